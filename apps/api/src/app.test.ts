@@ -1,0 +1,127 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-support/test-app';
+
+let subject: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(os.tmpdir(), 'tendly-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--site-config--></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  subject = await createTestApp({ env: { WEB_DIST_DIR: webDist, BRAND_NAME: 'Tendly', SUPPORT_EMAIL: 'help@example.org' } });
+});
+
+afterAll(async () => {
+  await subject?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 ok while the database answers', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('unknown paths', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const response = await subject.app.inject({ method: 'POST', url: '/api/nothing/here?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ message: 'There is no POST /api/nothing/here in the API.', code: 'NOT_FOUND' });
+  });
+
+  it('serves the web app index, with the site configuration written in, at client routes', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/care-workers/search?location=Sydney' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const match = /<script id="site-config" type="application\/json">(.*?)<\/script>/.exec(response.body);
+    expect(match).not.toBeNull();
+    const site = JSON.parse(match?.[1] ?? '{}') as { brandName: string; supportEmail: string };
+    expect(site.brandName).toBe('Tendly');
+    expect(site.supportEmail).toBe('help@example.org');
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict content security policy and the usual hardening headers', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+});
+
+describe('API documentation', () => {
+  it('publishes an OpenAPI 3.1 document listing the routes', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/site', '/api/avatars/{file}']));
+  });
+
+  it('serves the documentation page at /api/docs', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('GET /api/site', () => {
+  it('answers the public site configuration', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/site' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ brandName: 'Tendly', supportEmail: 'help@example.org', partners: { one: { slug: 'harbourside' } } });
+  });
+});
+
+describe('GET /api/avatars/{seed}.svg', () => {
+  it('draws the same avatar for the same seed, cached for a year', async () => {
+    const first = await subject.app.inject({ method: 'GET', url: '/api/avatars/worker-0001.svg' });
+    const second = await subject.app.inject({ method: 'GET', url: '/api/avatars/worker-0001.svg' });
+    const other = await subject.app.inject({ method: 'GET', url: '/api/avatars/worker-0002.svg' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(first.body).toMatch(/^<svg/);
+    expect(second.body).toBe(first.body);
+    expect(other.body).not.toBe(first.body);
+    expect(first.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('refuses a name that is not a plain seed with a 400', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/avatars/..%2Fetc%2Fpasswd.svg' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', errors: { file: expect.any(String) } });
+  });
+});
+
+describe('GET /api/health when the database is gone', () => {
+  it('answers 503 with a message', async () => {
+    const broken = await createTestApp();
+    try {
+      await broken.database.close();
+      const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable', message: 'The database is not answering.' });
+    } finally {
+      await broken.app.close();
+      await broken.database.dispose().catch(() => undefined);
+    }
+  });
+});

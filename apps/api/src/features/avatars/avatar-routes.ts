@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderAvatar } from './avatar-service';
+
+const paramsSchema = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.svg$/, { error: 'Avatar names are letters, digits, - or _, ending in .svg' }),
+});
+
+/** GET /api/avatars/{seed}.svg: a generated avatar. Public; cached for a year (same seed, same picture). */
+export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/avatars/:file',
+    { schema: { tags: ['platform'], summary: 'A generated avatar picture', params: paramsSchema } },
+    async (request, reply) => {
+      const seed = request.params.file.slice(0, -'.svg'.length);
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(renderAvatar(seed));
+    },
+  );
+};

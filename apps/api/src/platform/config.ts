@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './paths';
+
+/**
+ * Configuration is read once, at start-up, from the environment and parsed with zod.
+ * A bad value stops start-up with a message naming the variable (ARCHITECTURE.md).
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  BRAND_NAME: z.string().trim().min(1).default('Tendly'),
+  SUPPORT_PHONE: z.string().trim().min(1).default('1300 836 359'),
+  SUPPORT_EMAIL: z.email().default('support@tendly.com.au'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalText,
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: booleanFlag,
+  DEMO_WORKER_COUNT: z.coerce.number().int().min(0).max(200_000).default(420),
+  PARTNER_ONE_NAME: z.string().trim().min(1).default('Harbourside Aged Care'),
+  PARTNER_ONE_SLUG: z.string().trim().regex(/^[a-z0-9-]+$/).default('harbourside'),
+  PARTNER_TWO_NAME: z.string().trim().min(1).default('Riverbend Community Services'),
+  PARTNER_TWO_SLUG: z.string().trim().regex(/^[a-z0-9-]+$/).default('riverbend'),
+  BLOG_URL: z.url().default('https://blog.tendly.com.au'),
+  HELP_CENTRE_URL: z.url().default('https://help.tendly.com.au'),
+  ADMIN_URL: z.url().default('https://admin.tendly.com.au'),
+  PROVIDER_PLATFORM_URL: z.url().default('https://partners.tendly.com.au'),
+  ENGAGE_PLATFORM_URL: z.url().default('https://engage.tendly.com.au'),
+  GTM_ID: optionalText,
+  META_PIXEL_ID: optionalText,
+  INSTAGRAM_TOKEN: optionalText,
+  WEB_DIST_DIR: optionalText,
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  /** Seed demo data: outside production unless SEED_DEMO_DATA says otherwise. */
+  seedDemoData: boolean;
+  /** Absolute path of the built web app. */
+  webDistDir: string;
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    seedDemoData: !isProduction && (env.SEED_DEMO_DATA === undefined || c.SEED_DEMO_DATA),
+    webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+  };
+}

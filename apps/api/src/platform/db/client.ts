@@ -1,0 +1,115 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type Assume } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema, type Schema } from './schema';
+
+/**
+ * What `db.execute(sql...)` resolves to on both drivers: node-postgres' QueryResult and
+ * PGlite's Results both carry `rows`, which is all that driver-neutral code may rely on.
+ */
+export interface DbQueryResult<Row> {
+  rows: Row[];
+}
+
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: DbQueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
+/**
+ * The one database type that features write their queries against. Both drivers' databases
+ * are PgDatabase subclasses that differ only in the raw result type of `execute`, so a query
+ * written once runs on PGlite and on a PostgreSQL server alike.
+ */
+export type Db = PgDatabase<DbQueryResultHKT, Schema>;
+
+/** The `tx` handed to `db.transaction(async (tx) => ...)`. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Either a database or an open transaction: what repositories accept. */
+export type DbExecutor = Db | DbTransaction;
+
+/** An open database. */
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /**
+   * The raw client, for what drizzle does not cover (the migration lock, LISTEN/NOTIFY on
+   * PostgreSQL): a PGlite instance or a `pg` Pool, told apart with `instanceof`.
+   */
+  client: PGlite | pg.Pool;
+  /** Throws when the database cannot answer (for /api/health). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL server; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files (in `<dataDir>/pglite`); absent means in memory. */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // An idle client that loses its connection emits 'error' on the pool; without a listener
+  // that would crash the process instead of the next query simply reconnecting.
+  pool.on('error', () => undefined);
+  const db: Db = drizzleNodePostgres(pool, { schema });
+  const database: Database = {
+    db,
+    driver: 'postgres',
+    client: pool,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: closeOnce(() => pool.end()),
+  };
+  try {
+    await database.ping();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return database;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let storage: string | undefined;
+  if (dataDir) {
+    storage = path.join(dataDir, 'pglite');
+    await mkdir(storage, { recursive: true });
+  }
+  // Options go in the one-argument form: `new PGlite(undefined, options)` ignores the options,
+  // and the extensions then fail with 'extension "cube" is not available'.
+  const client = new PGlite({ dataDir: storage, extensions: { cube, earthdistance, pg_trgm } });
+  await client.waitReady;
+  const db: Db = drizzlePglite(client, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    client,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: closeOnce(() => client.close()),
+  };
+}
+
+/** Closing twice is harmless (a health check may close a broken database, then shutdown closes it again). */
+function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}

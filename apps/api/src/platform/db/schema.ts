@@ -1,0 +1,8 @@
+import * as accounts from './schema/accounts';
+import * as reference from './schema/reference';
+import * as workers from './schema/workers';
+
+/** Every table, enum and relation, for drizzle's relational queries (`db.query.users...`). */
+export const schema = { ...accounts, ...reference, ...workers };
+
+export type Schema = typeof schema;

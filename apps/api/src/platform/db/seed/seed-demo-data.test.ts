@@ -1,0 +1,162 @@
+import { verify } from '@node-rs/argon2';
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stateCodes } from '@tendly/domain/states';
+import { supportCoordinatorLinks, users } from '../schema/accounts';
+import { localities } from '../schema/reference';
+import { workerProfiles } from '../schema/workers';
+import { createTestDatabase, type TestDatabase } from '../test-database';
+import { buildDemoWorkers, workersPerState, type SeedLocality } from './demo-workers';
+import { createRandom } from './random';
+import { demoAccountEmails, demoPassword, seedDemoData } from './seed-demo-data';
+
+describe('seedDemoData', () => {
+  let database: TestDatabase;
+  let first: Awaited<ReturnType<typeof seedDemoData>>;
+  beforeAll(async () => {
+    database = await createTestDatabase({ referenceData: true });
+    first = await seedDemoData(database.db, { workerCount: 420 });
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  const account = async (email: string) => {
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`${email} was not seeded`);
+    return row;
+  };
+
+  it('creates the seven demo accounts with their roles, status and verification', async () => {
+    expect(first).toEqual({ seeded: true, workers: 420 });
+    const expected = [
+      [demoAccountEmails.careSeeker, 'CS', 'ACTIVE', true],
+      [demoAccountEmails.worker, 'CR', 'ACTIVE', true],
+      [demoAccountEmails.inactiveWorker, 'CR', 'ACTIVE', true],
+      [demoAccountEmails.coordinator, 'SUPPORT', 'ACTIVE', true],
+      [demoAccountEmails.admin, 'ADMIN', 'ACTIVE', true],
+      [demoAccountEmails.unverified, 'CS', 'ACTIVE', false],
+      [demoAccountEmails.deactivated, 'CS', 'DEACTIVATED', true],
+    ] as const;
+    for (const [email, role, status, isVerified] of expected) {
+      const row = await account(email);
+      expect({ email, role: row.role, status: row.status, isVerified: row.emailVerifiedAt !== null }).toEqual({
+        email,
+        role,
+        status,
+        isVerified,
+      });
+    }
+    const deactivated = await account(demoAccountEmails.deactivated);
+    expect(deactivated.deactivatedAt).toBeInstanceOf(Date);
+    expect(deactivated.deactivatedReason).toMatch(/deactivated by an admin/i);
+    expect((await account(demoAccountEmails.coordinator)).organisation).toBeTruthy();
+  });
+
+  it('stores an argon2id hash of the demo password', async () => {
+    const row = await account(demoAccountEmails.admin);
+    expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
+    await expect(verify(row.passwordHash, demoPassword)).resolves.toBe(true);
+    await expect(verify(row.passwordHash, 'wrong-password')).resolves.toBe(false);
+  });
+
+  it('links the coordinator to the care seeker', async () => {
+    const coordinator = await account(demoAccountEmails.coordinator);
+    const careSeeker = await account(demoAccountEmails.careSeeker);
+    const links = await database.db
+      .select()
+      .from(supportCoordinatorLinks)
+      .where(
+        and(
+          eq(supportCoordinatorLinks.coordinatorId, coordinator.id),
+          eq(supportCoordinatorLinks.clientId, careSeeker.id),
+        ),
+      );
+    expect(links).toHaveLength(1);
+    expect(links[0]?.status).toBe('ACTIVE');
+  });
+
+  it('gives the demo workers an active Sydney profile and an inactive one', async () => {
+    const [active] = await database.db
+      .select({ status: workerProfiles.status, suburb: localities.suburb, state: localities.state, rate: workerProfiles.weekdayRateCents })
+      .from(workerProfiles)
+      .innerJoin(users, eq(users.id, workerProfiles.userId))
+      .innerJoin(localities, eq(localities.id, workerProfiles.localityId))
+      .where(eq(users.email, demoAccountEmails.worker));
+    expect(active).toMatchObject({ status: 'ACTIVE', suburb: 'Sydney', state: 'NSW' });
+    expect(active?.rate).toBeGreaterThan(0);
+    const [inactive] = await database.db
+      .select({ status: workerProfiles.status })
+      .from(workerProfiles)
+      .innerJoin(users, eq(users.id, workerProfiles.userId))
+      .where(eq(users.email, demoAccountEmails.inactiveWorker));
+    expect(inactive?.status).toBe('INACTIVE');
+  });
+
+  it('spreads the generated workers over every state, each on a real locality', async () => {
+    const rows = await database.db
+      .select({ state: localities.state, n: sql<number>`count(*)::int` })
+      .from(workerProfiles)
+      .innerJoin(users, eq(users.id, workerProfiles.userId))
+      .innerJoin(localities, eq(localities.id, workerProfiles.localityId))
+      .where(like(users.email, 'worker.%@demo.tendly.test'))
+      .groupBy(localities.state);
+    const byState = new Map(rows.map((r) => [r.state, r.n]));
+    expect([...byState.values()].reduce((a, b) => a + b, 0)).toBe(420);
+    for (const state of stateCodes) expect(byState.get(state) ?? 0).toBeGreaterThanOrEqual(10);
+    const [orphans] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(workerProfiles)
+      .where(isNull(workerProfiles.localityId));
+    expect(orphans?.n).toBe(0);
+  });
+
+  it('writes varied, believable profiles', async () => {
+    const rows = await database.db.select().from(workerProfiles);
+    for (const row of rows) {
+      expect(row.bio?.length ?? 0).toBeGreaterThanOrEqual(250);
+      expect(row.bio?.length ?? 0).toBeLessThanOrEqual(900);
+      expect(row.languages).toContain('en');
+      expect(row.avatarUrl).toMatch(/^\/api\/avatars\/[a-z0-9-]+\.svg$/);
+    }
+    expect(new Set(rows.map((r) => r.bio)).size).toBe(rows.length);
+    expect(new Set(rows.map((r) => r.gender))).toEqual(new Set(['FEMALE', 'MALE', 'NON_BINARY']));
+    const inactive = rows.filter((r) => r.status === 'INACTIVE').length / rows.length;
+    expect(inactive).toBeGreaterThan(0.03);
+    expect(inactive).toBeLessThan(0.15);
+  });
+
+  it('does nothing on a second run', async () => {
+    const [before] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    await expect(seedDemoData(database.db, { workerCount: 420 })).resolves.toEqual({ seeded: false, workers: 0 });
+    const [after] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('buildDemoWorkers', () => {
+  const sample: SeedLocality[] = stateCodes.map((state, i) => ({
+    id: i + 1,
+    suburb: `Town ${i}`,
+    postcode: '2000',
+    state,
+    latitude: -30,
+    longitude: 140,
+    mmmClass: 1,
+  }));
+
+  it('gives the same workers for the same seed', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const a = buildDemoWorkers(40, sample, createRandom(7), now);
+    const b = buildDemoWorkers(40, sample, createRandom(7), now);
+    expect(a).toEqual(b);
+  });
+
+  it('shares workers by population with a floor for the small states', () => {
+    const counts = workersPerState(420);
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(420);
+    expect(counts.NT).toBeGreaterThanOrEqual(10);
+    expect(counts.NSW).toBeGreaterThan(counts.VIC);
+    expect(Object.values(workersPerState(8))).toEqual(Array(8).fill(1));
+  });
+});

@@ -1,0 +1,71 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError, conflict } from '../errors';
+import { registerErrorHandler } from './error-handler';
+
+async function appWithRoutes() {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.post(
+    '/things',
+    { schema: { body: z.object({ email: z.email({ error: 'Enter a valid email address' }), name: z.string().min(1, { error: 'Tell us your first name' }) }) } },
+    async () => ({ ok: true }),
+  );
+  app.get('/conflict', async () => {
+    throw conflict('That email address is already registered.');
+  });
+  app.get('/teapot', async () => {
+    throw new AppError(401, 'You must verify your email address.', { code: 'EVF' });
+  });
+  app.get('/crash', async () => {
+    throw new Error('secret connection string postgres://user:pw@host');
+  });
+  await app.ready();
+  return app;
+}
+
+describe('the error handler', () => {
+  it('answers invalid input with 400, a message and one message per field', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'POST', url: '/things', payload: { email: 'nope', name: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Some of the details are not valid. Please check them and try again.',
+      code: 'VALIDATION',
+      errors: { email: 'Enter a valid email address', name: 'Tell us your first name' },
+    });
+  });
+
+  it('uses the field message as the message when only one field is wrong', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'POST', url: '/things', payload: { email: 'a@b.co', name: '' } });
+    expect(response.json()).toEqual({ message: 'Tell us your first name', code: 'VALIDATION', errors: { name: 'Tell us your first name' } });
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'POST', url: '/things', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('keeps the status, message and code of an AppError', async () => {
+    const app = await appWithRoutes();
+    expect((await app.inject({ method: 'GET', url: '/conflict' })).json()).toEqual({ message: 'That email address is already registered.', code: 'CONFLICT' });
+    const evf = await app.inject({ method: 'GET', url: '/teapot' });
+    expect(evf.statusCode).toBe(401);
+    expect(evf.json()).toEqual({ message: 'You must verify your email address.', code: 'EVF' });
+  });
+
+  it('hides the details of an unexpected failure', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: '/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('postgres://');
+    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again in a moment.', code: 'INTERNAL' });
+  });
+});

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@tendly/domain/site-config';
+import { sendApiNotFound } from './error-handler';
+
+const CONFIG_PLACEHOLDER = '<!--site-config-->';
+
+/** JSON inside a script element must not be able to close it. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+export function injectSiteConfig(html: string, site: SiteConfig): string {
+  const element = `<script id="${SITE_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(site)}</script>`;
+  return html.includes(CONFIG_PLACEHOLDER) ? html.replace(CONFIG_PLACEHOLDER, element) : html.replace('</head>', `${element}</head>`);
+}
+
+/**
+ * Serves the built web app: hashed assets with a long cache, and the app's index (with the site
+ * configuration written in) for every other non-API path, so client routes load on refresh.
+ * Unknown /api paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { distDir: string; site: SiteConfig }): Promise<void> {
+  const indexPath = path.join(options.distDir, 'index.html');
+  const hasBuild = existsSync(indexPath);
+  const indexHtml = hasBuild ? injectSiteConfig(readFileSync(indexPath, 'utf8'), options.site) : undefined;
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      index: false,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) return sendApiNotFound(request, reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built. Run `npm run build`, or `npm start`, which builds it.');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,26 @@
+import type { SiteConfig } from '@tendly/domain/site-config';
+import type { Config } from './config';
+
+/** The part of the configuration the web app sees (no secrets). */
+export function siteConfigFrom(config: Config): SiteConfig {
+  return {
+    brandName: config.BRAND_NAME,
+    supportPhone: config.SUPPORT_PHONE,
+    supportEmail: config.SUPPORT_EMAIL,
+    partners: {
+      one: { name: config.PARTNER_ONE_NAME, slug: config.PARTNER_ONE_SLUG },
+      two: { name: config.PARTNER_TWO_NAME, slug: config.PARTNER_TWO_SLUG },
+    },
+    links: {
+      blog: config.BLOG_URL,
+      adminArea: config.ADMIN_URL,
+      providerPlatform: config.PROVIDER_PLATFORM_URL,
+      engagePlatform: config.ENGAGE_PLATFORM_URL,
+      helpCentre: config.HELP_CENTRE_URL,
+    },
+    analytics: {
+      ...(config.GTM_ID ? { gtmId: config.GTM_ID } : {}),
+      ...(config.META_PIXEL_ID ? { metaPixelId: config.META_PIXEL_ID } : {}),
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './platform/config';
+import { openDatabase, type Database } from './platform/db/client';
+import { migrateDatabase } from './platform/db/migrate';
+import { loadReferenceData } from './platform/db/reference-data';
+import { seedDemoData } from './platform/db/seed/seed-demo-data';
+
+/**
+ * Starts the whole product in one process: open the database (PGlite in DATA_DIR, or the server
+ * at DATABASE_URL), apply migrations, load reference data and demo data on first start, then
+ * serve the API and the web app. The log says how long start-up took and whether it was a first
+ * start (ARCHITECTURE.md; issue 2 budgets: first start under 60 s, warm start under 5 s).
+ */
+async function prepareDatabase(config: Config): Promise<{ database: Database; firstStartSteps: string[] }> {
+  const database = await openDatabase({
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.dataDir }),
+  });
+  const steps: string[] = [];
+  await migrateDatabase(database);
+  const reference = await loadReferenceData(database.db);
+  if (reference.loaded) steps.push(`loaded ${reference.localities} localities and ${reference.supportItems} NDIS support items`);
+  if (config.seedDemoData) {
+    const seeded = await seedDemoData(database.db, { workerCount: config.DEMO_WORKER_COUNT });
+    if (seeded.seeded) steps.push(`seeded the demo accounts and ${seeded.workers} workers`);
+  }
+  return { database, firstStartSteps: steps };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+
+  const started = performance.now();
+  const { database, firstStartSteps } = await prepareDatabase(config);
+  const app = await buildApp({ config, database });
+  const databaseMs = Math.round(performance.now() - started);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const readyMs = Math.round(performance.now() - started);
+  const processMs = Math.round(process.uptime() * 1000);
+  const kind = firstStartSteps.length > 0 ? 'first start' : 'warm start';
+  app.log.info(
+    { startKind: kind, databaseMs, readyMs, processMs, driver: database.driver },
+    `${config.BRAND_NAME} is ready at ${config.publicUrl} (${kind}: ${processMs} ms from process start; database ready in ${databaseMs} ms${
+      firstStartSteps.length ? `; ${firstStartSteps.join(', ')}` : ''
+    })`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`Received ${signal}, shutting down`);
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

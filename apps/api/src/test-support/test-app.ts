@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../platform/config';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from '../platform/db/test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh real database (PGlite, or the PostgreSQL server when
+ * TEST_DB=postgres), for integration tests. Each test file gets its own.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; database?: TestDatabaseOptions } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const database = await createTestDatabase(options.database);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

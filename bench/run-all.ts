@@ -1,0 +1,9 @@
+// `npm run bench`: builds what is out of date, then runs every benchmark and prints its figures.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchStartUp } from './start-up';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+await benchStartUp();

@@ -1,0 +1,54 @@
+// Start-up benchmark (issue 2 budgets: first start under 60 s, warm start under 5 s).
+// Starts the built product on a fresh DATA_DIR (first start: create, migrate, load localities and
+// NDIS support items, seed demo data), stops it, starts it again on the same data (warm start),
+// and prints the time from spawning the process to a healthy /api/health for each.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../e2e/support/product-server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function timeToHealthy(dataDir: string): Promise<{ ms: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 120_000) throw new Error('Not healthy after 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const ms = Math.round(performance.now() - started);
+  return {
+    ms,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function benchStartUp(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tendly-bench-'));
+  try {
+    const first = await timeToHealthy(dataDir);
+    await first.stop();
+    const warm = await timeToHealthy(dataDir);
+    await warm.stop();
+    console.log(`start-up: first start ${(first.ms / 1000).toFixed(2)} s (budget 60 s), warm start ${(warm.ms / 1000).toFixed(2)} s (budget 5 s)`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession, type BrowserSession } from './support/session';
+
+let session: BrowserSession;
+
+beforeAll(async () => {
+  session = await openSession();
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('the product as a visitor first meets it', () => {
+  it('serves the home page with the visitor menu, a title and the support contacts', async () => {
+    const page = await session.visit('/');
+    expect(await page.title()).toMatch(/\| Tendly$/);
+    await expect(page.locator('h1').count()).resolves.toBe(1);
+
+    const nav = page.getByRole('navigation', { name: /main/i });
+    const labels = (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+    expect(labels).toEqual(expect.arrayContaining(['Home', 'Post a Job', 'Find Workers', 'Become a Worker', 'Login']));
+
+    const footer = page.locator('footer');
+    await expect(footer.locator('a[href^="tel:"]').count()).resolves.toBeGreaterThan(0);
+    await expect(footer.locator('a[href^="mailto:"]').count()).resolves.toBeGreaterThan(0);
+  });
+
+  it('offers a skip link as the first stop for keyboard users', async () => {
+    const page = await session.visit('/');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(focused).toMatch(/skip to main content/i);
+  });
+
+  it('answers a route with no screen and an unknown path with the not-found page', async () => {
+    for (const path of ['/no-such-page', '/founders']) {
+      const page = await session.visit(path);
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(/page not found/i);
+    }
+  });
+
+  it('sends an anonymous visitor from a care seeker route to the login page', async () => {
+    const page = await session.visit('/dashboard');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});
+
+describe('the API beside the web app', () => {
+  it('reports healthy and documents itself in OpenAPI 3.1', async () => {
+    const health = await fetch(`${session.baseUrl}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    const docs = await fetch(`${session.baseUrl}/api/docs/json`);
+    const document = (await docs.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toContain('/api/health');
+  });
+
+  it('answers an unknown API path with a JSON 404, and pages with security headers', async () => {
+    const missing = await fetch(`${session.baseUrl}/api/no-such-thing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+
+    const home = await fetch(`${session.baseUrl}/`);
+    expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

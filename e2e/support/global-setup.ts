@@ -1,0 +1,19 @@
+import type { TestProject } from 'vitest/node';
+import { startProduct, type ProductServer } from './product-server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let server: ProductServer | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  server = await startProduct();
+  project.provide('baseUrl', server.baseUrl);
+}
+
+export async function teardown(): Promise<void> {
+  await server?.stop();
+}

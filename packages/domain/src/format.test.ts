@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCents,
+  formatDistance,
+  initial,
+  metresToKilometres,
+  truncate,
+  truncateBlurb,
+  truncateSummary,
+} from './format';
+
+const letters = (count: number) => 'a'.repeat(count);
+
+describe('truncate', () => {
+  it('leaves text at or under the limit untouched', () => {
+    expect(truncateBlurb(letters(100))).toBe(letters(100));
+    expect(truncateBlurb('')).toBe('');
+    expect(truncateSummary(letters(350))).toBe(letters(350));
+  });
+
+  it('keeps the limit and adds one ellipsis character when longer', () => {
+    expect(truncateBlurb(letters(101))).toBe(`${letters(100)}…`);
+    expect(truncateSummary(letters(351))).toBe(`${letters(350)}…`);
+    expect(truncateSummary(letters(1000))).toHaveLength(351);
+  });
+
+  it('drops whitespace before the ellipsis', () => {
+    expect(truncate('Kind and patient carer', 9)).toBe('Kind and…');
+    expect(truncate('Kind   \n and', 7)).toBe('Kind…');
+  });
+
+  it('never splits an emoji at the boundary and counts it as one character', () => {
+    const blurb = `${letters(99)}😀😀`;
+    expect(truncateBlurb(blurb)).toBe(`${letters(99)}😀…`);
+    expect(truncateBlurb(`${letters(99)}😀`)).toBe(`${letters(99)}😀`);
+    const family = '👩‍👩‍👧';
+    expect(truncate(`${family}${family}`, 1)).toBe(`${family}…`);
+  });
+
+  it('keeps text whose UTF-16 length is over the limit but character count is not', () => {
+    const text = '😀'.repeat(100);
+    expect(text.length).toBe(200);
+    expect(truncateBlurb(text)).toBe(text);
+  });
+
+  it('rejects a negative or fractional length', () => {
+    expect(() => truncate('abc', -1)).toThrow(RangeError);
+    expect(() => truncate('abc', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('distances', () => {
+  it('rounds metres to kilometres with 2 decimals', () => {
+    expect(metresToKilometres(12345)).toBe(12.35);
+    expect(metresToKilometres(1005)).toBe(1.01);
+    expect(metresToKilometres(0)).toBe(0);
+    expect(metresToKilometres(4)).toBe(0);
+  });
+
+  it('formats with the unit and without trailing zeros', () => {
+    expect(formatDistance(12345)).toBe('12.35 km');
+    expect(formatDistance(5000)).toBe('5 km');
+    expect(formatDistance(1500)).toBe('1.5 km');
+    expect(formatDistance(1234567)).toBe('1,234.57 km');
+  });
+
+  it('rejects values that are not distances', () => {
+    expect(() => metresToKilometres(Number.NaN)).toThrow(RangeError);
+    expect(() => formatDistance(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('formatCents', () => {
+  it('formats AUD with cents and thousands separators', () => {
+    expect(formatCents(123450)).toBe('$1,234.50');
+    expect(formatCents(25000)).toBe('$250.00');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-999)).toBe('-$9.99');
+  });
+
+  it('refuses fractions of a cent', () => {
+    expect(() => formatCents(10.5)).toThrow(RangeError);
+  });
+});
+
+describe('initial', () => {
+  it('returns the capital initial with a full stop', () => {
+    expect(initial('smith')).toBe('S.');
+    expect(initial('  Nguyen')).toBe('N.');
+    expect(initial('Ó Briain')).toBe('Ó.');
+    expect(initial('')).toBe('');
+    expect(initial('   ')).toBe('');
+  });
+});

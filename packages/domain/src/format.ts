@@ -1,0 +1,72 @@
+import { BLURB_TRUNCATE_LENGTH, CURRENCY, SUMMARY_TRUNCATE_LENGTH } from './constants';
+
+const ELLIPSIS = '…';
+const graphemes = new Intl.Segmenter('en-AU', { granularity: 'grapheme' });
+
+/**
+ * Cuts text to `length` characters and adds an ellipsis, only when the text is longer
+ * (spec section 5). Choices:
+ * - a character is a grapheme (what a reader sees as one character), so an emoji, a flag or an
+ *   accented letter is never split and counts as one;
+ * - the ellipsis comes after the kept characters and does not count towards `length`: the
+ *   spec's "cut to 100 characters with an ellipsis" keeps 100 characters of the writer's text;
+ * - whitespace before the ellipsis is dropped ("care …" reads badly).
+ */
+export function truncate(text: string, length: number): string {
+  if (!Number.isInteger(length) || length < 0) throw new RangeError(`Invalid length: ${length}`);
+  // Cheap exit: a string no longer in UTF-16 units than `length` cannot have more graphemes.
+  if (text.length <= length) return text;
+  const kept: string[] = [];
+  for (const { segment } of graphemes.segment(text)) {
+    if (kept.length === length) return kept.join('').trimEnd() + ELLIPSIS;
+    kept.push(segment);
+  }
+  return text;
+}
+
+/** Job summary text (spec section 5: 350 characters). */
+export function truncateSummary(text: string): string {
+  return truncate(text, SUMMARY_TRUNCATE_LENGTH);
+}
+
+/** Worker blurb on cards (spec section 2.9: 100 characters). */
+export function truncateBlurb(text: string): string {
+  return truncate(text, BLURB_TRUNCATE_LENGTH);
+}
+
+function assertFinite(value: number, what: string): void {
+  if (!Number.isFinite(value)) throw new RangeError(`${what} must be a finite number, got ${value}`);
+}
+
+/**
+ * Metres to kilometres rounded to 2 decimals (spec section 9). Rounds the metres first
+ * (12345 m → 1234.5 tens → 1235) so binary floating point cannot turn 12.345 into 12.34.
+ */
+export function metresToKilometres(metres: number): number {
+  assertFinite(metres, 'Distance');
+  return Math.round(metres / 10) / 100;
+}
+
+const kilometreFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+
+/** "12.35 km"; trailing zeros are dropped ("5 km", "1.5 km"). */
+export function formatDistance(metres: number): string {
+  return `${kilometreFormat.format(metresToKilometres(metres))} km`;
+}
+
+const currencyFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency: CURRENCY });
+
+/** Money is integer cents (ARCHITECTURE.md); 123450 → "$1,234.50". */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be a whole number, got ${cents}`);
+  return currencyFormat.format(cents / 100);
+}
+
+/**
+ * A last name shown as its initial with a full stop ("Smith" → "S."), so cards read
+ * "Jane S." and the public never sees a worker's full name. Empty input gives "".
+ */
+export function initial(lastName: string): string {
+  const first = graphemes.segment(lastName.trim())[Symbol.iterator]().next();
+  return first.done ? '' : `${first.value.segment.toLocaleUpperCase('en-AU')}.`;
+}

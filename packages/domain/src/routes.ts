@@ -1,0 +1,189 @@
+import type { Role } from './roles';
+
+/**
+ * The route table of spec section 2: every path of the web app with its access rule, page title
+ * and description. The web router and its guard are built from it; the API's authorisation reads
+ * the same access rules (see `access.ts`), so a rule is written once.
+ *
+ * Paths use React Router syntax (`:param`). Three paths depend on configuration and carry a
+ * placeholder resolved by `resolveRoutePath`: `{brand}` (the brand in lower case, spec README),
+ * `{partnerOne}` and `{partnerTwo}` (the partner organisations' slugs).
+ */
+export type RouteAccess =
+  | { readonly kind: 'public' }
+  | {
+      readonly kind: 'roles';
+      readonly roles: readonly Role[];
+      /** Spec 2.5 and 2.6: an INACTIVE worker profile may not open this route. */
+      readonly blockedForInactive?: boolean;
+    };
+
+export interface RouteDef {
+  /** Stable identifier; the web app maps it to a screen. Routes sharing a screen share `screen`. */
+  readonly id: string;
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** The screen that renders this route; routes that are "the same page" name the same screen. */
+  readonly screen: string;
+  /** Page title without the brand suffix. */
+  readonly title: string;
+  readonly description: string;
+}
+
+const publicAccess: RouteAccess = { kind: 'public' };
+const only = (...allowed: Role[]): RouteAccess => ({ kind: 'roles', roles: allowed });
+const activeOnly = (...allowed: Role[]): RouteAccess => ({
+  kind: 'roles',
+  roles: allowed,
+  blockedForInactive: true,
+});
+
+type RouteInput = Omit<RouteDef, 'screen'> & { readonly screen?: string };
+
+function route(input: RouteInput): RouteDef {
+  return { ...input, screen: input.screen ?? input.id };
+}
+
+function publicRoute(id: string, path: string, title: string, description: string, screen?: string): RouteDef {
+  return route({ id, path, access: publicAccess, title, description, ...(screen ? { screen } : {}) });
+}
+
+function policyRoute(id: string, path: string, title: string, description: string): RouteDef {
+  return route({ id, path, access: publicAccess, title, description, screen: 'policy' });
+}
+
+export const routeTable: readonly RouteDef[] = [
+  // 2.1, 2.2 sign-in and registration
+  publicRoute('login', '/login', 'Log in', 'Sign in to manage your care, your work or your clients.'),
+  publicRoute('forgotPassword', '/forgot-password', 'Forgot your password', 'Get a link to reset your password.'),
+  publicRoute('resetPassword', '/resetPassword', 'Reset your password', 'Choose a new password for your account.'),
+  publicRoute('workerRegister', '/careworker/register', 'Become a care worker', 'Register as an independent care and support worker.'),
+
+  // 2.3 public routes
+  publicRoute('home', '/', 'Find care and support workers you choose', 'Find, hire and pay independent aged care, disability and mental health support workers near you, with NDIS or aged care funding or your own money.'),
+  publicRoute('postJob', '/careseeker/post-a-job', 'Post a job', 'Tell local support workers what you need and hear from the ones who fit.'),
+  // Spec path /careseeker/post-a-job/step-{step}: React Router matches whole segments, so the
+  // screen reads the `step-N` segment itself.
+  publicRoute('postJobStep', '/careseeker/post-a-job/:step', 'Post a job', 'Tell local support workers what you need and hear from the ones who fit.', 'postJob'),
+  publicRoute('jobDetails', '/jobs/:jobId', 'Job details', 'A care or support job posted on the marketplace.'),
+  publicRoute('workerSearch', '/care-workers/search', 'Find care and support workers', 'Search independent care and support workers by location, skills, languages and availability.'),
+  publicRoute('workerPublicProfile', '/carer/profile/:carerId', 'Care worker profile', 'Skills, experience, rates, checks and reviews of an independent care and support worker.'),
+  publicRoute('workerLanding', '/careworker', 'Work as an independent support worker', 'Set your own rates and hours, choose your clients and get paid on time.'),
+  publicRoute('workerLandingAlias', '/carer', 'Work as an independent support worker', 'Set your own rates and hours, choose your clients and get paid on time.', 'workerLanding'),
+  publicRoute('coordinatorLanding', '/support-coordinator', 'For support coordinators', 'Find workers for your clients and manage their supports in one place.'),
+  publicRoute('coordinatorRegister', '/support-coordinator/register', 'Register as a support coordinator', 'Create a support coordinator account to manage your clients.'),
+  publicRoute('providers', '/providers', 'For providers', 'Partner with us so your clients can choose their own support workers.'),
+  publicRoute('providersAlias', '/csproviders', 'For providers', 'Partner with us so your clients can choose their own support workers.', 'providers'),
+  publicRoute('referrals', '/referrals', 'Make a referral', 'Refer a client who needs care or support.'),
+  publicRoute('referralDisability', '/referral/disability', 'Disability support referral', 'Refer a person with disability for support.'),
+  publicRoute('quickRequest', '/quick-request', 'Quick request for support', 'Tell us briefly what you need and we will help you find a worker.'),
+  publicRoute('covid19', '/covid-19', 'COVID-19 information', 'How we keep clients and workers safe from COVID-19.'),
+  publicRoute('disabilitySupportWorkers', '/services/disability-support-workers', 'Disability support workers', 'Find disability support workers for NDIS and privately funded support.'),
+  publicRoute('mentalHealthSupportWorkers', '/services/mental-health-support-workers', 'Mental health support workers', 'Find psychosocial and mental health support workers.'),
+  publicRoute('agedCareWorkers', '/services/aged-care-workers', 'Aged care workers', 'Find aged care workers for care at home.'),
+  publicRoute('homeCarePackage', '/home-care-package', 'Support at Home and Home Care Packages', 'Use your Support at Home or Home Care Package budget on workers you choose.'),
+  publicRoute('partnerOne', '/{partnerOne}', 'Partner offer', 'Support workers for customers of our partner organisation.', 'partnerLanding'),
+  publicRoute('partnerTwo', '/{partnerTwo}', 'Partner offer', 'Support workers for customers of our partner organisation.', 'partnerLanding'),
+  publicRoute('aboutUs', '/about-us', 'About us', 'Who we are and why we built a better way to find care.'),
+  publicRoute('founders', '/founders', 'Our founders', 'The people who started the marketplace.'),
+  publicRoute('workers', '/workers', 'Our care and support workers', 'Meet the independent workers on the marketplace.'),
+  publicRoute('testimonials', '/testimonials', 'Testimonials', 'What clients, families and workers say about us.'),
+  publicRoute('mediaCentre', '/media-centre', 'Media centre', 'News, media releases and contacts for journalists.'),
+  publicRoute('contactUs', '/contact-us', 'Contact us', 'Phone, email or write to our support team.'),
+  publicRoute('ndisFundedSupport', '/ndis-funded-support', 'NDIS funded support', 'Use your NDIS plan to pay for workers you choose.'),
+  policyRoute('privacyPolicy', '/privacy-policy', 'Privacy policy', 'How we collect, use, store and disclose personal information.'),
+  policyRoute('termsConditions', '/terms-conditions', 'Terms and conditions', 'The terms for using the marketplace.'),
+  policyRoute('complaintsPolicy', '/complaints-policy', 'Complaints policy', 'How to make a complaint and how we handle it.'),
+  policyRoute('policeCheckPolicy', '/police-check-policy', 'Police check policy', 'The background checks every worker must hold.'),
+  policyRoute('customerServiceCharter', '/customer-service-charter', 'Customer service charter', 'The service you can expect from us.'),
+  policyRoute('codeOfConduct', '/code-of-conduct', 'Code of conduct', 'The conduct we expect of everyone on the marketplace.'),
+  policyRoute('humanRightsPolicy', '/protection-of-human-rights-freedom-from-abuse-and-neglect', 'Protection of human rights and freedom from abuse and neglect', 'How we protect the rights and safety of the people we support.'),
+  policyRoute('insurancePolicy', '/insurance-policy', 'Insurance policy', 'The insurance that covers workers on the marketplace.'),
+  publicRoute('feedbackHub', '/feedback-complaints-incident-reports', 'Feedback, complaints and incident reports', 'Give feedback, make a complaint or report an incident.'),
+  publicRoute('feedback', '/feedback', 'Give feedback', 'Tell us what went well or what we can improve.'),
+  publicRoute('makeComplaint', '/make-a-complaint', 'Make a complaint', 'Tell us about a problem so we can put it right.'),
+  publicRoute('reportIncident', '/report-incident', 'Report an incident', 'Report an incident involving a client or a worker.'),
+  policyRoute('workHealthSafety', '/work-health-and-safety', 'Work health and safety', 'How we keep workers and clients safe at work.'),
+  policyRoute('incidentResponse', '/incident-response-investigation', 'Incident response and investigation', 'How we respond to and investigate incidents.'),
+  policyRoute('fireSafety', '/fire-safety-emergency-disaster-policy', 'Fire safety, emergency and disaster policy', 'How support continues safely through fires, emergencies and disasters.'),
+  policyRoute('yourRights', '/your-rights-using-{brand}', 'Your rights', 'Your rights as a client of an NDIS registered provider.'),
+
+  // 2.4 care seeker only
+  route({ id: 'careSeekerDashboard', path: '/dashboard', access: only('CS'), title: 'Dashboard', description: 'Your jobs, workers, bookings and invoices at a glance.' }),
+  route({ id: 'invoicesAndHours', path: '/invoices-and-hours', access: only('CS'), title: 'Invoices and hours', description: 'Approve hours and pay invoices.' }),
+  route({ id: 'myAccount', path: '/my-account', access: only('CS'), title: 'My account', description: 'Your account, payment and compliance details.' }),
+  route({ id: 'accountDetails', path: '/account-details', access: only('CS'), title: 'Account details', description: 'Your name, contact details and password.' }),
+  route({ id: 'complianceDetails', path: '/compliance-details', access: only('CS'), title: 'Compliance details', description: 'Service agreements, plans and other compliance records.' }),
+  route({ id: 'complianceSection', path: '/compliance-details/:section', access: only('CS'), title: 'Compliance details', description: 'Service agreements, plans and other compliance records.', screen: 'complianceDetails' }),
+  route({ id: 'providerDetails', path: '/provider-details', access: only('CS'), title: 'Provider and plan details', description: 'Your NDIS or aged care funding details.' }),
+  route({ id: 'myWorkers', path: '/my-workers', access: only('CS'), title: 'My workers', description: 'Your shortlisted and contracted workers.' }),
+  route({ id: 'myJobPosts', path: '/my-job-posts', access: only('CS'), title: 'My job posts', description: 'Your jobs and the workers who applied.' }),
+  route({ id: 'editJob', path: '/edit-job/:jobId', access: only('CS'), title: 'Edit job', description: 'Change the details of your job post.' }),
+  route({ id: 'pendingInvoices', path: '/pending-invoices', access: only('CS'), title: 'Pending invoices', description: 'Invoices waiting for payment.' }),
+  route({ id: 'pastInvoices', path: '/past-invoices', access: only('CS'), title: 'Past invoices', description: 'Invoices you have paid.' }),
+
+  // 2.5 care worker only
+  route({ id: 'myJobs', path: '/my-jobs', access: activeOnly('CR'), title: 'My jobs', description: 'Your applications and contracts.' }),
+  route({ id: 'submitTimesheet', path: '/submit-timesheet', access: activeOnly('CR'), title: 'Submit hours', description: 'Submit the hours you worked.' }),
+  route({ id: 'unsubscribeNearbyJobs', path: '/carer/unsubscribe/nearbyjobs', access: only('CR'), title: 'Job alert emails', description: 'Stop emails about new jobs near you.' }),
+  route({ id: 'findJob', path: '/find-a-job', access: only('CR'), title: 'Find a job', description: 'Care and support jobs near you.', screen: 'jobSearch' }),
+  route({ id: 'jobSearch', path: '/jobs/search', access: only('CR'), title: 'Find a job', description: 'Care and support jobs near you.' }),
+  route({ id: 'workerInvoices', path: '/invoices', access: only('CR'), title: 'Invoices', description: 'Invoices issued for your work.' }),
+  route({ id: 'paidInvoices', path: '/paid-invoices', access: only('CR'), title: 'Remittances', description: 'Payments made to you.' }),
+  route({ id: 'savedHours', path: '/saved-hours', access: only('CR'), title: 'Saved hours', description: 'Hours you saved but have not submitted yet.' }),
+  route({ id: 'workerWelcome', path: '/care-worker/welcome', access: only('CR'), title: 'Welcome', description: 'Your next steps to start working.' }),
+  route({ id: 'workerOwnProfile', path: '/carer/profile', access: only('CR'), title: 'My profile', description: 'Your profile as care seekers see it.' }),
+  route({ id: 'workerDashboard', path: '/care-worker/dashboard', access: only('CR'), title: 'My dashboard', description: 'Your jobs, shifts, hours and payments at a glance.' }),
+  route({ id: 'updateWorkerProfile', path: '/care-worker/update-profile', access: only('CR'), title: 'Update my profile', description: 'Your photo, bio, skills, rates and availability.' }),
+  route({ id: 'taxAndSuper', path: '/tax-and-super', access: only('CR'), title: 'Tax and super', description: 'Your ABN, GST and superannuation details.' }),
+  route({ id: 'learningHub', path: '/learning-hub', access: only('CR'), title: 'Learning hub', description: 'Training and resources for independent workers.' }),
+  route({ id: 'workerCheckIns', path: '/care-worker/check-ins', access: only('CR'), title: 'Check-ins', description: 'Your quarterly check-ins.' }),
+  route({ id: 'workerAnnualReview', path: '/care-worker/annual-review', access: only('CR'), title: 'Annual review', description: 'Your annual review.' }),
+
+  // 2.6 shared care seeker and care worker
+  route({ id: 'platformFee', path: '/platform-fee', access: only('CS', 'CR'), title: 'Platform fee', description: 'What the platform fee is and what it pays for.' }),
+  route({ id: 'unapprovedInvoices', path: '/unapproved-invoices', access: only('CS', 'CR'), title: 'Job reports', description: 'Hours waiting for approval.' }),
+  route({ id: 'shiftNotes', path: '/shift-notes', access: only('CS', 'CR'), title: 'Shift notes', description: 'Notes written after each shift.' }),
+  route({ id: 'shiftNotesDownload', path: '/shift-notes/download', access: only('CS', 'CR'), title: 'Download shift notes', description: 'Download shift notes as a PDF.' }),
+  route({ id: 'contractDownload', path: '/contract/download', access: only('CS', 'CR'), title: 'Download contract', description: 'Download a contract as a PDF.' }),
+  route({ id: 'messages', path: '/messages', access: activeOnly('CS', 'CR'), title: 'Messages', description: 'Your conversations.' }),
+  route({ id: 'myCalendar', path: '/my-calendar', access: activeOnly('CS', 'CR'), title: 'My calendar', description: 'Your shifts by week and month.' }),
+  route({ id: 'myBookings', path: '/my-bookings', access: activeOnly('CS', 'CR'), title: 'My bookings', description: 'Your booked shifts.' }),
+
+  // 2.7 support coordinator only
+  route({ id: 'coordinatorDash', path: '/support-coordinator/dash', access: only('SUPPORT'), title: 'My SC Dashboard', description: 'Your clients and their supports.', screen: 'coordinatorDashboard' }),
+  route({ id: 'coordinatorDashboard', path: '/support-coordinator/dashboard', access: only('SUPPORT'), title: 'My SC Dashboard', description: 'Your clients and their supports.' }),
+  route({ id: 'coordinatorAddClient', path: '/support-coordinator/add-client', access: only('SUPPORT'), title: 'Add a client', description: 'Create an account for a new client.' }),
+  route({ id: 'coordinatorRequestLinking', path: '/support-coordinator/request-linking', access: only('SUPPORT'), title: 'Request linking', description: 'Ask an existing client to link their account to you.' }),
+];
+
+export type RouteId = string;
+
+export interface RoutePlaceholders {
+  readonly brandName: string;
+  readonly partnerOneSlug: string;
+  readonly partnerTwoSlug: string;
+}
+
+/** Resolves the configuration placeholders of a route path. */
+export function resolveRoutePath(path: string, site: RoutePlaceholders): string {
+  return path
+    .replace('{brand}', site.brandName.toLowerCase().replace(/[^a-z0-9]+/g, '-'))
+    .replace('{partnerOne}', site.partnerOneSlug)
+    .replace('{partnerTwo}', site.partnerTwoSlug);
+}
+
+export function findRoute(id: string): RouteDef {
+  const found = routeTable.find((r) => r.id === id);
+  if (!found) throw new Error(`Unknown route id: ${id}`);
+  return found;
+}
+
+/** A route's path with its parameters filled in, e.g. `routePath('jobDetails', { jobId })`. */
+export function routePath(id: string, params: Record<string, string> = {}): string {
+  return findRoute(id).path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing parameter ${name} for route ${id}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,76 @@
+// Builds what is out of date: the web app (Vite) and the API bundle (esbuild). A build is out of
+// date when any of its inputs changed since the last build; a stamp file in each dist folder holds
+// a fingerprint of the inputs (paths, sizes and modification times). `--force` rebuilds both.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const shared = ['packages/domain/src', 'packages/domain/package.json', 'package-lock.json'];
+
+const targets = [
+  {
+    name: 'web app',
+    cwd: 'apps/web',
+    command: ['node_modules/.bin/vite', 'build', '--logLevel', 'warn'],
+    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...shared],
+    output: 'apps/web/dist',
+  },
+  {
+    name: 'API',
+    cwd: 'apps/api',
+    command: ['node', 'build.mjs'],
+    inputs: ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', ...shared],
+    output: 'apps/api/dist',
+  },
+];
+
+function* files(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return;
+  const stat = statSync(full);
+  if (stat.isFile()) {
+    yield [entry, stat];
+    return;
+  }
+  for (const child of readdirSync(full).sort()) {
+    if (child === 'node_modules' || child === 'dist') continue;
+    yield* files(path.join(entry, child));
+  }
+}
+
+function fingerprint(inputs) {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    for (const [file, stat] of files(input)) hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+export function buildOutOfDate({ force = false } = {}) {
+  for (const target of targets) {
+    const stampPath = path.join(root, target.output, '.build-stamp');
+    const wanted = fingerprint(target.inputs);
+    const current = existsSync(stampPath) ? readFileSync(stampPath, 'utf8') : '';
+    if (!force && current === wanted) continue;
+    const started = Date.now();
+    process.stdout.write(`Building the ${target.name}...\n`);
+    const [command, ...args] = target.command;
+    const bin = command === 'node' ? process.execPath : path.join(root, command);
+    const result = spawnSync(bin, args, { cwd: path.join(root, target.cwd), stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`Building the ${target.name} failed.`);
+    writeFileSync(stampPath, wanted);
+    process.stdout.write(`Built the ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    buildOutOfDate({ force: process.argv.includes('--force') });
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
