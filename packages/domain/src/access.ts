@@ -1,3 +1,4 @@
+import { INACTIVE_PROFILE, PLEASE_LOGIN } from './errors';
 import type { Role } from './roles';
 import type { RouteAccess, RouteDef } from './routes';
 
@@ -39,8 +40,8 @@ export const roleHomes: Record<Role, Destination> = {
 };
 
 export const guardMessages = {
-  pleaseLogin: 'Please login with your account to continue',
-  inactiveProfile: 'This feature is not available for inactive profiles',
+  pleaseLogin: PLEASE_LOGIN,
+  inactiveProfile: INACTIVE_PROFILE,
 } as const;
 
 /** Where an inactive worker is sent from a restricted route (spec section 6). */

@@ -3,7 +3,7 @@ import type { Viewer } from './access';
 import {
   coordinatorSidePanel,
   headerMenu,
-  helpCentrePath,
+  helpCentreSection,
   seesCareSeekerCallsToAction,
   visibleItems,
   workerAccountMenu,
@@ -57,7 +57,7 @@ describe('menus by role (spec 2.8 and 6)', () => {
   });
 
   it('has one help centre section per role', () => {
-    const sections = new Set([null, 'CR', 'SUPPORT'].map((role) => helpCentrePath(role ? { role: role as 'CR', isInactiveWorker: false } : null)));
+    const sections = new Set([null, 'CR', 'SUPPORT'].map((role) => helpCentreSection(role ? { role: role as 'CR', isInactiveWorker: false } : null)));
     expect(sections.size).toBe(3);
   });
 });

@@ -103,8 +103,11 @@ export function seesCareSeekerCallsToAction(viewer: Viewer | null): boolean {
   return viewer === null || viewer.role === 'CS';
 }
 
-/** Help centre section per role (spec 2.8: one help centre link per role). */
-export function helpCentrePath(viewer: Viewer | null): string {
+/**
+ * Spec 2.8: one help centre link per role. The help centre is external (HELP_CENTRE_URL); this is
+ * the section of it for the viewer, to append to that address.
+ */
+export function helpCentreSection(viewer: Viewer | null): string {
   switch (viewer?.role) {
     case 'CR':
       return '/workers';

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import type { SiteConfig } from '@tendly/domain/site-config';
+import { registerAuthFailureHandler } from './auth-failure';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+    },
+  });
+}
+
+/** The whole app for one site configuration. */
+export function App({ siteConfig }: { siteConfig: SiteConfig }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createAppRouter(siteConfig));
+
+  useEffect(() => registerAuthFailureHandler(router, queryClient), [router, queryClient]);
+
+  return (
+    <AppProviders siteConfig={siteConfig} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { routeTable } from '@tendly/domain/routes';
+import { renderApp } from '../test-app';
+
+describe('site footer', () => {
+  it('links the support phone and email, the blog, the company pages and every policy', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: '1300 836 359' }).getAttribute('href')).toBe('tel:1300836359');
+    expect(within(footer).getByRole('link', { name: 'support@tendly.com.au' }).getAttribute('href')).toBe(
+      'mailto:support@tendly.com.au',
+    );
+    expect(within(footer).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('https://blog.example.com/');
+    expect(within(footer).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact-us');
+    expect(within(footer).getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about-us');
+    const policies = within(screen.getByRole('navigation', { name: 'Policies' })).getAllByRole('link');
+    expect(policies).toHaveLength(routeTable.filter((route) => route.screen === 'policy').length);
+    expect(policies.map((link) => link.getAttribute('href'))).toContain('/your-rights-using-tendly');
+    expect(within(footer).getByText(/© \d{4} Tendly\. All rights reserved\./)).toBeTruthy();
+  });
+});

@@ -1,0 +1,44 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * A calm teal. Shade 7 (#0e7378) is the primary shade: white text on it is 5.6:1 and it is 5.6:1
+ * as link text on white (5.3:1 on gray-0), above WCAG AA's 4.5:1. Mantine's default blue-6 and
+ * the lighter shades here do not pass, so they are only for backgrounds and borders.
+ */
+const tendlyTeal: MantineColorsTuple = [
+  '#e6f7f7',
+  '#c5ecec',
+  '#9adcdc',
+  '#6bc9ca',
+  '#43b5b8',
+  '#23a0a4',
+  '#138a8f',
+  '#0e7378',
+  '#0a5f63',
+  '#064a4d',
+];
+
+export const theme = createTheme({
+  primaryColor: 'tendlyTeal',
+  primaryShade: 7,
+  colors: { tendlyTeal },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+});
+
+/**
+ * Mantine's default dimmed text (gray-6, 3.3:1) and error text (red-6, 3.3:1) fail AA on white;
+ * gray-7 (8.2:1) and red-9 (5.5:1) pass.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {},
+});

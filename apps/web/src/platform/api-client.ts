@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import { apiErrorSchema, NOT_AUTHORIZED, PLEASE_LOGIN, INACTIVE_PROFILE } from '@tendly/domain/errors';
+import { currentAuthToken } from './session';
+
+/**
+ * The one API client (ARCHITECTURE.md): every call goes through `apiRequest`, which prefixes
+ * /api, sends the auth-token header, parses the response with the caller's zod schema and turns
+ * an error body into an `ApiError`. It also applies the global rule of spec section 8 for 401 and
+ * 403; what that rule does to the app (sign out, go to /login) is the handler the app shell
+ * registers with `onAuthFailure`, so this module knows nothing of the router.
+ */
+export const API_PREFIX = '/api';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  /** Field path → first message, for forms. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(status: number, message: string, code?: string, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** Shown when the server answers with something other than the agreed error body (our wording). */
+export const UNEXPECTED_RESPONSE_MESSAGE = 'Something went wrong on our side. Please try again in a few minutes.';
+export const NETWORK_ERROR_MESSAGE = 'We could not reach our servers. Please check your internet connection and try again.';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<T> {
+  readonly method?: HttpMethod;
+  /** Sent as JSON, or as is when it is FormData (file uploads). */
+  readonly body?: unknown;
+  /** Arrays become repeated parameters (`skillType=A&skillType=B`, spec section 7). */
+  readonly query?: QueryParams;
+  /** Parses the response body; use `z.undefined()` for an empty response. */
+  readonly schema: z.ZodType<T>;
+  readonly signal?: AbortSignal;
+}
+
+export type AuthFailure =
+  | { readonly kind: 'signedOut'; readonly status: 401; readonly message: string }
+  | { readonly kind: 'forbidden'; readonly status: 403; readonly message: string }
+  | { readonly kind: 'inactiveProfile'; readonly status: 403; readonly message: string };
+
+type AuthFailureHandler = (failure: AuthFailure) => void;
+let authFailureHandler: AuthFailureHandler | null = null;
+
+/** The app shell says what a 401/403 does to the app; returns a function that unregisters it. */
+export function onAuthFailure(handler: AuthFailureHandler): () => void {
+  authFailureHandler = handler;
+  return () => {
+    if (authFailureHandler === handler) authFailureHandler = null;
+  };
+}
+
+/**
+ * Spec section 8: a 401 signs the user out, except on sign-in and email verification (where it
+ * means wrong credentials or an unverified email, which those screens show) and on invoice calls
+ * (an emailed invoice link may be opened signed out; its screen explains). Any 403 signs out,
+ * except INACTIVE_PROFILE, which sends the worker away with the inactive message instead
+ * (spec section 6), and ACCOUNT_DEACTIVATED, the sign-in screen's own 403 whose message it shows
+ * (spec section 8, login failures; see the note in domain errors.ts).
+ */
+export function authFailureFor(status: number, path: string, code: string | undefined): AuthFailure | null {
+  if (status === 401) {
+    return isExemptFromSignOut(path) ? null : { kind: 'signedOut', status, message: PLEASE_LOGIN };
+  }
+  if (status === 403) {
+    if (code === 'ACCOUNT_DEACTIVATED') return null;
+    if (code === 'INACTIVE_PROFILE') return { kind: 'inactiveProfile', status, message: INACTIVE_PROFILE };
+    return { kind: 'forbidden', status, message: NOT_AUTHORIZED };
+  }
+  return null;
+}
+
+function isExemptFromSignOut(path: string): boolean {
+  const segments = path.split(/[?#]/, 1)[0]?.split('/').filter(Boolean) ?? [];
+  const [first, second] = segments;
+  if (first === 'signin') return true;
+  if (first === 'auth' && second === 'verify') return true;
+  return segments.some((segment) => segment.toLowerCase().includes('invoice'));
+}
+
+export function buildApiUrl(path: string, query?: QueryParams): string {
+  const normalised = path.startsWith('/') ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) params.append(name, String(item));
+    }
+  }
+  const search = params.toString();
+  return `${API_PREFIX}${normalised}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  const { method = 'GET', body, query, schema, signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = currentAuthToken();
+  if (token) headers.set('auth-token', token);
+
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) {
+    requestBody = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    requestBody = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, query), {
+      method,
+      headers,
+      ...(requestBody !== undefined ? { body: requestBody } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK');
+  }
+
+  const payload = await readJson(response);
+
+  if (!response.ok) {
+    const parsedError = apiErrorSchema.safeParse(payload);
+    const error = parsedError.success
+      ? new ApiError(response.status, parsedError.data.message, parsedError.data.code, parsedError.data.errors)
+      : new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
+    const failure = authFailureFor(response.status, path, error.code);
+    if (failure) authFailureHandler?.(failure);
+    throw error;
+  }
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
+    throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE, 'INVALID_RESPONSE');
+  }
+  return parsed.data;
+}

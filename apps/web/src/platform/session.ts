@@ -1,0 +1,198 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import type { Viewer } from '@tendly/domain/access';
+import { roles } from '@tendly/domain/roles';
+import { workerProfileStatuses } from '@tendly/domain/profile-options';
+
+/**
+ * Who is signed in (spec sections 3 and 4): the user the API returned at sign-in and, while a
+ * support coordinator acts for a linked client, the alias session. Both live in localStorage so
+ * a reload keeps the user signed in; the store re-reads them when another tab changes them.
+ * What is read back from storage is parsed, and a value that does not parse is dropped.
+ */
+export const sessionUserSchema = z.object({
+  id: z.string().min(1),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullish(),
+  role: z.enum(roles),
+  authToken: z.string().min(1),
+  superUserLogin: z.boolean().nullish(),
+  freshchatId: z.string().nullish(),
+  /** A worker's profile status (spec section 4); INACTIVE restricts menus and routes. */
+  profileStatus: z.enum(workerProfileStatuses).nullish(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const aliasSessionSchema = z.object({
+  aliasToken: z.string().min(1),
+  id: z.string().min(1),
+  name: z.string(),
+  firstName: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+});
+export type AliasSession = z.infer<typeof aliasSessionSchema>;
+
+export interface Session {
+  readonly user: SessionUser | null;
+  readonly alias: AliasSession | null;
+}
+
+export const SESSION_STORAGE_KEYS = {
+  user: 'tendly.session.user',
+  alias: 'tendly.session.alias',
+} as const;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be switched off (some private browsing modes); the session then lasts one page.
+    return null;
+  }
+}
+
+function readStored<T>(key: string, schema: z.ZodType<T>): T | null {
+  let raw: string | null;
+  try {
+    raw = storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: fall through and forget it.
+  }
+  removeStored(key);
+  return null;
+}
+
+function writeStored(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota or disabled storage: the in-memory session still works for this page.
+  }
+}
+
+function removeStored(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to do: the value is unreadable anyway.
+  }
+}
+
+function readSession(): Session {
+  const user = readStored(SESSION_STORAGE_KEYS.user, sessionUserSchema);
+  // An alias session only makes sense under a signed-in coordinator.
+  const alias = user ? readStored(SESSION_STORAGE_KEYS.alias, aliasSessionSchema) : null;
+  return { user, alias };
+}
+
+let current: Session | null = null;
+const listeners = new Set<() => void>();
+
+function emit(next: Session): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session {
+  current ??= readSession();
+  return current;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+function onStorage(event: StorageEvent): void {
+  const keys: readonly (string | null)[] = [SESSION_STORAGE_KEYS.user, SESSION_STORAGE_KEYS.alias, null];
+  if (keys.includes(event.key)) reloadSession();
+}
+
+/** Reads the session from storage again (another tab signed in or out). */
+export function reloadSession(): void {
+  emit(readSession());
+}
+
+/** Stores the user returned by sign-in; any alias session of a previous user ends. */
+export function setSignedInUser(user: SessionUser): void {
+  writeStored(SESSION_STORAGE_KEYS.user, user);
+  removeStored(SESSION_STORAGE_KEYS.alias);
+  emit({ user, alias: null });
+}
+
+/** Updates the signed-in user, e.g. when the worker's profile status changes. */
+export function updateSignedInUser(changes: Partial<Omit<SessionUser, 'id' | 'authToken'>>): void {
+  const { user, alias } = getSession();
+  if (!user) return;
+  const next = { ...user, ...changes };
+  writeStored(SESSION_STORAGE_KEYS.user, next);
+  emit({ user: next, alias });
+}
+
+/** A support coordinator starts acting as a linked client (spec section 4). */
+export function startAliasSession(alias: AliasSession): void {
+  const { user } = getSession();
+  if (!user) throw new Error('An alias session needs a signed-in user');
+  writeStored(SESSION_STORAGE_KEYS.alias, alias);
+  emit({ user, alias });
+}
+
+/** Ends acting as a client; the coordinator's own session carries on. */
+export function endAliasSession(): void {
+  removeStored(SESSION_STORAGE_KEYS.alias);
+  emit({ user: getSession().user, alias: null });
+}
+
+/** Logout (spec section 4): every stored user key goes. */
+export function clearSession(): void {
+  removeStored(SESSION_STORAGE_KEYS.alias);
+  removeStored(SESSION_STORAGE_KEYS.user);
+  emit({ user: null, alias: null });
+}
+
+/** The token requests carry (spec section 7): the alias token when acting for a client. */
+export function currentAuthToken(): string | null {
+  const { user, alias } = getSession();
+  return alias?.aliasToken ?? user?.authToken ?? null;
+}
+
+/** The viewer access rules see: the client while a coordinator acts for one, else the user. */
+export function viewerOf(session: Session): Viewer | null {
+  if (session.alias) return { role: session.alias.role, isInactiveWorker: false };
+  if (!session.user) return null;
+  return {
+    role: session.user.role,
+    isInactiveWorker: session.user.role === 'CR' && session.user.profileStatus === 'INACTIVE',
+  };
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+export function useViewer(): Viewer | null {
+  const session = useSession();
+  // viewerOf builds a new object; memoising on the session keeps it stable between renders.
+  return viewerFor(session);
+}
+
+const viewers = new WeakMap<Session, Viewer | null>();
+function viewerFor(session: Session): Viewer | null {
+  if (!viewers.has(session)) viewers.set(session, viewerOf(session));
+  return viewers.get(session) ?? null;
+}
