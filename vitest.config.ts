@@ -11,6 +11,7 @@ const hasServerDatabase = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [
       {
         resolve,

@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
+    reporters: ['default', '../scripts/summary-reporter.ts'],
     root: import.meta.dirname,
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
