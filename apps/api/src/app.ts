@@ -14,10 +14,18 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
 import './platform/http/app-context';
 import { loggerOptions } from './platform/logger';
+import { registerAuthentication } from './platform/auth/authenticate';
+import { registerAuthorization } from './platform/auth/authorize';
+import { mailJobHandlers } from './platform/mail/mail-delivery';
+import { createMailTransport } from './platform/mail/mail-transport';
+import { createRateLimitStore } from './platform/rate-limit/rate-limit-store';
 import { siteConfigFrom } from './platform/site-config';
+import { authRoutes } from './features/auth/auth-routes';
 import { avatarRoutes } from './features/avatars/avatar-routes';
+import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { siteRoutes } from './features/site/site-routes';
+import { aliasRoutes } from './features/support-coordinator/alias-routes';
 
 export interface AppDependencies {
   config: Config;
@@ -42,9 +50,20 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  const mailTransport = createMailTransport(config, app.log);
+  const rateLimitStore = createRateLimitStore(config, database);
+  app.decorate('mailTransport', mailTransport);
+  app.decorate('rateLimitStore', rateLimitStore);
+  app.decorate('jobHandlers', { ...mailJobHandlers(mailTransport) });
+  app.addHook('onClose', async () => {
+    await Promise.all([mailTransport.close(), rateLimitStore.close()]);
+  });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  // Before any route: every /api route must declare its access rule, or the app does not start.
+  await registerAuthentication(app);
+  registerAuthorization(app);
 
   await app.register(swagger, {
     openapi: {
@@ -67,6 +86,10 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(healthRoutes);
       await api.register(siteRoutes);
       await api.register(avatarRoutes);
+      await api.register(authRoutes);
+      await api.register(aliasRoutes);
+      // Production never lists emails: there the path is the API's JSON 404.
+      if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './platform/db/client';
 import { migrateDatabase } from './platform/db/migrate';
 import { loadReferenceData } from './platform/db/reference-data';
 import { seedDemoData } from './platform/db/seed/seed-demo-data';
+import { startJobWorker } from './platform/jobs/job-worker';
 
 /**
  * Starts the whole product in one process: open the database (PGlite in DATA_DIR, or the server
@@ -52,12 +53,17 @@ async function main(): Promise<void> {
     })`,
   );
 
+  // Every API process works the shared background_jobs table (emails, alerts, invoice runs).
+  const jobWorker = startJobWorker({ database, handlers: app.jobHandlers, logger: app.log });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`Received ${signal}, shutting down`);
     try {
+      // Jobs in hand finish first: they may still need the mail transport and the database.
+      await jobWorker.stop();
       await app.close();
     } finally {
       await database.close();

@@ -2,11 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from '../platform/db/test-database';
+import { drainJobs } from '../platform/jobs/job-worker';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
+  /**
+   * Runs every due background job (e.g. delivers queued email into the outbox) and returns how
+   * many ran. No worker polls in tests, so nothing happens behind a test's back.
+   */
+  drainJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -25,6 +31,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    drainJobs: () => drainJobs(database, app.jobHandlers),
     async close() {
       await app.close();
       await database.dispose();

@@ -15,4 +15,12 @@ export const notFoundScreen: ScreenLoader = () => import('../features/errors/not
 export const screens: Partial<Record<string, ScreenLoader>> = {
   notFound: notFoundScreen,
   home: () => import('../features/home/home-page'),
+  login: () => import('../features/auth/login-page'),
+  forgotPassword: () => import('../features/auth/forgot-password-page'),
+  resetPassword: () => import('../features/auth/reset-password-page'),
+  workerRegister: () => import('../features/auth/worker-register-page'),
+  coordinatorRegister: () => import('../features/auth/coordinator-register-page'),
+  careSeekerDashboard: () => import('../features/care-seeker-dashboard/care-seeker-dashboard-page'),
+  workerDashboard: () => import('../features/worker-dashboard/worker-dashboard-page'),
+  coordinatorDashboard: () => import('../features/coordinator/coordinator-dashboard-page'),
 };

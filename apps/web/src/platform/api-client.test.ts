@@ -107,7 +107,7 @@ describe('apiRequest', () => {
     expect(failures).toEqual([{ kind: 'signedOut', status: 401, message: PLEASE_LOGIN }]);
   });
 
-  it.each(['/signin', '/auth/verify/a%40example.com/123456', '/invoices/42/pay'])(
+  it.each(['/signin', '/signout', '/auth/verify/a%40example.com/123456', '/invoices/42/pay'])(
     'leaves a 401 from %s to the screen that asked',
     async (path) => {
       respond(401, { message: 'Invalid email address or password', code: 'INVALID_CREDENTIALS' });

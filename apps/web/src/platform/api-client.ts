@@ -63,7 +63,8 @@ export function onAuthFailure(handler: AuthFailureHandler): () => void {
 
 /**
  * Spec section 8: a 401 signs the user out, except on sign-in and email verification (where it
- * means wrong credentials or an unverified email, which those screens show) and on invoice calls
+ * means wrong credentials or an unverified email, which those screens show), on sign-out itself,
+ * and on invoice calls
  * (an emailed invoice link may be opened signed out; its screen explains). Any 403 signs out,
  * except INACTIVE_PROFILE, which sends the worker away with the inactive message instead
  * (spec section 6), and ACCOUNT_DEACTIVATED, the sign-in screen's own 403 whose message it shows
@@ -85,6 +86,8 @@ function isExemptFromSignOut(path: string): boolean {
   const segments = path.split(/[?#]/, 1)[0]?.split('/').filter(Boolean) ?? [];
   const [first, second] = segments;
   if (first === 'signin') return true;
+  // Signing out with a session that already ended: the user is on the way out anyway.
+  if (first === 'signout') return true;
   if (first === 'auth' && second === 'verify') return true;
   return segments.some((segment) => segment.toLowerCase().includes('invoice'));
 }

@@ -24,7 +24,7 @@ describe('session store', () => {
   it('forgets stored values that are not valid JSON or not a user', () => {
     localStorage.setItem(SESSION_STORAGE_KEYS.user, '{not json');
     reloadSession();
-    expect(getSession()).toEqual({ user: null, alias: null });
+    expect(getSession()).toEqual({ user: null, alias: null, isSupportCoordinator: false });
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.user)).toBeNull();
 
     localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify({ id: 'x', role: 'PIRATE' }));
@@ -56,6 +56,16 @@ describe('session store', () => {
     endAliasSession();
     expect(viewerOf(getSession())?.role).toBe('SUPPORT');
     expect(currentAuthToken()).toBe('token-support');
+    expect(getSession().isSupportCoordinator).toBe(true);
+  });
+
+  it('sets the support coordinator flag only for a SUPPORT sign-in, and keeps it across a reload', () => {
+    setSignedInUser(testUser('SUPPORT'));
+    reloadSession();
+    expect(getSession().isSupportCoordinator).toBe(true);
+    setSignedInUser(testUser('CS'));
+    expect(getSession().isSupportCoordinator).toBe(false);
+    expect(() => startAliasSession(alias)).toThrow();
   });
 
   it('clears every stored key on logout', () => {
@@ -64,6 +74,8 @@ describe('session store', () => {
     clearSession();
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.user)).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.alias)).toBeNull();
-    expect(getSession()).toEqual({ user: null, alias: null });
+    expect(localStorage.getItem(SESSION_STORAGE_KEYS.supportCoordinator)).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(getSession()).toEqual({ user: null, alias: null, isSupportCoordinator: false });
   });
 });

@@ -39,12 +39,20 @@ export type AliasSession = z.infer<typeof aliasSessionSchema>;
 export interface Session {
   readonly user: SessionUser | null;
   readonly alias: AliasSession | null;
+  /**
+   * The support coordinator flag of spec section 4: set at a SUPPORT sign-in and kept through an
+   * alias session, so the app knows a coordinator is behind the client it is acting for.
+   */
+  readonly isSupportCoordinator: boolean;
 }
 
 export const SESSION_STORAGE_KEYS = {
   user: 'tendly.session.user',
   alias: 'tendly.session.alias',
+  supportCoordinator: 'tendly.session.supportCoordinator',
 } as const;
+
+const signedOut: Session = { user: null, alias: null, isSupportCoordinator: false };
 
 function storage(): Storage | null {
   try {
@@ -91,9 +99,11 @@ function removeStored(key: string): void {
 
 function readSession(): Session {
   const user = readStored(SESSION_STORAGE_KEYS.user, sessionUserSchema);
+  if (!user) return signedOut;
   // An alias session only makes sense under a signed-in coordinator.
-  const alias = user ? readStored(SESSION_STORAGE_KEYS.alias, aliasSessionSchema) : null;
-  return { user, alias };
+  const isSupportCoordinator = readStored(SESSION_STORAGE_KEYS.supportCoordinator, z.boolean()) === true;
+  const alias = isSupportCoordinator ? readStored(SESSION_STORAGE_KEYS.alias, aliasSessionSchema) : null;
+  return { user, alias, isSupportCoordinator };
 }
 
 let current: Session | null = null;
@@ -119,7 +129,7 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 function onStorage(event: StorageEvent): void {
-  const keys: readonly (string | null)[] = [SESSION_STORAGE_KEYS.user, SESSION_STORAGE_KEYS.alias, null];
+  const keys: readonly (string | null)[] = [...Object.values(SESSION_STORAGE_KEYS), null];
   if (keys.includes(event.key)) reloadSession();
 }
 
@@ -128,41 +138,51 @@ export function reloadSession(): void {
   emit(readSession());
 }
 
-/** Stores the user returned by sign-in; any alias session of a previous user ends. */
+/**
+ * Stores the user returned by sign-in; any alias session of a previous user ends. A support
+ * coordinator's sign-in also sets the support coordinator flag (spec section 4).
+ */
 export function setSignedInUser(user: SessionUser): void {
+  const isSupportCoordinator = user.role === 'SUPPORT';
   writeStored(SESSION_STORAGE_KEYS.user, user);
   removeStored(SESSION_STORAGE_KEYS.alias);
-  emit({ user, alias: null });
+  if (isSupportCoordinator) writeStored(SESSION_STORAGE_KEYS.supportCoordinator, true);
+  else removeStored(SESSION_STORAGE_KEYS.supportCoordinator);
+  emit({ user, alias: null, isSupportCoordinator });
 }
 
 /** Updates the signed-in user, e.g. when the worker's profile status changes. */
 export function updateSignedInUser(changes: Partial<Omit<SessionUser, 'id' | 'authToken'>>): void {
-  const { user, alias } = getSession();
-  if (!user) return;
-  const next = { ...user, ...changes };
+  const session = getSession();
+  if (!session.user) return;
+  const next = { ...session.user, ...changes };
   writeStored(SESSION_STORAGE_KEYS.user, next);
-  emit({ user: next, alias });
+  emit({ ...session, user: next });
 }
 
 /** A support coordinator starts acting as a linked client (spec section 4). */
 export function startAliasSession(alias: AliasSession): void {
-  const { user } = getSession();
-  if (!user) throw new Error('An alias session needs a signed-in user');
+  const { user, isSupportCoordinator } = getSession();
+  if (!user || !isSupportCoordinator) throw new Error('An alias session needs a signed-in support coordinator');
   writeStored(SESSION_STORAGE_KEYS.alias, alias);
-  emit({ user, alias });
+  emit({ user, alias, isSupportCoordinator });
 }
 
-/** Ends acting as a client; the coordinator's own session carries on. */
+/**
+ * Ends acting as a client (spec section 4): the coordinator is restored from storage and the
+ * support coordinator flag stays set.
+ */
 export function endAliasSession(): void {
   removeStored(SESSION_STORAGE_KEYS.alias);
-  emit({ user: getSession().user, alias: null });
+  const { user, isSupportCoordinator } = getSession();
+  const storedUser = readStored(SESSION_STORAGE_KEYS.user, sessionUserSchema) ?? user;
+  emit({ user: storedUser, alias: null, isSupportCoordinator: storedUser !== null && isSupportCoordinator });
 }
 
 /** Logout (spec section 4): every stored user key goes. */
 export function clearSession(): void {
-  removeStored(SESSION_STORAGE_KEYS.alias);
-  removeStored(SESSION_STORAGE_KEYS.user);
-  emit({ user: null, alias: null });
+  for (const key of Object.values(SESSION_STORAGE_KEYS)) removeStored(key);
+  emit(signedOut);
 }
 
 /** The token requests carry (spec section 7): the alias token when acting for a client. */

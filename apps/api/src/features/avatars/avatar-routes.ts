@@ -1,3 +1,4 @@
+import { apiAccess } from '@tendly/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { renderAvatar } from './avatar-service';
@@ -10,7 +11,10 @@ const paramsSchema = z.object({
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/avatars/:file',
-    { schema: { tags: ['platform'], summary: 'A generated avatar picture', params: paramsSchema } },
+    {
+      config: { access: apiAccess.public },
+      schema: { tags: ['platform'], summary: 'A generated avatar picture', params: paramsSchema },
+    },
     async (request, reply) => {
       const seed = request.params.file.slice(0, -'.svg'.length);
       return reply

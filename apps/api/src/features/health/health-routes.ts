@@ -1,3 +1,4 @@
+import { apiAccess } from '@tendly/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -9,6 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: apiAccess.public },
       schema: {
         tags: ['platform'],
         summary: 'Is the service able to answer requests?',

@@ -1,8 +1,9 @@
 import * as accounts from './schema/accounts';
+import * as platform from './schema/platform';
 import * as reference from './schema/reference';
 import * as workers from './schema/workers';
 
 /** Every table, enum and relation, for drizzle's relational queries (`db.query.users...`). */
-export const schema = { ...accounts, ...reference, ...workers };
+export const schema = { ...accounts, ...platform, ...reference, ...workers };
 
 export type Schema = typeof schema;

@@ -1,11 +1,18 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { JobHandlers } from '../jobs/job-worker';
+import type { MailTransport } from '../mail/mail-transport';
+import type { RateLimitStore } from '../rate-limit/rate-limit-store';
 
 /** What every route can reach through the Fastify instance: configuration and the database. */
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    mailTransport: MailTransport;
+    rateLimitStore: RateLimitStore;
+    /** Every background job type the application runs, by type (the server's worker and tests' drainJobs use it). */
+    jobHandlers: JobHandlers;
   }
 }
 

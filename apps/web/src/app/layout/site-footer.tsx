@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { blogLink } from '@tendly/domain/menus';
 import { routeTable } from '@tendly/domain/routes';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { MenuLink } from './menu-link';
+import { MenuLink } from '../../platform/menu-link';
 import classes from './site-footer.module.css';
 
 /** Company pages linked from every page, by route id (titles come from the route table). */

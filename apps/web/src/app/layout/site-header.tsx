@@ -1,17 +1,22 @@
-import { Anchor, Box, Burger, Container, Drawer } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Drawer, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { headerMenu } from '@tendly/domain/menus';
 import { useSiteConfig } from '../../platform/site-config';
-import { useViewer } from '../../platform/session';
-import { MenuLink } from './menu-link';
+import { useSession, useViewer } from '../../platform/session';
+import { useSignOut } from '../../platform/sign-out';
+import { MenuLink } from '../../platform/menu-link';
+import { AccountMenu, accountItemsFor } from './account-menu';
 import classes from './site-header.module.css';
 
 /** The site header: the brand as a home link and the menu for the viewer's role (spec 2.8, 6). */
 export function SiteHeader() {
   const site = useSiteConfig();
   const viewer = useViewer();
+  const { user } = useSession();
+  const signOut = useSignOut();
   const items = headerMenu(viewer);
+  const accountItems = user ? accountItemsFor(user, viewer) : [];
   const [isMenuOpen, menu] = useDisclosure(false);
 
   return (
@@ -21,15 +26,18 @@ export function SiteHeader() {
           {site.brandName}
         </Anchor>
 
-        <Box component="nav" aria-label="Main" visibleFrom="sm">
-          <ul className={classes.menu}>
-            {items.map((item) => (
-              <li key={item.label}>
-                <MenuLink item={item} site={site} className={classes.link} />
-              </li>
-            ))}
-          </ul>
-        </Box>
+        <Group gap="lg" visibleFrom="sm">
+          <Box component="nav" aria-label="Main">
+            <ul className={classes.menu}>
+              {items.map((item) => (
+                <li key={item.label}>
+                  <MenuLink item={item} site={site} className={classes.link} />
+                </li>
+              ))}
+            </ul>
+          </Box>
+          {user && <AccountMenu user={user} viewer={viewer} site={site} onSignOut={() => void signOut()} />}
+        </Group>
 
         <Burger
           opened={isMenuOpen}
@@ -58,6 +66,32 @@ export function SiteHeader() {
                 ))}
               </ul>
             </nav>
+            {user && (
+              <Box mt="lg">
+                <Text fw={700}>{user.name}</Text>
+                {accountItems.length > 0 && (
+                  <nav aria-label="My Account">
+                    <ul className={classes.drawerMenu}>
+                      {accountItems.map((item) => (
+                        <li key={item.label}>
+                          <MenuLink item={item} site={site} className={classes.drawerLink} onNavigate={menu.close} />
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                )}
+                <Button
+                  mt="md"
+                  variant="outline"
+                  onClick={() => {
+                    menu.close();
+                    void signOut();
+                  }}
+                >
+                  Log out
+                </Button>
+              </Box>
+            )}
           </Drawer.Body>
         </Drawer.Content>
       </Drawer.Root>

@@ -1,16 +1,28 @@
 import { Anchor } from '@mantine/core';
 import { NavLink } from 'react-router';
-import type { MenuItem } from '@tendly/domain/menus';
+import type { Viewer } from '@tendly/domain/access';
+import { helpCentreSection, type MenuItem } from '@tendly/domain/menus';
 import type { SiteConfig } from '@tendly/domain/site-config';
-import { sitePath } from '../../platform/site-config';
+import { sitePath } from './site-config';
 
 export type MenuHref =
   | { readonly kind: 'internal'; readonly to: string; readonly path: string }
   | { readonly kind: 'external'; readonly href: string };
 
-/** Where a menu item of the domain's menus points, with configured paths and links resolved. */
-export function menuHref(item: MenuItem, site: SiteConfig): MenuHref {
-  if (item.target.kind === 'external') return { kind: 'external', href: site.links[item.target.link] };
+/** The help centre for the viewer's role (spec 2.8: one help centre link per role). */
+export function helpCentreUrl(site: SiteConfig, viewer: Viewer | null): string {
+  return `${site.links.helpCentre.replace(/\/+$/, '')}${helpCentreSection(viewer)}`;
+}
+
+/**
+ * Where a menu item of the domain's menus points, with configured paths and links resolved. The
+ * help centre link goes to the viewer's section of it.
+ */
+export function menuHref(item: MenuItem, site: SiteConfig, viewer: Viewer | null = null): MenuHref {
+  if (item.target.kind === 'external') {
+    const href = item.target.link === 'helpCentre' ? helpCentreUrl(site, viewer) : site.links[item.target.link];
+    return { kind: 'external', href };
+  }
   const path = sitePath(site, item.target.routeId);
   return { kind: 'internal', to: `${path}${item.target.search ?? ''}`, path };
 }
@@ -24,13 +36,15 @@ export function MenuLink({
   site,
   className,
   onNavigate,
+  viewer = null,
 }: {
   item: MenuItem;
   site: SiteConfig;
   className?: string;
   onNavigate?: () => void;
+  viewer?: Viewer | null;
 }) {
-  const href = menuHref(item, site);
+  const href = menuHref(item, site, viewer);
   if (href.kind === 'external') {
     return (
       <Anchor href={href.href} className={className} onClick={onNavigate}>

@@ -1,0 +1,31 @@
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
+import type { EmailSite } from './account-emails';
+
+/** What the account services need from the app: the database, the site's details and the limits' counters. */
+export interface AccountContext {
+  db: Db;
+  config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>;
+  rateLimitStore: RateLimitStore;
+}
+
+/** Where a request came from, for the session and the audit log. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+export function emailSiteOf(config: AccountContext['config']): EmailSite {
+  return {
+    brandName: config.BRAND_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE,
+    publicUrl: config.publicUrl.replace(/\/+$/, ''),
+  };
+}
+
+/** "Jo Citizen", or just "Jo" when there is no last name. */
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}

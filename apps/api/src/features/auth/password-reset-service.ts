@@ -1,0 +1,77 @@
+import { PASSWORD_RESET_TTL_MS } from '@tendly/domain/constants';
+import { accountMessages, type MessageResponse } from '@tendly/domain/api/auth';
+import type { ForgotPasswordInput, ResetPasswordInput } from '@tendly/domain/validation/account';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { hashPassword } from '../../platform/auth/passwords';
+import { revokeAllSessionsOfUser } from '../../platform/auth/session-repository';
+import { generateToken, hashToken } from '../../platform/auth/session-tokens';
+import { badRequest } from '../../platform/errors';
+import { queueMail } from '../../platform/mail/outbox';
+import { emailSiteOf, type AccountContext } from './account-context';
+import { passwordResetEmail } from './account-emails';
+import {
+  findUserByEmail,
+  insertPasswordReset,
+  retireOpenPasswordResets,
+  setPasswordHash,
+  usePasswordReset,
+} from './account-repository';
+import { clearFailedSignIns } from './auth-limits';
+
+/** The link in the email: the web app's /resetPassword screen posts its email and token back. */
+export function resetPasswordUrl(publicUrl: string, email: string, token: string): string {
+  const query = new URLSearchParams({ email, token });
+  return `${publicUrl}/resetPassword?${query.toString()}`;
+}
+
+/**
+ * POST /auth/forgot: emails a single-use link valid for 1 hour. The answer is the same whether or
+ * not the email has an account, so it cannot be used to find out who has one.
+ */
+export async function requestPasswordReset(ctx: AccountContext, input: ForgotPasswordInput): Promise<MessageResponse> {
+  const now = new Date();
+  const site = emailSiteOf(ctx.config);
+  await ctx.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, input.email);
+    // A deactivated account could not sign in with a new password anyway.
+    if (!user || user.status !== 'ACTIVE') return;
+    const token = generateToken();
+    await insertPasswordReset(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+    });
+    await queueMail(tx, passwordResetEmail(site, user, resetPasswordUrl(site.publicUrl, user.email, token)));
+  });
+  return { message: accountMessages.resetLinkSent };
+}
+
+/**
+ * POST /auth/reset: sets the new password, uses up the link (and any other open link), and signs
+ * the account out everywhere: whoever knew the old password loses their sessions too.
+ */
+export async function resetPassword(
+  ctx: AccountContext,
+  input: ResetPasswordInput,
+  origin: { ip: string },
+): Promise<MessageResponse> {
+  const now = new Date();
+  // Hashed before looking anything up, so an unknown email takes as long as a known one.
+  const passwordHash = await hashPassword(input.password);
+  const userId = await ctx.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, input.email);
+    if (!user) return null;
+    const isUsable = await usePasswordReset(tx, { userId: user.id, tokenHash: hashToken(input.verificationToken) }, now);
+    if (!isUsable) return null;
+    await setPasswordHash(tx, user.id, passwordHash);
+    await retireOpenPasswordResets(tx, user.id, now);
+    await revokeAllSessionsOfUser(tx, user.id, now);
+    await recordAudit(tx, { actorUserId: user.id, subjectUserId: user.id, action: 'auth.password_reset', ip: origin.ip });
+    return user.id;
+  });
+  if (!userId) throw badRequest(accountMessages.resetLinkInvalid);
+  // Whoever reset the password proved they own the email: earlier failed sign-ins no longer lock it.
+  await clearFailedSignIns(ctx.rateLimitStore, input.email);
+  return { message: accountMessages.passwordReset };
+}

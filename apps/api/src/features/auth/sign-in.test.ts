@@ -1,0 +1,272 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meResponseSchema, signInResponseSchema, tooManyAttemptsMessage } from '@tendly/domain/api/auth';
+import { accountDeactivatedMessage, EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, PLEASE_LOGIN } from '@tendly/domain/errors';
+import { hashToken } from '../../platform/auth/session-tokens';
+import { sessions } from '../../platform/db/schema/accounts';
+import { auditEvents } from '../../platform/db/schema/platform';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import {
+  createCoordinator,
+  createUser,
+  createWorker,
+  randomIp,
+  requester,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from './test-factories';
+
+let subject: TestApp;
+let call: ReturnType<typeof requester>;
+
+beforeAll(async () => {
+  subject = await createTestApp({ env: { SUPPORT_EMAIL: 'help@example.org' } });
+  call = requester(subject.app);
+});
+
+afterAll(async () => {
+  await subject?.close();
+});
+
+const db = () => subject.database.db;
+
+describe('POST /api/signin', () => {
+  it('signs a verified person in and answers the fields of the spec', async () => {
+    const user = await createUser(db(), { firstName: 'Ada', lastName: 'Lovelace', freshchatId: 'fc-1' });
+    const response = await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(response.statusCode).toBe(200);
+    const body = signInResponseSchema.parse(response.json());
+    expect(body).toMatchObject({
+      id: user.id,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      name: 'Ada Lovelace',
+      email: user.email,
+      phone: '0412345678',
+      role: 'CS',
+      superUserLogin: false,
+      freshchatId: 'fc-1',
+      profileStatus: null,
+    });
+    // 32 random bytes, base64url; only the SHA-256 is stored.
+    expect(body.authToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [stored] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(stored?.tokenHash).toBe(hashToken(body.authToken));
+    expect(JSON.stringify(stored)).not.toContain(body.authToken);
+    const expiresInDays = ((stored?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(expiresInDays).toBeGreaterThan(29.9);
+    expect(expiresInDays).toBeLessThanOrEqual(30);
+  });
+
+  it('treats the email without regard to letter case or surrounding spaces', async () => {
+    const user = await createUser(db());
+    const response = await call('POST', '/api/signin', { payload: { email: `  ${user.email.toUpperCase()} `, password: TEST_PASSWORD } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('gives a worker their profile status', async () => {
+    const worker = await createWorker(db(), { profileStatus: 'INACTIVE' });
+    const response = await call('POST', '/api/signin', { payload: { email: worker.email, password: TEST_PASSWORD } });
+    expect(response.json()).toMatchObject({ role: 'CR', profileStatus: 'INACTIVE' });
+  });
+
+  it('records the sign-in in the audit log', async () => {
+    const user = await createUser(db());
+    await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } });
+    const events = await db().select().from(auditEvents).where(eq(auditEvents.subjectUserId, user.id));
+    expect(events.map((e) => e.action)).toContain('auth.signed_in');
+  });
+
+  it('answers a wrong password and an unknown email alike: 401 "Invalid email address or password"', async () => {
+    const user = await createUser(db());
+    const wrong = await call('POST', '/api/signin', { payload: { email: user.email, password: 'not the password' } });
+    const unknown = await call('POST', '/api/signin', { payload: { email: uniqueEmail(), password: 'not the password' } });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: INVALID_CREDENTIALS, code: 'INVALID_CREDENTIALS' });
+    }
+  });
+
+  it('tells the owner of an unverified account to verify (401 EVF), only with the right password', async () => {
+    const user = await createUser(db(), { emailVerifiedAt: null });
+    const right = await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual({ message: EMAIL_NOT_VERIFIED.message, code: 'EVF' });
+    const wrong = await call('POST', '/api/signin', { payload: { email: user.email, password: 'guess-guess' } });
+    expect(wrong.json()).toEqual({ message: INVALID_CREDENTIALS, code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('refuses a deactivated account with 403 and the support email, only with the right password', async () => {
+    const user = await createUser(db(), { status: 'DEACTIVATED', deactivatedAt: new Date() });
+    const right = await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ message: accountDeactivatedMessage('help@example.org'), code: 'ACCOUNT_DEACTIVATED' });
+    expect(right.json().message).toContain('help@example.org');
+    const wrong = await call('POST', '/api/signin', { payload: { email: user.email, password: 'guess-guess' } });
+    expect(wrong.statusCode).toBe(401);
+  });
+
+  it('answers missing fields with 400 and the messages of spec section 5', async () => {
+    const response = await call('POST', '/api/signin', { payload: { email: 'not-an-email', password: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ email: 'Enter a valid email address', password: 'Enter your password' });
+    const empty = await call('POST', '/api/signin', { payload: {} });
+    expect(empty.json().errors).toEqual({ email: 'Enter your email address', password: 'Enter your password' });
+  });
+
+  it('takes about as long for an unknown email as for a wrong password (both run argon2)', async () => {
+    const user = await createUser(db());
+    const time = async (email: string) => {
+      const started = performance.now();
+      const response = await call('POST', '/api/signin', { payload: { email, password: 'definitely-wrong' } });
+      expect(response.statusCode).toBe(401);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    // Alternate, and stay under the account lock of 5 failures.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      known.push(await time(user.email));
+      unknown.push(await time(uniqueEmail()));
+    }
+    const ratio = median(unknown) / median(known);
+    // Without the dummy hash the unknown email answers in a small fraction of the time.
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+});
+
+describe('sign-in limits', () => {
+  it('locks an account after 5 failed sign-ins in 15 minutes, even for the right password, with Retry-After', async () => {
+    const user = await createUser(db());
+    for (let i = 0; i < 5; i += 1) {
+      const response = await call('POST', '/api/signin', { payload: { email: user.email, password: `wrong-${i}` } });
+      expect(response.statusCode).toBe(401);
+    }
+    const sixth = await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(sixth.statusCode).toBe(429);
+    const retryAfter = Number(sixth.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(sixth.json()).toEqual({ message: tooManyAttemptsMessage(retryAfter), code: 'RATE_LIMITED' });
+    expect(sixth.json().message).toBe('Too many attempts. Please try again in 15 minutes.');
+  });
+
+  it('forgets earlier failures after a successful sign-in', async () => {
+    const user = await createUser(db());
+    for (let i = 0; i < 4; i += 1) await call('POST', '/api/signin', { payload: { email: user.email, password: 'nope-nope' } });
+    expect((await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) await call('POST', '/api/signin', { payload: { email: user.email, password: 'nope-nope' } });
+    expect((await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } })).statusCode).toBe(200);
+  });
+
+  it('locks an unknown email the same way, so the lock does not reveal who has an account', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 5; i += 1) await call('POST', '/api/signin', { payload: { email, password: 'nope-nope' } });
+    expect((await call('POST', '/api/signin', { payload: { email, password: 'nope-nope' } })).statusCode).toBe(429);
+  });
+
+  it('refuses the 31st auth request from one address within a minute, with Retry-After', async () => {
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const url = i % 2 === 0 ? '/api/auth/forgot' : '/api/signin';
+      const payload = i % 2 === 0 ? { email: uniqueEmail() } : { email: uniqueEmail(), password: 'whatever1' };
+      statuses.push((await call('POST', url, { payload, ip })).statusCode);
+    }
+    expect(statuses.filter((s) => s === 429)).toEqual([]);
+    const thirtyFirst = await call('POST', '/api/signup', { payload: {}, ip });
+    expect(thirtyFirst.statusCode).toBe(429);
+    expect(Number(thirtyFirst.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(thirtyFirst.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(thirtyFirst.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Please try again in /) });
+    // Another address is not affected.
+    expect((await call('POST', '/api/auth/forgot', { payload: { email: uniqueEmail() } })).statusCode).toBe(200);
+  });
+
+  it('does not count signed-in calls such as GET /api/me against the auth limit', async () => {
+    const user = await createUser(db());
+    const token = (await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } })).json().authToken as string;
+    const ip = randomIp();
+    for (let i = 0; i < 31; i += 1) expect((await call('GET', '/api/me', { token, ip })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/signout', () => {
+  it('revokes the session: the token no longer works', async () => {
+    const user = await createUser(db());
+    const token = (await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } })).json().authToken as string;
+    expect((await call('GET', '/api/me', { token })).statusCode).toBe(200);
+    const response = await call('POST', '/api/signout', { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'You have signed out.' });
+    const after = await call('GET', '/api/me', { token });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: PLEASE_LOGIN, code: 'UNAUTHENTICATED' });
+  });
+
+  it('needs a sign-in', async () => {
+    expect((await call('POST', '/api/signout')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/me', () => {
+  it('describes a care seeker', async () => {
+    const user = await createUser(db(), { firstName: 'Mei', lastName: 'Chen' });
+    const token = (await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } })).json().authToken as string;
+    const response = await call('GET', '/api/me', { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(meResponseSchema.parse(response.json())).toEqual({
+      id: user.id,
+      firstName: 'Mei',
+      lastName: 'Chen',
+      name: 'Mei Chen',
+      email: user.email,
+      phone: '0412345678',
+      role: 'CS',
+      profileStatus: null,
+      emailVerified: true,
+      createdAt: user.createdAt.toISOString(),
+      actor: null,
+      workerProfile: null,
+      organisation: null,
+    });
+  });
+
+  it("tells a worker how complete their profile is and what is missing, in words", async () => {
+    const worker = await createWorker(db(), {
+      profileStatus: 'INACTIVE',
+      profile: { headline: 'Friendly disability support worker', skills: ['AUTISM'], weekdayRateCents: 4200 },
+    });
+    const token = (await call('POST', '/api/signin', { payload: { email: worker.email, password: TEST_PASSWORD } })).json().authToken as string;
+    const body = meResponseSchema.parse((await call('GET', '/api/me', { token })).json());
+    expect(body.profileStatus).toBe('INACTIVE');
+    expect(body.workerProfile).toEqual({
+      status: 'INACTIVE',
+      completenessPercent: 38,
+      missing: [
+        'A profile photo',
+        'A bio of at least 100 characters',
+        'When you are available',
+        'Where you work',
+        'A verified police check and NDIS worker screening check',
+      ],
+    });
+  });
+
+  it("gives a support coordinator's organisation", async () => {
+    const coordinator = await createCoordinator(db(), { organisation: 'Harbour Plan Management' });
+    const token = (await call('POST', '/api/signin', { payload: { email: coordinator.email, password: TEST_PASSWORD } })).json().authToken as string;
+    expect((await call('GET', '/api/me', { token })).json()).toMatchObject({ role: 'SUPPORT', organisation: 'Harbour Plan Management' });
+  });
+
+  it('answers 401 "Please login with your account to continue" without a token or with a made-up one', async () => {
+    for (const token of [undefined, 'made-up-token', 'x'.repeat(500)]) {
+      const response = await call('GET', '/api/me', token ? { token } : {});
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: PLEASE_LOGIN, code: 'UNAUTHENTICATED' });
+    }
+  });
+});

@@ -1,0 +1,295 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages, signUpResponseSchema } from '@tendly/domain/api/auth';
+import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@tendly/domain/constants';
+import { EMAIL_NOT_VERIFIED, INVALID_VERIFICATION_CODE, VERIFICATION_RESENT, VERIFICATION_SUCCESS } from '@tendly/domain/errors';
+import { users, verificationCodes } from '../../platform/db/schema/accounts';
+import { localities } from '../../platform/db/schema/reference';
+import { workerProfiles } from '../../platform/db/schema/workers';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { latestCodeFor, outboxOf, requester, uniqueEmail } from './test-factories';
+
+let subject: TestApp;
+let call: ReturnType<typeof requester>;
+let localityId: number;
+
+beforeAll(async () => {
+  subject = await createTestApp({ env: { BRAND_NAME: 'Tendly' } });
+  call = requester(subject.app);
+  const [row] = await subject.database.db
+    .insert(localities)
+    .values({ postcode: '2026', suburb: 'Bondi', state: 'NSW', latitude: -33.891, longitude: 151.262 })
+    .returning({ id: localities.id });
+  localityId = row?.id ?? 0;
+});
+
+afterAll(async () => {
+  await subject?.close();
+});
+
+const db = () => subject.database.db;
+
+function workerSignup(overrides: Record<string, unknown> = {}) {
+  return {
+    role: 'CR',
+    firstName: 'Sam',
+    lastName: 'Nguyen',
+    email: uniqueEmail('worker'),
+    password: 'a-long-enough-password',
+    phone: '0412 345 678',
+    address: '1 Campbell Parade',
+    suburb: 'bondi',
+    state: 'New South Wales',
+    postcode: '2026',
+    hearAboutUs: 'SEARCH_ENGINE',
+    acceptTerms: true,
+    acceptEng: true,
+    acceptNDISCode: true,
+    acceptAgedCareCode: true,
+    ...overrides,
+  };
+}
+
+function careSeekerSignup(overrides: Record<string, unknown> = {}) {
+  return {
+    role: 'CS',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    email: uniqueEmail('seeker'),
+    password: 'a-long-enough-password',
+    phone: '+61 2 9999 0000',
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+async function signUp(payload: Record<string, unknown>) {
+  const response = await call('POST', '/api/signup', { payload });
+  expect(response.statusCode).toBe(201);
+  return signUpResponseSchema.parse(response.json());
+}
+
+describe('POST /api/signup', () => {
+  it('creates an unverified worker with an INACTIVE profile at their locality', async () => {
+    const payload = workerSignup();
+    const body = await signUp(payload);
+    expect(body).toEqual({ id: expect.any(String), email: payload.email, role: 'CR', message: accountMessages.signedUp });
+    const [user] = await db().select().from(users).where(eq(users.id, body.id));
+    expect(user).toMatchObject({
+      firstName: 'Sam',
+      phone: '0412345678',
+      streetAddress: '1 Campbell Parade',
+      suburb: 'bondi',
+      state: 'NSW',
+      postcode: '2026',
+      hearAboutUs: 'SEARCH_ENGINE',
+      emailVerifiedAt: null,
+      status: 'ACTIVE',
+    });
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user?.termsAcceptedAt).toBeInstanceOf(Date);
+    expect(user?.engagementTermsAcceptedAt).toBeInstanceOf(Date);
+    expect(user?.ndisCodeAcceptedAt).toBeInstanceOf(Date);
+    expect(user?.agedCareCodeAcceptedAt).toBeInstanceOf(Date);
+    const [profile] = await db().select().from(workerProfiles).where(eq(workerProfiles.userId, body.id));
+    expect(profile).toMatchObject({ status: 'INACTIVE', localityId, latitude: -33.891, longitude: 151.262 });
+  });
+
+  it('leaves the worker without a locality when suburb, state and postcode match none', async () => {
+    const body = await signUp(workerSignup({ suburb: 'Nowhere Creek', postcode: '2999' }));
+    const [profile] = await db().select().from(workerProfiles).where(eq(workerProfiles.userId, body.id));
+    expect(profile).toMatchObject({ status: 'INACTIVE', localityId: null, latitude: null });
+  });
+
+  it('creates a care seeker and a support coordinator with their organisation', async () => {
+    const seeker = await signUp(careSeekerSignup());
+    expect(seeker.role).toBe('CS');
+    const coordinator = await signUp(careSeekerSignup({ role: 'SUPPORT', organisation: 'Bright Plan Co' }));
+    const [row] = await db().select().from(users).where(eq(users.id, coordinator.id));
+    expect(row).toMatchObject({ role: 'SUPPORT', organisation: 'Bright Plan Co', phone: '0299990000' });
+    const profiles = await db().select().from(workerProfiles).where(eq(workerProfiles.userId, seeker.id));
+    expect(profiles).toEqual([]);
+  });
+
+  it('stores the email lower-cased and trimmed', async () => {
+    const email = uniqueEmail('MixedCase');
+    const body = await signUp(careSeekerSignup({ email: `  ${email.toUpperCase()}  ` }));
+    expect(body.email).toBe(email.toLowerCase());
+  });
+
+  it('answers an email already registered (in any letter case) with 409', async () => {
+    const payload = careSeekerSignup();
+    await signUp(payload);
+    const again = await call('POST', '/api/signup', { payload: workerSignup({ email: String(payload.email).toUpperCase() }) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: accountMessages.emailTaken, code: 'CONFLICT' });
+  });
+
+  it('answers a worker sign-up missing everything with every message of spec section 5', async () => {
+    const response = await call('POST', '/api/signup', { payload: { role: 'CR' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toMatchObject({
+      firstName: 'Tell us your first name',
+      email: 'Enter your email address',
+      password: 'Password must be at least 8 characters in length',
+      phone: 'Enter your phone number',
+      address: 'Enter your street address',
+      suburb: 'Enter your suburb',
+      state: 'Enter your state',
+      postcode: 'Enter your postcode',
+      hearAboutUs: 'Please let us know how you came across the product',
+      acceptTerms: 'You must accept our terms & conditions',
+      acceptEng: 'You must read and understand the terms of engagement',
+      acceptNDISCode: 'You must read and accept the NDIS Code of Conduct',
+      acceptAgedCareCode: 'You must read and accept the Aged Care Code of Conduct',
+    });
+  });
+
+  it('refuses unticked acceptances, a short password and a bad email with their messages', async () => {
+    const response = await call('POST', '/api/signup', {
+      payload: workerSignup({ acceptTerms: false, acceptEng: false, password: 'short', email: 'nope' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      acceptTerms: 'You must accept our terms & conditions',
+      acceptEng: 'You must read and understand the terms of engagement',
+      password: 'Password must be at least 8 characters in length',
+      email: 'Enter a valid email address',
+    });
+  });
+
+  it('refuses an unknown kind of account with 400', async () => {
+    const response = await call('POST', '/api/signup', { payload: careSeekerSignup({ role: 'ADMIN' }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION');
+  });
+
+  it('emails a 6-digit code and stores only its hash; the new account cannot sign in yet', async () => {
+    const payload = careSeekerSignup();
+    const body = await signUp(payload);
+    const mail = await outboxOf(subject.app, body.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe('Confirm your email address for Tendly');
+    const code = await latestCodeFor(subject.app, body.email);
+    const stored = await db().select().from(verificationCodes).where(eq(verificationCodes.userId, body.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.codeHash).not.toContain(code);
+    const hoursValid = ((stored[0]?.expiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
+    expect(hoursValid).toBeGreaterThan(23.9);
+    expect(hoursValid).toBeLessThanOrEqual(24);
+    const signIn = await call('POST', '/api/signin', { payload: { email: body.email, password: payload.password } });
+    expect(signIn.json()).toEqual({ message: EMAIL_NOT_VERIFIED.message, code: 'EVF' });
+  });
+});
+
+describe('POST /api/auth/verify/{email}/{code}', () => {
+  it('verifies the email with the right code, sends a welcome email, and then sign-in works', async () => {
+    const payload = workerSignup();
+    const { email } = await signUp(payload);
+    const code = await latestCodeFor(subject.app, email);
+    const response = await call('POST', `/api/auth/verify/${encodeURIComponent(email)}/${code}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: VERIFICATION_SUCCESS });
+    const mail = await outboxOf(subject.app, email);
+    expect(mail[0]?.subject).toBe('Welcome to Tendly');
+    expect(mail[0]?.text).toContain('complete your worker profile');
+    const signIn = await call('POST', '/api/signin', { payload: { email, password: payload.password } });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toMatchObject({ role: 'CR', profileStatus: 'INACTIVE' });
+  });
+
+  it('accepts the email in any letter case and the code with spaces', async () => {
+    const { email } = await signUp(careSeekerSignup());
+    const code = await latestCodeFor(subject.app, email);
+    const spaced = `${code.slice(0, 3)}%20${code.slice(3)}`;
+    const response = await call('POST', `/api/auth/verify/${encodeURIComponent(email.toUpperCase())}/${spaced}`);
+    expect(response.json()).toEqual({ message: VERIFICATION_SUCCESS });
+  });
+
+  it('answers a wrong code with 400 and the spec text', async () => {
+    const { email } = await signUp(careSeekerSignup());
+    const code = await latestCodeFor(subject.app, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const response = await call('POST', `/api/auth/verify/${email}/${wrong}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: INVALID_VERIFICATION_CODE, code: 'INVALID_VERIFICATION_CODE' });
+  });
+
+  it('answers an unknown email like a wrong code', async () => {
+    const response = await call('POST', `/api/auth/verify/${uniqueEmail()}/123456`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: INVALID_VERIFICATION_CODE, code: 'INVALID_VERIFICATION_CODE' });
+  });
+
+  it('voids the code after 5 wrong attempts: even the right code then fails until a new one is requested', async () => {
+    const { email } = await signUp(careSeekerSignup());
+    const code = await latestCodeFor(subject.app, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers: string[] = [];
+    for (let i = 0; i < VERIFICATION_CODE_MAX_ATTEMPTS; i += 1) {
+      answers.push((await call('POST', `/api/auth/verify/${email}/${wrong}`)).json().message);
+    }
+    expect(answers.slice(0, 4)).toEqual(Array(4).fill(INVALID_VERIFICATION_CODE));
+    expect(answers[4]).toBe(accountMessages.verificationCodeVoid);
+    const right = await call('POST', `/api/auth/verify/${email}/${code}`);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe(accountMessages.verificationCodeVoid);
+
+    expect((await call('POST', `/api/auth/resetEmailVerification/${email}`)).statusCode).toBe(200);
+    const fresh = await latestCodeFor(subject.app, email);
+    expect((await call('POST', `/api/auth/verify/${email}/${fresh}`)).json()).toEqual({ message: VERIFICATION_SUCCESS });
+  });
+
+  it('refuses a code older than 24 hours', async () => {
+    const { email, id } = await signUp(careSeekerSignup());
+    const code = await latestCodeFor(subject.app, email);
+    await db().update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.userId, id));
+    const response = await call('POST', `/api/auth/verify/${email}/${code}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(accountMessages.verificationCodeExpired);
+  });
+
+  it('says so when the email is already verified', async () => {
+    const { email } = await signUp(careSeekerSignup());
+    const code = await latestCodeFor(subject.app, email);
+    await call('POST', `/api/auth/verify/${email}/${code}`);
+    const again = await call('POST', `/api/auth/verify/${email}/${code}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: accountMessages.alreadyVerified });
+  });
+
+  it('checks the code format', async () => {
+    const response = await call('POST', `/api/auth/verify/${uniqueEmail()}/12ab`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ code: 'The verification code is the 6-digit number in the email we sent you' });
+  });
+});
+
+describe('POST /api/auth/resetEmailVerification/{email}', () => {
+  it('sends a fresh code and voids the older one', async () => {
+    const { email, id } = await signUp(careSeekerSignup());
+    const first = await latestCodeFor(subject.app, email);
+    const response = await call('POST', `/api/auth/resetEmailVerification/${email}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: VERIFICATION_RESENT });
+    expect(await outboxOf(subject.app, email)).toHaveLength(2);
+    const second = await latestCodeFor(subject.app, email);
+    const codes = await db().select().from(verificationCodes).where(eq(verificationCodes.userId, id));
+    expect(codes.filter((c) => c.voidedAt === null)).toHaveLength(1);
+    // (One time in a million the new code equals the old one by chance.)
+    if (first !== second) {
+      const old = await call('POST', `/api/auth/verify/${email}/${first}`);
+      expect(old.statusCode).toBe(400);
+      expect(old.json().message).toBe(INVALID_VERIFICATION_CODE);
+    }
+    expect((await call('POST', `/api/auth/verify/${email}/${second}`)).json()).toEqual({ message: VERIFICATION_SUCCESS });
+  });
+
+  it('answers the same for an unknown email, and sends nothing', async () => {
+    const email = uniqueEmail();
+    const response = await call('POST', `/api/auth/resetEmailVerification/${email}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: VERIFICATION_RESENT });
+    expect(await outboxOf(subject.app, email)).toEqual([]);
+  });
+});

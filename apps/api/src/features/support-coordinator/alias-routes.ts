@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  aliasSessionResponseSchema,
+  coordinatorClientsResponseSchema,
+  messageResponseSchema,
+} from '@tendly/domain/api/auth';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { requireAuth } from '../../platform/auth/authenticate';
+import { endAlias, listMyClients, startAlias, type AliasContext } from './alias-service';
+
+const clientParams = z.object({ clientId: z.uuid({ error: 'This is not a client of yours.' }) });
+
+/** A support coordinator's clients and the alias session (spec sections 2.7, 3, 4 and 6). */
+export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: AliasContext = { db: app.database.db };
+
+  app.get(
+    '/support-coordinator/clients',
+    {
+      config: { access: apiAccess.coordinatorClients },
+      schema: {
+        tags: ['support coordinators'],
+        summary: "The coordinator's linked clients",
+        security: [{ authToken: [] }],
+        response: { 200: coordinatorClientsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await listMyClients(ctx, requireAuth(request))),
+  );
+
+  app.post(
+    '/support-coordinator/clients/:clientId/alias',
+    {
+      config: { access: apiAccess.startAlias },
+      schema: {
+        tags: ['support coordinators'],
+        summary: 'Act as a linked client: returns an alias token to send as auth-token',
+        security: [{ authToken: [] }],
+        params: clientParams,
+        response: { 200: aliasSessionResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      startAlias(ctx, requireAuth(request), request.params.clientId, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
+
+  app.delete(
+    '/alias',
+    {
+      config: { access: apiAccess.endAlias },
+      schema: {
+        tags: ['support coordinators'],
+        summary: 'Stop acting as a client (send the alias token)',
+        security: [{ authToken: [] }],
+        response: { 200: messageResponseSchema, 401: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => endAlias(ctx, requireAuth(request), { ip: request.ip }),
+  );
+};

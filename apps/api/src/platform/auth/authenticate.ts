@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Viewer } from '@tendly/domain/access';
+import '../http/app-context';
+import { warmUpPasswordHashing } from './passwords';
+import { findActiveSession, slideSession, type AuthSession, type AuthUser } from './session-repository';
+
+/** Who is making a request, as every route sees it. */
+export interface RequestAuth {
+  /** Who the request acts as: for an alias session, the client. */
+  user: AuthUser;
+  session: AuthSession;
+  /** For an alias session: the support coordinator who is really acting; otherwise null. */
+  actor: AuthUser | null;
+  /** What access rules look at: the role and profile status of `user`. */
+  viewer: Viewer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Null for an anonymous request, or one whose token no longer authenticates. */
+    auth: RequestAuth | null;
+  }
+}
+
+export const AUTH_TOKEN_HEADER = 'auth-token';
+
+/** Tokens are 43 characters; anything much longer is not one of ours and is not looked up. */
+const MAX_TOKEN_LENGTH = 128;
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** The person a request is really made by: the coordinator behind an alias session, otherwise the user. */
+export function actingPersonId(auth: RequestAuth): string {
+  return auth.actor?.id ?? auth.user.id;
+}
+
+/**
+ * `request.auth` on a route whose access rule needs a sign-in: authorisation has already refused
+ * the request otherwise, so a missing one is a programming error, not a 401.
+ */
+export function requireAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} ran without a signed-in person`);
+  return request.auth;
+}
+
+function tokenOf(request: FastifyRequest): string | null {
+  const value = request.headers[AUTH_TOKEN_HEADER];
+  if (typeof value !== 'string') return null;
+  const token = value.trim();
+  return token !== '' && token.length <= MAX_TOKEN_LENGTH ? token : null;
+}
+
+/**
+ * Authentication for every /api request (ARCHITECTURE.md): reads the `auth-token` header (the
+ * alias token while a coordinator acts for a client), loads a session that still authenticates and
+ * sets `request.auth`. A missing, unknown, revoked or expired token leaves `request.auth` null: it
+ * is the access rule of the route that decides whether that is a 401.
+ */
+export async function registerAuthentication(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('auth', null);
+  await warmUpPasswordHashing();
+  app.addHook('onRequest', async (request) => {
+    request.auth = null;
+    if (!isApiPath(request.url)) return;
+    const token = tokenOf(request);
+    if (!token) return;
+    const now = new Date();
+    const active = await findActiveSession(app.database.db, token, now);
+    if (!active) return;
+    await slideSession(app.database.db, active, now);
+    request.auth = {
+      user: active.user,
+      session: active.session,
+      actor: active.actor,
+      viewer: { role: active.user.role, isInactiveWorker: active.workerProfileStatus === 'INACTIVE' },
+    };
+  });
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * Tables of the platform services: background jobs, the mail outbox, rate-limit counters and the
+ * audit log. They hold no feature data; features reach them through platform/jobs, platform/mail,
+ * platform/rate-limit and platform/audit.
+ */
+
+export const jobStatuses = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+export const jobStatusEnum = pgEnum('job_status', jobStatuses);
+
+export const mailStatuses = ['PENDING', 'SENT', 'KEPT', 'FAILED'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+export const mailStatusEnum = pgEnum('mail_status', mailStatuses);
+
+/**
+ * Work done after the request that asked for it (emails, job alerts, invoice runs). Every API
+ * process polls this table and claims due rows with FOR UPDATE SKIP LOCKED, so several processes
+ * share it and each job runs once (ARCHITECTURE.md).
+ */
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: jobStatusEnum('status').notNull().default('PENDING'),
+    /** Counted when a worker claims the job, so a job that crashed its process still counts. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('background_jobs_status_run_at_idx').on(t.status, t.runAt)],
+);
+
+/**
+ * Every email the product sends. Delivered by the `mail.deliver` job: SENT over SMTP, or KEPT
+ * here when no SMTP server is configured (readable at GET /api/dev/outbox outside production).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: mailStatusEnum('status').notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_to_address_created_at_idx').on(sql`lower(${t.toAddress})`, t.createdAt.desc())],
+);
+
+/** Fixed-window counters for rate limits when no Redis is configured (REDIS_URL). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Who did what to whom. When a support coordinator acts for a client through an alias session,
+ * the actor is the coordinator and the subject the client (issue 3).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_events_subject_user_id_created_at_idx').on(t.subjectUserId, t.createdAt),
+    // Deleting a user sets its events' actor to null, which would otherwise scan the table.
+    index('audit_events_actor_user_id_idx').on(t.actorUserId),
+  ],
+);

@@ -1,0 +1,211 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { backgroundJobs, mailOutbox } from '../db/schema/platform';
+import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { drainJobs } from '../jobs/job-worker';
+import { mailJobHandlers } from './mail-delivery';
+import type { MailMessage } from './mail-message';
+import { createMailTransport, type MailTransport } from './mail-transport';
+import { listOutbox, queueMail } from './outbox';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free local port, without TLS, that accepts everything it is sent. */
+async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session: SMTPServerSession, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A pino logger whose JSON lines land in `lines`, to prove what is (and is not) logged. */
+function capturingLogger() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { logger: pino({ level: 'trace' }, stream), lines };
+}
+
+const SECRET_CODE = '482913';
+const message = (to: string, subject = 'Confirm your email address'): MailMessage => ({
+  to,
+  subject,
+  text: `Your code is ${SECRET_CODE}.`,
+  html: `<p>Your code is <strong>${SECRET_CODE}</strong>.</p>`,
+});
+
+let database: TestDatabase;
+const transports: MailTransport[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await Promise.all(transports.map((transport) => transport.close()));
+  await database?.dispose();
+});
+beforeEach(async () => {
+  await database.db.delete(backgroundJobs);
+  await database.db.delete(mailOutbox);
+});
+
+function transportFor(env: Record<string, string>, logger = pino({ level: 'silent' })): MailTransport {
+  const transport = createMailTransport(loadConfig({ NODE_ENV: 'test', ...env }), logger);
+  transports.push(transport);
+  return transport;
+}
+
+describe('mail over SMTP (SMTP_URL set)', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    // The pooled SMTP connections go first: the server waits for open connections when closing.
+    await Promise.all(transports.splice(0).map((transport) => transport.close()));
+    await smtp?.close();
+  });
+
+  it('delivers a queued email to the SMTP server and marks it SENT', async () => {
+    const { logger, lines } = capturingLogger();
+    const transport = transportFor({ SMTP_URL: smtp.url, BRAND_NAME: 'Tendly' }, logger);
+    await queueMail(database.db, message('jane@example.com'));
+
+    expect(await drainJobs(database, mailJobHandlers(transport), { logger })).toBe(1);
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail?.to).toEqual(['jane@example.com']);
+    expect(mail?.from).toBe('no-reply@tendly.com.au');
+    expect(mail?.raw).toMatch(/^Subject: Confirm your email address\r?$/m);
+    expect(mail?.raw).toMatch(/^To: jane@example\.com\r?$/m);
+    expect(mail?.raw).toMatch(/^From: Tendly <no-reply@tendly\.com\.au>\r?$/m);
+    expect(mail?.raw).toContain(`Your code is ${SECRET_CODE}.`);
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'SENT', error: null });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    const log = lines.join('');
+    expect(log).toContain('jane@example.com');
+    expect(log).not.toContain(SECRET_CODE);
+  });
+
+  it('sends from MAIL_FROM when it is set', async () => {
+    const transport = transportFor({ SMTP_URL: smtp.url, MAIL_FROM: 'Care Team <care@example.org>' });
+    smtp.received.length = 0;
+    await transport.send(message('sam@example.com'));
+    expect(smtp.received[0]?.from).toBe('care@example.org');
+    expect(smtp.received[0]?.raw).toMatch(/^From: Care Team <care@example\.org>\r?$/m);
+  });
+});
+
+describe('mail when the SMTP server cannot be reached', () => {
+  it('records the error and retries the job, then marks the email FAILED after the last attempt', async () => {
+    const closed = await startSmtpServer();
+    await closed.close(); // a port where nothing listens any more
+    const { logger, lines } = capturingLogger();
+    const handlers = mailJobHandlers(transportFor({ SMTP_URL: closed.url }));
+    await queueMail(database.db, message('jane@example.com'));
+
+    expect(await drainJobs(database, handlers, { logger })).toBe(1);
+    const [afterFirst] = await database.db.select().from(mailOutbox);
+    expect(afterFirst).toMatchObject({ status: 'PENDING' });
+    expect(afterFirst?.error).toBeTruthy();
+    const [job] = await database.db.select().from(backgroundJobs);
+    expect(job).toMatchObject({ type: 'mail.deliver', status: 'PENDING', attempts: 1 });
+    expect(job?.runAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Run the remaining four attempts without waiting for the backoff.
+    await database.db.update(backgroundJobs).set({ runAt: new Date() });
+    expect(await drainJobs(database, handlers, { logger, backoffMs: () => 0 })).toBe(4);
+    expect((await database.db.select().from(backgroundJobs))[0]).toMatchObject({ status: 'FAILED', attempts: 5 });
+    expect((await database.db.select().from(mailOutbox))[0]).toMatchObject({ status: 'FAILED' });
+    expect(lines.join('')).not.toContain(SECRET_CODE);
+  });
+});
+
+describe('mail without SMTP (the outbox keeps it)', () => {
+  it('keeps the email, logs only its recipient and subject, and lists it newest first', async () => {
+    const { logger, lines } = capturingLogger();
+    const handlers = mailJobHandlers(transportFor({}, logger));
+    await queueMail(database.db, message('Jane@Example.com', 'First'));
+    await queueMail(database.db, message('jane@example.com', 'Second'));
+    await queueMail(database.db, message('someone.else@example.com', 'Not hers'));
+
+    expect(await drainJobs(database, handlers, { logger })).toBe(3);
+
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.map((row) => row.status)).toEqual(['KEPT', 'KEPT', 'KEPT']);
+    const listed = await listOutbox(database.db, 'JANE@example.com');
+    expect(listed.map((m) => [m.to, m.subject])).toEqual([
+      ['jane@example.com', 'Second'],
+      ['Jane@Example.com', 'First'],
+    ]);
+    expect(listed[0]).toMatchObject({ text: `Your code is ${SECRET_CODE}.`, html: `<p>Your code is <strong>${SECRET_CODE}</strong>.</p>` });
+    expect(new Date(listed[0]?.createdAt ?? '').toISOString()).toBe(listed[0]?.createdAt);
+
+    const log = lines.join('');
+    expect(log).toContain('"to":"jane@example.com"');
+    expect(log).toContain('"subject":"Second"');
+    expect(log).not.toContain(SECRET_CODE);
+  });
+
+  it('queues nothing when the caller’s transaction rolls back', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queueMail(tx, message('jane@example.com'));
+        throw new Error('sign-up failed');
+      }),
+    ).rejects.toThrow('sign-up failed');
+    expect(await database.db.select().from(mailOutbox)).toEqual([]);
+    expect(await database.db.select().from(backgroundJobs)).toEqual([]);
+  });
+
+  it('leaves an email that was already delivered alone when its job runs again', async () => {
+    let sends = 0;
+    const countingTransport: MailTransport = {
+      kind: 'outbox',
+      send: async () => {
+        sends += 1;
+        return 'KEPT';
+      },
+      close: async () => undefined,
+    };
+    await queueMail(database.db, message('jane@example.com'));
+    await drainJobs(database, mailJobHandlers(countingTransport));
+    await database.db.update(backgroundJobs).set({ status: 'PENDING' });
+    await drainJobs(database, mailJobHandlers(countingTransport));
+    expect(sends).toBe(1);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'jane@example.com'));
+    expect(row?.status).toBe('KEPT');
+  });
+});

@@ -1,0 +1,63 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { MailMessage } from './mail-message';
+
+/** SENT: handed to the SMTP server. KEPT: no SMTP server is configured, so it stays in the outbox. */
+export type MailDeliveryOutcome = 'SENT' | 'KEPT';
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  /** Throws when the SMTP server refuses or cannot be reached; the delivery job then retries. */
+  send(message: MailMessage): Promise<MailDeliveryOutcome>;
+  close(): Promise<void>;
+}
+
+export type MailConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'BRAND_NAME'>;
+
+const DEFAULT_FROM_ADDRESS = 'no-reply@tendly.com.au';
+
+/**
+ * The way email leaves the product: SMTP (nodemailer) when SMTP_URL is set, otherwise nowhere:
+ * the message stays in the outbox and only its recipient and subject are logged. Bodies are never
+ * logged: they carry verification codes and password reset links.
+ */
+export function createMailTransport(config: MailConfig, logger: FastifyBaseLogger): MailTransport {
+  if (!config.SMTP_URL) return createOutboxOnlyTransport(logger);
+  return createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? { name: config.BRAND_NAME, address: DEFAULT_FROM_ADDRESS }, logger);
+}
+
+function createSmtpTransport(url: string, from: string | { name: string; address: string }, logger: FastifyBaseLogger): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    // Fail within a minute rather than nodemailer's minutes-long defaults: the job retries later.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+    // nodemailer's own logger would print whole messages at debug level.
+    logger: false,
+  });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+      return 'SENT';
+    },
+    async close() {
+      transporter.close();
+    },
+  };
+}
+
+function createOutboxOnlyTransport(logger: FastifyBaseLogger): MailTransport {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      logger.info({ to: message.to, subject: message.subject }, 'mail kept in the outbox (no SMTP_URL is set)');
+      return 'KEPT';
+    },
+    async close() {},
+  };
+}

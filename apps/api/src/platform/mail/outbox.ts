@@ -1,0 +1,55 @@
+import { desc, sql } from 'drizzle-orm';
+import type { OutboxMessage } from '@tendly/domain/api/auth';
+import type { DbExecutor } from '../db/client';
+import { mailOutbox } from '../db/schema/platform';
+import { enqueueJob } from '../jobs/job-queue';
+import type { MailMessage } from './mail-message';
+
+/** The background job that delivers one outbox row (see mail-delivery.ts). */
+export const MAIL_DELIVER_JOB = 'mail.deliver';
+
+export interface MailDeliverPayload {
+  outboxId: string;
+}
+
+/**
+ * Queues an email: a PENDING outbox row and the job that delivers it, both through `db`, so
+ * inside the caller's transaction the email exists only if the transaction commits. Nothing is
+ * sent during the request; a slow or unreachable SMTP server never slows a sign-up.
+ */
+export async function queueMail(db: DbExecutor, message: MailMessage): Promise<void> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      // now() is the transaction's start: two emails queued in one transaction would tie.
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('queueMail: the insert returned no row');
+  const payload: MailDeliverPayload = { outboxId: row.id };
+  await enqueueJob(db, { type: MAIL_DELIVER_JOB, payload });
+}
+
+/**
+ * Every email to an address (any letter case), newest first, whatever its delivery status: what
+ * GET /api/dev/outbox shows outside production.
+ */
+export async function listOutbox(db: DbExecutor, to: string): Promise<OutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.toAddress}) = lower(${to.trim()})`)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(100);
+  return rows.map((row) => ({
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    html: row.htmlBody,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+const extensions = { cube, earthdistance, pg_trgm };
+let t = Date.now();
+const a = await PGlite.create({ extensions });
+console.log('fresh', Date.now() - t);
+await a.exec('create extension if not exists cube; create extension if not exists earthdistance; create table x(id int)');
+t = Date.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now() - t, dump.size);
+t = Date.now();
+const b = await PGlite.create({ extensions, loadDataDir: dump });
+console.log('from snapshot', Date.now() - t, (await b.query('select count(*) from x')).rows);

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getSession, setSignedInUser, startAliasSession } from '../../platform/session';
+import { renderApp, testSiteConfig } from '../test-app';
+import { meAnswer, mockApi } from '../test-api';
+import { testUser } from '../test-sessions';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('account menu', () => {
+  it('logs out: tells the API, clears every stored key and the query cache, sends logout and goes home', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'GET /api/me': () => [200, meAnswer('CS')],
+      'POST /api/signout': () => [200, { message: 'You have signed out.' }],
+    });
+    setSignedInUser(testUser('CS', { authToken: 'cs-token' }));
+    const { router, queryClient } = renderApp('/dashboard', testSiteConfig({ analytics: { gtmId: 'GTM-TEST' } }));
+    await screen.findByText('alex.cs@example.com');
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Alex Nguyen' }));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(requests.find((request) => request.path === '/api/signout')).toMatchObject({ method: 'POST', authToken: 'cs-token' });
+    expect(localStorage.length).toBe(0);
+    expect(getSession()).toEqual({ user: null, alias: null, isSupportCoordinator: false });
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(window.dataLayer).toContainEqual({ event: 'logout' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('logs out even when the API cannot be reached, ending an alias session first', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        sent.push(`${init.method ?? 'GET'} ${String(input)} ${new Headers(init.headers).get('auth-token')}`);
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    setSignedInUser(testUser('SUPPORT', { authToken: 'sc-token' }));
+    startAliasSession({ aliasToken: 'alias-token', id: 'c1', name: 'Sam Lee', firstName: 'Sam', email: 's@example.com', role: 'CS' });
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(await screen.findByRole('button', { name: 'Alex Nguyen' }));
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(getSession().user).toBeNull());
+    expect(sent).toEqual(['DELETE /api/alias alias-token', 'POST /api/signout sc-token']);
+    expect(localStorage.length).toBe(0);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("gives a care worker the My Account items, without those an inactive profile hides", async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    setSignedInUser(testUser('CR', { profileStatus: 'INACTIVE' }));
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(await screen.findByRole('button', { name: 'Alex Nguyen' }));
+    const banner = screen.getByRole('banner');
+    const menu = within(banner).getByRole('navigation', { name: 'My Account' });
+    expect(within(menu).getAllByRole('link').map((item) => item.textContent)).toEqual([
+      'Saved hours',
+      'Job Reports',
+      'Remittances',
+      'Platform fee',
+      'Shift notes',
+    ]);
+    expect(within(banner).getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it.each([
+    ['CR', ['Find Jobs', 'My Dashboard']],
+    ['SUPPORT', ['SC Dashboard']],
+    ['ADMIN', ['Admin Dashboard']],
+    ['ENGAGEADMIN', ['Engage Platform']],
+  ] as const)('shows %s their header menu', async (role, labels) => {
+    mockApi({});
+    setSignedInUser(testUser(role));
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(labels);
+  });
+});

@@ -1,0 +1,86 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Button, Divider, Paper, Text, UnstyledButton } from '@mantine/core';
+import { useClickOutside } from '@mantine/hooks';
+import { visibleItems, workerAccountMenu } from '@tendly/domain/menus';
+import type { Viewer } from '@tendly/domain/access';
+import type { SiteConfig } from '@tendly/domain/site-config';
+import { MenuLink } from '../../platform/menu-link';
+import type { SessionUser } from '../../platform/session';
+import classes from './account-menu.module.css';
+
+/** A care worker's My Account items (spec 2.8), without those an inactive profile hides (spec 4). */
+export function accountItemsFor(user: SessionUser, viewer: Viewer | null) {
+  return user.role === 'CR' && viewer?.role === 'CR' ? visibleItems(workerAccountMenu, viewer) : [];
+}
+
+/**
+ * The signed-in user's menu in the header: their name opens it; a care worker finds the My Account
+ * items in it; everyone finds Log out. A disclosure (a button that shows a list of links), the
+ * pattern that suits site navigation; Escape closes it and returns focus to the button.
+ */
+export function AccountMenu({
+  user,
+  viewer,
+  site,
+  onSignOut,
+}: {
+  user: SessionUser;
+  viewer: Viewer | null;
+  site: SiteConfig;
+  onSignOut: () => void;
+}) {
+  const panelId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const container = useClickOutside<HTMLDivElement>(() => setIsOpen(false));
+  const accountItems = accountItemsFor(user, viewer);
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !isOpen) return;
+    setIsOpen(false);
+    toggle.current?.focus();
+  }
+
+  return (
+    <Box ref={container} className={classes.root} onKeyDown={closeOnEscape}>
+      <Button
+        ref={toggle}
+        variant="subtle"
+        color="dark"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        {user.name}
+      </Button>
+      {isOpen && (
+        <Paper id={panelId} shadow="md" withBorder p="sm" className={classes.panel}>
+          {accountItems.length > 0 && (
+            <nav aria-label="My Account">
+              <Text fw={700} size="sm" mb={4}>
+                My Account
+              </Text>
+              <ul className={classes.list}>
+                {accountItems.map((item) => (
+                  <li key={item.label}>
+                    <MenuLink item={item} site={site} viewer={viewer} onNavigate={() => setIsOpen(false)} />
+                  </li>
+                ))}
+              </ul>
+              <Divider my="xs" />
+            </nav>
+          )}
+          <UnstyledButton
+            className={classes.signOut}
+            onClick={() => {
+              setIsOpen(false);
+              onSignOut();
+            }}
+          >
+            Log out
+          </UnstyledButton>
+        </Paper>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { Anchor, Container, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { coordinatorSignupSchema } from '@tendly/domain/validation/account';
+import { BusyButton } from '../../platform/busy-button';
+import { FormErrorSummary } from '../../platform/form-error-summary';
+import { checkboxFieldProps, textFieldProps } from '../../platform/form-state';
+import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { AcceptanceCheckbox } from './acceptance-checkbox';
+import { CheckEmail } from './check-email';
+import { useSignUpForm } from './use-sign-up-form';
+
+const FORM_ID = 'coordinator-signup';
+
+const fieldOrder = ['firstName', 'lastName', 'email', 'password', 'phone', 'organisation', 'acceptTerms'] as const;
+
+/** /support-coordinator/register: a support coordinator's account, for managing their clients. */
+export default function CoordinatorRegisterPage() {
+  const site = useSiteConfig();
+  const { form, onSubmit, isSubmitting, message, signedUpEmail, summaryRef } = useSignUpForm(
+    {
+      role: 'SUPPORT',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      phone: '',
+      organisation: '',
+      acceptTerms: false,
+    },
+    coordinatorSignupSchema,
+  );
+
+  if (signedUpEmail) return <CheckEmail email={signedUpEmail} />;
+
+  const text = (name: (typeof fieldOrder)[number]) => textFieldProps(form, FORM_ID, name);
+
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1}>Register as a support coordinator</Title>
+      <Text mt="sm" mb="lg">
+        Create your account to find workers for your clients and manage their supports. All fields are required.
+        Already registered?{' '}
+        <Anchor component={Link} to={sitePath(site, 'login')}>
+          Log in
+        </Anchor>
+      </Text>
+
+      <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={form.errors} fieldNames={fieldOrder} message={message} />
+
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Support coordinator registration">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...text('firstName')} label="First name" autoComplete="given-name" withAsterisk />
+            <TextInput {...text('lastName')} label="Last name" autoComplete="family-name" withAsterisk />
+          </SimpleGrid>
+          <TextInput {...text('email')} label="Work email address" type="email" autoComplete="email" withAsterisk />
+          <PasswordInput
+            {...text('password')}
+            label="Password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+            withAsterisk
+          />
+          <TextInput {...text('phone')} label="Phone number" type="tel" autoComplete="tel" withAsterisk />
+          <TextInput {...text('organisation')} label="Organisation" autoComplete="organization" withAsterisk />
+          <AcceptanceCheckbox
+            {...checkboxFieldProps(form, FORM_ID, 'acceptTerms')}
+            label="I accept the terms and conditions"
+            documentPath={sitePath(site, 'termsConditions')}
+            documentLabel="Read the terms and conditions"
+            mt="sm"
+          />
+          <BusyButton type="submit" busy={isSubmitting} size="md" mt="md">
+            Create my account
+          </BusyButton>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

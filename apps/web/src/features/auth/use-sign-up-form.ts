@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import type { CoordinatorSignupInput, WorkerSignupInput } from '@tendly/domain/validation/account';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { useFormState } from '../../platform/form-state';
+import { signUp } from './auth-api';
+
+/**
+ * A sign-up form (spec section 5): validated with the domain's schema on submit, sent to
+ * POST /api/signup, with the server's field errors shown on their fields like the form's own
+ * (a 409 means the email address is taken). After a failed submit focus goes to the error
+ * summary; after success the page asks for the emailed code.
+ */
+export function useSignUpForm<V extends Record<string, unknown>>(
+  initialValues: V,
+  schema: z.ZodType<WorkerSignupInput | CoordinatorSignupInput>,
+) {
+  const form = useFormState(initialValues);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (failedSubmits > 0) summaryRef.current?.focus();
+  }, [failedSubmits]);
+
+  function fail(errors: Record<string, string>, generalMessage: string | null) {
+    form.setErrors(errors);
+    setMessage(generalMessage);
+    setFailedSubmits((count) => count + 1);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setMessage(null);
+    const input = form.validate(schema);
+    if (!input) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      const account = await signUp(input);
+      setSignedUpEmail(account.email);
+    } catch (error) {
+      if (!(error instanceof ApiError)) fail({}, UNEXPECTED_RESPONSE_MESSAGE);
+      else if (error.status === 409) fail({ email: error.message }, null);
+      else if (Object.keys(error.fieldErrors).length > 0) fail(error.fieldErrors, null);
+      else fail({}, error.message);
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  return { form, onSubmit, isSubmitting, message, signedUpEmail, summaryRef };
+}

@@ -1,0 +1,183 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { VERIFICATION_SUCCESS } from '@tendly/domain/errors';
+import { renderApp } from '../../app/test-app';
+import { mockApi } from '../../app/test-api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Filling in the whole form takes a while in jsdom. */
+const slow = { timeout: 20_000 };
+
+const specMessages = [
+  'Tell us your first name',
+  'Tell us your last name',
+  'Enter your email address',
+  'Password must be at least 8 characters in length',
+  'Enter your phone number',
+  'Enter your street address',
+  'Enter your suburb',
+  'Enter your state',
+  'Enter your postcode',
+  'Please let us know how you came across the product',
+  'You must accept our terms & conditions',
+  'You must read and understand the terms of engagement',
+  'You must read and accept the NDIS Code of Conduct',
+  'You must read and accept the Aged Care Code of Conduct',
+];
+
+/** The message shown under a field (the summary repeats it as a link). */
+function fieldMessage(text: string): HTMLElement {
+  const shown = screen.getAllByText(text).find((element) => !element.closest('[role="alert"]'));
+  if (!shown) throw new Error(`No field message "${text}"`);
+  return shown;
+}
+
+async function fillWorkerForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^First name/), 'Jo');
+  await user.type(screen.getByLabelText(/^Last name/), 'Bloggs');
+  await user.type(screen.getByLabelText(/^Email address/), 'jo@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'long-enough');
+  await user.type(screen.getByLabelText(/^Phone number/), '0412 345 678');
+  await user.type(screen.getByLabelText(/^Street address/), '1 Main St');
+  await user.type(screen.getByLabelText(/^Suburb/), 'Newtown');
+  await user.selectOptions(screen.getByLabelText(/^State/), 'NSW');
+  await user.type(screen.getByLabelText(/^Postcode/), '2042');
+  await user.selectOptions(screen.getByLabelText(/^How did you hear about us/), 'SOCIAL_MEDIA');
+  for (const label of [
+    /I accept the terms and conditions/,
+    /terms of engagement/,
+    /NDIS Code of Conduct/,
+    /Aged Care Code of Conduct/,
+  ]) {
+    await user.click(screen.getByRole('checkbox', { name: label }));
+  }
+}
+
+describe('care worker registration', slow, () => {
+  it('shows every message of spec section 5 for an empty form, each on its field, with a summary', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockApi({});
+    renderApp('/careworker/register');
+    await user.click(await screen.findByRole('button', { name: 'Create my account' }));
+    const summary = screen.getByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    for (const message of specMessages) {
+      expect(within(summary).getByRole('link', { name: message })).toBeTruthy();
+      const shown = fieldMessage(message);
+      const field = document.querySelector(`[aria-describedby~="${shown.id}"]`);
+      expect(field?.getAttribute('aria-invalid'), message).toBe('true');
+    }
+    expect(screen.getAllByRole('option', { name: /./ }).some((option) => option.textContent === 'Northern Territory')).toBe(true);
+    expect(requests).toEqual([]);
+  });
+
+  it("clears a field's message when the field gets focus", async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({});
+    renderApp('/careworker/register');
+    await user.click(await screen.findByRole('button', { name: 'Create my account' }));
+    const suburb = screen.getByLabelText(/^Suburb/);
+    expect(suburb.getAttribute('aria-invalid')).toBe('true');
+    await user.click(suburb);
+    expect(screen.queryByText('Enter your suburb')).toBeNull();
+    expect(suburb.getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /NDIS Code of Conduct/ }));
+    expect(screen.queryByText('You must read and accept the NDIS Code of Conduct')).toBeNull();
+    expect(screen.getAllByText('Enter your postcode').length).toBeGreaterThan(0);
+  });
+
+  it('links the acceptance checkboxes to the documents', async () => {
+    renderApp('/careworker/register');
+    const terms = await screen.findByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+    expect(terms.getAttribute('href')).toBe('/terms-conditions');
+    expect(screen.getByRole('link', { name: /Read the NDIS Code of Conduct/ }).getAttribute('href')).toBe('/code-of-conduct');
+  });
+
+  it("shows the server's field errors on their fields, and a taken email on the email field", async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer: readonly [number, unknown] = [400, { message: 'Check the form', code: 'VALIDATION', errors: { postcode: 'We do not know that postcode' } }];
+    mockApi({ 'POST /api/signup': () => answer });
+    renderApp('/careworker/register');
+    await screen.findByRole('heading', { level: 1, name: 'Become a care worker' });
+    await fillWorkerForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    await screen.findAllByText('We do not know that postcode', {}, { timeout: 3000 });
+    expect(fieldMessage('We do not know that postcode')).toBeTruthy();
+    expect(screen.getByLabelText(/^Postcode/).getAttribute('aria-invalid')).toBe('true');
+
+    answer = [409, { message: 'An account with this email address already exists.', code: 'CONFLICT' }];
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    await screen.findAllByText('An account with this email address already exists.', {}, { timeout: 3000 });
+    expect(fieldMessage('An account with this email address already exists.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Email address/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('signs up, asks for the emailed code, and goes on to log in', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockApi({
+      'POST /api/signup': () => [201, { id: 'new', email: 'jo@example.com', role: 'CR', message: 'Created' }],
+      'POST /api/auth/verify/jo%40example.com/654321': () => [200, { message: VERIFICATION_SUCCESS }],
+    });
+    const { router } = renderApp('/careworker/register');
+    await screen.findByRole('heading', { level: 1, name: 'Become a care worker' });
+    await fillWorkerForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
+    expect(requests[0]?.body).toEqual({
+      role: 'CR',
+      firstName: 'Jo',
+      lastName: 'Bloggs',
+      email: 'jo@example.com',
+      password: 'long-enough',
+      phone: '0412345678',
+      address: '1 Main St',
+      suburb: 'Newtown',
+      state: 'NSW',
+      postcode: '2042',
+      hearAboutUs: 'SOCIAL_MEDIA',
+      acceptTerms: true,
+      acceptEng: true,
+      acceptNDISCode: true,
+      acceptAgedCareCode: true,
+    });
+    await user.type(screen.getByLabelText(/Verification code/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(VERIFICATION_SUCCESS)).toBeTruthy();
+  });
+});
+
+describe('support coordinator registration', slow, () => {
+  it('shows its messages for an empty form and sends role SUPPORT with the organisation', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockApi({
+      'POST /api/signup': () => [201, { id: 'new', email: 'sc@example.com', role: 'SUPPORT', message: 'Created' }],
+    });
+    renderApp('/support-coordinator/register');
+    await user.click(await screen.findByRole('button', { name: 'Create my account' }));
+    for (const message of [
+      'Tell us your first name',
+      'Enter your email address',
+      'Password must be at least 8 characters in length',
+      'Enter your phone number',
+      'Enter the name of your organisation',
+      'You must accept our terms & conditions',
+    ]) {
+      expect(fieldMessage(message)).toBeTruthy();
+    }
+    await user.type(screen.getByLabelText(/^First name/), 'Sam');
+    await user.type(screen.getByLabelText(/^Last name/), 'Lee');
+    await user.type(screen.getByLabelText(/^Work email address/), 'sc@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'long-enough');
+    await user.type(screen.getByLabelText(/^Phone number/), '0298765432');
+    await user.type(screen.getByLabelText(/^Organisation/), 'Coordinators Co');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
+    expect(requests[0]?.body).toMatchObject({ role: 'SUPPORT', organisation: 'Coordinators Co', acceptTerms: true });
+  });
+});

@@ -1,0 +1,155 @@
+import { Anchor, Container, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { hearAboutUsOptions } from '@tendly/domain/profile-options';
+import { states } from '@tendly/domain/states';
+import { workerSignupSchema } from '@tendly/domain/validation/account';
+import { BusyButton } from '../../platform/busy-button';
+import { FormErrorSummary } from '../../platform/form-error-summary';
+import { checkboxFieldProps, textFieldProps } from '../../platform/form-state';
+import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { AcceptanceCheckbox } from './acceptance-checkbox';
+import { CheckEmail } from './check-email';
+import { useSignUpForm } from './use-sign-up-form';
+
+const FORM_ID = 'worker-signup';
+
+/** The form's fields in the order they are shown, for the error summary. */
+const fieldOrder = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'phone',
+  'address',
+  'suburb',
+  'state',
+  'postcode',
+  'hearAboutUs',
+  'acceptTerms',
+  'acceptEng',
+  'acceptNDISCode',
+  'acceptAgedCareCode',
+] as const;
+
+/** /careworker/register: worker sign-up with every field of spec section 5. */
+export default function WorkerRegisterPage() {
+  const site = useSiteConfig();
+  const { form, onSubmit, isSubmitting, message, signedUpEmail, summaryRef } = useSignUpForm(
+    {
+      role: 'CR',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      phone: '',
+      address: '',
+      suburb: '',
+      state: '',
+      postcode: '',
+      hearAboutUs: '',
+      acceptTerms: false,
+      acceptEng: false,
+      acceptNDISCode: false,
+      acceptAgedCareCode: false,
+    },
+    workerSignupSchema,
+  );
+
+  if (signedUpEmail) return <CheckEmail email={signedUpEmail} />;
+
+  const text = (name: (typeof fieldOrder)[number]) => textFieldProps(form, FORM_ID, name);
+  const check = (name: (typeof fieldOrder)[number]) => checkboxFieldProps(form, FORM_ID, name);
+
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1}>Become a care worker</Title>
+      <Text mt="sm" mb="lg">
+        Create your account to set your own rates and hours and find clients near you. All fields are required.
+        Already registered?{' '}
+        <Anchor component={Link} to={sitePath(site, 'login')}>
+          Log in
+        </Anchor>
+      </Text>
+
+      <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={form.errors} fieldNames={fieldOrder} message={message} />
+
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Care worker registration">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...text('firstName')} label="First name" autoComplete="given-name" withAsterisk />
+            <TextInput {...text('lastName')} label="Last name" autoComplete="family-name" withAsterisk />
+          </SimpleGrid>
+          <TextInput {...text('email')} label="Email address" type="email" autoComplete="email" withAsterisk />
+          <PasswordInput
+            {...text('password')}
+            label="Password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+            withAsterisk
+          />
+          <TextInput {...text('phone')} label="Phone number" type="tel" autoComplete="tel" withAsterisk />
+          <TextInput {...text('address')} label="Street address" autoComplete="address-line1" withAsterisk />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput {...text('suburb')} label="Suburb" autoComplete="address-level2" withAsterisk />
+            <NativeSelect
+              {...text('state')}
+              label="State"
+              autoComplete="address-level1"
+              withAsterisk
+              data={[
+                { value: '', label: 'Choose your state' },
+                ...states.map((state) => ({ value: state.code, label: state.name })),
+              ]}
+            />
+            <TextInput
+              {...text('postcode')}
+              label="Postcode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              withAsterisk
+            />
+          </SimpleGrid>
+          <NativeSelect
+            {...text('hearAboutUs')}
+            label="How did you hear about us?"
+            withAsterisk
+            data={[
+              { value: '', label: 'Choose one' },
+              ...hearAboutUsOptions.map((option) => ({ value: option.code, label: option.label })),
+            ]}
+          />
+          <Stack gap="sm" mt="sm">
+            <AcceptanceCheckbox
+              {...check('acceptTerms')}
+              label="I accept the terms and conditions"
+              documentPath={sitePath(site, 'termsConditions')}
+              documentLabel="Read the terms and conditions"
+            />
+            <AcceptanceCheckbox
+              {...check('acceptEng')}
+              label="I have read and understand the terms of engagement"
+              documentPath={sitePath(site, 'termsConditions')}
+              documentLabel="Read the terms of engagement"
+            />
+            <AcceptanceCheckbox
+              {...check('acceptNDISCode')}
+              label="I have read and accept the NDIS Code of Conduct"
+              documentPath={sitePath(site, 'codeOfConduct')}
+              documentLabel="Read the NDIS Code of Conduct"
+            />
+            <AcceptanceCheckbox
+              {...check('acceptAgedCareCode')}
+              label="I have read and accept the Aged Care Code of Conduct"
+              documentPath={sitePath(site, 'codeOfConduct')}
+              documentLabel="Read the Aged Care Code of Conduct"
+            />
+          </Stack>
+          <BusyButton type="submit" busy={isSubmitting} size="md" mt="md">
+            Create my account
+          </BusyButton>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../app/test-app';
+import { meAnswer, mockApi } from '../../app/test-api';
+import { testUser } from '../../app/test-sessions';
+import { getSession, setSignedInUser } from '../../platform/session';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const client = {
+  id: 'client-1',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  name: 'Sam Lee',
+  email: 'sam@example.com',
+  role: 'CS',
+  phone: '0400000000',
+  linkedAt: '2025-01-01T00:00:00.000Z',
+};
+
+function coordinatorApi() {
+  return mockApi({
+    'GET /api/me': (request) =>
+      request.authToken === 'alias-token'
+        ? [200, meAnswer('CS', { id: 'client-1', name: 'Sam Lee', firstName: 'Sam', email: 'sam@example.com', actor: { id: 'id-SUPPORT', firstName: 'Alex', lastName: 'Nguyen', name: 'Alex Nguyen', email: 'sc@example.com', role: 'SUPPORT' } })]
+        : [200, meAnswer('SUPPORT', { organisation: 'Coordinators Co' })],
+    'GET /api/support-coordinator/clients': () => [200, [client]],
+    'POST /api/support-coordinator/clients/client-1/alias': () => [
+      200,
+      { aliasToken: 'alias-token', name: 'Sam Lee', firstName: 'Sam', id: 'client-1', email: 'sam@example.com', role: 'CS' },
+    ],
+    'DELETE /api/alias': () => [200, { message: 'You are no longer acting for your client.' }],
+  });
+}
+
+describe('support coordinator dashboard', () => {
+  it('has the My SC Dashboard side panel with the help centre section for coordinators', async () => {
+    coordinatorApi();
+    setSignedInUser(testUser('SUPPORT'));
+    renderApp('/support-coordinator/dashboard');
+    const panel = await screen.findByRole('navigation', { name: 'My SC Dashboard' });
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['My Clients', 'Add Client', 'Request Linking', 'Make a Referral', 'Help Centre']);
+    expect(links.at(-1)?.getAttribute('href')).toBe('https://help.example.com/support-coordinators');
+    expect(await screen.findByText(/Coordinators Co/)).toBeTruthy();
+  });
+
+  it('acts as a linked client, shows the banner on every page, and stops, restoring the coordinator', async () => {
+    const user = userEvent.setup();
+    const { requests } = coordinatorApi();
+    setSignedInUser(testUser('SUPPORT', { authToken: 'sc-token' }));
+    const { router } = renderApp('/support-coordinator/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Act as Sam Lee' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(getSession().alias?.aliasToken).toBe('alias-token');
+    const banner = screen.getByRole('region', { name: 'Acting for a client' });
+    expect(within(banner).getByText('You are acting for Sam Lee')).toBeTruthy();
+    expect(await screen.findByText(/Alex Nguyen, support coordinator, is acting for Sam/)).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Post a Job', 'Find Workers', 'Dashboard']);
+
+    await user.click(within(banner).getByRole('button', { name: 'Stop acting for Sam' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support-coordinator/dashboard'));
+    expect(requests.find((request) => request.method === 'DELETE')).toMatchObject({ path: '/api/alias', authToken: 'alias-token' });
+    expect(getSession().alias).toBeNull();
+    expect(getSession().user?.role).toBe('SUPPORT');
+    expect(getSession().isSupportCoordinator).toBe(true);
+    expect(screen.queryByRole('region', { name: 'Acting for a client' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My SC Dashboard' })).toBeTruthy();
+  });
+});

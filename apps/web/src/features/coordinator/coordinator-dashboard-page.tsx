@@ -1,0 +1,62 @@
+import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { coordinatorSidePanel } from '@tendly/domain/menus';
+import { useCurrentUser } from '../../platform/current-user';
+import { MenuLink } from '../../platform/menu-link';
+import { useViewer } from '../../platform/session';
+import { SignedInSummary } from '../../platform/signed-in-summary';
+import { useSiteConfig } from '../../platform/site-config';
+import { LinkedClients } from './linked-clients';
+import classes from './coordinator-dashboard-page.module.css';
+
+/**
+ * The support coordinator's home (spec 2.7, 2.8): the My SC Dashboard side panel (My Clients,
+ * Add Client, Request Linking, Make a Referral, Help Centre) and the linked clients, each of whom
+ * the coordinator can act for.
+ */
+export default function CoordinatorDashboardPage() {
+  const site = useSiteConfig();
+  const viewer = useViewer();
+  const { data: me, isLoading, error } = useCurrentUser();
+
+  return (
+    <Container size="lg" py="xl">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
+          <Box component="nav" aria-label="My SC Dashboard" className={classes.sidePanel}>
+            <Text fw={700} size="lg">
+              My SC Dashboard
+            </Text>
+            <ul className={classes.sideList}>
+              {coordinatorSidePanel.map((item) => (
+                <li key={item.label}>
+                  <MenuLink item={item} site={site} viewer={viewer} />
+                </li>
+              ))}
+            </ul>
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
+          <Title order={1}>My SC Dashboard</Title>
+          <Text mt="xs" size="lg">
+            {me ? `Welcome, ${me.firstName}.` : 'Welcome.'} Find workers for your clients and manage their supports.
+          </Text>
+          <Stack gap="xl" mt="lg">
+            <section aria-labelledby="sc-account-heading">
+              <Title order={2} size="h3" id="sc-account-heading" mb="sm">
+                Your account
+              </Title>
+              <SignedInSummary me={me} isLoading={isLoading} error={error} />
+            </section>
+            <section aria-labelledby="sc-clients-heading">
+              <Title order={2} size="h3" id="sc-clients-heading" mb="sm">
+                My Clients
+              </Title>
+              <Text mb="md">Act for a client to post jobs, find workers and manage their supports as them.</Text>
+              <LinkedClients />
+            </section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

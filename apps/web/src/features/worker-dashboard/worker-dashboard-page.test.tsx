@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { INACTIVE_PROFILE } from '@tendly/domain/errors';
+import { renderApp } from '../../app/test-app';
+import { meAnswer, mockApi } from '../../app/test-api';
+import { testUser } from '../../app/test-sessions';
+import { getSession, setSignedInUser } from '../../platform/session';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('care worker dashboard', () => {
+  it('shows how complete the profile is and what is missing, with the way to update it', async () => {
+    mockApi({
+      'GET /api/me': () => [
+        200,
+        meAnswer('CR', { workerProfile: { status: 'ACTIVE', completenessPercent: 60, missing: ['Profile photo', 'Hourly rates'] } }),
+      ],
+    });
+    setSignedInUser(testUser('CR', { profileStatus: 'ACTIVE' }));
+    renderApp('/care-worker/dashboard');
+    expect(await screen.findByText('Your profile is 60% complete')).toBeTruthy();
+    expect(screen.getByText('Profile photo')).toBeTruthy();
+    expect(screen.getByText('Hourly rates')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Your profile is 60% complete' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Update my profile' }).getAttribute('href')).toBe('/care-worker/update-profile');
+    expect(screen.queryByRole('region', { name: 'Your profile is inactive' })).toBeNull();
+    const menu = screen.getByRole('navigation', { name: 'My Account' });
+    expect(within(menu).getByRole('link', { name: 'My jobs' })).toBeTruthy();
+  });
+
+  it('explains an inactive profile, hides what it restricts, and shows the redirect message once', async () => {
+    mockApi({
+      'GET /api/me': () => [
+        200,
+        meAnswer('CR', { profileStatus: 'INACTIVE', workerProfile: { status: 'INACTIVE', completenessPercent: 90, missing: [] } }),
+      ],
+    });
+    setSignedInUser(testUser('CR', { profileStatus: 'INACTIVE' }));
+    const { router } = renderApp('/my-jobs');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/care-worker/dashboard'));
+    const notice = await screen.findByRole('region', { name: 'Your profile is inactive' });
+    expect(within(notice).getByText('submit hours')).toBeTruthy();
+    expect(screen.getAllByText(INACTIVE_PROFILE)).toHaveLength(1);
+    const menu = screen.getByRole('navigation', { name: 'My Account' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Saved hours',
+      'Job Reports',
+      'Remittances',
+      'Platform fee',
+      'Shift notes',
+    ]);
+  });
+
+  it('brings the stored profile status in step with the API', async () => {
+    mockApi({
+      'GET /api/me': () => [200, meAnswer('CR', { workerProfile: { status: 'INACTIVE', completenessPercent: 10, missing: [] } })],
+    });
+    setSignedInUser(testUser('CR', { profileStatus: 'ACTIVE' }));
+    renderApp('/care-worker/dashboard');
+    await waitFor(() => expect(getSession().user?.profileStatus).toBe('INACTIVE'));
+  });
+});

@@ -1,0 +1,50 @@
+import { Loader, Paper, Text } from '@mantine/core';
+import type { MeResponse } from '@tendly/domain/api/auth';
+import { roleLabels } from '@tendly/domain/roles';
+import { UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { Notice } from './notice';
+
+/**
+ * Who is signed in, as GET /api/me answers (spec section 3): name, email and kind of account,
+ * and, while a support coordinator acts for this client, who is really acting.
+ */
+export function SignedInSummary({
+  me,
+  isLoading,
+  error,
+}: {
+  me: MeResponse | undefined;
+  isLoading: boolean;
+  error: Error | null;
+}) {
+  if (isLoading) {
+    return (
+      <Paper withBorder p="md" role="status">
+        <Loader size="sm" aria-hidden /> <Text span>Loading your account…</Text>
+      </Paper>
+    );
+  }
+  if (error || !me) {
+    return (
+      <Notice tone="error" role="alert">
+        <Text c="red.9">{error?.message ?? UNEXPECTED_RESPONSE_MESSAGE}</Text>
+      </Notice>
+    );
+  }
+  return (
+    <Paper withBorder p="md">
+      <Text fw={700} size="lg">
+        {me.name}
+      </Text>
+      <Text>{me.email}</Text>
+      <Text size="sm" c="dimmed">
+        {roleLabels[me.role]} account{me.organisation ? ` · ${me.organisation}` : ''}
+      </Text>
+      {me.actor && (
+        <Text mt="xs" size="sm">
+          {me.actor.name}, support coordinator, is acting for {me.firstName}.
+        </Text>
+      )}
+    </Paper>
+  );
+}

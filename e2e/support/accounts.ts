@@ -1,0 +1,59 @@
+import { outboxResponseSchema, type OutboxMessage } from '@tendly/domain/api/auth';
+import type { Page } from 'playwright-core';
+
+/** The password of every seeded demo account. */
+export const DEMO_PASSWORD = 'demo-password';
+
+/** Emails the product sent to an address, newest first (GET /api/dev/outbox, outside production). */
+export async function readOutbox(baseUrl: string, to: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`GET /api/dev/outbox answered ${response.status}`);
+  return outboxResponseSchema.parse(await response.json());
+}
+
+/** Waits for the newest email to an address whose text matches, and returns the first match. */
+export async function waitForEmail(baseUrl: string, to: string, pattern: RegExp, since: Date): Promise<RegExpMatchArray> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const messages = await readOutbox(baseUrl, to);
+    for (const message of messages) {
+      if (new Date(message.createdAt) < new Date(since.getTime() - 1000)) continue;
+      const match = pattern.exec(message.text);
+      if (match) return match;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No email to ${to} matching ${pattern} arrived`);
+}
+
+export const VERIFICATION_CODE_PATTERN = /\b(\d{6})\b/;
+export const RESET_LINK_PATTERN = /\/resetPassword\?[^\s"<>]+/;
+
+/** Path of the page, without the origin. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname;
+}
+
+/** Waits until the page is at `path`. */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+}
+
+/** Step 1 of the login screen, then the form (the page must be on /login). */
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  choice: 'Care workers and care seekers' | 'Support coordinators' = 'Care workers and care seekers',
+): Promise<void> {
+  await page.getByRole('button', { name: choice }).click();
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Forgets whoever is signed in, without going through the UI. */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.evaluate(() => window.localStorage.clear());
+}

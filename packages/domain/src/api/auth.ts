@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { roles } from '../roles';
+import { workerProfileStatuses } from '../profile-options';
+
+/**
+ * Request and response schemas of the accounts API (spec sections 3, 7 and 8; issue 3). The API
+ * validates and serialises with them; the web app parses responses with them. Request bodies use
+ * the schemas of `validation/account.ts`.
+ */
+
+const profileStatusSchema = z.enum(workerProfileStatuses).nullable();
+
+/** POST /api/signin → 200. The spec's fields (section 3), plus the worker's profile status. */
+export const signInResponseSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(roles),
+  authToken: z.string(),
+  superUserLogin: z.boolean(),
+  freshchatId: z.string().nullable(),
+  /** ACTIVE or INACTIVE for a worker (CR), null for every other role. */
+  profileStatus: profileStatusSchema,
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** A message for the person, as most account calls answer on success. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** POST /api/signup → 201. The account is created unverified; a code is emailed. */
+export const signUpResponseSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  message: z.string(),
+});
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+/** Someone as other people see them in account answers. */
+export const personSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+});
+export type Person = z.infer<typeof personSchema>;
+
+/**
+ * GET /api/me → 200: the current user. When a support coordinator acts for a client through an
+ * alias session, the user is the client and `actingFor` is null while `actor` is the coordinator
+ * who is really acting. Otherwise `actor` is null.
+ */
+export const meResponseSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(roles),
+  profileStatus: profileStatusSchema,
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  actor: personSchema.nullable(),
+  /** For a worker: how complete the profile is, and what is missing (labels for people). */
+  workerProfile: z
+    .object({
+      status: z.enum(workerProfileStatuses),
+      completenessPercent: z.number().int().min(0).max(100),
+      missing: z.array(z.string()),
+    })
+    .nullable(),
+  /** For a support coordinator: the organisation. */
+  organisation: z.string().nullable(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** POST /api/support-coordinator/clients/{clientId}/alias → 200 (spec section 3: the alias session). */
+export const aliasSessionResponseSchema = z.object({
+  aliasToken: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+});
+export type AliasSessionResponse = z.infer<typeof aliasSessionResponseSchema>;
+
+/** GET /api/support-coordinator/clients → 200: the coordinator's linked clients. */
+export const coordinatorClientSchema = personSchema.extend({
+  phone: z.string().nullable(),
+  linkedAt: z.string(),
+});
+export const coordinatorClientsResponseSchema = z.array(coordinatorClientSchema);
+export type CoordinatorClient = z.infer<typeof coordinatorClientSchema>;
+
+/** GET /api/dev/outbox?to=EMAIL → 200, newest first (outside production only). */
+export const outboxMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+export const outboxResponseSchema = z.array(outboxMessageSchema);
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** Success texts of the accounts API that the spec does not give (ours). */
+export const accountMessages = {
+  signedUp: 'Your account has been created. We have emailed you a 6-digit code to verify your email address.',
+  resetLinkSent: 'If an account exists for that email address, we have emailed a link to reset your password. The link works for 1 hour.',
+  passwordReset: 'Your password has been changed. You can now login with your new password.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  verificationCodeVoid: 'This verification code has been entered wrongly too many times. Please request a new code.',
+  verificationCodeExpired: 'This verification code has expired. Please request a new code.',
+  alreadyVerified: 'Your email address is already verified. You can login now.',
+  emailTaken: 'An account with this email address already exists. Login instead, or reset your password if you have forgotten it.',
+  signedOut: 'You have signed out.',
+  aliasEnded: 'You are no longer acting for your client.',
+  clientNotLinked: 'This person is not one of your linked clients.',
+} as const;
+
+/** 429 text: says when to try again (issue 3). */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const when = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many attempts. Please try again in ${when}.`;
+}
