@@ -2,8 +2,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchHomePage } from './home-page';
 import { benchStartUp } from './start-up';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 await benchStartUp();
+await benchHomePage({ build: false });

@@ -70,7 +70,7 @@ describe('signing in', () => {
     await signInThroughForm(page, 'deactivated@example.com');
     await expect(page.getByRole('alert').innerText()).resolves.toMatch(/deactivated by an administrator/);
     await session.checkAccessibility();
-    await page.locator('input[name="password"]').fill('not-the-password');
+    await page.locator('main input[name="password"]').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('alert').getByText('Invalid email address or password').waitFor();
     expect(pathOf(page)).toBe('/login');
@@ -157,15 +157,15 @@ describe('registering and resetting a password', () => {
     await page.getByRole('alert').getByText('There is a problem').waitFor();
     await session.checkAccessibility();
 
-    await page.locator('input[name="firstName"]').fill('Robin');
-    await page.locator('input[name="lastName"]').fill('Tester');
-    await page.locator('input[name="email"]').fill(email);
-    await page.locator('input[name="password"]').fill('first-password');
-    await page.locator('input[name="phone"]').fill('0412 345 678');
-    await page.locator('input[name="address"]').fill('1 King Street');
-    await page.locator('input[name="suburb"]').fill('Newtown');
+    await page.locator('main input[name="firstName"]').fill('Robin');
+    await page.locator('main input[name="lastName"]').fill('Tester');
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator('main input[name="password"]').fill('first-password');
+    await page.locator('main input[name="phone"]').fill('0412 345 678');
+    await page.locator('main input[name="address"]').fill('1 King Street');
+    await page.locator('main input[name="suburb"]').fill('Newtown');
     await page.locator('select[name="state"]').selectOption('NSW');
-    await page.locator('input[name="postcode"]').fill('2042');
+    await page.locator('main input[name="postcode"]').fill('2042');
     await page.locator('select[name="hearAboutUs"]').selectOption({ index: 1 });
     for (const name of ['acceptTerms', 'acceptEng', 'acceptNDISCode', 'acceptAgedCareCode']) {
       await page.locator(`input[name="${name}"]`).check();
@@ -182,15 +182,15 @@ describe('registering and resetting a password', () => {
     await session.checkAccessibility();
 
     await session.visit('/forgot-password');
-    await page.locator('input[name="email"]').fill(email);
+    await page.locator('main input[name="email"]').fill(email);
     const requestedAt = new Date();
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('status').filter({ hasText: /email/ }).waitFor();
     await session.checkAccessibility();
     const [link] = await waitForEmail(session.baseUrl, email, RESET_LINK_PATTERN, requestedAt);
     await session.visit(link ?? '');
-    await page.locator('input[name="password"]').fill('second-password');
-    await page.locator('input[name="confirmPassword"]').fill('second-password');
+    await page.locator('main input[name="password"]').fill('second-password');
+    await page.locator('main input[name="confirmPassword"]').fill('second-password');
     await page.getByRole('button', { name: 'Save new password' }).click();
     const toLogin = page.getByRole('link', { name: 'Log in with your new password' });
     await toLogin.waitFor();

@@ -33,8 +33,8 @@ describe('the product as a visitor first meets it', () => {
     expect(focused).toMatch(/skip to main content/i);
   });
 
-  it('answers a route with no screen and an unknown path with the not-found page', async () => {
-    for (const path of ['/no-such-page', '/founders']) {
+  it('answers an unknown path with the not-found page', async () => {
+    for (const path of ['/no-such-page', '/about-us/nothing-here']) {
       const page = await session.visit(path);
       await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toMatch(/page not found/i);
     }

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,7 @@ const targets = [
     command: ['node_modules/.bin/vite', 'build', '--logLevel', 'warn'],
     inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...shared],
     output: 'apps/web/dist',
+    afterBuild: () => precompress(path.join(root, 'apps/web/dist')),
   },
   {
     name: 'API',
@@ -26,6 +28,32 @@ const targets = [
     output: 'apps/api/dist',
   },
 ];
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
+
+/**
+ * Writes `.br` and `.gz` beside every compressible file of the built web app, at the highest
+ * levels (done once per build, not per request); the API serves them with @fastify/static's
+ * `preCompressed`. Small files, and files that would not shrink, are left alone.
+ */
+export function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(full);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(entry.name)) continue;
+    const content = readFileSync(full);
+    if (content.length < 1024) continue;
+    const br = brotliCompressSync(content, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    });
+    const gz = gzipSync(content, { level: 9 });
+    if (br.length < content.length) writeFileSync(`${full}.br`, br);
+    if (gz.length < content.length) writeFileSync(`${full}.gz`, gz);
+  }
+}
 
 function* files(entry) {
   const full = path.join(root, entry);
@@ -61,6 +89,7 @@ export function buildOutOfDate({ force = false } = {}) {
     const bin = command === 'node' ? process.execPath : path.join(root, command);
     const result = spawnSync(bin, args, { cwd: path.join(root, target.cwd), stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`Building the ${target.name} failed.`);
+    target.afterBuild?.();
     writeFileSync(stampPath, wanted);
     process.stdout.write(`Built the ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
   }

@@ -48,8 +48,8 @@ export async function signInThroughForm(
   choice: 'Care workers and care seekers' | 'Support coordinators' = 'Care workers and care seekers',
 ): Promise<void> {
   await page.getByRole('button', { name: choice }).click();
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
+  await page.locator('main input[name="email"]').fill(email);
+  await page.locator('main input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 

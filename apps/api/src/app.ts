@@ -23,9 +23,13 @@ import { siteConfigFrom } from './platform/site-config';
 import { authRoutes } from './features/auth/auth-routes';
 import { avatarRoutes } from './features/avatars/avatar-routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes';
+import { formsRoutes } from './features/forms/forms-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { siteRoutes } from './features/site/site-routes';
+import { socialRoutes } from './features/social/social-routes';
 import { aliasRoutes } from './features/support-coordinator/alias-routes';
+import { workerRoutes } from './features/workers/worker-routes';
 
 export interface AppDependencies {
   config: Config;
@@ -88,6 +92,10 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(avatarRoutes);
       await api.register(authRoutes);
       await api.register(aliasRoutes);
+      await api.register(formsRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(workerRoutes);
+      await api.register(socialRoutes);
       // Production never lists emails: there the path is the API's JSON 404.
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },

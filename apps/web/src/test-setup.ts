@@ -1,6 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { clearSession } from './platform/session';
+
+// Lazy screens load through dynamic imports; on a busy two-core machine that can take longer
+// than testing-library's default 1 s wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks what Mantine measures layout and media queries with.
 if (!window.matchMedia) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isOneOf } from './coded-options';
 
 /**
@@ -95,12 +95,13 @@ export const errorStatus: Readonly<Record<ErrorCode, number>> = {
 /**
  * The one error body every API route sends (ARCHITECTURE.md). `code` stays a plain string so a
  * client never fails to parse an error from a newer server; `errors` maps field paths
- * ("emergencyContacts.0.phoneNumber") to the first message for that field.
+ * ("emergencyContacts.0.phoneNumber") to the first message for that field. `zod/mini`: the
+ * API client parses every error with it, and mini keeps full zod out of the first page load.
  */
 export const apiErrorSchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
+  code: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

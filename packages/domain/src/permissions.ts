@@ -39,6 +39,9 @@ export const apiAccess = {
   /** A support coordinator's linked clients, and acting as one of them (spec sections 2.7 and 6). */
   coordinatorClients: only('SUPPORT'),
   startAlias: only('SUPPORT'),
+  /** The public site's forms and the newsletter sign-up (issue 4): anyone, signed in or not. */
+  submitForm: publicAccess,
+  newsletterSignup: publicAccess,
 } as const satisfies Record<string, ApiAccess>;
 
 /**

@@ -159,6 +159,12 @@ export const routeTable: readonly RouteDef[] = [
 
 export type RouteId = string;
 
+/** The title and description of the not-found page, which no route of the table names. */
+export const notFoundPage = {
+  title: 'Page not found',
+  description: 'We could not find the page you asked for.',
+} as const;
+
 export interface RoutePlaceholders {
   readonly brandName: string;
   readonly partnerOneSlug: string;

@@ -1,23 +1,36 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { externalLinks } from './access';
 
 /**
  * What the web app needs to know of the server's configuration: the brand, the support contacts
  * ({phone} and {email} in the spec), the partner organisations and the external links. The API
- * writes it into the served index.html as JSON and also answers it at GET /api/site.
+ * writes it into the served index.html as JSON and also answers it at GET /api/site. Written with
+ * `zod/mini`: every page parses it at start, and mini keeps the full zod library out of the
+ * JavaScript every visitor loads (issue 4 budget).
  */
 export const siteConfigSchema = z.object({
-  brandName: z.string().min(1),
-  supportPhone: z.string().min(1),
+  brandName: z.string().check(z.minLength(1)),
+  supportPhone: z.string().check(z.minLength(1)),
   supportEmail: z.email(),
   partners: z.object({
-    one: z.object({ name: z.string().min(1), slug: z.string().min(1) }),
-    two: z.object({ name: z.string().min(1), slug: z.string().min(1) }),
+    one: z.object({ name: z.string().check(z.minLength(1)), slug: z.string().check(z.minLength(1)) }),
+    two: z.object({ name: z.string().check(z.minLength(1)), slug: z.string().check(z.minLength(1)) }),
   }),
   links: z.record(z.enum(externalLinks), z.url()),
   analytics: z.object({
-    gtmId: z.string().optional(),
-    metaPixelId: z.string().optional(),
+    gtmId: z.optional(z.string()),
+    metaPixelId: z.optional(z.string()),
+  }),
+  /**
+   * Third-party services set up in the browser (spec section 7), each only when configured:
+   * session recording (identifies the user), the chat widget (its id comes from the login
+   * response), error reporting, and the card payment provider's public key.
+   */
+  integrations: z.object({
+    sessionRecordingId: z.optional(z.string()),
+    chatWidget: z.optional(z.object({ token: z.string(), host: z.url() })),
+    errorReportingDsn: z.optional(z.url()),
+    stripePublishableKey: z.optional(z.string()),
   }),
 });
 

@@ -52,6 +52,19 @@ export const configSchema = z.object({
   GTM_ID: optionalText,
   META_PIXEL_ID: optionalText,
   INSTAGRAM_TOKEN: optionalText,
+  /** The Instagram Graph API; tests point it at a local server. */
+  INSTAGRAM_API_URL: z.url().default('https://graph.instagram.com'),
+  /** The brand's Instagram profile: where the built-in posts link to. */
+  INSTAGRAM_PROFILE_URL: z.url().default('https://www.instagram.com/tendly/'),
+  /** Session recording (Hotjar site id); unset: nothing is recorded. */
+  SESSION_RECORDING_ID: optionalText,
+  /** Chat widget (Freshchat) token and host; no token: no widget. */
+  CHAT_WIDGET_TOKEN: optionalText,
+  CHAT_WIDGET_HOST: z.url().default('https://wchat.freshchat.com'),
+  /** Error reporting (a Sentry DSN); unset: errors stay in the browser console. */
+  ERROR_REPORTING_DSN: optionalUrl,
+  /** The card payment provider's public key (Stripe `pk_...`), for the browser. */
+  STRIPE_PUBLISHABLE_KEY: optionalText,
   WEB_DIST_DIR: optionalText,
 });
 

@@ -22,5 +22,11 @@ export function siteConfigFrom(config: Config): SiteConfig {
       ...(config.GTM_ID ? { gtmId: config.GTM_ID } : {}),
       ...(config.META_PIXEL_ID ? { metaPixelId: config.META_PIXEL_ID } : {}),
     },
+    integrations: {
+      ...(config.SESSION_RECORDING_ID ? { sessionRecordingId: config.SESSION_RECORDING_ID } : {}),
+      ...(config.CHAT_WIDGET_TOKEN ? { chatWidget: { token: config.CHAT_WIDGET_TOKEN, host: config.CHAT_WIDGET_HOST } } : {}),
+      ...(config.ERROR_REPORTING_DSN ? { errorReportingDsn: config.ERROR_REPORTING_DSN } : {}),
+      ...(config.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY } : {}),
+    },
   };
 }

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PageMeta } from '../platform/page-meta';
 
 /** What each route carries for the layout: its route table id and the page's title and description. */
 export const routeHandleSchema = z.object({
-  routeId: z.string().nullable(),
+  routeId: z.nullable(z.string()),
   meta: z.object({ title: z.string(), description: z.string() }),
 });
 export type RouteHandle = z.infer<typeof routeHandleSchema>;

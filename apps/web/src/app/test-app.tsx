@@ -23,6 +23,7 @@ export function testSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig 
       helpCentre: 'https://help.example.com/',
     },
     analytics: {},
+    integrations: {},
     ...overrides,
   };
 }

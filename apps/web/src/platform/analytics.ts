@@ -11,7 +11,7 @@ import type { SiteConfig } from '@tendly/domain/site-config';
 declare global {
   interface Window {
     dataLayer?: unknown[];
-    fbq?: (command: 'trackCustom', eventName: string, parameters?: Record<string, string>) => void;
+    fbq?: (command: 'track' | 'trackCustom', eventName: string, parameters?: Record<string, string>) => void;
   }
 }
 
@@ -33,8 +33,10 @@ function sendToPixel(config: AnalyticsConfig, eventName: string, parameters?: Re
   window.fbq('trackCustom', eventName, parameters);
 }
 
+/** Spec 2.8: every route change, to the data layer and, as the pixel's standard event, to the pixel. */
 export function trackPageView(config: AnalyticsConfig, pagePath: string): void {
   pushToDataLayer(config, { event: 'page_view', page_path: pagePath });
+  if (config.metaPixelId && typeof window.fbq === 'function') window.fbq('track', 'PageView');
 }
 
 export function trackLogin(config: AnalyticsConfig, role: Role): void {

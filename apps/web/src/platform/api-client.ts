@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { apiErrorSchema, NOT_AUTHORIZED, PLEASE_LOGIN, INACTIVE_PROFILE } from '@tendly/domain/errors';
 import { currentAuthToken } from './session';
 
@@ -40,8 +41,12 @@ export interface ApiRequestOptions<T> {
   readonly body?: unknown;
   /** Arrays become repeated parameters (`skillType=A&skillType=B`, spec section 7). */
   readonly query?: QueryParams;
-  /** Parses the response body; use `z.undefined()` for an empty response. */
-  readonly schema: z.ZodType<T>;
+  /**
+   * Parses the response body; use `z.undefined()` for an empty response. Any zod schema, full
+   * or `zod/mini`: the client itself only uses mini, so pages that parse with mini schemas do not
+   * load the full library.
+   */
+  readonly schema: $ZodType<T>;
   readonly signal?: AbortSignal;
 }
 
@@ -154,7 +159,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     throw error;
   }
 
-  const parsed = schema.safeParse(payload);
+  const parsed = z.safeParse(schema, payload);
   if (!parsed.success) {
     console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
     throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE, 'INVALID_RESPONSE');

@@ -1,3 +1,5 @@
+import { notFoundPage } from '@tendly/domain/routes';
+
 /**
  * The document's title and description. Every screen has both (ARCHITECTURE.md); the layout sets
  * them from the route table on each route change.
@@ -8,10 +10,7 @@ export interface PageMeta {
 }
 
 /** What the not-found page shows and how it is titled; the router and the page both read it. */
-export const notFoundPageMeta: PageMeta = {
-  title: 'Page not found',
-  description: 'We could not find the page you asked for.',
-};
+export const notFoundPageMeta: PageMeta = notFoundPage;
 
 export function formatPageTitle(title: string, brandName: string): string {
   return `${title} | ${brandName}`;

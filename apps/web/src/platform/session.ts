@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Viewer } from '@tendly/domain/access';
 import { roles } from '@tendly/domain/roles';
 import { workerProfileStatuses } from '@tendly/domain/profile-options';
@@ -9,26 +9,27 @@ import { workerProfileStatuses } from '@tendly/domain/profile-options';
  * support coordinator acts for a linked client, the alias session. Both live in localStorage so
  * a reload keeps the user signed in; the store re-reads them when another tab changes them.
  * What is read back from storage is parsed, and a value that does not parse is dropped.
+ * `zod/mini` keeps the full zod library out of the first page load (issue 4 budget).
  */
 export const sessionUserSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   firstName: z.string(),
   lastName: z.string(),
   name: z.string(),
   email: z.string(),
-  phone: z.string().nullish(),
+  phone: z.nullish(z.string()),
   role: z.enum(roles),
-  authToken: z.string().min(1),
-  superUserLogin: z.boolean().nullish(),
-  freshchatId: z.string().nullish(),
+  authToken: z.string().check(z.minLength(1)),
+  superUserLogin: z.nullish(z.boolean()),
+  freshchatId: z.nullish(z.string()),
   /** A worker's profile status (spec section 4); INACTIVE restricts menus and routes. */
-  profileStatus: z.enum(workerProfileStatuses).nullish(),
+  profileStatus: z.nullish(z.enum(workerProfileStatuses)),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const aliasSessionSchema = z.object({
-  aliasToken: z.string().min(1),
-  id: z.string().min(1),
+  aliasToken: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   firstName: z.string(),
   email: z.string(),
@@ -63,7 +64,7 @@ function storage(): Storage | null {
   }
 }
 
-function readStored<T>(key: string, schema: z.ZodType<T>): T | null {
+function readStored<T>(key: string, schema: z.ZodMiniType<T>): T | null {
   let raw: string | null;
   try {
     raw = storage()?.getItem(key) ?? null;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tendly/domain/api/auth';
+import { messageResponseSchema } from '@tendly/domain/api/message';
 import { trackLogout } from './analytics';
 import { apiRequest } from './api-client';
 import { clearSession, endAliasSession, getSession } from './session';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tendly/domain/api/auth';
+import { messageResponseSchema } from '@tendly/domain/api/message';
 import { apiRequest } from './api-client';
 import { endAliasSession } from './session';
 import { sitePath, useSiteConfig } from './site-config';

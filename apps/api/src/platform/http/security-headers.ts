@@ -1,23 +1,57 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 
 /**
  * Security headers on every response, with a strict Content Security Policy: scripts only from
  * our own origin (the site configuration travels as a JSON script element, which is not executed),
  * inline styles allowed for the component library's style attributes, images also from https
- * (social media posts) and data: URLs.
+ * (social media posts) and data: URLs. Configured third-party services add their own hosts.
  */
+export interface ThirdPartyHosts {
+  readonly scriptSrc: string[];
+  readonly connectSrc: string[];
+  readonly frameSrc: string[];
+}
+
+/**
+ * The hosts the configured third-party services need (issue 4): none by default, so the default
+ * policy stays strict. Session recording (Hotjar), the chat widget (its configured host) and
+ * error reporting (Sentry's loader and the DSN's ingest host) each add theirs only when set.
+ */
+export function thirdPartyHosts(config: Config): ThirdPartyHosts {
+  const hosts: ThirdPartyHosts = { scriptSrc: [], connectSrc: [], frameSrc: [] };
+  if (config.SESSION_RECORDING_ID) {
+    hosts.scriptSrc.push('https://static.hotjar.com', 'https://script.hotjar.com');
+    hosts.connectSrc.push('https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com');
+    hosts.frameSrc.push('https://vars.hotjar.com');
+  }
+  if (config.CHAT_WIDGET_TOKEN) {
+    const origin = new URL(config.CHAT_WIDGET_HOST).origin;
+    hosts.scriptSrc.push(origin);
+    hosts.connectSrc.push(origin);
+    hosts.frameSrc.push(origin);
+  }
+  if (config.ERROR_REPORTING_DSN) {
+    hosts.scriptSrc.push('https://js.sentry-cdn.com', 'https://browser.sentry-cdn.com');
+    hosts.connectSrc.push(new URL(config.ERROR_REPORTING_DSN).origin);
+  }
+  return hosts;
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const extra = thirdPartyHosts(app.config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra.connectSrc],
+        ...(extra.frameSrc.length > 0 ? { frameSrc: ["'self'", ...extra.frameSrc] } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@tendly/domain/site-config';
 import { sendApiNotFound } from './error-handler';
+import { createPageResolver } from './server-page-meta';
 
 const CONFIG_PLACEHOLDER = '<!--site-config-->';
 
@@ -19,19 +20,25 @@ export function injectSiteConfig(html: string, site: SiteConfig): string {
 
 /**
  * Serves the built web app: hashed assets with a long cache, and the app's index (with the site
- * configuration written in) for every other non-API path, so client routes load on refresh.
- * Unknown /api paths stay JSON 404s.
+ * configuration written in) for every other non-API path, so client routes load on refresh. The
+ * index carries the matched route's title and description; a path no route matches gets the
+ * not-found title and a 404 status (the web app still renders its not-found page). Unknown /api
+ * paths stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string; site: SiteConfig }): Promise<void> {
   const indexPath = path.join(options.distDir, 'index.html');
   const hasBuild = existsSync(indexPath);
   const indexHtml = hasBuild ? injectSiteConfig(readFileSync(indexPath, 'utf8'), options.site) : undefined;
+  // Each route's page, with its own title and description, is rendered once here, not per request.
+  const pageFor = indexHtml ? createPageResolver(indexHtml, options.site) : undefined;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (scripts/build.mjs); send the one the browser accepts.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -45,12 +52,13 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }
-    if (!indexHtml) {
+    if (!pageFor) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built. Run `npm run build`, or `npm start`, which builds it.');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const page = pageFor(pathname);
+    return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
   });
 }

@@ -7,6 +7,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
 import { useRouteChangeEffects } from './use-route-change-effects';
+import { useThirdPartyIntegrations } from './use-third-party-integrations';
 import classes from './app-layout.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -18,6 +19,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useRouteChangeEffects(mainRef);
+  useThirdPartyIntegrations();
   return (
     <div className={classes.page}>
       <SkipLink targetId={MAIN_CONTENT_ID} />

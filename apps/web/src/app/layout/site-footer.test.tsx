@@ -6,7 +6,7 @@ import { renderApp } from '../test-app';
 describe('site footer', () => {
   it('links the support phone and email, the blog, the company pages and every policy', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: '1300 836 359' }).getAttribute('href')).toBe('tel:1300836359');
     expect(within(footer).getByRole('link', { name: 'support@tendly.com.au' }).getAttribute('href')).toBe(
@@ -19,5 +19,17 @@ describe('site footer', () => {
     expect(policies).toHaveLength(routeTable.filter((route) => route.screen === 'policy').length);
     expect(policies.map((link) => link.getAttribute('href'))).toContain('/your-rights-using-tendly');
     expect(within(footer).getByText(/© \d{4} Tendly\. All rights reserved\./)).toBeTruthy();
-  });
+  }, 30_000);
+
+  it('links the help centre once per role, and offers the newsletter', async () => {
+    renderApp('/contact-us');
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    const help = within(screen.getByRole('navigation', { name: 'Help centre' }));
+    expect(help.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://help.example.com/care-seekers',
+      'https://help.example.com/workers',
+      'https://help.example.com/support-coordinators',
+    ]);
+    expect(within(screen.getByRole('contentinfo')).getByRole('form', { name: 'Newsletter' })).toBeTruthy();
+  }, 30_000);
 });

@@ -1,14 +1,23 @@
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { Role } from '@tendly/domain/roles';
 import { blogLink } from '@tendly/domain/menus';
 import { routeTable } from '@tendly/domain/routes';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { MenuLink } from '../../platform/menu-link';
+import { helpCentreUrl, MenuLink } from '../../platform/menu-link';
+import { NewsletterSignup } from './newsletter-signup';
 import classes from './site-footer.module.css';
 
 /** Company pages linked from every page, by route id (titles come from the route table). */
 const companyRouteIds = ['aboutUs', 'contactUs', 'feedbackHub'] as const;
 const policyRoutes = routeTable.filter((route) => route.screen === 'policy');
+
+/** Spec 2.8: help centre links, one per role, each to that role's section of the help centre. */
+const helpCentreRoles: readonly { role: Role; label: string }[] = [
+  { role: 'CS', label: 'Help for care seekers and families' },
+  { role: 'CR', label: 'Help for care workers' },
+  { role: 'SUPPORT', label: 'Help for support coordinators' },
+];
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -21,7 +30,7 @@ export function SiteFooter() {
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
           <Stack gap="xs">
             <Text fw={800} size="lg">
               {site.brandName}
@@ -65,6 +74,21 @@ export function SiteFooter() {
             </ul>
           </nav>
 
+          <nav aria-label="Help centre">
+            <Title order={2} size="h5">
+              Help centre
+            </Title>
+            <ul className={classes.list}>
+              {helpCentreRoles.map(({ role, label }) => (
+                <li key={role}>
+                  <Anchor href={helpCentreUrl(site, { role, isInactiveWorker: false })} size="sm">
+                    {label}
+                  </Anchor>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
           <nav aria-label="Policies">
             <Title order={2} size="h5">
               Policies
@@ -79,6 +103,8 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
+
+          <NewsletterSignup />
         </SimpleGrid>
 
         <Text size="sm" mt="xl">

@@ -16,7 +16,7 @@ async function chooseCareWorkersAndCareSeekers(user: ReturnType<typeof userEvent
 }
 
 async function signInWith(user: ReturnType<typeof userEvent.setup>, email: string, password = 'demo-password') {
-  await user.type(screen.getByLabelText(/Email address/), email);
+  await user.type(within(screen.getByRole('main')).getByLabelText(/Email address/), email);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
@@ -41,7 +41,7 @@ describe('login screen, step 2', () => {
     await chooseCareWorkersAndCareSeekers(user);
     const stepHeading = screen.getByRole('heading', { level: 2, name: 'Log in as a care worker or care seeker' });
     expect(document.activeElement).toBe(stepHeading);
-    expect(screen.getByLabelText(/Email address/)).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByLabelText(/Email address/)).toBeTruthy();
     expect(screen.getByLabelText(/^Password/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
     const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
@@ -58,7 +58,7 @@ describe('login screen, step 2', () => {
     renderApp('/login');
     await chooseCareWorkersAndCareSeekers(user);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    const email = screen.getByLabelText(/Email address/);
+    const email = within(screen.getByRole('main')).getByLabelText(/Email address/);
     expect(screen.getByText('Enter your email address')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/test-app';
 import { mockApi } from '../../app/test-api';
@@ -16,7 +16,7 @@ describe('forgot password', () => {
     renderApp('/forgot-password');
     await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('Enter your email address')).toBeTruthy();
-    await user.type(screen.getByLabelText(/Email address/), 'worker@example.com');
+    await user.type(within(screen.getByRole('main')).getByLabelText(/Email address/), 'worker@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('We have emailed a link.')).toBeTruthy();
     expect(requests[0]?.body).toEqual({ email: 'worker@example.com' });

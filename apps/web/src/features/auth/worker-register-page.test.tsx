@@ -39,7 +39,7 @@ function fieldMessage(text: string): HTMLElement {
 async function fillWorkerForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^First name/), 'Jo');
   await user.type(screen.getByLabelText(/^Last name/), 'Bloggs');
-  await user.type(screen.getByLabelText(/^Email address/), 'jo@example.com');
+  await user.type(within(screen.getByRole('main')).getByLabelText(/^Email address/), 'jo@example.com');
   await user.type(screen.getByLabelText(/^Password/), 'long-enough');
   await user.type(screen.getByLabelText(/^Phone number/), '0412 345 678');
   await user.type(screen.getByLabelText(/^Street address/), '1 Main St');
@@ -113,7 +113,7 @@ describe('care worker registration', slow, () => {
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     await screen.findAllByText('An account with this email address already exists.', {}, { timeout: 3000 });
     expect(fieldMessage('An account with this email address already exists.')).toBeTruthy();
-    expect(screen.getByLabelText(/^Email address/).getAttribute('aria-invalid')).toBe('true');
+    expect(within(screen.getByRole('main')).getByLabelText(/^Email address/).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('signs up, asks for the emailed code, and goes on to log in', async () => {

@@ -100,6 +100,11 @@ export const workerProfiles = pgTable(
     index('worker_profiles_languages_idx').using('gin', t.languages),
     // Radius search: earth_box(ll_to_earth(lat, lng), metres) @> ll_to_earth(latitude, longitude).
     index('worker_profiles_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    // The home page's random worker cards (issue 4): active workers with a photo, a bio and a
+    // suburb, picked by random id pivots. Queries must repeat this predicate to use the index.
+    index('worker_profiles_card_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'ACTIVE' and ${t.avatarUrl} <> '' and btrim(${t.bio}) <> '' and ${t.localityId} is not null`),
     check('worker_profiles_rating_range', sql`${t.rating} between 0 and 5`),
   ],
 );

@@ -1,0 +1,41 @@
+import type { FormSubmission } from '@tendly/domain/validation/forms';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import { queueMail } from '../../platform/mail/outbox';
+import { confirmationEmail, operationsEmail, senderOf, type FormEmailSite } from './form-emails';
+import { newFormReference } from './form-reference';
+import { insertFormSubmission } from './forms-repository';
+
+export interface FormsContext {
+  db: Db;
+  config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE'>;
+}
+
+function emailSiteOf(config: FormsContext['config']): FormEmailSite {
+  return { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE };
+}
+
+/**
+ * Stores a form with a new reference, emails everything to the operations team and a
+ * confirmation to the sender when they gave an address: all in one transaction, so a form is
+ * never stored without its emails or emailed without being stored (workflows.md: feedback,
+ * complaints and incidents reach the team by email and are stored with a reference).
+ */
+export async function submitForm(
+  ctx: FormsContext,
+  submission: FormSubmission,
+  origin: { ip: string; userId: string | null },
+): Promise<{ reference: string }> {
+  const site = emailSiteOf(ctx.config);
+  const sender = senderOf(submission);
+  return ctx.db.transaction(async (tx) => {
+    const reference = await insertFormSubmission(
+      tx,
+      { kind: submission.kind, data: submission.data, email: sender.email, userId: origin.userId, ip: origin.ip },
+      newFormReference,
+    );
+    await queueMail(tx, operationsEmail(site, submission, reference));
+    if (sender.email) await queueMail(tx, confirmationEmail(site, submission, reference, { email: sender.email, name: sender.name }));
+    return { reference };
+  });
+}

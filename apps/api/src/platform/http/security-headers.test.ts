@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { thirdPartyHosts } from './security-headers';
+
+describe('third-party hosts in the Content Security Policy', () => {
+  it('adds none by default, so the policy stays strict', () => {
+    expect(thirdPartyHosts(loadConfig({}))).toEqual({ scriptSrc: [], connectSrc: [], frameSrc: [] });
+  });
+
+  it('adds only the hosts of the configured services', () => {
+    const hosts = thirdPartyHosts(
+      loadConfig({ CHAT_WIDGET_TOKEN: 'token', ERROR_REPORTING_DSN: 'https://key@o1.ingest.sentry.io/2', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }),
+    );
+    expect(hosts.scriptSrc).toEqual(['https://wchat.freshchat.com', 'https://js.sentry-cdn.com', 'https://browser.sentry-cdn.com']);
+    expect(hosts.connectSrc).toEqual(['https://wchat.freshchat.com', 'https://o1.ingest.sentry.io']);
+    expect(hosts.scriptSrc.join(' ')).not.toContain('hotjar');
+    expect(thirdPartyHosts(loadConfig({ SESSION_RECORDING_ID: '123' })).scriptSrc).toEqual([
+      'https://static.hotjar.com',
+      'https://script.hotjar.com',
+    ]);
+  });
+});

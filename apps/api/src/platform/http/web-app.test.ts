@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRoute } from '@tendly/domain/routes';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { escapeHtml } from './server-page-meta';
+
+const INDEX_HTML = `<!doctype html><html lang="en-AU"><head>
+<meta name="description" content="The default description." />
+<title>Care and support workers</title>
+<!--site-config--></head><body><div id="root"></div></body></html>`;
+const SCRIPT = 'export const greeting = "hello";\n'.repeat(50);
+
+let webDist: string;
+const apps: TestApp[] = [];
+
+async function appWith(env: Record<string, string> = {}): Promise<TestApp> {
+  const subject = await createTestApp({ env: { WEB_DIST_DIR: webDist, ...env } });
+  apps.push(subject);
+  return subject;
+}
+
+let subject: TestApp;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'tendly-web-app-'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'entry-abc123.js'), SCRIPT);
+  writeFileSync(path.join(webDist, 'assets', 'entry-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(path.join(webDist, 'assets', 'entry-abc123.js.br'), brotliCompressSync(SCRIPT));
+  subject = await appWith();
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+function titleOf(html: string): string | undefined {
+  return /<title>(.*?)<\/title>/.exec(html)?.[1];
+}
+
+function descriptionOf(html: string): string | undefined {
+  return /<meta name="description" content="(.*?)" \/>/.exec(html)?.[1];
+}
+
+async function get(app: TestApp, url: string, headers: Record<string, string> = {}) {
+  return app.app.inject({ method: 'GET', url, headers });
+}
+
+describe('server-rendered page titles', () => {
+  it("writes the route's title and description into the page", async () => {
+    const response = await get(subject, '/about-us');
+    expect(response.statusCode).toBe(200);
+    const aboutUs = findRoute('aboutUs');
+    expect(titleOf(response.body)).toBe(`${aboutUs.title} | Tendly`);
+    expect(descriptionOf(response.body)).toBe(aboutUs.description);
+    // One title and one description: replaced, not added.
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+    expect(response.body.match(/name="description"/g)).toHaveLength(1);
+    expect(response.body).toContain('<script id="site-config"');
+  });
+
+  it('titles the home page, a parameter route and a query string', async () => {
+    expect(titleOf((await get(subject, '/')).body)).toBe(`${findRoute('home').title} | Tendly`);
+    const job = await get(subject, '/jobs/abc');
+    expect(job.statusCode).toBe(200);
+    expect(titleOf(job.body)).toBe('Job details | Tendly');
+    expect(titleOf((await get(subject, '/jobs/search')).body)).toBe('Find a job | Tendly');
+    expect(titleOf((await get(subject, '/care-workers/search?location=Sydney')).body)).toBe(
+      'Find care and support workers | Tendly',
+    );
+    expect(titleOf((await get(subject, '/about-us/')).body)).toBe('About us | Tendly');
+  });
+
+  it('resolves the brand and partner placeholders from the configuration', async () => {
+    expect(titleOf((await get(subject, '/your-rights-using-tendly')).body)).toBe('Your rights | Tendly');
+    expect((await get(subject, '/harbourside')).statusCode).toBe(200);
+    expect(titleOf((await get(subject, '/riverbend')).body)).toBe('Partner offer | Tendly');
+  });
+
+  it('answers a path no route matches with a 404 and the not-found title', async () => {
+    for (const url of ['/nope', '/jobs/abc/def', '/about-us/more']) {
+      const response = await get(subject, url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(titleOf(response.body)).toBe('Page not found | Tendly');
+      expect(descriptionOf(response.body)).toBe('We could not find the page you asked for.');
+    }
+  });
+
+  it('escapes the brand in the HTML', async () => {
+    const branded = await appWith({ BRAND_NAME: 'Care & <Co> "$&"' });
+    const response = await get(branded, '/about-us');
+    expect(titleOf(response.body)).toBe('About us | Care &amp; &lt;Co&gt; &quot;$&amp;&quot;');
+    expect(response.body).not.toContain('<Co>');
+    expect(titleOf((await get(branded, '/your-rights-using-care-co-')).body)).toBe(
+      'Your rights | Care &amp; &lt;Co&gt; &quot;$&amp;&quot;',
+    );
+  });
+
+  it('escapes every character that could break out of an attribute or element', () => {
+    expect(escapeHtml(`<script>"x" & 'y'</script>`)).toBe('&lt;script&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/script&gt;');
+  });
+});
+
+describe('pre-compressed assets', () => {
+  it('sends the brotli or gzip file the browser accepts, and the plain file otherwise', async () => {
+    const br = await get(subject, '/assets/entry-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+
+    const gzip = await get(subject, '/assets/entry-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await get(subject, '/assets/entry-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+});

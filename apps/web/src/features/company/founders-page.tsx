@@ -1,0 +1,87 @@
+import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { MarkdownContent } from '../../platform/markdown-content';
+import { PageIntro } from '../../platform/page-intro';
+import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { KitchenTableIllustration } from './company-illustrations';
+import foundersStory from './founders-story.md?raw';
+import classes from './company-pages.module.css';
+
+/**
+ * /founders: the founding team's shared story. It is told as a story of roles and motivations
+ * (a former support worker, an engineer whose father used home care, a long-distance family
+ * carer), with no names, biographies or credentials that could be mistaken for real people's.
+ */
+const foundingRoles = [
+  {
+    title: 'The support worker',
+    text: 'Years of disability support showed them how much difference it makes when the person being supported chooses who supports them.',
+  },
+  {
+    title: 'The engineer',
+    text: 'Watching their father meet a new face at the door almost every week made them want to build something that kept the same good worker coming back.',
+  },
+  {
+    title: 'The family carer',
+    text: 'Organising a parent’s dementia care from another state taught them how much time families lose to phone calls, rosters and paperwork.',
+  },
+] as const;
+
+export default function FoundersPage() {
+  const site = useSiteConfig();
+
+  return (
+    <>
+      <PageIntro
+        title="Our founders"
+        lead={`${site.brandName} was started by people who have been on both sides of care: giving it, arranging it, and watching someone they love receive it.`}
+        illustration={<KitchenTableIllustration />}
+      />
+
+      <Container size="lg" py={48}>
+        <Stack gap={56}>
+          <Box maw={760}>
+            <MarkdownContent markdown={foundersStory} />
+          </Box>
+
+          <section aria-labelledby="founding-team-heading" className={classes.tinted}>
+            <Title order={2} id="founding-team-heading">
+              The founding team
+            </Title>
+            <Text mt="sm" maw={760}>
+              We’d rather this page was about why we started than about our CVs, so here is who sat around that
+              table, in a sentence each.
+            </Text>
+            <SimpleGrid component="ul" className={classes.plainList} cols={{ base: 1, md: 3 }} spacing="lg" mt="lg">
+              {foundingRoles.map((role) => (
+                <Box component="li" key={role.title} className={classes.panel}>
+                  <Title order={3} size="h4">
+                    {role.title}
+                  </Title>
+                  <Text mt="xs">{role.text}</Text>
+                </Box>
+              ))}
+            </SimpleGrid>
+          </section>
+
+          <section aria-labelledby="founders-next-heading">
+            <Title order={2} id="founders-next-heading">
+              Where to from here
+            </Title>
+            <Text mt="sm" maw={760}>
+              Find out more about what we do, or see whether there are workers near you.
+            </Text>
+            <Group mt="md" gap="md">
+              <Button component={Link} to={sitePath(site, 'aboutUs')} variant="outline">
+                About {site.brandName}
+              </Button>
+              <Button component={Link} to={sitePath(site, 'workerSearch')}>
+                Find workers
+              </Button>
+            </Group>
+          </section>
+        </Stack>
+      </Container>
+    </>
+  );
+}

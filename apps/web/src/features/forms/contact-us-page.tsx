@@ -1,0 +1,67 @@
+import { Anchor, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { SUPPORT_OFFICE_HOURS } from '@tendly/domain/api/forms';
+import { LONG_TEXT_MAX, contactTopics } from '@tendly/domain/validation/forms';
+import { textFieldProps } from '../../platform/form-state';
+import { Notice } from '../../platform/notice';
+import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { FormPage } from './form-page';
+import { selectOptions } from './form-fields';
+import { useFormSubmission } from './use-form-submission';
+
+const FORM_ID = 'contact';
+const fieldOrder = ['name', 'email', 'phone', 'topic', 'message'] as const;
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** /contact-us: the support phone, email and office hours, and a form to write to the team. */
+export default function ContactUsPage() {
+  const site = useSiteConfig();
+  const submission = useFormSubmission('contact', { name: '', email: '', phone: '', topic: '', message: '' });
+  const { form } = submission;
+  const text = (name: (typeof fieldOrder)[number]) => textFieldProps(form, FORM_ID, name);
+  return (
+    <FormPage
+      kind="contact"
+      formId={FORM_ID}
+      title="Contact us"
+      intro={
+        <Stack gap="sm">
+          <Notice tone="info" role="region" aria-labelledby="contact-details-title">
+            <Title order={2} size="h4" id="contact-details-title">
+              Talk to our team
+            </Title>
+            <Text mt="xs">
+              Phone <Anchor href={telHref(site.supportPhone)}>{site.supportPhone}</Anchor>
+            </Text>
+            <Text>
+              Email <Anchor href={`mailto:${site.supportEmail}`}>{site.supportEmail}</Anchor>
+            </Text>
+            <Text>Office hours: {SUPPORT_OFFICE_HOURS}</Text>
+          </Notice>
+          <Text>
+            Or write to us below. To give feedback, make a complaint or report an incident, use the{' '}
+            <Anchor component={Link} to={sitePath(site, 'feedbackHub')}>
+              feedback, complaints and incident forms
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      }
+      fieldOrder={fieldOrder}
+      submission={submission}
+      hasEmail
+      submitLabel="Send message"
+    >
+      <TextInput {...text('name')} label="Your name" autoComplete="name" withAsterisk />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput {...text('email')} label="Email address" type="email" autoComplete="email" withAsterisk />
+        <TextInput {...text('phone')} label="Phone number (optional)" type="tel" autoComplete="tel" />
+      </SimpleGrid>
+      <NativeSelect {...text('topic')} label="What is your message about?" withAsterisk data={selectOptions(contactTopics)} />
+      <Textarea {...text('message')} label="Your message" rows={5} resize="vertical" maxLength={LONG_TEXT_MAX} withAsterisk />
+    </FormPage>
+  );
+}

@@ -1,0 +1,64 @@
+import { Container, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMatches } from 'react-router';
+import { findRoute } from '@tendly/domain/routes';
+import { MarkdownContent, markdownHeadings } from '../../platform/markdown-content';
+import { Notice } from '../../platform/notice';
+import { useSiteConfig } from '../../platform/site-config';
+import { PolicyLoading } from './policy-loading';
+import { formatPolicyDate, hasPolicyContent, loadPolicyDocument } from './policy-documents';
+import { PolicyQuestions } from './policy-questions';
+import { PolicyTableOfContents } from './policy-table-of-contents';
+import classes from './policy-page.module.css';
+
+/** A policy with at least this many sections opens with a table of contents. */
+const CONTENTS_MIN_SECTIONS = 4;
+
+/**
+ * The `policy` screen: every policy route of the route table (privacy, terms, complaints, ...).
+ * The router names each route by its route table id; the page loads that id's Markdown.
+ */
+export default function PolicyPage() {
+  const site = useSiteConfig();
+  const routeId = useMatches().at(-1)?.id ?? '';
+  const route = findRoute(routeId);
+  const policy = useQuery({
+    queryKey: ['policy', routeId],
+    queryFn: () => loadPolicyDocument(routeId),
+    enabled: hasPolicyContent(routeId),
+    staleTime: Infinity,
+  });
+
+  const sections = policy.data ? markdownHeadings(policy.data.body, site).filter((heading) => heading.depth === 1) : [];
+
+  return (
+    <Container size="lg" py="xl">
+      <article className={classes.article}>
+        <Title order={1}>{route.title}</Title>
+        {policy.data && (
+          <Text c="dimmed" mt="xs">
+            Last updated <time dateTime={policy.data.lastUpdated}>{formatPolicyDate(policy.data.lastUpdated)}</time>
+            {' · '}
+            Next review due <time dateTime={policy.data.nextReview}>{formatPolicyDate(policy.data.nextReview)}</time>
+          </Text>
+        )}
+
+        {policy.isPending && hasPolicyContent(routeId) && <PolicyLoading />}
+        {(policy.isError || !hasPolicyContent(routeId)) && (
+          <Notice tone="error" role="alert" mt="lg">
+            We could not load this policy. Please refresh the page, or contact us and we will send it to you.
+          </Notice>
+        )}
+
+        {policy.data && (
+          <>
+            {sections.length >= CONTENTS_MIN_SECTIONS && <PolicyTableOfContents sections={sections} />}
+            <MarkdownContent markdown={policy.data.body} />
+          </>
+        )}
+
+        <PolicyQuestions />
+      </article>
+    </Container>
+  );
+}
