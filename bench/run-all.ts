@@ -3,9 +3,11 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchHomePage } from './home-page';
+import { benchSearch } from './search';
 import { benchStartUp } from './start-up';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 await benchStartUp();
 await benchHomePage({ build: false });
+await benchSearch({ build: false });

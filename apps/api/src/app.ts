@@ -26,9 +26,13 @@ import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes';
 import { formsRoutes } from './features/forms/forms-routes';
 import { healthRoutes } from './features/health/health-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
+import { searchRoutes } from './features/search/search-routes';
+import { shortlistRoutes } from './features/search/shortlist-routes';
+import { workerProfileRoutes } from './features/search/worker-profile-routes';
 import { siteRoutes } from './features/site/site-routes';
 import { socialRoutes } from './features/social/social-routes';
 import { aliasRoutes } from './features/support-coordinator/alias-routes';
+import { workerMatchRoutes } from './features/worker-match/worker-match-routes';
 import { workerRoutes } from './features/workers/worker-routes';
 
 export interface AppDependencies {
@@ -95,7 +99,11 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(formsRoutes);
       await api.register(newsletterRoutes);
       await api.register(workerRoutes);
+      await api.register(workerMatchRoutes);
       await api.register(socialRoutes);
+      await api.register(searchRoutes);
+      await api.register(workerProfileRoutes);
+      await api.register(shortlistRoutes);
       // Production never lists emails: there the path is the API's JSON 404.
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },

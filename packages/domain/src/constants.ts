@@ -55,3 +55,6 @@ export const DEFAULT_LOCATION_TYPE = 'ANY';
 export const DEFAULT_RESTRICTIVE_PRACTICES = 'UNSURE';
 export const DEFAULT_PAYING_FOR_CARE_TYPE = 'NONE';
 export const DEFAULT_IS_GOAL_VISIBLE = true;
+
+/** The id of the JSON script element in index.html that carries the site configuration. */
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';

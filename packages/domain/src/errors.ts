@@ -95,13 +95,14 @@ export const errorStatus: Readonly<Record<ErrorCode, number>> = {
 /**
  * The one error body every API route sends (ARCHITECTURE.md). `code` stays a plain string so a
  * client never fails to parse an error from a newer server; `errors` maps field paths
- * ("emergencyContacts.0.phoneNumber") to the first message for that field. `zod/mini`: the
- * API client parses every error with it, and mini keeps full zod out of the first page load.
+ * ("emergencyContacts.0.phoneNumber") to the first message for that field. The web app's
+ * API client checks error bodies by hand instead, and the pure annotations let a bundle that
+ * only needs this file's messages drop zod (issue 4 budget).
  */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.optional(z.string()),
-  errors: z.optional(z.record(z.string(), z.string())),
+export const apiErrorSchema = /* @__PURE__ */ z.object({
+  message: /* @__PURE__ */ z.string(),
+  code: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
+  errors: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.string())),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -42,6 +42,12 @@ export const apiAccess = {
   /** The public site's forms and the newsletter sign-up (issue 4): anyone, signed in or not. */
   submitForm: publicAccess,
   newsletterSignup: publicAccess,
+  /** Worker search, recent workers, public profiles and the AI worker match (spec section 6: public). */
+  workerSearch: publicAccess,
+  /** A care seeker's shortlist and workers; a coordinator acting as a client counts as the client. */
+  shortlist: only('CS'),
+  myCarers: only('CS'),
+  contactWorker: only('CS'),
 } as const satisfies Record<string, ApiAccess>;
 
 /**

@@ -4,9 +4,9 @@ import { externalLinks } from './access';
 /**
  * What the web app needs to know of the server's configuration: the brand, the support contacts
  * ({phone} and {email} in the spec), the partner organisations and the external links. The API
- * writes it into the served index.html as JSON and also answers it at GET /api/site. Written with
- * `zod/mini`: every page parses it at start, and mini keeps the full zod library out of the
- * JavaScript every visitor loads (issue 4 budget).
+ * writes it into the served index.html as JSON and also answers it at GET /api/site. The web app
+ * checks the injected copy without zod (apps/web platform/site-config.tsx) and parses the API's
+ * answer with this schema.
  */
 export const siteConfigSchema = z.object({
   brandName: z.string().check(z.minLength(1)),
@@ -35,6 +35,3 @@ export const siteConfigSchema = z.object({
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
-/** The id of the JSON script element in index.html that carries the site configuration. */
-export const SITE_CONFIG_ELEMENT_ID = 'site-config';

@@ -29,6 +29,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
+  it('uses a language model only when both LLM_BASE_URL and LLM_API_KEY are set', () => {
+    expect(loadConfig({}).llm).toBeNull();
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_API_KEY: 'sk-test' }).llm).toEqual({
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      apiKey: 'sk-test',
+      model: 'gpt-4o-mini',
+      timeoutMs: 4000,
+    });
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/LLM_API_KEY/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'not a url', LLM_API_KEY: 'sk-test' })).toThrow(/LLM_BASE_URL/);
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', SUPPORT_EMAIL: 'not-an-email' })).toThrow(ConfigError);
     try {

@@ -66,7 +66,24 @@ export const configSchema = z.object({
   /** The card payment provider's public key (Stripe `pk_...`), for the browser. */
   STRIPE_PUBLISHABLE_KEY: optionalText,
   WEB_DIST_DIR: optionalText,
+  /**
+   * An OpenAI-compatible chat completions API for the AI worker match (issue 5): with both the
+   * base URL (e.g. `https://api.openai.com/v1`) and the key set, a model reads the care seeker's
+   * text; without them, or when the model fails, the local parser does.
+   */
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
 });
+
+/** The language model the AI worker match may call; null when none is configured. */
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  timeoutMs: number;
+}
 
 export type Config = z.infer<typeof configSchema> & {
   /** Absolute path of DATA_DIR. */
@@ -76,6 +93,7 @@ export type Config = z.infer<typeof configSchema> & {
   /** Absolute path of the built web app. */
   webDistDir: string;
   publicUrl: string;
+  llm: LlmConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -87,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (Boolean(c.LLM_BASE_URL) !== Boolean(c.LLM_API_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL, LLM_API_KEY: set both to use a language model, or neither');
+  }
   const isProduction = c.NODE_ENV === 'production';
   return {
     ...c,
@@ -94,5 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: !isProduction && (env.SEED_DEMO_DATA === undefined || c.SEED_DEMO_DATA),
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    llm:
+      c.LLM_BASE_URL && c.LLM_API_KEY
+        ? { baseUrl: c.LLM_BASE_URL, apiKey: c.LLM_API_KEY, model: c.LLM_MODEL, timeoutMs: c.LLM_TIMEOUT_MS }
+        : null,
   };
 }

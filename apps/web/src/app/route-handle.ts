@@ -1,18 +1,27 @@
-import { z } from 'zod/mini';
 import type { PageMeta } from '../platform/page-meta';
+import { isRecord, isString } from '../platform/shape-checks';
 
 /** What each route carries for the layout: its route table id and the page's title and description. */
-export const routeHandleSchema = z.object({
-  routeId: z.nullable(z.string()),
-  meta: z.object({ title: z.string(), description: z.string() }),
-});
-export type RouteHandle = z.infer<typeof routeHandleSchema>;
+export interface RouteHandle {
+  readonly routeId: string | null;
+  readonly meta: PageMeta;
+}
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return (
+    isRecord(value) &&
+    (value.routeId === null || isString(value.routeId)) &&
+    isRecord(value.meta) &&
+    isString(value.meta.title) &&
+    isString(value.meta.description)
+  );
+}
 
 /** The handle of the deepest matched route that has one. */
 export function currentRouteHandle(matches: readonly { handle: unknown }[]): RouteHandle | null {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const parsed = routeHandleSchema.safeParse(matches[i]?.handle);
-    if (parsed.success) return parsed.data;
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle;
   }
   return null;
 }

@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routeTable, resolveRoutePath, type RouteDef } from '@tendly/domain/routes';
 import type { SiteConfig } from '@tendly/domain/site-config';
+import { markFirstScreenRendered } from '../platform/deferred-content';
 import { notFoundPageMeta, type PageMeta } from '../platform/page-meta';
 import { routePlaceholders } from '../platform/site-config';
 import { AppLayout } from './layout/app-layout';
@@ -22,6 +23,7 @@ export const NOT_FOUND_ROUTE_ID = 'notFound';
 /** A screen behind the access guard: the guard decides on every render, with the current viewer. */
 function guardedScreen(def: RouteDef, Screen: ComponentType): ComponentType {
   function GuardedScreen() {
+    useEffect(markFirstScreenRendered, []);
     return (
       <RouteGuard route={def}>
         <Screen />

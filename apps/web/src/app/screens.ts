@@ -35,6 +35,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   aboutUs: () => import('../features/company/about-us-page'),
   founders: () => import('../features/company/founders-page'),
   workers: () => import('../features/workers/workers-page'),
+  workerSearch: () => import('../features/worker-search/worker-search-page'),
   testimonials: () => import('../features/company/testimonials-page'),
   mediaCentre: () => import('../features/company/media-centre-page'),
   covid19: () => import('../features/covid-19/covid-19-page'),
@@ -47,4 +48,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   quickRequest: () => import('../features/forms/quick-request-page'),
   referrals: () => import('../features/forms/referrals-page'),
   referralDisability: () => import('../features/forms/referral-disability-page'),
+  workerPublicProfile: () => import('../features/worker-profile/public-profile-page'),
+  workerOwnProfile: () => import('../features/worker-profile/own-profile-page'),
+  myWorkers: () => import('../features/my-workers/my-workers-page'),
 };

@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface SentRequest {
   readonly method: string;
   readonly path: string;
+  /** The query string's parameters (repeated ones with getAll). */
+  readonly query: URLSearchParams;
   readonly body: unknown;
   readonly authToken: string | null;
 }
@@ -23,6 +25,7 @@ export function mockApi(routes: ApiRoutes): { requests: SentRequest[] } {
     const request: SentRequest = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       authToken: new Headers(init.headers).get('auth-token'),
     };

@@ -1,7 +1,6 @@
-import { z } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
-import { apiErrorSchema, NOT_AUTHORIZED, PLEASE_LOGIN, INACTIVE_PROFILE } from '@tendly/domain/errors';
+import { NOT_AUTHORIZED, PLEASE_LOGIN, INACTIVE_PROFILE } from '@tendly/domain/errors';
 import { currentAuthToken } from './session';
+import { isAbsentOr, isRecord, isRecordOf, isString } from './shape-checks';
 
 /**
  * The one API client (ARCHITECTURE.md): every call goes through `apiRequest`, which prefixes
@@ -42,12 +41,31 @@ export interface ApiRequestOptions<T> {
   /** Arrays become repeated parameters (`skillType=A&skillType=B`, spec section 7). */
   readonly query?: QueryParams;
   /**
-   * Parses the response body; use `z.undefined()` for an empty response. Any zod schema, full
-   * or `zod/mini`: the client itself only uses mini, so pages that parse with mini schemas do not
-   * load the full library.
+   * Parses the response body (a domain zod schema, full or `zod/mini`); use `z.undefined()` for
+   * an empty response. The client calls the schema's own `safeParse` and imports no zod itself,
+   * so zod loads with the screens that parse, not with the first page.
    */
-  readonly schema: $ZodType<T>;
+  readonly schema: ResponseSchema<T>;
   readonly signal?: AbortSignal;
+}
+
+/** What the client needs of a zod schema: both zod and `zod/mini` schemas have it. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
+}
+
+/**
+ * The error body every API route sends (`apiErrorSchema` in the domain's errors.ts), checked by
+ * hand so that the first page load does not need zod to read an error.
+ */
+function readErrorBody(payload: unknown): { message: string; code?: string | undefined; errors?: Record<string, string> | undefined } | null {
+  if (!isRecord(payload) || !isString(payload.message) || !isAbsentOr(payload.code, isString)) return null;
+  if (!isAbsentOr(payload.errors, (value): value is Record<string, string> => isRecordOf(value, isString))) return null;
+  return {
+    message: payload.message,
+    code: isString(payload.code) ? payload.code : undefined,
+    errors: isRecordOf(payload.errors, isString) ? { ...payload.errors } : undefined,
+  };
 }
 
 export type AuthFailure =
@@ -150,16 +168,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   const payload = await readJson(response);
 
   if (!response.ok) {
-    const parsedError = apiErrorSchema.safeParse(payload);
-    const error = parsedError.success
-      ? new ApiError(response.status, parsedError.data.message, parsedError.data.code, parsedError.data.errors)
+    const body = readErrorBody(payload);
+    const error = body
+      ? new ApiError(response.status, body.message, body.code, body.errors)
       : new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
     const failure = authFailureFor(response.status, path, error.code);
     if (failure) authFailureHandler?.(failure);
     throw error;
   }
 
-  const parsed = z.safeParse(schema, payload);
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
     throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE, 'INVALID_RESPONSE');

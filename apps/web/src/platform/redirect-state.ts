@@ -1,17 +1,22 @@
-import { z } from 'zod/mini';
+import { isAbsentOr, isRecord, isString } from './shape-checks';
 
 /**
  * What a redirect carries in the history state: the message to show on arrival and, for the
  * login redirect, the path to come back to after signing in (spec sections 2.1 and 6).
  */
-export const redirectStateSchema = z.object({
-  message: z.optional(z.string()),
-  returnTo: z.optional(z.string().check(z.startsWith('/'))),
-});
-export type RedirectState = z.infer<typeof redirectStateSchema>;
+export interface RedirectState {
+  readonly message?: string;
+  /** Only a path on this site: a full URL here would make the login page an open redirect. */
+  readonly returnTo?: string;
+}
 
-/** History state can hold anything another page put there; read only what parses. */
+const isSitePath = (value: unknown): value is string => isString(value) && value.startsWith('/') && !value.startsWith('//');
+
+/** History state can hold anything another page put there; read only what passes the check. */
 export function readRedirectState(state: unknown): RedirectState {
-  const parsed = redirectStateSchema.safeParse(state);
-  return parsed.success ? parsed.data : {};
+  if (!isRecord(state) || !isAbsentOr(state.message, isString) || !isAbsentOr(state.returnTo, isSitePath)) return {};
+  return {
+    ...(isString(state.message) ? { message: state.message } : {}),
+    ...(isString(state.returnTo) ? { returnTo: state.returnTo } : {}),
+  };
 }

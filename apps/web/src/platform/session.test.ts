@@ -71,7 +71,9 @@ describe('session store', () => {
   it('clears every stored key on logout', () => {
     setSignedInUser(testUser('SUPPORT'));
     startAliasSession(alias);
+    sessionStorage.setItem('tendly.workerMatch.conversation', '{"messages":[]}');
     clearSession();
+    expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.user)).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.alias)).toBeNull();
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.supportCoordinator)).toBeNull();

@@ -1,41 +1,72 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod/mini';
 import type { Viewer } from '@tendly/domain/access';
-import { roles } from '@tendly/domain/roles';
-import { workerProfileStatuses } from '@tendly/domain/profile-options';
+import { roles, type Role } from '@tendly/domain/roles';
+import { workerProfileStatuses, type WorkerProfileStatus } from '@tendly/domain/profile-options';
+import { isAbsentOr, isNonEmptyString, isOneOfCodes, isRecord, isString } from './shape-checks';
 
 /**
  * Who is signed in (spec sections 3 and 4): the user the API returned at sign-in and, while a
  * support coordinator acts for a linked client, the alias session. Both live in localStorage so
  * a reload keeps the user signed in; the store re-reads them when another tab changes them.
- * What is read back from storage is parsed, and a value that does not parse is dropped.
- * `zod/mini` keeps the full zod library out of the first page load (issue 4 budget).
+ * What is read back from storage is checked, and a value that does not pass is dropped. The
+ * checks are hand-written (`shape-checks.ts`) to keep zod out of the first page load.
  */
-export const sessionUserSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  firstName: z.string(),
-  lastName: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.nullish(z.string()),
-  role: z.enum(roles),
-  authToken: z.string().check(z.minLength(1)),
-  superUserLogin: z.nullish(z.boolean()),
-  freshchatId: z.nullish(z.string()),
+export interface SessionUser {
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phone?: string | null | undefined;
+  readonly role: Role;
+  readonly authToken: string;
+  readonly superUserLogin?: boolean | null | undefined;
+  readonly freshchatId?: string | null | undefined;
   /** A worker's profile status (spec section 4); INACTIVE restricts menus and routes. */
-  profileStatus: z.nullish(z.enum(workerProfileStatuses)),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+  readonly profileStatus?: WorkerProfileStatus | null | undefined;
+}
 
-export const aliasSessionSchema = z.object({
-  aliasToken: z.string().check(z.minLength(1)),
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  firstName: z.string(),
-  email: z.string(),
-  role: z.enum(roles),
-});
-export type AliasSession = z.infer<typeof aliasSessionSchema>;
+export interface AliasSession {
+  readonly aliasToken: string;
+  readonly id: string;
+  readonly name: string;
+  readonly firstName: string;
+  readonly email: string;
+  readonly role: Role;
+}
+
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isRole = (value: unknown): value is Role => isOneOfCodes(roles, value);
+const isProfileStatus = (value: unknown): value is WorkerProfileStatus => isOneOfCodes(workerProfileStatuses, value);
+
+export function isSessionUser(value: unknown): value is SessionUser {
+  return (
+    isRecord(value) &&
+    isNonEmptyString(value.id) &&
+    isString(value.firstName) &&
+    isString(value.lastName) &&
+    isString(value.name) &&
+    isString(value.email) &&
+    isAbsentOr(value.phone, isString) &&
+    isRole(value.role) &&
+    isNonEmptyString(value.authToken) &&
+    isAbsentOr(value.superUserLogin, isBoolean) &&
+    isAbsentOr(value.freshchatId, isString) &&
+    isAbsentOr(value.profileStatus, isProfileStatus)
+  );
+}
+
+export function isAliasSession(value: unknown): value is AliasSession {
+  return (
+    isRecord(value) &&
+    isNonEmptyString(value.aliasToken) &&
+    isNonEmptyString(value.id) &&
+    isString(value.name) &&
+    isString(value.firstName) &&
+    isString(value.email) &&
+    isRole(value.role)
+  );
+}
 
 export interface Session {
   readonly user: SessionUser | null;
@@ -64,7 +95,7 @@ function storage(): Storage | null {
   }
 }
 
-function readStored<T>(key: string, schema: z.ZodMiniType<T>): T | null {
+function readStored<T>(key: string, check: (value: unknown) => value is T): T | null {
   let raw: string | null;
   try {
     raw = storage()?.getItem(key) ?? null;
@@ -73,8 +104,8 @@ function readStored<T>(key: string, schema: z.ZodMiniType<T>): T | null {
   }
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const value: unknown = JSON.parse(raw);
+    if (check(value)) return value;
   } catch {
     // Not JSON: fall through and forget it.
   }
@@ -99,11 +130,11 @@ function removeStored(key: string): void {
 }
 
 function readSession(): Session {
-  const user = readStored(SESSION_STORAGE_KEYS.user, sessionUserSchema);
+  const user = readStored(SESSION_STORAGE_KEYS.user, isSessionUser);
   if (!user) return signedOut;
   // An alias session only makes sense under a signed-in coordinator.
-  const isSupportCoordinator = readStored(SESSION_STORAGE_KEYS.supportCoordinator, z.boolean()) === true;
-  const alias = isSupportCoordinator ? readStored(SESSION_STORAGE_KEYS.alias, aliasSessionSchema) : null;
+  const isSupportCoordinator = readStored(SESSION_STORAGE_KEYS.supportCoordinator, isBoolean) === true;
+  const alias = isSupportCoordinator ? readStored(SESSION_STORAGE_KEYS.alias, isAliasSession) : null;
   return { user, alias, isSupportCoordinator };
 }
 
@@ -176,13 +207,20 @@ export function startAliasSession(alias: AliasSession): void {
 export function endAliasSession(): void {
   removeStored(SESSION_STORAGE_KEYS.alias);
   const { user, isSupportCoordinator } = getSession();
-  const storedUser = readStored(SESSION_STORAGE_KEYS.user, sessionUserSchema) ?? user;
+  const storedUser = readStored(SESSION_STORAGE_KEYS.user, isSessionUser) ?? user;
   emit({ user: storedUser, alias: null, isSupportCoordinator: storedUser !== null && isSupportCoordinator });
 }
 
 /** Logout (spec section 4): every stored user key goes. */
 export function clearSession(): void {
   for (const key of Object.values(SESSION_STORAGE_KEYS)) removeStored(key);
+  // What screens kept for this tab (the AI worker match conversation, which can describe
+  // someone's health) must not outlive the sign-in on a shared computer (spec section 4).
+  try {
+    window.sessionStorage.clear();
+  } catch {
+    // Storage switched off: there is nothing kept.
+  }
   emit(signedOut);
 }
 

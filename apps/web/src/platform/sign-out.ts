@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tendly/domain/api/message';
 import { trackLogout } from './analytics';
 import { apiRequest } from './api-client';
+
+/** Loaded when needed: the schema brings zod, which the first page load does without. */
+const loadMessageSchema = () => import('@tendly/domain/api/message');
 import { clearSession, endAliasSession, getSession } from './session';
 import { useSiteConfig } from './site-config';
 
@@ -22,11 +24,15 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     await navigate('/', { replace: true });
     if (getSession().alias) {
-      await apiRequest('/alias', { method: 'DELETE', schema: messageResponseSchema }).catch(() => undefined);
+      await loadMessageSchema()
+        .then(({ messageResponseSchema }) => apiRequest('/alias', { method: 'DELETE', schema: messageResponseSchema }))
+        .catch(() => undefined);
       endAliasSession();
     }
     if (getSession().user) {
-      await apiRequest('/signout', { method: 'POST', schema: messageResponseSchema }).catch(() => undefined);
+      await loadMessageSchema()
+        .then(({ messageResponseSchema }) => apiRequest('/signout', { method: 'POST', schema: messageResponseSchema }))
+        .catch(() => undefined);
     }
     clearSession();
     queryClient.clear();

@@ -1,7 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { SITE_CONFIG_ELEMENT_ID, siteConfigSchema, type SiteConfig } from '@tendly/domain/site-config';
+import { SITE_CONFIG_ELEMENT_ID } from '@tendly/domain/constants';
+import type { SiteConfig } from '@tendly/domain/site-config';
 import { findRoute, resolveRoutePath, type RoutePlaceholders } from '@tendly/domain/routes';
 import { apiRequest } from './api-client';
+import { isAbsentOr, isNonEmptyString, isRecord, isRecordOf, isString } from './shape-checks';
 
 /**
  * The server's configuration as the web app sees it (brand, support contacts, partners, external
@@ -34,21 +36,50 @@ export function sitePath(config: SiteConfig, routeId: string): string {
   return resolveRoutePath(findRoute(routeId).path, routePlaceholders(config));
 }
 
+const isNamedPartner = (value: unknown): boolean =>
+  isRecord(value) && isNonEmptyString(value.name) && isNonEmptyString(value.slug);
+
+/**
+ * The shape of `siteConfigSchema` (domain site-config.ts), checked by hand: the server wrote this
+ * JSON from the configuration it validated at start-up, in the same response as the page, and
+ * this check keeps zod out of the first page load.
+ */
+export function isSiteConfig(value: unknown): value is SiteConfig {
+  return (
+    isRecord(value) &&
+    isNonEmptyString(value.brandName) &&
+    isNonEmptyString(value.supportPhone) &&
+    isNonEmptyString(value.supportEmail) &&
+    isRecord(value.partners) &&
+    isNamedPartner(value.partners.one) &&
+    isNamedPartner(value.partners.two) &&
+    isRecordOf(value.links, isString) &&
+    isRecord(value.analytics) &&
+    isAbsentOr(value.analytics.gtmId, isString) &&
+    isAbsentOr(value.analytics.metaPixelId, isString) &&
+    isRecord(value.integrations)
+  );
+}
+
 /** The configuration the server injected into the page, or null when there is none or it is unreadable. */
 export function readInjectedSiteConfig(doc: Document): SiteConfig | null {
   const element = doc.getElementById(SITE_CONFIG_ELEMENT_ID);
   const text = element?.textContent;
   if (!text) return null;
   try {
-    const parsed = siteConfigSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
-    console.warn('The injected site configuration is invalid; asking the API instead.', parsed.error.issues);
+    const value: unknown = JSON.parse(text);
+    if (isSiteConfig(value)) return value;
+    console.warn('The injected site configuration is invalid; asking the API instead.');
   } catch {
     console.warn('The injected site configuration is not JSON; asking the API instead.');
   }
   return null;
 }
 
+/** The injected configuration or, in development (Vite serves index.html as is), the API's. */
 export async function loadSiteConfig(doc: Document = document): Promise<SiteConfig> {
-  return readInjectedSiteConfig(doc) ?? apiRequest('/site', { schema: siteConfigSchema });
+  const injected = readInjectedSiteConfig(doc);
+  if (injected) return injected;
+  const { siteConfigSchema } = await import('@tendly/domain/site-config');
+  return apiRequest('/site', { schema: siteConfigSchema });
 }

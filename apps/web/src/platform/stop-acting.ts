@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tendly/domain/api/message';
 import { apiRequest } from './api-client';
+
+/** Loaded when needed: the schema brings zod, which the first page load does without. */
+const loadMessageSchema = () => import('@tendly/domain/api/message');
 import { endAliasSession } from './session';
 import { sitePath, useSiteConfig } from './site-config';
 
@@ -18,7 +20,9 @@ export function useStopActing(): () => Promise<void> {
   const site = useSiteConfig();
 
   return useCallback(async () => {
-    await apiRequest('/alias', { method: 'DELETE', schema: messageResponseSchema }).catch(() => undefined);
+    await loadMessageSchema()
+      .then(({ messageResponseSchema }) => apiRequest('/alias', { method: 'DELETE', schema: messageResponseSchema }))
+      .catch(() => undefined);
     endAliasSession();
     queryClient.clear();
     await navigate(sitePath(site, 'coordinatorDashboard'));

@@ -10,15 +10,20 @@ import { workerProfileStatuses } from '../profile-options';
 
 const profileStatusSchema = z.enum(workerProfileStatuses).nullable();
 
-/** POST /api/signin → 200. The spec's fields (section 3), plus the worker's profile status. */
-export const signInResponseSchema = z.object({
+/** Someone as other people see them in account answers. */
+export const personSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   name: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
   role: z.enum(roles),
+});
+export type Person = z.infer<typeof personSchema>;
+
+/** POST /api/signin → 200. The spec's fields (section 3), plus the worker's profile status. */
+export const signInResponseSchema = personSchema.extend({
+  phone: z.string().nullable(),
   authToken: z.string(),
   superUserLogin: z.boolean(),
   freshchatId: z.string().nullable(),
@@ -40,30 +45,14 @@ export const signUpResponseSchema = z.object({
 });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
-/** Someone as other people see them in account answers. */
-export const personSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(roles),
-});
-export type Person = z.infer<typeof personSchema>;
 
 /**
  * GET /api/me → 200: the current user. When a support coordinator acts for a client through an
  * alias session, the user is the client and `actingFor` is null while `actor` is the coordinator
  * who is really acting. Otherwise `actor` is null.
  */
-export const meResponseSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  name: z.string(),
-  email: z.string(),
+export const meResponseSchema = personSchema.extend({
   phone: z.string().nullable(),
-  role: z.enum(roles),
   profileStatus: profileStatusSchema,
   emailVerified: z.boolean(),
   createdAt: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_MEDIA_POSTS } from '@tendly/domain/constants';
 import { socialMediaPostSchema, type SocialMediaPost } from '@tendly/domain/api/social';
-import { builtInPosts } from './built-in-posts';
+import { builtInSocialPosts } from '@tendly/domain/social-posts';
 
 /** How long an answer from Instagram is kept (per process: a copy per API process is fine). */
 export const INSTAGRAM_CACHE_MS = 10 * 60 * 1000;
@@ -37,7 +37,7 @@ export interface SocialFeed {
 export function createSocialFeed(options: SocialFeedOptions): SocialFeed {
   const now = options.now ?? Date.now;
   const fetchFn = options.fetch ?? globalThis.fetch;
-  const fallback = builtInPosts(options.profileUrl);
+  const fallback = builtInSocialPosts(options.profileUrl);
   let cached: { posts: SocialMediaPost[]; until: number } | undefined;
   let inFlight: Promise<SocialMediaPost[]> | undefined;
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { socialMediaPostsSchema } from '@tendly/domain/api/social';
 import { SOCIAL_MEDIA_POSTS } from '@tendly/domain/constants';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { builtInPosts } from './built-in-posts';
+import { builtInSocialPosts } from '@tendly/domain/social-posts';
 import { createSocialFeed, INSTAGRAM_CACHE_MS } from './social-feed';
 
 /** A stand-in for the Instagram Graph API, on a local port, answering whatever a test sets. */
@@ -76,7 +76,7 @@ describe('GET /api/social/media', () => {
   it('answers the six built-in posts without calling Instagram when no token is configured', async () => {
     const subject = await appWith({});
     const posts = await getMedia(subject);
-    expect(posts).toEqual(builtInPosts(PROFILE_URL));
+    expect(posts).toEqual(builtInSocialPosts(PROFILE_URL));
     expect(posts).toHaveLength(SOCIAL_MEDIA_POSTS);
     for (const builtIn of posts) {
       expect(builtIn.media_url).toMatch(/^\/social\/[a-z-]+\.svg$/);
@@ -141,11 +141,11 @@ describe('the social feed', () => {
     ['a timeout', { status: 200, body: { data: [post(1)] }, delayMs: 500 }],
   ])('answers the built-in posts on %s', async (_name, answer) => {
     instagram.answer = answer;
-    expect(await feedWith({ timeoutMs: 100 }).posts()).toEqual(builtInPosts(PROFILE_URL));
+    expect(await feedWith({ timeoutMs: 100 }).posts()).toEqual(builtInSocialPosts(PROFILE_URL));
     expect(instagram.requests).toHaveLength(1);
   });
 
   it('answers the built-in posts when Instagram cannot be reached', async () => {
-    expect(await feedWith({ apiUrl: 'http://127.0.0.1:1' }).posts()).toEqual(builtInPosts(PROFILE_URL));
+    expect(await feedWith({ apiUrl: 'http://127.0.0.1:1' }).posts()).toEqual(builtInSocialPosts(PROFILE_URL));
   });
 });

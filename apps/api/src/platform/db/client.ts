@@ -55,11 +55,13 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where PGlite keeps its files (in `<dataDir>/pglite`); absent means in memory. */
   dataDir?: string | undefined;
+  /** Start PGlite from this dump of a data directory (`dumpDataDir`): tests use a migrated copy. */
+  pgliteSnapshot?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
@@ -86,7 +88,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return database;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
   let storage: string | undefined;
   if (dataDir) {
     storage = path.join(dataDir, 'pglite');
@@ -94,7 +96,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   // Options go in the one-argument form: `new PGlite(undefined, options)` ignores the options,
   // and the extensions then fail with 'extension "cube" is not available'.
-  const client = new PGlite({ dataDir: storage, extensions: { cube, earthdistance, pg_trgm } });
+  const client = new PGlite({
+    dataDir: storage,
+    extensions: { cube, earthdistance, pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   await client.waitReady;
   const db: Db = drizzlePglite(client, { schema });
   return {

@@ -2,9 +2,10 @@ import * as accounts from './schema/accounts';
 import * as platform from './schema/platform';
 import * as publicSite from './schema/public-site';
 import * as reference from './schema/reference';
+import * as search from './schema/search';
 import * as workers from './schema/workers';
 
 /** Every table, enum and relation, for drizzle's relational queries (`db.query.users...`). */
-export const schema = { ...accounts, ...platform, ...publicSite, ...reference, ...workers };
+export const schema = { ...accounts, ...platform, ...publicSite, ...reference, ...search, ...workers };
 
 export type Schema = typeof schema;

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@tendly/domain/site-config';
+import { SITE_CONFIG_ELEMENT_ID } from '@tendly/domain/constants';
+import type { SiteConfig } from '@tendly/domain/site-config';
 import { sendApiNotFound } from './error-handler';
 import { createPageResolver } from './server-page-meta';
 

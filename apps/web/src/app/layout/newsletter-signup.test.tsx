@@ -16,7 +16,8 @@ afterEach(() => {
 async function newsletterForm() {
   renderApp('/contact-us');
   await screen.findByRole('heading', { level: 1 }, LOAD);
-  return within(screen.getByRole('form', { name: 'Newsletter' }));
+  // The form loads once the page has rendered (DeferredContent in the footer).
+  return within(await screen.findByRole('form', { name: 'Newsletter' }, LOAD));
 }
 
 describe('newsletter sign-up in the footer', () => {

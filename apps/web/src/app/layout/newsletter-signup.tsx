@@ -22,7 +22,7 @@ type Outcome = 'subscribed' | 'failed' | null;
  * failure each open a dialog (spec section 4) that traps focus and gives it back on closing; a
  * bad email address is a field error instead, shown on the field and cleared when it gets focus.
  */
-export function NewsletterSignup() {
+export default function NewsletterSignup() {
   const form = useFormState({ email: '', userType: 'careseeker' });
   const [isSending, setIsSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);

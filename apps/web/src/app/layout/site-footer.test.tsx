@@ -30,6 +30,6 @@ describe('site footer', () => {
       'https://help.example.com/workers',
       'https://help.example.com/support-coordinators',
     ]);
-    expect(within(screen.getByRole('contentinfo')).getByRole('form', { name: 'Newsletter' })).toBeTruthy();
+    expect(await within(screen.getByRole('contentinfo')).findByRole('form', { name: 'Newsletter' }, { timeout: 10_000 })).toBeTruthy();
   }, 30_000);
 });

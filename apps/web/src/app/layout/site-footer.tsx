@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Role } from '@tendly/domain/roles';
 import { blogLink } from '@tendly/domain/menus';
 import { routeTable } from '@tendly/domain/routes';
+import { DeferredContent } from '../../platform/deferred-content';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { helpCentreUrl, MenuLink } from '../../platform/menu-link';
-import { NewsletterSignup } from './newsletter-signup';
 import classes from './site-footer.module.css';
+
+/** The newsletter form loads after the first screen (`DeferredContent`): no one needs it sooner. */
+const NewsletterSignup = lazy(() => import('./newsletter-signup'));
+const newsletterPlaceholder = <div className={classes.newsletterPlaceholder} aria-hidden="true" />;
 
 /** Company pages linked from every page, by route id (titles come from the route table). */
 const companyRouteIds = ['aboutUs', 'contactUs', 'feedbackHub'] as const;
@@ -104,7 +109,11 @@ export function SiteFooter() {
             </ul>
           </nav>
 
-          <NewsletterSignup />
+          <DeferredContent placeholder={newsletterPlaceholder}>
+            <Suspense fallback={newsletterPlaceholder}>
+              <NewsletterSignup />
+            </Suspense>
+          </DeferredContent>
         </SimpleGrid>
 
         <Text size="sm" mt="xl">

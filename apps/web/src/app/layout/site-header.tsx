@@ -1,4 +1,5 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { headerMenu } from '@tendly/domain/menus';
@@ -9,6 +10,8 @@ import { MenuLink } from '../../platform/menu-link';
 import { AccountMenu, accountItemsFor } from './account-menu';
 import classes from './site-header.module.css';
 
+const MobileMenu = lazy(() => import('./mobile-menu'));
+
 /** The site header: the brand as a home link and the menu for the viewer's role (spec 2.8, 6). */
 export function SiteHeader() {
   const site = useSiteConfig();
@@ -18,6 +21,7 @@ export function SiteHeader() {
   const items = headerMenu(viewer);
   const accountItems = user ? accountItemsFor(user, viewer) : [];
   const [isMenuOpen, menu] = useDisclosure(false);
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
 
   return (
     <Box component="header" className={classes.header}>
@@ -41,60 +45,30 @@ export function SiteHeader() {
 
         <Burger
           opened={isMenuOpen}
-          onClick={menu.toggle}
+          onClick={() => {
+            setHasOpenedMenu(true);
+            menu.toggle();
+          }}
           hiddenFrom="sm"
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={isMenuOpen}
         />
       </Container>
 
-      {/* Compound parts so the drawer's header is not a second banner landmark (axe). */}
-      <Drawer.Root opened={isMenuOpen} onClose={menu.close} position="right" size="xs" hiddenFrom="sm">
-        <Drawer.Overlay />
-        <Drawer.Content>
-          <Drawer.Header role="none">
-            <Drawer.Title>Menu</Drawer.Title>
-            <Drawer.CloseButton aria-label="Close menu" />
-          </Drawer.Header>
-          <Drawer.Body>
-            <nav aria-label="Main">
-              <ul className={classes.drawerMenu}>
-                {items.map((item) => (
-                  <li key={item.label}>
-                    <MenuLink item={item} site={site} className={classes.drawerLink} onNavigate={menu.close} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {user && (
-              <Box mt="lg">
-                <Text fw={700}>{user.name}</Text>
-                {accountItems.length > 0 && (
-                  <nav aria-label="My Account">
-                    <ul className={classes.drawerMenu}>
-                      {accountItems.map((item) => (
-                        <li key={item.label}>
-                          <MenuLink item={item} site={site} className={classes.drawerLink} onNavigate={menu.close} />
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                )}
-                <Button
-                  mt="md"
-                  variant="outline"
-                  onClick={() => {
-                    menu.close();
-                    void signOut();
-                  }}
-                >
-                  Log out
-                </Button>
-              </Box>
-            )}
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {/* Loaded on the first open: most visitors on a wide screen never need it. */}
+      {hasOpenedMenu && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={isMenuOpen}
+            onClose={menu.close}
+            items={items}
+            accountItems={accountItems}
+            user={user}
+            site={site}
+            onSignOut={() => void signOut()}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

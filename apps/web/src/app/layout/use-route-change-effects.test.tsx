@@ -22,6 +22,17 @@ describe('on every route change', () => {
     ]);
   });
 
+  it('keeps focus where it is when only the query string changes, and still sends the page view', async () => {
+    const { router } = renderApp('/', testSiteConfig({ analytics: { gtmId: 'GTM-TEST' } }));
+    await screen.findByRole('heading', { level: 1, name: 'Find care and support workers you choose' });
+    const button = screen.getAllByRole('button')[0] as HTMLElement;
+    button.focus();
+    await act(() => router.navigate('/?section=workers'));
+    await waitFor(() => expect(window.dataLayer).toHaveLength(2));
+    expect(document.activeElement).toBe(button);
+    expect(window.dataLayer?.[1]).toEqual({ event: 'page_view', page_path: '/?section=workers' });
+  });
+
   it('sends nothing to analytics without a tag manager id', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });

@@ -1,5 +1,4 @@
-import { Anchor, Container, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, TextInput } from '@mantine/core';
 import { coordinatorSignupSchema } from '@tendly/domain/validation/account';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
@@ -8,6 +7,7 @@ import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { AcceptanceCheckbox } from './acceptance-checkbox';
 import { CheckEmail } from './check-email';
 import { useSignUpForm } from './use-sign-up-form';
+import { AccountFields, SignUpPage } from './account-fields';
 
 const FORM_ID = 'coordinator-signup';
 
@@ -35,34 +35,15 @@ export default function CoordinatorRegisterPage() {
   const text = (name: (typeof fieldOrder)[number]) => textFieldProps(form, FORM_ID, name);
 
   return (
-    <Container size="sm" py="xl">
-      <Title order={1}>Register as a support coordinator</Title>
-      <Text mt="sm" mb="lg">
-        Create your account to find workers for your clients and manage their supports. All fields are required.
-        Already registered?{' '}
-        <Anchor component={Link} to={sitePath(site, 'login')}>
-          Log in
-        </Anchor>
-      </Text>
-
+    <SignUpPage
+      title="Register as a support coordinator"
+      purpose="Create your account to find workers for your clients and manage their supports."
+    >
       <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={form.errors} fieldNames={fieldOrder} message={message} />
 
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Support coordinator registration">
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...text('firstName')} label="First name" autoComplete="given-name" withAsterisk />
-            <TextInput {...text('lastName')} label="Last name" autoComplete="family-name" withAsterisk />
-          </SimpleGrid>
-          <TextInput {...text('email')} label="Work email address" type="email" autoComplete="email" withAsterisk />
-          <PasswordInput
-            {...text('password')}
-            label="Password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-            withAsterisk
-          />
-          <TextInput {...text('phone')} label="Phone number" type="tel" autoComplete="tel" withAsterisk />
+          <AccountFields form={form} formId={FORM_ID} emailLabel="Work email address" />
           <TextInput {...text('organisation')} label="Organisation" autoComplete="organization" withAsterisk />
           <AcceptanceCheckbox
             {...checkboxFieldProps(form, FORM_ID, 'acceptTerms')}
@@ -76,6 +57,6 @@ export default function CoordinatorRegisterPage() {
           </BusyButton>
         </Stack>
       </form>
-    </Container>
+    </SignUpPage>
   );
 }

@@ -1,5 +1,4 @@
-import { Anchor, Container, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { hearAboutUsOptions } from '@tendly/domain/profile-options';
 import { states } from '@tendly/domain/states';
 import { workerSignupSchema } from '@tendly/domain/validation/account';
@@ -10,6 +9,7 @@ import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { AcceptanceCheckbox } from './acceptance-checkbox';
 import { CheckEmail } from './check-email';
 import { useSignUpForm } from './use-sign-up-form';
+import { AccountFields, SignUpPage } from './account-fields';
 
 const FORM_ID = 'worker-signup';
 
@@ -61,34 +61,15 @@ export default function WorkerRegisterPage() {
   const check = (name: (typeof fieldOrder)[number]) => checkboxFieldProps(form, FORM_ID, name);
 
   return (
-    <Container size="sm" py="xl">
-      <Title order={1}>Become a care worker</Title>
-      <Text mt="sm" mb="lg">
-        Create your account to set your own rates and hours and find clients near you. All fields are required.
-        Already registered?{' '}
-        <Anchor component={Link} to={sitePath(site, 'login')}>
-          Log in
-        </Anchor>
-      </Text>
-
+    <SignUpPage
+      title="Become a care worker"
+      purpose="Create your account to set your own rates and hours and find clients near you."
+    >
       <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={form.errors} fieldNames={fieldOrder} message={message} />
 
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Care worker registration">
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...text('firstName')} label="First name" autoComplete="given-name" withAsterisk />
-            <TextInput {...text('lastName')} label="Last name" autoComplete="family-name" withAsterisk />
-          </SimpleGrid>
-          <TextInput {...text('email')} label="Email address" type="email" autoComplete="email" withAsterisk />
-          <PasswordInput
-            {...text('password')}
-            label="Password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-            withAsterisk
-          />
-          <TextInput {...text('phone')} label="Phone number" type="tel" autoComplete="tel" withAsterisk />
+          <AccountFields form={form} formId={FORM_ID} />
           <TextInput {...text('address')} label="Street address" autoComplete="address-line1" withAsterisk />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput {...text('suburb')} label="Suburb" autoComplete="address-level2" withAsterisk />
@@ -150,6 +131,6 @@ export default function WorkerRegisterPage() {
           </BusyButton>
         </Stack>
       </form>
-    </Container>
+    </SignUpPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Radio, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import classes from './get-started-chooser.module.css';
@@ -41,22 +41,25 @@ export function GetStartedChooser() {
         <legend className={classes.legend}>
           I am…
         </legend>
-        <Stack gap="sm" mt="xs">
+        {/* Native radios: the browser gives them keyboard and screen reader support for free, and they
+            keep Mantine's input components out of the first page load (issue 4 budget). */}
+        <div className={classes.options}>
           {choices.map((option) => (
-            <Radio
-              key={option.value}
-              name="get-started"
-              value={option.value}
-              label={option.label}
-              checked={choice === option.value}
-              onChange={(event) => {
-                if (isChoice(event.currentTarget.value)) setChoice(event.currentTarget.value);
-              }}
-              size="md"
-              classNames={{ label: classes.radioLabel }}
-            />
+            <label key={option.value} className={classes.option}>
+              <input
+                type="radio"
+                name="get-started"
+                value={option.value}
+                checked={choice === option.value}
+                onChange={(event) => {
+                  if (isChoice(event.currentTarget.value)) setChoice(event.currentTarget.value);
+                }}
+                className={classes.radio}
+              />
+              <span>{option.label}</span>
+            </label>
           ))}
-        </Stack>
+        </div>
       </fieldset>
       <Button
         type="submit"

@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Box, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { seesCareSeekerCallsToAction } from '@tendly/domain/menus';
+import { DeferredContent } from '../../platform/deferred-content';
 import { useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { GetStartedChooser } from './get-started-chooser';
-import { HeroCarousel } from './hero-carousel';
+import { HeroCarouselStill } from './hero-carousel-still';
 import { heroSlides } from './hero-slides';
 import classes from './home-page.module.css';
+
+/** The moving carousel is not needed for the first view: its still first picture is (issue 4 budget). */
+const HeroCarousel = lazy(() => import('./hero-carousel').then((module) => ({ default: module.HeroCarousel })));
+const CAROUSEL_LABEL = 'People and their support workers';
 
 /** Section 1 of spec 2.9: the page's one h1, the Get started chooser and the carousel beside it. */
 export function HeroSection() {
@@ -43,7 +49,11 @@ export function HeroSection() {
               )}
             </Group>
           </div>
-          <HeroCarousel slides={heroSlides} label="People and their support workers" />
+          <DeferredContent placeholder={<HeroCarouselStill slides={heroSlides} label={CAROUSEL_LABEL} />}>
+            <Suspense fallback={<HeroCarouselStill slides={heroSlides} label={CAROUSEL_LABEL} />}>
+              <HeroCarousel slides={heroSlides} label={CAROUSEL_LABEL} />
+            </Suspense>
+          </DeferredContent>
         </SimpleGrid>
       </Container>
     </Box>

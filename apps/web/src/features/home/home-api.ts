@@ -1,16 +1,6 @@
-import { HOME_RANDOM_WORKERS, SOCIAL_MEDIA_POSTS } from '@tendly/domain/constants';
+import { SOCIAL_MEDIA_POSTS } from '@tendly/domain/constants';
 import { socialMediaPostsSchema, type SocialMediaPost } from '@tendly/domain/api/social';
-import { workerCardsSchema, type WorkerCard } from '@tendly/domain/api/workers';
 import { apiRequest } from '../../platform/api-client';
-
-/** GET /api/workers/random?count=3: the workers the home page introduces (spec 2.9, section 9). */
-export function fetchRandomWorkers(signal?: AbortSignal): Promise<WorkerCard[]> {
-  return apiRequest('/workers/random', {
-    query: { count: HOME_RANDOM_WORKERS },
-    schema: workerCardsSchema,
-    ...(signal ? { signal } : {}),
-  });
-}
 
 /**
  * GET /api/social/media?limit=6: the brand's latest social media posts (spec section 7). The spec's

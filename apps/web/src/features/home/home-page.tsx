@@ -1,32 +1,24 @@
-import { seesCareSeekerCallsToAction } from '@tendly/domain/menus';
-import { useViewer } from '../../platform/session';
-import { AiMatchSection } from './ai-match-section';
-import { CommunitySection } from './community-section';
+import { lazy, Suspense } from 'react';
+import { DeferredContent } from '../../platform/deferred-content';
 import { HeroSection } from './hero-section';
-import { HelpCardsSection } from './help-cards-section';
-import { HowItWorksSection } from './how-it-works-section';
-import { MoneySection } from './money-section';
-import { SafetySection } from './safety-section';
-import { TasksSection } from './tasks-section';
-import { WhatIsSection } from './what-is-section';
-import { WorkersSection } from './workers-section';
+import classes from './home-page.module.css';
 
-/** The home page (spec 2.9): its ten sections, in the spec's order. */
+const BelowTheFold = lazy(() => import('./below-the-fold'));
+
+/**
+ * The home page (spec 2.9): its ten sections, in the spec's order. The hero renders with the
+ * page; the nine sections below it load once the page has rendered (`DeferredContent`).
+ */
 export default function HomePage() {
-  const viewer = useViewer();
+  const placeholder = <div className={classes.belowTheFoldPlaceholder} aria-hidden="true" />;
   return (
     <>
       <HeroSection />
-      <HelpCardsSection />
-      <WhatIsSection />
-      <HowItWorksSection />
-      {/* Spec section 6: the AI worker match appears to visitors and care seekers only. */}
-      {seesCareSeekerCallsToAction(viewer) && <AiMatchSection />}
-      <TasksSection />
-      <MoneySection />
-      <SafetySection />
-      <WorkersSection />
-      <CommunitySection />
+      <DeferredContent placeholder={placeholder}>
+        <Suspense fallback={placeholder}>
+          <BelowTheFold />
+        </Suspense>
+      </DeferredContent>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WorkerCard } from '@tendly/domain/api/workers';
+import { HOME_RANDOM_WORKERS } from '@tendly/domain/constants';
 import { RECENT_WORKERS_FAILED, WORKER_SEARCH_FAILED } from '@tendly/domain/errors';
 import type { NoticeTone } from '../../platform/notice';
-import { fetchRandomWorkers } from './home-api';
+import { fetchRandomWorkers } from '../../platform/random-workers';
 
 export interface HomeAlert {
   readonly type: NoticeTone;
@@ -30,7 +31,7 @@ const randomWorkersFailed: HomeAlert = {
 export function useRandomWorkers(): RandomWorkersState {
   const query = useQuery({
     queryKey: ['home', 'random-workers'],
-    queryFn: ({ signal }) => fetchRandomWorkers(signal),
+    queryFn: ({ signal }) => fetchRandomWorkers(HOME_RANDOM_WORKERS, signal),
     // New faces on each visit, but not reshuffled under a reader who switches tabs and back.
     staleTime: 5 * 60 * 1000,
     refetchOnWindowFocus: false,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SOCIAL_MEDIA_POSTS } from '@tendly/domain/constants';
 import type { SocialMediaPost } from '@tendly/domain/api/social';
 import { fetchSocialMediaPosts } from './home-api';
-import { fallbackPosts } from './fallback-posts';
+import { builtInSocialPosts } from '@tendly/domain/social-posts';
 
 /** Spec section 4: the social media feed goes initial → loading → success or error. */
 export type SocialFeedStatus = 'initial' | 'loading' | 'success' | 'error';
@@ -26,6 +26,6 @@ export function useSocialFeed(profileUrl: string): SocialFeed {
   const status: SocialFeedStatus =
     query.fetchStatus === 'idle' && query.isPending ? 'initial' : query.isPending ? 'loading' : query.isError ? 'error' : 'success';
   const fetched = query.data ?? [];
-  const posts = status === 'error' || (status === 'success' && fetched.length === 0) ? fallbackPosts(profileUrl) : fetched;
+  const posts = status === 'error' || (status === 'success' && fetched.length === 0) ? builtInSocialPosts(profileUrl) : fetched;
   return { status, posts: posts.slice(0, SOCIAL_MEDIA_POSTS) };
 }

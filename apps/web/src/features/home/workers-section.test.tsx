@@ -34,7 +34,7 @@ describe('meet our care and support workers', () => {
     const [first] = cards;
     if (!first) throw new Error('no card');
     expect(within(first).getByRole('heading', { level: 3, name: 'Priya' })).toBeTruthy();
-    expect(within(first).getByRole('link', { name: 'Priya' }).getAttribute('href')).toBe('/carer/profile/worker-1');
+    expect(within(first).getByRole('link', { name: 'View Priya’s profile' }).getAttribute('href')).toBe('/carer/profile/worker-1');
     expect(within(first).getByText('Parramatta NSW')).toBeTruthy();
     expect(within(first).getByText('I love helping people stay active in their community.')).toBeTruthy();
     expect(first.querySelector('img')?.getAttribute('src')).toBe('/api/avatars/priya.svg');

@@ -4,7 +4,7 @@ import { Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { HomeSection } from './home-section';
 import { useRandomWorkers } from './use-random-workers';
-import { WorkerCard } from './worker-card';
+import { WorkerCard } from '../../platform/worker-card';
 import classes from './home-page.module.css';
 
 /** Spec section 4, word for word. */
@@ -36,7 +36,9 @@ export function WorkersSection() {
       {workers.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="lg" component="ul" className={classes.plainList}>
           {workers.map((worker) => (
-            <WorkerCard key={worker.carerId} worker={worker} />
+            <li key={worker.carerId}>
+              <WorkerCard worker={worker} />
+            </li>
           ))}
         </SimpleGrid>
       )}

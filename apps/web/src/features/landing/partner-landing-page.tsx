@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { Anchor, Box, Container, Group, List, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { PARTNER_OFFER_CENTS } from '@tendly/domain/constants';
 import { formatCents } from '@tendly/domain/format';
 import { findRoute } from '@tendly/domain/routes';
-import { applyPageMeta, type PageMeta } from '../../platform/page-meta';
+import { usePageMetaOverride, type PageMeta } from '../../platform/page-meta';
 import { PageIntro } from '../../platform/page-intro';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { CallToActionBand } from './call-to-action-band';
@@ -41,19 +40,6 @@ export function partnerPageMeta(partner: Partner | null, key: PartnerKey | null)
     title: `Support workers for ${partner.name} customers`,
     description: `${partner.name} customers can find, choose and pay independent support workers online.`,
   };
-}
-
-/**
- * Puts the partner's name in the document title. The layout applies the route table's generic
- * title in its own effect, which React runs after this page's effects (parents after children),
- * so this waits one task to have the last word.
- */
-function usePartnerPageMeta(meta: PageMeta, brandName: string): void {
-  const { title, description } = meta;
-  useEffect(() => {
-    const timer = window.setTimeout(() => applyPageMeta({ title, description }, brandName), 0);
-    return () => window.clearTimeout(timer);
-  }, [title, description, brandName]);
 }
 
 function PartnerOffer({ partner }: { partner: Partner }) {
@@ -107,7 +93,8 @@ export default function PartnerLandingPage() {
   const { pathname } = useLocation();
   const key = partnerFromPath(pathname, site.partners);
   const partner = key ? site.partners[key] : null;
-  usePartnerPageMeta(partnerPageMeta(partner, key), site.brandName);
+  // The partner's name in the title and description (the route table's are generic).
+  usePageMetaOverride(partnerPageMeta(partner, key));
 
   const partnerName = partner?.name ?? 'our partner organisations';
 

@@ -2,8 +2,8 @@ import { Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { RECENT_WORKERS_FAILED } from '@tendly/domain/errors';
 import { Notice } from '../../platform/notice';
-import { fetchRandomWorkers } from './random-workers-api';
-import { WorkerCard } from './worker-card';
+import { fetchRandomWorkers } from '../../platform/random-workers';
+import { WorkerCard } from '../../platform/worker-card';
 
 /** How many workers the /workers page shows (the home page shows 3). */
 export const OUR_WORKERS_CARD_COUNT = 6;

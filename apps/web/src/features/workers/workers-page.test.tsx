@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECENT_WORKERS_FAILED } from '@tendly/domain/errors';
 import { renderApp } from '../../app/test-app';
@@ -40,7 +40,7 @@ describe('our care and support workers page', { timeout: 30_000 }, () => {
     renderApp('/workers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our care and support workers' }, slow)).toBeTruthy();
     expect(within(screen.getByRole('status')).getByText('Getting recent workers...')).toBeTruthy();
-    expect(requests.some((request) => request.path === '/api/workers/random')).toBe(true);
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/workers/random')).toBe(true));
     pending.resolve([200, []]);
     expect(await screen.findByText(/no worker profiles to show here right now/i, {}, slow)).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -13,12 +14,12 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Availability } from '@tendly/domain/days';
+import type { Availability, DayCode } from '@tendly/domain/days';
 import type { LanguageCode } from '@tendly/domain/languages';
 import type { QualificationCode } from '@tendly/domain/qualifications';
 import type { SkillCode } from '@tendly/domain/skills';
 import { genderCodes, workerProfileStatuses } from '@tendly/domain/profile-options';
-import { emptyAvailability } from '@tendly/domain/days';
+import { availabilitySlots, dayCodes, emptyAvailability } from '@tendly/domain/days';
 import { users } from './accounts';
 import { localities } from './reference';
 
@@ -26,6 +27,73 @@ export const workerProfileStatusEnum = pgEnum('worker_profile_status', workerPro
 export const genderEnum = pgEnum('gender', genderCodes);
 
 const cents = (name: string) => integer(name);
+
+/**
+ * The days of `availability` with any slot ticked, as search lists and filters them: kept by
+ * PostgreSQL itself, so no writer can forget it. Not indexed: every day is free for most
+ * workers (see features/search/search-filters.ts).
+ */
+const availableDaysExpression = sql.raw(
+  `array_remove(array[${dayCodes
+    .map(
+      (day) =>
+        `case when ${availabilitySlots.map((slot) => `(availability -> '${day}') @> '{"${slot}": true}'`).join(' or ')} then '${day}' end`,
+    )
+    .join(', ')}]::text[], null)`,
+);
+
+/**
+ * The part of the search's best-match score that depends on the profile alone (see
+ * features/search/best-match.ts): 5 points per verified check (police, NDIS worker screening,
+ * working with children) and up to 10 for the rating, taken as a Bayesian average that starts a
+ * worker with no reviews at 4 stars (as if they had three 4-star reviews), so one 5-star review
+ * does not outrank forty 4.8s. Stored so the score can be bounded through an index.
+ */
+const matchQualitySql =
+  `5 * ((police_check_verified_at is not null)::int + (ndis_screening_verified_at is not null)::int + (wwcc_verified_at is not null)::int)` +
+  ` + 2 * ((coalesce(rating, 0)::float8 * review_count + 12) / (review_count + 3))`;
+const matchQualityExpression = sql.raw(matchQualitySql);
+
+/** Best match's recent activity: 10 points on the day of activity, down to 0 after 90 days, in Sydney calendar days. */
+export const MATCH_ACTIVITY_POINTS = 10;
+export const MATCH_ACTIVITY_DAYS = 90;
+export const MATCH_DAY_TIME_ZONE = 'Australia/Sydney';
+/** Day 0 of `match_recency_key`. */
+export const MATCH_DAY_EPOCH = '2000-01-01';
+
+/**
+ * `match_quality` plus the activity points the worker would have if today were day 0, counting
+ * 10 ÷ 90 of a point for each day from day 0 to their last activity. On any day `today`, the
+ * worker's quality and activity points are greatest(match_recency_key + 10 − 10 × today ÷ 90,
+ * match_quality): the first term while they were active in the last 90 days, the second after.
+ * Being stored, it orders workers by those points through an index whatever the day, which lets
+ * best match skip workers who cannot make the page (features/search/best-match-bounds.ts).
+ * Null for a worker never active.
+ */
+const matchRecencyKeyExpression = sql.raw(
+  `(${matchQualitySql}) + ${MATCH_ACTIVITY_POINTS}::float8 / ${MATCH_ACTIVITY_DAYS}` +
+    ` * (((last_active_at at time zone '${MATCH_DAY_TIME_ZONE}')::date) - date '${MATCH_DAY_EPOCH}')`,
+);
+
+/** The map grid of `place_cell`: cells a tenth of a degree high and wide (about 11 by 9 km). */
+export const PLACE_CELLS_PER_DEGREE = 10;
+/** Cell numbers: rows of latitude times this, plus columns of longitude. */
+export const PLACE_CELL_ROW = 4000;
+
+/**
+ * The grid cell of the worker's place, for radius search: PostgreSQL keeps real statistics of
+ * how many workers each cell holds (Sydney's cells hold hundreds, the outback's none), so the
+ * planner can weigh "in these cells" against the other filters, which it cannot do for
+ * `earth_box` (every cube containment is estimated at 0.1% of rows) nor for separate latitude
+ * and longitude ranges (taken as independent, they miss how workers crowd into cities).
+ */
+const placeCellExpression = sql.raw(
+  `(floor(latitude * ${PLACE_CELLS_PER_DEGREE})::int + ${90 * PLACE_CELLS_PER_DEGREE}) * ${PLACE_CELL_ROW}` +
+    ` + (floor(longitude * ${PLACE_CELLS_PER_DEGREE})::int + ${180 * PLACE_CELLS_PER_DEGREE})`,
+);
+
+/** A PostgreSQL full-text search document. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
@@ -69,10 +137,16 @@ export const workerProfiles = pgTable(
       .$type<Availability>()
       .notNull()
       .$defaultFn(() => emptyAvailability()),
+    availableDays: text('available_days')
+      .array()
+      .$type<DayCode[]>()
+      .notNull()
+      .generatedAlwaysAs(availableDaysExpression),
     localityId: integer('locality_id').references(() => localities.id),
     // Copied from the locality (or a geocoded address) so that distance search needs no join.
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    placeCell: integer('place_cell').generatedAlwaysAs(placeCellExpression),
     travelRadiusKm: integer('travel_radius_km'),
     hasDriversLicence: boolean('has_drivers_licence').notNull().default(false),
     hasCar: boolean('has_car').notNull().default(false),
@@ -83,6 +157,12 @@ export const workerProfiles = pgTable(
     avatarUrl: text('avatar_url'),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     reviewCount: integer('review_count').notNull().default(0),
+    matchQuality: doublePrecision('match_quality').notNull().generatedAlwaysAs(matchQualityExpression),
+    matchRecencyKey: doublePrecision('match_recency_key').generatedAlwaysAs(matchRecencyKeyExpression),
+    /** Keyword search (features/search): the headline and bio as English full text. */
+    searchText: tsvector('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', coalesce(headline, '') || ' ' || coalesce(bio, ''))`),
     lastActiveAt: at('last_active_at'),
     joinedAt: at('joined_at').notNull().defaultNow(),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -98,8 +178,23 @@ export const workerProfiles = pgTable(
     index('worker_profiles_locality_id_idx').on(t.localityId),
     index('worker_profiles_skills_idx').using('gin', t.skills),
     index('worker_profiles_languages_idx').using('gin', t.languages),
+    index('worker_profiles_qualifications_idx').using('gin', t.qualifications),
+    index('worker_profiles_search_text_idx').using('gin', t.searchText),
+    // The search's orderings among ACTIVE profiles: recently active, newest, and the bound of
+    // best match; the id breaks ties so that paging never repeats or skips anyone.
+    index('worker_profiles_search_last_active_idx')
+      .on(t.lastActiveAt.desc().nullsLast(), t.userId)
+      .where(sql`${t.status} = 'ACTIVE'`),
+    index('worker_profiles_search_joined_idx').on(t.joinedAt.desc(), t.userId).where(sql`${t.status} = 'ACTIVE'`),
+    index('worker_profiles_search_quality_idx').on(t.matchQuality.desc(), t.userId).where(sql`${t.status} = 'ACTIVE'`),
+    index('worker_profiles_search_recency_idx')
+      .on(t.matchRecencyKey.desc().nullsLast(), t.userId)
+      .where(sql`${t.status} = 'ACTIVE'`),
     // Radius search: earth_box(ll_to_earth(lat, lng), metres) @> ll_to_earth(latitude, longitude).
     index('worker_profiles_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    // Radius search (features/search): the grid cells around the place; the GiST index above
+    // serves the nearest-first (KNN) probes of best match.
+    index('worker_profiles_search_place_idx').on(t.placeCell).where(sql`${t.status} = 'ACTIVE'`),
     // The home page's random worker cards (issue 4): active workers with a photo, a bio and a
     // suburb, picked by random id pivots. Queries must repeat this predicate to use the index.
     index('worker_profiles_card_idx')

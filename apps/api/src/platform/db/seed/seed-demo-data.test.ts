@@ -1,9 +1,11 @@
 import { verify } from '@node-rs/argon2';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { stateCodes } from '@tendly/domain/states';
 import { supportCoordinatorLinks, users } from '../schema/accounts';
 import { localities } from '../schema/reference';
+import { workerReviews } from '../schema/search';
 import { workerProfiles } from '../schema/workers';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { buildDemoWorkers, workersPerState, type SeedLocality } from './demo-workers';
@@ -124,6 +126,35 @@ describe('seedDemoData', () => {
     const inactive = rows.filter((r) => r.status === 'INACTIVE').length / rows.length;
     expect(inactive).toBeGreaterThan(0.03);
     expect(inactive).toBeLessThan(0.15);
+  });
+
+  it('gives reviewed workers a few varied reviews, and each profile the rating and count of its reviews', async () => {
+    const result = await database.db.execute(sql`
+      select wp.rating::float8 as rating, wp.review_count as "reviewCount",
+             count(r.id)::int as "reviews", round(avg(r.rating), 2)::float8 as "average"
+      from worker_profiles wp left join worker_reviews r on r.worker_id = wp.user_id
+      group by wp.user_id`);
+    const profiles = z
+      .array(z.object({ rating: z.number().nullable(), reviewCount: z.number(), reviews: z.number(), average: z.number().nullable() }))
+      .parse(result.rows);
+    for (const profile of profiles) {
+      expect(profile.reviewCount).toBe(profile.reviews);
+      expect(profile.rating).toBe(profile.average);
+      expect(profile.reviews).toBeLessThanOrEqual(6);
+    }
+    const reviewed = profiles.filter((p) => p.reviews > 0).length / profiles.length;
+    expect(reviewed).toBeGreaterThan(0.5);
+    expect(reviewed).toBeLessThan(0.9);
+    const comments = await database.db.select({ comment: workerReviews.comment, rating: workerReviews.rating }).from(workerReviews);
+    expect(new Set(comments.map((c) => c.comment)).size).toBeGreaterThan(comments.length * 0.9);
+    expect(new Set(comments.map((c) => c.rating))).toEqual(new Set([2, 3, 4, 5]));
+    // The demo care seeker reviewed the demo worker.
+    const [byCareSeeker] = await database.db
+      .select({ author: workerReviews.authorFirstName })
+      .from(workerReviews)
+      .innerJoin(users, eq(users.id, workerReviews.authorUserId))
+      .where(eq(users.email, demoAccountEmails.careSeeker));
+    expect(byCareSeeker?.author).toBe('Helen');
   });
 
   it('does nothing on a second run', async () => {

@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../client';
 import { supportCoordinatorLinks, users } from '../schema/accounts';
 import { localities } from '../schema/reference';
+import { workerReviews } from '../schema/search';
 import { workerProfiles } from '../schema/workers';
+import { addDemoReviews, summariseReviews, type DemoReview } from './demo-reviews';
 import { buildDemoWorkers, type DemoWorker, type SeedLocality } from './demo-workers';
 import { createRandom } from './random';
 
@@ -47,7 +49,10 @@ const profileBatchSize = 200;
 export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): Promise<SeedDemoDataResult> {
   const workerCount = options.workerCount ?? 420;
   const now = options.now ?? new Date();
-  const random = createRandom(options.seed ?? 20_250_701);
+  const seed = options.seed ?? 20_250_701;
+  const random = createRandom(seed);
+  // Reviews draw from their own generator, so adding them left the generated workers unchanged.
+  const reviewRandom = createRandom(seed + 1);
   // One hash for everybody: argon2id is slow on purpose, and 400 hashes would take a minute.
   const passwordHash = await hash(demoPassword);
 
@@ -74,12 +79,18 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
 
     await insertDemoAccounts(tx, passwordHash, seedLocalities, now);
     const workers = buildDemoWorkers(workerCount, seedLocalities, random, now);
-    await insertWorkers(tx, workers, passwordHash);
+    const reviews = addDemoReviews(workers, reviewRandom, now);
+    await insertWorkers(tx, workers, reviews, passwordHash);
     return { seeded: true, workers: workers.length };
   });
 }
 
-async function insertWorkers(tx: DbTransaction, workers: readonly DemoWorker[], passwordHash: string): Promise<void> {
+async function insertWorkers(
+  tx: DbTransaction,
+  workers: readonly DemoWorker[],
+  reviewsByEmail: ReadonlyMap<string, readonly DemoReview[]>,
+  passwordHash: string,
+): Promise<void> {
   for (let start = 0; start < workers.length; start += profileBatchSize) {
     const batch = workers.slice(start, start + profileBatchSize);
     const inserted = await tx
@@ -94,6 +105,10 @@ async function insertWorkers(tx: DbTransaction, workers: readonly DemoWorker[], 
         return { ...w.profile, userId };
       }),
     );
+    const reviewRows = batch.flatMap((w) =>
+      (reviewsByEmail.get(w.user.email) ?? []).map((review) => ({ ...review, workerId: idByEmail.get(w.user.email) ?? '' })),
+    );
+    if (reviewRows.length > 0) await tx.insert(workerReviews).values(reviewRows);
   }
 }
 
@@ -223,6 +238,46 @@ async function insertDemoAccounts(
   });
 
   const verified = daysAgo(now, 380);
+  // The demo worker's reviews, one of them by the demo care seeker.
+  const mayaReviews: (DemoReview & { authorUserId?: string })[] = [
+    {
+      authorFirstName: 'Margaret',
+      rating: 5,
+      comment: 'Maya has looked after Mum three mornings a week for a year now. She knows exactly how Mum likes her tea and her routine, and Mum calls her "my Maya".',
+      createdAt: daysAgo(now, 330),
+    },
+    {
+      authorFirstName: 'Peter',
+      rating: 5,
+      comment: 'Calm, kind and very organised. Maya noticed Dad was not drinking enough and set up a simple chart that his GP now uses too.',
+      createdAt: daysAgo(now, 260),
+    },
+    {
+      authorFirstName: 'Anh',
+      rating: 4,
+      comment: 'Great with my son, who is autistic and does not take to new people easily. Once or twice a shift time changed late, but Maya always rang ahead.',
+      createdAt: daysAgo(now, 190),
+    },
+    {
+      authorFirstName: 'Helen',
+      authorUserId: id(demoAccountEmails.careSeeker),
+      rating: 5,
+      comment: 'Maya takes me to my appointments and the shops every Tuesday. She is patient when I am slow and never makes me feel like a job on a list.',
+      createdAt: daysAgo(now, 120),
+    },
+    {
+      authorFirstName: 'Rosa',
+      rating: 5,
+      comment: 'Her cooking is a hit. Nonna finally eats a proper lunch, and Maya even learnt to make her minestrone the family way.',
+      createdAt: daysAgo(now, 45),
+    },
+    {
+      authorFirstName: 'Graham',
+      rating: 5,
+      comment: "Reliable, warm and good humoured. After my wife's fall Maya helped her get her confidence back on the stairs. Highly recommend.",
+      createdAt: daysAgo(now, 9),
+    },
+  ];
   await tx.insert(workerProfiles).values([
     {
       userId: id(demoAccountEmails.worker),
@@ -268,8 +323,7 @@ async function insertDemoAccounts(
       ndisScreeningVerifiedAt: verified,
       wwccVerifiedAt: verified,
       avatarUrl: '/api/avatars/maya-fernando-demo.svg',
-      rating: 4.9,
-      reviewCount: 27,
+      ...summariseReviews(mayaReviews),
       lastActiveAt: daysAgo(now, 1),
       joinedAt: signedUp,
       createdAt: signedUp,
@@ -320,4 +374,5 @@ async function insertDemoAccounts(
       createdAt: daysAgo(now, 6),
     },
   ]);
+  await tx.insert(workerReviews).values(mayaReviews.map((review) => ({ ...review, workerId: id(demoAccountEmails.worker) })));
 }

@@ -1,0 +1,131 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { WorkerSummary } from '@tendly/domain/api/search';
+import type { DbExecutor } from '../../platform/db/client';
+import { ANY_DISTANCE_REACH_KM, bestMatchScore } from './best-match';
+import { bestMatchBounds, boundsFromFloor, firstTry, type BestMatchPlan } from './best-match-bounds';
+import { distanceFrom, filterConditions, radiusKmOf, searchConditions, type SearchCriteria } from './search-filters';
+import { summaryColumns, toWorkerSummaries } from './worker-summary';
+
+/** Deeper than this, best match scores every match rather than probing for a bound first. */
+const MAX_BOUNDED_DEPTH = 500;
+
+/**
+ * Orders match the search indexes exactly (`desc nulls last`, then the id), so that a sort over
+ * many workers reads them in index order and stops at the page.
+ */
+function innerOrder(criteria: SearchCriteria): SQL {
+  switch (criteria.query.sortType) {
+    case 'bestMatch':
+      return sql`score desc, wp.user_id`;
+    case 'lastActive':
+      return sql`wp.last_active_at desc nulls last, wp.user_id`;
+    case 'newest':
+      return sql`wp.joined_at desc nulls last, wp.user_id`;
+  }
+}
+
+function outerOrder(criteria: SearchCriteria): SQL {
+  switch (criteria.query.sortType) {
+    case 'bestMatch':
+      return sql`page.score desc, page.user_id`;
+    case 'lastActive':
+      return sql`wp.last_active_at desc nulls last, wp.user_id`;
+    case 'newest':
+      return sql`wp.joined_at desc nulls last, wp.user_id`;
+  }
+}
+
+export interface SearchQueryOptions {
+  /** The first `start + limit` workers rather than `limit` from `start`. */
+  fromStart?: boolean;
+  /** Where the workers come from, instead of worker_profiles: a subquery of it. */
+  source?: SQL;
+  /** A score returned with every row (see `FirstTry`). */
+  enough?: SQL;
+}
+
+/** The pieces of a search's SQL: its filters, the distance and the best-match score. */
+export function planSearch(criteria: SearchCriteria): BestMatchPlan {
+  const distance = distanceFrom(criteria.place);
+  const reachKm = radiusKmOf(criteria) ?? ANY_DISTANCE_REACH_KM;
+  return {
+    criteria,
+    conditions: searchConditions(criteria),
+    hasFilters: filterConditions(criteria).length > 0,
+    distance: distance ?? sql`null::float8`,
+    score: bestMatchScore({
+      skills: criteria.query.skillType,
+      days: criteria.query.availability,
+      distance: distance ? { metres: sql`dist.metres`, reachKm } : null,
+    }),
+    reachKm,
+  };
+}
+
+/**
+ * The SQL of one page of GET /api/search. The inner query finds and orders the matching workers
+ * over worker_profiles alone and keeps `limit` of them from `start`; only that page is joined to
+ * users and localities and presented. `bounds` are conditions no worker on the page can fail
+ * (best-match-bounds.ts): they only spare the database the others.
+ */
+export function searchQuery(plan: BestMatchPlan, bounds: readonly SQL[] = [], options: SearchQueryOptions = {}): SQL {
+  const { criteria } = plan;
+  const score = criteria.query.sortType === 'bestMatch' ? plan.score : sql`0::float8`;
+  const offset = options.fromStart ? 0 : criteria.query.start;
+  const limit = options.fromStart ? criteria.query.start + criteria.query.limit : criteria.query.limit;
+  return sql`
+    select ${summaryColumns(sql`page.distance`)}, page.score as "score", ${options.enough ?? sql`null::float8`} as "enough"
+    from (
+      select wp.user_id, dist.metres as distance, ${score} as score
+      from ${options.source ?? sql`worker_profiles`} wp
+      cross join lateral (select ${plan.distance} as metres) as dist
+      where ${sql.join([...plan.conditions, ...bounds], sql` and `)}
+      order by ${innerOrder(criteria)}
+      offset ${offset} limit ${limit}
+    ) as page
+    join worker_profiles wp on wp.user_id = page.user_id
+    join users u on u.id = wp.user_id
+    left join localities l on l.id = wp.locality_id
+    order by ${outerOrder(criteria)}`;
+}
+
+/** The bounds a best-match page may use (none for the other sorts, or very deep pages). */
+export async function searchBounds(db: DbExecutor, plan: BestMatchPlan): Promise<SQL[]> {
+  const { query } = plan.criteria;
+  const depth = query.start + query.limit;
+  if (query.sortType !== 'bestMatch' || depth > MAX_BOUNDED_DEPTH) return [];
+  return bestMatchBounds(db, plan, depth);
+}
+
+const firstTryRowSchema = z.object({ score: z.number(), enough: z.number() });
+
+type FirstTryOutcome = { kind: 'page'; workers: WorkerSummary[] } | { kind: 'bounds'; bounds: SQL[] };
+
+/**
+ * Best match tried on a likely part of the matches first (see `firstTry`): that is the page when
+ * it proves to be; otherwise its scores still give the bounds, sparing a probe.
+ */
+async function tryFirst(db: DbExecutor, plan: BestMatchPlan): Promise<FirstTryOutcome | null> {
+  const attempt = firstTry(plan);
+  const { start, limit } = plan.criteria.query;
+  const depth = start + limit;
+  if (!attempt || depth > MAX_BOUNDED_DEPTH) return null;
+  const result = await db.execute(
+    searchQuery(plan, attempt.restrictions, { fromStart: true, source: attempt.source, enough: attempt.enough }),
+  );
+  if (result.rows.length < depth) return attempt.isProbedPart ? { kind: 'bounds', bounds: [] } : null;
+  const { score: floor, enough } = firstTryRowSchema.parse(result.rows[depth - 1]);
+  return floor >= enough
+    ? { kind: 'page', workers: toWorkerSummaries(result.rows.slice(start)) }
+    : { kind: 'bounds', bounds: boundsFromFloor(plan, floor) };
+}
+
+export async function searchWorkers(db: DbExecutor, criteria: SearchCriteria): Promise<WorkerSummary[]> {
+  const plan = planSearch(criteria);
+  const first = criteria.query.sortType === 'bestMatch' ? await tryFirst(db, plan) : null;
+  if (first?.kind === 'page') return first.workers;
+  const bounds = first?.kind === 'bounds' ? first.bounds : await searchBounds(db, plan);
+  const result = await db.execute(searchQuery(plan, bounds));
+  return toWorkerSummaries(result.rows);
+}

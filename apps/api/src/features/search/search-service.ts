@@ -1,0 +1,59 @@
+import { workerSearchQuerySchema, type WorkerSearchQuery, type WorkerSummary } from '@tendly/domain/api/search';
+import { RECENT_WORKERS_MIN_RESULTS } from '@tendly/domain/constants';
+import type { DbExecutor } from '../../platform/db/client';
+import { LookupCache } from './lookup-cache';
+import type { SearchCriteria } from './search-filters';
+import { keywordWords, readKeyword, type KeywordMatch } from './search-keyword';
+import { resolveSearchPlace, type SearchPlace } from './search-location';
+import { searchWorkers } from './search-repository';
+
+export interface SearchContext {
+  db: DbExecutor;
+  /** Places read from `location`: localities do not change while the API runs. */
+  places: LookupCache<SearchPlace>;
+  /** Keyword corrections: new profile words count within 5 minutes. */
+  keywords: LookupCache<KeywordMatch>;
+}
+
+export function createSearchContext(db: DbExecutor): SearchContext {
+  return {
+    db,
+    places: new LookupCache<SearchPlace>(5_000, Number.POSITIVE_INFINITY),
+    keywords: new LookupCache<KeywordMatch>(5_000, 5 * 60 * 1000),
+  };
+}
+
+/**
+ * Reads the location and the keyword of a search: a 400 for an unknown place; null when a word
+ * of the keyword is like nothing any worker wrote, so nobody can match.
+ */
+export async function readSearchCriteria(ctx: SearchContext, query: WorkerSearchQuery): Promise<SearchCriteria | null> {
+  const { location, keyword } = query;
+  const place = location
+    ? await ctx.places.getOrLoad(location.toLowerCase().replace(/[\s,]+/g, ' '), () => resolveSearchPlace(ctx.db, location))
+    : null;
+  const match = keyword
+    ? await ctx.keywords.getOrLoad(keywordWords(keyword).join(' '), () => readKeyword(ctx.db, keyword))
+    : { tsquery: null, canMatch: true };
+  return match.canMatch ? { query, place, keywordTsquery: match.tsquery } : null;
+}
+
+/** GET /api/search: one page of workers. */
+export async function findWorkers(ctx: SearchContext, query: WorkerSearchQuery): Promise<WorkerSummary[]> {
+  const criteria = await readSearchCriteria(ctx, query);
+  return criteria ? searchWorkers(ctx.db, criteria) : [];
+}
+
+/**
+ * GET /api/search/recent (spec section 7): the workers active in the last 30 days, most
+ * recently active first. When fewer than 2 come back (a quiet month, a new site), the newest
+ * workers instead, as many as asked for.
+ */
+export async function findRecentWorkers(ctx: SearchContext, count: number): Promise<WorkerSummary[]> {
+  const recent = await findWorkers(
+    ctx,
+    workerSearchQuerySchema.parse({ sortType: 'lastActive', activeWorkersOnly: 'true', limit: count }),
+  );
+  if (recent.length >= RECENT_WORKERS_MIN_RESULTS) return recent;
+  return findWorkers(ctx, workerSearchQuerySchema.parse({ sortType: 'newest', limit: count }));
+}

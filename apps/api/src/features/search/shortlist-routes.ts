@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  myCarersQuerySchema,
+  myCarersSchema,
+  shortlistItemSchema,
+  shortlistRequestSchema,
+  shortlistSchema,
+} from '@tendly/domain/api/search';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { requireAuth } from '../../platform/auth/authenticate';
+import { addToShortlist, getMyCarers, getShortlist, removeFromShortlist } from './shortlist-service';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * A care seeker's shortlist and workers (spec sections 2.4 and 7, issue 5). A support
+ * coordinator acting for a client works on the client's list.
+ */
+export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/shortlist',
+    {
+      config: { access: apiAccess.shortlist },
+      schema: {
+        tags: ['shortlist'],
+        summary: 'The shortlist, most recently added first',
+        security: signedIn,
+        response: { 200: shortlistSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await getShortlist(db, requireAuth(request))),
+  );
+
+  app.post(
+    '/shortlist',
+    {
+      config: { access: apiAccess.shortlist },
+      schema: {
+        tags: ['shortlist'],
+        summary: 'Add a worker to the shortlist: 201, or 200 when they were already on it',
+        security: signedIn,
+        body: shortlistRequestSchema,
+        response: { 200: shortlistItemSchema, 201: shortlistItemSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { item, isNew } = await addToShortlist(db, requireAuth(request), request.body.carerId);
+      return reply.status(isNew ? 201 : 200).send(item);
+    },
+  );
+
+  app.delete(
+    '/shortlist/:carerId',
+    {
+      config: { access: apiAccess.shortlist },
+      schema: {
+        tags: ['shortlist'],
+        summary: 'Take a worker off the shortlist: 204, or 404 when they were not on it',
+        security: signedIn,
+        params: z.object({ carerId: z.string() }),
+        response: { 204: z.null(), 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await removeFromShortlist(db, requireAuth(request), request.params.carerId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/user/:id/my-carers',
+    {
+      config: { access: apiAccess.myCarers },
+      schema: {
+        tags: ['shortlist'],
+        summary: "A care seeker's workers: shortlisted, and those with a contract",
+        description:
+          'Only the care seeker themself, or a support coordinator acting for them, may ask; anyone else gets a 403. ' +
+          'withContractsOnly=true keeps only workers with a contract.',
+        security: signedIn,
+        params: z.object({ id: z.string() }),
+        querystring: myCarersQuerySchema,
+        response: { 200: myCarersSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const carers = await getMyCarers(db, requireAuth(request), request.params.id, request.query.withContractsOnly);
+      return reply.header('cache-control', 'no-store').send(carers);
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import { createTestDatabase } from '../../../platform/db/test-database';
+import { selectLocalityNames } from '../locality-repository';
+import { createWorkerMatch } from '../worker-match-service';
+import { evaluateParser, formatReport, readEvaluationRequests } from './evaluate-parser';
+
+/**
+ * `npm run eval:match`: the local parser's accuracy per filter over the evaluation requests, on a
+ * fresh database with the real localities (PGlite in memory; the PostgreSQL server named by
+ * TEST_DATABASE_URL with TEST_DB=postgres). `--misses` also lists every filter it got wrong.
+ */
+const database = await createTestDatabase({ referenceData: true });
+try {
+  const match = createWorkerMatch({ loadLocalities: () => selectLocalityNames(database.db), llm: null });
+  const report = await evaluateParser(match, await readEvaluationRequests());
+  console.log(formatReport(report, { showMisses: process.argv.includes('--misses') }));
+} finally {
+  await database.dispose();
+}

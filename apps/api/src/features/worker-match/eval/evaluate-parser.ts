@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { matchFiltersSchema, type MatchFilters } from '@tendly/domain/api/search';
+import type { WorkerMatch } from '../worker-match-service';
+
+/**
+ * The evaluation of the AI worker match's local parser (issue 5): realistic requests, first
+ * messages and refinements, each with the filters a careful person would set. Run it with
+ * `npm run eval:match`; a test keeps its accuracy from slipping.
+ */
+export const evaluationRequestsFile = new URL('./requests.json', import.meta.url);
+
+const evaluationRequestSchema = z.object({
+  text: z.string().min(1),
+  current: matchFiltersSchema.default({}),
+  expected: matchFiltersSchema,
+});
+export type EvaluationRequest = z.infer<typeof evaluationRequestSchema>;
+
+export async function readEvaluationRequests(): Promise<EvaluationRequest[]> {
+  return z.array(evaluationRequestSchema).parse(JSON.parse(await readFile(evaluationRequestsFile, 'utf8')));
+}
+
+export const filterKeys = Object.keys(matchFiltersSchema.shape) as (keyof MatchFilters)[];
+
+export interface FilterScore {
+  filter: keyof MatchFilters;
+  /** Requests where the expected or the parsed filters have this filter. */
+  cases: number;
+  correct: number;
+  /** correct / cases; 1 when there are no cases. */
+  accuracy: number;
+}
+
+export interface EvaluationMiss {
+  text: string;
+  filter: keyof MatchFilters;
+  expected: unknown;
+  actual: unknown;
+}
+
+export interface EvaluationReport {
+  requests: number;
+  perFilter: FilterScore[];
+  /** Requests whose every filter came out exactly as expected. */
+  exactMatches: number;
+  exactMatchRate: number;
+  misses: EvaluationMiss[];
+}
+
+/** Lists compare as sets: the order of days or skills is not an error. */
+function sameFilter(expected: unknown, actual: unknown): boolean {
+  if (Array.isArray(expected) && Array.isArray(actual)) {
+    return expected.length === actual.length && expected.every((value) => actual.includes(value));
+  }
+  return expected === actual;
+}
+
+/** Reads every request with the parser and scores each filter: exact match per filter, and per request. */
+export async function evaluateParser(match: WorkerMatch, requests: readonly EvaluationRequest[]): Promise<EvaluationReport> {
+  const scores = new Map(filterKeys.map((filter) => [filter, { cases: 0, correct: 0 }]));
+  const misses: EvaluationMiss[] = [];
+  let exactMatches = 0;
+  for (const request of requests) {
+    const { filters } = await match.interpret({ text: request.text, current: request.current, answered: [] });
+    let isExact = true;
+    for (const filter of filterKeys) {
+      const expected = request.expected[filter];
+      const actual = filters[filter];
+      if (expected === undefined && actual === undefined) continue;
+      const score = scores.get(filter)!;
+      score.cases += 1;
+      if (sameFilter(expected, actual)) {
+        score.correct += 1;
+      } else {
+        isExact = false;
+        misses.push({ text: request.text, filter, expected, actual });
+      }
+    }
+    if (isExact) exactMatches += 1;
+  }
+  return {
+    requests: requests.length,
+    perFilter: filterKeys.map((filter) => {
+      const { cases, correct } = scores.get(filter)!;
+      return { filter, cases, correct, accuracy: cases === 0 ? 1 : correct / cases };
+    }),
+    exactMatches,
+    exactMatchRate: requests.length === 0 ? 1 : exactMatches / requests.length,
+    misses,
+  };
+}
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+/** The report as a table for the terminal. */
+export function formatReport(report: EvaluationReport, options: { showMisses?: boolean } = {}): string {
+  const width = Math.max(...filterKeys.map((key) => key.length), 'overall (exact match)'.length);
+  const row = (name: string, cases: string, correct: string, accuracy: string) =>
+    `${name.padEnd(width)}  ${cases.padStart(5)}  ${correct.padStart(7)}  ${accuracy.padStart(8)}`;
+  const lines = [
+    `AI worker match: local parser on ${report.requests} requests`,
+    '',
+    row('filter', 'cases', 'correct', 'accuracy'),
+    row('-'.repeat(width), '-----', '-------', '--------'),
+    ...report.perFilter.map((score) => row(score.filter, String(score.cases), String(score.correct), percent(score.accuracy))),
+    row('-'.repeat(width), '-----', '-------', '--------'),
+    row('overall (exact match)', String(report.requests), String(report.exactMatches), percent(report.exactMatchRate)),
+    '',
+    'cases: requests where the expected or the parsed filters set that filter; accuracy: exact match among them.',
+  ];
+  if (options.showMisses && report.misses.length > 0) {
+    lines.push('', 'Misses:');
+    for (const miss of report.misses) {
+      lines.push(`  ${miss.filter}: expected ${JSON.stringify(miss.expected)}, got ${JSON.stringify(miss.actual)}  ← ${JSON.stringify(miss.text)}`);
+    }
+  }
+  return lines.join('\n');
+}

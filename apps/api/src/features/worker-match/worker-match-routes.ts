@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { interpretRequestSchema, interpretResponseSchema } from '@tendly/domain/api/search';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { AppError } from '../../platform/errors';
+import { checkLimit } from '../../platform/rate-limit/rate-limiter';
+import { selectLocalityNames } from './locality-repository';
+import { createWorkerMatch } from './worker-match-service';
+
+/** At most 30 messages to the assistant per address per minute: a conversation needs a handful. */
+export const MATCH_REQUESTS_PER_IP = 30;
+export const MATCH_REQUEST_WINDOW_MS = 60 * 1000;
+
+export function matchRateLimitMessage(retryAfterSeconds: number): string {
+  return `You've sent a lot of messages to the worker match in a short time. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again.`;
+}
+
+/**
+ * POST /api/search/interpret: the AI worker match's understanding (issue 5). Public, like search;
+ * limited per address, because each message may cost a call to a language model.
+ */
+export const workerMatchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const match = createWorkerMatch({
+    loadLocalities: () => selectLocalityNames(app.database.db),
+    llm: app.config.llm,
+    // The reason only: the care seeker's words and the key stay out of the log.
+    onModelFailure: (reason) => app.log.warn({ reason }, 'AI worker match: the language model was not used; the local parser read the request'),
+  });
+
+  const limitByIp = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Set first, so that refusals are not cached either: answers depend on the conversation.
+    reply.header('cache-control', 'no-store');
+    const decision = await checkLimit(app.rateLimitStore, { key: `worker-match:ip:${request.ip}`, limit: MATCH_REQUESTS_PER_IP, windowMs: MATCH_REQUEST_WINDOW_MS });
+    if (decision.allowed) return;
+    reply.header('retry-after', String(decision.retryAfterSeconds));
+    throw new AppError(429, matchRateLimitMessage(decision.retryAfterSeconds), { code: 'RATE_LIMITED' });
+  };
+
+  app.post(
+    '/search/interpret',
+    {
+      config: { access: apiAccess.workerSearch },
+      onRequest: limitByIp,
+      schema: {
+        tags: ['search'],
+        summary: 'The AI worker match: turns what a care seeker writes into search filters, refining the filters so far',
+        description:
+          'Reads the text with the built-in parser, or with the configured language model (LLM_BASE_URL, LLM_API_KEY) when it answers in time with valid filters. ' +
+          'Returns the merged filters, a plain-language line per change, the next question to ask (null when there is enough to search), the engine used, ' +
+          'and the topics answered so far, which the client sends back with the next message.',
+        body: interpretRequestSchema,
+        response: { 200: interpretResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => match.interpret(request.body),
+  );
+};

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { workerProfiles } from './workers';
+
+/**
+ * Finding workers (issue 5): the shortlist, reviews shown on a profile, enquiries sent from a
+ * profile, and the vocabulary that makes keyword search forgive small typos.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A care seeker's shortlisted workers (spec section 3, "Shortlist item: carerId"). */
+export const shortlistItems = pgTable(
+  'shortlist_items',
+  {
+    /** The care seeker (a coordinator acting for a client shortlists on the client's list). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => workerProfiles.userId, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.workerId] }),
+    index('shortlist_items_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    // Deleting a worker removes them from every list, which would otherwise scan the table.
+    index('shortlist_items_worker_id_idx').on(t.workerId),
+  ],
+);
+
+/**
+ * Reviews of a worker. `worker_profiles.rating` and `review_count` summarise them and are kept
+ * equal to them by whoever writes a review (the demo seed computes them).
+ */
+export const workerReviews = pgTable(
+  'worker_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => workerProfiles.userId, { onDelete: 'cascade' }),
+    /** Who wrote it, while their account exists; the first name stays for the profile page. */
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorFirstName: text('author_first_name').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('worker_reviews_worker_id_created_at_idx').on(t.workerId, t.createdAt.desc()),
+    index('worker_reviews_author_user_id_idx').on(t.authorUserId),
+    check('worker_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A care seeker's first message to a worker from the profile page, emailed to the worker until
+ * in-app messages exist. `user_id` is the care seeker; `sent_by_user_id` who really wrote it (a
+ * support coordinator acting for the care seeker, or the care seeker).
+ */
+export const workerEnquiries = pgTable(
+  'worker_enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => workerProfiles.userId, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('worker_enquiries_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('worker_enquiries_worker_id_created_at_idx').on(t.workerId, t.createdAt),
+    index('worker_enquiries_sent_by_user_id_idx').on(t.sentByUserId),
+  ],
+);
+
+/**
+ * Every word that appears in a worker's headline or bio, lower-cased ("simple" text search
+ * tokens). Keyword search corrects a misspelt word to its nearest words here (pg_trgm
+ * similarity) before the full-text match: comparing one short word with a few thousand is
+ * fast, while comparing it with every bio is not (about a second at 100,000 workers).
+ * Filled by triggers on worker_profiles (hand-written in migration 0005); words are never
+ * removed, which costs nothing but a stale suggestion that matches no one.
+ */
+export const workerSearchWords = pgTable(
+  'worker_search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('worker_search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
+);

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Anchor, Container, PasswordInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@tendly/domain/constants';
+import { textFieldProps, type FormState } from '../../platform/form-state';
+import { sitePath, useSiteConfig } from '../../platform/site-config';
+
+/** The fields every new account starts with. */
+interface AccountValues extends Record<string, unknown> {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone: string;
+}
+
+/**
+ * Name, email, password and phone: the part every sign-up form shares (workers, support
+ * coordinators, and care seekers at the end of posting a job).
+ */
+export function AccountFields<V extends AccountValues>({
+  form,
+  formId,
+  emailLabel = 'Email address',
+}: {
+  form: FormState<V>;
+  formId: string;
+  emailLabel?: string;
+}) {
+  const text = (name: keyof AccountValues & string) => textFieldProps(form, formId, name);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput {...text('firstName')} label="First name" autoComplete="given-name" withAsterisk />
+        <TextInput {...text('lastName')} label="Last name" autoComplete="family-name" withAsterisk />
+      </SimpleGrid>
+      <TextInput {...text('email')} label={emailLabel} type="email" autoComplete="email" withAsterisk />
+      <PasswordInput
+        {...text('password')}
+        label="Password"
+        description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        autoComplete="new-password"
+        visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+        withAsterisk
+      />
+      <TextInput {...text('phone')} label="Phone number" type="tel" autoComplete="tel" withAsterisk />
+    </>
+  );
+}
+
+/** A sign-up page's frame: its heading, what the account is for, and the way to log in instead. */
+export function SignUpPage({ title, purpose, children }: { title: string; purpose: string; children: ReactNode }) {
+  const site = useSiteConfig();
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1}>{title}</Title>
+      <Text mt="sm" mb="lg">
+        {purpose} All fields are required. Already registered?{' '}
+        <Anchor component={Link} to={sitePath(site, 'login')}>
+          Log in
+        </Anchor>
+      </Text>
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyCarer } from '@tendly/domain/api/search';
+import { useSession } from '../../platform/session';
+import { addToShortlist, fetchMyCarers, removeFromShortlist } from './my-workers-api';
+
+/**
+ * Whose workers these are: the signed-in care seeker, or the client a support coordinator is
+ * acting for (the alias session; the API sees the client too).
+ */
+export function useCareSeekerId(): string | null {
+  const { user, alias } = useSession();
+  return alias?.id ?? user?.id ?? null;
+}
+
+const myCarersKey = (userId: string | null) => ['my-carers', userId] as const;
+
+export function useMyCarers(userId: string | null) {
+  return useQuery({
+    queryKey: myCarersKey(userId),
+    queryFn: ({ signal }) => fetchMyCarers(userId ?? '', signal),
+    enabled: userId !== null,
+  });
+}
+
+/**
+ * Takes a worker off the shortlist, or puts them back (undo). The cached list changes at once;
+ * both it and the profile page's cached shortlist are fetched again afterwards.
+ */
+export function useSetShortlisted(userId: string | null) {
+  const queryClient = useQueryClient();
+  const key = myCarersKey(userId);
+  return useMutation({
+    mutationFn: async ({ carer, shortlisted }: { carer: MyCarer; shortlisted: boolean }) => {
+      if (shortlisted) await addToShortlist(carer.worker.carerId);
+      else await removeFromShortlist(carer.worker.carerId);
+    },
+    onSuccess: (_, { carer, shortlisted }) => {
+      queryClient.setQueryData<MyCarer[]>(key, (carers = []) => {
+        const isSame = (item: MyCarer) => item.worker.carerId === carer.worker.carerId;
+        if (!carers.some(isSame)) return shortlisted ? [{ ...carer, shortlisted }, ...carers] : carers;
+        return carers
+          .map((item) => (isSame(item) ? { ...item, shortlisted } : item))
+          .filter((item) => item.shortlisted || item.hasContract);
+      });
+    },
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: ['shortlist'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Text, Textarea, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { workerEnquiryRequestSchema, type WorkerProfile } from '@tendly/domain/api/search';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { BusyButton } from '../../platform/busy-button';
+import { FormErrorSummary } from '../../platform/form-error-summary';
+import { textFieldProps, useFormState } from '../../platform/form-state';
+import { Notice } from '../../platform/notice';
+import { useSiteConfig } from '../../platform/site-config';
+import { workerDisplayName } from './profile-format';
+import { sendWorkerEnquiry } from './worker-profile-api';
+
+const FORM_ID = 'contact-worker';
+
+/**
+ * A care seeker's first message to a worker (POST /api/carer/{id}/enquiries). Mantine's modal
+ * traps focus, closes on Escape and gives focus back to the Contact button; the form opens with
+ * focus in the message. The form is rebuilt on every opening, so a second message starts blank.
+ */
+export function ContactWorkerDialog({ profile, opened, onClose }: { profile: WorkerProfile; opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Contact ${workerDisplayName(profile)}`} closeButtonProps={{ 'aria-label': 'Close' }} size="lg" centered>
+      {opened && <ContactWorkerForm profile={profile} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) {
+    return `You have sent a lot of messages in a short time. ${error.message}`;
+  }
+  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
+}
+
+function ContactWorkerForm({ profile, onClose }: { profile: WorkerProfile; onClose: () => void }) {
+  const site = useSiteConfig();
+  const form = useFormState({ message: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const send = useMutation({ mutationFn: (message: string) => sendWorkerEnquiry(profile.carerId, message) });
+  const { firstName } = profile;
+
+  useEffect(() => {
+    if (failedSubmits > 0) summaryRef.current?.focus();
+  }, [failedSubmits]);
+
+  useEffect(() => {
+    if (send.isSuccess) confirmationRef.current?.focus();
+  }, [send.isSuccess]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.isPending) return;
+    setFailure(null);
+    const input = form.validate(workerEnquiryRequestSchema);
+    if (input === null) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    send.mutate(input.message, {
+      onError: (error) => {
+        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
+        else setFailure(failureMessage(error));
+        setFailedSubmits((count) => count + 1);
+      },
+    });
+  }
+
+  if (send.isSuccess) {
+    return (
+      <Notice tone="success" ref={confirmationRef} tabIndex={-1} role="status" aria-labelledby={`${FORM_ID}-sent`}>
+        <Title order={3} size="h4" id={`${FORM_ID}-sent`}>
+          Message sent
+        </Title>
+        <Text mt="xs">
+          Your message is on its way to {firstName}. We have emailed it to them with your first name, and they will get
+          back to you through {site.brandName}.
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={onClose}>Done</Button>
+        </Group>
+      </Notice>
+    );
+  }
+
+  return (
+    <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={`Message to ${firstName}`}>
+      <FormErrorSummary formId={FORM_ID} errors={form.errors} fieldNames={['message']} message={failure} ref={summaryRef} />
+      <Textarea
+        {...textFieldProps(form, FORM_ID, 'message')}
+        label={`Your message to ${firstName}`}
+        description="Say what support you need, for whom, where and when. At least 20 characters."
+        rows={6}
+        data-autofocus
+      />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <BusyButton type="submit" busy={send.isPending}>
+          Send message
+        </BusyButton>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { WORKER_PROFILE_FAILED } from '@tendly/domain/errors';
+import { renderApp } from '../../app/test-app';
+import { meAnswer, mockApi } from '../../app/test-api';
+import { testUser } from '../../app/test-sessions';
+import { setSignedInUser } from '../../platform/session';
+import { workerProfileAnswer } from './test-profile-api';
+
+beforeAll(async () => {
+  await import('./own-profile-page');
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const slow = { timeout: 10_000 };
+
+function signInWorker(status: 'ACTIVE' | 'INACTIVE', profileReply: () => readonly [number, unknown?] = () => [200, workerProfileAnswer({ carerId: 'user-cr' })]) {
+  const api = mockApi({
+    'GET /api/me': () => [200, meAnswer('CR', { id: 'user-cr', profileStatus: status, workerProfile: { status, completenessPercent: 80, missing: [] } })],
+    'GET /api/carer/user-cr': profileReply,
+  });
+  setSignedInUser(testUser('CR', { profileStatus: status }));
+  return api;
+}
+
+describe("the worker's own profile", { timeout: 30_000 }, () => {
+  it('shows the signed-in worker their profile as care seekers see it, with the way to update it', async () => {
+    const { requests } = signInWorker('ACTIVE');
+    renderApp('/carer/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eleni P.' }, slow)).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/carer/user-cr')?.authToken).toBe('token-cr');
+    const note = within(screen.getByRole('region', { name: 'This is how care seekers see your profile' }));
+    expect(note.getByRole('link', { name: 'Update my profile' }).getAttribute('href')).toBe('/care-worker/update-profile');
+    // The same view as the public page, without the care seeker's actions.
+    expect(screen.getByRole('table', { name: 'When Eleni is usually available' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Reviews (2)' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Shortlist' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Contact/ })).toBeNull();
+  });
+
+  it('tells an inactive worker that care seekers cannot see the profile until it is approved', async () => {
+    signInWorker('INACTIVE');
+    renderApp('/carer/profile');
+    const note = await screen.findByRole('region', { name: 'Care seekers cannot see your profile yet' }, slow);
+    expect(within(note).getByText(/not visible to care seekers until our team has checked and approved it/)).toBeTruthy();
+    expect(within(note).getByRole('link', { name: 'Update my profile' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Eleni P.' })).toBeTruthy();
+  });
+
+  it("shows the spec's failure message when the profile cannot be fetched", async () => {
+    signInWorker('ACTIVE', () => [500, { message: 'Something broke', code: 'INTERNAL' }]);
+    renderApp('/carer/profile');
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert.textContent).toBe(WORKER_PROFILE_FAILED);
+  });
+
+  it('is for workers only: a care seeker goes to their own home', async () => {
+    mockApi({ 'GET /api/me': () => [200, meAnswer('CS')] });
+    setSignedInUser(testUser('CS'));
+    const { router } = renderApp('/carer/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, slow)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

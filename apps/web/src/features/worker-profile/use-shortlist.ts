@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShortlistItem } from '@tendly/domain/api/search';
+import { useSession } from '../../platform/session';
+import { addToShortlist, fetchShortlist, removeFromShortlist } from './worker-profile-api';
+
+/**
+ * The care seeker's shortlist, keyed by who the API sees (the client while a coordinator acts
+ * for one). A change also drops the cached `my-carers` list, which /my-workers shows.
+ */
+function useShortlistKey() {
+  const { user, alias } = useSession();
+  return ['shortlist', alias?.id ?? user?.id ?? null] as const;
+}
+
+export function useShortlist({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: useShortlistKey(),
+    queryFn: ({ signal }) => fetchShortlist(signal),
+    enabled,
+  });
+}
+
+/** Adds the worker when `add` is true, otherwise removes them; the cached shortlist follows. */
+export function useUpdateShortlist(carerId: string) {
+  const queryClient = useQueryClient();
+  const key = useShortlistKey();
+  return useMutation({
+    mutationFn: async (add: boolean) => (add ? addToShortlist(carerId) : (await removeFromShortlist(carerId), null)),
+    onSuccess: (added) => {
+      queryClient.setQueryData<ShortlistItem[]>(key, (items = []) => {
+        const others = items.filter((item) => item.carerId !== carerId);
+        return added ? [added, ...others] : others;
+      });
+    },
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: ['my-carers'] }),
+      ]);
+    },
+  });
+}

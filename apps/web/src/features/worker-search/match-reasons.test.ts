@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkerSummary } from '@tendly/domain/api/search';
+import { matchReasonLine, matchReasons } from './match-reasons';
+import { emptyFilters, type SearchFilters } from './search-filters';
+
+const worker: WorkerSummary = {
+  carerId: 'w1',
+  firstName: 'Eleni',
+  lastInitial: 'P.',
+  avatar: '/api/avatars/w1.svg',
+  suburb: 'Marrickville',
+  state: 'NSW',
+  distance: 2345,
+  hourlyRate: 4500,
+  headline: 'Patient and kind',
+  description: 'I love Gardening and music.',
+  gender: 'FEMALE',
+  skills: ['DEMENTIA', 'AGEDGEN'],
+  languages: ['en', 'el'],
+  qualifications: ['CERT3_INDIVIDUAL_SUPPORT', 'FIRST_AID'],
+  availableDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+  driving: true,
+  personalCare: false,
+  checks: { policeCheck: true, ndisScreening: true, workingWithChildren: false },
+  rating: null,
+  reviewCount: 0,
+  lastActiveAt: null,
+  joinedAt: '2024-01-01T00:00:00.000Z',
+};
+
+const asked: SearchFilters = {
+  ...emptyFilters,
+  location: 'Marrickville',
+  carerLanguage: ['el'],
+  skillType: ['DEMENTIA'],
+  availability: ['mon', 'tue', 'wed', 'thu', 'fri'],
+};
+
+describe('reasons for an AI match', () => {
+  it('says which asked-for filters the worker meets, in the order people ask', () => {
+    expect(matchReasonLine(matchReasons(worker, asked))).toBe('Speaks Greek · Dementia experience · Free on weekdays · 2.35 km away');
+  });
+
+  it('claims nothing the worker does not show', () => {
+    const reasons = matchReasons(
+      { ...worker, languages: ['en'], skills: ['AGEDGEN'], availableDays: ['sat'], distance: null, personalCare: false, checks: { ...worker.checks, ndisScreening: false } },
+      { ...asked, personalCare: true, hasVerifiedNDISScreening: true, gender: 'MALE', keyword: 'chess' },
+    );
+    expect(reasons).toEqual([]);
+  });
+
+  it('says when only some of the asked-for days are free', () => {
+    expect(matchReasons({ ...worker, availableDays: ['mon', 'sat'] }, { ...emptyFilters, availability: ['mon', 'wed', 'fri'] })).toEqual([
+      'Free on Monday (1 of the 3 days you asked for)',
+    ]);
+  });
+
+  it('names gender, qualifications, checks, driving and a keyword the profile mentions', () => {
+    const reasons = matchReasons(worker, {
+      ...emptyFilters,
+      gender: 'FEMALE',
+      qualifications: ['CERT3_INDIVIDUAL_SUPPORT', 'FIRST_AID', 'CPR'],
+      hasVerifiedNDISScreening: true,
+      driving: true,
+      keyword: 'gardening',
+    });
+    expect(reasons).toEqual([
+      'Female worker',
+      'Holds Certificate III in Individual Support and First Aid certificate',
+      'NDIS screening verified',
+      'Drives',
+      'Mentions “gardening”',
+    ]);
+  });
+
+  it('gives no distance when no place was searched', () => {
+    expect(matchReasons(worker, { ...emptyFilters, carerLanguage: ['el'] })).toEqual(['Speaks Greek']);
+  });
+});

@@ -1,0 +1,55 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Content that the first view of a page does not need (the home page below the hero, the
+ * footer's newsletter form) waits until the first screen has rendered and the browser is idle,
+ * so its JavaScript is not part of the first load (issue 4: 150 KB of gzipped JavaScript for
+ * `/`). It appears a moment after the page loads, before anyone can scroll to it. Once the page
+ * has settled, deferred content that mounts later (after a client-side navigation) shows at once.
+ */
+const IDLE_TIMEOUT_MS = 1500;
+/** Where `requestIdleCallback` is missing (Safari), a short pause after the first render. */
+const FALLBACK_DELAY_MS = 150;
+
+/** The performance mark the app sets when its first screen has rendered (bench/home-page.ts reads it). */
+export const FIRST_SCREEN_MARK = 'tendly:first-screen';
+
+let hasSettled = false;
+let isFirstScreenMarked = false;
+
+export function markFirstScreenRendered(): void {
+  if (isFirstScreenMarked) return;
+  isFirstScreenMarked = true;
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(FIRST_SCREEN_MARK);
+}
+
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, FALLBACK_DELAY_MS);
+  return () => window.clearTimeout(handle);
+}
+
+/** False during the first render of the page, true once the browser has been idle after it. */
+export function useIsPageSettled(): boolean {
+  const [isSettled, setIsSettled] = useState(hasSettled);
+  useEffect(() => {
+    if (isSettled) return undefined;
+    return whenIdle(() => {
+      hasSettled = true;
+      setIsSettled(true);
+    });
+  }, [isSettled]);
+  return isSettled;
+}
+
+/**
+ * Renders `placeholder` until the page has settled, then `children` (typically a lazy component
+ * inside Suspense with the same placeholder). Give the placeholder the content's rough height so
+ * nothing the visitor sees moves.
+ */
+export function DeferredContent({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  return useIsPageSettled() ? children : placeholder;
+}

@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { careForCodes } from '../care-for';
+import { SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE, RECENT_WORKERS_DEFAULT } from '../constants';
+import { availabilitySchema, availabilitySlots, dayCodes } from '../days';
+import { genderPreferenceCodes, locationTypeCodes, sortTypeCodes } from '../job-options';
+import { languageCodes } from '../languages';
+import { genderCodes } from '../profile-options';
+import { qualificationCodes } from '../qualifications';
+import { skillCodes } from '../skills';
+import { stateCodes } from '../states';
+
+/**
+ * The contract of finding workers (spec sections 3, 7 and 9; issue 5): the search query and its
+ * results, the public profile, the shortlist, a care seeker's workers and the AI worker match.
+ * The API validates requests and serialises responses with these; the web app builds its
+ * requests and parses responses with them.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Query-string helpers: a query parameter arrives as a string, or as an array when repeated.
+
+/** A repeated parameter (`skillType=A&skillType=B`): one value or many, always an array. */
+function repeated<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+}
+
+/** A yes/no flag in a query string: `true` or `false` (anything else is a 400). */
+const flag = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((value) => value === 'true')
+  .optional();
+
+/**
+ * `locationType`: ANY (the default) or a radius. Accepts the domain codes (`KM_10`) and, as a
+ * convenience for shared links, the bare number of kilometres (`10`).
+ */
+export const locationTypeParamSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? `KM_${value}` : value),
+  z.enum(locationTypeCodes, { error: 'locationType must be ANY, or a radius of 5, 10, 25 or 50 km' }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/search
+
+export const workerSearchQuerySchema = z.object({
+  /** A suburb ("Marrickville"), "suburb STATE" ("Marrickville NSW") or a postcode ("2204"). */
+  location: z.string().trim().max(100, { error: 'location is too long' }).optional(),
+  locationType: locationTypeParamSchema.default('ANY'),
+  gender: z.enum(genderPreferenceCodes, { error: 'gender must be ANY, FEMALE, MALE or NON_BINARY' }).optional(),
+  sortType: z.enum(sortTypeCodes, { error: 'sortType must be bestMatch, lastActive or newest' }).default('bestMatch'),
+  start: z.coerce
+    .number({ error: 'start must be a whole number, 0 or more' })
+    .int({ error: 'start must be a whole number, 0 or more' })
+    .min(0, { error: 'start must be a whole number, 0 or more' })
+    .max(100_000, { error: 'start must be at most 100000' })
+    .default(0),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
+    .int({ error: `limit must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
+    .min(1, { error: `limit must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
+    .max(SEARCH_MAX_LIMIT, { error: `limit must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
+    .default(SEARCH_PAGE_SIZE),
+  skillType: repeated(z.enum(skillCodes, { error: 'skillType is not a known skill' })),
+  /** Days the worker is free, the first three letters: mon to sun. */
+  availability: repeated(z.enum(dayCodes, { error: 'availability must be a day: mon, tue, wed, thu, fri, sat or sun' })),
+  carerLanguage: repeated(z.enum(languageCodes, { error: 'carerLanguage is not a known language code' })),
+  keyword: z.string().trim().max(200, { error: 'keyword must be 200 characters or fewer' }).optional(),
+  hasVerifiedNDISScreening: flag,
+  driving: flag,
+  personalCare: flag,
+  qualifications: repeated(z.enum(qualificationCodes, { error: 'qualifications has an unknown qualification' })),
+  newWorkersOnly: flag,
+  activeWorkersOnly: flag,
+});
+export type WorkerSearchQuery = z.infer<typeof workerSearchQuerySchema>;
+/** What a client sends: every parameter optional, in its query-string form. */
+export type WorkerSearchParams = z.input<typeof workerSearchQuerySchema>;
+
+/** The three background checks a result and a profile show (spec section 7). */
+export const workerChecksSchema = z.object({
+  policeCheck: z.boolean(),
+  ndisScreening: z.boolean(),
+  workingWithChildren: z.boolean(),
+});
+export type WorkerChecks = z.infer<typeof workerChecksSchema>;
+
+/** One worker in search results, recent workers, the shortlist and a care seeker's workers. */
+export const workerSummarySchema = z.object({
+  carerId: z.string(),
+  firstName: z.string(),
+  lastInitial: z.string(),
+  /** URL path of the photo. */
+  avatar: z.string(),
+  suburb: z.string().nullable(),
+  state: z.enum(stateCodes).nullable(),
+  /** Metres from the searched location; null when the search had no location. */
+  distance: z.number().nullable(),
+  /** Weekday hourly rate in cents; null when the worker has not set one. */
+  hourlyRate: z.number().int().nullable(),
+  headline: z.string().nullable(),
+  /** The bio in full; lists shorten it. */
+  description: z.string(),
+  gender: z.enum(genderCodes).nullable(),
+  skills: z.array(z.enum(skillCodes)),
+  languages: z.array(z.enum(languageCodes)),
+  qualifications: z.array(z.enum(qualificationCodes)),
+  /** Days with any free slot, mon to sun. */
+  availableDays: z.array(z.enum(dayCodes)),
+  driving: z.boolean(),
+  personalCare: z.boolean(),
+  checks: workerChecksSchema,
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  lastActiveAt: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type WorkerSummary = z.infer<typeof workerSummarySchema>;
+
+/** GET /api/search → 200: at most `limit` workers; fewer than `limit` means the end. */
+export const workerSearchResultsSchema = z.array(workerSummarySchema);
+
+/** GET /api/search/recent */
+export const recentWorkersQuerySchema = z.object({
+  totalResult: z.coerce
+    .number({ error: `totalResult must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
+    .int({ error: `totalResult must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
+    .min(1, { error: `totalResult must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
+    .max(SEARCH_MAX_LIMIT, { error: `totalResult must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
+    .default(RECENT_WORKERS_DEFAULT),
+});
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/carer/{id}: the public profile
+
+const labelled = <T extends z.ZodType>(code: T) => z.object({ code, label: z.string() });
+
+const verifiedCheckSchema = z.object({ verified: z.boolean(), verifiedAt: z.string().nullable() });
+
+export const workerReviewSchema = z.object({
+  id: z.string(),
+  /** The reviewer's first name only. */
+  authorFirstName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type WorkerReview = z.infer<typeof workerReviewSchema>;
+
+export const workerProfileSchema = z.object({
+  carerId: z.string(),
+  firstName: z.string(),
+  lastInitial: z.string(),
+  avatar: z.string(),
+  suburb: z.string().nullable(),
+  state: z.enum(stateCodes).nullable(),
+  headline: z.string().nullable(),
+  bio: z.string(),
+  gender: z.enum(genderCodes).nullable(),
+  skills: z.array(labelled(z.enum(skillCodes))),
+  /** Everyday tasks the worker offers (the services of spec section 1). */
+  tasks: z.array(labelled(z.string())),
+  languages: z.array(labelled(z.enum(languageCodes))),
+  qualifications: z.array(labelled(z.enum(qualificationCodes))),
+  /** Cents per hour (sleepover: per night); null when not offered. */
+  rates: z.object({
+    weekday: z.number().int().nullable(),
+    saturday: z.number().int().nullable(),
+    sunday: z.number().int().nullable(),
+    publicHoliday: z.number().int().nullable(),
+    evening: z.number().int().nullable(),
+    overnight: z.number().int().nullable(),
+    sleepover: z.number().int().nullable(),
+  }),
+  availability: availabilitySchema,
+  driving: z.object({ hasDriversLicence: z.boolean(), hasCar: z.boolean() }),
+  personalCare: z.boolean(),
+  travelRadiusKm: z.number().int().nullable(),
+  checks: z.object({
+    policeCheck: verifiedCheckSchema,
+    ndisScreening: verifiedCheckSchema,
+    workingWithChildren: verifiedCheckSchema,
+  }),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  reviews: z.array(workerReviewSchema),
+  lastActiveAt: z.string().nullable(),
+  joinedAt: z.string(),
+});
+export type WorkerProfile = z.infer<typeof workerProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Shortlist (care seekers, and coordinators acting as one) and a care seeker's workers
+
+export const shortlistRequestSchema = z.object({ carerId: z.uuid({ error: 'carerId must be a worker id' }) });
+export const shortlistItemSchema = z.object({
+  carerId: z.string(),
+  addedAt: z.string(),
+  worker: workerSummarySchema,
+});
+export type ShortlistItem = z.infer<typeof shortlistItemSchema>;
+/** GET /api/shortlist → 200, newest first. POST → 201 (or 200 when already there). DELETE /api/shortlist/{carerId} → 204. */
+export const shortlistSchema = z.array(shortlistItemSchema);
+
+export const myCarersQuerySchema = z.object({ withContractsOnly: flag.default(false) });
+export const myCarerSchema = z.object({
+  worker: workerSummarySchema,
+  shortlisted: z.boolean(),
+  hasContract: z.boolean(),
+});
+export type MyCarer = z.infer<typeof myCarerSchema>;
+export const myCarersSchema = z.array(myCarerSchema);
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/search/interpret: the AI worker match turns free text into search filters
+
+/** The filters the assistant can set: the search parameters in their parsed form. */
+export const matchFiltersSchema = z.object({
+  location: z.string().optional(),
+  locationType: z.enum(locationTypeCodes).optional(),
+  gender: z.enum(genderPreferenceCodes).optional(),
+  skillType: z.array(z.enum(skillCodes)).optional(),
+  availability: z.array(z.enum(dayCodes)).optional(),
+  /** Parts of the day asked for; shown to the user, and used to explain matches. */
+  timesOfDay: z.array(z.enum(availabilitySlots)).optional(),
+  carerLanguage: z.array(z.enum(languageCodes)).optional(),
+  qualifications: z.array(z.enum(qualificationCodes)).optional(),
+  keyword: z.string().optional(),
+  hasVerifiedNDISScreening: z.boolean().optional(),
+  driving: z.boolean().optional(),
+  personalCare: z.boolean().optional(),
+  /** Who the support is for; not a search filter, but part of the conversation. */
+  careFor: z.enum(careForCodes).optional(),
+});
+export type MatchFilters = z.infer<typeof matchFiltersSchema>;
+
+/** The topics the assistant asks about, in order, until each is answered. */
+export const matchTopics = ['support', 'careFor', 'location', 'when', 'preferences'] as const;
+export type MatchTopic = (typeof matchTopics)[number];
+
+export const interpretRequestSchema = z.object({
+  text: z
+    .string({ error: 'Tell us what support you are looking for' })
+    .trim()
+    .min(1, { error: 'Tell us what support you are looking for' })
+    .max(1000, { error: 'Please keep your request under 1000 characters' }),
+  /** The filters so far: new text refines them. */
+  current: matchFiltersSchema.default({}),
+  /**
+   * The topics answered or skipped so far: send back the previous response's `answered`. A
+   * skipped topic ("skip", "any", "no preference") leaves no filter behind, so only this list
+   * keeps the assistant from asking it again.
+   */
+  answered: z.array(z.enum(matchTopics)).default([]),
+});
+
+export const interpretResponseSchema = z.object({
+  /** The merged filters: `current` refined by the text. */
+  filters: matchFiltersSchema,
+  /** What was understood from this text, one plain-language line per filter it set or removed. */
+  understood: z.array(z.object({ filter: z.string(), label: z.string() })),
+  /** The next thing to ask, or null when there is enough to search. */
+  nextQuestion: z.object({ topic: z.enum(matchTopics), text: z.string() }).nullable(),
+  /** Which engine read the text. */
+  engine: z.enum(['local', 'llm']),
+  /** The topics answered or skipped so far, this text included: send it with the next request. */
+  answered: z.array(z.enum(matchTopics)).default([]),
+});
+export type InterpretResponse = z.infer<typeof interpretResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/carer/{id}/enquiries: a care seeker (or a coordinator acting as one) contacts a
+// worker from the profile page. Until in-app messages exist, the enquiry is stored and emailed
+// to the worker with the care seeker's first name; the worker replies through the product.
+
+export const ENQUIRY_MESSAGE_MAX = 2000;
+export const workerEnquiryRequestSchema = z.object({
+  message: z
+    .string({ error: 'Please write a message to the worker' })
+    .trim()
+    .min(20, { error: 'Please write at least 20 characters so the worker knows what you need' })
+    .max(ENQUIRY_MESSAGE_MAX, { error: `Please keep your message under ${ENQUIRY_MESSAGE_MAX} characters` }),
+});
+export const workerEnquiryResponseSchema = z.object({ id: z.string(), sentAt: z.string() });
