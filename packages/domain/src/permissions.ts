@@ -48,6 +48,18 @@ export const apiAccess = {
   shortlist: only('CS'),
   myCarers: only('CS'),
   contactWorker: only('CS'),
+  /** Jobs (issue 6). Posting, editing, closing, applicants and invitations: the care seeker who owns the job (or a coordinator acting as them). */
+  postJob: only('CS'),
+  jobOwner: only('CS'),
+  /** A job's public page: anyone; the private fields only for the owner. */
+  jobDetails: publicAccess,
+  /** The job board, applying and a worker's applications and invitations: workers (applying needs an active profile). */
+  jobBoard: only('CR'),
+  applyToJob: only('CR'),
+  myApplications: only('CR'),
+  jobAlertSettings: only('CR'),
+  /** The one-click unsubscribe link in a job alert email works without signing in: the signed token is the proof. */
+  unsubscribeJobAlerts: publicAccess,
 } as const satisfies Record<string, ApiAccess>;
 
 /**

@@ -46,7 +46,7 @@ export function isFormKind(value: unknown): value is FormKind {
 // ----- building blocks ---------------------------------------------------------------------
 
 /** A required text field: the same message whether it is missing, empty or only spaces. */
-function requiredText(message: string, max: number, label: string) {
+export function requiredText(message: string, max: number, label: string) {
   return z
     .string({ error: message })
     .trim()
@@ -55,7 +55,7 @@ function requiredText(message: string, max: number, label: string) {
 }
 
 /** An optional text field: missing is the same as empty. */
-function optionalText(max: number, label: string) {
+export function optionalText(max: number, label: string) {
   return z
     .string({ error: `${label} must be text` })
     .trim()
@@ -64,7 +64,7 @@ function optionalText(max: number, label: string) {
 }
 
 /** An optional Australian phone number: empty, or a valid number (normalised like sign-up's). */
-const optionalPhoneSchema = z
+export const optionalPhoneSchema = z
   .string({ error: 'Enter a valid Australian phone number, such as 0412 345 678' })
   .trim()
   .default('')
