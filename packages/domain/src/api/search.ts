@@ -84,8 +84,8 @@ export const workerChecksSchema = z.object({
 });
 export type WorkerChecks = z.infer<typeof workerChecksSchema>;
 
-/** One worker in search results, recent workers, the shortlist and a care seeker's workers. */
-export const workerSummarySchema = z.object({
+/** Who a worker is, as every list and the profile show them. */
+const workerIdentitySchema = z.object({
   carerId: z.string(),
   firstName: z.string(),
   lastInitial: z.string(),
@@ -93,14 +93,18 @@ export const workerSummarySchema = z.object({
   avatar: z.string(),
   suburb: z.string().nullable(),
   state: z.enum(stateCodes).nullable(),
+  headline: z.string().nullable(),
+  gender: z.enum(genderCodes).nullable(),
+});
+
+/** One worker in search results, recent workers, the shortlist and a care seeker's workers. */
+export const workerSummarySchema = workerIdentitySchema.extend({
   /** Metres from the searched location; null when the search had no location. */
   distance: z.number().nullable(),
   /** Weekday hourly rate in cents; null when the worker has not set one. */
   hourlyRate: z.number().int().nullable(),
-  headline: z.string().nullable(),
   /** The bio in full; lists shorten it. */
   description: z.string(),
-  gender: z.enum(genderCodes).nullable(),
   skills: z.array(z.enum(skillCodes)),
   languages: z.array(z.enum(languageCodes)),
   qualifications: z.array(z.enum(qualificationCodes)),
@@ -146,16 +150,8 @@ export const workerReviewSchema = z.object({
 });
 export type WorkerReview = z.infer<typeof workerReviewSchema>;
 
-export const workerProfileSchema = z.object({
-  carerId: z.string(),
-  firstName: z.string(),
-  lastInitial: z.string(),
-  avatar: z.string(),
-  suburb: z.string().nullable(),
-  state: z.enum(stateCodes).nullable(),
-  headline: z.string().nullable(),
+export const workerProfileSchema = workerIdentitySchema.extend({
   bio: z.string(),
-  gender: z.enum(genderCodes).nullable(),
   skills: z.array(labelled(z.enum(skillCodes))),
   /** Everyday tasks the worker offers (the services of spec section 1). */
   tasks: z.array(labelled(z.string())),
