@@ -293,10 +293,12 @@ async function load(url: string, total: number, clients: number, dispatcher: Age
       sent += 1;
       const begun = performance.now();
       const response = await request(url, { dispatcher });
-      const body: unknown = await response.body.json();
+      const body = await response.body.text();
       latencies.push(performance.now() - begun);
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${JSON.stringify(body)}`);
-      results = workerSearchResultsSchema.parse(body).length;
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${body}`);
+      // The client shares the machine's two cores with the server: it checks the shape of one
+      // answer only, so that parsing answers does not slow the server it is measuring.
+      if (sent === total) results = workerSearchResultsSchema.parse(JSON.parse(body)).length;
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
