@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { myCarersSchema, shortlistItemSchema, type MyCarer, type ShortlistItem } from '@tendly/domain/api/search';
+import { myCarersSchema, type MyCarer } from '@tendly/domain/api/search';
 import { apiRequest } from '../../platform/api-client';
 
 /** GET /api/user/{id}/my-carers?withContractsOnly=false: the shortlisted and the contracted workers. */
@@ -9,14 +8,4 @@ export function fetchMyCarers(userId: string, signal?: AbortSignal): Promise<MyC
     schema: myCarersSchema,
     ...(signal ? { signal } : {}),
   });
-}
-
-/** DELETE /api/shortlist/{carerId} → 204. */
-export function removeFromShortlist(carerId: string): Promise<undefined> {
-  return apiRequest(`/shortlist/${encodeURIComponent(carerId)}`, { method: 'DELETE', schema: z.undefined() });
-}
-
-/** POST /api/shortlist: puts a worker (back) on the shortlist. */
-export function addToShortlist(carerId: string): Promise<ShortlistItem> {
-  return apiRequest('/shortlist', { method: 'POST', body: { carerId }, schema: shortlistItemSchema });
 }

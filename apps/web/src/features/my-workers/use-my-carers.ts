@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyCarer } from '@tendly/domain/api/search';
 import { useSession } from '../../platform/session';
-import { addToShortlist, fetchMyCarers, removeFromShortlist } from './my-workers-api';
+import { addToShortlist, removeFromShortlist } from '../../platform/shortlist-api';
+import { fetchMyCarers } from './my-workers-api';
 
 /**
  * Whose workers these are: the signed-in care seeker, or the client a support coordinator is

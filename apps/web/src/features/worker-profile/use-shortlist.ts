@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShortlistItem } from '@tendly/domain/api/search';
 import { useSession } from '../../platform/session';
-import { addToShortlist, fetchShortlist, removeFromShortlist } from './worker-profile-api';
+import { addToShortlist, fetchShortlist, removeFromShortlist } from '../../platform/shortlist-api';
 
 /**
  * The care seeker's shortlist, keyed by who the API sees (the client while a coordinator acts
