@@ -366,6 +366,17 @@ async function postgresSide(): Promise<Side> {
   };
 }
 
+/**
+ * The API as deployed reuses a page of results for identical searches for 15 seconds
+ * (SEARCH_CACHE_TTL_MS), and identical searches in flight share one query: the budget is measured
+ * that way. The same load is then run with the cache off, so that every request runs its query and
+ * the cost of the search itself stays visible.
+ */
+const cacheModes = [
+  { label: 'as deployed (identical searches share a page for 15 s)', env: {}, hasBudget: true },
+  { label: 'with the results cache off (SEARCH_CACHE_TTL_MS=0): every request queries the database', env: { SEARCH_CACHE_TTL_MS: '0' }, hasBudget: false },
+] as const;
+
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(8);
 
 async function benchSide(side: Side): Promise<boolean> {
@@ -386,30 +397,35 @@ async function benchSide(side: Side): Promise<boolean> {
       await database.close();
     }
 
-    const server = await startServer(side.serverEnv);
     const load1 = os.loadavg()[0]?.toFixed(1) ?? '?';
     process.stdout.write(
       `\nsearch on ${side.label} ${version}: ${WORKERS.toLocaleString('en-AU')} workers (seeded in ${(seededMs / 1000).toFixed(1)} s); ` +
         `over HTTP, ${SEQUENTIAL_REQUESTS} requests from 1 client, then ${MEASURED_REQUESTS} from ${CONCURRENCY} concurrent clients ` +
         `(load average ${load1} on ${os.cpus().length} cores)\n`,
     );
-    try {
-      for (const search of searches) {
-        const { alone, concurrent, results } = await measure(server.baseUrl, search.query);
-        const isTypical = search.name.startsWith('(');
-        const verdict = side.hasBudget && isTypical ? (concurrent.p95 < SEARCH_P95_BUDGET_MS ? '' : '  OVER BUDGET') : '';
-        if (verdict) withinBudget = false;
-        process.stdout.write(
-          `  ${search.name.padEnd(46)} 1 client: p50 ${ms(alone.p50)} p95 ${ms(alone.p95)} | ` +
-            `${CONCURRENCY} clients: p50 ${ms(concurrent.p50)} p95 ${ms(concurrent.p95)} ${concurrent.perSecond.toFixed(0).padStart(5)} req/s | ` +
-            `${results} results${verdict}\n`,
-        );
+    for (const mode of cacheModes) {
+      const server = await startServer({ ...side.serverEnv, ...mode.env });
+      process.stdout.write(`  ${mode.label}:\n`);
+      try {
+        for (const search of searches) {
+          const { alone, concurrent, results } = await measure(server.baseUrl, search.query);
+          const isTypical = search.name.startsWith('(');
+          const verdict = side.hasBudget && mode.hasBudget && isTypical ? (concurrent.p95 < SEARCH_P95_BUDGET_MS ? '' : '  OVER BUDGET') : '';
+          if (verdict) withinBudget = false;
+          process.stdout.write(
+            `  ${search.name.padEnd(46)} 1 client: p50 ${ms(alone.p50)} p95 ${ms(alone.p95)} | ` +
+              `${CONCURRENCY} clients: p50 ${ms(concurrent.p50)} p95 ${ms(concurrent.p95)} ${concurrent.perSecond.toFixed(0).padStart(5)} req/s | ` +
+              `${results} results${verdict}\n`,
+          );
+        }
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await server.stop();
     }
     if (side.hasBudget) {
-      process.stdout.write(`  budget: p95 under ${SEARCH_P95_BUDGET_MS} ms at ${CONCURRENCY} clients for (a), (b) and (c): ${withinBudget ? 'within' : 'OVER'}\n`);
+      process.stdout.write(
+        `  budget: p95 under ${SEARCH_P95_BUDGET_MS} ms at ${CONCURRENCY} clients for (a), (b) and (c), as deployed: ${withinBudget ? 'within' : 'OVER'}\n`,
+      );
     }
     process.stdout.write(`\n  query plans on ${side.label} (EXPLAIN ANALYZE of each statement the API runs for the search):\n${plans.join('\n\n')}\n`);
   } finally {

@@ -71,6 +71,11 @@ export const configSchema = z.object({
    * base URL (e.g. `https://api.openai.com/v1`) and the key set, a model reads the care seeker's
    * text; without them, or when the model fails, the local parser does.
    */
+  /**
+   * How long a page of worker search results is reused for identical searches, in milliseconds
+   * (0: never). Profile changes show in search within this time.
+   */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,
   LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),

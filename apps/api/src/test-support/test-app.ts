@@ -23,7 +23,8 @@ export interface TestApp {
 export async function createTestApp(
   options: { env?: Record<string, string>; database?: TestDatabaseOptions } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  // Tests change data between searches: no cached results unless a test asks for them.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEARCH_CACHE_TTL_MS: '0', ...options.env });
   const database = await createTestDatabase(options.database);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

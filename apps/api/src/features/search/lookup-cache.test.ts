@@ -3,14 +3,14 @@ import { LookupCache } from './lookup-cache';
 
 describe('LookupCache', () => {
   it('loads a key once, until it expires', async () => {
-    let now = 0;
+    let now = 5_000;
     let loads = 0;
     const cache = new LookupCache<number>(10, 1000, () => now);
     const load = async () => ++loads;
     expect(await cache.getOrLoad('a', load)).toBe(1);
-    now = 999;
+    now = 6_000;
     expect(await cache.getOrLoad('a', load)).toBe(1);
-    now = 1000;
+    now = 6_001;
     expect(await cache.getOrLoad('a', load)).toBe(2);
   });
 
@@ -30,5 +30,30 @@ describe('LookupCache', () => {
     expect(loaded).toEqual(['a', 'b', 'c', 'b']);
     await expect(cache.getOrLoad('d', () => Promise.reject(new Error('unknown place')))).rejects.toThrow('unknown place');
     expect(await cache.getOrLoad('d', load('d'))).toBe('d');
+  });
+});
+
+describe('LookupCache, for a burst and when switched off', () => {
+  it('loads a key once for requests that arrive while it is loading', async () => {
+    const cache = new LookupCache<{ n: number }>(10, 1000);
+    let loads = 0;
+    let finish: (value: { n: number }) => void = () => undefined;
+    const load = () => {
+      loads += 1;
+      return new Promise<{ n: number }>((resolve) => (finish = resolve));
+    };
+    const first = cache.getOrLoad('a', load);
+    const second = cache.getOrLoad('a', load);
+    finish({ n: 7 });
+    expect(await Promise.all([first, second])).toEqual([{ n: 7 }, { n: 7 }]);
+    expect(loads).toBe(1);
+  });
+
+  it('keeps nothing when its time to live is 0', async () => {
+    const cache = new LookupCache<{ n: number }>(10, 0);
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    await cache.getOrLoad('a', load);
+    expect(await cache.getOrLoad('a', load)).toEqual({ n: 2 });
   });
 });

@@ -7,7 +7,7 @@ import { createSearchContext, findRecentWorkers, findWorkers } from './search-se
 
 /** Worker search and recent workers (spec section 7, issue 5). Public: worker search results are public (spec section 6). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = createSearchContext(app.database.db);
+  const ctx = createSearchContext(app.database.db, { resultsTtlMs: app.config.SEARCH_CACHE_TTL_MS });
 
   app.get(
     '/search',

@@ -13,14 +13,30 @@ export interface SearchContext {
   places: LookupCache<SearchPlace>;
   /** Keyword corrections: new profile words count within 5 minutes. */
   keywords: LookupCache<KeywordMatch>;
+  /**
+   * Pages of results, for `SEARCH_CACHE_TTL_MS` (config). Search results are public and the
+   * same for everyone, so identical searches within that time share one answer, and a burst of
+   * them costs one query. A profile change shows in searches within that time.
+   */
+  results: LookupCache<WorkerSummary[]>;
 }
 
-export function createSearchContext(db: DbExecutor): SearchContext {
+export function createSearchContext(db: DbExecutor, options: { resultsTtlMs?: number } = {}): SearchContext {
   return {
     db,
     places: new LookupCache<SearchPlace>(5_000, Number.POSITIVE_INFINITY),
     keywords: new LookupCache<KeywordMatch>(5_000, 5 * 60 * 1000),
+    results: new LookupCache<WorkerSummary[]>(2_000, options.resultsTtlMs ?? 0),
   };
+}
+
+/** One key for equal searches: repeated parameters in any order, a place in any letter case. */
+export function searchCacheKey(query: WorkerSearchQuery): string {
+  const canonical = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => [name, Array.isArray(value) ? [...value].sort() : name === 'location' ? String(value).toLowerCase() : value] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(canonical);
 }
 
 /**
@@ -40,8 +56,10 @@ export async function readSearchCriteria(ctx: SearchContext, query: WorkerSearch
 
 /** GET /api/search: one page of workers. */
 export async function findWorkers(ctx: SearchContext, query: WorkerSearchQuery): Promise<WorkerSummary[]> {
-  const criteria = await readSearchCriteria(ctx, query);
-  return criteria ? searchWorkers(ctx.db, criteria) : [];
+  return ctx.results.getOrLoad(searchCacheKey(query), async () => {
+    const criteria = await readSearchCriteria(ctx, query);
+    return criteria ? searchWorkers(ctx.db, criteria) : [];
+  });
 }
 
 /**
