@@ -143,8 +143,10 @@ const localityRowSchema = z.object({
 
 /**
  * Resolves a place's `location` text to one locality, by the rules of `resolveSearchPlace`: a
- * suburb, "suburb STATE" or "suburb postcode"; a postcode alone is its most urban street locality
- * (a postcode's middle is no place to put a job). Unknown: a 400 with the message on `location`.
+ * suburb, "suburb STATE" or "suburb postcode". A postcode alone is one of its localities (a
+ * postcode's middle is no place to put a job): the most urban, then the shortest name, since the
+ * main one is usually the plain name that others extend ("Parramatta", not "Parramatta
+ * Westfield"; "Sydney", not "Sydney South"). Unknown: a 400 with the message on `location`.
  */
 export async function resolveLocality(db: DbExecutor, text: string): Promise<Locality> {
   const wanted = parseLocationText(text);
@@ -160,7 +162,8 @@ export async function resolveLocality(db: DbExecutor, text: string): Promise<Loc
     select id, suburb, state::text as state, postcode::text as postcode, latitude, longitude
     from localities
     where ${sql.join(conditions, sql` and `)}
-    order by mmm_class asc nulls last, array_position(${stateOrder}, state::text), ${isPostOfficeBoxPostcode}, postcode, id
+    order by mmm_class asc nulls last, array_position(${stateOrder}, state::text), ${isPostOfficeBoxPostcode}, postcode,
+      length(suburb), id
     limit 1`);
   const [row] = z.array(localityRowSchema).parse(result.rows);
   if (row) return row;
