@@ -18,7 +18,8 @@ import { jobSummaryColumns, jobSummaryRowSchema, toJobSummary } from './job-pres
  * - payingForCareType: ANY of the funding types;
  * - keyword: full text over the title and the description (`websearch_to_tsquery`, English
  *   stemming: "cooking" finds "cook"; quotes and "or" and "-" work as people expect).
- * Newest orders by (posted_at desc, id), nearest by the GiST index's distance (`<->`), then newest.
+ * Newest orders by (posted_at desc, id) through the partial btree index. Nearest orders by distance,
+ * then newest; see `searchJobBoard` for how it stays fast when no radius limits the jobs.
  */
 export interface BoardCriteria {
   query: JobSearchQuery;
@@ -52,10 +53,10 @@ export function boardConditions({ query, place }: BoardCriteria): SQL[] {
 }
 
 function order({ query, place }: BoardCriteria, table: 'inner' | 'outer'): SQL {
-  const newest = sql`j.posted_at desc, j.id`;
-  if (query.sortType === 'nearest' && place) {
-    return table === 'inner' ? sql`${jobPoint} <-> ${placePoint(place)}, ${newest}` : sql`page.distance, ${newest}`;
-  }
+  // Exactly the order of `jobs_board_posted_idx` (nulls last, though there are none), or
+  // PostgreSQL reads the whole index and sorts it.
+  const newest = sql`j.posted_at desc nulls last, j.id`;
+  if (query.sortType === 'nearest' && place) return table === 'inner' ? sql`distance, ${newest}` : sql`page.distance, ${newest}`;
   return newest;
 }
 
@@ -63,7 +64,7 @@ function order({ query, place }: BoardCriteria, table: 'inner' | 'outer'): SQL {
  * One page of the board. The inner query finds and orders the matching jobs over `jobs` alone
  * and keeps `limit` of them from `start`; only that page is joined to its owner and locality.
  */
-export function boardQuery(criteria: BoardCriteria): SQL {
+export function boardQuery(criteria: BoardCriteria, bounds: readonly SQL[] = []): SQL {
   const { query, place } = criteria;
   const distance = place ? sql`earth_distance(${placePoint(place)}, ${jobPoint})` : sql`null::float8`;
   return sql`
@@ -72,7 +73,7 @@ export function boardQuery(criteria: BoardCriteria): SQL {
     from (
       select j.id, ${distance} as distance
       from jobs j
-      where ${sql.join(boardConditions(criteria), sql` and `)}
+      where ${sql.join([...boardConditions(criteria), ...bounds], sql` and `)}
       order by ${order(criteria, 'inner')}
       offset ${query.start} limit ${query.limit}
     ) as page
@@ -83,9 +84,40 @@ export function boardQuery(criteria: BoardCriteria): SQL {
 }
 
 const boardRowSchema = jobSummaryRowSchema.extend({ hasApplied: z.boolean() });
+const frontierRowSchema = z.object({ metres: z.number() });
 
+/**
+ * Nearest first: how far the last job of the page is. The GiST index hands the jobs over nearest
+ * first (`<->`) and the scan stops at the page's last one, however many jobs match.
+ */
+async function nearestFrontier(db: DbExecutor, criteria: BoardCriteria, place: SearchPlace): Promise<number | null> {
+  const { start, limit } = criteria.query;
+  // Without the radius: the radius's own index would tempt the planner to read and sort every
+  // job inside it; a frontier beyond the radius means the radius is the bound.
+  const result = await db.execute(sql`
+    select earth_distance(${placePoint(place)}, ${jobPoint}) as metres
+    from jobs j
+    where ${sql.join(boardConditions({ ...criteria, place: null }), sql` and `)}
+    order by ${jobPoint} <-> ${placePoint(place)}
+    offset ${start + limit - 1} limit 1`);
+  return z.array(frontierRowSchema).parse(result.rows)[0]?.metres ?? null;
+}
+
+/**
+ * One page of the board. Nearest first is two steps: the distance of the page's last job by the
+ * GiST index's order (which cannot also order the many jobs at exactly the same distance, those
+ * of one suburb, by newest), then every job within that distance ordered exactly, by distance and
+ * newest, and paged. A metre more than the frontier keeps rounding from leaving a job out.
+ */
 export async function searchJobBoard(db: DbExecutor, criteria: BoardCriteria): Promise<JobSummary[]> {
-  const result = await db.execute(boardQuery(criteria));
+  const { place } = criteria;
+  let bounds: SQL[] = [];
+  if (criteria.query.sortType === 'nearest' && place) {
+    const frontier = await nearestFrontier(db, criteria, place);
+    const radiusKm = locationTypeRadiusKm(criteria.query.locationType);
+    if (frontier !== null && (radiusKm === null || frontier / 1000 < radiusKm)) bounds = withinKmOf(place, (frontier + 1) / 1000, jobColumns);
+  }
+  const result = await db.execute(boardQuery(criteria, bounds));
   return z
     .array(boardRowSchema)
     .parse(result.rows)

@@ -185,5 +185,18 @@ describe('GET /api/jobs/search', () => {
     const second = await board(`start=${SEARCH_PAGE_SIZE}`);
     expect(second.length).toBeLessThan(SEARCH_PAGE_SIZE);
     expect(new Set([...first, ...second].map((result) => result.id)).size).toBe(SEARCH_PAGE_SIZE + 4);
+
+    // Nearest first, many jobs share one distance (one suburb): they come newest first, and
+    // pages meet exactly, whatever the page size.
+    const all = await board('location=Hobart%20TAS&sortType=nearest&limit=100');
+    expect(all).toHaveLength(SEARCH_PAGE_SIZE + 4);
+    const hobart = all.slice(0, SEARCH_PAGE_SIZE);
+    expect(hobart.every((result) => result.place.suburb === 'Hobart' && result.distance === 0)).toBe(true);
+    expect(hobart.map((result) => result.postedAt)).toEqual(hobart.map((result) => result.postedAt).sort().reverse());
+    const paged = [];
+    for (let start = 0; start < all.length; start += 7) paged.push(...(await board(`location=Hobart%20TAS&sortType=nearest&limit=7&start=${start}`)));
+    expect(paged.map((result) => result.id)).toEqual(all.map((result) => result.id));
+    const nearHobart = await board('location=Hobart%20TAS&sortType=nearest&locationType=KM_10&limit=10&start=20');
+    expect(nearHobart.map((result) => result.id)).toEqual(hobart.slice(20).map((result) => result.id));
   });
 });
