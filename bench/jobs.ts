@@ -51,6 +51,12 @@ const searches = [
   { name: '    location + 10 km, nearest, page 3', query: 'location=Newtown%20NSW&locationType=KM_10&sortType=nearest&start=50' },
 ] as const;
 
+/**
+ * The floor: the same load on GET /api/health (one `select 1`), which no board query can beat. On
+ * a machine shared with other work it shows how much of a figure is the machine's, not the board's.
+ */
+const FLOOR = { name: '    GET /api/health (the floor)', path: '/api/health' } as const;
+
 // ---------------------------------------------------------------------------------------------
 // Seeding
 
@@ -244,13 +250,14 @@ async function load(url: string, token: string, total: number, clients: number, 
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), perSecond: total / ((performance.now() - started) / 1000) };
 }
 
-async function measure(baseUrl: string, token: string, query: string) {
+async function measure(baseUrl: string, token: string, query: string | null) {
   const dispatcher = new Agent({ connections: CONCURRENCY, pipelining: 1 });
   try {
-    const url = `${baseUrl}/api/jobs/search${query ? `?${query}` : ''}`;
+    const url = query === null ? `${baseUrl}${FLOOR.path}` : `${baseUrl}/api/jobs/search${query ? `?${query}` : ''}`;
     // One answer checked against the contract, so the figures are of real results.
     const checked = await request(url, { dispatcher, headers: { 'auth-token': token } });
-    const results = jobSearchResultsSchema.parse(await checked.body.json()).length;
+    const body: unknown = await checked.body.json();
+    const results = query === null ? 0 : jobSearchResultsSchema.parse(body).length;
     await load(url, token, WARM_UP_REQUESTS, CONCURRENCY, dispatcher);
     const alone = await load(url, token, SEQUENTIAL_REQUESTS, 1, dispatcher);
     const concurrent = await load(url, token, MEASURED_REQUESTS, CONCURRENCY, dispatcher);
@@ -290,6 +297,11 @@ async function benchSide(side: Side): Promise<boolean> {
         `from ${CONCURRENCY} concurrent clients (load average ${load1} on ${os.cpus().length} cores)\n`,
     );
     try {
+      const floor = await measure(server.baseUrl, token, null);
+      process.stdout.write(
+        `  ${FLOOR.name.padEnd(42)} 1 client: p50 ${ms(floor.alone.p50)} p95 ${ms(floor.alone.p95)} ${floor.alone.perSecond.toFixed(0).padStart(5)} req/s | ` +
+          `${CONCURRENCY} clients: p50 ${ms(floor.concurrent.p50)} p95 ${ms(floor.concurrent.p95)} ${floor.concurrent.perSecond.toFixed(0).padStart(5)} req/s\n`,
+      );
       for (const search of searches) {
         const { alone, concurrent, results } = await measure(server.baseUrl, token, search.query);
         const isTypical = search.name.startsWith('(');

@@ -107,7 +107,11 @@ CREATE INDEX "job_invitations_invited_by_user_id_idx" ON "job_invitations" USING
 CREATE INDEX "jobs_owner_id_posted_at_idx" ON "jobs" USING btree ("owner_id","posted_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "jobs_posted_by_user_id_idx" ON "jobs" USING btree ("posted_by_user_id");--> statement-breakpoint
 CREATE INDEX "jobs_locality_id_idx" ON "jobs" USING btree ("locality_id");--> statement-breakpoint
-CREATE INDEX "jobs_board_posted_idx" ON "jobs" USING btree ("posted_at" DESC NULLS LAST,"id") WHERE status = 'OPEN' and not disable_job_board_posting;--> statement-breakpoint
+-- Hand-written (drizzle cannot say INCLUDE): the board's newest-first order, covering every
+-- column the board filters on besides keyword, so that a filtered walk of the newest jobs reads
+-- the index alone (an index-only scan) rather than the wide job rows. The predicate's own columns
+-- are included too: without them PostgreSQL will not use an index-only scan once a filter is added.
+CREATE INDEX "jobs_board_posted_idx" ON "jobs" USING btree ("posted_at" DESC NULLS LAST,"id") INCLUDE ("status","disable_job_board_posting","place_cell","latitude","longitude","support_type","available_days","paying_for_care_type") WHERE status = 'OPEN' and not disable_job_board_posting;--> statement-breakpoint
 CREATE INDEX "jobs_board_place_idx" ON "jobs" USING btree ("place_cell") WHERE status = 'OPEN' and not disable_job_board_posting;--> statement-breakpoint
 CREATE INDEX "jobs_board_earth_idx" ON "jobs" USING gist (ll_to_earth("latitude", "longitude")) WHERE status = 'OPEN' and not disable_job_board_posting;--> statement-breakpoint
 CREATE INDEX "jobs_board_support_type_idx" ON "jobs" USING gin ("support_type") WHERE status = 'OPEN' and not disable_job_board_posting;--> statement-breakpoint

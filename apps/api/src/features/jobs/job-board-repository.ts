@@ -44,7 +44,7 @@ function textArray(values: readonly string[]): SQL {
 export function boardConditions({ query, place }: BoardCriteria): SQL[] {
   const conditions: SQL[] = [isOnBoard];
   const radiusKm = locationTypeRadiusKm(query.locationType);
-  if (place && radiusKm !== null) conditions.push(...withinKmOf(place, radiusKm, jobColumns));
+  if (place && radiusKm !== null) conditions.push(...withinKmOf(place, radiusKm, jobColumns, { box: false }));
   if (query.skillType.length > 0) conditions.push(sql`j.support_type && ${textArray(query.skillType)}`);
   if (query.availability.length > 0) conditions.push(sql`j.available_days && ${textArray(query.availability)}`);
   if (query.payingForCareType.length > 0) conditions.push(sql`j.paying_for_care_type = any(${textArray(query.payingForCareType)})`);

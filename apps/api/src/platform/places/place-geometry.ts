@@ -70,13 +70,23 @@ export function rowPoint(columns: Pick<PlaceColumns, 'latitude' | 'longitude'>):
  * cube containment at 0.1% of the rows, so with earth_box the planner read every row in the box
  * rather than combine it with a more selective index (see features/search/search-filters.ts).
  */
-export function withinKmOf(place: Pick<SearchPlace, 'latitude' | 'longitude'>, km: number, columns: PlaceColumns): SQL[] {
+export function withinKmOf(
+  place: Pick<SearchPlace, 'latitude' | 'longitude'>,
+  km: number,
+  columns: PlaceColumns,
+  options: { box?: boolean } = {},
+): SQL[] {
   const box = boundingBox(place, km);
   const cells = placeCells(box);
+  const withBox = options.box ?? true;
   return [
     ...(cells ? [sql`${columns.placeCell} = any(${`{${cells.join(',')}}`}::int[])`] : []),
-    sql`${columns.latitude} between ${box.south}::float8 and ${box.north}::float8`,
-    sql`${columns.longitude} between ${box.west}::float8 and ${box.east}::float8`,
+    ...(withBox || !cells
+      ? [
+          sql`${columns.latitude} between ${box.south}::float8 and ${box.north}::float8`,
+          sql`${columns.longitude} between ${box.west}::float8 and ${box.east}::float8`,
+        ]
+      : []),
     sql`earth_distance(${placePoint(place)}, ${rowPoint(columns)}) <= ${km * 1000}::float8`,
   ];
 }

@@ -132,8 +132,9 @@ export const jobs = pgTable(
     index('jobs_locality_id_idx').on(t.localityId),
     // The board (GET /api/jobs/search) sees only open jobs not hidden from it: every index it
     // uses is partial on that, so closed and hidden jobs cost the board nothing.
-    // Newest first, the id breaking ties so that paging never repeats or skips a job.
-    index('jobs_board_posted_idx').on(t.postedAt.desc(), t.id).where(isOnJobBoard),
+    // Newest first, the id breaking ties so that paging never repeats or skips a job:
+    // `jobs_board_posted_idx` on (posted_at desc nulls last, id) INCLUDE (the filtered columns),
+    // hand-written in migration 0007 because drizzle cannot say INCLUDE.
     // Within a radius: the grid cells around the place (see platform/places/place-geometry.ts).
     index('jobs_board_place_idx').on(t.placeCell).where(isOnJobBoard),
     // Nearest first: the GiST index's distance order (`<->`).
