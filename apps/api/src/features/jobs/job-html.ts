@@ -44,14 +44,12 @@ const LINK_REL = 'noopener noreferrer nofollow';
 const addresslessLink = new RegExp(`<a rel="${LINK_REL}">([\\s\\S]*?)</a>`, 'g');
 
 /**
- * An absolute http, https or mailto address. Browsers ignore control characters and spaces
- * inside a scheme ("java\tscript:"), so those count against it; entities are already decoded.
+ * An absolute http, https or mailto address, by an allow-list of how it starts: anything else
+ * (javascript:, data:, "java\tscript:", which browsers read as javascript:, a relative or
+ * protocol-relative address) is not. Entities are already decoded by then.
  */
 function isSafeHref(href: string): boolean {
-  const trimmed = href.trim();
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\s]/.test(trimmed.slice(0, trimmed.indexOf(':') + 1))) return false;
-  return /^(https?:\/\/[^/\s]|mailto:[^\s])/i.test(trimmed);
+  return /^(https?:\/\/[^/\s]|mailto:[^\s])/i.test(href.trim());
 }
 
 export interface CleanDescription {

@@ -69,6 +69,8 @@ export function rowPoint(columns: Pick<PlaceColumns, 'latitude' | 'longitude'>):
  * distance. Not `earth_box(...) @> ll_to_earth(...)` on the GiST index: PostgreSQL estimates every
  * cube containment at 0.1% of the rows, so with earth_box the planner read every row in the box
  * rather than combine it with a more selective index (see features/search/search-filters.ts).
+ * `box: false` leaves the box out when there are cells: it rejects a few rows cheaply, but the
+ * planner multiplies its two ranges into the cells' estimate and guesses far too few rows.
  */
 export function withinKmOf(
   place: Pick<SearchPlace, 'latitude' | 'longitude'>,
