@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchHomePage } from './home-page';
+import { benchJobs } from './jobs';
 import { benchSearch } from './search';
 import { benchStartUp } from './start-up';
 
@@ -11,3 +12,4 @@ execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 
 await benchStartUp();
 await benchHomePage({ build: false });
 await benchSearch({ build: false });
+await benchJobs({ build: false });

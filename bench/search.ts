@@ -92,7 +92,7 @@ async function insertTemplates(tx: Database['db'], places: readonly SeedLocality
  * Where the workers live: residential localities weighted by their state's population, and
  * within a state mostly cities (MMM 1), some regional towns, a few remote places.
  */
-async function insertPlaces(tx: Database['db']): Promise<void> {
+export async function insertPlaces(tx: Database['db']): Promise<void> {
   const population = sql.raw(`case state::text ${stateCodes.map((s) => `when '${s}' then ${statePopulation[s]}`).join(' ')} end`);
   await tx.execute(sql`
     create temp table bench_places on commit drop as
@@ -228,12 +228,12 @@ function groupParams(query: string): [string, string | string[]][] {
 // ---------------------------------------------------------------------------------------------
 // The server and the load
 
-interface RunningServer {
+export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
 }
 
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -266,7 +266,7 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   };
 }
 
-interface Latency {
+export interface Latency {
   p50: number;
   p95: number;
   perSecond: number;
@@ -280,7 +280,7 @@ interface LoadResult {
   results: number;
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** `total` requests from `clients` clients, each sending its next request when the last answer arrives. */
 async function load(url: string, total: number, clients: number, dispatcher: Agent): Promise<Latency & { results: number }> {
@@ -322,7 +322,7 @@ async function measure(baseUrl: string, query: string): Promise<LoadResult> {
 
 // ---------------------------------------------------------------------------------------------
 
-interface Side {
+export interface Side {
   label: string;
   open(): Promise<Database>;
   serverEnv: Record<string, string>;
@@ -331,7 +331,7 @@ interface Side {
   cleanUp(): Promise<void>;
 }
 
-function pgliteSide(): Side {
+export function pgliteSide(): Side {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tendly-bench-search-'));
   return {
     label: 'PGlite',
@@ -342,7 +342,7 @@ function pgliteSide(): Side {
   };
 }
 
-async function postgresSide(): Promise<Side> {
+export async function postgresSide(): Promise<Side> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `tendly_bench_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {

@@ -16,6 +16,7 @@ import './platform/http/app-context';
 import { loggerOptions } from './platform/logger';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { registerAuthorization } from './platform/auth/authorize';
+import { createLinkSigner } from './platform/auth/signed-links';
 import { mailJobHandlers } from './platform/mail/mail-delivery';
 import { createMailTransport } from './platform/mail/mail-transport';
 import { createRateLimitStore } from './platform/rate-limit/rate-limit-store';
@@ -25,6 +26,10 @@ import { avatarRoutes } from './features/avatars/avatar-routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes';
 import { formsRoutes } from './features/forms/forms-routes';
 import { healthRoutes } from './features/health/health-routes';
+import { jobAlertRoutes } from './features/jobs/job-alert-routes';
+import { jobAlertHandlers } from './features/jobs/job-alerts';
+import { jobApplicationRoutes } from './features/jobs/job-application-routes';
+import { jobsRoutes } from './features/jobs/jobs-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { searchRoutes } from './features/search/search-routes';
 import { shortlistRoutes } from './features/search/shortlist-routes';
@@ -62,7 +67,9 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
   const rateLimitStore = createRateLimitStore(config, database);
   app.decorate('mailTransport', mailTransport);
   app.decorate('rateLimitStore', rateLimitStore);
-  app.decorate('jobHandlers', { ...mailJobHandlers(mailTransport) });
+  const linkSigner = createLinkSigner(config, database.db);
+  app.decorate('linkSigner', linkSigner);
+  app.decorate('jobHandlers', { ...mailJobHandlers(mailTransport), ...jobAlertHandlers({ config, linkSigner }) });
   app.addHook('onClose', async () => {
     await Promise.all([mailTransport.close(), rateLimitStore.close()]);
   });
@@ -104,6 +111,9 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(searchRoutes);
       await api.register(workerProfileRoutes);
       await api.register(shortlistRoutes);
+      await api.register(jobsRoutes);
+      await api.register(jobApplicationRoutes);
+      await api.register(jobAlertRoutes);
       // Production never lists emails: there the path is the API's JSON 404.
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },

@@ -25,7 +25,7 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production unless told to', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32) }).seedDemoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
@@ -39,6 +39,19 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/LLM_API_KEY/);
     expect(() => loadConfig({ LLM_BASE_URL: 'not a url', LLM_API_KEY: 'sk-test' })).toThrow(/LLM_BASE_URL/);
+  });
+
+  it('sends job alerts within 25 km unless JOB_ALERT_RADIUS_KM says otherwise', () => {
+    expect(loadConfig({}).JOB_ALERT_RADIUS_KM).toBe(25);
+    expect(loadConfig({ JOB_ALERT_RADIUS_KM: '40' }).JOB_ALERT_RADIUS_KM).toBe(40);
+    expect(() => loadConfig({ JOB_ALERT_RADIUS_KM: 'far' })).toThrow(/JOB_ALERT_RADIUS_KM/);
+  });
+
+  it('needs LINK_SIGNING_SECRET in production, and a long enough one wherever it is set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/LINK_SIGNING_SECRET: required in production/);
+    expect(() => loadConfig({ LINK_SIGNING_SECRET: 'short' })).toThrow(/LINK_SIGNING_SECRET/);
+    expect(loadConfig({}).LINK_SIGNING_SECRET).toBeUndefined();
+    expect(loadConfig({ LINK_SIGNING_SECRET: 's'.repeat(40) }).LINK_SIGNING_SECRET).toBe('s'.repeat(40));
   });
 
   it('stops with a message naming each bad variable', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { JOB_ALERT_RADIUS_KM } from '@tendly/domain/constants';
 import { repoRoot } from './paths';
 
 /**
@@ -80,6 +81,14 @@ export const configSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  /** Workers whose home is within this many km of a new job get an email about it (workflows.md, a setting). */
+  JOB_ALERT_RADIUS_KM: z.coerce.number().min(1).max(500).default(JOB_ALERT_RADIUS_KM),
+  /**
+   * The key that signs links emailed to people (the one-click unsubscribe from job alerts): at
+   * least 32 characters, the same on every API process. Required in production; elsewhere a key
+   * is made once and kept in the database.
+   */
+  LINK_SIGNING_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
 });
 
 /** The language model the AI worker match may call; null when none is configured. */
@@ -114,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL, LLM_API_KEY: set both to use a language model, or neither');
   }
   const isProduction = c.NODE_ENV === 'production';
+  if (isProduction && !c.LINK_SIGNING_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LINK_SIGNING_SECRET: required in production (a random string of at least 32 characters, the same for every API process)',
+    );
+  }
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),

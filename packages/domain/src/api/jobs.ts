@@ -274,6 +274,21 @@ export const applicationStatusLabels: Readonly<Record<ApplicationStatus, string>
   DECLINED: 'Not going ahead',
 };
 
+/**
+ * The moves an application may make, by its owner's decision (PATCH .../applications/{id}).
+ * Declining is final: the worker has been told, kindly, that it is not going ahead. Asking for
+ * the status it already has changes nothing (and sends no second email).
+ */
+export const applicationTransitions: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  PENDING: ['SHORTLISTED', 'DECLINED'],
+  SHORTLISTED: ['DECLINED'],
+  DECLINED: [],
+};
+
+export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return applicationTransitions[from].includes(to);
+}
+
 const jobPlaceSchema = z.object({ suburb: z.string(), state: z.enum(stateCodes), postcode: z.string() });
 
 /** The fields only the owner sees. */

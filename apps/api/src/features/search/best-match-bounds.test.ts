@@ -5,7 +5,7 @@ import { skillCodes } from '@tendly/domain/skills';
 import { createTestDatabase, type TestDatabase } from '../../platform/db/test-database';
 import type { SearchCriteria } from './search-filters';
 import { planSearch, searchBounds, searchQuery, searchWorkers } from './search-repository';
-import { summaryRowSchema } from './worker-summary';
+import { summaryRowSchema } from '../../platform/workers/worker-summary';
 
 /**
  * The bounds of best match must never change a page: for many searches over many varied

@@ -9,8 +9,9 @@ import {
   recencyOffset,
   SKILLS_POINTS,
 } from './best-match';
-import { placePoint, radiusKmOf, textArray, withinKm, workerPoint, type SearchCriteria } from './search-filters';
-import type { SearchPlace } from './search-location';
+import { placePoint } from '../../platform/places/place-geometry';
+import { radiusKmOf, textArray, withinKm, workerPoint, type SearchCriteria } from './search-filters';
+import type { SearchPlace } from '../../platform/places/place-lookup';
 
 /**
  * Best match without scoring every match (issue 5 budget: p95 under 50 ms at 100,000 workers).

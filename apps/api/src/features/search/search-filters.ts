@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { WorkerSearchQuery } from '@tendly/domain/api/search';
 import { ACTIVE_WORKER_DAYS, NEW_WORKER_DAYS } from '@tendly/domain/constants';
 import { locationTypeRadiusKm } from '@tendly/domain/job-options';
-import { PLACE_CELL_ROW, PLACE_CELLS_PER_DEGREE } from '../../platform/db/schema/workers';
+import { placePoint, withinKmOf } from '../../platform/places/place-geometry';
 import { keywordCondition } from './search-keyword';
-import type { SearchPlace } from './search-location';
-import { isListedWorker } from './worker-summary';
+import type { SearchPlace } from '../../platform/places/place-lookup';
+import { isListedWorker } from '../../platform/workers/worker-summary';
 
 /**
  * The filters of GET /api/search (spec section 7) as SQL over `wp` (worker_profiles), each
@@ -39,10 +39,6 @@ export function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-export function placePoint(place: SearchPlace): SQL {
-  return sql`ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8)`;
-}
-
 /** The worker's point, exactly the expression of the GiST index `worker_profiles_earth_idx`. */
 export const workerPoint = sql`ll_to_earth(wp.latitude, wp.longitude)`;
 
@@ -56,44 +52,6 @@ export function radiusKmOf(criteria: SearchCriteria): number | null {
   return criteria.place ? locationTypeRadiusKm(criteria.query.locationType) : null;
 }
 
-/** The radius of earthdistance's sphere (its `earth()`), in metres. */
-const EARTH_RADIUS_METRES = 6_378_168;
-
-/**
- * The latitudes and longitudes of every point within `km` of the place: a little larger than
- * the circle, never smaller.
- */
-export function boundingBox(place: SearchPlace, km: number) {
-  const angle = (km * 1000) / EARTH_RADIUS_METRES;
-  const latitude = (place.latitude * Math.PI) / 180;
-  const degrees = (radians: number) => (radians * 180) / Math.PI + 1e-9;
-  const latitudeSpan = degrees(angle);
-  const longitudeSpan = Math.abs(latitude) + angle >= Math.PI / 2 ? 180 : degrees(Math.asin(Math.sin(angle) / Math.cos(latitude)));
-  return {
-    south: place.latitude - latitudeSpan,
-    north: place.latitude + latitudeSpan,
-    west: place.longitude - longitudeSpan,
-    east: place.longitude + longitudeSpan,
-  };
-}
-
-/** More cells than this (a radius of a few hundred km) narrow nothing: the box alone is used. */
-const MAX_PLACE_CELLS = 2_000;
-
-/** The grid cells (`worker_profiles.place_cell`) that cover a bounding box. */
-export function placeCells(box: ReturnType<typeof boundingBox>): number[] | null {
-  const cell = (degrees: number) => Math.floor(degrees * PLACE_CELLS_PER_DEGREE);
-  const [south, north, west, east] = [cell(box.south), cell(box.north), cell(box.west), cell(box.east)];
-  if ((north - south + 1) * (east - west + 1) > MAX_PLACE_CELLS) return null;
-  const cells: number[] = [];
-  for (let row = south; row <= north; row += 1) {
-    for (let column = west; column <= east; column += 1) {
-      cells.push((row + 90 * PLACE_CELLS_PER_DEGREE) * PLACE_CELL_ROW + column + 180 * PLACE_CELLS_PER_DEGREE);
-    }
-  }
-  return cells;
-}
-
 /**
  * Inside `km` of the place: the grid cells around it (btree on `place_cell`, with statistics
  * of how many workers each cell holds), the bounding box, then the exact great-circle distance.
@@ -103,14 +61,7 @@ export function placeCells(box: ReturnType<typeof boundingBox>): number[] | null
  * selective index. The GiST index serves the nearest-first probes of best match.
  */
 export function withinKm(place: SearchPlace, km: number): SQL[] {
-  const box = boundingBox(place, km);
-  const cells = placeCells(box);
-  return [
-    ...(cells ? [sql`wp.place_cell = any(${`{${cells.join(',')}}`}::int[])`] : []),
-    sql`wp.latitude between ${box.south}::float8 and ${box.north}::float8`,
-    sql`wp.longitude between ${box.west}::float8 and ${box.east}::float8`,
-    sql`earth_distance(${placePoint(place)}, ${workerPoint}) <= ${km * 1000}::float8`,
-  ];
+  return withinKmOf(place, km, { latitude: sql`wp.latitude`, longitude: sql`wp.longitude`, placeCell: sql`wp.place_cell` });
 }
 
 /** Who is listed (an ACTIVE profile of an active account) and what the search asks for. */

@@ -5,7 +5,7 @@ import type { DbExecutor } from '../../platform/db/client';
 import { ANY_DISTANCE_REACH_KM, bestMatchScore } from './best-match';
 import { bestMatchBounds, boundsFromFloor, firstTry, type BestMatchPlan } from './best-match-bounds';
 import { distanceFrom, filterConditions, radiusKmOf, searchConditions, type SearchCriteria } from './search-filters';
-import { summaryColumns, toWorkerSummaries } from './worker-summary';
+import { summaryColumns, toWorkerSummaries } from '../../platform/workers/worker-summary';
 
 /** Deeper than this, best match scores every match rather than probing for a bound first. */
 const MAX_BOUNDED_DEPTH = 500;

@@ -1,10 +1,10 @@
 import { workerSearchQuerySchema, type WorkerSearchQuery, type WorkerSummary } from '@tendly/domain/api/search';
 import { RECENT_WORKERS_MIN_RESULTS } from '@tendly/domain/constants';
 import type { DbExecutor } from '../../platform/db/client';
-import { LookupCache } from './lookup-cache';
+import { LookupCache } from '../../platform/cache/lookup-cache';
 import type { SearchCriteria } from './search-filters';
 import { keywordWords, readKeyword, type KeywordMatch } from './search-keyword';
-import { resolveSearchPlace, type SearchPlace } from './search-location';
+import { resolveSearchPlace, type SearchPlace } from '../../platform/places/place-lookup';
 import { searchWorkers } from './search-repository';
 
 export interface SearchContext {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MyCarer, ShortlistItem } from '@tendly/domain/api/search';
 import type { DbExecutor } from '../../platform/db/client';
 import { shortlistItems } from '../../platform/db/schema/search';
-import { isListedWorker, summaryColumns, summaryRowSchema, toWorkerSummary } from './worker-summary';
+import { isListedWorker, summaryColumns, summaryRowSchema, toWorkerSummary } from '../../platform/workers/worker-summary';
 
 /** Whether the worker may be listed: an ACTIVE profile of an account that is not deactivated. */
 export async function isListedWorkerId(db: DbExecutor, workerId: string): Promise<boolean> {

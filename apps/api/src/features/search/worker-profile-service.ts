@@ -9,7 +9,7 @@ import { taskCodes, taskLabel } from '@tendly/domain/tasks';
 import type { DbExecutor } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { findNewestReviews, findWorkerProfile, type WorkerProfileRow, type WorkerReviewRow } from './worker-profile-repository';
-import { avatarPath, lastInitialOf } from './worker-summary';
+import { avatarPath, lastInitialOf } from '../../platform/workers/worker-summary';
 
 export const WORKER_NOT_FOUND = 'We could not find this worker. Their profile may have been removed or is not available yet.';
 

@@ -1,4 +1,5 @@
 import * as accounts from './schema/accounts';
+import * as jobs from './schema/jobs';
 import * as platform from './schema/platform';
 import * as publicSite from './schema/public-site';
 import * as reference from './schema/reference';
@@ -6,6 +7,6 @@ import * as search from './schema/search';
 import * as workers from './schema/workers';
 
 /** Every table, enum and relation, for drizzle's relational queries (`db.query.users...`). */
-export const schema = { ...accounts, ...platform, ...publicSite, ...reference, ...search, ...workers };
+export const schema = { ...accounts, ...jobs, ...platform, ...publicSite, ...reference, ...search, ...workers };
 
 export type Schema = typeof schema;

@@ -1,3 +1,4 @@
+import type { LinkSigner } from '../auth/signed-links';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { JobHandlers } from '../jobs/job-worker';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     database: Database;
     mailTransport: MailTransport;
     rateLimitStore: RateLimitStore;
+    /** Signs and checks links emailed to people (see platform/auth/signed-links.ts). */
+    linkSigner: LinkSigner;
     /** Every background job type the application runs, by type (the server's worker and tests' drainJobs use it). */
     jobHandlers: JobHandlers;
   }

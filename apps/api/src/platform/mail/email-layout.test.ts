@@ -65,4 +65,14 @@ describe('renderEmail', () => {
   it('refuses a link that is not a web address', () => {
     expect(() => renderEmail({ ...base, action: { label: 'Click', url: 'javascript:alert(1)' } })).toThrow(/javascript:/);
   });
+
+  it('puts the reason for an alert and the link that stops it in the footer', () => {
+    const url = 'https://tendly.com.au/carer/unsubscribe/nearbyjobs?token=a.b';
+    const { html, text } = renderEmail({ ...base, optOut: { reason: 'You get these because you are a worker.', label: 'Stop these emails', url } });
+    expect(html).toContain('You get these because you are a worker. <a href="https://tendly.com.au/carer/unsubscribe/nearbyjobs?token=a.b"');
+    expect(html).toContain('>Stop these emails</a></td>');
+    expect(text).toContain(`You get these because you are a worker. Stop these emails: ${url}`);
+    expect(text.trimEnd().endsWith('Tendly')).toBe(true);
+    expect(() => renderEmail({ ...base, optOut: { reason: 'x', label: 'y', url: 'data:text/html,hi' } })).toThrow(/data:/);
+  });
 });

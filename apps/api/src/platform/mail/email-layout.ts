@@ -15,6 +15,11 @@ export interface EmailContent {
    * usually follows the sentence that asks for it ("type this code: ...").
    */
   calloutAfter?: number;
+  /**
+   * For email a person can stop (alerts): why they get it and the link that stops it, in the
+   * footer, e.g. "You get these emails because ..." and "Stop these emails".
+   */
+  optOut?: { reason: string; label: string; url: string };
 }
 
 export interface RenderedEmail {
@@ -69,6 +74,11 @@ export function renderEmail(content: EmailContent): RenderedEmail {
         `<a href="${escapeHtml(actionUrl)}" style="display: inline-block; padding: 12px 24px; ${FONT} font-size: 16px; line-height: 24px; font-weight: bold; color: #ffffff; text-decoration: underline; border-radius: 6px;">${escapeHtml(content.action.label)}</a>` +
         `</td></tr></table>\n<p style="margin: 0 0 16px; ${FONT} font-size: 14px; line-height: 20px; color: ${MUTED_COLOUR};">If the button does not work, copy this link into your browser: <a href="${escapeHtml(actionUrl)}" style="color: ${BRAND_COLOUR}; word-break: break-all;">${escapeHtml(actionUrl)}</a></p>`
       : '';
+  const optOutUrl = content.optOut ? safeUrl(content.optOut.url) : undefined;
+  const optOutHtml =
+    content.optOut && optOutUrl
+      ? `<br><br>${escapeHtml(content.optOut.reason)} <a href="${escapeHtml(optOutUrl)}" style="color: ${BRAND_COLOUR};">${escapeHtml(content.optOut.label)}</a>`
+      : '';
   const supportHtml = `Need help? Email <a href="mailto:${escapeHtml(content.supportEmail)}" style="color: ${BRAND_COLOUR};">${escapeHtml(content.supportEmail)}</a> or call ${escapeHtml(content.supportPhone)}.`;
 
   const html = `<!doctype html>
@@ -92,7 +102,7 @@ ${codeHtml}
 ${actionHtml}
 ${paragraphsHtml(after)}
 </td></tr>
-<tr><td style="padding: 16px 32px 24px; border-top: 1px solid #dddddd; ${FONT} font-size: 14px; line-height: 20px; color: ${MUTED_COLOUR};">${supportHtml}</td></tr>
+<tr><td style="padding: 16px 32px 24px; border-top: 1px solid #dddddd; ${FONT} font-size: 14px; line-height: 20px; color: ${MUTED_COLOUR};">${supportHtml}${optOutHtml}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -104,6 +114,8 @@ ${paragraphsHtml(after)}
   if (content.code) textParts.push(content.code, '');
   if (content.action && actionUrl) textParts.push(`${content.action.label}: ${actionUrl}`, '');
   textParts.push(...after.flatMap((p) => [p, '']));
-  textParts.push('--', `Need help? Email ${content.supportEmail} or call ${content.supportPhone}.`, content.brandName);
+  textParts.push('--', `Need help? Email ${content.supportEmail} or call ${content.supportPhone}.`);
+  if (content.optOut && optOutUrl) textParts.push('', `${content.optOut.reason} ${content.optOut.label}: ${optOutUrl}`, '');
+  textParts.push(content.brandName);
   return { html, text: `${textParts.join('\n')}\n` };
 }

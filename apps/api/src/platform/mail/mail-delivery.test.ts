@@ -119,6 +119,18 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(log).not.toContain(SECRET_CODE);
   });
 
+  it('sends a List-Unsubscribe header for email a person can opt out of', async () => {
+    const transport = transportFor({ SMTP_URL: smtp.url });
+    smtp.received.length = 0;
+    await queueMail(database.db, { ...message('kim@example.com'), listUnsubscribe: 'https://tendly.com.au/carer/unsubscribe/nearbyjobs?token=abc' });
+    await drainJobs(database, mailJobHandlers(transport));
+    // A long header may be folded onto the next line.
+    expect(smtp.received[0]?.raw).toMatch(/^List-Unsubscribe:\s+<https:\/\/tendly\.com\.au\/carer\/unsubscribe\/nearbyjobs\?token=abc>\r?$/m);
+    smtp.received.length = 0;
+    await transport.send(message('sam@example.com'));
+    expect(smtp.received[0]?.raw).not.toContain('List-Unsubscribe');
+  });
+
   it('sends from MAIL_FROM when it is set', async () => {
     const transport = transportFor({ SMTP_URL: smtp.url, MAIL_FROM: 'Care Team <care@example.org>' });
     smtp.received.length = 0;

@@ -26,7 +26,13 @@ export function mailJobHandlers(transport: MailTransport): JobHandlers {
 
       let outcome;
       try {
-        outcome = await transport.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+        outcome = await transport.send({
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          ...(row.listUnsubscribe ? { listUnsubscribe: row.listUnsubscribe } : {}),
+        });
       } catch (error) {
         const isLastAttempt = ctx.attempt >= ctx.maxAttempts;
         await ctx.db

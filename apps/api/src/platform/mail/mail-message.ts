@@ -4,4 +4,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** For email a person can opt out of: the address that opts them out, sent as `List-Unsubscribe`. */
+  listUnsubscribe?: string;
 }

@@ -41,7 +41,15 @@ function createSmtpTransport(url: string, from: string | { name: string; address
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        // nodemailer writes `List-Unsubscribe: <address>`.
+        ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe } } : {}),
+      });
       logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
       return 'SENT';
     },

@@ -25,6 +25,7 @@ export async function queueMail(db: DbExecutor, message: MailMessage): Promise<v
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      listUnsubscribe: message.listUnsubscribe ?? null,
       // now() is the transaction's start: two emails queued in one transaction would tie.
       createdAt: sql`clock_timestamp()`,
     })

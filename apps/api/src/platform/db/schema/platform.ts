@@ -53,6 +53,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** The `List-Unsubscribe` header's address, for emails a person can opt out of (RFC 2369). */
+    listUnsubscribe: text('list_unsubscribe'),
     status: mailStatusEnum('status').notNull().default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -89,3 +91,13 @@ export const auditEvents = pgTable(
     index('audit_events_actor_user_id_idx').on(t.actorUserId),
   ],
 );
+
+/**
+ * Secrets the product makes for itself, generated once and shared by every API process through
+ * the database: the key that signs emailed links when LINK_SIGNING_SECRET is not set.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -33,7 +33,7 @@ const cents = (name: string) => integer(name);
  * PostgreSQL itself, so no writer can forget it. Not indexed: every day is free for most
  * workers (see features/search/search-filters.ts).
  */
-const availableDaysExpression = sql.raw(
+export const availableDaysExpression = sql.raw(
   `array_remove(array[${dayCodes
     .map(
       (day) =>
@@ -87,13 +87,13 @@ export const PLACE_CELL_ROW = 4000;
  * `earth_box` (every cube containment is estimated at 0.1% of rows) nor for separate latitude
  * and longitude ranges (taken as independent, they miss how workers crowd into cities).
  */
-const placeCellExpression = sql.raw(
+export const placeCellExpression = sql.raw(
   `(floor(latitude * ${PLACE_CELLS_PER_DEGREE})::int + ${90 * PLACE_CELLS_PER_DEGREE}) * ${PLACE_CELL_ROW}` +
     ` + (floor(longitude * ${PLACE_CELLS_PER_DEGREE})::int + ${180 * PLACE_CELLS_PER_DEGREE})`,
 );
 
 /** A PostgreSQL full-text search document. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
@@ -159,6 +159,8 @@ export const workerProfiles = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     matchQuality: doublePrecision('match_quality').notNull().generatedAlwaysAs(matchQualityExpression),
     matchRecencyKey: doublePrecision('match_recency_key').generatedAlwaysAs(matchRecencyKeyExpression),
+    /** When the worker turned off emails about new jobs near them (issue 6); null: they get them. */
+    jobAlertsOptedOutAt: at('job_alerts_opted_out_at'),
     /** Keyword search (features/search): the headline and bio as English full text. */
     searchText: tsvector('search_text')
       .notNull()

@@ -157,6 +157,31 @@ describe('seedDemoData', () => {
     expect(byCareSeeker?.author).toBe('Helen');
   });
 
+  it('posts open demo jobs for the demo care seeker, several near the demo worker needing her skills, with a few applications', async () => {
+    const result = await database.db.execute(sql`
+      select j.title, j.status::text as status, j.owner_id = cs.id as "isTheCareSeekers",
+        j.support_type && wp.skills as "matchesMaya",
+        earth_distance(ll_to_earth(j.latitude, j.longitude), ll_to_earth(wp.latitude, wp.longitude)) / 1000 as km,
+        (select count(*)::int from job_applications a where a.job_id = j.id) as applications,
+        exists (select 1 from job_applications a where a.job_id = j.id and a.worker_id = wp.user_id) as "mayaApplied"
+      from jobs j, users cs, worker_profiles wp join users maya on maya.id = wp.user_id
+      where cs.email = ${demoAccountEmails.careSeeker} and maya.email = ${demoAccountEmails.worker}
+      order by j.posted_at desc`);
+    const rows = z
+      .array(z.object({ title: z.string(), status: z.string(), isTheCareSeekers: z.boolean(), matchesMaya: z.boolean(), km: z.number(), applications: z.number(), mayaApplied: z.boolean() }))
+      .parse(result.rows);
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.every((row) => row.isTheCareSeekers && !row.mayaApplied)).toBe(true);
+    const open = rows.filter((row) => row.status === 'OPEN');
+    expect(open.filter((row) => row.matchesMaya && row.km <= 25).length).toBeGreaterThanOrEqual(3);
+    expect(open.some((row) => row.km > 50)).toBe(true);
+    expect(rows.some((row) => row.status === 'CLOSED')).toBe(true);
+    expect(rows.reduce((sum, row) => sum + row.applications, 0)).toBeGreaterThanOrEqual(3);
+    const invitations = await database.db.execute(sql`
+      select count(*)::int as count from job_invitations i join users u on u.id = i.worker_id where u.email = ${demoAccountEmails.worker}`);
+    expect(invitations.rows).toEqual([{ count: 1 }]);
+  });
+
   it('does nothing on a second run', async () => {
     const [before] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     await expect(seedDemoData(database.db, { workerCount: 420 })).resolves.toEqual({ seeded: false, workers: 0 });

@@ -6,6 +6,7 @@ import { localities } from '../schema/reference';
 import { workerReviews } from '../schema/search';
 import { workerProfiles } from '../schema/workers';
 import { addDemoReviews, summariseReviews, type DemoReview } from './demo-reviews';
+import { insertDemoJobs } from './demo-jobs';
 import { buildDemoWorkers, type DemoWorker, type SeedLocality } from './demo-workers';
 import { createRandom } from './random';
 
@@ -77,10 +78,12 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
       .from(localities);
     if (seedLocalities.length === 0) throw new Error('Load the reference data before seeding demo data');
 
-    await insertDemoAccounts(tx, passwordHash, seedLocalities, now);
+    const people = await insertDemoAccounts(tx, passwordHash, seedLocalities, now);
     const workers = buildDemoWorkers(workerCount, seedLocalities, random, now);
     const reviews = addDemoReviews(workers, reviewRandom, now);
     await insertWorkers(tx, workers, reviews, passwordHash);
+    // After the workers: some of them have applied for the demo jobs.
+    await insertDemoJobs(tx, people, seedLocalities, now);
     return { seeded: true, workers: workers.length };
   });
 }
@@ -125,7 +128,7 @@ async function insertDemoAccounts(
   passwordHash: string,
   all: readonly SeedLocality[],
   now: Date,
-): Promise<void> {
+): Promise<{ careSeekerId: string; workerId: string }> {
   const sydney = findLocality(all, 'Sydney', '2000');
   const parramatta = findLocality(all, 'Parramatta', '2150');
   const fitzroy = findLocality(all, 'Fitzroy', '3065');
@@ -375,4 +378,5 @@ async function insertDemoAccounts(
     },
   ]);
   await tx.insert(workerReviews).values(mayaReviews.map((review) => ({ ...review, workerId: id(demoAccountEmails.worker) })));
+  return { careSeekerId: id(demoAccountEmails.careSeeker), workerId: id(demoAccountEmails.worker) };
 }

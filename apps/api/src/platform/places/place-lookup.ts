@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { parseStateCode, stateCodes, type StateCode } from '@tendly/domain/states';
-import type { DbExecutor } from '../../platform/db/client';
-import { badRequest } from '../../platform/errors';
+import type { DbExecutor } from '../db/client';
+import { badRequest } from '../errors';
 
 /** The point a search measures distance from. */
 export interface SearchPlace {
@@ -120,4 +120,54 @@ export async function resolveSearchPlace(db: DbExecutor, text: string): Promise<
   if (place) return place;
   const suggestion = wanted.kind === 'suburb' ? await suggestSuburb(db, wanted.suburb) : undefined;
   throw badRequest(unknownLocationMessage(text.trim(), suggestion), { location: unknownLocationMessage(text.trim(), suggestion) });
+}
+
+/** A locality a thing (a job, say) is placed in. */
+export interface Locality {
+  id: number;
+  suburb: string;
+  state: StateCode;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+}
+
+const localityRowSchema = z.object({
+  id: z.number(),
+  suburb: z.string(),
+  state: z.enum(stateCodes),
+  postcode: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+
+/**
+ * Resolves a place's `location` text to one locality, by the rules of `resolveSearchPlace`: a
+ * suburb, "suburb STATE" or "suburb postcode". A postcode alone is one of its localities (a
+ * postcode's middle is no place to put a job): the most urban, then the shortest name, since the
+ * main one is usually the plain name that others extend ("Parramatta", not "Parramatta
+ * Westfield"; "Sydney", not "Sydney South"). Unknown: a 400 with the message on `location`.
+ */
+export async function resolveLocality(db: DbExecutor, text: string): Promise<Locality> {
+  const wanted = parseLocationText(text);
+  const conditions: SQL[] =
+    wanted.kind === 'postcode'
+      ? [sql`postcode = ${wanted.postcode}`]
+      : [
+          sql`lower(suburb) = lower(${wanted.suburb})`,
+          ...(wanted.state ? [sql`state = ${wanted.state}`] : []),
+          ...(wanted.postcode ? [sql`postcode = ${wanted.postcode}`] : []),
+        ];
+  const result = await db.execute(sql`
+    select id, suburb, state::text as state, postcode::text as postcode, latitude, longitude
+    from localities
+    where ${sql.join(conditions, sql` and `)}
+    order by mmm_class asc nulls last, array_position(${stateOrder}, state::text), ${isPostOfficeBoxPostcode}, postcode,
+      length(suburb), id
+    limit 1`);
+  const [row] = z.array(localityRowSchema).parse(result.rows);
+  if (row) return row;
+  const suggestion = wanted.kind === 'suburb' ? await suggestSuburb(db, wanted.suburb) : undefined;
+  const message = unknownLocationMessage(text.trim(), suggestion);
+  throw badRequest(message, { location: message });
 }

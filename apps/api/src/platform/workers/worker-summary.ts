@@ -9,8 +9,9 @@ import { skillCodes } from '@tendly/domain/skills';
 import { stateCodes } from '@tendly/domain/states';
 
 /**
- * The one presenter of a worker in a list (search results, recent workers, the shortlist and a
- * care seeker's workers): the columns to select and how a row becomes a `WorkerSummary`.
+ * The one presenter of a worker in a list (search results, recent workers, the shortlist, a care
+ * seeker's workers and a job's applicants): the columns to select and how a row becomes a
+ * `WorkerSummary`.
  * Queries alias the tables `wp` (worker_profiles), `u` (users) and `l` (localities, left joined).
  */
 

@@ -1,0 +1,270 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicantSchema,
+  applicantsSchema,
+  jobInvitationSchema,
+  jobSchema,
+  myApplicationSchema,
+  myApplicationsSchema,
+  myInvitationsSchema,
+  myJobPostsSchema,
+} from '@tendly/domain/api/jobs';
+import { INACTIVE_PROFILE, NOT_AUTHORIZED } from '@tendly/domain/errors';
+import { users } from '../../platform/db/schema/accounts';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import {
+  ALREADY_APPLIED,
+  ALREADY_DECLINED,
+  ALREADY_INVITED,
+  APPLICATION_NOT_FOUND,
+  CANNOT_INVITE_TO_CLOSED_JOB,
+  NOT_TAKING_APPLICATIONS,
+  WORKER_NOT_AVAILABLE,
+} from './job-applications-service';
+import { coordinatorActingForClient, locality, postJob, signedInCareSeeker, type Call } from './test-jobs';
+
+let subject: TestApp;
+let call: Call;
+const db = () => subject.database.db;
+
+beforeAll(async () => {
+  subject = await createTestApp({ database: { referenceData: true } });
+  call = requester(subject.app);
+});
+
+afterAll(async () => {
+  await subject?.close();
+});
+
+const MESSAGE = 'I have supported older people living with dementia for six years and live nearby.';
+
+async function worker(firstName: string, options: { profileStatus?: 'ACTIVE' | 'INACTIVE' } = {}) {
+  const newtown = await locality(db(), 'Newtown', '2042');
+  const user = await createWorker(db(), {
+    ...options,
+    user: { firstName, lastName: 'Tester' },
+    profile: { localityId: newtown.id, latitude: newtown.latitude, longitude: newtown.longitude, skills: ['DEMENTIA'], headline: `${firstName} helps` },
+  });
+  return { user, token: await sessionFor(db(), user.id) };
+}
+
+async function apply(jobId: string, token: string, message = MESSAGE) {
+  return call('POST', `/api/jobs/${jobId}/applications`, { token, payload: { message } });
+}
+
+describe('applying for a job', () => {
+  it('lets an active worker apply once, with a message; again is a 409', async () => {
+    const owner = await signedInCareSeeker(db());
+    const job = await postJob(call, owner.token, { disableWorkerNotification: true });
+    const ava = await worker('Ava');
+    const response = await apply(job.id, ava.token);
+    expect(response.statusCode).toBe(201);
+    const application = myApplicationSchema.parse(response.json());
+    expect(application).toMatchObject({ status: 'PENDING', message: MESSAGE, job: { id: job.id, title: job.title, hasApplied: true } });
+    const again = await apply(job.id, ava.token, 'Just checking you got my application, I am still keen.');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: ALREADY_APPLIED, code: 'CONFLICT' });
+
+    const seen = jobSchema.parse((await call('GET', `/api/jobs/${job.id}`, { token: ava.token })).json());
+    expect(seen.myApplication).toEqual({ id: application.id, status: 'PENDING' });
+    const ownerView = jobSchema.parse((await call('GET', `/api/jobs/${job.id}`, { token: owner.token })).json());
+    expect(ownerView.applicationCount).toBe(1);
+    const mine = myApplicationsSchema.parse((await call('GET', '/api/my/applications', { token: ava.token })).json());
+    expect(mine).toEqual([application]);
+  });
+
+  it('refuses a worker whose profile is inactive with the inactive-profile message (403)', async () => {
+    const owner = await signedInCareSeeker(db());
+    const job = await postJob(call, owner.token);
+    const tom = await worker('Tom', { profileStatus: 'INACTIVE' });
+    const response = await apply(job.id, tom.token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: INACTIVE_PROFILE, code: 'INACTIVE_PROFILE' });
+  });
+
+  it('refuses applications to a closed job (409), a job that does not exist (404), and a short message (400)', async () => {
+    const owner = await signedInCareSeeker(db());
+    const job = await postJob(call, owner.token);
+    await call('POST', `/api/jobs/${job.id}/close`, { token: owner.token });
+    const bea = await worker('Bea');
+    const closed = await apply(job.id, bea.token);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(NOT_TAKING_APPLICATIONS);
+    expect((await apply('6f1c2b1e-8a0b-4c55-9a77-1f0e2d3c4b5a', bea.token)).statusCode).toBe(404);
+    const open = await postJob(call, owner.token);
+    const short = await apply(open.id, bea.token, 'Pick me');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual({ message: 'Write at least 20 characters about why you are a good fit' });
+  });
+
+  it('is for workers: 401 for visitors and 403 for care seekers', async () => {
+    const owner = await signedInCareSeeker(db());
+    const job = await postJob(call, owner.token);
+    expect((await call('POST', `/api/jobs/${job.id}/applications`, { payload: { message: MESSAGE } })).statusCode).toBe(401);
+    const refused = await apply(job.id, owner.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(NOT_AUTHORIZED);
+    expect((await call('GET', '/api/my/applications', { token: owner.token })).statusCode).toBe(403);
+  });
+});
+
+describe("the owner's applicants", () => {
+  it('lists who applied, newest first, with their profile summary and distance from the job; counts them in my job posts', async () => {
+    const owner = await signedInCareSeeker(db());
+    const job = await postJob(call, owner.token, { location: 'Marrickville' });
+    const cy = await worker('Cy');
+    const di = await worker('Di');
+    await apply(job.id, cy.token);
+    await apply(job.id, di.token, 'I would love to help your mum with her shopping and cooking.');
+    const response = await call('GET', `/api/jobs/${job.id}/applications`, { token: owner.token });
+    expect(response.statusCode).toBe(200);
+    const applicants = applicantsSchema.parse(response.json());
+    expect(applicants.map((a) => [a.worker.firstName, a.worker.lastInitial, a.status])).toEqual([
+      ['Di', 'T', 'PENDING'],
+      ['Cy', 'T', 'PENDING'],
+    ]);
+    expect(applicants[0]?.message).toBe('I would love to help your mum with her shopping and cooking.');
+    expect(applicants[0]?.worker).toMatchObject({ carerId: di.user.id, suburb: 'Newtown', state: 'NSW', skills: ['DEMENTIA'] });
+    expect(applicants[0]?.worker.distance).toBeGreaterThan(1_000);
+    expect(applicants[0]?.worker.distance).toBeLessThan(5_000);
+    expect(JSON.stringify(applicants)).not.toContain('Tester');
+
+    // A deactivated account is not shown.
+    await db().update(users).set({ status: 'DEACTIVATED' }).where(eq(users.id, cy.user.id));
+    const after = applicantsSchema.parse((await call('GET', `/api/jobs/${job.id}/applications`, { token: owner.token })).json());
+    expect(after.map((a) => a.worker.firstName)).toEqual(['Di']);
+
+    const posts = myJobPostsSchema.parse((await call('GET', '/api/my/job-posts', { token: owner.token })).json());
+    expect(posts[0]).toMatchObject({ id: job.id, applicationCount: 2, pendingCount: 2 });
+  });
+
+  it('shortlists without an email, declines with a courteous one, and never moves a declined application again', async () => {
+    const owner = await signedInCareSeeker(db());
+    const job = await postJob(call, owner.token, { title: 'Companionship for Mum on Mondays' });
+    const eve = await worker('Eve');
+    const fay = await worker('Fay');
+    const eveApplication = myApplicationSchema.parse((await apply(job.id, eve.token)).json());
+    const fayApplication = myApplicationSchema.parse((await apply(job.id, fay.token)).json());
+    const decide = (applicationId: string, status: string) =>
+      call('PATCH', `/api/jobs/${job.id}/applications/${applicationId}`, { token: owner.token, payload: { status } });
+
+    const shortlisted = await decide(eveApplication.id, 'SHORTLISTED');
+    expect(shortlisted.statusCode).toBe(200);
+    expect(applicantSchema.parse(shortlisted.json())).toMatchObject({ id: eveApplication.id, status: 'SHORTLISTED', worker: { firstName: 'Eve' } });
+    expect(await outboxOf(subject.app, eve.user.email)).toEqual([]);
+
+    const declined = await decide(fayApplication.id, 'DECLINED');
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().status).toBe('DECLINED');
+    const [email, ...others] = await outboxOf(subject.app, fay.user.email);
+    expect(others).toEqual([]);
+    expect(email?.subject).toBe('An update on your application for "Companionship for Mum on Mondays"');
+    expect(email?.text).toContain('Hi Fay,');
+    expect(email?.text).toContain('Thank you for applying for "Companionship for Mum on Mondays" in Marrickville NSW.');
+    expect(email?.text).toContain('/jobs/search');
+    expect(email?.html).toContain('An update on your application');
+
+    // The same decision again changes nothing and sends nothing; a declined application stays declined.
+    expect((await decide(fayApplication.id, 'DECLINED')).statusCode).toBe(200);
+    expect(await outboxOf(subject.app, fay.user.email)).toHaveLength(1);
+    const undo = await decide(fayApplication.id, 'SHORTLISTED');
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().message).toBe(ALREADY_DECLINED);
+    // Shortlisted, then declined, is allowed.
+    expect((await decide(eveApplication.id, 'DECLINED')).json().status).toBe('DECLINED');
+
+    const fays = myApplicationsSchema.parse((await call('GET', '/api/my/applications', { token: fay.token })).json());
+    expect(fays.map((a) => a.status)).toEqual(['DECLINED']);
+    const posts = myJobPostsSchema.parse((await call('GET', '/api/my/job-posts', { token: owner.token })).json());
+    expect(posts[0]).toMatchObject({ applicationCount: 2, pendingCount: 0 });
+
+    const bad = await decide(eveApplication.id, 'PENDING');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('status must be SHORTLISTED or DECLINED');
+    for (const id of ['6f1c2b1e-8a0b-4c55-9a77-1f0e2d3c4b5a', 'nope']) {
+      const missing = await decide(id, 'SHORTLISTED');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(APPLICATION_NOT_FOUND);
+    }
+    // An application to another job is not this job's.
+    const otherJob = await postJob(call, owner.token);
+    const elsewhere = myApplicationSchema.parse((await apply(otherJob.id, (await worker('Gus')).token)).json());
+    expect((await decide(elsewhere.id, 'SHORTLISTED')).statusCode).toBe(404);
+  });
+
+  it("lets a coordinator acting for the client manage the client's applicants", async () => {
+    const { aliasToken } = await coordinatorActingForClient(db(), call);
+    const job = await postJob(call, aliasToken);
+    const hal = await worker('Hal');
+    const application = myApplicationSchema.parse((await apply(job.id, hal.token)).json());
+    expect(applicantsSchema.parse((await call('GET', `/api/jobs/${job.id}/applications`, { token: aliasToken })).json())).toHaveLength(1);
+    const shortlisted = await call('PATCH', `/api/jobs/${job.id}/applications/${application.id}`, { token: aliasToken, payload: { status: 'SHORTLISTED' } });
+    expect(shortlisted.statusCode).toBe(200);
+  });
+});
+
+describe('inviting workers to apply', () => {
+  it('emails the worker a link to the job, once; lists it in their invitations', async () => {
+    const owner = await signedInCareSeeker(db(), 'Helen');
+    const job = await postJob(call, owner.token, { title: 'Help with the garden and shopping' });
+    const ivy = await worker('Ivy');
+    const response = await call('POST', `/api/jobs/${job.id}/invitations`, {
+      token: owner.token,
+      payload: { carerId: ivy.user.id, message: 'Your profile says you love gardening. Mum would adore you.' },
+    });
+    expect(response.statusCode).toBe(201);
+    const invitation = jobInvitationSchema.parse(response.json());
+    expect(invitation.carerId).toBe(ivy.user.id);
+
+    const [email, ...others] = await outboxOf(subject.app, ivy.user.email);
+    expect(others).toEqual([]);
+    expect(email?.subject).toBe('Helen invited you to apply for a job on Tendly');
+    expect(email?.text).toContain('Hi Ivy, Helen saw your profile on Tendly and would like you to apply for "Help with the garden and shopping" in Marrickville NSW.');
+    expect(email?.text).toContain('Helen wrote: "Your profile says you love gardening. Mum would adore you."');
+    expect(email?.text).toContain(`See the job and apply: ${subject.config.publicUrl}/jobs/${job.id}`);
+    expect(email?.html).toContain(`href="${subject.config.publicUrl}/jobs/${job.id}"`);
+
+    const again = await call('POST', `/api/jobs/${job.id}/invitations`, { token: owner.token, payload: { carerId: ivy.user.id } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ALREADY_INVITED);
+    expect(await outboxOf(subject.app, ivy.user.email)).toHaveLength(1);
+
+    const invitations = myInvitationsSchema.parse((await call('GET', '/api/my/invitations', { token: ivy.token })).json());
+    expect(invitations).toEqual([
+      {
+        id: invitation.id,
+        invitedAt: invitation.invitedAt,
+        message: 'Your profile says you love gardening. Mum would adore you.',
+        job: expect.objectContaining({ id: job.id, title: 'Help with the garden and shopping', hasApplied: false }),
+      },
+    ]);
+    await apply(job.id, ivy.token);
+    const afterApplying = myInvitationsSchema.parse((await call('GET', '/api/my/invitations', { token: ivy.token })).json());
+    expect(afterApplying[0]?.job.hasApplied).toBe(true);
+  });
+
+  it('refuses workers who cannot be invited (404), closed jobs (409) and a bad carerId (400)', async () => {
+    const owner = await signedInCareSeeker(db());
+    const job = await postJob(call, owner.token);
+    const inactive = await worker('Jo', { profileStatus: 'INACTIVE' });
+    const careSeeker = await createUser(db());
+    for (const carerId of [inactive.user.id, careSeeker.id, '6f1c2b1e-8a0b-4c55-9a77-1f0e2d3c4b5a']) {
+      const response = await call('POST', `/api/jobs/${job.id}/invitations`, { token: owner.token, payload: { carerId } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(WORKER_NOT_AVAILABLE);
+    }
+    const bad = await call('POST', `/api/jobs/${job.id}/invitations`, { token: owner.token, payload: { carerId: 'abc' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('carerId must be a worker id');
+    await call('POST', `/api/jobs/${job.id}/close`, { token: owner.token });
+    const kim = await worker('Kim');
+    const closed = await call('POST', `/api/jobs/${job.id}/invitations`, { token: owner.token, payload: { carerId: kim.user.id } });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(CANNOT_INVITE_TO_CLOSED_JOB);
+    expect(await outboxOf(subject.app, kim.user.email)).toEqual([]);
+    expect((await call('GET', '/api/my/invitations', { token: owner.token })).statusCode).toBe(403);
+    expect((await call('GET', '/api/my/invitations')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  applicantSchema,
+  applicantsSchema,
+  applicationDecisionSchema,
+  jobApplicationRequestSchema,
+  jobInvitationRequestSchema,
+  jobInvitationSchema,
+  myApplicationSchema,
+  myApplicationsSchema,
+  myInvitationsSchema,
+} from '@tendly/domain/api/jobs';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { requireAuth } from '../../platform/auth/authenticate';
+import {
+  applyForJob,
+  decideApplication,
+  getApplicants,
+  getMyApplications,
+  getMyInvitations,
+  inviteWorker,
+  type ApplicationsContext,
+} from './job-applications-service';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+const jobParams = z.object({ jobId: z.string() });
+
+/** Applications for jobs and invitations to apply (issue 6). */
+export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: ApplicationsContext = { db: app.database.db, config: app.config };
+
+  app.post(
+    '/jobs/:jobId/applications',
+    {
+      config: { access: apiAccess.applyToJob },
+      schema: {
+        tags: ['applications'],
+        summary: 'Apply for a job with a message (once; a worker with an active profile; an open job)',
+        description: 'Again is a 409; a closed job is a 409; an inactive worker profile is a 403.',
+        security: signedIn,
+        params: jobParams,
+        body: jobApplicationRequestSchema,
+        response: { 201: myApplicationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await applyForJob(ctx, requireAuth(request), request.params.jobId, request.body.message)),
+  );
+
+  app.get(
+    '/jobs/:jobId/applications',
+    {
+      config: { access: apiAccess.jobOwner },
+      schema: {
+        tags: ['applications'],
+        summary: 'The workers who applied for a job, newest first (owner only)',
+        security: signedIn,
+        params: jobParams,
+        response: { 200: applicantsSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await getApplicants(ctx, requireAuth(request), request.params.jobId)),
+  );
+
+  app.patch(
+    '/jobs/:jobId/applications/:applicationId',
+    {
+      config: { access: apiAccess.jobOwner },
+      schema: {
+        tags: ['applications'],
+        summary: 'Shortlist or decline an application (owner only); declining emails the worker',
+        description: 'A declined application cannot be shortlisted again (409). The status it already has changes nothing.',
+        security: signedIn,
+        params: z.object({ jobId: z.string(), applicationId: z.string() }),
+        body: applicationDecisionSchema,
+        response: { 200: applicantSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      decideApplication(ctx, requireAuth(request), request.params.jobId, request.params.applicationId, request.body.status),
+  );
+
+  app.get(
+    '/my/applications',
+    {
+      config: { access: apiAccess.myApplications },
+      schema: {
+        tags: ['applications'],
+        summary: "The worker's applications, newest first",
+        security: signedIn,
+        response: { 200: myApplicationsSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await getMyApplications(ctx, requireAuth(request))),
+  );
+
+  app.post(
+    '/jobs/:jobId/invitations',
+    {
+      config: { access: apiAccess.jobOwner },
+      schema: {
+        tags: ['applications'],
+        summary: 'Invite a worker to apply for a job (owner only; once per worker); the worker is emailed',
+        security: signedIn,
+        params: jobParams,
+        body: jobInvitationRequestSchema,
+        response: { 201: jobInvitationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await inviteWorker(ctx, requireAuth(request), request.params.jobId, request.body.carerId, request.body.message)),
+  );
+
+  app.get(
+    '/my/invitations',
+    {
+      config: { access: apiAccess.myApplications },
+      schema: {
+        tags: ['applications'],
+        summary: 'Jobs the worker was invited to apply for, newest first',
+        security: signedIn,
+        response: { 200: myInvitationsSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await getMyInvitations(ctx, requireAuth(request))),
+  );
+};

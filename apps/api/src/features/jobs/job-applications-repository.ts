@@ -1,0 +1,169 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { applicationStatusCodes, type Applicant, type ApplicationStatus, type MyApplication, type MyInvitation } from '@tendly/domain/api/jobs';
+import type { DbExecutor } from '../../platform/db/client';
+import { users } from '../../platform/db/schema/accounts';
+import { jobApplications, jobInvitations } from '../../platform/db/schema/jobs';
+import { workerProfiles } from '../../platform/db/schema/workers';
+import { isListedWorker, summaryColumns, summaryRowSchema, toWorkerSummary } from '../../platform/workers/worker-summary';
+import { jobSummaryColumns, jobSummaryRowSchema, toJobSummary } from './job-presenter';
+
+/** The worker's profile status, or null when they have no worker profile. */
+export async function findWorkerProfileStatus(db: DbExecutor, workerId: string): Promise<'ACTIVE' | 'INACTIVE' | null> {
+  const [row] = await db.select({ status: workerProfiles.status }).from(workerProfiles).where(eq(workerProfiles.userId, workerId));
+  return row?.status ?? null;
+}
+
+/** Records the application; null when the worker already applied for the job. */
+export async function insertApplication(db: DbExecutor, jobId: string, workerId: string, message: string): Promise<string | null> {
+  const [row] = await db
+    .insert(jobApplications)
+    .values({ jobId, workerId, message, appliedAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()` })
+    .onConflictDoNothing({ target: [jobApplications.jobId, jobApplications.workerId] })
+    .returning({ id: jobApplications.id });
+  return row?.id ?? null;
+}
+
+export async function findApplication(db: DbExecutor, jobId: string, applicationId: string) {
+  const [row] = await db
+    .select({ id: jobApplications.id, status: jobApplications.status, workerId: jobApplications.workerId })
+    .from(jobApplications)
+    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.jobId, jobId)));
+  return row ?? null;
+}
+
+export async function setApplicationStatus(db: DbExecutor, applicationId: string, from: ApplicationStatus, to: ApplicationStatus): Promise<boolean> {
+  const updated = await db
+    .update(jobApplications)
+    .set({ status: to, updatedAt: sql`clock_timestamp()` })
+    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.status, from)))
+    .returning({ id: jobApplications.id });
+  return updated.length > 0;
+}
+
+const applicantRowSchema = summaryRowSchema.extend({
+  applicationId: z.string(),
+  applicationStatus: z.enum(applicationStatusCodes),
+  message: z.string(),
+  appliedAt: z.coerce.date(),
+  updatedAt: z.coerce.date(),
+});
+
+/**
+ * The workers who applied for a job, newest first, each with the search's summary of them and
+ * their distance from the job. A worker whose account was deactivated is left out.
+ */
+export async function listApplicants(db: DbExecutor, jobId: string, onlyApplicationId?: string): Promise<Applicant[]> {
+  const result = await db.execute(sql`
+    select ${summaryColumns(sql`case when wp.latitude is not null
+        then earth_distance(ll_to_earth(j.latitude, j.longitude), ll_to_earth(wp.latitude, wp.longitude)) end`)},
+      a.id::text as "applicationId", a.status::text as "applicationStatus", a.message as "message",
+      a.applied_at as "appliedAt", a.updated_at as "updatedAt"
+    from job_applications a
+    join jobs j on j.id = a.job_id
+    join worker_profiles wp on wp.user_id = a.worker_id
+    join users u on u.id = wp.user_id
+    left join localities l on l.id = wp.locality_id
+    where a.job_id = ${jobId}::uuid and u.status <> 'DEACTIVATED'
+      ${onlyApplicationId ? sql`and a.id = ${onlyApplicationId}::uuid` : sql``}
+    order by a.applied_at desc, a.id`);
+  return z
+    .array(applicantRowSchema)
+    .parse(result.rows)
+    .map((row) => ({
+      id: row.applicationId,
+      status: row.applicationStatus,
+      message: row.message,
+      appliedAt: row.appliedAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      worker: toWorkerSummary(row),
+    }));
+}
+
+const myApplicationRowSchema = jobSummaryRowSchema.extend({
+  applicationId: z.string(),
+  applicationStatus: z.enum(applicationStatusCodes),
+  message: z.string(),
+  appliedAt: z.coerce.date(),
+});
+
+/** A worker's applications, newest first, with the job each is for (open or not). */
+export async function listWorkerApplications(db: DbExecutor, workerId: string, onlyApplicationId?: string): Promise<MyApplication[]> {
+  const result = await db.execute(sql`
+    select ${jobSummaryColumns()},
+      a.id::text as "applicationId", a.status::text as "applicationStatus", a.message as "message", a.applied_at as "appliedAt"
+    from job_applications a
+    join jobs j on j.id = a.job_id
+    join users u on u.id = j.owner_id
+    join localities l on l.id = j.locality_id
+    where a.worker_id = ${workerId}::uuid
+      ${onlyApplicationId ? sql`and a.id = ${onlyApplicationId}::uuid` : sql``}
+    order by a.applied_at desc, a.id`);
+  return z
+    .array(myApplicationRowSchema)
+    .parse(result.rows)
+    .map((row) => ({
+      id: row.applicationId,
+      status: row.applicationStatus,
+      message: row.message,
+      appliedAt: row.appliedAt.toISOString(),
+      job: toJobSummary(row, true),
+    }));
+}
+
+/** A worker who may be invited: listed (an ACTIVE profile of an active account); their email and first name. */
+export async function findInvitableWorker(db: DbExecutor, workerId: string): Promise<{ email: string; firstName: string } | null> {
+  const result = await db.execute(sql`
+    select u.email, u.first_name as "firstName"
+    from worker_profiles wp join users u on u.id = wp.user_id
+    where wp.user_id = ${workerId}::uuid and ${isListedWorker}`);
+  return z.array(z.object({ email: z.string(), firstName: z.string() })).parse(result.rows)[0] ?? null;
+}
+
+export async function findWorkerContact(db: DbExecutor, workerId: string): Promise<{ email: string; firstName: string } | null> {
+  const [row] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, workerId));
+  return row ?? null;
+}
+
+/** Records the invitation; null when the worker was already invited to the job. */
+export async function insertInvitation(
+  db: DbExecutor,
+  values: { jobId: string; workerId: string; invitedByUserId: string; message: string },
+): Promise<{ id: string; invitedAt: Date } | null> {
+  const [row] = await db
+    .insert(jobInvitations)
+    .values({ ...values, invitedAt: sql`clock_timestamp()` })
+    .onConflictDoNothing({ target: [jobInvitations.jobId, jobInvitations.workerId] })
+    .returning({ id: jobInvitations.id, invitedAt: jobInvitations.invitedAt });
+  return row ?? null;
+}
+
+const myInvitationRowSchema = jobSummaryRowSchema.extend({
+  invitationId: z.string(),
+  invitedAt: z.coerce.date(),
+  message: z.string(),
+  hasApplied: z.boolean(),
+});
+
+/** The jobs a worker was invited to apply for, newest invitation first. */
+export async function listWorkerInvitations(db: DbExecutor, workerId: string): Promise<MyInvitation[]> {
+  const result = await db.execute(sql`
+    select ${jobSummaryColumns()},
+      i.id::text as "invitationId", i.invited_at as "invitedAt", i.message as "message",
+      exists (select 1 from job_applications a where a.job_id = j.id and a.worker_id = i.worker_id) as "hasApplied"
+    from job_invitations i
+    join jobs j on j.id = i.job_id
+    join users u on u.id = j.owner_id
+    join localities l on l.id = j.locality_id
+    where i.worker_id = ${workerId}::uuid
+    order by i.invited_at desc, i.id`);
+  return z
+    .array(myInvitationRowSchema)
+    .parse(result.rows)
+    .map((row) => ({
+      id: row.invitationId,
+      invitedAt: row.invitedAt.toISOString(),
+      message: row.message,
+      job: toJobSummary(row, row.hasApplied),
+    }));
+}

@@ -1,0 +1,125 @@
+import { canMoveApplication, type Applicant, type ApplicationStatus, type MyApplication, type MyInvitation } from '@tendly/domain/api/jobs';
+import { INACTIVE_PROFILE, NOT_AUTHORIZED } from '@tendly/domain/errors';
+import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { queueMail } from '../../platform/mail/outbox';
+import { applicationDeclinedEmail, jobEmailSite, jobInvitationEmail } from './job-emails';
+import { canApplyForJobs, canInviteToJob, canManageApplicants, isTakingApplications } from './job-policies';
+import { isUuid, requireJob, viewerOf } from './jobs-service';
+import {
+  findApplication,
+  findInvitableWorker,
+  findWorkerContact,
+  findWorkerProfileStatus,
+  insertApplication,
+  insertInvitation,
+  listApplicants,
+  listWorkerApplications,
+  listWorkerInvitations,
+  setApplicationStatus,
+} from './job-applications-repository';
+
+export const ALREADY_APPLIED = 'You have already applied for this job. The care seeker has your message.';
+export const NOT_TAKING_APPLICATIONS = 'This job is no longer taking applications.';
+export const APPLICATION_NOT_FOUND = 'We could not find this application.';
+export const ALREADY_DECLINED = 'This application was already declined, so it cannot be changed.';
+export const ALREADY_INVITED = 'You have already invited this worker to apply for this job.';
+export const CANNOT_INVITE_TO_CLOSED_JOB = 'This job is closed, so workers can no longer be invited to it.';
+export const WORKER_NOT_AVAILABLE = 'We could not find this worker. Their profile may have been removed or is not available yet.';
+
+export interface ApplicationsContext {
+  db: Db;
+  config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>;
+}
+
+/**
+ * POST /api/jobs/{jobId}/applications: a worker with an active profile applies once (again is a
+ * 409) to a job that is open (otherwise a 409). An inactive profile is the domain's 403.
+ */
+export async function applyForJob(ctx: ApplicationsContext, auth: RequestAuth, jobId: string, message: string): Promise<MyApplication> {
+  const workerProfileStatus = await findWorkerProfileStatus(ctx.db, auth.user.id);
+  if (!canApplyForJobs({ role: auth.user.role, workerProfileStatus })) throw forbidden(INACTIVE_PROFILE, 'INACTIVE_PROFILE');
+  const record = await requireJob(ctx.db, jobId);
+  if (!isTakingApplications(record.job)) throw conflict(NOT_TAKING_APPLICATIONS);
+  const id = await insertApplication(ctx.db, jobId, auth.user.id, message);
+  if (!id) throw conflict(ALREADY_APPLIED);
+  const [application] = await listWorkerApplications(ctx.db, auth.user.id, id);
+  if (!application) throw new Error('applyForJob: the application just made is not listed');
+  return application;
+}
+
+/** GET /api/jobs/{jobId}/applications: the owner's view of who applied. */
+export async function getApplicants(ctx: ApplicationsContext, auth: RequestAuth, jobId: string): Promise<Applicant[]> {
+  const record = await requireJob(ctx.db, jobId);
+  if (!canManageApplicants(viewerOf(auth), record.job)) throw forbidden(NOT_AUTHORIZED);
+  return listApplicants(ctx.db, jobId);
+}
+
+/**
+ * PATCH /api/jobs/{jobId}/applications/{applicationId}: the owner shortlists or declines. The
+ * moves are the domain's `applicationTransitions`; the status it already has changes nothing.
+ * Declining emails the worker, in the same transaction.
+ */
+export async function decideApplication(
+  ctx: ApplicationsContext,
+  auth: RequestAuth,
+  jobId: string,
+  applicationId: string,
+  status: Exclude<ApplicationStatus, 'PENDING'>,
+): Promise<Applicant> {
+  const record = await requireJob(ctx.db, jobId);
+  if (!canManageApplicants(viewerOf(auth), record.job)) throw forbidden(NOT_AUTHORIZED);
+  const application = isUuid(applicationId) ? await findApplication(ctx.db, jobId, applicationId) : null;
+  if (!application) throw notFound(APPLICATION_NOT_FOUND);
+  if (application.status !== status) {
+    if (!canMoveApplication(application.status, status)) throw conflict(ALREADY_DECLINED);
+    await ctx.db.transaction(async (tx) => {
+      if (!(await setApplicationStatus(tx, applicationId, application.status, status))) throw conflict(ALREADY_DECLINED);
+      if (status !== 'DECLINED') return;
+      const worker = await findWorkerContact(tx, application.workerId);
+      if (!worker) return;
+      const job = { id: record.job.id, title: record.job.title, summary: record.job.summary, suburb: record.place.suburb, state: record.place.state };
+      await queueMail(tx, applicationDeclinedEmail(jobEmailSite(ctx.config), worker, job));
+    });
+  }
+  const [applicant] = await listApplicants(ctx.db, jobId, applicationId);
+  if (!applicant) throw notFound(APPLICATION_NOT_FOUND);
+  return applicant;
+}
+
+/** GET /api/my/applications. */
+export function getMyApplications(ctx: ApplicationsContext, auth: RequestAuth): Promise<MyApplication[]> {
+  return listWorkerApplications(ctx.db, auth.user.id);
+}
+
+/**
+ * POST /api/jobs/{jobId}/invitations: the owner invites a listed worker to apply for an open job,
+ * once; the worker is emailed a link to the job, in the same transaction.
+ */
+export async function inviteWorker(
+  ctx: ApplicationsContext,
+  auth: RequestAuth,
+  jobId: string,
+  workerId: string,
+  message: string,
+): Promise<{ id: string; carerId: string; invitedAt: string }> {
+  const record = await requireJob(ctx.db, jobId);
+  if (!canInviteToJob(viewerOf(auth), record.job)) throw forbidden(NOT_AUTHORIZED);
+  if (!isTakingApplications(record.job)) throw conflict(CANNOT_INVITE_TO_CLOSED_JOB);
+  return ctx.db.transaction(async (tx) => {
+    const worker = await findInvitableWorker(tx, workerId);
+    if (!worker) throw notFound(WORKER_NOT_AVAILABLE);
+    const invitation = await insertInvitation(tx, { jobId, workerId, invitedByUserId: actingPersonId(auth), message });
+    if (!invitation) throw conflict(ALREADY_INVITED);
+    const job = { id: record.job.id, title: record.job.title, summary: record.job.summary, suburb: record.place.suburb, state: record.place.state };
+    await queueMail(tx, jobInvitationEmail(jobEmailSite(ctx.config), worker, { firstName: auth.user.firstName }, job, message));
+    return { id: invitation.id, carerId: workerId, invitedAt: invitation.invitedAt.toISOString() };
+  });
+}
+
+/** GET /api/my/invitations. */
+export function getMyInvitations(ctx: ApplicationsContext, auth: RequestAuth): Promise<MyInvitation[]> {
+  return listWorkerInvitations(ctx.db, auth.user.id);
+}

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createJobRequestSchema,
+  jobDraftSchema,
+  jobSchema,
+  jobSearchQuerySchema,
+  jobSearchResultsSchema,
+  myJobPostsSchema,
+} from '@tendly/domain/api/jobs';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { requireAuth } from '../../platform/auth/authenticate';
+import { createJobBoardContext, searchJobs } from './job-board-service';
+import { closeJob, createJob, getJob, getMyJobPosts, updateJob } from './jobs-service';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+const jobParams = z.object({ jobId: z.string() });
+
+/** Posting, reading, changing and closing jobs, the job board and a care seeker's posts (issue 6). */
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const board = createJobBoardContext(db);
+
+  app.post(
+    '/jobs',
+    {
+      config: { access: apiAccess.postJob },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Post a job: 201, or 200 with the job already posted from the same draft',
+        description:
+          'A care seeker posts for themself; a support coordinator acting for a client posts for the client. ' +
+          '`draftId` makes a retry safe: the same draft from the same owner answers the job already posted. ' +
+          'The description is sanitised (basic formatting and http, https and mailto links only). ' +
+          '`location` must be a known suburb or postcode (400 on `location` otherwise). Matching workers nearby are ' +
+          'emailed in the background unless `disableWorkerNotification`.',
+        security: signedIn,
+        body: createJobRequestSchema,
+        response: { 200: jobSchema, 201: jobSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { job, isNew } = await createJob(db, requireAuth(request), request.body);
+      return reply.status(isNew ? 201 : 200).send(job);
+    },
+  );
+
+  app.get(
+    '/jobs/search',
+    {
+      config: { access: apiAccess.jobBoard },
+      schema: {
+        tags: ['jobs'],
+        summary: 'The job board: one page of open jobs',
+        description:
+          'Open jobs that are not hidden from the board. At most `limit` (25 by default) from `start`; fewer means the end. ' +
+          '`location` is a suburb, "suburb STATE" or a postcode (an unknown place is a 400); without it there is no ' +
+          'distance. skillType, availability (days) and payingForCareType match jobs with any of the values; keyword ' +
+          'searches the title and description. sortType newest (default) or nearest (needs a location).',
+        security: signedIn,
+        querystring: jobSearchQuerySchema,
+        response: { 200: jobSearchResultsSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await searchJobs(board, requireAuth(request), request.query)),
+  );
+
+  app.get(
+    '/jobs/:jobId',
+    {
+      config: { access: apiAccess.jobDetails },
+      schema: {
+        tags: ['jobs'],
+        summary: 'A job',
+        description:
+          'Public. Only the owner (or a coordinator acting for them) gets the private fields and `applicationCount`; ' +
+          'a hidden goal is empty for everyone else. A signed-in worker gets `myApplication`.',
+        params: jobParams,
+        response: { 200: jobSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await getJob(db, request.auth, request.params.jobId)),
+  );
+
+  app.put(
+    '/jobs/:jobId',
+    {
+      config: { access: apiAccess.jobOwner },
+      schema: {
+        tags: ['jobs'],
+        summary: "Change a job's details (owner only; a closed job is a 409)",
+        security: signedIn,
+        params: jobParams,
+        body: jobDraftSchema,
+        response: { 200: jobSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => updateJob(db, requireAuth(request), request.params.jobId, request.body),
+  );
+
+  app.post(
+    '/jobs/:jobId/close',
+    {
+      config: { access: apiAccess.jobOwner },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Close a job (owner only; closing a closed job is a 409)',
+        description: 'A closed job leaves the board and takes no more applications or invitations.',
+        security: signedIn,
+        params: jobParams,
+        response: { 200: jobSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => closeJob(db, requireAuth(request), request.params.jobId),
+  );
+
+  app.get(
+    '/my/job-posts',
+    {
+      config: { access: apiAccess.jobOwner },
+      schema: {
+        tags: ['jobs'],
+        summary: "The care seeker's jobs, newest first, with applicant counts",
+        security: signedIn,
+        response: { 200: myJobPostsSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await getMyJobPosts(db, requireAuth(request))),
+  );
+};

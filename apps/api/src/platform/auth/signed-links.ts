@@ -1,0 +1,70 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { DbExecutor } from '../db/client';
+import { appSecrets } from '../db/schema/platform';
+
+/**
+ * Signed links for emails that must work without signing in (the one-click unsubscribe from job
+ * alerts). A token is `<subject>.<signature>`: the HMAC-SHA256 of the purpose and the subject (a
+ * user id, say), so a token for one purpose or person is worth nothing for another. They do not
+ * expire: an unsubscribe link must keep working in an old email.
+ *
+ * The key is LINK_SIGNING_SECRET when set (production requires it). Otherwise a random key is
+ * made once and kept in the database, so that every API process signs and checks alike.
+ */
+export interface LinkSigner {
+  sign(purpose: string, subject: string): Promise<string>;
+  /** The subject the token was signed for, or null when it is not a token of ours for that purpose. */
+  verify(purpose: string, token: string): Promise<string | null>;
+}
+
+const SECRET_NAME = 'link-signing';
+const SUBJECT_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+function signature(key: Buffer, purpose: string, subject: string): Buffer {
+  return createHmac('sha256', key).update(`${purpose}\n${subject}`).digest();
+}
+
+/** The key kept in the database, made by whichever process asks first. */
+async function storedSecret(db: DbExecutor): Promise<string> {
+  await db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
+  if (!row) throw new Error('The link signing key could not be stored');
+  return row.value;
+}
+
+export function createLinkSigner(config: Pick<Config, 'LINK_SIGNING_SECRET'>, db: DbExecutor): LinkSigner {
+  let key: Promise<Buffer> | undefined;
+  const keyOf = () => {
+    key ??= (config.LINK_SIGNING_SECRET ? Promise.resolve(config.LINK_SIGNING_SECRET) : storedSecret(db)).then(
+      (secret) => Buffer.from(secret, 'utf8'),
+      (error: unknown) => {
+        // A database hiccup must not leave every later link unsignable.
+        key = undefined;
+        throw error;
+      },
+    );
+    return key;
+  };
+  return {
+    async sign(purpose, subject) {
+      if (!SUBJECT_PATTERN.test(subject)) throw new Error('A signed link subject is letters, digits, - and _ only');
+      return `${subject}.${signature(await keyOf(), purpose, subject).toString('base64url')}`;
+    },
+    async verify(purpose, token) {
+      const dot = token.lastIndexOf('.');
+      if (dot <= 0) return null;
+      const subject = token.slice(0, dot);
+      const given = Buffer.from(token.slice(dot + 1), 'base64url');
+      if (!SUBJECT_PATTERN.test(subject)) return null;
+      const expected = signature(await keyOf(), purpose, subject);
+      // Constant time: how much of a forged signature was right must not show in how long it took.
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return subject;
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PLACE_CELL_ROW, PLACE_CELLS_PER_DEGREE } from '../db/schema/workers';
+import type { SearchPlace } from './place-lookup';
+
+/**
+ * Distances and radius filters on the map, shared by everything that finds things near a place
+ * (worker search, the job board, job alerts). Tables that are searched by radius keep their
+ * point as `latitude` and `longitude` and the grid cell of it as `place_cell` (the expression of
+ * `worker_profiles.place_cell`, see schema/workers.ts).
+ */
+
+export function placePoint(place: Pick<SearchPlace, 'latitude' | 'longitude'>): SQL {
+  return sql`ll_to_earth(${place.latitude}::float8, ${place.longitude}::float8)`;
+}
+
+/** The radius of earthdistance's sphere (its `earth()`), in metres. */
+const EARTH_RADIUS_METRES = 6_378_168;
+
+/**
+ * The latitudes and longitudes of every point within `km` of the place: a little larger than
+ * the circle, never smaller.
+ */
+export function boundingBox(place: Pick<SearchPlace, 'latitude' | 'longitude'>, km: number) {
+  const angle = (km * 1000) / EARTH_RADIUS_METRES;
+  const latitude = (place.latitude * Math.PI) / 180;
+  const degrees = (radians: number) => (radians * 180) / Math.PI + 1e-9;
+  const latitudeSpan = degrees(angle);
+  const longitudeSpan = Math.abs(latitude) + angle >= Math.PI / 2 ? 180 : degrees(Math.asin(Math.sin(angle) / Math.cos(latitude)));
+  return {
+    south: place.latitude - latitudeSpan,
+    north: place.latitude + latitudeSpan,
+    west: place.longitude - longitudeSpan,
+    east: place.longitude + longitudeSpan,
+  };
+}
+
+/** More cells than this (a radius of a few hundred km) narrow nothing: the box alone is used. */
+const MAX_PLACE_CELLS = 2_000;
+
+/** The grid cells (`place_cell`) that cover a bounding box. */
+export function placeCells(box: ReturnType<typeof boundingBox>): number[] | null {
+  const cell = (degrees: number) => Math.floor(degrees * PLACE_CELLS_PER_DEGREE);
+  const [south, north, west, east] = [cell(box.south), cell(box.north), cell(box.west), cell(box.east)];
+  if ((north - south + 1) * (east - west + 1) > MAX_PLACE_CELLS) return null;
+  const cells: number[] = [];
+  for (let row = south; row <= north; row += 1) {
+    for (let column = west; column <= east; column += 1) {
+      cells.push((row + 90 * PLACE_CELLS_PER_DEGREE) * PLACE_CELL_ROW + column + 180 * PLACE_CELLS_PER_DEGREE);
+    }
+  }
+  return cells;
+}
+
+/** The columns of a table searched by radius, qualified by the query's alias (e.g. `wp.latitude`). */
+export interface PlaceColumns {
+  latitude: SQL;
+  longitude: SQL;
+  placeCell: SQL;
+}
+
+/** The point of a row: exactly the expression of the table's GiST index on `ll_to_earth(latitude, longitude)`. */
+export function rowPoint(columns: Pick<PlaceColumns, 'latitude' | 'longitude'>): SQL {
+  return sql`ll_to_earth(${columns.latitude}, ${columns.longitude})`;
+}
+
+/**
+ * Inside `km` of the place: the grid cells around it (a btree on `place_cell`, whose statistics
+ * tell the planner how many rows each cell holds), the bounding box, then the exact great-circle
+ * distance. Not `earth_box(...) @> ll_to_earth(...)` on the GiST index: PostgreSQL estimates every
+ * cube containment at 0.1% of the rows, so with earth_box the planner read every row in the box
+ * rather than combine it with a more selective index (see features/search/search-filters.ts).
+ * `box: false` leaves the box out when there are cells: it rejects a few rows cheaply, but the
+ * planner multiplies its two ranges into the cells' estimate and guesses far too few rows.
+ */
+export function withinKmOf(
+  place: Pick<SearchPlace, 'latitude' | 'longitude'>,
+  km: number,
+  columns: PlaceColumns,
+  options: { box?: boolean } = {},
+): SQL[] {
+  const box = boundingBox(place, km);
+  const cells = placeCells(box);
+  const withBox = options.box ?? true;
+  return [
+    ...(cells ? [sql`${columns.placeCell} = any(${`{${cells.join(',')}}`}::int[])`] : []),
+    ...(withBox || !cells
+      ? [
+          sql`${columns.latitude} between ${box.south}::float8 and ${box.north}::float8`,
+          sql`${columns.longitude} between ${box.west}::float8 and ${box.east}::float8`,
+        ]
+      : []),
+    sql`earth_distance(${placePoint(place)}, ${rowPoint(columns)}) <= ${km * 1000}::float8`,
+  ];
+}
