@@ -3,10 +3,10 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { WorkerProfile } from '@tendly/domain/api/search';
 import { BusyButton } from '../../platform/busy-button';
+import { ContactWorkerDialog } from '../../platform/contact-worker-dialog';
 import type { RedirectState } from '../../platform/redirect-state';
 import { useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { ContactWorkerDialog } from './contact-worker-dialog';
 import { workerDisplayName } from './profile-format';
 import { useShortlist, useUpdateShortlist } from './use-shortlist';
 import classes from './worker-profile.module.css';
@@ -105,7 +105,7 @@ function CareSeekerActions({ profile }: { profile: WorkerProfile }) {
           See your shortlist in My workers
         </Anchor>
       )}
-      <ContactWorkerDialog profile={profile} opened={isContactOpen} onClose={() => setIsContactOpen(false)} />
+      <ContactWorkerDialog worker={profile} opened={isContactOpen} onClose={() => setIsContactOpen(false)} />
     </div>
   );
 }

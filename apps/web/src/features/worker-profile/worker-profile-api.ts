@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   shortlistItemSchema,
   shortlistSchema,
-  workerEnquiryResponseSchema,
   workerProfileSchema,
   type ShortlistItem,
   type WorkerProfile,
@@ -30,13 +29,4 @@ export function addToShortlist(carerId: string): Promise<ShortlistItem> {
 /** DELETE /api/shortlist/{carerId} → 204. */
 export function removeFromShortlist(carerId: string): Promise<undefined> {
   return apiRequest(`/shortlist/${encodeURIComponent(carerId)}`, { method: 'DELETE', schema: z.undefined() });
-}
-
-/** POST /api/carer/{id}/enquiries: a care seeker's first message to a worker, emailed to them. */
-export function sendWorkerEnquiry(carerId: string, message: string) {
-  return apiRequest(`${carerPath(carerId)}/enquiries`, {
-    method: 'POST',
-    body: { message },
-    schema: workerEnquiryResponseSchema,
-  });
 }
