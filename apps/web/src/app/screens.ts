@@ -51,4 +51,5 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   workerPublicProfile: () => import('../features/worker-profile/public-profile-page'),
   workerOwnProfile: () => import('../features/worker-profile/own-profile-page'),
   myWorkers: () => import('../features/my-workers/my-workers-page'),
+  jobSearch: () => import('../features/job-board/job-board-page'),
 };
