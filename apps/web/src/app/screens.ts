@@ -52,4 +52,5 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   workerOwnProfile: () => import('../features/worker-profile/own-profile-page'),
   myWorkers: () => import('../features/my-workers/my-workers-page'),
   jobSearch: () => import('../features/job-board/job-board-page'),
+  jobDetails: () => import('../features/job-details/job-details-page'),
 };

@@ -26,7 +26,8 @@ export function CloseJobDialog({
   const close = useMutation({
     mutationFn: () => closeJob(job.id),
     onSuccess: async (closed) => {
-      queryClient.setQueryData(jobQueryKeys.job(job.id), closed);
+      // Every cached copy of the job (its key also names who asked) becomes the closed job.
+      queryClient.setQueriesData<Job>({ queryKey: jobQueryKeys.job(job.id) }, (cached) => (cached ? closed : cached));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['my-job-posts'] }),
         queryClient.invalidateQueries({ queryKey: jobQueryKeys.board }),
