@@ -53,4 +53,5 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   myWorkers: () => import('../features/my-workers/my-workers-page'),
   jobSearch: () => import('../features/job-board/job-board-page'),
   jobDetails: () => import('../features/job-details/job-details-page'),
+  myJobPosts: () => import('../features/my-job-posts/my-job-posts-page'),
 };
