@@ -6,6 +6,7 @@ import {
   type ShortlistItem,
   type WorkerProfile,
 } from '@tendly/domain/api/search';
+import { jobInvitationSchema } from '@tendly/domain/api/jobs';
 import { apiRequest } from '../../platform/api-client';
 
 const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -29,4 +30,13 @@ export function addToShortlist(carerId: string): Promise<ShortlistItem> {
 /** DELETE /api/shortlist/{carerId} → 204. */
 export function removeFromShortlist(carerId: string): Promise<undefined> {
   return apiRequest(`/shortlist/${encodeURIComponent(carerId)}`, { method: 'DELETE', schema: z.undefined() });
+}
+
+/** POST /api/jobs/{jobId}/invitations (the job's owner): the worker is emailed an invitation to apply. Again: 409. */
+export function inviteToApply(jobId: string, carerId: string, message: string) {
+  return apiRequest(`/jobs/${encodeURIComponent(jobId)}/invitations`, {
+    method: 'POST',
+    body: { carerId, message },
+    schema: jobInvitationSchema,
+  });
 }
