@@ -54,4 +54,5 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   jobSearch: () => import('../features/job-board/job-board-page'),
   jobDetails: () => import('../features/job-details/job-details-page'),
   myJobPosts: () => import('../features/my-job-posts/my-job-posts-page'),
+  myJobs: () => import('../features/my-jobs/my-jobs-page'),
 };
