@@ -55,4 +55,5 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   jobDetails: () => import('../features/job-details/job-details-page'),
   myJobPosts: () => import('../features/my-job-posts/my-job-posts-page'),
   myJobs: () => import('../features/my-jobs/my-jobs-page'),
+  unsubscribeNearbyJobs: () => import('../features/job-alerts/job-alerts-page'),
 };
