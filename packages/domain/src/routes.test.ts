@@ -34,6 +34,8 @@ describe('the route table', () => {
       '/feedback-complaints-incident-reports', '/feedback', '/make-a-complaint', '/report-incident',
       '/work-health-and-safety', '/incident-response-investigation', '/fire-safety-emergency-disaster-policy',
       '/your-rights-using-{brand}', '/{partnerOne}', '/{partnerTwo}',
+      // Issue 6: the one-click unsubscribe link in a job alert email works signed out.
+      '/carer/unsubscribe/nearbyjobs',
     ];
     for (const path of spec) expect(byPath(path).access, path).toEqual({ kind: 'public' });
   });
@@ -50,7 +52,7 @@ describe('the route table', () => {
   it('limits the worker routes of spec 2.5 to CR, blocking /my-jobs and /submit-timesheet for inactive profiles', () => {
     const blocked = ['/my-jobs', '/submit-timesheet'];
     const open = [
-      '/carer/unsubscribe/nearbyjobs', '/find-a-job', '/jobs/search', '/invoices', '/paid-invoices', '/saved-hours',
+      '/find-a-job', '/jobs/search', '/invoices', '/paid-invoices', '/saved-hours',
       '/care-worker/welcome', '/carer/profile', '/care-worker/dashboard', '/care-worker/update-profile', '/tax-and-super',
       '/learning-hub', '/care-worker/check-ins', '/care-worker/annual-review',
     ];

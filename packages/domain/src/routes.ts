@@ -125,7 +125,10 @@ export const routeTable: readonly RouteDef[] = [
   // 2.5 care worker only
   route({ id: 'myJobs', path: '/my-jobs', access: activeOnly('CR'), title: 'My jobs', description: 'Your applications and contracts.' }),
   route({ id: 'submitTimesheet', path: '/submit-timesheet', access: activeOnly('CR'), title: 'Submit hours', description: 'Submit the hours you worked.' }),
-  route({ id: 'unsubscribeNearbyJobs', path: '/carer/unsubscribe/nearbyjobs', access: only('CR'), title: 'Job alert emails', description: 'Stop emails about new jobs near you.' }),
+  // Spec 2.5 lists this under the worker's routes, but the one-click link in a job alert email
+  // must work signed out (issue 6): the page is public and the signed token is the proof. The
+  // page itself shows a signed-in worker the switch and asks anyone else without a token to sign in.
+  publicRoute('unsubscribeNearbyJobs', '/carer/unsubscribe/nearbyjobs', 'Job alert emails', 'Stop emails about new jobs near you.'),
   route({ id: 'findJob', path: '/find-a-job', access: only('CR'), title: 'Find a job', description: 'Care and support jobs near you.', screen: 'jobSearch' }),
   route({ id: 'jobSearch', path: '/jobs/search', access: only('CR'), title: 'Find a job', description: 'Care and support jobs near you.' }),
   route({ id: 'workerInvoices', path: '/invoices', access: only('CR'), title: 'Invoices', description: 'Invoices issued for your work.' }),

@@ -53,11 +53,16 @@ describe('router', () => {
   });
 
   it('renders the not-found page for a route whose screen is not built yet', async () => {
-    // Any public route without parameters whose screen is still missing from the screen map.
-    const unbuilt = routeTable.find(
-      (route) => route.access.kind === 'public' && !/[:{]/.test(route.path) && !screens[route.screen],
-    );
-    expect(unbuilt, 'every public route has a screen: test this with another route').toBeDefined();
+    // Any route without parameters whose screen is still missing from the screen map, opened by
+    // someone it is open to (a public one when there is one left).
+    const unbuilt = [...routeTable]
+      .sort((a, b) => Number(b.access.kind === 'public') - Number(a.access.kind === 'public'))
+      .find((route) => !/[:{]/.test(route.path) && !screens[route.screen]);
+    expect(unbuilt, 'every route has a screen: this test can go').toBeDefined();
+    if (unbuilt?.access.kind === 'roles') {
+      const [role] = unbuilt.access.roles;
+      if (role) setSignedInUser(testUser(role));
+    }
     renderApp(unbuilt?.path ?? '/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   });

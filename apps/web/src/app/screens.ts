@@ -51,4 +51,9 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   workerPublicProfile: () => import('../features/worker-profile/public-profile-page'),
   workerOwnProfile: () => import('../features/worker-profile/own-profile-page'),
   myWorkers: () => import('../features/my-workers/my-workers-page'),
+  jobSearch: () => import('../features/job-board/job-board-page'),
+  jobDetails: () => import('../features/job-details/job-details-page'),
+  myJobPosts: () => import('../features/my-job-posts/my-job-posts-page'),
+  myJobs: () => import('../features/my-jobs/my-jobs-page'),
+  unsubscribeNearbyJobs: () => import('../features/job-alerts/job-alerts-page'),
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Anchor, Badge, Card, Group, Text, Title, type TitleOrder } from '@mantine/core';
 import { generatePath, Link } from 'react-router';
 import type { WorkerChecks, WorkerSummary } from '@tendly/domain/api/search';
@@ -46,17 +46,18 @@ export function WorkerSummaryCard({
   children?: ReactNode;
 }) {
   const name = workerDisplayName(worker);
+  const nameId = useId();
   const place = [worker.suburb, worker.state].filter(Boolean).join(' ');
   const verifiedChecks = (Object.keys(checkLabels) as (keyof WorkerChecks)[]).filter((check) => worker.checks[check]);
   const shownSkills = worker.skills.slice(0, SHOWN_SKILLS);
   const moreSkills = worker.skills.length - shownSkills.length;
 
   return (
-    <Card component="article" withBorder padding="lg" radius="md" className={classes.card}>
+    <Card component="article" withBorder padding="lg" radius="md" className={classes.card} aria-labelledby={nameId}>
       <div className={classes.top}>
         <img src={worker.avatar} alt="" width={72} height={72} loading="lazy" className={classes.avatar} />
         <div className={classes.identity}>
-          <Title order={headingOrder} size="h4">
+          <Title order={headingOrder} size="h4" id={nameId}>
             <Anchor component={Link} to={workerProfilePath(worker.carerId)} className={classes.profileLink}>
               {name}
             </Anchor>

@@ -8,8 +8,8 @@ import { sitePath, useSiteConfig } from '../../platform/site-config';
 
 /**
  * The care seeker's home (/dashboard, spec 2.4 and 6): who is signed in and the first steps that
- * exist so far: posting a job and finding workers. Jobs, workers, bookings and invoices join it
- * as those features are built.
+ * exist so far: posting a job, seeing who applied (My job posts, which the spec's menus do not
+ * list) and finding workers. Workers, bookings and invoices join it as those features are built.
  */
 export default function CareSeekerDashboardPage() {
   const site = useSiteConfig();
@@ -39,6 +39,12 @@ export default function CareSeekerDashboardPage() {
                 Post a job
               </Anchor>
               <Text size="sm">Tell local support workers what you need and hear from the ones who fit.</Text>
+            </List.Item>
+            <List.Item>
+              <Anchor component={Link} to={sitePath(site, 'myJobPosts')} fw={600}>
+                My job posts
+              </Anchor>
+              <Text size="sm">See your jobs and the workers who applied, and choose who to shortlist.</Text>
             </List.Item>
             <List.Item>
               <Anchor component={Link} to={sitePath(site, 'workerSearch')} fw={600}>

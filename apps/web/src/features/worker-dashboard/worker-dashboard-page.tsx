@@ -100,6 +100,12 @@ export default function WorkerDashboardPage() {
                   </Anchor>
                   <Text size="sm">See care and support jobs near you.</Text>
                 </List.Item>
+                <List.Item>
+                  <Anchor component={Link} to={sitePath(site, 'unsubscribeNearbyJobs')} fw={600}>
+                    Job alert emails
+                  </Anchor>
+                  <Text size="sm">Choose whether we email you about new jobs near you.</Text>
+                </List.Item>
               </List>
             </section>
           </Stack>

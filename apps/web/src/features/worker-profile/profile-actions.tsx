@@ -3,10 +3,11 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { WorkerProfile } from '@tendly/domain/api/search';
 import { BusyButton } from '../../platform/busy-button';
+import { ContactWorkerDialog } from '../../platform/contact-worker-dialog';
 import type { RedirectState } from '../../platform/redirect-state';
 import { useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { ContactWorkerDialog } from './contact-worker-dialog';
+import { InviteToApplyDialog } from './invite-to-apply-dialog';
 import { workerDisplayName } from './profile-format';
 import { useShortlist, useUpdateShortlist } from './use-shortlist';
 import classes from './worker-profile.module.css';
@@ -15,6 +16,7 @@ import classes from './worker-profile.module.css';
  * Shortlist and Contact, for whoever may use them (spec 2.3 and 6): care seekers, including a
  * coordinator acting as one (their viewer is the client, a CS). A visitor sees the same buttons
  * and is asked to sign in, coming back here afterwards. Workers and other roles see neither.
+ * A care seeker can also invite the worker to apply for one of their open jobs (issue 6).
  */
 export function ProfileActions({ profile }: { profile: WorkerProfile }) {
   const viewer = useViewer();
@@ -59,6 +61,7 @@ function CareSeekerActions({ profile }: { profile: WorkerProfile }) {
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [isContactOpen, setIsContactOpen] = useState(false);
+  const [isInviteOpen, setIsInviteOpen] = useState(false);
   const isShortlisted = shortlist.data?.some((item) => item.carerId === profile.carerId) ?? false;
 
   function toggleShortlist() {
@@ -90,6 +93,9 @@ function CareSeekerActions({ profile }: { profile: WorkerProfile }) {
           Shortlist
         </BusyButton>
         <Button onClick={() => setIsContactOpen(true)}>Contact {profile.firstName}</Button>
+        <Button variant="outline" onClick={() => setIsInviteOpen(true)}>
+          Invite to apply
+        </Button>
       </Group>
       {/* Polite: the change is news, not an interruption. Always rendered so it is registered before it speaks. */}
       <Text role="status" mt="xs" fw={600}>
@@ -105,7 +111,8 @@ function CareSeekerActions({ profile }: { profile: WorkerProfile }) {
           See your shortlist in My workers
         </Anchor>
       )}
-      <ContactWorkerDialog profile={profile} opened={isContactOpen} onClose={() => setIsContactOpen(false)} />
+      <ContactWorkerDialog worker={profile} opened={isContactOpen} onClose={() => setIsContactOpen(false)} />
+      <InviteToApplyDialog profile={profile} opened={isInviteOpen} onClose={() => setIsInviteOpen(false)} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { deferredReply, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testUser } from '../../app/test-sessions';
 import { readRedirectState } from '../../platform/redirect-state';
 import { setSignedInUser, startAliasSession } from '../../platform/session';
+import { testMyJobPost } from '../../app/test-jobs';
 import { shortlistAnswer, workerProfileAnswer } from './test-profile-api';
 
 // The router loads the page lazily; loading it once up front keeps a slow first transform out of
@@ -326,5 +327,73 @@ describe('contacting a worker', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(contact));
     expect(api.requests.some((request) => request.path.endsWith('/enquiries'))).toBe(false);
+  });
+});
+
+describe('inviting a worker to apply', { timeout: 30_000 }, () => {
+  async function openInviteDialog(routes: ApiRoutes = {}) {
+    const user = userEvent.setup();
+    const api = profileApi({
+      'GET /api/my/job-posts': () => [
+        200,
+        [
+          testMyJobPost(),
+          testMyJobPost({ id: 'job-2', title: 'Weekend outings in Newtown' }),
+          testMyJobPost({ id: 'job-3', title: 'A closed job', status: 'CLOSED' }),
+        ],
+      ],
+      ...routes,
+    });
+    setSignedInUser(testUser('CS'));
+    await openProfile();
+    const invite = screen.getByRole('button', { name: 'Invite to apply' });
+    await user.click(invite);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Eleni P. to apply' });
+    return { user, api, invite, dialog: within(dialog) };
+  }
+
+  it('lists the care seeker’s open jobs, asks which one, and sends the invitation with the note', async () => {
+    const { user, api, dialog } = await openInviteDialog({
+      'POST /api/jobs/job-2/invitations': () => [201, { id: 'invitation-1', carerId: 'worker-1', invitedAt: '2025-03-14T02:00:00.000Z' }],
+    });
+    const jobs = await dialog.findAllByRole('radio');
+    expect(jobs.map((radio) => radio.getAttribute('value'))).toEqual(['job-1', 'job-2']);
+    expect(dialog.queryByLabelText(/A closed job/)).toBeNull();
+
+    await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    expect(await dialog.findByRole('link', { name: 'Choose the job you would like Eleni to apply for' })).toBeTruthy();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.click(dialog.getByRole('radio', { name: /Weekend outings in Newtown/ }));
+    await user.type(dialog.getByLabelText('A note to Eleni (optional)'), 'Mum would love someone who speaks Greek.');
+    await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    expect(await dialog.findByRole('heading', { name: 'Invitation sent' })).toBeTruthy();
+    expect(dialog.getByText(/We have emailed Eleni an invitation to apply for “Weekend outings in Newtown”/)).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'POST')).toMatchObject({
+      path: '/api/jobs/job-2/invitations',
+      body: { carerId: 'worker-1', message: 'Mum would love someone who speaks Greek.' },
+    });
+  });
+
+  it('shows the API’s words when the worker was already invited to that job (409)', async () => {
+    const message = 'You have already invited this worker to this job.';
+    const { user, dialog } = await openInviteDialog({
+      'POST /api/jobs/job-1/invitations': () => [409, { message, code: 'CONFLICT' }],
+    });
+    await user.click(await dialog.findByRole('radio', { name: /Friendly help/ }));
+    await user.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    expect(within(await dialog.findByRole('alert')).getByText(message)).toBeTruthy();
+  });
+
+  it('offers to post a job when the care seeker has no open job', async () => {
+    const { dialog } = await openInviteDialog({ 'GET /api/my/job-posts': () => [200, [testMyJobPost({ status: 'FILLED' })]] });
+    expect(await dialog.findByText(/You have no open jobs to invite Eleni to/)).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Post a job' }).getAttribute('href')).toBe('/careseeker/post-a-job');
+  });
+
+  it('is not offered to a visitor', async () => {
+    profileApi();
+    await openProfile();
+    expect(screen.queryByRole('button', { name: 'Invite to apply' })).toBeNull();
   });
 });

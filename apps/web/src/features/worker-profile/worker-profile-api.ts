@@ -1,4 +1,5 @@
-import { workerEnquiryResponseSchema, workerProfileSchema, type WorkerProfile } from '@tendly/domain/api/search';
+import { workerProfileSchema, type WorkerProfile } from '@tendly/domain/api/search';
+import { jobInvitationSchema } from '@tendly/domain/api/jobs';
 import { apiRequest } from '../../platform/api-client';
 
 const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -9,11 +10,11 @@ export function fetchWorkerProfile(carerId: string, signal?: AbortSignal): Promi
   return apiRequest(carerPath(carerId), { schema: workerProfileSchema, ...signalOption(signal) });
 }
 
-/** POST /api/carer/{id}/enquiries: a care seeker's first message to a worker, emailed to them. */
-export function sendWorkerEnquiry(carerId: string, message: string) {
-  return apiRequest(`${carerPath(carerId)}/enquiries`, {
+/** POST /api/jobs/{jobId}/invitations (the job's owner): the worker is emailed an invitation to apply. Again: 409. */
+export function inviteToApply(jobId: string, carerId: string, message: string) {
+  return apiRequest(`/jobs/${encodeURIComponent(jobId)}/invitations`, {
     method: 'POST',
-    body: { message },
-    schema: workerEnquiryResponseSchema,
+    body: { carerId, message },
+    schema: jobInvitationSchema,
   });
 }

@@ -1,27 +1,39 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { workerEnquiryRequestSchema, type WorkerProfile } from '@tendly/domain/api/search';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
-import { FormErrorSummary } from '../../platform/form-error-summary';
-import { textFieldProps, useFormState } from '../../platform/form-state';
-import { Notice } from '../../platform/notice';
-import { useSiteConfig } from '../../platform/site-config';
-import { workerDisplayName } from './profile-format';
-import { sendWorkerEnquiry } from './worker-profile-api';
+import { workerEnquiryRequestSchema, workerEnquiryResponseSchema, type WorkerSummary } from '@tendly/domain/api/search';
+import { apiRequest, ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { BusyButton } from './busy-button';
+import { FormErrorSummary } from './form-error-summary';
+import { textFieldProps, useFormState } from './form-state';
+import { Notice } from './notice';
+import { useSiteConfig } from './site-config';
+import { workerDisplayName } from './worker-summary-card';
+
+/** Who the message is for: what a profile, a search result and an applicant all have. */
+export type ContactableWorker = Pick<WorkerSummary, 'carerId' | 'firstName' | 'lastInitial'>;
+
+/** POST /api/carer/{id}/enquiries: a care seeker's first message to a worker, emailed to them. */
+export function sendWorkerEnquiry(carerId: string, message: string) {
+  return apiRequest(`/carer/${encodeURIComponent(carerId)}/enquiries`, {
+    method: 'POST',
+    body: { message },
+    schema: workerEnquiryResponseSchema,
+  });
+}
 
 const FORM_ID = 'contact-worker';
 
 /**
- * A care seeker's first message to a worker (POST /api/carer/{id}/enquiries). Mantine's modal
+ * A care seeker's first message to a worker (POST /api/carer/{id}/enquiries), from their profile
+ * or from the applicants to a job. Mantine's modal
  * traps focus, closes on Escape and gives focus back to the Contact button; the form opens with
  * focus in the message. The form is rebuilt on every opening, so a second message starts blank.
  */
-export function ContactWorkerDialog({ profile, opened, onClose }: { profile: WorkerProfile; opened: boolean; onClose: () => void }) {
+export function ContactWorkerDialog({ worker, opened, onClose }: { worker: ContactableWorker; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Contact ${workerDisplayName(profile)}`} closeButtonProps={{ 'aria-label': 'Close' }} size="lg" centered>
-      {opened && <ContactWorkerForm profile={profile} onClose={onClose} />}
+    <Modal opened={opened} onClose={onClose} title={`Contact ${workerDisplayName(worker)}`} closeButtonProps={{ 'aria-label': 'Close' }} size="lg" centered>
+      {opened && <ContactWorkerForm worker={worker} onClose={onClose} />}
     </Modal>
   );
 }
@@ -33,15 +45,15 @@ function failureMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
 }
 
-function ContactWorkerForm({ profile, onClose }: { profile: WorkerProfile; onClose: () => void }) {
+function ContactWorkerForm({ worker, onClose }: { worker: ContactableWorker; onClose: () => void }) {
   const site = useSiteConfig();
   const form = useFormState({ message: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
-  const send = useMutation({ mutationFn: (message: string) => sendWorkerEnquiry(profile.carerId, message) });
-  const { firstName } = profile;
+  const send = useMutation({ mutationFn: (message: string) => sendWorkerEnquiry(worker.carerId, message) });
+  const { firstName } = worker;
 
   useEffect(() => {
     if (failedSubmits > 0) summaryRef.current?.focus();

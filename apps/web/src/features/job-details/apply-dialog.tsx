@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { APPLICATION_MESSAGE_MAX, APPLICATION_MESSAGE_MIN, jobApplicationRequestSchema, type Job } from '@tendly/domain/api/jobs';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { BusyButton } from '../../platform/busy-button';
+import { FormErrorSummary } from '../../platform/form-error-summary';
+import { textFieldProps, useFormState } from '../../platform/form-state';
+import { jobQueryKeys } from '../../platform/jobs-api';
+import { Notice } from '../../platform/notice';
+import { applyToJob } from './job-details-api';
+
+const FORM_ID = 'apply-for-job';
+
+/**
+ * Applying for a job (POST /api/jobs/{jobId}/applications): a message to the poster, checked with
+ * the same schema the API uses. Mantine's modal traps focus, closes on Escape and opens with focus
+ * in the message. A worker who already applied (409) is told so in the API's words, and the page
+ * behind shows their application.
+ */
+export function ApplyDialog({ job, opened, onClose }: { job: Job; opened: boolean; onClose: (applied: boolean) => void }) {
+  const [applied, setApplied] = useState(false);
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => onClose(applied)}
+      title="Apply for this job"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      size="lg"
+      centered
+    >
+      {opened && <ApplyForm job={job} onApplied={() => setApplied(true)} onClose={() => onClose(applied)} />}
+    </Modal>
+  );
+}
+
+function ApplyForm({ job, onApplied, onClose }: { job: Job; onApplied: () => void; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useFormState({ message: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const apply = useMutation({
+    mutationFn: (message: string) => applyToJob(job.id, message),
+    onSuccess: (application) => {
+      // The page behind says "You applied" at once, before the job is fetched again.
+      queryClient.setQueriesData<Job>({ queryKey: jobQueryKeys.job(job.id) }, (cached) =>
+        cached ? { ...cached, myApplication: { id: application.id, status: application.status } } : cached,
+      );
+    },
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobQueryKeys.job(job.id) }),
+        queryClient.invalidateQueries({ queryKey: jobQueryKeys.board }),
+        queryClient.invalidateQueries({ queryKey: jobQueryKeys.myApplications }),
+      ]);
+    },
+  });
+
+  useEffect(() => {
+    if (failedSubmits > 0) summaryRef.current?.focus();
+  }, [failedSubmits]);
+
+  useEffect(() => {
+    if (apply.isSuccess) confirmationRef.current?.focus();
+  }, [apply.isSuccess]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (apply.isPending) return;
+    setFailure(null);
+    const input = form.validate(jobApplicationRequestSchema);
+    if (input === null) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    apply.mutate(input.message, {
+      onSuccess: onApplied,
+      onError: (error) => {
+        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
+        else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
+        setFailedSubmits((count) => count + 1);
+      },
+    });
+  }
+
+  if (apply.isSuccess) {
+    return (
+      <Notice tone="success" ref={confirmationRef} tabIndex={-1} role="status" aria-labelledby={`${FORM_ID}-sent`}>
+        <Title order={3} size="h4" id={`${FORM_ID}-sent`}>
+          Application sent
+        </Title>
+        <Text mt="xs">
+          {job.postedBy} will see your message and your profile. We will email you when they reply. You can follow your
+          application in My jobs.
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={onClose}>Done</Button>
+        </Group>
+      </Notice>
+    );
+  }
+
+  return (
+    <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={`Application for ${job.title}`}>
+      <Text mb="md">
+        You are applying for <strong>{job.title}</strong>. {job.postedBy} will see your message with your profile.
+      </Text>
+      <FormErrorSummary formId={FORM_ID} errors={form.errors} fieldNames={['message']} message={failure} ref={summaryRef} />
+      <Textarea
+        {...textFieldProps(form, FORM_ID, 'message')}
+        label={`Your message to ${job.postedBy}`}
+        description={`Say why you are a good fit: your experience with this kind of support, and when you are free. At least ${APPLICATION_MESSAGE_MIN} characters.`}
+        rows={7}
+        maxLength={APPLICATION_MESSAGE_MAX}
+        data-autofocus
+      />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <BusyButton type="submit" busy={apply.isPending}>
+          Send application
+        </BusyButton>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Ref } from 'react';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { applicationStatusLabels, type Applicant } from '@tendly/domain/api/jobs';
+import type { StateCode } from '@tendly/domain/states';
+import { BusyButton } from '../../platform/busy-button';
+import { formatJobDate } from '../../platform/job-format';
+import { workerDisplayName, WorkerSummaryCard } from '../../platform/worker-summary-card';
+import classes from './my-job-posts-page.module.css';
+
+/**
+ * One worker who applied: their profile summary (the shared worker card, whose name opens their
+ * profile), the application's status, when they applied, their message, and what the care seeker
+ * can do: shortlist a new applicant, decline one not yet declined (declining is final), contact them.
+ */
+export function ApplicantCard({
+  applicant,
+  state,
+  statusRef,
+  busyWith,
+  onShortlist,
+  onDecline,
+  onContact,
+}: {
+  applicant: Applicant;
+  /** The job's state, whose calendar the dates are in. */
+  state: StateCode;
+  statusRef?: Ref<HTMLParagraphElement>;
+  busyWith: 'SHORTLISTED' | 'DECLINED' | null;
+  onShortlist: () => void;
+  onDecline: () => void;
+  onContact: () => void;
+}) {
+  const name = workerDisplayName(applicant.worker);
+  return (
+    <WorkerSummaryCard worker={applicant.worker}>
+      <div className={classes.application}>
+        <Text ref={statusRef} tabIndex={-1} className={classes.status}>
+          Status:{' '}
+          <Badge radius="sm" tt="none" className={classes.statusBadge} data-status={applicant.status}>
+            {applicationStatusLabels[applicant.status]}
+          </Badge>
+        </Text>
+        <Text size="sm" mt={4}>
+          Applied on <time dateTime={applicant.appliedAt}>{formatJobDate(applicant.appliedAt, state)}</time>
+        </Text>
+        <Text fw={700} size="sm" mt="sm">
+          {applicant.worker.firstName}’s message
+        </Text>
+        <blockquote className={classes.message}>{applicant.message}</blockquote>
+        <Group gap="xs" mt="sm">
+          {applicant.status === 'PENDING' && (
+            <BusyButton size="sm" busy={busyWith === 'SHORTLISTED'} aria-label={`Shortlist ${name}`} onClick={onShortlist}>
+              Shortlist
+            </BusyButton>
+          )}
+          {applicant.status !== 'DECLINED' && (
+            <Button size="sm" variant="outline" color="red.9" aria-label={`Decline ${name}`} onClick={onDecline}>
+              Decline
+            </Button>
+          )}
+          <Button size="sm" variant="outline" aria-label={`Contact ${name}`} onClick={onContact}>
+            Contact
+          </Button>
+        </Group>
+      </div>
+    </WorkerSummaryCard>
+  );
+}

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { Applicant, MyJobPost } from '@tendly/domain/api/jobs';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ContactWorkerDialog } from '../../platform/contact-worker-dialog';
+import { Notice } from '../../platform/notice';
+import { workerDisplayName } from '../../platform/worker-summary-card';
+import { ApplicantCard } from './applicant-card';
+import { DeclineDialog } from './decline-dialog';
+import { useApplicants, useDecideApplication } from './use-my-job-posts';
+import classes from './my-job-posts-page.module.css';
+
+export const APPLICANTS_HEADING_ID = 'applicants-heading';
+
+function failureText(error: unknown): string {
+  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
+}
+
+/**
+ * The workers who applied for one job, with Shortlist, Decline (after asking) and Contact. What
+ * happened is said in a polite status; after a decision, focus goes to that worker's new status,
+ * since the button pressed may be gone.
+ */
+export function ApplicantsSection({ job, headingRef }: { job: MyJobPost; headingRef: Ref<HTMLHeadingElement> }) {
+  const applicants = useApplicants(job.id);
+  const decide = useDecideApplication(job.id);
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [declining, setDeclining] = useState<Applicant | null>(null);
+  const [declineFailure, setDeclineFailure] = useState<string | null>(null);
+  const [contacting, setContacting] = useState<Applicant | null>(null);
+  const [isContactOpen, setIsContactOpen] = useState(false);
+  const [focusStatusOf, setFocusStatusOf] = useState<string | null>(null);
+  const statusRefs = useRef(new Map<string, HTMLParagraphElement>());
+
+  useEffect(() => {
+    if (focusStatusOf === null || declining !== null) return;
+    statusRefs.current.get(focusStatusOf)?.focus();
+    setFocusStatusOf(null);
+  }, [focusStatusOf, declining, applicants.data]);
+
+  function shortlist(applicant: Applicant) {
+    setFailure(null);
+    decide.mutate(
+      { applicant, status: 'SHORTLISTED' },
+      {
+        onSuccess: () => {
+          setAnnouncement(`${workerDisplayName(applicant.worker)} is on your shortlist for this job.`);
+          setFocusStatusOf(applicant.id);
+        },
+        onError: (error) => setFailure(`We could not shortlist ${workerDisplayName(applicant.worker)}. ${failureText(error)}`),
+      },
+    );
+  }
+
+  function confirmDecline() {
+    if (!declining) return;
+    const applicant = declining;
+    setDeclineFailure(null);
+    decide.mutate(
+      { applicant, status: 'DECLINED' },
+      {
+        onSuccess: () => {
+          setAnnouncement(`We have let ${applicant.worker.firstName} know by email that you are not going ahead.`);
+          setDeclining(null);
+          setFocusStatusOf(applicant.id);
+        },
+        onError: (error) => setDeclineFailure(failureText(error)),
+      },
+    );
+  }
+
+  const busyWith = (applicant: Applicant) =>
+    decide.isPending && decide.variables.applicant.id === applicant.id ? decide.variables.status : null;
+
+  return (
+    <section aria-labelledby={APPLICANTS_HEADING_ID} className={classes.applicants}>
+      <Title order={2} size="h3" id={APPLICANTS_HEADING_ID} ref={headingRef} tabIndex={-1} className={classes.breakWords}>
+        Applicants for “{job.title}”
+      </Title>
+      <Text role="status" fw={600} mt="xs" className={classes.announcement}>
+        {announcement}
+      </Text>
+      {failure && (
+        <Notice tone="error" role="alert" mt="sm">
+          <Text>{failure}</Text>
+        </Notice>
+      )}
+
+      {applicants.isPending && (
+        <div aria-busy="true">
+          <VisuallyHidden>Loading the applicants</VisuallyHidden>
+          <Stack gap="md" mt="md" aria-hidden="true">
+            {[0, 1].map((index) => (
+              <Skeleton key={index} height={160} radius="md" />
+            ))}
+          </Stack>
+        </div>
+      )}
+      {applicants.isError && (
+        <Stack gap="sm" mt="md" align="flex-start">
+          <Notice tone="error" role="alert">
+            <Text>We could not load the workers who applied. Please try again.</Text>
+          </Notice>
+          <Button variant="outline" onClick={() => void applicants.refetch()} aria-busy={applicants.isFetching || undefined}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+      {applicants.data && applicants.data.length === 0 && (
+        <Text mt="md">
+          No one has applied yet. Workers near the job hear about it by email when it is posted; you can also find workers
+          yourself and invite them to apply from their profile.
+        </Text>
+      )}
+      {applicants.data && applicants.data.length > 0 && (
+        <ul className={classes.applicantList} aria-label="Workers who applied">
+          {applicants.data.map((applicant) => (
+            <li key={applicant.id}>
+              <ApplicantCard
+                applicant={applicant}
+                state={job.place.state}
+                statusRef={(element) => {
+                  if (element) statusRefs.current.set(applicant.id, element);
+                  else statusRefs.current.delete(applicant.id);
+                }}
+                busyWith={busyWith(applicant)}
+                onShortlist={() => shortlist(applicant)}
+                onDecline={() => {
+                  setDeclineFailure(null);
+                  setDeclining(applicant);
+                }}
+                onContact={() => {
+                  setContacting(applicant);
+                  setIsContactOpen(true);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <DeclineDialog
+        applicant={declining}
+        busy={decide.isPending}
+        failure={declineFailure}
+        onConfirm={confirmDecline}
+        onClose={() => setDeclining(null)}
+      />
+      {/* Stays mounted once used, so the dialog can give focus back to the Contact button it came from. */}
+      {contacting && <ContactWorkerDialog worker={contacting.worker} opened={isContactOpen} onClose={() => setIsContactOpen(false)} />}
+    </section>
+  );
+}

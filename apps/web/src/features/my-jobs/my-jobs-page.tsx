@@ -1,0 +1,195 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { applicationStatusLabels, type MyApplication, type MyInvitation } from '@tendly/domain/api/jobs';
+import { formatJobDate, jobPath } from '../../platform/job-format';
+import { JobSummaryCard } from '../../platform/job-summary-card';
+import { jobQueryKeys } from '../../platform/jobs-api';
+import { Notice } from '../../platform/notice';
+import { useSession } from '../../platform/session';
+import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { fetchMyApplications, fetchMyInvitations } from './my-jobs-api';
+import classes from './my-jobs-page.module.css';
+
+/**
+ * /my-jobs (spec 2.5: blocked for inactive profiles; issue 6): the jobs the worker applied for,
+ * with where each stands, and the jobs care seekers invited them to apply for.
+ */
+export default function MyJobsPage() {
+  const { user } = useSession();
+  const applications = useQuery({
+    queryKey: [...jobQueryKeys.myApplications, user?.id ?? null],
+    queryFn: ({ signal }) => fetchMyApplications(signal),
+  });
+  const invitations = useQuery({
+    queryKey: [...jobQueryKeys.myInvitations, user?.id ?? null],
+    queryFn: ({ signal }) => fetchMyInvitations(signal),
+  });
+
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1}>My jobs</Title>
+      <Text size="lg" mt="xs">
+        The jobs you applied for, and the jobs care seekers have invited you to apply for.
+      </Text>
+      <Stack gap="xl" mt="xl">
+        <section aria-labelledby="applications-heading">
+          <Title order={2} size="h3" id="applications-heading">
+            Your applications
+          </Title>
+          <ListState query={applications} loadingText="Loading your applications" failureText="We could not load your applications just now.">
+            {(list) => (list.length === 0 ? <NoApplications /> : <ApplicationList applications={list} />)}
+          </ListState>
+        </section>
+        <section aria-labelledby="invitations-heading">
+          <Title order={2} size="h3" id="invitations-heading">
+            Invitations to apply
+          </Title>
+          <ListState query={invitations} loadingText="Loading your invitations" failureText="We could not load your invitations just now.">
+            {(list) => (list.length === 0 ? <NoInvitations /> : <InvitationList invitations={list} />)}
+          </ListState>
+        </section>
+      </Stack>
+    </Container>
+  );
+}
+
+/** Loading, failed or loaded: one list's three states. */
+function ListState<T>({
+  query,
+  loadingText,
+  failureText,
+  children,
+}: {
+  query: { data: T[] | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
+  loadingText: string;
+  failureText: string;
+  children: (list: T[]) => ReactNode;
+}) {
+  if (query.data) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return (
+      <Stack gap="sm" mt="sm" align="flex-start">
+        <Notice tone="error" role="alert">
+          <Text>{failureText} Please try again in a minute.</Text>
+        </Notice>
+        <Button variant="outline" onClick={() => void query.refetch()} aria-busy={query.isFetching || undefined}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <div aria-busy="true">
+      <div role="status">
+        <VisuallyHidden>{loadingText}</VisuallyHidden>
+      </div>
+      <Stack gap="md" mt="md" aria-hidden="true">
+        <Skeleton height={160} radius="md" />
+      </Stack>
+    </div>
+  );
+}
+
+function FindJobsLink({ children }: { children: ReactNode }) {
+  const site = useSiteConfig();
+  return (
+    <Anchor component={Link} to={sitePath(site, 'findJob')} fw={600} mt="xs" display="inline-block">
+      {children}
+    </Anchor>
+  );
+}
+
+function NoApplications() {
+  return (
+    <>
+      <Text mt="sm">You have not applied for any jobs yet.</Text>
+      <Text mt="xs">Find jobs near you on the job board, open one that suits you and press Apply.</Text>
+      <FindJobsLink>Find a job</FindJobsLink>
+    </>
+  );
+}
+
+function NoInvitations() {
+  return (
+    <>
+      <Text mt="sm">No invitations yet.</Text>
+      <Text mt="xs">
+        Care seekers who like your profile can invite you to apply for their jobs. A full profile, with your skills, rates
+        and when you are free, helps them find you. In the meantime, you can look for jobs yourself.
+      </Text>
+      <FindJobsLink>Look for jobs near you</FindJobsLink>
+    </>
+  );
+}
+
+function ApplicationList({ applications }: { applications: readonly MyApplication[] }) {
+  return (
+    <ul className={classes.list} aria-label="Your applications">
+      {applications.map((application) => (
+        <li key={application.id}>
+          {/* The status says it; the card's own "Applied" mark would say it twice. */}
+          <JobSummaryCard job={{ ...application.job, hasApplied: false }}>
+            <Text>
+              Status:{' '}
+              <Badge radius="sm" tt="none" className={classes.statusBadge} data-status={application.status}>
+                {applicationStatusLabels[application.status]}
+              </Badge>
+            </Text>
+            <Text size="sm" mt={4}>
+              You applied on{' '}
+              <time dateTime={application.appliedAt}>{formatJobDate(application.appliedAt, application.job.place.state)}</time>
+            </Text>
+            {application.job.status !== 'OPEN' && (
+              <Text size="sm" mt={4} fw={600}>
+                This job has closed.
+              </Text>
+            )}
+          </JobSummaryCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InvitationList({ invitations }: { invitations: readonly MyInvitation[] }) {
+  return (
+    <ul className={classes.list} aria-label="Invitations to apply">
+      {invitations.map((invitation) => {
+        const { job } = invitation;
+        return (
+          <li key={invitation.id}>
+            <JobSummaryCard job={job}>
+              <Text size="sm">
+                {job.postedBy} invited you on{' '}
+                <time dateTime={invitation.invitedAt}>{formatJobDate(invitation.invitedAt, job.place.state)}</time>
+              </Text>
+              {invitation.message && (
+                <>
+                  <Text size="sm" fw={700} mt="xs">
+                    {job.postedBy}’s note
+                  </Text>
+                  <blockquote className={classes.message}>{invitation.message}</blockquote>
+                </>
+              )}
+              {job.hasApplied ? (
+                <Text mt="sm" fw={600}>
+                  You have applied for this job.
+                </Text>
+              ) : job.status !== 'OPEN' ? (
+                <Text mt="sm" fw={600}>
+                  This job has closed.
+                </Text>
+              ) : (
+                <Button component={Link} to={jobPath(job.id)} mt="sm" size="sm" aria-label={`View and apply: ${job.title}`}>
+                  View and apply
+                </Button>
+              )}
+            </JobSummaryCard>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

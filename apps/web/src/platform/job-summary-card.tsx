@@ -1,0 +1,77 @@
+import { useId, type ReactNode } from 'react';
+import { Anchor, Badge, Card, Text, Title, type TitleOrder } from '@mantine/core';
+import { Link } from 'react-router';
+import type { JobSummary } from '@tendly/domain/api/jobs';
+import { formatDistance, truncateSummary } from '@tendly/domain/format';
+import {
+  formatHoursPerWeek,
+  formatJobDate,
+  formatJobDays,
+  formatJobPlace,
+  formatJobRate,
+  jobPath,
+  payingForCareLabel,
+} from './job-format';
+import classes from './job-summary-card.module.css';
+
+/**
+ * One job in a list (the job board, a worker's applications and invitations, a care seeker's
+ * posts): its title as the link to the job, suburb and state, the distance when the search had a
+ * place (km to 2 decimals, spec section 9), days, hours, rate, who pays, the description cut to
+ * 350 characters (spec section 5) and when it was posted. "Applied" shows when the signed-in
+ * worker has applied. `children` (a status, actions) sit above the card's link and stay usable.
+ */
+export function JobSummaryCard({
+  job,
+  headingOrder = 3,
+  children,
+}: {
+  job: JobSummary;
+  headingOrder?: TitleOrder;
+  children?: ReactNode;
+}) {
+  const titleId = useId();
+  const place = formatJobPlace(job.place);
+
+  return (
+    <Card component="article" withBorder padding="lg" radius="md" className={classes.card} aria-labelledby={titleId}>
+      <div className={classes.heading}>
+        <Title order={headingOrder} size="h4" id={titleId} className={classes.title}>
+          <Anchor component={Link} to={jobPath(job.id)} className={classes.jobLink}>
+            {job.title}
+          </Anchor>
+        </Title>
+        {job.hasApplied && (
+          <Badge radius="sm" tt="none" className={classes.applied}>
+            <span aria-hidden="true">✓ </span>
+            Applied
+          </Badge>
+        )}
+      </div>
+      <Text size="sm" fw={600} c="tendlyTeal.8" mt={4}>
+        {place}
+        {job.distance !== null && ` · ${formatDistance(job.distance)} away`}
+      </Text>
+
+      <dl className={classes.facts}>
+        <dt>Days</dt>
+        <dd>{formatJobDays(job.days)}</dd>
+        <dt>Hours</dt>
+        <dd>{formatHoursPerWeek(job.approxHoursPerWeek)}</dd>
+        <dt>Rate</dt>
+        <dd>{formatJobRate(job.hourlyRate)}</dd>
+        <dt>Paid by</dt>
+        <dd>{payingForCareLabel(job.payingForCareType)}</dd>
+      </dl>
+
+      <Text size="sm" mt="md" className={classes.summary}>
+        {truncateSummary(job.summary)}
+      </Text>
+      <Text size="sm" c="dimmed" mt="sm">
+        Posted on <time dateTime={job.postedAt}>{formatJobDate(job.postedAt, job.place.state)}</time> by {job.postedBy}
+      </Text>
+
+      {children && <div className={classes.extra}>{children}</div>}
+    </Card>
+  );
+}

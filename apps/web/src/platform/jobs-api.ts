@@ -1,0 +1,31 @@
+import { jobSchema, myJobPostsSchema, type Job, type MyJobPost } from '@tendly/domain/api/jobs';
+import { apiRequest } from './api-client';
+
+/**
+ * The job calls and cache keys that more than one screen shares (features never import each
+ * other): a care seeker's posts (My job posts, and inviting a worker from their profile), closing
+ * a job (its page and My job posts), and the keys a change to a job or an application refreshes.
+ */
+export const jobQueryKeys = {
+  /** GET /api/jobs/{jobId}. */
+  job: (jobId: string) => ['job', jobId] as const,
+  /** GET /api/my/job-posts, per person acting (a coordinator acting for a client sees theirs). */
+  myJobPosts: (userId: string | null) => ['my-job-posts', userId] as const,
+  /** Every cached page of the job board. */
+  board: ['job-search'] as const,
+  /** A worker's applications and invitations. */
+  myApplications: ['my-applications'] as const,
+  myInvitations: ['my-invitations'] as const,
+};
+
+const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+/** GET /api/my/job-posts: the care seeker's jobs, newest first, with applicant counts. */
+export function fetchMyJobPosts(signal?: AbortSignal): Promise<MyJobPost[]> {
+  return apiRequest('/my/job-posts', { schema: myJobPostsSchema, ...signalOption(signal) });
+}
+
+/** POST /api/jobs/{jobId}/close (the owner): the job, closed. */
+export function closeJob(jobId: string): Promise<Job> {
+  return apiRequest(`/jobs/${encodeURIComponent(jobId)}/close`, { method: 'POST', schema: jobSchema });
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signInResponseSchema } from '@tendly/domain/api/auth';
+import { jobAlertSettingsSchema, jobSchema, JOB_ALERTS_UNSUBSCRIBED_MESSAGE, type CreateJobRequest } from '@tendly/domain/api/jobs';
+import { openSession, type BrowserSession } from './support/session';
+import { DEMO_PASSWORD, forgetSession, signInThroughForm, waitForEmail, waitForPath } from './support/accounts';
+
+/**
+ * Jobs (issue 6), on the real API with the demo data. The demo care seeker posts a fresh job
+ * through the API, in Sydney (2000) and needing dementia support, so the demo worker (Maya, who
+ * lives there and has that skill) is emailed a job alert. Then: a visitor on the job's page is
+ * asked to sign in; the worker finds the job on the board and applies; the care seeker sees the
+ * application in My job posts and shortlists her; the one-click unsubscribe link from the alert
+ * email works signed out. axe checks every page and dialog on the way.
+ */
+const CARE_SEEKER_EMAIL = 'careseeker@example.com';
+const WORKER_EMAIL = 'worker@example.com';
+const WORKER_NAME = 'Maya F.';
+const UNSUBSCRIBE_LINK_PATTERN = /\/carer\/unsubscribe\/nearbyjobs\?token=[^\s"'<>)\]]+/;
+
+let session: BrowserSession;
+let workerToken: string;
+let job: { id: string; title: string };
+let jobPostedAt: Date;
+
+async function signInByApi(email: string): Promise<string> {
+  const response = await fetch(`${session.baseUrl}/api/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return signInResponseSchema.parse(await response.json()).authToken;
+}
+
+async function api(method: string, path: string, token: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${session.baseUrl}/api${path}`, {
+    method,
+    headers: { 'auth-token': token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+beforeAll(async () => {
+  session = await openSession();
+  workerToken = await signInByApi(WORKER_EMAIL);
+  // Alerts on, whatever an earlier run on the same data left behind.
+  await api('PUT', '/my/job-alerts', workerToken, { enabled: true });
+
+  const careSeekerToken = await signInByApi(CARE_SEEKER_EMAIL);
+  const reference = Date.now().toString(36);
+  const draft: CreateJobRequest = {
+    draftId: randomUUID(),
+    supportCategory: 'AGED_CARE',
+    supportType: ['DEMENTIA', 'AGEDGEN'],
+    careFor: 'Partner/Spouse',
+    location: '2000',
+    availability: { tue: { morning: true }, thu: { morning: true } },
+    approxHoursPerWeek: 6,
+    tasks: ['CA', 'MEAL'],
+    hourlyRate: 4800,
+    payingForCareType: 'HOME_CARE_PACKAGE',
+    title: `Company and outings for my husband, who has dementia (${reference})`,
+    htmlDescription:
+      '<p>My husband Frank loves a walk to the park, a coffee and a chat about cricket. He lives with early dementia ' +
+      'and needs a patient, cheerful person two mornings a week.</p>',
+  };
+  jobPostedAt = new Date();
+  const posted = jobSchema.parse(await api('POST', '/jobs', careSeekerToken, draft));
+  job = { id: posted.id, title: posted.title };
+});
+
+afterAll(async () => {
+  if (workerToken) await api('PUT', '/my/job-alerts', workerToken, { enabled: true }).catch(() => undefined);
+  await session?.close();
+});
+
+beforeEach(async () => {
+  await session.visit('/');
+  await forgetSession(session.page);
+});
+
+async function signInAs(email: string): Promise<Page> {
+  const page = await session.visit('/login');
+  await signInThroughForm(page, email);
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  return page;
+}
+
+describe('jobs', () => {
+  it('asks a visitor on a job’s page to sign in to apply', async () => {
+    const page = await session.visit(`/jobs/${job.id}`);
+    await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
+    await expect(page.title()).resolves.toBe(`${job.title} | Tendly`);
+    const prompt = page.getByRole('region', { name: 'Are you a care or support worker?' });
+    await prompt.getByRole('link', { name: 'Join as a worker' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Apply' }).count()).resolves.toBe(0);
+
+    await prompt.getByRole('link', { name: 'Sign in to apply' }).click();
+    await waitForPath(page, '/login');
+    await page.getByText('Please sign in to apply for this job.').waitFor();
+    await session.checkAccessibility();
+  });
+
+  it('lets the worker find the job on the board and apply; the care seeker sees the application and shortlists her', async () => {
+    let page = await signInAs(WORKER_EMAIL);
+    await session.visit('/find-a-job');
+    await page.getByLabel('Suburb or postcode').fill('2000');
+    await page.getByLabel('Distance').selectOption({ label: 'Within 5 km' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('location') === '2000');
+    const card = page.getByRole('article', { name: job.title });
+    await card.waitFor();
+    await session.checkAccessibility();
+
+    await card.getByRole('link', { name: job.title }).click();
+    await waitForPath(page, `/jobs/${job.id}`);
+    await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
+    await session.checkAccessibility();
+
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply for this job' });
+    const message = dialog.getByLabel(/^Your message to/);
+    await message.waitFor();
+    await session.checkAccessibility();
+    await message.fill('Too short');
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await dialog.getByRole('alert').getByText('Write at least 20 characters about why you are a good fit').waitFor();
+    await session.checkAccessibility();
+
+    await message.fill('Hello! I have supported people living with dementia for six years, and I love a walk and a chat about cricket.');
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await dialog.getByRole('heading', { name: 'Application sent' }).waitFor();
+    await session.checkAccessibility();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const applied = page.getByRole('region', { name: 'You applied' });
+    await applied.getByText('Waiting for a reply').waitFor();
+    await session.checkAccessibility();
+
+    await session.visit('/my-jobs');
+    await page.getByRole('list', { name: 'Your applications' }).getByRole('article', { name: job.title }).waitFor();
+
+    await forgetSession(page);
+    page = await signInAs(CARE_SEEKER_EMAIL);
+    await session.visit('/my-job-posts');
+    await page.getByRole('link', { name: `See applicants for ${job.title}` }).click();
+    await page.getByRole('heading', { name: `Applicants for “${job.title}”` }).waitFor();
+    const applicant = page.getByRole('article', { name: WORKER_NAME });
+    await applicant.getByText('Waiting for a reply').waitFor();
+    await applicant.getByText(/I have supported people living with dementia/).waitFor();
+    await session.checkAccessibility();
+
+    await applicant.getByRole('button', { name: `Shortlist ${WORKER_NAME}` }).click();
+    await page.getByRole('status').filter({ hasText: `${WORKER_NAME} is on your shortlist for this job.` }).waitFor();
+    await applicant.getByText('Shortlisted').waitFor();
+    await session.checkAccessibility();
+  });
+
+  it('turns off job alerts from the link in the alert email, signed out', async () => {
+    const [link] = await waitForEmail(session.baseUrl, WORKER_EMAIL, UNSUBSCRIBE_LINK_PATTERN, jobPostedAt);
+    const page = await session.visit(link);
+    await page.getByText(JOB_ALERTS_UNSUBSCRIBED_MESSAGE).waitFor();
+    await session.checkAccessibility();
+    const settings = jobAlertSettingsSchema.parse(await api('GET', '/my/job-alerts', workerToken));
+    expect(settings.enabled).toBe(false);
+  });
+});
