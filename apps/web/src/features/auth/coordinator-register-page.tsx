@@ -4,10 +4,11 @@ import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { checkboxFieldProps, textFieldProps } from '../../platform/form-state';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { AcceptanceCheckbox } from './acceptance-checkbox';
+import { AcceptanceCheckbox } from '../../platform/acceptance-checkbox';
 import { CheckEmail } from './check-email';
-import { useSignUpForm } from './use-sign-up-form';
-import { AccountFields, SignUpPage } from './account-fields';
+import { useSignUpForm } from '../../platform/use-sign-up-form';
+import { AccountFields } from '../../platform/account-fields';
+import { SignUpPage } from './sign-up-page';
 
 const FORM_ID = 'coordinator-signup';
 

@@ -1,19 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { CoordinatorSignupInput, WorkerSignupInput } from '@tendly/domain/validation/account';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { useFormState } from '../../platform/form-state';
-import { signUp } from './auth-api';
+import type { SignupInput } from '@tendly/domain/validation/account';
+import { signUp } from './account-api';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { useFormState } from './form-state';
 
 /**
  * A sign-up form (spec section 5): validated with the domain's schema on submit, sent to
  * POST /api/signup, with the server's field errors shown on their fields like the form's own
  * (a 409 means the email address is taken). After a failed submit focus goes to the error
- * summary; after success the page asks for the emailed code.
+ * summary; after success the page asks for the emailed code. The registration pages use it, and
+ * so does the post-a-job wizard's account step.
  */
 export function useSignUpForm<V extends Record<string, unknown>>(
   initialValues: V,
-  schema: z.ZodType<WorkerSignupInput | CoordinatorSignupInput>,
+  schema: z.ZodType<SignupInput>,
 ) {
   const form = useFormState(initialValues);
   const [isSubmitting, setIsSubmitting] = useState(false);
