@@ -51,4 +51,6 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   workerPublicProfile: () => import('../features/worker-profile/public-profile-page'),
   workerOwnProfile: () => import('../features/worker-profile/own-profile-page'),
   myWorkers: () => import('../features/my-workers/my-workers-page'),
+  postJob: () => import('../features/post-job/post-job-page'),
+  editJob: () => import('../features/post-job/edit-job-page'),
 };
