@@ -234,7 +234,9 @@ export function SwitchField({
     <Switch
       id={field.id}
       name={field.name}
-      label={label}
+      // Mantine's label element also holds the description; name the switch by its label alone.
+      aria-labelledby={`${field.id}-label`}
+      label={<span id={`${field.id}-label`}>{label}</span>}
       description={description}
       size="lg"
       checked={inverted ? !value : value}
