@@ -51,11 +51,10 @@ export function FundingStep({ form, formId, subheadingOrder = 2 }: StepFieldsPro
             {...text('invoiceDescription')}
             label="What invoices should say (optional)"
             description="For example, the NDIS participant number or a plan manager's reference."
-            autosize
-            minRows={2}
+            rows={3}
             size="md"
           />
-          <Textarea {...text('addressForInvoice')} label="Address for invoices (optional)" autosize minRows={2} size="md" />
+          <Textarea {...text('addressForInvoice')} label="Address for invoices (optional)" rows={3} size="md" />
           <TextInput
             {...text('practitionerName')}
             label="Health practitioner's name (optional)"

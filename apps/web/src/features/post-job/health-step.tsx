@@ -28,8 +28,7 @@ export function HealthStep({ form, formId }: StepFieldsProps) {
           {...textFieldProps(form, formId, 'medicationDetails')}
           label="What help with medication is needed?"
           description={`${PRIVATE_FIELD_NOTE} We share it with the worker you choose.`}
-          autosize
-          minRows={3}
+          rows={4}
           size="md"
           withAsterisk
           classNames={{ label: classes.groupLabel }}
@@ -55,8 +54,7 @@ export function HealthStep({ form, formId }: StepFieldsProps) {
         {...textFieldProps(form, formId, 'goal')}
         label="What is the goal of the support? (optional)"
         description="For example: to keep living at home, or to get out and meet people each week."
-        autosize
-        minRows={3}
+        rows={4}
         size="md"
         classNames={{ label: classes.groupLabel }}
       />
