@@ -34,7 +34,7 @@ export function AccountStep({
   finishError: string | null;
 }) {
   const site = useSiteConfig();
-  const { form, onSubmit, isSubmitting, message, signedUpEmail, summaryRef } = useSignUpForm(
+  const { form, onSubmit, isSubmitting, message, signedUpEmail, summaryErrors, summaryRef } = useSignUpForm(
     { role: 'CS', firstName: '', lastName: '', email: '', password: '', phone: '', acceptTerms: false },
     careSeekerSignupSchema,
   );
@@ -80,7 +80,7 @@ export function AccountStep({
       <Text>
         Already have an account? {logInLink} and we will bring you back here with your job. All fields are required.
       </Text>
-      <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={form.errors} fieldNames={fieldOrder} message={message} />
+      <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={summaryErrors} fieldNames={fieldOrder} message={message} />
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Create your account">
         <Stack gap="md">
           <AccountFields form={form} formId={FORM_ID} />

@@ -35,11 +35,11 @@ export function AvailabilityGrid({
       aria-describedby={[descriptionId, field.error ? errorId : null].filter(Boolean).join(' ')}
       classNames={{ legend: classes.groupLabel }}
     >
-      <Input.Description id={descriptionId} size="sm" mb="xs">
+      <Input.Description id={descriptionId} size="md" mb="xs">
         {description}
       </Input.Description>
       {field.error && (
-        <Input.Error id={errorId} mb="xs">
+        <Input.Error id={errorId} size="md" mb="xs">
           {field.error}
         </Input.Error>
       )}

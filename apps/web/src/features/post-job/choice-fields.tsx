@@ -63,6 +63,7 @@ export function RadioChoice<C extends string>({
       description={description}
       error={field.error}
       withAsterisk={required}
+      size="md"
       value={value}
       onChange={choose}
       classNames={{ label: classes.groupLabel }}
@@ -190,6 +191,7 @@ export function CheckboxChoices<C extends string>({
       description={description}
       error={field.error}
       withAsterisk={required}
+      size="md"
       value={[...value]}
       onChange={change}
       classNames={{ label: classes.groupLabel }}
@@ -197,7 +199,7 @@ export function CheckboxChoices<C extends string>({
       <Stack gap="md" mt="xs">
         {groups.length === 1 && moreGroups.length === 0 ? boxes(groups[0]?.options ?? []) : groups.map(subgroup)}
         {moreGroups.length > 0 && (
-          <details className={classes.more} open={hasMoreSelected || groups.length === 0}>
+          <details className={classes.more} open={hasMoreSelected}>
             <summary className={classes.moreSummary} {...(firstCode === undefined ? { id: field.id } : {})}>
               {moreLabel}
             </summary>

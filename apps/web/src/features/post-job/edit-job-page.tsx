@@ -109,6 +109,8 @@ function EditJobForm({ job }: { job: Job }) {
   const [message, setMessage] = useState<string | null>(null);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
+  // As in the wizard: the summary keeps the last attempt's problems while field messages clear on focus.
+  const [summaryErrors, setSummaryErrors] = useState<Record<string, string>>({});
   const summaryRef = useRef<HTMLDivElement>(null);
   const savedRef = useRef<HTMLDivElement>(null);
 
@@ -124,6 +126,7 @@ function EditJobForm({ job }: { job: Job }) {
 
   function fail(errors: Record<string, string>, generalMessage: string | null) {
     form.setErrors(errors);
+    setSummaryErrors(errors);
     setMessage(generalMessage);
     setSavedAt(null);
     setFailedAttempts((count) => count + 1);
@@ -139,6 +142,7 @@ function EditJobForm({ job }: { job: Job }) {
       return;
     }
     form.setErrors({});
+    setSummaryErrors({});
     setIsSaving(true);
     try {
       const saved = await updateJob(job.id, parsed.data);
@@ -164,7 +168,7 @@ function EditJobForm({ job }: { job: Job }) {
       <Text mt="md">Change anything below, then save. Workers see the changes straight away.</Text>
 
       <Stack gap="lg" mt="lg">
-        <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={form.errors} fieldNames={fieldOrder} message={message} />
+        <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={summaryErrors} fieldNames={fieldOrder} message={message} />
         <div role="status">
           {savedAt !== null && (
             <Notice tone="success" ref={savedRef} tabIndex={-1}>

@@ -34,7 +34,7 @@ export function FundingStep({ form, formId, subheadingOrder = 2 }: StepFieldsPro
         leftSection={<span aria-hidden="true">$</span>}
         inputMode="decimal"
         size="md"
-        maw={280}
+        maw={420}
         classNames={{ label: classes.groupLabel }}
       />
       {isNdisFunded(values.payingForCareType) && (

@@ -60,7 +60,8 @@ export function NdisItemField({
         onChange={onChange}
         size="md"
         maw={560}
-        classNames={{ label: classes.groupLabel }}
+        withScrollArea={false}
+        classNames={{ label: classes.groupLabel, options: classes.options }}
         comboboxProps={{ withinPortal: true }}
       />
       <Text size="sm" mt={chosenName ? 6 : 0} aria-live="polite">

@@ -12,7 +12,11 @@ export type NdisSupportItem = z.infer<typeof supportItemSchema>;
 async function loadSupportItems(): Promise<NdisSupportItem[]> {
   // Loaded only when someone says the support is NDIS funded: most posters never need it.
   const catalogue: { default: unknown } = await import('@tendly/domain/data/ndis-support-items.json');
-  return z.array(supportItemSchema).parse(catalogue.default);
+  const items = z.array(supportItemSchema).parse(catalogue.default);
+  // The catalogue lists some items twice (one line item can claim another's number); offer each once.
+  const byNumber = new Map<string, NdisSupportItem>();
+  for (const item of items) if (!byNumber.has(item.number)) byNumber.set(item.number, item);
+  return [...byNumber.values()];
 }
 
 /** The NDIS support items to offer for `ndisFundingCode`, loaded once. */

@@ -54,6 +54,8 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     await user.click(within(summary).getByRole('link', { name: 'Choose the kind of support needed' }));
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Aged care' }));
     await waitFor(() => expect(within(category.parentElement ?? category).queryByText('Choose the kind of support needed')).toBeNull());
+    // The summary stays as it was until the next attempt, so nothing moves under the pointer.
+    expect(within(summary).getByRole('link', { name: 'Choose the kind of support needed' })).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: 'Aged care' }));
     await user.click(screen.getByRole('checkbox', { name: 'Dementia' }));
@@ -143,6 +145,63 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     await findStepHeading('Step 2 of 8: Where');
     await second.router.navigate(1);
     await findStepHeading('Step 1 of 8: The support needed');
+  });
+
+  it('offers the NDIS support items when the support is NDIS funded, and keeps the rate in dollars', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    storeJobDraft(completeJobFormValues());
+    renderApp('/careseeker/post-a-job/step-6');
+    await findStepHeading('Step 6 of 8: Funding and rate');
+    expect((screen.getByRole('radio', { name: 'Not sure yet' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('combobox', { name: /NDIS support item/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Private details for invoices and care' })).toBeTruthy();
+    expect(screen.getByText(/Private: only you can see this/)).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'NDIS (self-managed)' }));
+    const item = await screen.findByRole('combobox', { name: /NDIS support item/ }, slow);
+    await user.type(item, 'self-care high intensity saturday');
+    // The dropdown is still fading in as far as jsdom knows, so its options count as hidden.
+    await user.click(await screen.findByRole('option', { name: /01_402_0104_1_1/, hidden: true }, slow));
+    expect((item as HTMLInputElement).value).toBe('01_402_0104_1_1');
+    // The chosen item's name is said under the field.
+    await waitFor(() =>
+      expect(document.querySelector('p[aria-live="polite"]')?.textContent).toBe('Assistance With Self-Care Activities - High Intensity - Saturday'),
+    );
+
+    await user.type(screen.getByRole('textbox', { name: /Hourly rate/ }), '12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(within(await screen.findByRole('alert')).getByText('Enter an hourly rate between $20 and $300')).toBeTruthy();
+    await user.clear(screen.getByRole('textbox', { name: /Hourly rate/ }));
+    await user.type(screen.getByRole('textbox', { name: /Hourly rate/ }), '62.35');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await findStepHeading('Step 7 of 8: Your job post');
+    expect(storedDraft()?.values).toMatchObject({ payingForCareType: 'NDIS_SELF_MANAGED', ndisFundingCode: '01_402_0104_1_1', hourlyRate: '62.35' });
+  });
+
+  it('asks what help with medication is needed once the answer is yes, and keeps it private', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    storeJobDraft(completeJobFormValues());
+    renderApp('/careseeker/post-a-job/step-5');
+    await findStepHeading('Step 5 of 8: Health and safety');
+    expect((screen.getByRole('radio', { name: 'Not sure' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Show the goal to workers' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('textbox', { name: /What help with medication is needed/ })).toBeNull();
+
+    const medication = screen.getByRole('radiogroup', { name: /Is help with medication needed/ });
+    await user.click(within(medication).getByRole('radio', { name: 'Yes' }));
+    const details = screen.getByRole('textbox', { name: /What help with medication is needed/ });
+    expect(details.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/Private: only you can see this/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(within(await screen.findByRole('alert')).getByText('Tell the worker what help with medication is needed')).toBeTruthy();
+
+    await user.type(details, 'Reminders for morning tablets');
+    await user.click(screen.getByRole('switch', { name: 'Show the goal to workers' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await findStepHeading('Step 6 of 8: Funding and rate');
+    expect(storedDraft()?.values).toMatchObject({ medicationRequired: true, medicationDetails: 'Reminders for morning tablets', isGoalVisible: false });
   });
 
   it('sends someone who opens a later step before the earlier ones are done to the first step to answer', async () => {
@@ -287,11 +346,12 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
 describe('a visitor posting a job', { timeout: 60_000 }, () => {
   it('writes the description, creates an account at the last step, verifies the email, and the job is posted with the new session', async () => {
     const user = userEvent.setup();
+    const posting = deferredReply();
     const { requests } = mockApi({
       'POST /api/signup': () => [201, { id: 'user-new', email: 'jo.smith@example.com', role: 'CS', message: 'Your account has been created.' }],
       'POST /api/auth/verify/jo.smith%40example.com/123456': () => [200, { message: VERIFICATION_SUCCESS }],
       'POST /api/signin': () => [200, signInAnswer('CS', { id: 'user-new', email: 'jo.smith@example.com', authToken: 'token-new' })],
-      'POST /api/jobs': () => [201, jobAnswer({ id: 'job-7' })],
+      'POST /api/jobs': posting.reply,
     });
     storeJobDraft(completeJobFormValues({ title: '', htmlDescription: '' }));
     const { router } = renderApp('/careseeker/post-a-job/step-7');
@@ -332,6 +392,11 @@ describe('a visitor posting a job', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /Verification code/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
+    // Signed in now, the care seeker sees their last job step while the job is posted.
+    await findStepHeading('Step 7 of 7: Your job post');
+    expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-7');
+    expect(await screen.findByText('Posting your job…')).toBeTruthy();
+    posting.resolve([201, jobAnswer({ id: 'job-7' })]);
     await screen.findByRole('heading', { level: 1, name: 'Your job is posted' }, slow);
     expect(postsTo(requests, '/api/signin')[0]?.body).toEqual({ email: 'jo.smith@example.com', password: 'a-long-password' });
     const posted = postsTo(requests, '/api/jobs')[0];

@@ -127,6 +127,10 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [failedAttempts, setFailedAttempts] = useState(0);
+  // The summary keeps what the last attempt found while the user fixes it. Field messages clear
+  // on focus (spec section 5), but a summary that shrank on focus would move the page under the
+  // pointer between pressing and releasing, and the click would miss the option.
+  const [summaryErrors, setSummaryErrors] = useState<Readonly<Record<string, string>>>({});
   const pendingErrors = useRef<Readonly<Record<string, string>> | null>(null);
   const [isRestoredNoticeShown, setIsRestoredNoticeShown] = useState(wasRestored);
   const [isConfirmingStartAgain, setIsConfirmingStartAgain] = useState(false);
@@ -146,6 +150,7 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
     if (shownStep.current === step) return;
     shownStep.current = step;
     setErrors(pendingErrors.current ?? {});
+    setSummaryErrors(pendingErrors.current ?? {});
     if (pendingErrors.current) setFailedAttempts((count) => count + 1);
     pendingErrors.current = null;
     setIsRestoredNoticeShown(false);
@@ -183,6 +188,7 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
       const first = Math.min(...steps);
       if (first === step) {
         setErrors(errors);
+        setSummaryErrors(errors);
         setFailedAttempts((count) => count + 1);
       } else {
         goToStep(first, errors);
@@ -227,26 +233,26 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
     const errors = stepErrors(form.values, step);
     if (Object.keys(errors).length > 0) {
       setErrors(errors);
+      setSummaryErrors(errors);
       setFailedAttempts((count) => count + 1);
       return;
     }
     setErrors({});
+    setSummaryErrors({});
     if (step < JOB_STEP_COUNT || isVisitor) goToStep(step + 1);
     else submitJob();
   }
 
   // The URL decides the step. The bare wizard address, an unknown step, or a step whose earlier
   // steps are not done yet, goes to the first step that needs answers.
-  if (requested === null) {
-    const target = stepParam === undefined ? (firstInvalidStep(form.values) ?? JOB_STEP_COUNT) : 1;
-    return <Navigate to={stepPath(target)} replace />;
-  }
+  // (A new member who has just signed in on the account step lands on the last job step this way.)
+  if (requested === null) return <Navigate to={stepPath(firstInvalidStep(form.values) ?? JOB_STEP_COUNT)} replace />;
   const blockingStep = firstInvalidStep(form.values, step);
   if (blockingStep !== null) return <Navigate to={stepPath(blockingStep)} replace />;
 
   const StepFields = isAccountStep ? null : stepComponents[jobStep(step).id];
   const fieldOrder = isAccountStep ? [] : stepFieldOrder(step);
-  const stepErrorsShown = Object.fromEntries(Object.entries(form.errors).filter(([name]) => fieldOrder.includes(name)));
+  const stepErrorsShown = Object.fromEntries(Object.entries(summaryErrors).filter(([name]) => fieldOrder.includes(name)));
   const isLastJobStep = step === JOB_STEP_COUNT;
   const isPosting = status.kind === 'posting';
 
@@ -297,7 +303,7 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
               <form id={FORM_ID} onSubmit={onContinue} noValidate aria-label={title}>
                 <Stack gap="xl">
                   <StepFields form={form} formId={FORM_ID} />
-                  <PostingStatus status={status} onRetry={submitJob} />
+                  {isLastJobStep && <PostingStatus status={status} onRetry={submitJob} />}
                   <div className={classes.actions}>
                     {step > 1 ? (
                       <Button type="button" variant="outline" size="lg" onClick={() => goToStep(step - 1)}>

@@ -172,6 +172,8 @@ function Toolbar({ editor, editorId }: { editor: Editor; editorId: string }) {
           aria-pressed={pressed[index] ?? false}
           tabIndex={index === activeIndex ? 0 : -1}
           onFocus={() => setActiveIndex(index)}
+          // A mouse press leaves focus and the selection in the text, so the format applies where the user was typing.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => button.run(editor)}
         >
           {button.label}

@@ -32,7 +32,7 @@ export function RichTextField({
       <Input.Label id={labelId} required={required} className={classes.groupLabel}>
         {label}
       </Input.Label>
-      <Input.Description id={descriptionId} mb={6}>
+      <Input.Description id={descriptionId} size="md" mb={6}>
         {description}
       </Input.Description>
       <Suspense fallback={<Skeleton height={260} radius="md" aria-label="Loading the description editor" role="status" />}>
@@ -48,7 +48,7 @@ export function RichTextField({
         />
       </Suspense>
       {field.error && (
-        <Input.Error id={errorId} mt={6}>
+        <Input.Error id={errorId} size="md" mt={6}>
           {field.error}
         </Input.Error>
       )}

@@ -75,7 +75,8 @@ export function WorkerStep({ form, formId }: StepFieldsProps) {
         nothingFoundMessage="No language matches what you typed"
         size="md"
         maw={560}
-        classNames={{ label: classes.groupLabel }}
+        withScrollArea={false}
+        classNames={{ label: classes.groupLabel, options: classes.options }}
         comboboxProps={{ withinPortal: true }}
       />
     </Stack>
