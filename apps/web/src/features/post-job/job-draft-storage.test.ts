@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { hasProgress, JOB_DRAFT_STORAGE_KEY, newDraftId, readJobDraft, saveJobDraft } from './job-draft-storage';
+import { hasProgress, JOB_DRAFT_STORAGE_KEY, newDraftId, readJobDraft, readJobDraftFor, saveJobDraft } from './job-draft-storage';
 import { defaultJobFormValues } from './job-form-values';
 import { completeJobFormValues, TEST_DRAFT_ID } from './test-job-draft';
 
 describe('the job draft kept on the device', () => {
   it('reads back what was saved, with its draft id', () => {
     const values = completeJobFormValues();
-    saveJobDraft({ draftId: TEST_DRAFT_ID, values });
-    expect(readJobDraft()).toEqual({ draftId: TEST_DRAFT_ID, values });
+    saveJobDraft({ draftId: TEST_DRAFT_ID, ownerId: null, values });
+    expect(readJobDraft()).toEqual({ draftId: TEST_DRAFT_ID, ownerId: null, values });
+  });
+
+  it('gives a visitor’s draft to whoever signs in, but never one person’s draft to another', () => {
+    const values = completeJobFormValues();
+    saveJobDraft({ draftId: TEST_DRAFT_ID, ownerId: null, values });
+    expect(readJobDraftFor('user-1')?.draftId).toBe(TEST_DRAFT_ID);
+    saveJobDraft({ draftId: TEST_DRAFT_ID, ownerId: 'user-1', values });
+    expect(readJobDraftFor('user-1')?.draftId).toBe(TEST_DRAFT_ID);
+    expect(readJobDraftFor('user-2')).toBeNull();
+    expect(readJobDraftFor(null)).toBeNull();
   });
 
   it('keeps the rest of a draft when some values no longer fit, and fills fields it lacks', () => {

@@ -28,6 +28,12 @@ export const JOB_DRAFT_STORAGE_KEY = 'tendly.jobDraft';
 
 export interface StoredJobDraft {
   readonly draftId: string;
+  /**
+   * Whose job it is: the care seeker it would be posted for (the client, while a coordinator
+   * acts for one), or null while a visitor writes it. Someone else on the same device starts
+   * their own draft instead of seeing this one.
+   */
+  readonly ownerId: string | null;
   readonly values: JobFormValues;
 }
 
@@ -82,6 +88,7 @@ const storedValuesSchema = z.object({
 
 const storedDraftSchema = z.object({
   draftId: z.uuid(),
+  ownerId: z.string().min(1).nullable().catch(null),
   // A field missing from an older draft takes its default too.
   values: z.preprocess((value) => (typeof value === 'object' && value !== null ? value : {}), storedValuesSchema),
 });
@@ -93,6 +100,12 @@ function storage(): Storage | null {
     // Storage switched off: the draft lasts as long as the page.
     return null;
   }
+}
+
+/** The draft kept on this device, unless it belongs to someone other than `ownerId`. */
+export function readJobDraftFor(ownerId: string | null): StoredJobDraft | null {
+  const draft = readJobDraft();
+  return draft && (draft.ownerId === null || draft.ownerId === ownerId) ? draft : null;
 }
 
 export function readJobDraft(): StoredJobDraft | null {

@@ -25,9 +25,9 @@ async function findStepHeading(name: string) {
   return screen.findByRole('heading', { level: 1, name }, slow);
 }
 
-function storedDraft(): { draftId: string; values: Record<string, unknown> } | null {
+function storedDraft(): { draftId: string; ownerId: string | null; values: Record<string, unknown> } | null {
   const raw = window.localStorage.getItem(JOB_DRAFT_STORAGE_KEY);
-  return raw === null ? null : (JSON.parse(raw) as { draftId: string; values: Record<string, unknown> });
+  return raw === null ? null : (JSON.parse(raw) as { draftId: string; ownerId: string | null; values: Record<string, unknown> });
 }
 
 const postsTo = (requests: SentRequest[], path: string) => requests.filter((request) => request.method === 'POST' && request.path === path);
@@ -210,6 +210,19 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     const { router } = renderApp('/careseeker/post-a-job/step-6');
     await findStepHeading('Step 2 of 8: Where');
     expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-2');
+  });
+
+  it('does not show one care seeker the draft another left on the same device', async () => {
+    mockApi({});
+    setSignedInUser(testUser('CS', { id: 'user-2' }));
+    storeJobDraft(completeJobFormValues(), { ownerId: 'user-1' });
+    const { router } = renderApp('/careseeker/post-a-job');
+    await findStepHeading('Step 1 of 7: The support needed');
+    expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-1');
+    expect(screen.queryByText(/We kept the job you started/)).toBeNull();
+    expect((screen.getByRole('radio', { name: 'Aged care' }) as HTMLInputElement).checked).toBe(false);
+    await waitFor(() => expect(storedDraft()).toMatchObject({ ownerId: 'user-2', values: { supportCategory: '' } }));
+    expect(storedDraft()?.draftId).not.toBe(TEST_DRAFT_ID);
   });
 
   it('starts again with an empty job after asking, and a new draft id', async () => {
@@ -424,5 +437,7 @@ describe('a visitor posting a job', { timeout: 60_000 }, () => {
     expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-7');
     expect((screen.getByRole('textbox', { name: /Job title/ }) as HTMLInputElement).value).toBe('Friendly support for Mum on weekday mornings');
     expect(screen.getByRole('button', { name: 'Post my job' })).toBeTruthy();
+    // The visitor's draft is now the care seeker's, with the same id.
+    await waitFor(() => expect(storedDraft()).toMatchObject({ draftId: TEST_DRAFT_ID, ownerId: 'id-CS' }));
   });
 });

@@ -43,17 +43,17 @@ const FORM_ID = 'post-job';
 /** Who is posting: a visitor (who signs up at the end), a care seeker (or a coordinator acting as one), or someone who cannot. */
 type Poster =
   | { readonly kind: 'visitor' }
-  | { readonly kind: 'careSeeker'; readonly actingFor: string | null }
+  | { readonly kind: 'careSeeker'; readonly id: string; readonly actingFor: string | null }
   | { readonly kind: 'other'; readonly isCoordinator: boolean; readonly isWorker: boolean };
 
 function posterOf(session: Session): Poster {
   if (session.alias) {
     return session.alias.role === 'CS'
-      ? { kind: 'careSeeker', actingFor: session.alias.name }
+      ? { kind: 'careSeeker', id: session.alias.id, actingFor: session.alias.name }
       : { kind: 'other', isCoordinator: true, isWorker: false };
   }
   if (!session.user) return { kind: 'visitor' };
-  if (session.user.role === 'CS') return { kind: 'careSeeker', actingFor: null };
+  if (session.user.role === 'CS') return { kind: 'careSeeker', id: session.user.id, actingFor: null };
   return { kind: 'other', isCoordinator: session.user.role === 'SUPPORT', isWorker: session.user.role === 'CR' };
 }
 
@@ -116,7 +116,7 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const site = useSiteConfig();
-  const { form, draftId, wasRestored } = useJobDraft();
+  const { form, draftId, wasRestored } = useJobDraft(poster.kind === 'careSeeker' ? poster.id : null);
   const isVisitor = poster.kind === 'visitor';
   const stepCount = isVisitor ? ACCOUNT_STEP : JOB_STEP_COUNT;
   const requested = stepNumberFromParam(stepParam, stepCount);

@@ -25,8 +25,8 @@ export function completeJobFormValues(overrides: Partial<JobFormValues> = {}): J
 }
 
 /** Puts a draft where the wizard keeps it, as if it had been started on this device. */
-export function storeJobDraft(values: JobFormValues, draftId = TEST_DRAFT_ID): void {
-  window.localStorage.setItem(JOB_DRAFT_STORAGE_KEY, JSON.stringify({ draftId, values }));
+export function storeJobDraft(values: JobFormValues, { draftId = TEST_DRAFT_ID, ownerId = null as string | null } = {}): void {
+  window.localStorage.setItem(JOB_DRAFT_STORAGE_KEY, JSON.stringify({ draftId, ownerId, values }));
 }
 
 /** A realistic answer of GET/POST/PUT /api/jobs, for the job's owner. */
