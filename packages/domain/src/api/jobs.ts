@@ -386,9 +386,6 @@ export function jobToDraft(job: Job): JobFieldsInput {
   };
 }
 
-/** 403 to anyone but a job's owner who asks to change it (edit, close, applicants, invitations). */
-export const NOT_JOB_OWNER_MESSAGE = 'Only the person who posted this job can change it.';
-
 // ---------------------------------------------------------------------------------------------
 // Lists of jobs: the board, a care seeker's posts, a worker's applications
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOT_JOB_OWNER_MESSAGE } from '@tendly/domain/api/jobs';
+import { NOT_AUTHORIZED } from '@tendly/domain/errors';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, mockApi } from '../../app/test-api';
 import { testUser } from '../../app/test-sessions';
@@ -77,12 +77,13 @@ describe('editing a job', { timeout: 60_000 }, () => {
     expect(put?.body).not.toHaveProperty('draftId');
   });
 
-  it('tells someone who does not own the job that only its poster can change it', async () => {
+  it('gives someone who does not own the job the API’s not-authorised message, and no form', async () => {
     const { requests } = mockApi({ 'GET /api/jobs/job-9': () => [200, jobAnswer({ id: 'job-9', isOwner: false, clientName: undefined })] });
     setSignedInUser(testUser('CS'));
     renderApp('/edit-job/job-9');
     const alert = await screen.findByRole('alert', {}, slow);
-    expect(alert.textContent).toBe(NOT_JOB_OWNER_MESSAGE);
+    expect(alert.textContent).toBe(NOT_AUTHORIZED);
+    expect(screen.getByText('Only the person who posted this job can change it.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Edit your job' })).toBeNull();
     expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { jobDraftSchema, jobToDraft, jobWizardSteps, NOT_JOB_OWNER_MESSAGE, type Job } from '@tendly/domain/api/jobs';
+import { jobDraftSchema, jobToDraft, jobWizardSteps, type Job } from '@tendly/domain/api/jobs';
+import { NOT_AUTHORIZED } from '@tendly/domain/errors';
 import { routePath } from '@tendly/domain/routes';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
@@ -88,9 +89,11 @@ export default function EditJobPage() {
       <Container size="md" py="xl">
         <Title order={1}>Edit your job</Title>
         <Stack gap="md" mt="md">
+          {/* The API's answer to anyone else who tries to change the job (403). */}
           <Notice tone="error" role="alert">
-            <Text c="red.9">{NOT_JOB_OWNER_MESSAGE}</Text>
+            <Text c="red.9">{NOT_AUTHORIZED}</Text>
           </Notice>
+          <Text>Only the person who posted this job can change it.</Text>
           <Anchor component={Link} to={routePath('jobDetails', { jobId })}>
             View the job
           </Anchor>
