@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const shared = ['packages/domain/src', 'packages/domain/package.json', 'package-lock.json'];
+const shared = ['packages/domain/src', 'packages/domain/data', 'packages/domain/package.json', 'package-lock.json'];
 
 const targets = [
   {

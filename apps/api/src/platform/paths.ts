@@ -19,4 +19,5 @@ function findRepoRoot(): string {
 export const repoRoot = findRepoRoot();
 export const apiRoot = path.join(repoRoot, 'apps/api');
 export const migrationsDir = path.join(apiRoot, 'drizzle');
-export const apiDataDir = path.join(apiRoot, 'data');
+/** Reference data both apps read (the NDIS support items catalogue); the domain package exports it. */
+export const domainDataDir = path.join(repoRoot, 'packages/domain/data');

@@ -56,4 +56,6 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   myJobPosts: () => import('../features/my-job-posts/my-job-posts-page'),
   myJobs: () => import('../features/my-jobs/my-jobs-page'),
   unsubscribeNearbyJobs: () => import('../features/job-alerts/job-alerts-page'),
+  postJob: () => import('../features/post-job/post-job-page'),
+  editJob: () => import('../features/post-job/edit-job-page'),
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import { stateCodes } from '@tendly/domain/states';
-import { apiDataDir } from '../paths';
+import { domainDataDir } from '../paths';
 import type { Db } from './client';
 import { toSuburbTitleCase } from './locality-names';
 import { localities, ndisSupportItems } from './schema/reference';
@@ -130,7 +130,7 @@ const supportItemRecord = z.object({
 
 type SupportItemRow = typeof ndisSupportItems.$inferInsert;
 
-export const supportItemsFile = path.join(apiDataDir, 'ndis-support-items.json');
+export const supportItemsFile = path.join(domainDataDir, 'ndis-support-items.json');
 
 export async function readSupportItems(): Promise<SupportItemRow[]> {
   const records = z.array(supportItemRecord).parse(JSON.parse(await readFile(supportItemsFile, 'utf8')));

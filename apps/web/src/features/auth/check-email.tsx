@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { VERIFICATION_SUCCESS } from '@tendly/domain/errors';
 import type { RedirectState } from '../../platform/redirect-state';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { VerifyEmailForm } from './verify-email-form';
+import { VerifyEmailForm } from '../../platform/verify-email-form';
 
 /**
  * After sign-up: the code we emailed is entered here (the same form as the login screen's

@@ -4,10 +4,11 @@ import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { checkboxFieldProps, textFieldProps } from '../../platform/form-state';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { AcceptanceCheckbox } from './acceptance-checkbox';
+import { AcceptanceCheckbox } from '../../platform/acceptance-checkbox';
 import { CheckEmail } from './check-email';
-import { useSignUpForm } from './use-sign-up-form';
-import { AccountFields, SignUpPage } from './account-fields';
+import { useSignUpForm } from '../../platform/use-sign-up-form';
+import { AccountFields } from '../../platform/account-fields';
+import { SignUpPage } from './sign-up-page';
 
 const FORM_ID = 'coordinator-signup';
 
@@ -16,7 +17,7 @@ const fieldOrder = ['firstName', 'lastName', 'email', 'password', 'phone', 'orga
 /** /support-coordinator/register: a support coordinator's account, for managing their clients. */
 export default function CoordinatorRegisterPage() {
   const site = useSiteConfig();
-  const { form, onSubmit, isSubmitting, message, signedUpEmail, summaryRef } = useSignUpForm(
+  const { form, onSubmit, isSubmitting, message, signedUpEmail, summaryErrors, summaryRef } = useSignUpForm(
     {
       role: 'SUPPORT',
       firstName: '',
@@ -39,7 +40,7 @@ export default function CoordinatorRegisterPage() {
       title="Register as a support coordinator"
       purpose="Create your account to find workers for your clients and manage their supports."
     >
-      <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={form.errors} fieldNames={fieldOrder} message={message} />
+      <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={summaryErrors} fieldNames={fieldOrder} message={message} />
 
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Support coordinator registration">
         <Stack gap="md">

@@ -9,7 +9,7 @@ import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client
 import { readRedirectState } from '../../platform/redirect-state';
 import { setSignedInUser } from '../../platform/session';
 import { useSiteConfig } from '../../platform/site-config';
-import { signIn } from './auth-api';
+import { signIn } from '../../platform/account-api';
 
 /** The login states of spec section 4. */
 export type LoginStatus =

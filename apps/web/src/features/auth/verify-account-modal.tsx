@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { VerifyEmailForm } from './verify-email-form';
+import { VerifyEmailForm } from '../../platform/verify-email-form';
 
 /**
  * The verify-account dialog the login screen opens for an unverified account (spec 2.1, 8).

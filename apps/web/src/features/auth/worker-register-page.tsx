@@ -6,10 +6,11 @@ import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { checkboxFieldProps, textFieldProps } from '../../platform/form-state';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { AcceptanceCheckbox } from './acceptance-checkbox';
+import { AcceptanceCheckbox } from '../../platform/acceptance-checkbox';
 import { CheckEmail } from './check-email';
-import { useSignUpForm } from './use-sign-up-form';
-import { AccountFields, SignUpPage } from './account-fields';
+import { useSignUpForm } from '../../platform/use-sign-up-form';
+import { AccountFields } from '../../platform/account-fields';
+import { SignUpPage } from './sign-up-page';
 
 const FORM_ID = 'worker-signup';
 
@@ -34,7 +35,7 @@ const fieldOrder = [
 /** /careworker/register: worker sign-up with every field of spec section 5. */
 export default function WorkerRegisterPage() {
   const site = useSiteConfig();
-  const { form, onSubmit, isSubmitting, message, signedUpEmail, summaryRef } = useSignUpForm(
+  const { form, onSubmit, isSubmitting, message, signedUpEmail, summaryErrors, summaryRef } = useSignUpForm(
     {
       role: 'CR',
       firstName: '',
@@ -65,7 +66,7 @@ export default function WorkerRegisterPage() {
       title="Become a care worker"
       purpose="Create your account to set your own rates and hours and find clients near you."
     >
-      <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={form.errors} fieldNames={fieldOrder} message={message} />
+      <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={summaryErrors} fieldNames={fieldOrder} message={message} />
 
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Care worker registration">
         <Stack gap="md">

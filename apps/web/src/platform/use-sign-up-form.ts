@@ -1,25 +1,31 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { CoordinatorSignupInput, WorkerSignupInput } from '@tendly/domain/validation/account';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { useFormState } from '../../platform/form-state';
-import { signUp } from './auth-api';
+import type { SignupInput } from '@tendly/domain/validation/account';
+import { fieldErrors } from '@tendly/domain/validation/field-errors';
+import { signUp } from './account-api';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { useFormState, type FieldErrors } from './form-state';
 
 /**
  * A sign-up form (spec section 5): validated with the domain's schema on submit, sent to
  * POST /api/signup, with the server's field errors shown on their fields like the form's own
  * (a 409 means the email address is taken). After a failed submit focus goes to the error
- * summary; after success the page asks for the emailed code.
+ * summary; after success the page asks for the emailed code. The registration pages use it, and
+ * so does the post-a-job wizard's account step.
  */
 export function useSignUpForm<V extends Record<string, unknown>>(
   initialValues: V,
-  schema: z.ZodType<WorkerSignupInput | CoordinatorSignupInput>,
+  schema: z.ZodType<SignupInput>,
 ) {
   const form = useFormState(initialValues);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
+  // What the error summary lists: the last submit's problems. Field messages clear on focus (spec
+  // section 5); the summary stays until the next submit, so it never shrinks under the pointer
+  // between pressing and releasing a tick-box below it, which would make the click miss.
+  const [summaryErrors, setSummaryErrors] = useState<FieldErrors>({});
   const summaryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -28,6 +34,7 @@ export function useSignUpForm<V extends Record<string, unknown>>(
 
   function fail(errors: Record<string, string>, generalMessage: string | null) {
     form.setErrors(errors);
+    setSummaryErrors(errors);
     setMessage(generalMessage);
     setFailedSubmits((count) => count + 1);
   }
@@ -36,11 +43,14 @@ export function useSignUpForm<V extends Record<string, unknown>>(
     event.preventDefault();
     if (isSubmitting) return;
     setMessage(null);
-    const input = form.validate(schema);
-    if (!input) {
-      setFailedSubmits((count) => count + 1);
+    const parsed = schema.safeParse(form.values);
+    if (!parsed.success) {
+      fail(fieldErrors(parsed.error), null);
       return;
     }
+    const input = parsed.data;
+    form.setErrors({});
+    setSummaryErrors({});
     setIsSubmitting(true);
     try {
       const account = await signUp(input);
@@ -55,5 +65,5 @@ export function useSignUpForm<V extends Record<string, unknown>>(
     }
   }
 
-  return { form, onSubmit, isSubmitting, message, signedUpEmail, summaryRef };
+  return { form, onSubmit, isSubmitting, message, signedUpEmail, summaryErrors, summaryRef };
 }

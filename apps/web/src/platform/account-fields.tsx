@@ -1,9 +1,6 @@
-import type { ReactNode } from 'react';
-import { Anchor, Container, PasswordInput, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@tendly/domain/constants';
-import { textFieldProps, type FormState } from '../../platform/form-state';
-import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { textFieldProps, type FormState } from './form-state';
 
 /** The fields every new account starts with. */
 interface AccountValues extends Record<string, unknown> {
@@ -45,22 +42,5 @@ export function AccountFields<V extends AccountValues>({
       />
       <TextInput {...text('phone')} label="Phone number" type="tel" autoComplete="tel" withAsterisk />
     </>
-  );
-}
-
-/** A sign-up page's frame: its heading, what the account is for, and the way to log in instead. */
-export function SignUpPage({ title, purpose, children }: { title: string; purpose: string; children: ReactNode }) {
-  const site = useSiteConfig();
-  return (
-    <Container size="sm" py="xl">
-      <Title order={1}>{title}</Title>
-      <Text mt="sm" mb="lg">
-        {purpose} All fields are required. Already registered?{' '}
-        <Anchor component={Link} to={sitePath(site, 'login')}>
-          Log in
-        </Anchor>
-      </Text>
-      {children}
-    </Container>
   );
 }

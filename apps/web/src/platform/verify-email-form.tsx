@@ -7,10 +7,10 @@ import {
   VERIFICATION_SUCCESS,
 } from '@tendly/domain/errors';
 import { verificationCodeSchema } from '@tendly/domain/validation/account';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
-import { resendVerificationCode, verifyEmail } from './auth-api';
-import { Notice } from '../../platform/notice';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { BusyButton } from './busy-button';
+import { resendVerificationCode, verifyEmail } from './account-api';
+import { Notice } from './notice';
 
 type ResendNotice = { readonly kind: 'sent' | 'failed'; readonly message: string } | null;
 

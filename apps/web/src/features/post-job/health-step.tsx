@@ -1,0 +1,70 @@
+import { Stack, Textarea } from '@mantine/core';
+import { restrictivePracticesOptions } from '@tendly/domain/job-options';
+import { textFieldProps } from '../../platform/form-state';
+import { bindField, RadioChoice, SwitchField, YesNoChoice } from './choice-fields';
+import { PRIVATE_FIELD_NOTE } from './private-fields';
+import type { StepFieldsProps } from './step-fields';
+import classes from './post-job.module.css';
+
+/**
+ * Step 5: what a worker must be ready for (medication, behaviours of concern, restrictive
+ * practices) and the goal of the support. Medication details are private to the poster.
+ */
+export function HealthStep({ form, formId }: StepFieldsProps) {
+  const { values } = form;
+  const bind = (name: Parameters<typeof bindField>[2]) => bindField(form, formId, name);
+
+  return (
+    <Stack gap="xl">
+      <YesNoChoice
+        field={bind('medicationRequired')}
+        label="Is help with medication needed?"
+        description="For example, reminders or help taking tablets."
+        value={values.medicationRequired}
+        onChange={(value) => form.setValue('medicationRequired', value)}
+      />
+      {values.medicationRequired && (
+        <Textarea
+          {...textFieldProps(form, formId, 'medicationDetails')}
+          label="What help with medication is needed?"
+          description={`${PRIVATE_FIELD_NOTE} We share it with the worker you choose.`}
+          rows={4}
+          size="md"
+          withAsterisk
+          classNames={{ label: classes.groupLabel }}
+        />
+      )}
+      <YesNoChoice
+        field={bind('behaviourOfConcern')}
+        label="Are there any behaviours of concern?"
+        description="Behaviours that could hurt the person or others, so the worker can be ready for them."
+        value={values.behaviourOfConcern}
+        onChange={(value) => form.setValue('behaviourOfConcern', value)}
+      />
+      <RadioChoice
+        field={bind('restrictivePractices')}
+        label="Are any restrictive practices in place?"
+        description="Restrictive practices limit a person's rights or movement, and are part of a behaviour support plan."
+        options={restrictivePracticesOptions}
+        value={values.restrictivePractices}
+        onChange={(code) => form.setValue('restrictivePractices', code)}
+        columns={3}
+      />
+      <Textarea
+        {...textFieldProps(form, formId, 'goal')}
+        label="What is the goal of the support? (optional)"
+        description="For example: to keep living at home, or to get out and meet people each week."
+        rows={4}
+        size="md"
+        classNames={{ label: classes.groupLabel }}
+      />
+      <SwitchField
+        field={bind('isGoalVisible')}
+        label="Show the goal to workers"
+        description="Turn this off to keep the goal between you and the worker you choose."
+        value={values.isGoalVisible}
+        onChange={(value) => form.setValue('isGoalVisible', value)}
+      />
+    </Stack>
+  );
+}

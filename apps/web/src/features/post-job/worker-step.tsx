@@ -1,0 +1,84 @@
+import { MultiSelect, Stack } from '@mantine/core';
+import { experienceLevels, genderPreferences } from '@tendly/domain/job-options';
+import { languages } from '@tendly/domain/languages';
+import { requirements } from '@tendly/domain/requirements';
+import { taskGroups } from '@tendly/domain/tasks';
+import { bindField, CheckboxChoices, RadioChoice, type OptionGroup } from './choice-fields';
+import type { StepFieldsProps } from './step-fields';
+import classes from './post-job.module.css';
+
+const taskOptionGroups = taskGroups.map((group) => ({ code: group.code, label: group.label, options: group.tasks }));
+const requirementGroup: readonly OptionGroup<(typeof requirements)[number]['code']>[] = [
+  { code: 'requirements', label: 'Requirements', options: requirements },
+];
+const languageData = languages.map((language) => ({ value: language.code, label: language.label }));
+
+/** Step 4: what the worker will do and what they should have: tasks, requirements, gender, experience, languages. */
+export function WorkerStep({ form, formId }: StepFieldsProps) {
+  const { values } = form;
+  const bind = (name: Parameters<typeof bindField>[2]) => bindField(form, formId, name);
+  const languageField = bind('languages');
+
+  return (
+    <Stack gap="xl">
+      <CheckboxChoices
+        field={bind('tasks')}
+        label="What will the worker help with?"
+        description="Tick all that apply."
+        groups={taskOptionGroups}
+        value={values.tasks}
+        onChange={(codes) => form.setValue('tasks', codes)}
+      />
+      <CheckboxChoices
+        field={bind('other_requirements')}
+        label="Is there anything else the worker needs?"
+        description="Tick any that matter to you."
+        groups={requirementGroup}
+        value={values.other_requirements}
+        onChange={(codes) => form.setValue('other_requirements', codes)}
+      />
+      <RadioChoice
+        field={bind('gender')}
+        label="Would you prefer a worker of a particular gender?"
+        options={genderPreferences}
+        value={values.gender}
+        onChange={(code) => form.setValue('gender', code)}
+        columns={2}
+      />
+      <RadioChoice
+        field={bind('experience')}
+        label="How much experience should the worker have?"
+        options={experienceLevels}
+        value={values.experience}
+        onChange={(code) => form.setValue('experience', code)}
+        columns={2}
+      />
+      <MultiSelect
+        id={languageField.id}
+        name={languageField.name}
+        error={languageField.error}
+        onFocus={languageField.onFocus}
+        label="Languages the worker should speak (optional)"
+        description="Type to search, then choose from the list. Leave empty if English is fine."
+        data={languageData}
+        value={values.languages}
+        onChange={(codes) =>
+          form.setValue(
+            'languages',
+            languages.filter((language) => codes.includes(language.code)).map((language) => language.code),
+          )
+        }
+        searchable
+        clearable
+        clearButtonProps={{ 'aria-label': 'Remove all languages' }}
+        hidePickedOptions
+        nothingFoundMessage="No language matches what you typed"
+        size="md"
+        maw={560}
+        withScrollArea={false}
+        classNames={{ label: classes.groupLabel, options: classes.options }}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </Stack>
+  );
+}
