@@ -7,11 +7,13 @@ import { apiRequest } from './api-client';
 /** Loaded when needed: the schema brings zod, which the first page load does without. */
 const loadMessageSchema = () => import('@tendly/domain/api/message');
 import { clearSession, endAliasSession, getSession } from './session';
+import { clearStoredDrafts } from './stored-drafts';
 import { useSiteConfig } from './site-config';
 
 /**
  * Logout (spec section 4): goes home, tells the API (a failure there does not keep anyone signed
- * in), then clears every stored user key and all cached server state and sends the logout event.
+ * in), then clears every stored user key (drafts on the device included) and all cached server
+ * state and sends the logout event.
  * Home comes first: a signed-in page left behind would otherwise see the viewer change and send
  * them to /login. An alias session is ended before the sign-out call, so that call carries the
  * coordinator's own token.
@@ -35,6 +37,7 @@ export function useSignOut(): () => Promise<void> {
         .catch(() => undefined);
     }
     clearSession();
+    clearStoredDrafts();
     queryClient.clear();
     trackLogout(analytics);
   }, [queryClient, navigate, analytics]);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession, setSignedInUser, startAliasSession } from '../../platform/session';
+import { JOB_DRAFT_STORAGE_KEY } from '../../platform/stored-drafts';
 import { renderApp, testSiteConfig } from '../test-app';
 import { meAnswer, mockApi } from '../test-api';
 import { testUser } from '../test-sessions';
@@ -18,6 +19,8 @@ describe('account menu', () => {
       'POST /api/signout': () => [200, { message: 'You have signed out.' }],
     });
     setSignedInUser(testUser('CS', { authToken: 'cs-token' }));
+    // A job being written, with private details: it goes with the rest.
+    localStorage.setItem(JOB_DRAFT_STORAGE_KEY, JSON.stringify({ draftId: crypto.randomUUID(), values: { clientName: 'Pat Lee' } }));
     const { router, queryClient } = renderApp('/dashboard', testSiteConfig({ analytics: { gtmId: 'GTM-TEST' } }));
     await screen.findByText('alex.cs@example.com');
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);

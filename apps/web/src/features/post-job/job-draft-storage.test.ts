@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasProgress, JOB_DRAFT_STORAGE_KEY, newDraftId, readJobDraft, readJobDraftFor, saveJobDraft } from './job-draft-storage';
+import { JOB_DRAFT_STORAGE_KEY } from '../../platform/stored-drafts';
+import { hasProgress, newDraftId, readJobDraft, readJobDraftFor, saveJobDraft } from './job-draft-storage';
 import { defaultJobFormValues } from './job-form-values';
 import { completeJobFormValues, TEST_DRAFT_ID } from './test-job-draft';
 

@@ -14,6 +14,7 @@ import { requirementCodes } from '@tendly/domain/requirements';
 import { searcherRoleCodes } from '@tendly/domain/searcher-roles';
 import { skillCodes } from '@tendly/domain/skills';
 import { taskCodes } from '@tendly/domain/tasks';
+import { JOB_DRAFT_STORAGE_KEY } from '../../platform/stored-drafts';
 import { defaultJobFormValues, type JobFormValues } from './job-form-values';
 
 /**
@@ -24,7 +25,6 @@ import { defaultJobFormValues, type JobFormValues } from './job-form-values';
  * What is read back is checked field by field: a value that no longer fits (a code removed from a
  * list, a hand-edited entry) falls back to the field's default instead of losing the whole draft.
  */
-export const JOB_DRAFT_STORAGE_KEY = 'tendly.jobDraft';
 
 export interface StoredJobDraft {
   readonly draftId: string;

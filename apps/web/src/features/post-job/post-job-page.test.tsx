@@ -6,7 +6,7 @@ import { renderApp } from '../../app/test-app';
 import { deferredReply, mockApi, signInAnswer, type SentRequest } from '../../app/test-api';
 import { testUser } from '../../app/test-sessions';
 import { getSession, setSignedInUser, startAliasSession } from '../../platform/session';
-import { JOB_DRAFT_STORAGE_KEY } from './job-draft-storage';
+import { JOB_DRAFT_STORAGE_KEY } from '../../platform/stored-drafts';
 import { giveJsdomWhatTheEditorMeasures } from './test-editor-dom';
 import { completeJobFormValues, jobAnswer, storeJobDraft, TEST_DRAFT_ID } from './test-job-draft';
 

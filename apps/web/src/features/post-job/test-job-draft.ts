@@ -1,5 +1,5 @@
 import { emptyAvailability } from '@tendly/domain/days';
-import { JOB_DRAFT_STORAGE_KEY } from './job-draft-storage';
+import { JOB_DRAFT_STORAGE_KEY } from '../../platform/stored-drafts';
 import { defaultJobFormValues, type JobFormValues } from './job-form-values';
 
 export const TEST_DRAFT_ID = '6f1c1a52-3c5e-4d0b-9a55-1f6a2b1f0c11';
