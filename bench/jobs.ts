@@ -26,7 +26,7 @@ import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
 import { loadReferenceData } from '../apps/api/src/platform/db/reference-data';
 import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
 import { searchJobBoard } from '../apps/api/src/features/jobs/job-board-repository';
-import { insertPlaces, percentile, pgliteSide, postgresSide, startServer, type Latency, type Side } from './search';
+import { cacheModes, insertPlaces, percentile, pgliteSide, postgresSide, startServer, type Latency, type Side } from './search';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -195,7 +195,7 @@ function parseQuery(query: string): Record<string, string | string[]> {
 async function explain(database: Database, query: string): Promise<string> {
   const parsed = jobSearchQuerySchema.parse(parseQuery(query));
   const place = parsed.location ? await resolveSearchPlace(database.db, parsed.location) : null;
-  const criteria = { query: parsed, place, workerId: '00000000-0000-4000-8000-000000000000' };
+  const criteria = { query: parsed, place };
   await searchJobBoard(database.db, criteria); // warms the cache, as requests do
   const statements: SQL[] = [];
   const recording = new Proxy(database.db, {
@@ -289,35 +289,38 @@ async function benchSide(side: Side): Promise<boolean> {
       await database.close();
     }
 
-    const server = await startServer(side.serverEnv);
     const load1 = os.loadavg()[0]?.toFixed(1) ?? '?';
     process.stdout.write(
       `\njob board on ${side.label} ${version}: ${OPEN_JOBS.toLocaleString('en-AU')} open jobs, ${(CLOSED_JOBS + HIDDEN_JOBS).toLocaleString('en-AU')} closed or hidden ` +
         `(seeded in ${(seededMs / 1000).toFixed(1)} s); over HTTP, ${SEQUENTIAL_REQUESTS} requests from 1 client, then ${MEASURED_REQUESTS} ` +
         `from ${CONCURRENCY} concurrent clients (load average ${load1} on ${os.cpus().length} cores)\n`,
     );
-    try {
-      const floor = await measure(server.baseUrl, token, null);
-      process.stdout.write(
-        `  ${FLOOR.name.padEnd(42)} 1 client: p50 ${ms(floor.alone.p50)} p95 ${ms(floor.alone.p95)} ${floor.alone.perSecond.toFixed(0).padStart(5)} req/s | ` +
-          `${CONCURRENCY} clients: p50 ${ms(floor.concurrent.p50)} p95 ${ms(floor.concurrent.p95)} ${floor.concurrent.perSecond.toFixed(0).padStart(5)} req/s\n`,
-      );
-      for (const search of searches) {
-        const { alone, concurrent, results } = await measure(server.baseUrl, token, search.query);
-        const isTypical = search.name.startsWith('(');
-        const verdict = side.hasBudget && isTypical ? (concurrent.p95 < JOB_BOARD_P95_BUDGET_MS ? '' : '  OVER BUDGET') : '';
-        if (verdict) withinBudget = false;
+    for (const mode of cacheModes) {
+      const server = await startServer({ ...side.serverEnv, ...mode.env });
+      process.stdout.write(`  ${mode.label}:\n`);
+      try {
+        const floor = await measure(server.baseUrl, token, null);
         process.stdout.write(
-          `  ${search.name.padEnd(42)} 1 client: p50 ${ms(alone.p50)} p95 ${ms(alone.p95)} ${alone.perSecond.toFixed(0).padStart(5)} req/s | ` +
-            `${CONCURRENCY} clients: p50 ${ms(concurrent.p50)} p95 ${ms(concurrent.p95)} ${concurrent.perSecond.toFixed(0).padStart(5)} req/s | ` +
-            `${results} results${verdict}\n`,
+          `  ${FLOOR.name.padEnd(42)} 1 client: p50 ${ms(floor.alone.p50)} p95 ${ms(floor.alone.p95)} ${floor.alone.perSecond.toFixed(0).padStart(5)} req/s | ` +
+            `${CONCURRENCY} clients: p50 ${ms(floor.concurrent.p50)} p95 ${ms(floor.concurrent.p95)} ${floor.concurrent.perSecond.toFixed(0).padStart(5)} req/s\n`,
         );
+        for (const search of searches) {
+          const { alone, concurrent, results } = await measure(server.baseUrl, token, search.query);
+          const isTypical = search.name.startsWith('(');
+          const verdict = side.hasBudget && mode.hasBudget && isTypical ? (concurrent.p95 < JOB_BOARD_P95_BUDGET_MS ? '' : '  OVER BUDGET') : '';
+          if (verdict) withinBudget = false;
+          process.stdout.write(
+            `  ${search.name.padEnd(42)} 1 client: p50 ${ms(alone.p50)} p95 ${ms(alone.p95)} ${alone.perSecond.toFixed(0).padStart(5)} req/s | ` +
+              `${CONCURRENCY} clients: p50 ${ms(concurrent.p50)} p95 ${ms(concurrent.p95)} ${concurrent.perSecond.toFixed(0).padStart(5)} req/s | ` +
+              `${results} results${verdict}\n`,
+          );
+        }
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await server.stop();
     }
     if (side.hasBudget) {
-      process.stdout.write(`  budget: p95 under ${JOB_BOARD_P95_BUDGET_MS} ms at ${CONCURRENCY} clients for (a) to (d): ${withinBudget ? 'within' : 'OVER'}\n`);
+      process.stdout.write(`  budget: p95 under ${JOB_BOARD_P95_BUDGET_MS} ms at ${CONCURRENCY} clients for (a) to (d), as deployed: ${withinBudget ? 'within' : 'OVER'}\n`);
     }
     process.stdout.write(`\n  query plans on ${side.label} (EXPLAIN ANALYZE of the board's query):\n${plans.join('\n\n')}\n`);
   } finally {

@@ -372,7 +372,7 @@ export async function postgresSide(): Promise<Side> {
  * that way. The same load is then run with the cache off, so that every request runs its query and
  * the cost of the search itself stays visible.
  */
-const cacheModes = [
+export const cacheModes = [
   { label: 'as deployed (identical searches share a page for 15 s)', env: {}, hasBudget: true },
   { label: 'with the results cache off (SEARCH_CACHE_TTL_MS=0): every request queries the database', env: { SEARCH_CACHE_TTL_MS: '0' }, hasBudget: false },
 ] as const;

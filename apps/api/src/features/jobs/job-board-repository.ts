@@ -29,8 +29,6 @@ import { jobSummaryColumns, jobSummaryRowSchema, toJobSummary } from './job-pres
 export interface BoardCriteria {
   query: JobSearchQuery;
   place: SearchPlace | null;
-  /** The worker asking, for `hasApplied`. */
-  workerId: string;
 }
 
 const jobColumns = { latitude: sql`j.latitude`, longitude: sql`j.longitude`, placeCell: sql`j.place_cell` };
@@ -73,8 +71,7 @@ export function boardQuery(criteria: BoardCriteria, bounds: readonly SQL[] = [])
   const { query, place } = criteria;
   const distance = place ? sql`earth_distance(${placePoint(place)}, ${jobPoint})` : sql`null::float8`;
   return sql`
-    select ${jobSummaryColumns(sql`page.distance`)},
-      exists (select 1 from job_applications a where a.job_id = j.id and a.worker_id = ${criteria.workerId}::uuid) as "hasApplied"
+    select ${jobSummaryColumns(sql`page.distance`)}
     from (
       select j.id, ${distance} as distance
       from jobs j
@@ -88,7 +85,6 @@ export function boardQuery(criteria: BoardCriteria, bounds: readonly SQL[] = [])
     order by ${order(criteria, 'outer')}`;
 }
 
-const boardRowSchema = jobSummaryRowSchema.extend({ hasApplied: z.boolean() });
 const frontierRowSchema = z.object({ metres: z.number() });
 
 /**
@@ -124,7 +120,18 @@ export async function searchJobBoard(db: DbExecutor, criteria: BoardCriteria): P
   }
   const result = await db.execute(boardQuery(criteria, bounds));
   return z
-    .array(boardRowSchema)
+    .array(jobSummaryRowSchema)
     .parse(result.rows)
-    .map((row) => toJobSummary(row, row.hasApplied));
+    .map((row) => toJobSummary(row));
+}
+
+const appliedRowSchema = z.object({ jobId: z.string() });
+
+/** Which of these jobs the worker has applied for. */
+export async function appliedJobIds(db: DbExecutor, workerId: string, jobIds: readonly string[]): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const result = await db.execute(sql`
+    select a.job_id::text as "jobId" from job_applications a
+    where a.worker_id = ${workerId}::uuid and a.job_id = any(${textArray(jobIds)}::uuid[])`);
+  return new Set(z.array(appliedRowSchema).parse(result.rows).map((row) => row.jobId));
 }

@@ -1,18 +1,35 @@
 import type { JobSearchQuery, JobSummary } from '@tendly/domain/api/jobs';
 import type { RequestAuth } from '../../platform/auth/authenticate';
 import { LookupCache } from '../../platform/cache/lookup-cache';
+import { queryCacheKey } from '../../platform/cache/query-key';
 import type { DbExecutor } from '../../platform/db/client';
 import { resolveSearchPlace, type SearchPlace } from '../../platform/places/place-lookup';
-import { searchJobBoard } from './job-board-repository';
+import { appliedJobIds, searchJobBoard } from './job-board-repository';
 
 export interface JobBoardContext {
   db: DbExecutor;
   /** Places read from `location`: localities do not change while the API runs. */
   places: LookupCache<SearchPlace>;
+  /**
+   * Pages of the board, for `SEARCH_CACHE_TTL_MS` (config): the board is the same for every
+   * worker, so identical searches share one page, and a burst of them costs one query. Posting,
+   * changing or closing a job in this process clears it at once (`jobsChanged`); other API
+   * processes show the change within that time. Whether the worker applied is read fresh.
+   */
+  pages: LookupCache<JobSummary[]>;
 }
 
-export function createJobBoardContext(db: DbExecutor): JobBoardContext {
-  return { db, places: new LookupCache<SearchPlace>(5_000, Number.POSITIVE_INFINITY) };
+export function createJobBoardContext(db: DbExecutor, options: { pagesTtlMs?: number } = {}): JobBoardContext {
+  return {
+    db,
+    places: new LookupCache<SearchPlace>(5_000, Number.POSITIVE_INFINITY),
+    pages: new LookupCache<JobSummary[]>(2_000, options.pagesTtlMs ?? 0),
+  };
+}
+
+/** A job was posted, changed or closed: the board's pages may be out of date. */
+export function jobsChanged(ctx: JobBoardContext): void {
+  ctx.pages.clear();
 }
 
 /**
@@ -20,9 +37,13 @@ export function createJobBoardContext(db: DbExecutor): JobBoardContext {
  * distance (and no distance filter); an unknown location is a 400 on `location`.
  */
 export async function searchJobs(ctx: JobBoardContext, auth: RequestAuth, query: JobSearchQuery): Promise<JobSummary[]> {
-  const { location } = query;
-  const place = location
-    ? await ctx.places.getOrLoad(location.toLowerCase().replace(/[\s,]+/g, ' '), () => resolveSearchPlace(ctx.db, location))
-    : null;
-  return searchJobBoard(ctx.db, { query, place, workerId: auth.user.id });
+  const page = await ctx.pages.getOrLoad(queryCacheKey(query), async () => {
+    const { location } = query;
+    const place = location
+      ? await ctx.places.getOrLoad(location.toLowerCase().replace(/[\s,]+/g, ' '), () => resolveSearchPlace(ctx.db, location))
+      : null;
+    return searchJobBoard(ctx.db, { query, place });
+  });
+  const applied = await appliedJobIds(ctx.db, auth.user.id, page.map((job) => job.id));
+  return page.map((job) => ({ ...job, hasApplied: applied.has(job.id) }));
 }

@@ -11,7 +11,7 @@ import {
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { createJobBoardContext, searchJobs } from './job-board-service';
+import { createJobBoardContext, jobsChanged, searchJobs } from './job-board-service';
 import { closeJob, createJob, getJob, getMyJobPosts, updateJob } from './jobs-service';
 
 const signedIn = [{ authToken: [] }];
@@ -21,7 +21,7 @@ const jobParams = z.object({ jobId: z.string() });
 /** Posting, reading, changing and closing jobs, the job board and a care seeker's posts (issue 6). */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const board = createJobBoardContext(db);
+  const board = createJobBoardContext(db, { pagesTtlMs: app.config.SEARCH_CACHE_TTL_MS });
 
   app.post(
     '/jobs',
@@ -43,6 +43,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { job, isNew } = await createJob(db, requireAuth(request), request.body);
+      jobsChanged(board);
       return reply.status(isNew ? 201 : 200).send(job);
     },
   );
@@ -97,7 +98,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => updateJob(db, requireAuth(request), request.params.jobId, request.body),
+    async (request) => {
+      const job = await updateJob(db, requireAuth(request), request.params.jobId, request.body);
+      jobsChanged(board);
+      return job;
+    },
   );
 
   app.post(
@@ -113,7 +118,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => closeJob(db, requireAuth(request), request.params.jobId),
+    async (request) => {
+      const job = await closeJob(db, requireAuth(request), request.params.jobId);
+      jobsChanged(board);
+      return job;
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { workerSearchQuerySchema, type WorkerSearchQuery, type WorkerSummary } f
 import { RECENT_WORKERS_MIN_RESULTS } from '@tendly/domain/constants';
 import type { DbExecutor } from '../../platform/db/client';
 import { LookupCache } from '../../platform/cache/lookup-cache';
+import { queryCacheKey } from '../../platform/cache/query-key';
 import type { SearchCriteria } from './search-filters';
 import { keywordWords, readKeyword, type KeywordMatch } from './search-keyword';
 import { resolveSearchPlace, type SearchPlace } from '../../platform/places/place-lookup';
@@ -30,13 +31,9 @@ export function createSearchContext(db: DbExecutor, options: { resultsTtlMs?: nu
   };
 }
 
-/** One key for equal searches: repeated parameters in any order, a place in any letter case. */
+/** One key for equal searches (see `queryCacheKey`). */
 export function searchCacheKey(query: WorkerSearchQuery): string {
-  const canonical = Object.entries(query)
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => [name, Array.isArray(value) ? [...value].sort() : name === 'location' ? String(value).toLowerCase() : value] as const)
-    .sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify(canonical);
+  return queryCacheKey(query);
 }
 
 /**

@@ -24,6 +24,11 @@ export class LookupCache<V extends NonNullable<unknown>> {
           });
   }
 
+  /** Forgets everything: this process changed what the entries were read from. */
+  clear(): void {
+    this.cache?.clear();
+  }
+
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     if (!this.cache) return load();
     return (await this.cache.fetch(key, { context: load })) ?? load();

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobSearchResultsSchema } from '@tendly/domain/api/jobs';
+import { jobs } from '../../platform/db/schema/jobs';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createWorker, requester, sessionFor } from '../auth/test-factories';
+import { postJob, signedInCareSeeker, type Call } from './test-jobs';
+
+let subject: TestApp;
+let call: Call;
+let careSeekerToken: string;
+let workerToken: string;
+
+beforeAll(async () => {
+  subject = await createTestApp({ env: { SEARCH_CACHE_TTL_MS: '60000' }, database: { referenceData: true } });
+  call = requester(subject.app);
+  careSeekerToken = (await signedInCareSeeker(subject.database.db, 'Helen')).token;
+  workerToken = await sessionFor(subject.database.db, (await createWorker(subject.database.db)).id);
+});
+afterAll(() => subject?.close());
+
+async function titles(): Promise<{ title: string; hasApplied: boolean | undefined }[]> {
+  const response = await call('GET', '/api/jobs/search?skillType=PARKINSONS', { token: workerToken });
+  expect(response.statusCode, response.body).toBe(200);
+  return jobSearchResultsSchema.parse(response.json()).map(({ title, hasApplied }) => ({ title, hasApplied }));
+}
+
+const post = (title: string) => postJob(call, careSeekerToken, { title, supportType: ['PARKINSONS'], disableWorkerNotification: true });
+
+describe('cached pages of the job board (SEARCH_CACHE_TTL_MS)', () => {
+  it('shares a page between identical searches, refreshed at once by a change made through this API', async () => {
+    const first = await post('Morning help for Dad with Parkinson’s');
+    expect(await titles()).toEqual([{ title: first.title, hasApplied: false }]);
+
+    // A change this process did not make (another API process, say) shows once the page expires.
+    await subject.database.db.update(jobs).set({ title: 'Renamed elsewhere for the test' }).where(eq(jobs.id, first.id));
+    expect((await titles())[0]?.title).toBe(first.title);
+
+    // Posting through this API clears the pages: the new job and the renamed one both show.
+    const second = await post('Afternoon outings for Mum with Parkinson’s');
+    expect((await titles()).map((job) => job.title).sort()).toEqual([second.title, 'Renamed elsewhere for the test'].sort());
+
+    // Closing clears them too.
+    expect((await call('POST', `/api/jobs/${second.id}/close`, { token: careSeekerToken })).statusCode).toBe(200);
+    expect((await titles()).map((job) => job.title)).toEqual(['Renamed elsewhere for the test']);
+  });
+
+  it('reads whether the worker applied fresh, whatever the page came from', async () => {
+    const [job] = await titles();
+    expect(job?.hasApplied).toBe(false);
+    const listed = jobSearchResultsSchema.parse((await call('GET', '/api/jobs/search?skillType=PARKINSONS', { token: workerToken })).json());
+    const applied = await call('POST', `/api/jobs/${listed[0]?.id ?? ''}/applications`, {
+      token: workerToken,
+      payload: { message: 'I have supported two clients living with Parkinson’s for three years.' },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect((await titles())[0]?.hasApplied).toBe(true);
+  });
+});
