@@ -42,7 +42,7 @@ export function JobSummaryCard({
           </Anchor>
         </Title>
         {job.hasApplied && (
-          <Badge radius="sm" tt="none" className={classes.applied}>
+          <Badge component="span" radius="sm" tt="none" className={classes.applied}>
             <span aria-hidden="true">✓ </span>
             Applied
           </Badge>

@@ -36,7 +36,7 @@ export function ApplicantCard({
       <div className={classes.application}>
         <Text ref={statusRef} tabIndex={-1} className={classes.status}>
           Status:{' '}
-          <Badge radius="sm" tt="none" className={classes.statusBadge} data-status={applicant.status}>
+          <Badge component="span" radius="sm" tt="none" className={classes.statusBadge} data-status={applicant.status}>
             {applicationStatusLabels[applicant.status]}
           </Badge>
         </Text>

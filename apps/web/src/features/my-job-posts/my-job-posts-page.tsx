@@ -127,7 +127,7 @@ function JobPosts({ posts }: { posts: readonly MyJobPost[] }) {
               <li key={post.id} className={isSelected ? classes.selected : undefined}>
                 <JobSummaryCard job={post}>
                   <Group gap="xs">
-                    <Badge radius="sm" tt="none" className={classes.jobStatus} data-status={post.status}>
+                    <Badge component="span" radius="sm" tt="none" className={classes.jobStatus} data-status={post.status}>
                       {jobStatusLabels[post.status]}
                     </Badge>
                     {post.disableJobBoardPosting && <Text size="sm">Not on the job board</Text>}

@@ -133,7 +133,7 @@ function ApplicationList({ applications }: { applications: readonly MyApplicatio
           <JobSummaryCard job={{ ...application.job, hasApplied: false }}>
             <Text>
               Status:{' '}
-              <Badge radius="sm" tt="none" className={classes.statusBadge} data-status={application.status}>
+              <Badge component="span" radius="sm" tt="none" className={classes.statusBadge} data-status={application.status}>
                 {applicationStatusLabels[application.status]}
               </Badge>
             </Text>
