@@ -5,21 +5,36 @@ import type { Page } from 'playwright-core';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
- * Waits until every finite animation and transition on the page has ended. A dialog that is
- * still fading in has blended colours, which axe would report as poor contrast; looping
- * animations (skeletons, spinners) never end and are left alone.
+ * Waits until no finite animation or transition has run on the page for a short while. A dialog
+ * that is still fading in has blended colours, which axe would report as poor contrast; and a
+ * dialog can sit for a frame at opacity 0 before its transition starts, so a single quiet look is
+ * not enough. Looping animations (skeletons, spinners) never end and are left alone.
  */
 async function waitForTransitionsToEnd(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      document.getAnimations().every((animation) => {
+    (quietMs) => {
+      const isMoving = document.getAnimations().some((animation) => {
         const endTime = animation.effect?.getComputedTiming().endTime;
-        return animation.playState !== 'running' || endTime === undefined || endTime === Infinity;
-      }),
-    undefined,
-    { timeout: 5_000 },
+        return animation.playState === 'running' && endTime !== undefined && endTime !== Infinity;
+      });
+      const state = window as unknown as { tendlyQuietSince?: number | undefined };
+      if (isMoving) {
+        state.tendlyQuietSince = undefined;
+        return false;
+      }
+      state.tendlyQuietSince ??= performance.now();
+      return performance.now() - state.tendlyQuietSince >= quietMs;
+    },
+    QUIET_MS,
+    { polling: 25, timeout: 5_000 },
   );
+  await page.evaluate(() => {
+    (window as unknown as { tendlyQuietSince?: number | undefined }).tendlyQuietSince = undefined;
+  });
 }
+
+/** Longer than the frame or two a dialog waits before its transition starts. */
+const QUIET_MS = 100;
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await waitForTransitionsToEnd(page);
