@@ -22,7 +22,9 @@ const FIRST_SCREEN_MARK = 'tendly:first-screen';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const HOME_PAGE_JS_BUDGET_KB = 150;
-const RUNS = 3;
+/** Issue 11: the home page's Largest Contentful Paint, on localhost with an empty cache. */
+export const HOME_PAGE_LCP_BUDGET_MS = 800;
+const RUNS = 5;
 
 interface ScriptFile {
   url: string;
@@ -36,6 +38,9 @@ interface ScriptFile {
 interface HomePageRun {
   scripts: ScriptFile[];
   firstScreenMs: number;
+  /** Largest Contentful Paint: when the biggest text block or image in the window was painted. */
+  lcpMs: number;
+  lcpElement: string;
   loadMs: number;
   networkIdleMs: number;
 }
@@ -70,11 +75,21 @@ async function loadHomePage(baseUrl: string): Promise<HomePageRun> {
 async function loadHomePageIn(browser: Browser, baseUrl: string): Promise<HomePageRun> {
   const context = await browser.newContext({ locale: 'en-AU' });
   const page = await context.newPage();
-  const measured: Promise<ScriptFile>[] = [];
+  const measured: Promise<ScriptFile | null>[] = [];
   page.on('response', (response) => {
-    if (isScript(response)) measured.push(measureScript(response));
+    // A response whose body can no longer be read back (seen with preloaded scripts) is left out
+    // of the sizes rather than ending the run.
+    if (isScript(response)) measured.push(measureScript(response).catch(() => null));
   });
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  // The largest paint so far; the buffered observer hands over the entries recorded since navigation.
+  const lcp = await page.evaluate<{ ms: number; element: string }>(`new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1);
+      const element = last && last.element ? last.element.tagName.toLowerCase() + (last.element.className ? '.' + String(last.element.className).split(' ')[0] : '') : 'none';
+      resolve({ ms: last ? last.startTime : -1, element });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  })`);
   // A string: the bench is type-checked without the DOM library.
   const timing = await page.evaluate<{
     firstScreenMs: number;
@@ -96,13 +111,15 @@ async function loadHomePageIn(browser: Browser, baseUrl: string): Promise<HomePa
     };
   })()`);
   if (timing.firstScreenMs < 0) throw new Error(`The page never set the ${FIRST_SCREEN_MARK} performance mark.`);
-  const scripts = (await Promise.all(measured)).map((file) => ({
+  const scripts = (await Promise.all(measured)).filter((file): file is ScriptFile => file !== null).map((file) => ({
     ...file,
     isDeferred: (timing.requestedAt[file.url] ?? 0) > timing.firstScreenMs,
   }));
   return {
     scripts,
     firstScreenMs: Math.round(timing.firstScreenMs),
+    lcpMs: Math.round(lcp.ms),
+    lcpElement: lcp.element,
     loadMs: Math.round(timing.loadMs),
     networkIdleMs: Math.round(timing.networkIdleMs),
   };
@@ -112,7 +129,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const sum = (files: ScriptFile[], key: 'rawBytes' | 'gzipBytes' | 'transferBytes') => files.reduce((total, file) => total + file[key], 0);
 
-export async function benchHomePage(options: { build?: boolean; verbose?: boolean } = {}): Promise<{ gzipKb: number }> {
+export async function benchHomePage(options: { build?: boolean; verbose?: boolean } = {}): Promise<{ gzipKb: number; lcpMs: number }> {
   if (options.build ?? true) execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
   const product = await startProduct({ DEMO_WORKER_COUNT: '40' });
   try {
@@ -140,7 +157,13 @@ export async function benchHomePage(options: { build?: boolean; verbose?: boolea
         `first screen ${median(runs.map((r) => r.firstScreenMs))} ms; load ${median(runs.map((r) => r.loadMs))} ms; ` +
         `network idle ${median(runs.map((r) => r.networkIdleMs))} ms (median of ${RUNS} cold loads)\n`,
     );
-    return { gzipKb: gzip / 1024 };
+    const lcpMs = median(runs.map((r) => r.lcpMs));
+    process.stdout.write(
+      `home page Largest Contentful Paint: ${lcpMs} ms, median of ${RUNS} loads with an empty cache (runs: ${runs
+        .map((r) => `${r.lcpMs} ms on ${r.lcpElement}`)
+        .join(', ')}; budget ${HOME_PAGE_LCP_BUDGET_MS} ms: ${lcpMs <= HOME_PAGE_LCP_BUDGET_MS ? 'within' : 'OVER'})\n`,
+    );
+    return { gzipKb: gzip / 1024, lcpMs };
   } finally {
     await product.stop();
   }

@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, type BrowserSession } from './support/session';
 
@@ -66,5 +69,22 @@ describe('the API beside the web app', () => {
     const home = await fetch(`${session.baseUrl}/`);
     expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('the web app it serves', () => {
+  it("is React's production build, whatever NODE_ENV the build ran under", async () => {
+    const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist/assets');
+    const scripts = readdirSync(assetsDir).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    // The development build ships its own JSX runtime and greets the console with the DevTools banner.
+    expect(scripts.filter((name) => name.startsWith('jsx-dev-runtime'))).toEqual([]);
+    for (const name of scripts) {
+      const response = await fetch(`${session.baseUrl}/assets/${name}`);
+      expect(response.status).toBe(200);
+      const source = await response.text();
+      expect(source, name).not.toContain('Download the React DevTools');
+      expect(source, name).not.toMatch(/\bjsxDEV\)?\(/);
+    }
   });
 });

@@ -190,14 +190,18 @@ describe('the AI worker match', () => {
     await message.fill('a woman who speaks Greek');
     await message.press('Enter');
     await log.getByText(/^Here are the workers who match/).waitFor();
-    await page.waitForURL((url) => url.search === '?show=whiz&location=Marrickville+NSW&gender=FEMALE&skillType=DEMENTIA&carerLanguage=el');
+    // The place bounds the search: within 25 km, or 50 when too few match there (issue 11).
+    await page.waitForURL((url) =>
+      /^\?show=whiz&location=Marrickville\+NSW&locationType=KM_(25|50)&gender=FEMALE&skillType=DEMENTIA&carerLanguage=el$/.test(url.search),
+    );
+    const radiusKm = /locationType=KM_(\d+)/.exec(page.url())?.[1];
     await expect.poll(() => chips.getByRole('listitem').allInnerTexts()).toEqual([
-      'For a member of my immediate family',
       'Dementia',
-      'Near Marrickville NSW',
+      `Within ${radiusKm} km of Marrickville NSW`,
       'Female worker',
       'Speaks Greek',
     ]);
+    await log.getByText('No workers within 50 km of Marrickville NSW match all of this yet. Taking away a filter may find some.').waitFor();
     await page.getByRole('heading', { name: 'No workers match your search yet' }).waitFor();
     await session.checkAccessibility();
 

@@ -16,6 +16,10 @@ const targets = [
     name: 'web app',
     cwd: 'apps/web',
     command: ['node_modules/.bin/vite', 'build', '--logLevel', 'warn'],
+    // The served bundle is always React's production build. Vite honours a NODE_ENV already in
+    // the environment, so `NODE_ENV=development npm start` used to serve React's development
+    // build (jsx-dev-runtime, the DevTools banner, extra checks on every render).
+    env: { NODE_ENV: 'production' },
     inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', ...shared],
     output: 'apps/web/dist',
     afterBuild: () => precompress(path.join(root, 'apps/web/dist')),
@@ -87,7 +91,11 @@ export function buildOutOfDate({ force = false } = {}) {
     process.stdout.write(`Building the ${target.name}...\n`);
     const [command, ...args] = target.command;
     const bin = command === 'node' ? process.execPath : path.join(root, command);
-    const result = spawnSync(bin, args, { cwd: path.join(root, target.cwd), stdio: 'inherit' });
+    const result = spawnSync(bin, args, {
+      cwd: path.join(root, target.cwd),
+      stdio: 'inherit',
+      env: { ...process.env, ...target.env },
+    });
     if (result.status !== 0) throw new Error(`Building the ${target.name} failed.`);
     target.afterBuild?.();
     writeFileSync(stampPath, wanted);

@@ -72,7 +72,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
 
-  await waitForHealth(baseUrl, child, () => log, 90_000);
+  await waitForHealth(baseUrl, child, () => log, 120_000);
   return {
     baseUrl,
     dataDir,

@@ -16,10 +16,20 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function openSession(): Promise<BrowserSession> {
+export interface SessionOptions {
+  /** The window size; Playwright's default is 1280 × 720. */
+  viewport?: { width: number; height: number };
+}
+
+export async function openSession(options: SessionOptions = {}): Promise<BrowserSession> {
   const baseUrl = inject('baseUrl');
   const browser: Browser = await launchBrowser();
-  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, locale: 'en-AU', timezoneId: 'Australia/Sydney' });
+  const context: BrowserContext = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+  });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -81,6 +81,19 @@ describe('API documentation', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
   });
+
+  it('answers 404 at /api/docs and /api/docs/json when API_DOCS_PUBLIC is false', async () => {
+    const hidden = await createTestApp({ env: { API_DOCS_PUBLIC: 'false' } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/static/index.html']) {
+        const response = await hidden.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+      }
+    } finally {
+      await hidden.close();
+    }
+  });
 });
 
 describe('GET /api/site', () => {

@@ -21,6 +21,7 @@ import { mailJobHandlers } from './platform/mail/mail-delivery';
 import { createMailTransport } from './platform/mail/mail-transport';
 import { createRateLimitStore } from './platform/rate-limit/rate-limit-store';
 import { siteConfigFrom } from './platform/site-config';
+import { accountJobHandlers } from './features/auth/account-jobs';
 import { authRoutes } from './features/auth/auth-routes';
 import { avatarRoutes } from './features/avatars/avatar-routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes';
@@ -32,6 +33,7 @@ import { jobApplicationRoutes } from './features/jobs/job-application-routes';
 import { jobsRoutes } from './features/jobs/jobs-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { searchRoutes } from './features/search/search-routes';
+import { countWorkersUpTo, createSearchContext } from './features/search/search-service';
 import { shortlistRoutes } from './features/search/shortlist-routes';
 import { workerProfileRoutes } from './features/search/worker-profile-routes';
 import { siteRoutes } from './features/site/site-routes';
@@ -43,8 +45,22 @@ import { workerRoutes } from './features/workers/worker-routes';
 export interface AppDependencies {
   config: Config;
   database: Database;
-  /** Tests pass false to keep the output quiet; the server logs JSON. */
-  logger?: boolean;
+  /**
+   * Tests pass false to keep the output quiet, or a stream to read what the app logs; the server
+   * logs JSON to standard output.
+   */
+  logger?: boolean | { write(line: string): void };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify reads a bare number as "trust nothing" (a hop count
+ * cannot tell a proxy from a client that reaches the API directly), so a number of proxies
+ * becomes a function trusting that many hops, as proxy-addr always did: the deployer who sets it
+ * promises that clients reach the API only through those proxies (README).
+ */
+function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 /**
@@ -53,8 +69,10 @@ export interface AppDependencies {
  */
 export async function buildApp({ config, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? loggerOptions(config) : false,
-    trustProxy: true,
+    logger: logger === false ? false : { ...(loggerOptions(config) as object), ...(logger === true ? {} : { stream: logger }) },
+    // request.ip, which every per-address limit counts, comes from X-Forwarded-For only when
+    // TRUST_PROXY names the proxies that set it; otherwise any client could pick its own address.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -69,7 +87,11 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
   app.decorate('rateLimitStore', rateLimitStore);
   const linkSigner = createLinkSigner(config, database.db);
   app.decorate('linkSigner', linkSigner);
-  app.decorate('jobHandlers', { ...mailJobHandlers(mailTransport), ...jobAlertHandlers({ config, linkSigner }) });
+  app.decorate('jobHandlers', {
+    ...mailJobHandlers(mailTransport),
+    ...jobAlertHandlers({ config, linkSigner }),
+    ...accountJobHandlers({ config, rateLimitStore }),
+  });
   app.addHook('onClose', async () => {
     await Promise.all([mailTransport.close(), rateLimitStore.close()]);
   });
@@ -94,7 +116,8 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
     },
     transform: createJsonSchemaTransform({ zodToJsonConfig: { target: 'draft-2020-12' } }),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Without the viewer, /api/docs and /api/docs/json are the API's JSON 404 like any unknown path.
+  if (config.apiDocsPublic) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
     async (api) => {
@@ -106,7 +129,11 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(formsRoutes);
       await api.register(newsletterRoutes);
       await api.register(workerRoutes);
-      await api.register(workerMatchRoutes);
+      // The worker match widens its radius when the search finds too few: it counts with the search's own rules.
+      const countingSearch = createSearchContext(database.db, { resultsTtlMs: config.SEARCH_CACHE_TTL_MS });
+      await api.register(workerMatchRoutes, {
+        countWorkers: (query, atMost) => countWorkersUpTo(countingSearch, query, atMost),
+      });
       await api.register(socialRoutes);
       await api.register(searchRoutes);
       await api.register(workerProfileRoutes);

@@ -1,10 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config';
+import { checkExtensions } from './platform/db/check-extensions';
 import { openDatabase, type Database } from './platform/db/client';
 import { migrateDatabase } from './platform/db/migrate';
 import { loadReferenceData } from './platform/db/reference-data';
 import { seedDemoData } from './platform/db/seed/seed-demo-data';
+import { startEventLoopWatchdog } from './platform/event-loop-watchdog';
 import { startJobWorker } from './platform/jobs/job-worker';
 
 /**
@@ -19,6 +21,9 @@ async function prepareDatabase(config: Config): Promise<{ database: Database; fi
   });
   const steps: string[] = [];
   await migrateDatabase(database);
+  // Each extension search relies on must give known answers before anyone searches: a broken one
+  // stops start-up here with a clear message (issue 10, section 1).
+  await checkExtensions(database.db);
   const reference = await loadReferenceData(database.db);
   if (reference.loaded) steps.push(`loaded ${reference.localities} localities and ${reference.supportItems} NDIS support items`);
   if (config.seedDemoData) {
@@ -39,6 +44,8 @@ async function main(): Promise<void> {
 
   const started = performance.now();
   const { database, firstStartSteps } = await prepareDatabase(config);
+  // Started once the database is ready: a first start's initdb may block the loop for a while.
+  if (config.EVENT_LOOP_WATCHDOG_MS > 0) startEventLoopWatchdog({ thresholdMs: config.EVENT_LOOP_WATCHDOG_MS });
   const app = await buildApp({ config, database });
   const databaseMs = Math.round(performance.now() - started);
 

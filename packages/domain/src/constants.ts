@@ -17,6 +17,15 @@ export const DEFAULT_SORT_TYPE = 'bestMatch';
 export const NEW_WORKER_DAYS = 30;
 /** "Active workers only": active within this many days (our choice). */
 export const ACTIVE_WORKER_DAYS = 30;
+/**
+ * The AI worker match bounds a search by a place it reads (issue 11, our choice): within 25 km at
+ * first, widened to 50 km only when fewer than 5 workers match, and never further: a worker
+ * hundreds of kilometres away is no match for help at home.
+ */
+export const MATCH_DEFAULT_LOCATION_TYPE = 'KM_25';
+export const MATCH_WIDEST_LOCATION_TYPE = 'KM_50';
+export const MATCH_ENOUGH_WORKERS = 5;
+
 /** Workers whose area is within this distance of a new job get an email (workflows.md, a setting). */
 export const JOB_ALERT_RADIUS_KM = 25;
 
@@ -29,6 +38,16 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A support coordinator acting as a client gets a shorter session (our choice). */
 export const ALIAS_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+// Messages that land in other people's inboxes, per account (issue 10: mail abuse; our choices).
+// Each is far above what anyone choosing a worker or filling a job needs, and far below what it
+// takes to spam workers with emails in our name. Beyond a limit the API answers 429 with Retry-After.
+/** Workers an account may contact from their profiles in an hour. */
+export const ENQUIRIES_PER_HOUR = 10;
+/** Invitations to apply an account may send in an hour, across all its jobs. */
+export const INVITATIONS_PER_HOUR = 20;
+/** New jobs an account may post in a day: each one emails the matching workers nearby. */
+export const JOB_POSTS_PER_DAY = 10;
 
 // Text.
 export const SUMMARY_TRUNCATE_LENGTH = 350;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCents,
   formatDistance,
+  formatWait,
   initial,
   metresToKilometres,
   truncate,
@@ -91,5 +92,20 @@ describe('initial', () => {
     expect(initial('Ó Briain')).toBe('Ó.');
     expect(initial('')).toBe('');
     expect(initial('   ')).toBe('');
+  });
+});
+
+describe('formatWait', () => {
+  it('says seconds under a minute, minutes under two hours, hours beyond, always rounded up', () => {
+    expect(formatWait(0)).toBe('1 second');
+    expect(formatWait(1)).toBe('1 second');
+    expect(formatWait(45)).toBe('45 seconds');
+    expect(formatWait(60)).toBe('1 minute');
+    expect(formatWait(61)).toBe('2 minutes');
+    expect(formatWait(3599)).toBe('60 minutes');
+    expect(formatWait(7199)).toBe('120 minutes');
+    expect(formatWait(7200)).toBe('2 hours');
+    expect(formatWait(86_400)).toBe('24 hours');
+    expect(() => formatWait(Number.NaN)).toThrow(RangeError);
   });
 });

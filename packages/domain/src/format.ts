@@ -70,3 +70,15 @@ export function initial(lastName: string): string {
   const first = graphemes.segment(lastName.trim())[Symbol.iterator]().next();
   return first.done ? '' : `${first.value.segment.toLocaleUpperCase('en-AU')}.`;
 }
+
+/**
+ * How long to wait, for a "try again in ..." message: "45 seconds", "1 minute", "12 minutes",
+ * "5 hours". Rounded up, so nobody comes back too early; hours only from two hours on.
+ */
+export function formatWait(seconds: number): string {
+  assertFinite(seconds, 'Seconds');
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 2 * 60 * 60) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}

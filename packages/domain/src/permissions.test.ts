@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { roles } from './roles';
-import { apiAccess, canActAsClient, decideApiAccess, toRouteAccess } from './permissions';
+import { decideAccess } from './access';
+import { apiAccess, apiAccessScreens, canActAsClient, decideApiAccess, toRouteAccess } from './permissions';
+import { findRoute } from './routes';
 
 const viewer = (role: (typeof roles)[number], isInactiveWorker = false) => ({ role, isInactiveWorker });
 
@@ -31,6 +33,30 @@ describe('decideApiAccess', () => {
   it('turns signedIn into a rule naming every role', () => {
     expect(toRouteAccess('signedIn')).toEqual({ kind: 'roles', roles });
     expect(toRouteAccess(apiAccess.public)).toEqual({ kind: 'public' });
+  });
+});
+
+describe('the API rules of routes that serve screens of the route table', () => {
+  const inactiveWorker = viewer('CR', true);
+
+  it('refuse an inactive worker exactly where one of their screens does (issue 10)', () => {
+    for (const [name, screens] of Object.entries(apiAccessScreens)) {
+      const rule = apiAccess[name as keyof typeof apiAccessScreens];
+      const blockedByScreen = screens.some((id) => decideAccess(findRoute(id).access, inactiveWorker) === 'inactiveProfile');
+      expect(decideApiAccess(rule, inactiveWorker) === 'inactiveProfile', name).toBe(blockedByScreen);
+      expect(decideApiAccess(rule, viewer('CR')), name).toBe('allowed');
+    }
+  });
+
+  it('keep applying, applications and invitations from inactive workers (My jobs), and leave the board and alert emails to them', () => {
+    expect(decideApiAccess(apiAccess.applyToJob, inactiveWorker)).toBe('inactiveProfile');
+    expect(decideApiAccess(apiAccess.myApplications, inactiveWorker)).toBe('inactiveProfile');
+    expect(decideApiAccess(apiAccess.jobBoard, inactiveWorker)).toBe('allowed');
+    expect(decideApiAccess(apiAccess.jobAlertSettings, inactiveWorker)).toBe('allowed');
+    for (const rule of [apiAccess.applyToJob, apiAccess.myApplications, apiAccess.jobBoard, apiAccess.jobAlertSettings]) {
+      expect(decideApiAccess(rule, viewer('CS'))).toBe('wrongRole');
+      expect(decideApiAccess(rule, null)).toBe('unauthenticated');
+    }
   });
 });
 

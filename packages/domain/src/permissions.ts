@@ -1,6 +1,6 @@
 import { decideAccess, type AccessDecision, type Viewer } from './access';
 import { roles, type Role } from './roles';
-import type { RouteAccess } from './routes';
+import { findRoute, type RouteAccess } from './routes';
 
 /**
  * Access rules of the API (STYLE.md rule 5, deny by default). Every route under /api declares
@@ -25,6 +25,36 @@ export function decideApiAccess(access: ApiAccess, viewer: Viewer | null): Acces
 
 const publicAccess = { kind: 'public' } as const satisfies RouteAccess;
 const only = (...allowed: Role[]): RouteAccess => ({ kind: 'roles', roles: allowed });
+
+/**
+ * The screens of the route table that each API rule below serves: the data those screens show, or
+ * the action they offer. A rule that serves a screen blocked for inactive worker profiles (spec
+ * sections 2.5, 2.6 and 4) blocks them too, so that the API never gives an inactive worker what
+ * the web keeps from them (issue 10); the route table is the one place that says which screens
+ * those are.
+ */
+export const apiAccessScreens = {
+  /** The job board (spec 2.5: open to every worker). */
+  jobBoard: ['jobSearch', 'findJob'],
+  /** An application is made from a job's page but lives on My jobs, which spec 2.5 blocks. */
+  applyToJob: ['myJobs'],
+  /** A worker's applications and invitations: My jobs. */
+  myApplications: ['myJobs'],
+  /**
+   * The job alert switch is on the public unsubscribe page: a worker must always be able to stop
+   * emails, whatever their profile (an inactive profile gets no alerts in the first place).
+   */
+  jobAlertSettings: ['unsubscribeNearbyJobs'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** `roles` may call it; an inactive worker is refused when any of the screens refuses them. */
+function servingScreens(allowed: readonly Role[], routeIds: readonly string[]): RouteAccess {
+  const blockedForInactive = routeIds.some((id) => {
+    const access = findRoute(id).access;
+    return access.kind === 'roles' && access.blockedForInactive === true;
+  });
+  return blockedForInactive ? { kind: 'roles', roles: allowed, blockedForInactive } : { kind: 'roles', roles: allowed };
+}
 
 /** Named rules, so a route says what it allows in words (`config: { access: apiAccess.me }`). */
 export const apiAccess = {
@@ -53,11 +83,11 @@ export const apiAccess = {
   jobOwner: only('CS'),
   /** A job's public page: anyone; the private fields only for the owner. */
   jobDetails: publicAccess,
-  /** The job board, applying and a worker's applications and invitations: workers (applying needs an active profile). */
-  jobBoard: only('CR'),
-  applyToJob: only('CR'),
-  myApplications: only('CR'),
-  jobAlertSettings: only('CR'),
+  /** The job board, applying, a worker's applications and invitations, and job alerts: workers, as their screens allow. */
+  jobBoard: servingScreens(['CR'], apiAccessScreens.jobBoard),
+  applyToJob: servingScreens(['CR'], apiAccessScreens.applyToJob),
+  myApplications: servingScreens(['CR'], apiAccessScreens.myApplications),
+  jobAlertSettings: servingScreens(['CR'], apiAccessScreens.jobAlertSettings),
   /** The one-click unsubscribe link in a job alert email works without signing in: the signed token is the proof. */
   unsubscribeJobAlerts: publicAccess,
 } as const satisfies Record<string, ApiAccess>;

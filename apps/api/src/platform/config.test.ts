@@ -54,6 +54,37 @@ describe('loadConfig', () => {
     expect(loadConfig({ LINK_SIGNING_SECRET: 's'.repeat(40) }).LINK_SIGNING_SECRET).toBe('s'.repeat(40));
   });
 
+  it('kills a process blocked for 30 s unless EVENT_LOOP_WATCHDOG_MS says otherwise; 0 turns the watchdog off', () => {
+    expect(loadConfig({}).EVENT_LOOP_WATCHDOG_MS).toBe(30_000);
+    expect(loadConfig({ EVENT_LOOP_WATCHDOG_MS: '5000' }).EVENT_LOOP_WATCHDOG_MS).toBe(5000);
+    expect(loadConfig({ EVENT_LOOP_WATCHDOG_MS: '0' }).EVENT_LOOP_WATCHDOG_MS).toBe(0);
+    expect(() => loadConfig({ EVENT_LOOP_WATCHDOG_MS: 'soon' })).toThrow(/EVENT_LOOP_WATCHDOG_MS/);
+    for (const bad of ['500', '-1', '1e9']) {
+      expect(() => loadConfig({ EVENT_LOOP_WATCHDOG_MS: bad }), bad).toThrow(/EVENT_LOOP_WATCHDOG_MS: must be 0 \(off\) or from 1000 to 600000 milliseconds/);
+    }
+  });
+
+  it('serves the API documentation outside production only, unless API_DOCS_PUBLIC says otherwise', () => {
+    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32) } as const;
+    expect(loadConfig({}).apiDocsPublic).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocsPublic).toBe(true);
+    expect(loadConfig(production).apiDocsPublic).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS_PUBLIC: 'true' }).apiDocsPublic).toBe(true);
+    expect(loadConfig({ API_DOCS_PUBLIC: 'false' }).apiDocsPublic).toBe(false);
+    expect(() => loadConfig({ API_DOCS_PUBLIC: 'maybe' })).toThrow(/API_DOCS_PUBLIC/);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names a number of them or their addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ,loopback,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '::1', 'loopback', 'fd00::/8']);
+    for (const bad of ['true', 'proxy.example.com', '10.0.0.0/99', '300.1.1.1', '1.5']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', SUPPORT_EMAIL: 'not-an-email' })).toThrow(ConfigError);
     try {

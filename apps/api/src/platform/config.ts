@@ -25,6 +25,43 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** An address or range a proxy in front of the API speaks from, as proxy-addr (Fastify's trustProxy) reads it. */
+const proxyAddressSchema = z.union([
+  z.ipv4(),
+  z.ipv6(),
+  z.cidrv4(),
+  z.cidrv6(),
+  z.enum(['loopback', 'linklocal', 'uniquelocal']),
+]);
+
+/**
+ * TRUST_PROXY: which proxies may say who the client is (X-Forwarded-For). Unset trusts none, so a
+ * client cannot choose the address that every per-address limit counts; a number trusts that
+ * many proxies in front of the API; a comma-separated list trusts proxies at those addresses or
+ * ranges. `true` is refused: it would trust whatever any client writes in the header.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (!value || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 100) return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const invalid = entries.filter((entry) => !proxyAddressSchema.safeParse(entry).success);
+    if (entries.length === 0 || invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `give the number of proxies in front of the API, or their addresses or CIDR ranges separated by commas (not understood: ${invalid.join(', ') || value})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,7 +75,18 @@ export const configSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalText,
   REDIS_URL: optionalUrl,
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Kill the process when its event loop has been blocked for longer than this, in milliseconds,
+   * so that a supervisor restarts it (issue 10: a wedged embedded database hung every request);
+   * 0 turns the watchdog off (e.g. to pause in a debugger).
+   */
+  EVENT_LOOP_WATCHDOG_MS: z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 600_000), { error: 'must be 0 (off) or from 1000 to 600000 milliseconds' })
+    .default(30_000),
   SEED_DEMO_DATA: booleanFlag,
   DEMO_WORKER_COUNT: z.coerce.number().int().min(0).max(200_000).default(420),
   PARTNER_ONE_NAME: z.string().trim().min(1).default('Harbourside Aged Care'),
@@ -89,6 +137,11 @@ export const configSchema = z.object({
    * is made once and kept in the database.
    */
   LINK_SIGNING_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  /**
+   * Whether the API documentation (/api/docs and its OpenAPI document) is served. Unset: yes
+   * outside production, no in production, where it would map the API for anyone probing it.
+   */
+  API_DOCS_PUBLIC: booleanFlag,
 });
 
 /** The language model the AI worker match may call; null when none is configured. */
@@ -108,6 +161,8 @@ export type Config = z.infer<typeof configSchema> & {
   webDistDir: string;
   publicUrl: string;
   llm: LlmConfig | null;
+  /** Serve /api/docs: API_DOCS_PUBLIC, or by default everywhere but production. */
+  apiDocsPublic: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -138,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       c.LLM_BASE_URL && c.LLM_API_KEY
         ? { baseUrl: c.LLM_BASE_URL, apiKey: c.LLM_API_KEY, model: c.LLM_MODEL, timeoutMs: c.LLM_TIMEOUT_MS }
         : null,
+    apiDocsPublic: env.API_DOCS_PUBLIC === undefined || env.API_DOCS_PUBLIC === '' ? !isProduction : c.API_DOCS_PUBLIC,
   };
 }

@@ -1,9 +1,12 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 import type { Config } from './config';
+import { processLogDestination } from './log-destination';
 
 /**
  * Structured JSON logs (pino). Secrets never reach the log: session tokens, passwords and card
- * data are redacted wherever they appear in a logged object.
+ * data are redacted wherever they appear in a logged object, tokens and codes are cut out of
+ * logged URLs, and a failed query is logged without its parameters.
  */
 export const redactedPaths = [
   'req.headers["auth-token"]',
@@ -30,9 +33,123 @@ export const redactedPaths = [
   '*.cvc',
 ];
 
+const REDACTED = '[redacted]';
+
+/**
+ * Query parameters that carry a secret (compared without regard to letter case): the password
+ * reset link's `token`, the unsubscribe link's `token`, and any code, key or signature.
+ */
+const secretQueryParameters = new Set(['token', 'verificationtoken', 'code', 'key', 'signature', 'sig']);
+
+/** POST /api/auth/verify/{email}/{code}: the code (and whose it is) is in the path. */
+const secretPathPattern = /(\/auth\/verify\/)[^?#]*/i;
+
+function decodedName(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replaceAll('+', ' ')).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
+/**
+ * A request URL fit for the log: the values of secret query parameters and the segments of the
+ * verification path replaced by `[redacted]`; everything else as it came.
+ */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const safePath = path.replace(secretPathPattern, `$1${REDACTED}`);
+  if (queryStart === -1) return safePath;
+  const safeQuery = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      return secretQueryParameters.has(decodedName(name)) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${safePath}?${safeQuery}`;
+}
+
+/** Drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>", with the values kept as `params`. */
+interface QueryError extends Error {
+  params: unknown;
+}
+
+function isQueryError(error: Error): error is QueryError {
+  return 'params' in error && error.message.startsWith('Failed query: ');
+}
+
+/**
+ * The error as it may be logged or stored: a failed query's parameters (password hashes, emails,
+ * private job fields) removed from its message, its stack and its fields, and PostgreSQL's
+ * `detail` (which repeats the values of a violated key) dropped, all along the chain of causes.
+ * Anything that is not such an error comes back as it was.
+ */
+export function withoutQueryParameters(error: unknown, seen: Set<unknown> = new Set()): unknown {
+  if (!(error instanceof Error) || seen.has(error)) return error;
+  seen.add(error);
+  const cause = withoutQueryParameters(error.cause, seen);
+  const hasParams = isQueryError(error);
+  const hasDetail = 'detail' in error && error.detail !== undefined;
+  if (!hasParams && !hasDetail && cause === error.cause) return error;
+
+  let message = error.message;
+  if (hasParams) {
+    const paramsAt = message.indexOf('\nparams: ');
+    if (paramsAt !== -1) message = `${message.slice(0, paramsAt)}\nparams: ${REDACTED}`;
+  }
+  const copy = Object.create(Object.getPrototypeOf(error) as object) as Error;
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'params' || key === 'detail') continue;
+    (copy as unknown as Record<string, unknown>)[key] = value;
+  }
+  const hidden = (key: string, value: unknown) => Object.defineProperty(copy, key, { value, writable: true, configurable: true });
+  hidden('name', error.name);
+  hidden('message', message);
+  hidden('stack', error.stack?.replace(error.message, message));
+  if (cause !== undefined) hidden('cause', cause);
+  return copy;
+}
+
+function isObjectWithError(value: unknown): value is { err: Error } {
+  return typeof value === 'object' && value !== null && (value as { err?: unknown }).err instanceof Error;
+}
+
+/** Fastify's request serializer, with the URL made safe. */
+function serializeRequest(request: FastifyRequest) {
+  const version = request.headers['accept-version'];
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: Array.isArray(version) ? version.join(', ') : version,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
-    redact: { paths: redactedPaths, censor: '[redacted]' },
+    redact: { paths: redactedPaths, censor: REDACTED },
+    serializers: {
+      req: serializeRequest,
+      err: (error: Error) => pino.stdSerializers.err(withoutQueryParameters(error) as Error),
+    },
+    hooks: {
+      // pino takes the message of a line logged without one from its error, before any
+      // serializer runs: `log.error(error)` and `log.error({ err })` must see the safe copy.
+      logMethod(args, method) {
+        const [first, ...rest] = args;
+        if (first instanceof Error) return method.apply(this, [withoutQueryParameters(first), ...rest] as Parameters<typeof method>);
+        if (isObjectWithError(first)) return method.apply(this, [{ ...first, err: withoutQueryParameters(first.err) }, ...rest] as Parameters<typeof method>);
+        return method.apply(this, args);
+      },
+    },
+    // Never blocks the process on a stalled log reader, not even at exit (log-destination.ts).
+    stream: processLogDestination(),
   };
 }

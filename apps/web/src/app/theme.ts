@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Button, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import buttonClasses from './button.module.css';
 
 /**
  * A calm teal. Shade 7 (#0e7378) is the primary shade: white text on it is 5.6:1 and it is 5.6:1
@@ -28,6 +29,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    Button: Button.extend({ classNames: { root: buttonClasses.root, inner: buttonClasses.inner, label: buttonClasses.label } }),
+  },
 });
 
 /**

@@ -8,10 +8,11 @@ import { useFormState, type FieldErrors } from './form-state';
 
 /**
  * A sign-up form (spec section 5): validated with the domain's schema on submit, sent to
- * POST /api/signup, with the server's field errors shown on their fields like the form's own
- * (a 409 means the email address is taken). After a failed submit focus goes to the error
- * summary; after success the page asks for the emailed code. The registration pages use it, and
- * so does the post-a-job wizard's account step.
+ * POST /api/signup, with the server's field errors shown on their fields like the form's own.
+ * After a failed submit focus goes to the error summary; after success the page asks for the
+ * emailed code. An address that already has an account succeeds too (the API does not say who
+ * has one; its owner is emailed instead). The registration pages use it, and so does the
+ * post-a-job wizard's account step.
  */
 export function useSignUpForm<V extends Record<string, unknown>>(
   initialValues: V,
@@ -57,7 +58,6 @@ export function useSignUpForm<V extends Record<string, unknown>>(
       setSignedUpEmail(account.email);
     } catch (error) {
       if (!(error instanceof ApiError)) fail({}, UNEXPECTED_RESPONSE_MESSAGE);
-      else if (error.status === 409) fail({ email: error.message }, null);
       else if (Object.keys(error.fieldErrors).length > 0) fail(error.fieldErrors, null);
       else fail({}, error.message);
     } finally {

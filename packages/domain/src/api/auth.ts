@@ -109,7 +109,6 @@ export const accountMessages = {
   verificationCodeVoid: 'This verification code has been entered wrongly too many times. Please request a new code.',
   verificationCodeExpired: 'This verification code has expired. Please request a new code.',
   alreadyVerified: 'Your email address is already verified. You can login now.',
-  emailTaken: 'An account with this email address already exists. Login instead, or reset your password if you have forgotten it.',
   signedOut: 'You have signed out.',
   aliasEnded: 'You are no longer acting for your client.',
   clientNotLinked: 'This person is not one of your linked clients.',

@@ -41,12 +41,17 @@ function firstError(result: { success: boolean; error?: { issues: { path: Proper
 }
 
 describe('htmlToPlainText', () => {
-  it('drops tags, keeps words apart where blocks end, decodes entities and collapses spaces', () => {
+  it('drops tags, puts a line break where a block ends, decodes entities and collapses spaces', () => {
     expect(htmlToPlainText('<h3>About</h3><p>Mum&nbsp;loves <strong>tea</strong> &amp; cake.</p><ul><li>One</li><li>Two</li></ul>Line<br>break'))
-      .toBe('About Mum loves tea & cake. One Two Line break');
+      .toBe('About\nMum loves tea & cake.\nOne\nTwo\nLine\nbreak');
     expect(htmlToPlainText('&lt;b&gt; &quot;quoted&quot; &#39;single&#39;')).toBe('<b> "quoted" \'single\'');
     expect(htmlToPlainText('   ')).toBe('');
     expect(htmlToPlainText('<p></p><br/>')).toBe('');
+  });
+
+  it('keeps list items of a job description on their own lines, and reads source newlines as spaces', () => {
+    const html = '<p>A walk\n  to the shops</p>\n<ul>\n  <li><p>Making a simple lunch</p></li>\n  <li>Tidying up</li>\n</ul>';
+    expect(htmlToPlainText(html)).toBe('A walk to the shops\nMaking a simple lunch\nTidying up');
   });
 });
 

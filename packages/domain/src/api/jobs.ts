@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { careForCodes } from '../care-for';
-import { SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE } from '../constants';
+import { INVITATIONS_PER_HOUR, JOB_POSTS_PER_DAY, SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE } from '../constants';
 import { availabilitySchema, dayCodes, type Availability } from '../days';
+import { formatWait } from '../format';
 import {
   experienceLevelCodes,
   genderPreferenceCodes,
@@ -18,6 +19,7 @@ import { stateCodes } from '../states';
 import { taskCodes } from '../tasks';
 import { emailSchema } from '../validation/account';
 import { optionalPhoneSchema, optionalText, requiredText } from '../validation/forms';
+import { safeText } from '../validation/safe-text';
 import { locationTypeParamSchema, workerSummarySchema } from './search';
 
 /**
@@ -53,10 +55,16 @@ export const INVITATION_MESSAGE_MAX = 1_000;
 /** An NDIS support item number, e.g. `01_011_0107_1_1` (ndis-support-items.json). */
 export const NDIS_SUPPORT_ITEM_PATTERN = /^\d{2}_\d{3}_\d{4}_\d_\d(_T)?$/;
 
-/** The text of some HTML, for length checks and summaries: tags dropped, entities and spaces collapsed. */
+/**
+ * The text of some HTML, for length checks and summaries: tags dropped, entities decoded, and a
+ * line break where a block (paragraph, list item, heading) or a `<br>` ends, so that list items
+ * read as lines in a summary instead of running together. Whitespace inside the HTML source is
+ * only a space, as a browser treats it.
+ */
 export function htmlToPlainText(html: string): string {
   return html
-    .replace(/<(br|\/p|\/li|\/h[1-6]|\/div)\s*\/?>/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/<(br\s*\/?|\/(p|li|h[1-6]|div|ul|ol|blockquote)\s*)>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
@@ -64,7 +72,9 @@ export function htmlToPlainText(html: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{2,}/g, '\n')
     .trim();
 }
 
@@ -143,10 +153,10 @@ export const jobFieldsSchema = z.object({
   // Step 5: health and safety
   medicationRequired: z.boolean({ error: 'Tell us whether help with medication is needed' }).default(false),
   /** Private: only the owner sees it. Required when medication is needed. */
-  medicationDetails: optionalText(2000, 'Medication details'),
+  medicationDetails: optionalText(2000, 'Medication details', 'multi'),
   behaviourOfConcern: z.boolean({ error: 'Tell us whether there are behaviours of concern' }).default(false),
   restrictivePractices: z.enum(restrictivePracticesCodes, { error: 'Choose yes, no or not sure' }).default('UNSURE'),
-  goal: optionalText(1000, 'Goal'),
+  goal: optionalText(1000, 'Goal', 'multi'),
   isGoalVisible: z.boolean().default(true),
 
   // Step 6: funding
@@ -169,9 +179,9 @@ export const jobFieldsSchema = z.object({
   /** Private. */
   clientName: optionalText(100, 'Client name'),
   /** Private. */
-  invoiceDescription: optionalText(500, 'Invoice description'),
+  invoiceDescription: optionalText(500, 'Invoice description', 'multi'),
   /** Private. */
-  addressForInvoice: optionalText(300, 'Invoice address'),
+  addressForInvoice: optionalText(300, 'Invoice address', 'multi'),
   /** Private: a health or allied health practitioner the worker may need to speak to. */
   practitionerName: optionalText(100, "Practitioner's name"),
   practitionerPhone: optionalPhoneSchema,
@@ -190,6 +200,7 @@ export const jobFieldsSchema = z.object({
   /** Rich text (HTML). Sanitised on the server; never trust it before that. */
   htmlDescription: z
     .string({ error: 'Describe the support needed' })
+    .check(safeText('multi'))
     .max(JOB_DESCRIPTION_MAX_HTML, { error: 'The description is too long' })
     .refine((html) => htmlToPlainText(html).length >= JOB_DESCRIPTION_MIN_TEXT, {
       error: `Describe the support needed in at least ${JOB_DESCRIPTION_MIN_TEXT} characters`,
@@ -197,7 +208,7 @@ export const jobFieldsSchema = z.object({
   disableWorkerNotification: z.boolean().default(false),
   disableJobBoardPosting: z.boolean().default(false),
   /** The referral this job came from, when it came from one. */
-  referralId: z.string().trim().max(64).nullable().default(null),
+  referralId: z.string().trim().check(safeText()).max(64).nullable().default(null),
 });
 export type JobFields = z.infer<typeof jobFieldsSchema>;
 export type JobFieldsInput = z.input<typeof jobFieldsSchema>;
@@ -216,6 +227,11 @@ function jobRules(value: Partial<JobFields>, ctx: z.RefinementCtx): void {
 /** A whole job: every field and the rules between them (PUT /api/jobs/{jobId}). */
 export const jobDraftSchema = jobFieldsSchema.superRefine(jobRules);
 export type JobDraft = z.infer<typeof jobDraftSchema>;
+
+/** The 429 answer to a new job beyond JOB_POSTS_PER_DAY. */
+export function tooManyJobPostsMessage(retryAfterSeconds: number): string {
+  return `You can post up to ${JOB_POSTS_PER_DAY} new jobs a day. Please try again in ${formatWait(retryAfterSeconds)}, or contact us if you need to post more.`;
+}
 
 /** POST /api/jobs: a draft, with the id the wizard gave it so a retry never posts twice. */
 export const createJobRequestSchema = jobFieldsSchema
@@ -438,13 +454,13 @@ export type JobSort = (typeof jobSortCodes)[number];
 export const jobSearchQuerySchema = z
   .object({
     /** A suburb, "suburb STATE" or a postcode. */
-    location: z.string().trim().max(100, { error: 'location is too long' }).optional(),
+    location: z.string().trim().check(safeText()).max(100, { error: 'location is too long' }).optional(),
     locationType: locationTypeParamSchema.default('ANY'),
     skillType: repeated(z.enum(skillCodes, { error: 'skillType is not a known skill' })),
     /** Days the job needs someone: mon to sun. */
     availability: repeated(z.enum(dayCodes, { error: 'availability must be a day: mon, tue, wed, thu, fri, sat or sun' })),
     payingForCareType: repeated(z.enum(payingForCareTypeCodes, { error: 'payingForCareType is not a known funding type' })),
-    keyword: z.string().trim().max(200, { error: 'keyword must be 200 characters or fewer' }).optional(),
+    keyword: z.string().trim().check(safeText()).max(200, { error: 'keyword must be 200 characters or fewer' }).optional(),
     sortType: z.enum(jobSortCodes, { error: 'sortType must be newest or nearest' }).default('newest'),
     start: z.coerce
       .number({ error: 'start must be a whole number, 0 or more' })
@@ -488,7 +504,7 @@ export const myJobPostsSchema = z.array(myJobPostSchema);
 
 /** POST /api/jobs/{jobId}/applications (an active worker, once per job: again → 409). */
 export const jobApplicationRequestSchema = z.object({
-  message: requiredText('Write a short message about why you are a good fit', APPLICATION_MESSAGE_MAX, 'Your message').min(
+  message: requiredText('Write a short message about why you are a good fit', APPLICATION_MESSAGE_MAX, 'Your message', 'multi').min(
     APPLICATION_MESSAGE_MIN,
     { error: `Write at least ${APPLICATION_MESSAGE_MIN} characters about why you are a good fit` },
   ),
@@ -528,9 +544,14 @@ export const myApplicationsSchema = z.array(myApplicationSchema);
 /** POST /api/jobs/{jobId}/invitations (owner) → 201; the worker is emailed. Again → 409. */
 export const jobInvitationRequestSchema = z.object({
   carerId: z.uuid({ error: 'carerId must be a worker id' }),
-  message: optionalText(INVITATION_MESSAGE_MAX, 'Your message'),
+  message: optionalText(INVITATION_MESSAGE_MAX, 'Your message', 'multi'),
 });
 export const jobInvitationSchema = z.object({ id: z.string(), carerId: z.string(), invitedAt: z.string() });
+
+/** The 429 answer to an invitation beyond INVITATIONS_PER_HOUR. */
+export function tooManyInvitationsMessage(retryAfterSeconds: number): string {
+  return `You can invite up to ${INVITATIONS_PER_HOUR} workers an hour. Please try again in ${formatWait(retryAfterSeconds)}.`;
+}
 
 /** GET /api/my/invitations (CR): jobs the worker was invited to apply for, newest first. */
 export const myInvitationSchema = z.object({
@@ -547,7 +568,12 @@ export const myInvitationsSchema = z.array(myInvitationSchema);
 
 /** POST /api/carer/unsubscribe/nearbyjobs: the signed token from a job alert email; no sign-in needed. */
 export const unsubscribeJobAlertsRequestSchema = z.object({
-  token: z.string({ error: 'This unsubscribe link is not valid' }).trim().min(1, { error: 'This unsubscribe link is not valid' }).max(500),
+  token: z
+    .string({ error: 'This unsubscribe link is not valid' })
+    .trim()
+    .min(1, { error: 'This unsubscribe link is not valid' })
+    .check(safeText())
+    .max(500),
 });
 
 /** GET and PUT /api/my/job-alerts (CR): whether the worker gets emails about new jobs nearby. */

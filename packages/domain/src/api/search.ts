@@ -8,6 +8,7 @@ import { genderCodes } from '../profile-options';
 import { qualificationCodes } from '../qualifications';
 import { skillCodes } from '../skills';
 import { stateCodes } from '../states';
+import { safeText } from '../validation/safe-text';
 
 /**
  * The contract of finding workers (spec sections 3, 7 and 9; issue 5): the search query and its
@@ -44,7 +45,7 @@ export const locationTypeParamSchema = z.preprocess(
 
 export const workerSearchQuerySchema = z.object({
   /** A suburb ("Marrickville"), "suburb STATE" ("Marrickville NSW") or a postcode ("2204"). */
-  location: z.string().trim().max(100, { error: 'location is too long' }).optional(),
+  location: z.string().trim().check(safeText()).max(100, { error: 'location is too long' }).optional(),
   locationType: locationTypeParamSchema.default('ANY'),
   gender: z.enum(genderPreferenceCodes, { error: 'gender must be ANY, FEMALE, MALE or NON_BINARY' }).optional(),
   sortType: z.enum(sortTypeCodes, { error: 'sortType must be bestMatch, lastActive or newest' }).default('bestMatch'),
@@ -63,8 +64,13 @@ export const workerSearchQuerySchema = z.object({
   skillType: repeated(z.enum(skillCodes, { error: 'skillType is not a known skill' })),
   /** Days the worker is free, the first three letters: mon to sun. */
   availability: repeated(z.enum(dayCodes, { error: 'availability must be a day: mon, tue, wed, thu, fri, sat or sun' })),
+  /**
+   * Parts of the day the worker is free: in each one asked for, on every day asked for in
+   * `availability`, or on at least one day when no day is asked for.
+   */
+  timesOfDay: repeated(z.enum(availabilitySlots, { error: 'timesOfDay must be morning, afternoon or evening' })),
   carerLanguage: repeated(z.enum(languageCodes, { error: 'carerLanguage is not a known language code' })),
-  keyword: z.string().trim().max(200, { error: 'keyword must be 200 characters or fewer' }).optional(),
+  keyword: z.string().trim().check(safeText()).max(200, { error: 'keyword must be 200 characters or fewer' }).optional(),
   hasVerifiedNDISScreening: flag,
   driving: flag,
   personalCare: flag,
@@ -211,16 +217,16 @@ export const myCarersSchema = z.array(myCarerSchema);
 
 /** The filters the assistant can set: the search parameters in their parsed form. */
 export const matchFiltersSchema = z.object({
-  location: z.string().optional(),
+  location: z.string().check(safeText()).optional(),
   locationType: z.enum(locationTypeCodes).optional(),
   gender: z.enum(genderPreferenceCodes).optional(),
   skillType: z.array(z.enum(skillCodes)).optional(),
   availability: z.array(z.enum(dayCodes)).optional(),
-  /** Parts of the day asked for; shown to the user, and used to explain matches. */
+  /** Parts of the day the worker is free (the search's `timesOfDay`). */
   timesOfDay: z.array(z.enum(availabilitySlots)).optional(),
   carerLanguage: z.array(z.enum(languageCodes)).optional(),
   qualifications: z.array(z.enum(qualificationCodes)).optional(),
-  keyword: z.string().optional(),
+  keyword: z.string().check(safeText()).optional(),
   hasVerifiedNDISScreening: z.boolean().optional(),
   driving: z.boolean().optional(),
   personalCare: z.boolean().optional(),
@@ -238,6 +244,7 @@ export const interpretRequestSchema = z.object({
     .string({ error: 'Tell us what support you are looking for' })
     .trim()
     .min(1, { error: 'Tell us what support you are looking for' })
+    .check(safeText('multi'))
     .max(1000, { error: 'Please keep your request under 1000 characters' }),
   /** The filters so far: new text refines them. */
   current: matchFiltersSchema.default({}),
@@ -247,7 +254,27 @@ export const interpretRequestSchema = z.object({
    * keeps the assistant from asking it again.
    */
   answered: z.array(z.enum(matchTopics)).default([]),
+  /**
+   * The radius the assistant chose itself in its previous answer (`searchArea.locationType` when
+   * `searchArea.isAutomatic`). While `current.locationType` is still that radius, the assistant
+   * may widen or narrow it again; any other radius is the person's and stays.
+   */
+  autoRadius: z.enum(locationTypeCodes).optional(),
 });
+
+/**
+ * Where the search looks when the filters name a place: within 25 km, widened to 50 km when
+ * fewer than 5 workers match, unless the person chose a radius.
+ */
+export const matchSearchAreaSchema = z.object({
+  /** The radius searched, the same as `filters.locationType`. */
+  locationType: z.enum(locationTypeCodes),
+  /** The assistant chose the radius (send it back as `autoRadius`); false when the person did. */
+  isAutomatic: z.boolean(),
+  /** What to tell the person about the radius, e.g. that it was widened; null when nothing needs saying. */
+  note: z.string().nullable(),
+});
+export type MatchSearchArea = z.infer<typeof matchSearchAreaSchema>;
 
 export const interpretResponseSchema = z.object({
   /** The merged filters: `current` refined by the text. */
@@ -260,6 +287,8 @@ export const interpretResponseSchema = z.object({
   engine: z.enum(['local', 'llm']),
   /** The topics answered or skipped so far, this text included: send it with the next request. */
   answered: z.array(z.enum(matchTopics)).default([]),
+  /** Where the search looks; null when the filters name no place. */
+  searchArea: matchSearchAreaSchema.nullable().default(null),
 });
 export type InterpretResponse = z.infer<typeof interpretResponseSchema>;
 
@@ -274,6 +303,7 @@ export const workerEnquiryRequestSchema = z.object({
     .string({ error: 'Please write a message to the worker' })
     .trim()
     .min(20, { error: 'Please write at least 20 characters so the worker knows what you need' })
+    .check(safeText('multi'))
     .max(ENQUIRY_MESSAGE_MAX, { error: `Please keep your message under ${ENQUIRY_MESSAGE_MAX} characters` }),
 });
 export const workerEnquiryResponseSchema = z.object({ id: z.string(), sentAt: z.string() });

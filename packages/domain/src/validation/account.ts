@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from '../constants';
 import { hearAboutUsCodes } from '../profile-options';
 import { parseStateCode, stateCodes } from '../states';
+import { safeText } from './safe-text';
 
 /**
  * Account schemas: login, sign-up, verification and password reset. The messages in quotes in
@@ -9,9 +10,9 @@ import { parseStateCode, stateCodes } from '../states';
  * the same schema (STYLE.md rule 3).
  */
 
-/** A required text field: the same message whether it is missing, empty or only spaces. */
+/** A required one-line text field: the same message whether it is missing, empty or only spaces. */
 function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true }).check(safeText());
 }
 
 function mustBeTrue(message: string) {

@@ -5,6 +5,7 @@ import { stateCodes } from '../states';
 import { taskCodes } from '../tasks';
 import { toCodedOptions } from '../coded-options';
 import { emailSchema, phoneSchema } from './account';
+import { safeText, type TextLines } from './safe-text';
 
 /**
  * The public site's forms (issue 4): feedback, complaints and incident reports (spec section 3,
@@ -45,20 +46,25 @@ export function isFormKind(value: unknown): value is FormKind {
 
 // ----- building blocks ---------------------------------------------------------------------
 
-/** A required text field: the same message whether it is missing, empty or only spaces. */
-export function requiredText(message: string, max: number, label: string) {
+/**
+ * A required text field: the same message whether it is missing, empty or only spaces. Single-line
+ * unless `lines` is 'multi' (a text area); either way only text that can be stored (safe-text.ts).
+ */
+export function requiredText(message: string, max: number, label: string, lines: TextLines = 'single') {
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
+    .check(safeText(lines))
     .max(max, { error: `${label} must be ${max} characters or fewer` });
 }
 
 /** An optional text field: missing is the same as empty. */
-export function optionalText(max: number, label: string) {
+export function optionalText(max: number, label: string, lines: TextLines = 'single') {
   return z
     .string({ error: `${label} must be text` })
     .trim()
+    .check(safeText(lines))
     .max(max, { error: `${label} must be ${max} characters or fewer` })
     .default('');
 }
@@ -183,7 +189,7 @@ function contactUnlessAnonymous<S extends z.ZodRawShape>(shape: S) {
 
 export const feedbackFormSchema = contactUnlessAnonymous({
   role: reporterRoleSchema,
-  details: requiredText('Tell us your feedback', LONG_TEXT_MAX, 'Feedback'),
+  details: requiredText('Tell us your feedback', LONG_TEXT_MAX, 'Feedback', 'multi'),
 });
 export type FeedbackForm = z.infer<typeof feedbackFormSchema>;
 
@@ -191,10 +197,10 @@ export const complaintFormSchema = contactUnlessAnonymous({
   role: reporterRoleSchema,
   dateOfIncident: optionalPastDate('The date cannot be in the future'),
   location: optionalText(SHORT_TEXT_MAX, 'Where it happened'),
-  involved: optionalText(LONG_TEXT_MAX, 'Who was involved'),
-  details: requiredText('Tell us what your complaint is about', LONG_TEXT_MAX, 'Complaint details'),
-  actionTaken: optionalText(LONG_TEXT_MAX, 'What has been done so far'),
-  favourableOutcome: optionalText(LONG_TEXT_MAX, 'The outcome you would like'),
+  involved: optionalText(LONG_TEXT_MAX, 'Who was involved', 'multi'),
+  details: requiredText('Tell us what your complaint is about', LONG_TEXT_MAX, 'Complaint details', 'multi'),
+  actionTaken: optionalText(LONG_TEXT_MAX, 'What has been done so far', 'multi'),
+  favourableOutcome: optionalText(LONG_TEXT_MAX, 'The outcome you would like', 'multi'),
 });
 export type ComplaintForm = z.infer<typeof complaintFormSchema>;
 
@@ -205,13 +211,13 @@ export const incidentFormSchema = z.object({
   dateOfIncident: pastDate({ required: 'Enter the date it happened', future: 'The date cannot be in the future' }),
   timeOfIncident: timeSchema,
   location: requiredText('Tell us where it happened', SHORT_TEXT_MAX, 'Where it happened'),
-  witnesses: optionalText(LONG_TEXT_MAX, 'Witnesses'),
-  involved: optionalText(LONG_TEXT_MAX, 'Who was involved'),
-  details: requiredText('Describe what happened', LONG_TEXT_MAX, 'What happened'),
-  injuries: optionalText(LONG_TEXT_MAX, 'Injuries'),
-  concerns: optionalText(LONG_TEXT_MAX, 'Concerns'),
-  actionTaken: optionalText(LONG_TEXT_MAX, 'Action taken'),
-  favourableOutcome: optionalText(LONG_TEXT_MAX, 'The outcome you would like'),
+  witnesses: optionalText(LONG_TEXT_MAX, 'Witnesses', 'multi'),
+  involved: optionalText(LONG_TEXT_MAX, 'Who was involved', 'multi'),
+  details: requiredText('Describe what happened', LONG_TEXT_MAX, 'What happened', 'multi'),
+  injuries: optionalText(LONG_TEXT_MAX, 'Injuries', 'multi'),
+  concerns: optionalText(LONG_TEXT_MAX, 'Concerns', 'multi'),
+  actionTaken: optionalText(LONG_TEXT_MAX, 'Action taken', 'multi'),
+  favourableOutcome: optionalText(LONG_TEXT_MAX, 'The outcome you would like', 'multi'),
 });
 export type IncidentForm = z.infer<typeof incidentFormSchema>;
 
@@ -235,7 +241,7 @@ export const contactFormSchema = z.object({
   email: emailSchema,
   phone: optionalPhoneSchema,
   topic: z.enum(contactTopicCodes, { error: 'Choose what your message is about' }),
-  message: requiredText('Write your message', LONG_TEXT_MAX, 'Message'),
+  message: requiredText('Write your message', LONG_TEXT_MAX, 'Message', 'multi'),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
@@ -267,7 +273,7 @@ export const quickRequestFormSchema = z.object({
   tasks: tasksSchema('Choose at least one kind of help'),
   when: z.enum(supportStartCodes, { error: 'Tell us when support should start' }),
   payingForCareType: z.enum(payingForCareTypeCodes, { error: 'Tell us how the support will be paid for' }),
-  message: optionalText(2000, 'Message'),
+  message: optionalText(2000, 'Message', 'multi'),
 });
 export type QuickRequestForm = z.infer<typeof quickRequestFormSchema>;
 
@@ -328,7 +334,7 @@ export const referralFormSchema = z.object({
   fundingManagement: z.enum(referralFundingCodes, { error: 'Tell us how the supports are funded' }),
   supportsNeeded: tasksSchema('Choose at least one support the participant needs'),
   consent: mustBeTrue('Confirm that the participant (or their guardian) agrees to this referral'),
-  notes: optionalText(LONG_TEXT_MAX, 'Notes'),
+  notes: optionalText(LONG_TEXT_MAX, 'Notes', 'multi'),
 });
 export type ReferralForm = z.infer<typeof referralFormSchema>;
 
@@ -394,6 +400,6 @@ export const formFieldLabels: Readonly<Record<string, string>> = {
 export const newsletterSchema = z.object({
   email: emailSchema,
   userType: z.enum(newsletterSubscriptionTypeCodes, { error: 'Tell us who you are' }),
-  message: optionalText(1000, 'Message'),
+  message: optionalText(1000, 'Message', 'multi'),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;

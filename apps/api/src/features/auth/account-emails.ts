@@ -68,3 +68,25 @@ export function welcomeEmail(site: EmailSite, to: { email: string; firstName: st
   });
   return { to: to.email, subject: `Welcome to ${site.brandName}`, html, text };
 }
+
+/**
+ * Sent instead of a new account when someone signs up with an address that already has one: the
+ * sign-up answers as if it worked, so that it cannot tell anyone who has an account (issue 10),
+ * and the owner hears about it here.
+ */
+export function registrationAttemptEmail(site: EmailSite, to: { email: string; firstName: string }): MailMessage {
+  const { html, text } = renderEmail({
+    brandName: site.brandName,
+    supportEmail: site.supportEmail,
+    supportPhone: site.supportPhone,
+    preheader: `Someone tried to create a ${site.brandName} account with your email address.`,
+    heading: `Hi ${to.firstName}, you already have an account`,
+    paragraphs: [
+      `Someone (hopefully you) just tried to create a new ${site.brandName} account with this email address. You already have one, so we did not create another.`,
+      `To get in, log in with your email address and password. If you have forgotten your password, choose "Forgot password" on the login screen and we will email you a link to set a new one.`,
+      "If it wasn't you, you don't need to do anything: nobody can use your account without your password.",
+    ],
+    action: { label: 'Log in', url: `${site.publicUrl}/login` },
+  });
+  return { to: to.email, subject: `Someone tried to register with your email address at ${site.brandName}`, html, text };
+}

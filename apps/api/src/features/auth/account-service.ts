@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   accountMessages,
   type MeResponse,
@@ -12,8 +13,10 @@ import { actingPersonId, type RequestAuth } from '../../platform/auth/authentica
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../../platform/auth/passwords';
 import type { AuthUser } from '../../platform/auth/session-repository';
 import { createUserSession, revokeSessionAndAliases } from '../../platform/auth/session-repository';
-import { AppError, conflict, forbidden, unauthenticated } from '../../platform/errors';
+import { AppError, forbidden, unauthenticated } from '../../platform/errors';
+import { queueMail } from '../../platform/mail/outbox';
 import { emailSiteOf, fullName, type AccountContext, type RequestOrigin } from './account-context';
+import { registrationAttemptEmail } from './account-emails';
 import {
   findLocality,
   findUserByEmail,
@@ -22,7 +25,8 @@ import {
   insertWorkerProfile,
   type NewUserRow,
 } from './account-repository';
-import { clearFailedSignIns, recordFailedSignIn } from './auth-limits';
+import { queueAccountEmail, REGISTRATION_ATTEMPT_JOB } from './account-job-queue';
+import { mayEmailRecipient, recordFailedSignIn, recordSuccessfulSignIn } from './auth-limits';
 import { issueVerificationCode } from './verification-service';
 import { workerProfileCompleteness } from './worker-profile-completeness';
 
@@ -60,14 +64,20 @@ function newUserValues(input: SignupInput, passwordHash: string, now: Date): New
 /**
  * POST /signup: creates an unverified account and emails the verification code. A worker also gets
  * an INACTIVE worker profile, placed at their locality when suburb, state and postcode name one.
+ *
+ * An address that already has an account is answered exactly like a new one, with a made-up id,
+ * so that sign-up cannot tell anyone who has an account (issue 10); its owner is emailed instead
+ * (account-jobs.ts). The password is hashed either way, so both take as long.
  */
 export async function signUp(ctx: AccountContext, input: SignupInput, origin: RequestOrigin): Promise<SignUpResponse> {
-  if (await findUserByEmail(ctx.db, input.email)) throw conflict(accountMessages.emailTaken);
   const now = new Date();
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     const created = await insertUser(tx, newUserValues(input, passwordHash, now));
-    if (!created) throw conflict(accountMessages.emailTaken);
+    if (!created) {
+      await queueAccountEmail(tx, REGISTRATION_ATTEMPT_JOB, input.email);
+      return null;
+    }
     if (input.role === 'CR') {
       const locality = await findLocality(tx, { suburb: input.suburb, state: input.state, postcode: input.postcode });
       await insertWorkerProfile(tx, created.id, locality);
@@ -76,7 +86,17 @@ export async function signUp(ctx: AccountContext, input: SignupInput, origin: Re
     await recordAudit(tx, { actorUserId: created.id, subjectUserId: created.id, action: 'account.signed_up', ip: origin.ip });
     return created;
   });
-  return { id: user.id, email: user.email, role: user.role, message: accountMessages.signedUp };
+  return { id: user?.id ?? randomUUID(), email: input.email, role: input.role, message: accountMessages.signedUp };
+}
+
+/** The background half of signing up with a registered address: its owner hears of it, within the hourly limit. */
+export async function tellOwnerOfRegistrationAttempt(ctx: AccountContext, email: string): Promise<void> {
+  const owner = await findUserByEmail(ctx.db, email);
+  if (!owner) return;
+  if (!(await mayEmailRecipient(ctx.rateLimitStore, owner.email))) return;
+  await ctx.db.transaction(async (tx) => {
+    await queueMail(tx, registrationAttemptEmail(emailSiteOf(ctx.config), owner));
+  });
 }
 
 /**
@@ -84,7 +104,7 @@ export async function signUp(ctx: AccountContext, input: SignupInput, origin: Re
  * account is unverified, deactivated, or does not exist, and in about the same time: an unknown
  * email is checked against a dummy hash. Only the owner of the password learns that the email is
  * unverified (401 EVF) or the account deactivated (403). Every wrong password counts towards the
- * account's lock (see auth-limits.ts); a right one clears the count.
+ * locks of auth-limits.ts; a right one clears this address's count.
  */
 export async function signIn(ctx: AccountContext, input: LoginInput, origin: RequestOrigin): Promise<SignInResponse> {
   const user = await findUserByEmail(ctx.db, input.email);
@@ -92,10 +112,10 @@ export async function signIn(ctx: AccountContext, input: LoginInput, origin: Req
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummyHash(input.password);
   if (!user || !isPasswordRight) {
-    await recordFailedSignIn(ctx.rateLimitStore, input.email);
+    await recordFailedSignIn(ctx.rateLimitStore, input.email, origin.ip);
     throw unauthenticated(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
-  await clearFailedSignIns(ctx.rateLimitStore, input.email);
+  await recordSuccessfulSignIn(ctx.rateLimitStore, input.email, origin.ip);
   if (user.status === 'DEACTIVATED') {
     throw forbidden(accountDeactivatedMessage(ctx.config.SUPPORT_EMAIL), 'ACCOUNT_DEACTIVATED');
   }

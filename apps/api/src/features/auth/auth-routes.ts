@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await assertSignInAllowed(ctx.rateLimitStore, request.body.email, reply);
+      await assertSignInAllowed(ctx.rateLimitStore, request.body.email, request.ip, reply);
       return signIn(ctx, request.body, originOf(request));
     },
   );
@@ -137,8 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: apiAccess.accountRecovery },
       onRequest: limitByIp,
-      // The code is in the path: keep this route's URLs out of the request log.
-      logLevel: 'warn',
+      // The code is in the path: the request log writes this route's URLs redacted (logger.ts).
       schema: {
         tags: ['accounts'],
         summary: 'Verify an email address with the 6-digit code sent at sign-up',

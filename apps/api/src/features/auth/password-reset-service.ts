@@ -16,7 +16,8 @@ import {
   setPasswordHash,
   usePasswordReset,
 } from './account-repository';
-import { clearFailedSignIns } from './auth-limits';
+import { PASSWORD_RESET_LINK_JOB, queueAccountEmail } from './account-job-queue';
+import { clearFailedSignIns, mayEmailRecipient } from './auth-limits';
 
 /** The link in the email: the web app's /resetPassword screen posts its email and token back. */
 export function resetPasswordUrl(publicUrl: string, email: string, token: string): string {
@@ -25,17 +26,28 @@ export function resetPasswordUrl(publicUrl: string, email: string, token: string
 }
 
 /**
- * POST /auth/forgot: emails a single-use link valid for 1 hour. The answer is the same whether or
- * not the email has an account, so it cannot be used to find out who has one.
+ * POST /auth/forgot: emails a single-use link valid for 1 hour. The request only queues the work,
+ * the same for every address, so neither the answer nor its timing says whether the email has
+ * an account (issue 10).
  */
 export async function requestPasswordReset(ctx: AccountContext, input: ForgotPasswordInput): Promise<MessageResponse> {
+  await queueAccountEmail(ctx.db, PASSWORD_RESET_LINK_JOB, input.email);
+  return { message: accountMessages.resetLinkSent };
+}
+
+/**
+ * The background half of POST /auth/forgot: a new link for an active account, unless the address
+ * had its hour's account emails already. A deactivated account could not sign in with a new
+ * password anyway.
+ */
+export async function sendPasswordResetLink(ctx: AccountContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.status !== 'ACTIVE') return;
+  if (!(await mayEmailRecipient(ctx.rateLimitStore, user.email))) return;
   const now = new Date();
   const site = emailSiteOf(ctx.config);
+  const token = generateToken();
   await ctx.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, input.email);
-    // A deactivated account could not sign in with a new password anyway.
-    if (!user || user.status !== 'ACTIVE') return;
-    const token = generateToken();
     await insertPasswordReset(tx, {
       userId: user.id,
       tokenHash: hashToken(token),
@@ -44,7 +56,6 @@ export async function requestPasswordReset(ctx: AccountContext, input: ForgotPas
     });
     await queueMail(tx, passwordResetEmail(site, user, resetPasswordUrl(site.publicUrl, user.email, token)));
   });
-  return { message: accountMessages.resetLinkSent };
 }
 
 /**
@@ -72,6 +83,6 @@ export async function resetPassword(
   });
   if (!userId) throw badRequest(accountMessages.resetLinkInvalid);
   // Whoever reset the password proved they own the email: earlier failed sign-ins no longer lock it.
-  await clearFailedSignIns(ctx.rateLimitStore, input.email);
+  await clearFailedSignIns(ctx.rateLimitStore, input.email, origin.ip);
   return { message: accountMessages.passwordReset };
 }

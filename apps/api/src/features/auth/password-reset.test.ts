@@ -4,13 +4,14 @@ import { accountMessages } from '@tendly/domain/api/auth';
 import { INVALID_CREDENTIALS } from '@tendly/domain/errors';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { passwordResets, users } from '../../platform/db/schema/accounts';
-import { auditEvents } from '../../platform/db/schema/platform';
+import { auditEvents, backgroundJobs } from '../../platform/db/schema/platform';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import {
   createCoordinator,
   createUser,
   linkClient,
   outboxOf,
+  randomIp,
   requester,
   sessionFor,
   TEST_PASSWORD,
@@ -36,6 +37,7 @@ const NEW_PASSWORD = 'a brand new password';
 async function requestLink(email: string): Promise<{ url: URL; token: string }> {
   const response = await call('POST', '/api/auth/forgot', { payload: { email } });
   expect(response.statusCode).toBe(200);
+  await subject.drainJobs();
   const [mail] = await outboxOf(subject.app, email);
   const href = /https:\/\/care\.example\.org\/resetPassword\?[^\s"<]+/.exec(mail?.text ?? '')?.[0];
   if (!href) throw new Error('No reset link in the email');
@@ -67,7 +69,41 @@ describe('POST /api/auth/forgot', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(unknown.json()).toEqual({ message: accountMessages.resetLinkSent });
+    await subject.drainJobs();
     expect(await outboxOf(subject.app, email)).toEqual([]);
+  });
+
+  it('does the same work for every address while answering: the link is made and sent afterwards', async () => {
+    const user = await createUser(db());
+    const unknown = uniqueEmail();
+    await subject.drainJobs();
+    for (const email of [user.email, unknown]) {
+      expect((await call('POST', '/api/auth/forgot', { payload: { email } })).json()).toEqual({ message: accountMessages.resetLinkSent });
+    }
+    // Nothing was looked up or made during the requests: each only queued the same job.
+    expect(await db().select().from(passwordResets).where(eq(passwordResets.userId, user.id))).toEqual([]);
+    const queued = await db().select().from(backgroundJobs).where(eq(backgroundJobs.status, 'PENDING'));
+    expect(queued).toHaveLength(2);
+    expect(queued.map((job) => [job.type, job.payload])).toEqual(
+      expect.arrayContaining([
+        ['auth.password-reset-link', { email: user.email }],
+        ['auth.password-reset-link', { email: unknown }],
+      ]),
+    );
+    await subject.drainJobs();
+    expect(await db().select().from(passwordResets).where(eq(passwordResets.userId, user.id))).toHaveLength(1);
+    expect(await outboxOf(subject.app, user.email)).toHaveLength(1);
+    expect(await outboxOf(subject.app, unknown)).toEqual([]);
+  });
+
+  it('sends at most 5 links to an address in an hour, answering every request the same', async () => {
+    const user = await createUser(db());
+    for (let i = 0; i < 7; i += 1) {
+      expect((await call('POST', '/api/auth/forgot', { payload: { email: user.email } })).json()).toEqual({ message: accountMessages.resetLinkSent });
+    }
+    await subject.drainJobs();
+    expect(await outboxOf(subject.app, user.email)).toHaveLength(5);
+    expect(await db().select().from(passwordResets).where(eq(passwordResets.userId, user.id))).toHaveLength(5);
   });
 
   it('validates the email', async () => {
@@ -107,6 +143,21 @@ describe('POST /api/auth/reset', () => {
     const { token } = await requestLink(coordinator.email);
     await call('POST', '/api/auth/reset', { payload: { email: coordinator.email, password: NEW_PASSWORD, verificationToken: token } });
     for (const t of [first, second, aliasToken]) expect((await call('GET', '/api/me', { token: t })).statusCode).toBe(401);
+  });
+
+  it("ends coordinators' alias sessions acting for the account; the coordinators stay signed in", async () => {
+    const coordinator = await createCoordinator(db());
+    const client = await createUser(db());
+    await linkClient(db(), coordinator.id, client.id);
+    const coordinatorToken = await sessionFor(db(), coordinator.id);
+    const alias = await call('POST', `/api/support-coordinator/clients/${client.id}/alias`, { token: coordinatorToken });
+    const aliasToken = alias.json().aliasToken as string;
+    expect((await call('GET', '/api/me', { token: aliasToken })).statusCode).toBe(200);
+
+    const { token } = await requestLink(client.email);
+    await call('POST', '/api/auth/reset', { payload: { email: client.email, password: NEW_PASSWORD, verificationToken: token } });
+    expect((await call('GET', '/api/me', { token: aliasToken })).statusCode).toBe(401);
+    expect((await call('GET', '/api/me', { token: coordinatorToken })).statusCode).toBe(200);
   });
 
   it('works once: the same link a second time is refused with 400', async () => {
@@ -152,10 +203,11 @@ describe('POST /api/auth/reset', () => {
 
   it('lifts a sign-in lock: the owner of the email may sign in again at once', async () => {
     const user = await createUser(db());
-    for (let i = 0; i < 5; i += 1) await call('POST', '/api/signin', { payload: { email: user.email, password: 'wrong-wrong' } });
-    expect((await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } })).statusCode).toBe(429);
+    const ip = randomIp();
+    for (let i = 0; i < 5; i += 1) await call('POST', '/api/signin', { payload: { email: user.email, password: 'wrong-wrong' }, ip });
+    expect((await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD }, ip })).statusCode).toBe(429);
     const { token } = await requestLink(user.email);
-    await call('POST', '/api/auth/reset', { payload: { email: user.email, password: NEW_PASSWORD, verificationToken: token } });
-    expect((await call('POST', '/api/signin', { payload: { email: user.email, password: NEW_PASSWORD } })).statusCode).toBe(200);
+    await call('POST', '/api/auth/reset', { payload: { email: user.email, password: NEW_PASSWORD, verificationToken: token }, ip });
+    expect((await call('POST', '/api/signin', { payload: { email: user.email, password: NEW_PASSWORD }, ip })).statusCode).toBe(200);
   });
 });

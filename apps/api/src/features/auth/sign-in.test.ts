@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponseSchema, signInResponseSchema, tooManyAttemptsMessage } from '@tendly/domain/api/auth';
 import { accountDeactivatedMessage, EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, PLEASE_LOGIN } from '@tendly/domain/errors';
+import { buildApp } from '../../app';
 import { hashToken } from '../../platform/auth/session-tokens';
+import { loadConfig } from '../../platform/config';
 import { sessions } from '../../platform/db/schema/accounts';
 import { auditEvents } from '../../platform/db/schema/platform';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { recordFailedSignIn } from './auth-limits';
 import {
   createCoordinator,
   createUser,
@@ -29,6 +33,14 @@ afterAll(async () => {
 });
 
 const db = () => subject.database.db;
+
+/** The app built with other settings on this file's database (closing it leaves the database open). */
+async function appOnTheSameDatabase(env: Record<string, string>): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEARCH_CACHE_TTL_MS: '0', ...env });
+  const app = await buildApp({ config, database: subject.database, logger: false });
+  await app.ready();
+  return app;
+}
 
 describe('POST /api/signin', () => {
   it('signs a verified person in and answers the fields of the spec', async () => {
@@ -138,13 +150,14 @@ describe('POST /api/signin', () => {
 });
 
 describe('sign-in limits', () => {
-  it('locks an account after 5 failed sign-ins in 15 minutes, even for the right password, with Retry-After', async () => {
+  it('locks an address out of an account after 5 failed sign-ins in 15 minutes, even for the right password, with Retry-After', async () => {
     const user = await createUser(db());
+    const ip = randomIp();
     for (let i = 0; i < 5; i += 1) {
-      const response = await call('POST', '/api/signin', { payload: { email: user.email, password: `wrong-${i}` } });
+      const response = await call('POST', '/api/signin', { payload: { email: user.email, password: `wrong-${i}` }, ip });
       expect(response.statusCode).toBe(401);
     }
-    const sixth = await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } });
+    const sixth = await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD }, ip });
     expect(sixth.statusCode).toBe(429);
     const retryAfter = Number(sixth.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
@@ -153,18 +166,46 @@ describe('sign-in limits', () => {
     expect(sixth.json().message).toBe('Too many attempts. Please try again in 15 minutes.');
   });
 
-  it('forgets earlier failures after a successful sign-in', async () => {
+  it('lets the owner in from another address while the guesser\'s address stays locked out', async () => {
     const user = await createUser(db());
-    for (let i = 0; i < 4; i += 1) await call('POST', '/api/signin', { payload: { email: user.email, password: 'nope-nope' } });
-    expect((await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) await call('POST', '/api/signin', { payload: { email: user.email, password: 'nope-nope' } });
-    expect((await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } })).statusCode).toBe(200);
+    const [guesser, owner] = [randomIp(), randomIp()];
+    for (let i = 0; i < 5; i += 1) await call('POST', '/api/signin', { payload: { email: user.email, password: `wrong-${i}` }, ip: guesser });
+    const fromOwner = await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD }, ip: owner });
+    expect(fromOwner.statusCode).toBe(200);
+    const fromGuesser = await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD }, ip: guesser });
+    expect(fromGuesser.statusCode).toBe(429);
+  });
+
+  it('slows down guessing an account from many addresses, but not its owner at an address they signed in from', async () => {
+    const user = await createUser(db());
+    const home = randomIp();
+    expect((await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD }, ip: home })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await call('POST', '/api/signin', { payload: { email: user.email, password: `wrong-${i}` } })).statusCode).toBe(401);
+    }
+    // Four more failures elsewhere (as the sign-in route counts them): the next try waits 16 s.
+    for (let i = 0; i < 4; i += 1) await recordFailedSignIn(subject.app.rateLimitStore, user.email, randomIp());
+    const fromElsewhere = await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } });
+    expect(fromElsewhere.statusCode).toBe(429);
+    expect(Number(fromElsewhere.headers['retry-after'])).toBeGreaterThan(10);
+    expect(Number(fromElsewhere.headers['retry-after'])).toBeLessThanOrEqual(16);
+    expect((await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD }, ip: home })).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures from an address after a successful sign-in from it', async () => {
+    const user = await createUser(db());
+    const ip = randomIp();
+    for (let i = 0; i < 4; i += 1) await call('POST', '/api/signin', { payload: { email: user.email, password: 'nope-nope' }, ip });
+    expect((await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD }, ip })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) await call('POST', '/api/signin', { payload: { email: user.email, password: 'nope-nope' }, ip });
+    expect((await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD }, ip })).statusCode).toBe(200);
   });
 
   it('locks an unknown email the same way, so the lock does not reveal who has an account', async () => {
     const email = uniqueEmail();
-    for (let i = 0; i < 5; i += 1) await call('POST', '/api/signin', { payload: { email, password: 'nope-nope' } });
-    expect((await call('POST', '/api/signin', { payload: { email, password: 'nope-nope' } })).statusCode).toBe(429);
+    const ip = randomIp();
+    for (let i = 0; i < 5; i += 1) await call('POST', '/api/signin', { payload: { email, password: 'nope-nope' }, ip });
+    expect((await call('POST', '/api/signin', { payload: { email, password: 'nope-nope' }, ip })).statusCode).toBe(429);
   });
 
   it('refuses the 31st auth request from one address within a minute, with Retry-After', async () => {
@@ -183,6 +224,51 @@ describe('sign-in limits', () => {
     expect(thirtyFirst.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Please try again in /) });
     // Another address is not affected.
     expect((await call('POST', '/api/auth/forgot', { payload: { email: uniqueEmail() } })).statusCode).toBe(200);
+  });
+
+  it('counts the connection\'s address, whatever X-Forwarded-For says, when TRUST_PROXY is unset', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 30; i += 1) {
+      const response = await call('POST', '/api/auth/forgot', { payload: { email: uniqueEmail() }, ip, headers: { 'x-forwarded-for': randomIp() } });
+      expect(response.statusCode).toBe(200);
+    }
+    const thirtyFirst = await call('POST', '/api/auth/forgot', { payload: { email: uniqueEmail() }, ip, headers: { 'x-forwarded-for': randomIp() } });
+    expect(thirtyFirst.statusCode).toBe(429);
+
+    const user = await createUser(db());
+    const signedIn = await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD }, ip: '198.51.100.4', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(signedIn.statusCode).toBe(200);
+    const [session] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session?.ip).toBe('198.51.100.4');
+  });
+
+  it('takes the client\'s address from X-Forwarded-For when the request comes through a trusted proxy', async () => {
+    const behindOneProxy = await appOnTheSameDatabase({ TRUST_PROXY: '1' });
+    const behindLoopback = await appOnTheSameDatabase({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const proxy = randomIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i += 1) {
+        const response = await requester(behindOneProxy)('POST', '/api/auth/forgot', { payload: { email: uniqueEmail() }, ip: proxy, headers: { 'x-forwarded-for': randomIp() } });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.filter((status) => status === 429)).toEqual([]);
+
+      const sessionIpOf = async (app: FastifyInstance, ip: string, forwardedFor: string) => {
+        const user = await createUser(db());
+        const response = await requester(app)('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD }, ip, headers: { 'x-forwarded-for': forwardedFor } });
+        expect(response.statusCode).toBe(200);
+        const [session] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+        return session?.ip;
+      };
+      // The proxy's view of the client: the last address in the header; earlier ones are the client's word.
+      expect(await sessionIpOf(behindOneProxy, '10.0.0.5', '198.51.100.1, 203.0.113.7')).toBe('203.0.113.7');
+      expect(await sessionIpOf(behindLoopback, '127.0.0.1', '203.0.113.8')).toBe('203.0.113.8');
+      // A client that is not the named proxy cannot speak for anyone else.
+      expect(await sessionIpOf(behindLoopback, '198.51.100.9', '203.0.113.8')).toBe('198.51.100.9');
+    } finally {
+      await Promise.all([behindOneProxy.close(), behindLoopback.close()]);
+    }
   });
 
   it('does not count signed-in calls such as GET /api/me against the auth limit', async () => {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, signUpResponseSchema } from '@tendly/domain/api/auth';
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@tendly/domain/constants';
 import { EMAIL_NOT_VERIFIED, INVALID_VERIFICATION_CODE, VERIFICATION_RESENT, VERIFICATION_SUCCESS } from '@tendly/domain/errors';
+import { verifyPassword } from '../../platform/auth/passwords';
 import { users, verificationCodes } from '../../platform/db/schema/accounts';
+import { backgroundJobs } from '../../platform/db/schema/platform';
 import { localities } from '../../platform/db/schema/reference';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -117,12 +119,36 @@ describe('POST /api/signup', () => {
     expect(body.email).toBe(email.toLowerCase());
   });
 
-  it('answers an email already registered (in any letter case) with 409', async () => {
+  it('answers an email already registered (in any letter case) like a new one, and emails its owner instead', async () => {
     const payload = careSeekerSignup();
-    await signUp(payload);
-    const again = await call('POST', '/api/signup', { payload: workerSignup({ email: String(payload.email).toUpperCase() }) });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: accountMessages.emailTaken, code: 'CONFLICT' });
+    const first = await signUp(payload);
+    const again = await call('POST', '/api/signup', { payload: workerSignup({ email: String(payload.email).toUpperCase(), password: 'someone-elses-password' }) });
+    expect(again.statusCode).toBe(201);
+    const body = signUpResponseSchema.parse(again.json());
+    expect(body).toEqual({ id: expect.any(String), email: first.email, role: 'CR', message: accountMessages.signedUp });
+    // A made-up id: the answer carries nothing of the account that exists.
+    expect(body.id).not.toBe(first.id);
+    expect(await db().select().from(users).where(eq(users.id, body.id))).toEqual([]);
+
+    const accounts = await db().select().from(users).where(eq(users.email, first.email));
+    expect(accounts.map((account) => account.id)).toEqual([first.id]);
+    expect(await verifyPassword(accounts[0]?.passwordHash ?? '', String(payload.password))).toBe(true);
+    await subject.drainJobs();
+    const mail = await outboxOf(subject.app, first.email);
+    expect(mail.map((message) => message.subject)).toEqual([
+      'Someone tried to register with your email address at Tendly',
+      'Confirm your email address for Tendly',
+    ]);
+    expect(mail[0]?.text).toContain('You already have one, so we did not create another.');
+    expect(mail[0]?.text).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it('emails the owner of a registered address about sign-up attempts at most 5 times an hour', async () => {
+    const { email } = await signUp(careSeekerSignup());
+    for (let i = 0; i < 7; i += 1) await signUp(careSeekerSignup({ email }));
+    await subject.drainJobs();
+    const notes = (await outboxOf(subject.app, email)).filter((message) => message.subject.startsWith('Someone tried to register'));
+    expect(notes).toHaveLength(5);
   });
 
   it('answers a worker sign-up missing everything with every message of spec section 5', async () => {
@@ -221,6 +247,37 @@ describe('POST /api/auth/verify/{email}/{code}', () => {
     expect(response.json()).toEqual({ message: INVALID_VERIFICATION_CODE, code: 'INVALID_VERIFICATION_CODE' });
   });
 
+  it('answers a wrong code alike whether the account exists, is verified, or its code expired or is void', async () => {
+    const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+    const verified = await signUp(careSeekerSignup());
+    const verifiedCode = await latestCodeFor(subject.app, verified.email);
+    expect((await call('POST', `/api/auth/verify/${verified.email}/${verifiedCode}`)).statusCode).toBe(200);
+    const expired = await signUp(careSeekerSignup());
+    const expiredCode = await latestCodeFor(subject.app, expired.email);
+    await db().update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.userId, expired.id));
+    const voided = await signUp(careSeekerSignup());
+    const voidedCode = await latestCodeFor(subject.app, voided.email);
+    for (let i = 0; i < VERIFICATION_CODE_MAX_ATTEMPTS; i += 1) await call('POST', `/api/auth/verify/${voided.email}/${wrongFor(voidedCode)}`);
+    const unverified = await signUp(careSeekerSignup());
+    const unverifiedCode = await latestCodeFor(subject.app, unverified.email);
+
+    const answers = await Promise.all(
+      [
+        [uniqueEmail(), '123456'],
+        [verified.email, wrongFor(verifiedCode)],
+        [expired.email, wrongFor(expiredCode)],
+        [voided.email, wrongFor(voidedCode)],
+        [unverified.email, wrongFor(unverifiedCode)],
+      ].map(async ([email, code]) => {
+        const response = await call('POST', `/api/auth/verify/${email}/${code}`);
+        return { status: response.statusCode, body: response.json() as unknown };
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer).toEqual({ status: 400, body: { message: INVALID_VERIFICATION_CODE, code: 'INVALID_VERIFICATION_CODE' } });
+    }
+  });
+
   it('voids the code after 5 wrong attempts: even the right code then fails until a new one is requested', async () => {
     const { email } = await signUp(careSeekerSignup());
     const code = await latestCodeFor(subject.app, email);
@@ -229,13 +286,14 @@ describe('POST /api/auth/verify/{email}/{code}', () => {
     for (let i = 0; i < VERIFICATION_CODE_MAX_ATTEMPTS; i += 1) {
       answers.push((await call('POST', `/api/auth/verify/${email}/${wrong}`)).json().message);
     }
-    expect(answers.slice(0, 4)).toEqual(Array(4).fill(INVALID_VERIFICATION_CODE));
-    expect(answers[4]).toBe(accountMessages.verificationCodeVoid);
+    // Every wrong try answers alike, the 5th too; only the right code learns that it is void.
+    expect(answers).toEqual(Array(VERIFICATION_CODE_MAX_ATTEMPTS).fill(INVALID_VERIFICATION_CODE));
     const right = await call('POST', `/api/auth/verify/${email}/${code}`);
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toBe(accountMessages.verificationCodeVoid);
 
     expect((await call('POST', `/api/auth/resetEmailVerification/${email}`)).statusCode).toBe(200);
+    await subject.drainJobs();
     const fresh = await latestCodeFor(subject.app, email);
     expect((await call('POST', `/api/auth/verify/${email}/${fresh}`)).json()).toEqual({ message: VERIFICATION_SUCCESS });
   });
@@ -272,6 +330,7 @@ describe('POST /api/auth/resetEmailVerification/{email}', () => {
     const response = await call('POST', `/api/auth/resetEmailVerification/${email}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: VERIFICATION_RESENT });
+    await subject.drainJobs();
     expect(await outboxOf(subject.app, email)).toHaveLength(2);
     const second = await latestCodeFor(subject.app, email);
     const codes = await db().select().from(verificationCodes).where(eq(verificationCodes.userId, id));
@@ -290,6 +349,38 @@ describe('POST /api/auth/resetEmailVerification/{email}', () => {
     const response = await call('POST', `/api/auth/resetEmailVerification/${email}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: VERIFICATION_RESENT });
+    await subject.drainJobs();
     expect(await outboxOf(subject.app, email)).toEqual([]);
+  });
+
+  it('does the same work for every address while answering: the code is made and sent afterwards', async () => {
+    const { email, id } = await signUp(careSeekerSignup());
+    const unknown = uniqueEmail();
+    await subject.drainJobs();
+    for (const address of [email, unknown]) {
+      expect((await call('POST', `/api/auth/resetEmailVerification/${address}`)).json()).toEqual({ message: VERIFICATION_RESENT });
+    }
+    expect(await db().select().from(verificationCodes).where(eq(verificationCodes.userId, id))).toHaveLength(1);
+    const queued = await db().select().from(backgroundJobs).where(eq(backgroundJobs.status, 'PENDING'));
+    expect(queued).toHaveLength(2);
+    expect(queued.map((job) => [job.type, job.payload])).toEqual(
+      expect.arrayContaining([
+        ['auth.verification-code', { email }],
+        ['auth.verification-code', { email: unknown }],
+      ]),
+    );
+    await subject.drainJobs();
+    expect(await db().select().from(verificationCodes).where(eq(verificationCodes.userId, id))).toHaveLength(2);
+  });
+
+  it('sends at most 5 codes to an address in an hour, answering every request the same', async () => {
+    const { email } = await signUp(careSeekerSignup());
+    for (let i = 0; i < 7; i += 1) {
+      const response = await call('POST', `/api/auth/resetEmailVerification/${email}`);
+      expect(response.json()).toEqual({ message: VERIFICATION_RESENT });
+    }
+    await subject.drainJobs();
+    // The sign-up's own code, and 5 of the 7 asked for.
+    expect(await outboxOf(subject.app, email)).toHaveLength(6);
   });
 });

@@ -89,6 +89,7 @@ interface CallOptions {
   token?: string;
   /** The caller's address; a fresh one per call unless given, so the per-address limit stays out of the way. */
   ip?: string;
+  headers?: Record<string, string>;
 }
 
 /** `inject` with the auth-token header and a client address. */
@@ -98,7 +99,7 @@ export function requester(app: FastifyInstance) {
       method,
       url,
       ...(options.payload !== undefined ? { payload: options.payload as Record<string, unknown> } : {}),
-      headers: options.token ? { 'auth-token': options.token } : {},
+      headers: { ...options.headers, ...(options.token ? { 'auth-token': options.token } : {}) },
       remoteAddress: options.ip ?? randomIp(),
     });
 }

@@ -9,6 +9,8 @@ import { AppError } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { emailSiteOf, type AccountContext } from './account-context';
 import { verificationEmail, welcomeEmail, type EmailSite } from './account-emails';
+import { queueAccountEmail, VERIFICATION_CODE_JOB } from './account-job-queue';
+import { mayEmailRecipient } from './auth-limits';
 import {
   consumeVerificationCode,
   findUserByEmail,
@@ -59,8 +61,12 @@ type VerifyOutcome = 'verified' | 'alreadyVerified' | 'invalid' | 'void' | 'expi
 const invalidCode = (message: string) => new AppError(400, message, { code: 'INVALID_VERIFICATION_CODE' });
 
 /**
- * POST /auth/verify/{email}/{code}. A wrong code counts against the code; at the 5th wrong
- * attempt it is void and a new one must be requested. An unknown email answers like a wrong code.
+ * POST /auth/verify/{email}/{code}. A wrong code answers the same whatever it is wrong for: an
+ * address without an account, an account already verified, a code expired, replaced or void
+ * (issue 10: the answer must not tell who has an account). Only someone who typed the right code
+ * learns more: that the account is verified already, or that the code expired or was entered
+ * wrongly too many times and a new one is needed. A wrong code counts against the code; at the
+ * 5th wrong attempt it is void.
  */
 export async function verifyEmail(
   ctx: AccountContext,
@@ -73,15 +79,17 @@ export async function verifyEmail(
   const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
     const user = await findUserByEmail(tx, input.email);
     if (!user) return 'invalid';
-    if (user.emailVerifiedAt) return 'alreadyVerified';
     const code = await lockLatestVerificationCode(tx, user.id);
-    if (!code || code.consumedAt) return 'invalid';
+    if (!code) return 'invalid';
+    const isOpen = !user.emailVerifiedAt && !code.consumedAt && !code.voidedAt && code.expiresAt > now;
+    if (!digestsEqual(code.codeHash, hashVerificationCode(user.id, input.code))) {
+      if (isOpen) await recordWrongVerificationAttempt(tx, code.id, VERIFICATION_CODE_MAX_ATTEMPTS, now);
+      return 'invalid';
+    }
+    if (user.emailVerifiedAt) return 'alreadyVerified';
+    if (code.consumedAt) return 'invalid';
     if (code.voidedAt) return code.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS ? 'void' : 'invalid';
     if (code.expiresAt <= now) return 'expired';
-    if (!digestsEqual(code.codeHash, hashVerificationCode(user.id, input.code))) {
-      const attempts = await recordWrongVerificationAttempt(tx, code.id, VERIFICATION_CODE_MAX_ATTEMPTS, now);
-      return attempts >= VERIFICATION_CODE_MAX_ATTEMPTS ? 'void' : 'invalid';
-    }
     await consumeVerificationCode(tx, code.id, now);
     if (!(await markEmailVerified(tx, user.id, now))) return 'alreadyVerified';
     await queueMail(tx, welcomeEmail(site, user));
@@ -104,14 +112,20 @@ export async function verifyEmail(
 
 /**
  * POST /auth/resetEmailVerification/{email}: a fresh code for an unverified account, which voids
- * the older ones. The answer is the same whether or not the email has an account.
+ * the older ones. The request only queues the work, the same for every address, so neither the
+ * answer nor its timing says whether the email has an account.
  */
 export async function resendVerificationCode(ctx: AccountContext, email: string): Promise<MessageResponse> {
-  const now = new Date();
-  await ctx.db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    if (!user || user.emailVerifiedAt || user.status !== 'ACTIVE') return;
-    await issueVerificationCode(tx, emailSiteOf(ctx.config), user, now);
-  });
+  await queueAccountEmail(ctx.db, VERIFICATION_CODE_JOB, email);
   return { message: VERIFICATION_RESENT };
+}
+
+/** The background half of resendVerificationCode, within the address's hourly limit of account emails. */
+export async function sendVerificationCode(ctx: AccountContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.emailVerifiedAt || user.status !== 'ACTIVE') return;
+  if (!(await mayEmailRecipient(ctx.rateLimitStore, user.email))) return;
+  await ctx.db.transaction(async (tx) => {
+    await issueVerificationCode(tx, emailSiteOf(ctx.config), user, new Date());
+  });
 }

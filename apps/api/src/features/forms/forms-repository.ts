@@ -7,7 +7,7 @@ export interface NewFormSubmission {
   data: Record<string, unknown>;
   email: string | null;
   userId: string | null;
-  ip: string;
+  ip: string | null;
 }
 
 const MAX_REFERENCE_ATTEMPTS = 5;

@@ -1,5 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxResponseSchema } from '@tendly/domain/api/auth';
 import { formReferencePattern, formSubmittedResponseSchema } from '@tendly/domain/api/forms';
@@ -8,7 +10,9 @@ import { createUserSession } from '../../platform/auth/session-repository';
 import { users } from '../../platform/db/schema/accounts';
 import { formSubmissions } from '../../platform/db/schema/public-site';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createUser, sessionFor } from '../auth/test-factories';
 import { FORM_SUBMISSIONS_PER_IP } from './forms-limits';
+import { formsRoutes } from './forms-routes';
 
 let subject: TestApp;
 
@@ -155,6 +159,54 @@ describe('POST /api/forms/{kind}', () => {
     expect(await outboxOf(email)).toEqual([]);
     const toTeam = (await outboxOf('ops@tendly.example')).find((message) => message.subject.includes(reference));
     expect(toTeam?.subject).toContain('someone who wants to stay anonymous');
+  });
+
+  it.each(['feedback', 'complaint'] as const)(
+    'stores neither the account nor the address of someone who asked to stay anonymous (%s), even when signed in',
+    async (kind) => {
+      const user = await createUser(subject.database.db);
+      const token = await sessionFor(subject.database.db, user.id);
+      const payload = { ...validForm(kind, user.email), anonymous: true };
+      const response = await post(kind, payload, { ip: '10.20.30.40', headers: { 'auth-token': token } });
+      expect(response.statusCode).toBe(201);
+      const { reference } = formSubmittedResponseSchema.parse(response.json());
+      const [row] = await subject.database.db.select().from(formSubmissions).where(eq(formSubmissions.reference, reference));
+      expect(row).toMatchObject({ userId: null, ip: null, email: null });
+      expect(JSON.stringify(row?.data)).not.toContain(user.email);
+      expect(row?.data).toMatchObject({ anonymous: true, firstName: '', lastName: '', email: '', phone: '' });
+      // The same person, not anonymous, is recorded so the team can follow up.
+      const named = await post(kind, validForm(kind, user.email), { ip: '10.20.30.40', headers: { 'auth-token': token } });
+      const namedReference = formSubmittedResponseSchema.parse(named.json()).reference;
+      const [namedRow] = await subject.database.db.select().from(formSubmissions).where(eq(formSubmissions.reference, namedReference));
+      expect(namedRow).toMatchObject({ userId: user.id, ip: '10.20.30.40', email: user.email });
+    },
+  );
+
+  it("keeps forms out of the request log, which would otherwise record an anonymous sender's address", async () => {
+    const lines: string[] = [];
+    const logged = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } }).withTypeProvider<ZodTypeProvider>();
+    logged.setValidatorCompiler(validatorCompiler);
+    logged.setSerializerCompiler(serializerCompiler);
+    logged.decorate('database', subject.database);
+    logged.decorate('config', subject.config);
+    logged.decorate('rateLimitStore', subject.app.rateLimitStore);
+    await logged.register(formsRoutes, { prefix: '/api' });
+    logged.get('/api/other', async () => ({ ok: true }));
+    try {
+      const response = await logged.inject({
+        method: 'POST',
+        url: '/api/forms/feedback',
+        payload: { anonymous: true, role: 'OTHER', details: 'Please look into how visits are booked.' },
+        remoteAddress: '10.99.88.77',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(lines.join('\n')).not.toContain('10.99.88.77');
+      // Other routes still log their requests.
+      await logged.inject({ method: 'GET', url: '/api/other', remoteAddress: '10.99.88.66' });
+      expect(lines.join('\n')).toContain('10.99.88.66');
+    } finally {
+      await logged.close();
+    }
   });
 
   it('records who was signed in', async () => {

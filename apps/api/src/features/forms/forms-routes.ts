@@ -17,6 +17,7 @@ import {
   type FormKind,
   type FormSubmission,
 } from '@tendly/domain/validation/forms';
+import { safeParam } from '@tendly/domain/validation/safe-text';
 import { badRequest, notFound } from '../../platform/errors';
 import { limitFormSubmissionsByIp } from './forms-limits';
 import { submitForm, type FormsContext } from './forms-service';
@@ -51,7 +52,7 @@ function parseSubmission(kind: FormKind, body: unknown): FormSubmission {
 /**
  * POST /api/forms/{kind} (issue 4): feedback, complaints, incident reports (spec section 3), the
  * contact form, quick requests and disability referrals. Anyone may send one; a signed-in
- * person's account is recorded with it.
+ * person's account is recorded with it, unless they asked to stay anonymous.
  */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: FormsContext = { db: app.database.db, config: app.config };
@@ -64,11 +65,14 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: apiAccess.submitForm },
       onRequest: limitByIp,
+      // Whether a form is anonymous is in its body, read after the request line is logged, and
+      // the request line carries the sender's address: keep this route out of the request log.
+      logLevel: 'warn',
       schema: {
         tags: ['forms'],
         summary: 'Send a form: feedback, complaint, incident, contact, quick-request or referral',
         description: `The body is the form's fields; each kind (${formKinds.join(', ')}) has its own schema in the domain package.`,
-        params: z.object({ kind: z.string() }),
+        params: z.object({ kind: safeParam }),
         body: z.record(z.string(), z.unknown()),
         response: { 201: formSubmittedResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },

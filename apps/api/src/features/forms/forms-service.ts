@@ -15,11 +15,19 @@ function emailSiteOf(config: FormsContext['config']): FormEmailSite {
   return { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE };
 }
 
+/** Whether the person asked to stay anonymous (only feedback and complaints may be anonymous). */
+function isAnonymous(submission: FormSubmission): boolean {
+  return (submission.kind === 'feedback' || submission.kind === 'complaint') && submission.data.anonymous;
+}
+
 /**
  * Stores a form with a new reference, emails everything to the operations team and a
  * confirmation to the sender when they gave an address: all in one transaction, so a form is
  * never stored without its emails or emailed without being stored (workflows.md: feedback,
  * complaints and incidents reach the team by email and are stored with a reference).
+ *
+ * Where it came from (the signed-in account, the address) is stored to follow up on a form, but
+ * not for someone who asked to stay anonymous: either would identify them (issue 10).
  */
 export async function submitForm(
   ctx: FormsContext,
@@ -28,10 +36,11 @@ export async function submitForm(
 ): Promise<{ reference: string }> {
   const site = emailSiteOf(ctx.config);
   const sender = senderOf(submission);
+  const stored = isAnonymous(submission) ? { ip: null, userId: null } : origin;
   return ctx.db.transaction(async (tx) => {
     const reference = await insertFormSubmission(
       tx,
-      { kind: submission.kind, data: submission.data, email: sender.email, userId: origin.userId, ip: origin.ip },
+      { kind: submission.kind, data: submission.data, email: sender.email, userId: stored.userId, ip: stored.ip },
       newFormReference,
     );
     await queueMail(tx, operationsEmail(site, submission, reference));

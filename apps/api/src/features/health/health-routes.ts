@@ -1,11 +1,24 @@
 import { apiAccess } from '@tendly/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkExtensions } from '../../platform/db/check-extensions';
 
 const healthySchema = z.object({ status: z.literal('ok') });
 const unhealthySchema = z.object({ status: z.literal('unavailable'), message: z.string() });
 
-/** GET /api/health: 200 when the database answers, 503 when it does not. Public. */
+/**
+ * A load balancer or supervisor asks every few seconds; an answer slower than this counts as none.
+ * A query waiting behind a stuck one (PGlite runs one at a time; a server's pool can run dry)
+ * would otherwise keep the check, and whoever asked, waiting for ever.
+ */
+export const HEALTH_CHECK_TIMEOUT_MS = 2000;
+
+/**
+ * GET /api/health: 200 when the database answers a real query correctly within
+ * HEALTH_CHECK_TIMEOUT_MS, 503 when it does not. The query asks each extension search relies on
+ * for a known answer (checkExtensions), so a database that answers `select 1` but no longer
+ * searches is not reported healthy (issue 10, section 1). Public.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -19,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        await app.database.ping();
+        await withinTime(checkExtensions(app.database.db), HEALTH_CHECK_TIMEOUT_MS);
         return reply.header('cache-control', 'no-store').send({ status: 'ok' as const });
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');
@@ -31,3 +44,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The database did not answer within ${ms} ms.`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -9,7 +9,9 @@ import {
   myApplicationsSchema,
   myInvitationsSchema,
   myJobPostsSchema,
+  tooManyInvitationsMessage,
 } from '@tendly/domain/api/jobs';
+import { INVITATIONS_PER_HOUR } from '@tendly/domain/constants';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED } from '@tendly/domain/errors';
 import { users } from '../../platform/db/schema/accounts';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -266,5 +268,28 @@ describe('inviting workers to apply', () => {
     expect(await outboxOf(subject.app, kim.user.email)).toEqual([]);
     expect((await call('GET', '/api/my/invitations', { token: owner.token })).statusCode).toBe(403);
     expect((await call('GET', '/api/my/invitations')).statusCode).toBe(401);
+  });
+
+  it(`sends ${INVITATIONS_PER_HOUR} invitations an hour per account, then a 429 that says when to try again; others are not held back`, async () => {
+    const owner = await signedInCareSeeker(db());
+    const job = await postJob(call, owner.token, { disableWorkerNotification: true });
+    const invite = (token: string, jobId: string, carerId: string) =>
+      call('POST', `/api/jobs/${jobId}/invitations`, { token, payload: { carerId, message: 'Please apply.' } });
+    for (let i = 0; i < INVITATIONS_PER_HOUR; i += 1) {
+      const invited = await createWorker(db());
+      expect((await invite(owner.token, job.id, invited.id)).statusCode).toBe(201);
+    }
+    const last = await createWorker(db());
+    const refused = await invite(owner.token, job.id, last.id);
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.json()).toEqual({ message: tooManyInvitationsMessage(retryAfter), code: 'RATE_LIMITED' });
+    expect(await outboxOf(subject.app, last.email)).toEqual([]);
+    // Another care seeker inviting the same worker is not held back.
+    const other = await signedInCareSeeker(db());
+    const otherJob = await postJob(call, other.token, { disableWorkerNotification: true });
+    expect((await invite(other.token, otherJob.id, last.id)).statusCode).toBe(201);
   });
 });

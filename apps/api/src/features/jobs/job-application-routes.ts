@@ -11,8 +11,10 @@ import {
   myApplicationsSchema,
   myInvitationsSchema,
 } from '@tendly/domain/api/jobs';
+import { INVITATIONS_PER_HOUR } from '@tendly/domain/constants';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
+import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import {
   applyForJob,
@@ -23,10 +25,11 @@ import {
   inviteWorker,
   type ApplicationsContext,
 } from './job-applications-service';
+import { limitInvitations } from './job-limits';
 
 const signedIn = [{ authToken: [] }];
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
-const jobParams = z.object({ jobId: z.string() });
+const jobParams = z.object({ jobId: safeParam });
 
 /** Applications for jobs and invitations to apply (issue 6). */
 export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,7 +76,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Shortlist or decline an application (owner only); declining emails the worker',
         description: 'A declined application cannot be shortlisted again (409). The status it already has changes nothing.',
         security: signedIn,
-        params: z.object({ jobId: z.string(), applicationId: z.string() }),
+        params: z.object({ jobId: safeParam, applicationId: safeParam }),
         body: applicationDecisionSchema,
         response: { 200: applicantSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
       },
@@ -100,13 +103,16 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:jobId/invitations',
     {
       config: { access: apiAccess.jobOwner },
+      // After the body is validated, so that only real invitations count towards the limit.
+      preHandler: async (request, reply) => limitInvitations(app.rateLimitStore, requireAuth(request), reply),
       schema: {
         tags: ['applications'],
         summary: 'Invite a worker to apply for a job (owner only; once per worker); the worker is emailed',
+        description: `At most ${INVITATIONS_PER_HOUR} invitations an hour per account (then 429).`,
         security: signedIn,
         params: jobParams,
         body: jobInvitationRequestSchema,
-        response: { 201: jobInvitationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+        response: { 201: jobInvitationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals, 429: apiErrorSchema },
       },
     },
     async (request, reply) =>

@@ -78,7 +78,7 @@ export function jobInvitationEmail(
     paragraphs: [
       `Hi ${worker.firstName}, ${careSeeker.firstName} saw your profile on ${site.brandName} and would like you to apply for "${job.title}" in ${job.suburb} ${job.state}.`,
       ...note,
-      truncateSummary(job.summary),
+      ...truncateSummary(job.summary).split('\n'),
       `If it suits you, open the job and apply with a short message. If it does not, there is nothing you need to do.`,
     ],
     action: { label: 'See the job and apply', url: jobUrl(site, job.id) },
@@ -105,7 +105,7 @@ export function jobAlertEmail(site: JobEmailSite, worker: Recipient, job: JobInE
     paragraphs: [
       `Hi ${worker.firstName}, a new job that needs your skills was just posted in ${job.suburb} ${job.state}, ${formatKilometres(metres)} from you.`,
       `"${job.title}"`,
-      truncateSummary(job.summary),
+      ...truncateSummary(job.summary).split('\n'),
     ],
     action: { label: 'See the job', url: jobUrl(site, job.id) },
     optOut: {

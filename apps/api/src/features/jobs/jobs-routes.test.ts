@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobPrivateFieldNames, jobSchema, myJobPostsSchema, type Job } from '@tendly/domain/api/jobs';
+import { jobPrivateFieldNames, jobSchema, myJobPostsSchema, tooManyJobPostsMessage, type Job } from '@tendly/domain/api/jobs';
+import { JOB_POSTS_PER_DAY } from '@tendly/domain/constants';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { jobs } from '../../platform/db/schema/jobs';
 import { backgroundJobs } from '../../platform/db/schema/platform';
@@ -254,6 +255,27 @@ describe('POST /api/jobs: posting', () => {
   });
 });
 
+describe('POST /api/jobs: the daily limit', () => {
+  it(`posts ${JOB_POSTS_PER_DAY} new jobs a day per account, then a 429 that says when to try again; retries and others are not held back`, async () => {
+    const owner = await signedInCareSeeker(db());
+    const drafts = Array.from({ length: JOB_POSTS_PER_DAY }, () => jobDraft({ disableWorkerNotification: true }));
+    for (const draft of drafts) expect((await call('POST', '/api/jobs', { token: owner.token, payload: draft })).statusCode).toBe(201);
+    const refused = await call('POST', '/api/jobs', { token: owner.token, payload: jobDraft() });
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(23 * 60 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(refused.json()).toEqual({ message: tooManyJobPostsMessage(retryAfter), code: 'RATE_LIMITED' });
+    expect(await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.ownerId, owner.user.id))).toHaveLength(JOB_POSTS_PER_DAY);
+    // A retry of a draft already posted still answers its job: it posts nothing and emails nobody.
+    const retried = await call('POST', '/api/jobs', { token: owner.token, payload: drafts[0] });
+    expect(retried.statusCode).toBe(200);
+    // Another care seeker is not held back.
+    const other = await signedInCareSeeker(db());
+    expect((await call('POST', '/api/jobs', { token: other.token, payload: jobDraft() })).statusCode).toBe(201);
+  });
+});
+
 describe('the description is cleaned on the server', () => {
   const words = '<p>We need a kind and patient support worker for weekday mornings.</p>';
   /** Script-injection payloads: tags, event handlers, dangerous URLs, and encoded variants of them. */
@@ -312,7 +334,8 @@ describe('the description is cleaned on the server', () => {
         '<p><a href="https://www.example.com/care-plan" rel="noopener noreferrer nofollow">Care plan</a> or ' +
         '<a href="mailto:helen@example.com" rel="noopener noreferrer nofollow">email me</a>.</p>',
     );
-    expect(job.summary).toBe('About Mum She loves gardening and old films. Call first. Shopping Cooking One More Care plan or email me.');
+    // The summary keeps a line per block, so list items do not run together.
+    expect(job.summary).toBe('About Mum\nShe loves gardening and old films.\nCall first.\nShopping\nCooking\nOne\nMore\nCare plan or email me.');
   });
 
   it('keeps text that only looks like markup as text', async () => {

@@ -8,15 +8,18 @@ import {
   jobSearchResultsSchema,
   myJobPostsSchema,
 } from '@tendly/domain/api/jobs';
+import { JOB_POSTS_PER_DAY } from '@tendly/domain/constants';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
+import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { createJobBoardContext, jobsChanged, searchJobs } from './job-board-service';
+import { limitJobPosts } from './job-limits';
 import { closeJob, createJob, getJob, getMyJobPosts, updateJob } from './jobs-service';
 
 const signedIn = [{ authToken: [] }];
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
-const jobParams = z.object({ jobId: z.string() });
+const jobParams = z.object({ jobId: safeParam });
 
 /** Posting, reading, changing and closing jobs, the job board and a care seeker's posts (issue 6). */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +30,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs',
     {
       config: { access: apiAccess.postJob },
+      // After the body is validated, so that only real posts count towards the limit.
+      preHandler: async (request, reply) => limitJobPosts(app.rateLimitStore, db, requireAuth(request), request.body.draftId, reply),
       schema: {
         tags: ['jobs'],
         summary: 'Post a job: 201, or 200 with the job already posted from the same draft',
@@ -35,10 +40,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           '`draftId` makes a retry safe: the same draft from the same owner answers the job already posted. ' +
           'The description is sanitised (basic formatting and http, https and mailto links only). ' +
           '`location` must be a known suburb or postcode (400 on `location` otherwise). Matching workers nearby are ' +
-          'emailed in the background unless `disableWorkerNotification`.',
+          'emailed in the background unless `disableWorkerNotification`. ' +
+          `At most ${JOB_POSTS_PER_DAY} new jobs a day per account (then 429; a retried draft does not count).`,
         security: signedIn,
         body: createJobRequestSchema,
-        response: { 200: jobSchema, 201: jobSchema, 400: apiErrorSchema, ...refusals },
+        response: { 200: jobSchema, 201: jobSchema, 400: apiErrorSchema, ...refusals, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

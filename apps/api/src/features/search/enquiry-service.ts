@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { ENQUIRIES_PER_HOUR } from '@tendly/domain/constants';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
@@ -13,11 +14,7 @@ import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { enquiryEmail } from './enquiry-email';
 import { isWorkerId, WORKER_NOT_FOUND } from './worker-profile-service';
 
-/**
- * A care seeker may contact at most 10 workers an hour (our choice): enough for anyone
- * choosing between workers, too few for bulk messages that would bother workers.
- */
-export const ENQUIRIES_PER_HOUR = 10;
+/** A care seeker may contact at most ENQUIRIES_PER_HOUR workers an hour (the domain's constants say why). */
 const ENQUIRY_WINDOW_MS = 60 * 60 * 1000;
 
 export function tooManyEnquiriesMessage(retryAfterSeconds: number): string {

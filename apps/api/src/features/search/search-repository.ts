@@ -129,3 +129,17 @@ export async function searchWorkers(db: DbExecutor, criteria: SearchCriteria): P
   const result = await db.execute(searchQuery(plan, bounds));
   return toWorkerSummaries(result.rows);
 }
+
+const countRowSchema = z.object({ count: z.number() });
+
+/**
+ * How many workers match, counting no further than `atMost`: one query that stops at `atMost`
+ * matches, served by the same indexes as the page (the place's grid cells first). The AI worker
+ * match asks it whether enough workers are near a place to keep its radius.
+ */
+export async function countWorkers(db: DbExecutor, criteria: SearchCriteria, atMost: number): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as count
+    from (select 1 from worker_profiles wp where ${sql.join(searchConditions(criteria), sql` and `)} limit ${atMost}) as found`);
+  return countRowSchema.parse(result.rows[0]).count;
+}

@@ -275,6 +275,16 @@ describe('GET /api/search', () => {
     expect(nameSet(await search('?qualifications=FIRST_AID'))).toEqual(new Set(['Ava', 'Ben', 'Cleo']));
   });
 
+  it('filters by parts of the day: each one asked for, on every day asked for, or on some day', async () => {
+    expect(nameSet(await search('?timesOfDay=morning'))).toEqual(new Set(['Ava', 'Ben', 'Cleo', 'Fay']));
+    expect(nameSet(await search('?timesOfDay=evening'))).toEqual(new Set(['Ben', 'Cleo', 'Dev', 'Eli']));
+    expect(nameSet(await search('?timesOfDay=morning&timesOfDay=evening'))).toEqual(new Set(['Ben', 'Cleo']));
+    // Weekday mornings: free on Monday and Tuesday mornings, both (Eli is free those days, but evenings).
+    expect(nameSet(await search('?availability=mon&availability=tue&timesOfDay=morning'))).toEqual(new Set(['Ava', 'Cleo']));
+    expect(nameSet(await search('?availability=mon&availability=tue&timesOfDay=afternoon'))).toEqual(new Set(['Cleo']));
+    expect(nameSet(await search('?availability=sun&timesOfDay=morning'))).toEqual(new Set());
+  });
+
   it('filters by checks, driving, personal care, new and active workers; false filters nothing', async () => {
     expect(nameSet(await search('?hasVerifiedNDISScreening=true'))).toEqual(new Set(['Ava', 'Cleo']));
     // Driving: a licence and a car (Ben has a licence but no car).
@@ -344,6 +354,7 @@ describe('GET /api/search', () => {
     ['driving=yes', 'must be true or false'],
     ['skillType=SWIMMING', 'skillType is not a known skill'],
     ['availability=monday', 'availability must be a day: mon, tue, wed, thu, fri, sat or sun'],
+    ['timesOfDay=night', 'timesOfDay must be morning, afternoon or evening'],
     ['locationType=KM_7', 'locationType must be ANY, or a radius of 5, 10, 25 or 50 km'],
     ['gender=OTHER', 'gender must be ANY, FEMALE, MALE or NON_BINARY'],
     ['carerLanguage=klingon', 'carerLanguage is not a known language code'],

@@ -6,7 +6,7 @@ import { queryCacheKey } from '../../platform/cache/query-key';
 import type { SearchCriteria } from './search-filters';
 import { keywordWords, readKeyword, type KeywordMatch } from './search-keyword';
 import { resolveSearchPlace, type SearchPlace } from '../../platform/places/place-lookup';
-import { searchWorkers } from './search-repository';
+import { countWorkers, searchWorkers } from './search-repository';
 
 export interface SearchContext {
   db: DbExecutor;
@@ -57,6 +57,12 @@ export async function findWorkers(ctx: SearchContext, query: WorkerSearchQuery):
     const criteria = await readSearchCriteria(ctx, query);
     return criteria ? searchWorkers(ctx.db, criteria) : [];
   });
+}
+
+/** How many workers a search finds, counting no further than `atMost` (0 when the keyword can match nobody). */
+export async function countWorkersUpTo(ctx: SearchContext, query: WorkerSearchQuery, atMost: number): Promise<number> {
+  const criteria = await readSearchCriteria(ctx, query);
+  return criteria ? countWorkers(ctx.db, criteria, atMost) : 0;
 }
 
 /**

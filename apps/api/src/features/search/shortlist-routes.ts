@@ -9,6 +9,7 @@ import {
 } from '@tendly/domain/api/search';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
+import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { addToShortlist, getMyCarers, getShortlist, removeFromShortlist } from './shortlist-service';
 
@@ -62,7 +63,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shortlist'],
         summary: 'Take a worker off the shortlist: 204, or 404 when they were not on it',
         security: signedIn,
-        params: z.object({ carerId: z.string() }),
+        params: z.object({ carerId: safeParam }),
         response: { 204: z.null(), 404: apiErrorSchema, ...refusals },
       },
     },
@@ -83,7 +84,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
           'Only the care seeker themself, or a support coordinator acting for them, may ask; anyone else gets a 403. ' +
           'withContractsOnly=true keeps only workers with a contract.',
         security: signedIn,
-        params: z.object({ id: z.string() }),
+        params: z.object({ id: safeParam }),
         querystring: myCarersQuerySchema,
         response: { 200: myCarersSchema, 400: apiErrorSchema, ...refusals },
       },

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aliasSessionResponseSchema } from '@tendly/domain/api/auth';
 import { workerEnquiryResponseSchema, workerProfileSchema } from '@tendly/domain/api/search';
+import { ENQUIRIES_PER_HOUR } from '@tendly/domain/constants';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { localities } from '../../platform/db/schema/reference';
 import { workerEnquiries, workerReviews } from '../../platform/db/schema/search';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, linkClient, outboxOf, requester, sessionFor } from '../auth/test-factories';
-import { ENQUIRIES_PER_HOUR } from './enquiry-service';
 import { WORKER_NOT_FOUND } from './worker-profile-service';
 
 let subject: TestApp;

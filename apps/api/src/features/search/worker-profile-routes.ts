@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { workerEnquiryRequestSchema, workerEnquiryResponseSchema, workerProfileSchema } from '@tendly/domain/api/search';
+import { ENQUIRIES_PER_HOUR } from '@tendly/domain/constants';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
+import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { ENQUIRIES_PER_HOUR, limitEnquiries, sendEnquiry, type EnquiryContext } from './enquiry-service';
+import { limitEnquiries, sendEnquiry, type EnquiryContext } from './enquiry-service';
 import { PROFILE_REVIEWS_SHOWN } from './worker-profile-repository';
 import { getWorkerProfile } from './worker-profile-service';
 
 /** Any string: an id that names no worker is a 404 like an unknown one, not a 400. */
-const carerParams = z.object({ id: z.string() });
+const carerParams = z.object({ id: safeParam });
 
 /** A worker's public profile (spec section 7, GET /carer/{id}) and contacting the worker from it. */
 export const workerProfileRoutes: FastifyPluginAsyncZod = async (app) => {

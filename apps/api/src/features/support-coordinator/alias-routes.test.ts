@@ -156,6 +156,33 @@ describe('POST /api/support-coordinator/clients/{clientId}/alias', () => {
     expect((await call('POST', `/api/support-coordinator/clients/${other.id}/alias`)).statusCode).toBe(401);
   });
 
+  it('keeps at most 5 alias sessions open from one sign-in: a sixth ends the oldest', async () => {
+    const { coordinator, client, token } = await coordinatorWithClient();
+    const other = await createUser(db());
+    await linkClient(db(), coordinator.id, other.id);
+    const aliases: string[] = [];
+    for (let i = 0; i < 6; i += 1) aliases.push((await startAlias(token, i % 2 === 0 ? client.id : other.id)).aliasToken);
+    const statuses = await Promise.all(aliases.map(async (aliasToken) => (await call('GET', '/api/me', { token: aliasToken })).statusCode));
+    expect(statuses).toEqual([401, 200, 200, 200, 200, 200]);
+    expect((await call('GET', '/api/me', { token })).statusCode).toBe(200);
+    const [oldest] = await db().select().from(sessions).where(eq(sessions.tokenHash, hashToken(aliases[0] ?? '')));
+    const started = await db().select().from(auditEvents).where(and(eq(auditEvents.actorUserId, coordinator.id), eq(auditEvents.action, 'alias.started')));
+    expect(started.map((event) => event.detail)).toContainEqual(expect.objectContaining({ endedAliasSessionIds: [oldest?.id] }));
+
+    // Another sign-in of the same coordinator has its own five.
+    const elsewhere = await sessionFor(db(), coordinator.id);
+    await startAlias(elsewhere, client.id);
+    expect((await call('GET', '/api/me', { token: aliases[1] })).statusCode).toBe(200);
+  });
+
+  // A race only on PostgreSQL (PGlite has one connection); 30 at once overlap there reliably.
+  it('keeps the limit when several start at once', async () => {
+    const { client, token } = await coordinatorWithClient();
+    const aliases = await Promise.all(Array.from({ length: 30 }, () => startAlias(token, client.id)));
+    const statuses = await Promise.all(aliases.map(async ({ aliasToken }) => (await call('GET', '/api/me', { token: aliasToken })).statusCode));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+  });
+
   it('stops working when the link is removed', async () => {
     const { coordinator, client, token } = await coordinatorWithClient();
     const { aliasToken } = await startAlias(token, client.id);

@@ -3,7 +3,13 @@ import { accountMessages } from '@tendly/domain/api/auth';
 import { canActAsClient } from '@tendly/domain/permissions';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { RequestAuth } from '../../platform/auth/authenticate';
-import { createAliasSession, revokeSession } from '../../platform/auth/session-repository';
+import {
+  createAliasSession,
+  lockSession,
+  MAX_OPEN_ALIAS_SESSIONS,
+  revokeOldestAliases,
+  revokeSession,
+} from '../../platform/auth/session-repository';
 import type { Db } from '../../platform/db/client';
 import { conflict, forbidden } from '../../platform/errors';
 import { findClientLink, listLinkedClients } from './coordinator-clients';
@@ -20,7 +26,8 @@ export function listMyClients(ctx: AliasContext, auth: RequestAuth): Promise<Coo
 /**
  * POST /support-coordinator/clients/{clientId}/alias: the coordinator starts acting as a linked
  * client (spec sections 3, 4 and 6). The alias token lasts 8 hours at most and never outlives the
- * coordinator's own session; everything done with it is recorded as done by the coordinator.
+ * coordinator's own session; everything done with it is recorded as done by the coordinator. At
+ * most 5 are open from one sign-in: a sixth ends the oldest (MAX_OPEN_ALIAS_SESSIONS).
  */
 export async function startAlias(
   ctx: AliasContext,
@@ -39,17 +46,20 @@ export async function startAlias(
 
   const now = new Date();
   const { token } = await ctx.db.transaction(async (tx) => {
+    // Two starts at once from one sign-in must not both count five open before them.
+    await lockSession(tx, auth.session.id);
     const alias = await createAliasSession(
       tx,
       { coordinatorId: auth.user.id, clientId: client.id, parent: { id: auth.session.id, expiresAt: auth.session.expiresAt } },
       origin,
       now,
     );
+    const endedAliasSessionIds = await revokeOldestAliases(tx, auth.session.id, MAX_OPEN_ALIAS_SESSIONS, now);
     await recordAudit(tx, {
       actorUserId: auth.user.id,
       subjectUserId: client.id,
       action: 'alias.started',
-      detail: { aliasSessionId: alias.sessionId },
+      detail: { aliasSessionId: alias.sessionId, ...(endedAliasSessionIds.length > 0 ? { endedAliasSessionIds } : {}) },
       ip: origin.ip,
     });
     return alias;

@@ -1,7 +1,7 @@
 import type { MatchFilters } from '@tendly/domain/api/search';
 import type { CareFor } from '@tendly/domain/care-for';
 import { dayCodes, dayLabel, type AvailabilitySlot, type DayCode } from '@tendly/domain/days';
-import { locationTypes } from '@tendly/domain/job-options';
+import { locationTypeRadiusKm } from '@tendly/domain/job-options';
 import { languageLabel } from '@tendly/domain/languages';
 import { qualificationLabel } from '@tendly/domain/qualifications';
 import { skillLabel } from '@tendly/domain/skills';
@@ -75,6 +75,13 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** "Within 25 km of Parramatta NSW", "Near postcode 2204" (no radius). */
+function placeLine(location: string, locationType: MatchFilters['locationType']): string {
+  const place = /^\d{4}$/.test(location) ? `postcode ${location}` : location;
+  const radius = locationType ? locationTypeRadiusKm(locationType) : null;
+  return radius === null ? `Near ${place}` : `Within ${radius} km of ${place}`;
+}
+
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
@@ -95,13 +102,10 @@ export function describeChanges(before: MatchFilters, after: MatchFilters): Unde
     lines.push({ filter: 'qualifications', label: labels.length ? `Qualified: ${joinList(labels)}` : 'Any qualifications' });
   }
   if (changed('careFor')) lines.push({ filter: 'careFor', label: after.careFor ? careForLines[after.careFor] : 'For anyone' });
-  if (changed('location')) {
-    const location = after.location;
-    lines.push({ filter: 'location', label: location ? (/^\d{4}$/.test(location) ? `Near postcode ${location}` : `Near ${location}`) : 'Anywhere' });
-  }
-  if (changed('locationType')) {
-    const label = locationTypes.find((option) => option.code === after.locationType)?.label ?? 'Any distance';
-    lines.push({ filter: 'locationType', label });
+  // The place and its radius read as one line ("Within 25 km of Parramatta NSW"), named by
+  // whichever changed: the place first.
+  if (changed('location') || (after.location && changed('locationType'))) {
+    lines.push({ filter: changed('location') ? 'location' : 'locationType', label: after.location ? placeLine(after.location, after.locationType) : 'Anywhere' });
   }
   const daysChanged = changed('availability');
   const slotsChanged = changed('timesOfDay');

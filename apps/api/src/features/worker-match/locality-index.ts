@@ -1,3 +1,4 @@
+import { stateOfCity } from '@tendly/domain/cities';
 import { parseStateCode, stateCodes, type StateCode } from '@tendly/domain/states';
 import { matchKey } from './match-text';
 
@@ -92,21 +93,34 @@ export function stateOfLocation(location: string | undefined): StateCode | undef
 
 /**
  * Turns a location written anywhere else (a model's answer, a shared link) into the search's
- * form: "marrickville" or "Marrickville, NSW" → "Marrickville NSW"; a known postcode stays as it
- * is. Null when the localities do not know it.
+ * form: "marrickville" or "Marrickville, NSW" → "Marrickville NSW"; "Carlton, Melbourne" or
+ * "Springfield in Queensland" → the suburb of that name in the city's or the state's state; a
+ * known postcode stays as it is. Null when the localities do not know it, or it names a state
+ * that has no suburb of the name.
  */
 export function resolveLocation(index: LocalityIndex, text: string, preferred: readonly StateCode[] = []): string | null {
-  const trimmed = text.trim();
+  const trimmed = text.trim().replace(/\s+/g, ' ');
   if (/^\d{4}$/.test(trimmed)) return index.postcodeStates(trimmed) ? trimmed : null;
   const match = /^(.*?)[\s,]+(\d{4})$/.exec(trimmed);
   const withoutPostcode = match ? (match[1] ?? '') : trimmed;
   const postcodeStates = match?.[2] ? (index.postcodeStates(match[2]) ?? []) : [];
-  const stateMatch = /^(.*?)[\s,]+([A-Za-z][A-Za-z ]+)$/.exec(withoutPostcode);
-  const writtenState = stateMatch?.[2] ? parseStateCode(stateMatch[2]) : undefined;
-  const name = writtenState && stateMatch?.[1] ? stateMatch[1] : withoutPostcode;
-  const place = index.suburb(placeKey(name));
-  if (!place) return null;
-  if (writtenState && !place.states.has(writtenState)) return null;
-  const state = chooseState(place, [...(writtenState ? [writtenState] : []), ...postcodeStates, ...preferred]);
-  return placeLabel(place, state);
+
+  const whole = index.suburb(placeKey(withoutPostcode));
+  if (whole) return placeLabel(whole, chooseState(whole, [...postcodeStates, ...preferred]));
+
+  // A state or a city after the name, the shortest first: "Box Hill VIC", "Carlton, Melbourne".
+  const words = withoutPostcode.split(/\s*,\s*|\s+/).filter(Boolean);
+  for (let cut = words.length - 1; cut >= 1; cut -= 1) {
+    const qualifier = words.slice(cut).join(' ');
+    const writtenState = parseStateCode(qualifier);
+    const state = writtenState ?? stateOfCity(qualifier);
+    if (!state) continue;
+    const nameWords = words.slice(0, cut);
+    if (nameWords.length > 1 && nameWords.at(-1)?.toLowerCase() === 'in') nameWords.pop();
+    const place = index.suburb(placeKey(nameWords.join(' ')));
+    if (!place) continue;
+    if (writtenState && !place.states.has(writtenState)) return null;
+    return placeLabel(place, chooseState(place, [state, ...postcodeStates, ...preferred]));
+  }
+  return null;
 }

@@ -35,8 +35,12 @@ export interface MatchText {
 }
 
 let nlp: WinkMethods | undefined;
-/** The English model loads once per process (about 0.2 s), on the first request that needs it. */
-function englishNlp(): WinkMethods {
+/**
+ * The English model loads once per process: 0.4 s or more of unpacking that blocks the process.
+ * The server loads it when it starts listening (`WorkerMatch.warmUp`), so no message waits for
+ * it; anything else loads it on first use.
+ */
+export function englishNlp(): WinkMethods {
   nlp ??= winkNLP(model);
   return nlp;
 }

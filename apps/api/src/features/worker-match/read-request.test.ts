@@ -141,6 +141,22 @@ describe('places', () => {
     expect(location('Casuarina NT')).toBe('Casuarina NT');
   });
 
+  it('takes a city or a state beside a suburb as which suburb it is, not as a second place', () => {
+    expect(location('Carlton')).toBe('Carlton NSW');
+    expect(location('Carlton, Melbourne')).toBe('Carlton VIC');
+    expect(location('mum lives in carlton melbourne')).toBe('Carlton VIC');
+    expect(location('Carlton in Melbourne, weekday mornings')).toBe('Carlton VIC');
+    expect(location('Carlton VIC')).toBe('Carlton VIC');
+    expect(location('Springfield')).toBe('Springfield NSW');
+    expect(location('Springfield in Queensland')).toBe('Springfield QLD');
+    expect(location('Springfield, Brisbane')).toBe('Springfield QLD');
+    expect(location('Richmond, Hobart')).toBe('Richmond TAS');
+    expect(location('Southport, Gold Coast')).toBe('Southport QLD');
+    // A city alone is its own suburb; a city with a suburb of its name in another state still says the state.
+    expect(location('near Melbourne')).toBe('Melbourne VIC');
+    expect(location('Newtown, Geelong')).toBe('Newtown VIC');
+  });
+
   it('keeps a postcode as a postcode, but not a year, a price or a distance', () => {
     expect(location('in 2204')).toBe('2204');
     expect(location('postcode 3000, weekends')).toBe('3000');
@@ -167,6 +183,10 @@ describe('places', () => {
     expect(resolveLocation(localities, 'Richmond, VIC')).toBe('Richmond VIC');
     expect(resolveLocation(localities, 'Richmond Tasmania')).toBe('Richmond TAS');
     expect(resolveLocation(localities, 'Newtown 3220')).toBe('Newtown VIC');
+    expect(resolveLocation(localities, 'Box Hill VIC')).toBe('Box Hill VIC');
+    expect(resolveLocation(localities, 'Carlton, Melbourne')).toBe('Carlton VIC');
+    expect(resolveLocation(localities, 'Springfield in Queensland')).toBe('Springfield QLD');
+    expect(resolveLocation(localities, 'North Sydney')).toBe('North Sydney NSW');
     expect(resolveLocation(localities, '2204')).toBe('2204');
     expect(resolveLocation(localities, '0000')).toBeNull();
     expect(resolveLocation(localities, 'Marrickville WA')).toBeNull();
@@ -348,8 +368,7 @@ describe('refining the filters so far', () => {
   it('says what changed, one plain line per filter', () => {
     const after = filtersOf('not Marrickville, Newtown. Weekend afternoons, any language, within 10km', before);
     expect(describeChanges(before, after)).toEqual([
-      { filter: 'location', label: 'Near Newtown NSW' },
-      { filter: 'locationType', label: 'Within 10 km' },
+      { filter: 'location', label: 'Within 10 km of Newtown NSW' },
       { filter: 'availability', label: 'Weekend afternoons' },
       { filter: 'carerLanguage', label: 'Any language' },
     ]);
@@ -360,6 +379,10 @@ describe('refining the filters so far', () => {
       { filter: 'driving', label: 'Driving not needed' },
       { filter: 'keyword', label: 'No keyword' },
     ]);
+    // The place and its radius read as one line, named by what changed.
+    expect(describeChanges({}, { location: 'Parramatta NSW', locationType: 'KM_25' })).toEqual([{ filter: 'location', label: 'Within 25 km of Parramatta NSW' }]);
+    expect(describeChanges({ location: '2150', locationType: 'KM_25' }, { location: '2150', locationType: 'KM_50' })).toEqual([{ filter: 'locationType', label: 'Within 50 km of postcode 2150' }]);
+    expect(describeChanges({ location: '2150', locationType: 'KM_25' }, {})).toEqual([{ filter: 'location', label: 'Anywhere' }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { MatchTopic } from '@tendly/domain/api/search';
 import type { AvailabilitySlot } from '@tendly/domain/days';
 import type { LocationType } from '@tendly/domain/job-options';
+import { stateOfCity } from '@tendly/domain/cities';
 import type { StateCode } from '@tendly/domain/states';
 import { placeKey, type LocalityIndex, type Place } from './locality-index';
 import { upperCaseOnly, type Cue, type Lexicon, type Meaning } from './match-lexicon';
@@ -113,17 +114,24 @@ export function scanText(input: string, context: ScanContext): TextScan {
     distances.push(phrase.locationType);
   }
 
-  const stateAt = (index: number): { code: StateCode; end: number } | null => {
+  /**
+   * A state or a major city written right after a suburb, alone or after a comma or "in":
+   * "Box Hill VIC", "Springfield in Queensland", "Carlton, Melbourne". It says which suburb of
+   * the name is meant. `isCity`: the words name a city, not another place to search.
+   */
+  const stateAt = (index: number): { code: StateCode; end: number; isCity: boolean } | null => {
     let at = index;
-    if (tokens[at]?.text === ',') at += 1;
+    if (tokens[at]?.text === ',' || tokens[at]?.key === 'in') at += 1;
     const first = tokens[at];
     if (!first) return null;
     const upper = upperCaseOnly.get(first.text);
-    if (upper?.kind === 'state') return { code: upper.code, end: at + 1 };
+    if (upper?.kind === 'state') return { code: upper.code, end: at + 1, isCity: false };
     for (let n = 4; n >= 1; n -= 1) {
       if (at + n > tokens.length) continue;
       const meaning = lexicon.entries.get(matchKey(spanText(at, at + n)));
-      if (meaning?.kind === 'state') return { code: meaning.code, end: at + n };
+      if (meaning?.kind === 'state') return { code: meaning.code, end: at + n, isCity: false };
+      const city = stateOfCity(spanText(at, at + n));
+      if (city && tokens.slice(at, at + n).every((token) => !token.endsClause)) return { code: city, end: at + n, isCity: true };
     }
     return null;
   };
@@ -156,7 +164,7 @@ export function scanText(input: string, context: ScanContext): TextScan {
    * either two or more words long or right after a place word ("near Young"). A suburb right
    * after someone's name-word ("my mum Beverley") is a person, not a place.
    */
-  const placeEvidence = (start: number, end: number, requireStrong: boolean): { score: number; states: StateCode[] } | null => {
+  const placeEvidence = (start: number, end: number, requireStrong: boolean): { score: number; states: StateCode[]; cityEnd: number | null } | null => {
     if (followsPerson(start)) return null;
     const words = tokens.slice(start, end).filter((token) => /\p{L}/u.test(token.text));
     if (words.length === 0) return null;
@@ -171,7 +179,11 @@ export function scanText(input: string, context: ScanContext): TextScan {
     const accepted = strong || hasForeignWord || (multiWord && cue) || (capitalised && cue);
     if (!accepted) return null;
     const score = (state || postcode ? 4 : 0) + (cue ? 2 : 0) + (capitalised ? 1 : 0) + (hasForeignWord ? 1 : 0) + (end - start) * 0.1;
-    return { score, states: state ? [state.code] : postcode ? [...(localities.postcodeStates(postcode) ?? [])] : [] };
+    return {
+      score,
+      states: state ? [state.code] : postcode ? [...(localities.postcodeStates(postcode) ?? [])] : [],
+      cityEnd: state?.isCity ? state.end : null,
+    };
   };
 
   const findPlaces = (requireStrong: boolean, minWords: number) => {
@@ -183,9 +195,11 @@ export function scanText(input: string, context: ScanContext): TextScan {
         if (!place) continue;
         const evidence = placeEvidence(i, i + n, requireStrong);
         if (!evidence) continue;
-        places.push({ place, postcode: null, start: i, end: i + n, negated: isPlaceNegated(i, i + n), ...evidence });
-        markConsumed(i, i + n);
-        i += n - 1;
+        const { cityEnd, ...found } = evidence;
+        places.push({ place, postcode: null, start: i, end: i + n, negated: isPlaceNegated(i, i + n), ...found });
+        // The city beside the suburb only says where it is: "Melbourne" in "Carlton, Melbourne" is no second place.
+        markConsumed(i, cityEnd ?? i + n);
+        i = (cityEnd ?? i + n) - 1;
         break;
       }
     }

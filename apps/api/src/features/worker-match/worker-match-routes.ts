@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { interpretRequestSchema, interpretResponseSchema } from '@tendly/domain/api/search';
+import { interpretRequestSchema, interpretResponseSchema, type WorkerSearchQuery } from '@tendly/domain/api/search';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { AppError } from '../../platform/errors';
@@ -16,16 +16,33 @@ export function matchRateLimitMessage(retryAfterSeconds: number): string {
   return `You've sent a lot of messages to the worker match in a short time. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again.`;
 }
 
+export interface WorkerMatchRoutesOptions {
+  /** Counts the workers GET /api/search finds, up to `atMost`: the app gives the search's own. */
+  countWorkers?: (query: WorkerSearchQuery, atMost: number) => Promise<number>;
+}
+
 /**
  * POST /api/search/interpret: the AI worker match's understanding (issue 5). Public, like search;
  * limited per address, because each message may cost a call to a language model.
  */
-export const workerMatchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const workerMatchRoutes: FastifyPluginAsyncZod<WorkerMatchRoutesOptions> = async (app, options) => {
   const match = createWorkerMatch({
     loadLocalities: () => selectLocalityNames(app.database.db),
     llm: app.config.llm,
     // The reason only: the care seeker's words and the key stay out of the log.
     onModelFailure: (reason) => app.log.warn({ reason }, 'AI worker match: the language model was not used; the local parser read the request'),
+    ...(options.countWorkers ? { countWorkers: options.countWorkers } : {}),
+    onCountFailure: (error) => app.log.warn({ err: error }, 'AI worker match: the workers could not be counted; the radius stays at its first size'),
+  });
+
+  // The first message would otherwise wait about 1.5 s for the suburb names and the English model
+  // (issue 11): load them as soon as the server listens, without holding up start-up. Tests that
+  // never listen load them on their first message instead.
+  app.addHook('onListen', async () => {
+    match.warmUp().then(
+      (ms) => app.log.info({ ms }, `AI worker match: ready to read messages (loaded in ${ms} ms)`),
+      (error: unknown) => app.log.warn({ err: error }, 'AI worker match: could not load ahead; the first message will'),
+    );
   });
 
   const limitByIp = async (request: FastifyRequest, reply: FastifyReply) => {

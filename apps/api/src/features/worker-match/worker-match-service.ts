@@ -1,13 +1,15 @@
 import type { z } from 'zod';
-import type { InterpretResponse, interpretRequestSchema, MatchFilters, MatchTopic } from '@tendly/domain/api/search';
+import type { InterpretResponse, interpretRequestSchema, MatchFilters, MatchTopic, WorkerSearchQuery } from '@tendly/domain/api/search';
 import type { LlmConfig } from '../../platform/config';
 import { describeChanges } from './describe-changes';
 import { askLanguageModel } from './language-model';
 import { buildLocalityIndex, resolveLocation, stateOfLocation, type LocalityIndex, type LocalityName } from './locality-index';
 import { isSkipReply, nextTopic, orderTopics, questionFor, topicsAnsweredBy } from './match-conversation';
 import { buildLexicon, type Lexicon } from './match-lexicon';
+import { englishNlp } from './match-text';
 import { readRequest } from './read-request';
 import { normaliseFilters, refineFilters } from './refine-filters';
+import { boundSearchArea } from './search-area';
 
 export type InterpretRequest = z.output<typeof interpretRequestSchema>;
 
@@ -19,10 +21,22 @@ export interface WorkerMatchOptions {
   fetch?: typeof globalThis.fetch;
   /** Told why the model's answer was not used (never the text or the key). */
   onModelFailure?: (reason: string) => void;
+  /**
+   * How many workers GET /api/search finds for a query, counting no further than `atMost`: what
+   * decides whether the radius is widened. Without it the radius stays at 25 km.
+   */
+  countWorkers?: (query: WorkerSearchQuery, atMost: number) => Promise<number>;
+  /** Told why the workers could not be counted (the radius then stays as it is). */
+  onCountFailure?: (error: unknown) => void;
 }
 
 export interface WorkerMatch {
   interpret(request: InterpretRequest): Promise<InterpretResponse>;
+  /**
+   * Loads what reading a message needs (the suburb names and the English model) now rather than
+   * on the first message, and resolves with how long that took in milliseconds.
+   */
+  warmUp(): Promise<number>;
 }
 
 /** Which topic a filter answers, for filters a model changed. */
@@ -81,6 +95,17 @@ export function createWorkerMatch(options: WorkerMatchOptions): WorkerMatch {
   }
 
   return {
+    async warmUp() {
+      const started = performance.now();
+      const index = await localityIndex();
+      englishNlp();
+      // One request read and counted end to end, so that the first person's is not the one that
+      // warms up the code and the database's query paths (a first search costs 0.3 s or more on PGlite).
+      const sample = refineFilters({}, readRequest('Mum lives in Parramatta and needs help with showering on weekday mornings', { lexicon, localities: index }));
+      await boundSearchArea(sample, { isPersonsRadius: false, ...(options.countWorkers ? { countWorkers: options.countWorkers } : {}) });
+      return Math.round(performance.now() - started);
+    },
+
     async interpret(request) {
       const index = await localityIndex();
       const current = normaliseFilters(request.current);
@@ -89,6 +114,8 @@ export function createWorkerMatch(options: WorkerMatchOptions): WorkerMatch {
       let filters = current;
       let engine: InterpretResponse['engine'] = 'local';
       const topics: MatchTopic[] = [];
+      /** This text chose a radius ("within 10 km", "any distance"). */
+      let textSetsRadius = false;
 
       if (isSkipReply(request.text)) {
         // "skip", "no preference": the question asked is answered, and nothing changes.
@@ -97,15 +124,24 @@ export function createWorkerMatch(options: WorkerMatchOptions): WorkerMatch {
         const reading = readRequest(request.text, { lexicon, localities: index, currentState: stateOfLocation(current.location), pendingTopic });
         topics.push(...reading.topics);
         filters = refineFilters(current, reading);
+        textSetsRadius = reading.locationType !== undefined;
         const fromModel = options.llm ? await readWithModel(options.llm, request.text, current, index) : null;
         if (fromModel) {
           filters = fromModel;
           engine = 'llm';
+          textSetsRadius = filters.locationType !== undefined && filters.locationType !== current.locationType;
           for (const key of Object.keys(topicOfFilter) as (keyof MatchFilters)[]) {
             if (JSON.stringify(current[key]) !== JSON.stringify(filters[key])) topics.push(topicOfFilter[key]);
           }
         }
       }
+
+      const bounded = await boundSearchArea(filters, {
+        isPersonsRadius: textSetsRadius || isPersonsRadius(current.locationType, request.autoRadius),
+        ...(options.countWorkers ? { countWorkers: options.countWorkers } : {}),
+        ...(options.onCountFailure ? { onCountFailure: options.onCountFailure } : {}),
+      });
+      filters = bounded.filters;
 
       const answered = orderTopics([...answeredBefore, ...topics, ...topicsAnsweredBy(filters)]);
       const topic = nextTopic(answered);
@@ -115,7 +151,17 @@ export function createWorkerMatch(options: WorkerMatchOptions): WorkerMatch {
         nextQuestion: topic ? { topic, text: questionFor(topic, filters) } : null,
         engine,
         answered,
+        searchArea: bounded.area,
       };
     },
   };
+}
+
+/**
+ * Whether the radius so far is the person's own choice: one they set (in words or in the filter
+ * panel), not the one the assistant chose itself last time. No radius, or "any distance" from the
+ * filter panel, is no choice: the assistant bounds it.
+ */
+function isPersonsRadius(locationType: MatchFilters['locationType'], autoRadius: MatchFilters['locationType']): boolean {
+  return locationType !== undefined && locationType !== 'ANY' && locationType !== autoRadius;
 }

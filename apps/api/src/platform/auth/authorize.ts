@@ -9,6 +9,17 @@ declare module 'fastify' {
     /** Who may call this route. Every route under /api must say (deny by default, STYLE.md rule 5). */
     access?: ApiAccess;
   }
+  interface FastifyInstance {
+    /** Every API route with its access rule, as registered: to check the rules as a whole. */
+    apiRouteAccess: readonly ApiRouteAccess[];
+  }
+}
+
+export interface ApiRouteAccess {
+  readonly method: string;
+  /** The route's path, with its parameters (`/api/jobs/:jobId`). */
+  readonly url: string;
+  readonly access: ApiAccess;
 }
 
 /**
@@ -45,7 +56,16 @@ export function assertRouteHasAccessRule(route: Pick<RouteOptions, 'method' | 'u
  * 401 rather than a validation error. Register after `registerAuthentication` and before any route.
  */
 export function registerAuthorization(app: FastifyInstance): void {
-  app.addHook('onRoute', (route) => assertRouteHasAccessRule(route));
+  const registered: ApiRouteAccess[] = [];
+  app.decorate('apiRouteAccess', registered);
+  app.addHook('onRoute', (route) => {
+    assertRouteHasAccessRule(route);
+    const access = (route.config as { access?: ApiAccess } | undefined)?.access;
+    if (access === undefined) return;
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      if (method !== 'HEAD') registered.push({ method, url: route.url, access });
+    }
+  });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     // Only routes outside /api (the web app) and the exempt documentation have no rule.

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ALIAS_SESSION_TTL_MS, SESSION_TTL_MS } from '@tendly/domain/constants';
 import type { UserStatus, WorkerProfileStatus } from '@tendly/domain/profile-options';
@@ -258,10 +258,47 @@ export async function revokeSession(db: DbExecutor, sessionId: string, now: Date
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every session a person has, alias sessions they started included (after a password reset). */
+/**
+ * Revokes every session of a person and every session acting as them (after a password reset):
+ * their own, the alias sessions they started as a coordinator, and the alias sessions their
+ * coordinators hold to act for them. A reset ends every way into the account; a coordinator
+ * simply starts acting again.
+ */
 export async function revokeAllSessionsOfUser(db: DbExecutor, userId: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(or(eq(sessions.userId, userId), eq(sessions.actingUserId, userId)), isNull(sessions.revokedAt)));
+}
+
+/**
+ * How many alias sessions may be open at once from one coordinator sign-in. Each "Act as" starts
+ * one, and one left behind (a closed tab) would otherwise live its 8 hours; starting a sixth
+ * ends the oldest, so a coordinator is never stuck, and a stolen coordinator token cannot mint
+ * an unbounded number of live alias tokens.
+ */
+export const MAX_OPEN_ALIAS_SESSIONS = 5;
+
+/** Holds the session's row until the transaction ends: alias sessions of one sign-in start one at a time. */
+export async function lockSession(db: DbExecutor, sessionId: string): Promise<void> {
+  await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, sessionId)).for('update');
+}
+
+/**
+ * Revokes the open alias sessions started from a session beyond the newest `keep`, oldest
+ * first, and returns their ids.
+ */
+export async function revokeOldestAliases(db: DbExecutor, parentSessionId: string, keep: number, now: Date): Promise<string[]> {
+  const beyondTheNewest = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.parentSessionId, parentSessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .offset(keep);
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(inArray(sessions.id, beyondTheNewest))
+    .returning({ id: sessions.id });
+  return revoked.map((row) => row.id);
 }

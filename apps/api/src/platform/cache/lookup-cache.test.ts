@@ -49,6 +49,43 @@ describe('LookupCache, for a burst and when switched off', () => {
     expect(loads).toBe(1);
   });
 
+  it('answers the requests waiting on a load that a clear interrupts, and keeps nothing that load read', async () => {
+    const cache = new LookupCache<{ n: number }>(10, 60_000);
+    let loads = 0;
+    const finishers: ((value: { n: number }) => void)[] = [];
+    const load = () => {
+      loads += 1;
+      return new Promise<{ n: number }>((resolve) => finishers.push(resolve));
+    };
+    const first = cache.getOrLoad('a', load);
+    const second = cache.getOrLoad('a', load);
+    // What the load is reading changed: the entry is cleared while the load is in flight.
+    cache.clear();
+    const afterClear = cache.getOrLoad('a', load);
+    expect(loads).toBe(2);
+    finishers[0]?.({ n: 1 });
+    expect(await Promise.all([first, second])).toEqual([{ n: 1 }, { n: 1 }]);
+    finishers[1]?.({ n: 2 });
+    expect(await afterClear).toEqual({ n: 2 });
+    // The load started after the clear is kept; the one it interrupted never is.
+    expect(await cache.getOrLoad('a', load)).toEqual({ n: 2 });
+    expect(loads).toBe(2);
+  });
+
+  it('never keeps a load that a clear interrupted, even when it finishes last', async () => {
+    const cache = new LookupCache<{ n: number }>(10, 60_000);
+    const finishers: ((value: { n: number }) => void)[] = [];
+    const load = () => new Promise<{ n: number }>((resolve) => finishers.push(resolve));
+    const before = cache.getOrLoad('a', load);
+    cache.clear();
+    const after = cache.getOrLoad('a', load);
+    finishers[1]?.({ n: 2 });
+    expect(await after).toEqual({ n: 2 });
+    finishers[0]?.({ n: 1 });
+    expect(await before).toEqual({ n: 1 });
+    expect(await cache.getOrLoad('a', () => Promise.resolve({ n: 3 }))).toEqual({ n: 2 });
+  });
+
   it('keeps nothing when its time to live is 0', async () => {
     const cache = new LookupCache<{ n: number }>(10, 0);
     let loads = 0;

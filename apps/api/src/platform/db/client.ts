@@ -9,6 +9,8 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { extensionsLoadOnDemand } from './pglite-extension-loading';
+import { failOnPgliteTrap } from './pglite-trap-guard';
 import { schema, type Schema } from './schema';
 
 /**
@@ -103,13 +105,16 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     await mkdir(storage, { recursive: true });
   }
   // Options go in the one-argument form: `new PGlite(undefined, options)` ignores the options,
-  // and the extensions then fail with 'extension "cube" is not available'.
+  // and the extensions then fail with 'extension "cube" is not available'. The extensions load
+  // one at a time, when first used: preloaded in parallel, all but one could be left half
+  // initialised (pglite-extension-loading.ts).
   const client = new PGlite({
     dataDir: storage,
-    extensions: { cube, earthdistance, pg_trgm },
+    extensions: { cube, earthdistance, pg_trgm, extensionsLoadOnDemand },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   await client.waitReady;
+  failOnPgliteTrap(client);
   const db: Db = drizzlePglite(client, { schema });
   return {
     db,

@@ -1,8 +1,11 @@
+import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError, conflict } from '../errors';
+import { loggerOptions } from '../logger';
 import { registerErrorHandler } from './error-handler';
 
 async function appWithRoutes() {
@@ -67,5 +70,30 @@ describe('the error handler', () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('postgres://');
     expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again in a moment.', code: 'INTERNAL' });
+  });
+
+  it('logs a failed query without its parameters', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = Fastify({ logger: { ...(loggerOptions({ LOG_LEVEL: 'info' }) as object), stream } });
+    registerErrorHandler(app);
+    app.post('/users', async () => {
+      const cause = Object.assign(new Error('value too long for type character varying(200)'), { detail: 'Failing row contains (jo@x.com, $argon2id$HASH).' });
+      throw new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['jo@x.com', '$argon2id$HASH'], cause);
+    });
+    await app.ready();
+    const response = await app.inject({ method: 'POST', url: '/users' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    const failure = lines.map((line) => JSON.parse(line) as { msg: string; err?: { message: string } }).find((line) => line.msg === 'request failed');
+    expect(failure?.err?.message).toContain('insert into "users"');
+    expect(failure?.err?.message).toContain('params: [redacted]');
+    const written = lines.join('');
+    for (const secret of ['jo@x.com', 'HASH']) expect(written).not.toContain(secret);
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { AppError } from '../errors';
+import { isUnstorableTextError } from './unstorable-text';
 
 export interface ErrorBody {
   message: string;
@@ -52,6 +54,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, ...
       const body: ErrorBody = { message: clientErrorMessage(error, status), code: error.code ?? 'BAD_REQUEST' };
       return reply.status(status).send(body);
+    }
+    if (isUnstorableTextError(error)) {
+      // Bad input, not our failure; but a request schema let it through, which is worth a warning.
+      request.log.warn('a text the database cannot store reached it: a request schema lacks safeText');
+      return reply.status(400).send({ message: UNSAFE_TEXT_MESSAGE, code: 'VALIDATION' } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'INTERNAL' } satisfies ErrorBody);

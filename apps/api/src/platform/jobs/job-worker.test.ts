@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
@@ -24,7 +25,10 @@ beforeEach(async () => {
 });
 
 /** A worker whose polling never fires during a test: the test drives it with runOnce. */
-function idleWorker(handlers: JobHandlers, options: { concurrency?: number; backoffMs?: (attempts: number) => number } = {}): JobWorker {
+function idleWorker(
+  handlers: JobHandlers,
+  options: { concurrency?: number; backoffMs?: (attempts: number) => number; leaseMs?: number; heartbeatMs?: number } = {},
+): JobWorker {
   const worker = startJobWorker({ database, handlers, logger, pollIntervalMs: 3_600_000, ...options });
   workers.push(worker);
   return worker;
@@ -103,18 +107,18 @@ describe('the job worker', () => {
     expect((await jobRow(theirs)).status).toBe('PENDING');
   });
 
-  it('hands back a job left RUNNING for more than 10 minutes by a process that died', async () => {
+  it('hands back a job whose claim was not renewed for more than 2 minutes: its process died', async () => {
     const seen: string[] = [];
     const worker = idleWorker({ 'test.stuck': async (_payload, ctx) => void seen.push(ctx.jobId) });
     const stuck = await enqueueJob(database.db, { type: 'test.stuck', payload: {} });
     const busy = await enqueueJob(database.db, { type: 'test.stuck', payload: {} });
     await database.db
       .update(backgroundJobs)
-      .set({ status: 'RUNNING', attempts: 1, lockedBy: 'dead-process', lockedAt: sql`now() - interval '11 minutes'` })
+      .set({ status: 'RUNNING', attempts: 1, lockedBy: 'dead-process', lockedAt: sql`now() - interval '150 seconds'` })
       .where(eq(backgroundJobs.id, stuck));
     await database.db
       .update(backgroundJobs)
-      .set({ status: 'RUNNING', attempts: 1, lockedBy: 'live-process', lockedAt: sql`now() - interval '1 minute'` })
+      .set({ status: 'RUNNING', attempts: 1, lockedBy: 'live-process', lockedAt: sql`now() - interval '90 seconds'` })
       .where(eq(backgroundJobs.id, busy));
 
     expect(await worker.runOnce()).toBe(1);
@@ -128,7 +132,7 @@ describe('the job worker', () => {
     const id = await enqueueJob(database.db, { type: 'test.stuck', payload: {}, maxAttempts: 1 });
     await database.db
       .update(backgroundJobs)
-      .set({ status: 'RUNNING', attempts: 1, lockedBy: 'dead-process', lockedAt: sql`now() - interval '11 minutes'` })
+      .set({ status: 'RUNNING', attempts: 1, lockedBy: 'dead-process', lockedAt: sql`now() - interval '3 minutes'` })
       .where(eq(backgroundJobs.id, id));
     expect(await worker.runOnce()).toBe(0);
     expect(await jobRow(id)).toMatchObject({ status: 'FAILED', attempts: 1 });
@@ -174,6 +178,52 @@ describe('the job worker', () => {
     expect((await jobRow(locked)).status).toBe('DONE');
   });
 
+  it('renews the claim on a job in hand, so a job that outlasts the lease is never run twice', async () => {
+    let runs = 0;
+    const handlers: JobHandlers = {
+      'test.slow': async () => {
+        runs += 1;
+        await sleep(1_500);
+      },
+    };
+    const id = await enqueueJob(database.db, { type: 'test.slow', payload: {} });
+    const lease = { leaseMs: 400, heartbeatMs: 100 };
+    const running = idleWorker(handlers, lease).runOnce();
+    // A second process polls all the while the first one works, with the same lease.
+    const other = idleWorker(handlers, lease);
+    let otherRan = 0;
+    for (let i = 0; i < 15; i++) {
+      await sleep(100);
+      otherRan += await other.runOnce();
+    }
+    expect(await running).toBe(1);
+    expect(otherRan).toBe(0);
+    expect(runs).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'DONE', attempts: 1 });
+  });
+
+  it('on PGlite, hands back at start every job left RUNNING: no other process can be running it', async () => {
+    const seen: string[] = [];
+    const id = await enqueueJob(database.db, { type: 'test.left', payload: {} });
+    // Claimed a moment ago by a process that was then killed: its lease has not expired.
+    await database.db
+      .update(backgroundJobs)
+      .set({ status: 'RUNNING', attempts: 1, lockedBy: 'killed-process', lockedAt: sql`now()` })
+      .where(eq(backgroundJobs.id, id));
+    const worker = startJobWorker({ database, handlers: { 'test.left': async (_payload, ctx) => void seen.push(ctx.jobId) }, logger, pollIntervalMs: 10 });
+    workers.push(worker);
+    for (let i = 0; i < 100 && seen.length === 0; i++) await sleep(10);
+    await sleep(50);
+    if (database.driver === 'pglite') {
+      expect(seen).toEqual([id]);
+      expect(await jobRow(id)).toMatchObject({ status: 'DONE', attempts: 2 });
+    } else {
+      // On PostgreSQL another API process may well be running it: only an expired lease says otherwise.
+      expect(seen).toEqual([]);
+      expect(await jobRow(id)).toMatchObject({ status: 'RUNNING', lockedBy: 'killed-process' });
+    }
+  });
+
   it('polls by itself and stops cleanly', async () => {
     const seen: unknown[] = [];
     await enqueueJob(database.db, { type: 'test.polled', payload: 'hello' });
@@ -186,3 +236,33 @@ describe('the job worker', () => {
     expect(seen).toEqual(['hello']);
   });
 });
+
+describe('a job that fails on a query', () => {
+  it('stores and logs the error without the query parameters', async () => {
+    const lines: string[] = [];
+    const captured = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const worker = startJobWorker({
+      database,
+      logger: captured,
+      pollIntervalMs: 3_600_000,
+      handlers: {
+        'test.query': async () => {
+          throw new DrizzleQueryError('update "users" set "password_hash" = $1 where "email" = $2', ['$argon2id$HASH', 'jo@x.com'], new Error('deadlock detected'));
+        },
+      },
+    });
+    workers.push(worker);
+    const id = await enqueueJob(database.db, { type: 'test.query', payload: null });
+    await worker.runOnce();
+    const row = await jobRow(id);
+    expect(row.lastError).toContain('update "users" set "password_hash" = $1');
+    expect(row.lastError).toContain('params: [redacted]');
+    const written = lines.join('');
+    expect(written).toContain('background job failed');
+    for (const secret of ['HASH', 'jo@x.com']) {
+      expect(row.lastError).not.toContain(secret);
+      expect(written).not.toContain(secret);
+    }
+  });
+});
+

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Database, Db } from '../db/client';
 import { backgroundJobs } from '../db/schema/platform';
+import { withoutQueryParameters } from '../logger';
 
 export interface JobContext {
   /** The database, outside any transaction: a handler opens its own when it needs one. */
@@ -32,6 +33,20 @@ export interface JobWorkerOptions {
   concurrency?: number;
   /** Delay before the next try after a failed attempt (1 for the first failure). */
   backoffMs?: (attempts: number) => number;
+  /**
+   * How long a claim on a job holds without being renewed: a job RUNNING whose claim is older
+   * belongs to a process that died, and is handed back to the queue. Tests shorten it.
+   */
+  leaseMs?: number;
+  /** How often the claims on the jobs in hand are renewed; a quarter of the lease by default. */
+  heartbeatMs?: number;
+  /**
+   * Hand back every job left RUNNING before the first poll. Right when this process is the only
+   * one working the table (PGlite: one process owns the data directory), so whatever is RUNNING
+   * was left by a process that stopped; the default there. With PostgreSQL other processes may
+   * be running those jobs: only an expired lease says a job was abandoned.
+   */
+  releaseRunningJobsAtStart?: boolean;
 }
 
 export interface JobWorker {
@@ -44,10 +59,13 @@ export interface JobWorker {
 const DEFAULT_POLL_INTERVAL_MS = 1_000;
 const DEFAULT_CONCURRENCY = 4;
 /**
- * A job RUNNING for longer than this belongs to a process that died (or hung) while running it;
- * it is handed back to the queue (at-least-once: handlers must be safe to run again).
+ * A job whose claim has not been renewed for this long belongs to a process that died (or hung)
+ * while running it, and is handed back to the queue (at-least-once: handlers must be safe to run
+ * again). The worker renews the claims on its jobs in hand every quarter of it, so a job that
+ * legitimately runs longer is never taken from a live process. Issue 10: 10 minutes left a
+ * crashed process's emails waiting that long; 2 minutes is several missed renewals.
  */
-const STUCK_AFTER = sql`interval '10 minutes'`;
+export const DEFAULT_JOB_LEASE_MS = 2 * 60_000;
 const MAX_ERROR_LENGTH = 2_000;
 
 /** 30 s, 1 min, 2 min, 4 min, ... capped at an hour: an SMTP outage gets time to pass. */
@@ -55,21 +73,27 @@ export function defaultBackoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-function errorText(error: unknown): string {
+/** What is stored as the job's last error: never a failed query's parameters (see logger.ts). */
+function errorText(failure: unknown): string {
+  const error = withoutQueryParameters(failure);
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return text.slice(0, MAX_ERROR_LENGTH);
 }
 
 /** The claim-run-record cycle without any polling: what `startJobWorker` and `drainJobs` share. */
-function createJobRunner(options: JobWorkerOptions): () => Promise<number> {
+function createJobRunner(options: JobWorkerOptions): { runOnce: () => Promise<number>; releaseRunningJobs: () => Promise<void> } {
   const { database, handlers, logger } = options;
   const db = database.db;
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
   const types = Object.keys(handlers);
   const workerId = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const leaseMs = options.leaseMs ?? DEFAULT_JOB_LEASE_MS;
+  const heartbeatMs = options.heartbeatMs ?? Math.max(1, Math.floor(leaseMs / 4));
+  const lease = sql`make_interval(secs => ${leaseMs / 1000}::double precision)`;
 
-  async function recoverStuckJobs(): Promise<void> {
+  /** Hands back jobs whose lease expired, or every RUNNING job when `everyRunningJob`. */
+  async function recoverStuckJobs(everyRunningJob = false): Promise<void> {
     const exhausted = sql`${backgroundJobs.attempts} >= ${backgroundJobs.maxAttempts}`;
     await db
       .update(backgroundJobs)
@@ -80,7 +104,12 @@ function createJobRunner(options: JobWorkerOptions): () => Promise<number> {
         lockedAt: null,
         lockedBy: null,
       })
-      .where(and(eq(backgroundJobs.status, 'RUNNING'), sql`${backgroundJobs.lockedAt} < now() - ${STUCK_AFTER}`));
+      .where(
+        and(
+          eq(backgroundJobs.status, 'RUNNING'),
+          everyRunningJob ? undefined : sql`${backgroundJobs.lockedAt} < now() - ${lease}`,
+        ),
+      );
   }
 
   /**
@@ -121,7 +150,27 @@ function createJobRunner(options: JobWorkerOptions): () => Promise<number> {
   const heldByUs = (job: ClaimedJob) =>
     and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.status, 'RUNNING'), eq(backgroundJobs.lockedBy, workerId));
 
+  /** Renews the claim on a job in hand, so that no other process takes it while it runs. */
+  async function renewClaim(job: ClaimedJob): Promise<void> {
+    try {
+      await db.update(backgroundJobs).set({ lockedAt: sql`now()` }).where(heldByUs(job));
+    } catch (error) {
+      logger.warn({ jobId: job.id, jobType: job.type, err: error }, 'background job: could not renew its claim');
+    }
+  }
+
   async function runJob(job: ClaimedJob): Promise<void> {
+    const heartbeat = setInterval(() => void renewClaim(job), heartbeatMs);
+    // A job in hand must not keep the process alive by itself (shutdown has its own deadline).
+    heartbeat.unref();
+    try {
+      await runClaimedJob(job);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function runClaimedJob(job: ClaimedJob): Promise<void> {
     const handler = handlers[job.type];
     const context: JobContext = {
       db,
@@ -147,7 +196,7 @@ function createJobRunner(options: JobWorkerOptions): () => Promise<number> {
   async function recordFailure(job: ClaimedJob, error: unknown): Promise<void> {
     const lastError = errorText(error);
     // Payloads are never logged: they may carry personal details.
-    const fields = { jobId: job.id, jobType: job.type, attempt: job.attempts, maxAttempts: job.maxAttempts, err: error };
+    const fields = { jobId: job.id, jobType: job.type, attempt: job.attempts, maxAttempts: job.maxAttempts, err: withoutQueryParameters(error) };
     if (job.attempts >= job.maxAttempts) {
       logger.error(fields, 'background job failed for the last time');
       await db
@@ -170,12 +219,17 @@ function createJobRunner(options: JobWorkerOptions): () => Promise<number> {
       .where(heldByUs(job));
   }
 
-  return async function runOnce(): Promise<number> {
-    if (types.length === 0) return 0;
-    await recoverStuckJobs();
-    const claimed = await claimDueJobs();
-    await Promise.all(claimed.map((job) => runJob(job)));
-    return claimed.length;
+  return {
+    async runOnce(): Promise<number> {
+      if (types.length === 0) return 0;
+      await recoverStuckJobs();
+      const claimed = await claimDueJobs();
+      await Promise.all(claimed.map((job) => runJob(job)));
+      return claimed.length;
+    },
+    async releaseRunningJobs(): Promise<void> {
+      await recoverStuckJobs(true);
+    },
   };
 }
 
@@ -184,7 +238,8 @@ function createJobRunner(options: JobWorkerOptions): () => Promise<number> {
  * they share the table safely. Tests call `runOnce` (or `drainJobs`) instead of waiting for polls.
  */
 export function startJobWorker(options: JobWorkerOptions): JobWorker {
-  const runOnce = createJobRunner(options);
+  const { runOnce, releaseRunningJobs } = createJobRunner(options);
+  let releaseAtStart = options.releaseRunningJobsAtStart ?? options.database.driver === 'pglite';
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const batchSize = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
   let stopped = false;
@@ -205,9 +260,13 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   async function poll(): Promise<void> {
     let ran = 0;
     try {
+      if (releaseAtStart) {
+        await releaseRunningJobs();
+        releaseAtStart = false;
+      }
       ran = await runOnce();
     } catch (error) {
-      options.logger.error({ err: error }, 'background jobs: polling failed');
+      options.logger.error({ err: withoutQueryParameters(error) }, 'background jobs: polling failed');
     }
     // A full batch suggests more work is waiting: poll again at once.
     if (!stopped) schedule(ran >= batchSize ? 0 : pollIntervalMs);
@@ -236,7 +295,7 @@ export async function drainJobs(
   handlers: JobHandlers,
   options: { logger?: FastifyBaseLogger; backoffMs?: (attempts: number) => number; maxRounds?: number } = {},
 ): Promise<number> {
-  const runOnce = createJobRunner({
+  const { runOnce } = createJobRunner({
     database,
     handlers,
     logger: options.logger ?? pino({ level: 'silent' }),

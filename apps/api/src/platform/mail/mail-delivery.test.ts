@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { backgroundJobs, mailOutbox } from '../db/schema/platform';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
-import { drainJobs } from '../jobs/job-worker';
+import { drainJobs, startJobWorker, type JobWorker } from '../jobs/job-worker';
 import { mailJobHandlers } from './mail-delivery';
 import type { MailMessage } from './mail-message';
 import { createMailTransport, type MailTransport } from './mail-transport';
@@ -19,8 +19,14 @@ interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free local port, without TLS, that accepts everything it is sent. */
-async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+/**
+ * A real SMTP server on a free local port, without TLS, that keeps everything it is sent. It
+ * accepts each message unless `answer` (given the message, once kept) says otherwise: an error
+ * refuses it after all, a delay keeps the client waiting for the reply.
+ */
+async function startSmtpServer(
+  answer: (mail: ReceivedMail) => Promise<Error | undefined> = async () => undefined,
+): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -30,12 +36,13 @@ async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        };
+        received.push(mail);
+        void answer(mail).then((error) => callback(error ?? null));
       });
     },
   });
@@ -137,6 +144,83 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     await transport.send(message('sam@example.com'));
     expect(smtp.received[0]?.from).toBe('care@example.org');
     expect(smtp.received[0]?.raw).toMatch(/^From: Care Team <care@example\.org>\r?$/m);
+  });
+});
+
+const messageIdOf = (mail: ReceivedMail | undefined) => /^Message-ID:\s*(\S+)\r?$/im.exec(mail?.raw ?? '')?.[1];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('mail sent once, whatever happens to the job that sends it', () => {
+  const servers: { close(): Promise<void> }[] = [];
+  const workers: JobWorker[] = [];
+  afterAll(async () => {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    await Promise.all(transports.splice(0).map((transport) => transport.close()));
+    await Promise.all(servers.map((server) => server.close()));
+  });
+
+  it('is not sent again while a slow SMTP server keeps the job running past its lease', async () => {
+    // The server takes 1.5 s to accept; the jobs' lease is 0.4 s, renewed every 0.1 s.
+    const smtp = await startSmtpServer(async () => {
+      await sleep(1_500);
+      return undefined;
+    });
+    servers.push(smtp);
+    const lease = { leaseMs: 400, heartbeatMs: 100, pollIntervalMs: 3_600_000 };
+    const worker = (name: string) => {
+      const started = startJobWorker({ database, handlers: mailJobHandlers(transportFor({ SMTP_URL: smtp.url })), logger: pino({ level: 'silent', name }), ...lease });
+      workers.push(started);
+      return started;
+    };
+    await queueMail(database.db, message('jane@example.com'));
+    const first = worker('first').runOnce();
+    // A second API process polls all the while.
+    const second = worker('second');
+    let secondRan = 0;
+    for (let i = 0; i < 20; i++) {
+      await sleep(100);
+      secondRan += await second.runOnce();
+    }
+    expect(await first).toBe(1);
+    expect(secondRan).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+    expect((await database.db.select().from(mailOutbox))[0]).toMatchObject({ status: 'SENT' });
+    expect((await database.db.select().from(backgroundJobs))[0]).toMatchObject({ status: 'DONE', attempts: 1 });
+  });
+
+  it('is not sent again when its job runs again after the process died between sending and finishing the job', async () => {
+    const smtp = await startSmtpServer();
+    servers.push(smtp);
+    const handlers = mailJobHandlers(transportFor({ SMTP_URL: smtp.url }));
+    await queueMail(database.db, message('jane@example.com'));
+    expect(await drainJobs(database, handlers)).toBe(1);
+    // As the row stands when the process died after recording the delivery, before the job was DONE.
+    await database.db.update(backgroundJobs).set({ status: 'RUNNING', lockedBy: 'killed-process', lockedAt: sql`now() - interval '1 hour'` });
+    expect(await drainJobs(database, handlers)).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect((await database.db.select().from(backgroundJobs))[0]).toMatchObject({ status: 'DONE', attempts: 2 });
+  });
+
+  it('carries the same Message-ID on every attempt, so a second copy of an email the server did take can be told apart', async () => {
+    // The first time, the server keeps the message but answers with an error: the job retries.
+    const smtp = await startSmtpServer(async (mail) =>
+      smtp.received.filter((other) => messageIdOf(other) === messageIdOf(mail)).length === 1
+        ? Object.assign(new Error('Temporary failure, try again'), { responseCode: 451 })
+        : undefined,
+    );
+    servers.push(smtp);
+    const handlers = mailJobHandlers(transportFor({ SMTP_URL: smtp.url, MAIL_FROM: 'Care Team <care@example.org>' }));
+    await queueMail(database.db, message('jane@example.com'));
+    await queueMail(database.db, message('kim@example.com'));
+    expect(await drainJobs(database, handlers, { backoffMs: () => 0 })).toBe(4);
+
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.map((row) => row.status)).toEqual(['SENT', 'SENT']);
+    expect(smtp.received).toHaveLength(4);
+    for (const row of rows) {
+      const copies = smtp.received.filter((mail) => mail.to.includes(row.toAddress));
+      expect(copies.map(messageIdOf)).toEqual([`<${row.id}@example.org>`, `<${row.id}@example.org>`]);
+    }
   });
 });
 

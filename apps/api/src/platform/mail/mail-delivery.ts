@@ -8,10 +8,20 @@ import { MAIL_DELIVER_JOB } from './outbox';
 const payloadSchema = z.object({ outboxId: z.uuid() });
 
 /**
- * The `mail.deliver` job: sends one outbox row and records the outcome. A row already SENT or
- * KEPT is left alone, because a job can run twice (a process that died after sending but before
- * recording). An SMTP error is recorded on the row and rethrown so the job retries; after the
- * last attempt the row is FAILED.
+ * The `mail.deliver` job: sends one outbox row and records the outcome. An SMTP error is recorded
+ * on the row and rethrown so the job retries; after the last attempt the row is FAILED.
+ *
+ * A job can run more than once (its process died, or a retry after an error), so a run must not
+ * send what an earlier run sent:
+ * - a row already SENT or KEPT is left alone: the earlier run sent it and recorded it, and died
+ *   (or was stopped) before the job was marked DONE;
+ * - the job worker renews its claim while the SMTP server is slow, so no other process takes
+ *   a job whose send is still under way;
+ * - one window remains: the SMTP server took the message, and the process died (or the database
+ *   refused the write) before the row said SENT. There is no way to ask an SMTP server whether
+ *   it has a message, so the next run sends it again: this errs on the side of a second copy,
+ *   never of a lost email (a verification code or a reset link must arrive). Both copies carry
+ *   the same Message-ID, made from the row's id, which mail systems use to spot the duplicate.
  */
 export function mailJobHandlers(transport: MailTransport): JobHandlers {
   return {
@@ -26,13 +36,16 @@ export function mailJobHandlers(transport: MailTransport): JobHandlers {
 
       let outcome;
       try {
-        outcome = await transport.send({
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-          ...(row.listUnsubscribe ? { listUnsubscribe: row.listUnsubscribe } : {}),
-        });
+        outcome = await transport.send(
+          {
+            to: row.toAddress,
+            subject: row.subject,
+            text: row.textBody,
+            html: row.htmlBody,
+            ...(row.listUnsubscribe ? { listUnsubscribe: row.listUnsubscribe } : {}),
+          },
+          { deliveryId: row.id },
+        );
       } catch (error) {
         const isLastAttempt = ctx.attempt >= ctx.maxAttempts;
         await ctx.db

@@ -6,10 +6,20 @@ import type { MailMessage } from './mail-message';
 /** SENT: handed to the SMTP server. KEPT: no SMTP server is configured, so it stays in the outbox. */
 export type MailDeliveryOutcome = 'SENT' | 'KEPT';
 
+export interface MailSendOptions {
+  /**
+   * Names this email for good: every attempt to send it carries the same Message-ID, so that
+   * when an attempt is repeated after the SMTP server took it (a process that died before
+   * recording the delivery), mail systems can tell the second copy for the same message.
+   */
+  deliveryId?: string;
+}
+
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
   /** Throws when the SMTP server refuses or cannot be reached; the delivery job then retries. */
-  send(message: MailMessage): Promise<MailDeliveryOutcome>;
+  send(message: MailMessage, options?: MailSendOptions): Promise<MailDeliveryOutcome>;
+  /** Closes the SMTP connections; one in the middle of a delivery finishes it first (nodemailer). */
   close(): Promise<void>;
 }
 
@@ -27,7 +37,14 @@ export function createMailTransport(config: MailConfig, logger: FastifyBaseLogge
   return createSmtpTransport(config.SMTP_URL, config.MAIL_FROM ?? { name: config.BRAND_NAME, address: DEFAULT_FROM_ADDRESS }, logger);
 }
 
+/** The domain of the sender's address: Message-IDs are made unique within it. */
+function senderDomain(from: string | { name: string; address: string }): string {
+  const address = typeof from === 'string' ? from : from.address;
+  return /@([^\s<>@]+)>?\s*$/.exec(address)?.[1] ?? 'localhost';
+}
+
 function createSmtpTransport(url: string, from: string | { name: string; address: string }, logger: FastifyBaseLogger): MailTransport {
+  const domain = senderDomain(from);
   const transporter = nodemailer.createTransport({
     url,
     pool: true,
@@ -40,9 +57,10 @@ function createSmtpTransport(url: string, from: string | { name: string; address
   });
   return {
     kind: 'smtp',
-    async send(message) {
+    async send(message, options = {}) {
       const info = await transporter.sendMail({
         from,
+        ...(options.deliveryId ? { messageId: `<${options.deliveryId}@${domain}>` } : {}),
         to: message.to,
         subject: message.subject,
         text: message.text,

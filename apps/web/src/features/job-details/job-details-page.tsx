@@ -28,7 +28,7 @@ export default function JobDetailsPage() {
   const { jobId } = useParams();
   const job = useJob(jobId);
   usePageMetaOverride(
-    job.data ? { title: job.data.title, description: truncate(job.data.summary, META_DESCRIPTION_LENGTH) || 'A care or support job.' } : null,
+    job.data ? { title: job.data.title, description: truncate(job.data.summary.replace(/\n/g, ' '), META_DESCRIPTION_LENGTH) || 'A care or support job.' } : null,
   );
 
   if (job.data) return <JobDetails job={job.data} />;

@@ -93,6 +93,13 @@ describe('my job posts', { timeout: 30_000 }, () => {
     expect(applicant.getByText(/^Applied on/).textContent).toBe('Applied on 13 March 2025');
   });
 
+  it('takes someone who arrives with a job chosen (from an email) to its applicants', async () => {
+    postsApi(applicationsApi([testApplicant()]));
+    renderApp('/my-job-posts?job=job-1');
+    const heading = await screen.findByRole('heading', { name: `Applicants for “${TITLE}”` }, slow);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
   it('shortlists an applicant, says so, and moves focus to their new status', async () => {
     const api = postsApi(applicationsApi([testApplicant()]));
     renderApp('/my-job-posts?job=job-1');

@@ -78,14 +78,18 @@ function JobPosts({ posts }: { posts: readonly MyJobPost[] }) {
   const [announcement, setAnnouncement] = useState('');
   const applicantsHeadingRef = useRef<HTMLHeadingElement>(null);
   const jobsHeadingRef = useRef<HTMLHeadingElement>(null);
-  const shownSelection = useRef(selectedId);
+  const focusedSelection = useRef<string | null>(null);
 
-  // Choosing a job on this page takes the user to its applicants. Arriving with one chosen (from
-  // the job's page) leaves focus at the page's heading, as every arrival does.
+  // Choosing a job takes the user to its applicants, and so does arriving with one chosen (the
+  // link in an application email, or "See applicants" on the job's page): on a phone they sit far
+  // below the list of jobs. The frame's wait lets the route's own move to the page heading go first.
   useEffect(() => {
-    if (shownSelection.current === selectedId) return;
-    shownSelection.current = selectedId;
-    applicantsHeadingRef.current?.focus();
+    if (!selectedId || focusedSelection.current === selectedId) return;
+    const frame = requestAnimationFrame(() => {
+      focusedSelection.current = selectedId;
+      applicantsHeadingRef.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [selectedId]);
 
   if (posts.length === 0) {

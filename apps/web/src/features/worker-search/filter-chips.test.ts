@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { workerSearchQuerySchema } from '@tendly/domain/api/search';
 import { filterChips, withoutChip } from './filter-chips';
-import { noExtras } from './match-filters';
-import { emptyFilters } from './search-filters';
+import { emptyFilters, hasAnyFilter, searchQuery, type SearchFilters } from './search-filters';
 import { searchSuggestions, widerLocationType } from './search-suggestions';
 
 describe('filter chips', () => {
-  const filters = {
+  const filters: SearchFilters = {
     ...emptyFilters,
     location: 'Marrickville',
-    locationType: 'KM_10' as const,
-    gender: 'FEMALE' as const,
-    skillType: ['DEMENTIA' as const],
-    availability: ['mon' as const, 'tue' as const, 'wed' as const, 'thu' as const, 'fri' as const],
-    carerLanguage: ['el' as const],
+    locationType: 'KM_10',
+    gender: 'FEMALE',
+    skillType: ['DEMENTIA'],
+    availability: ['mon', 'tue', 'wed', 'thu', 'fri'],
+    timesOfDay: ['morning'],
+    carerLanguage: ['el'],
     driving: true,
   };
-  const extras = { timesOfDay: ['morning' as const], careFor: 'Immediate Family' as const };
 
-  it('names each filter in plain words, with the extras of a conversation', () => {
-    expect(filterChips(filters, extras).map((chip) => chip.label)).toEqual([
-      'For a member of my immediate family',
+  it('names each filter in plain words', () => {
+    expect(filterChips(filters).map((chip) => chip.label)).toEqual([
       'Dementia',
       'Within 10 km of Marrickville',
       'Free on weekdays',
@@ -31,18 +30,40 @@ describe('filter chips', () => {
   });
 
   it('takes one chip away and leaves the rest', () => {
-    const chips = filterChips(filters, extras);
+    const chips = filterChips(filters);
     const greek = chips.find((chip) => chip.key === 'carerLanguage:el');
     const place = chips.find((chip) => chip.key === 'location');
     const mornings = chips.find((chip) => chip.key === 'timesOfDay');
     if (!greek || !place || !mornings) throw new Error('chips missing');
-    expect(withoutChip(filters, extras, greek)).toEqual({ filters: { ...filters, carerLanguage: [] }, extras });
-    expect(withoutChip(filters, extras, place).filters).toEqual({ ...filters, location: '', locationType: 'ANY' });
-    expect(withoutChip(filters, extras, mornings)).toEqual({ filters, extras: { ...extras, timesOfDay: [] } });
+    expect(withoutChip(filters, greek)).toEqual({ ...filters, carerLanguage: [] });
+    expect(withoutChip(filters, place)).toEqual({ ...filters, location: '', locationType: 'ANY' });
+    expect(withoutChip(filters, mornings)).toEqual({ ...filters, timesOfDay: [] });
+  });
+
+  it('shows only chips that filter: each one changes the search the API is sent (issue 11)', () => {
+    const everything: SearchFilters = {
+      ...filters,
+      keyword: 'chess',
+      carerLanguage: ['el', 'it'],
+      qualifications: ['FIRST_AID'],
+      hasVerifiedNDISScreening: true,
+      personalCare: true,
+      newWorkersOnly: true,
+      activeWorkersOnly: true,
+    };
+    const sent = (value: SearchFilters) => workerSearchQuerySchema.parse(searchQuery(value, 0));
+    const chips = filterChips(everything);
+    expect(chips).toHaveLength(14);
+    for (const chip of chips) {
+      expect(sent(withoutChip(everything, chip)), chip.label).not.toEqual(sent(everything));
+    }
+    // And nothing is left to filter once every chip is gone.
+    const bare = chips.reduce((value, chip) => withoutChip(value, chip), everything);
+    expect(hasAnyFilter(bare)).toBe(false);
   });
 
   it('has none for an empty search', () => {
-    expect(filterChips(emptyFilters, noExtras)).toEqual([]);
+    expect(filterChips(emptyFilters)).toEqual([]);
   });
 });
 

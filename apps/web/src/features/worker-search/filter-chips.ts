@@ -1,32 +1,24 @@
 import { qualificationLabel } from '@tendly/domain/qualifications';
 import { skillLabel } from '@tendly/domain/skills';
 import { emptyFilters, type FlagFilter, type SearchFilters } from './search-filters';
-import { noExtras, type ConversationExtras } from './match-filters';
-import {
-  describeCareFor,
-  describeDays,
-  describeGender,
-  describeLanguage,
-  describeLocation,
-  describeTimesOfDay,
-  flagWording,
-} from './filter-wording';
+import { describeDays, describeGender, describeLanguage, describeLocation, describeTimesOfDay, flagWording } from './filter-wording';
 
 /**
  * The filters in force as a row of chips, one per thing the user can take away: each language,
- * skill and qualification on its own, the days together, the place and its radius together.
+ * skill and qualification on its own, the days together, the parts of the day together, the place
+ * and its radius together. Every chip is a parameter of the search, so every chip filters; what
+ * filters nothing (who the support is for) is no chip.
  */
 export type ChipFilter =
   | 'location'
   | 'gender'
   | 'skillType'
   | 'availability'
+  | 'timesOfDay'
   | 'carerLanguage'
   | 'qualifications'
   | 'keyword'
-  | FlagFilter
-  | 'timesOfDay'
-  | 'careFor';
+  | FlagFilter;
 
 export interface FilterChip {
   /** Unique in the row: the filter and, for lists, the code. */
@@ -39,18 +31,17 @@ export interface FilterChip {
 
 const flagOrder: readonly FlagFilter[] = ['hasVerifiedNDISScreening', 'driving', 'personalCare', 'newWorkersOnly', 'activeWorkersOnly'];
 
-export function filterChips(filters: SearchFilters, extras: ConversationExtras = noExtras): FilterChip[] {
+export function filterChips(filters: SearchFilters): FilterChip[] {
   const chips: FilterChip[] = [];
   const location = filters.location.trim();
   const keyword = filters.keyword.trim();
-  if (extras.careFor) chips.push({ key: 'careFor', label: describeCareFor(extras.careFor), filter: 'careFor' });
   for (const code of filters.skillType) chips.push({ key: `skillType:${code}`, label: skillLabel(code), filter: 'skillType', value: code });
   if (location) chips.push({ key: 'location', label: describeLocation(location, filters.locationType), filter: 'location' });
   if (filters.availability.length) {
     const days = describeDays(filters.availability);
     chips.push({ key: 'availability', label: `Free ${days}`, filter: 'availability' });
   }
-  if (extras.timesOfDay.length) chips.push({ key: 'timesOfDay', label: describeTimesOfDay(extras.timesOfDay), filter: 'timesOfDay' });
+  if (filters.timesOfDay.length) chips.push({ key: 'timesOfDay', label: describeTimesOfDay(filters.timesOfDay), filter: 'timesOfDay' });
   if (filters.gender !== 'ANY') chips.push({ key: 'gender', label: describeGender(filters.gender), filter: 'gender' });
   for (const code of filters.carerLanguage) {
     chips.push({ key: `carerLanguage:${code}`, label: describeLanguage(code), filter: 'carerLanguage', value: code });
@@ -65,32 +56,26 @@ export function filterChips(filters: SearchFilters, extras: ConversationExtras =
   return chips;
 }
 
-/** The filters and extras with one chip taken away. */
-export function withoutChip(
-  filters: SearchFilters,
-  extras: ConversationExtras,
-  chip: FilterChip,
-): { filters: SearchFilters; extras: ConversationExtras } {
+/** The filters with one chip taken away. */
+export function withoutChip(filters: SearchFilters, chip: FilterChip): SearchFilters {
   switch (chip.filter) {
-    case 'careFor':
-      return { filters, extras: { ...extras, careFor: null } };
-    case 'timesOfDay':
-      return { filters, extras: { ...extras, timesOfDay: [] } };
     case 'location':
-      return { filters: { ...filters, location: '', locationType: emptyFilters.locationType }, extras };
+      return { ...filters, location: '', locationType: emptyFilters.locationType };
     case 'gender':
-      return { filters: { ...filters, gender: 'ANY' }, extras };
+      return { ...filters, gender: 'ANY' };
     case 'keyword':
-      return { filters: { ...filters, keyword: '' }, extras };
+      return { ...filters, keyword: '' };
     case 'availability':
-      return { filters: { ...filters, availability: [] }, extras };
+      return { ...filters, availability: [] };
+    case 'timesOfDay':
+      return { ...filters, timesOfDay: [] };
     case 'skillType':
-      return { filters: { ...filters, skillType: filters.skillType.filter((code) => code !== chip.value) }, extras };
+      return { ...filters, skillType: filters.skillType.filter((code) => code !== chip.value) };
     case 'carerLanguage':
-      return { filters: { ...filters, carerLanguage: filters.carerLanguage.filter((code) => code !== chip.value) }, extras };
+      return { ...filters, carerLanguage: filters.carerLanguage.filter((code) => code !== chip.value) };
     case 'qualifications':
-      return { filters: { ...filters, qualifications: filters.qualifications.filter((code) => code !== chip.value) }, extras };
+      return { ...filters, qualifications: filters.qualifications.filter((code) => code !== chip.value) };
     default:
-      return { filters: { ...filters, [chip.filter]: false }, extras };
+      return { ...filters, [chip.filter]: false };
   }
 }

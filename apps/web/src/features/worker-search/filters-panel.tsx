@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, MultiSelect, NativeSelect, Stack, Title } from '@mantine/core';
 import { isOneOf } from '@tendly/domain/coded-options';
-import { dayCodes, days } from '@tendly/domain/days';
+import { availabilitySlotOptions, availabilitySlots, dayCodes, days } from '@tendly/domain/days';
 import { genderPreferenceCodes, genderPreferences } from '@tendly/domain/job-options';
 import { languageCodes, languages } from '@tendly/domain/languages';
 import { qualificationCodes, qualifications } from '@tendly/domain/qualifications';
@@ -14,6 +14,7 @@ export const filterControlIds = {
   gender: 'filter-gender',
   skillType: 'filter-skills',
   availability: 'filter-days',
+  timesOfDay: 'filter-times-of-day',
   carerLanguage: 'filter-languages',
   qualifications: 'filter-qualifications',
   hasVerifiedNDISScreening: 'filter-hasVerifiedNDISScreening',
@@ -110,6 +111,18 @@ export function FiltersPanel({
         <Stack gap={6} mt={6}>
           {days.map((day, index) => (
             <Checkbox key={day.code} value={day.code} label={day.label} {...(index === 0 ? { id: filterControlIds.availability } : {})} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+
+      <Checkbox.Group
+        label="Free in the"
+        value={[...filters.timesOfDay]}
+        onChange={(values) => onChange({ ...filters, timesOfDay: codesIn(availabilitySlots, values) })}
+      >
+        <Stack gap={6} mt={6}>
+          {availabilitySlotOptions.map((slot, index) => (
+            <Checkbox key={slot.code} value={slot.code} label={slot.label} {...(index === 0 ? { id: filterControlIds.timesOfDay } : {})} />
           ))}
         </Stack>
       </Checkbox.Group>

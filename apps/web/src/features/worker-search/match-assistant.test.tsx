@@ -22,7 +22,7 @@ const request = 'a Greek-speaking woman near Marrickville to help mum with demen
 const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
 const understoodFilters = {
   location: 'Marrickville',
-  locationType: 'ANY' as const,
+  locationType: 'KM_50' as const,
   gender: 'FEMALE' as const,
   skillType: ['DEMENTIA' as const],
   availability: [...weekdays],
@@ -31,6 +31,8 @@ const understoodFilters = {
   careFor: 'Immediate Family' as const,
 };
 const firstAnswered = ['support' as const, 'careFor' as const, 'location' as const, 'when' as const];
+const widened = 'No workers within 25 km of Marrickville, so we widened the search to 50 km.';
+const searchArea = { locationType: 'KM_50' as const, isAutomatic: true, note: widened };
 const preferencesQuestion = { topic: 'preferences' as const, text: 'Is there anything else that matters, such as a worker who drives?' };
 
 const eleni = testWorkerSummary({ distance: 2345 });
@@ -57,7 +59,7 @@ describe('the AI worker match', { timeout: 40_000 }, () => {
       'POST /api/search/interpret': (sent) => {
         const body = sent.body as { text: string };
         return body.text === 'skip'
-          ? [200, interpretAnswer({ filters: understoodFilters, nextQuestion: null, answered: [...firstAnswered, 'preferences'] })]
+          ? [200, interpretAnswer({ filters: understoodFilters, nextQuestion: null, answered: [...firstAnswered, 'preferences'], searchArea: { ...searchArea, note: null } })]
           : [
               200,
               interpretAnswer({
@@ -69,6 +71,7 @@ describe('the AI worker match', { timeout: 40_000 }, () => {
                 ],
                 nextQuestion: preferencesQuestion,
                 answered: firstAnswered,
+                searchArea,
               }),
             ];
       },
@@ -86,23 +89,27 @@ describe('the AI worker match', { timeout: 40_000 }, () => {
     const reply = await within(log()).findByText(preferencesQuestion.text);
     const understood = within(reply.closest('li') as HTMLElement).getByRole('list');
     expect(within(understood).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Speaks Greek', 'A woman', 'Dementia']);
+    // Where it searched, and why, is said in the reply.
+    expect(within(reply.closest('li') as HTMLElement).getByText(widened)).toBeTruthy();
     expect(within(log()).getByText(request)).toBeTruthy();
     expect(interpretCalls(requests)[0]?.body).toEqual({ text: request, current: {}, answered: [] });
     expect(messageBox().value).toBe('');
     expect(document.activeElement).toBe(messageBox());
 
-    // The search filters go into the URL; the parts of the day and who it is for do not.
+    // The filters go into the URL, the parts of the day too; who it is for filters nothing, and does not.
     await waitFor(() =>
       expect(router.state.location.search).toBe(
-        '?show=whiz&location=Marrickville&gender=FEMALE&skillType=DEMENTIA' + weekdays.map((day) => `&availability=${day}`).join('') + '&carerLanguage=el',
+        '?show=whiz&location=Marrickville&locationType=KM_50&gender=FEMALE&skillType=DEMENTIA' +
+          weekdays.map((day) => `&availability=${day}`).join('') +
+          '&timesOfDay=morning&carerLanguage=el',
       ),
     );
-    const chips = within(screen.getByRole('list', { name: 'What I’m looking for' }));
-    await waitFor(() => expect(chips.getAllByRole('listitem')).toHaveLength(7));
+    // Every chip is a filter the search applies (issue 11): no chip for who the support is for.
+    const chips = within(await screen.findByRole('list', { name: 'What I’m looking for' }, slow));
+    await waitFor(() => expect(chips.getAllByRole('listitem')).toHaveLength(6));
     expect(chips.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'For a member of my immediate family',
       'Dementia',
-      'Near Marrickville',
+      'Within 50 km of Marrickville',
       'Free on weekdays',
       'Mornings',
       'Female worker',
@@ -112,7 +119,8 @@ describe('the AI worker match', { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Showing 1 worker'));
     const search = searchCalls(requests).at(-1)?.query;
     expect(search?.getAll('carerLanguage')).toEqual(['el']);
-    expect(search?.has('timesOfDay')).toBe(false);
+    expect(search?.get('locationType')).toBe('KM_50');
+    expect(search?.getAll('timesOfDay')).toEqual(['morning']);
     expect(search?.has('careFor')).toBe(false);
     const card = within(screen.getByRole('article'));
     expect(card.getByText('Speaks Greek · Dementia experience · Free on weekdays · 2.35 km away · Female worker')).toBeTruthy();
@@ -125,10 +133,12 @@ describe('the AI worker match', { timeout: 40_000 }, () => {
     // The button's words show in the conversation; the API gets the plain reply it reads as a
     // skip, with the topics already answered from its last answer.
     expect(within(log()).getByText('Skip this question')).toBeTruthy();
-    const skipCall = interpretCalls(requests)[1]?.body as { text: string; current: unknown; answered: string[] };
+    const skipCall = interpretCalls(requests)[1]?.body as { text: string; current: unknown; answered: string[]; autoRadius?: string };
     expect(skipCall.text).toBe('skip');
     expect(skipCall.answered).toEqual(firstAnswered);
     expect(skipCall.current).toEqual(understoodFilters);
+    // The radius it chose itself goes back, so it may change it again.
+    expect(skipCall.autoRadius).toBe('KM_50');
     expect(screen.queryByRole('group', { name: 'Quick answers' })).toBeNull();
     expect(document.activeElement).toBe(messageBox());
 

@@ -1,19 +1,21 @@
 import type { MatchFilters } from '@tendly/domain/api/search';
 import type { CareFor } from '@tendly/domain/care-for';
-import type { AvailabilitySlot } from '@tendly/domain/days';
+import type { LocationType } from '@tendly/domain/job-options';
 import { emptyFilters, type SearchFilters } from './search-filters';
 
 /**
- * The AI worker match works on `MatchFilters` (the contract of POST /api/search/interpret). Most
- * of them are search filters, which live in the URL like any search; the parts of the day and who
- * the support is for are not search parameters, so the conversation keeps them beside the URL.
+ * The AI worker match works on `MatchFilters` (the contract of POST /api/search/interpret). Its
+ * filters are search filters, which live in the URL like any search. Who the support is for is
+ * not a search parameter and filters nothing, so it is no chip: the conversation keeps it beside
+ * the URL, with the radius the assistant chose itself (which it may widen or narrow again).
  */
 export interface ConversationExtras {
-  readonly timesOfDay: readonly AvailabilitySlot[];
   readonly careFor: CareFor | null;
+  /** The radius the assistant chose, while the person has not changed it. */
+  readonly autoRadius: LocationType | null;
 }
 
-export const noExtras: ConversationExtras = { timesOfDay: [], careFor: null };
+export const noExtras: ConversationExtras = { careFor: null, autoRadius: null };
 
 /** The filters so far, as the assistant's `current`: only what is set. */
 export function toMatchFilters(filters: SearchFilters, extras: ConversationExtras): MatchFilters {
@@ -24,7 +26,7 @@ export function toMatchFilters(filters: SearchFilters, extras: ConversationExtra
     ...(filters.gender !== 'ANY' ? { gender: filters.gender } : {}),
     ...(filters.skillType.length ? { skillType: [...filters.skillType] } : {}),
     ...(filters.availability.length ? { availability: [...filters.availability] } : {}),
-    ...(extras.timesOfDay.length ? { timesOfDay: [...extras.timesOfDay] } : {}),
+    ...(filters.timesOfDay.length ? { timesOfDay: [...filters.timesOfDay] } : {}),
     ...(filters.carerLanguage.length ? { carerLanguage: [...filters.carerLanguage] } : {}),
     ...(filters.qualifications.length ? { qualifications: [...filters.qualifications] } : {}),
     ...(keyword ? { keyword } : {}),
@@ -36,11 +38,11 @@ export function toMatchFilters(filters: SearchFilters, extras: ConversationExtra
 }
 
 /**
- * The assistant's answer back into search filters and extras. Its filters are the whole new set
- * (a filter it left out was removed), except what it does not know about: the sort order and the
- * new and active worker switches stay as the user set them.
+ * The assistant's answer back into search filters and who it is for. Its filters are the whole new
+ * set (a filter it left out was removed), except what it does not know about: the sort order and
+ * the new and active worker switches stay as the user set them.
  */
-export function fromMatchFilters(match: MatchFilters, base: SearchFilters): { filters: SearchFilters; extras: ConversationExtras } {
+export function fromMatchFilters(match: MatchFilters, base: SearchFilters): { filters: SearchFilters; careFor: CareFor | null } {
   return {
     filters: {
       ...emptyFilters,
@@ -52,6 +54,7 @@ export function fromMatchFilters(match: MatchFilters, base: SearchFilters): { fi
       gender: match.gender ?? 'ANY',
       skillType: match.skillType ?? [],
       availability: match.availability ?? [],
+      timesOfDay: match.timesOfDay ?? [],
       carerLanguage: match.carerLanguage ?? [],
       qualifications: match.qualifications ?? [],
       keyword: match.keyword ?? '',
@@ -59,6 +62,6 @@ export function fromMatchFilters(match: MatchFilters, base: SearchFilters): { fi
       driving: match.driving === true,
       personalCare: match.personalCare === true,
     },
-    extras: { timesOfDay: match.timesOfDay ?? [], careFor: match.careFor ?? null },
+    careFor: match.careFor ?? null,
   };
 }

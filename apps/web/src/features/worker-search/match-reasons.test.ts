@@ -31,6 +31,7 @@ const worker: WorkerSummary = {
 const asked: SearchFilters = {
   ...emptyFilters,
   location: 'Marrickville',
+  locationType: 'KM_10',
   carerLanguage: ['el'],
   skillType: ['DEMENTIA'],
   availability: ['mon', 'tue', 'wed', 'thu', 'fri'],
@@ -47,6 +48,12 @@ describe('reasons for an AI match', () => {
       { ...asked, personalCare: true, hasVerifiedNDISScreening: true, gender: 'MALE', keyword: 'chess' },
     );
     expect(reasons).toEqual([]);
+  });
+
+  it('gives the distance as a reason only inside the radius searched (issue 11: 695 km away is no reason)', () => {
+    expect(matchReasons({ ...worker, distance: 695_000 }, asked)).not.toContain('695 km away');
+    expect(matchReasons({ ...worker, distance: 695_000 }, { ...asked, locationType: 'ANY' })).toEqual(['Speaks Greek', 'Dementia experience', 'Free on weekdays']);
+    expect(matchReasons(worker, { ...asked, locationType: 'ANY' })).not.toContain('2.35 km away');
   });
 
   it('says when only some of the asked-for days are free', () => {

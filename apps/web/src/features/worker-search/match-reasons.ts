@@ -1,5 +1,6 @@
 import type { WorkerSummary } from '@tendly/domain/api/search';
 import { formatDistance } from '@tendly/domain/format';
+import { locationTypeRadiusKm } from '@tendly/domain/job-options';
 import { qualificationLabel } from '@tendly/domain/qualifications';
 import { skillLabel } from '@tendly/domain/skills';
 import { describeDays, describeGender, describeLanguage, flagWording, joinList } from './filter-wording';
@@ -9,8 +10,9 @@ import type { SearchFilters } from './search-filters';
  * Why a worker came up in an AI match, in plain words: the filters the worker meets, read from
  * the worker's own summary, so a reason is never claimed that the worker does not show ("Speaks
  * Greek · Dementia experience · Free on weekdays · 2.35 km away"). A filter the worker does not
- * meet is left out. The parts of the day asked for are not claimed: a summary says which days a
- * worker is free, not at what time, and the profile shows the hours.
+ * meet is left out. The parts of the day asked for are not claimed: the search applies them, but
+ * a summary says which days a worker is free, not at what time, and the profile shows the hours.
+ * The distance counts only inside the radius searched.
  */
 export function matchReasons(worker: WorkerSummary, filters: SearchFilters): string[] {
   const reasons: string[] = [];
@@ -29,7 +31,11 @@ export function matchReasons(worker: WorkerSummary, filters: SearchFilters): str
     reasons.push(`Free ${describeDays(freeDays)} (${freeDays.length} of the ${filters.availability.length} days you asked for)`);
   }
 
-  if (filters.location.trim() && worker.distance !== null) reasons.push(`${formatDistance(worker.distance)} away`);
+  // Distance is a reason only inside the radius searched: with any distance, 695 km is no reason.
+  const radiusKm = locationTypeRadiusKm(filters.locationType);
+  if (filters.location.trim() && worker.distance !== null && radiusKm !== null && worker.distance <= radiusKm * 1000) {
+    reasons.push(`${formatDistance(worker.distance)} away`);
+  }
   if (filters.gender !== 'ANY' && worker.gender === filters.gender) reasons.push(describeGender(filters.gender));
 
   const heldQualifications = filters.qualifications.filter((code) => worker.qualifications.includes(code));

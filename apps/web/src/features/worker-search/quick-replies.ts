@@ -1,6 +1,6 @@
 import type { MatchTopic } from '@tendly/domain/api/search';
 import { careForOptions } from '@tendly/domain/care-for';
-import { dayCodes, type AvailabilitySlot, type DayCode } from '@tendly/domain/days';
+import { availabilitySlots, dayCodes, type AvailabilitySlot, type DayCode } from '@tendly/domain/days';
 import { skillCodes, skillLabel, type SkillCode } from '@tendly/domain/skills';
 import type { ConversationExtras } from './match-filters';
 import type { SearchFilters } from './search-filters';
@@ -40,10 +40,7 @@ const daysReply = (key: string, label: string, days: readonly DayCode[]): QuickR
 const slotReply = (slot: AvailabilitySlot, label: string): QuickReply => ({
   key: `slot:${slot}`,
   label,
-  apply: ({ filters, extras }) => ({
-    filters,
-    extras: { ...extras, timesOfDay: addCodes(['morning', 'afternoon', 'evening'], extras.timesOfDay, [slot]) },
-  }),
+  apply: ({ filters, extras }) => ({ filters: { ...filters, timesOfDay: addCodes(availabilitySlots, filters.timesOfDay, [slot]) }, extras }),
 });
 
 const repliesByTopic: Readonly<Record<MatchTopic, readonly QuickReply[]>> = {

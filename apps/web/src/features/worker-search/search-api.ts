@@ -6,6 +6,7 @@ import {
   type MatchTopic,
   type WorkerSummary,
 } from '@tendly/domain/api/search';
+import type { LocationType } from '@tendly/domain/job-options';
 import { apiRequest } from '../../platform/api-client';
 import { searchQuery, type SearchFilters } from './search-filters';
 
@@ -20,16 +21,18 @@ export function fetchWorkerPage(filters: SearchFilters, start: number, signal?: 
 
 /**
  * POST /api/search/interpret: the AI worker match reads the text against the filters so far and
- * the topics already answered or skipped (the previous answer's `answered`).
+ * the topics already answered or skipped (the previous answer's `answered`), and the radius it
+ * chose itself last time (its `searchArea`), which it may change again.
  */
 export function interpretRequest(
   text: string,
   current: MatchFilters,
   answered: readonly MatchTopic[],
+  autoRadius: LocationType | null = null,
 ): Promise<InterpretResponse> {
   return apiRequest('/search/interpret', {
     method: 'POST',
-    body: { text, current, answered },
+    body: { text, current, answered, ...(autoRadius ? { autoRadius } : {}) },
     schema: interpretResponseSchema,
   });
 }

@@ -16,6 +16,7 @@ const everyFilter: SearchFilters = {
   sortType: 'newest',
   skillType: ['DEMENTIA', 'PC'],
   availability: ['mon', 'wed'],
+  timesOfDay: ['morning', 'evening'],
   carerLanguage: ['el', 'it'],
   keyword: 'gardening',
   hasVerifiedNDISScreening: true,
@@ -31,7 +32,8 @@ describe('search filters in the URL', () => {
     const params = searchParamsFromFilters(everyFilter);
     expect(params.toString()).toBe(
       'location=Marrickville+NSW&locationType=KM_10&keyword=gardening&sortType=newest&gender=FEMALE' +
-        '&skillType=DEMENTIA&skillType=PC&availability=mon&availability=wed&carerLanguage=el&carerLanguage=it' +
+        '&skillType=DEMENTIA&skillType=PC&availability=mon&availability=wed&timesOfDay=morning&timesOfDay=evening' +
+        '&carerLanguage=el&carerLanguage=it' +
         '&qualifications=CERT3_INDIVIDUAL_SUPPORT&hasVerifiedNDISScreening=true&driving=true&personalCare=true' +
         '&newWorkersOnly=true&activeWorkersOnly=true',
     );
@@ -73,7 +75,7 @@ describe('search filters in the URL', () => {
 
   it('sends no radius without a place, and no switches that are off', () => {
     const query = searchQuery({ ...emptyFilters, locationType: 'KM_5' }, 0);
-    expect(query).toEqual({ sortType: 'bestMatch', skillType: [], availability: [], carerLanguage: [], qualifications: [], start: 0, limit: 25 });
+    expect(query).toEqual({ sortType: 'bestMatch', skillType: [], availability: [], timesOfDay: [], carerLanguage: [], qualifications: [], start: 0, limit: 25 });
   });
 
   it('counts the sort order as no filter', () => {

@@ -1,7 +1,7 @@
 import type { WorkerSearchParams } from '@tendly/domain/api/search';
 import { DEFAULT_LOCATION_TYPE, DEFAULT_SORT_TYPE, SEARCH_PAGE_SIZE } from '@tendly/domain/constants';
 import { isOneOf } from '@tendly/domain/coded-options';
-import { dayCodes, type DayCode } from '@tendly/domain/days';
+import { availabilitySlots, dayCodes, type AvailabilitySlot, type DayCode } from '@tendly/domain/days';
 import {
   genderPreferenceCodes,
   locationTypeCodes,
@@ -26,6 +26,8 @@ export interface SearchFilters {
   readonly sortType: SortType;
   readonly skillType: readonly SkillCode[];
   readonly availability: readonly DayCode[];
+  /** Parts of the day the worker is free (on the days asked for). */
+  readonly timesOfDay: readonly AvailabilitySlot[];
   readonly carerLanguage: readonly LanguageCode[];
   readonly keyword: string;
   readonly hasVerifiedNDISScreening: boolean;
@@ -37,7 +39,7 @@ export interface SearchFilters {
 }
 
 export type FlagFilter = 'hasVerifiedNDISScreening' | 'driving' | 'personalCare' | 'newWorkersOnly' | 'activeWorkersOnly';
-export type ListFilter = 'skillType' | 'availability' | 'carerLanguage' | 'qualifications';
+export type ListFilter = 'skillType' | 'availability' | 'timesOfDay' | 'carerLanguage' | 'qualifications';
 
 export const emptyFilters: SearchFilters = {
   location: '',
@@ -46,6 +48,7 @@ export const emptyFilters: SearchFilters = {
   sortType: DEFAULT_SORT_TYPE,
   skillType: [],
   availability: [],
+  timesOfDay: [],
   carerLanguage: [],
   keyword: '',
   hasVerifiedNDISScreening: false,
@@ -65,6 +68,7 @@ export const filterParamNames = [
   'gender',
   'skillType',
   'availability',
+  'timesOfDay',
   'carerLanguage',
   'qualifications',
   'hasVerifiedNDISScreening',
@@ -115,6 +119,7 @@ export function filtersFromSearchParams(params: URLSearchParams): SearchFilters 
     sortType: oneOf(sortTypeCodes, params.get('sortType'), DEFAULT_SORT_TYPE),
     skillType: knownCodes(skillCodes, params.getAll('skillType')),
     availability: knownCodes(dayCodes, params.getAll('availability')),
+    timesOfDay: knownCodes(availabilitySlots, params.getAll('timesOfDay')),
     carerLanguage: knownCodes(languageCodes, params.getAll('carerLanguage')),
     keyword: text('keyword'),
     qualifications: knownCodes(qualificationCodes, params.getAll('qualifications')),
@@ -150,7 +155,7 @@ function rawParams(filters: SearchFilters): URLSearchParams {
   if (keyword) params.append('keyword', keyword);
   if (filters.sortType !== DEFAULT_SORT_TYPE) params.append('sortType', filters.sortType);
   if (filters.gender !== 'ANY') params.append('gender', filters.gender);
-  for (const name of ['skillType', 'availability', 'carerLanguage', 'qualifications'] as const) {
+  for (const name of ['skillType', 'availability', 'timesOfDay', 'carerLanguage', 'qualifications'] as const) {
     for (const value of filters[name]) params.append(name, value);
   }
   for (const name of flagFilters) {
@@ -175,6 +180,7 @@ export function searchQuery(filters: SearchFilters, start: number) {
     ...(filters.gender !== 'ANY' ? { gender: filters.gender } : {}),
     skillType: [...filters.skillType],
     availability: [...filters.availability],
+    timesOfDay: [...filters.timesOfDay],
     carerLanguage: [...filters.carerLanguage],
     qualifications: [...filters.qualifications],
     ...(filters.hasVerifiedNDISScreening ? { hasVerifiedNDISScreening: 'true' } : {}),

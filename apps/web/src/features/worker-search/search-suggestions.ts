@@ -1,6 +1,5 @@
 import { locationTypeCodes, locationTypeRadiusKm, type LocationType } from '@tendly/domain/job-options';
 import { filterChips, withoutChip } from './filter-chips';
-import { noExtras } from './match-filters';
 import { emptyFilters, hasAnyFilter, type SearchFilters } from './search-filters';
 
 /**
@@ -37,7 +36,7 @@ export function searchSuggestions(filters: SearchFilters): SearchSuggestion[] {
   }
   const removable = filterChips(filters).filter((chip) => chip.filter !== 'location');
   for (const chip of removable.slice(0, MAX_REMOVALS)) {
-    suggestions.push({ key: `remove:${chip.key}`, label: `Search without “${chip.label}”`, filters: withoutChip(filters, noExtras, chip).filters });
+    suggestions.push({ key: `remove:${chip.key}`, label: `Search without “${chip.label}”`, filters: withoutChip(filters, chip) });
   }
   if (hasAnyFilter(filters)) {
     suggestions.push({ key: 'clear', label: 'Clear all filters', filters: { ...emptyFilters, sortType: filters.sortType } });

@@ -48,5 +48,5 @@ export function pagedSearch(all: readonly WorkerSummary[]) {
 }
 
 export function interpretAnswer(overrides: Partial<InterpretResponse> = {}): InterpretResponse {
-  return { filters: {}, understood: [], nextQuestion: null, engine: 'local', answered: [], ...overrides };
+  return { filters: {}, understood: [], nextQuestion: null, engine: 'local', answered: [], searchArea: null, ...overrides };
 }

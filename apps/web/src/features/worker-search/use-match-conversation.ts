@@ -2,16 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { interpretRequestSchema, matchTopics, type MatchTopic } from '@tendly/domain/api/search';
 import { careForCodes } from '@tendly/domain/care-for';
-import { availabilitySlots } from '@tendly/domain/days';
+import { locationTypeCodes } from '@tendly/domain/job-options';
 import { ApiError } from '../../platform/api-client';
-import { fromMatchFilters, toMatchFilters, type ConversationExtras } from './match-filters';
+import { fromMatchFilters, noExtras, toMatchFilters, type ConversationExtras } from './match-filters';
 import type { QuickReply } from './quick-replies';
 import { emptyFilters, type SearchFilters } from './search-filters';
 import { interpretRequest } from './search-api';
 
 /**
  * The AI worker match conversation: what was said, the question on the table, the topics answered
- * or skipped (which the API hands back to be sent with the next message) and the extras (parts of the day, who the support is for) that are not search parameters. The
+ * or skipped (which the API hands back to be sent with the next message) and the extras that are
+ * not search parameters (who the support is for, the radius the assistant chose itself). The
  * filters themselves live in the URL like any search, so the chips, the ordinary filter controls
  * and the conversation all edit the same thing. The conversation is kept for the browser tab, so
  * opening a worker's profile and coming Back finds it as it was.
@@ -24,6 +25,8 @@ const messageSchema = z.object({
   from: z.enum(['assistant', 'user']),
   /** What the assistant understood, one line each, shown as a list before the text. */
   understood: z.array(z.string()).optional(),
+  /** What the assistant says about where it searched ("… so we widened the search to 50 km."). */
+  note: z.string().optional(),
   text: z.string(),
   isError: z.boolean().optional(),
 });
@@ -33,7 +36,10 @@ const storedConversationSchema = z.object({
   messages: z.array(messageSchema),
   question: questionSchema.nullable(),
   answered: z.array(z.enum(matchTopics)),
-  extras: z.object({ timesOfDay: z.array(z.enum(availabilitySlots)), careFor: z.enum(careForCodes).nullable() }),
+  extras: z.object({
+    careFor: z.enum(careForCodes).nullable(),
+    autoRadius: z.enum(locationTypeCodes).nullable().default(null),
+  }),
 });
 interface Conversation {
   readonly messages: readonly ConversationMessage[];
@@ -66,7 +72,7 @@ function freshConversation(): Conversation {
     messages: [{ id: 1, from: 'assistant', text: OPENING_QUESTION.text }],
     question: OPENING_QUESTION,
     answered: [],
-    extras: { timesOfDay: [], careFor: null },
+    extras: noExtras,
   };
 }
 
@@ -131,12 +137,13 @@ export function useMatchConversation(filters: SearchFilters, applyFilters: (filt
     store(conversation);
   }, [conversation]);
 
-  const say = useCallback((from: ConversationMessage['from'], text: string, more: { isError?: boolean; understood?: string[] } = {}) => {
+  const say = useCallback((from: ConversationMessage['from'], text: string, more: { isError?: boolean; understood?: string[]; note?: string | null } = {}) => {
     const message: ConversationMessage = {
       id: nextId.current++,
       from,
       text,
       ...(more.understood?.length ? { understood: more.understood } : {}),
+      ...(more.note ? { note: more.note } : {}),
       ...(more.isError ? { isError: true } : {}),
     };
     setConversation((current) => ({ ...current, messages: [...current.messages, message] }));
@@ -154,14 +161,16 @@ export function useMatchConversation(filters: SearchFilters, applyFilters: (filt
       say('user', options.isSkip ? SKIP_LABEL : parsedText.data);
       setIsSending(true);
       try {
-        const answer = await interpretRequest(parsedText.data, toMatchFilters(before.filters, before.extras), conversation.answered);
+        const answer = await interpretRequest(parsedText.data, toMatchFilters(before.filters, before.extras), conversation.answered, before.extras.autoRadius);
         const next = fromMatchFilters(answer.filters, before.filters);
         const question = answer.nextQuestion;
         const understood = answer.understood.map((item) => item.label);
         const followUp = question ? question.text : ALL_SET_TEXT;
+        const area = answer.searchArea;
+        const extras: ConversationExtras = { careFor: next.careFor, autoRadius: area?.isAutomatic ? area.locationType : null };
         applyFilters(next.filters);
-        setConversation((current) => ({ ...current, extras: next.extras, question, answered: answer.answered }));
-        if (understood.length > 0) say('assistant', followUp, { understood });
+        setConversation((current) => ({ ...current, extras, question, answered: answer.answered }));
+        if (understood.length > 0 || area?.note) say('assistant', followUp, { understood, note: area?.note ?? null });
         else say('assistant', `${acknowledgement(options.reply, Boolean(options.isSkip))} ${followUp}`);
         return true;
       } catch (error) {

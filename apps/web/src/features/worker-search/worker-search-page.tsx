@@ -11,7 +11,6 @@ import { filterChips, withoutChip, type ChipFilter, type FilterChip } from './fi
 import { FilterChipList } from './filter-chip-list';
 import { filterControlIds, FiltersPanel } from './filters-panel';
 import { MatchAssistant } from './match-assistant';
-import { noExtras } from './match-filters';
 import { matchReasonLine, matchReasons } from './match-reasons';
 import { KEYWORD_INPUT_ID, LOCATION_INPUT_ID, SearchForm } from './search-form';
 import { emptyFilters, filtersFromSearchParams, hasAnyFilter, searchParamsFromFilters, type SearchFilters } from './search-filters';
@@ -33,16 +32,13 @@ function focusAfterSwitch(state: unknown): FocusAfterSwitch['focus'] | null {
   return state.focus === 'assistant' || state.focus === 'filters' ? state.focus : null;
 }
 
-/** Which control edits a chip's filter; the parts of the day and who it is for have none. */
-function controlIdFor(filter: ChipFilter): string | null {
+/** Which control edits a chip's filter: every chip has one. */
+function controlIdFor(filter: ChipFilter): string {
   switch (filter) {
     case 'location':
       return LOCATION_INPUT_ID;
     case 'keyword':
       return KEYWORD_INPUT_ID;
-    case 'timesOfDay':
-    case 'careFor':
-      return null;
     default:
       return filterControlIds[filter];
   }
@@ -206,7 +202,7 @@ function FilterSearch({
               headingId="active-filters-heading"
               heading="Your filters"
               headingLevel={3}
-              onRemove={(chip) => applyFilters(withoutChip(filters, noExtras, chip).filters)}
+              onRemove={(chip) => applyFilters(withoutChip(filters, chip))}
             />
           )}
           <SearchResults
@@ -238,15 +234,13 @@ function AssistantSearch({
   const search = useWorkerSearch(filters, { enabled: showResults });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState<{ controlId: string | null } | null>(null);
-  const chips = filterChips(filters, conversation.extras);
+  const chips = filterChips(filters);
   const locationError = badRequestMessage(search.error);
 
   useFocusAfterSwitch('assistant', () => headingRef.current?.focus());
 
   function removeChip(chip: FilterChip) {
-    const next = withoutChip(filters, conversation.extras, chip);
-    conversation.setExtras(next.extras);
-    applyFilters(next.filters);
+    applyFilters(withoutChip(filters, chip));
   }
 
   const renderReasons = (worker: WorkerSummary) => {
@@ -272,7 +266,7 @@ function AssistantSearch({
             heading="What I’m looking for"
             onRemove={removeChip}
             onEdit={(chip) => setEditing({ controlId: controlIdFor(chip.filter) })}
-            isEditable={(chip) => controlIdFor(chip.filter) !== null}
+            isEditable={() => true}
           />
           <Button variant="subtle" size="sm" mt={4} onClick={() => setEditing({ controlId: null })}>
             Change the filters

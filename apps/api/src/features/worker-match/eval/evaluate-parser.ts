@@ -39,9 +39,22 @@ export interface EvaluationMiss {
   actual: unknown;
 }
 
+/** How long the parser took per request, in milliseconds. */
+export interface EvaluationTimings {
+  median: number;
+  p95: number;
+  max: number;
+}
+
 export interface EvaluationReport {
   requests: number;
   perFilter: FilterScore[];
+  /**
+   * The place and its radius together (issue 11): right only when both are, among requests where
+   * either is expected or set.
+   */
+  placeAndDistance: Omit<FilterScore, 'filter'>;
+  timings: EvaluationTimings;
   /** Requests whose every filter came out exactly as expected. */
   exactMatches: number;
   exactMatchRate: number;
@@ -61,8 +74,17 @@ export async function evaluateParser(match: WorkerMatch, requests: readonly Eval
   const scores = new Map(filterKeys.map((filter) => [filter, { cases: 0, correct: 0 }]));
   const misses: EvaluationMiss[] = [];
   let exactMatches = 0;
+  const place = { cases: 0, correct: 0 };
+  const durations: number[] = [];
   for (const request of requests) {
+    const started = performance.now();
     const { filters } = await match.interpret({ text: request.text, current: request.current, answered: [] });
+    durations.push(performance.now() - started);
+    const placeKeys = ['location', 'locationType'] as const;
+    if (placeKeys.some((key) => request.expected[key] !== undefined || filters[key] !== undefined)) {
+      place.cases += 1;
+      if (placeKeys.every((key) => sameFilter(request.expected[key], filters[key]))) place.correct += 1;
+    }
     let isExact = true;
     for (const filter of filterKeys) {
       const expected = request.expected[filter];
@@ -85,13 +107,22 @@ export async function evaluateParser(match: WorkerMatch, requests: readonly Eval
       const { cases, correct } = scores.get(filter)!;
       return { filter, cases, correct, accuracy: cases === 0 ? 1 : correct / cases };
     }),
+    placeAndDistance: { ...place, accuracy: place.cases === 0 ? 1 : place.correct / place.cases },
+    timings: timingsOf(durations),
     exactMatches,
     exactMatchRate: requests.length === 0 ? 1 : exactMatches / requests.length,
     misses,
   };
 }
 
+function timingsOf(durations: readonly number[]): EvaluationTimings {
+  const sorted = [...durations].sort((a, b) => a - b);
+  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+  return { median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
+}
+
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** The report as a table for the terminal. */
 export function formatReport(report: EvaluationReport, options: { showMisses?: boolean } = {}): string {
@@ -105,9 +136,13 @@ export function formatReport(report: EvaluationReport, options: { showMisses?: b
     row('-'.repeat(width), '-----', '-------', '--------'),
     ...report.perFilter.map((score) => row(score.filter, String(score.cases), String(score.correct), percent(score.accuracy))),
     row('-'.repeat(width), '-----', '-------', '--------'),
+    row('place and distance', String(report.placeAndDistance.cases), String(report.placeAndDistance.correct), percent(report.placeAndDistance.accuracy)),
     row('overall (exact match)', String(report.requests), String(report.exactMatches), percent(report.exactMatchRate)),
     '',
     'cases: requests where the expected or the parsed filters set that filter; accuracy: exact match among them.',
+    'place and distance: the location and its radius both right.',
+    '',
+    `Time to read one request: median ${ms(report.timings.median)}, p95 ${ms(report.timings.p95)}, slowest ${ms(report.timings.max)}.`,
   ];
   if (options.showMisses && report.misses.length > 0) {
     lines.push('', 'Misses:');

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decideAccess, type Viewer } from '@tendly/domain/access';
+import { resolveRoutePath, routeTable, type RouteDef } from '@tendly/domain/routes';
+import { signInResponseSchema } from '@tendly/domain/api/auth';
+import { myJobPostsSchema } from '@tendly/domain/api/jobs';
+import { workerSearchResultsSchema } from '@tendly/domain/api/search';
+import { DEMO_PASSWORD, forgetSession, signInThroughForm } from './support/accounts';
+import { openSession, type BrowserSession } from './support/session';
+
+/**
+ * Every built screen at a phone's width (390 × 844, an iPhone 12 to 15), for each role that may
+ * open it: nothing may stick out sideways, neither the page as a whole (a sideways scroll) nor any
+ * element cut off by a container that hides its overflow. Tables and carousels that scroll
+ * sideways on purpose sit in a container that scrolls (overflow-x auto or scroll), which is allowed.
+ * Public screens are checked once, as a visitor; each signed-in role checks its own screens and
+ * the public screens whose header and content change for it.
+ */
+const PHONE = { width: 390, height: 844 };
+const BRAND = 'Tendly';
+const placeholders = { brandName: BRAND, partnerOneSlug: 'harbourside', partnerTwoSlug: 'riverbend' };
+
+interface Role {
+  name: string;
+  email: string | null;
+  viewer: Viewer | null;
+}
+
+const roles: Role[] = [
+  { name: 'visitor', email: null, viewer: null },
+  { name: 'care seeker', email: 'careseeker@example.com', viewer: { role: 'CS', isInactiveWorker: false } },
+  { name: 'worker', email: 'worker@example.com', viewer: { role: 'CR', isInactiveWorker: false } },
+  { name: 'inactive worker', email: 'inactive.worker@example.com', viewer: { role: 'CR', isInactiveWorker: true } },
+  { name: 'support coordinator', email: 'coordinator@example.com', viewer: { role: 'SUPPORT', isInactiveWorker: false } },
+];
+
+/** Public screens that a signed-in person sees differently from a visitor. */
+const publicScreensPerRole = new Set(['home', 'workerSearch', 'workerPublicProfile', 'jobDetails']);
+
+let session: BrowserSession;
+const sampleParams: Record<string, string> = { step: 'step-1', section: 'supportPlan' };
+
+async function signInByApi(email: string): Promise<string> {
+  const response = await fetch(`${session.baseUrl}/api/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return signInResponseSchema.parse(await response.json()).authToken;
+}
+
+beforeAll(async () => {
+  session = await openSession({ viewport: PHONE });
+  // Real ids for the routes that need one: a demo job of the care seeker's, and a worker.
+  const token = await signInByApi('careseeker@example.com');
+  const posts = myJobPostsSchema.parse(await (await fetch(`${session.baseUrl}/api/my/job-posts`, { headers: { 'auth-token': token } })).json());
+  const workers = workerSearchResultsSchema.parse(await (await fetch(`${session.baseUrl}/api/search?location=2204`)).json());
+  const jobId = posts[0]?.id;
+  const carerId = workers[0]?.carerId;
+  if (!jobId || !carerId) throw new Error('The demo data has no job or no worker to open');
+  Object.assign(sampleParams, { jobId, carerId });
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+function samplePath(route: RouteDef): string {
+  return resolveRoutePath(route.path, placeholders).replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = sampleParams[name];
+    if (value === undefined) throw new Error(`No sample value for :${name} in ${route.path}`);
+    return value;
+  });
+}
+
+function routesFor(role: Role): RouteDef[] {
+  return routeTable.filter((route) => {
+    if (decideAccess(route.access, role.viewer) !== 'allowed') return false;
+    if (route.access.kind === 'public') return role.viewer === null || publicScreensPerRole.has(route.screen);
+    return true;
+  });
+}
+
+/** What sticks out sideways on the page as it is now, described for a failure message. */
+function findSidewaysOverflow(): string[] {
+  const viewportWidth = document.documentElement.clientWidth;
+  const problems: string[] = [];
+  if (document.documentElement.scrollWidth > viewportWidth) {
+    problems.push(`the page is ${document.documentElement.scrollWidth}px wide in a ${viewportWidth}px window`);
+  }
+  const describe = (element: Element) => {
+    const id = element.id ? `#${element.id}` : '';
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `<${element.tagName.toLowerCase()}${id}> "${text}"`;
+  };
+  const reported = new Set<Element>();
+  for (const element of Array.from(document.querySelectorAll('body *'))) {
+    const box = element.getBoundingClientRect();
+    // Visually hidden text (1 px boxes) and empty boxes cannot stick out.
+    if (box.width <= 1 || box.height <= 1) continue;
+    if (box.left >= -1 && box.right <= viewportWidth + 1) continue;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'contents') continue;
+    let scrolls = false;
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      if (reported.has(parent)) {
+        scrolls = true; // reported through its parent already
+        break;
+      }
+      const overflowX = getComputedStyle(parent).overflowX;
+      if (overflowX === 'auto' || overflowX === 'scroll') {
+        scrolls = true;
+        break;
+      }
+      // A carousel's slides wait off screen on purpose.
+      if (parent.getAttribute('aria-roledescription') === 'carousel') {
+        scrolls = true;
+        break;
+      }
+    }
+    if (scrolls) continue;
+    reported.add(element);
+    problems.push(`${describe(element)} spans ${Math.round(box.left)}px to ${Math.round(box.right)}px`);
+  }
+  return problems.slice(0, 8);
+}
+
+describe('every built screen on a phone', () => {
+  for (const role of roles) {
+    describe(`for the ${role.name}`, () => {
+      beforeAll(async () => {
+        await session.visit('/');
+        await forgetSession(session.page);
+        if (!role.email) return;
+        await session.visit('/login');
+        await signInThroughForm(session.page, role.email);
+        await session.page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+      });
+
+      for (const route of routesFor(role)) {
+        it(`${route.path} fits a 390 px window`, async () => {
+          const path = samplePath(route);
+          const page = await session.visit(path);
+          // A screen not built yet shows the not-found page, which is checked like any other.
+          const problems = await page.evaluate(findSidewaysOverflow);
+          expect(problems, `${path}:\n  ${problems.join('\n  ')}`).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+describe('a link from an email on a phone', () => {
+  beforeAll(async () => {
+    await session.visit('/');
+    await forgetSession(session.page);
+    await session.visit('/login');
+    await signInThroughForm(session.page, 'careseeker@example.com');
+    await session.page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  });
+
+  it('to a job’s applicants opens the page at the applicants, not at the top of the list of jobs', async () => {
+    const page = await session.visit(`/my-job-posts?job=${sampleParams.jobId ?? ''}`);
+    const heading = page.getByRole('heading', { level: 2, name: /^Applicants for/ });
+    await heading.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith('Applicants for'));
+    const box = await heading.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect(box?.y ?? Infinity).toBeLessThan(PHONE.height);
+  });
+});
