@@ -30,7 +30,7 @@ export default function MyJobPostsPage() {
   const posts = useMyJobPosts();
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <div className={classes.header}>
         <div>
           <Title order={1}>My job posts</Title>
