@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationDecisionSchema,
   canMoveApplication,
+  canMoveJob,
   createJobRequestSchema,
   htmlToPlainText,
   jobDraftSchema,
@@ -211,6 +212,18 @@ describe('applications', () => {
     expect(canMoveApplication('DECLINED', 'SHORTLISTED')).toBe(false);
     expect(canMoveApplication('DECLINED', 'PENDING')).toBe(false);
     expect(applicationDecisionSchema.safeParse({ status: 'PENDING' }).success).toBe(false);
+  });
+});
+
+describe('a job’s status', () => {
+  it('moves only as the transition table allows: a closed job can be reopened, a filled one stays filled', () => {
+    expect(canMoveJob('OPEN', 'CLOSED')).toBe(true);
+    expect(canMoveJob('CLOSED', 'OPEN')).toBe(true);
+    expect(canMoveJob('OPEN', 'FILLED')).toBe(true);
+    expect(canMoveJob('OPEN', 'OPEN')).toBe(false);
+    expect(canMoveJob('CLOSED', 'CLOSED')).toBe(false);
+    expect(canMoveJob('FILLED', 'OPEN')).toBe(false);
+    expect(canMoveJob('FILLED', 'CLOSED')).toBe(false);
   });
 });
 

@@ -282,6 +282,21 @@ export const jobStatusCodes = ['OPEN', 'CLOSED', 'FILLED'] as const;
 export type JobStatus = (typeof jobStatusCodes)[number];
 export const jobStatusLabels: Readonly<Record<JobStatus, string>> = { OPEN: 'Open', CLOSED: 'Closed', FILLED: 'Filled' };
 
+/**
+ * The moves a job's status may make (STYLE.md rule 6; the server runs them). Its owner closes an
+ * open job and may reopen a closed one, which puts it back on the board; a filled job has its
+ * worker, and stays filled.
+ */
+export const jobStatusTransitions: Readonly<Record<JobStatus, readonly JobStatus[]>> = {
+  OPEN: ['CLOSED', 'FILLED'],
+  CLOSED: ['OPEN'],
+  FILLED: [],
+};
+
+export function canMoveJob(from: JobStatus, to: JobStatus): boolean {
+  return jobStatusTransitions[from].includes(to);
+}
+
 export const applicationStatusCodes = ['PENDING', 'SHORTLISTED', 'DECLINED'] as const;
 export type ApplicationStatus = (typeof applicationStatusCodes)[number];
 export const applicationStatusLabels: Readonly<Record<ApplicationStatus, string>> = {

@@ -31,6 +31,11 @@ export function canCloseJob(viewer: JobViewer | null, job: JobOwnership): boolea
   return isJobOwner(viewer, job);
 }
 
+/** Reopening a closed job, which puts it back on the board: its owner only. */
+export function canReopenJob(viewer: JobViewer | null, job: JobOwnership): boolean {
+  return isJobOwner(viewer, job);
+}
+
 /** The client's name, invoice details, medication details and practitioner: the owner only, never the public. */
 export function canSeePrivateJobFields(viewer: JobViewer | null, job: JobOwnership): boolean {
   return isJobOwner(viewer, job);

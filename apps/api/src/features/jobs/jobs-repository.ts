@@ -63,6 +63,16 @@ export async function closeOpenJob(db: DbExecutor, jobId: string): Promise<boole
   return closed.length > 0;
 }
 
+/** Reopens a CLOSED job (it is open again, as if never closed); false when it was not closed. */
+export async function reopenClosedJob(db: DbExecutor, jobId: string): Promise<boolean> {
+  const reopened = await db
+    .update(jobs)
+    .set({ status: 'OPEN', closedAt: null, updatedAt: sql`clock_timestamp()` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'CLOSED')))
+    .returning({ id: jobs.id });
+  return reopened.length > 0;
+}
+
 export async function countApplications(db: DbExecutor, jobId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(jobApplications).where(eq(jobApplications.jobId, jobId));
   return row?.value ?? 0;

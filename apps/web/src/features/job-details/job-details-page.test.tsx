@@ -159,6 +159,23 @@ describe('a job’s page, for its owner', { timeout: 30_000 }, () => {
     expect(screen.getByText(/This job is closed since 1 April 2025/)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your job post' })));
   });
+
+  it('reopens a closed job: it says the job is back on the board and offers Close again', async () => {
+    const api = jobApi(testOwnJob({ status: 'CLOSED', closedAt: '2025-04-01T01:00:00.000Z' }), {
+      ...signInAs('CS'),
+      'POST /api/jobs/job-1/reopen': () => [200, testOwnJob()],
+    });
+    await openJob();
+    expect(screen.queryByRole('button', { name: 'Close job' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen job' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(`“${TITLE}” is open again. It is back on the job board and workers can apply.`),
+    );
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/jobs/job-1/reopen']);
+    expect(screen.getByRole('button', { name: 'Close job' })).toBeTruthy();
+    expect(screen.queryByText(/This job is closed/)).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your job post' })));
+  });
 });
 
 describe('a job’s page, for someone else', { timeout: 30_000 }, () => {

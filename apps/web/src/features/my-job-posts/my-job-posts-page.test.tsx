@@ -186,4 +186,36 @@ describe('my job posts', { timeout: 30_000 }, () => {
     // The list is fetched again for the new status.
     await waitFor(() => expect(api.requests.filter((request) => request.path === '/api/my/job-posts')).toHaveLength(2));
   });
+  it('reopens a closed job from the list at once, says it is back on the job board, and fetches the list again', async () => {
+    let status: 'OPEN' | 'CLOSED' = 'CLOSED';
+    const api = postsApi({
+      'GET /api/my/job-posts': () => [200, [testMyJobPost({ status })]],
+      'POST /api/jobs/job-1/reopen': () => {
+        status = 'OPEN';
+        return [200, testOwnJob()];
+      },
+    });
+    renderApp('/my-job-posts');
+    const post = within(await screen.findByRole('article', { name: TITLE }, slow));
+    expect(post.getByText('Closed')).toBeTruthy();
+    expect(post.queryByRole('button', { name: `Close job: ${TITLE}` })).toBeNull();
+    await userEvent.click(post.getByRole('button', { name: `Reopen job: ${TITLE}` }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').some((region) => region.textContent === `“${TITLE}” is open again. It is back on the job board and workers can apply.`)).toBe(true),
+    );
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/jobs/job-1/reopen']);
+    await waitFor(() => expect(within(screen.getByRole('article', { name: TITLE })).getByRole('button', { name: `Close job: ${TITLE}` })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: `Reopen job: ${TITLE}` })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your jobs' })));
+  });
+
+  it('says why a job could not be reopened', async () => {
+    postsApi({
+      'GET /api/my/job-posts': () => [200, [testMyJobPost({ status: 'CLOSED' })]],
+      'POST /api/jobs/job-1/reopen': () => [409, { message: 'This job has been filled, so it cannot be reopened.', code: 'CONFLICT' }],
+    });
+    renderApp('/my-job-posts');
+    await userEvent.click(await screen.findByRole('button', { name: `Reopen job: ${TITLE}` }, slow));
+    expect((await screen.findByRole('alert')).textContent).toBe(`We could not reopen “${TITLE}”. This job has been filled, so it cannot be reopened.`);
+  });
 });
