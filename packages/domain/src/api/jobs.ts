@@ -339,8 +339,14 @@ export const jobSchema = z.object({
   postedAt: z.string(),
   updatedAt: z.string(),
   closedAt: z.string().nullable(),
-  /** The poster's first name. */
+  /** The first name of the job's owner: the care seeker, or the client a coordinator posted it for. */
   postedBy: z.string(),
+  /**
+   * The job's owner and the support coordinator who posted it only: that coordinator's name, when
+   * one posted the job acting for its owner ("Posted by {coordinator} for {client}"); null when the
+   * owner posted it themself. Never sent to anyone else.
+   */
+  postedByCoordinator: z.string().nullable().optional(),
   place: jobPlaceSchema,
   supportCategory: z.enum(supportCategoryCodes),
   supportType: z.array(z.enum(skillCodes)),
@@ -506,6 +512,8 @@ export const jobSearchResultsSchema = z.array(jobSummarySchema);
 
 /** GET /api/my/job-posts (CS): the care seeker's jobs, newest first, with applicant counts. */
 export const myJobPostSchema = jobSummarySchema.extend({
+  /** The name of the support coordinator who posted it acting for the care seeker; null when they posted it themself. */
+  postedByCoordinator: z.string().nullable(),
   applicationCount: z.number().int(),
   /** Applications not yet shortlisted or declined. */
   pendingCount: z.number().int(),

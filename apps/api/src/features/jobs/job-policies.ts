@@ -41,6 +41,16 @@ export function canSeePrivateJobFields(viewer: JobViewer | null, job: JobOwnersh
   return isJobOwner(viewer, job);
 }
 
+/**
+ * Who really posted a job that a support coordinator posted acting for a client: the client (the
+ * owner, however they are signed in) and that coordinator, in their own session too. Workers and
+ * the public see the client's name only.
+ */
+export function canSeeActingCoordinator(viewer: JobViewer | null, job: JobOwnership & { readonly postedByUserId: string | null }): boolean {
+  if (isJobOwner(viewer, job)) return true;
+  return viewer !== null && viewer.role === 'SUPPORT' && job.postedByUserId !== null && viewer.userId === job.postedByUserId;
+}
+
 /** The goal, when the owner chose to hide it, is for the owner only. */
 export function canSeeJobGoal(viewer: JobViewer | null, job: JobOwnership & { readonly isGoalVisible: boolean }): boolean {
   return job.isGoalVisible || isJobOwner(viewer, job);

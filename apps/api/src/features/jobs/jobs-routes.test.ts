@@ -389,6 +389,46 @@ describe('GET /api/jobs/{jobId}', () => {
     expect((await getJob(visible.id)).goal).toBe('Make new friends');
   });
 
+  it('says who really posted a job a coordinator posted for a client to the client and that coordinator, and to no one else', async () => {
+    const { coordinator, client, coordinatorToken, aliasToken } = await coordinatorActingForClient(db(), call);
+    const job = await postJob(call, aliasToken, { careFor: 'Client', searcherRole: 'Support Coordinator' });
+    const clientToken = await sessionFor(db(), client.id);
+    const byCoordinator = { postedBy: 'Clara', postedByCoordinator: 'Cora Coordinator' };
+
+    // The client (owner) and the coordinator, acting for them or in their own session.
+    expect(job).toMatchObject(byCoordinator);
+    for (const token of [clientToken, aliasToken, coordinatorToken]) expect(await getJob(job.id, token)).toMatchObject(byCoordinator);
+    for (const token of [clientToken, aliasToken]) {
+      const posts = myJobPostsSchema.parse((await call('GET', '/api/my/job-posts', { token })).json());
+      expect(posts.map((post) => [post.postedBy, post.postedByCoordinator])).toEqual([['Clara', 'Cora Coordinator']]);
+    }
+
+    // Workers, the public, other care seekers and other coordinators see the client's name only.
+    const worker = await createWorker(db());
+    const workerToken = await sessionFor(db(), worker.id);
+    const others = [undefined, workerToken, (await signedInCareSeeker(db())).token, await sessionFor(db(), (await createCoordinator(db(), { firstName: 'Olive' })).id)];
+    for (const token of others) {
+      const response = await call('GET', `/api/jobs/${job.id}`, token ? { token } : {});
+      expect(response.statusCode).toBe(200);
+      expect(response.json(), token ?? 'a visitor').not.toHaveProperty('postedByCoordinator');
+      expect(response.json().postedBy).toBe('Clara');
+      expect(response.body).not.toContain(coordinator.firstName);
+    }
+    const board = await call('GET', '/api/jobs/search?location=Marrickville', { token: workerToken });
+    expect(board.statusCode).toBe(200);
+    expect(jobSearchResultsSchema.parse(board.json()).find((summary) => summary.id === job.id)?.postedBy).toBe('Clara');
+    expect(board.body).not.toContain(coordinator.firstName);
+  });
+
+  it('names no coordinator on a job its owner posted themself', async () => {
+    const owner = await signedInCareSeeker(db());
+    const job = await postJob(call, owner.token);
+    expect(job.postedByCoordinator).toBeNull();
+    const posts = myJobPostsSchema.parse((await call('GET', '/api/my/job-posts', { token: owner.token })).json());
+    expect(posts[0]?.postedByCoordinator).toBeNull();
+    expect(await getJob(job.id)).not.toHaveProperty('postedByCoordinator');
+  });
+
   it('gives a signed-in worker their application (null before applying)', async () => {
     const owner = await signedInCareSeeker(db());
     const job = await postJob(call, owner.token);

@@ -136,6 +136,12 @@ describe('a job’s page, for its owner', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/The details stay private/)).toBeNull();
   });
 
+  it('says who really posted a job their support coordinator posted for them', async () => {
+    jobApi(testOwnJob({ postedBy: 'Irene', postedByCoordinator: 'Priya Sharma' }), signInAs('CS'));
+    await openJob();
+    expect(screen.getByText(/^Posted by/).textContent).toBe('Posted by Priya Sharma for Irene on 12 March 2025');
+  });
+
   it('closes the job after asking, and keeps it open when the owner changes their mind', async () => {
     const api = jobApi(testOwnJob(), {
       ...signInAs('CS'),

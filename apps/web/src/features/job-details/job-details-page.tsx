@@ -3,7 +3,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { jobStatusLabels, type Job } from '@tendly/domain/api/jobs';
 import { truncate } from '@tendly/domain/format';
-import { formatJobDate, formatJobPlace } from '../../platform/job-format';
+import { formatJobDate, formatJobPlace, formatJobPoster } from '../../platform/job-format';
 import { Notice } from '../../platform/notice';
 import { usePageMetaOverride } from '../../platform/page-meta';
 import { useViewer } from '../../platform/session';
@@ -56,7 +56,7 @@ function JobDetails({ job }: { job: Job }) {
           {formatJobPlace(job.place)}
         </Text>
         <Text mt={4}>
-          Posted by {job.postedBy} on <time dateTime={job.postedAt}>{formatJobDate(job.postedAt, job.place.state)}</time>
+          Posted by {formatJobPoster(job)} on <time dateTime={job.postedAt}>{formatJobDate(job.postedAt, job.place.state)}</time>
         </Text>
         {job.status !== 'OPEN' && (
           <Notice tone="warning" mt="md">

@@ -70,6 +70,16 @@ describe('my job posts', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: /^Applicants for/ })).toBeNull();
   });
 
+  it('says which jobs a support coordinator posted for the care seeker', async () => {
+    postsApi({
+      'GET /api/my/job-posts': () => [200, [testMyJobPost({ postedBy: 'Irene', postedByCoordinator: 'Priya Sharma' }), testMyJobPost({ id: 'job-2', title: 'Weekend outings in Newtown', postedBy: 'Irene' })]],
+    });
+    renderApp('/my-job-posts');
+    const byCoordinator = within(await screen.findByRole('article', { name: TITLE }, slow));
+    expect(byCoordinator.getByText(/^Posted on/).textContent).toBe('Posted on 12 March 2025 by Priya Sharma for Irene');
+    expect(card('Weekend outings in Newtown').getByText(/^Posted on/).textContent).toBe('Posted on 12 March 2025 by Irene');
+  });
+
   it('invites a care seeker with no jobs to post one', async () => {
     postsApi({ 'GET /api/my/job-posts': () => [200, []] });
     renderApp('/my-job-posts');
