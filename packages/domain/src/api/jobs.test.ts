@@ -208,7 +208,8 @@ describe('applications', () => {
     expect(canMoveApplication('PENDING', 'SHORTLISTED')).toBe(true);
     expect(canMoveApplication('PENDING', 'DECLINED')).toBe(true);
     expect(canMoveApplication('SHORTLISTED', 'DECLINED')).toBe(true);
-    expect(canMoveApplication('SHORTLISTED', 'PENDING')).toBe(false);
+    // Taking the worker off the shortlist.
+    expect(canMoveApplication('SHORTLISTED', 'PENDING')).toBe(true);
     expect(canMoveApplication('DECLINED', 'SHORTLISTED')).toBe(false);
     expect(canMoveApplication('DECLINED', 'PENDING')).toBe(false);
     expect(applicationDecisionSchema.safeParse({ status: 'PENDING' }).success).toBe(false);

@@ -306,13 +306,22 @@ export const applicationStatusLabels: Readonly<Record<ApplicationStatus, string>
 };
 
 /**
- * The moves an application may make, by its owner's decision (PATCH .../applications/{id}).
+ * What is stored with an application: whether the job's owner declined it. Shortlisted is not
+ * stored with it: there is one shortlist per care seeker, shared by My workers, worker profiles and
+ * applicants (issue 11), so an application is SHORTLISTED while its worker is on the owner's
+ * shortlist and it is not declined, whichever screen put them there.
+ */
+export const applicationDecisionCodes = ['PENDING', 'DECLINED'] as const satisfies readonly ApplicationStatus[];
+
+/**
+ * The moves an application may make, by its owner's decision (PATCH .../applications/{id}, or
+ * the shortlist itself: taking the worker off it makes a shortlisted application PENDING again).
  * Declining is final: the worker has been told, kindly, that it is not going ahead. Asking for
  * the status it already has changes nothing (and sends no second email).
  */
 export const applicationTransitions: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
   PENDING: ['SHORTLISTED', 'DECLINED'],
-  SHORTLISTED: ['DECLINED'],
+  SHORTLISTED: ['PENDING', 'DECLINED'],
   DECLINED: [],
 };
 

@@ -1,11 +1,12 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { ApplicationStatus, MyJobPost } from '@tendly/domain/api/jobs';
+import type { MyJobPost } from '@tendly/domain/api/jobs';
 import type { DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
 import { jobApplications, jobs } from '../../platform/db/schema/jobs';
 import { localities } from '../../platform/db/schema/reference';
+import { applicationStatusColumn } from './job-applications-repository';
 import { jobSummaryColumns, jobSummaryRowSchema, toJobSummary, type JobRecord } from './job-presenter';
 
 export type NewJobValues = Omit<typeof jobs.$inferInsert, 'id' | 'status' | 'postedAt' | 'updatedAt' | 'closedAt'>;
@@ -85,18 +86,6 @@ export async function countApplications(db: DbExecutor, jobId: string): Promise<
   return row?.value ?? 0;
 }
 
-export async function findApplicationOf(
-  db: DbExecutor,
-  jobId: string,
-  workerId: string,
-): Promise<{ id: string; status: ApplicationStatus } | null> {
-  const [row] = await db
-    .select({ id: jobApplications.id, status: jobApplications.status })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.workerId, workerId)));
-  return row ?? null;
-}
-
 const myJobPostRowSchema = jobSummaryRowSchema.extend({
   postedByCoordinator: z.string().nullable(),
   applicationCount: z.coerce.number().int(),
@@ -120,7 +109,7 @@ export async function listJobPosts(db: DbExecutor, ownerId: string): Promise<MyJ
     join localities l on l.id = j.locality_id
     left join users p on p.id = j.posted_by_user_id and p.id <> j.owner_id
     left join lateral (
-      select count(*) as total, count(*) filter (where a.status = 'PENDING') as pending
+      select count(*) as total, count(*) filter (where ${applicationStatusColumn} = 'PENDING') as pending
       from job_applications a where a.job_id = j.id
     ) as counts on true
     where j.owner_id = ${ownerId}::uuid

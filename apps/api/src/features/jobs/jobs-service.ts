@@ -15,13 +15,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { enqueueJob } from '../../platform/jobs/job-queue';
 import { resolveLocality, type Locality } from '../../platform/places/place-lookup';
 import { JOB_ALERTS_JOB } from './job-alert-queue';
+import { findApplication } from './job-applications-repository';
 import { sanitiseJobDescription } from './job-html';
 import { canCloseJob, canEditJob, canReopenJob, isJobOwner, type JobViewer } from './job-policies';
 import { presentJob, type JobRecord } from './job-presenter';
 import {
   closeOpenJob,
   countApplications,
-  findApplicationOf,
   findJob,
   findJobIdByDraft,
   insertJob,
@@ -155,7 +155,10 @@ export async function getJob(db: DbExecutor, auth: RequestAuth | null, jobId: st
   const record = await requireJob(db, jobId);
   const viewer = viewerOf(auth);
   if (isJobOwner(viewer, record.job)) return presentJob(record, viewer, { applicationCount: await countApplications(db, jobId) });
-  if (viewer?.role === 'CR') return presentJob(record, viewer, { myApplication: await findApplicationOf(db, jobId, viewer.userId) });
+  if (viewer?.role === 'CR') {
+    const application = await findApplication(db, jobId, { workerId: viewer.userId });
+    return presentJob(record, viewer, { myApplication: application && { id: application.id, status: application.status } });
+  }
   return presentJob(record, viewer);
 }
 
