@@ -114,7 +114,9 @@ describe('my job posts', { timeout: 30_000 }, () => {
     const api = postsApi(applicationsApi([testApplicant()]));
     renderApp('/my-job-posts?job=job-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Shortlist Eleni P.' }, slow));
-    await waitFor(() => expect(screen.getAllByRole('status').some((status) => status.textContent === 'Eleni P. is on your shortlist for this job.')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').some((status) => status.textContent === 'Eleni P. is on your shortlist. You will find them in My workers too.')).toBe(true),
+    );
     expect(api.requests.find((request) => request.method === 'PATCH')).toMatchObject({
       path: '/api/jobs/job-1/applications/application-1',
       body: { status: 'SHORTLISTED' },
@@ -125,6 +127,26 @@ describe('my job posts', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Status: Shortlisted'));
     // A shortlisted worker can still be declined.
     expect(applicant.getByRole('button', { name: 'Decline Eleni P.' })).toBeTruthy();
+  });
+
+  it('takes a shortlisted applicant off the one shortlist (as My workers would), and shows them waiting for a reply again', async () => {
+    const worker = testApplicantWorker();
+    let status: Applicant['status'] = 'SHORTLISTED';
+    const api = postsApi({
+      'GET /api/jobs/job-1/applications': () => [200, [testApplicant({ status })]],
+      [`DELETE /api/shortlist/${worker.carerId}`]: () => {
+        status = 'PENDING';
+        return [204, undefined];
+      },
+    });
+    renderApp('/my-job-posts?job=job-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Eleni P. from your shortlist' }, slow));
+    await waitFor(() => expect(screen.getAllByRole('status').some((status) => status.textContent === 'Eleni P. is no longer on your shortlist.')).toBe(true));
+    expect(api.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([`/api/shortlist/${worker.carerId}`]);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Status: Waiting for a reply'));
+    expect(card('Eleni P.').getByRole('button', { name: 'Shortlist Eleni P.' })).toBeTruthy();
+    // The posts' counts are fetched again.
+    await waitFor(() => expect(api.requests.filter((request) => request.path === '/api/my/job-posts')).toHaveLength(2));
   });
 
   it('asks before declining, says the worker will get a courteous email, and declines only when confirmed', async () => {
