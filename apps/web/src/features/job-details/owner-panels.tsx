@@ -6,11 +6,11 @@ import { jobStatusLabels } from '@tendly/domain/api/jobs';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { CloseJobDialog } from '../../platform/close-job-dialog';
+import { PrivateJobDetails } from '../../platform/job-facts';
 import { editJobPath } from '../../platform/job-format';
 import { Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { reopenedMessage, useReopenJob } from '../../platform/use-reopen-job';
-import { Facts } from './job-facts';
 import classes from './job-details.module.css';
 
 /** "See applicants" opens My job posts on this job's applicants. */
@@ -109,15 +109,5 @@ export function OwnerPrivateDetails({ job }: { job: Job }) {
     ['Emails to nearby workers', job.disableWorkerNotification ? 'Off: workers were not emailed about this job' : 'On'],
     ['On the job board', job.disableJobBoardPosting ? 'Hidden: only workers you invite can find it' : 'Shown'],
   ] as const;
-  return (
-    <section aria-labelledby="job-private-heading" className={classes.private}>
-      <Title order={2} size="h3" id="job-private-heading">
-        Only you can see this
-      </Title>
-      <Text mt={4} mb="md">
-        Workers never see these details. Share them with the worker you choose when you are ready.
-      </Text>
-      <Facts facts={facts} />
-    </section>
-  );
+  return <PrivateJobDetails intro="Workers never see these details. Share them with the worker you choose when you are ready." facts={facts} />;
 }
