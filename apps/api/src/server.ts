@@ -58,17 +58,7 @@ async function main(): Promise<void> {
   // while the mail transport they may send with is still open.
   app.addHook('onClose', stopJobs);
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const readyMs = Math.round(performance.now() - started);
-  const processMs = Math.round(process.uptime() * 1000);
-  const kind = firstStartSteps.length > 0 ? 'first start' : 'warm start';
-  app.log.info(
-    { startKind: kind, databaseMs, readyMs, processMs, driver: database.driver },
-    `${config.BRAND_NAME} is ready at ${config.publicUrl} (${kind}: ${processMs} ms from process start; database ready in ${databaseMs} ms${
-      firstStartSteps.length ? `; ${firstStartSteps.join(', ')}` : ''
-    })`,
-  );
-
+  // Before listening: a signal that comes as soon as the server is up must find its handler.
   const shutdown = createShutdown({
     server: app.server,
     closeApp: () => app.close(),
@@ -80,6 +70,17 @@ async function main(): Promise<void> {
   });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const readyMs = Math.round(performance.now() - started);
+  const processMs = Math.round(process.uptime() * 1000);
+  const kind = firstStartSteps.length > 0 ? 'first start' : 'warm start';
+  app.log.info(
+    { startKind: kind, databaseMs, readyMs, processMs, driver: database.driver },
+    `${config.BRAND_NAME} is ready at ${config.publicUrl} (${kind}: ${processMs} ms from process start; database ready in ${databaseMs} ms${
+      firstStartSteps.length ? `; ${firstStartSteps.join(', ')}` : ''
+    })`,
+  );
 }
 
 main().catch((error: unknown) => {
