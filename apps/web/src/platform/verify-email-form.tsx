@@ -4,13 +4,14 @@ import { RESEND_FAILURE_CLEAR_MS, RESEND_SUCCESS_CLEAR_MS } from '@tendly/domain
 import {
   VERIFICATION_RESEND_FAILED,
   VERIFICATION_RESENT,
-  VERIFICATION_SUCCESS,
+  verificationSuccessMessage,
 } from '@tendly/domain/errors';
 import { verificationCodeSchema } from '@tendly/domain/validation/account';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { BusyButton } from './busy-button';
 import { resendVerificationCode, verifyEmail } from './account-api';
 import { Notice } from './notice';
+import { useSiteConfig } from './site-config';
 
 type ResendNotice = { readonly kind: 'sent' | 'failed'; readonly message: string } | null;
 
@@ -20,6 +21,7 @@ type ResendNotice = { readonly kind: 'sent' | 'failed'; readonly message: string
  * after 5 seconds on success and 10 seconds on failure (spec section 9).
  */
 export function VerifyEmailForm({ email, onVerified }: { email: string; onVerified: () => void }) {
+  const site = useSiteConfig();
   const id = useId();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -80,7 +82,7 @@ export function VerifyEmailForm({ email, onVerified }: { email: string; onVerifi
         {isVerified && (
           <Notice tone="success">
             <Text fw={600}>
-              {VERIFICATION_SUCCESS}
+              {verificationSuccessMessage(site.brandName)}
             </Text>
           </Notice>
         )}

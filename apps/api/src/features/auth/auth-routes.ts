@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Create an account (care worker, care seeker or support coordinator)',
-        body: signupSchema,
+        body: signupSchema(app.config.BRAND_NAME),
         response: { 201: signUpResponseSchema, ...errors },
       },
     },

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_MAX_ATTEMPTS } from '@tendly/domain/constants';
-import { INVALID_VERIFICATION_CODE, VERIFICATION_RESENT, VERIFICATION_SUCCESS } from '@tendly/domain/errors';
+import { INVALID_VERIFICATION_CODE, VERIFICATION_RESENT, verificationSuccessMessage } from '@tendly/domain/errors';
 import { accountMessages, type MessageResponse } from '@tendly/domain/api/auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { digestsEqual } from '../../platform/auth/session-tokens';
@@ -98,7 +98,7 @@ export async function verifyEmail(
   });
   switch (outcome) {
     case 'verified':
-      return { message: VERIFICATION_SUCCESS };
+      return { message: verificationSuccessMessage(ctx.config.BRAND_NAME) };
     case 'alreadyVerified':
       return { message: accountMessages.alreadyVerified };
     case 'invalid':

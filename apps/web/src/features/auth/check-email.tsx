@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Container, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { VERIFICATION_SUCCESS } from '@tendly/domain/errors';
+import { verificationSuccessMessage } from '@tendly/domain/errors';
 import type { RedirectState } from '../../platform/redirect-state';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { VerifyEmailForm } from '../../platform/verify-email-form';
@@ -21,7 +21,7 @@ export function CheckEmail({ email }: { email: string }) {
   }, []);
 
   function onVerified() {
-    const state: RedirectState = { message: VERIFICATION_SUCCESS };
+    const state: RedirectState = { message: verificationSuccessMessage(site.brandName) };
     void navigate(sitePath(site, 'login'), { state });
   }
 

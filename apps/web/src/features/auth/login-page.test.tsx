@@ -1,10 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, PLEASE_LOGIN, VERIFICATION_SUCCESS } from '@tendly/domain/errors';
+import {
+  emailNotVerifiedMessage,
+  INVALID_CREDENTIALS,
+  PLEASE_LOGIN,
+  verificationSuccessMessage,
+} from '@tendly/domain/errors';
 import { renderApp, testSiteConfig } from '../../app/test-app';
 import { deferredReply, meAnswer, mockApi, signInAnswer } from '../../app/test-api';
 import { getSession, SESSION_STORAGE_KEYS } from '../../platform/session';
+
+/** The test configuration's brand, which fills the spec's {product} in these texts. */
+const EMAIL_NOT_VERIFIED_MESSAGE = emailNotVerifiedMessage(testSiteConfig().brandName);
+const VERIFICATION_SUCCESS = verificationSuccessMessage(testSiteConfig().brandName);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -158,7 +167,7 @@ describe('verify-account modal', () => {
     let verified = false;
     return mockApi({
       'POST /api/signin': () =>
-        verified ? [200, signInAnswer('CS')] : [401, { message: EMAIL_NOT_VERIFIED.message, code: 'EVF' }],
+        verified ? [200, signInAnswer('CS')] : [401, { message: EMAIL_NOT_VERIFIED_MESSAGE, code: 'EVF' }],
       'POST /api/auth/verify/unverified%40example.com/123456': () => {
         verified = true;
         return [200, { message: VERIFICATION_SUCCESS }];
@@ -176,7 +185,7 @@ describe('verify-account modal', () => {
     await signInWith(user, 'unverified@example.com');
     const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
     expect(within(dialog).getByLabelText(/Verification code/)).toBeTruthy();
-    expect(screen.getAllByText(EMAIL_NOT_VERIFIED.message)).toHaveLength(1);
+    expect(screen.getAllByText(EMAIL_NOT_VERIFIED_MESSAGE)).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(within(dialog).getByText('Enter the verification code sent to your email address')).toBeTruthy();
     await user.keyboard('{Escape}');
@@ -211,7 +220,7 @@ describe('verify-account modal', () => {
     await user.type(within(dialog).getByLabelText(/Verification code/), '123 456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText(VERIFICATION_SUCCESS)).toBeTruthy();
-    expect(screen.queryByText(EMAIL_NOT_VERIFIED.message)).toBeNull();
+    expect(screen.queryByText(EMAIL_NOT_VERIFIED_MESSAGE)).toBeNull();
     const signIns = () => requests.filter((request) => request.path === '/api/signin').length;
     expect(signIns()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(3000));

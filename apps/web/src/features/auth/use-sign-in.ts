@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { roleHomes } from '@tendly/domain/access';
-import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS } from '@tendly/domain/errors';
+import { EMAIL_NOT_VERIFIED_CODE, emailNotVerifiedMessage, INVALID_CREDENTIALS } from '@tendly/domain/errors';
 import type { LoginInput } from '@tendly/domain/validation/account';
 import { trackLogin } from '../../platform/analytics';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
@@ -19,10 +19,10 @@ export type LoginStatus =
   | { readonly kind: 'error'; readonly message: string; readonly isUnverified: boolean };
 
 /** What the API's answer to POST /signin means for the person (spec section 8, login failures). */
-export function signInFailureMessage(error: unknown): { message: string; isUnverified: boolean } {
+export function signInFailureMessage(error: unknown, brandName: string): { message: string; isUnverified: boolean } {
   if (!(error instanceof ApiError)) return { message: UNEXPECTED_RESPONSE_MESSAGE, isUnverified: false };
-  if (error.status === 401 && error.code === EMAIL_NOT_VERIFIED.code) {
-    return { message: EMAIL_NOT_VERIFIED.message, isUnverified: true };
+  if (error.status === 401 && error.code === EMAIL_NOT_VERIFIED_CODE) {
+    return { message: emailNotVerifiedMessage(brandName), isUnverified: true };
   }
   // The deactivated 403 and a 429 carry their own message; a network failure says so.
   if (error.status === 403 || error.status === 429 || error.status === 0) {
@@ -66,7 +66,7 @@ export function useSignIn() {
         }
         return success;
       } catch (error) {
-        const failure: LoginStatus = { kind: 'error', ...signInFailureMessage(error) };
+        const failure: LoginStatus = { kind: 'error', ...signInFailureMessage(error, site.brandName) };
         setStatus(failure);
         return failure;
       }

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VERIFICATION_SUCCESS } from '@tendly/domain/errors';
-import { renderApp } from '../../app/test-app';
+import { verificationSuccessMessage } from '@tendly/domain/errors';
+import { renderApp, testSiteConfig } from '../../app/test-app';
 import { mockApi } from '../../app/test-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const VERIFICATION_SUCCESS = verificationSuccessMessage(testSiteConfig().brandName);
 
 /** Filling in the whole form takes a while in jsdom. */
 const slow = { timeout: 20_000 };
@@ -22,7 +24,7 @@ const specMessages = [
   'Enter your suburb',
   'Enter your state',
   'Enter your postcode',
-  'Please let us know how you came across the product',
+  'Please let us know how you came across Carely',
   'You must accept our terms & conditions',
   'You must read and understand the terms of engagement',
   'You must read and accept the NDIS Code of Conduct',
@@ -61,7 +63,8 @@ describe('care worker registration', slow, () => {
   it('shows every message of spec section 5 for an empty form, each on its field, with a summary', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = mockApi({});
-    renderApp('/careworker/register');
+    // Another brand than the default: the spec's {product} is the configured brand.
+    renderApp('/careworker/register', testSiteConfig({ brandName: 'Carely' }));
     await user.click(await screen.findByRole('button', { name: 'Create my account' }));
     const summary = screen.getByRole('alert');
     await waitFor(() => expect(document.activeElement).toBe(summary));

@@ -53,7 +53,7 @@ export default function WorkerRegisterPage() {
       acceptNDISCode: false,
       acceptAgedCareCode: false,
     },
-    workerSignupSchema,
+    workerSignupSchema(site.brandName),
   );
 
   if (signedUpEmail) return <CheckEmail email={signedUpEmail} />;

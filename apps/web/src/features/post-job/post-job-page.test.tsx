@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VERIFICATION_SUCCESS } from '@tendly/domain/errors';
+import { verificationSuccessMessage } from '@tendly/domain/errors';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, mockApi, signInAnswer, type SentRequest } from '../../app/test-api';
 import { testUser } from '../../app/test-sessions';
@@ -362,7 +362,7 @@ describe('a visitor posting a job', { timeout: 60_000 }, () => {
     const posting = deferredReply();
     const { requests } = mockApi({
       'POST /api/signup': () => [201, { id: 'user-new', email: 'jo.smith@example.com', role: 'CS', message: 'Your account has been created.' }],
-      'POST /api/auth/verify/jo.smith%40example.com/123456': () => [200, { message: VERIFICATION_SUCCESS }],
+      'POST /api/auth/verify/jo.smith%40example.com/123456': () => [200, { message: verificationSuccessMessage('Tendly') }],
       'POST /api/signin': () => [200, signInAnswer('CS', { id: 'user-new', email: 'jo.smith@example.com', authToken: 'token-new' })],
       'POST /api/jobs': posting.reply,
     });
