@@ -107,6 +107,10 @@ export const routeTable: readonly RouteDef[] = [
   policyRoute('incidentResponse', '/incident-response-investigation', 'Incident response and investigation', 'How we respond to and investigate incidents.'),
   policyRoute('fireSafety', '/fire-safety-emergency-disaster-policy', 'Fire safety, emergency and disaster policy', 'How support continues safely through fires, emergencies and disasters.'),
   policyRoute('yourRights', '/your-rights-using-{brand}', 'Your rights', 'Your rights as a client of an NDIS registered provider.'),
+  // Issue 11: the three documents a worker accepts at registration (spec section 5), each on its own page.
+  policyRoute('termsOfEngagement', '/terms-of-engagement', 'Terms of engagement', 'The terms on which independent workers offer their services through the marketplace.'),
+  policyRoute('ndisCodeOfConduct', '/ndis-code-of-conduct', 'NDIS Code of Conduct', 'The seven obligations of everyone who delivers NDIS supports, and what they mean in practice.'),
+  policyRoute('agedCareCodeOfConduct', '/aged-care-code-of-conduct', 'Aged Care Code of Conduct', 'The eight obligations of everyone who delivers aged care, and what they mean in practice.'),
 
   // 2.4 care seeker only
   route({ id: 'careSeekerDashboard', path: '/dashboard', access: only('CS'), title: 'Dashboard', description: 'Your jobs, workers, bookings and invoices at a glance.' }),

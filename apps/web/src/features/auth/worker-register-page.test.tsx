@@ -97,11 +97,14 @@ describe('care worker registration', slow, () => {
     expect(screen.getAllByText('Enter your postcode').length).toBeGreaterThan(0);
   });
 
-  it('links the acceptance checkboxes to the documents', async () => {
+  it('links each acceptance checkbox to its own document', async () => {
     renderApp('/careworker/register');
     const terms = await screen.findByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
     expect(terms.getAttribute('href')).toBe('/terms-conditions');
-    expect(screen.getByRole('link', { name: /Read the NDIS Code of Conduct/ }).getAttribute('href')).toBe('/code-of-conduct');
+    const hrefOf = (name: RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(hrefOf(/Read the terms of engagement/)).toBe('/terms-of-engagement');
+    expect(hrefOf(/Read the NDIS Code of Conduct/)).toBe('/ndis-code-of-conduct');
+    expect(hrefOf(/Read the Aged Care Code of Conduct/)).toBe('/aged-care-code-of-conduct');
   });
 
   it("shows the server's field errors on their fields, and its other refusals above the form", async () => {
