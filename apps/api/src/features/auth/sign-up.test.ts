@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, signUpResponseSchema } from '@tendly/domain/api/auth';
+import { accountMessages, signUpResponseSchema, tooManyVerificationCodesMessage } from '@tendly/domain/api/auth';
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@tendly/domain/constants';
 import { emailNotVerifiedMessage, INVALID_VERIFICATION_CODE, VERIFICATION_RESENT, verificationSuccessMessage } from '@tendly/domain/errors';
-
-/** The configured brand fills the spec's {product} in these texts (not the default, so a mix-up shows). */
-const VERIFICATION_SUCCESS = verificationSuccessMessage('Carely');
 import { verifyPassword } from '../../platform/auth/passwords';
 import { users, verificationCodes } from '../../platform/db/schema/accounts';
 import { backgroundJobs } from '../../platform/db/schema/platform';
@@ -13,6 +10,9 @@ import { localities } from '../../platform/db/schema/reference';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { latestCodeFor, outboxOf, requester, uniqueEmail } from './test-factories';
+
+/** The configured brand fills the spec's {product} in these texts (not the default, so a mix-up shows). */
+const VERIFICATION_SUCCESS = verificationSuccessMessage('Carely');
 
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
@@ -376,14 +376,32 @@ describe('POST /api/auth/resetEmailVerification/{email}', () => {
     expect(await db().select().from(verificationCodes).where(eq(verificationCodes.userId, id))).toHaveLength(2);
   });
 
-  it('sends at most 5 codes to an address in an hour, answering every request the same', async () => {
+  it('sends at most 5 codes an hour to an address, then says plainly that none was sent, alike for any address', async () => {
     const { email } = await signUp(careSeekerSignup());
-    for (let i = 0; i < 7; i += 1) {
-      const response = await call('POST', `/api/auth/resetEmailVerification/${email}`);
-      expect(response.json()).toEqual({ message: VERIFICATION_RESENT });
+    const unknown = uniqueEmail();
+    for (const address of [email, unknown]) {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await call('POST', `/api/auth/resetEmailVerification/${address}`)).json()).toEqual({ message: VERIFICATION_RESENT });
+      }
+      const refused = await call('POST', `/api/auth/resetEmailVerification/${address}`);
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(refused.json()).toEqual({ message: tooManyVerificationCodesMessage(retryAfter), code: 'RATE_LIMITED' });
     }
     await subject.drainJobs();
-    // The sign-up's own code, and 5 of the 7 asked for.
+    // The sign-up's own code, and the 5 asked for; nothing to the address without an account.
     expect(await outboxOf(subject.app, email)).toHaveLength(6);
+    expect(await outboxOf(subject.app, unknown)).toEqual([]);
+  });
+
+  it('counts codes apart from the emails only an account gets, so the limit cannot tell who has an account', async () => {
+    const { email } = await signUp(careSeekerSignup());
+    for (let i = 0; i < 6; i += 1) await call('POST', '/api/auth/forgot', { payload: { email } });
+    await subject.drainJobs();
+    const response = await call('POST', `/api/auth/resetEmailVerification/${email}`);
+    expect(response.statusCode).toBe(200);
+    await subject.drainJobs();
+    expect((await outboxOf(subject.app, email)).filter((message) => /Confirm your email/.test(message.subject))).toHaveLength(2);
   });
 });

@@ -172,10 +172,61 @@ describe('verify-account modal', () => {
         verified = true;
         return [200, { message: VERIFICATION_SUCCESS }];
       },
+      'POST /api/auth/resetEmailVerification/unverified%40example.com': () => [200, { message: 'sent' }],
       'GET /api/me': () => [200, meAnswer('CS')],
       ...extra,
     });
   }
+
+  const RESEND_PATH = '/api/auth/resetEmailVerification/unverified%40example.com';
+  const INVALID_CODE = 'Invalid verification code. Please double check.';
+
+  it('asks for a new code as it opens, and says a code was sent only once it was', async () => {
+    const user = userEvent.setup();
+    const sending = deferredReply();
+    const { requests } = unverifiedApi({ [`POST ${RESEND_PATH}`]: sending.reply });
+    renderApp('/login');
+    await chooseCareWorkersAndCareSeekers(user);
+    await signInWith(user, 'unverified@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    expect(within(dialog).getByText(/Sending a 6-digit verification code to/)).toBeTruthy();
+    expect(within(dialog).queryByText(/We sent a 6-digit verification code/)).toBeNull();
+    sending.resolve([200, { message: 'sent' }]);
+    expect(await within(dialog).findByText(/We sent a 6-digit verification code to/)).toBeTruthy();
+    expect(requests.filter((request) => request.path === RESEND_PATH)).toHaveLength(1);
+  });
+
+  it("says plainly that no code was sent when the address had the hour's codes", async () => {
+    const user = userEvent.setup();
+    const limit = 'We have sent several verification codes to this email address in the last hour, so we did not send another.';
+    unverifiedApi({ [`POST ${RESEND_PATH}`]: () => [429, { message: limit, code: 'RATE_LIMITED' }] });
+    renderApp('/login');
+    await chooseCareWorkersAndCareSeekers(user);
+    await signInWith(user, 'unverified@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(limit);
+    expect(within(dialog).getByText(/Enter the newest verification code we sent to/)).toBeTruthy();
+    expect(within(dialog).queryByText(/We sent a 6-digit verification code/)).toBeNull();
+  });
+
+  it('clears a wrong code\'s error once a new code is sent', async () => {
+    const user = userEvent.setup();
+    unverifiedApi({
+      'POST /api/auth/verify/unverified%40example.com/111111': () => [400, { message: INVALID_CODE, code: 'INVALID_VERIFICATION_CODE' }],
+    });
+    renderApp('/login');
+    await chooseCareWorkersAndCareSeekers(user);
+    await signInWith(user, 'unverified@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    await within(dialog).findByText(/We sent a 6-digit verification code/);
+    await user.type(within(dialog).getByLabelText(/Verification code/), '111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText(INVALID_CODE)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
+    expect(await within(dialog).findByText(/We have re-sent the verification code/)).toBeTruthy();
+    expect(within(dialog).queryByText(INVALID_CODE)).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
 
   it('opens for an unverified account, labelled, with the EVF message on the login screen', async () => {
     const user = userEvent.setup();
@@ -195,10 +246,7 @@ describe('verify-account modal', () => {
   it('shows a wrong code in an alert', async () => {
     const user = userEvent.setup();
     unverifiedApi({
-      'POST /api/auth/verify/unverified%40example.com/111111': () => [
-        400,
-        { message: 'Invalid verification code. Please double check.', code: 'INVALID_VERIFICATION_CODE' },
-      ],
+      'POST /api/auth/verify/unverified%40example.com/111111': () => [400, { message: INVALID_CODE, code: 'INVALID_VERIFICATION_CODE' }],
     });
     renderApp('/login');
     await chooseCareWorkersAndCareSeekers(user);
@@ -206,7 +254,7 @@ describe('verify-account modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
     await user.type(within(dialog).getByLabelText(/Verification code/), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid verification code. Please double check.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(INVALID_CODE);
   });
 
   it('after a good code clears the login error, shows the success and retries the login 4 seconds later', async () => {
