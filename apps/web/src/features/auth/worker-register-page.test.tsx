@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { verificationSuccessMessage } from '@tendly/domain/errors';
 import { renderApp, testSiteConfig } from '../../app/test-app';
-import { mockApi } from '../../app/test-api';
+import { meAnswer, mockApi, signInAnswer } from '../../app/test-api';
+import { getSession } from '../../platform/session';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -125,11 +126,13 @@ describe('care worker registration', slow, () => {
     expect(within(screen.getByRole('main')).getByLabelText(/^Email address/).getAttribute('aria-invalid')).not.toBe('true');
   });
 
-  it('signs up, asks for the emailed code, and goes on to log in', async () => {
+  it('signs up, asks for the emailed code, then signs the new worker in to their dashboard', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = mockApi({
       'POST /api/signup': () => [201, { id: 'new', email: 'jo@example.com', role: 'CR', message: 'Created' }],
       'POST /api/auth/verify/jo%40example.com/654321': () => [200, { message: VERIFICATION_SUCCESS }],
+      'POST /api/signin': () => [200, signInAnswer('CR', { email: 'jo@example.com', profileStatus: 'INACTIVE' })],
+      'GET /api/me': () => [200, meAnswer('CR')],
     });
     const { router } = renderApp('/careworker/register');
     await screen.findByRole('heading', { level: 1, name: 'Become a care worker' });
@@ -153,20 +156,49 @@ describe('care worker registration', slow, () => {
       acceptNDISCode: true,
       acceptAgedCareCode: true,
     });
+    // The code was sent at sign-up: the form does not ask for another.
+    expect(screen.getByText(/We sent a 6-digit verification code to/)).toBeTruthy();
     await user.type(screen.getByLabelText(/Verification code/), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText(VERIFICATION_SUCCESS)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/care-worker/dashboard'));
+    expect(requests.find((request) => request.path === '/api/signin')?.body).toEqual({ email: 'jo@example.com', password: 'long-enough' });
+    expect(requests.some((request) => request.path.startsWith('/api/auth/resetEmailVerification'))).toBe(false);
+    expect(getSession().user?.role).toBe('CR');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My dashboard' })).toBeTruthy();
   });
+
+  it('offers the login page when signing in after verifying fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      'POST /api/signup': () => [201, { id: 'new', email: 'jo@example.com', role: 'CR', message: 'Created' }],
+      'POST /api/auth/verify/jo%40example.com/654321': () => [200, { message: VERIFICATION_SUCCESS }],
+      'POST /api/signin': () => [429, { message: 'Too many attempts. Please try again in 1 minute.', code: 'RATE_LIMITED' }],
+    });
+    renderApp('/careworker/register');
+    await screen.findByRole('heading', { level: 1, name: 'Become a care worker' });
+    await fillWorkerForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    await user.type(await screen.findByLabelText(/Verification code/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^Too many attempts\. Please try again in 1 minute\. Your email address is verified/);
+    expect(within(alert).getByRole('link', { name: 'log in' }).getAttribute('href')).toBe('/login');
+    expect(getSession().user).toBeNull();
+  });
+
 });
 
 describe('support coordinator registration', slow, () => {
-  it('shows its messages for an empty form and sends role SUPPORT with the organisation', async () => {
+  it('shows its messages for an empty form, sends role SUPPORT with the organisation, and signs in once verified', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = mockApi({
       'POST /api/signup': () => [201, { id: 'new', email: 'sc@example.com', role: 'SUPPORT', message: 'Created' }],
+      'POST /api/auth/verify/sc%40example.com/246810': () => [200, { message: VERIFICATION_SUCCESS }],
+      'POST /api/signin': () => [200, signInAnswer('SUPPORT', { email: 'sc@example.com' })],
+      'GET /api/me': () => [200, meAnswer('SUPPORT')],
+      'GET /api/support-coordinator/clients': () => [200, []],
     });
-    renderApp('/support-coordinator/register');
+    const { router } = renderApp('/support-coordinator/register');
     await user.click(await screen.findByRole('button', { name: 'Create my account' }));
     for (const message of [
       'Tell us your first name',
@@ -188,5 +220,9 @@ describe('support coordinator registration', slow, () => {
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
     expect(requests[0]?.body).toMatchObject({ role: 'SUPPORT', organisation: 'Coordinators Co', acceptTerms: true });
+    await user.type(screen.getByLabelText(/Verification code/), '246810');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support-coordinator/dashboard'));
+    expect(getSession().isSupportCoordinator).toBe(true);
   });
 });

@@ -56,7 +56,7 @@ export default function WorkerRegisterPage() {
     workerSignupSchema(site.brandName),
   );
 
-  if (signedUpEmail) return <CheckEmail email={signedUpEmail} />;
+  if (signedUpEmail) return <CheckEmail credentials={{ email: signedUpEmail, password: form.values.password }} />;
 
   const text = (name: (typeof fieldOrder)[number]) => textFieldProps(form, FORM_ID, name);
   const check = (name: (typeof fieldOrder)[number]) => checkboxFieldProps(form, FORM_ID, name);
