@@ -162,6 +162,10 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'coordinatorDashboard', path: '/support-coordinator/dashboard', access: only('SUPPORT'), title: 'My SC Dashboard', description: 'Your clients and their supports.' }),
   route({ id: 'coordinatorAddClient', path: '/support-coordinator/add-client', access: only('SUPPORT'), title: 'Add a client', description: 'Create an account for a new client.' }),
   route({ id: 'coordinatorRequestLinking', path: '/support-coordinator/request-linking', access: only('SUPPORT'), title: 'Request linking', description: 'Ask an existing client to link their account to you.' }),
+
+  // Administrators (spec section 6: ADMIN's home is the admin area, ADMIN_URL). Until the admin
+  // console lands, ADMIN_URL defaults to this home inside the app, which says what exists (issue 11).
+  route({ id: 'adminHome', path: '/admin', access: only('ADMIN'), title: 'Admin home', description: 'What exists on the marketplace: accounts, workers, jobs and applications.' }),
 ];
 
 export type RouteId = string;
