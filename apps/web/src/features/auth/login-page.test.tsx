@@ -116,12 +116,23 @@ describe('login screen, step 2', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.supportCoordinator)).toBe('true');
   });
 
-  it('sends an administrator to the external admin area', async () => {
+  it('sends an administrator to the admin home inside the app (ADMIN_URL is /admin by default)', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /api/signin': () => [200, signInAnswer('ADMIN')], 'GET /api/me': () => [200, meAnswer('ADMIN')] });
+    const { router } = renderApp('/login');
+    await chooseCareWorkersAndCareSeekers(user);
+    await signInWith(user, 'admin@example.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin home' })).toBeTruthy();
+  });
+
+  it('sends an administrator to an external admin area when ADMIN_URL names one', async () => {
     const user = userEvent.setup();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     mockApi({ 'POST /api/signin': () => [200, signInAnswer('ADMIN')] });
-    renderApp('/login');
+    const site = testSiteConfig();
+    renderApp('/login', { ...site, links: { ...site.links, adminArea: 'https://admin.example.com/' } });
     await chooseCareWorkersAndCareSeekers(user);
     await signInWith(user, 'admin@example.com');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://admin.example.com/'));

@@ -6,6 +6,7 @@ import { EMAIL_NOT_VERIFIED_CODE, emailNotVerifiedMessage, INVALID_CREDENTIALS }
 import type { LoginInput } from '@tendly/domain/validation/account';
 import { trackLogin } from '../../platform/analytics';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { resolveDestination } from '../../platform/destinations';
 import { readRedirectState } from '../../platform/redirect-state';
 import { setSignedInUser } from '../../platform/session';
 import { useSiteConfig } from '../../platform/site-config';
@@ -36,7 +37,7 @@ export function signInFailureMessage(error: unknown, brandName: string): { messa
  * Signs in and takes the user on (spec sections 2.1, 4 and 6): the user is stored (a SUPPORT
  * sign-in also sets the support coordinator flag), cached data of anyone before is dropped, the
  * login event is sent, and the user goes to the page they were sent away from, or else to their
- * role's home (ADMIN's home is the external admin area).
+ * role's home (ADMIN's home is the admin area, ADMIN_URL: /admin in this app unless configured elsewhere).
  */
 export function useSignIn() {
   const [status, setStatus] = useState<LoginStatus>({ kind: 'idle' });
@@ -56,13 +57,13 @@ export function useSignIn() {
         trackLogin(site.analytics, user.role);
         const success: LoginStatus = { kind: 'success' };
         setStatus(success);
-        const home = roleHomes[user.role];
+        const home = resolveDestination(site, roleHomes[user.role]);
         if (returnTo && returnTo !== '/login') {
           await navigate(returnTo, { replace: true });
         } else if (home.kind === 'internal') {
           await navigate(home.path, { replace: true });
         } else {
-          window.location.assign(site.links[home.link]);
+          window.location.assign(home.href);
         }
         return success;
       } catch (error) {
