@@ -346,6 +346,7 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
         opened={isConfirmingStartAgain}
         onClose={() => setIsConfirmingStartAgain(false)}
         title="Start again with an empty job?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
         centered
       >
         <Text>Everything you have filled in so far will be deleted from this device.</Text>
