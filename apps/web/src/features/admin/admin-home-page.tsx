@@ -96,7 +96,7 @@ export default function AdminHomePage() {
         </section>
 
         <section aria-labelledby="admin-counts-heading" aria-busy={summary.isFetching || undefined}>
-          <Group justify="space-between" align="baseline" mb="sm">
+          <Group justify="space-between" align="center" mb="sm">
             <Title order={2} size="h3" id="admin-counts-heading">
               What exists
             </Title>
