@@ -86,7 +86,8 @@ async function loadHomePageIn(browser: Browser, baseUrl: string): Promise<HomePa
   const lcp = await page.evaluate<{ ms: number; element: string }>(`new Promise((resolve) => {
     new PerformanceObserver((list) => {
       const last = list.getEntries().at(-1);
-      const element = last && last.element ? last.element.tagName.toLowerCase() + (last.element.className ? '.' + String(last.element.className).split(' ')[0] : '') : 'none';
+      // An image's element may be gone by now (the hero carousel replaces it): its address says which.
+      const element = !last ? 'none' : last.element ? last.element.tagName.toLowerCase() + (last.element.className ? '.' + String(last.element.className).split(' ')[0] : '') : last.url ? new URL(last.url).pathname : 'a removed element';
       resolve({ ms: last ? last.startTime : -1, element });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   })`);

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInResponseSchema } from '@tendly/domain/api/auth';
-import { jobAlertSettingsSchema, jobSchema, JOB_ALERTS_UNSUBSCRIBED_MESSAGE, type CreateJobRequest } from '@tendly/domain/api/jobs';
+import {
+  jobAlertSettingsSchema,
+  jobSchema,
+  jobSearchResultsSchema,
+  JOB_ALERTS_UNSUBSCRIBED_MESSAGE,
+  type CreateJobRequest,
+} from '@tendly/domain/api/jobs';
 import { openSession, type BrowserSession } from './support/session';
 import { DEMO_PASSWORD, forgetSession, signInThroughForm, waitForEmail, waitForPath } from './support/accounts';
 
@@ -11,8 +17,10 @@ import { DEMO_PASSWORD, forgetSession, signInThroughForm, waitForEmail, waitForP
  * through the API, in Sydney (2000) and needing dementia support, so the demo worker (Maya, who
  * lives there and has that skill) is emailed a job alert. Then: a visitor on the job's page is
  * asked to sign in; the worker finds the job on the board and applies; the care seeker sees the
- * application in My job posts and shortlists her; the one-click unsubscribe link from the alert
- * email works signed out. axe checks every page and dialog on the way.
+ * application in My job posts and shortlists her, finds her in My workers (one shortlist, issue
+ * 11), and taking her off there makes the application wait for a reply again; the one-click
+ * unsubscribe link from the alert email works signed out; the care seeker closes the job and
+ * reopens it, and it is back on the board. axe checks every page and dialog on the way.
  */
 const CARE_SEEKER_EMAIL = 'careseeker@example.com';
 const WORKER_EMAIL = 'worker@example.com';
@@ -21,16 +29,17 @@ const UNSUBSCRIBE_LINK_PATTERN = /\/carer\/unsubscribe\/nearbyjobs\?token=[^\s"'
 
 let session: BrowserSession;
 let workerToken: string;
+let workerId: string;
 let job: { id: string; title: string };
 let jobPostedAt: Date;
 
-async function signInByApi(email: string): Promise<string> {
+async function signInByApi(email: string): Promise<{ id: string; authToken: string }> {
   const response = await fetch(`${session.baseUrl}/api/signin`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
-  return signInResponseSchema.parse(await response.json()).authToken;
+  return signInResponseSchema.parse(await response.json());
 }
 
 async function api(method: string, path: string, token: string, body?: unknown): Promise<unknown> {
@@ -46,11 +55,13 @@ async function api(method: string, path: string, token: string, body?: unknown):
 
 beforeAll(async () => {
   session = await openSession();
-  workerToken = await signInByApi(WORKER_EMAIL);
+  ({ id: workerId, authToken: workerToken } = await signInByApi(WORKER_EMAIL));
   // Alerts on, whatever an earlier run on the same data left behind.
   await api('PUT', '/my/job-alerts', workerToken, { enabled: true });
 
-  const careSeekerToken = await signInByApi(CARE_SEEKER_EMAIL);
+  const careSeekerToken = (await signInByApi(CARE_SEEKER_EMAIL)).authToken;
+  // Maya off the care seeker's shortlist, whatever another test file left behind.
+  await api('DELETE', `/shortlist/${workerId}`, careSeekerToken).catch(() => undefined);
   const reference = Date.now().toString(36);
   const draft: CreateJobRequest = {
     draftId: randomUUID(),
@@ -154,9 +165,22 @@ describe('jobs', () => {
     await session.checkAccessibility();
 
     await applicant.getByRole('button', { name: `Shortlist ${WORKER_NAME}` }).click();
-    await page.getByRole('status').filter({ hasText: `${WORKER_NAME} is on your shortlist for this job.` }).waitFor();
+    await page.getByRole('status').filter({ hasText: `${WORKER_NAME} is on your shortlist. You will find them in My workers too.` }).waitFor();
     await applicant.getByText('Shortlisted').waitFor();
     await session.checkAccessibility();
+
+    // One shortlist: she is in My workers, and taking her off there makes the application wait for a reply again.
+    await session.visit('/my-workers');
+    const shortlist = page.getByRole('region', { name: 'Your shortlist' });
+    await shortlist.getByRole('article', { name: WORKER_NAME }).waitFor();
+    await session.checkAccessibility();
+    await shortlist.getByRole('button', { name: `Remove ${WORKER_NAME} from your shortlist` }).click();
+    await page.getByRole('button', { name: `Undo removing ${WORKER_NAME}` }).waitFor();
+
+    await session.visit(`/my-job-posts?job=${job.id}`);
+    const again = page.getByRole('article', { name: WORKER_NAME });
+    await again.getByText('Waiting for a reply').waitFor();
+    await again.getByRole('button', { name: `Shortlist ${WORKER_NAME}` }).waitFor();
   });
 
   it('turns off job alerts from the link in the alert email, signed out', async () => {
@@ -166,5 +190,34 @@ describe('jobs', () => {
     await session.checkAccessibility();
     const settings = jobAlertSettingsSchema.parse(await api('GET', '/my/job-alerts', workerToken));
     expect(settings.enabled).toBe(false);
+  });
+
+  it('lets the care seeker close the job and reopen it from My job posts; it is back on the board', async () => {
+    const onBoard = async () =>
+      jobSearchResultsSchema.parse(await api('GET', '/jobs/search?location=2000', workerToken)).some((found) => found.id === job.id);
+    const page = await signInAs(CARE_SEEKER_EMAIL);
+    await session.visit('/my-job-posts');
+    const post = page.getByRole('article', { name: job.title });
+    await post.getByRole('button', { name: `Close job: ${job.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close this job?' });
+    await dialog.getByRole('button', { name: 'Close job' }).click();
+    await page.getByRole('status').filter({ hasText: `“${job.title}” is closed. It is no longer on the job board.` }).waitFor();
+    await post.getByText('Closed', { exact: true }).waitFor();
+    await expect(onBoard()).resolves.toBe(false);
+    await session.checkAccessibility();
+
+    const reopen = post.getByRole('button', { name: `Reopen job: ${job.title}` });
+    await reopen.click();
+    await page.getByRole('status').filter({ hasText: `“${job.title}” is open again. It is back on the job board and workers can apply.` }).waitFor();
+    await post.getByText('Open', { exact: true }).waitFor();
+    await post.getByRole('button', { name: `Close job: ${job.title}` }).waitFor();
+    await expect(reopen.count()).resolves.toBe(0);
+    // Focus goes to the list's heading, where the news is.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Your jobs');
+    await session.checkAccessibility();
+    await expect(onBoard()).resolves.toBe(true);
+
+    await session.visit(`/jobs/${job.id}`);
+    await page.getByRole('region', { name: 'Your job post' }).getByRole('button', { name: 'Close job' }).waitFor();
   });
 });

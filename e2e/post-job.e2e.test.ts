@@ -6,9 +6,9 @@ import { forgetSession, VERIFICATION_CODE_PATTERN, waitForEmail, waitForPath } f
 
 /**
  * Posting a job (issue 6), on the real API: a visitor goes through every step of the wizard,
- * creates a care seeker account at the end, verifies the email with the emailed code and sees
- * the job posted; then, signed in as that care seeker, edits the job. axe checks every step and
- * every state in between.
+ * checks the whole job in the review (issue 11) and changes a step from there, creates a care
+ * seeker account, verifies the email with the emailed code and sees the job posted; then, signed
+ * in as that care seeker, edits the job. axe checks every step and every state in between.
  */
 let session: BrowserSession;
 const email = `e2e.poster.${Date.now()}@example.com`;
@@ -42,7 +42,7 @@ describe('posting a job', () => {
   it('takes a visitor through every step, creates their account, verifies the email and posts the job', { timeout: 240_000 }, async () => {
     const page = await session.visit('/careseeker/post-a-job');
     await waitForPath(page, '/careseeker/post-a-job/step-1');
-    await expectStep(page, 'Step 1 of 8: The support needed');
+    await expectStep(page, 'Step 1 of 9: The support needed');
 
     // Nothing answered: the step says what is missing, in a summary that takes focus.
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -55,16 +55,16 @@ describe('posting a job', () => {
     await page.getByRole('checkbox', { name: 'General aged care' }).check();
     await page.getByRole('checkbox', { name: 'Dementia' }).check();
     await page.getByRole('radio', { name: 'A member of my immediate family' }).check();
-    await continueTo(page, 'Step 2 of 8: Where');
+    await continueTo(page, 'Step 2 of 9: Where');
 
     await expect(page.getByRole('radio', { name: 'Any distance' }).isChecked()).resolves.toBe(true);
     await page.getByRole('textbox', { name: /Suburb or postcode/ }).fill('Parramatta NSW');
     await page.getByRole('radio', { name: 'Within 25 km' }).check();
-    await continueTo(page, 'Step 3 of 8: When');
+    await continueTo(page, 'Step 3 of 9: When');
 
     // The draft is kept on the device: a reload carries on at the first step still to answer.
     await page.reload({ waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1, name: 'Step 3 of 8: When' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Step 3 of 9: When' }).waitFor();
     await page.getByText(/We kept the job you started on this device/).waitFor();
     await session.checkAccessibility();
 
@@ -74,13 +74,13 @@ describe('posting a job', () => {
     await page.getByRole('textbox', { name: /Hours each day/ }).fill('3');
     await page.getByRole('textbox', { name: /Hours each week/ }).fill('6');
     await page.getByLabel(/When should support start/).fill('2027-02-01');
-    await continueTo(page, 'Step 4 of 8: The worker');
+    await continueTo(page, 'Step 4 of 9: The worker');
 
     // Back keeps the answers.
     await page.getByRole('button', { name: 'Back' }).click();
-    await expectStep(page, 'Step 3 of 8: When');
+    await expectStep(page, 'Step 3 of 9: When');
     await expect(page.getByRole('table').getByRole('checkbox', { name: 'Thursday morning' }).isChecked()).resolves.toBe(true);
-    await continueTo(page, 'Step 4 of 8: The worker');
+    await continueTo(page, 'Step 4 of 9: The worker');
 
     await page.getByRole('checkbox', { name: 'Cooking' }).check();
     await page.getByRole('checkbox', { name: 'Social support and companionship' }).check();
@@ -90,7 +90,7 @@ describe('posting a job', () => {
     await page.getByRole('option', { name: 'Greek' }).click();
     await page.keyboard.press('Escape');
     await session.checkAccessibility();
-    await continueTo(page, 'Step 5 of 8: Health and safety');
+    await continueTo(page, 'Step 5 of 9: Health and safety');
 
     await expect(page.getByRole('radio', { name: 'Not sure' }).isChecked()).resolves.toBe(true);
     await expect(page.getByRole('switch', { name: 'Show the goal to workers' }).isChecked()).resolves.toBe(true);
@@ -100,7 +100,7 @@ describe('posting a job', () => {
     await session.checkAccessibility();
     await page.getByRole('textbox', { name: /What help with medication is needed/ }).fill('Reminders to take morning tablets with breakfast');
     await page.getByRole('textbox', { name: /What is the goal of the support/ }).fill('To keep living at home and see friends each week');
-    await continueTo(page, 'Step 6 of 8: Funding and rate');
+    await continueTo(page, 'Step 6 of 9: Funding and rate');
 
     await expect(page.getByRole('radio', { name: 'Not sure yet' }).isChecked()).resolves.toBe(true);
     await page.getByRole('radio', { name: 'NDIS (plan-managed)' }).check();
@@ -111,7 +111,7 @@ describe('posting a job', () => {
     await page.getByRole('textbox', { name: /Hourly rate/ }).fill('55.50');
     await page.getByRole('textbox', { name: /Name of the person receiving support/ }).fill('Eleni Papadopoulos');
     await session.checkAccessibility();
-    await continueTo(page, 'Step 7 of 8: Your job post');
+    await continueTo(page, 'Step 7 of 9: Your job post');
 
     await page.getByRole('textbox', { name: /Job title/ }).fill('Friendly help for Mum on Tuesday and Thursday mornings');
     const description = page.getByRole('textbox', { name: 'Describe the support' });
@@ -123,7 +123,26 @@ describe('posting a job', () => {
     await page.keyboard.type(' We would love someone to cook with her and keep her company.');
     await expect(description.locator('strong').innerText()).resolves.toBe('She speaks Greek at home.');
     await session.checkAccessibility();
-    await continueTo(page, 'Step 8 of 8: Your account');
+    await continueTo(page, 'Step 8 of 9: Check your job');
+
+    // The review: the whole job as workers will see it, what only the poster sees, and nothing posted yet.
+    const preview = page.getByRole('region', { name: 'How workers will see your job' });
+    await preview.getByRole('heading', { level: 2, name: 'Friendly help for Mum on Tuesday and Thursday mornings' }).waitFor();
+    await expect(preview.getByRole('region', { name: 'About the job' }).locator('strong').innerText()).resolves.toBe('She speaks Greek at home.');
+    await preview.getByRole('region', { name: 'Pay' }).getByText('$55.50 an hour').waitFor();
+    await preview.getByRole('list', { name: 'Tasks' }).getByText('Cooking').waitFor();
+    await expect(preview.getByText('Reminders to take morning tablets with breakfast').count()).resolves.toBe(0);
+    await page.getByRole('region', { name: 'Only you can see this' }).getByText('Reminders to take morning tablets with breakfast').waitFor();
+    await expect(page.getByRole('button', { name: 'Post my job' }).count()).resolves.toBe(0);
+
+    // Any step can be changed from the review, and its button comes straight back.
+    await page.getByRole('navigation', { name: 'Change something' }).getByRole('link', { name: 'Edit step 4: The worker' }).click();
+    await expectStep(page, 'Step 4 of 9: The worker');
+    await page.getByRole('checkbox', { name: 'Meal preparation' }).check();
+    await page.getByRole('button', { name: 'Back to review' }).click();
+    await expectStep(page, 'Step 8 of 9: Check your job');
+    await preview.getByRole('list', { name: 'Tasks' }).getByText('Meal preparation').waitFor();
+    await continueTo(page, 'Step 9 of 9: Your account');
 
     const account = page.getByRole('form', { name: 'Create your account' });
     await account.getByRole('textbox', { name: /First name/ }).fill('Sophia');
@@ -173,6 +192,7 @@ describe('posting a job', () => {
       medicationDetails: 'Reminders to take morning tablets with breakfast',
       clientName: 'Eleni Papadopoulos',
       approxStartDate: '2027-02-01',
+      tasks: expect.arrayContaining(['COOK', 'MEAL']),
     });
     expect(job.availability.tue.morning && job.availability.thu.morning).toBe(true);
     expect(job.htmlDescription).toContain('<strong>She speaks Greek at home.</strong>');

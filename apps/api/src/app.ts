@@ -53,6 +53,13 @@ export interface AppDependencies {
   logger?: boolean | { write(line: string): void };
 }
 
+/** A client has this long to send its request line and headers... */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** ...and this long for the whole request, body included (an avatar is at most 1 MB). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** A connection on which nothing moves for this long (no bytes read or written) is closed. */
+export const IDLE_CONNECTION_TIMEOUT_MS = 60_000;
+
 /**
  * TRUST_PROXY as Fastify takes it. Fastify reads a bare number as "trust nothing" (a hop count
  * cannot tell a proxy from a client that reaches the API directly), so a number of proxies
@@ -75,6 +82,11 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
     // TRUST_PROXY names the proxies that set it; otherwise any client could pick its own address.
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // A client that never finishes its headers or its request, or stops reading its response,
+    // must not hold a connection (and a shutdown) for minutes (issue 10).
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

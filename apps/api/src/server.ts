@@ -8,6 +8,7 @@ import { loadReferenceData } from './platform/db/reference-data';
 import { seedDemoData } from './platform/db/seed/seed-demo-data';
 import { startEventLoopWatchdog } from './platform/event-loop-watchdog';
 import { startJobWorker } from './platform/jobs/job-worker';
+import { createShutdown } from './platform/shutdown';
 
 /**
  * Starts the whole product in one process: open the database (PGlite in DATA_DIR, or the server
@@ -49,6 +50,14 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   const databaseMs = Math.round(performance.now() - started);
 
+  // Every API process works the shared background_jobs table (emails, alerts, invoice runs).
+  const jobWorker = startJobWorker({ database, handlers: app.jobHandlers, logger: app.log });
+  let stoppingJobs: Promise<void> | undefined;
+  const stopJobs = () => (stoppingJobs ??= jobWorker.stop());
+  // Registered after the app's own onClose hooks, so it runs before them: the jobs in hand finish
+  // while the mail transport they may send with is still open.
+  app.addHook('onClose', stopJobs);
+
   await app.listen({ port: config.PORT, host: config.HOST });
   const readyMs = Math.round(performance.now() - started);
   const processMs = Math.round(process.uptime() * 1000);
@@ -60,23 +69,15 @@ async function main(): Promise<void> {
     })`,
   );
 
-  // Every API process works the shared background_jobs table (emails, alerts, invoice runs).
-  const jobWorker = startJobWorker({ database, handlers: app.jobHandlers, logger: app.log });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`Received ${signal}, shutting down`);
-    try {
-      // Jobs in hand finish first: they may still need the mail transport and the database.
-      await jobWorker.stop();
-      await app.close();
-    } finally {
-      await database.close();
-      process.exit(0);
-    }
-  };
+  const shutdown = createShutdown({
+    server: app.server,
+    closeApp: () => app.close(),
+    stopJobs,
+    closeDatabase: () => database.close(),
+    graceMs: config.SHUTDOWN_GRACE_MS,
+    logger: app.log,
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }

@@ -88,6 +88,11 @@ export const configSchema = z.object({
     .int()
     .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 600_000), { error: 'must be 0 (off) or from 1000 to 600000 milliseconds' })
     .default(30_000),
+  /**
+   * On SIGTERM or SIGINT, how long requests in progress and jobs in hand get to finish before the
+   * open connections are cut and the process exits regardless (issue 10).
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SEED_DEMO_DATA: booleanFlag,
   DEMO_WORKER_COUNT: z.coerce.number().int().min(0).max(200_000).default(420),
   PARTNER_ONE_NAME: z.string().trim().min(1).default('Harbourside Aged Care'),

@@ -108,7 +108,7 @@ export function testOwnJob(overrides: Partial<Job> = {}): Job {
 }
 
 export function testMyJobPost(overrides: Partial<MyJobPost> = {}): MyJobPost {
-  return { ...testJobSummary(), applicationCount: 2, pendingCount: 1, disableJobBoardPosting: false, ...overrides };
+  return { ...testJobSummary(), postedByCoordinator: null, applicationCount: 2, pendingCount: 1, disableJobBoardPosting: false, ...overrides };
 }
 
 export function testApplicantWorker(overrides: Partial<WorkerSummary> = {}): WorkerSummary {

@@ -16,11 +16,29 @@ export const FIRST_SCREEN_MARK = 'tendly:first-screen';
 
 let hasSettled = false;
 let isFirstScreenMarked = false;
+/** What waits for the first screen: deferred content rendered before it (the footer's). */
+const waitingForFirstScreen = new Set<() => void>();
 
 export function markFirstScreenRendered(): void {
   if (isFirstScreenMarked) return;
   isFirstScreenMarked = true;
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(FIRST_SCREEN_MARK);
+  for (const callback of waitingForFirstScreen) callback();
+  waitingForFirstScreen.clear();
+}
+
+/**
+ * Calls back once the first screen has rendered. The layout (and its footer) renders before the
+ * routed screen's code has loaded; the browser is idle while it loads, and deferred content must
+ * not start loading then, ahead of the screen itself.
+ */
+function afterFirstScreen(callback: () => void): () => void {
+  if (isFirstScreenMarked) {
+    callback();
+    return () => undefined;
+  }
+  waitingForFirstScreen.add(callback);
+  return () => waitingForFirstScreen.delete(callback);
 }
 
 function whenIdle(callback: () => void): () => void {
@@ -32,15 +50,22 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-/** False during the first render of the page, true once the browser has been idle after it. */
+/** False until the first screen has rendered and the browser has been idle after it. */
 export function useIsPageSettled(): boolean {
   const [isSettled, setIsSettled] = useState(hasSettled);
   useEffect(() => {
     if (isSettled) return undefined;
-    return whenIdle(() => {
-      hasSettled = true;
-      setIsSettled(true);
+    let cancelIdle = () => undefined as void;
+    const cancelWait = afterFirstScreen(() => {
+      cancelIdle = whenIdle(() => {
+        hasSettled = true;
+        setIsSettled(true);
+      });
     });
+    return () => {
+      cancelWait();
+      cancelIdle();
+    };
   }, [isSettled]);
   return isSettled;
 }

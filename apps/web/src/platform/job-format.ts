@@ -21,6 +21,15 @@ export function editJobPath(jobId: string): string {
   return routePath('editJob', { jobId });
 }
 
+/**
+ * Who posted a job, after "Posted by": the owner's first name, or, for the owner and the support
+ * coordinator who posted it for them (the API sends `postedByCoordinator` to them alone), "Priya
+ * Sharma for Clara".
+ */
+export function formatJobPoster(job: { readonly postedBy: string; readonly postedByCoordinator?: string | null }): string {
+  return job.postedByCoordinator ? `${job.postedByCoordinator} for ${job.postedBy}` : job.postedBy;
+}
+
 /** "Marrickville NSW". */
 export function formatJobPlace(place: JobSummary['place']): string {
   return [place.suburb, place.state].filter(Boolean).join(' ');

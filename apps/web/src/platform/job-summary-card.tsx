@@ -8,6 +8,7 @@ import {
   formatJobDate,
   formatJobDays,
   formatJobPlace,
+  formatJobPoster,
   formatJobRate,
   jobPath,
   payingForCareLabel,
@@ -18,7 +19,7 @@ import classes from './job-summary-card.module.css';
  * One job in a list (the job board, a worker's applications and invitations, a care seeker's
  * posts): its title as the link to the job, suburb and state, the distance when the search had a
  * place (km to 2 decimals, spec section 9), days, hours, rate, who pays, the description cut to
- * 350 characters (spec section 5) and when it was posted. "Applied" shows when the signed-in
+ * 350 characters (spec section 5) and when and by whom it was posted. "Applied" shows when the signed-in
  * worker has applied. `children` (a status, actions) sit above the card's link and stay usable.
  */
 export function JobSummaryCard({
@@ -26,7 +27,8 @@ export function JobSummaryCard({
   headingOrder = 3,
   children,
 }: {
-  job: JobSummary;
+  /** `postedByCoordinator` comes with a care seeker's own posts only. */
+  job: JobSummary & { readonly postedByCoordinator?: string | null };
   headingOrder?: TitleOrder;
   children?: ReactNode;
 }) {
@@ -68,7 +70,7 @@ export function JobSummaryCard({
         {truncateSummary(job.summary)}
       </Text>
       <Text size="sm" c="dimmed" mt="sm">
-        Posted on <time dateTime={job.postedAt}>{formatJobDate(job.postedAt, job.place.state)}</time> by {job.postedBy}
+        Posted on <time dateTime={job.postedAt}>{formatJobDate(job.postedAt, job.place.state)}</time> by {formatJobPoster(job)}
       </Text>
 
       {children && <div className={classes.extra}>{children}</div>}

@@ -4,7 +4,7 @@ import { apiRequest } from './api-client';
 /**
  * The job calls and cache keys that more than one screen shares (features never import each
  * other): a care seeker's posts (My job posts, and inviting a worker from their profile), closing
- * a job (its page and My job posts), and the keys a change to a job or an application refreshes.
+ * and reopening a job (its page and My job posts), and the keys a change to a job or an application refreshes.
  */
 export const jobQueryKeys = {
   /** GET /api/jobs/{jobId}. */
@@ -28,4 +28,9 @@ export function fetchMyJobPosts(signal?: AbortSignal): Promise<MyJobPost[]> {
 /** POST /api/jobs/{jobId}/close (the owner): the job, closed. */
 export function closeJob(jobId: string): Promise<Job> {
   return apiRequest(`/jobs/${encodeURIComponent(jobId)}/close`, { method: 'POST', schema: jobSchema });
+}
+
+/** POST /api/jobs/{jobId}/reopen (the owner): the job, open again. */
+export function reopenJob(jobId: string): Promise<Job> {
+  return apiRequest(`/jobs/${encodeURIComponent(jobId)}/reopen`, { method: 'POST', schema: jobSchema });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationDecisionSchema,
   canMoveApplication,
+  canMoveJob,
   createJobRequestSchema,
   htmlToPlainText,
   jobDraftSchema,
@@ -207,10 +208,23 @@ describe('applications', () => {
     expect(canMoveApplication('PENDING', 'SHORTLISTED')).toBe(true);
     expect(canMoveApplication('PENDING', 'DECLINED')).toBe(true);
     expect(canMoveApplication('SHORTLISTED', 'DECLINED')).toBe(true);
-    expect(canMoveApplication('SHORTLISTED', 'PENDING')).toBe(false);
+    // Taking the worker off the shortlist.
+    expect(canMoveApplication('SHORTLISTED', 'PENDING')).toBe(true);
     expect(canMoveApplication('DECLINED', 'SHORTLISTED')).toBe(false);
     expect(canMoveApplication('DECLINED', 'PENDING')).toBe(false);
     expect(applicationDecisionSchema.safeParse({ status: 'PENDING' }).success).toBe(false);
+  });
+});
+
+describe('a job’s status', () => {
+  it('moves only as the transition table allows: a closed job can be reopened, a filled one stays filled', () => {
+    expect(canMoveJob('OPEN', 'CLOSED')).toBe(true);
+    expect(canMoveJob('CLOSED', 'OPEN')).toBe(true);
+    expect(canMoveJob('OPEN', 'FILLED')).toBe(true);
+    expect(canMoveJob('OPEN', 'OPEN')).toBe(false);
+    expect(canMoveJob('CLOSED', 'CLOSED')).toBe(false);
+    expect(canMoveJob('FILLED', 'OPEN')).toBe(false);
+    expect(canMoveJob('FILLED', 'CLOSED')).toBe(false);
   });
 });
 

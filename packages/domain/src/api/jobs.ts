@@ -282,6 +282,21 @@ export const jobStatusCodes = ['OPEN', 'CLOSED', 'FILLED'] as const;
 export type JobStatus = (typeof jobStatusCodes)[number];
 export const jobStatusLabels: Readonly<Record<JobStatus, string>> = { OPEN: 'Open', CLOSED: 'Closed', FILLED: 'Filled' };
 
+/**
+ * The moves a job's status may make (STYLE.md rule 6; the server runs them). Its owner closes an
+ * open job and may reopen a closed one, which puts it back on the board; a filled job has its
+ * worker, and stays filled.
+ */
+export const jobStatusTransitions: Readonly<Record<JobStatus, readonly JobStatus[]>> = {
+  OPEN: ['CLOSED', 'FILLED'],
+  CLOSED: ['OPEN'],
+  FILLED: [],
+};
+
+export function canMoveJob(from: JobStatus, to: JobStatus): boolean {
+  return jobStatusTransitions[from].includes(to);
+}
+
 export const applicationStatusCodes = ['PENDING', 'SHORTLISTED', 'DECLINED'] as const;
 export type ApplicationStatus = (typeof applicationStatusCodes)[number];
 export const applicationStatusLabels: Readonly<Record<ApplicationStatus, string>> = {
@@ -291,13 +306,22 @@ export const applicationStatusLabels: Readonly<Record<ApplicationStatus, string>
 };
 
 /**
- * The moves an application may make, by its owner's decision (PATCH .../applications/{id}).
+ * What is stored with an application: whether the job's owner declined it. Shortlisted is not
+ * stored with it: there is one shortlist per care seeker, shared by My workers, worker profiles and
+ * applicants (issue 11), so an application is SHORTLISTED while its worker is on the owner's
+ * shortlist and it is not declined, whichever screen put them there.
+ */
+export const applicationDecisionCodes = ['PENDING', 'DECLINED'] as const satisfies readonly ApplicationStatus[];
+
+/**
+ * The moves an application may make, by its owner's decision (PATCH .../applications/{id}, or
+ * the shortlist itself: taking the worker off it makes a shortlisted application PENDING again).
  * Declining is final: the worker has been told, kindly, that it is not going ahead. Asking for
  * the status it already has changes nothing (and sends no second email).
  */
 export const applicationTransitions: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
   PENDING: ['SHORTLISTED', 'DECLINED'],
-  SHORTLISTED: ['DECLINED'],
+  SHORTLISTED: ['PENDING', 'DECLINED'],
   DECLINED: [],
 };
 
@@ -324,8 +348,14 @@ export const jobSchema = z.object({
   postedAt: z.string(),
   updatedAt: z.string(),
   closedAt: z.string().nullable(),
-  /** The poster's first name. */
+  /** The first name of the job's owner: the care seeker, or the client a coordinator posted it for. */
   postedBy: z.string(),
+  /**
+   * The job's owner and the support coordinator who posted it only: that coordinator's name, when
+   * one posted the job acting for its owner ("Posted by {coordinator} for {client}"); null when the
+   * owner posted it themself. Never sent to anyone else.
+   */
+  postedByCoordinator: z.string().nullable().optional(),
   place: jobPlaceSchema,
   supportCategory: z.enum(supportCategoryCodes),
   supportType: z.array(z.enum(skillCodes)),
@@ -491,6 +521,8 @@ export const jobSearchResultsSchema = z.array(jobSummarySchema);
 
 /** GET /api/my/job-posts (CS): the care seeker's jobs, newest first, with applicant counts. */
 export const myJobPostSchema = jobSummarySchema.extend({
+  /** The name of the support coordinator who posted it acting for the care seeker; null when they posted it themself. */
+  postedByCoordinator: z.string().nullable(),
   applicationCount: z.number().int(),
   /** Applications not yet shortlisted or declined. */
   pendingCount: z.number().int(),

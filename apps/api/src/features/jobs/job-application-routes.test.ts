@@ -11,6 +11,7 @@ import {
   myJobPostsSchema,
   tooManyInvitationsMessage,
 } from '@tendly/domain/api/jobs';
+import { myCarersSchema, shortlistSchema } from '@tendly/domain/api/search';
 import { INVITATIONS_PER_HOUR } from '@tendly/domain/constants';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED } from '@tendly/domain/errors';
 import { users } from '../../platform/db/schema/accounts';
@@ -204,6 +205,80 @@ describe("the owner's applicants", () => {
     expect(applicantsSchema.parse((await call('GET', `/api/jobs/${job.id}/applications`, { token: aliasToken })).json())).toHaveLength(1);
     const shortlisted = await call('PATCH', `/api/jobs/${job.id}/applications/${application.id}`, { token: aliasToken, payload: { status: 'SHORTLISTED' } });
     expect(shortlisted.statusCode).toBe(200);
+  });
+});
+
+describe('one shortlist, shared by applicants and My workers', () => {
+  const myCarerIds = async (userId: string, token: string) =>
+    myCarersSchema.parse((await call('GET', `/api/user/${userId}/my-carers`, { token })).json()).map((carer) => carer.worker.carerId);
+  const shortlistIds = async (token: string) => shortlistSchema.parse((await call('GET', '/api/shortlist', { token })).json()).map((item) => item.carerId);
+  const statusesOf = async (jobId: string, token: string) =>
+    applicantsSchema.parse((await call('GET', `/api/jobs/${jobId}/applications`, { token })).json()).map((a) => [a.worker.firstName, a.status]);
+
+  it('puts an applicant shortlisted from a job on the shortlist My workers shows', async () => {
+    const owner = await signedInCareSeeker(db());
+    const job = await postJob(call, owner.token);
+    const ivy = await worker('Ivy');
+    const application = myApplicationSchema.parse((await apply(job.id, ivy.token)).json());
+    expect(await myCarerIds(owner.user.id, owner.token)).toEqual([]);
+
+    const shortlisted = await call('PATCH', `/api/jobs/${job.id}/applications/${application.id}`, { token: owner.token, payload: { status: 'SHORTLISTED' } });
+    expect(shortlisted.statusCode).toBe(200);
+    expect(await myCarerIds(owner.user.id, owner.token)).toEqual([ivy.user.id]);
+    expect(await shortlistIds(owner.token)).toEqual([ivy.user.id]);
+    // The worker sees their application shortlisted.
+    expect(myApplicationsSchema.parse((await call('GET', '/api/my/applications', { token: ivy.token })).json()).map((a) => a.status)).toEqual(['SHORTLISTED']);
+    expect((await call('GET', `/api/jobs/${job.id}`, { token: ivy.token })).json().myApplication).toMatchObject({ status: 'SHORTLISTED' });
+
+    // Taking them off the shortlist in My workers makes the application wait for a reply again.
+    expect((await call('DELETE', `/api/shortlist/${ivy.user.id}`, { token: owner.token })).statusCode).toBe(204);
+    expect(await statusesOf(job.id, owner.token)).toEqual([['Ivy', 'PENDING']]);
+    const posts = myJobPostsSchema.parse((await call('GET', '/api/my/job-posts', { token: owner.token })).json());
+    expect(posts[0]).toMatchObject({ applicationCount: 1, pendingCount: 1 });
+  });
+
+  it('shows a worker shortlisted in My workers (or from their profile) as shortlisted among the applicants of every job', async () => {
+    const owner = await signedInCareSeeker(db());
+    const first = await postJob(call, owner.token, { title: 'Mornings with Mum in Marrickville' });
+    const second = await postJob(call, owner.token, { title: 'Evenings with Mum in Marrickville' });
+    const jay = await worker('Jay');
+    const kit = await worker('Kit');
+    for (const job of [first, second]) {
+      await apply(job.id, jay.token);
+      await apply(job.id, kit.token);
+    }
+    expect((await call('POST', '/api/shortlist', { token: owner.token, payload: { carerId: jay.user.id } })).statusCode).toBe(201);
+    for (const job of [first, second]) expect(await statusesOf(job.id, owner.token)).toEqual([['Kit', 'PENDING'], ['Jay', 'SHORTLISTED']]);
+    const posts = myJobPostsSchema.parse((await call('GET', '/api/my/job-posts', { token: owner.token })).json());
+    expect(posts.map((post) => post.pendingCount)).toEqual([1, 1]);
+
+    // Shortlisting again from the applicants changes nothing; another care seeker's shortlist is their own.
+    const jays = applicantsSchema.parse((await call('GET', `/api/jobs/${first.id}/applications`, { token: owner.token })).json()).find((a) => a.worker.firstName === 'Jay');
+    const again = await call('PATCH', `/api/jobs/${first.id}/applications/${jays?.id ?? ''}`, { token: owner.token, payload: { status: 'SHORTLISTED' } });
+    expect(again.json().status).toBe('SHORTLISTED');
+    expect(await shortlistIds(owner.token)).toEqual([jay.user.id]);
+    const other = await signedInCareSeeker(db());
+    const theirs = await postJob(call, other.token);
+    await apply(theirs.id, jay.token);
+    expect(await statusesOf(theirs.id, other.token)).toEqual([['Jay', 'PENDING']]);
+
+    // Declining is for the one job, and final there; the worker stays on the shortlist.
+    const declined = await call('PATCH', `/api/jobs/${first.id}/applications/${jays?.id ?? ''}`, { token: owner.token, payload: { status: 'DECLINED' } });
+    expect(declined.json().status).toBe('DECLINED');
+    expect(await statusesOf(first.id, owner.token)).toEqual([['Kit', 'PENDING'], ['Jay', 'DECLINED']]);
+    expect(await statusesOf(second.id, owner.token)).toEqual([['Kit', 'PENDING'], ['Jay', 'SHORTLISTED']]);
+    expect(await myCarerIds(owner.user.id, owner.token)).toEqual([jay.user.id]);
+  });
+
+  it('shares the client’s one shortlist with a coordinator acting for them', async () => {
+    const { client, aliasToken } = await coordinatorActingForClient(db(), call);
+    const job = await postJob(call, aliasToken);
+    const lou = await worker('Lou');
+    const application = myApplicationSchema.parse((await apply(job.id, lou.token)).json());
+    await call('PATCH', `/api/jobs/${job.id}/applications/${application.id}`, { token: aliasToken, payload: { status: 'SHORTLISTED' } });
+    const clientToken = await sessionFor(db(), client.id);
+    expect(await myCarerIds(client.id, clientToken)).toEqual([lou.user.id]);
+    expect(await myCarerIds(client.id, aliasToken)).toEqual([lou.user.id]);
   });
 });
 

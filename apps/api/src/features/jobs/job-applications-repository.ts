@@ -5,6 +5,7 @@ import type { DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
 import { jobApplications, jobInvitations } from '../../platform/db/schema/jobs';
 import { workerProfiles } from '../../platform/db/schema/workers';
+import { isOnShortlistOf } from '../../platform/workers/shortlist';
 import { isListedWorker, summaryColumns, summaryRowSchema, toWorkerSummary } from '../../platform/workers/worker-summary';
 import { jobSummaryColumns, jobSummaryRowSchema, toJobSummary } from './job-presenter';
 
@@ -24,19 +25,38 @@ export async function insertApplication(db: DbExecutor, jobId: string, workerId:
   return row?.id ?? null;
 }
 
-export async function findApplication(db: DbExecutor, jobId: string, applicationId: string) {
-  const [row] = await db
-    .select({ id: jobApplications.id, status: jobApplications.status, workerId: jobApplications.workerId })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.jobId, jobId)));
-  return row ?? null;
+/**
+ * An application's status as everyone sees it: DECLINED when the job's owner declined it,
+ * otherwise SHORTLISTED while the worker is on the owner's shortlist (the one shortlist, shared with
+ * My workers), otherwise PENDING. Queries alias the application `a` and its job `j`.
+ */
+export const applicationStatusColumn = sql`case
+    when a.status = 'DECLINED' then 'DECLINED'
+    when ${isOnShortlistOf(sql`j.owner_id`, sql`a.worker_id`)} then 'SHORTLISTED'
+    else 'PENDING' end`;
+
+const applicationOfJobSchema = z.object({ id: z.string(), status: z.enum(applicationStatusCodes), workerId: z.string() });
+
+/** An application for the job, with its status as `applicationStatusColumn` reads it; null when there is none. */
+export async function findApplication(
+  db: DbExecutor,
+  jobId: string,
+  where: { applicationId: string } | { workerId: string },
+): Promise<{ id: string; status: ApplicationStatus; workerId: string } | null> {
+  const result = await db.execute(sql`
+    select a.id::text as "id", ${applicationStatusColumn} as "status", a.worker_id::text as "workerId"
+    from job_applications a join jobs j on j.id = a.job_id
+    where a.job_id = ${jobId}::uuid
+      and ${'applicationId' in where ? sql`a.id = ${where.applicationId}::uuid` : sql`a.worker_id = ${where.workerId}::uuid`}`);
+  return z.array(applicationOfJobSchema).parse(result.rows)[0] ?? null;
 }
 
-export async function setApplicationStatus(db: DbExecutor, applicationId: string, from: ApplicationStatus, to: ApplicationStatus): Promise<boolean> {
+/** Declines an application its owner has not declined yet; false when it already was. */
+export async function declineApplication(db: DbExecutor, applicationId: string): Promise<boolean> {
   const updated = await db
     .update(jobApplications)
-    .set({ status: to, updatedAt: sql`clock_timestamp()` })
-    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.status, from)))
+    .set({ status: 'DECLINED', updatedAt: sql`clock_timestamp()` })
+    .where(and(eq(jobApplications.id, applicationId), eq(jobApplications.status, 'PENDING')))
     .returning({ id: jobApplications.id });
   return updated.length > 0;
 }
@@ -57,7 +77,7 @@ export async function listApplicants(db: DbExecutor, jobId: string, onlyApplicat
   const result = await db.execute(sql`
     select ${summaryColumns(sql`case when wp.latitude is not null
         then earth_distance(ll_to_earth(j.latitude, j.longitude), ll_to_earth(wp.latitude, wp.longitude)) end`)},
-      a.id::text as "applicationId", a.status::text as "applicationStatus", a.message as "message",
+      a.id::text as "applicationId", ${applicationStatusColumn} as "applicationStatus", a.message as "message",
       a.applied_at as "appliedAt", a.updated_at as "updatedAt"
     from job_applications a
     join jobs j on j.id = a.job_id
@@ -91,7 +111,7 @@ const myApplicationRowSchema = jobSummaryRowSchema.extend({
 export async function listWorkerApplications(db: DbExecutor, workerId: string, onlyApplicationId?: string): Promise<MyApplication[]> {
   const result = await db.execute(sql`
     select ${jobSummaryColumns()},
-      a.id::text as "applicationId", a.status::text as "applicationStatus", a.message as "message", a.applied_at as "appliedAt"
+      a.id::text as "applicationId", ${applicationStatusColumn} as "applicationStatus", a.message as "message", a.applied_at as "appliedAt"
     from job_applications a
     join jobs j on j.id = a.job_id
     join users u on u.id = j.owner_id

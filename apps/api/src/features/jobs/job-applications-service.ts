@@ -5,10 +5,12 @@ import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
+import { insertShortlistItem } from '../../platform/workers/shortlist';
 import { applicationDeclinedEmail, jobEmailSite, jobInvitationEmail } from './job-emails';
 import { canApplyForJobs, canInviteToJob, canManageApplicants, isTakingApplications } from './job-policies';
 import { isUuid, requireJob, viewerOf } from './jobs-service';
 import {
+  declineApplication,
   findApplication,
   findInvitableWorker,
   findWorkerContact,
@@ -18,7 +20,6 @@ import {
   listApplicants,
   listWorkerApplications,
   listWorkerInvitations,
-  setApplicationStatus,
 } from './job-applications-repository';
 
 export const ALREADY_APPLIED = 'You have already applied for this job. The care seeker has your message.';
@@ -60,6 +61,7 @@ export async function getApplicants(ctx: ApplicationsContext, auth: RequestAuth,
 /**
  * PATCH /api/jobs/{jobId}/applications/{applicationId}: the owner shortlists or declines. The
  * moves are the domain's `applicationTransitions`; the status it already has changes nothing.
+ * Shortlisting puts the worker on the owner's shortlist, the one My workers shows (issue 11).
  * Declining emails the worker, in the same transaction.
  */
 export async function decideApplication(
@@ -71,13 +73,16 @@ export async function decideApplication(
 ): Promise<Applicant> {
   const record = await requireJob(ctx.db, jobId);
   if (!canManageApplicants(viewerOf(auth), record.job)) throw forbidden(NOT_AUTHORIZED);
-  const application = isUuid(applicationId) ? await findApplication(ctx.db, jobId, applicationId) : null;
+  const application = isUuid(applicationId) ? await findApplication(ctx.db, jobId, { applicationId }) : null;
   if (!application) throw notFound(APPLICATION_NOT_FOUND);
   if (application.status !== status) {
     if (!canMoveApplication(application.status, status)) throw conflict(ALREADY_DECLINED);
     await ctx.db.transaction(async (tx) => {
-      if (!(await setApplicationStatus(tx, applicationId, application.status, status))) throw conflict(ALREADY_DECLINED);
-      if (status !== 'DECLINED') return;
+      if (status === 'SHORTLISTED') {
+        await insertShortlistItem(tx, record.job.ownerId, application.workerId);
+        return;
+      }
+      if (!(await declineApplication(tx, applicationId))) throw conflict(ALREADY_DECLINED);
       const worker = await findWorkerContact(tx, application.workerId);
       if (!worker) return;
       const job = { id: record.job.id, title: record.job.title, summary: record.job.summary, suburb: record.place.suburb, state: record.place.state };

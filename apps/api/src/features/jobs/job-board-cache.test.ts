@@ -43,6 +43,11 @@ describe('cached pages of the job board (SEARCH_CACHE_TTL_MS)', () => {
     // Closing clears them too.
     expect((await call('POST', `/api/jobs/${second.id}/close`, { token: careSeekerToken })).statusCode).toBe(200);
     expect((await titles()).map((job) => job.title)).toEqual(['Renamed elsewhere for the test']);
+
+    // And so does reopening: the job is back on the cached board at once.
+    expect((await call('POST', `/api/jobs/${second.id}/reopen`, { token: careSeekerToken })).statusCode).toBe(200);
+    expect((await titles()).map((job) => job.title).sort()).toEqual([second.title, 'Renamed elsewhere for the test'].sort());
+    expect((await call('POST', `/api/jobs/${second.id}/close`, { token: careSeekerToken })).statusCode).toBe(200);
   });
 
   it('reads whether the worker applied fresh, whatever the page came from', async () => {

@@ -31,9 +31,24 @@ export function canCloseJob(viewer: JobViewer | null, job: JobOwnership): boolea
   return isJobOwner(viewer, job);
 }
 
+/** Reopening a closed job, which puts it back on the board: its owner only. */
+export function canReopenJob(viewer: JobViewer | null, job: JobOwnership): boolean {
+  return isJobOwner(viewer, job);
+}
+
 /** The client's name, invoice details, medication details and practitioner: the owner only, never the public. */
 export function canSeePrivateJobFields(viewer: JobViewer | null, job: JobOwnership): boolean {
   return isJobOwner(viewer, job);
+}
+
+/**
+ * Who really posted a job that a support coordinator posted acting for a client: the client (the
+ * owner, however they are signed in) and that coordinator, in their own session too. Workers and
+ * the public see the client's name only.
+ */
+export function canSeeActingCoordinator(viewer: JobViewer | null, job: JobOwnership & { readonly postedByUserId: string | null }): boolean {
+  if (isJobOwner(viewer, job)) return true;
+  return viewer !== null && viewer.role === 'SUPPORT' && job.postedByUserId !== null && viewer.userId === job.postedByUserId;
 }
 
 /** The goal, when the owner chose to hide it, is for the owner only. */

@@ -7,7 +7,7 @@ import { skillCodes } from '@tendly/domain/skills';
 import { stateCodes } from '@tendly/domain/states';
 import { taskCodes } from '@tendly/domain/tasks';
 import type { jobs } from '../../platform/db/schema/jobs';
-import { canSeeJobGoal, canSeePrivateJobFields, type JobViewer } from './job-policies';
+import { canSeeActingCoordinator, canSeeJobGoal, canSeePrivateJobFields, type JobViewer } from './job-policies';
 
 /**
  * What of a job leaves the server, and for whom (STYLE.md: presenters decide). Private fields go
@@ -17,7 +17,10 @@ import { canSeeJobGoal, canSeePrivateJobFields, type JobViewer } from './job-pol
 /** A job row with who posted it and where, as the repository reads it. */
 export interface JobRecord {
   job: typeof jobs.$inferSelect;
+  /** The owner's first name. */
   postedBy: string;
+  /** The name of the support coordinator who posted it acting for the owner; null when the owner did. */
+  postedByCoordinator: string | null;
   place: { suburb: string; state: (typeof stateCodes)[number]; postcode: string };
 }
 
@@ -82,6 +85,7 @@ export function presentJob(record: JobRecord, viewer: JobViewer | null, extras: 
     });
     if (extras.applicationCount !== undefined) presented.applicationCount = extras.applicationCount;
   }
+  if (canSeeActingCoordinator(viewer, job)) presented.postedByCoordinator = record.postedByCoordinator;
   if (extras.myApplication !== undefined && viewer?.role === 'CR') presented.myApplication = extras.myApplication;
   return presented;
 }

@@ -1,10 +1,12 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { ApplicationStatus, MyJobPost } from '@tendly/domain/api/jobs';
+import type { MyJobPost } from '@tendly/domain/api/jobs';
 import type { DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
 import { jobApplications, jobs } from '../../platform/db/schema/jobs';
 import { localities } from '../../platform/db/schema/reference';
+import { applicationStatusColumn } from './job-applications-repository';
 import { jobSummaryColumns, jobSummaryRowSchema, toJobSummary, type JobRecord } from './job-presenter';
 
 export type NewJobValues = Omit<typeof jobs.$inferInsert, 'id' | 'status' | 'postedAt' | 'updatedAt' | 'closedAt'>;
@@ -28,17 +30,23 @@ export async function findJobIdByDraft(db: DbExecutor, ownerId: string, draftId:
   return row?.id ?? null;
 }
 
+/** Who posted a job when it was not its owner: a support coordinator acting for them. */
+const actingPosters = alias(users, 'acting_posters');
+
 /** The job, who posted it and where; null when there is none with that id. */
 export async function findJob(db: DbExecutor, jobId: string): Promise<JobRecord | null> {
   const [row] = await db
     .select({
       job: jobs,
       postedBy: users.firstName,
+      // "Priya Sharma"; null when the owner posted it (no row joined).
+      postedByCoordinator: sql<string | null>`trim(${actingPosters.firstName} || ' ' || ${actingPosters.lastName})`,
       place: { suburb: localities.suburb, state: localities.state, postcode: localities.postcode },
     })
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.ownerId))
     .innerJoin(localities, eq(localities.id, jobs.localityId))
+    .leftJoin(actingPosters, and(eq(actingPosters.id, jobs.postedByUserId), ne(actingPosters.id, jobs.ownerId)))
     .where(eq(jobs.id, jobId));
   return row ?? null;
 }
@@ -63,41 +71,45 @@ export async function closeOpenJob(db: DbExecutor, jobId: string): Promise<boole
   return closed.length > 0;
 }
 
+/** Reopens a CLOSED job (it is open again, as if never closed); false when it was not closed. */
+export async function reopenClosedJob(db: DbExecutor, jobId: string): Promise<boolean> {
+  const reopened = await db
+    .update(jobs)
+    .set({ status: 'OPEN', closedAt: null, updatedAt: sql`clock_timestamp()` })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'CLOSED')))
+    .returning({ id: jobs.id });
+  return reopened.length > 0;
+}
+
 export async function countApplications(db: DbExecutor, jobId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(jobApplications).where(eq(jobApplications.jobId, jobId));
   return row?.value ?? 0;
 }
 
-export async function findApplicationOf(
-  db: DbExecutor,
-  jobId: string,
-  workerId: string,
-): Promise<{ id: string; status: ApplicationStatus } | null> {
-  const [row] = await db
-    .select({ id: jobApplications.id, status: jobApplications.status })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.jobId, jobId), eq(jobApplications.workerId, workerId)));
-  return row ?? null;
-}
-
 const myJobPostRowSchema = jobSummaryRowSchema.extend({
+  postedByCoordinator: z.string().nullable(),
   applicationCount: z.coerce.number().int(),
   pendingCount: z.coerce.number().int(),
   disableJobBoardPosting: z.boolean(),
 });
 
-/** GET /api/my/job-posts: every job of the care seeker, open or not, newest first, with applicant counts. */
+/**
+ * GET /api/my/job-posts: every job of the care seeker, open or not, newest first, with applicant
+ * counts and, for a job a coordinator posted for them, who that was.
+ */
 export async function listJobPosts(db: DbExecutor, ownerId: string): Promise<MyJobPost[]> {
   const result = await db.execute(sql`
     select ${jobSummaryColumns()},
+      trim(p.first_name || ' ' || p.last_name) as "postedByCoordinator",
       j.disable_job_board_posting as "disableJobBoardPosting",
       coalesce(counts.total, 0) as "applicationCount",
       coalesce(counts.pending, 0) as "pendingCount"
     from jobs j
     join users u on u.id = j.owner_id
     join localities l on l.id = j.locality_id
+    left join users p on p.id = j.posted_by_user_id and p.id <> j.owner_id
     left join lateral (
-      select count(*) as total, count(*) filter (where a.status = 'PENDING') as pending
+      select count(*) as total, count(*) filter (where ${applicationStatusColumn} = 'PENDING') as pending
       from job_applications a where a.job_id = j.id
     ) as counts on true
     where j.owner_id = ${ownerId}::uuid
@@ -107,6 +119,7 @@ export async function listJobPosts(db: DbExecutor, ownerId: string): Promise<MyJ
     .parse(result.rows)
     .map((row) => ({
       ...toJobSummary(row),
+      postedByCoordinator: row.postedByCoordinator,
       applicationCount: row.applicationCount,
       pendingCount: row.pendingCount,
       disableJobBoardPosting: row.disableJobBoardPosting,

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobPrivateFieldNames, jobSchema, myJobPostsSchema, tooManyJobPostsMessage, type Job } from '@tendly/domain/api/jobs';
+import {
+  jobPrivateFieldNames,
+  jobSchema,
+  jobSearchResultsSchema,
+  myJobPostsSchema,
+  tooManyJobPostsMessage,
+  type Job,
+} from '@tendly/domain/api/jobs';
 import { JOB_POSTS_PER_DAY } from '@tendly/domain/constants';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { jobs } from '../../platform/db/schema/jobs';
@@ -382,6 +389,46 @@ describe('GET /api/jobs/{jobId}', () => {
     expect((await getJob(visible.id)).goal).toBe('Make new friends');
   });
 
+  it('says who really posted a job a coordinator posted for a client to the client and that coordinator, and to no one else', async () => {
+    const { coordinator, client, coordinatorToken, aliasToken } = await coordinatorActingForClient(db(), call);
+    const job = await postJob(call, aliasToken, { careFor: 'Client', searcherRole: 'Support Coordinator' });
+    const clientToken = await sessionFor(db(), client.id);
+    const byCoordinator = { postedBy: 'Clara', postedByCoordinator: 'Cora Coordinator' };
+
+    // The client (owner) and the coordinator, acting for them or in their own session.
+    expect(job).toMatchObject(byCoordinator);
+    for (const token of [clientToken, aliasToken, coordinatorToken]) expect(await getJob(job.id, token)).toMatchObject(byCoordinator);
+    for (const token of [clientToken, aliasToken]) {
+      const posts = myJobPostsSchema.parse((await call('GET', '/api/my/job-posts', { token })).json());
+      expect(posts.map((post) => [post.postedBy, post.postedByCoordinator])).toEqual([['Clara', 'Cora Coordinator']]);
+    }
+
+    // Workers, the public, other care seekers and other coordinators see the client's name only.
+    const worker = await createWorker(db());
+    const workerToken = await sessionFor(db(), worker.id);
+    const others = [undefined, workerToken, (await signedInCareSeeker(db())).token, await sessionFor(db(), (await createCoordinator(db(), { firstName: 'Olive' })).id)];
+    for (const token of others) {
+      const response = await call('GET', `/api/jobs/${job.id}`, token ? { token } : {});
+      expect(response.statusCode).toBe(200);
+      expect(response.json(), token ?? 'a visitor').not.toHaveProperty('postedByCoordinator');
+      expect(response.json().postedBy).toBe('Clara');
+      expect(response.body).not.toContain(coordinator.firstName);
+    }
+    const board = await call('GET', '/api/jobs/search?location=Marrickville', { token: workerToken });
+    expect(board.statusCode).toBe(200);
+    expect(jobSearchResultsSchema.parse(board.json()).find((summary) => summary.id === job.id)?.postedBy).toBe('Clara');
+    expect(board.body).not.toContain(coordinator.firstName);
+  });
+
+  it('names no coordinator on a job its owner posted themself', async () => {
+    const owner = await signedInCareSeeker(db());
+    const job = await postJob(call, owner.token);
+    expect(job.postedByCoordinator).toBeNull();
+    const posts = myJobPostsSchema.parse((await call('GET', '/api/my/job-posts', { token: owner.token })).json());
+    expect(posts[0]?.postedByCoordinator).toBeNull();
+    expect(await getJob(job.id)).not.toHaveProperty('postedByCoordinator');
+  });
+
   it('gives a signed-in worker their application (null before applying)', async () => {
     const owner = await signedInCareSeeker(db());
     const job = await postJob(call, owner.token);
@@ -452,6 +499,7 @@ describe('PUT /api/jobs/{jobId} and POST /api/jobs/{jobId}/close', () => {
     const calls = [
       ['PUT', `/api/jobs/${job.id}`, jobDraft()],
       ['POST', `/api/jobs/${job.id}/close`, undefined],
+      ['POST', `/api/jobs/${job.id}/reopen`, undefined],
       ['GET', `/api/jobs/${job.id}/applications`, undefined],
       ['POST', `/api/jobs/${job.id}/invitations`, { carerId: worker.id }],
       ['PATCH', `/api/jobs/${job.id}/applications/6f1c2b1e-8a0b-4c55-9a77-1f0e2d3c4b5a`, { status: 'SHORTLISTED' }],
@@ -468,6 +516,92 @@ describe('PUT /api/jobs/{jobId} and POST /api/jobs/{jobId}/close', () => {
     expect((await getJob(job.id, owner.token)).status).toBe('OPEN');
     const missing = await call('POST', '/api/jobs/6f1c2b1e-8a0b-4c55-9a77-1f0e2d3c4b5a/close', { token: owner.token });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/jobs/{jobId}/reopen', () => {
+  const alertsFor = async (jobId: string) =>
+    (await db().select().from(backgroundJobs).where(eq(backgroundJobs.type, JOB_ALERTS_JOB))).filter(
+      (row) => (row.payload as { jobId: string }).jobId === jobId,
+    );
+  const onBoard = async (jobId: string, workerToken: string) => {
+    const response = await call('GET', '/api/jobs/search?location=Marrickville', { token: workerToken });
+    expect(response.statusCode, response.body).toBe(200);
+    return jobSearchResultsSchema.parse(response.json()).some((job) => job.id === jobId);
+  };
+
+  it('puts a closed job back on the board, taking applications, with its alerts queued again as when it was posted', async () => {
+    const { token } = await signedInCareSeeker(db());
+    const worker = await createWorker(db());
+    const workerToken = await sessionFor(db(), worker.id);
+    const job = await postJob(call, token);
+    expect(await alertsFor(job.id)).toHaveLength(1);
+    expect((await call('POST', `/api/jobs/${job.id}/close`, { token })).statusCode).toBe(200);
+    expect(await onBoard(job.id, workerToken)).toBe(false);
+
+    const reopened = await call('POST', `/api/jobs/${job.id}/reopen`, { token });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const after = jobSchema.parse(reopened.json());
+    expect(after).toMatchObject({ id: job.id, status: 'OPEN', closedAt: null, postedAt: job.postedAt, isOwner: true });
+    expect(await onBoard(job.id, workerToken)).toBe(true);
+    expect(await alertsFor(job.id)).toHaveLength(2);
+    const applied = await call('POST', `/api/jobs/${job.id}/applications`, {
+      token: workerToken,
+      payload: { message: 'I would be glad to help your mum with shopping and cooking.' },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect((await getJob(job.id, token)).status).toBe('OPEN');
+  });
+
+  it('queues no alert for a job whose poster turned worker notifications off', async () => {
+    const { token } = await signedInCareSeeker(db());
+    const job = await postJob(call, token, { disableWorkerNotification: true });
+    await call('POST', `/api/jobs/${job.id}/close`, { token });
+    expect((await call('POST', `/api/jobs/${job.id}/reopen`, { token })).statusCode).toBe(200);
+    expect(await alertsFor(job.id)).toEqual([]);
+  });
+
+  it('refuses an open job and a filled one (409), and a job that does not exist (404)', async () => {
+    const { token } = await signedInCareSeeker(db());
+    const job = await postJob(call, token);
+    const open = await call('POST', `/api/jobs/${job.id}/reopen`, { token });
+    expect(open.statusCode).toBe(409);
+    expect(open.json()).toEqual({ message: 'This job is already open.', code: 'CONFLICT' });
+    await db().update(jobs).set({ status: 'FILLED' }).where(eq(jobs.id, job.id));
+    const filled = await call('POST', `/api/jobs/${job.id}/reopen`, { token });
+    expect(filled.statusCode).toBe(409);
+    expect(filled.json().message).toBe('This job has been filled, so it cannot be reopened.');
+    expect((await call('POST', '/api/jobs/6f1c2b1e-8a0b-4c55-9a77-1f0e2d3c4b5a/reopen', { token })).statusCode).toBe(404);
+    expect((await call('POST', '/api/jobs/not-a-job/reopen', { token })).statusCode).toBe(404);
+  });
+
+  it('lets a coordinator acting for the client reopen the client’s job', async () => {
+    const { client, aliasToken } = await coordinatorActingForClient(db(), call);
+    const job = await postJob(call, aliasToken);
+    const clientToken = await sessionFor(db(), client.id);
+    expect((await call('POST', `/api/jobs/${job.id}/close`, { token: clientToken })).statusCode).toBe(200);
+    const reopened = await call('POST', `/api/jobs/${job.id}/reopen`, { token: aliasToken });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect((await getJob(job.id, clientToken)).status).toBe('OPEN');
+  });
+
+  it('is for the owner only: 401 anonymous, 403 for a worker, a coordinator, or another care seeker; the job stays closed', async () => {
+    const owner = await signedInCareSeeker(db());
+    const job = await postJob(call, owner.token);
+    await call('POST', `/api/jobs/${job.id}/close`, { token: owner.token });
+    const anonymous = await call('POST', `/api/jobs/${job.id}/reopen`);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe(PLEASE_LOGIN);
+    const worker = await createWorker(db());
+    const coordinator = await createCoordinator(db());
+    const other = await signedInCareSeeker(db());
+    const { aliasToken } = await coordinatorActingForClient(db(), call);
+    for (const token of [await sessionFor(db(), worker.id), await sessionFor(db(), coordinator.id), other.token, aliasToken]) {
+      const refused = await call('POST', `/api/jobs/${job.id}/reopen`, { token });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: NOT_AUTHORIZED, code: 'FORBIDDEN' });
+    }
+    expect((await getJob(job.id, owner.token)).status).toBe('CLOSED');
   });
 });
 

@@ -15,7 +15,7 @@ import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { createJobBoardContext, jobsChanged, searchJobs } from './job-board-service';
 import { limitJobPosts } from './job-limits';
-import { closeJob, createJob, getJob, getMyJobPosts, updateJob } from './jobs-service';
+import { closeJob, createJob, getJob, getMyJobPosts, reopenJob, updateJob } from './jobs-service';
 
 const signedIn = [{ authToken: [] }];
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -126,6 +126,28 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const job = await closeJob(db, requireAuth(request), request.params.jobId);
+      jobsChanged(board);
+      return job;
+    },
+  );
+
+  app.post(
+    '/jobs/:jobId/reopen',
+    {
+      config: { access: apiAccess.jobOwner },
+      schema: {
+        tags: ['jobs'],
+        summary: 'Reopen a closed job (owner only; an open or filled job is a 409)',
+        description:
+          'The job is open again: back on the board (unless hidden from it) and taking applications. Matching workers ' +
+          'nearby who have not heard about it yet are emailed, unless `disableWorkerNotification`.',
+        security: signedIn,
+        params: jobParams,
+        response: { 200: jobSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const job = await reopenJob(db, requireAuth(request), request.params.jobId);
       jobsChanged(board);
       return job;
     },

@@ -1,4 +1,5 @@
 import {
+  canMoveJob,
   JOB_DESCRIPTION_MIN_TEXT,
   type Job,
   type JobDraft,
@@ -14,17 +15,18 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { enqueueJob } from '../../platform/jobs/job-queue';
 import { resolveLocality, type Locality } from '../../platform/places/place-lookup';
 import { JOB_ALERTS_JOB } from './job-alert-queue';
+import { findApplication } from './job-applications-repository';
 import { sanitiseJobDescription } from './job-html';
-import { canCloseJob, canEditJob, isJobOwner, type JobViewer } from './job-policies';
+import { canCloseJob, canEditJob, canReopenJob, isJobOwner, type JobViewer } from './job-policies';
 import { presentJob, type JobRecord } from './job-presenter';
 import {
   closeOpenJob,
   countApplications,
-  findApplicationOf,
   findJob,
   findJobIdByDraft,
   insertJob,
   listJobPosts,
+  reopenClosedJob,
   updateOpenJob,
   type JobChanges,
 } from './jobs-repository';
@@ -34,6 +36,11 @@ export const JOB_NOT_FOUND = 'We could not find this job. It may have been remov
 export function jobClosedMessage(status: JobStatus, doing: 'change' | 'close'): string {
   if (status === 'FILLED') return doing === 'close' ? 'This job has been filled, so it is already closed.' : 'This job has been filled, so it can no longer be changed.';
   return doing === 'close' ? 'This job is already closed.' : 'This job is closed, so it can no longer be changed.';
+}
+
+/** Why a job cannot be reopened: it is open already, or filled. */
+export function cannotReopenMessage(status: JobStatus): string {
+  return status === 'FILLED' ? 'This job has been filled, so it cannot be reopened.' : 'This job is already open.';
 }
 
 export function viewerOf(auth: RequestAuth | null): JobViewer | null {
@@ -148,7 +155,10 @@ export async function getJob(db: DbExecutor, auth: RequestAuth | null, jobId: st
   const record = await requireJob(db, jobId);
   const viewer = viewerOf(auth);
   if (isJobOwner(viewer, record.job)) return presentJob(record, viewer, { applicationCount: await countApplications(db, jobId) });
-  if (viewer?.role === 'CR') return presentJob(record, viewer, { myApplication: await findApplicationOf(db, jobId, viewer.userId) });
+  if (viewer?.role === 'CR') {
+    const application = await findApplication(db, jobId, { workerId: viewer.userId });
+    return presentJob(record, viewer, { myApplication: application && { id: application.id, status: application.status } });
+  }
   return presentJob(record, viewer);
 }
 
@@ -169,6 +179,23 @@ export async function closeJob(db: DbExecutor, auth: RequestAuth, jobId: string)
   if (record.job.status !== 'OPEN' || !(await closeOpenJob(db, jobId))) {
     throw conflict(jobClosedMessage(record.job.status === 'OPEN' ? 'CLOSED' : record.job.status, 'close'));
   }
+  return presentForOwner(db, auth, jobId);
+}
+
+/**
+ * POST /api/jobs/{jobId}/reopen: the owner reopens a closed job. It is back on the board and takes
+ * applications again, and, as when it was posted, its alerts are queued in the same transaction
+ * unless the poster turned them off; a worker already told about the job is not emailed again
+ * (job-alerts.ts). An open or filled job is a 409.
+ */
+export async function reopenJob(db: Db, auth: RequestAuth, jobId: string): Promise<Job> {
+  const record = await requireJob(db, jobId);
+  if (!canReopenJob(viewerOf(auth), record.job)) throw forbidden(NOT_AUTHORIZED);
+  if (!canMoveJob(record.job.status, 'OPEN')) throw conflict(cannotReopenMessage(record.job.status));
+  await db.transaction(async (tx) => {
+    if (!(await reopenClosedJob(tx, jobId))) throw conflict(cannotReopenMessage('OPEN'));
+    if (!record.job.disableWorkerNotification) await enqueueJob(tx, { type: JOB_ALERTS_JOB, payload: { jobId } });
+  });
   return presentForOwner(db, auth, jobId);
 }
 

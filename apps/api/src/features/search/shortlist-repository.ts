@@ -11,16 +11,6 @@ export async function isListedWorkerId(db: DbExecutor, workerId: string): Promis
   return result.rows.length > 0;
 }
 
-/** Adds the worker to the care seeker's shortlist; false when they were already on it. */
-export async function insertShortlistItem(db: DbExecutor, userId: string, workerId: string): Promise<boolean> {
-  const inserted = await db
-    .insert(shortlistItems)
-    .values({ userId, workerId, createdAt: sql`clock_timestamp()` })
-    .onConflictDoNothing()
-    .returning({ workerId: shortlistItems.workerId });
-  return inserted.length > 0;
-}
-
 /** Takes the worker off the list; false when they were not on it. */
 export async function deleteShortlistItem(db: DbExecutor, userId: string, workerId: string): Promise<boolean> {
   const deleted = await db

@@ -3,10 +3,10 @@ import { NOT_AUTHORIZED } from '@tendly/domain/errors';
 import type { RequestAuth } from '../../platform/auth/authenticate';
 import type { DbExecutor } from '../../platform/db/client';
 import { forbidden, notFound } from '../../platform/errors';
+import { insertShortlistItem } from '../../platform/workers/shortlist';
 import { isWorkerId, WORKER_NOT_FOUND } from './worker-profile-service';
 import {
   deleteShortlistItem,
-  insertShortlistItem,
   isListedWorkerId,
   listMyCarers,
   listShortlist,

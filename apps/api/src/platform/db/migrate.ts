@@ -13,11 +13,14 @@ import type { Database } from './client';
  */
 const migrationLockKey = 7_146_331_902;
 
-/** Applies the committed SQL migrations in apps/api/drizzle that have not run yet. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies the committed SQL migrations in apps/api/drizzle that have not run yet. Tests of a data
+ * migration pass a folder holding only the migrations before it, to fill in data of the old shape.
+ */
+export async function migrateDatabase(database: Database, { migrationsFolder = migrationsDir }: { migrationsFolder?: string } = {}): Promise<void> {
   if (database.client instanceof PGlite) {
     // PGlite is a single connection owned by this process: nothing to race with.
-    await migratePglite(drizzlePglite(database.client), { migrationsFolder: migrationsDir });
+    await migratePglite(drizzlePglite(database.client), { migrationsFolder });
     return;
   }
   // The lock is per connection, so the migration runs on the very client that holds it.
@@ -25,7 +28,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
     try {
-      await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder: migrationsDir });
+      await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
     }

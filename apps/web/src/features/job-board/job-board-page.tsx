@@ -3,12 +3,13 @@ import { Anchor, Button, Container, Group, NativeSelect, Text, Title } from '@ma
 import { Link, useSearchParams } from 'react-router';
 import { jobSortCodes } from '@tendly/domain/api/jobs';
 import { isOneOf } from '@tendly/domain/coded-options';
+import { SearchFormFold, searchSummary } from '../../platform/search-form-fold';
 import { useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { emptyJobFilters, hasAnyJobFilter, jobFiltersFromSearchParams, searchParamsFromJobFilters, type JobFilters } from './job-filters';
 import { JobFiltersPanel } from './job-filters-panel';
 import { badRequestMessage, JobResults } from './job-results';
-import { JobSearchForm } from './job-search-form';
+import { JobSearchForm, LOCATION_INPUT_ID } from './job-search-form';
 import { useJobSearch } from './use-job-search';
 import { useNearMe } from './use-near-me';
 import classes from './job-board-page.module.css';
@@ -52,9 +53,10 @@ export default function JobBoardPage() {
   ];
 
   return (
-    <Container size="xl" py={{ base: 'lg', md: 'xl' }}>
+    <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
       <Title order={1}>Find care and support jobs</Title>
-      <Text size="lg" mt="xs" maw={760}>
+      {/* On a phone the heading says enough: the space goes to the results (issue 11). */}
+      <Text size="lg" mt="xs" maw={760} visibleFrom="sm">
         Jobs posted by older people, people with disability, their families and the people who support them. Search
         near where you live, choose the support you offer, and open a job to read it in full and apply.
       </Text>
@@ -66,7 +68,13 @@ export default function JobBoardPage() {
         </Text>
       )}
 
-      <JobSearchForm filters={filters} onSearch={applyFilters} locationError={badRequestMessage(search.error)} nearMe={nearMe} />
+      <SearchFormFold
+        summary={searchSummary(filters)}
+        canFold={Boolean(filters.location || filters.keyword) && badRequestMessage(search.error) === null}
+        focusId={LOCATION_INPUT_ID}
+      >
+        <JobSearchForm filters={filters} onSearch={applyFilters} locationError={badRequestMessage(search.error)} nearMe={nearMe} />
+      </SearchFormFold>
 
       <div className={classes.layout}>
         <div>

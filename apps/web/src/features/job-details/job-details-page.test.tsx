@@ -136,6 +136,12 @@ describe('a job’s page, for its owner', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/The details stay private/)).toBeNull();
   });
 
+  it('says who really posted a job their support coordinator posted for them', async () => {
+    jobApi(testOwnJob({ postedBy: 'Irene', postedByCoordinator: 'Priya Sharma' }), signInAs('CS'));
+    await openJob();
+    expect(screen.getByText(/^Posted by/).textContent).toBe('Posted by Priya Sharma for Irene on 12 March 2025');
+  });
+
   it('closes the job after asking, and keeps it open when the owner changes their mind', async () => {
     const api = jobApi(testOwnJob(), {
       ...signInAs('CS'),
@@ -157,6 +163,23 @@ describe('a job’s page, for its owner', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Close job' })).toBeNull();
     expect(screen.getByText(/This job is closed since 1 April 2025/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your job post' })));
+  });
+
+  it('reopens a closed job: it says the job is back on the board and offers Close again', async () => {
+    const api = jobApi(testOwnJob({ status: 'CLOSED', closedAt: '2025-04-01T01:00:00.000Z' }), {
+      ...signInAs('CS'),
+      'POST /api/jobs/job-1/reopen': () => [200, testOwnJob()],
+    });
+    await openJob();
+    expect(screen.queryByRole('button', { name: 'Close job' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen job' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(`“${TITLE}” is open again. It is back on the job board and workers can apply.`),
+    );
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/jobs/job-1/reopen']);
+    expect(screen.getByRole('button', { name: 'Close job' })).toBeTruthy();
+    expect(screen.queryByText(/This job is closed/)).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your job post' })));
   });
 });

@@ -1,16 +1,14 @@
-import { useMemo } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { jobStatusLabels, type Job } from '@tendly/domain/api/jobs';
 import { truncate } from '@tendly/domain/format';
-import { formatJobDate, formatJobPlace } from '../../platform/job-format';
+import { JobDescription, JobFacts, JobSection } from '../../platform/job-facts';
+import { formatJobDate, formatJobPlace, formatJobPoster } from '../../platform/job-format';
 import { Notice } from '../../platform/notice';
 import { usePageMetaOverride } from '../../platform/page-meta';
 import { useViewer } from '../../platform/session';
 import { JobDetailsSkeleton, JobLoadFailed, JobNotFound } from './job-details-states';
-import { JobFacts, JobSection } from './job-facts';
 import { OwnerActions, OwnerPrivateDetails } from './owner-panels';
-import { sanitiseJobDescription } from './sanitise-description';
 import { useJob } from './use-job';
 import { VisitorPanel, WorkerApplyPanel } from './viewer-panels';
 import classes from './job-details.module.css';
@@ -39,7 +37,6 @@ export default function JobDetailsPage() {
 
 function JobDetails({ job }: { job: Job }) {
   const viewer = useViewer();
-  const description = useMemo(() => sanitiseJobDescription(job.htmlDescription), [job.htmlDescription]);
 
   let panel = null;
   if (job.isOwner) panel = <OwnerActions job={job} />;
@@ -56,7 +53,7 @@ function JobDetails({ job }: { job: Job }) {
           {formatJobPlace(job.place)}
         </Text>
         <Text mt={4}>
-          Posted by {job.postedBy} on <time dateTime={job.postedAt}>{formatJobDate(job.postedAt, job.place.state)}</time>
+          Posted by {formatJobPoster(job)} on <time dateTime={job.postedAt}>{formatJobDate(job.postedAt, job.place.state)}</time>
         </Text>
         {job.status !== 'OPEN' && (
           <Notice tone="warning" mt="md">
@@ -72,8 +69,8 @@ function JobDetails({ job }: { job: Job }) {
         {panel && <aside className={classes.aside} aria-label="What you can do">{panel}</aside>}
         <Stack gap="xl">
           <JobSection id="about" title="About the job">
-            {/* Sanitised on the server and again here (sanitise-description.ts). */}
-            <div className={classes.description} dangerouslySetInnerHTML={{ __html: description }} />
+            {/* Sanitised on the server and again here (sanitise-job-description.ts). */}
+            <JobDescription html={job.htmlDescription} />
           </JobSection>
           <JobFacts job={job} />
           {job.isOwner && <OwnerPrivateDetails job={job} />}

@@ -3,10 +3,14 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Job } from '@tendly/domain/api/jobs';
 import { jobStatusLabels } from '@tendly/domain/api/jobs';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { BusyButton } from '../../platform/busy-button';
 import { CloseJobDialog } from '../../platform/close-job-dialog';
+import { PrivateJobDetails } from '../../platform/job-facts';
 import { editJobPath } from '../../platform/job-format';
+import { Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { Facts } from './job-facts';
+import { reopenedMessage, useReopenJob } from '../../platform/use-reopen-job';
 import classes from './job-details.module.css';
 
 /** "See applicants" opens My job posts on this job's applicants. */
@@ -16,14 +20,15 @@ export function applicantsPath(myJobPostsPath: string, jobId: string): string {
 
 /**
  * The owner's panel beside their job: how many workers applied, and the ways to see them, change
- * the job and close it. Closing asks first; afterwards focus comes to the panel's heading and a
- * polite status says the job is closed.
+ * the job, close it and reopen it. Closing asks first; afterwards (and after reopening) focus
+ * comes to the panel's heading and a polite status says what happened.
  */
 export function OwnerActions({ job }: { job: Job }) {
   const site = useSiteConfig();
   const [isClosing, setIsClosing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const reopen = useReopenJob();
   const count = job.applicationCount ?? 0;
 
   return (
@@ -47,7 +52,30 @@ export function OwnerActions({ job }: { job: Job }) {
             Close job
           </Button>
         )}
+        {job.status === 'CLOSED' && (
+          <BusyButton
+            variant="outline"
+            busy={reopen.isPending}
+            onClick={() =>
+              reopen.mutate(job, {
+                onSuccess: () => {
+                  setAnnouncement(reopenedMessage(job));
+                  requestAnimationFrame(() => headingRef.current?.focus());
+                },
+              })
+            }
+          >
+            Reopen job
+          </BusyButton>
+        )}
       </Stack>
+      {reopen.isError && (
+        <Notice tone="error" role="alert" mt="sm">
+          <Text>
+            We could not reopen your job. {reopen.error instanceof ApiError ? reopen.error.message : UNEXPECTED_RESPONSE_MESSAGE}
+          </Text>
+        </Notice>
+      )}
       <Text role="status" mt="sm" fw={600}>
         {announcement}
       </Text>
@@ -81,15 +109,5 @@ export function OwnerPrivateDetails({ job }: { job: Job }) {
     ['Emails to nearby workers', job.disableWorkerNotification ? 'Off: workers were not emailed about this job' : 'On'],
     ['On the job board', job.disableJobBoardPosting ? 'Hidden: only workers you invite can find it' : 'Shown'],
   ] as const;
-  return (
-    <section aria-labelledby="job-private-heading" className={classes.private}>
-      <Title order={2} size="h3" id="job-private-heading">
-        Only you can see this
-      </Title>
-      <Text mt={4} mb="md">
-        Workers never see these details. Share them with the worker you choose when you are ready.
-      </Text>
-      <Facts facts={facts} />
-    </section>
-  );
+  return <PrivateJobDetails intro="Workers never see these details. Share them with the worker you choose when you are ready." facts={facts} />;
 }

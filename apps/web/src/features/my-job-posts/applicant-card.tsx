@@ -5,12 +5,14 @@ import type { StateCode } from '@tendly/domain/states';
 import { BusyButton } from '../../platform/busy-button';
 import { formatJobDate } from '../../platform/job-format';
 import { workerDisplayName, WorkerSummaryCard } from '../../platform/worker-summary-card';
+import type { ApplicantAction } from './use-my-job-posts';
 import classes from './my-job-posts-page.module.css';
 
 /**
  * One worker who applied: their profile summary (the shared worker card, whose name opens their
  * profile), the application's status, when they applied, their message, and what the care seeker
- * can do: shortlist a new applicant, decline one not yet declined (declining is final), contact them.
+ * can do: shortlist a new applicant (onto the care seeker's one shortlist, which My workers shows)
+ * or take a shortlisted one off it, decline one not yet declined (declining is final), contact them.
  */
 export function ApplicantCard({
   applicant,
@@ -18,6 +20,7 @@ export function ApplicantCard({
   statusRef,
   busyWith,
   onShortlist,
+  onUnlist,
   onDecline,
   onContact,
 }: {
@@ -25,8 +28,9 @@ export function ApplicantCard({
   /** The job's state, whose calendar the dates are in. */
   state: StateCode;
   statusRef?: Ref<HTMLParagraphElement>;
-  busyWith: 'SHORTLISTED' | 'DECLINED' | null;
+  busyWith: ApplicantAction | null;
   onShortlist: () => void;
+  onUnlist: () => void;
   onDecline: () => void;
   onContact: () => void;
 }) {
@@ -51,6 +55,11 @@ export function ApplicantCard({
           {applicant.status === 'PENDING' && (
             <BusyButton size="sm" busy={busyWith === 'SHORTLISTED'} aria-label={`Shortlist ${name}`} onClick={onShortlist}>
               Shortlist
+            </BusyButton>
+          )}
+          {applicant.status === 'SHORTLISTED' && (
+            <BusyButton size="sm" variant="outline" busy={busyWith === 'UNLISTED'} aria-label={`Remove ${name} from your shortlist`} onClick={onUnlist}>
+              Remove from shortlist
             </BusyButton>
           )}
           {applicant.status !== 'DECLINED' && (

@@ -17,7 +17,8 @@ function failureText(error: unknown): string {
 }
 
 /**
- * The workers who applied for one job, with Shortlist, Decline (after asking) and Contact. What
+ * The workers who applied for one job, with Shortlist (or Remove from shortlist), Decline (after
+ * asking) and Contact. What
  * happened is said in a polite status; after a decision, focus goes to that worker's new status,
  * since the button pressed may be gone.
  */
@@ -42,13 +43,28 @@ export function ApplicantsSection({ job, headingRef }: { job: MyJobPost; heading
   function shortlist(applicant: Applicant) {
     setFailure(null);
     decide.mutate(
-      { applicant, status: 'SHORTLISTED' },
+      { applicant, action: 'SHORTLISTED' },
       {
         onSuccess: () => {
-          setAnnouncement(`${workerDisplayName(applicant.worker)} is on your shortlist for this job.`);
+          setAnnouncement(`${workerDisplayName(applicant.worker)} is on your shortlist. You will find them in My workers too.`);
           setFocusStatusOf(applicant.id);
         },
         onError: (error) => setFailure(`We could not shortlist ${workerDisplayName(applicant.worker)}. ${failureText(error)}`),
+      },
+    );
+  }
+
+  function unlist(applicant: Applicant) {
+    setFailure(null);
+    decide.mutate(
+      { applicant, action: 'UNLISTED' },
+      {
+        onSuccess: () => {
+          setAnnouncement(`${workerDisplayName(applicant.worker)} is no longer on your shortlist.`);
+          setFocusStatusOf(applicant.id);
+        },
+        onError: (error) =>
+          setFailure(`We could not take ${workerDisplayName(applicant.worker)} off your shortlist. ${failureText(error)}`),
       },
     );
   }
@@ -58,7 +74,7 @@ export function ApplicantsSection({ job, headingRef }: { job: MyJobPost; heading
     const applicant = declining;
     setDeclineFailure(null);
     decide.mutate(
-      { applicant, status: 'DECLINED' },
+      { applicant, action: 'DECLINED' },
       {
         onSuccess: () => {
           setAnnouncement(`We have let ${applicant.worker.firstName} know by email that you are not going ahead.`);
@@ -71,7 +87,7 @@ export function ApplicantsSection({ job, headingRef }: { job: MyJobPost; heading
   }
 
   const busyWith = (applicant: Applicant) =>
-    decide.isPending && decide.variables.applicant.id === applicant.id ? decide.variables.status : null;
+    decide.isPending && decide.variables.applicant.id === applicant.id ? decide.variables.action : null;
 
   return (
     <section aria-labelledby={APPLICANTS_HEADING_ID} className={classes.applicants}>
@@ -126,6 +142,7 @@ export function ApplicantsSection({ job, headingRef }: { job: MyJobPost; heading
                 }}
                 busyWith={busyWith(applicant)}
                 onShortlist={() => shortlist(applicant)}
+                onUnlist={() => unlist(applicant)}
                 onDecline={() => {
                   setDeclineFailure(null);
                   setDeclining(applicant);

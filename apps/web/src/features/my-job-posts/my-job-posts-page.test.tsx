@@ -70,6 +70,16 @@ describe('my job posts', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: /^Applicants for/ })).toBeNull();
   });
 
+  it('says which jobs a support coordinator posted for the care seeker', async () => {
+    postsApi({
+      'GET /api/my/job-posts': () => [200, [testMyJobPost({ postedBy: 'Irene', postedByCoordinator: 'Priya Sharma' }), testMyJobPost({ id: 'job-2', title: 'Weekend outings in Newtown', postedBy: 'Irene' })]],
+    });
+    renderApp('/my-job-posts');
+    const byCoordinator = within(await screen.findByRole('article', { name: TITLE }, slow));
+    expect(byCoordinator.getByText(/^Posted on/).textContent).toBe('Posted on 12 March 2025 by Priya Sharma for Irene');
+    expect(card('Weekend outings in Newtown').getByText(/^Posted on/).textContent).toBe('Posted on 12 March 2025 by Irene');
+  });
+
   it('invites a care seeker with no jobs to post one', async () => {
     postsApi({ 'GET /api/my/job-posts': () => [200, []] });
     renderApp('/my-job-posts');
@@ -104,7 +114,9 @@ describe('my job posts', { timeout: 30_000 }, () => {
     const api = postsApi(applicationsApi([testApplicant()]));
     renderApp('/my-job-posts?job=job-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Shortlist Eleni P.' }, slow));
-    await waitFor(() => expect(screen.getAllByRole('status').some((status) => status.textContent === 'Eleni P. is on your shortlist for this job.')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').some((status) => status.textContent === 'Eleni P. is on your shortlist. You will find them in My workers too.')).toBe(true),
+    );
     expect(api.requests.find((request) => request.method === 'PATCH')).toMatchObject({
       path: '/api/jobs/job-1/applications/application-1',
       body: { status: 'SHORTLISTED' },
@@ -115,6 +127,26 @@ describe('my job posts', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Status: Shortlisted'));
     // A shortlisted worker can still be declined.
     expect(applicant.getByRole('button', { name: 'Decline Eleni P.' })).toBeTruthy();
+  });
+
+  it('takes a shortlisted applicant off the one shortlist (as My workers would), and shows them waiting for a reply again', async () => {
+    const worker = testApplicantWorker();
+    let status: Applicant['status'] = 'SHORTLISTED';
+    const api = postsApi({
+      'GET /api/jobs/job-1/applications': () => [200, [testApplicant({ status })]],
+      [`DELETE /api/shortlist/${worker.carerId}`]: () => {
+        status = 'PENDING';
+        return [204, undefined];
+      },
+    });
+    renderApp('/my-job-posts?job=job-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Eleni P. from your shortlist' }, slow));
+    await waitFor(() => expect(screen.getAllByRole('status').some((status) => status.textContent === 'Eleni P. is no longer on your shortlist.')).toBe(true));
+    expect(api.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([`/api/shortlist/${worker.carerId}`]);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Status: Waiting for a reply'));
+    expect(card('Eleni P.').getByRole('button', { name: 'Shortlist Eleni P.' })).toBeTruthy();
+    // The posts' counts are fetched again.
+    await waitFor(() => expect(api.requests.filter((request) => request.path === '/api/my/job-posts')).toHaveLength(2));
   });
 
   it('asks before declining, says the worker will get a courteous email, and declines only when confirmed', async () => {
@@ -185,5 +217,37 @@ describe('my job posts', { timeout: 30_000 }, () => {
     expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/jobs/job-1/close']);
     // The list is fetched again for the new status.
     await waitFor(() => expect(api.requests.filter((request) => request.path === '/api/my/job-posts')).toHaveLength(2));
+  });
+  it('reopens a closed job from the list at once, says it is back on the job board, and fetches the list again', async () => {
+    let status: 'OPEN' | 'CLOSED' = 'CLOSED';
+    const api = postsApi({
+      'GET /api/my/job-posts': () => [200, [testMyJobPost({ status })]],
+      'POST /api/jobs/job-1/reopen': () => {
+        status = 'OPEN';
+        return [200, testOwnJob()];
+      },
+    });
+    renderApp('/my-job-posts');
+    const post = within(await screen.findByRole('article', { name: TITLE }, slow));
+    expect(post.getByText('Closed')).toBeTruthy();
+    expect(post.queryByRole('button', { name: `Close job: ${TITLE}` })).toBeNull();
+    await userEvent.click(post.getByRole('button', { name: `Reopen job: ${TITLE}` }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').some((region) => region.textContent === `“${TITLE}” is open again. It is back on the job board and workers can apply.`)).toBe(true),
+    );
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/jobs/job-1/reopen']);
+    await waitFor(() => expect(within(screen.getByRole('article', { name: TITLE })).getByRole('button', { name: `Close job: ${TITLE}` })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: `Reopen job: ${TITLE}` })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your jobs' })));
+  });
+
+  it('says why a job could not be reopened', async () => {
+    postsApi({
+      'GET /api/my/job-posts': () => [200, [testMyJobPost({ status: 'CLOSED' })]],
+      'POST /api/jobs/job-1/reopen': () => [409, { message: 'This job has been filled, so it cannot be reopened.', code: 'CONFLICT' }],
+    });
+    renderApp('/my-job-posts');
+    await userEvent.click(await screen.findByRole('button', { name: `Reopen job: ${TITLE}` }, slow));
+    expect((await screen.findByRole('alert')).textContent).toBe(`We could not reopen “${TITLE}”. This job has been filled, so it cannot be reopened.`);
   });
 });

@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { jobStatusLabels, type MyJobPost } from '@tendly/domain/api/jobs';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { BusyButton } from '../../platform/busy-button';
 import { CloseJobDialog } from '../../platform/close-job-dialog';
 import { editJobPath } from '../../platform/job-format';
 import { JobSummaryCard } from '../../platform/job-summary-card';
 import { Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { reopenedMessage, useReopenJob } from '../../platform/use-reopen-job';
 import { ApplicantsSection } from './applicants-section';
 import { useMyJobPosts } from './use-my-job-posts';
 import classes from './my-job-posts-page.module.css';
@@ -30,7 +33,7 @@ export default function MyJobPostsPage() {
   const posts = useMyJobPosts();
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <div className={classes.header}>
         <div>
           <Title order={1}>My job posts</Title>
@@ -76,6 +79,8 @@ function JobPosts({ posts }: { posts: readonly MyJobPost[] }) {
   const selected = posts.find((post) => post.id === selectedId) ?? null;
   const [closing, setClosing] = useState<MyJobPost | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [reopenFailure, setReopenFailure] = useState<string | null>(null);
+  const reopen = useReopenJob();
   const applicantsHeadingRef = useRef<HTMLHeadingElement>(null);
   const jobsHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusedSelection = useRef<string | null>(null);
@@ -91,6 +96,20 @@ function JobPosts({ posts }: { posts: readonly MyJobPost[] }) {
     });
     return () => cancelAnimationFrame(frame);
   }, [selectedId]);
+
+  function reopenPost(post: MyJobPost) {
+    setReopenFailure(null);
+    setAnnouncement('');
+    reopen.mutate(post, {
+      onSuccess: () => {
+        setAnnouncement(reopenedMessage(post));
+        // The Reopen button is gone: focus goes to the top of the list, where the news is.
+        requestAnimationFrame(() => jobsHeadingRef.current?.focus());
+      },
+      onError: (error) =>
+        setReopenFailure(`We could not reopen “${post.title}”. ${error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE}`),
+    });
+  }
 
   if (posts.length === 0) {
     return (
@@ -123,6 +142,11 @@ function JobPosts({ posts }: { posts: readonly MyJobPost[] }) {
         <Text role="status" fw={600} mt="xs">
           {announcement}
         </Text>
+        {reopenFailure && (
+          <Notice tone="error" role="alert" mt="xs">
+            <Text>{reopenFailure}</Text>
+          </Notice>
+        )}
         {selected === null && <Text mt="xs">Choose “See applicants” on a job to see who applied.</Text>}
         <ul className={classes.jobList}>
           {posts.map((post) => {
@@ -157,6 +181,17 @@ function JobPosts({ posts }: { posts: readonly MyJobPost[] }) {
                         Close job
                       </Button>
                     )}
+                    {post.status === 'CLOSED' && (
+                      <BusyButton
+                        size="sm"
+                        variant="outline"
+                        busy={reopen.isPending && reopen.variables.id === post.id}
+                        aria-label={`Reopen job: ${post.title}`}
+                        onClick={() => reopenPost(post)}
+                      >
+                        Reopen
+                      </BusyButton>
+                    )}
                   </Group>
                 </JobSummaryCard>
               </li>
@@ -173,6 +208,7 @@ function JobPosts({ posts }: { posts: readonly MyJobPost[] }) {
           opened
           onClose={() => setClosing(null)}
           onClosed={(job) => {
+            setReopenFailure(null);
             setAnnouncement(`“${job.title}” is closed. It is no longer on the job board.`);
             requestAnimationFrame(() => jobsHeadingRef.current?.focus());
           }}

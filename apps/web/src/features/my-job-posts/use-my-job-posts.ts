@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Applicant } from '@tendly/domain/api/jobs';
 import { fetchMyJobPosts, jobQueryKeys } from '../../platform/jobs-api';
 import { useSession } from '../../platform/session';
+import { refreshShortlistViews, removeFromShortlist } from '../../platform/shortlist-api';
 import { decideApplication, fetchApplicants } from './my-job-posts-api';
 
 /**
@@ -32,20 +33,27 @@ export function useApplicants(jobId: string | null) {
   });
 }
 
+export type ApplicantAction = 'SHORTLISTED' | 'DECLINED' | 'UNLISTED';
+
 /**
- * Shortlists or declines an applicant. The applicant in the cache takes the answer at once; the
- * posts (their counts of new applicants) are fetched again.
+ * Shortlists or declines an applicant, or takes a shortlisted one off the shortlist (the care
+ * seeker's one shortlist, which My workers shows too: DELETE /api/shortlist/{carerId}). The
+ * applicant in the cache takes the answer at once; then every screen the shortlist shows in, and
+ * the posts' counts of new applicants, are fetched again.
  */
 export function useDecideApplication(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ applicant, status }: { applicant: Applicant; status: 'SHORTLISTED' | 'DECLINED' }) =>
-      decideApplication(jobId, applicant.id, status),
+    mutationFn: async ({ applicant, action }: { applicant: Applicant; action: ApplicantAction }): Promise<Applicant> => {
+      if (action !== 'UNLISTED') return decideApplication(jobId, applicant.id, action);
+      await removeFromShortlist(applicant.worker.carerId);
+      return { ...applicant, status: 'PENDING' };
+    },
     onSuccess: async (updated) => {
       queryClient.setQueryData<Applicant[]>(applicantsKey(jobId), (applicants = []) =>
         applicants.map((applicant) => (applicant.id === updated.id ? updated : applicant)),
       );
-      await queryClient.invalidateQueries({ queryKey: ['my-job-posts'] });
+      await refreshShortlistViews(queryClient);
     },
   });
 }

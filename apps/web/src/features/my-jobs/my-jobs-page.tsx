@@ -28,7 +28,7 @@ export default function MyJobsPage() {
   });
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Title order={1}>My jobs</Title>
       <Text size="lg" mt="xs">
         The jobs you applied for, and the jobs care seekers have invited you to apply for.

@@ -150,7 +150,8 @@ function MyWorkersLists({ carers, userId }: { carers: readonly MyCarer[]; userId
           <>
             <Text>Your shortlist is empty.</Text>
             <Text mt="xs">
-              Search for workers near you, open a profile you like and press Shortlist to keep them here.
+              Search for workers near you, open a profile you like and press Shortlist to keep them here. Workers you
+              shortlist from the applicants for your jobs appear here too.
             </Text>
             <Anchor component={Link} to={sitePath(site, 'workerSearch')} fw={700} mt="sm" display="inline-block">
               Find care and support workers

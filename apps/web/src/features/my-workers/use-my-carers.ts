@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyCarer } from '@tendly/domain/api/search';
 import { useSession } from '../../platform/session';
-import { addToShortlist, removeFromShortlist } from '../../platform/shortlist-api';
+import { addToShortlist, refreshShortlistViews, removeFromShortlist } from '../../platform/shortlist-api';
 import { fetchMyCarers } from './my-workers-api';
 
 /**
@@ -25,7 +25,8 @@ export function useMyCarers(userId: string | null) {
 
 /**
  * Takes a worker off the shortlist, or puts them back (undo). The cached list changes at once;
- * both it and the profile page's cached shortlist are fetched again afterwards.
+ * it and every other screen the shortlist shows in (a profile, a job's applicants) are fetched
+ * again afterwards.
  */
 export function useSetShortlisted(userId: string | null) {
   const queryClient = useQueryClient();
@@ -44,11 +45,6 @@ export function useSetShortlisted(userId: string | null) {
           .filter((item) => item.shortlisted || item.hasContract);
       });
     },
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: ['shortlist'] }),
-      ]);
-    },
+    onSettled: () => refreshShortlistViews(queryClient),
   });
 }

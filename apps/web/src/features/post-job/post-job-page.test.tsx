@@ -37,7 +37,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     mockApi({});
     const { router } = renderApp('/careseeker/post-a-job');
-    await findStepHeading('Step 1 of 8: The support needed');
+    await findStepHeading('Step 1 of 9: The support needed');
     expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-1');
     expect(screen.getByText('Tell us what kind of support is needed and who it is for.')).toBeTruthy();
 
@@ -66,7 +66,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'Support coordinator' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    const where = await findStepHeading('Step 2 of 8: Where');
+    const where = await findStepHeading('Step 2 of 9: Where');
     expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-2');
     await waitFor(() => expect(document.activeElement).toBe(where));
     // Defaults of spec section 9.
@@ -82,7 +82,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     mockApi({});
     storeJobDraft(completeJobFormValues({ availability: completeJobFormValues().availability, approxHoursPerDay: 'lots' }));
     renderApp('/careseeker/post-a-job/step-3');
-    await findStepHeading('Step 3 of 8: When');
+    await findStepHeading('Step 3 of 9: When');
     const week = screen.getByRole('table');
     expect(within(week).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day', 'Morning', 'Afternoon', 'Evening']);
     expect(within(week).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
@@ -106,7 +106,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     await user.clear(screen.getByRole('textbox', { name: /Hours each day/ }));
     await user.type(screen.getByRole('textbox', { name: /Hours each day/ }), '2.5');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await findStepHeading('Step 4 of 8: The worker');
+    await findStepHeading('Step 4 of 9: The worker');
     expect(storedDraft()?.values).toMatchObject({ approxHoursPerDay: '2.5', availability: { sat: { afternoon: true }, tue: { morning: false } } });
   });
 
@@ -114,12 +114,12 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     mockApi({});
     const first = renderApp('/careseeker/post-a-job/step-1');
-    await findStepHeading('Step 1 of 8: The support needed');
+    await findStepHeading('Step 1 of 9: The support needed');
     await user.click(screen.getByRole('radio', { name: 'Mental health support' }));
     await user.click(screen.getByRole('checkbox', { name: 'Anxiety' }));
     await user.click(screen.getByRole('radio', { name: 'A friend' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await findStepHeading('Step 2 of 8: Where');
+    await findStepHeading('Step 2 of 9: Where');
     await user.type(screen.getByRole('textbox', { name: /Suburb or postcode/ }), 'Ballarat');
     const draftId = storedDraft()?.draftId;
     expect(draftId).toMatch(/^[0-9a-f-]{36}$/);
@@ -128,23 +128,23 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
 
     // A reload: the bare wizard address goes to the first step still to answer.
     const second = renderApp('/careseeker/post-a-job');
-    await findStepHeading('Step 3 of 8: When');
+    await findStepHeading('Step 3 of 9: When');
     expect(second.router.state.location.pathname).toBe('/careseeker/post-a-job/step-3');
     expect(screen.getByText(/We kept the job you started on this device/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await findStepHeading('Step 2 of 8: Where');
+    await findStepHeading('Step 2 of 9: Where');
     expect((screen.getByRole('textbox', { name: /Suburb or postcode/ }) as HTMLInputElement).value).toBe('Ballarat');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await findStepHeading('Step 1 of 8: The support needed');
+    await findStepHeading('Step 1 of 9: The support needed');
     expect((screen.getByRole('radio', { name: 'Mental health support' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Anxiety' }) as HTMLInputElement).checked).toBe(true);
     expect(storedDraft()?.draftId).toBe(draftId);
 
     // Browser back and forward move between the steps too.
     await second.router.navigate(-1);
-    await findStepHeading('Step 2 of 8: Where');
+    await findStepHeading('Step 2 of 9: Where');
     await second.router.navigate(1);
-    await findStepHeading('Step 1 of 8: The support needed');
+    await findStepHeading('Step 1 of 9: The support needed');
   });
 
   it('offers the NDIS support items when the support is NDIS funded, and keeps the rate in dollars', async () => {
@@ -152,7 +152,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     mockApi({});
     storeJobDraft(completeJobFormValues());
     renderApp('/careseeker/post-a-job/step-6');
-    await findStepHeading('Step 6 of 8: Funding and rate');
+    await findStepHeading('Step 6 of 9: Funding and rate');
     expect((screen.getByRole('radio', { name: 'Not sure yet' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('combobox', { name: /NDIS support item/ })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Private details for invoices and care' })).toBeTruthy();
@@ -175,7 +175,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     await user.clear(screen.getByRole('textbox', { name: /Hourly rate/ }));
     await user.type(screen.getByRole('textbox', { name: /Hourly rate/ }), '62.35');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await findStepHeading('Step 7 of 8: Your job post');
+    await findStepHeading('Step 7 of 9: Your job post');
     expect(storedDraft()?.values).toMatchObject({ payingForCareType: 'NDIS_SELF_MANAGED', ndisFundingCode: '01_402_0104_1_1', hourlyRate: '62.35' });
   });
 
@@ -184,7 +184,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     mockApi({});
     storeJobDraft(completeJobFormValues());
     renderApp('/careseeker/post-a-job/step-5');
-    await findStepHeading('Step 5 of 8: Health and safety');
+    await findStepHeading('Step 5 of 9: Health and safety');
     expect((screen.getByRole('radio', { name: 'Not sure' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('switch', { name: 'Show the goal to workers' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('textbox', { name: /What help with medication is needed/ })).toBeNull();
@@ -200,7 +200,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     await user.type(details, 'Reminders for morning tablets');
     await user.click(screen.getByRole('switch', { name: 'Show the goal to workers' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await findStepHeading('Step 6 of 8: Funding and rate');
+    await findStepHeading('Step 6 of 9: Funding and rate');
     expect(storedDraft()?.values).toMatchObject({ medicationRequired: true, medicationDetails: 'Reminders for morning tablets', isGoalVisible: false });
   });
 
@@ -208,7 +208,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     mockApi({});
     storeJobDraft(completeJobFormValues({ location: '' }));
     const { router } = renderApp('/careseeker/post-a-job/step-6');
-    await findStepHeading('Step 2 of 8: Where');
+    await findStepHeading('Step 2 of 9: Where');
     expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-2');
   });
 
@@ -217,7 +217,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     setSignedInUser(testUser('CS', { id: 'user-2' }));
     storeJobDraft(completeJobFormValues(), { ownerId: 'user-1' });
     const { router } = renderApp('/careseeker/post-a-job');
-    await findStepHeading('Step 1 of 7: The support needed');
+    await findStepHeading('Step 1 of 8: The support needed');
     expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-1');
     expect(screen.queryByText(/We kept the job you started/)).toBeNull();
     expect((screen.getByRole('radio', { name: 'Aged care' }) as HTMLInputElement).checked).toBe(false);
@@ -230,7 +230,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     mockApi({});
     storeJobDraft(completeJobFormValues());
     const { router } = renderApp('/careseeker/post-a-job/step-4');
-    await findStepHeading('Step 4 of 8: The worker');
+    await findStepHeading('Step 4 of 9: The worker');
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start again with an empty job?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep my job' }));
@@ -239,7 +239,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, start again' }));
-    await findStepHeading('Step 1 of 8: The support needed');
+    await findStepHeading('Step 1 of 9: The support needed');
     expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-1');
     expect((screen.getByRole('radio', { name: 'Aged care' }) as HTMLInputElement).checked).toBe(false);
     await waitFor(() => expect(storedDraft()?.draftId).not.toBe(TEST_DRAFT_ID));
@@ -260,9 +260,14 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     setSignedInUser(testUser('CS'));
     storeJobDraft(completeJobFormValues({ hourlyRate: '45.50', payingForCareType: 'PRIVATE', careFor: 'Me' }));
     const { router } = renderApp('/careseeker/post-a-job/step-7');
-    await findStepHeading('Step 7 of 7: Your job post');
+    await findStepHeading('Step 7 of 8: Your job post');
     expect((screen.getByRole('switch', { name: 'Email workers near you about this job' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('switch', { name: 'Show this job on the job board' }) as HTMLInputElement).checked).toBe(true);
+    // The last step leads to the review; nothing is posted before the poster says so there.
+    expect(screen.queryByRole('button', { name: 'Post my job' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await findStepHeading('Step 8 of 8: Check your job');
+    expect(postsTo(requests, '/api/jobs')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Post my job' }));
     const alert = await screen.findByRole('alert', {}, slow);
@@ -298,6 +303,79 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     });
   });
 
+  it('reviews the whole job as workers will see it, with what only the poster sees apart, and edits any step from there', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({ 'POST /api/jobs': () => [201, jobAnswer()] });
+    setSignedInUser(testUser('CS', { firstName: 'Alex' }));
+    storeJobDraft(
+      completeJobFormValues({
+        hourlyRate: '45.50',
+        payingForCareType: 'PRIVATE',
+        medicationRequired: true,
+        medicationDetails: 'Reminders for morning tablets',
+        clientName: 'Maria Papadopoulos',
+        htmlDescription: '<p>Mum is 84 and loves <strong>gardening</strong>.</p><script>alert(1)</script><p>She needs a hand with cooking.</p>',
+      }),
+    );
+    const { router } = renderApp('/careseeker/post-a-job');
+    await findStepHeading('Step 8 of 8: Check your job');
+    expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-8');
+    await waitFor(() => expect(document.title).toBe('Step 8 of 8: Check your job - Post a job | Tendly'));
+
+    const preview = within(screen.getByRole('region', { name: 'How workers will see your job' }));
+    expect(preview.getByRole('heading', { level: 2, name: 'Friendly support for Mum on weekday mornings' })).toBeTruthy();
+    expect(preview.getByText('Parramatta NSW')).toBeTruthy();
+    expect(preview.getByText('Posted by Alex')).toBeTruthy();
+    const about = within(preview.getByRole('region', { name: 'About the job' }));
+    expect(about.getByText('gardening').tagName).toBe('STRONG');
+    expect(document.querySelector('script')).toBeNull();
+    expect(preview.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'About the job',
+      'The support needed',
+      'When',
+      'Pay',
+      'The worker they hope to find',
+      'Health and safety',
+    ]);
+    expect(within(preview.getByRole('region', { name: 'Pay' })).getByText('$45.50 an hour')).toBeTruthy();
+    expect(within(preview.getByRole('list', { name: 'Tasks' })).getAllByRole('listitem')).toHaveLength(2);
+    // Private details are not in the preview, but set apart for the poster alone.
+    expect(preview.queryByText('Reminders for morning tablets')).toBeNull();
+    const mine = within(screen.getByRole('region', { name: 'Only you can see this' }));
+    expect(mine.getByText('Reminders for morning tablets')).toBeTruthy();
+    expect(mine.getByText('Maria Papadopoulos')).toBeTruthy();
+
+    // Any step can be changed; its Continue comes straight back to the review.
+    const change = within(screen.getByRole('navigation', { name: 'Change something' }));
+    expect(change.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Edit step 1: The support needed',
+      'Edit step 2: Where',
+      'Edit step 3: When',
+      'Edit step 4: The worker',
+      'Edit step 5: Health and safety',
+      'Edit step 6: Funding and rate',
+      'Edit step 7: Your job post',
+    ]);
+    await user.click(change.getByRole('link', { name: 'Edit step 6: Funding and rate' }));
+    await findStepHeading('Step 6 of 8: Funding and rate');
+    await user.clear(screen.getByRole('textbox', { name: /Hourly rate/ }));
+    await user.type(screen.getByRole('textbox', { name: /Hourly rate/ }), '52');
+    await user.click(screen.getByRole('button', { name: 'Back to review' }));
+    await findStepHeading('Step 8 of 8: Check your job');
+    expect(within(screen.getByRole('region', { name: 'Pay' })).getByText('$52.00 an hour')).toBeTruthy();
+    expect(storedDraft()?.values).toMatchObject({ hourlyRate: '52' });
+    expect(postsTo(requests, '/api/jobs')).toEqual([]);
+
+    // Back goes to the last step, in order.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await findStepHeading('Step 7 of 8: Your job post');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await findStepHeading('Step 8 of 8: Check your job');
+    await user.click(screen.getByRole('button', { name: 'Post my job' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your job is posted' }, slow);
+    expect(postsTo(requests, '/api/jobs')[0]?.body).toMatchObject({ hourlyRate: 5200, draftId: TEST_DRAFT_ID });
+  });
+
   it('sends payingForCareType NONE when funding is left as it was, and shows the posting status', async () => {
     const user = userEvent.setup();
     const pending = deferredReply();
@@ -305,8 +383,10 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     setSignedInUser(testUser('CS'));
     storeJobDraft(completeJobFormValues());
     renderApp('/careseeker/post-a-job/step-7');
-    await findStepHeading('Step 7 of 7: Your job post');
+    await findStepHeading('Step 7 of 8: Your job post');
     await user.click(screen.getByRole('switch', { name: 'Email workers near you about this job' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await findStepHeading('Step 8 of 8: Check your job');
     await user.click(screen.getByRole('button', { name: 'Post my job' }));
     expect(await screen.findByText('Posting your job…')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Post my job' }).getAttribute('aria-busy')).toBe('true');
@@ -323,10 +403,10 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     });
     setSignedInUser(testUser('CS'));
     storeJobDraft(completeJobFormValues({ location: 'Nowhereville' }));
-    renderApp('/careseeker/post-a-job/step-7');
-    await findStepHeading('Step 7 of 7: Your job post');
+    renderApp('/careseeker/post-a-job/step-8');
+    await findStepHeading('Step 8 of 8: Check your job');
     await user.click(screen.getByRole('button', { name: 'Post my job' }));
-    await findStepHeading('Step 2 of 7: Where');
+    await findStepHeading('Step 2 of 8: Where');
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'We could not find that suburb or postcode' })).toBeTruthy();
   });
@@ -337,9 +417,11 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     setSignedInUser(testUser('SUPPORT'));
     startAliasSession({ aliasToken: 'alias-token', id: 'client-1', name: 'Sam Lee', firstName: 'Sam', email: 'sam@example.com', role: 'CS' });
     storeJobDraft(completeJobFormValues({ careFor: 'Client', searcherRole: 'Support Coordinator' }));
-    renderApp('/careseeker/post-a-job/step-7');
-    await findStepHeading('Step 7 of 7: Your job post');
+    renderApp('/careseeker/post-a-job/step-8');
+    await findStepHeading('Step 8 of 8: Check your job');
     expect(screen.getByText('You are posting this job for Sam Lee. It will be posted on their account.')).toBeTruthy();
+    // Workers will see the client's first name.
+    expect(screen.getByText('Posted by Sam')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Post my job' }));
     await screen.findByRole('heading', { level: 1, name: 'Your job is posted' }, slow);
     const sent = postsTo(requests, '/api/jobs')[0];
@@ -368,7 +450,7 @@ describe('a visitor posting a job', { timeout: 60_000 }, () => {
     });
     storeJobDraft(completeJobFormValues({ title: '', htmlDescription: '' }));
     const { router } = renderApp('/careseeker/post-a-job/step-7');
-    await findStepHeading('Step 7 of 8: Your job post');
+    await findStepHeading('Step 7 of 9: Your job post');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
@@ -386,8 +468,12 @@ describe('a visitor posting a job', { timeout: 60_000 }, () => {
     await waitFor(() => expect(storedDraft()?.values.htmlDescription).toContain('Dad needs a lift to the shops'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await findStepHeading('Step 8 of 8: Your account');
-    expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-8');
+    await findStepHeading('Step 8 of 9: Check your job');
+    expect(screen.getByRole('heading', { level: 2, name: 'Help for Dad with shopping' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Post my job' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await findStepHeading('Step 9 of 9: Your account');
+    expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-9');
     await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
     expect(within(await screen.findByRole('alert')).getByText('Tell us your first name')).toBeTruthy();
 
@@ -405,9 +491,9 @@ describe('a visitor posting a job', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /Verification code/ }), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    // Signed in now, the care seeker sees their last job step while the job is posted.
-    await findStepHeading('Step 7 of 7: Your job post');
-    expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-7');
+    // Signed in now, the care seeker sees the review while the job is posted.
+    await findStepHeading('Step 8 of 8: Check your job');
+    expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-8');
     expect(await screen.findByText('Posting your job…')).toBeTruthy();
     posting.resolve([201, jobAnswer({ id: 'job-7' })]);
     await screen.findByRole('heading', { level: 1, name: 'Your job is posted' }, slow);
@@ -441,16 +527,16 @@ describe('a visitor posting a job', { timeout: 60_000 }, () => {
       'POST /api/jobs': () => [201, jobAnswer({ id: 'job-8' })],
     });
     storeJobDraft(completeJobFormValues());
-    const { router } = renderApp('/careseeker/post-a-job/step-8');
-    await findStepHeading('Step 8 of 8: Your account');
+    const { router } = renderApp('/careseeker/post-a-job/step-9');
+    await findStepHeading('Step 9 of 9: Your account');
     await signUpOnTheAccountStep(user, 'jo.smith@example.com');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Check your email' })));
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await findStepHeading('Step 7 of 8: Your job post');
-    expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-7');
+    await findStepHeading('Step 8 of 9: Check your job');
+    expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-8');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await findStepHeading('Step 8 of 8: Your account');
+    await findStepHeading('Step 9 of 9: Your account');
     // Back on the code screen, for the same address: no second sign-up, the same code.
     expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
     expect(screen.getByText('jo.smith@example.com')).toBeTruthy();
@@ -462,7 +548,7 @@ describe('a visitor posting a job', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Start again with an empty job?' });
     expect(within(dialog).getByText(/The account you created for jo\.smith@example\.com stays/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, start again' }));
-    await findStepHeading('Step 1 of 8: The support needed');
+    await findStepHeading('Step 1 of 9: The support needed');
     expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-1');
     await waitFor(() => expect(storedDraft()?.values.supportCategory).toBe(''));
     expect(postsTo(requests, '/api/jobs')).toHaveLength(0);
@@ -474,8 +560,8 @@ describe('a visitor posting a job', { timeout: 60_000 }, () => {
       'POST /api/signup': (request) => [201, { id: 'user-new', email: (request.body as { email: string }).email, role: 'CS', message: 'Created' }],
     });
     storeJobDraft(completeJobFormValues());
-    renderApp('/careseeker/post-a-job/step-8');
-    await findStepHeading('Step 8 of 8: Your account');
+    renderApp('/careseeker/post-a-job/step-9');
+    await findStepHeading('Step 9 of 9: Your account');
     await signUpOnTheAccountStep(user, 'jo.smtih@example.com');
     await user.click(screen.getByRole('button', { name: 'Use a different email address' }));
     const form = await screen.findByRole('form', { name: 'Create your account' });
@@ -496,8 +582,8 @@ describe('a visitor posting a job', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     mockApi({ 'POST /api/signin': () => [200, signInAnswer('CS')] });
     storeJobDraft(completeJobFormValues());
-    const { router } = renderApp('/careseeker/post-a-job/step-8');
-    await findStepHeading('Step 8 of 8: Your account');
+    const { router } = renderApp('/careseeker/post-a-job/step-9');
+    await findStepHeading('Step 9 of 9: Your account');
     await user.click(screen.getByRole('link', { name: 'Log in' }));
     await screen.findByRole('heading', { level: 1, name: 'Log in' }, slow);
     await user.click(screen.getByRole('button', { name: 'Care workers and care seekers' }));
@@ -505,9 +591,9 @@ describe('a visitor posting a job', { timeout: 60_000 }, () => {
     await user.type(login.getByRole('textbox', { name: /Email address/ }), 'alex.cs@example.com');
     await user.type(login.getByLabelText(/^Password/), 'demo-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await findStepHeading('Step 7 of 7: Your job post');
-    expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-7');
-    expect((screen.getByRole('textbox', { name: /Job title/ }) as HTMLInputElement).value).toBe('Friendly support for Mum on weekday mornings');
+    await findStepHeading('Step 8 of 8: Check your job');
+    expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-8');
+    expect(screen.getByRole('heading', { level: 2, name: 'Friendly support for Mum on weekday mornings' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Post my job' })).toBeTruthy();
     // The visitor's draft is now the care seeker's, with the same id.
     await waitFor(() => expect(storedDraft()).toMatchObject({ draftId: TEST_DRAFT_ID, ownerId: 'id-CS' }));

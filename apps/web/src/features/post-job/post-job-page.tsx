@@ -19,6 +19,7 @@ import { AccountStep } from './account-step';
 import { clearJobDraft } from './job-draft-storage';
 import { toJobFields } from './job-form-values';
 import { JobPosted, readPostedJob, type PostedJob } from './job-posted';
+import { isFromReview, ReviewStep } from './review-step';
 import { stepComponents } from './step-components';
 import { POST_FAILED_TITLE, usePostJob } from './use-post-job';
 import { useJobDraft } from './use-job-draft';
@@ -29,6 +30,8 @@ import {
   firstInvalidStep,
   JOB_STEP_COUNT,
   jobStep,
+  REVIEW_STEP,
+  REVIEW_STEP_TITLE,
   stepErrors,
   stepFieldOrder,
   stepIntroductions,
@@ -43,24 +46,25 @@ const FORM_ID = 'post-job';
 /** Who is posting: a visitor (who signs up at the end), a care seeker (or a coordinator acting as one), or someone who cannot. */
 type Poster =
   | { readonly kind: 'visitor' }
-  | { readonly kind: 'careSeeker'; readonly id: string; readonly actingFor: string | null }
+  | { readonly kind: 'careSeeker'; readonly id: string; readonly firstName: string; readonly actingFor: string | null }
   | { readonly kind: 'other'; readonly isCoordinator: boolean; readonly isWorker: boolean };
 
 function posterOf(session: Session): Poster {
   if (session.alias) {
     return session.alias.role === 'CS'
-      ? { kind: 'careSeeker', id: session.alias.id, actingFor: session.alias.name }
+      ? { kind: 'careSeeker', id: session.alias.id, firstName: session.alias.firstName, actingFor: session.alias.name }
       : { kind: 'other', isCoordinator: true, isWorker: false };
   }
   if (!session.user) return { kind: 'visitor' };
-  if (session.user.role === 'CS') return { kind: 'careSeeker', id: session.user.id, actingFor: null };
+  if (session.user.role === 'CS') return { kind: 'careSeeker', id: session.user.id, firstName: session.user.firstName, actingFor: null };
   return { kind: 'other', isCoordinator: session.user.role === 'SUPPORT', isWorker: session.user.role === 'CR' };
 }
 
 /**
  * /careseeker/post-a-job and /careseeker/post-a-job/step-{n} (spec sections 2.3 and 3, issue 6):
  * the job wizard, one topic per step, each step checked with the contract's schema before moving
- * on; a visitor creates a care seeker account at the end. After posting, the confirmation.
+ * on, then a review of the whole job as it will be published, where it is posted (issue 11); a
+ * visitor creates a care seeker account after the review. After posting, the confirmation.
  */
 export default function PostJobPage() {
   const location = useLocation();
@@ -113,16 +117,21 @@ function NotForThisAccount({ poster }: { poster: Extract<Poster, { kind: 'other'
 
 function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: 'other' }>; onStartAgain: () => void }) {
   const { step: stepParam } = useParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const site = useSiteConfig();
   const { form, draftId, wasRestored } = useJobDraft(poster.kind === 'careSeeker' ? poster.id : null);
   const isVisitor = poster.kind === 'visitor';
-  const stepCount = isVisitor ? ACCOUNT_STEP : JOB_STEP_COUNT;
+  const stepCount = isVisitor ? ACCOUNT_STEP : REVIEW_STEP;
   const requested = stepNumberFromParam(stepParam, stepCount);
   const step = requested ?? 1;
   const isAccountStep = step === ACCOUNT_STEP;
-  const title = isAccountStep ? ACCOUNT_STEP_TITLE : jobStep(step).title;
+  const isReviewStep = step === REVIEW_STEP;
+  const isJobStep = step <= JOB_STEP_COUNT;
+  // A step opened from the review's Edit link goes back to the review when it is done.
+  const returnsToReview = isJobStep && isFromReview(location.state);
+  const title = isAccountStep ? ACCOUNT_STEP_TITLE : isReviewStep ? REVIEW_STEP_TITLE : jobStep(step).title;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -242,22 +251,27 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
     }
     setErrors({});
     setSummaryErrors({});
-    if (step < JOB_STEP_COUNT || isVisitor) goToStep(step + 1);
-    else submitJob();
+    goToStep(returnsToReview ? REVIEW_STEP : step + 1);
   }
 
   // The URL decides the step. The bare wizard address, an unknown step, or a step whose earlier
   // steps are not done yet, goes to the first step that needs answers.
-  // (A new member who has just signed in on the account step lands on the last job step this way.)
-  if (requested === null) return <Navigate to={stepPath(firstInvalidStep(form.values) ?? JOB_STEP_COUNT)} replace />;
+  // (A new member who has just signed in on the account step lands on the review this way.)
+  if (requested === null) return <Navigate to={stepPath(firstInvalidStep(form.values) ?? REVIEW_STEP)} replace />;
   const blockingStep = firstInvalidStep(form.values, step);
   if (blockingStep !== null) return <Navigate to={stepPath(blockingStep)} replace />;
 
-  const StepFields = isAccountStep ? null : stepComponents[jobStep(step).id];
-  const fieldOrder = isAccountStep ? [] : stepFieldOrder(step);
+  const StepFields = isJobStep ? stepComponents[jobStep(step).id] : null;
+  const fieldOrder = isJobStep ? stepFieldOrder(step) : [];
   const stepErrorsShown = Object.fromEntries(Object.entries(summaryErrors).filter(([name]) => fieldOrder.includes(name)));
-  const isLastJobStep = step === JOB_STEP_COUNT;
   const isPosting = status.kind === 'posting';
+  const introduction = isAccountStep
+    ? 'Create your free care seeker account, so workers can reply to you and you can manage your job. Then we post it.'
+    : isReviewStep
+      ? isVisitor
+        ? 'This is your job as workers will see it. Check it and change anything that is not right. Next, you create your free account and we post it.'
+        : 'This is your job as workers will see it. Check it and change anything that is not right, then post it.'
+      : stepIntroductions[jobStep(step).id];
 
   return (
     <Container size="md" py="xl">
@@ -266,11 +280,7 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
           step={step}
           stepCount={stepCount}
           title={title}
-          introduction={
-            isAccountStep
-              ? 'Create your free care seeker account, so workers can reply to you and you can manage your job. Then we post it.'
-              : stepIntroductions[jobStep(step).id]
-          }
+          introduction={introduction}
           headingRef={headingRef}
         />
 
@@ -294,13 +304,32 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
 
         {isAccountStep ? (
           <AccountStep
-            returnPath={stepPath(JOB_STEP_COUNT)}
+            returnPath={stepPath(REVIEW_STEP)}
             newMember={newMember}
             onSignedUp={setNewMember}
             onVerified={(credentials) => void finishAsNewMember(credentials)}
             isFinishing={isFinishing}
             finishError={finishError}
           />
+        ) : isReviewStep ? (
+          <>
+            <ReviewStep values={form.values} posterName={poster.kind === 'careSeeker' ? poster.firstName : null} />
+            <PostingStatus status={status} onRetry={submitJob} />
+            <div className={classes.actions}>
+              <Button type="button" variant="outline" size="lg" onClick={() => goToStep(step - 1)}>
+                Back
+              </Button>
+              {isVisitor ? (
+                <Button type="button" size="lg" onClick={() => goToStep(ACCOUNT_STEP)}>
+                  Continue
+                </Button>
+              ) : (
+                <BusyButton type="button" size="lg" busy={isPosting} onClick={() => submitJob()}>
+                  Post my job
+                </BusyButton>
+              )}
+            </div>
+          </>
         ) : (
           StepFields && (
             <>
@@ -308,7 +337,6 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
               <form id={FORM_ID} onSubmit={onContinue} noValidate aria-label={title}>
                 <Stack gap="xl">
                   <StepFields form={form} formId={FORM_ID} />
-                  {isLastJobStep && <PostingStatus status={status} onRetry={submitJob} />}
                   <div className={classes.actions}>
                     {step > 1 ? (
                       <Button type="button" variant="outline" size="lg" onClick={() => goToStep(step - 1)}>
@@ -317,9 +345,9 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
                     ) : (
                       <span />
                     )}
-                    <BusyButton type="submit" size="lg" busy={isPosting}>
-                      {isLastJobStep && !isVisitor ? 'Post my job' : 'Continue'}
-                    </BusyButton>
+                    <Button type="submit" size="lg">
+                      {returnsToReview ? 'Back to review' : 'Continue'}
+                    </Button>
                   </div>
                 </Stack>
               </form>

@@ -5,11 +5,14 @@ import { toJobFields, type JobFormValues } from './job-form-values';
 
 /**
  * The wizard's steps (`jobWizardSteps` of the contract), numbered from 1 as the URL numbers them
- * (`/careseeker/post-a-job/step-3`). A visitor has one more: the account step, where they create
- * their care seeker account before the job is posted.
+ * (`/careseeker/post-a-job/step-3`), then the review, where the poster sees the whole job as it
+ * will be published and posts it (issue 11). A visitor has one more: the account step, where they
+ * create their care seeker account before the job is posted.
  */
 export const JOB_STEP_COUNT = jobWizardSteps.length;
-export const ACCOUNT_STEP = JOB_STEP_COUNT + 1;
+export const REVIEW_STEP = JOB_STEP_COUNT + 1;
+export const REVIEW_STEP_TITLE = 'Check your job';
+export const ACCOUNT_STEP = REVIEW_STEP + 1;
 export const ACCOUNT_STEP_TITLE = 'Your account';
 
 /** Under each step's heading: what the step is about, in a sentence. */

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShortlistItem } from '@tendly/domain/api/search';
 import { useSession } from '../../platform/session';
-import { addToShortlist, fetchShortlist, removeFromShortlist } from '../../platform/shortlist-api';
+import { addToShortlist, fetchShortlist, refreshShortlistViews, removeFromShortlist } from '../../platform/shortlist-api';
 
 /**
  * The care seeker's shortlist, keyed by who the API sees (the client while a coordinator acts
- * for one). A change also drops the cached `my-carers` list, which /my-workers shows.
+ * for one). A change refreshes every screen the shortlist shows in (My workers, applicants).
  */
 function useShortlistKey() {
   const { user, alias } = useSession();
@@ -32,11 +32,6 @@ export function useUpdateShortlist(carerId: string) {
         return added ? [added, ...others] : others;
       });
     },
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: ['my-carers'] }),
-      ]);
-    },
+    onSettled: () => refreshShortlistViews(queryClient),
   });
 }

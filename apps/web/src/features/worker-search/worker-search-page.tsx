@@ -6,6 +6,7 @@ import { isOneOf } from '@tendly/domain/coded-options';
 import { sortTypeCodes, sortTypes } from '@tendly/domain/job-options';
 import { seesCareSeekerCallsToAction } from '@tendly/domain/menus';
 import { Notice } from '../../platform/notice';
+import { SearchFormFold, searchSummary } from '../../platform/search-form-fold';
 import { useViewer } from '../../platform/session';
 import { filterChips, withoutChip, type ChipFilter, type FilterChip } from './filter-chips';
 import { FilterChipList } from './filter-chip-list';
@@ -83,9 +84,10 @@ export default function WorkerSearchPage() {
   const assistantSearch = `?${withAssistant.toString()}`;
 
   return (
-    <Container size="xl" py={{ base: 'lg', md: 'xl' }}>
+    <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
       <Title order={1}>Find care and support workers</Title>
-      <Text size="lg" mt="xs" maw={760}>
+      {/* On a phone the heading says enough: the space goes to the results (issue 11). */}
+      <Text size="lg" mt="xs" maw={760} visibleFrom="sm">
         Search independent care and support workers by place, skills, languages and the days they are free. Open a
         profile to see their rates, checks and reviews.
       </Text>
@@ -162,7 +164,9 @@ function FilterSearch({
         <Notice tone="info" mt="lg" className={classes.assistantOffer}>
           <div>
             <Text fw={700}>Not sure what to search for?</Text>
-            <Text size="sm">Tell the AI worker match what you need in your own words, and it will set the filters for you.</Text>
+            <Text size="sm" visibleFrom="sm">
+              Tell the AI worker match what you need in your own words, and it will set the filters for you.
+            </Text>
           </div>
           <Button component={Link} to={assistantSearch} state={{ focus: 'assistant' } satisfies FocusAfterSwitch}>
             Try the AI worker match
@@ -170,11 +174,13 @@ function FilterSearch({
         </Notice>
       )}
 
-      <SearchForm
-        filters={filters}
-        onSearch={applyFilters}
-        locationError={badRequestMessage(search.error)}
-      />
+      <SearchFormFold
+        summary={searchSummary(filters)}
+        canFold={Boolean(filters.location || filters.keyword) && badRequestMessage(search.error) === null}
+        focusId={LOCATION_INPUT_ID}
+      >
+        <SearchForm filters={filters} onSearch={applyFilters} locationError={badRequestMessage(search.error)} />
+      </SearchFormFold>
 
       <div className={classes.layout}>
         <div>

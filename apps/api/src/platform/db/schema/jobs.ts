@@ -14,7 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { applicationStatusCodes, jobStatusCodes } from '@tendly/domain/api/jobs';
+import { applicationDecisionCodes, jobStatusCodes } from '@tendly/domain/api/jobs';
 import type { CareFor } from '@tendly/domain/care-for';
 import type { Availability, DayCode } from '@tendly/domain/days';
 import type {
@@ -44,7 +44,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 const textList = <T extends string>(name: string) => text(name).array().$type<T[]>().notNull().default(sql`'{}'::text[]`);
 
 export const jobPostStatusEnum = pgEnum('job_post_status', jobStatusCodes);
-export const jobApplicationStatusEnum = pgEnum('job_application_status', applicationStatusCodes);
+/** The owner's decision only: whether an application is shortlisted is whether its worker is on the owner's shortlist. */
+export const jobApplicationStatusEnum = pgEnum('job_application_status', applicationDecisionCodes);
 
 /** A job shows on the board while this holds; the board's indexes are partial on it. */
 export const isOnJobBoard = sql`status = 'OPEN' and not disable_job_board_posting`;

@@ -4,6 +4,7 @@ import { htmlToPlainText, type JobFields } from '@tendly/domain/api/jobs';
 import { emptyAvailability, type Availability, type DayCode } from '@tendly/domain/days';
 import type { DbTransaction } from '../client';
 import { jobApplications, jobInvitations, jobs } from '../schema/jobs';
+import { shortlistItems } from '../schema/search';
 import type { SeedLocality } from './demo-workers';
 
 /**
@@ -288,7 +289,7 @@ export async function insertDemoJobs(tx: DbTransaction, people: DemoJobPeople, p
         jobId,
         workerId,
         message: applicationMessages[(applications.length + (key === 'newtown' ? 2 : 0)) % applicationMessages.length] ?? '',
-        status: key === 'parramatta' ? 'SHORTLISTED' : 'PENDING',
+        status: 'PENDING',
         appliedAt,
         updatedAt: appliedAt,
       });
@@ -296,6 +297,14 @@ export async function insertDemoJobs(tx: DbTransaction, people: DemoJobPeople, p
     }
   }
   if (applications.length > 0) await tx.insert(jobApplications).values(applications);
+  // The Parramatta applicant is shortlisted: on the care seeker's shortlist, which My workers shows too.
+  const shortlisted = applications.filter((application) => application.jobId === id('parramatta'));
+  if (shortlisted.length > 0) {
+    await tx
+      .insert(shortlistItems)
+      .values(shortlisted.map((application) => ({ userId: people.careSeekerId, workerId: application.workerId, createdAt: application.updatedAt })))
+      .onConflictDoNothing();
+  }
   await tx.insert(jobInvitations).values({
     jobId: id('bondi'),
     workerId: people.workerId,

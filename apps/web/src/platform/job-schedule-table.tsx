@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { Job } from '@tendly/domain/api/jobs';
 import { availabilitySlotOptions, days } from '@tendly/domain/days';
-import { WeekSlotsTable } from '../../platform/week-slots-table';
+import { WeekSlotsTable } from './week-slots-table';
 
 /** When the job needs someone, or a note that the days and times are to be agreed. */
 export function JobScheduleTable({ availability }: { availability: Job['availability'] }) {

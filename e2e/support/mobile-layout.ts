@@ -4,8 +4,8 @@ import { resolveRoutePath, routeTable, type RouteDef } from '@tendly/domain/rout
 import { signInResponseSchema } from '@tendly/domain/api/auth';
 import { myJobPostsSchema } from '@tendly/domain/api/jobs';
 import { workerSearchResultsSchema } from '@tendly/domain/api/search';
-import { DEMO_PASSWORD, forgetSession, signInThroughForm } from './support/accounts';
-import { openSession, type BrowserSession } from './support/session';
+import { DEMO_PASSWORD, forgetSession, signInThroughForm } from './accounts';
+import { openSession, type BrowserSession } from './session';
 
 /**
  * Every built screen at a phone's width (390 × 844, an iPhone 12 to 15), for each role that may
@@ -15,17 +15,17 @@ import { openSession, type BrowserSession } from './support/session';
  * Public screens are checked once, as a visitor; each signed-in role checks its own screens and
  * the public screens whose header and content change for it.
  */
-const PHONE = { width: 390, height: 844 };
+export const PHONE = { width: 390, height: 844 };
 const BRAND = 'Tendly';
 const placeholders = { brandName: BRAND, partnerOneSlug: 'harbourside', partnerTwoSlug: 'riverbend' };
 
-interface Role {
+export interface Role {
   name: string;
   email: string | null;
   viewer: Viewer | null;
 }
 
-const roles: Role[] = [
+export const roles: Role[] = [
   { name: 'visitor', email: null, viewer: null },
   { name: 'care seeker', email: 'careseeker@example.com', viewer: { role: 'CS', isInactiveWorker: false } },
   { name: 'worker', email: 'worker@example.com', viewer: { role: 'CR', isInactiveWorker: false } },
@@ -37,6 +37,16 @@ const roles: Role[] = [
 const publicScreensPerRole = new Set(['home', 'workerSearch', 'workerPublicProfile', 'jobDetails']);
 
 let session: BrowserSession;
+/** The session of the file that called `checkScreensOnAPhone`. */
+export const phone = {
+  get session(): BrowserSession {
+    return session;
+  },
+  /** A demo job of the care seeker's. */
+  get jobId(): string {
+    return sampleParams.jobId ?? '';
+  },
+};
 const sampleParams: Record<string, string> = { step: 'step-1', section: 'supportPlan' };
 
 async function signInByApi(email: string): Promise<string> {
@@ -47,22 +57,6 @@ async function signInByApi(email: string): Promise<string> {
   });
   return signInResponseSchema.parse(await response.json()).authToken;
 }
-
-beforeAll(async () => {
-  session = await openSession({ viewport: PHONE });
-  // Real ids for the routes that need one: a demo job of the care seeker's, and a worker.
-  const token = await signInByApi('careseeker@example.com');
-  const posts = myJobPostsSchema.parse(await (await fetch(`${session.baseUrl}/api/my/job-posts`, { headers: { 'auth-token': token } })).json());
-  const workers = workerSearchResultsSchema.parse(await (await fetch(`${session.baseUrl}/api/search?location=2204`)).json());
-  const jobId = posts[0]?.id;
-  const carerId = workers[0]?.carerId;
-  if (!jobId || !carerId) throw new Error('The demo data has no job or no worker to open');
-  Object.assign(sampleParams, { jobId, carerId });
-});
-
-afterAll(async () => {
-  await session?.close();
-});
 
 function samplePath(route: RouteDef): string {
   return resolveRoutePath(route.path, placeholders).replace(/:([A-Za-z]+)/g, (_, name: string) => {
@@ -124,48 +118,50 @@ function findSidewaysOverflow(): string[] {
   return problems.slice(0, 8);
 }
 
-describe('every built screen on a phone', () => {
-  for (const role of roles) {
-    describe(`for the ${role.name}`, () => {
-      beforeAll(async () => {
-        await session.visit('/');
-        await forgetSession(session.page);
-        if (!role.email) return;
-        await session.visit('/login');
-        await signInThroughForm(session.page, role.email);
-        await session.page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
-      });
-
-      for (const route of routesFor(role)) {
-        it(`${route.path} fits a 390 px window`, async () => {
-          const path = samplePath(route);
-          const page = await session.visit(path);
-          // A screen not built yet shows the not-found page, which is checked like any other.
-          const problems = await page.evaluate(findSidewaysOverflow);
-          expect(problems, `${path}:\n  ${problems.join('\n  ')}`).toEqual([]);
-        });
-      }
-    });
-  }
-});
-
-describe('a link from an email on a phone', () => {
+/**
+ * Registers, in the calling test file, a test per built screen for each of the named roles (one
+ * browser for the file). The roles are split over two files so that the browser tests' two
+ * workers share the work.
+ */
+export function checkScreensOnAPhone(roleNames: readonly string[]): void {
   beforeAll(async () => {
-    await session.visit('/');
-    await forgetSession(session.page);
-    await session.visit('/login');
-    await signInThroughForm(session.page, 'careseeker@example.com');
-    await session.page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+    session = await openSession({ viewport: PHONE });
+    // Real ids for the routes that need one: a demo job of the care seeker's, and a worker.
+    const token = await signInByApi('careseeker@example.com');
+    const posts = myJobPostsSchema.parse(await (await fetch(`${session.baseUrl}/api/my/job-posts`, { headers: { 'auth-token': token } })).json());
+    const workers = workerSearchResultsSchema.parse(await (await fetch(`${session.baseUrl}/api/search?location=2204`)).json());
+    const jobId = posts[0]?.id;
+    const carerId = workers[0]?.carerId;
+    if (!jobId || !carerId) throw new Error('The demo data has no job or no worker to open');
+    Object.assign(sampleParams, { jobId, carerId });
   });
 
-  it('to a job’s applicants opens the page at the applicants, not at the top of the list of jobs', async () => {
-    const page = await session.visit(`/my-job-posts?job=${sampleParams.jobId ?? ''}`);
-    const heading = page.getByRole('heading', { level: 2, name: /^Applicants for/ });
-    await heading.waitFor();
-    await page.waitForFunction(() => document.activeElement?.textContent?.startsWith('Applicants for'));
-    const box = await heading.boundingBox();
-    expect(box).not.toBeNull();
-    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
-    expect(box?.y ?? Infinity).toBeLessThan(PHONE.height);
+  afterAll(async () => {
+    await session?.close();
   });
-});
+
+  describe('every built screen on a phone', () => {
+    for (const role of roles.filter((candidate) => roleNames.includes(candidate.name))) {
+      describe(`for the ${role.name}`, () => {
+        beforeAll(async () => {
+          await session.visit('/');
+          await forgetSession(session.page);
+          if (!role.email) return;
+          await session.visit('/login');
+          await signInThroughForm(session.page, role.email);
+          await session.page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+        });
+
+        for (const route of routesFor(role)) {
+          it(`${route.path} fits a 390 px window`, async () => {
+            const path = samplePath(route);
+            const page = await session.visit(path);
+            // A screen not built yet shows the not-found page, which is checked like any other.
+            const problems = await page.evaluate(findSidewaysOverflow);
+            expect(problems, `${path}:\n  ${problems.join('\n  ')}`).toEqual([]);
+          });
+        }
+      });
+    }
+  });
+}

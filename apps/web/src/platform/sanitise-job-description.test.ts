@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseJobDescription } from './sanitise-description';
+import { sanitiseJobDescription } from './sanitise-job-description';
 
 /** Script-injection payloads: none may leave a script, an event handler or a script URL behind. */
 const payloads = [

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { Job } from '@tendly/domain/api/jobs';
 import { experienceLevels, genderPreferences, restrictivePracticesOptions, supportCategories } from '@tendly/domain/job-options';
 import { languageLabel } from '@tendly/domain/languages';
@@ -12,19 +12,36 @@ import {
   formatHoursPerWeek,
   formatJobRate,
   payingForCareLabel,
-} from '../../platform/job-format';
+} from './job-format';
 import { JobScheduleTable } from './job-schedule-table';
-import classes from './job-details.module.css';
+import { sanitiseJobDescription } from './sanitise-job-description';
+import classes from './job-facts.module.css';
+
+/**
+ * A whole job, section by section, as workers see it: on the job's page, and in the post-a-job
+ * wizard's review before it is posted, so that what the poster checks is what goes live.
+ */
 
 function labelOf<C extends string>(options: readonly { code: C; label: string }[], code: C): string {
   return options.find((option) => option.code === code)?.label ?? code;
 }
 
-export function JobSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function JobSection({
+  id,
+  title,
+  headingOrder = 2,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** 2 on the job's page; 3 where the job sits under a heading of its own (the wizard's review). */
+  headingOrder?: TitleOrder;
+  children: ReactNode;
+}) {
   const headingId = `job-${id}-heading`;
   return (
     <section aria-labelledby={headingId} className={classes.section}>
-      <Title order={2} size="h3" id={headingId} mb="sm">
+      <Title order={headingOrder} size="h3" id={headingId} mb="sm">
         {title}
       </Title>
       {children}
@@ -57,6 +74,41 @@ function Tags({ items, label }: { items: readonly string[]; label: string }) {
   );
 }
 
+/**
+ * The description's HTML with the poster's formatting. It is cleaned here whatever its source
+ * (sanitise-job-description.ts): the server cleans a posted job's too, but a draft in the review
+ * has not been to the server yet.
+ */
+export function JobDescription({ html }: { html: string }) {
+  const clean = useMemo(() => sanitiseJobDescription(html), [html]);
+  return <div className={classes.description} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** What of a job its facts show: a posted job, or a draft in the wizard's review. */
+export type JobFactsFields = Pick<
+  Job,
+  | 'supportCategory'
+  | 'supportType'
+  | 'tasks'
+  | 'availability'
+  | 'approxHoursPerDay'
+  | 'approxHoursPerWeek'
+  | 'approxStartDate'
+  | 'hourlyRate'
+  | 'payingForCareType'
+  | 'ndisFundingCode'
+  | 'gender'
+  | 'experience'
+  | 'languages'
+  | 'other_requirements'
+  | 'medicationRequired'
+  | 'behaviourOfConcern'
+  | 'restrictivePractices'
+  | 'goal'
+  | 'isGoalVisible'
+  | 'isOwner'
+>;
+
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /**
@@ -64,10 +116,10 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
  * worker they hope for, health and safety, and the goal when the poster shares it. Health and
  * safety shows only whether each need exists; the details go to the worker the poster chooses.
  */
-export function JobFacts({ job }: { job: Job }) {
+export function JobFacts({ job, headingOrder = 2 }: { job: JobFactsFields; headingOrder?: TitleOrder }) {
   return (
     <Stack gap="xl">
-      <JobSection id="support" title="The support needed">
+      <JobSection id="support" title="The support needed" headingOrder={headingOrder}>
         <Facts facts={[['Kind of support', labelOf(supportCategories, job.supportCategory)]]} />
         <Text fw={700} mt="md" mb={6}>
           Types of support
@@ -79,7 +131,7 @@ export function JobFacts({ job }: { job: Job }) {
         {job.tasks.length > 0 ? <Tags items={job.tasks.map(taskLabel)} label="Tasks" /> : <Text>To be agreed with the worker.</Text>}
       </JobSection>
 
-      <JobSection id="when" title="When">
+      <JobSection id="when" title="When" headingOrder={headingOrder}>
         <JobScheduleTable availability={job.availability} />
         <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
           <Facts
@@ -92,7 +144,7 @@ export function JobFacts({ job }: { job: Job }) {
         </div>
       </JobSection>
 
-      <JobSection id="pay" title="Pay">
+      <JobSection id="pay" title="Pay" headingOrder={headingOrder}>
         <Facts
           facts={[
             ['Rate', formatJobRate(job.hourlyRate)],
@@ -102,7 +154,7 @@ export function JobFacts({ job }: { job: Job }) {
         />
       </JobSection>
 
-      <JobSection id="worker" title="The worker they hope to find">
+      <JobSection id="worker" title="The worker they hope to find" headingOrder={headingOrder}>
         <Facts
           facts={[
             ['Gender', labelOf(genderPreferences, job.gender)],
@@ -113,7 +165,7 @@ export function JobFacts({ job }: { job: Job }) {
         />
       </JobSection>
 
-      <JobSection id="health" title="Health and safety">
+      <JobSection id="health" title="Health and safety" headingOrder={headingOrder}>
         <Facts
           facts={[
             ['Help with medication', yesNo(job.medicationRequired)],
@@ -129,7 +181,7 @@ export function JobFacts({ job }: { job: Job }) {
       </JobSection>
 
       {job.goal && (
-        <JobSection id="goal" title="Their goal">
+        <JobSection id="goal" title="Their goal" headingOrder={headingOrder}>
           <Text className={classes.description} style={{ whiteSpace: 'pre-line' }}>
             {job.goal}
           </Text>
@@ -141,5 +193,31 @@ export function JobFacts({ job }: { job: Job }) {
         </JobSection>
       )}
     </Stack>
+  );
+}
+
+/**
+ * What of a job only its owner sees, set apart under a heading that says so: on the job's page,
+ * and in the wizard's review. A fact left blank is not listed.
+ */
+export function PrivateJobDetails({
+  intro,
+  facts,
+  headingOrder = 2,
+}: {
+  intro: string;
+  facts: readonly (readonly [term: string, value: ReactNode | null])[];
+  headingOrder?: TitleOrder;
+}) {
+  return (
+    <section aria-labelledby="job-private-heading" className={classes.private}>
+      <Title order={headingOrder} size="h3" id="job-private-heading">
+        Only you can see this
+      </Title>
+      <Text mt={4} mb="md">
+        {intro}
+      </Text>
+      <Facts facts={facts} />
+    </section>
   );
 }

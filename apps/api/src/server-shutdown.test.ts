@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoot } from './platform/paths';
+
+/**
+ * Issue 10: shutdown waited without limit for a client that never finished its headers (or never
+ * read its response, or for an email to a stalled SMTP server). The real server, in a child
+ * process on its own PGlite data directory, must end within its grace period regardless.
+ */
+const START_TIMEOUT_MS = 150_000;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tendly-shutdown-'));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path.join(apiRoot, 'src/server.ts')], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const collect = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
+  );
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!log.includes('is ready at')) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was ready:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`The server was not ready within ${START_TIMEOUT_MS} ms:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, port, output: () => log, exited };
+}
+
+/** A client that starts a request and never finishes its headers. */
+async function stalledClient(port: number): Promise<Socket> {
+  const socket = connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  socket.on('error', () => undefined);
+  // Reads whatever the server answers, so that its closing the connection is seen.
+  socket.resume();
+  socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+  return socket;
+}
+
+const closedAt = (socket: Socket) => new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now())));
+
+let running: Running | undefined;
+
+beforeAll(async () => {
+  // The first start migrates and loads the reference data; the tests below start warm.
+  const first = await startServer({ SHUTDOWN_GRACE_MS: '1000' });
+  first.child.kill('SIGTERM');
+  expect((await first.exited).code).toBe(0);
+}, START_TIMEOUT_MS + 10_000);
+
+afterAll(() => {
+  if (running?.child.exitCode === null) running.child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the server shutting down', () => {
+  it('closes a connection whose headers never finish, without waiting for a shutdown', async () => {
+    running = await startServer({ SHUTDOWN_GRACE_MS: '1000' });
+    const socket = await stalledClient(running.port);
+    const opened = performance.now();
+    const closed = await closedAt(socket);
+    // HEADERS_TIMEOUT_MS (10 s), checked every second; Node's default was a minute.
+    expect(closed - opened).toBeLessThan(13_000);
+    running.child.kill('SIGTERM');
+    expect((await running.exited).code).toBe(0);
+  }, START_TIMEOUT_MS);
+
+  it('ends within its grace period while a client holds a request open, cutting that connection', async () => {
+    running = await startServer({ SHUTDOWN_GRACE_MS: '1500' });
+    const socket = await stalledClient(running.port);
+    const cut = closedAt(socket);
+    const signalled = performance.now();
+    running.child.kill('SIGTERM');
+    const exit = await running.exited;
+    expect(exit.at - signalled).toBeGreaterThanOrEqual(1400);
+    expect(exit.at - signalled).toBeLessThan(6_000);
+    expect(exit.code).toBe(1);
+    expect(await cut).toBeLessThan(exit.at + 1000);
+    expect(running.output()).toContain('still busy after 1500 ms');
+    // No new connection is accepted once the signal arrived (the port is closed, so refused).
+    await expect(fetch(`http://127.0.0.1:${running.port}/api/health`)).rejects.toThrow();
+  }, START_TIMEOUT_MS);
+
+  it('exits at once on a second signal', async () => {
+    running = await startServer({ SHUTDOWN_GRACE_MS: '120000' });
+    await stalledClient(running.port);
+    running.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const second = performance.now();
+    running.child.kill('SIGINT');
+    const exit = await running.exited;
+    expect(exit.code).toBe(1);
+    expect(exit.at - second).toBeLessThan(3_000);
+    expect(running.output()).toContain('Received SIGINT again: exiting now');
+  }, START_TIMEOUT_MS);
+});
