@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('the policy pages', () => {
   it('covers every policy route, the your-rights page under the brand', () => {
-    expect(policies).toHaveLength(12);
+    expect(policies).toHaveLength(15);
     expect(policies.map((policy) => policy.path)).toContain('/your-rights-using-tendly');
   });
 

@@ -21,6 +21,7 @@ import { mailJobHandlers } from './platform/mail/mail-delivery';
 import { createMailTransport } from './platform/mail/mail-transport';
 import { createRateLimitStore } from './platform/rate-limit/rate-limit-store';
 import { siteConfigFrom } from './platform/site-config';
+import { adminRoutes } from './features/admin/admin-routes';
 import { accountJobHandlers } from './features/auth/account-jobs';
 import { authRoutes } from './features/auth/auth-routes';
 import { avatarRoutes } from './features/avatars/avatar-routes';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(jobsRoutes);
       await api.register(jobApplicationRoutes);
       await api.register(jobAlertRoutes);
+      await api.register(adminRoutes);
       // Production never lists emails: there the path is the API's JSON 404.
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },

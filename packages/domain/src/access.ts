@@ -22,7 +22,10 @@ export function decideAccess(access: RouteAccess, viewer: Viewer | null): Access
   return 'allowed';
 }
 
-/** Places the product links to outside itself; their addresses come from configuration. */
+/**
+ * Places the product links to outside itself; their addresses come from configuration. An
+ * address may also be a path on this site: the admin area is /admin until the admin console lands.
+ */
 export const externalLinks = ['blog', 'adminArea', 'providerPlatform', 'engagePlatform', 'helpCentre'] as const;
 export type ExternalLink = (typeof externalLinks)[number];
 
@@ -30,7 +33,7 @@ export type Destination =
   | { readonly kind: 'internal'; readonly path: string }
   | { readonly kind: 'external'; readonly link: ExternalLink };
 
-/** Home after login (spec section 6). ADMIN goes to the external admin area. */
+/** Home after login (spec section 6). ADMIN goes to the admin area (ADMIN_URL, by default /admin). */
 export const roleHomes: Record<Role, Destination> = {
   CS: { kind: 'internal', path: '/dashboard' },
   CR: { kind: 'internal', path: '/care-worker/dashboard' },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   accountDeactivatedMessage,
   apiErrorSchema,
-  EMAIL_NOT_VERIFIED,
+  EMAIL_NOT_VERIFIED_CODE,
+  emailNotVerifiedMessage,
   errorCodes,
   errorStatus,
   INACTIVE_PROFILE,
@@ -17,18 +18,18 @@ import {
   RECENT_WORKERS_FAILED,
   VERIFICATION_RESEND_FAILED,
   VERIFICATION_RESENT,
-  VERIFICATION_SUCCESS,
+  verificationSuccessMessage,
   WORKER_PROFILE_FAILED,
   WORKER_SEARCH_FAILED,
 } from './errors';
 
 describe('error catalogue (spec section 8)', () => {
   it('has the exact login texts', () => {
-    expect(EMAIL_NOT_VERIFIED).toEqual({
-      code: 'EVF',
-      message:
-        'You must verify your email address before you can login and start using the product. Please check your email for instructions on how to verify your email address.',
-    });
+    // The spec's {product} is the brand (spec README), never the words "the product".
+    expect(EMAIL_NOT_VERIFIED_CODE).toBe('EVF');
+    expect(emailNotVerifiedMessage('Carely')).toBe(
+      'You must verify your email address before you can login and start using Carely. Please check your email for instructions on how to verify your email address.',
+    );
     expect(accountDeactivatedMessage('help@tendly.com.au')).toBe(
       'Your account has been deactivated by an administrator. If you feel this is a mistake, or if you have any questions, please send an email to help@tendly.com.au.',
     );
@@ -45,8 +46,8 @@ describe('error catalogue (spec section 8)', () => {
     expect(INVALID_VERIFICATION_CODE).toBe(
       'Invalid verification code. Please double check the verification code sent to your email address and try again.',
     );
-    expect(VERIFICATION_SUCCESS).toBe(
-      'You have successfully verified your email address. You can now login and start using the product!',
+    expect(verificationSuccessMessage('Carely')).toBe(
+      'You have successfully verified your email address. You can now login and start using Carely!',
     );
     expect(VERIFICATION_RESENT).toBe(
       'We have re-sent the verification code to your email address with instructions to verify your account.',

@@ -2,18 +2,20 @@ import { z } from 'zod/mini';
 import { isOneOf } from './coded-options';
 
 /**
- * The error catalogue of spec section 8, word for word. The spec writes "the product" in these
- * texts literally, so they say "the product" rather than the brand. Where the spec gives only the
- * beginning of a message ("begins ..."), the text keeps that beginning exactly, dots included,
- * and finishes the thought in our words.
+ * The error catalogue of spec section 8, word for word. Where a text says "using the product",
+ * the spec's {product} placeholder stands for the brand (spec README), which comes from
+ * configuration (BRAND_NAME): those texts are functions of the brand. Where the spec gives only
+ * the beginning of a message ("begins ..."), the text keeps that beginning exactly, dots
+ * included, and finishes the thought in our words.
  */
 
 // Login (spec section 8).
-export const EMAIL_NOT_VERIFIED = {
-  code: 'EVF',
-  message:
-    'You must verify your email address before you can login and start using the product. Please check your email for instructions on how to verify your email address.',
-} as const;
+/** The message code of an unverified email address (spec section 8: "401 with message code EVF"). */
+export const EMAIL_NOT_VERIFIED_CODE = 'EVF';
+
+export function emailNotVerifiedMessage(brandName: string): string {
+  return `You must verify your email address before you can login and start using ${brandName}. Please check your email for instructions on how to verify your email address.`;
+}
 
 export function accountDeactivatedMessage(supportEmail: string): string {
   return `Your account has been deactivated by an administrator. If you feel this is a mistake, or if you have any questions, please send an email to ${supportEmail}.`;
@@ -29,8 +31,9 @@ export const INACTIVE_PROFILE = 'This feature is not available for inactive prof
 // Verification (spec section 8).
 export const INVALID_VERIFICATION_CODE =
   'Invalid verification code. Please double check the verification code sent to your email address and try again.';
-export const VERIFICATION_SUCCESS =
-  'You have successfully verified your email address. You can now login and start using the product!';
+export function verificationSuccessMessage(brandName: string): string {
+  return `You have successfully verified your email address. You can now login and start using ${brandName}!`;
+}
 export const VERIFICATION_RESENT =
   'We have re-sent the verification code to your email address with instructions to verify your account.';
 export const VERIFICATION_RESEND_FAILED =

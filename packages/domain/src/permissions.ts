@@ -90,6 +90,8 @@ export const apiAccess = {
   jobAlertSettings: servingScreens(['CR'], apiAccessScreens.jobAlertSettings),
   /** The one-click unsubscribe link in a job alert email works without signing in: the signed token is the proof. */
   unsubscribeJobAlerts: publicAccess,
+  /** The admin home's counts of what exists (issue 11): administrators only. */
+  adminSummary: only('ADMIN'),
 } as const satisfies Record<string, ApiAccess>;
 
 /**

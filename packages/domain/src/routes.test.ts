@@ -40,6 +40,15 @@ describe('the route table', () => {
     for (const path of spec) expect(byPath(path).access, path).toEqual({ kind: 'public' });
   });
 
+  it('gives each document a worker accepts at registration its own public policy page (issue 11)', () => {
+    const documents = ['/terms-of-engagement', '/ndis-code-of-conduct', '/aged-care-code-of-conduct'].map(byPath);
+    for (const route of documents) {
+      expect(route.access, route.path).toEqual({ kind: 'public' });
+      expect(route.screen, route.path).toBe('policy');
+    }
+    expect(new Set(documents.map((route) => route.title)).size).toBe(3);
+  });
+
   it('limits the care seeker routes of spec 2.4 to CS', () => {
     const spec = [
       '/dashboard', '/invoices-and-hours', '/my-account', '/account-details', '/compliance-details',

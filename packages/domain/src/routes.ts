@@ -107,6 +107,10 @@ export const routeTable: readonly RouteDef[] = [
   policyRoute('incidentResponse', '/incident-response-investigation', 'Incident response and investigation', 'How we respond to and investigate incidents.'),
   policyRoute('fireSafety', '/fire-safety-emergency-disaster-policy', 'Fire safety, emergency and disaster policy', 'How support continues safely through fires, emergencies and disasters.'),
   policyRoute('yourRights', '/your-rights-using-{brand}', 'Your rights', 'Your rights as a client of an NDIS registered provider.'),
+  // Issue 11: the three documents a worker accepts at registration (spec section 5), each on its own page.
+  policyRoute('termsOfEngagement', '/terms-of-engagement', 'Terms of engagement', 'The terms on which independent workers offer their services through the marketplace.'),
+  policyRoute('ndisCodeOfConduct', '/ndis-code-of-conduct', 'NDIS Code of Conduct', 'The seven obligations of everyone who delivers NDIS supports, and what they mean in practice.'),
+  policyRoute('agedCareCodeOfConduct', '/aged-care-code-of-conduct', 'Aged Care Code of Conduct', 'The eight obligations of everyone who delivers aged care, and what they mean in practice.'),
 
   // 2.4 care seeker only
   route({ id: 'careSeekerDashboard', path: '/dashboard', access: only('CS'), title: 'Dashboard', description: 'Your jobs, workers, bookings and invoices at a glance.' }),
@@ -158,6 +162,10 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'coordinatorDashboard', path: '/support-coordinator/dashboard', access: only('SUPPORT'), title: 'My SC Dashboard', description: 'Your clients and their supports.' }),
   route({ id: 'coordinatorAddClient', path: '/support-coordinator/add-client', access: only('SUPPORT'), title: 'Add a client', description: 'Create an account for a new client.' }),
   route({ id: 'coordinatorRequestLinking', path: '/support-coordinator/request-linking', access: only('SUPPORT'), title: 'Request linking', description: 'Ask an existing client to link their account to you.' }),
+
+  // Administrators (spec section 6: ADMIN's home is the admin area, ADMIN_URL). Until the admin
+  // console lands, ADMIN_URL defaults to this home inside the app, which says what exists (issue 11).
+  route({ id: 'adminHome', path: '/admin', access: only('ADMIN'), title: 'Admin home', description: 'What exists on the marketplace: accounts, workers, jobs and applications.' }),
 ];
 
 export type RouteId = string;

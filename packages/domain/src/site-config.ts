@@ -8,6 +8,13 @@ import { externalLinks } from './access';
  * checks the injected copy without zod (apps/web platform/site-config.tsx) and parses the API's
  * answer with this schema.
  */
+/**
+ * Where a configured link goes: a full URL, or a path on this site (`/admin`, ADMIN_URL's default
+ * until the admin console lands), which the web app follows without leaving the app.
+ */
+export const SITE_PATH_PATTERN = /^\/(?!\/)\S*$/;
+const linkSchema = z.union([z.url(), z.string().check(z.regex(SITE_PATH_PATTERN))]);
+
 export const siteConfigSchema = z.object({
   brandName: z.string().check(z.minLength(1)),
   supportPhone: z.string().check(z.minLength(1)),
@@ -16,7 +23,7 @@ export const siteConfigSchema = z.object({
     one: z.object({ name: z.string().check(z.minLength(1)), slug: z.string().check(z.minLength(1)) }),
     two: z.object({ name: z.string().check(z.minLength(1)), slug: z.string().check(z.minLength(1)) }),
   }),
-  links: z.record(z.enum(externalLinks), z.url()),
+  links: z.record(z.enum(externalLinks), linkSchema),
   analytics: z.object({
     gtmId: z.optional(z.string()),
     metaPixelId: z.optional(z.string()),

@@ -41,6 +41,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LLM_BASE_URL: 'not a url', LLM_API_KEY: 'sk-test' })).toThrow(/LLM_BASE_URL/);
   });
 
+  it('sends administrators to the admin home at /admin unless ADMIN_URL names another address or path', () => {
+    expect(loadConfig({}).ADMIN_URL).toBe('/admin');
+    expect(loadConfig({ ADMIN_URL: 'https://admin.example.com/' }).ADMIN_URL).toBe('https://admin.example.com/');
+    expect(loadConfig({ ADMIN_URL: '/console' }).ADMIN_URL).toBe('/console');
+    for (const bad of ['admin', '//evil.example.com', 'javascript:alert(1)']) {
+      expect(() => loadConfig({ ADMIN_URL: bad }), bad).toThrow(/ADMIN_URL: must be a full URL or a path on this site/);
+    }
+  });
+
   it('sends job alerts within 25 km unless JOB_ALERT_RADIUS_KM says otherwise', () => {
     expect(loadConfig({}).JOB_ALERT_RADIUS_KM).toBe(25);
     expect(loadConfig({ JOB_ALERT_RADIUS_KM: '40' }).JOB_ALERT_RADIUS_KM).toBe(40);

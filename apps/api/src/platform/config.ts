@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { JOB_ALERT_RADIUS_KM } from '@tendly/domain/constants';
+import { SITE_PATH_PATTERN } from '@tendly/domain/site-config';
 import { repoRoot } from './paths';
 
 /**
@@ -100,7 +101,15 @@ export const configSchema = z.object({
   PARTNER_TWO_SLUG: z.string().trim().regex(/^[a-z0-9-]+$/).default('riverbend'),
   BLOG_URL: z.url().default('https://blog.tendly.com.au'),
   HELP_CENTRE_URL: z.url().default('https://help.tendly.com.au'),
-  ADMIN_URL: z.url().default('https://admin.tendly.com.au'),
+  /**
+   * The admin area, where an administrator lands after signing in (spec section 6): a full URL,
+   * or a path on this site. Until the admin console lands, the admin home inside the web app.
+   */
+  ADMIN_URL: z
+    .union([z.url({ protocol: /^https?$/ }), z.string().trim().regex(SITE_PATH_PATTERN)], {
+      error: 'must be a full URL or a path on this site starting with /',
+    })
+    .default('/admin'),
   PROVIDER_PLATFORM_URL: z.url().default('https://partners.tendly.com.au'),
   ENGAGE_PLATFORM_URL: z.url().default('https://engage.tendly.com.au'),
   GTM_ID: optionalText,

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { INACTIVE_PROFILE, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { setSignedInUser } from '../platform/session';
-import { renderApp } from './test-app';
+import { mockApi } from './test-api';
+import { renderApp, testSiteConfig } from './test-app';
 import { testUser } from './test-sessions';
 
 afterEach(() => {
@@ -38,12 +39,31 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/my-jobs');
   });
 
-  it('sends an administrator to the external admin area', async () => {
+  it('sends an administrator to the admin home at /admin, ADMIN_URL by default', async () => {
+    mockApi({});
+    setSignedInUser(testUser('ADMIN'));
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('sends an administrator to the external admin area when ADMIN_URL names one', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     setSignedInUser(testUser('ADMIN'));
-    renderApp('/dashboard');
+    const site = testSiteConfig();
+    renderApp('/dashboard', { ...site, links: { ...site.links, adminArea: 'https://admin.example.com/' } });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://admin.example.com/'));
+  });
+
+  it.each([
+    [null, '/login'],
+    ['CS', '/dashboard'],
+    ['SUPPORT', '/support-coordinator/dashboard'],
+  ] as const)('keeps %s out of the admin home', async (role, home) => {
+    mockApi({});
+    if (role) setSignedInUser(testUser(role));
+    const { router } = renderApp('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
   });
 
   it('lets anyone open a public route', async () => {

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Text } from '@mantine/core';
 import { guardRoute } from '@tendly/domain/access';
 import { routeTable, type RouteDef } from '@tendly/domain/routes';
+import { resolveDestination } from '../platform/destinations';
 import { useSiteConfig } from '../platform/site-config';
 import { useViewer } from '../platform/session';
 import type { RedirectState } from '../platform/redirect-state';
@@ -19,13 +20,14 @@ export function RouteGuard({ route, children }: { route: RouteDef; children: Rea
   const outcome = guardRoute(route, viewer, `${location.pathname}${location.search}${location.hash}`, routeTable);
 
   if (outcome.kind === 'render') return children;
-  if (outcome.to.kind === 'external') return <ExternalRedirect url={site.links[outcome.to.link]} />;
+  const to = resolveDestination(site, outcome.to);
+  if (to.kind === 'external') return <ExternalRedirect url={to.href} />;
 
   const state: RedirectState = {
     ...(outcome.message ? { message: outcome.message } : {}),
     ...(outcome.returnTo ? { returnTo: outcome.returnTo } : {}),
   };
-  return <Navigate to={outcome.to.path} replace state={state} />;
+  return <Navigate to={to.path} replace state={state} />;
 }
 
 function ExternalRedirect({ url }: { url: string }) {

@@ -58,4 +58,5 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   unsubscribeNearbyJobs: () => import('../features/job-alerts/job-alerts-page'),
   postJob: () => import('../features/post-job/post-job-page'),
   editJob: () => import('../features/post-job/edit-job-page'),
+  adminHome: () => import('../features/admin/admin-home-page'),
 };

@@ -17,7 +17,7 @@ export function testSiteConfig(overrides: Partial<SiteConfig> = {}): SiteConfig 
     },
     links: {
       blog: 'https://blog.example.com/',
-      adminArea: 'https://admin.example.com/',
+      adminArea: '/admin',
       providerPlatform: 'https://providers.example.com/',
       engagePlatform: 'https://engage.example.com/',
       helpCentre: 'https://help.example.com/',

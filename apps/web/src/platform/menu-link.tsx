@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import type { Viewer } from '@tendly/domain/access';
 import { helpCentreSection, type MenuItem } from '@tendly/domain/menus';
 import type { SiteConfig } from '@tendly/domain/site-config';
+import { linkDestination } from './destinations';
 import { sitePath } from './site-config';
 
 export type MenuHref =
@@ -20,8 +21,12 @@ export function helpCentreUrl(site: SiteConfig, viewer: Viewer | null): string {
  */
 export function menuHref(item: MenuItem, site: SiteConfig, viewer: Viewer | null = null): MenuHref {
   if (item.target.kind === 'external') {
-    const href = item.target.link === 'helpCentre' ? helpCentreUrl(site, viewer) : site.links[item.target.link];
-    return { kind: 'external', href };
+    if (item.target.link === 'helpCentre') return { kind: 'external', href: helpCentreUrl(site, viewer) };
+    const destination = linkDestination(site, item.target.link);
+    // A configured address on this site (the admin area at /admin) is a router link like any other.
+    return destination.kind === 'internal'
+      ? { kind: 'internal', to: destination.path, path: destination.path }
+      : { kind: 'external', href: destination.href };
   }
   const path = sitePath(site, item.target.routeId);
   return { kind: 'internal', to: `${path}${item.target.search ?? ''}`, path };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { SignupInput } from '@tendly/domain/validation/account';
+import type { LoginInput, SignupInput } from '@tendly/domain/validation/account';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { signUp } from './account-api';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
@@ -12,11 +12,13 @@ import { useFormState, type FieldErrors } from './form-state';
  * After a failed submit focus goes to the error summary; after success the page asks for the
  * emailed code. An address that already has an account succeeds too (the API does not say who
  * has one; its owner is emailed instead). The registration pages use it, and so does the
- * post-a-job wizard's account step.
+ * post-a-job wizard's account step, which keeps the new member's credentials (`onSignedUp`) to
+ * sign them in once the email is verified.
  */
 export function useSignUpForm<V extends Record<string, unknown>>(
   initialValues: V,
   schema: z.ZodType<SignupInput>,
+  { onSignedUp }: { onSignedUp?: (credentials: LoginInput) => void } = {},
 ) {
   const form = useFormState(initialValues);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -56,6 +58,7 @@ export function useSignUpForm<V extends Record<string, unknown>>(
     try {
       const account = await signUp(input);
       setSignedUpEmail(account.email);
+      onSignedUp?.({ email: account.email, password: input.password });
     } catch (error) {
       if (!(error instanceof ApiError)) fail({}, UNEXPECTED_RESPONSE_MESSAGE);
       else if (Object.keys(error.fieldErrors).length > 0) fail(error.fieldErrors, null);

@@ -114,9 +114,21 @@ export const accountMessages = {
   clientNotLinked: 'This person is not one of your linked clients.',
 } as const;
 
+/** How long to wait, as people say it: "45 seconds", "1 minute", "12 minutes". */
+function waitingTime(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /** 429 text: says when to try again (issue 3). */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const when = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `Too many attempts. Please try again in ${when}.`;
+  return `Too many attempts. Please try again in ${waitingTime(retryAfterSeconds)}.`;
+}
+
+/**
+ * 429 text when an address has had its hour's verification codes (issue 11): no new code was
+ * sent, so the person is pointed at the newest one they have, and told when they may ask again.
+ */
+export function tooManyVerificationCodesMessage(retryAfterSeconds: number): string {
+  return `We have sent several verification codes to this email address in the last hour, so we did not send another. Please enter the newest code we sent you, or ask for a new one in ${waitingTime(retryAfterSeconds)}.`;
 }

@@ -15,6 +15,9 @@ import {
 } from './account';
 import { fieldErrors } from './field-errors';
 
+/** A brand other than the default, so a message that ignores the configured brand shows. */
+const BRAND = 'Carely';
+
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) throw new Error(`Expected ${JSON.stringify(input)} to fail`);
@@ -52,7 +55,7 @@ const workerRequiredMessages = {
   suburb: 'Enter your suburb',
   state: 'Enter your state',
   postcode: 'Enter your postcode',
-  hearAboutUs: 'Please let us know how you came across the product',
+  hearAboutUs: 'Please let us know how you came across Carely',
 } as const;
 
 const workerConsentMessages = {
@@ -155,7 +158,7 @@ describe('normaliseAustralianPhone', () => {
 
 describe('workerSignupSchema (spec section 5)', () => {
   it('accepts a complete sign-up and normalises it', () => {
-    const parsed = workerSignupSchema.parse(
+    const parsed = workerSignupSchema(BRAND).parse(
       workerSignup({ email: ' Jane@Example.com', phone: '+61 412 345 678', state: 'new south wales', firstName: ' Jane ' }),
     );
     expect(parsed).toMatchObject({ email: 'jane@example.com', phone: '0412345678', state: 'NSW', firstName: 'Jane' });
@@ -164,26 +167,26 @@ describe('workerSignupSchema (spec section 5)', () => {
   it('gives each required field its message when missing', () => {
     const input: Record<string, unknown> = workerSignup();
     for (const field of Object.keys(workerRequiredMessages)) delete input[field];
-    expect(errorsOf(workerSignupSchema, input)).toEqual(workerRequiredMessages);
+    expect(errorsOf(workerSignupSchema(BRAND), input)).toEqual(workerRequiredMessages);
   });
 
   it('gives each required field its message when empty', () => {
     const empty = Object.fromEntries(Object.keys(workerRequiredMessages).map((field) => [field, '']));
-    expect(errorsOf(workerSignupSchema, workerSignup(empty))).toEqual(workerRequiredMessages);
+    expect(errorsOf(workerSignupSchema(BRAND), workerSignup(empty))).toEqual(workerRequiredMessages);
   });
 
   it('needs every consent ticked, whether false or missing', () => {
     const unticked = Object.fromEntries(Object.keys(workerConsentMessages).map((field) => [field, false]));
-    expect(errorsOf(workerSignupSchema, workerSignup(unticked))).toEqual(workerConsentMessages);
+    expect(errorsOf(workerSignupSchema(BRAND), workerSignup(unticked))).toEqual(workerConsentMessages);
     const input: Record<string, unknown> = workerSignup();
     for (const field of Object.keys(workerConsentMessages)) delete input[field];
-    expect(errorsOf(workerSignupSchema, input)).toEqual(workerConsentMessages);
+    expect(errorsOf(workerSignupSchema(BRAND), input)).toEqual(workerConsentMessages);
   });
 
   it('checks formats with clear messages', () => {
     expect(
       errorsOf(
-        workerSignupSchema,
+        workerSignupSchema(BRAND),
         workerSignup({ email: 'jane', password: 'short', phone: '12345', state: 'Auckland', postcode: '200', hearAboutUs: 'TV' }),
       ),
     ).toEqual({
@@ -192,12 +195,12 @@ describe('workerSignupSchema (spec section 5)', () => {
       phone: 'Enter a valid Australian phone number, such as 0412 345 678',
       state: 'Choose an Australian state or territory',
       postcode: 'Enter a valid 4-digit postcode',
-      hearAboutUs: 'Please let us know how you came across the product',
+      hearAboutUs: 'Please let us know how you came across Carely',
     });
   });
 
   it('accepts the Northern Territory and its 08 postcodes', () => {
-    expect(workerSignupSchema.parse(workerSignup({ state: 'NT', postcode: '0800' }))).toMatchObject({
+    expect(workerSignupSchema(BRAND).parse(workerSignup({ state: 'NT', postcode: '0800' }))).toMatchObject({
       state: 'NT',
       postcode: '0800',
     });
@@ -241,10 +244,10 @@ describe('care seeker and coordinator sign-up', () => {
   });
 
   it('chooses the schema by role', () => {
-    expect(signupSchema.parse(careSeeker).role).toBe('CS');
-    expect(signupSchema.parse(workerSignup()).role).toBe('CR');
-    expect(errorsOf(signupSchema, { ...careSeeker, role: 'CR' })).toMatchObject({ address: 'Enter your street address' });
-    expect(errorsOf(signupSchema, { ...careSeeker, role: 'ADMIN' })).toEqual({
+    expect(signupSchema(BRAND).parse(careSeeker).role).toBe('CS');
+    expect(signupSchema(BRAND).parse(workerSignup()).role).toBe('CR');
+    expect(errorsOf(signupSchema(BRAND), { ...careSeeker, role: 'CR' })).toMatchObject({ address: 'Enter your street address' });
+    expect(errorsOf(signupSchema(BRAND), { ...careSeeker, role: 'ADMIN' })).toEqual({
       role: 'Choose the kind of account you want to create',
     });
   });
@@ -266,5 +269,15 @@ describe('password reset', () => {
       password: 'Password must be at least 8 characters in length',
       verificationToken: 'This password reset link is incomplete. Please request a new one.',
     });
+  });
+});
+
+describe('the brand in sign-up messages', () => {
+  it('names the configured brand where the spec writes {product}, and builds each brand once', () => {
+    const errors = (brand: string) => errorsOf(workerSignupSchema(brand), workerSignup({ hearAboutUs: '' }));
+    expect(errors('Tendly').hearAboutUs).toBe('Please let us know how you came across Tendly');
+    expect(errors('Carely').hearAboutUs).toBe('Please let us know how you came across Carely');
+    expect(workerSignupSchema('Carely')).toBe(workerSignupSchema('Carely'));
+    expect(signupSchema('Carely')).toBe(signupSchema('Carely'));
   });
 });

@@ -97,26 +97,52 @@ const postcodeSchema = requiredText('Enter your postcode').regex(/^\d{4}$/, {
 
 const acceptTermsSchema = mustBeTrue('You must accept our terms & conditions');
 
-export const workerSignupSchema = z.object({
-  role: z.literal('CR'),
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  phone: phoneSchema,
-  address: requiredText('Enter your street address').max(200, {
-    error: 'Street address must be 200 characters or fewer',
-  }),
-  suburb: requiredText('Enter your suburb').max(100, { error: 'Suburb must be 100 characters or fewer' }),
-  state: stateSchema,
-  postcode: postcodeSchema,
-  hearAboutUs: z.enum(hearAboutUsCodes, { error: 'Please let us know how you came across the product' }),
-  acceptTerms: acceptTermsSchema,
-  acceptEng: mustBeTrue('You must read and understand the terms of engagement'),
-  acceptNDISCode: mustBeTrue('You must read and accept the NDIS Code of Conduct'),
-  acceptAgedCareCode: mustBeTrue('You must read and accept the Aged Care Code of Conduct'),
-});
-export type WorkerSignupInput = z.infer<typeof workerSignupSchema>;
+/**
+ * Spec section 5 writes this message with the product's name, the spec's {product} placeholder
+ * for the brand (spec README): "Please let us know how you came across {product}".
+ */
+export function hearAboutUsMessage(brandName: string): string {
+  return `Please let us know how you came across ${brandName}`;
+}
+
+function buildWorkerSignupSchema(brandName: string) {
+  return z.object({
+    role: z.literal('CR'),
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    phone: phoneSchema,
+    address: requiredText('Enter your street address').max(200, {
+      error: 'Street address must be 200 characters or fewer',
+    }),
+    suburb: requiredText('Enter your suburb').max(100, { error: 'Suburb must be 100 characters or fewer' }),
+    state: stateSchema,
+    postcode: postcodeSchema,
+    hearAboutUs: z.enum(hearAboutUsCodes, { error: hearAboutUsMessage(brandName) }),
+    acceptTerms: acceptTermsSchema,
+    acceptEng: mustBeTrue('You must read and understand the terms of engagement'),
+    acceptNDISCode: mustBeTrue('You must read and accept the NDIS Code of Conduct'),
+    acceptAgedCareCode: mustBeTrue('You must read and accept the Aged Care Code of Conduct'),
+  });
+}
+
+/** One schema per brand: the brand is configuration, the same for the life of the process. */
+function perBrand<T>(build: (brandName: string) => T): (brandName: string) => T {
+  const built = new Map<string, T>();
+  return (brandName) => {
+    let schema = built.get(brandName);
+    if (schema === undefined) {
+      schema = build(brandName);
+      built.set(brandName, schema);
+    }
+    return schema;
+  };
+}
+
+/** The worker's sign-up (spec section 5), its messages naming the brand. */
+export const workerSignupSchema = perBrand(buildWorkerSignupSchema);
+export type WorkerSignupInput = z.infer<ReturnType<typeof buildWorkerSignupSchema>>;
 
 export const careSeekerSignupSchema = z.object({
   role: z.literal('CS'),
@@ -137,12 +163,17 @@ export const coordinatorSignupSchema = careSeekerSignupSchema.extend({
 });
 export type CoordinatorSignupInput = z.infer<typeof coordinatorSignupSchema>;
 
-export const signupSchema = z.discriminatedUnion(
-  'role',
-  [workerSignupSchema, careSeekerSignupSchema, coordinatorSignupSchema],
-  { error: 'Choose the kind of account you want to create' },
-);
-export type SignupInput = z.infer<typeof signupSchema>;
+function buildSignupSchema(brandName: string) {
+  return z.discriminatedUnion(
+    'role',
+    [workerSignupSchema(brandName), careSeekerSignupSchema, coordinatorSignupSchema],
+    { error: 'Choose the kind of account you want to create' },
+  );
+}
+
+/** POST /api/signup: any of the three sign-ups, told apart by `role`. */
+export const signupSchema = perBrand(buildSignupSchema);
+export type SignupInput = z.infer<ReturnType<typeof buildSignupSchema>>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;

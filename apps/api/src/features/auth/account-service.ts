@@ -6,7 +6,7 @@ import {
   type SignInResponse,
   type SignUpResponse,
 } from '@tendly/domain/api/auth';
-import { accountDeactivatedMessage, EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS } from '@tendly/domain/errors';
+import { accountDeactivatedMessage, EMAIL_NOT_VERIFIED_CODE, emailNotVerifiedMessage, INVALID_CREDENTIALS } from '@tendly/domain/errors';
 import type { LoginInput, SignupInput } from '@tendly/domain/validation/account';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
@@ -119,7 +119,9 @@ export async function signIn(ctx: AccountContext, input: LoginInput, origin: Req
   if (user.status === 'DEACTIVATED') {
     throw forbidden(accountDeactivatedMessage(ctx.config.SUPPORT_EMAIL), 'ACCOUNT_DEACTIVATED');
   }
-  if (!user.emailVerifiedAt) throw new AppError(401, EMAIL_NOT_VERIFIED.message, { code: EMAIL_NOT_VERIFIED.code });
+  if (!user.emailVerifiedAt) {
+    throw new AppError(401, emailNotVerifiedMessage(ctx.config.BRAND_NAME), { code: EMAIL_NOT_VERIFIED_CODE });
+  }
 
   const now = new Date();
   const { token } = await ctx.db.transaction(async (tx) => {

@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { tooManyVerificationCodesMessage } from '@tendly/domain/api/auth';
+import { AppError } from '../../platform/errors';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import {
   checkLimit,
@@ -32,11 +34,19 @@ export const FAMILIAR_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 export const AUTH_REQUESTS_PER_IP = 30;
 export const AUTH_REQUEST_WINDOW_MS = 60 * 1000;
 /**
- * Account emails anyone can ask us to send to an address (a new verification code, a password
- * reset link, the note that someone tried to register with it): at most 5 an hour to one address.
+ * Account emails anyone can ask us to send to an address (a password reset link, the note that
+ * someone tried to register with it): at most 5 an hour to one address, counted as they are sent.
  */
 export const ACCOUNT_EMAILS_PER_RECIPIENT = 5;
 export const ACCOUNT_EMAIL_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * New verification codes asked for (the Resend button, and the login screen's verify dialog when
+ * it opens): at most 5 an hour for one address. Unlike the emails above these are counted when
+ * asked for, for every address whether or not it has an account, so the 6th request can be told
+ * plainly that no code was sent (issue 11) without that telling anyone who has an account. They
+ * have their own count: a count shared with the emails above would move only for real accounts.
+ */
+export const VERIFICATION_CODES_PER_ADDRESS = 5;
 
 function authRequestsRule(ip: string): RateLimitRule {
   return { key: `auth:ip:${ip}`, limit: AUTH_REQUESTS_PER_IP, windowMs: AUTH_REQUEST_WINDOW_MS };
@@ -125,6 +135,18 @@ export async function clearFailedSignIns(store: RateLimitStore, email: string, i
     resetLimit(store, slowdownRule(email).key),
   ]);
   await recordSuccessfulSignIn(store, email, ip);
+}
+
+/** Counts a request for a new verification code; beyond the hour's limit, a 429 saying no code was sent. */
+export async function limitVerificationCodeRequests(store: RateLimitStore, email: string, reply: FastifyReply): Promise<void> {
+  const decision = await checkLimit(store, {
+    key: `auth:verification-code-requests:${email}`,
+    limit: VERIFICATION_CODES_PER_ADDRESS,
+    windowMs: ACCOUNT_EMAIL_WINDOW_MS,
+  });
+  if (decision.allowed) return;
+  reply.header('retry-after', String(decision.retryAfterSeconds));
+  throw new AppError(429, tooManyVerificationCodesMessage(decision.retryAfterSeconds), { code: 'RATE_LIMITED' });
 }
 
 /**

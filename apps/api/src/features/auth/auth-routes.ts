@@ -20,7 +20,7 @@ import {
 import { requireAuth } from '../../platform/auth/authenticate';
 import type { AccountContext, RequestOrigin } from './account-context';
 import { describeCurrentUser, signIn, signOut, signUp } from './account-service';
-import { assertSignInAllowed, limitAuthRequestsByIp } from './auth-limits';
+import { assertSignInAllowed, limitAuthRequestsByIp, limitVerificationCodeRequests } from './auth-limits';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { resendVerificationCode, verifyEmail } from './verification-service';
 
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Create an account (care worker, care seeker or support coordinator)',
-        body: signupSchema,
+        body: signupSchema(app.config.BRAND_NAME),
         response: { 201: signUpResponseSchema, ...errors },
       },
     },
@@ -155,11 +155,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: limitByIp,
       schema: {
         tags: ['accounts'],
-        summary: 'Send a new verification code (older codes stop working)',
+        summary: 'Send a new verification code (older codes stop working); at most 5 an hour to one address',
         params: z.object({ email: emailSchema }),
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => resendVerificationCode(ctx, request.params.email),
+    async (request, reply) => {
+      await limitVerificationCodeRequests(ctx.rateLimitStore, request.params.email, reply);
+      return resendVerificationCode(ctx, request.params.email);
+    },
   );
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponseSchema, signInResponseSchema, tooManyAttemptsMessage } from '@tendly/domain/api/auth';
-import { accountDeactivatedMessage, EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, PLEASE_LOGIN } from '@tendly/domain/errors';
+import { accountDeactivatedMessage, emailNotVerifiedMessage, INVALID_CREDENTIALS, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { buildApp } from '../../app';
 import { hashToken } from '../../platform/auth/session-tokens';
 import { loadConfig } from '../../platform/config';
@@ -24,7 +24,7 @@ let subject: TestApp;
 let call: ReturnType<typeof requester>;
 
 beforeAll(async () => {
-  subject = await createTestApp({ env: { SUPPORT_EMAIL: 'help@example.org' } });
+  subject = await createTestApp({ env: { SUPPORT_EMAIL: 'help@example.org', BRAND_NAME: 'Carely' } });
   call = requester(subject.app);
 });
 
@@ -103,7 +103,7 @@ describe('POST /api/signin', () => {
     const user = await createUser(db(), { emailVerifiedAt: null });
     const right = await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } });
     expect(right.statusCode).toBe(401);
-    expect(right.json()).toEqual({ message: EMAIL_NOT_VERIFIED.message, code: 'EVF' });
+    expect(right.json()).toEqual({ message: emailNotVerifiedMessage('Carely'), code: 'EVF' });
     const wrong = await call('POST', '/api/signin', { payload: { email: user.email, password: 'guess-guess' } });
     expect(wrong.json()).toEqual({ message: INVALID_CREDENTIALS, code: 'INVALID_CREDENTIALS' });
   });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, signUpResponseSchema } from '@tendly/domain/api/auth';
+import { accountMessages, signUpResponseSchema, tooManyVerificationCodesMessage } from '@tendly/domain/api/auth';
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@tendly/domain/constants';
-import { EMAIL_NOT_VERIFIED, INVALID_VERIFICATION_CODE, VERIFICATION_RESENT, VERIFICATION_SUCCESS } from '@tendly/domain/errors';
+import { emailNotVerifiedMessage, INVALID_VERIFICATION_CODE, VERIFICATION_RESENT, verificationSuccessMessage } from '@tendly/domain/errors';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { users, verificationCodes } from '../../platform/db/schema/accounts';
 import { backgroundJobs } from '../../platform/db/schema/platform';
@@ -11,12 +11,15 @@ import { workerProfiles } from '../../platform/db/schema/workers';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { latestCodeFor, outboxOf, requester, uniqueEmail } from './test-factories';
 
+/** The configured brand fills the spec's {product} in these texts (not the default, so a mix-up shows). */
+const VERIFICATION_SUCCESS = verificationSuccessMessage('Carely');
+
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
 let localityId: number;
 
 beforeAll(async () => {
-  subject = await createTestApp({ env: { BRAND_NAME: 'Tendly' } });
+  subject = await createTestApp({ env: { BRAND_NAME: 'Carely' } });
   call = requester(subject.app);
   const [row] = await subject.database.db
     .insert(localities)
@@ -136,8 +139,8 @@ describe('POST /api/signup', () => {
     await subject.drainJobs();
     const mail = await outboxOf(subject.app, first.email);
     expect(mail.map((message) => message.subject)).toEqual([
-      'Someone tried to register with your email address at Tendly',
-      'Confirm your email address for Tendly',
+      'Someone tried to register with your email address at Carely',
+      'Confirm your email address for Carely',
     ]);
     expect(mail[0]?.text).toContain('You already have one, so we did not create another.');
     expect(mail[0]?.text).not.toMatch(/\b\d{6}\b/);
@@ -163,7 +166,7 @@ describe('POST /api/signup', () => {
       suburb: 'Enter your suburb',
       state: 'Enter your state',
       postcode: 'Enter your postcode',
-      hearAboutUs: 'Please let us know how you came across the product',
+      hearAboutUs: 'Please let us know how you came across Carely',
       acceptTerms: 'You must accept our terms & conditions',
       acceptEng: 'You must read and understand the terms of engagement',
       acceptNDISCode: 'You must read and accept the NDIS Code of Conduct',
@@ -195,7 +198,7 @@ describe('POST /api/signup', () => {
     const body = await signUp(payload);
     const mail = await outboxOf(subject.app, body.email);
     expect(mail).toHaveLength(1);
-    expect(mail[0]?.subject).toBe('Confirm your email address for Tendly');
+    expect(mail[0]?.subject).toBe('Confirm your email address for Carely');
     const code = await latestCodeFor(subject.app, body.email);
     const stored = await db().select().from(verificationCodes).where(eq(verificationCodes.userId, body.id));
     expect(stored).toHaveLength(1);
@@ -204,7 +207,7 @@ describe('POST /api/signup', () => {
     expect(hoursValid).toBeGreaterThan(23.9);
     expect(hoursValid).toBeLessThanOrEqual(24);
     const signIn = await call('POST', '/api/signin', { payload: { email: body.email, password: payload.password } });
-    expect(signIn.json()).toEqual({ message: EMAIL_NOT_VERIFIED.message, code: 'EVF' });
+    expect(signIn.json()).toEqual({ message: emailNotVerifiedMessage('Carely'), code: 'EVF' });
   });
 });
 
@@ -217,7 +220,7 @@ describe('POST /api/auth/verify/{email}/{code}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: VERIFICATION_SUCCESS });
     const mail = await outboxOf(subject.app, email);
-    expect(mail[0]?.subject).toBe('Welcome to Tendly');
+    expect(mail[0]?.subject).toBe('Welcome to Carely');
     expect(mail[0]?.text).toContain('complete your worker profile');
     const signIn = await call('POST', '/api/signin', { payload: { email, password: payload.password } });
     expect(signIn.statusCode).toBe(200);
@@ -373,14 +376,32 @@ describe('POST /api/auth/resetEmailVerification/{email}', () => {
     expect(await db().select().from(verificationCodes).where(eq(verificationCodes.userId, id))).toHaveLength(2);
   });
 
-  it('sends at most 5 codes to an address in an hour, answering every request the same', async () => {
+  it('sends at most 5 codes an hour to an address, then says plainly that none was sent, alike for any address', async () => {
     const { email } = await signUp(careSeekerSignup());
-    for (let i = 0; i < 7; i += 1) {
-      const response = await call('POST', `/api/auth/resetEmailVerification/${email}`);
-      expect(response.json()).toEqual({ message: VERIFICATION_RESENT });
+    const unknown = uniqueEmail();
+    for (const address of [email, unknown]) {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await call('POST', `/api/auth/resetEmailVerification/${address}`)).json()).toEqual({ message: VERIFICATION_RESENT });
+      }
+      const refused = await call('POST', `/api/auth/resetEmailVerification/${address}`);
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(refused.json()).toEqual({ message: tooManyVerificationCodesMessage(retryAfter), code: 'RATE_LIMITED' });
     }
     await subject.drainJobs();
-    // The sign-up's own code, and 5 of the 7 asked for.
+    // The sign-up's own code, and the 5 asked for; nothing to the address without an account.
     expect(await outboxOf(subject.app, email)).toHaveLength(6);
+    expect(await outboxOf(subject.app, unknown)).toEqual([]);
+  });
+
+  it('counts codes apart from the emails only an account gets, so the limit cannot tell who has an account', async () => {
+    const { email } = await signUp(careSeekerSignup());
+    for (let i = 0; i < 6; i += 1) await call('POST', '/api/auth/forgot', { payload: { email } });
+    await subject.drainJobs();
+    const response = await call('POST', `/api/auth/resetEmailVerification/${email}`);
+    expect(response.statusCode).toBe(200);
+    await subject.drainJobs();
+    expect((await outboxOf(subject.app, email)).filter((message) => /Confirm your email/.test(message.subject))).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_MAX_ATTEMPTS } from '@tendly/domain/constants';
-import { INVALID_VERIFICATION_CODE, VERIFICATION_RESENT, VERIFICATION_SUCCESS } from '@tendly/domain/errors';
+import { INVALID_VERIFICATION_CODE, VERIFICATION_RESENT, verificationSuccessMessage } from '@tendly/domain/errors';
 import { accountMessages, type MessageResponse } from '@tendly/domain/api/auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { digestsEqual } from '../../platform/auth/session-tokens';
@@ -10,7 +10,6 @@ import { queueMail } from '../../platform/mail/outbox';
 import { emailSiteOf, type AccountContext } from './account-context';
 import { verificationEmail, welcomeEmail, type EmailSite } from './account-emails';
 import { queueAccountEmail, VERIFICATION_CODE_JOB } from './account-job-queue';
-import { mayEmailRecipient } from './auth-limits';
 import {
   consumeVerificationCode,
   findUserByEmail,
@@ -98,7 +97,7 @@ export async function verifyEmail(
   });
   switch (outcome) {
     case 'verified':
-      return { message: VERIFICATION_SUCCESS };
+      return { message: verificationSuccessMessage(ctx.config.BRAND_NAME) };
     case 'alreadyVerified':
       return { message: accountMessages.alreadyVerified };
     case 'invalid':
@@ -113,18 +112,18 @@ export async function verifyEmail(
 /**
  * POST /auth/resetEmailVerification/{email}: a fresh code for an unverified account, which voids
  * the older ones. The request only queues the work, the same for every address, so neither the
- * answer nor its timing says whether the email has an account.
+ * answer nor its timing says whether the email has an account. The caller has counted the
+ * request against the address's hourly limit (`limitVerificationCodeRequests`).
  */
 export async function resendVerificationCode(ctx: AccountContext, email: string): Promise<MessageResponse> {
   await queueAccountEmail(ctx.db, VERIFICATION_CODE_JOB, email);
   return { message: VERIFICATION_RESENT };
 }
 
-/** The background half of resendVerificationCode, within the address's hourly limit of account emails. */
+/** The background half of resendVerificationCode: the code, if the address has an account to verify. */
 export async function sendVerificationCode(ctx: AccountContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.emailVerifiedAt || user.status !== 'ACTIVE') return;
-  if (!(await mayEmailRecipient(ctx.rateLimitStore, user.email))) return;
   await ctx.db.transaction(async (tx) => {
     await issueVerificationCode(tx, emailSiteOf(ctx.config), user, new Date());
   });

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { workerAccountMenu } from '@tendly/domain/menus';
 import { getSession, setSignedInUser, startAliasSession } from '../../platform/session';
 import { JOB_DRAFT_STORAGE_KEY } from '../../platform/stored-drafts';
 import { renderApp, testSiteConfig } from '../test-app';
 import { meAnswer, mockApi } from '../test-api';
+import { builtMenuLabels } from '../test-built-routes';
 import { testUser } from '../test-sessions';
 
 afterEach(() => {
@@ -61,22 +63,21 @@ describe('account menu', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it("gives a care worker the My Account items, without those an inactive profile hides", async () => {
+  it.each([
+    ['an active', 'ACTIVE'],
+    ['an inactive', 'INACTIVE'],
+  ] as const)('gives %s care worker the My Account items built so far, without those an inactive profile hides', async (_, profileStatus) => {
     const user = userEvent.setup();
     mockApi({});
-    setSignedInUser(testUser('CR', { profileStatus: 'INACTIVE' }));
+    setSignedInUser(testUser('CR', { profileStatus }));
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     await user.click(await screen.findByRole('button', { name: 'Alex Nguyen' }));
     const banner = screen.getByRole('banner');
-    const menu = within(banner).getByRole('navigation', { name: 'My Account' });
-    expect(within(menu).getAllByRole('link').map((item) => item.textContent)).toEqual([
-      'Saved hours',
-      'Job Reports',
-      'Remittances',
-      'Platform fee',
-      'Shift notes',
-    ]);
+    const expected = builtMenuLabels(workerAccountMenu, { role: 'CR', isInactiveWorker: profileStatus === 'INACTIVE' });
+    const menu = within(banner).queryByRole('navigation', { name: 'My Account' });
+    expect(menu ? within(menu).getAllByRole('link').map((item) => item.textContent) : []).toEqual(expected);
+    if (profileStatus === 'ACTIVE') expect(expected).toContain('My jobs');
     expect(within(banner).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 

@@ -4,6 +4,7 @@ import { useClickOutside } from '@mantine/hooks';
 import { visibleItems, workerAccountMenu } from '@tendly/domain/menus';
 import type { Viewer } from '@tendly/domain/access';
 import type { SiteConfig } from '@tendly/domain/site-config';
+import { useMenuItems } from '../../platform/built-routes';
 import { MenuLink } from '../../platform/menu-link';
 import type { SessionUser } from '../../platform/session';
 import classes from './account-menu.module.css';
@@ -33,7 +34,7 @@ export function AccountMenu({
   const [isOpen, setIsOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const container = useClickOutside<HTMLDivElement>(() => setIsOpen(false));
-  const accountItems = accountItemsFor(user, viewer);
+  const accountItems = useMenuItems(accountItemsFor(user, viewer));
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape' || !isOpen) return;

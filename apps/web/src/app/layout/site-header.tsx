@@ -2,24 +2,29 @@ import { lazy, Suspense, useState } from 'react';
 import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { headerMenu } from '@tendly/domain/menus';
+import { headerMenu, type MenuItem } from '@tendly/domain/menus';
 import { useSiteConfig } from '../../platform/site-config';
 import { useSession, useViewer } from '../../platform/session';
 import { useSignOut } from '../../platform/sign-out';
+import { useMenuItems } from '../../platform/built-routes';
 import { MenuLink } from '../../platform/menu-link';
 import { AccountMenu, accountItemsFor } from './account-menu';
 import classes from './site-header.module.css';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
+const noItems: readonly MenuItem[] = [];
 
-/** The site header: the brand as a home link and the menu for the viewer's role (spec 2.8, 6). */
+/**
+ * The site header: the brand as a home link and the menu for the viewer's role (spec 2.8, 6),
+ * each item shown once its screen is built.
+ */
 export function SiteHeader() {
   const site = useSiteConfig();
   const viewer = useViewer();
   const { user } = useSession();
   const signOut = useSignOut();
-  const items = headerMenu(viewer);
-  const accountItems = user ? accountItemsFor(user, viewer) : [];
+  const items = useMenuItems(headerMenu(viewer));
+  const accountItems = useMenuItems(user ? accountItemsFor(user, viewer) : noItems);
   const [isMenuOpen, menu] = useDisclosure(false);
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
 

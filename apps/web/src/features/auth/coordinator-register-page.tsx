@@ -31,7 +31,7 @@ export default function CoordinatorRegisterPage() {
     coordinatorSignupSchema,
   );
 
-  if (signedUpEmail) return <CheckEmail email={signedUpEmail} />;
+  if (signedUpEmail) return <CheckEmail credentials={{ email: signedUpEmail, password: form.values.password }} />;
 
   const text = (name: (typeof fieldOrder)[number]) => textFieldProps(form, FORM_ID, name);
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { VERIFICATION_SUCCESS_DELAY_MS } from '@tendly/domain/constants';
-import { VERIFICATION_SUCCESS } from '@tendly/domain/errors';
+import { verificationSuccessMessage } from '@tendly/domain/errors';
 import { loginSchema, type LoginInput } from '@tendly/domain/validation/account';
 import { BusyButton } from '../../platform/busy-button';
 import { textFieldProps, useFormState } from '../../platform/form-state';
@@ -67,7 +67,7 @@ export function LoginForm({ isCoordinator, onBack }: { isCoordinator: boolean; o
       <div role="status">
         {isVerificationComplete && status.kind !== 'error' && (
           <Notice tone="success">
-            <Text>{VERIFICATION_SUCCESS}</Text>
+            <Text>{verificationSuccessMessage(site.brandName)}</Text>
           </Notice>
         )}
       </div>

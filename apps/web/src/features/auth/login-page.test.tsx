@@ -1,10 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS, PLEASE_LOGIN, VERIFICATION_SUCCESS } from '@tendly/domain/errors';
+import {
+  emailNotVerifiedMessage,
+  INVALID_CREDENTIALS,
+  PLEASE_LOGIN,
+  verificationSuccessMessage,
+} from '@tendly/domain/errors';
 import { renderApp, testSiteConfig } from '../../app/test-app';
 import { deferredReply, meAnswer, mockApi, signInAnswer } from '../../app/test-api';
 import { getSession, SESSION_STORAGE_KEYS } from '../../platform/session';
+
+/** The test configuration's brand, which fills the spec's {product} in these texts. */
+const EMAIL_NOT_VERIFIED_MESSAGE = emailNotVerifiedMessage(testSiteConfig().brandName);
+const VERIFICATION_SUCCESS = verificationSuccessMessage(testSiteConfig().brandName);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -107,12 +116,23 @@ describe('login screen, step 2', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.supportCoordinator)).toBe('true');
   });
 
-  it('sends an administrator to the external admin area', async () => {
+  it('sends an administrator to the admin home inside the app (ADMIN_URL is /admin by default)', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /api/signin': () => [200, signInAnswer('ADMIN')], 'GET /api/me': () => [200, meAnswer('ADMIN')] });
+    const { router } = renderApp('/login');
+    await chooseCareWorkersAndCareSeekers(user);
+    await signInWith(user, 'admin@example.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin home' })).toBeTruthy();
+  });
+
+  it('sends an administrator to an external admin area when ADMIN_URL names one', async () => {
     const user = userEvent.setup();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     mockApi({ 'POST /api/signin': () => [200, signInAnswer('ADMIN')] });
-    renderApp('/login');
+    const site = testSiteConfig();
+    renderApp('/login', { ...site, links: { ...site.links, adminArea: 'https://admin.example.com/' } });
     await chooseCareWorkersAndCareSeekers(user);
     await signInWith(user, 'admin@example.com');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://admin.example.com/'));
@@ -158,15 +178,66 @@ describe('verify-account modal', () => {
     let verified = false;
     return mockApi({
       'POST /api/signin': () =>
-        verified ? [200, signInAnswer('CS')] : [401, { message: EMAIL_NOT_VERIFIED.message, code: 'EVF' }],
+        verified ? [200, signInAnswer('CS')] : [401, { message: EMAIL_NOT_VERIFIED_MESSAGE, code: 'EVF' }],
       'POST /api/auth/verify/unverified%40example.com/123456': () => {
         verified = true;
         return [200, { message: VERIFICATION_SUCCESS }];
       },
+      'POST /api/auth/resetEmailVerification/unverified%40example.com': () => [200, { message: 'sent' }],
       'GET /api/me': () => [200, meAnswer('CS')],
       ...extra,
     });
   }
+
+  const RESEND_PATH = '/api/auth/resetEmailVerification/unverified%40example.com';
+  const INVALID_CODE = 'Invalid verification code. Please double check.';
+
+  it('asks for a new code as it opens, and says a code was sent only once it was', async () => {
+    const user = userEvent.setup();
+    const sending = deferredReply();
+    const { requests } = unverifiedApi({ [`POST ${RESEND_PATH}`]: sending.reply });
+    renderApp('/login');
+    await chooseCareWorkersAndCareSeekers(user);
+    await signInWith(user, 'unverified@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    expect(within(dialog).getByText(/Sending a 6-digit verification code to/)).toBeTruthy();
+    expect(within(dialog).queryByText(/We sent a 6-digit verification code/)).toBeNull();
+    sending.resolve([200, { message: 'sent' }]);
+    expect(await within(dialog).findByText(/We sent a 6-digit verification code to/)).toBeTruthy();
+    expect(requests.filter((request) => request.path === RESEND_PATH)).toHaveLength(1);
+  });
+
+  it("says plainly that no code was sent when the address had the hour's codes", async () => {
+    const user = userEvent.setup();
+    const limit = 'We have sent several verification codes to this email address in the last hour, so we did not send another.';
+    unverifiedApi({ [`POST ${RESEND_PATH}`]: () => [429, { message: limit, code: 'RATE_LIMITED' }] });
+    renderApp('/login');
+    await chooseCareWorkersAndCareSeekers(user);
+    await signInWith(user, 'unverified@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(limit);
+    expect(within(dialog).getByText(/Enter the newest verification code we sent to/)).toBeTruthy();
+    expect(within(dialog).queryByText(/We sent a 6-digit verification code/)).toBeNull();
+  });
+
+  it('clears a wrong code\'s error once a new code is sent', async () => {
+    const user = userEvent.setup();
+    unverifiedApi({
+      'POST /api/auth/verify/unverified%40example.com/111111': () => [400, { message: INVALID_CODE, code: 'INVALID_VERIFICATION_CODE' }],
+    });
+    renderApp('/login');
+    await chooseCareWorkersAndCareSeekers(user);
+    await signInWith(user, 'unverified@example.com');
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    await within(dialog).findByText(/We sent a 6-digit verification code/);
+    await user.type(within(dialog).getByLabelText(/Verification code/), '111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText(INVALID_CODE)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
+    expect(await within(dialog).findByText(/We have re-sent the verification code/)).toBeTruthy();
+    expect(within(dialog).queryByText(INVALID_CODE)).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
 
   it('opens for an unverified account, labelled, with the EVF message on the login screen', async () => {
     const user = userEvent.setup();
@@ -176,7 +247,7 @@ describe('verify-account modal', () => {
     await signInWith(user, 'unverified@example.com');
     const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
     expect(within(dialog).getByLabelText(/Verification code/)).toBeTruthy();
-    expect(screen.getAllByText(EMAIL_NOT_VERIFIED.message)).toHaveLength(1);
+    expect(screen.getAllByText(EMAIL_NOT_VERIFIED_MESSAGE)).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(within(dialog).getByText('Enter the verification code sent to your email address')).toBeTruthy();
     await user.keyboard('{Escape}');
@@ -186,10 +257,7 @@ describe('verify-account modal', () => {
   it('shows a wrong code in an alert', async () => {
     const user = userEvent.setup();
     unverifiedApi({
-      'POST /api/auth/verify/unverified%40example.com/111111': () => [
-        400,
-        { message: 'Invalid verification code. Please double check.', code: 'INVALID_VERIFICATION_CODE' },
-      ],
+      'POST /api/auth/verify/unverified%40example.com/111111': () => [400, { message: INVALID_CODE, code: 'INVALID_VERIFICATION_CODE' }],
     });
     renderApp('/login');
     await chooseCareWorkersAndCareSeekers(user);
@@ -197,7 +265,7 @@ describe('verify-account modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
     await user.type(within(dialog).getByLabelText(/Verification code/), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Invalid verification code. Please double check.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(INVALID_CODE);
   });
 
   it('after a good code clears the login error, shows the success and retries the login 4 seconds later', async () => {
@@ -211,7 +279,7 @@ describe('verify-account modal', () => {
     await user.type(within(dialog).getByLabelText(/Verification code/), '123 456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText(VERIFICATION_SUCCESS)).toBeTruthy();
-    expect(screen.queryByText(EMAIL_NOT_VERIFIED.message)).toBeNull();
+    expect(screen.queryByText(EMAIL_NOT_VERIFIED_MESSAGE)).toBeNull();
     const signIns = () => requests.filter((request) => request.path === '/api/signin').length;
     expect(signIns()).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(3000));

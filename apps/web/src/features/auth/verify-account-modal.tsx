@@ -2,7 +2,8 @@ import { Modal } from '@mantine/core';
 import { VerifyEmailForm } from '../../platform/verify-email-form';
 
 /**
- * The verify-account dialog the login screen opens for an unverified account (spec 2.1, 8).
+ * The verify-account dialog the login screen opens for an unverified account (spec 2.1, 8). It
+ * asks for a new code as it opens: signing in sends none by itself (issue 11).
  * Mantine's Modal is labelled by its title, traps focus, closes on Escape and returns focus to
  * where it was when it opened.
  */
@@ -26,7 +27,7 @@ export function VerifyAccountModal({
       size="md"
       centered
     >
-      <VerifyEmailForm email={email} onVerified={onVerified} />
+      <VerifyEmailForm email={email} onVerified={onVerified} sendsCodeOnOpen />
     </Modal>
   );
 }

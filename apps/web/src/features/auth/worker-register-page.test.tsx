@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VERIFICATION_SUCCESS } from '@tendly/domain/errors';
-import { renderApp } from '../../app/test-app';
-import { mockApi } from '../../app/test-api';
+import { verificationSuccessMessage } from '@tendly/domain/errors';
+import { renderApp, testSiteConfig } from '../../app/test-app';
+import { meAnswer, mockApi, signInAnswer } from '../../app/test-api';
+import { getSession } from '../../platform/session';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const VERIFICATION_SUCCESS = verificationSuccessMessage(testSiteConfig().brandName);
 
 /** Filling in the whole form takes a while in jsdom. */
 const slow = { timeout: 20_000 };
@@ -22,7 +25,7 @@ const specMessages = [
   'Enter your suburb',
   'Enter your state',
   'Enter your postcode',
-  'Please let us know how you came across the product',
+  'Please let us know how you came across Carely',
   'You must accept our terms & conditions',
   'You must read and understand the terms of engagement',
   'You must read and accept the NDIS Code of Conduct',
@@ -61,7 +64,8 @@ describe('care worker registration', slow, () => {
   it('shows every message of spec section 5 for an empty form, each on its field, with a summary', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = mockApi({});
-    renderApp('/careworker/register');
+    // Another brand than the default: the spec's {product} is the configured brand.
+    renderApp('/careworker/register', testSiteConfig({ brandName: 'Carely' }));
     await user.click(await screen.findByRole('button', { name: 'Create my account' }));
     const summary = screen.getByRole('alert');
     await waitFor(() => expect(document.activeElement).toBe(summary));
@@ -94,11 +98,14 @@ describe('care worker registration', slow, () => {
     expect(screen.getAllByText('Enter your postcode').length).toBeGreaterThan(0);
   });
 
-  it('links the acceptance checkboxes to the documents', async () => {
+  it('links each acceptance checkbox to its own document', async () => {
     renderApp('/careworker/register');
     const terms = await screen.findByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
     expect(terms.getAttribute('href')).toBe('/terms-conditions');
-    expect(screen.getByRole('link', { name: /Read the NDIS Code of Conduct/ }).getAttribute('href')).toBe('/code-of-conduct');
+    const hrefOf = (name: RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(hrefOf(/Read the terms of engagement/)).toBe('/terms-of-engagement');
+    expect(hrefOf(/Read the NDIS Code of Conduct/)).toBe('/ndis-code-of-conduct');
+    expect(hrefOf(/Read the Aged Care Code of Conduct/)).toBe('/aged-care-code-of-conduct');
   });
 
   it("shows the server's field errors on their fields, and its other refusals above the form", async () => {
@@ -119,11 +126,13 @@ describe('care worker registration', slow, () => {
     expect(within(screen.getByRole('main')).getByLabelText(/^Email address/).getAttribute('aria-invalid')).not.toBe('true');
   });
 
-  it('signs up, asks for the emailed code, and goes on to log in', async () => {
+  it('signs up, asks for the emailed code, then signs the new worker in to their dashboard', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = mockApi({
       'POST /api/signup': () => [201, { id: 'new', email: 'jo@example.com', role: 'CR', message: 'Created' }],
       'POST /api/auth/verify/jo%40example.com/654321': () => [200, { message: VERIFICATION_SUCCESS }],
+      'POST /api/signin': () => [200, signInAnswer('CR', { email: 'jo@example.com', profileStatus: 'INACTIVE' })],
+      'GET /api/me': () => [200, meAnswer('CR')],
     });
     const { router } = renderApp('/careworker/register');
     await screen.findByRole('heading', { level: 1, name: 'Become a care worker' });
@@ -147,20 +156,49 @@ describe('care worker registration', slow, () => {
       acceptNDISCode: true,
       acceptAgedCareCode: true,
     });
+    // The code was sent at sign-up: the form does not ask for another.
+    expect(screen.getByText(/We sent a 6-digit verification code to/)).toBeTruthy();
     await user.type(screen.getByLabelText(/Verification code/), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText(VERIFICATION_SUCCESS)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/care-worker/dashboard'));
+    expect(requests.find((request) => request.path === '/api/signin')?.body).toEqual({ email: 'jo@example.com', password: 'long-enough' });
+    expect(requests.some((request) => request.path.startsWith('/api/auth/resetEmailVerification'))).toBe(false);
+    expect(getSession().user?.role).toBe('CR');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My dashboard' })).toBeTruthy();
   });
+
+  it('offers the login page when signing in after verifying fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockApi({
+      'POST /api/signup': () => [201, { id: 'new', email: 'jo@example.com', role: 'CR', message: 'Created' }],
+      'POST /api/auth/verify/jo%40example.com/654321': () => [200, { message: VERIFICATION_SUCCESS }],
+      'POST /api/signin': () => [429, { message: 'Too many attempts. Please try again in 1 minute.', code: 'RATE_LIMITED' }],
+    });
+    renderApp('/careworker/register');
+    await screen.findByRole('heading', { level: 1, name: 'Become a care worker' });
+    await fillWorkerForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    await user.type(await screen.findByLabelText(/Verification code/), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/^Too many attempts\. Please try again in 1 minute\. Your email address is verified/);
+    expect(within(alert).getByRole('link', { name: 'log in' }).getAttribute('href')).toBe('/login');
+    expect(getSession().user).toBeNull();
+  });
+
 });
 
 describe('support coordinator registration', slow, () => {
-  it('shows its messages for an empty form and sends role SUPPORT with the organisation', async () => {
+  it('shows its messages for an empty form, sends role SUPPORT with the organisation, and signs in once verified', async () => {
     const user = userEvent.setup({ delay: null });
     const { requests } = mockApi({
       'POST /api/signup': () => [201, { id: 'new', email: 'sc@example.com', role: 'SUPPORT', message: 'Created' }],
+      'POST /api/auth/verify/sc%40example.com/246810': () => [200, { message: VERIFICATION_SUCCESS }],
+      'POST /api/signin': () => [200, signInAnswer('SUPPORT', { email: 'sc@example.com' })],
+      'GET /api/me': () => [200, meAnswer('SUPPORT')],
+      'GET /api/support-coordinator/clients': () => [200, []],
     });
-    renderApp('/support-coordinator/register');
+    const { router } = renderApp('/support-coordinator/register');
     await user.click(await screen.findByRole('button', { name: 'Create my account' }));
     for (const message of [
       'Tell us your first name',
@@ -182,5 +220,9 @@ describe('support coordinator registration', slow, () => {
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
     expect(requests[0]?.body).toMatchObject({ role: 'SUPPORT', organisation: 'Coordinators Co', acceptTerms: true });
+    await user.type(screen.getByLabelText(/Verification code/), '246810');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support-coordinator/dashboard'));
+    expect(getSession().isSupportCoordinator).toBe(true);
   });
 });

@@ -53,10 +53,10 @@ export default function WorkerRegisterPage() {
       acceptNDISCode: false,
       acceptAgedCareCode: false,
     },
-    workerSignupSchema,
+    workerSignupSchema(site.brandName),
   );
 
-  if (signedUpEmail) return <CheckEmail email={signedUpEmail} />;
+  if (signedUpEmail) return <CheckEmail credentials={{ email: signedUpEmail, password: form.values.password }} />;
 
   const text = (name: (typeof fieldOrder)[number]) => textFieldProps(form, FORM_ID, name);
   const check = (name: (typeof fieldOrder)[number]) => checkboxFieldProps(form, FORM_ID, name);
@@ -111,19 +111,19 @@ export default function WorkerRegisterPage() {
             <AcceptanceCheckbox
               {...check('acceptEng')}
               label="I have read and understand the terms of engagement"
-              documentPath={sitePath(site, 'termsConditions')}
+              documentPath={sitePath(site, 'termsOfEngagement')}
               documentLabel="Read the terms of engagement"
             />
             <AcceptanceCheckbox
               {...check('acceptNDISCode')}
               label="I have read and accept the NDIS Code of Conduct"
-              documentPath={sitePath(site, 'codeOfConduct')}
+              documentPath={sitePath(site, 'ndisCodeOfConduct')}
               documentLabel="Read the NDIS Code of Conduct"
             />
             <AcceptanceCheckbox
               {...check('acceptAgedCareCode')}
               label="I have read and accept the Aged Care Code of Conduct"
-              documentPath={sitePath(site, 'codeOfConduct')}
+              documentPath={sitePath(site, 'agedCareCodeOfConduct')}
               documentLabel="Read the Aged Care Code of Conduct"
             />
           </Stack>

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi } from '../../app/test-api';
+import { coordinatorSidePanel } from '@tendly/domain/menus';
+import { builtMenuLabels } from '../../app/test-built-routes';
 import { testUser } from '../../app/test-sessions';
 import { getSession, setSignedInUser } from '../../platform/session';
 
@@ -43,7 +45,9 @@ describe('support coordinator dashboard', () => {
     renderApp('/support-coordinator/dashboard');
     const panel = await screen.findByRole('navigation', { name: 'My SC Dashboard' });
     const links = within(panel).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['My Clients', 'Add Client', 'Request Linking', 'Make a Referral', 'Help Centre']);
+    // Spec 2.8's panel, without the items whose screens are not built yet (issue 11).
+    expect(links.map((link) => link.textContent)).toEqual(builtMenuLabels(coordinatorSidePanel, { role: 'SUPPORT', isInactiveWorker: false }));
+    expect(links.map((link) => link.textContent)).toEqual(expect.arrayContaining(['My Clients', 'Make a Referral', 'Help Centre']));
     expect(links.at(-1)?.getAttribute('href')).toBe('https://help.example.com/support-coordinators');
     expect(await screen.findByText(/Coordinators Co/)).toBeTruthy();
   });

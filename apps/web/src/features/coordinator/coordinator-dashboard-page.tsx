@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { coordinatorSidePanel } from '@tendly/domain/menus';
 import { useCurrentUser } from '../../platform/current-user';
+import { useMenuItems } from '../../platform/built-routes';
 import { MenuLink } from '../../platform/menu-link';
 import { useViewer } from '../../platform/session';
 import { SignedInSummary } from '../../platform/signed-in-summary';
@@ -17,6 +18,7 @@ export default function CoordinatorDashboardPage() {
   const site = useSiteConfig();
   const viewer = useViewer();
   const { data: me, isLoading, error } = useCurrentUser();
+  const sidePanel = useMenuItems(coordinatorSidePanel);
 
   return (
     <Container size="lg" py="xl">
@@ -27,7 +29,7 @@ export default function CoordinatorDashboardPage() {
               My SC Dashboard
             </Text>
             <ul className={classes.sideList}>
-              {coordinatorSidePanel.map((item) => (
+              {sidePanel.map((item) => (
                 <li key={item.label}>
                   <MenuLink item={item} site={site} viewer={viewer} />
                 </li>

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { careSeekerSignupSchema, type LoginInput } from '@tendly/domain/validation/account';
 import { AcceptanceCheckbox } from '../../platform/acceptance-checkbox';
 import { AccountFields } from '../../platform/account-fields';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
-import { checkboxFieldProps } from '../../platform/form-state';
+import { checkboxFieldProps, fieldId } from '../../platform/form-state';
 import { Notice } from '../../platform/notice';
 import type { RedirectState } from '../../platform/redirect-state';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
@@ -18,33 +18,48 @@ const fieldOrder = ['firstName', 'lastName', 'email', 'password', 'phone', 'acce
 
 /**
  * The visitor's last step: a care seeker account (the sign-up pages' schema and fields), then
- * the code we email to verify the address. Once verified, `onVerified` signs in with what was
- * typed here (kept in memory only, never stored) and posts the job with the new session.
+ * the code we email to verify the address. The new member (what was typed here, kept in memory
+ * only, never stored) belongs to the wizard, not to this step: going Back from the code screen
+ * and on again returns to it, with the same code (issue 11), and Start again forgets it. Once
+ * verified, `onVerified` signs in with it and posts the job with the new session.
  */
 export function AccountStep({
   returnPath,
+  newMember,
+  onSignedUp,
   onVerified,
   isFinishing,
   finishError,
 }: {
   /** Where the login page brings someone back to, with their draft, if they log in instead. */
   returnPath: string;
+  /** Who signed up here and has a code to enter, or null while the form is to be filled in. */
+  newMember: LoginInput | null;
+  /** A sign-up succeeded (credentials), or the person wants to use another address (null). */
+  onSignedUp: (credentials: LoginInput | null) => void;
   onVerified: (credentials: LoginInput) => void;
   isFinishing: boolean;
   finishError: string | null;
 }) {
   const site = useSiteConfig();
-  const { form, onSubmit, isSubmitting, message, signedUpEmail, summaryErrors, summaryRef } = useSignUpForm(
+  const { form, onSubmit, isSubmitting, message, summaryErrors, summaryRef } = useSignUpForm(
     { role: 'CS', firstName: '', lastName: '', email: '', password: '', phone: '', acceptTerms: false },
     careSeekerSignupSchema,
+    { onSignedUp },
   );
   const verifyHeading = useRef<HTMLHeadingElement>(null);
   const loginState: RedirectState = { returnTo: returnPath };
+  const shown = useRef<'form' | 'code' | null>(null);
 
-  // The form was replaced by the code entry under the user: start them at its heading.
+  // One screen replaced by the other under the user: start them at the new one (the code's
+  // heading, or the form's email address to change it). On arriving at the step, the wizard
+  // puts focus on the step's heading instead.
   useEffect(() => {
-    if (signedUpEmail) verifyHeading.current?.focus();
-  }, [signedUpEmail]);
+    const now = newMember ? 'code' : 'form';
+    if (shown.current === 'form' && now === 'code') verifyHeading.current?.focus();
+    if (shown.current === 'code' && now === 'form') document.getElementById(fieldId(FORM_ID, 'email'))?.focus();
+    shown.current = now;
+  }, [newMember]);
 
   const logInLink = (
     <Anchor component={Link} to={sitePath(site, 'login')} state={loginState}>
@@ -52,17 +67,19 @@ export function AccountStep({
     </Anchor>
   );
 
-  if (signedUpEmail) {
+  if (newMember) {
     return (
       <Stack gap="md">
         <Title order={2} size="h3" ref={verifyHeading} tabIndex={-1}>
           Check your email
         </Title>
         <Text>Your job is saved. As soon as your email address is verified, we post it.</Text>
-        <VerifyEmailForm
-          email={signedUpEmail}
-          onVerified={() => onVerified({ email: signedUpEmail, password: form.values.password })}
-        />
+        <VerifyEmailForm email={newMember.email} onVerified={() => onVerified(newMember)} />
+        <Group>
+          <Button type="button" variant="subtle" onClick={() => onSignedUp(null)}>
+            Use a different email address
+          </Button>
+        </Group>
         <div role="status">{isFinishing && <Notice tone="info">Signing you in…</Notice>}</div>
         {finishError && (
           <Notice tone="error" role="alert">

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VERIFICATION_SUCCESS } from '@tendly/domain/errors';
+import { verificationSuccessMessage } from '@tendly/domain/errors';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, mockApi, signInAnswer, type SentRequest } from '../../app/test-api';
 import { testUser } from '../../app/test-sessions';
@@ -444,7 +444,7 @@ describe('a visitor posting a job', { timeout: 60_000 }, () => {
     const posting = deferredReply();
     const { requests } = mockApi({
       'POST /api/signup': () => [201, { id: 'user-new', email: 'jo.smith@example.com', role: 'CS', message: 'Your account has been created.' }],
-      'POST /api/auth/verify/jo.smith%40example.com/123456': () => [200, { message: VERIFICATION_SUCCESS }],
+      'POST /api/auth/verify/jo.smith%40example.com/123456': () => [200, { message: verificationSuccessMessage('Tendly') }],
       'POST /api/signin': () => [200, signInAnswer('CS', { id: 'user-new', email: 'jo.smith@example.com', authToken: 'token-new' })],
       'POST /api/jobs': posting.reply,
     });
@@ -504,6 +504,78 @@ describe('a visitor posting a job', { timeout: 60_000 }, () => {
     expect(String((posted?.body as { htmlDescription: string }).htmlDescription)).toContain('Dad needs a lift to the shops on Tuesdays');
     expect(getSession().user?.id).toBe('user-new');
     expect(storedDraft()).toBeNull();
+  });
+
+  async function signUpOnTheAccountStep(user: ReturnType<typeof userEvent.setup>, email: string) {
+    const account = within(screen.getByRole('form', { name: 'Create your account' }));
+    await user.type(account.getByRole('textbox', { name: /First name/ }), 'Jo');
+    await user.type(account.getByRole('textbox', { name: /Last name/ }), 'Smith');
+    await user.type(account.getByRole('textbox', { name: /Email address/ }), email);
+    await user.type(account.getByLabelText(/^Password/), 'a-long-password');
+    await user.type(account.getByRole('textbox', { name: /Phone number/ }), '0412 345 678');
+    await user.click(account.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
+    await screen.findByRole('heading', { name: 'Check your email' }, slow);
+  }
+
+  it('keeps the code screen through Back and on again, and Start again forgets it (issue 11)', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'POST /api/signup': () => [201, { id: 'user-new', email: 'jo.smith@example.com', role: 'CS', message: 'Created' }],
+      'POST /api/auth/verify/jo.smith%40example.com/123456': () => [200, { message: verificationSuccessMessage('Tendly') }],
+      'POST /api/signin': () => [200, signInAnswer('CS', { id: 'user-new', email: 'jo.smith@example.com', authToken: 'token-new' })],
+      'POST /api/jobs': () => [201, jobAnswer({ id: 'job-8' })],
+    });
+    storeJobDraft(completeJobFormValues());
+    const { router } = renderApp('/careseeker/post-a-job/step-9');
+    await findStepHeading('Step 9 of 9: Your account');
+    await signUpOnTheAccountStep(user, 'jo.smith@example.com');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Check your email' })));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await findStepHeading('Step 8 of 9: Check your job');
+    expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-8');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await findStepHeading('Step 9 of 9: Your account');
+    // Back on the code screen, for the same address: no second sign-up, the same code.
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByText('jo.smith@example.com')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Create your account' })).toBeNull();
+    expect(postsTo(requests, '/api/signup')).toHaveLength(1);
+
+    // Start again says the account stays, and forgets it along with the job.
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start again with an empty job?' });
+    expect(within(dialog).getByText(/The account you created for jo\.smith@example\.com stays/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, start again' }));
+    await findStepHeading('Step 1 of 9: The support needed');
+    expect(router.state.location.pathname).toBe('/careseeker/post-a-job/step-1');
+    await waitFor(() => expect(storedDraft()?.values.supportCategory).toBe(''));
+    expect(postsTo(requests, '/api/jobs')).toHaveLength(0);
+  });
+
+  it('lets a visitor on the code screen go back to the form to use a different email address', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'POST /api/signup': (request) => [201, { id: 'user-new', email: (request.body as { email: string }).email, role: 'CS', message: 'Created' }],
+    });
+    storeJobDraft(completeJobFormValues());
+    renderApp('/careseeker/post-a-job/step-9');
+    await findStepHeading('Step 9 of 9: Your account');
+    await signUpOnTheAccountStep(user, 'jo.smtih@example.com');
+    await user.click(screen.getByRole('button', { name: 'Use a different email address' }));
+    const form = await screen.findByRole('form', { name: 'Create your account' });
+    const email = within(form).getByRole('textbox', { name: /Email address/ });
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    await user.clear(email);
+    await user.type(email, 'jo.smith@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create account and continue' }));
+    await screen.findByRole('heading', { name: 'Check your email' }, slow);
+    expect(screen.getByText('jo.smith@example.com')).toBeTruthy();
+    expect(postsTo(requests, '/api/signup').map((request) => (request.body as { email: string }).email)).toEqual([
+      'jo.smtih@example.com',
+      'jo.smith@example.com',
+    ]);
   });
 
   it('offers to log in instead, coming back to the wizard with the draft', async () => {

@@ -145,6 +145,9 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
   const [isConfirmingStartAgain, setIsConfirmingStartAgain] = useState(false);
   const [isFinishing, setIsFinishing] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
+  // A visitor who signed up on the account step and has a code to enter: kept here, in memory
+  // only, so Back from the code screen and on again comes back to it (issue 11).
+  const [newMember, setNewMember] = useState<LoginInput | null>(null);
   const shownStep = useRef(step);
 
   usePageMetaOverride({
@@ -302,6 +305,8 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
         {isAccountStep ? (
           <AccountStep
             returnPath={stepPath(REVIEW_STEP)}
+            newMember={newMember}
+            onSignedUp={setNewMember}
             onVerified={(credentials) => void finishAsNewMember(credentials)}
             isFinishing={isFinishing}
             finishError={finishError}
@@ -369,9 +374,16 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
         opened={isConfirmingStartAgain}
         onClose={() => setIsConfirmingStartAgain(false)}
         title="Start again with an empty job?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
         centered
       >
         <Text>Everything you have filled in so far will be deleted from this device.</Text>
+        {newMember && (
+          <Text mt="sm">
+            The account you created for {newMember.email} stays. Log in with it any time and we will send you a new code
+            to verify it.
+          </Text>
+        )}
         <Group mt="lg" gap="sm">
           <Button
             color="red.9"

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Anchor, Box, Container, Grid, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { visibleItems, workerAccountMenu } from '@tendly/domain/menus';
+import { workerAccountMenu } from '@tendly/domain/menus';
+import { useIsRouteBuilt, useMenuItems } from '../../platform/built-routes';
 import { useCurrentUser } from '../../platform/current-user';
 import { MenuLink } from '../../platform/menu-link';
 import { updateSignedInUser, useSession, useViewer } from '../../platform/session';
@@ -13,7 +14,7 @@ import classes from './worker-dashboard-page.module.css';
 /**
  * The care worker's home (/care-worker/dashboard, spec 2.5 and 6): who is signed in, how complete
  * the profile is and what is missing, the inactive-profile notice, and the My Account side menu
- * (spec 2.8) without the items an inactive profile hides (spec 4).
+ * (spec 2.8) without the items an inactive profile hides (spec 4) or whose screens are not built.
  */
 export default function WorkerDashboardPage() {
   const site = useSiteConfig();
@@ -22,6 +23,8 @@ export default function WorkerDashboardPage() {
   const { data: me, isLoading, error } = useCurrentUser();
   const profile = me?.workerProfile ?? null;
   const isInactive = profile ? profile.status === 'INACTIVE' : viewer?.isInactiveWorker === true;
+  const accountItems = useMenuItems(workerAccountMenu);
+  const canUpdateProfile = useIsRouteBuilt('updateWorkerProfile');
 
   // The API knows the profile status best; keep the stored one (which menus and guards read) in step.
   const apiStatus = profile?.status;
@@ -34,21 +37,23 @@ export default function WorkerDashboardPage() {
   return (
     <Container size="lg" py="xl">
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
-          <Box component="nav" aria-labelledby="my-account-heading" className={classes.sideMenu}>
-            <Title order={2} size="h4" id="my-account-heading">
-              My Account
-            </Title>
-            <ul className={classes.sideList}>
-              {visibleItems(workerAccountMenu, viewer).map((item) => (
-                <li key={item.label}>
-                  <MenuLink item={item} site={site} viewer={viewer} />
-                </li>
-              ))}
-            </ul>
-          </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
+        {accountItems.length > 0 && (
+          <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
+            <Box component="nav" aria-labelledby="my-account-heading" className={classes.sideMenu}>
+              <Title order={2} size="h4" id="my-account-heading">
+                My Account
+              </Title>
+              <ul className={classes.sideList}>
+                {accountItems.map((item) => (
+                  <li key={item.label}>
+                    <MenuLink item={item} site={site} viewer={viewer} />
+                  </li>
+                ))}
+              </ul>
+            </Box>
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: accountItems.length > 0 ? 9 : 12 }} order={{ base: 1, md: 2 }}>
           <Title order={1}>My dashboard</Title>
           <Text mt="xs" size="lg">
             {me ? `Welcome, ${me.firstName}.` : 'Welcome.'} Here is where you manage your work.
@@ -84,9 +89,11 @@ export default function WorkerDashboardPage() {
                 ) : (
                   <Text mt="md">Your profile has everything care seekers look for.</Text>
                 )}
-                <Anchor component={Link} to={sitePath(site, 'updateWorkerProfile')} mt="md" display="inline-block" fw={600}>
-                  Update my profile
-                </Anchor>
+                {canUpdateProfile && (
+                  <Anchor component={Link} to={sitePath(site, 'updateWorkerProfile')} mt="md" display="inline-block" fw={600}>
+                    Update my profile
+                  </Anchor>
+                )}
               </section>
             )}
             <section aria-labelledby="worker-next-steps-heading">

@@ -1,5 +1,6 @@
 import { Anchor, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useIsRouteBuilt } from '../../platform/built-routes';
 import { useCurrentUser } from '../../platform/current-user';
 import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
@@ -31,6 +32,8 @@ export default function OwnProfilePage() {
 
 function OwnProfileNotice({ isInactive }: { isInactive: boolean }) {
   const site = useSiteConfig();
+  // No link to a screen that is not built yet (issue 11).
+  const canUpdateProfile = useIsRouteBuilt('updateWorkerProfile');
   return (
     <Notice tone={isInactive ? 'warning' : 'info'} role="region" aria-labelledby="own-profile-notice-heading" mt="lg">
       <Title order={2} size="h4" id="own-profile-notice-heading">
@@ -44,9 +47,11 @@ function OwnProfileNotice({ isInactive }: { isInactive: boolean }) {
       ) : (
         <Text mt="xs">Care seekers see this page when they open your profile from a search or a shortlist.</Text>
       )}
-      <Anchor component={Link} to={sitePath(site, 'updateWorkerProfile')} fw={600} mt="xs" display="inline-block">
-        Update my profile
-      </Anchor>
+      {canUpdateProfile && (
+        <Anchor component={Link} to={sitePath(site, 'updateWorkerProfile')} fw={600} mt="xs" display="inline-block">
+          Update my profile
+        </Anchor>
+      )}
     </Notice>
   );
 }

@@ -1,0 +1,156 @@
+import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { AdminSummary } from '@tendly/domain/api/admin';
+import { useCurrentUser } from '../../platform/current-user';
+import { Notice } from '../../platform/notice';
+import { SignedInSummary } from '../../platform/signed-in-summary';
+import { useSiteConfig } from '../../platform/site-config';
+import { useAdminSummary } from './admin-api';
+import classes from './admin-home-page.module.css';
+
+const whole = new Intl.NumberFormat('en-AU');
+const when = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface CountGroup {
+  readonly id: string;
+  readonly title: string;
+  readonly rows: readonly (readonly [label: string, value: number])[];
+}
+
+function countGroups(summary: AdminSummary): CountGroup[] {
+  const { accounts, workers, jobs, applications } = summary;
+  return [
+    {
+      id: 'accounts',
+      title: 'Accounts',
+      rows: [
+        ['Care seekers', accounts.careSeekers],
+        ['Care workers', accounts.workers],
+        ['Support coordinators', accounts.supportCoordinators],
+        ['Administrators', accounts.administrators],
+        ['All accounts', accounts.total],
+        ['Email not yet verified', accounts.unverified],
+        ['Deactivated', accounts.deactivated],
+      ],
+    },
+    {
+      id: 'workers',
+      title: 'Worker profiles',
+      rows: [
+        ['Active (shown in search)', workers.active],
+        ['Inactive (not shown)', workers.inactive],
+      ],
+    },
+    {
+      id: 'jobs',
+      title: 'Jobs',
+      rows: [
+        ['Open', jobs.open],
+        ['Filled', jobs.filled],
+        ['Closed', jobs.closed],
+      ],
+    },
+    {
+      id: 'applications',
+      title: 'Applications',
+      rows: [
+        ['All applications', applications.total],
+        ['Waiting for a reply', applications.pending],
+      ],
+    },
+  ];
+}
+
+/**
+ * /admin, an administrator's home until the admin console lands (issue 11): it says plainly what
+ * the console will do and is not here yet, and what exists on the marketplace now, counted by
+ * GET /api/admin/summary. ADMIN_URL points here by default.
+ */
+export default function AdminHomePage() {
+  const site = useSiteConfig();
+  const { data: me, isLoading, error } = useCurrentUser();
+  const summary = useAdminSummary();
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1}>Admin home</Title>
+      <Text mt="xs" size="lg">
+        {me ? `Welcome, ${me.firstName}.` : 'Welcome.'} Here is what exists on {site.brandName} today.
+      </Text>
+      <Stack gap="xl" mt="lg">
+        <Notice tone="info" role="region" aria-labelledby="admin-console-heading">
+          <Title order={2} size="h4" id="admin-console-heading">
+            The admin console is on its way
+          </Title>
+          <Text mt="xs">
+            Approving worker profiles, handling complaints and incidents, and running claims and payouts will be done in
+            the admin console. Until it is ready, this page shows the counts below and nothing here changes anyone’s
+            account.
+          </Text>
+        </Notice>
+
+        <section aria-labelledby="admin-account-heading">
+          <Title order={2} size="h3" id="admin-account-heading" mb="sm">
+            Your account
+          </Title>
+          <SignedInSummary me={me} isLoading={isLoading} error={error} />
+        </section>
+
+        <section aria-labelledby="admin-counts-heading" aria-busy={summary.isFetching || undefined}>
+          <Group justify="space-between" align="center" mb="sm">
+            <Title order={2} size="h3" id="admin-counts-heading">
+              What exists
+            </Title>
+            <Button variant="outline" onClick={() => void summary.refetch()} loading={summary.isFetching}>
+              Count again
+            </Button>
+          </Group>
+          {summary.isPending && (
+            <Text role="status" c="dimmed">
+              Counting…
+            </Text>
+          )}
+          {summary.isError && (
+            <Notice tone="error" role="alert">
+              <Text c="red.9">{summary.error.message}</Text>
+            </Notice>
+          )}
+          {summary.data && (
+            <>
+              <div className={classes.groups}>
+                {countGroups(summary.data).map((group) => (
+                  <section key={group.id} aria-labelledby={`admin-${group.id}-heading`} className={classes.group}>
+                    <Title order={3} size="h4" id={`admin-${group.id}-heading`}>
+                      {group.title}
+                    </Title>
+                    <dl className={classes.counts}>
+                      {group.rows.map(([label, value]) => (
+                        <div key={label} className={classes.count}>
+                          <dt>{label}</dt>
+                          <dd>{whole.format(value)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </section>
+                ))}
+              </div>
+              <Text size="sm" c="dimmed" mt="sm">
+                Counted <time dateTime={summary.data.countedAt}>{when.format(new Date(summary.data.countedAt))}</time>.
+              </Text>
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="admin-next-heading">
+          <Title order={2} size="h3" id="admin-next-heading" mb="sm">
+            Not here yet
+          </Title>
+          <List spacing="xs">
+            <List.Item>Looking up a person’s account, or deactivating it.</List.Item>
+            <List.Item>Reviewing and approving new worker profiles and their checks.</List.Item>
+            <List.Item>Feedback, complaints and incident reports: these arrive by email at {site.supportEmail}.</List.Item>
+          </List>
+        </section>
+      </Stack>
+    </Container>
+  );
+}
