@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useIsRouteBuilt } from '../../platform/built-routes';
 import { Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import type { JobFilters } from './job-filters';
@@ -11,6 +12,8 @@ import { jobSearchSuggestions } from './job-search-suggestions';
  */
 export function EmptyJobResults({ filters, onChangeFilters }: { filters: JobFilters; onChangeFilters: (filters: JobFilters) => void }) {
   const site = useSiteConfig();
+  // The profile editor is still to come: until it lands, the line points nowhere (issue 11).
+  const canEditProfile = useIsRouteBuilt('updateWorkerProfile');
   const suggestions = jobSearchSuggestions(filters);
   return (
     <Notice tone="info" mt="md">
@@ -33,13 +36,15 @@ export function EmptyJobResults({ filters, onChangeFilters }: { filters: JobFilt
       ) : (
         <Text mt={4}>There are no open jobs right now. Please check back soon: new jobs are posted every week.</Text>
       )}
-      <Text mt="sm">
-        Care seekers can also find you and invite you to apply.{' '}
-        <Anchor component={Link} to={sitePath(site, 'updateWorkerProfile')} fw={600}>
-          Keep your profile up to date
-        </Anchor>{' '}
-        so they know what you offer.
-      </Text>
+      {canEditProfile && (
+        <Text mt="sm">
+          Care seekers can also find you and invite you to apply.{' '}
+          <Anchor component={Link} to={sitePath(site, 'updateWorkerProfile')} fw={600}>
+            Keep your profile up to date
+          </Anchor>{' '}
+          so they know what you offer.
+        </Text>
+      )}
     </Notice>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pathIfBuilt } from '../../app/test-built-routes';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, mockApi, type ApiRoutes, type SentRequest } from '../../app/test-api';
 import { pagedJobs, testJobSummaries, testJobSummary } from '../../app/test-jobs';
@@ -222,6 +223,9 @@ describe('the job board: results', { timeout: 30_000 }, () => {
     const { router } = renderApp('/find-a-job?location=2204&locationType=KM_10&keyword=piano&skillType=DEMENTIA');
     expect(await screen.findByRole('heading', { name: 'No jobs match your search yet' }, slow)).toBeTruthy();
     expect(status().textContent).toBe('No jobs match your search');
+    // The profile link shows once the profile editor is built, never as a way to "Page not found".
+    const profileLink = screen.queryByRole('link', { name: 'Keep your profile up to date' });
+    expect(profileLink?.getAttribute('href') ?? null).toBe(pathIfBuilt('updateWorkerProfile', '/care-worker/update-profile'));
     const buttons = screen.getAllByRole('button').map((button) => button.textContent);
     expect(buttons).toEqual(
       expect.arrayContaining([
