@@ -59,7 +59,7 @@ beforeAll(async () => {
     htmlDescription: '<p>Help with shopping and housework for an independent lady in her nineties.</p>',
   });
   await job('Hidden', 0, { location: 'Marrickville', disableJobBoardPosting: true });
-  await job('Closed', 0, { location: 'Newtown' });
+  await job('Closed', 0, { location: 'Newtown NSW' });
   expect((await call('POST', `/api/jobs/${ids.Closed}/close`, { token: careSeekerToken })).statusCode).toBe(200);
 });
 
