@@ -61,14 +61,14 @@ const localityRowSchema = z.object({
 type LocalityRow = z.infer<typeof localityRowSchema>;
 
 /** Population order of the states (the domain's order), for telling same-named suburbs apart. */
-const stateOrder = sql.raw(`array[${stateCodes.map((code) => `'${code}'`).join(', ')}]::text[]`);
+export const stateOrder = sql.raw(`array[${stateCodes.map((code) => `'${code}'`).join(', ')}]::text[]`);
 
 /**
  * Post office box and large mail receiver postcodes (NSW 1xxx, VIC 8xxx, QLD 9xxx, and the like
  * in the other states): a suburb's own postcode is the street one, e.g. Marrickville 2204 rather
  * than 1475.
  */
-const isPostOfficeBoxPostcode = sql`(postcode between '1000' and '1999' or postcode between '8000' and '9999'
+export const isPostOfficeBoxPostcode = sql`(postcode between '1000' and '1999' or postcode between '8000' and '9999'
   or postcode between '0200' and '0299' or postcode between '0900' and '0999' or postcode between '5800' and '5999'
   or postcode between '6800' and '6999' or postcode between '7800' and '7999')`;
 
