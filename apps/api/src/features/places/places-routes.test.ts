@@ -49,7 +49,7 @@ describe('GET /api/places/suggest', () => {
     ]);
     // The label of a chosen place suggests exactly that place.
     expect(labels(await suggest('Springfield QLD 4300'))).toEqual(['Springfield QLD 4300']);
-    expect(labels((await suggest('rich')).slice(0, 3))).toEqual(['Richmond NSW 2753', 'Richmond VIC 3121', 'Richmond SA 5033']);
+    expect(labels((await suggest('richmond')).slice(0, 3))).toEqual(['Richmond NSW 2753', 'Richmond VIC 3121', 'Richmond SA 5033']);
   });
 
   it('suggests by postcode, any letter case and spacing, and treats LIKE wildcards as letters', async () => {
