@@ -108,6 +108,19 @@ describe('GET /api/jobs/search', () => {
     expect(anywhere[3]?.distance).toBeGreaterThan(600_000);
   });
 
+  it('says how many jobs match in all, whatever the page, in X-Total-Count', async () => {
+    const total = async (query: string) => {
+      const response = await call('GET', `/api/jobs/search?${query}`, { token: workerToken });
+      expect(response.statusCode, response.body).toBe(200);
+      return { count: response.headers['x-total-count'], capped: response.headers['x-total-count-capped'] };
+    };
+    expect(await total('')).toEqual({ count: '4', capped: undefined });
+    expect(await total('limit=1')).toEqual({ count: '4', capped: undefined });
+    expect(await total('limit=2&start=2&sortType=nearest&location=Parramatta')).toEqual({ count: '4', capped: undefined });
+    expect(await total('location=Marrickville&locationType=KM_10')).toEqual({ count: '2', capped: undefined });
+    expect(await total('keyword=zzzzzz')).toEqual({ count: '0', capped: undefined });
+  });
+
   it('sorts nearest first, then newest', async () => {
     expect(names(await board('location=Parramatta&sortType=nearest'))).toEqual(['Parramatta', 'Marrickville', 'Newtown', 'Fitzroy']);
     expect(names(await board('location=Fitzroy%20VIC&sortType=nearest&locationType=KM_50'))).toEqual(['Fitzroy']);

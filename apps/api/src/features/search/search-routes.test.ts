@@ -226,6 +226,21 @@ describe('GET /api/search', () => {
     expect(distanceOf('Fay')).toBeNull();
   });
 
+  it('says how many workers match in all, whatever the page and the order, in X-Total-Count', async () => {
+    const total = async (query: string) => {
+      const response = await subject.app.inject({ method: 'GET', url: `/api/search?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return { count: response.headers['x-total-count'], capped: response.headers['x-total-count-capped'] };
+    };
+    const everyone = (await search('')).length;
+    expect(await total('')).toEqual({ count: String(everyone), capped: undefined });
+    expect(await total('limit=1&sortType=newest')).toEqual({ count: String(everyone), capped: undefined });
+    expect(await total('location=Marrickville&locationType=KM_5')).toEqual({ count: '3', capped: undefined });
+    expect(await total('location=Marrickville&locationType=KM_5&start=2&limit=1')).toEqual({ count: '3', capped: undefined });
+    expect(await total('skillType=DEMENTIA&availability=mon')).toEqual({ count: '3', capped: undefined });
+    expect(await total('keyword=zzzzzzzz')).toEqual({ count: '0', capped: undefined });
+  });
+
   it('keeps to the radius', async () => {
     expect(nameSet(await search('?location=Marrickville&locationType=KM_5'))).toEqual(new Set(['Ava', 'Ben', 'Eli']));
     // Parramatta is about 17 km from Marrickville.
