@@ -119,6 +119,7 @@ describe('GET /api/jobs/search', () => {
     expect(await total('limit=2&start=2&sortType=nearest&location=Parramatta')).toEqual({ count: '4', capped: undefined });
     expect(await total('location=Marrickville&locationType=KM_10')).toEqual({ count: '2', capped: undefined });
     expect(await total('keyword=zzzzzz')).toEqual({ count: '0', capped: undefined });
+    expect(await total('start=10')).toEqual({ count: '4', capped: undefined });
   });
 
   it('sorts nearest first, then newest', async () => {

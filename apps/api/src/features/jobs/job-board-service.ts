@@ -66,3 +66,14 @@ export async function boardTotal(ctx: JobBoardContext, query: JobSearchQuery): P
     return resultTotalOf(counted);
   });
 }
+
+/** A page of the board and its total; a short page is the last and tells the total itself (see `findWorkersWithTotal`). */
+export async function searchJobsWithTotal(
+  ctx: JobBoardContext,
+  auth: RequestAuth,
+  query: JobSearchQuery,
+): Promise<{ jobs: JobSummary[]; total: ResultTotal }> {
+  const jobs = await searchJobs(ctx, auth, query);
+  const isLastPage = jobs.length < query.limit && (jobs.length > 0 || query.start === 0);
+  return { jobs, total: isLastPage ? resultTotalOf(query.start + jobs.length) : await boardTotal(ctx, query) };
+}

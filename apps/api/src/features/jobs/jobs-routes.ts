@@ -14,7 +14,7 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { boardTotal, createJobBoardContext, jobsChanged, searchJobs } from './job-board-service';
+import { createJobBoardContext, jobsChanged, searchJobsWithTotal } from './job-board-service';
 import { limitJobPosts } from './job-limits';
 import { closeJob, createJob, getJob, getMyJobPosts, updateJob } from './jobs-service';
 
@@ -75,7 +75,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [jobs, total] = await Promise.all([searchJobs(board, requireAuth(request), request.query), boardTotal(board, request.query)]);
+      const { jobs, total } = await searchJobsWithTotal(board, requireAuth(request), request.query);
       return reply.header('cache-control', 'no-store').headers(totalCountHeaders(total)).send(jobs);
     },
   );

@@ -239,6 +239,8 @@ describe('GET /api/search', () => {
     expect(await total('location=Marrickville&locationType=KM_5&start=2&limit=1')).toEqual({ count: '3', capped: undefined });
     expect(await total('skillType=DEMENTIA&availability=mon')).toEqual({ count: '3', capped: undefined });
     expect(await total('keyword=zzzzzzzz')).toEqual({ count: '0', capped: undefined });
+    // Past the end: an empty page, and still the total.
+    expect(await total('start=50')).toEqual({ count: String(everyone), capped: undefined });
   });
 
   it('keeps to the radius', async () => {

@@ -4,7 +4,7 @@ import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { BEST_MATCH_DESCRIPTION } from './best-match';
-import { createSearchContext, findRecentWorkers, findSearchTotal, findWorkers } from './search-service';
+import { createSearchContext, findRecentWorkers, findWorkersWithTotal } from './search-service';
 
 /** Worker search and recent workers (spec section 7, issue 5). Public: worker search results are public (spec section 6). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +31,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [workers, total] = await Promise.all([findWorkers(ctx, request.query), findSearchTotal(ctx, request.query)]);
+      const { workers, total } = await findWorkersWithTotal(ctx, request.query);
       reply.headers(totalCountHeaders(total));
       return workers;
     },
