@@ -48,7 +48,7 @@ describe('the job board: filters in the URL', { timeout: 30_000 }, () => {
     // Nearest first needs a place.
     expect(within(screen.getByLabelText('Sort by')).queryByRole('option', { name: 'Nearest first' })).toBeNull();
 
-    await userEvent.type(screen.getByLabelText('Suburb or postcode'), 'Parramatta');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Suburb or postcode' }), 'Parramatta');
     await userEvent.selectOptions(screen.getByLabelText('Distance'), 'Within 10 km');
     await userEvent.type(screen.getByLabelText('Keywords'), 'dementia');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -85,7 +85,7 @@ describe('the job board: filters in the URL', { timeout: 30_000 }, () => {
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect((screen.getByLabelText('Suburb or postcode') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Suburb or postcode' }) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Distance') as HTMLSelectElement).value).toBe('ANY');
   });
 
@@ -208,7 +208,7 @@ describe('the job board: results', { timeout: 30_000 }, () => {
         request.query.get('location') === 'Atlantis' ? [400, { message, code: 'VALIDATION', errors: { location: message } }] : [200, []],
     });
     renderApp('/find-a-job?location=Atlantis');
-    const field = await screen.findByLabelText('Suburb or postcode', {}, slow);
+    const field = await screen.findByRole('combobox', { name: 'Suburb or postcode' }, slow);
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(status().textContent).toBe(`We could not search: ${message}`);
     await userEvent.click(field);

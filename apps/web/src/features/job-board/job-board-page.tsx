@@ -3,11 +3,12 @@ import { Anchor, Button, Container, Group, NativeSelect, Text, Title } from '@ma
 import { Link, useSearchParams } from 'react-router';
 import { jobSortCodes } from '@tendly/domain/api/jobs';
 import { isOneOf } from '@tendly/domain/coded-options';
+import { locationFieldError } from '../../platform/place-problem';
 import { useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { emptyJobFilters, hasAnyJobFilter, jobFiltersFromSearchParams, searchParamsFromJobFilters, type JobFilters } from './job-filters';
 import { JobFiltersPanel } from './job-filters-panel';
-import { badRequestMessage, JobResults } from './job-results';
+import { JobResults } from './job-results';
 import { JobSearchForm } from './job-search-form';
 import { useJobSearch } from './use-job-search';
 import { useNearMe } from './use-near-me';
@@ -66,7 +67,7 @@ export default function JobBoardPage() {
         </Text>
       )}
 
-      <JobSearchForm filters={filters} onSearch={applyFilters} locationError={badRequestMessage(search.error)} nearMe={nearMe} />
+      <JobSearchForm filters={filters} onSearch={applyFilters} locationError={locationFieldError(search.error, filters.location)} nearMe={nearMe} />
 
       <div className={classes.layout}>
         <div>

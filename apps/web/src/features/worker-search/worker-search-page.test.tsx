@@ -36,7 +36,7 @@ describe('worker search: filters in the URL', { timeout: 30_000 }, () => {
     await waitFor(() => expect(status().textContent).toBe('Showing 3 workers'), slow);
     expect(searches(requests)[0]?.query.toString()).toBe('sortType=bestMatch&start=0&limit=25');
 
-    await userEvent.type(screen.getByLabelText('Suburb or postcode'), 'Marrickville');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Suburb or postcode' }), 'Marrickville');
     await userEvent.selectOptions(screen.getByLabelText('Distance'), 'Within 10 km');
     await userEvent.type(screen.getByLabelText('Keywords'), 'gardening');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -68,11 +68,11 @@ describe('worker search: filters in the URL', { timeout: 30_000 }, () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.search).toBe('?location=Marrickville&locationType=KM_10&keyword=gardening'));
     expect((screen.getByRole('checkbox', { name: 'Monday' }) as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByLabelText('Suburb or postcode') as HTMLInputElement).value).toBe('Marrickville');
+    expect((screen.getByRole('combobox', { name: 'Suburb or postcode' }) as HTMLInputElement).value).toBe('Marrickville');
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect((screen.getByLabelText('Suburb or postcode') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Suburb or postcode' }) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Distance') as HTMLSelectElement).value).toBe('ANY');
   });
 
@@ -181,7 +181,7 @@ describe('worker search: results', { timeout: 30_000 }, () => {
           : [200, testWorkers(1)],
     });
     renderApp('/care-workers/search?location=Atlantis');
-    const field = await screen.findByLabelText('Suburb or postcode', {}, slow);
+    const field = await screen.findByRole('combobox', { name: 'Suburb or postcode' }, slow);
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(field.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
@@ -233,7 +233,7 @@ describe('worker search: the way to the AI worker match', { timeout: 30_000 }, (
     mockApi({ 'GET /api/search': () => [200, testWorkers(1)], 'GET /api/me': () => [200, {}] });
     renderApp('/care-workers/search?show=whiz');
     await waitFor(() => expect(status().textContent).toBe('Showing 1 worker'), slow);
-    expect(screen.getByLabelText('Suburb or postcode')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Suburb or postcode' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Try the AI worker match' })).toBeNull();
     expect(screen.queryByRole('log')).toBeNull();
   });
