@@ -69,6 +69,10 @@ export function PlaceField({ value, onChange, onFocus, onBlur, ...props }: Place
         // The server has already matched the text; Mantine's own filter would hide "Springfield QLD 4300" for "springfield qld".
         filter={({ options: all }) => all}
         autoComplete="off"
+        // At most 8 places, so the list never scrolls: a scrolling list would need a tab stop of its
+        // own (focus stays in the input, aria-activedescendant points at the option).
+        withScrollArea={false}
+        maxDropdownHeight="none"
         onFocus={(event) => {
           setFocused(true);
           onFocus?.(event);
