@@ -173,6 +173,7 @@ describe('places', () => {
     await expect(placeField(page).getAttribute('aria-invalid')).resolves.toBe('true');
     await page.getByText(`There are ${labels.length} places called Springfield.`).waitFor();
     await session.checkAccessibility();
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/search-ambiguous-1280.png` });
 
     await choices.getByRole('button', { name: 'Springfield QLD 4300' }).click();
     await page.waitForURL((url) => url.searchParams.get('location') === 'Springfield QLD 4300' && url.searchParams.get('locationType') === 'KM_25');
@@ -202,6 +203,11 @@ describe('places', () => {
     await expect(page.getByText('Did you mean').count()).resolves.toBe(1);
     await expect(page.getByText('We could not find "Marickville".').count()).resolves.toBe(1);
     await session.checkAccessibility();
+    if (SCREENSHOT_DIR) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/search-did-you-mean-390.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
 
     await suggestion.click();
     await page.waitForURL((url) => url.searchParams.get('location') === 'Marrickville NSW 2204');
