@@ -27,7 +27,7 @@ import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
 import { loadReferenceData } from '../apps/api/src/platform/db/reference-data';
 import { buildDemoWorkers, type SeedLocality } from '../apps/api/src/platform/db/seed/demo-workers';
 import { createRandom } from '../apps/api/src/platform/db/seed/random';
-import { createSearchContext, findWorkers } from '../apps/api/src/features/search/search-service';
+import { createSearchContext, findWorkers, findWorkersWithTotal } from '../apps/api/src/features/search/search-service';
 import { freePort } from '../e2e/support/product-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -204,7 +204,8 @@ async function explain(database: Database, query: string): Promise<string> {
     },
   });
   const started = performance.now();
-  await findWorkers({ ...ctx, db: recording }, parsed);
+  // The route answers the page and its total (X-Total-Count) together.
+  await findWorkersWithTotal({ ...ctx, db: recording }, parsed);
   const tookMs = performance.now() - started;
   const plans: string[] = [`    ${statements.length} statement${statements.length === 1 ? '' : 's'}, ${tookMs.toFixed(1)} ms in all`];
   for (const [index, statement] of statements.entries()) {

@@ -119,7 +119,7 @@ describe('jobs', () => {
   it('lets the worker find the job on the board and apply; the care seeker sees the application and shortlists her', async () => {
     let page = await signInAs(WORKER_EMAIL);
     await session.visit('/find-a-job');
-    await page.getByLabel('Suburb or postcode').fill('2000');
+    await page.getByRole('combobox', { name: 'Suburb or postcode' }).fill('2000');
     await page.getByLabel('Distance').selectOption({ label: 'Within 5 km' });
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('location') === '2000');

@@ -58,7 +58,7 @@ describe('posting a job', () => {
     await continueTo(page, 'Step 2 of 9: Where');
 
     await expect(page.getByRole('radio', { name: 'Any distance' }).isChecked()).resolves.toBe(true);
-    await page.getByRole('textbox', { name: /Suburb or postcode/ }).fill('Parramatta NSW');
+    await page.getByRole('combobox', { name: /Suburb or postcode/ }).fill('Parramatta NSW');
     await page.getByRole('radio', { name: 'Within 25 km' }).check();
     await continueTo(page, 'Step 3 of 9: When');
 
@@ -203,7 +203,7 @@ describe('posting a job', () => {
     const page = await session.visit(`/edit-job/${postedJobId}`);
     const form = page.getByRole('form', { name: 'Edit your job' });
     await form.waitFor();
-    await expect(form.getByRole('textbox', { name: /Suburb or postcode/ }).inputValue()).resolves.toBe('Parramatta NSW');
+    await expect(form.getByRole('combobox', { name: /Suburb or postcode/ }).inputValue()).resolves.toBe('Parramatta NSW');
     await session.checkAccessibility();
 
     const title = form.getByRole('textbox', { name: /Job title/ });

@@ -68,7 +68,7 @@ describe('the AI worker match', () => {
     if (radiusKm === 50) await log.getByText(/within 25 km of Parramatta NSW, so we widened the search to 50 km\./).waitFor();
 
     // Every match is within the radius: none hundreds of kilometres away.
-    await page.locator('main [role="status"]').filter({ hasText: /^Showing \d+ workers?/ }).waitFor();
+    await page.locator('main [role="status"]').filter({ hasText: /^Showing (all )?\d+ (of [\d,]+ )?workers?/ }).waitFor();
     const distances = await cardDistances(cards);
     expect(distances.length).toBeGreaterThan(0);
     expect(distances).toHaveLength(await cards.count());

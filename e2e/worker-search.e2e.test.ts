@@ -19,12 +19,15 @@ afterAll(async () => {
 
 /** The polite live region that says how many workers are showing. */
 function countStatement(page: Page): Locator {
-  return page.locator('main [role="status"]').filter({ hasText: /worker|Searching|could not search/ });
+  return page.locator('main [role="status"]').filter({ hasText: /worker|Searching|could not search|Check the place/ });
 }
+
+/** "Showing 25 of 420 workers", "Showing all 12 workers", "Showing 1 worker". */
+const SHOWING = /^Showing (?:all )?(\d+)(?: of (?:more than )?[\d,]+)? workers?$/;
 
 async function shownCount(page: Page): Promise<number> {
   const text = await countStatement(page).innerText();
-  const match = /^Showing (\d+) workers?$/.exec(text.trim());
+  const match = SHOWING.exec(text.trim());
   if (!match) throw new Error(`Not a count: "${text}"`);
   return Number(match[1]);
 }
@@ -49,15 +52,15 @@ async function searchAfter(page: Page, action: () => Promise<unknown>, urlPart: 
 describe('worker search', () => {
   it('sets filters in the URL, restores them on Back, loads more, and opens a result', async () => {
     const page = await session.visit('/care-workers/search');
-    await countStatement(page).filter({ hasText: 'Showing 25 workers' }).waitFor();
+    await countStatement(page).filter({ hasText: /^Showing 25 of [\d,]+ workers$/ }).waitFor();
     await expect(countStatement(page).getAttribute('aria-live')).resolves.toBe('polite');
 
     // Place and radius: the URL carries the API's own parameter names.
-    await page.getByLabel('Suburb or postcode').fill('Marrickville');
+    await page.getByRole('combobox', { name: 'Suburb or postcode' }).fill('Marrickville');
     await page.getByLabel('Distance').selectOption({ label: 'Within 10 km' });
     await searchAfter(page, () => page.getByRole('button', { name: 'Search', exact: true }).click(), 'location=Marrickville');
     await page.waitForURL((url) => url.search === '?location=Marrickville&locationType=KM_10');
-    await countStatement(page).filter({ hasText: /^Showing \d+ workers?$/ }).waitFor();
+    await countStatement(page).filter({ hasText: SHOWING }).waitFor();
     const nearby = await shownCount(page);
     expect(nearby).toBeGreaterThan(0);
     const distances = await cardDistances(page);
@@ -72,14 +75,14 @@ describe('worker search', () => {
     await searchAfter(page, () => monday.click(), 'availability=mon');
     await page.waitForURL((url) => url.search === '?location=Marrickville&locationType=KM_10&availability=mon');
     await expect(monday.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-    await page.waitForFunction(() => /^Showing \d+ workers?$/.test(document.querySelector('main [role="status"]')?.textContent ?? ''));
+    await countStatement(page).filter({ hasText: SHOWING }).waitFor();
     expect(await shownCount(page)).toBeLessThanOrEqual(nearby);
 
     // Back restores the filters as they were.
     await page.goBack();
     await page.waitForURL((url) => url.search === '?location=Marrickville&locationType=KM_10');
     await expect.poll(() => monday.isChecked()).toBe(false);
-    await expect.poll(() => page.getByLabel('Suburb or postcode').inputValue()).toBe('Marrickville');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Suburb or postcode' }).inputValue()).toBe('Marrickville');
     await expect.poll(() => page.getByLabel('Distance').inputValue()).toBe('KM_10');
     await page.goForward();
     await page.waitForURL((url) => url.search.endsWith('&availability=mon'));
@@ -87,9 +90,9 @@ describe('worker search', () => {
 
     // Load more: 25 more, focus on the first new worker.
     await session.visit('/care-workers/search?sortType=newest');
-    await countStatement(page).filter({ hasText: 'Showing 25 workers' }).waitFor();
+    await countStatement(page).filter({ hasText: /^Showing 25 of [\d,]+ workers$/ }).waitFor();
     await searchAfter(page, () => page.getByRole('button', { name: 'Load more workers' }).click(), 'start=25');
-    await countStatement(page).filter({ hasText: 'Showing 50 workers' }).waitFor();
+    await countStatement(page).filter({ hasText: /^Showing 50 of [\d,]+ workers$/ }).waitFor();
     await expect(resultCards(page).count()).resolves.toBe(50);
     const focusedIndex = await page.evaluate(() => {
       const item = document.activeElement?.closest('li');
@@ -110,18 +113,20 @@ describe('worker search', () => {
 
   it('flags the end, shows an unknown place at its field, and suggests changes when no one matches', async () => {
     const page = await session.visit('/care-workers/search?location=Marrickville&locationType=KM_10');
-    await countStatement(page).filter({ hasText: /^Showing \d+ workers?$/ }).waitFor();
+    await countStatement(page).filter({ hasText: SHOWING }).waitFor();
     expect(await shownCount(page)).toBeLessThan(25);
     await expect(page.getByText('You’ve reached the end of the list: that’s every worker who matches.').count()).resolves.toBe(1);
     await expect(page.getByRole('button', { name: 'Load more workers' }).count()).resolves.toBe(0);
 
-    const place = page.getByLabel('Suburb or postcode');
+    const place = page.getByRole('combobox', { name: 'Suburb or postcode' });
     await place.fill('Atlantis');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.search === '?location=Atlantis&locationType=KM_10');
     await page.getByText('We could not find "Atlantis". Try a suburb name or a postcode.').first().waitFor();
     await expect(place.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(countStatement(page).innerText()).resolves.toMatch(/^We could not search: We could not find "Atlantis"/);
+    // Said once, at the field; the results say what to do.
+    await expect(page.getByText('We could not find "Atlantis"').count()).resolves.toBe(1);
+    await expect(countStatement(page).innerText()).resolves.toBe('Check the place, then search again.');
     await session.checkAccessibility();
 
     const empty = await session.visit('/care-workers/search?location=Hobart&locationType=KM_5&carerLanguage=tiw');
@@ -131,7 +136,7 @@ describe('worker search', () => {
     await expect(empty.getByRole('button', { name: 'Clear all filters' }).count()).resolves.toBe(1);
     await searchAfter(empty, () => empty.getByRole('button', { name: 'Search without “Speaks Tiwi”' }).click(), 'location=Hobart');
     await empty.waitForURL((url) => url.search === '?location=Hobart&locationType=KM_5');
-    await countStatement(empty).filter({ hasText: /^Showing \d+ workers?$/ }).waitFor();
+    await countStatement(empty).filter({ hasText: SHOWING }).waitFor();
     expect(await shownCount(empty)).toBeGreaterThan(0);
   });
 
@@ -208,7 +213,7 @@ describe('the AI worker match', () => {
     // Taking the language away finds workers, each with the reasons they fit.
     await searchAfter(page, () => chips.getByRole('button', { name: 'Remove “Speaks Greek”' }).click(), 'skillType=DEMENTIA');
     await page.waitForURL((url) => !url.search.includes('carerLanguage'));
-    await countStatement(page).filter({ hasText: /^Showing \d+ workers?$/ }).waitFor();
+    await countStatement(page).filter({ hasText: SHOWING }).waitFor();
     expect(await shownCount(page)).toBeGreaterThan(0);
     const reasons = await resultCards(page).locator('p').filter({ hasText: /^Why .+ fits:/ }).allInnerTexts();
     expect(reasons.length).toBe(await resultCards(page).count());
@@ -228,7 +233,7 @@ describe('the AI worker match', () => {
     await message.fill('someone who can drive');
     await searchAfter(page, () => message.press('Enter'), 'driving=true');
     await expect.poll(() => chips.getByRole('listitem').filter({ hasText: 'Drives' }).count()).toBe(1);
-    await countStatement(page).filter({ hasText: /^(Showing \d+ workers?|No workers match your search)$/ }).waitFor();
+    await countStatement(page).filter({ hasText: new RegExp(`${SHOWING.source}|^No workers match your search$`) }).waitFor();
 
     // And back to the ordinary filters, with the same search.
     await page.getByRole('button', { name: 'Use the filters instead' }).click();

@@ -33,6 +33,7 @@ import { jobAlertHandlers } from './features/jobs/job-alerts';
 import { jobApplicationRoutes } from './features/jobs/job-application-routes';
 import { jobsRoutes } from './features/jobs/jobs-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
+import { placesRoutes } from './features/places/places-routes';
 import { searchRoutes } from './features/search/search-routes';
 import { countWorkersUpTo, createSearchContext } from './features/search/search-service';
 import { shortlistRoutes } from './features/search/shortlist-routes';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       });
       await api.register(socialRoutes);
       await api.register(searchRoutes);
+      await api.register(placesRoutes);
       await api.register(workerProfileRoutes);
       await api.register(shortlistRoutes);
       await api.register(jobsRoutes);

@@ -64,6 +64,8 @@ export const errorCodes = [
   'ACCOUNT_DEACTIVATED',
   'INVALID_VERIFICATION_CODE',
   'VALIDATION',
+  'UNKNOWN_PLACE',
+  'AMBIGUOUS_PLACE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'INACTIVE_PROFILE',
@@ -86,6 +88,8 @@ export const errorStatus: Readonly<Record<ErrorCode, number>> = {
   ACCOUNT_DEACTIVATED: 403,
   INVALID_VERIFICATION_CODE: 400,
   VALIDATION: 400,
+  UNKNOWN_PLACE: 400,
+  AMBIGUOUS_PLACE: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   INACTIVE_PROFILE: 403,
@@ -106,6 +110,19 @@ export const apiErrorSchema = /* @__PURE__ */ z.object({
   message: /* @__PURE__ */ z.string(),
   code: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.string()),
   errors: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.string())),
+  /**
+   * With UNKNOWN_PLACE, the place it may have meant (none when nothing is close); with
+   * AMBIGUOUS_PLACE, every place of that name, to choose from (api/places.ts).
+   */
+  places: /* @__PURE__ */ z.optional(
+    /* @__PURE__ */ z.array(
+      /* @__PURE__ */ z.object({
+        suburb: /* @__PURE__ */ z.string(),
+        state: /* @__PURE__ */ z.string(),
+        postcode: /* @__PURE__ */ z.string(),
+      }),
+    ),
+  ),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -74,6 +74,8 @@ export const apiAccess = {
   newsletterSignup: publicAccess,
   /** Worker search, recent workers, public profiles and the AI worker match (spec section 6: public). */
   workerSearch: publicAccess,
+  /** Suburb suggestions as a place is typed (issue 11): reference data, public like search. */
+  placeSuggestions: publicAccess,
   /** A care seeker's shortlist and workers; a coordinator acting as a client counts as the client. */
   shortlist: only('CS'),
   myCarers: only('CS'),

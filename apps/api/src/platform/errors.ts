@@ -1,3 +1,5 @@
+import type { Place } from '@tendly/domain/api/places';
+
 /**
  * The one error type the API throws on purpose (STYLE.md rule 7). The error handler turns it into
  * `{ message, code?, errors? }` with its HTTP status; anything else is a 500 with a generic message.
@@ -6,13 +8,20 @@ export class AppError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fieldErrors: Record<string, string> | undefined;
+  /** The places to offer with a place the API could not use (see `apiErrorSchema`). */
+  readonly places: readonly Place[] | undefined;
 
-  constructor(status: number, message: string, options: { code?: string; fieldErrors?: Record<string, string> } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    options: { code?: string; fieldErrors?: Record<string, string>; places?: readonly Place[] } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.status = status;
     this.code = options.code;
     this.fieldErrors = options.fieldErrors;
+    this.places = options.places;
   }
 }
 

@@ -2,14 +2,16 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@tendly/domain/site-config';
+import { shouldRetryRequest } from '../platform/retry-rule';
 import { registerAuthFailureHandler } from './auth-failure';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-function createQueryClient(): QueryClient {
+/** The server-state cache: client errors (4xx) are never retried (see `shouldRetryRequest`). */
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetryRequest },
     },
   });
 }

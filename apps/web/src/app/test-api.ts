@@ -10,7 +10,9 @@ export interface SentRequest {
   readonly authToken: string | null;
 }
 
-export type ApiReply = readonly [status: number, body?: unknown] | Promise<readonly [status: number, body?: unknown]>;
+/** Status, body and, when the answer has any, headers beside the body (e.g. X-Total-Count). */
+type ApiAnswer = readonly [status: number, body?: unknown, headers?: Record<string, string>];
+export type ApiReply = ApiAnswer | Promise<ApiAnswer>;
 export type ApiRoutes = Record<string, (request: SentRequest) => ApiReply>;
 
 /**
@@ -31,12 +33,12 @@ export function mockApi(routes: ApiRoutes): { requests: SentRequest[] } {
     };
     requests.push(request);
     const handler = routes[`${method} ${url.pathname}`];
-    const [status, body] = handler
+    const [status, body, headers] = handler
       ? await handler(request)
       : [404, { message: `No test route for ${method} ${url.pathname}`, code: 'NOT_FOUND' }];
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { testUser } from '../app/test-sessions';
-import { ApiError, apiRequest, onAuthFailure, type AuthFailure } from './api-client';
+import { ApiError, apiRequest, apiResponse, onAuthFailure, type AuthFailure } from './api-client';
 import { setSignedInUser, startAliasSession } from './session';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -93,6 +93,28 @@ describe('apiRequest', () => {
       fieldErrors: { email: 'Enter an email address' },
     });
     expect(failures).toEqual([]);
+  });
+
+  it('reads the places offered with a place the API could not use, leaving out malformed ones', async () => {
+    const marrickville = { suburb: 'Marrickville', state: 'NSW', postcode: '2204' };
+    respond(400, {
+      message: 'We could not find "Marickville". Did you mean Marrickville NSW 2204? Try a suburb name or a postcode.',
+      code: 'UNKNOWN_PLACE',
+      places: [marrickville, { suburb: 'Nowhere', state: 'XX', postcode: '9999' }, 'Bondi'],
+    });
+    const error = await apiRequest('/search', { schema: okSchema }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, code: 'UNKNOWN_PLACE', places: [marrickville] });
+    respond(400, { message: 'Please check the form' });
+    expect(await apiRequest('/search', { schema: okSchema }).catch((e: unknown) => e)).toMatchObject({ places: [] });
+  });
+
+  it('hands over the response headers with the body when asked (apiResponse)', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'Content-Type': 'application/json', 'X-Total-Count': '42' } }),
+    );
+    const { data, headers } = await apiResponse('/search', { schema: okSchema });
+    expect(data).toEqual({ ok: true });
+    expect(headers.get('x-total-count')).toBe('42');
   });
 
   it('rejects a success response that does not match the schema', async () => {

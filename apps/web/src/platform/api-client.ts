@@ -1,4 +1,6 @@
+import type { Place } from '@tendly/domain/api/places';
 import { NOT_AUTHORIZED, PLEASE_LOGIN, INACTIVE_PROFILE } from '@tendly/domain/errors';
+import { isStateCode } from '@tendly/domain/states';
 import { currentAuthToken } from './session';
 import { isAbsentOr, isRecord, isRecordOf, isString } from './shape-checks';
 
@@ -16,13 +18,16 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Field path → first message, for forms. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** With a place the API could not use: the place it may have meant, or the places to choose from. */
+  readonly places: readonly Place[];
 
-  constructor(status: number, message: string, code?: string, fieldErrors: Record<string, string> = {}) {
+  constructor(status: number, message: string, code?: string, fieldErrors: Record<string, string> = {}, places: readonly Place[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.places = places;
   }
 }
 
@@ -58,14 +63,21 @@ export interface ResponseSchema<T> {
  * The error body every API route sends (`apiErrorSchema` in the domain's errors.ts), checked by
  * hand so that the first page load does not need zod to read an error.
  */
-function readErrorBody(payload: unknown): { message: string; code?: string | undefined; errors?: Record<string, string> | undefined } | null {
+function readErrorBody(
+  payload: unknown,
+): { message: string; code?: string | undefined; errors?: Record<string, string> | undefined; places: Place[] } | null {
   if (!isRecord(payload) || !isString(payload.message) || !isAbsentOr(payload.code, isString)) return null;
   if (!isAbsentOr(payload.errors, (value): value is Record<string, string> => isRecordOf(value, isString))) return null;
   return {
     message: payload.message,
     code: isString(payload.code) ? payload.code : undefined,
     errors: isRecordOf(payload.errors, isString) ? { ...payload.errors } : undefined,
+    places: Array.isArray(payload.places) ? payload.places.filter(isPlace) : [],
   };
+}
+
+function isPlace(value: unknown): value is Place {
+  return isRecord(value) && isString(value.suburb) && isStateCode(value.state) && isString(value.postcode) && /^\d{4}$/.test(value.postcode);
 }
 
 export type AuthFailure =
@@ -139,6 +151,11 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  return (await apiResponse(path, options)).data;
+}
+
+/** `apiRequest` with the response's headers, for what an API sends beside the body (a list's total). */
+export async function apiResponse<T>(path: string, options: ApiRequestOptions<T>): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, query, schema, signal } = options;
   const headers = new Headers({ Accept: 'application/json' });
   const token = currentAuthToken();
@@ -170,7 +187,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   if (!response.ok) {
     const body = readErrorBody(payload);
     const error = body
-      ? new ApiError(response.status, body.message, body.code, body.errors)
+      ? new ApiError(response.status, body.message, body.code, body.errors, body.places)
       : new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
     const failure = authFailureFor(response.status, path, error.code);
     if (failure) authFailureHandler?.(failure);
@@ -182,5 +199,5 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     console.error(`Unexpected response from ${method} ${path}`, parsed.error.issues);
     throw new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE, 'INVALID_RESPONSE');
   }
-  return parsed.data;
+  return { data: parsed.data, headers: response.headers };
 }

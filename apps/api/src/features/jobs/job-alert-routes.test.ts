@@ -117,7 +117,7 @@ describe('job alerts', () => {
 
   it('are not sent when the poster turned worker notifications off', async () => {
     const before = (await alertsTo('Ava')).length;
-    await postJob(call, careSeekerToken, { location: 'Newtown', supportType: ['DEMENTIA'], disableWorkerNotification: true });
+    await postJob(call, careSeekerToken, { location: 'Newtown NSW', supportType: ['DEMENTIA'], disableWorkerNotification: true });
     await subject.drainJobs();
     expect(await alertsTo('Ava')).toHaveLength(before);
   });

@@ -64,7 +64,7 @@ describe('cached pages of the job board (SEARCH_CACHE_TTL_MS)', () => {
 
   it('answers every board request made while jobs are posted: a cleared page never fails a request waiting on it', async () => {
     // Issue 10: on PostgreSQL, 102 of 600 board requests failed with a 500 while 20 jobs were posted.
-    const searches = ['', '&location=Marrickville', '&sortType=nearest&location=Newtown', '&keyword=outings', '&availability=mon'];
+    const searches = ['', '&location=Marrickville', '&sortType=nearest&location=Newtown%20NSW', '&keyword=outings', '&availability=mon'];
     const statuses: number[] = [];
     let posting = true;
     let page = 0;

@@ -125,6 +125,16 @@ export async function searchJobBoard(db: DbExecutor, criteria: BoardCriteria): P
     .map((row) => toJobSummary(row));
 }
 
+const countRowSchema = z.object({ count: z.number() });
+
+/** How many jobs the board search finds, counting no further than `atMost`, through the board's indexes. */
+export async function countJobBoard(db: DbExecutor, criteria: BoardCriteria, atMost: number): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as count
+    from (select 1 from jobs j where ${sql.join(boardConditions(criteria), sql` and `)} limit ${atMost}) as found`);
+  return countRowSchema.parse(result.rows[0]).count;
+}
+
 const appliedRowSchema = z.object({ jobId: z.string() });
 
 /** Which of these jobs the worker has applied for. */

@@ -59,7 +59,7 @@ beforeAll(async () => {
     htmlDescription: '<p>Help with shopping and housework for an independent lady in her nineties.</p>',
   });
   await job('Hidden', 0, { location: 'Marrickville', disableJobBoardPosting: true });
-  await job('Closed', 0, { location: 'Newtown' });
+  await job('Closed', 0, { location: 'Newtown NSW' });
   expect((await call('POST', `/api/jobs/${ids.Closed}/close`, { token: careSeekerToken })).statusCode).toBe(200);
 });
 
@@ -106,6 +106,20 @@ describe('GET /api/jobs/search', () => {
     const anywhere = await board('location=2204');
     expect(names(anywhere)).toEqual(['Marrickville', 'Newtown', 'Parramatta', 'Fitzroy']);
     expect(anywhere[3]?.distance).toBeGreaterThan(600_000);
+  });
+
+  it('says how many jobs match in all, whatever the page, in X-Total-Count', async () => {
+    const total = async (query: string) => {
+      const response = await call('GET', `/api/jobs/search?${query}`, { token: workerToken });
+      expect(response.statusCode, response.body).toBe(200);
+      return { count: response.headers['x-total-count'], capped: response.headers['x-total-count-capped'] };
+    };
+    expect(await total('')).toEqual({ count: '4', capped: undefined });
+    expect(await total('limit=1')).toEqual({ count: '4', capped: undefined });
+    expect(await total('limit=2&start=2&sortType=nearest&location=Parramatta')).toEqual({ count: '4', capped: undefined });
+    expect(await total('location=Marrickville&locationType=KM_10')).toEqual({ count: '2', capped: undefined });
+    expect(await total('keyword=zzzzzz')).toEqual({ count: '0', capped: undefined });
+    expect(await total('start=10')).toEqual({ count: '4', capped: undefined });
   });
 
   it('sorts nearest first, then newest', async () => {

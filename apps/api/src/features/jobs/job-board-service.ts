@@ -1,10 +1,11 @@
 import type { JobSearchQuery, JobSummary } from '@tendly/domain/api/jobs';
+import { RESULT_TOTAL_CAP, resultTotalOf, type ResultTotal } from '@tendly/domain/api/result-total';
 import type { RequestAuth } from '../../platform/auth/authenticate';
 import { LookupCache } from '../../platform/cache/lookup-cache';
 import { queryCacheKey } from '../../platform/cache/query-key';
 import type { DbExecutor } from '../../platform/db/client';
 import { resolveSearchPlace, type SearchPlace } from '../../platform/places/place-lookup';
-import { appliedJobIds, searchJobBoard } from './job-board-repository';
+import { appliedJobIds, countJobBoard, searchJobBoard } from './job-board-repository';
 
 export interface JobBoardContext {
   db: DbExecutor;
@@ -17,6 +18,8 @@ export interface JobBoardContext {
    * processes show the change within that time. Whether the worker applied is read fresh.
    */
   pages: LookupCache<JobSummary[]>;
+  /** Totals of board searches, kept and cleared like the pages (see `boardTotal`). */
+  totals: LookupCache<ResultTotal>;
 }
 
 export function createJobBoardContext(db: DbExecutor, options: { pagesTtlMs?: number } = {}): JobBoardContext {
@@ -24,12 +27,19 @@ export function createJobBoardContext(db: DbExecutor, options: { pagesTtlMs?: nu
     db,
     places: new LookupCache<SearchPlace>(5_000, Number.POSITIVE_INFINITY),
     pages: new LookupCache<JobSummary[]>(2_000, options.pagesTtlMs ?? 0),
+    totals: new LookupCache<ResultTotal>(2_000, options.pagesTtlMs ?? 0),
   };
 }
 
 /** A job was posted, changed or closed: the board's pages may be out of date. */
 export function jobsChanged(ctx: JobBoardContext): void {
   ctx.pages.clear();
+  ctx.totals.clear();
+}
+
+function placeOf(ctx: JobBoardContext, location: string | undefined): Promise<SearchPlace | null> {
+  if (!location) return Promise.resolve(null);
+  return ctx.places.getOrLoad(location.toLowerCase().replace(/[\s,]+/g, ' '), () => resolveSearchPlace(ctx.db, location));
 }
 
 /**
@@ -37,13 +47,33 @@ export function jobsChanged(ctx: JobBoardContext): void {
  * distance (and no distance filter); an unknown location is a 400 on `location`.
  */
 export async function searchJobs(ctx: JobBoardContext, auth: RequestAuth, query: JobSearchQuery): Promise<JobSummary[]> {
-  const page = await ctx.pages.getOrLoad(queryCacheKey(query), async () => {
-    const { location } = query;
-    const place = location
-      ? await ctx.places.getOrLoad(location.toLowerCase().replace(/[\s,]+/g, ' '), () => resolveSearchPlace(ctx.db, location))
-      : null;
-    return searchJobBoard(ctx.db, { query, place });
-  });
+  const page = await ctx.pages.getOrLoad(queryCacheKey(query), async () =>
+    searchJobBoard(ctx.db, { query, place: await placeOf(ctx, query.location) }),
+  );
   const applied = await appliedJobIds(ctx.db, auth.user.id, page.map((job) => job.id));
   return page.map((job) => ({ ...job, hasApplied: applied.has(job.id) }));
+}
+
+/**
+ * How many open jobs a board search finds in all (sent in headers, see result-total.ts): counted
+ * with the page's own conditions and indexes, no further than one past `RESULT_TOTAL_CAP`. The
+ * order and the page do not change it, so all the pages of a search share one count.
+ */
+export async function boardTotal(ctx: JobBoardContext, query: JobSearchQuery): Promise<ResultTotal> {
+  const { start: _start, limit: _limit, sortType: _sortType, ...filters } = query;
+  return ctx.totals.getOrLoad(queryCacheKey(filters), async () => {
+    const counted = await countJobBoard(ctx.db, { query, place: await placeOf(ctx, query.location) }, RESULT_TOTAL_CAP + 1);
+    return resultTotalOf(counted);
+  });
+}
+
+/** A page of the board and its total; a short page is the last and tells the total itself (see `findWorkersWithTotal`). */
+export async function searchJobsWithTotal(
+  ctx: JobBoardContext,
+  auth: RequestAuth,
+  query: JobSearchQuery,
+): Promise<{ jobs: JobSummary[]; total: ResultTotal }> {
+  const jobs = await searchJobs(ctx, auth, query);
+  const isLastPage = jobs.length < query.limit && (jobs.length > 0 || query.start === 0);
+  return { jobs, total: isLastPage ? resultTotalOf(query.start + jobs.length) : await boardTotal(ctx, query) };
 }

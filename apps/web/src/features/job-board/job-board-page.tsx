@@ -4,11 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 import { jobSortCodes } from '@tendly/domain/api/jobs';
 import { isOneOf } from '@tendly/domain/coded-options';
 import { SearchFormFold, searchSummary } from '../../platform/search-form-fold';
+import { locationFieldError } from '../../platform/place-problem';
 import { useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { emptyJobFilters, hasAnyJobFilter, jobFiltersFromSearchParams, searchParamsFromJobFilters, type JobFilters } from './job-filters';
 import { JobFiltersPanel } from './job-filters-panel';
-import { badRequestMessage, JobResults } from './job-results';
+import { JobResults } from './job-results';
 import { JobSearchForm, LOCATION_INPUT_ID } from './job-search-form';
 import { useJobSearch } from './use-job-search';
 import { useNearMe } from './use-near-me';
@@ -70,10 +71,10 @@ export default function JobBoardPage() {
 
       <SearchFormFold
         summary={searchSummary(filters)}
-        canFold={Boolean(filters.location || filters.keyword) && badRequestMessage(search.error) === null}
+        canFold={Boolean(filters.location || filters.keyword) && !search.error}
         focusId={LOCATION_INPUT_ID}
       >
-        <JobSearchForm filters={filters} onSearch={applyFilters} locationError={badRequestMessage(search.error)} nearMe={nearMe} />
+        <JobSearchForm filters={filters} onSearch={applyFilters} locationError={locationFieldError(search.error, filters.location)} nearMe={nearMe} />
       </SearchFormFold>
 
       <div className={classes.layout}>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
-import { ApiError } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { JobSummaryCard } from '../../platform/job-summary-card';
 import { Notice } from '../../platform/notice';
+import { badRequestMessage, itemsOf, totalOf } from '../../platform/paged-results';
+import { ResultStatus } from '../../platform/result-status';
 import { EmptyJobResults } from './empty-job-results';
 import type { JobFilters } from './job-filters';
 import type { useJobSearch } from './use-job-search';
@@ -17,21 +18,13 @@ export const JOB_SEARCH_FAILED = {
   message: 'Our servers are having trouble right now, so we could not finish your search for jobs. Please try again in a minute.',
 } as const;
 
-/** A 400 from the search (a place it does not know): the message, for the field that caused it. */
-export function badRequestMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 400 ? error.message : null;
-}
-
-export function jobCountStatement(count: number): string {
-  if (count === 0) return 'No jobs match your search';
-  return `Showing ${count} ${count === 1 ? 'job' : 'jobs'}`;
-}
+const jobNoun = { one: 'job', many: 'jobs', none: 'No jobs match your search' } as const;
 
 const SKELETON_CARDS = 4;
 
 /**
- * The board's results: a count for screen readers (a polite live region, there from the start so
- * changes are announced), skeleton cards while the first page loads, the cards, and "Load more"
+ * The board's results: what is showing of how many, or what is wrong with the place
+ * (`ResultStatus`), skeleton cards while the first page loads, the cards, and "Load more"
  * until a page comes back with fewer than 25 (spec section 9), when the end is said plainly.
  * After "Load more", focus goes to the first new job, so keyboard and screen reader users carry
  * on where the new ones begin.
@@ -45,7 +38,7 @@ export function JobResults({
   search: JobSearch;
   onChangeFilters: (filters: JobFilters) => void;
 }) {
-  const jobs = search.data?.pages.flat() ?? [];
+  const jobs = itemsOf(search.data?.pages);
   const listRef = useRef<HTMLUListElement>(null);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const badRequest = badRequestMessage(search.error);
@@ -59,16 +52,19 @@ export function JobResults({
     setFocusFrom(null);
   }, [focusFrom, jobs.length]);
 
-  let status = '';
-  if (isFirstLoad) status = 'Searching for jobs…';
-  else if (badRequest !== null) status = `We could not search: ${badRequest}`;
-  else if (search.data) status = jobCountStatement(jobs.length);
-
   return (
     <div>
-      <Text role="status" aria-live="polite" fw={600} className={classes.countStatement}>
-        {status}
-      </Text>
+      <ResultStatus
+        isSearching={isFirstLoad}
+        hasResults={search.data !== undefined}
+        error={search.error}
+        typedPlace={filters.location}
+        onChoosePlace={(location) => onChangeFilters({ ...filters, location })}
+        shown={jobs.length}
+        total={totalOf(search.data?.pages)}
+        noun={jobNoun}
+        className={classes.countStatement}
+      />
 
       {isFirstLoad && (
         <ul className={classes.results} aria-hidden="true">

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { isOneOf } from '@tendly/domain/coded-options';
 import { locationTypeCodes, locationTypes } from '@tendly/domain/job-options';
+import { PlaceField } from '../../platform/place-field';
 import type { JobFilters } from './job-filters';
 import type { NearMe } from './use-near-me';
 import classes from './job-board-page.module.css';
@@ -12,8 +13,8 @@ export const KEYWORD_INPUT_ID = 'job-search-keyword';
 /**
  * Where and what: a suburb or postcode with a distance, and keywords. Typed text is applied when
  * the form is sent, not on every keystroke (which would fill the history with half-typed places);
- * when the URL changes (Back, a cleared filter), the fields take its values again. A place the
- * API does not know comes back as `locationError`, shown at the field and cleared when the field
+ * when the URL changes (Back, a cleared filter), the fields take its values again. The place field
+ * suggests suburbs as it is typed. A place the API cannot use comes back as `locationError`, shown at the field and cleared when the field
  * gets focus (spec section 5). "Near me" fills in the worker's own suburb, when we know it.
  */
 export function JobSearchForm({
@@ -51,16 +52,15 @@ export function JobSearchForm({
 
   return (
     <form role="search" aria-label="Jobs" onSubmit={submit} className={classes.searchForm}>
-      <TextInput
+      <PlaceField
         id={LOCATION_INPUT_ID}
         label="Suburb or postcode"
         placeholder="e.g. Parramatta or 2150"
         value={location}
-        onChange={(event) => setLocation(event.currentTarget.value)}
+        onChange={setLocation}
         onFocus={() => setDismissedError(locationError)}
         error={shownError}
         maxLength={100}
-        autoComplete="off"
       />
       <NativeSelect
         label="Distance"

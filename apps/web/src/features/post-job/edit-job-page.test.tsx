@@ -107,6 +107,6 @@ describe('editing a job', { timeout: 60_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Save changes' }));
     const summary = await screen.findByRole('alert', {}, slow);
     expect(within(summary).getByRole('link', { name: 'We could not find that suburb or postcode' })).toBeTruthy();
-    expect(form.getByRole('textbox', { name: /Suburb or postcode/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(form.getByRole('combobox', { name: /Suburb or postcode/ }).getAttribute('aria-invalid')).toBe('true');
   });
 });

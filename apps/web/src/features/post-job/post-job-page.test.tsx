@@ -73,7 +73,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     expect((screen.getByRole('radio', { name: 'Any distance' }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(within(await screen.findByRole('alert')).getByText('Enter the suburb or postcode where support is needed')).toBeTruthy();
-    const location = screen.getByRole('textbox', { name: /Suburb or postcode/ });
+    const location = screen.getByRole('combobox', { name: /Suburb or postcode/ });
     expect(location.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -120,7 +120,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'A friend' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await findStepHeading('Step 2 of 9: Where');
-    await user.type(screen.getByRole('textbox', { name: /Suburb or postcode/ }), 'Ballarat');
+    await user.type(screen.getByRole('combobox', { name: /Suburb or postcode/ }), 'Ballarat');
     const draftId = storedDraft()?.draftId;
     expect(draftId).toMatch(/^[0-9a-f-]{36}$/);
     first.unmount();
@@ -133,7 +133,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     expect(screen.getByText(/We kept the job you started on this device/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await findStepHeading('Step 2 of 9: Where');
-    expect((screen.getByRole('textbox', { name: /Suburb or postcode/ }) as HTMLInputElement).value).toBe('Ballarat');
+    expect((screen.getByRole('combobox', { name: /Suburb or postcode/ }) as HTMLInputElement).value).toBe('Ballarat');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await findStepHeading('Step 1 of 9: The support needed');
     expect((screen.getByRole('radio', { name: 'Mental health support' }) as HTMLInputElement).checked).toBe(true);

@@ -206,7 +206,7 @@ describe('the AI worker match', { timeout: 40_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Change “Near Marrickville”' }));
     const drawer = await screen.findByRole('dialog', { name: 'Change the filters' });
-    const location = within(drawer).getByLabelText('Suburb or postcode');
+    const location = within(drawer).getByRole('combobox', { name: 'Suburb or postcode' });
     await waitFor(() => expect(document.activeElement).toBe(location));
     await userEvent.clear(location);
     await userEvent.type(location, '2204{Enter}');
@@ -217,7 +217,7 @@ describe('the AI worker match', { timeout: 40_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Use the filters instead' }));
     await waitFor(() => expect(router.state.location.search).toBe('?location=2204&carerLanguage=el'));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Suburb or postcode')));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Suburb or postcode' })));
     expect(screen.queryByRole('log')).toBeNull();
 
     await userEvent.click(screen.getByRole('link', { name: 'Try the AI worker match' }));

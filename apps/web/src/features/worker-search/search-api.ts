@@ -8,15 +8,12 @@ import {
 } from '@tendly/domain/api/search';
 import type { LocationType } from '@tendly/domain/job-options';
 import { apiRequest } from '../../platform/api-client';
+import { fetchResultPage, type ResultPage } from '../../platform/paged-results';
 import { searchQuery, type SearchFilters } from './search-filters';
 
-/** GET /api/search: one page of workers for the filters, from `start`. */
-export function fetchWorkerPage(filters: SearchFilters, start: number, signal?: AbortSignal): Promise<WorkerSummary[]> {
-  return apiRequest('/search', {
-    query: searchQuery(filters, start),
-    schema: workerSearchResultsSchema,
-    ...(signal ? { signal } : {}),
-  });
+/** GET /api/search: one page of workers for the filters, from `start`, and how many match in all. */
+export function fetchWorkerPage(filters: SearchFilters, start: number, signal?: AbortSignal): Promise<ResultPage<WorkerSummary>> {
+  return fetchResultPage('/search', searchQuery(filters, start), workerSearchResultsSchema, signal);
 }
 
 /**

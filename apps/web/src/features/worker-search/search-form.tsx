@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { isOneOf } from '@tendly/domain/coded-options';
 import { locationTypeCodes, locationTypes } from '@tendly/domain/job-options';
+import { PlaceField } from '../../platform/place-field';
 import type { SearchFilters } from './search-filters';
 import classes from './worker-search-page.module.css';
 
@@ -12,8 +13,8 @@ export const KEYWORD_INPUT_ID = 'search-keyword';
  * Where and what: a suburb or postcode with a radius, and keywords. Typed text is applied when the
  * form is sent (not on every keystroke, which would fill the history with half-typed places).
  * When the URL changes (Back, a cleared filter), the fields take its values again.
- * A location the API does not know comes back as `locationError`, shown at the field and cleared
- * when the field gets focus (spec section 5).
+ * The place field suggests suburbs as it is typed. A place the API cannot use comes back as
+ * `locationError`, shown at the field and cleared when the field gets focus (spec section 5).
  */
 export function SearchForm({
   filters,
@@ -47,12 +48,12 @@ export function SearchForm({
 
   return (
     <form role="search" aria-label="Workers" onSubmit={submit} className={classes.searchForm}>
-      <TextInput
+      <PlaceField
         id={LOCATION_INPUT_ID}
         label="Suburb or postcode"
         placeholder="e.g. Marrickville or 2204"
         value={location}
-        onChange={(event) => setLocation(event.currentTarget.value)}
+        onChange={setLocation}
         onFocus={() => setDismissedError(locationError)}
         error={shownError}
         maxLength={100}

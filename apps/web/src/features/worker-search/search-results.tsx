@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import type { WorkerSummary } from '@tendly/domain/api/search';
 import { WORKER_SEARCH_FAILED } from '@tendly/domain/errors';
-import { ApiError } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
+import { badRequestMessage, itemsOf, totalOf } from '../../platform/paged-results';
+import { ResultStatus } from '../../platform/result-status';
 import { WorkerSummaryCard } from '../../platform/worker-summary-card';
 import { EmptyResults } from './empty-results';
 import type { SearchFilters } from './search-filters';
@@ -13,22 +14,14 @@ import classes from './worker-search-page.module.css';
 
 type WorkerSearch = ReturnType<typeof useWorkerSearch>;
 
-/** A 400 from the search (a place it does not know): the message, for the field that caused it. */
-export function badRequestMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 400 ? error.message : null;
-}
-
-export function countStatement(count: number): string {
-  if (count === 0) return 'No workers match your search';
-  return `Showing ${count} ${count === 1 ? 'worker' : 'workers'}`;
-}
+const workerNoun = { one: 'worker', many: 'workers', none: 'No workers match your search' } as const;
 
 const SKELETON_CARDS = 6;
 
 /**
- * The results of a search: a count for screen readers (a polite live region, there from the start
- * so changes are announced), skeleton cards while the first page loads, the cards, and "Load
- * more" until a page comes back short (spec section 9). After "Load more", focus goes to the first
+ * The results of a search: what is showing of how many, or what is wrong with the place
+ * (`ResultStatus`), skeleton cards while the first page loads, the cards, and "Load more" until
+ * a page comes back short (spec section 9). After "Load more", focus goes to the first
  * new worker, so keyboard and screen reader users carry on from where the new ones begin.
  */
 export function SearchResults({
@@ -37,6 +30,7 @@ export function SearchResults({
   onChangeFilters,
   renderExtra,
   badRequestContent,
+  withPlaceLead = false,
 }: {
   filters: SearchFilters;
   search: WorkerSearch;
@@ -45,8 +39,10 @@ export function SearchResults({
   renderExtra?: (worker: WorkerSummary) => ReactNode;
   /** What to show in place of results when the API refused the search (400). */
   badRequestContent?: (message: string) => ReactNode;
+  /** No location field shows, so the status says all of a place problem (the AI worker match). */
+  withPlaceLead?: boolean;
 }) {
-  const workers = search.data?.pages.flat() ?? [];
+  const workers = itemsOf(search.data?.pages);
   const listRef = useRef<HTMLUListElement>(null);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const badRequest = badRequestMessage(search.error);
@@ -60,16 +56,20 @@ export function SearchResults({
     setFocusFrom(null);
   }, [focusFrom, workers.length]);
 
-  let status = '';
-  if (isFirstLoad) status = 'Searching for workers…';
-  else if (badRequest !== null) status = `We could not search: ${badRequest}`;
-  else if (search.data) status = countStatement(workers.length);
-
   return (
     <div>
-      <Text role="status" aria-live="polite" fw={600} className={classes.countStatement}>
-        {status}
-      </Text>
+      <ResultStatus
+        isSearching={isFirstLoad}
+        hasResults={search.data !== undefined}
+        error={search.error}
+        typedPlace={filters.location}
+        onChoosePlace={(location) => onChangeFilters({ ...filters, location })}
+        withPlaceLead={withPlaceLead}
+        shown={workers.length}
+        total={totalOf(search.data?.pages)}
+        noun={workerNoun}
+        className={classes.countStatement}
+      />
 
       {isFirstLoad && (
         <ul className={classes.results} aria-hidden="true">

@@ -36,7 +36,7 @@ describe('worker search: filters in the URL', { timeout: 30_000 }, () => {
     await waitFor(() => expect(status().textContent).toBe('Showing 3 workers'), slow);
     expect(searches(requests)[0]?.query.toString()).toBe('sortType=bestMatch&start=0&limit=25');
 
-    await userEvent.type(screen.getByLabelText('Suburb or postcode'), 'Marrickville');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Suburb or postcode' }), 'Marrickville');
     await userEvent.selectOptions(screen.getByLabelText('Distance'), 'Within 10 km');
     await userEvent.type(screen.getByLabelText('Keywords'), 'gardening');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -68,11 +68,11 @@ describe('worker search: filters in the URL', { timeout: 30_000 }, () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.search).toBe('?location=Marrickville&locationType=KM_10&keyword=gardening'));
     expect((screen.getByRole('checkbox', { name: 'Monday' }) as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByLabelText('Suburb or postcode') as HTMLInputElement).value).toBe('Marrickville');
+    expect((screen.getByRole('combobox', { name: 'Suburb or postcode' }) as HTMLInputElement).value).toBe('Marrickville');
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect((screen.getByLabelText('Suburb or postcode') as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Suburb or postcode' }) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Distance') as HTMLSelectElement).value).toBe('ANY');
   });
 
@@ -181,7 +181,7 @@ describe('worker search: results', { timeout: 30_000 }, () => {
           : [200, testWorkers(1)],
     });
     renderApp('/care-workers/search?location=Atlantis');
-    const field = await screen.findByLabelText('Suburb or postcode', {}, slow);
+    const field = await screen.findByRole('combobox', { name: 'Suburb or postcode' }, slow);
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(field.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
@@ -213,6 +213,78 @@ describe('worker search: results', { timeout: 30_000 }, () => {
   });
 });
 
+describe('worker search: places and totals (issue 11)', { timeout: 30_000 }, () => {
+  const marrickville = { suburb: 'Marrickville', state: 'NSW', postcode: '2204' };
+  const unknownMessage = 'We could not find "Marickville". Did you mean Marrickville NSW 2204? Try a suburb name or a postcode.';
+
+  it('says how many of the total are showing', async () => {
+    mockApi({ 'GET /api/search': (request) => [200, pagedSearch(testWorkers(30))(request.query)[1], { 'X-Total-Count': '1234' }] });
+    renderApp('/care-workers/search');
+    await waitFor(() => expect(status().textContent).toBe('Showing 25 of 1,234 workers'), slow);
+  });
+
+  it('offers the place it may have meant as a link in one sentence, which searches it, and asks the API once', async () => {
+    const { requests } = mockApi({
+      'GET /api/search': (request) =>
+        request.query.get('location') === 'Marickville'
+          ? [400, { message: unknownMessage, code: 'UNKNOWN_PLACE', errors: { location: unknownMessage }, places: [marrickville] }]
+          : [200, testWorkers(2)],
+    });
+    const { router } = renderApp('/care-workers/search?location=Marickville');
+    const suggestion = await screen.findByRole('button', { name: 'Marrickville NSW 2204' }, slow);
+    expect(status().textContent).toBe('Did you mean Marrickville NSW 2204?');
+    const field = screen.getByRole('combobox', { name: 'Suburb or postcode' });
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('We could not find "Marickville".');
+    // Said once: the suggestion is in the page once, and so is the lead.
+    expect(document.body.textContent?.split('Marrickville NSW 2204')).toHaveLength(2);
+    expect(document.body.textContent?.split('We could not find')).toHaveLength(2);
+    expect(searches(requests)).toHaveLength(1);
+
+    await userEvent.click(suggestion);
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Marrickville+NSW+2204'));
+    await waitFor(() => expect(status().textContent).toBe('Showing 2 workers'));
+    expect((field as HTMLInputElement).value).toBe('Marrickville NSW 2204');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Workers' }));
+  });
+
+  it('lists every place of an ambiguous name as a button that searches it', async () => {
+    const places = [
+      { suburb: 'Springfield', state: 'NSW', postcode: '2250' },
+      { suburb: 'Springfield', state: 'QLD', postcode: '4300' },
+      { suburb: 'Springfield', state: 'SA', postcode: '5062' },
+    ];
+    const message = 'There are 3 places called Springfield. Which one do you mean? Add the state or the postcode, for example "Springfield NSW 2250".';
+    mockApi({
+      'GET /api/search': (request) =>
+        request.query.get('location') === 'Springfield'
+          ? [400, { message, code: 'AMBIGUOUS_PLACE', errors: { location: message }, places }]
+          : [200, testWorkers(1)],
+    });
+    const { router } = renderApp('/care-workers/search?location=Springfield&locationType=KM_10');
+    const choices = await screen.findByRole('list', { name: 'Places called Springfield' }, slow);
+    expect(within(choices).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Springfield NSW 2250',
+      'Springfield QLD 4300',
+      'Springfield SA 5062',
+    ]);
+    expect(status().textContent).toContain('Which one do you mean?');
+    const field = screen.getByRole('combobox', { name: 'Suburb or postcode' });
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe('There are 3 places called Springfield.');
+    await userEvent.click(within(choices).getByRole('button', { name: 'Springfield QLD 4300' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?location=Springfield+QLD+4300&locationType=KM_10'));
+    await waitFor(() => expect(status().textContent).toBe('Showing 1 worker'));
+  });
+
+  it('says what to do about an unknown place with nothing like it, without saying it twice', async () => {
+    const message = 'We could not find "Qwxzy". Try a suburb name or a postcode.';
+    mockApi({ 'GET /api/search': () => [400, { message, code: 'UNKNOWN_PLACE', errors: { location: message }, places: [] }] });
+    renderApp('/care-workers/search?location=Qwxzy');
+    await waitFor(() => expect(status().textContent).toBe('Check the place, then search again.'), slow);
+    const field = screen.getByRole('combobox', { name: 'Suburb or postcode' });
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
+  });
+});
+
 describe('worker search: the way to the AI worker match', { timeout: 30_000 }, () => {
   it('is offered to a visitor, keeping the filters', async () => {
     mockApi({ 'GET /api/search': () => [200, []] });
@@ -233,7 +305,7 @@ describe('worker search: the way to the AI worker match', { timeout: 30_000 }, (
     mockApi({ 'GET /api/search': () => [200, testWorkers(1)], 'GET /api/me': () => [200, {}] });
     renderApp('/care-workers/search?show=whiz');
     await waitFor(() => expect(status().textContent).toBe('Showing 1 worker'), slow);
-    expect(screen.getByLabelText('Suburb or postcode')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Suburb or postcode' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Try the AI worker match' })).toBeNull();
     expect(screen.queryByRole('log')).toBeNull();
   });

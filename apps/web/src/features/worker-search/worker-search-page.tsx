@@ -6,6 +6,7 @@ import { isOneOf } from '@tendly/domain/coded-options';
 import { sortTypeCodes, sortTypes } from '@tendly/domain/job-options';
 import { seesCareSeekerCallsToAction } from '@tendly/domain/menus';
 import { Notice } from '../../platform/notice';
+import { locationFieldError, placeProblemOf } from '../../platform/place-problem';
 import { SearchFormFold, searchSummary } from '../../platform/search-form-fold';
 import { useViewer } from '../../platform/session';
 import { filterChips, withoutChip, type ChipFilter, type FilterChip } from './filter-chips';
@@ -15,7 +16,7 @@ import { MatchAssistant } from './match-assistant';
 import { matchReasonLine, matchReasons } from './match-reasons';
 import { KEYWORD_INPUT_ID, LOCATION_INPUT_ID, SearchForm } from './search-form';
 import { emptyFilters, filtersFromSearchParams, hasAnyFilter, searchParamsFromFilters, type SearchFilters } from './search-filters';
-import { badRequestMessage, SearchResults } from './search-results';
+import { SearchResults } from './search-results';
 import { useMatchConversation } from './use-match-conversation';
 import { useWorkerSearch } from './use-worker-search';
 import classes from './worker-search-page.module.css';
@@ -176,10 +177,10 @@ function FilterSearch({
 
       <SearchFormFold
         summary={searchSummary(filters)}
-        canFold={Boolean(filters.location || filters.keyword) && badRequestMessage(search.error) === null}
+        canFold={Boolean(filters.location || filters.keyword) && !search.error}
         focusId={LOCATION_INPUT_ID}
       >
-        <SearchForm filters={filters} onSearch={applyFilters} locationError={badRequestMessage(search.error)} />
+        <SearchForm filters={filters} onSearch={applyFilters} locationError={locationFieldError(search.error, filters.location)} />
       </SearchFormFold>
 
       <div className={classes.layout}>
@@ -241,7 +242,8 @@ function AssistantSearch({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState<{ controlId: string | null } | null>(null);
   const chips = filterChips(filters);
-  const locationError = badRequestMessage(search.error);
+  const locationError = locationFieldError(search.error, filters.location);
+  const hasPlaceProblem = placeProblemOf(search.error) !== null;
 
   useFocusAfterSwitch('assistant', () => headingRef.current?.focus());
 
@@ -288,14 +290,22 @@ function AssistantSearch({
                 focusResultsHeading();
               }}
               renderExtra={renderReasons}
-              badRequestContent={(message) => (
-                <Notice tone="warning" mt="md">
-                  <Text>{message}</Text>
+              withPlaceLead
+              badRequestContent={(message) =>
+                hasPlaceProblem ? (
+                  // The status above says what is wrong with the place and offers the places to choose.
                   <Button mt="sm" variant="outline" onClick={() => setEditing({ controlId: LOCATION_INPUT_ID })}>
                     Change the place
                   </Button>
-                </Notice>
-              )}
+                ) : (
+                  <Notice tone="warning" mt="md">
+                    <Text>{message}</Text>
+                    <Button mt="sm" variant="outline" onClick={() => setEditing({ controlId: LOCATION_INPUT_ID })}>
+                      Change the place
+                    </Button>
+                  </Notice>
+                )
+              }
             />
           ) : (
             <Text mt="md" c="dimmed">

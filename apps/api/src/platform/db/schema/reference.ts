@@ -35,7 +35,9 @@ export const localities = pgTable(
   (t) => [
     unique('localities_suburb_postcode_state_key').on(t.suburb, t.postcode, t.state),
     index('localities_postcode_idx').on(t.postcode),
-    index('localities_suburb_lower_idx').on(sql`lower(${t.suburb})`),
+    // A name in any letter case, and suggestions as a place is typed: "marr" → lower(suburb) like
+    // 'marr%'. text_pattern_ops, so the prefix is served whatever the database's collation.
+    index('localities_suburb_prefix_idx').on(sql`lower(${t.suburb}) text_pattern_ops`),
     // Suggest-as-you-type on suburb names ("bondi j") uses similarity / ilike.
     index('localities_suburb_trgm_idx').using('gin', t.suburb.op('gin_trgm_ops')),
     check('localities_mmm_class_range', sql`${t.mmmClass} between 1 and 7`),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { htmlToPlainText, type JobFields } from '@tendly/domain/api/jobs';
+import { placeLabel } from '@tendly/domain/api/places';
 import { emptyAvailability, type Availability, type DayCode } from '@tendly/domain/days';
 import type { DbTransaction } from '../client';
 import { jobApplications, jobInvitations, jobs } from '../schema/jobs';
@@ -235,7 +236,7 @@ export async function insertDemoJobs(tx: DbTransaction, people: DemoJobPeople, p
         supportType: f.supportType,
         careFor: f.careFor,
         searcherRole: f.searcherRole ?? null,
-        location: `${place.suburb} ${place.state}`,
+        location: placeLabel(place),
         localityId: place.id,
         latitude: place.latitude,
         longitude: place.longitude,
