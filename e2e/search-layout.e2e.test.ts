@@ -74,7 +74,7 @@ describe('search results on a phone', () => {
 
       // The form folded to one line that says what was searched for.
       await expect(page.getByText(summary, { exact: false }).first().isVisible()).resolves.toBe(true);
-      const location = page.getByLabel('Suburb or postcode');
+      const location = page.getByRole('combobox', { name: 'Suburb or postcode' });
       expect(await location.isVisible()).toBe(false);
       const change = page.getByRole('button', { name: 'Change the search' });
       await change.click();
@@ -88,7 +88,7 @@ describe('search results on a phone', () => {
   it('keeps the form open while the place is not known, to show why', async () => {
     await signIn(session, null);
     const page = await session.visit('/care-workers/search?location=Qwertyzzzville');
-    const location = page.getByLabel('Suburb or postcode');
+    const location = page.getByRole('combobox', { name: 'Suburb or postcode' });
     await page.getByText(/Qwertyzzzville/).first().waitFor();
     expect(await location.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Change the search' }).count()).toBe(0);
