@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { signInResponseSchema } from '@tendly/domain/api/auth';
 import {
   jobAlertSettingsSchema,
@@ -10,7 +9,7 @@ import {
   type CreateJobRequest,
 } from '@tendly/domain/api/jobs';
 import { openSession, type BrowserSession } from './support/session';
-import { DEMO_PASSWORD, forgetSession, signInThroughForm, waitForEmail, waitForPath } from './support/accounts';
+import { DEMO_PASSWORD, forgetSession, signInAs, waitForEmail, waitForPath } from './support/accounts';
 
 /**
  * Jobs (issue 6), on the real API with the demo data. The demo care seeker posts a fresh job
@@ -94,13 +93,6 @@ beforeEach(async () => {
   await forgetSession(session.page);
 });
 
-async function signInAs(email: string): Promise<Page> {
-  const page = await session.visit('/login');
-  await signInThroughForm(page, email);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
-  return page;
-}
-
 describe('jobs', () => {
   it('asks a visitor on a job’s page to sign in to apply', async () => {
     const page = await session.visit(`/jobs/${job.id}`);
@@ -117,7 +109,7 @@ describe('jobs', () => {
   });
 
   it('lets the worker find the job on the board and apply; the care seeker sees the application and shortlists her', async () => {
-    let page = await signInAs(WORKER_EMAIL);
+    let page = await signInAs(session, WORKER_EMAIL);
     await session.visit('/find-a-job');
     await page.getByRole('combobox', { name: 'Suburb or postcode' }).fill('2000');
     await page.getByLabel('Distance').selectOption({ label: 'Within 5 km' });
@@ -155,7 +147,7 @@ describe('jobs', () => {
     await page.getByRole('list', { name: 'Your applications' }).getByRole('article', { name: job.title }).waitFor();
 
     await forgetSession(page);
-    page = await signInAs(CARE_SEEKER_EMAIL);
+    page = await signInAs(session, CARE_SEEKER_EMAIL);
     await session.visit('/my-job-posts');
     await page.getByRole('link', { name: `See applicants for ${job.title}` }).click();
     await page.getByRole('heading', { name: `Applicants for “${job.title}”` }).waitFor();
@@ -195,7 +187,7 @@ describe('jobs', () => {
   it('lets the care seeker close the job and reopen it from My job posts; it is back on the board', async () => {
     const onBoard = async () =>
       jobSearchResultsSchema.parse(await api('GET', '/jobs/search?location=2000', workerToken)).some((found) => found.id === job.id);
-    const page = await signInAs(CARE_SEEKER_EMAIL);
+    const page = await signInAs(session, CARE_SEEKER_EMAIL);
     await session.visit('/my-job-posts');
     const post = page.getByRole('article', { name: job.title });
     await post.getByRole('button', { name: `Close job: ${job.title}` }).click();

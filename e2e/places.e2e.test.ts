@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openSession, type BrowserSession } from './support/session';
-import { forgetSession, signInThroughForm } from './support/accounts';
+import { forgetSession, signInAs } from './support/accounts';
 
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 
@@ -31,13 +31,6 @@ beforeEach(async () => {
   await session.visit('/');
   await forgetSession(session.page);
 });
-
-async function signInAs(email: string): Promise<Page> {
-  const page = await session.visit('/login');
-  await signInThroughForm(page, email);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
-  return page;
-}
 
 /**
  * Loads a path afresh (a full page load, as from a link in an email) and returns the API requests
@@ -79,7 +72,7 @@ describe('requests on page load', () => {
   });
 
   it('sends each job board, applications and job posts request once', async () => {
-    const worker = await signInAs(WORKER_EMAIL);
+    const worker = await signInAs(session, WORKER_EMAIL);
     const board = await apiRequestsOnLoad(worker, '/find-a-job');
     expect(board.filter((request) => request.startsWith('GET /api/jobs/search'))).toHaveLength(1);
     expect(duplicates(board)).toEqual([]);
@@ -89,7 +82,7 @@ describe('requests on page load', () => {
     expect(duplicates(applications)).toEqual([]);
 
     await forgetSession(worker);
-    const careSeeker = await signInAs(CARE_SEEKER_EMAIL);
+    const careSeeker = await signInAs(session, CARE_SEEKER_EMAIL);
     const posts = await apiRequestsOnLoad(careSeeker, '/my-job-posts');
     expect(posts.length).toBeGreaterThan(0);
     expect(duplicates(posts)).toEqual([]);
@@ -216,7 +209,7 @@ describe('places', () => {
   });
 
   it('offers the places of an ambiguous name on the job board too', async () => {
-    await signInAs(WORKER_EMAIL);
+    await signInAs(session, WORKER_EMAIL);
     const page = await session.visit('/find-a-job?location=Richmond');
     const choices = page.getByRole('list', { name: 'Places called Richmond' });
     await choices.waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { forgetSession, signInThroughForm } from './support/accounts';
+import { forgetSession, signInAs } from './support/accounts';
 import { openSession, type BrowserSession } from './support/session';
 
 /**
@@ -12,10 +12,7 @@ const PHONE = { width: 390, height: 844 };
 async function signIn(session: BrowserSession, email: string | null): Promise<void> {
   await session.visit('/');
   await forgetSession(session.page);
-  if (!email) return;
-  await session.visit('/login');
-  await signInThroughForm(session.page, email);
-  await session.page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  if (email) await signInAs(session, email);
 }
 
 async function leftEdges(page: Page): Promise<{ brand: number; heading: number }> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInResponseSchema } from '@tendly/domain/api/auth';
 import { openSession, type BrowserSession } from './support/session';
-import { DEMO_PASSWORD, forgetSession, signInThroughForm, waitForEmail, waitForPath } from './support/accounts';
+import { DEMO_PASSWORD, forgetSession, signInAs, signInThroughForm, waitForEmail, waitForPath } from './support/accounts';
 
 /**
  * Worker profiles and the shortlist (issue 5), on the real API with the demo data: a visitor
@@ -34,13 +34,6 @@ beforeEach(async () => {
   await session.visit('/');
   await forgetSession(session.page);
 });
-
-async function signInAs(email: string): Promise<Page> {
-  const page = await session.visit('/login');
-  await signInThroughForm(page, email);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
-  return page;
-}
 
 async function workerName(page: Page): Promise<string> {
   return (await page.getByRole('heading', { level: 1 }).innerText()).trim();
@@ -100,7 +93,7 @@ describe('a worker profile', () => {
   });
 
   it('lets a care seeker contact a worker, who is emailed the message', async () => {
-    const page = await signInAs('careseeker@example.com');
+    const page = await signInAs(session, 'careseeker@example.com');
     await session.visit(workerProfilePath);
     const firstName = (await workerName(page)).split(' ')[0] ?? '';
     const contact = page.getByRole('button', { name: `Contact ${firstName}` });
@@ -130,7 +123,7 @@ describe('a worker profile', () => {
   });
 
   it('shows a worker their own profile as care seekers see it, and an inactive worker that it is hidden', async () => {
-    let page = await signInAs(WORKER_EMAIL);
+    let page = await signInAs(session, WORKER_EMAIL);
     // The link to the profile editor shows once that screen is built, never as a way to "Page not found".
     await session.visit('/care-worker/update-profile');
     const editorBuilt = (await page.getByRole('heading', { level: 1 }).textContent()) !== 'Page not found';
@@ -143,7 +136,7 @@ describe('a worker profile', () => {
     await expect(page.getByRole('button', { name: 'Shortlist' }).count()).resolves.toBe(0);
 
     await forgetSession(page);
-    page = await signInAs('inactive.worker@example.com');
+    page = await signInAs(session, 'inactive.worker@example.com');
     await session.visit('/carer/profile');
     await page.getByRole('region', { name: 'Care seekers cannot see your profile yet' }).waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();

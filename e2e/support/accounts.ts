@@ -1,5 +1,6 @@
 import { outboxResponseSchema, type OutboxMessage } from '@tendly/domain/api/auth';
 import type { Page } from 'playwright-core';
+import type { BrowserSession } from './session';
 
 /** The password of every seeded demo account. */
 export const DEMO_PASSWORD = 'demo-password';
@@ -12,14 +13,21 @@ export async function readOutbox(baseUrl: string, to: string): Promise<OutboxMes
 }
 
 /** Waits for the newest email to an address whose text matches, and returns the first match. */
-export async function waitForEmail(baseUrl: string, to: string, pattern: RegExp, since: Date): Promise<RegExpMatchArray> {
+export async function waitForEmail(
+  baseUrl: string,
+  to: string,
+  pattern: RegExp,
+  since: Date,
+  /** Skips matches this refuses: with the second slack on `since`, an email sent just before can still match. */
+  accept: (match: RegExpMatchArray) => boolean = () => true,
+): Promise<RegExpMatchArray> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const messages = await readOutbox(baseUrl, to);
     for (const message of messages) {
       if (new Date(message.createdAt) < new Date(since.getTime() - 1000)) continue;
       const match = pattern.exec(message.text);
-      if (match) return match;
+      if (match && accept(match)) return match;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -56,4 +64,12 @@ export async function signInThroughForm(
 /** Forgets whoever is signed in, without going through the UI. */
 export async function forgetSession(page: Page): Promise<void> {
   await page.evaluate(() => window.localStorage.clear());
+}
+
+/** Signs in through the login form and waits to leave it; the page is where sign-in led. */
+export async function signInAs(session: BrowserSession, email: string): Promise<Page> {
+  const page = await session.visit('/login');
+  await signInThroughForm(page, email);
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  return page;
 }

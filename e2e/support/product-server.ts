@@ -62,6 +62,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
       DATABASE_URL: '',
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
+      // The browser sessions say which address they stand for (session.ts).
+      TRUST_PROXY: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

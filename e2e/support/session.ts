@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
@@ -28,6 +29,11 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
     baseURL: baseUrl,
     locale: 'en-AU',
     timezoneId: 'Australia/Sydney',
+    // Each test file is a different person at a different address: the product trusts the
+    // loopback proxy (TRUST_PROXY in product-server.ts), so the per-address limits on sign-in and
+    // the forms count each file's requests apart, as they would count two people's, while two
+    // files run at once.
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}` },
     ...(options.viewport ? { viewport: options.viewport } : {}),
   });
   const page = await context.newPage();
