@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createWorker } from '../../features/auth/test-factories';
+import { createUser } from '../../features/auth/test-factories';
 import { migrationsDir } from '../paths';
 import { migrateDatabase } from './migrate';
 import { localities } from './schema/reference';
@@ -52,13 +52,19 @@ describe('the one-shortlist migration', () => {
       .insert(localities)
       .values({ suburb: 'Marrickville', postcode: '2204', state: 'NSW', latitude: -33.91, longitude: 151.15 })
       .returning({ id: localities.id });
+    // Workers written in SQL of the schema of the time: today's worker_profiles has columns this database lacks.
+    const legacyWorker = async (firstName: string) => {
+      const user = await createUser(db, { firstName, role: 'CR' });
+      await db.execute(sql`insert into worker_profiles (user_id, status, availability) values (${user.id}, 'ACTIVE', '{}'::jsonb)`);
+      return { id: user.id, user };
+    };
     const owner = await createUser(db, { firstName: 'Helen' });
     const other = await createUser(db, { firstName: 'Omar' });
     const [shortlisted, alreadyListed, declined, waiting] = [
-      await createWorker(db, { user: { firstName: 'Ada' } }),
-      await createWorker(db, { user: { firstName: 'Bo' } }),
-      await createWorker(db, { user: { firstName: 'Cy' } }),
-      await createWorker(db, { user: { firstName: 'Di' } }),
+      await legacyWorker('Ada'),
+      await legacyWorker('Bo'),
+      await legacyWorker('Cy'),
+      await legacyWorker('Di'),
     ];
     const job = async (ownerId: string, title: string) => {
       const result = await db.execute<{ id: string }>(sql`

@@ -1,5 +1,6 @@
 import * as accounts from './schema/accounts';
 import * as jobs from './schema/jobs';
+import * as onboarding from './schema/onboarding';
 import * as platform from './schema/platform';
 import * as publicSite from './schema/public-site';
 import * as reference from './schema/reference';
@@ -7,6 +8,6 @@ import * as search from './schema/search';
 import * as workers from './schema/workers';
 
 /** Every table, enum and relation, for drizzle's relational queries (`db.query.users...`). */
-export const schema = { ...accounts, ...jobs, ...platform, ...publicSite, ...reference, ...search, ...workers };
+export const schema = { ...accounts, ...jobs, ...onboarding, ...platform, ...publicSite, ...reference, ...search, ...workers };
 
 export type Schema = typeof schema;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -83,10 +83,17 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
+    /** What the event concerned when that is not (only) an account: `worker_document`, `form_submission`, ... */
+    targetType: text('target_type'),
+    targetId: text('target_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('audit_events_subject_user_id_created_at_idx').on(t.subjectUserId, t.createdAt),
+    // The admin audit log lists newest first, filtered by actor, target or date.
+    index('audit_events_created_at_idx').on(t.createdAt.desc()),
+    index('audit_events_actor_created_at_idx').on(t.actorUserId, t.createdAt.desc()),
+    index('audit_events_target_idx').on(t.targetType, t.targetId),
     // Deleting a user sets its events' actor to null, which would otherwise scan the table.
     index('audit_events_actor_user_id_idx').on(t.actorUserId),
   ],
@@ -101,3 +108,31 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const storedFilePurposes = ['PROFILE_PHOTO', 'COMPLIANCE_DOCUMENT', 'CERTIFICATE'] as const;
+export type StoredFilePurpose = (typeof storedFilePurposes)[number];
+export const storedFilePurposeEnum = pgEnum('stored_file_purpose', storedFilePurposes);
+
+/**
+ * A file the product keeps (platform/files): its bytes live in the file store (local disk or
+ * S3) under `storage_key`; this row says whose it is and what it is. Files are served only
+ * through routes that check who is asking, never from a public folder.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: storedFilePurposeEnum('purpose').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    /** Found from the file's bytes, never from its name. */
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    /** The name it was uploaded with, for the download's file name only. */
+    originalName: text('original_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_files_owner_user_id_idx').on(t.ownerUserId), check('stored_files_size', sql`${t.byteSize} >= 0`)],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { newsletterSubscriptionTypeCodes } from '@tendly/domain/job-options';
 import { formKinds } from '@tendly/domain/validation/forms';
 import { users } from './accounts';
@@ -10,6 +10,9 @@ import { users } from './accounts';
  */
 
 export const formKindEnum = pgEnum('form_kind', formKinds);
+export const inboxStatuses = ['NEW', 'IN_PROGRESS', 'RESOLVED'] as const;
+export type InboxStatus = (typeof inboxStatuses)[number];
+export const inboxStatusEnum = pgEnum('inbox_status', inboxStatuses);
 export const newsletterUserTypeEnum = pgEnum('newsletter_user_type', newsletterSubscriptionTypeCodes);
 
 /**
@@ -28,10 +31,18 @@ export const formSubmissions = pgTable(
     /** Who was signed in when it was sent, if anyone. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     ip: text('ip'),
+    /** The operations inbox (admin console): where the team is with it, and who has it. */
+    inboxStatus: inboxStatusEnum('inbox_status').notNull().default('NEW'),
+    assigneeUserId: uuid('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** An incident report that may be reportable to the NDIS Commission: answer within 24 hours. */
+    needsUrgentResponse: boolean('needs_urgent_response').notNull().default(false),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('form_submissions_created_at_idx').on(t.createdAt),
+    index('form_submissions_inbox_idx').on(t.inboxStatus, t.createdAt),
+    index('form_submissions_assignee_user_id_idx').on(t.assigneeUserId),
     index('form_submissions_kind_created_at_idx').on(t.kind, t.createdAt),
     // Deleting a user sets its submissions' user to null, which would otherwise scan the table.
     index('form_submissions_user_id_idx').on(t.userId),
@@ -52,5 +63,23 @@ export const newsletterSubscriptions = pgTable(
   (t) => [
     unique('newsletter_subscriptions_email_user_type_key').on(t.email, t.userType),
     check('newsletter_subscriptions_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** The operations team's notes on an inbox item, oldest first. */
+export const formSubmissionNotes = pgTable(
+  'form_submission_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('form_submission_notes_submission_id_idx').on(t.submissionId, t.createdAt),
+    index('form_submission_notes_author_user_id_idx').on(t.authorUserId),
   ],
 );

@@ -21,6 +21,7 @@ import type { SkillCode } from '@tendly/domain/skills';
 import { genderCodes, workerProfileStatuses } from '@tendly/domain/profile-options';
 import { availabilitySlots, dayCodes, emptyAvailability } from '@tendly/domain/days';
 import { users } from './accounts';
+import { storedFiles } from './platform';
 import { localities } from './reference';
 
 export const workerProfileStatusEnum = pgEnum('worker_profile_status', workerProfileStatuses);
@@ -155,6 +156,24 @@ export const workerProfiles = pgTable(
     ndisScreeningVerifiedAt: at('ndis_screening_verified_at'),
     wwccVerifiedAt: at('wwcc_verified_at'),
     avatarUrl: text('avatar_url'),
+    /** The uploaded photo (platform/files); `avatar_url` then points at its public route. */
+    avatarFileId: uuid('avatar_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** Years of paid or unpaid experience in care and support work. */
+    experienceYears: integer('experience_years'),
+    /** Whether they support people under 18: then a working-with-children check is required. */
+    supportsMinors: boolean('supports_minors').notNull().default(false),
+    /** Onboarding and review (issue 12): when the worker asked for review, and the outcome. */
+    submittedForReviewAt: at('submitted_for_review_at'),
+    approvedAt: at('approved_at'),
+    approvedByUserId: uuid('approved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What an administrator asked the worker to fix, one item per line; cleared on resubmission. */
+    changesRequested: text('changes_requested'),
+    changesRequestedAt: at('changes_requested_at'),
+    /** An administrator's suspension: INACTIVE, out of search, until restored. */
+    suspendedAt: at('suspended_at'),
+    suspendedReason: text('suspended_reason'),
+    /** Why an approved profile is INACTIVE now (a lapsed document, a suspension), shown on the dashboard. */
+    inactiveReason: text('inactive_reason'),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),
     reviewCount: integer('review_count').notNull().default(0),
     matchQuality: doublePrecision('match_quality').notNull().generatedAlwaysAs(matchQualityExpression),
@@ -175,6 +194,11 @@ export const workerProfiles = pgTable(
   },
   (t) => [
     index('worker_profiles_status_idx').on(t.status),
+    // The admin review queue: submitted and not yet approved, oldest first.
+    index('worker_profiles_review_queue_idx')
+      .on(t.submittedForReviewAt)
+      .where(sql`${t.submittedForReviewAt} is not null and ${t.approvedAt} is null`),
+    check('worker_profiles_experience_years_range', sql`${t.experienceYears} between 0 and 70`),
     index('worker_profiles_joined_at_idx').on(t.joinedAt),
     index('worker_profiles_last_active_at_idx').on(t.lastActiveAt),
     index('worker_profiles_locality_id_idx').on(t.localityId),
