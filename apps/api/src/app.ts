@@ -17,6 +17,7 @@ import { loggerOptions } from './platform/logger';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { registerAuthorization } from './platform/auth/authorize';
 import { createLinkSigner } from './platform/auth/signed-links';
+import { createFileStore } from './platform/files/file-store';
 import { mailJobHandlers } from './platform/mail/mail-delivery';
 import { createMailTransport } from './platform/mail/mail-transport';
 import { createRateLimitStore } from './platform/rate-limit/rate-limit-store';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
   app.decorate('rateLimitStore', rateLimitStore);
   const linkSigner = createLinkSigner(config, database.db);
   app.decorate('linkSigner', linkSigner);
+  app.decorate('fileStore', createFileStore(config));
   app.decorate('jobHandlers', {
     ...mailJobHandlers(mailTransport),
     ...jobAlertHandlers({ config, linkSigner }),

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
@@ -24,7 +27,9 @@ export async function createTestApp(
   options: { env?: Record<string, string>; database?: TestDatabaseOptions } = {},
 ): Promise<TestApp> {
   // Tests change data between searches: no cached results unless a test asks for them.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEARCH_CACHE_TTL_MS: '0', ...options.env });
+  // Uploaded files go to a folder of this test file's own, removed when it closes.
+  const dataDir = options.env?.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'tendly-test-data-')));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEARCH_CACHE_TTL_MS: '0', DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase(options.database);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
@@ -36,6 +41,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.dispose();
+      if (!options.env?.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { LinkSigner } from '../auth/signed-links';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { FileStore } from '../files/file-store';
 import type { JobHandlers } from '../jobs/job-worker';
 import type { MailTransport } from '../mail/mail-transport';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     rateLimitStore: RateLimitStore;
     /** Signs and checks links emailed to people (see platform/auth/signed-links.ts). */
     linkSigner: LinkSigner;
+    /** The bytes of uploaded and generated files (platform/files). */
+    fileStore: FileStore;
     /** Every background job type the application runs, by type (the server's worker and tests' drainJobs use it). */
     jobHandlers: JobHandlers;
   }
