@@ -17,6 +17,7 @@ import { loggerOptions } from './platform/logger';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { registerAuthorization } from './platform/auth/authorize';
 import { createLinkSigner } from './platform/auth/signed-links';
+import { createFieldCipher } from './platform/crypto/field-cipher';
 import { createFileStore } from './platform/files/file-store';
 import { mailJobHandlers } from './platform/mail/mail-delivery';
 import { createMailTransport } from './platform/mail/mail-transport';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
   const linkSigner = createLinkSigner(config, database.db);
   app.decorate('linkSigner', linkSigner);
   app.decorate('fileStore', createFileStore(config));
+  app.decorate('fieldCipher', createFieldCipher(config, database.db));
   app.decorate('jobHandlers', {
     ...mailJobHandlers(mailTransport),
     ...jobAlertHandlers({ config, linkSigner }),
