@@ -45,6 +45,7 @@ import { socialRoutes } from './features/social/social-routes';
 import { aliasRoutes } from './features/support-coordinator/alias-routes';
 import { workerMatchRoutes } from './features/worker-match/worker-match-routes';
 import { workerRoutes } from './features/workers/worker-routes';
+import { workerOnboardingRoutes } from './features/worker-onboarding/worker-onboarding-routes';
 
 export interface AppDependencies {
   config: Config;
@@ -161,6 +162,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(jobApplicationRoutes);
       await api.register(jobAlertRoutes);
       await api.register(adminRoutes);
+      await api.register(workerOnboardingRoutes);
       // Production never lists emails: there the path is the API's JSON 404.
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
