@@ -3,7 +3,7 @@ import { REQUIRED_INDUCTION_MODULE } from '@tendly/domain/learning';
 import { workerOnboardingChecklist, type OnboardingChecklist } from '@tendly/domain/worker-onboarding';
 import type { DbExecutor } from '../db/client';
 import { learningQuizAttempts, workerDocuments, workerReferees, workerTaxDetails } from '../db/schema/onboarding';
-import { workerProfiles } from '../db/schema/workers';
+import { type workerProfiles } from '../db/schema/workers';
 
 type ProfileRow = typeof workerProfiles.$inferSelect;
 
