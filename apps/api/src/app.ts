@@ -44,6 +44,7 @@ import { siteRoutes } from './features/site/site-routes';
 import { socialRoutes } from './features/social/social-routes';
 import { aliasRoutes } from './features/support-coordinator/alias-routes';
 import { workerMatchRoutes } from './features/worker-match/worker-match-routes';
+import { refereesRoutes } from './features/referees/referees-routes';
 import { taxAndSuperRoutes } from './features/tax-and-super/tax-and-super-routes';
 import { workerRoutes } from './features/workers/worker-routes';
 import { workerOnboardingRoutes } from './features/worker-onboarding/worker-onboarding-routes';
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(adminRoutes);
       await api.register(workerOnboardingRoutes);
       await api.register(taxAndSuperRoutes);
+      await api.register(refereesRoutes);
       // Production never lists emails: there the path is the API's JSON 404.
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },

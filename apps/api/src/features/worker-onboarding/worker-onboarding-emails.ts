@@ -60,28 +60,3 @@ export function reviewSubmittedEmail(site: OnboardingEmailSite, worker: Worker):
   });
   return { to: worker.email, subject: `We’re reviewing your ${site.brandName} profile`, html, text };
 }
-
-/** To a referee: a link to the short reference form. */
-export function referenceRequestEmail(
-  site: OnboardingEmailSite,
-  referee: { name: string; email: string },
-  worker: { firstName: string; lastName: string },
-  token: string,
-  expiresAt: Date,
-): MailMessage {
-  const workerName = `${worker.firstName} ${worker.lastName}`;
-  const until = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(expiresAt);
-  const { html, text } = renderEmail({
-    ...layout(site),
-    preheader: `${workerName} named you as a referee. It takes about two minutes.`,
-    heading: `A reference for ${worker.firstName}`,
-    paragraphs: [
-      `Hi ${referee.name},`,
-      `${workerName} is applying to work as an independent support worker on ${site.brandName} and named you as a referee.`,
-      `Could you answer five short questions about them? It takes about two minutes. The link works once and until ${until}.`,
-      `If you don’t know ${worker.firstName}, you can ignore this email.`,
-    ],
-    action: { label: 'Give a reference', url: `${site.publicUrl}/reference/${token}` },
-  });
-  return { to: referee.email, subject: `${workerName} asked you for a reference`, html, text };
-}
