@@ -4,10 +4,12 @@ import PDFDocument from 'pdfkit';
 import { complianceDocumentLabel, type ComplianceDocumentKind } from '@tendly/domain/compliance';
 import { REQUIRED_INDUCTION_MODULE, type LearningModuleCode } from '@tendly/domain/learning';
 import type { StateCode } from '@tendly/domain/states';
+import type { ReferenceAnswers } from '@tendly/domain/validation/referees';
 import type { DbTransaction } from '../client';
+import type { FieldCipher } from '../../crypto/field-cipher';
 import type { FileStore } from '../../files/file-store';
 import { users } from '../schema/accounts';
-import { learningQuizAttempts, workerDocuments } from '../schema/onboarding';
+import { learningQuizAttempts, workerDocuments, workerReferees, workerTaxDetails } from '../schema/onboarding';
 import { storedFiles } from '../schema/platform';
 import { workerProfiles } from '../schema/workers';
 
@@ -102,6 +104,57 @@ async function passModules(tx: DbTransaction, workerId: string, codes: readonly 
     .values(codes.map((moduleCode, index) => ({ workerId, moduleCode, scorePercent: index % 2 === 0 ? 100 : 80, passed: true, createdAt: addDays(at, index) })));
 }
 
+interface DemoReferee {
+  name: string;
+  relationship: string;
+  email: string;
+  phone: string;
+  answers: ReferenceAnswers | null;
+}
+
+/** Two referees; answered ones have used their link (no token left), the others wait with a live one. */
+async function addReferees(tx: DbTransaction, workerId: string, referees: readonly [DemoReferee, DemoReferee], invitedAt: Date) {
+  await tx.insert(workerReferees).values(
+    referees.map((referee, index) => ({
+      workerId,
+      position: index + 1,
+      name: referee.name,
+      relationship: referee.relationship,
+      email: referee.email,
+      phone: referee.phone,
+      // A waiting referee's link was emailed in the demo's past: its token is unknown to anyone,
+      // so the worker resends it to try the form (POST /api/worker/referees/:position/resend).
+      tokenHash: referee.answers ? null : `demo-unsent-${workerId}-${index + 1}`,
+      invitedAt,
+      linkExpiresAt: addDays(invitedAt, 14),
+      answeredAt: referee.answers ? addDays(invitedAt, 2 + index) : null,
+      answers: referee.answers,
+    })),
+  );
+}
+
+async function addTaxDetails(
+  tx: DbTransaction,
+  cipher: FieldCipher,
+  workerId: string,
+  details: { abn: string; legalName: string; fund: string; usi: string; member: string; accountName: string; bsb: string; account: string },
+) {
+  await tx.insert(workerTaxDetails).values({
+    workerId,
+    abn: details.abn,
+    abnLegalName: details.legalName,
+    gstRegistered: false,
+    superFundName: details.fund,
+    superIdentifierType: 'USI',
+    superIdentifier: details.usi,
+    superMemberNumber: details.member,
+    bankAccountName: details.accountName,
+    bsb: details.bsb,
+    accountNumberEncrypted: await cipher.encrypt(details.account),
+    accountNumberLastDigits: details.account.slice(-3),
+  });
+}
+
 async function userByEmail(tx: DbTransaction, email: string) {
   const [row] = await tx
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
@@ -114,6 +167,7 @@ async function userByEmail(tx: DbTransaction, email: string) {
 export async function seedDemoOnboarding(
   tx: DbTransaction,
   fileStore: FileStore,
+  cipher: FieldCipher,
   emails: { worker: string; inactiveWorker: string; admin: string },
   now: Date,
 ): Promise<void> {
@@ -143,6 +197,38 @@ export async function seedDemoOnboarding(
     .set({ supportsMinors: true, experienceYears: 6, submittedForReviewAt: addDays(approvedAt, -3), approvedAt, approvedByUserId: admin.id })
     .where(eq(workerProfiles.userId, maya.id));
 
+  await addReferees(
+    tx,
+    maya.id,
+    [
+      {
+        name: 'Grace Liu',
+        relationship: 'Former team leader at a home care provider',
+        email: 'grace.liu@referee.example.com',
+        phone: '0411 222 333',
+        answers: { knownFor: '3_TO_5_YEARS', capacity: 'I supervised Maya for three years in home care.', reliability: 5, wouldRecommend: true, comments: 'Calm, kind and always on time. Clients asked for her by name.' },
+      },
+      {
+        name: 'Peter Walsh',
+        relationship: 'Son of a person Maya supported',
+        email: 'peter.walsh@referee.example.com',
+        phone: '0422 333 444',
+        answers: { knownFor: '1_TO_3_YEARS', capacity: 'Maya supported my father twice a week for two years.', reliability: 5, wouldRecommend: true, comments: '' },
+      },
+    ],
+    addDays(approvedAt, -8),
+  );
+  await addTaxDetails(tx, cipher, maya.id, {
+    abn: '53004085616',
+    legalName: 'Maya Fernando',
+    fund: 'AustralianSuper',
+    usi: 'STA0100AU',
+    member: '100234567',
+    accountName: 'Maya Fernando',
+    bsb: '062000',
+    account: '12345678',
+  });
+
   // Tom: sent his profile for review yesterday; his checks wait for an administrator.
   const submittedAt = addDays(now, -1);
   await addDocuments(
@@ -157,6 +243,37 @@ export async function seedDemoOnboarding(
     { adminId: admin.id, at: addDays(submittedAt, -1) },
   );
   await passModules(tx, tom.id, [REQUIRED_INDUCTION_MODULE], addDays(submittedAt, -1));
+  await addReferees(
+    tx,
+    tom.id,
+    [
+      {
+        name: 'Anna Kowalski',
+        relationship: 'Aunt, who shared my grandfather’s care',
+        email: 'anna.k@referee.example.com',
+        phone: '0433 444 555',
+        answers: { knownFor: 'OVER_5_YEARS', capacity: 'I am his aunt and we cared for his grandfather together.', reliability: 4, wouldRecommend: true, comments: 'Patient and practical.' },
+      },
+      {
+        name: 'Sam Nguyen',
+        relationship: 'Placement supervisor, Certificate III',
+        email: 'sam.nguyen@referee.example.com',
+        phone: '0444 555 666',
+        answers: null,
+      },
+    ],
+    addDays(submittedAt, -3),
+  );
+  await addTaxDetails(tx, cipher, tom.id, {
+    abn: '51824753556',
+    legalName: 'Thomas Kowalski',
+    fund: 'Hostplus',
+    usi: 'HOS0100AU',
+    member: '88123456',
+    accountName: 'T Kowalski',
+    bsb: '033000',
+    account: '987654321',
+  });
   await tx
     .update(workerProfiles)
     .set({ experienceYears: 2, submittedForReviewAt: submittedAt })

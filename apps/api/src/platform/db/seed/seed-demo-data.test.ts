@@ -26,7 +26,7 @@ describe('seedDemoData', () => {
     filesDir = await mkdtemp(path.join(os.tmpdir(), 'tendly-seed-files-'));
     fileStore = createLocalFileStore(filesDir);
     database = await createTestDatabase({ referenceData: true });
-    first = await seedDemoData(database.db, { workerCount: 420, fileStore });
+    first = await seedDemoData(database.db, { workerCount: 420, fileStore, encryption: {} });
   });
   afterAll(async () => {
     await database.dispose();
@@ -221,6 +221,23 @@ describe('seedDemoData', () => {
     expect(tom[0]?.status).toBe('INACTIVE');
   });
 
+  it('gives both demo workers two referees and tax details, the bank account number only encrypted', async () => {
+    const result = await database.db.execute(sql`
+      select u.email, (select count(*)::int from worker_referees r where r.worker_id = u.id) as referees,
+             t.account_number_encrypted as encrypted, t.account_number_last_digits as last
+      from users u join worker_tax_details t on t.worker_id = u.id
+      where u.email in (${demoAccountEmails.worker}, ${demoAccountEmails.inactiveWorker}) order by u.email`);
+    const rows = z.array(z.object({ email: z.string(), referees: z.number(), encrypted: z.string(), last: z.string() })).parse(result.rows);
+    expect(rows.map((row) => [row.email, row.referees])).toEqual([
+      [demoAccountEmails.inactiveWorker, 2],
+      [demoAccountEmails.worker, 2],
+    ]);
+    for (const row of rows) {
+      expect(row.encrypted.startsWith('v1.')).toBe(true);
+      expect(row.encrypted).not.toMatch(/12345678|987654321/);
+    }
+  });
+
   it('has one active worker whose police check lapses in 10 days', async () => {
     const result = await database.db.execute(sql`
       select count(*)::int as count from worker_documents d join worker_profiles p on p.user_id = d.worker_id
@@ -231,7 +248,7 @@ describe('seedDemoData', () => {
 
   it('does nothing on a second run', async () => {
     const [before] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    await expect(seedDemoData(database.db, { workerCount: 420, fileStore })).resolves.toEqual({ seeded: false, workers: 0 });
+    await expect(seedDemoData(database.db, { workerCount: 420, fileStore, encryption: {} })).resolves.toEqual({ seeded: false, workers: 0 });
     const [after] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(after?.n).toBe(before?.n);
   });

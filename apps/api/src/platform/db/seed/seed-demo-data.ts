@@ -1,5 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { createFieldCipher } from '../../crypto/field-cipher';
 import type { FileStore } from '../../files/file-store';
 import type { Db, DbTransaction } from '../client';
 import { supportCoordinatorLinks, users } from '../schema/accounts';
@@ -34,6 +36,8 @@ export interface SeedDemoDataOptions {
   now?: Date;
   /** Where the demo workers' document files are written (the app's file store). */
   fileStore: FileStore;
+  /** The key that encrypts the demo workers' bank account numbers (ENCRYPTION_KEY, or one kept in the database). */
+  encryption: Pick<Config, 'ENCRYPTION_KEY'>;
 }
 
 export interface SeedDemoDataResult {
@@ -88,7 +92,7 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions): Promis
     await insertWorkers(tx, workers, reviews, passwordHash);
     // After the workers: some of them have applied for the demo jobs.
     await insertDemoJobs(tx, people, seedLocalities, now);
-    await seedDemoOnboarding(tx, options.fileStore, demoAccountEmails, now);
+    await seedDemoOnboarding(tx, options.fileStore, createFieldCipher(options.encryption, tx), demoAccountEmails, now);
     return { seeded: true, workers: workers.length };
   });
 }
