@@ -95,7 +95,7 @@ function ReferenceForm({ token, request }: { token: string; request: ReferenceRe
             <Radio value="no" label="No" />
           </Group>
         </Radio.Group>
-        <Textarea label={label('comments')} autosize minRows={4} value={values.comments} onChange={(e) => set('comments', e.currentTarget.value)} {...form.errorOf('comments')} />
+        <Textarea label={label('comments')} rows={5} value={values.comments} onChange={(e) => set('comments', e.currentTarget.value)} {...form.errorOf('comments')} />
         <Group>
           <Button type="submit" loading={send.isPending}>
             Send reference

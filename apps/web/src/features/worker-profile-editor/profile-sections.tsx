@@ -34,8 +34,7 @@ export function AboutSection({ profile }: Props) {
         id="about-bio"
         label="Bio"
         description={`${BIO_MIN_LENGTH} to ${BIO_MAX_LENGTH.toLocaleString('en-AU')} characters. You have written ${form.values.bio.trim().length}.`}
-        autosize
-        minRows={5}
+        rows={6}
         value={form.values.bio}
         onChange={(e) => form.setValue('bio', e.currentTarget.value)}
         {...form.errorOf('bio')}
