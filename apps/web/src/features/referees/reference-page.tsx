@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Container, Group, Loader, Radio, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Loader, NativeSelect, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { ReferenceRequest } from '@tendly/domain/api/worker-onboarding';
@@ -74,11 +74,11 @@ function ReferenceForm({ token, request }: { token: string; request: ReferenceRe
         Hi {request.refereeName}, {request.workerFirstName} named you as a referee. Your answers go to our team only, not to {request.workerFirstName}.
       </Text>
       <Stack gap="md" mt="lg">
-        <Select
+        <NativeSelect
           label={label('knownFor')}
-          data={knownForOptions.map((o) => ({ value: o.code, label: o.label }))}
-          value={values.knownFor || null}
-          onChange={(value) => set('knownFor', value ?? '')}
+          data={[{ value: '', label: 'Choose one' }, ...knownForOptions.map((o) => ({ value: o.code, label: o.label }))]}
+          value={values.knownFor}
+          onChange={(e) => set('knownFor', e.currentTarget.value)}
           {...form.errorOf('knownFor')}
         />
         <TextInput label={label('capacity')} value={values.capacity} onChange={(e) => set('capacity', e.currentTarget.value)} {...form.errorOf('capacity')} />

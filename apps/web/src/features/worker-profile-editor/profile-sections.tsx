@@ -1,4 +1,4 @@
-import { Checkbox, MultiSelect, NumberInput, Select, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, MultiSelect, NativeSelect, NumberInput, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
 import type { WorkerProfileEditor } from '@tendly/domain/api/worker-onboarding';
 import { availabilitySlotOptions, days, type Availability } from '@tendly/domain/days';
 import { languages } from '@tendly/domain/languages';
@@ -88,13 +88,12 @@ export function GenderSection({ profile }: Props) {
   });
   return (
     <EditorSection id="gender" title="Gender" description="Some care seekers prefer a worker of a particular gender." {...form}>
-      <Select
+      <NativeSelect
         id="gender-gender"
         label="Gender"
-        allowDeselect={false}
         data={[...genders.map((g) => ({ value: g.code, label: g.label })), { value: NOT_SAYING, label: 'Prefer not to say' }]}
         value={form.values.gender}
-        onChange={(value) => form.setValue('gender', value ?? NOT_SAYING)}
+        onChange={(e) => form.setValue('gender', e.currentTarget.value)}
         {...form.errorOf('gender')}
       />
     </EditorSection>
