@@ -59,4 +59,9 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   postJob: () => import('../features/post-job/post-job-page'),
   editJob: () => import('../features/post-job/edit-job-page'),
   adminHome: () => import('../features/admin/admin-home-page'),
+  workerWelcome: () => import('../features/worker-onboarding/worker-welcome-page'),
+  updateWorkerProfile: () => import('../features/worker-profile-editor/worker-profile-editor-page'),
+  workerReferees: () => import('../features/referees/referees-page'),
+  referenceForm: () => import('../features/referees/reference-page'),
+  taxAndSuper: () => import('../features/tax-and-super/tax-and-super-page'),
 };
