@@ -59,4 +59,6 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   postJob: () => import('../features/post-job/post-job-page'),
   editJob: () => import('../features/post-job/edit-job-page'),
   adminHome: () => import('../features/admin/admin-home-page'),
+  learningHub: () => import('../features/learning-hub/learning-hub-page'),
+  learningModule: () => import('../features/learning-hub/learning-module-page'),
 };
