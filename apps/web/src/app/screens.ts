@@ -61,4 +61,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   adminHome: () => import('../features/admin/admin-home-page'),
   learningHub: () => import('../features/learning-hub/learning-hub-page'),
   learningModule: () => import('../features/learning-hub/learning-module-page'),
+  workerCheckIns: () => import('../features/check-ins/check-ins-page'),
+  workerAnnualReview: () => import('../features/annual-review/annual-review-page'),
+  adminAnnualReviews: () => import('../features/annual-review/admin-annual-reviews-page'),
 };
