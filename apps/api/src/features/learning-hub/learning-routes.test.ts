@@ -14,6 +14,7 @@ import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { findLearningModule } from '@tendly/domain/learning-modules';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { learningQuizAttempts } from '../../platform/db/schema/onboarding';
+import { hasPassedInduction } from '../../platform/workers/learning-progress';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
 import { formatAustralianDate, MODULE_NOT_FOUND, NOT_PASSED_YET } from './learning-service';
@@ -169,6 +170,16 @@ describe('POST /api/learning/modules/{code}/quiz', () => {
     expect(failed).toMatchObject({ scorePercent: 66, correctCount: 4, passed: false, wrongQuestionIds: ['q2', 'q5'] });
     expect(failed.progress).toEqual({ passedAt: null, bestScorePercent: 66, attempts: 1 });
     expect(twoWrong.body).not.toMatch(/correct(Option|Answer)/i);
+  });
+
+  it('counts the induction as done for onboarding only once it is passed', async () => {
+    const { user, token } = await signedInWorker();
+    expect(await hasPassedInduction(db(), user.id)).toBe(false);
+    await submit(token, 'platform-induction', answersFor(induction, ['q1', 'q2']));
+    await submit(token, 'ndis-code-of-conduct', answersFor(conduct));
+    expect(await hasPassedInduction(db(), user.id)).toBe(false);
+    await submit(token, 'platform-induction', answersFor(induction));
+    expect(await hasPassedInduction(db(), user.id)).toBe(true);
   });
 
   it('keeps the first pass and the best score when a later attempt does worse', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LearningModuleDetail, QuizResult } from '@tendly/domain/api/learning';
+import { QUIZ_PASS_PERCENT } from '@tendly/domain/learning';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
@@ -87,7 +88,7 @@ export function QuizForm({ module }: { module: LearningModuleDetail }) {
         Quiz
       </Title>
       <Text mt="xs">
-        {module.questions.length} questions. Choose one answer for each, then submit. You need {result?.passPercent ?? 80}% to pass.
+        {module.questions.length} questions. Choose one answer for each, then submit. You need {QUIZ_PASS_PERCENT}% to pass.
       </Text>
       {result && (
         <Notice
