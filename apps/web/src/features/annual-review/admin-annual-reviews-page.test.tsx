@@ -78,3 +78,28 @@ describe('annual reviews for administrators', { timeout: 30_000 }, () => {
     expect(api.requests.some((request) => request.path.startsWith('/api/admin/'))).toBe(false);
   });
 });
+
+describe('the signed-off list', { timeout: 30_000 }, () => {
+  it('shows reviews already signed off, with who signed them and the note', async () => {
+    const api = adminApi({
+      'GET /api/admin/annual-reviews': (request) => [
+        200,
+        request.query.get('status') === 'signed'
+          ? [adminReview({ status: 'SIGNED_OFF', signedOffAt: '2026-11-20T01:00:00.000Z', signedOffBy: 'Ada Admin', signOffNote: 'Well done.' })]
+          : [],
+      ],
+    });
+    renderApp('/admin/annual-reviews');
+    expect(await screen.findByText('No reviews are waiting for sign-off.', {}, slow)).toBeTruthy();
+    const toggle = within(screen.getByRole('group', { name: 'Which reviews to show' }));
+    expect(toggle.getByRole('button', { name: 'Awaiting sign-off' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(toggle.getByRole('button', { name: 'Signed off' }));
+    const list = within(await screen.findByRole('list', { name: 'Signed-off reviews' }, slow));
+    expect(list.getByText(/signed off 20 November 2026 by Ada Admin/)).toBeTruthy();
+    fireEvent.click(list.getByRole('button', { name: 'Open Wren Worker’s 2026 review' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Wren Worker: 2026 review' }));
+    expect(dialog.getByText('Well done.')).toBeTruthy();
+    expect(dialog.queryByRole('textbox')).toBeNull();
+    expect(api.requests.filter((request) => request.path === '/api/admin/annual-reviews').map((request) => request.query.get('status'))).toEqual(['awaiting', 'signed']);
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, Container, Group, Modal, SegmentedControl, Skeleton, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Container, Group, Modal, Skeleton, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SIGN_OFF_NOTE_MAX, signOffRequestSchema, type AdminAnnualReview } from '@tendly/domain/api/annual-reviews';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
@@ -17,6 +17,10 @@ import {
 import classes from './annual-review.module.css';
 
 type Filter = 'awaiting' | 'signed';
+const filters: readonly { value: Filter; label: string }[] = [
+  { value: 'awaiting', label: 'Awaiting sign-off' },
+  { value: 'signed', label: 'Signed off' },
+];
 
 /**
  * /admin/annual-reviews (issue 12, administrators only): workers' annual self-reviews waiting for
@@ -38,16 +42,18 @@ export default function AdminAnnualReviewsPage() {
       <Text size="lg" mt="xs">
         Read each worker’s self-review, follow up on any support they ask for, and sign it off with a note they will see.
       </Text>
-      <SegmentedControl
-        mt="lg"
-        aria-label="Which reviews to show"
-        value={filter}
-        onChange={(value) => setFilter(value === 'signed' ? 'signed' : 'awaiting')}
-        data={[
-          { value: 'awaiting', label: 'Awaiting sign-off' },
-          { value: 'signed', label: 'Signed off' },
-        ]}
-      />
+      <Group role="group" aria-label="Which reviews to show" gap="xs" mt="lg">
+        {filters.map((option) => (
+          <Button
+            key={option.value}
+            variant={filter === option.value ? 'filled' : 'default'}
+            aria-pressed={filter === option.value}
+            onClick={() => setFilter(option.value)}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </Group>
       <div role="status" aria-live="polite">
         {signedName && (
           <Notice tone="success" mt="md">

@@ -173,7 +173,7 @@ function CheckInForm({ quarter, saved }: { quarter: Quarter; saved: CheckIn | nu
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={`Check-in for ${quarterLabel(quarter)}`}>
         <FormErrorSummary formId={FORM_ID} errors={form.errors} fieldNames={FIELD_ORDER} message={failure} ref={summaryRef} />
         <Stack gap="lg" mt="md">
-          <fieldset className={classes.fieldset} aria-describedby={wellbeing.error ? wellbeing.noteId : undefined} aria-invalid={wellbeing.error ? true : undefined}>
+          <fieldset className={classes.fieldset} aria-describedby={wellbeing.error ? wellbeing.noteId : undefined} data-invalid={wellbeing.error ? true : undefined}>
             <legend className={classes.legend}>How have you been feeling about your work and wellbeing this quarter?</legend>
             {wellbeing.error && (
               <Text id={wellbeing.noteId} size="sm" c="red.9" fw={700} mb="xs">
@@ -194,7 +194,7 @@ function CheckInForm({ quarter, saved }: { quarter: Quarter; saved: CheckIn | nu
               ))}
             </Group>
           </fieldset>
-          <fieldset className={classes.fieldset} aria-describedby={incidents.error ? incidents.noteId : undefined} aria-invalid={incidents.error ? true : undefined}>
+          <fieldset className={classes.fieldset} aria-describedby={incidents.error ? incidents.noteId : undefined} data-invalid={incidents.error ? true : undefined}>
             <legend className={classes.legend}>Were there any incidents in your work since your last check-in?</legend>
             <Text size="sm" mb="xs">
               For example a fall, an injury, a medication error, a near miss or a concern about someone’s safety. Report
