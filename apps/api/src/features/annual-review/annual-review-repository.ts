@@ -99,3 +99,8 @@ export async function signOffReview(db: DbExecutor, id: string, adminId: string,
     .returning();
   return row ?? null;
 }
+
+export async function findWorkerContact(db: DbExecutor, workerId: string): Promise<{ email: string; firstName: string } | null> {
+  const [row] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, workerId));
+  return row ?? null;
+}

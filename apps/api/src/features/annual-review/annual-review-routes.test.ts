@@ -15,7 +15,7 @@ import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { auditEvents } from '../../platform/db/schema/platform';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { createCoordinator, createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
 
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
@@ -161,6 +161,12 @@ describe('signing off annual reviews', () => {
     expect(workerView.reviews[0]).toMatchObject({ status: 'SIGNED_OFF', signOffNote: 'A thoughtful review. Keep it up!', answers: review });
 
     expect((await signOff(adminToken, firstReview.id)).statusCode).toBe(409);
+
+    await subject.drainJobs();
+    const emails = await outboxOf(subject.app, first.user.email);
+    expect(emails.map((email) => email.subject)).toEqual([`Your ${year} annual review is signed off`]);
+    expect(emails[0]?.text).toContain('"A thoughtful review. Keep it up!"');
+    expect(emails[0]?.text).toContain('/care-worker/annual-review');
   });
 
   it('answers 404 for an unknown review and 400 for a missing note or a bad filter', async () => {

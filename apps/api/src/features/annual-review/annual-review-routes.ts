@@ -82,6 +82,6 @@ export const annualReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminAnnualReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => signOff(db, requireAuth(request), request.params.id, request.body.note, request.ip),
+    async (request) => signOff(db, app.config, requireAuth(request), request.params.id, request.body.note, request.ip),
   );
 };

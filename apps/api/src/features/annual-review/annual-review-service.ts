@@ -12,8 +12,10 @@ import {
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/client';
+import { queueMail } from '../../platform/mail/outbox';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { findAdminReview, findReview, listReviewsForAdmin, listWorkerReviews, saveWorkerReview, signOffReview } from './annual-review-repository';
+import { annualReviewSignedOffEmail, type ReviewEmailConfig } from './annual-review-emails';
+import { findAdminReview, findReview, findWorkerContact, listReviewsForAdmin, listWorkerReviews, saveWorkerReview, signOffReview } from './annual-review-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,9 +38,17 @@ export function getReviewsForAdmin(db: Db, filter: 'awaiting' | 'signed'): Promi
 
 /**
  * POST /api/admin/annual-reviews/{id}/sign-off: records who signed it off, when, and the note, and
- * writes the audit event in the same transaction. Signing off twice is a 409; an unknown id a 404.
+ * writes the audit event and queues the worker's email in the same transaction. Signing off twice
+ * is a 409; an unknown id a 404.
  */
-export async function signOff(db: Db, auth: RequestAuth, reviewId: string, note: string, ip: string): Promise<AdminAnnualReview> {
+export async function signOff(
+  db: Db,
+  config: ReviewEmailConfig,
+  auth: RequestAuth,
+  reviewId: string,
+  note: string,
+  ip: string,
+): Promise<AdminAnnualReview> {
   if (!UUID.test(reviewId)) throw notFound(ANNUAL_REVIEW_NOT_FOUND);
   const adminId = actingPersonId(auth);
   const signed = await db.transaction(async (tx) => {
@@ -53,6 +63,8 @@ export async function signOff(db: Db, auth: RequestAuth, reviewId: string, note:
       detail: { year: row.reviewYear, note },
       ip,
     });
+    const worker = await findWorkerContact(tx, row.workerId);
+    if (worker) await queueMail(tx, annualReviewSignedOffEmail(config, worker, row.reviewYear, note));
     return row;
   });
   if (!signed) {

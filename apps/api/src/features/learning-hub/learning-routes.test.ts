@@ -244,6 +244,8 @@ describe('GET /api/learning/modules/{code}/certificate', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="certificate-platform-induction.pdf"');
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // One page: the longest title and name still fit.
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
     const [pass] = await db()
       .select()
       .from(learningQuizAttempts)
