@@ -104,6 +104,15 @@ export const apiAccess = {
   jobAlertSettings: servingScreens(['CR'], apiAccessScreens.jobAlertSettings),
   /** The one-click unsubscribe link in a job alert email works without signing in: the signed token is the proof. */
   unsubscribeJobAlerts: publicAccess,
+  /**
+   * A worker's own onboarding (issue 12): the profile editor, the checklist, submitting for review,
+   * tax and super, and referees. Open to INACTIVE profiles: it is how they become ACTIVE.
+   */
+  workerOnboarding: only('CR'),
+  /** The public reference form a referee opens from their email: the token is the proof. Rate-limited. */
+  referenceForm: publicAccess,
+  /** A worker's referees with their answers (issue 12): administrators only. */
+  adminWorkerReferees: only('ADMIN'),
   /** The learning hub, quarterly check-ins and the annual review (issue 12): workers, as their screens allow. */
   learningHub: servingScreens(['CR'], apiAccessScreens.learningHub),
   checkIns: servingScreens(['CR'], apiAccessScreens.checkIns),

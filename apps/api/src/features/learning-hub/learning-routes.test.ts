@@ -10,11 +10,11 @@ import {
   UNKNOWN_OPTION,
   UNKNOWN_QUESTION,
 } from '@tendly/domain/api/learning';
+import { workerOnboardingSchema } from '@tendly/domain/api/worker-onboarding';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { findLearningModule } from '@tendly/domain/learning-modules';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { learningQuizAttempts } from '../../platform/db/schema/onboarding';
-import { hasPassedInduction } from '../../platform/workers/learning-progress';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
 import { formatAustralianDate, MODULE_NOT_FOUND, NOT_PASSED_YET } from './learning-service';
@@ -172,14 +172,18 @@ describe('POST /api/learning/modules/{code}/quiz', () => {
     expect(twoWrong.body).not.toMatch(/correct(Option|Answer)/i);
   });
 
-  it('counts the induction as done for onboarding only once it is passed', async () => {
-    const { user, token } = await signedInWorker();
-    expect(await hasPassedInduction(db(), user.id)).toBe(false);
+  it('ticks the induction on the onboarding checklist only once the induction itself is passed', async () => {
+    const { token } = await signedInWorker();
+    const inductionDone = async () => {
+      const onboarding = workerOnboardingSchema.parse((await call('GET', '/api/worker/onboarding', { token })).json());
+      return onboarding.items.find((item) => item.id === 'induction')?.isDone;
+    };
+    expect(await inductionDone()).toBe(false);
     await submit(token, 'platform-induction', answersFor(induction, ['q1', 'q2']));
     await submit(token, 'ndis-code-of-conduct', answersFor(conduct));
-    expect(await hasPassedInduction(db(), user.id)).toBe(false);
+    expect(await inductionDone()).toBe(false);
     await submit(token, 'platform-induction', answersFor(induction));
-    expect(await hasPassedInduction(db(), user.id)).toBe(true);
+    expect(await inductionDone()).toBe(true);
   });
 
   it('keeps the first pass and the best score when a later attempt does worse', async () => {
