@@ -34,6 +34,11 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Issue 12: the learning hub's quiz answers are in this module; the browser gets modules from the API.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tendly/domain/learning-modules', message: 'Quiz answers stay on the server: fetch learning modules from the API.' }] },
+      ],
     },
   },
 );

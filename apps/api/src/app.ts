@@ -24,9 +24,11 @@ import { createMailTransport } from './platform/mail/mail-transport';
 import { createRateLimitStore } from './platform/rate-limit/rate-limit-store';
 import { siteConfigFrom } from './platform/site-config';
 import { adminRoutes } from './features/admin/admin-routes';
+import { annualReviewRoutes } from './features/annual-review/annual-review-routes';
 import { accountJobHandlers } from './features/auth/account-jobs';
 import { authRoutes } from './features/auth/auth-routes';
 import { avatarRoutes } from './features/avatars/avatar-routes';
+import { checkInRoutes } from './features/check-ins/check-ins-routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox-routes';
 import { formsRoutes } from './features/forms/forms-routes';
 import { healthRoutes } from './features/health/health-routes';
@@ -34,6 +36,7 @@ import { jobAlertRoutes } from './features/jobs/job-alert-routes';
 import { jobAlertHandlers } from './features/jobs/job-alerts';
 import { jobApplicationRoutes } from './features/jobs/job-application-routes';
 import { jobsRoutes } from './features/jobs/jobs-routes';
+import { learningRoutes } from './features/learning-hub/learning-routes';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { placesRoutes } from './features/places/places-routes';
 import { searchRoutes } from './features/search/search-routes';
@@ -167,6 +170,9 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(workerOnboardingRoutes);
       await api.register(taxAndSuperRoutes);
       await api.register(refereesRoutes);
+      await api.register(learningRoutes);
+      await api.register(checkInRoutes);
+      await api.register(annualReviewRoutes);
       // Production never lists emails: there the path is the API's JSON 404.
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },

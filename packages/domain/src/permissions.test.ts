@@ -75,3 +75,19 @@ describe('canActAsClient', () => {
     expect(canActAsClient({ ...allowed, isAlreadyActingForSomeone: true })).toBe(false);
   });
 });
+
+describe('the learning hub, check-in and annual review rules (issue 12)', () => {
+  it('let inactive workers in: the induction comes before review, and their screens are not blocked', () => {
+    for (const rule of [apiAccess.learningHub, apiAccess.checkIns, apiAccess.annualReview]) {
+      expect(decideApiAccess(rule, viewer('CR', true))).toBe('allowed');
+      expect(decideApiAccess(rule, viewer('CS'))).toBe('wrongRole');
+      expect(decideApiAccess(rule, viewer('ADMIN'))).toBe('wrongRole');
+      expect(decideApiAccess(rule, null)).toBe('unauthenticated');
+    }
+  });
+
+  it('keep signing off annual reviews to administrators', () => {
+    expect(decideApiAccess(apiAccess.adminAnnualReviews, viewer('ADMIN'))).toBe('allowed');
+    for (const role of roles.filter((r) => r !== 'ADMIN')) expect(decideApiAccess(apiAccess.adminAnnualReviews, viewer(role))).toBe('wrongRole');
+  });
+});

@@ -45,6 +45,18 @@ export const apiAccessScreens = {
    * emails, whatever their profile (an inactive profile gets no alerts in the first place).
    */
   jobAlertSettings: ['unsubscribeNearbyJobs'],
+  /**
+   * The learning hub (issue 12). Open to inactive workers: the induction must be passed before a
+   * new worker's profile is reviewed, and a new profile is inactive until it is approved.
+   */
+  learningHub: ['learningHub'],
+  /**
+   * Quarterly check-ins and the annual review (issue 12). Spec section 4 hides them from an
+   * inactive worker's menu, but the route table does not block their screens (spec 2.5 blocks
+   * only My jobs and Submit hours among the worker's own routes), so the API follows the screens.
+   */
+  checkIns: ['workerCheckIns'],
+  annualReview: ['workerAnnualReview'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** `roles` may call it; an inactive worker is refused when any of the screens refuses them. */
@@ -101,6 +113,12 @@ export const apiAccess = {
   referenceForm: publicAccess,
   /** A worker's referees with their answers (issue 12): administrators only. */
   adminWorkerReferees: only('ADMIN'),
+  /** The learning hub, quarterly check-ins and the annual review (issue 12): workers, as their screens allow. */
+  learningHub: servingScreens(['CR'], apiAccessScreens.learningHub),
+  checkIns: servingScreens(['CR'], apiAccessScreens.checkIns),
+  annualReview: servingScreens(['CR'], apiAccessScreens.annualReview),
+  /** Annual reviews waiting for sign-off, and signing one off (issue 12): administrators only. */
+  adminAnnualReviews: only('ADMIN'),
   /** The admin home's counts of what exists (issue 11): administrators only. */
   adminSummary: only('ADMIN'),
 } as const satisfies Record<string, ApiAccess>;

@@ -147,6 +147,8 @@ export const routeTable: readonly RouteDef[] = [
   publicRoute('referenceForm', '/reference/:token', 'Give a reference', 'Tell us about a support worker who named you as a referee.'),
   route({ id: 'taxAndSuper', path: '/tax-and-super', access: only('CR'), title: 'Tax and super', description: 'Your ABN, GST and superannuation details.' }),
   route({ id: 'learningHub', path: '/learning-hub', access: only('CR'), title: 'Learning hub', description: 'Training and resources for independent workers.' }),
+  // Issue 12: one learning hub module, its content and its quiz.
+  route({ id: 'learningModule', path: '/learning-hub/:code', access: only('CR'), title: 'Learning hub module', description: 'Read a learning hub module and take its quiz.' }),
   route({ id: 'workerCheckIns', path: '/care-worker/check-ins', access: only('CR'), title: 'Check-ins', description: 'Your quarterly check-ins.' }),
   route({ id: 'workerAnnualReview', path: '/care-worker/annual-review', access: only('CR'), title: 'Annual review', description: 'Your annual review.' }),
 
@@ -169,6 +171,8 @@ export const routeTable: readonly RouteDef[] = [
   // Administrators (spec section 6: ADMIN's home is the admin area, ADMIN_URL). Until the admin
   // console lands, ADMIN_URL defaults to this home inside the app, which says what exists (issue 11).
   route({ id: 'adminHome', path: '/admin', access: only('ADMIN'), title: 'Admin home', description: 'What exists on the marketplace: accounts, workers, jobs and applications.' }),
+  // Issue 12: annual reviews waiting for an administrator's sign-off.
+  route({ id: 'adminAnnualReviews', path: '/admin/annual-reviews', access: only('ADMIN'), title: 'Annual reviews', description: 'Workers’ annual self-reviews waiting for sign-off, and those signed off.' }),
 ];
 
 export type RouteId = string;

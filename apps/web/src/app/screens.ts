@@ -64,4 +64,9 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   workerReferees: () => import('../features/referees/referees-page'),
   referenceForm: () => import('../features/referees/reference-page'),
   taxAndSuper: () => import('../features/tax-and-super/tax-and-super-page'),
+  learningHub: () => import('../features/learning-hub/learning-hub-page'),
+  learningModule: () => import('../features/learning-hub/learning-module-page'),
+  workerCheckIns: () => import('../features/check-ins/check-ins-page'),
+  workerAnnualReview: () => import('../features/annual-review/annual-review-page'),
+  adminAnnualReviews: () => import('../features/annual-review/admin-annual-reviews-page'),
 };

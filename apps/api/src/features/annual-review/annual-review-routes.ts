@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAnnualReviewListSchema,
+  adminAnnualReviewQuerySchema,
+  adminAnnualReviewSchema,
+  annualReviewListSchema,
+  annualReviewParamsSchema,
+  annualReviewRequestSchema,
+  annualReviewSchema,
+  signOffRequestSchema,
+} from '@tendly/domain/api/annual-reviews';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { safeParam } from '@tendly/domain/validation/safe-text';
+import { requireAuth } from '../../platform/auth/authenticate';
+import { getReviewsForAdmin, getWorkerReviews, saveReview, signOff } from './annual-review-service';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The worker's yearly self-review, and the administrators' sign-off (issue 12). */
+export const annualReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/worker/annual-reviews',
+    {
+      config: { access: apiAccess.annualReview },
+      schema: {
+        tags: ['annual reviews'],
+        summary: 'The worker’s annual reviews, newest year first, and the year a new one is for',
+        security: signedIn,
+        response: { 200: annualReviewListSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await getWorkerReviews(db, requireAuth(request).user.id, new Date())),
+  );
+
+  app.put(
+    '/worker/annual-reviews/:year',
+    {
+      config: { access: apiAccess.annualReview },
+      schema: {
+        tags: ['annual reviews'],
+        summary: 'Save the worker’s review of a year; it can be changed until an administrator signs it off (then 409)',
+        security: signedIn,
+        params: annualReviewParamsSchema,
+        body: annualReviewRequestSchema,
+        response: { 200: annualReviewSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => saveReview(db, requireAuth(request).user.id, request.params.year, request.body, new Date()),
+  );
+
+  app.get(
+    '/admin/annual-reviews',
+    {
+      config: { access: apiAccess.adminAnnualReviews },
+      schema: {
+        tags: ['admin'],
+        summary: 'Annual reviews waiting for sign-off (oldest first), or signed off (newest first); administrators only',
+        security: signedIn,
+        querystring: adminAnnualReviewQuerySchema,
+        response: { 200: adminAnnualReviewListSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await getReviewsForAdmin(db, request.query.status)),
+  );
+
+  app.post(
+    '/admin/annual-reviews/:id/sign-off',
+    {
+      config: { access: apiAccess.adminAnnualReviews },
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign off a worker’s annual review with a note (administrators only); recorded in the audit log',
+        description: 'Signing off a review already signed off is a 409.',
+        security: signedIn,
+        params: z.object({ id: safeParam }),
+        body: signOffRequestSchema,
+        response: { 200: adminAnnualReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => signOff(db, app.config, requireAuth(request), request.params.id, request.body.note, request.ip),
+  );
+};

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkInListSchema,
+  checkInParamsSchema,
+  checkInQuarterProblem,
+  checkInRequestSchema,
+  checkInSchema,
+  quarterOf,
+} from '@tendly/domain/api/check-ins';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { requireAuth } from '../../platform/auth/authenticate';
+import { badRequest } from '../../platform/errors';
+import { listCheckIns, saveCheckIn } from './check-ins-repository';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** Quarterly check-ins (spec sections 3 and 4, issue 12): the worker's own, never anyone else's. */
+export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/worker/check-ins',
+    {
+      config: { access: apiAccess.checkIns },
+      schema: {
+        tags: ['check-ins'],
+        summary: 'The worker’s quarterly check-ins, newest first, and the current quarter',
+        security: signedIn,
+        response: { 200: checkInListSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const checkIns = await listCheckIns(db, requireAuth(request).user.id);
+      return reply.header('cache-control', 'no-store').send({ current: quarterOf(new Date()), checkIns });
+    },
+  );
+
+  app.put(
+    '/worker/check-ins/:year/:number',
+    {
+      config: { access: apiAccess.checkIns },
+      schema: {
+        tags: ['check-ins'],
+        summary: 'Save the check-in of a quarter (number 1 to 4) and year: replaces the one already saved, otherwise adds it',
+        description: 'Hours are the average per week over the quarter (0 to 168). A quarter that has not started is a 400.',
+        security: signedIn,
+        params: checkInParamsSchema,
+        body: checkInRequestSchema,
+        response: { 200: checkInSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { year, number } = request.params;
+      const problem = checkInQuarterProblem({ year, number }, new Date());
+      if (problem) throw badRequest(problem, { year: problem });
+      return saveCheckIn(db, requireAuth(request).user.id, year, number, request.body);
+    },
+  );
+};

@@ -1,0 +1,273 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ANSWER_EACH_QUESTION_ONCE,
+  ANSWER_EVERY_QUESTION,
+  learningModuleDetailSchema,
+  learningModuleListSchema,
+  QUIZ_ATTEMPTS_PER_HOUR,
+  quizResultSchema,
+  UNKNOWN_OPTION,
+  UNKNOWN_QUESTION,
+} from '@tendly/domain/api/learning';
+import { workerOnboardingSchema } from '@tendly/domain/api/worker-onboarding';
+import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
+import { findLearningModule } from '@tendly/domain/learning-modules';
+import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
+import { learningQuizAttempts } from '../../platform/db/schema/onboarding';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { formatAustralianDate, MODULE_NOT_FOUND, NOT_PASSED_YET } from './learning-service';
+
+let subject: TestApp;
+let call: ReturnType<typeof requester>;
+
+beforeAll(async () => {
+  subject = await createTestApp();
+  call = requester(subject.app);
+});
+
+afterAll(async () => {
+  await subject?.close();
+});
+
+const db = () => subject.database.db;
+
+async function signedInWorker(options: { profileStatus?: 'ACTIVE' | 'INACTIVE'; firstName?: string; lastName?: string } = {}) {
+  const user = await createWorker(db(), {
+    profileStatus: options.profileStatus ?? 'INACTIVE',
+    user: { firstName: options.firstName ?? 'Wren', lastName: options.lastName ?? 'Worker' },
+  });
+  return { user, token: await sessionFor(db(), user.id) };
+}
+
+const induction = findLearningModule('platform-induction')!;
+const conduct = findLearningModule('ndis-code-of-conduct')!;
+
+/** Answers with the right option, except for the questions named, which get a wrong one. */
+function answersFor(module: typeof induction, wrong: readonly string[] = []) {
+  return module.quiz.map((question) => ({
+    questionId: question.id,
+    optionId: wrong.includes(question.id) ? question.options.find((option) => option.id !== question.correctOptionId)!.id : question.correctOptionId,
+  }));
+}
+
+function submit(token: string, code: string, answers: unknown) {
+  return call('POST', `/api/learning/modules/${code}/quiz`, { token, payload: { answers } });
+}
+
+/** The text a pdfkit page shows: its TJ strings, hex-encoded in WinAnsi, joined. */
+function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const shown: string[] = [];
+  for (const match of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+    const pieces = [...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'));
+    shown.push(pieces.join(''));
+  }
+  return shown.join('\n');
+}
+
+describe('who may use the learning hub', () => {
+  const routes = [
+    ['GET', '/api/learning/modules'],
+    ['GET', '/api/learning/modules/platform-induction'],
+    ['POST', '/api/learning/modules/platform-induction/quiz'],
+    ['GET', '/api/learning/modules/platform-induction/certificate'],
+  ] as const;
+
+  it('asks a visitor to sign in: 401', async () => {
+    for (const [method, url] of routes) {
+      const response = await call(method, url, method === 'POST' ? { payload: { answers: answersFor(induction) } } : {});
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toMatchObject({ message: PLEASE_LOGIN });
+    }
+  });
+
+  it('refuses care seekers, coordinators and administrators: 403', async () => {
+    for (const role of ['CS', 'SUPPORT', 'ADMIN'] as const) {
+      const user = await createUser(db(), { role });
+      const token = await sessionFor(db(), user.id);
+      for (const [method, url] of routes) {
+        const response = await call(method, url, { token, ...(method === 'POST' ? { payload: { answers: answersFor(induction) } } : {}) });
+        expect(response.statusCode, `${role} ${url}`).toBe(403);
+        expect(response.json()).toMatchObject({ message: NOT_AUTHORIZED });
+      }
+    }
+  });
+
+  it('lets an inactive worker in: the induction comes before review', async () => {
+    const { token } = await signedInWorker({ profileStatus: 'INACTIVE' });
+    expect((await call('GET', '/api/learning/modules', { token })).statusCode).toBe(200);
+    expect((await submit(token, 'platform-induction', answersFor(induction))).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/learning/modules and /api/learning/modules/{code}', () => {
+  it('lists the six modules in order, the induction first and required, with no progress yet', async () => {
+    const { token } = await signedInWorker();
+    const response = await call('GET', '/api/learning/modules', { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const modules = learningModuleListSchema.parse(response.json());
+    expect(modules.map((module) => module.code)).toEqual([
+      'platform-induction',
+      'ndis-code-of-conduct',
+      'infection-prevention',
+      'manual-handling',
+      'medication-awareness',
+      'incident-reporting',
+    ]);
+    expect(modules.filter((module) => module.isRequired).map((module) => module.code)).toEqual(['platform-induction']);
+    for (const module of modules) expect(module.progress).toEqual({ passedAt: null, bestScorePercent: null, attempts: 0 });
+  });
+
+  it('gives a module’s content and questions, never the answers', async () => {
+    const { token } = await signedInWorker();
+    const response = await call('GET', '/api/learning/modules/ndis-code-of-conduct', { token });
+    expect(response.statusCode).toBe(200);
+    const detail = learningModuleDetailSchema.parse(response.json());
+    expect(detail.title).toBe('The NDIS Code of Conduct');
+    expect(detail.sections.length).toBe(conduct.sections.length);
+    expect(detail.questions.map((question) => question.id)).toEqual(conduct.quiz.map((question) => question.id));
+    expect(response.body).not.toMatch(/correct/i);
+    for (const question of detail.questions) expect(Object.keys(question).sort()).toEqual(['id', 'options', 'prompt']);
+  });
+
+  it('answers 404 for a module that does not exist', async () => {
+    const { token } = await signedInWorker();
+    for (const url of ['/api/learning/modules/basket-weaving', '/api/learning/modules/basket-weaving/certificate']) {
+      const response = await call('GET', url, { token });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ message: MODULE_NOT_FOUND });
+    }
+    expect((await submit(token, 'basket-weaving', answersFor(induction))).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/learning/modules/{code}/quiz', () => {
+  it('passes all right answers, records the attempt, and shows the pass in the list', async () => {
+    const { user, token } = await signedInWorker();
+    const response = await submit(token, 'platform-induction', answersFor(induction));
+    expect(response.statusCode).toBe(200);
+    const result = quizResultSchema.parse(response.json());
+    expect(result).toMatchObject({ scorePercent: 100, correctCount: 6, questionCount: 6, passed: true, passPercent: 80, wrongQuestionIds: [] });
+    expect(result.progress.attempts).toBe(1);
+    expect(result.progress.bestScorePercent).toBe(100);
+    const rows = await db().select().from(learningQuizAttempts).where(eq(learningQuizAttempts.workerId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ moduleCode: 'platform-induction', scorePercent: 100, passed: true });
+    const list = learningModuleListSchema.parse((await call('GET', '/api/learning/modules', { token })).json());
+    expect(list[0]!.progress.passedAt).toBe(rows[0]!.createdAt.toISOString());
+  });
+
+  it('passes at 80% or better and fails below, naming the wrong questions but not the right answers', async () => {
+    const { token } = await signedInWorker();
+    const oneWrong = quizResultSchema.parse((await submit(token, 'platform-induction', answersFor(induction, ['q3']))).json());
+    expect(oneWrong).toMatchObject({ scorePercent: 83, passed: true, wrongQuestionIds: ['q3'] });
+
+    const twoWrong = await submit(token, 'ndis-code-of-conduct', answersFor(conduct, ['q2', 'q5']));
+    const failed = quizResultSchema.parse(twoWrong.json());
+    expect(failed).toMatchObject({ scorePercent: 66, correctCount: 4, passed: false, wrongQuestionIds: ['q2', 'q5'] });
+    expect(failed.progress).toEqual({ passedAt: null, bestScorePercent: 66, attempts: 1 });
+    expect(twoWrong.body).not.toMatch(/correct(Option|Answer)/i);
+  });
+
+  it('ticks the induction on the onboarding checklist only once the induction itself is passed', async () => {
+    const { token } = await signedInWorker();
+    const inductionDone = async () => {
+      const onboarding = workerOnboardingSchema.parse((await call('GET', '/api/worker/onboarding', { token })).json());
+      return onboarding.items.find((item) => item.id === 'induction')?.isDone;
+    };
+    expect(await inductionDone()).toBe(false);
+    await submit(token, 'platform-induction', answersFor(induction, ['q1', 'q2']));
+    await submit(token, 'ndis-code-of-conduct', answersFor(conduct));
+    expect(await inductionDone()).toBe(false);
+    await submit(token, 'platform-induction', answersFor(induction));
+    expect(await inductionDone()).toBe(true);
+  });
+
+  it('keeps the first pass and the best score when a later attempt does worse', async () => {
+    const { token } = await signedInWorker();
+    const first = quizResultSchema.parse((await submit(token, 'platform-induction', answersFor(induction))).json());
+    const later = quizResultSchema.parse((await submit(token, 'platform-induction', answersFor(induction, ['q1', 'q2', 'q3']))).json());
+    expect(later.passed).toBe(false);
+    expect(later.progress).toEqual({ passedAt: first.progress.passedAt, bestScorePercent: 100, attempts: 2 });
+  });
+
+  it('refuses a quiz that leaves a question out, answers one twice, or names an unknown question or option: 400, recording nothing', async () => {
+    const { user, token } = await signedInWorker();
+    const all = answersFor(induction);
+    const cases: [unknown, string, string][] = [
+      [all.slice(0, 5), 'answers.q6', ANSWER_EVERY_QUESTION],
+      [[...all, all[0]], 'answers.q1', ANSWER_EACH_QUESTION_ONCE],
+      [[...all.slice(0, 5), { questionId: 'q6', optionId: 'z' }], 'answers.q6', UNKNOWN_OPTION],
+      [[...all, { questionId: 'q99', optionId: 'a' }], 'answers', UNKNOWN_QUESTION],
+      [[], 'answers', ANSWER_EVERY_QUESTION],
+      [[...all.slice(0, 5), { questionId: 'q6', optionId: 'a\u0000' }], 'answers.5.optionId', UNSAFE_TEXT_MESSAGE],
+    ];
+    for (const [answers, field, message] of cases) {
+      const response = await submit(token, 'platform-induction', answers);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().errors, field).toMatchObject({ [field]: message });
+    }
+    expect(await db().select().from(learningQuizAttempts).where(eq(learningQuizAttempts.workerId, user.id))).toHaveLength(0);
+  });
+
+  it(`allows ${QUIZ_ATTEMPTS_PER_HOUR} submissions an hour, then answers 429 with Retry-After`, async () => {
+    const { token } = await signedInWorker();
+    for (let attempt = 0; attempt < QUIZ_ATTEMPTS_PER_HOUR; attempt += 1) {
+      expect((await submit(token, 'manual-handling', answersFor(findLearningModule('manual-handling')!))).statusCode).toBe(200);
+    }
+    const refused = await submit(token, 'manual-handling', answersFor(findLearningModule('manual-handling')!));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
+
+describe('GET /api/learning/modules/{code}/certificate', () => {
+  it('is a 404 until the worker has passed, and for another worker who has not', async () => {
+    const { token } = await signedInWorker();
+    const before = await call('GET', '/api/learning/modules/platform-induction/certificate', { token });
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ message: NOT_PASSED_YET });
+    await submit(token, 'platform-induction', answersFor(induction, ['q1', 'q2']));
+    expect((await call('GET', '/api/learning/modules/platform-induction/certificate', { token })).statusCode).toBe(404);
+
+    await submit(token, 'platform-induction', answersFor(induction));
+    const other = await signedInWorker();
+    expect((await call('GET', '/api/learning/modules/platform-induction/certificate', { token: other.token })).statusCode).toBe(404);
+  });
+
+  it('is a PDF download with the worker’s name, the module, the date passed in Australian style and a certificate id', async () => {
+    const { user, token } = await signedInWorker({ firstName: 'Marlee', lastName: 'Okafor' });
+    await submit(token, 'platform-induction', answersFor(induction));
+    const response = await call('GET', '/api/learning/modules/platform-induction/certificate', { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="certificate-platform-induction.pdf"');
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // One page: the longest title and name still fit.
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    const [pass] = await db()
+      .select()
+      .from(learningQuizAttempts)
+      .where(and(eq(learningQuizAttempts.workerId, user.id), eq(learningQuizAttempts.passed, true)));
+    const text = pdfText(pdf);
+    const brand = subject.config.BRAND_NAME;
+    expect(text).toContain('Certificate of completion');
+    expect(text).toContain('Marlee Okafor');
+    expect(text).toContain(`Working on ${brand}`);
+    const passedOn = formatAustralianDate(pass!.createdAt);
+    expect(passedOn).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(text).toContain(`passed its quiz on ${passedOn}.`);
+    expect(text).toContain(`Certificate ID: ${pass!.id.toUpperCase()}`);
+  });
+});
+
+describe('formatAustralianDate', () => {
+  it('writes the day, month and year in Sydney time', () => {
+    expect(formatAustralianDate(new Date('2026-11-24T14:30:00Z'))).toBe('25 November 2026');
+  });
+});

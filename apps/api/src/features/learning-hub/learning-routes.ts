@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  learningModuleDetailSchema,
+  learningModuleListSchema,
+  QUIZ_ATTEMPTS_PER_HOUR,
+  quizResultSchema,
+  quizSubmissionSchema,
+  tooManyQuizAttemptsMessage,
+} from '@tendly/domain/api/learning';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { safeParam } from '@tendly/domain/validation/safe-text';
+import { requireAuth } from '../../platform/auth/authenticate';
+import { AppError } from '../../platform/errors';
+import { checkLimit } from '../../platform/rate-limit/rate-limiter';
+import { certificateFor, getModule, listModules, submitQuiz, type LearningContext } from './learning-service';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+const moduleParams = z.object({ code: safeParam });
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The learning hub (issue 12): modules, quizzes and completion certificates, for workers (inactive ones too). */
+export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: LearningContext = { db: app.database.db, config: app.config };
+
+  app.get(
+    '/learning/modules',
+    {
+      config: { access: apiAccess.learningHub },
+      schema: {
+        tags: ['learning hub'],
+        summary: 'The learning hub modules, in order, with the worker’s progress in each',
+        security: signedIn,
+        response: { 200: learningModuleListSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await listModules(ctx, requireAuth(request).user.id)),
+  );
+
+  app.get(
+    '/learning/modules/:code',
+    {
+      config: { access: apiAccess.learningHub },
+      schema: {
+        tags: ['learning hub'],
+        summary: 'A module’s content and quiz questions (without the answers)',
+        security: signedIn,
+        params: moduleParams,
+        response: { 200: learningModuleDetailSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await getModule(ctx, requireAuth(request).user.id, request.params.code)),
+  );
+
+  app.post(
+    '/learning/modules/:code/quiz',
+    {
+      config: { access: apiAccess.learningHub },
+      // After validation, so that only real submissions count towards the limit.
+      preHandler: async (request, reply) => {
+        const decision = await checkLimit(app.rateLimitStore, {
+          key: `learning-quiz:user:${requireAuth(request).user.id}`,
+          limit: QUIZ_ATTEMPTS_PER_HOUR,
+          windowMs: HOUR_MS,
+        });
+        if (decision.allowed) return;
+        reply.header('retry-after', String(decision.retryAfterSeconds));
+        throw new AppError(429, tooManyQuizAttemptsMessage(decision.retryAfterSeconds), { code: 'RATE_LIMITED' });
+      },
+      schema: {
+        tags: ['learning hub'],
+        summary: 'Submit a quiz: the score, whether it passed, and which questions were wrong',
+        description: `One answer for every question. ${QUIZ_ATTEMPTS_PER_HOUR} submissions an hour per worker, then 429. Every submission is recorded.`,
+        security: signedIn,
+        params: moduleParams,
+        body: quizSubmissionSchema,
+        response: { 200: quizResultSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => submitQuiz(ctx, requireAuth(request).user.id, request.params.code, request.body),
+  );
+
+  app.get(
+    '/learning/modules/:code/certificate',
+    {
+      config: { access: apiAccess.learningHub },
+      schema: {
+        tags: ['learning hub'],
+        summary: 'The completion certificate of a passed module, as a PDF download (404 until passed)',
+        description: 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.',
+        security: signedIn,
+        params: moduleParams,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await certificateFor(ctx, requireAuth(request).user.id, request.params.code, new Date());
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .type('application/pdf')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,132 @@
+import {
+  ANSWER_EACH_QUESTION_ONCE,
+  ANSWER_EVERY_QUESTION,
+  isQuizPass,
+  quizScorePercent,
+  UNKNOWN_OPTION,
+  UNKNOWN_QUESTION,
+  type LearningModuleDetail,
+  type LearningModuleSummary,
+  type LearningProgress,
+  type QuizResult,
+  type QuizSubmission,
+} from '@tendly/domain/api/learning';
+import { QUIZ_PASS_PERCENT, REQUIRED_INDUCTION_MODULE } from '@tendly/domain/learning';
+import { findLearningModule, learningModules, type LearningModule } from '@tendly/domain/learning-modules';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
+import { badRequest, notFound } from '../../platform/errors';
+import { renderCertificatePdf } from './certificate-pdf';
+import { findFirstPass, findPersonName, findProgressByModule, insertQuizAttempt } from './learning-repository';
+
+export const MODULE_NOT_FOUND = 'We could not find this learning hub module.';
+export const NOT_PASSED_YET = 'The certificate is ready once you pass this module’s quiz.';
+
+export interface LearningContext {
+  db: Db;
+  config: Pick<Config, 'BRAND_NAME'>;
+}
+
+const noProgress: LearningProgress = { passedAt: null, bestScorePercent: null, attempts: 0 };
+
+function header(module: LearningModule, progress: LearningProgress | undefined): LearningModuleSummary {
+  return {
+    code: module.code,
+    title: module.title,
+    summary: module.summary,
+    readingMinutes: module.readingMinutes,
+    questionCount: module.quiz.length,
+    isRequired: module.code === REQUIRED_INDUCTION_MODULE,
+    progress: progress ?? noProgress,
+  };
+}
+
+function requireModule(code: string): LearningModule {
+  const module = findLearningModule(code);
+  if (!module) throw notFound(MODULE_NOT_FOUND);
+  return module;
+}
+
+/** GET /api/learning/modules: every module with where the worker stands. */
+export async function listModules(ctx: LearningContext, workerId: string): Promise<LearningModuleSummary[]> {
+  const progress = await findProgressByModule(ctx.db, workerId);
+  return learningModules.map((module) => header(module, progress.get(module.code)));
+}
+
+/** GET /api/learning/modules/{code}: the content and the questions, never the answers. */
+export async function getModule(ctx: LearningContext, workerId: string, code: string): Promise<LearningModuleDetail> {
+  const module = requireModule(code);
+  const progress = await findProgressByModule(ctx.db, workerId);
+  return {
+    ...header(module, progress.get(module.code)),
+    sections: module.sections.map(({ heading, markdown }) => ({ heading, markdown })),
+    questions: module.quiz.map(({ id, prompt, options }) => ({ id, prompt, options: options.map(({ id: optionId, text }) => ({ id: optionId, text })) })),
+  };
+}
+
+/**
+ * The answers checked against the quiz: one for every question, each once, each an option the
+ * question offers. A problem is a 400 naming the question (`answers.<questionId>`).
+ */
+function chosenOptions(module: LearningModule, submission: QuizSubmission): Map<string, string> {
+  const chosen = new Map<string, string>();
+  for (const { questionId, optionId } of submission.answers) {
+    const question = module.quiz.find((candidate) => candidate.id === questionId);
+    if (!question) throw badRequest(UNKNOWN_QUESTION, { answers: UNKNOWN_QUESTION });
+    if (chosen.has(questionId)) throw badRequest(ANSWER_EACH_QUESTION_ONCE, { [`answers.${questionId}`]: ANSWER_EACH_QUESTION_ONCE });
+    if (!question.options.some((option) => option.id === optionId)) {
+      throw badRequest(UNKNOWN_OPTION, { [`answers.${questionId}`]: UNKNOWN_OPTION });
+    }
+    chosen.set(questionId, optionId);
+  }
+  const missing = module.quiz.filter((question) => !chosen.has(question.id));
+  if (missing.length > 0) {
+    throw badRequest(ANSWER_EVERY_QUESTION, Object.fromEntries(missing.map((question) => [`answers.${question.id}`, ANSWER_EVERY_QUESTION])));
+  }
+  return chosen;
+}
+
+/**
+ * POST /api/learning/modules/{code}/quiz: marks the answers, records the attempt (pass or not)
+ * and answers the score and which questions were wrong. Passing once is enough: a later lower
+ * score does not take a pass away.
+ */
+export async function submitQuiz(ctx: LearningContext, workerId: string, code: string, submission: QuizSubmission): Promise<QuizResult> {
+  const module = requireModule(code);
+  const chosen = chosenOptions(module, submission);
+  const wrongQuestionIds = module.quiz.filter((question) => chosen.get(question.id) !== question.correctOptionId).map((question) => question.id);
+  const correctCount = module.quiz.length - wrongQuestionIds.length;
+  const scorePercent = quizScorePercent(correctCount, module.quiz.length);
+  const passed = isQuizPass(scorePercent);
+  await insertQuizAttempt(ctx.db, { workerId, moduleCode: module.code, scorePercent, passed });
+  const progress = (await findProgressByModule(ctx.db, workerId)).get(module.code) ?? noProgress;
+  return { scorePercent, correctCount, questionCount: module.quiz.length, passed, passPercent: QUIZ_PASS_PERCENT, wrongQuestionIds, progress };
+}
+
+/** "25 November 2026": the date in Australian Eastern time, the way Australians write it. */
+export function formatAustralianDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(instant);
+}
+
+/** GET /api/learning/modules/{code}/certificate: the PDF, once the worker has passed (otherwise 404). */
+export async function certificateFor(
+  ctx: LearningContext,
+  workerId: string,
+  code: string,
+  now: Date,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const module = requireModule(code);
+  const pass = await findFirstPass(ctx.db, workerId, module.code);
+  if (!pass) throw notFound(NOT_PASSED_YET);
+  const pdf = await renderCertificatePdf(
+    {
+      brandName: ctx.config.BRAND_NAME,
+      workerName: await findPersonName(ctx.db, workerId),
+      moduleTitle: module.title.replaceAll('{brand}', ctx.config.BRAND_NAME),
+      passedOn: formatAustralianDate(pass.passedAt),
+      certificateId: pass.id.toUpperCase(),
+    },
+    now,
+  );
+  return { pdf, fileName: `certificate-${module.code}.pdf` };
+}

@@ -1,0 +1,222 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Card, Container, Group, Modal, Skeleton, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SIGN_OFF_NOTE_MAX, signOffRequestSchema, type AdminAnnualReview } from '@tendly/domain/api/annual-reviews';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { BusyButton } from '../../platform/busy-button';
+import { FormErrorSummary } from '../../platform/form-error-summary';
+import { textFieldProps, useFormState } from '../../platform/form-state';
+import { Notice } from '../../platform/notice';
+import {
+  annualReviewQueryKeys,
+  annualReviewQuestions,
+  fetchAdminAnnualReviews,
+  formatReviewDate,
+  signOffAnnualReview,
+} from './annual-review-api';
+import classes from './annual-review.module.css';
+
+type Filter = 'awaiting' | 'signed';
+const filters: readonly { value: Filter; label: string }[] = [
+  { value: 'awaiting', label: 'Awaiting sign-off' },
+  { value: 'signed', label: 'Signed off' },
+];
+
+/**
+ * /admin/annual-reviews (issue 12, administrators only): workers' annual self-reviews waiting for
+ * sign-off, oldest first, and those already signed off. Opening one shows the whole review in a
+ * dialog, where an administrator signs it off with a note the worker sees.
+ */
+export default function AdminAnnualReviewsPage() {
+  const [filter, setFilter] = useState<Filter>('awaiting');
+  const [open, setOpen] = useState<AdminAnnualReview | null>(null);
+  const [signedName, setSignedName] = useState<string | null>(null);
+  const reviews = useQuery({
+    queryKey: annualReviewQueryKeys.admin(filter),
+    queryFn: ({ signal }) => fetchAdminAnnualReviews(filter, signal),
+  });
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1}>Annual reviews</Title>
+      <Text size="lg" mt="xs">
+        Read each worker’s self-review, follow up on any support they ask for, and sign it off with a note they will see.
+      </Text>
+      <Group role="group" aria-label="Which reviews to show" gap="xs" mt="lg">
+        {filters.map((option) => (
+          <Button
+            key={option.value}
+            variant={filter === option.value ? 'filled' : 'default'}
+            aria-pressed={filter === option.value}
+            onClick={() => setFilter(option.value)}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </Group>
+      <div role="status" aria-live="polite">
+        {signedName && (
+          <Notice tone="success" mt="md">
+            <Text>{signedName}’s review is signed off.</Text>
+          </Notice>
+        )}
+      </div>
+      {reviews.data ? (
+        reviews.data.length === 0 ? (
+          <Text mt="lg">{filter === 'awaiting' ? 'No reviews are waiting for sign-off.' : 'No reviews have been signed off yet.'}</Text>
+        ) : (
+          <ul className={classes.list} aria-label={filter === 'awaiting' ? 'Reviews awaiting sign-off' : 'Signed-off reviews'}>
+            {reviews.data.map((review) => (
+              <li key={review.id}>
+                <Card component="article" withBorder radius="md" aria-labelledby={`review-${review.id}`}>
+                  <Group justify="space-between" align="flex-start">
+                    <div>
+                      <Title order={2} size="h4" id={`review-${review.id}`}>
+                        {review.worker.name}: {review.year} review
+                      </Title>
+                      <Text size="sm" mt={4}>
+                        {review.worker.email} · sent {formatReviewDate(review.submittedAt)}
+                        {review.signedOffAt && ` · signed off ${formatReviewDate(review.signedOffAt)}${review.signedOffBy ? ` by ${review.signedOffBy}` : ''}`}
+                      </Text>
+                    </div>
+                    <Button variant="outline" onClick={() => setOpen(review)} aria-label={`Open ${review.worker.name}’s ${review.year} review`}>
+                      Open review
+                    </Button>
+                  </Group>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : reviews.isError ? (
+        <Stack gap="sm" mt="lg" align="flex-start">
+          <Notice tone="error" role="alert">
+            <Text>We could not load the reviews just now. Please try again in a minute.</Text>
+          </Notice>
+          <Button variant="outline" onClick={() => void reviews.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : (
+        <div aria-busy="true">
+          <VisuallyHidden role="status">Loading the reviews</VisuallyHidden>
+          <Skeleton height={120} mt="lg" aria-hidden="true" />
+        </div>
+      )}
+      <ReviewDialog
+        review={open}
+        onClose={() => setOpen(null)}
+        onSignedOff={(review) => {
+          setOpen(null);
+          setSignedName(review.worker.name);
+        }}
+      />
+    </Container>
+  );
+}
+
+function ReviewDialog({
+  review,
+  onClose,
+  onSignedOff,
+}: {
+  review: AdminAnnualReview | null;
+  onClose: () => void;
+  onSignedOff: (review: AdminAnnualReview) => void;
+}) {
+  return (
+    <Modal
+      opened={review !== null}
+      onClose={onClose}
+      title={review ? `${review.worker.name}: ${review.year} review` : ''}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      size="lg"
+      centered
+    >
+      {review && (
+        <>
+          <dl className={classes.answers}>
+            {annualReviewQuestions.map((question) => (
+              <div key={question.name}>
+                <dt>{question.label}</dt>
+                <dd>{review.answers[question.name] || 'Nothing written.'}</dd>
+              </div>
+            ))}
+          </dl>
+          {review.status === 'SIGNED_OFF' ? (
+            <Notice tone="success" mt="md">
+              <Text fw={700}>
+                Signed off {review.signedOffAt ? formatReviewDate(review.signedOffAt) : ''}
+                {review.signedOffBy ? ` by ${review.signedOffBy}` : ''}
+              </Text>
+              <Text className={classes.note}>{review.signOffNote}</Text>
+            </Notice>
+          ) : (
+            <SignOffForm review={review} onSignedOff={onSignedOff} onCancel={onClose} />
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}
+
+const FORM_ID = 'sign-off';
+
+function SignOffForm({ review, onSignedOff, onCancel }: { review: AdminAnnualReview; onSignedOff: (review: AdminAnnualReview) => void; onCancel: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useFormState({ note: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const signOff = useMutation({
+    mutationFn: (note: string) => signOffAnnualReview(review.id, note),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: annualReviewQueryKeys.adminAll }),
+  });
+
+  useEffect(() => {
+    if (failedSubmits > 0) summaryRef.current?.focus();
+  }, [failedSubmits]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (signOff.isPending) return;
+    setFailure(null);
+    const input = form.validate(signOffRequestSchema);
+    if (input === null) {
+      setFailedSubmits((count) => count + 1);
+      return;
+    }
+    signOff.mutate(input.note, {
+      onSuccess: onSignedOff,
+      onError: (error) => {
+        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
+        else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
+        setFailedSubmits((count) => count + 1);
+      },
+    });
+  }
+
+  return (
+    <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Sign off this review">
+      <FormErrorSummary formId={FORM_ID} errors={form.errors} fieldNames={['note']} message={failure} ref={summaryRef} />
+      <Textarea
+        {...textFieldProps(form, FORM_ID, 'note')}
+        label={`Note for ${review.worker.name}`}
+        description="The worker sees this note with their signed-off review."
+        rows={4}
+        maxLength={SIGN_OFF_NOTE_MAX}
+        mt="md"
+        withAsterisk
+        data-autofocus
+      />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <BusyButton type="submit" busy={signOff.isPending}>
+          Sign off review
+        </BusyButton>
+      </Group>
+    </form>
+  );
+}

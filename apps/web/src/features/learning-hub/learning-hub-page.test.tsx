@@ -1,0 +1,156 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { LearningModuleDetail, LearningModuleSummary, QuizResult } from '@tendly/domain/api/learning';
+import { renderApp } from '../../app/test-app';
+import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { testUser } from '../../app/test-sessions';
+import { setSignedInUser } from '../../platform/session';
+
+beforeAll(async () => {
+  await import('./learning-hub-page');
+  await import('./learning-module-page');
+}, 60_000);
+
+beforeEach(() => {
+  setSignedInUser(testUser('CR', { profileStatus: 'INACTIVE' }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const slow = { timeout: 10_000 };
+const noProgress = { passedAt: null, bestScorePercent: null, attempts: 0 };
+
+function summary(overrides: Partial<LearningModuleSummary> = {}): LearningModuleSummary {
+  return {
+    code: 'platform-induction',
+    title: 'Working on {brand}',
+    summary: 'How work flows on {brand}.',
+    readingMinutes: 12,
+    questionCount: 2,
+    isRequired: true,
+    progress: noProgress,
+    ...overrides,
+  };
+}
+
+function detail(overrides: Partial<LearningModuleDetail> = {}): LearningModuleDetail {
+  return {
+    ...summary(),
+    sections: [{ heading: 'You run your own business', markdown: 'On {brand} you work as an **independent contractor**.' }],
+    questions: [
+      { id: 'q1', prompt: 'What does accepting a contract do?', options: [{ id: 'a', text: 'Nothing' }, { id: 'b', text: 'Signs it' }] },
+      { id: 'q2', prompt: 'Who approves hours on {brand}?', options: [{ id: 'a', text: 'The care seeker' }, { id: 'b', text: 'Nobody' }] },
+    ],
+    ...overrides,
+  };
+}
+
+function hubApi(routes: ApiRoutes) {
+  return mockApi({ 'GET /api/me': () => [200, meAnswer('CR', { profileStatus: 'INACTIVE' })], ...routes });
+}
+
+describe('the learning hub', { timeout: 30_000 }, () => {
+  it('lists the modules as cards with their status, the induction marked as required; inactive workers may open it', async () => {
+    hubApi({
+      'GET /api/learning/modules': () => [
+        200,
+        [
+          summary(),
+          summary({
+            code: 'manual-handling',
+            title: 'Manual handling',
+            isRequired: false,
+            progress: { passedAt: '2026-11-24T14:30:00.000Z', bestScorePercent: 100, attempts: 1 },
+          }),
+          summary({ code: 'infection-prevention', title: 'Infection prevention and control', isRequired: false, progress: { passedAt: null, bestScorePercent: 60, attempts: 2 } }),
+        ],
+      ],
+    });
+    renderApp('/learning-hub');
+    const list = within(await screen.findByRole('list', { name: 'Learning hub modules' }, slow));
+    const induction = within(list.getByRole('article', { name: 'Working on Tendly' }));
+    expect(induction.getByText('Required before your profile is reviewed')).toBeTruthy();
+    expect(induction.getByText('Not started')).toBeTruthy();
+    expect(induction.getByRole('link', { name: 'Open module: Working on Tendly' }).getAttribute('href')).toBe('/learning-hub/platform-induction');
+    const passed = within(list.getByRole('article', { name: 'Manual handling' }));
+    expect(passed.getByText('Passed on 25 November 2026')).toBeTruthy();
+    expect(passed.queryByText('Required before your profile is reviewed')).toBeNull();
+    expect(within(list.getByRole('article', { name: 'Infection prevention and control' })).getByText('Not passed yet. Your best score is 60%.')).toBeTruthy();
+  });
+
+  it('shows a module, asks for every answer, sends the quiz and shows the score with the questions to look at again', async () => {
+    const result: QuizResult = {
+      scorePercent: 50,
+      correctCount: 1,
+      questionCount: 2,
+      passed: false,
+      passPercent: 80,
+      wrongQuestionIds: ['q2'],
+      progress: { passedAt: null, bestScorePercent: 50, attempts: 1 },
+    };
+    const api = hubApi({
+      'GET /api/learning/modules/platform-induction': () => [200, detail()],
+      'POST /api/learning/modules/platform-induction/quiz': () => [200, result],
+    });
+    renderApp('/learning-hub/platform-induction');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Working on Tendly' }, slow)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'You run your own business' })).toBeTruthy();
+    expect(screen.getByText(/you work as an/).textContent).toContain('On Tendly you work as an independent contractor.');
+
+    const quiz = within(screen.getByRole('form', { name: 'Quiz: Working on Tendly' }));
+    const first = quiz.getByRole('group', { name: 'Question 1: What does accepting a contract do?' });
+    const second = quiz.getByRole('group', { name: 'Question 2: Who approves hours on Tendly?' });
+
+    fireEvent.click(within(first).getByRole('radio', { name: 'Signs it' }));
+    fireEvent.click(quiz.getByRole('button', { name: 'Submit answers' }));
+    const summaryBox = await screen.findByRole('alert');
+    expect(within(summaryBox).getByRole('link', { name: 'Choose an answer to question 2.' })).toBeTruthy();
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(second).getByRole('radio', { name: 'Nobody' }));
+    fireEvent.click(quiz.getByRole('button', { name: 'Submit answers' }));
+    const status = await screen.findByRole('status', { name: 'Not passed this time' }, slow);
+    expect(status.textContent).toContain('You scored 50% (1 of 2 right). You need 80% to pass.');
+    expect(status.textContent).toContain('Have another look at question 2');
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      answers: [
+        { questionId: 'q1', optionId: 'b' },
+        { questionId: 'q2', optionId: 'b' },
+      ],
+    });
+    expect(within(second).getByText('This answer was not right.')).toBeTruthy();
+    expect(within(status).queryByRole('button', { name: /Download certificate/ })).toBeNull();
+
+    fireEvent.click(within(status).getByRole('button', { name: 'Try the quiz again' }));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Not passed this time' })).toBeNull());
+    expect((within(first).getByRole('radio', { name: 'Signs it' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('offers the certificate once passed, and downloads it as a PDF', async () => {
+    const passedAt = '2026-11-24T14:30:00.000Z';
+    const api = hubApi({
+      'GET /api/learning/modules/platform-induction': () => [200, detail({ progress: { passedAt, bestScorePercent: 100, attempts: 1 } })],
+      'GET /api/learning/modules/platform-induction/certificate': () => [200, '%PDF-1.3', { 'Content-Type': 'application/pdf' }],
+    });
+    const createObjectURL = vi.fn(() => 'blob:certificate');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/learning-hub/platform-induction');
+    expect(await screen.findByText('Passed on 25 November 2026', {}, slow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Download certificate (PDF): Working on Tendly' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(createObjectURL).toHaveBeenCalled();
+    const request = api.requests.find((sent) => sent.path.endsWith('/certificate'));
+    expect(request?.authToken).toBe('token-cr');
+  });
+
+  it('says so when a module does not exist', async () => {
+    hubApi({});
+    renderApp('/learning-hub/basket-weaving');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find this module' }, slow)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the learning hub' }).getAttribute('href')).toBe('/learning-hub');
+  });
+});

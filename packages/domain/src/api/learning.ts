@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { learningModuleCodes, QUIZ_PASS_PERCENT } from '../learning';
+import { safeText } from '../validation/safe-text';
+
+/**
+ * The learning hub's API (issue 12). The module content comes from the domain's
+ * learning-modules.ts, which only the API reads: the responses here carry the questions and their
+ * options, never which option is right. After a quiz is submitted, the result says which
+ * questions were wrong, not what the right answers were, so a retry is still a test.
+ */
+
+/** Quiz submissions a worker may send in an hour, across every module: enough to retry freely, too few to guess answers by brute force. */
+export const QUIZ_ATTEMPTS_PER_HOUR = 20;
+
+export const learningModuleCodeSchema = z.enum(learningModuleCodes);
+
+/** Where the worker stands with one module. Dates are ISO 8601 instants. */
+export const learningProgressSchema = z.object({
+  /** When the worker first passed; null until they have. */
+  passedAt: z.string().nullable(),
+  /** The best score of any attempt, in percent; null before the first attempt. */
+  bestScorePercent: z.number().int().min(0).max(100).nullable(),
+  attempts: z.number().int().min(0),
+});
+export type LearningProgress = z.infer<typeof learningProgressSchema>;
+
+const moduleHeader = {
+  code: learningModuleCodeSchema,
+  /** May hold `{brand}`: the web fills it from the site configuration. */
+  title: z.string(),
+  summary: z.string(),
+  readingMinutes: z.number().int().positive(),
+  questionCount: z.number().int().positive(),
+  /** The platform induction, which every worker passes before their profile is reviewed. */
+  isRequired: z.boolean(),
+  progress: learningProgressSchema,
+};
+
+/** GET /api/learning/modules → 200: every module, in order, with the worker's progress. */
+export const learningModuleSummarySchema = z.object(moduleHeader);
+export type LearningModuleSummary = z.infer<typeof learningModuleSummarySchema>;
+export const learningModuleListSchema = z.array(learningModuleSummarySchema);
+
+export const learningQuestionSchema = z.object({
+  id: z.string(),
+  prompt: z.string(),
+  options: z.array(z.object({ id: z.string(), text: z.string() })),
+});
+export type LearningQuestion = z.infer<typeof learningQuestionSchema>;
+
+/** GET /api/learning/modules/{code} → 200: the content and the quiz, without the answers. */
+export const learningModuleDetailSchema = z.object({
+  ...moduleHeader,
+  sections: z.array(z.object({ heading: z.string(), markdown: z.string() })),
+  questions: z.array(learningQuestionSchema),
+});
+export type LearningModuleDetail = z.infer<typeof learningModuleDetailSchema>;
+
+export const ANSWER_EVERY_QUESTION = 'Answer every question before you submit the quiz.';
+export const ANSWER_EACH_QUESTION_ONCE = 'Give one answer to each question.';
+export const UNKNOWN_QUESTION = 'One of the answers is for a question that is not in this quiz. Reload the page and try again.';
+export const UNKNOWN_OPTION = 'Choose one of the answers offered for this question.';
+
+/** POST /api/learning/modules/{code}/quiz: one answer for each question. */
+export const quizSubmissionSchema = z.object({
+  answers: z
+    .array(
+      z.object({
+        questionId: z.string({ error: UNKNOWN_QUESTION }).check(safeText()).max(20, { error: UNKNOWN_QUESTION }),
+        optionId: z.string({ error: UNKNOWN_OPTION }).check(safeText()).max(20, { error: UNKNOWN_OPTION }),
+      }),
+      { error: ANSWER_EVERY_QUESTION },
+    )
+    .min(1, { error: ANSWER_EVERY_QUESTION })
+    .max(50, { error: ANSWER_EACH_QUESTION_ONCE }),
+});
+export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
+
+/** → 200: the score and which questions were wrong (never the right answers). */
+export const quizResultSchema = z.object({
+  scorePercent: z.number().int().min(0).max(100),
+  correctCount: z.number().int().min(0),
+  questionCount: z.number().int().positive(),
+  passed: z.boolean(),
+  passPercent: z.literal(QUIZ_PASS_PERCENT),
+  wrongQuestionIds: z.array(z.string()),
+  progress: learningProgressSchema,
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+/** A score in whole percent, rounded down so that a pass is never granted by rounding. */
+export function quizScorePercent(correctCount: number, questionCount: number): number {
+  return Math.floor((correctCount * 100) / questionCount);
+}
+
+export function isQuizPass(scorePercent: number): boolean {
+  return scorePercent >= QUIZ_PASS_PERCENT;
+}
+
+export function tooManyQuizAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You have sent a lot of quiz answers in the last hour. Take a break, read the module again, and try the quiz in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
