@@ -94,6 +94,16 @@ export const apiAccess = {
   unsubscribeJobAlerts: publicAccess,
   /** The admin home's counts of what exists (issue 11): administrators only. */
   adminSummary: only('ADMIN'),
+  /**
+   * A worker's own photo and compliance documents (issue 12): workers, including inactive ones —
+   * a lapsed check is fixed by uploading a new one, and a new worker adds them before approval.
+   */
+  workerPhoto: only('CR'),
+  workerDocuments: only('CR'),
+  /** Profile photos show on cards and public profiles: anyone. */
+  profilePhotoFile: publicAccess,
+  /** Reviewing workers' compliance documents and opening their files: administrators only. */
+  adminDocuments: only('ADMIN'),
 } as const satisfies Record<string, ApiAccess>;
 
 /**
