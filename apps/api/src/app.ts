@@ -47,6 +47,9 @@ import { aliasRoutes } from './features/support-coordinator/alias-routes';
 import { workerMatchRoutes } from './features/worker-match/worker-match-routes';
 import { workerRoutes } from './features/workers/worker-routes';
 import { photoRoutes } from './features/worker-photo/photo-routes';
+import { adminDocumentsRoutes } from './features/worker-documents/admin-documents-routes';
+import { documentsRoutes } from './features/worker-documents/documents-routes';
+import { documentExpiryHandlers } from './features/worker-documents/document-expiry-job';
 
 export interface AppDependencies {
   config: Config;
@@ -114,6 +117,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
     ...mailJobHandlers(mailTransport),
     ...jobAlertHandlers({ config, linkSigner }),
     ...accountJobHandlers({ config, rateLimitStore }),
+    ...documentExpiryHandlers({ config }),
   });
   app.addHook('onClose', async () => {
     await Promise.all([mailTransport.close(), rateLimitStore.close()]);
@@ -158,6 +162,8 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(newsletterRoutes);
       await api.register(workerRoutes);
       await api.register(photoRoutes);
+      await api.register(documentsRoutes);
+      await api.register(adminDocumentsRoutes);
       // The worker match widens its radius when the search finds too few: it counts with the search's own rules.
       const countingSearch = createSearchContext(database.db, { resultsTtlMs: config.SEARCH_CACHE_TTL_MS });
       await api.register(workerMatchRoutes, {

@@ -100,6 +100,11 @@ export const apiAccess = {
    */
   workerPhoto: only('CR'),
   workerDocuments: only('CR'),
+  /**
+   * A document's file: any signed-in person may ask, and only its owner gets it — anyone else is
+   * told it does not exist (404), so that ids reveal nothing.
+   */
+  ownDocumentFile: 'signedIn',
   /** Profile photos show on cards and public profiles: anyone. */
   profilePhotoFile: publicAccess,
   /** Reviewing workers' compliance documents and opening their files: administrators only. */
