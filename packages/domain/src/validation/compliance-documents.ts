@@ -67,7 +67,7 @@ export const complianceDocumentFieldsSchema = z.object({
   kind: z.enum(complianceDocumentKinds, { error: KIND_MESSAGE }),
   number: optionalText(40, 'The number can be at most 40 characters.'),
   issuingState: z
-    .union([z.enum(stateCodes, { error: STATE_MESSAGE }), z.literal('')])
+    .enum(['', ...stateCodes], { error: STATE_MESSAGE })
     .optional()
     .transform((value): StateCode | null => (value ? value : null)),
   title: optionalText(200, 'The name can be at most 200 characters.'),
