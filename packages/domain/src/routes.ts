@@ -142,6 +142,8 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'workerOwnProfile', path: '/carer/profile', access: only('CR'), title: 'My profile', description: 'Your profile as care seekers see it.' }),
   route({ id: 'workerDashboard', path: '/care-worker/dashboard', access: only('CR'), title: 'My dashboard', description: 'Your jobs, shifts, hours and payments at a glance.' }),
   route({ id: 'updateWorkerProfile', path: '/care-worker/update-profile', access: only('CR'), title: 'Update my profile', description: 'Your photo, bio, skills, rates and availability.' }),
+  // Issue 12: a worker's checks and documents. Not blocked for inactive profiles: renewing a lapsed check is how they become active again.
+  route({ id: 'workerDocuments', path: '/care-worker/documents', access: only('CR'), title: 'Checks and documents', description: 'Your police check, NDIS worker screening and other documents, and when each expires.' }),
   route({ id: 'taxAndSuper', path: '/tax-and-super', access: only('CR'), title: 'Tax and super', description: 'Your ABN, GST and superannuation details.' }),
   route({ id: 'learningHub', path: '/learning-hub', access: only('CR'), title: 'Learning hub', description: 'Training and resources for independent workers.' }),
   route({ id: 'workerCheckIns', path: '/care-worker/check-ins', access: only('CR'), title: 'Check-ins', description: 'Your quarterly check-ins.' }),

@@ -1,4 +1,4 @@
-import { addMonths, addYears, format, isValid, parseISO } from 'date-fns';
+import { addDays, addMonths, addYears, format, isValid, parseISO } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import {
@@ -126,3 +126,8 @@ export const documentReviewSchema = z
     if (value.decision === 'REJECTED' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REJECT_REASON_MESSAGE });
   });
 export type DocumentReviewRequest = z.infer<typeof documentReviewSchema>;
+
+/** A calendar date (YYYY-MM-DD) moved by a number of days. */
+export function shiftDate(day: string, days: number): string {
+  return format(addDays(parseISO(day), days), 'yyyy-MM-dd');
+}
