@@ -33,7 +33,7 @@ export function documentStatus(kind: WorkerDocumentKind, today: string): Documen
   }
   if (current?.status === 'PENDING') return { state: 'awaitingReview', text: 'Waiting for review', detail: 'Our team usually checks documents within two business days.', action: 'Renew' };
   if (current?.status === 'REJECTED') {
-    return { state: 'rejected', text: 'Not accepted', detail: current.reviewReason ?? 'Please upload it again.', action: 'Add' };
+    return { state: 'rejected', text: 'We could not accept it', detail: current.reviewReason ?? 'Please upload it again.', action: 'Add' };
   }
   if (current?.expired || kind.history.some((document) => document.expired)) {
     const date = current?.expiresOn ?? kind.history.find((document) => document.expired)?.expiresOn ?? null;

@@ -125,19 +125,24 @@ function DocumentCards({ kinds }: { kinds: readonly WorkerDocumentKind[] }) {
               {status.detail && <Text size="sm">{status.detail}</Text>}
               {shown?.number && <Text size="sm">Number: {shown.number}</Text>}
               <Group gap="sm" mt="xs">
-                <Button onClick={() => setEditing({ kind, mode: status.action })}>
+                <Button aria-label={`${status.action} your ${kind.label}`} onClick={() => setEditing({ kind, mode: status.action })}>
                   {status.action}
-                  <VisuallyHidden> your {kind.label}</VisuallyHidden>
                 </Button>
                 {shown && (
-                  <BusyButton variant="default" busy={busyId === `open-${shown.id}`} onClick={() => void act(`open-${shown.id}`, () => openWorkerDocumentFile(shown.id), null)}>
-                    Open file<VisuallyHidden> of your {kind.label}</VisuallyHidden>
+                  <BusyButton
+                    variant="default"
+                    aria-label={`Open file of your ${kind.label}`}
+                    busy={busyId === `open-${shown.id}`}
+                    onClick={() => void act(`open-${shown.id}`, () => openWorkerDocumentFile(shown.id), null)}
+                  >
+                    Open file
                   </BusyButton>
                 )}
                 {current && current.status !== 'APPROVED' && (
                   <BusyButton
                     variant="subtle"
                     color="red.9"
+                    aria-label={`Remove your ${kind.label}`}
                     busy={busyId === `remove-${current.id}`}
                     onClick={() =>
                       void act(
@@ -150,7 +155,7 @@ function DocumentCards({ kinds }: { kinds: readonly WorkerDocumentKind[] }) {
                       )
                     }
                   >
-                    Remove<VisuallyHidden> your {kind.label}</VisuallyHidden>
+                    Remove
                   </BusyButton>
                 )}
               </Group>
