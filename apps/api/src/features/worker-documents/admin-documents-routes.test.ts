@@ -89,6 +89,8 @@ describe('the admin document routes', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBe('sandbox');
     expect(response.headers['cache-control']).toBe('private, no-store');
+    const [viewed] = await db().select().from(auditEvents).where(eq(auditEvents.targetId, document.id));
+    expect(viewed).toMatchObject({ actorUserId: admin.id, action: 'worker_document.file_viewed', targetType: 'worker_document', detail: { kind: 'POLICE_CHECK' } });
     expect((await call('GET', '/api/admin/documents/00000000-0000-4000-8000-000000000000/file', { token: adminToken })).statusCode).toBe(404);
   });
 });

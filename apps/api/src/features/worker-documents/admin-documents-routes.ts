@@ -41,12 +41,15 @@ export const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.adminDocuments },
       schema: {
         tags: ['admin'],
-        summary: "A worker's document file, shown inline and sandboxed (administrators only)",
+        summary: "A worker's document file, shown inline and sandboxed (administrators only; each look is audited)",
         security: signedIn,
         params: z.object({ id: safeParam }),
       },
     },
-    async (request, reply) => sendDocumentFile(reply, await documentFile(ctx, request.params.id, null)),
+    async (request, reply) => {
+      const admin = { id: actingPersonId(requireAuth(request)), ip: request.ip };
+      return sendDocumentFile(reply, await documentFile(ctx, request.params.id, { admin }));
+    },
   );
 
   app.post(

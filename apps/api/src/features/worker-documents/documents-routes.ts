@@ -86,6 +86,6 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: documentParams,
       },
     },
-    async (request, reply) => sendDocumentFile(reply, await documentFile(ctx, request.params.id, requireAuth(request).user.id)),
+    async (request, reply) => sendDocumentFile(reply, await documentFile(ctx, request.params.id, { ownerId: requireAuth(request).user.id })),
   );
 };

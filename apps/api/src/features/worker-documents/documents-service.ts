@@ -180,13 +180,31 @@ export interface DocumentFile {
   fileName: string;
 }
 
-/** A document's file for its owner (`ownerId`) or, with null, for an administrator. Anyone else: 404. */
-export async function documentFile(ctx: DocumentsContext, documentId: string, ownerId: string | null): Promise<DocumentFile> {
+/**
+ * A document's file for its owner, or for an administrator (whose every look at a worker's
+ * documents is audited: they hold personal details). Anyone else: 404.
+ */
+export async function documentFile(
+  ctx: DocumentsContext,
+  documentId: string,
+  viewer: { ownerId: string } | { admin: { id: string; ip: string } },
+): Promise<DocumentFile> {
   if (!isUuid(documentId)) throw notFound(DOCUMENT_NOT_FOUND);
   const row = await findDocument(ctx.db, documentId);
-  if (!row || (ownerId !== null && row.workerId !== ownerId)) throw notFound(DOCUMENT_NOT_FOUND);
+  if (!row || ('ownerId' in viewer && row.workerId !== viewer.ownerId)) throw notFound(DOCUMENT_NOT_FOUND);
   const bytes = await ctx.fileStore.get(row.storageKey);
   if (!bytes) throw notFound(DOCUMENT_NOT_FOUND);
+  if ('admin' in viewer) {
+    await recordAudit(ctx.db, {
+      actorUserId: viewer.admin.id,
+      subjectUserId: row.workerId,
+      action: 'worker_document.file_viewed',
+      detail: { kind: row.kind },
+      ip: viewer.admin.ip,
+      targetType: 'worker_document',
+      targetId: row.id,
+    });
+  }
   const extension = row.storageKey.slice(row.storageKey.lastIndexOf('.') + 1);
   return { bytes, contentType: row.contentType, fileName: `${row.kind.toLowerCase().replaceAll('_', '-')}.${extension}` };
 }
