@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { DOCUMENT_MAX_BYTES } from '@tendly/domain/compliance';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -50,6 +52,10 @@ import { workerMatchRoutes } from './features/worker-match/worker-match-routes';
 import { refereesRoutes } from './features/referees/referees-routes';
 import { taxAndSuperRoutes } from './features/tax-and-super/tax-and-super-routes';
 import { workerRoutes } from './features/workers/worker-routes';
+import { photoRoutes } from './features/worker-photo/photo-routes';
+import { adminDocumentsRoutes } from './features/worker-documents/admin-documents-routes';
+import { documentsRoutes } from './features/worker-documents/documents-routes';
+import { documentExpiryHandlers } from './features/worker-documents/document-expiry-job';
 import { workerOnboardingRoutes } from './features/worker-onboarding/worker-onboarding-routes';
 
 export interface AppDependencies {
@@ -64,8 +70,12 @@ export interface AppDependencies {
 
 /** A client has this long to send its request line and headers... */
 export const HEADERS_TIMEOUT_MS = 10_000;
-/** ...and this long for the whole request, body included (an avatar is at most 1 MB). */
-export const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * ...and this long for the whole request, body included. Issue 12's uploads set it: a 10 MB
+ * compliance document over a slow mobile uplink (1 Mbit/s) takes about 80 seconds. Clients that
+ * stall are still cut off by the header and idle limits.
+ */
+export const REQUEST_TIMEOUT_MS = 120_000;
 /** A connection on which nothing moves for this long (no bytes read or written) is closed. */
 export const IDLE_CONNECTION_TIMEOUT_MS = 60_000;
 
@@ -115,6 +125,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
     ...mailJobHandlers(mailTransport),
     ...jobAlertHandlers({ config, linkSigner }),
     ...accountJobHandlers({ config, rateLimitStore }),
+    ...documentExpiryHandlers({ config }),
   });
   app.addHook('onClose', async () => {
     await Promise.all([mailTransport.close(), rateLimitStore.close()]);
@@ -125,6 +136,11 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
   // Before any route: every /api route must declare its access rule, or the app does not start.
   await registerAuthentication(app);
   registerAuthorization(app);
+  // Multipart uploads (issue 12): each upload route reads one file with its own limits through
+  // platform/files/uploads.ts; these are the ceilings for anything else.
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21, headerPairs: 100 },
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -153,6 +169,9 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(formsRoutes);
       await api.register(newsletterRoutes);
       await api.register(workerRoutes);
+      await api.register(photoRoutes);
+      await api.register(documentsRoutes);
+      await api.register(adminDocumentsRoutes);
       // The worker match widens its radius when the search finds too few: it counts with the search's own rules.
       const countingSearch = createSearchContext(database.db, { resultsTtlMs: config.SEARCH_CACHE_TTL_MS });
       await api.register(workerMatchRoutes, {

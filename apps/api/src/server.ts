@@ -9,6 +9,7 @@ import { loadReferenceData } from './platform/db/reference-data';
 import { seedDemoData } from './platform/db/seed/seed-demo-data';
 import { startEventLoopWatchdog } from './platform/event-loop-watchdog';
 import { startJobWorker } from './platform/jobs/job-worker';
+import { scheduleTodaysDocumentExpiryCheck } from './features/worker-documents/document-expiry-job';
 import { createShutdown } from './platform/shutdown';
 
 /**
@@ -53,6 +54,13 @@ async function main(): Promise<void> {
 
   // Every API process works the shared background_jobs table (emails, alerts, invoice runs).
   const jobWorker = startJobWorker({ database, handlers: app.jobHandlers, logger: app.log });
+  // Recurring work queues its next run itself; start-up makes sure today's is queued (once, however
+  // many processes start): the daily expiry check of compliance documents (issue 12).
+  try {
+    await scheduleTodaysDocumentExpiryCheck(database.db);
+  } catch (error) {
+    app.log.error({ err: error }, "could not queue today's compliance document expiry check");
+  }
   let stoppingJobs: Promise<void> | undefined;
   const stopJobs = () => (stoppingJobs ??= jobWorker.stop());
   // Registered after the app's own onClose hooks, so it runs before them: the jobs in hand finish

@@ -121,6 +121,21 @@ export const apiAccess = {
   adminAnnualReviews: only('ADMIN'),
   /** The admin home's counts of what exists (issue 11): administrators only. */
   adminSummary: only('ADMIN'),
+  /**
+   * A worker's own photo and compliance documents (issue 12): workers, including inactive ones —
+   * a lapsed check is fixed by uploading a new one, and a new worker adds them before approval.
+   */
+  workerPhoto: only('CR'),
+  workerDocuments: only('CR'),
+  /**
+   * A document's file: any signed-in person may ask, and only its owner gets it — anyone else is
+   * told it does not exist (404), so that ids reveal nothing.
+   */
+  ownDocumentFile: 'signedIn',
+  /** Profile photos show on cards and public profiles: anyone. */
+  profilePhotoFile: publicAccess,
+  /** Reviewing workers' compliance documents and opening their files: administrators only. */
+  adminDocuments: only('ADMIN'),
 } as const satisfies Record<string, ApiAccess>;
 
 /**

@@ -145,6 +145,8 @@ export const routeTable: readonly RouteDef[] = [
   // Issue 12: the worker's two referees, and the public form each referee answers from their email.
   route({ id: 'workerReferees', path: '/care-worker/referees', access: only('CR'), title: 'Referees', description: 'The two people who can vouch for your work.' }),
   publicRoute('referenceForm', '/reference/:token', 'Give a reference', 'Tell us about a support worker who named you as a referee.'),
+  // Issue 12: a worker's checks and documents. Not blocked for inactive profiles: renewing a lapsed check is how they become active again.
+  route({ id: 'workerDocuments', path: '/care-worker/documents', access: only('CR'), title: 'Checks and documents', description: 'Your police check, NDIS worker screening and other documents, and when each expires.' }),
   route({ id: 'taxAndSuper', path: '/tax-and-super', access: only('CR'), title: 'Tax and super', description: 'Your ABN, GST and superannuation details.' }),
   route({ id: 'learningHub', path: '/learning-hub', access: only('CR'), title: 'Learning hub', description: 'Training and resources for independent workers.' }),
   // Issue 12: one learning hub module, its content and its quiz.

@@ -113,4 +113,13 @@ describe('loadConfig', () => {
       expect(String((error as Error).message)).toMatch(/SUPPORT_EMAIL/);
     }
   });
+
+  it('keeps files on disk unless S3_BUCKET is set, and wants both S3 keys or neither', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    const s3 = loadConfig({ S3_BUCKET: 'tendly-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
+    expect(s3).toMatchObject({ S3_BUCKET: 'tendly-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'ap-southeast-2' });
+    expect(() => loadConfig({ S3_BUCKET: 'tendly-files', S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both/);
+    expect(() => loadConfig({ S3_BUCKET: 'Not A Bucket!' })).toThrow(/S3_BUCKET: must be an S3 bucket name/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(ConfigError);
+  });
 });

@@ -167,6 +167,21 @@ export const configSchema = z.object({
    * outside production, no in production, where it would map the API for anyone probing it.
    */
   API_DOCS_PUBLIC: booleanFlag,
+  /**
+   * Uploaded and generated files go to this S3 bucket when it is set, otherwise to DATA_DIR/files.
+   * S3_ENDPOINT names an S3-compatible service (MinIO, Cloudflare R2), addressed by path; the keys
+   * may be left out where the environment gives credentials (an instance role).
+   */
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name: 3 to 63 lower-case letters, digits, dots or hyphens' })
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('ap-southeast-2'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 /** The language model the AI worker match may call; null when none is configured. */
@@ -209,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (Boolean(c.LLM_BASE_URL) !== Boolean(c.LLM_API_KEY)) {
     throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL, LLM_API_KEY: set both to use a language model, or neither');
+  }
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the credentials of the environment');
   }
   const isProduction = c.NODE_ENV === 'production';
   if (isProduction && !c.LINK_SIGNING_SECRET) {

@@ -55,6 +55,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   jobDetails: () => import('../features/job-details/job-details-page'),
   myJobPosts: () => import('../features/my-job-posts/my-job-posts-page'),
   myJobs: () => import('../features/my-jobs/my-jobs-page'),
+  workerDocuments: () => import('../features/worker-documents/worker-documents-page'),
   unsubscribeNearbyJobs: () => import('../features/job-alerts/job-alerts-page'),
   postJob: () => import('../features/post-job/post-job-page'),
   editJob: () => import('../features/post-job/edit-job-page'),

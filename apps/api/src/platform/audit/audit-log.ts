@@ -14,7 +14,7 @@ export interface AuditEvent {
   /** Facts worth keeping; never passwords, tokens or codes. */
   detail?: Record<string, unknown>;
   ip?: string;
-  /** What the event concerned when that is not (only) an account: `worker_annual_review`, ... */
+  /** What the event concerned when that is not (only) an account, e.g. `worker_document` and its id. */
   targetType?: string;
   targetId?: string;
 }

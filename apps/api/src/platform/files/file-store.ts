@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { createLocalFileStore } from './local-file-store';
+import { createS3FileStore } from './s3-file-store';
 
 /**
  * Where the product keeps the bytes of files (profile photos, compliance documents, generated
@@ -28,6 +29,21 @@ export function assertValidKey(key: string): void {
   }
 }
 
-export function createFileStore(config: Pick<Config, 'DATA_DIR'>): FileStore {
+export type FileStoreConfig = Pick<
+  Config,
+  'DATA_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+>;
+
+/** S3 when S3_BUCKET is set (path-style when S3_ENDPOINT names a compatible service), else local disk. */
+export function createFileStore(config: FileStoreConfig): FileStore {
+  if (config.S3_BUCKET) {
+    return createS3FileStore({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    });
+  }
   return createLocalFileStore(path.resolve(config.DATA_DIR, 'files'));
 }

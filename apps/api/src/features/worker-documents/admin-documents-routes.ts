@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { workerDocumentSchema, workerDocumentsResponseSchema } from '@tendly/domain/api/compliance-documents';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { documentReviewSchema } from '@tendly/domain/validation/compliance-documents';
+import { safeParam } from '@tendly/domain/validation/safe-text';
+import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
+import { notFound } from '../../platform/errors';
+import { sendDocumentFile } from './document-file-reply';
+import { documentFile, documentsOf, isUuid, reviewDocument, WORKER_NOT_FOUND, type DocumentsContext } from './documents-service';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** Administrators review workers' compliance documents (issue 12). */
+export const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: DocumentsContext = { db: app.database.db, fileStore: app.fileStore, config: app.config };
+
+  app.get(
+    '/admin/workers/:workerId/documents',
+    {
+      config: { access: apiAccess.adminDocuments },
+      schema: {
+        tags: ['admin'],
+        summary: "A worker's compliance documents, each kind with its current one and history (administrators only)",
+        security: signedIn,
+        params: z.object({ workerId: safeParam }),
+        response: { 200: workerDocumentsResponseSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      if (!isUuid(request.params.workerId)) throw notFound(WORKER_NOT_FOUND);
+      return reply.header('cache-control', 'no-store').send(await documentsOf(ctx, request.params.workerId));
+    },
+  );
+
+  app.get(
+    '/admin/documents/:id/file',
+    {
+      config: { access: apiAccess.adminDocuments },
+      schema: {
+        tags: ['admin'],
+        summary: "A worker's document file, shown inline and sandboxed (administrators only; each look is audited)",
+        security: signedIn,
+        params: z.object({ id: safeParam }),
+      },
+    },
+    async (request, reply) => {
+      const admin = { id: actingPersonId(requireAuth(request)), ip: request.ip };
+      return sendDocumentFile(reply, await documentFile(ctx, request.params.id, { admin }));
+    },
+  );
+
+  app.post(
+    '/admin/documents/:id/review',
+    {
+      config: { access: apiAccess.adminDocuments },
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve or reject a document waiting for review (a reason is required to reject)',
+        description:
+          'Approving sets the profile\'s verified mark for the check, replaces the older documents of the kind and, when the profile ' +
+          'was made inactive because this kind lapsed, makes it active again and emails the worker. Rejecting emails the reason. Audited.',
+        security: signedIn,
+        params: z.object({ id: safeParam }),
+        body: documentReviewSchema,
+        response: { 200: workerDocumentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      return reply.send(await reviewDocument(ctx, { id: actingPersonId(auth), ip: request.ip }, request.params.id, request.body));
+    },
+  );
+};

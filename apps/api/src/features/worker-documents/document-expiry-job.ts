@@ -1,0 +1,183 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { z } from 'zod';
+import { DOCUMENT_EXPIRY_WARNING_DAYS, isDocumentRequired } from '@tendly/domain/compliance';
+import { COMPLIANCE_TIME_ZONE, todayInAustralia } from '@tendly/domain/validation/compliance-documents';
+import { recordAudit } from '../../platform/audit/audit-log';
+import type { Config } from '../../platform/config';
+import type { Db, DbExecutor } from '../../platform/db/client';
+import { users } from '../../platform/db/schema/accounts';
+import { workerDocuments } from '../../platform/db/schema/onboarding';
+import { workerProfiles } from '../../platform/db/schema/workers';
+import { enqueueJobOnce } from '../../platform/jobs/job-queue';
+import type { JobHandlers } from '../../platform/jobs/job-worker';
+import { queueMail } from '../../platform/mail/outbox';
+import { documentEmailSite, documentExpiredEmail, expiryWarningEmail, lapsedReason, type DocumentEmailSite } from './document-emails';
+import { verifiedColumnOf } from './documents-repository';
+
+/**
+ * The daily check of compliance documents (issue 12): a worker is emailed 30 and 7 days before a
+ * document they must hold expires (each warning once), and when it has expired the document is
+ * marked, the profile goes INACTIVE with the reason, and the worker is told how to fix it.
+ *
+ * There is no scheduler process: the job for a day has an id made from the day, so every API
+ * process can ask for it at start-up and it is queued once; each day's run queues the next day's.
+ * The day to check is the job's own (its payload), so a run that was delayed checks the day it
+ * was meant for, and tests run any day they like.
+ */
+export const DOCUMENT_EXPIRY_JOB = 'documents.expiry-check';
+
+/** The hour of the day (Australian Eastern time) the check runs: early, before anyone looks. */
+const RUN_HOUR = 2;
+
+const payloadSchema = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+export function expiryCheckRunAt(day: string): Date {
+  const date = parseISO(day);
+  return new Date(TZDate.tz(COMPLIANCE_TIME_ZONE, date.getFullYear(), date.getMonth(), date.getDate(), RUN_HOUR).getTime());
+}
+
+/** Queues the check for `day` (YYYY-MM-DD) unless it is already queued (or has run). */
+export function scheduleDocumentExpiryCheck(db: DbExecutor, day: string): Promise<boolean> {
+  return enqueueJobOnce(db, `${DOCUMENT_EXPIRY_JOB}:${day}`, {
+    type: DOCUMENT_EXPIRY_JOB,
+    payload: { day },
+    runAt: expiryCheckRunAt(day),
+  });
+}
+
+/** At start-up: make sure today's check is queued (a process that starts after 2 am runs it at once). */
+export function scheduleTodaysDocumentExpiryCheck(db: DbExecutor, now: Date = new Date()): Promise<boolean> {
+  return scheduleDocumentExpiryCheck(db, todayInAustralia(now));
+}
+
+export interface ExpiryCheckOutcome {
+  warned: number;
+  expired: number;
+}
+
+/** The check for one day: warnings first, then the documents that expired before that day. */
+export async function runDocumentExpiryCheck(db: Db, site: DocumentEmailSite, day: string): Promise<ExpiryCheckOutcome> {
+  const horizon = format(addDays(parseISO(day), Math.max(...DOCUMENT_EXPIRY_WARNING_DAYS)), 'yyyy-MM-dd');
+  const candidates = await db
+    .select({
+      id: workerDocuments.id,
+      workerId: workerDocuments.workerId,
+      kind: workerDocuments.kind,
+      issuingState: workerDocuments.issuingState,
+      expiresOn: workerDocuments.expiresOn,
+      warned30: workerDocuments.expiryWarning30SentAt,
+      warned7: workerDocuments.expiryWarning7SentAt,
+      supportsMinors: workerProfiles.supportsMinors,
+      email: users.email,
+      firstName: users.firstName,
+    })
+    .from(workerDocuments)
+    .innerJoin(workerProfiles, eq(workerProfiles.userId, workerDocuments.workerId))
+    .innerJoin(users, eq(users.id, workerDocuments.workerId))
+    .where(
+      and(
+        eq(workerDocuments.status, 'APPROVED'),
+        isNull(workerDocuments.supersededAt),
+        isNull(workerDocuments.expiredAt),
+        isNotNull(workerDocuments.expiresOn),
+        lte(workerDocuments.expiresOn, horizon),
+      ),
+    );
+  const outcome: ExpiryCheckOutcome = { warned: 0, expired: 0 };
+  for (const candidate of candidates) {
+    const expiresOn = candidate.expiresOn!;
+    const required = isDocumentRequired(candidate.kind, candidate.supportsMinors);
+    const document = { kind: candidate.kind, issuingState: candidate.issuingState, expiresOn };
+    const worker = { email: candidate.email, firstName: candidate.firstName };
+    if (expiresOn < day) {
+      if (await expireDocument(db, site, candidate.id, candidate.workerId, required, document, worker)) outcome.expired += 1;
+      continue;
+    }
+    if (!required) continue;
+    const daysLeft = differenceInCalendarDays(parseISO(expiresOn), parseISO(day));
+    const [soon, later] = [Math.min(...DOCUMENT_EXPIRY_WARNING_DAYS), Math.max(...DOCUMENT_EXPIRY_WARNING_DAYS)];
+    const mark =
+      daysLeft <= soon && candidate.warned7 === null ? 'soon' : daysLeft <= later && candidate.warned30 === null && candidate.warned7 === null ? 'later' : null;
+    if (!mark) continue;
+    const sent = await db.transaction(async (tx) => {
+      const now = new Date();
+      const [updated] = await tx
+        .update(workerDocuments)
+        .set(mark === 'soon' ? { expiryWarning7SentAt: now } : { expiryWarning30SentAt: now })
+        .where(
+          and(
+            eq(workerDocuments.id, candidate.id),
+            isNull(mark === 'soon' ? workerDocuments.expiryWarning7SentAt : workerDocuments.expiryWarning30SentAt),
+          ),
+        )
+        .returning({ id: workerDocuments.id });
+      if (!updated) return false;
+      await queueMail(tx, expiryWarningEmail(site, worker, document, daysLeft));
+      return true;
+    });
+    if (sent) outcome.warned += 1;
+  }
+  return outcome;
+}
+
+async function expireDocument(
+  db: Db,
+  site: DocumentEmailSite,
+  documentId: string,
+  workerId: string,
+  required: boolean,
+  document: { kind: (typeof workerDocuments.$inferSelect)['kind']; issuingState: (typeof workerDocuments.$inferSelect)['issuingState']; expiresOn: string },
+  worker: { email: string; firstName: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [marked] = await tx
+      .update(workerDocuments)
+      .set({ expiredAt: now })
+      .where(and(eq(workerDocuments.id, documentId), isNull(workerDocuments.expiredAt)))
+      .returning({ id: workerDocuments.id });
+    if (!marked) return false;
+    const detail: Record<string, unknown> = { kind: document.kind, expiresOn: document.expiresOn, required };
+    if (required) {
+      const [profile] = await tx
+        .select({ status: workerProfiles.status })
+        .from(workerProfiles)
+        .where(eq(workerProfiles.userId, workerId))
+        .for('update');
+      const changes: Partial<typeof workerProfiles.$inferInsert> = {};
+      const verified = verifiedColumnOf[document.kind];
+      if (verified) changes[verified] = null;
+      if (profile?.status === 'ACTIVE') {
+        changes.status = 'INACTIVE';
+        changes.inactiveReason = lapsedReason(document);
+        detail.profile = { from: 'ACTIVE', to: 'INACTIVE' };
+      }
+      if (Object.keys(changes).length > 0) await tx.update(workerProfiles).set(changes).where(eq(workerProfiles.userId, workerId));
+      await queueMail(tx, documentExpiredEmail(site, worker, document));
+    }
+    await recordAudit(tx, {
+      actorUserId: null,
+      subjectUserId: workerId,
+      action: 'worker_document.expired',
+      detail,
+      targetType: 'worker_document',
+      targetId: documentId,
+    });
+    return true;
+  });
+}
+
+export function documentExpiryHandlers(ctx: { config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'> }): JobHandlers {
+  const site = documentEmailSite(ctx.config);
+  return {
+    async [DOCUMENT_EXPIRY_JOB](payload, job) {
+      const { day } = payloadSchema.parse(payload);
+      // The next day's run first: a check that keeps failing must not stop the ones after it.
+      await scheduleDocumentExpiryCheck(job.db, format(addDays(parseISO(day), 1), 'yyyy-MM-dd'));
+      const outcome = await runDocumentExpiryCheck(job.db, site, day);
+      job.logger.info({ jobId: job.jobId, day, ...outcome }, 'compliance documents checked for expiry');
+    },
+  };
+}
