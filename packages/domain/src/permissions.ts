@@ -94,6 +94,11 @@ export const apiAccess = {
   unsubscribeJobAlerts: publicAccess,
   /** The admin home's counts of what exists (issue 11): administrators only. */
   adminSummary: only('ADMIN'),
+  /**
+   * The admin console (issue 12): the review queue, people, the inbox and the audit log. ADMIN
+   * only; a coordinator acting for a client is the client (CS) and is refused like any other role.
+   */
+  adminConsole: only('ADMIN'),
 } as const satisfies Record<string, ApiAccess>;
 
 /**

@@ -14,6 +14,9 @@ export interface AuditEvent {
   /** Facts worth keeping; never passwords, tokens or codes. */
   detail?: Record<string, unknown>;
   ip?: string;
+  /** What the event concerned when that is not (only) an account: `worker_document`, `form_submission`, ... */
+  targetType?: string;
+  targetId?: string;
 }
 
 /** Records an audit event; pass the caller's transaction so it is kept only if the change is. */
@@ -24,5 +27,7 @@ export async function recordAudit(db: DbExecutor, event: AuditEvent): Promise<vo
     action: event.action,
     detail: event.detail ?? {},
     ip: event.ip ?? null,
+    targetType: event.targetType ?? null,
+    targetId: event.targetId ?? null,
   });
 }
