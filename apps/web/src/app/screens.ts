@@ -59,4 +59,11 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   postJob: () => import('../features/post-job/post-job-page'),
   editJob: () => import('../features/post-job/edit-job-page'),
   adminHome: () => import('../features/admin/admin-home-page'),
+  adminReviewQueue: () => import('../features/admin/review-queue-page'),
+  adminWorkerReview: () => import('../features/admin/worker-review-page'),
+  adminPeople: () => import('../features/admin/people-page'),
+  adminPerson: () => import('../features/admin/person-page'),
+  adminInbox: () => import('../features/admin/inbox-page'),
+  adminInboxItem: () => import('../features/admin/inbox-item-page'),
+  adminAudit: () => import('../features/admin/audit-log-page'),
 };
