@@ -143,8 +143,7 @@ export default function InboxItemPage() {
               <Textarea
                 mt="md"
                 label="Add a note"
-                autosize
-                minRows={3}
+                rows={3}
                 value={note}
                 onChange={(event) => {
                   setNote(event.currentTarget.value);

@@ -60,8 +60,7 @@ export function ReasonDialog({
           mt="md"
           label={label}
           required
-          autosize
-          minRows={3}
+          rows={3}
           value={reason}
           onChange={(event) => {
             setReason(event.currentTarget.value);

@@ -155,8 +155,7 @@ function RequestChangesDialog({ opened, onClose, workerId }: { opened: boolean; 
           label="What needs fixing"
           description="One thing a line."
           required
-          autosize
-          minRows={4}
+          rows={4}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
