@@ -17,6 +17,7 @@ import { loggerOptions } from './platform/logger';
 import { registerAuthentication } from './platform/auth/authenticate';
 import { registerAuthorization } from './platform/auth/authorize';
 import { createLinkSigner } from './platform/auth/signed-links';
+import { createFieldCipher } from './platform/crypto/field-cipher';
 import { createFileStore } from './platform/files/file-store';
 import { mailJobHandlers } from './platform/mail/mail-delivery';
 import { createMailTransport } from './platform/mail/mail-transport';
@@ -43,7 +44,10 @@ import { siteRoutes } from './features/site/site-routes';
 import { socialRoutes } from './features/social/social-routes';
 import { aliasRoutes } from './features/support-coordinator/alias-routes';
 import { workerMatchRoutes } from './features/worker-match/worker-match-routes';
+import { refereesRoutes } from './features/referees/referees-routes';
+import { taxAndSuperRoutes } from './features/tax-and-super/tax-and-super-routes';
 import { workerRoutes } from './features/workers/worker-routes';
+import { workerOnboardingRoutes } from './features/worker-onboarding/worker-onboarding-routes';
 
 export interface AppDependencies {
   config: Config;
@@ -103,6 +107,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
   const linkSigner = createLinkSigner(config, database.db);
   app.decorate('linkSigner', linkSigner);
   app.decorate('fileStore', createFileStore(config));
+  app.decorate('fieldCipher', createFieldCipher(config, database.db));
   app.decorate('jobHandlers', {
     ...mailJobHandlers(mailTransport),
     ...jobAlertHandlers({ config, linkSigner }),
@@ -159,6 +164,9 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(jobApplicationRoutes);
       await api.register(jobAlertRoutes);
       await api.register(adminRoutes);
+      await api.register(workerOnboardingRoutes);
+      await api.register(taxAndSuperRoutes);
+      await api.register(refereesRoutes);
       // Production never lists emails: there the path is the API's JSON 404.
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },

@@ -1,3 +1,4 @@
+import { createFileStore } from './platform/files/file-store';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config';
@@ -28,7 +29,7 @@ async function prepareDatabase(config: Config): Promise<{ database: Database; fi
   const reference = await loadReferenceData(database.db);
   if (reference.loaded) steps.push(`loaded ${reference.localities} localities and ${reference.supportItems} NDIS support items`);
   if (config.seedDemoData) {
-    const seeded = await seedDemoData(database.db, { workerCount: config.DEMO_WORKER_COUNT });
+    const seeded = await seedDemoData(database.db, { workerCount: config.DEMO_WORKER_COUNT, fileStore: createFileStore(config), encryption: config });
     if (seeded.seeded) steps.push(`seeded the demo accounts and ${seeded.workers} workers`);
   }
   return { database, firstStartSteps: steps };

@@ -92,6 +92,15 @@ export const apiAccess = {
   jobAlertSettings: servingScreens(['CR'], apiAccessScreens.jobAlertSettings),
   /** The one-click unsubscribe link in a job alert email works without signing in: the signed token is the proof. */
   unsubscribeJobAlerts: publicAccess,
+  /**
+   * A worker's own onboarding (issue 12): the profile editor, the checklist, submitting for review,
+   * tax and super, and referees. Open to INACTIVE profiles: it is how they become ACTIVE.
+   */
+  workerOnboarding: only('CR'),
+  /** The public reference form a referee opens from their email: the token is the proof. Rate-limited. */
+  referenceForm: publicAccess,
+  /** A worker's referees with their answers (issue 12): administrators only. */
+  adminWorkerReferees: only('ADMIN'),
   /** The admin home's counts of what exists (issue 11): administrators only. */
   adminSummary: only('ADMIN'),
   /**

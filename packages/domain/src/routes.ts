@@ -142,6 +142,9 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'workerOwnProfile', path: '/carer/profile', access: only('CR'), title: 'My profile', description: 'Your profile as care seekers see it.' }),
   route({ id: 'workerDashboard', path: '/care-worker/dashboard', access: only('CR'), title: 'My dashboard', description: 'Your jobs, shifts, hours and payments at a glance.' }),
   route({ id: 'updateWorkerProfile', path: '/care-worker/update-profile', access: only('CR'), title: 'Update my profile', description: 'Your photo, bio, skills, rates and availability.' }),
+  // Issue 12: the worker's two referees, and the public form each referee answers from their email.
+  route({ id: 'workerReferees', path: '/care-worker/referees', access: only('CR'), title: 'Referees', description: 'The two people who can vouch for your work.' }),
+  publicRoute('referenceForm', '/reference/:token', 'Give a reference', 'Tell us about a support worker who named you as a referee.'),
   route({ id: 'taxAndSuper', path: '/tax-and-super', access: only('CR'), title: 'Tax and super', description: 'Your ABN, GST and superannuation details.' }),
   route({ id: 'learningHub', path: '/learning-hub', access: only('CR'), title: 'Learning hub', description: 'Training and resources for independent workers.' }),
   route({ id: 'workerCheckIns', path: '/care-worker/check-ins', access: only('CR'), title: 'Check-ins', description: 'Your quarterly check-ins.' }),

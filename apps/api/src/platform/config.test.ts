@@ -25,7 +25,7 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production unless told to', () => {
-    expect(loadConfig({ NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32) }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32) }).seedDemoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
@@ -63,6 +63,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ LINK_SIGNING_SECRET: 's'.repeat(40) }).LINK_SIGNING_SECRET).toBe('s'.repeat(40));
   });
 
+  it('needs ENCRYPTION_KEY in production, and 32 bytes as hex or base64 wherever it is set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32) })).toThrow(/ENCRYPTION_KEY: required in production/);
+    expect(loadConfig({}).ENCRYPTION_KEY).toBeUndefined();
+    expect(loadConfig({ ENCRYPTION_KEY: 'ab'.repeat(32) }).ENCRYPTION_KEY).toBe('ab'.repeat(32));
+    expect(loadConfig({ ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).ENCRYPTION_KEY).toBeDefined();
+    for (const bad of ['short', 'ab'.repeat(31), Buffer.alloc(16, 7).toString('base64'), 'zz'.repeat(32)]) {
+      expect(() => loadConfig({ ENCRYPTION_KEY: bad }), bad).toThrow(/ENCRYPTION_KEY: must be 32 bytes/);
+    }
+  });
+
   it('kills a process blocked for 30 s unless EVENT_LOOP_WATCHDOG_MS says otherwise; 0 turns the watchdog off', () => {
     expect(loadConfig({}).EVENT_LOOP_WATCHDOG_MS).toBe(30_000);
     expect(loadConfig({ EVENT_LOOP_WATCHDOG_MS: '5000' }).EVENT_LOOP_WATCHDOG_MS).toBe(5000);
@@ -74,7 +84,7 @@ describe('loadConfig', () => {
   });
 
   it('serves the API documentation outside production only, unless API_DOCS_PUBLIC says otherwise', () => {
-    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32) } as const;
+    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32) } as const;
     expect(loadConfig({}).apiDocsPublic).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).apiDocsPublic).toBe(true);
     expect(loadConfig(production).apiDocsPublic).toBe(false);

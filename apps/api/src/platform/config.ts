@@ -152,6 +152,17 @@ export const configSchema = z.object({
    */
   LINK_SIGNING_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   /**
+   * The AES-256 key that encrypts bank account numbers at rest (issue 12): 32 bytes written as 64
+   * hex digits or in base64, the same on every API process. Required in production; elsewhere a
+   * key is made once and kept in the database, like the link-signing key.
+   */
+  ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => encryptionKeyBytes(value) !== null, { error: 'must be 32 bytes, as 64 hex digits or in base64' })
+      .optional(),
+  ),
+  /**
    * Whether the API documentation (/api/docs and its OpenAPI document) is served. Unset: yes
    * outside production, no in production, where it would map the API for anyone probing it.
    */
@@ -181,6 +192,14 @@ export type Config = z.infer<typeof configSchema> & {
 
 export class ConfigError extends Error {}
 
+/** The 32 bytes of an ENCRYPTION_KEY written as 64 hex digits or in base64 (or base64url); null when it is neither. */
+export function encryptionKeyBytes(text: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(text)) return null;
+  const bytes = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return bytes.length === 32 ? bytes : null;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -195,6 +214,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !c.LINK_SIGNING_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  LINK_SIGNING_SECRET: required in production (a random string of at least 32 characters, the same for every API process)',
+    );
+  }
+  if (isProduction && !c.ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ENCRYPTION_KEY: required in production (32 random bytes as 64 hex digits or in base64, the same for every API process; e.g. `openssl rand -base64 32`)',
     );
   }
   return {

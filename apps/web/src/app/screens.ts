@@ -66,4 +66,9 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   adminInbox: () => import('../features/admin/inbox-page'),
   adminInboxItem: () => import('../features/admin/inbox-item-page'),
   adminAudit: () => import('../features/admin/audit-log-page'),
+  workerWelcome: () => import('../features/worker-onboarding/worker-welcome-page'),
+  updateWorkerProfile: () => import('../features/worker-profile-editor/worker-profile-editor-page'),
+  workerReferees: () => import('../features/referees/referees-page'),
+  referenceForm: () => import('../features/referees/reference-page'),
+  taxAndSuper: () => import('../features/tax-and-super/tax-and-super-page'),
 };

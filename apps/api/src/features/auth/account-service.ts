@@ -15,6 +15,7 @@ import type { AuthUser } from '../../platform/auth/session-repository';
 import { createUserSession, revokeSessionAndAliases } from '../../platform/auth/session-repository';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
+import { loadOnboardingChecklist } from '../../platform/workers/onboarding-checklist';
 import { emailSiteOf, fullName, type AccountContext, type RequestOrigin } from './account-context';
 import { registrationAttemptEmail } from './account-emails';
 import {
@@ -24,11 +25,11 @@ import {
   insertUser,
   insertWorkerProfile,
   type NewUserRow,
+  type WorkerProfileRow,
 } from './account-repository';
 import { queueAccountEmail, REGISTRATION_ATTEMPT_JOB } from './account-job-queue';
 import { mayEmailRecipient, recordFailedSignIn, recordSuccessfulSignIn } from './auth-limits';
 import { issueVerificationCode } from './verification-service';
-import { workerProfileCompleteness } from './worker-profile-completeness';
 
 /** The columns a sign-up fills, by kind of account (spec section 5). */
 function newUserValues(input: SignupInput, passwordHash: string, now: Date): NewUserRow {
@@ -176,7 +177,13 @@ export async function describeCurrentUser(ctx: AccountContext, auth: RequestAuth
     emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
     actor: auth.actor ? personOf(auth.actor) : null,
-    workerProfile: profile ? { status: profile.status, ...workerProfileCompleteness(profile) } : null,
+    workerProfile: profile ? await workerProfileCompleteness(ctx.db, profile) : null,
     organisation: user.role === 'SUPPORT' ? user.organisation : null,
   };
+}
+
+/** The dashboard's profile completeness: the onboarding checklist's progress and what it still needs. */
+async function workerProfileCompleteness(db: AccountContext['db'], profile: WorkerProfileRow) {
+  const checklist = await loadOnboardingChecklist(db, profile);
+  return { status: profile.status, completenessPercent: checklist.progressPercent, missing: checklist.missing };
 }

@@ -331,13 +331,17 @@ describe('GET /api/me', () => {
     expect(body.profileStatus).toBe('INACTIVE');
     expect(body.workerProfile).toEqual({
       status: 'INACTIVE',
-      completenessPercent: 38,
+      completenessPercent: 10,
       missing: [
+        'A headline and a bio of 50 to 2,000 characters',
         'A profile photo',
-        'A bio of at least 100 characters',
+        'Your rates',
         'When you are available',
-        'Where you work',
-        'A verified police check and NDIS worker screening check',
+        'Your home suburb and how far you travel',
+        'Your required compliance documents',
+        '2 referees',
+        'Your tax, super and bank details',
+        'The platform induction in the learning hub',
       ],
     });
   });

@@ -1,5 +1,6 @@
 import type { LinkSigner } from '../auth/signed-links';
 import type { Config } from '../config';
+import type { FieldCipher } from '../crypto/field-cipher';
 import type { Database } from '../db/client';
 import type { FileStore } from '../files/file-store';
 import type { JobHandlers } from '../jobs/job-worker';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     linkSigner: LinkSigner;
     /** The bytes of uploaded and generated files (platform/files). */
     fileStore: FileStore;
+    /** Encrypts values kept at rest, such as bank account numbers (platform/crypto). */
+    fieldCipher: FieldCipher;
     /** Every background job type the application runs, by type (the server's worker and tests' drainJobs use it). */
     jobHandlers: JobHandlers;
   }

@@ -49,6 +49,10 @@ describe('care worker dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/care-worker/dashboard'));
     const notice = await screen.findByRole('region', { name: 'Your profile is inactive' });
     expect(within(notice).getByText('submit hours')).toBeTruthy();
+    // An inactive worker is pointed to the onboarding checklist, once its screen is built.
+    await screen.findByText('Your profile is 90% complete');
+    const checklist = screen.queryByRole('link', { name: 'See your onboarding checklist' });
+    expect(checklist?.getAttribute('href') ?? null).toBe(pathIfBuilt('workerWelcome', '/care-worker/welcome'));
     expect(screen.getAllByText(INACTIVE_PROFILE)).toHaveLength(1);
     // Of what an inactive profile keeps (saved hours, job reports, remittances, platform fee, shift
     // notes), only the items whose screens are built; with none, no side menu at all.

@@ -25,6 +25,7 @@ export default function WorkerDashboardPage() {
   const isInactive = profile ? profile.status === 'INACTIVE' : viewer?.isInactiveWorker === true;
   const accountItems = useMenuItems(workerAccountMenu);
   const canUpdateProfile = useIsRouteBuilt('updateWorkerProfile');
+  const hasWelcome = useIsRouteBuilt('workerWelcome');
 
   // The API knows the profile status best; keep the stored one (which menus and guards read) in step.
   const apiStatus = profile?.status;
@@ -88,6 +89,14 @@ export default function WorkerDashboardPage() {
                   </>
                 ) : (
                   <Text mt="md">Your profile has everything care seekers look for.</Text>
+                )}
+                {isInactive && hasWelcome && (
+                  <Text mt="md">
+                    <Anchor component={Link} to={sitePath(site, 'workerWelcome')} fw={600}>
+                      See your onboarding checklist
+                    </Anchor>{' '}
+                    to finish your profile and submit it for review.
+                  </Text>
                 )}
                 {canUpdateProfile && (
                   <Anchor component={Link} to={sitePath(site, 'updateWorkerProfile')} mt="md" display="inline-block" fw={600}>

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +10,8 @@ import { supportCoordinatorLinks, users } from '../schema/accounts';
 import { localities } from '../schema/reference';
 import { workerReviews } from '../schema/search';
 import { workerProfiles } from '../schema/workers';
+import type { FileStore } from '../../files/file-store';
+import { createLocalFileStore } from '../../files/local-file-store';
 import { createTestDatabase, type TestDatabase } from '../test-database';
 import { buildDemoWorkers, workersPerState, type SeedLocality } from './demo-workers';
 import { createRandom } from './random';
@@ -15,12 +20,17 @@ import { demoAccountEmails, demoPassword, seedDemoData } from './seed-demo-data'
 describe('seedDemoData', () => {
   let database: TestDatabase;
   let first: Awaited<ReturnType<typeof seedDemoData>>;
+  let filesDir: string;
+  let fileStore: FileStore;
   beforeAll(async () => {
+    filesDir = await mkdtemp(path.join(os.tmpdir(), 'tendly-seed-files-'));
+    fileStore = createLocalFileStore(filesDir);
     database = await createTestDatabase({ referenceData: true });
-    first = await seedDemoData(database.db, { workerCount: 420 });
+    first = await seedDemoData(database.db, { workerCount: 420, fileStore, encryption: {} });
   });
   afterAll(async () => {
     await database.dispose();
+    await rm(filesDir, { recursive: true, force: true });
   });
 
   const account = async (email: string) => {
@@ -182,9 +192,63 @@ describe('seedDemoData', () => {
     expect(invitations.rows).toEqual([{ count: 1 }]);
   });
 
+  it('gives the approved demo worker current, approved documents with their files, and queues the applicant for review', async () => {
+    const documents = z
+      .array(z.object({ email: z.string(), kind: z.string(), status: z.string(), expires: z.string().nullable(), storageKey: z.string() }))
+      .parse(
+        (
+          await database.db.execute(sql`
+            select u.email, d.kind, d.status, d.expires_on::text as expires, f.storage_key as "storageKey"
+            from worker_documents d join users u on u.id = d.worker_id join stored_files f on f.id = d.file_id
+            order by u.email, d.kind`)
+        ).rows,
+      );
+    const of = (email: string) => documents.filter((d) => d.email === email);
+    expect(of(demoAccountEmails.worker).map((d) => d.kind)).toEqual(
+      expect.arrayContaining(['NDIS_WORKER_SCREENING', 'POLICE_CHECK', 'WORKING_WITH_CHILDREN']),
+    );
+    expect(of(demoAccountEmails.worker).every((d) => d.status === 'APPROVED')).toBe(true);
+    expect(of(demoAccountEmails.inactiveWorker).every((d) => d.status === 'PENDING')).toBe(true);
+    for (const document of documents) {
+      const bytes = await fileStore.get(document.storageKey);
+      expect(bytes?.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    const maya = await database.db.select().from(workerProfiles).where(eq(workerProfiles.userId, (await account(demoAccountEmails.worker)).id));
+    expect(maya[0]?.approvedAt).toBeInstanceOf(Date);
+    const tom = await database.db.select().from(workerProfiles).where(eq(workerProfiles.userId, (await account(demoAccountEmails.inactiveWorker)).id));
+    expect(tom[0]?.submittedForReviewAt).toBeInstanceOf(Date);
+    expect(tom[0]?.approvedAt).toBeNull();
+    expect(tom[0]?.status).toBe('INACTIVE');
+  });
+
+  it('gives both demo workers two referees and tax details, the bank account number only encrypted', async () => {
+    const result = await database.db.execute(sql`
+      select u.email, (select count(*)::int from worker_referees r where r.worker_id = u.id) as referees,
+             t.account_number_encrypted as encrypted, t.account_number_last_digits as last
+      from users u join worker_tax_details t on t.worker_id = u.id
+      where u.email in (${demoAccountEmails.worker}, ${demoAccountEmails.inactiveWorker}) order by u.email`);
+    const rows = z.array(z.object({ email: z.string(), referees: z.number(), encrypted: z.string(), last: z.string() })).parse(result.rows);
+    expect(rows.map((row) => [row.email, row.referees])).toEqual([
+      [demoAccountEmails.inactiveWorker, 2],
+      [demoAccountEmails.worker, 2],
+    ]);
+    for (const row of rows) {
+      expect(row.encrypted.startsWith('v1.')).toBe(true);
+      expect(row.encrypted).not.toMatch(/12345678|987654321/);
+    }
+  });
+
+  it('has one active worker whose police check lapses in 10 days', async () => {
+    const result = await database.db.execute(sql`
+      select count(*)::int as count from worker_documents d join worker_profiles p on p.user_id = d.worker_id
+      where d.kind = 'POLICE_CHECK' and d.status = 'APPROVED' and p.status = 'ACTIVE'
+        and d.expires_on = (now() at time zone 'Australia/Sydney')::date + 10`);
+    expect(result.rows).toEqual([{ count: 1 }]);
+  });
+
   it('does nothing on a second run', async () => {
     const [before] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    await expect(seedDemoData(database.db, { workerCount: 420 })).resolves.toEqual({ seeded: false, workers: 0 });
+    await expect(seedDemoData(database.db, { workerCount: 420, fileStore, encryption: {} })).resolves.toEqual({ seeded: false, workers: 0 });
     const [after] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(after?.n).toBe(before?.n);
   });

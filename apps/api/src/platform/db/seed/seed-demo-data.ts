@@ -1,5 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { createFieldCipher } from '../../crypto/field-cipher';
+import type { FileStore } from '../../files/file-store';
 import type { Db, DbTransaction } from '../client';
 import { supportCoordinatorLinks, users } from '../schema/accounts';
 import { localities } from '../schema/reference';
@@ -7,6 +10,7 @@ import { workerReviews } from '../schema/search';
 import { workerProfiles } from '../schema/workers';
 import { addDemoReviews, summariseReviews, type DemoReview } from './demo-reviews';
 import { insertDemoJobs } from './demo-jobs';
+import { seedDemoOnboarding } from './demo-onboarding';
 import { buildDemoWorkers, type DemoWorker, type SeedLocality } from './demo-workers';
 import { createRandom } from './random';
 
@@ -30,6 +34,10 @@ export interface SeedDemoDataOptions {
   seed?: number;
   /** Dates are spread back from this moment (default: now). */
   now?: Date;
+  /** Where the demo workers' document files are written (the app's file store). */
+  fileStore: FileStore;
+  /** The key that encrypts the demo workers' bank account numbers (ENCRYPTION_KEY, or one kept in the database). */
+  encryption: Pick<Config, 'ENCRYPTION_KEY'>;
 }
 
 export interface SeedDemoDataResult {
@@ -47,7 +55,7 @@ const profileBatchSize = 200;
  * Seeds the demo accounts and `workerCount` generated workers, in one transaction, once:
  * when the care seeker demo account exists it does nothing. Needs the localities loaded.
  */
-export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): Promise<SeedDemoDataResult> {
+export async function seedDemoData(db: Db, options: SeedDemoDataOptions): Promise<SeedDemoDataResult> {
   const workerCount = options.workerCount ?? 420;
   const now = options.now ?? new Date();
   const seed = options.seed ?? 20_250_701;
@@ -84,6 +92,7 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions = {}): P
     await insertWorkers(tx, workers, reviews, passwordHash);
     // After the workers: some of them have applied for the demo jobs.
     await insertDemoJobs(tx, people, seedLocalities, now);
+    await seedDemoOnboarding(tx, options.fileStore, createFieldCipher(options.encryption, tx), demoAccountEmails, now);
     return { seeded: true, workers: workers.length };
   });
 }

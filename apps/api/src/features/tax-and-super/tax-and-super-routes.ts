@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { taxAndSuperUpdateSchema, taxAndSuperViewSchema } from '@tendly/domain/api/worker-onboarding';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { requireAuth } from '../../platform/auth/authenticate';
+import { getTaxAndSuper, saveTaxAndSuper, type TaxAndSuperContext } from './tax-and-super-service';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The worker's ABN, GST, super fund and payout account (issue 12, /tax-and-super). Workers only, INACTIVE ones included. */
+export const taxAndSuperRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: TaxAndSuperContext = { db: app.database.db, fieldCipher: app.fieldCipher };
+
+  app.get(
+    '/worker/tax-and-super',
+    {
+      config: { access: apiAccess.workerOnboarding },
+      schema: {
+        tags: ['worker onboarding'],
+        summary: 'The worker’s tax, super and bank details; the account number only as its last three digits',
+        security: signedIn,
+        response: { 200: taxAndSuperViewSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await getTaxAndSuper(ctx, requireAuth(request))),
+  );
+
+  app.put(
+    '/worker/tax-and-super',
+    {
+      config: { access: apiAccess.workerOnboarding },
+      schema: {
+        tags: ['worker onboarding'],
+        summary: 'Save the worker’s tax, super and bank details',
+        description:
+          'The ABN must pass the Australian Business Register’s check digits. The account number is encrypted at rest ' +
+          '(AES-256-GCM); leave it out to keep the one stored (a 400 on `bankAccount.accountNumber` when none is).',
+        security: signedIn,
+        body: taxAndSuperUpdateSchema,
+        response: { 200: taxAndSuperViewSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await saveTaxAndSuper(ctx, requireAuth(request), request.body)),
+  );
+};

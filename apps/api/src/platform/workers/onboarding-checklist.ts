@@ -1,0 +1,58 @@
+import { and, count, eq, gte, isNull, ne, or } from 'drizzle-orm';
+import { REQUIRED_INDUCTION_MODULE } from '@tendly/domain/learning';
+import { workerOnboardingChecklist, type OnboardingChecklist } from '@tendly/domain/worker-onboarding';
+import type { DbExecutor } from '../db/client';
+import { learningQuizAttempts, workerDocuments, workerReferees, workerTaxDetails } from '../db/schema/onboarding';
+import { type workerProfiles } from '../db/schema/workers';
+
+type ProfileRow = typeof workerProfiles.$inferSelect;
+
+/** Today's date in Sydney, as documents' calendar dates are written (YYYY-MM-DD). */
+function sydneyToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * The onboarding checklist of one worker (domain worker-onboarding.ts), worked out from their
+ * profile row and what the onboarding tables hold. The dashboard's completeness, the welcome page
+ * and "Submit for review" all read it here, so they never disagree.
+ *
+ * A document counts while it is current: not replaced by a renewal, not rejected by an
+ * administrator, and not past its expiry date. One waiting for review counts: the worker has
+ * done their part.
+ */
+export async function loadOnboardingChecklist(db: DbExecutor, profile: ProfileRow, now = new Date()): Promise<OnboardingChecklist> {
+  const workerId = profile.userId;
+  const [documents, [referees], [tax], [induction]] = await Promise.all([
+    db
+      .selectDistinct({ kind: workerDocuments.kind })
+      .from(workerDocuments)
+      .where(
+        and(
+          eq(workerDocuments.workerId, workerId),
+          isNull(workerDocuments.supersededAt),
+          ne(workerDocuments.status, 'REJECTED'),
+          or(isNull(workerDocuments.expiresOn), gte(workerDocuments.expiresOn, sydneyToday(now))),
+        ),
+      ),
+    db.select({ n: count() }).from(workerReferees).where(eq(workerReferees.workerId, workerId)),
+    db.select({ n: count() }).from(workerTaxDetails).where(eq(workerTaxDetails.workerId, workerId)),
+    db
+      .select({ n: count() })
+      .from(learningQuizAttempts)
+      .where(
+        and(
+          eq(learningQuizAttempts.workerId, workerId),
+          eq(learningQuizAttempts.moduleCode, REQUIRED_INDUCTION_MODULE),
+          eq(learningQuizAttempts.passed, true),
+        ),
+      ),
+  ]);
+  return workerOnboardingChecklist({
+    ...profile,
+    currentDocumentKinds: documents.map((row) => row.kind),
+    refereeCount: referees?.n ?? 0,
+    hasTaxDetails: (tax?.n ?? 0) > 0,
+    hasPassedInduction: (induction?.n ?? 0) > 0,
+  });
+}

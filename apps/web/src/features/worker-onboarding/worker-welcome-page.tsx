@@ -1,0 +1,151 @@
+import { Anchor, Badge, Button, Container, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { WorkerOnboarding } from '@tendly/domain/api/worker-onboarding';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { Notice } from '../../platform/notice';
+import { fetchWorkerOnboarding, submitForReview, workerOnboardingKey } from './worker-onboarding-api';
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
+
+/** Whether the profile waits for an administrator: submitted, not approved, nothing asked to change. */
+function isWaitingForReview(onboarding: WorkerOnboarding): boolean {
+  const { review } = onboarding;
+  return review.submittedForReviewAt !== null && review.approvedAt === null && review.changesRequested.length === 0;
+}
+
+/**
+ * /care-worker/welcome (issue 12): the onboarding checklist with progress and links, and "Submit
+ * for review", enabled once every required item is done. The server decides what is done.
+ */
+export default function WorkerWelcomePage() {
+  const queryClient = useQueryClient();
+  const onboarding = useQuery({ queryKey: workerOnboardingKey, queryFn: ({ signal }) => fetchWorkerOnboarding(signal) });
+  const submit = useMutation({
+    mutationFn: submitForReview,
+    onSuccess: (answer) => queryClient.setQueryData(workerOnboardingKey, answer),
+    onError: () => void queryClient.invalidateQueries({ queryKey: workerOnboardingKey }),
+  });
+  const data = onboarding.data;
+
+  return (
+    <Container size="md" py="xl">
+      <Title order={1}>Welcome</Title>
+      <Text size="lg" mt="xs">
+        Here is everything we need before care seekers can find you. Do it in any order, then submit your profile for review.
+      </Text>
+      {onboarding.isPending && (
+        <Group mt="lg" role="status">
+          <Loader size="sm" aria-hidden="true" />
+          <Text>Loading your checklist…</Text>
+        </Group>
+      )}
+      {onboarding.isError && (
+        <Notice tone="error" role="alert" mt="lg">
+          <Text>{onboarding.error instanceof ApiError ? onboarding.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+        </Notice>
+      )}
+      {data && (
+        <Stack gap="xl" mt="lg">
+          <ReviewState onboarding={data} />
+          <section aria-labelledby="checklist-heading">
+            <Title order={2} size="h3" id="checklist-heading">
+              Your checklist
+            </Title>
+            <Text id="checklist-progress" fw={600} mt="sm">
+              {data.progressPercent}% of the required steps done
+            </Text>
+            <Progress.Root size="lg" mt="xs">
+              <Progress.Section value={data.progressPercent} aria-labelledby="checklist-progress" />
+            </Progress.Root>
+            <List mt="md" spacing="sm" listStyleType="none" pl={0}>
+              {data.items.map((item) => (
+                <List.Item key={item.id}>
+                  <Group gap="sm" wrap="nowrap">
+                    <Badge color={item.isDone ? 'green.8' : 'gray.7'} variant={item.isDone ? 'filled' : 'outline'} miw={90}>
+                      {item.isDone ? 'Done' : item.isRequired ? 'To do' : 'Optional'}
+                    </Badge>
+                    <Anchor component={Link} to={item.href}>
+                      {item.label}
+                    </Anchor>
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          </section>
+          {!isWaitingForReview(data) && data.review.approvedAt === null && (
+            <section aria-labelledby="submit-heading">
+              <Title order={2} size="h3" id="submit-heading">
+                Submit for review
+              </Title>
+              <Text mt="xs" id="submit-help">
+                {data.canSubmitForReview
+                  ? 'Everything required is done. Our team will check your documents and contact your referees.'
+                  : 'The button works once every required step above is done.'}
+              </Text>
+              <Button mt="sm" disabled={!data.canSubmitForReview} loading={submit.isPending} aria-describedby="submit-help" onClick={() => submit.mutate()}>
+                Submit for review
+              </Button>
+              {submit.isError && (
+                <Notice tone="error" role="alert" mt="sm">
+                  <Text>{submit.error instanceof ApiError ? submit.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+                  {submit.error instanceof ApiError && Object.keys(submit.error.fieldErrors).length > 0 && (
+                    <List mt="xs">
+                      {Object.values(submit.error.fieldErrors).map((label) => (
+                        <List.Item key={label}>{label}</List.Item>
+                      ))}
+                    </List>
+                  )}
+                </Notice>
+              )}
+            </section>
+          )}
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+/** Where the profile is in review: waiting, changes asked for, or approved. */
+function ReviewState({ onboarding }: { onboarding: WorkerOnboarding }) {
+  const { review } = onboarding;
+  if (review.approvedAt !== null && review.status === 'ACTIVE') {
+    return (
+      <Notice tone="success" role="status">
+        <Title order={2} size="h4">
+          Your profile is approved
+        </Title>
+        <Text mt="xs">Care seekers can find you in search. Keep your documents up to date to stay listed.</Text>
+      </Notice>
+    );
+  }
+  if (review.changesRequested.length > 0) {
+    return (
+      <Notice tone="warning" role="region" aria-labelledby="changes-heading">
+        <Title order={2} size="h4" id="changes-heading">
+          Some changes are needed
+        </Title>
+        <Text mt="xs">Our team reviewed your profile and asked you to fix these. Submit again when they are done.</Text>
+        <List mt="xs">
+          {review.changesRequested.map((change) => (
+            <List.Item key={change}>{change}</List.Item>
+          ))}
+        </List>
+      </Notice>
+    );
+  }
+  if (isWaitingForReview(onboarding)) {
+    return (
+      <Notice tone="info" role="status">
+        <Title order={2} size="h4">
+          We’re reviewing your profile
+        </Title>
+        <Text mt="xs">
+          You submitted it on {dateFormat.format(new Date(review.submittedForReviewAt ?? ''))}. We’ll email you when it is approved, or if
+          anything needs to change. Most reviews take a few business days.
+        </Text>
+      </Notice>
+    );
+  }
+  return null;
+}

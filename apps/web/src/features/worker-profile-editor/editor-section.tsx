@@ -1,0 +1,51 @@
+import type { ReactNode, RefObject } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Notice } from '../../platform/notice';
+import type { SectionStatus } from './use-section-form';
+
+/** One section of the editor: a heading, its fields, its own Save and what happened to it. */
+export function EditorSection({
+  id,
+  title,
+  description,
+  formRef,
+  onSubmit,
+  isSaving,
+  status,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: { preventDefault(): void }) => void;
+  isSaving: boolean;
+  status: SectionStatus;
+  children: ReactNode;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <Paper component="section" id={id} aria-labelledby={headingId} withBorder p="lg" radius="md">
+      <Title order={2} size="h3" id={headingId}>
+        {title}
+      </Title>
+      {description && <Text mt="xs">{description}</Text>}
+      <form ref={formRef} id={`${id}-form`} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+        <Stack gap="md" mt="md">
+          {children}
+          <Group gap="md" align="center">
+            <Button type="submit" loading={isSaving}>
+              Save {title.toLowerCase()}
+            </Button>
+            <div aria-live="polite">{status.kind === 'saved' && <Text c="green.9">Saved.</Text>}</div>
+          </Group>
+          {status.kind === 'failed' && (
+            <Notice tone="error" role="alert">
+              <Text>{status.message}</Text>
+            </Notice>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

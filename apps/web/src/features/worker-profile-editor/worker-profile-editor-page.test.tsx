@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { emptyAvailability } from '@tendly/domain/days';
+import type { WorkerProfileEditor } from '@tendly/domain/api/worker-onboarding';
+import { renderApp } from '../../app/test-app';
+import { meAnswer, mockApi } from '../../app/test-api';
+import { testUser } from '../../app/test-sessions';
+import { setSignedInUser } from '../../platform/session';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const profile: WorkerProfileEditor = {
+  firstName: 'Wren',
+  email: 'wren@example.com',
+  avatarUrl: null,
+  headline: 'Calm support worker',
+  bio: null,
+  skills: ['AUTISM'],
+  tasks: [],
+  experienceYears: null,
+  qualifications: [],
+  languages: [],
+  gender: null,
+  location: null,
+  travelRadiusKm: null,
+  hasDriversLicence: false,
+  hasCar: false,
+  supportsMinors: false,
+  availability: emptyAvailability(),
+  rates: {
+    weekdayRateCents: 4550,
+    saturdayRateCents: null,
+    sundayRateCents: null,
+    publicHolidayRateCents: null,
+    eveningRateCents: null,
+    overnightRateCents: null,
+    sleepoverRateCents: null,
+    travelPerKmCents: null,
+  },
+  review: { status: 'INACTIVE', submittedForReviewAt: null, approvedAt: null, changesRequested: [], changesRequestedAt: null, inactiveReason: null },
+};
+
+function open(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    'GET /api/me': () => [200, meAnswer('CR', { profileStatus: 'INACTIVE' })],
+    'GET /api/worker/profile': () => [200, profile],
+    ...routes,
+  });
+  setSignedInUser(testUser('CR', { profileStatus: 'INACTIVE' }));
+  renderApp('/care-worker/update-profile');
+  return api;
+}
+
+describe('the worker’s profile editor', { timeout: 20_000 }, () => {
+  it('shows a section per part of the profile, each with its own Save, and leaves a place for the photo', async () => {
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Update my profile' })).toBeTruthy();
+    await screen.findByRole('region', { name: 'About you' });
+    for (const name of ['About you', 'Profile photo', 'Support and skills', 'Experience', 'Languages', 'Gender', 'Where you work', 'Transport', 'Children and young people', 'Availability', 'Rates']) {
+      expect(screen.getByRole('region', { name }), name).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Save rates' })).toBeTruthy();
+    expect((screen.getByLabelText('Weekday rate, per hour') as HTMLInputElement).value).toBe('45.50');
+  });
+
+  it('refuses a short bio without sending it, says why, and moves focus to the bio', async () => {
+    const api = open();
+    const about = await screen.findByRole('region', { name: 'About you' });
+    fireEvent.change(within(about).getByLabelText('Bio', { exact: false }), { target: { value: 'Too short' } });
+    fireEvent.click(within(about).getByRole('button', { name: 'Save about you' }));
+    expect(await within(about).findByText('Your bio needs at least 50 characters')).toBeTruthy();
+    const bio = within(about).getByRole('textbox', { name: /Bio/ });
+    await waitFor(() => expect(document.activeElement).toBe(bio));
+    expect(bio.getAttribute('aria-invalid')).toBe('true');
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('sends rates typed in dollars as cents, and says the section was saved', async () => {
+    const api = open({ 'PUT /api/worker/profile/rates': () => [200, profile] });
+    const rates = await screen.findByRole('region', { name: 'Rates' });
+    const type = (label: string, value: string) => fireEvent.change(within(rates).getByLabelText(label), { target: { value } });
+    type('Saturday rate, per hour', '55');
+    type('Sunday rate, per hour', '$65.25');
+    type('Public holiday rate, per hour', '90');
+    type('Evening rate, per hour', '50');
+    type('Travel, per km', '0.99');
+    fireEvent.click(within(rates).getByRole('button', { name: 'Save rates' }));
+    expect(await within(rates).findByText('Saved.')).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      weekdayRateCents: 4550,
+      saturdayRateCents: 5500,
+      sundayRateCents: 6525,
+      publicHolidayRateCents: 9000,
+      eveningRateCents: 5000,
+      overnightRateCents: null,
+      sleepoverRateCents: null,
+      travelPerKmCents: 99,
+    });
+  });
+
+  it('shows the server’s message on the field and focuses it when a save fails', async () => {
+    const message = 'We couldn’t find “Nowhereville”. Check the spelling, or try the postcode.';
+    open({ 'PUT /api/worker/profile/location': () => [400, { message, code: 'UNKNOWN_PLACE', errors: { location: message } }] });
+    const location = await screen.findByRole('region', { name: 'Where you work' });
+    const field = within(location).getByRole('combobox', { name: 'Home suburb or postcode' });
+    fireEvent.change(field, { target: { value: 'Nowhereville' } });
+    fireEvent.click(within(location).getByRole('button', { name: 'Save where you work' }));
+    expect(await within(location).findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+});
