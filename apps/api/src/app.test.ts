@@ -62,6 +62,9 @@ describe('security headers', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The admin console shows private documents from object URLs (features/admin/document-viewer.tsx).
+    expect(csp).toContain("frame-src 'self' blob:");
+    expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
   });

@@ -24,7 +24,7 @@ export function decideAccess(access: RouteAccess, viewer: Viewer | null): Access
 
 /**
  * Places the product links to outside itself; their addresses come from configuration. An
- * address may also be a path on this site: the admin area is /admin until the admin console lands.
+ * address may also be a path on this site: the admin area is the admin console at /admin by default.
  */
 export const externalLinks = ['blog', 'adminArea', 'providerPlatform', 'engagePlatform', 'helpCentre'] as const;
 export type ExternalLink = (typeof externalLinks)[number];

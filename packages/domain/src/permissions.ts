@@ -136,6 +136,11 @@ export const apiAccess = {
   profilePhotoFile: publicAccess,
   /** Reviewing workers' compliance documents and opening their files: administrators only. */
   adminDocuments: only('ADMIN'),
+  /**
+   * The admin console (issue 12): the review queue, people, the inbox and the audit log. ADMIN
+   * only; a coordinator acting for a client is the client (CS) and is refused like any other role.
+   */
+  adminConsole: only('ADMIN'),
 } as const satisfies Record<string, ApiAccess>;
 
 /**

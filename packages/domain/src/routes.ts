@@ -170,9 +170,17 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'coordinatorAddClient', path: '/support-coordinator/add-client', access: only('SUPPORT'), title: 'Add a client', description: 'Create an account for a new client.' }),
   route({ id: 'coordinatorRequestLinking', path: '/support-coordinator/request-linking', access: only('SUPPORT'), title: 'Request linking', description: 'Ask an existing client to link their account to you.' }),
 
-  // Administrators (spec section 6: ADMIN's home is the admin area, ADMIN_URL). Until the admin
-  // console lands, ADMIN_URL defaults to this home inside the app, which says what exists (issue 11).
+  // Administrators (spec section 6: ADMIN's home is the admin area, ADMIN_URL). The admin console
+  // lives in this app at /admin, ADMIN_URL's default (issue 12); its pages share one navigation
+  // (apps/web/src/features/admin/admin-console-nav.tsx).
   route({ id: 'adminHome', path: '/admin', access: only('ADMIN'), title: 'Admin home', description: 'What exists on the marketplace: accounts, workers, jobs and applications.' }),
+  route({ id: 'adminReviewQueue', path: '/admin/review', access: only('ADMIN'), title: 'Review queue', description: 'Workers waiting for their profile and checks to be reviewed, oldest first.' }),
+  route({ id: 'adminWorkerReview', path: '/admin/workers/:workerId', access: only('ADMIN'), title: 'Review a worker', description: 'A worker’s whole profile, documents and referees, to approve or ask for changes.' }),
+  route({ id: 'adminPeople', path: '/admin/people', access: only('ADMIN'), title: 'People', description: 'Find an account by name, email, phone or role.' }),
+  route({ id: 'adminPerson', path: '/admin/people/:userId', access: only('ADMIN'), title: 'Account', description: 'One account: its details, status and history.' }),
+  route({ id: 'adminInbox', path: '/admin/inbox', access: only('ADMIN'), title: 'Inbox', description: 'Feedback, complaints, incident reports and other forms sent from the site.' }),
+  route({ id: 'adminInboxItem', path: '/admin/inbox/:submissionId', access: only('ADMIN'), title: 'Inbox item', description: 'One form sent from the site, with its status, assignee and notes.' }),
+  route({ id: 'adminAudit', path: '/admin/audit', access: only('ADMIN'), title: 'Audit log', description: 'Who did what to whom, newest first.' }),
   // Issue 12: annual reviews waiting for an administrator's sign-off.
   route({ id: 'adminAnnualReviews', path: '/admin/annual-reviews', access: only('ADMIN'), title: 'Annual reviews', description: 'Workers’ annual self-reviews waiting for sign-off, and those signed off.' }),
 ];

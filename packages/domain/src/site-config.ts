@@ -10,7 +10,7 @@ import { externalLinks } from './access';
  */
 /**
  * Where a configured link goes: a full URL, or a path on this site (`/admin`, ADMIN_URL's default
- * until the admin console lands), which the web app follows without leaving the app.
+ * and the admin console's address), which the web app follows without leaving the app.
  */
 export const SITE_PATH_PATTERN = /^\/(?!\/)\S*$/;
 const linkSchema = z.union([z.url(), z.string().check(z.regex(SITE_PATH_PATTERN))]);

@@ -103,7 +103,7 @@ export const configSchema = z.object({
   HELP_CENTRE_URL: z.url().default('https://help.tendly.com.au'),
   /**
    * The admin area, where an administrator lands after signing in (spec section 6): a full URL,
-   * or a path on this site. Until the admin console lands, the admin home inside the web app.
+   * or a path on this site. By default the admin console inside this product, at /admin (issue 12).
    */
   ADMIN_URL: z
     .union([z.url({ protocol: /^https?$/ }), z.string().trim().regex(SITE_PATH_PATTERN)], {

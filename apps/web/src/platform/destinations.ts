@@ -13,7 +13,7 @@ export function isSitePath(address: string): boolean {
 
 /**
  * A configured link's address. Most are elsewhere (the blog, the provider platform); one may be a
- * path on this site, which stays in the app: ADMIN_URL is /admin until the admin console lands.
+ * path on this site, which stays in the app: ADMIN_URL is the admin console at /admin by default.
  */
 export function linkDestination(site: SiteConfig, link: ExternalLink): ResolvedDestination {
   const address = site.links[link];

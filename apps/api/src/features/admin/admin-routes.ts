@@ -2,13 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSummaryResponseSchema } from '@tendly/domain/api/admin';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
+import { adminAuditRoutes } from './admin-audit-routes';
+import { adminInboxRoutes } from './admin-inbox-routes';
+import { adminPeopleRoutes } from './admin-people-routes';
+import { adminReviewRoutes } from './admin-review-routes';
 import { countWhatExists } from './admin-summary-repository';
 
 /**
- * The administrators' API (issue 11). For now one call: the counts the admin home shows until
- * the admin console lands.
+ * The administrators' API: the counts of the admin home (issue 11) and the admin console (issue
+ * 12): the review queue, people, the inbox and the audit log. Every route is ADMIN only.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminReviewRoutes);
+  await app.register(adminPeopleRoutes);
+  await app.register(adminInboxRoutes);
+  await app.register(adminAuditRoutes);
+
   app.get(
     '/admin/summary',
     {

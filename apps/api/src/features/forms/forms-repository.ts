@@ -8,6 +8,8 @@ export interface NewFormSubmission {
   email: string | null;
   userId: string | null;
   ip: string | null;
+  /** An incident report that may be reportable: the admin inbox flags it for the 24-hour response. */
+  needsUrgentResponse: boolean;
 }
 
 const MAX_REFERENCE_ATTEMPTS = 5;

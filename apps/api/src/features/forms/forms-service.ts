@@ -40,7 +40,16 @@ export async function submitForm(
   return ctx.db.transaction(async (tx) => {
     const reference = await insertFormSubmission(
       tx,
-      { kind: submission.kind, data: submission.data, email: sender.email, userId: stored.userId, ip: stored.ip },
+      {
+        kind: submission.kind,
+        data: submission.data,
+        email: sender.email,
+        userId: stored.userId,
+        ip: stored.ip,
+        // Any incident may be one the NDIS Commission must hear of within 24 hours (ndis.md): the
+        // admin inbox flags every incident report until an administrator says otherwise.
+        needsUrgentResponse: submission.kind === 'incident',
+      },
       newFormReference,
     );
     await queueMail(tx, operationsEmail(site, submission, reference));

@@ -14,7 +14,7 @@ export interface AuditEvent {
   /** Facts worth keeping; never passwords, tokens or codes. */
   detail?: Record<string, unknown>;
   ip?: string;
-  /** What the event concerned when that is not (only) an account, e.g. `worker_document` and its id. */
+  /** What the event concerned when that is not (only) an account: `worker_document`, `form_submission`, ... */
   targetType?: string;
   targetId?: string;
 }

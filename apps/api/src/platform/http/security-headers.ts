@@ -48,11 +48,15 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...extra.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: for the admin console, which shows a private document (fetched with the session's
+        // token, which an <img> or <iframe> cannot send) from an object URL made in the page.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...extra.connectSrc],
-        ...(extra.frameSrc.length > 0 ? { frameSrc: ["'self'", ...extra.frameSrc] } : {}),
-        objectSrc: ["'none'"],
+        frameSrc: ["'self'", 'blob:', ...extra.frameSrc],
+        // A PDF shown in a blob: frame inherits this policy, and the browser's PDF viewer is a
+        // plugin: allow blob: only, never a plugin from anywhere else.
+        objectSrc: ['blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

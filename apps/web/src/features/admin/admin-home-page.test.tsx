@@ -29,7 +29,7 @@ function countIn(groupName: string, label: string): string {
 }
 
 describe('the admin home', () => {
-  it('says what the admin console will do and counts what exists, asking again on request', async () => {
+  it('shows the console navigation and counts what exists, asking again on request', async () => {
     const user = userEvent.setup();
     let answer = summaryAnswer();
     const { requests } = mockApi({
@@ -39,7 +39,15 @@ describe('the admin home', () => {
     setSignedInUser(testUser('ADMIN'));
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin home' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'The admin console is on its way' })).toBeTruthy();
+    const consoleNav = screen.getByRole('navigation', { name: 'Admin console' });
+    expect(within(consoleNav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Admin home', '/admin'],
+      ['Review queue', '/admin/review'],
+      ['People', '/admin/people'],
+      ['Inbox', '/admin/inbox'],
+      ['Audit log', '/admin/audit'],
+    ]);
+    expect(within(consoleNav).getByRole('link', { name: 'Admin home' }).getAttribute('aria-current')).toBe('page');
     await screen.findByRole('region', { name: 'Accounts' });
     expect(countIn('Accounts', 'All accounts')).toBe('1,432');
     expect(countIn('Accounts', 'Care workers')).toBe('512');

@@ -1,10 +1,11 @@
-import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { AdminSummary } from '@tendly/domain/api/admin';
 import { useCurrentUser } from '../../platform/current-user';
 import { Notice } from '../../platform/notice';
 import { SignedInSummary } from '../../platform/signed-in-summary';
 import { useSiteConfig } from '../../platform/site-config';
 import { useAdminSummary } from './admin-api';
+import { AdminConsoleNav } from './admin-console';
 import classes from './admin-home-page.module.css';
 
 const whole = new Intl.NumberFormat('en-AU');
@@ -61,9 +62,9 @@ function countGroups(summary: AdminSummary): CountGroup[] {
 }
 
 /**
- * /admin, an administrator's home until the admin console lands (issue 11): it says plainly what
- * the console will do and is not here yet, and what exists on the marketplace now, counted by
- * GET /api/admin/summary. ADMIN_URL points here by default.
+ * /admin, the admin console's home (issues 11 and 12): the console's navigation and what exists
+ * on the marketplace now, counted by GET /api/admin/summary. ADMIN_URL points here by default, so
+ * administrators land here after signing in.
  */
 export default function AdminHomePage() {
   const site = useSiteConfig();
@@ -71,23 +72,15 @@ export default function AdminHomePage() {
   const summary = useAdminSummary();
 
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Admin home</Title>
+    <Container size="lg" py="lg">
+      <AdminConsoleNav />
+      <Title order={1} mt="lg">
+        Admin home
+      </Title>
       <Text mt="xs" size="lg">
         {me ? `Welcome, ${me.firstName}.` : 'Welcome.'} Here is what exists on {site.brandName} today.
       </Text>
       <Stack gap="xl" mt="lg">
-        <Notice tone="info" role="region" aria-labelledby="admin-console-heading">
-          <Title order={2} size="h4" id="admin-console-heading">
-            The admin console is on its way
-          </Title>
-          <Text mt="xs">
-            Approving worker profiles, handling complaints and incidents, and running claims and payouts will be done in
-            the admin console. Until it is ready, this page shows the counts below and nothing here changes anyone’s
-            account.
-          </Text>
-        </Notice>
-
         <section aria-labelledby="admin-account-heading">
           <Title order={2} size="h3" id="admin-account-heading" mb="sm">
             Your account
@@ -140,16 +133,6 @@ export default function AdminHomePage() {
           )}
         </section>
 
-        <section aria-labelledby="admin-next-heading">
-          <Title order={2} size="h3" id="admin-next-heading" mb="sm">
-            Not here yet
-          </Title>
-          <List spacing="xs">
-            <List.Item>Looking up a person’s account, or deactivating it.</List.Item>
-            <List.Item>Reviewing and approving new worker profiles and their checks.</List.Item>
-            <List.Item>Feedback, complaints and incident reports: these arrive by email at {site.supportEmail}.</List.Item>
-          </List>
-        </section>
       </Stack>
     </Container>
   );

@@ -24,6 +24,12 @@ export const userStatusEnum = pgEnum('user_status', userStatuses);
 export const sessionKindEnum = pgEnum('session_kind', ['USER', 'ALIAS']);
 export const coordinatorLinkStatusEnum = pgEnum('coordinator_link_status', ['ACTIVE', 'PENDING']);
 
+/**
+ * Two indexes live in the hand-written migration 0011 because drizzle cannot express an operator
+ * class on an expression: the admin people search's trigram index on
+ * `(lower(first_name || ' ' || last_name) || ' ' || email || ' ' || coalesce(phone, ''))`, and
+ * `users_created_at_idx` (created_at desc, id desc) for the newest-first list.
+ */
 export const users = pgTable(
   'users',
   {

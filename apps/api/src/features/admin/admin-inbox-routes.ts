@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inboxItemDetailSchema, inboxNoteRequestSchema, inboxQuerySchema, inboxResponseSchema, inboxUpdateSchema } from '@tendly/domain/api/admin';
+import { totalCountHeaders } from '@tendly/domain/api/result-total';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { safeParam } from '@tendly/domain/validation/safe-text';
+import { requireAuth } from '../../platform/auth/authenticate';
+import { addInboxNote, changeInboxItem, getInbox, getInboxItem } from './admin-inbox-service';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+const itemParams = z.object({ submissionId: safeParam });
+
+/** The operations inbox of forms sent from the site (issue 12), administrators only. */
+export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const actorOf = (request: Parameters<typeof requireAuth>[0]) => ({ userId: requireAuth(request).user.id, ip: request.ip });
+
+  app.get(
+    '/admin/inbox',
+    {
+      config: { access: apiAccess.adminConsole },
+      schema: {
+        tags: ['admin'],
+        summary: 'Forms sent from the site: open urgent incidents first, then newest first',
+        description: 'Filter by `status`, `kind` and `urgent`. X-Total-Count says how many match.',
+        security: signedIn,
+        querystring: inboxQuerySchema,
+        response: { 200: inboxResponseSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await getInbox(db, request.query);
+      return reply.header('cache-control', 'no-store').headers(totalCountHeaders(total)).send(items);
+    },
+  );
+
+  app.get(
+    '/admin/inbox/:submissionId',
+    {
+      config: { access: apiAccess.adminConsole },
+      schema: {
+        tags: ['admin'],
+        summary: 'One inbox item with every submitted field and its notes',
+        security: signedIn,
+        params: itemParams,
+        response: { 200: inboxItemDetailSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await getInboxItem(db, request.params.submissionId)),
+  );
+
+  app.patch(
+    '/admin/inbox/:submissionId',
+    {
+      config: { access: apiAccess.adminConsole },
+      schema: {
+        tags: ['admin'],
+        summary: "Change an item's status, assignee (an administrator, or null) or urgent flag",
+        security: signedIn,
+        params: itemParams,
+        body: inboxUpdateSchema,
+        response: { 200: inboxItemDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => changeInboxItem(db, actorOf(request), request.params.submissionId, request.body),
+  );
+
+  app.post(
+    '/admin/inbox/:submissionId/notes',
+    {
+      config: { access: apiAccess.adminConsole },
+      schema: {
+        tags: ['admin'],
+        summary: 'Add a note to an inbox item',
+        security: signedIn,
+        params: itemParams,
+        body: inboxNoteRequestSchema,
+        response: { 201: inboxItemDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addInboxNote(db, actorOf(request), request.params.submissionId, request.body.body)),
+  );
+};

@@ -1,0 +1,119 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { administratorsResponseSchema, inboxItemDetailSchema, inboxResponseSchema } from '@tendly/domain/api/admin';
+import { auditEvents } from '../../platform/db/schema/platform';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createUser, requester, sessionFor, uniqueEmail } from '../auth/test-factories';
+
+let subject: TestApp;
+let call: ReturnType<typeof requester>;
+let adminToken: string;
+let adminId: string;
+const db = () => subject.database.db;
+
+beforeAll(async () => {
+  subject = await createTestApp();
+  call = requester(subject.app);
+  const admin = await createUser(db(), { role: 'ADMIN', firstName: 'Ada' });
+  adminId = admin.id;
+  adminToken = await sessionFor(db(), admin.id);
+});
+
+afterAll(async () => {
+  await subject?.close();
+});
+
+const person = (email: string) => ({ firstName: 'Jo', lastName: 'Citizen', email, phone: '0412 345 678', role: 'FAMILY_MEMBER' });
+
+async function send(kind: 'incident' | 'feedback', email: string): Promise<string> {
+  const payload =
+    kind === 'incident'
+      ? { ...person(email), dateOfIncident: '2025-03-01', timeOfIncident: '14:30', location: 'Client home, Bondi', details: 'A fall in the bathroom.' }
+      : { ...person(email), details: 'The worker was wonderful with Mum.' };
+  const response = await call('POST', `/api/forms/${kind}`, { payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { reference: string }).reference;
+}
+
+async function inbox(query = '') {
+  const response = await call('GET', `/api/admin/inbox?limit=100${query}`, { token: adminToken });
+  expect(response.statusCode, response.body).toBe(200);
+  return inboxResponseSchema.parse(response.json());
+}
+
+describe('the admin inbox', () => {
+  it('flags incident reports for the 24-hour response and lists open ones first', async () => {
+    const feedback = await send('feedback', uniqueEmail('fb'));
+    const incident = await send('incident', uniqueEmail('inc'));
+    const later = await send('feedback', uniqueEmail('fb'));
+    const items = await inbox();
+    const references = items.map((item) => item.reference);
+    expect(references.indexOf(incident)).toBeLessThan(references.indexOf(later));
+    expect(references.indexOf(later)).toBeLessThan(references.indexOf(feedback));
+    const flagged = items.find((item) => item.reference === incident)!;
+    expect(flagged).toMatchObject({ kind: 'incident', status: 'NEW', needsUrgentResponse: true, senderName: 'Jo Citizen' });
+    expect(Date.parse(flagged.respondBy!) - Date.parse(flagged.createdAt)).toBe(24 * 3_600_000);
+    expect(items.find((item) => item.reference === feedback)).toMatchObject({ needsUrgentResponse: false, respondBy: null });
+    expect((await inbox('&kind=incident')).every((item) => item.kind === 'incident')).toBe(true);
+    expect((await inbox('&urgent=true')).map((item) => item.reference)).toContain(incident);
+  });
+
+  it('shows every field, changes status and assignee, keeps notes and audits each change', async () => {
+    const email = uniqueEmail('inc');
+    const reference = await send('incident', email);
+    const item = (await inbox()).find((candidate) => candidate.reference === reference)!;
+
+    const detail = inboxItemDetailSchema.parse((await call('GET', `/api/admin/inbox/${item.id}`, { token: adminToken })).json());
+    expect(detail.data).toMatchObject({ location: 'Client home, Bondi', details: 'A fall in the bathroom.', timeOfIncident: '14:30' });
+
+    const administrators = administratorsResponseSchema.parse((await call('GET', '/api/admin/administrators', { token: adminToken })).json());
+    expect(administrators.map((admin) => admin.id)).toContain(adminId);
+
+    const changed = await call('PATCH', `/api/admin/inbox/${item.id}`, { token: adminToken, payload: { status: 'IN_PROGRESS', assigneeUserId: adminId } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(inboxItemDetailSchema.parse(changed.json())).toMatchObject({ status: 'IN_PROGRESS', assignee: { id: adminId } });
+
+    const noted = await call('POST', `/api/admin/inbox/${item.id}/notes`, { token: adminToken, payload: { body: 'Called Jo back; reported to the Commission.' } });
+    expect(noted.statusCode).toBe(201);
+    expect(inboxItemDetailSchema.parse(noted.json()).notes).toEqual([
+      expect.objectContaining({ body: 'Called Jo back; reported to the Commission.', author: expect.objectContaining({ id: adminId }) }),
+    ]);
+
+    const resolved = inboxItemDetailSchema.parse(
+      (await call('PATCH', `/api/admin/inbox/${item.id}`, { token: adminToken, payload: { status: 'RESOLVED', assigneeUserId: null } })).json(),
+    );
+    expect(resolved).toMatchObject({ status: 'RESOLVED', assignee: null });
+    expect(resolved.resolvedAt).not.toBeNull();
+    expect((await inbox('&status=RESOLVED')).map((candidate) => candidate.id)).toContain(item.id);
+
+    const events = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetType, 'form_submission'), eq(auditEvents.targetId, item.id)));
+    expect(events.map((event) => event.action).sort()).toEqual(['inbox.note_added', 'inbox.updated', 'inbox.updated']);
+    const first = events.find((event) => event.action === 'inbox.updated' && (event.detail.after as { status: string }).status === 'IN_PROGRESS');
+    expect(first?.detail).toMatchObject({ before: { status: 'NEW', assigneeUserId: null }, after: { status: 'IN_PROGRESS', assigneeUserId: adminId } });
+    expect(first?.actorUserId).toBe(adminId);
+  });
+
+  it('refuses an assignee who is not an administrator, an empty change, a bad filter and an empty note', async () => {
+    const reference = await send('feedback', uniqueEmail('fb'));
+    const item = (await inbox()).find((candidate) => candidate.reference === reference)!;
+    const careSeeker = await createUser(db());
+    const cases: [string, unknown, Record<string, string> | undefined, string][] = [
+      ['PATCH', { assigneeUserId: careSeeker.id }, { assigneeUserId: 'Choose an administrator to assign it to' }, ''],
+      ['PATCH', { status: 'DONE' }, { status: 'Choose a status from the list' }, ''],
+      ['PATCH', {}, undefined, 'Change the status, the assignee or the urgent flag'],
+      ['POST', { body: '   ' }, { body: 'Enter a note' }, '/notes'],
+    ];
+    for (const [method, payload, errors, suffix] of cases) {
+      const response = await call(method as 'PATCH' | 'POST', `/api/admin/inbox/${item.id}${suffix}`, { token: adminToken, payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      if (errors) expect(response.json().errors).toEqual(errors);
+      else expect(response.json().message).toBe('Change the status, the assignee or the urgent flag');
+    }
+    const badFilter = await call('GET', '/api/admin/inbox?kind=letter', { token: adminToken });
+    expect(badFilter.statusCode).toBe(400);
+    expect(badFilter.json().errors).toEqual({ kind: 'Choose a kind of form from the list' });
+  });
+});

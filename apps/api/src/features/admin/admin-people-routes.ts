@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminReasonSchema, administratorsResponseSchema, peopleQuerySchema, peopleResponseSchema, personDetailSchema } from '@tendly/domain/api/admin';
+import { totalCountHeaders } from '@tendly/domain/api/result-total';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { safeParam } from '@tendly/domain/validation/safe-text';
+import { requireAuth } from '../../platform/auth/authenticate';
+import { personRef } from './admin-audit-repository';
+import { listAdministrators } from './admin-people-repository';
+import { deactivatePerson, findPeople, getPerson, reactivatePerson } from './admin-people-service';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+const personParams = z.object({ userId: safeParam });
+
+/** Finding accounts, and deactivating or reactivating one (issue 12), administrators only. */
+export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const actorOf = (request: Parameters<typeof requireAuth>[0]) => ({ userId: requireAuth(request).user.id, ip: request.ip });
+
+  app.get(
+    '/admin/people',
+    {
+      config: { access: apiAccess.adminConsole },
+      schema: {
+        tags: ['admin'],
+        summary: 'Find accounts by name, email, phone, role and status, newest first',
+        description: '`q` matches part of a name, an email address or a phone number. X-Total-Count says how many match.',
+        security: signedIn,
+        querystring: peopleQuerySchema,
+        response: { 200: peopleResponseSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { people, total } = await findPeople(db, request.query);
+      return reply.header('cache-control', 'no-store').headers(totalCountHeaders(total)).send(people);
+    },
+  );
+
+  app.get(
+    '/admin/administrators',
+    {
+      config: { access: apiAccess.adminConsole },
+      schema: {
+        tags: ['admin'],
+        summary: 'The active administrators, who inbox items can be assigned to',
+        security: signedIn,
+        response: { 200: administratorsResponseSchema, ...refusals },
+      },
+    },
+    async (_request, reply) => {
+      const admins = await listAdministrators(db);
+      return reply.header('cache-control', 'no-store').send(admins.flatMap((admin) => personRef(admin) ?? []));
+    },
+  );
+
+  app.get(
+    '/admin/people/:userId',
+    {
+      config: { access: apiAccess.adminConsole },
+      schema: {
+        tags: ['admin'],
+        summary: 'One account: details, worker status, open sessions and history',
+        security: signedIn,
+        params: personParams,
+        response: { 200: personDetailSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await getPerson(db, request.params.userId)),
+  );
+
+  app.post(
+    '/admin/people/:userId/deactivate',
+    {
+      config: { access: apiAccess.adminConsole },
+      schema: {
+        tags: ['admin'],
+        summary: 'Deactivate an account, ending every session into it',
+        description: 'Sign-in then answers 403 with the deactivated message. An administrator cannot deactivate themself (409).',
+        security: signedIn,
+        params: personParams,
+        body: adminReasonSchema,
+        response: { 200: personDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => deactivatePerson(db, actorOf(request), request.params.userId, request.body.reason),
+  );
+
+  app.post(
+    '/admin/people/:userId/reactivate',
+    {
+      config: { access: apiAccess.adminConsole },
+      schema: {
+        tags: ['admin'],
+        summary: 'Reactivate a deactivated account',
+        security: signedIn,
+        params: personParams,
+        body: adminReasonSchema,
+        response: { 200: personDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => reactivatePerson(db, actorOf(request), request.params.userId, request.body.reason),
+  );
+};

@@ -1,0 +1,319 @@
+import type { AdminWorker, ReviewQueueItem } from '@tendly/domain/api/admin';
+import type { ResultTotal } from '@tendly/domain/api/result-total';
+import { complianceDocumentLabel, complianceDocumentRule, isDocumentRequired } from '@tendly/domain/compliance';
+import { missingRequiredDocuments, type DocumentOnFile } from '@tendly/domain/worker-approval';
+import { recordAudit } from '../../platform/audit/audit-log';
+import type { Db, DbExecutor } from '../../platform/db/client';
+import { conflict, notFound } from '../../platform/errors';
+import { queueMail } from '../../platform/mail/outbox';
+import { findHistoryOf, personRef } from './admin-audit-repository';
+import {
+  workerApprovedEmail,
+  workerChangesRequestedEmail,
+  workerRestoredEmail,
+  workerSuspendedEmail,
+  type AdminEmailSite,
+} from './admin-emails';
+import {
+  findLearningPasses,
+  findWorkerDocuments,
+  findWorkerForReview,
+  findWorkerReferees,
+  findWorkerTaxDetails,
+  listReviewQueue,
+  lockWorkerProfile,
+  updateWorkerProfile,
+} from './admin-review-repository';
+import { isUuid } from './admin-ids';
+import { todayInSydney } from './admin-today';
+
+export interface AdminReviewContext {
+  db: Db;
+  site: AdminEmailSite;
+}
+
+/** Who is acting, and from where, for the audit log. */
+export interface AdminActor {
+  userId: string;
+  ip: string;
+}
+
+export const WORKER_NOT_FOUND = 'We could not find that worker.';
+
+export function getReviewQueue(db: DbExecutor, page: { start: number; limit: number }): Promise<{ items: ReviewQueueItem[]; total: ResultTotal }> {
+  return listReviewQueue(db, page);
+}
+
+type DocumentRow = Awaited<ReturnType<typeof findWorkerDocuments>>[number];
+
+function onFile(row: DocumentRow): DocumentOnFile {
+  return {
+    kind: row.document.kind,
+    status: row.document.status,
+    expiresOn: row.document.expiresOn,
+    isSuperseded: row.document.supersededAt !== null,
+    isMarkedExpired: row.document.expiredAt !== null,
+  };
+}
+
+/** The labels of the required documents that have no approved, current copy. */
+function missingLabels(supportsMinors: boolean, documents: readonly DocumentRow[], today: string): string[] {
+  return missingRequiredDocuments(supportsMinors, documents.map(onFile), today).map((kind) => complianceDocumentRule(kind).label);
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** GET /api/admin/workers/{workerId}: everything an administrator needs to review a worker. */
+export async function getWorkerForReview(db: DbExecutor, workerId: string): Promise<AdminWorker> {
+  const found = isUuid(workerId) ? await findWorkerForReview(db, workerId) : null;
+  if (!found) throw notFound(WORKER_NOT_FOUND);
+  const { user, profile, locality, approver } = found;
+  const [documents, referees, tax, passes, history] = await Promise.all([
+    findWorkerDocuments(db, workerId),
+    findWorkerReferees(db, workerId),
+    findWorkerTaxDetails(db, workerId),
+    findLearningPasses(db, workerId),
+    findHistoryOf(db, workerId),
+  ]);
+  const today = todayInSydney();
+  const current = documents.filter((row) => row.document.supersededAt === null);
+  const superseded = documents.filter((row) => row.document.supersededAt !== null);
+  return {
+    account: {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      role: user.role,
+      status: user.status,
+      emailVerifiedAt: iso(user.emailVerifiedAt),
+      createdAt: user.createdAt.toISOString(),
+      deactivatedAt: iso(user.deactivatedAt),
+      deactivatedReason: user.deactivatedReason,
+    },
+    profile: {
+      status: profile.status,
+      headline: profile.headline,
+      bio: profile.bio,
+      gender: profile.gender,
+      skills: profile.skills,
+      tasks: profile.tasks,
+      languages: profile.languages,
+      qualifications: profile.qualifications,
+      experienceYears: profile.experienceYears,
+      supportsMinors: profile.supportsMinors,
+      locality: locality ? `${locality.suburb} ${locality.state} ${locality.postcode}` : null,
+      travelRadiusKm: profile.travelRadiusKm,
+      hasDriversLicence: profile.hasDriversLicence,
+      hasCar: profile.hasCar,
+      availability: profile.availability,
+      rates: {
+        weekday: profile.weekdayRateCents,
+        saturday: profile.saturdayRateCents,
+        sunday: profile.sundayRateCents,
+        publicHoliday: profile.publicHolidayRateCents,
+        evening: profile.eveningRateCents,
+        overnight: profile.overnightRateCents,
+        sleepover: profile.sleepoverRateCents,
+        travelPerKm: profile.travelPerKmCents,
+      },
+      avatarUrl: profile.avatarUrl,
+      submittedForReviewAt: iso(profile.submittedForReviewAt),
+      approvedAt: iso(profile.approvedAt),
+      approvedBy: personRef(approver),
+      changesRequested: profile.changesRequested,
+      changesRequestedAt: iso(profile.changesRequestedAt),
+      suspendedAt: iso(profile.suspendedAt),
+      suspendedReason: profile.suspendedReason,
+      inactiveReason: profile.inactiveReason,
+    },
+    documents: [...current, ...superseded].map(({ document, contentType, originalName }) => ({
+      id: document.id,
+      kind: document.kind,
+      label: complianceDocumentLabel(document.kind, document.issuingState),
+      isRequired: isDocumentRequired(document.kind, profile.supportsMinors),
+      number: document.number,
+      issuingState: document.issuingState,
+      title: document.title,
+      issuedOn: document.issuedOn,
+      expiresOn: document.expiresOn,
+      status: document.status,
+      reviewReason: document.reviewReason,
+      reviewedAt: iso(document.reviewedAt),
+      contentType,
+      originalName,
+      isExpired: document.expiredAt !== null || (document.expiresOn !== null && document.expiresOn < today),
+      uploadedAt: document.createdAt.toISOString(),
+      isSuperseded: document.supersededAt !== null,
+    })),
+    missingRequiredDocuments: missingLabels(profile.supportsMinors, documents, today),
+    referees: referees.map((referee) => ({
+      id: referee.id,
+      position: referee.position,
+      name: referee.name,
+      relationship: referee.relationship,
+      email: referee.email,
+      phone: referee.phone,
+      invitedAt: iso(referee.invitedAt),
+      answeredAt: iso(referee.answeredAt),
+      answers: referee.answers,
+    })),
+    // The bank account leaves the server only as its last three digits; the encrypted number never does.
+    taxDetails: tax
+      ? {
+          abn: tax.abn,
+          abnLegalName: tax.abnLegalName,
+          gstRegistered: tax.gstRegistered,
+          superFundName: tax.superFundName,
+          superIdentifierType: tax.superIdentifierType,
+          superIdentifier: tax.superIdentifier,
+          superMemberNumber: tax.superMemberNumber,
+          bankAccountName: tax.bankAccountName,
+          bsb: tax.bsb,
+          accountNumberLastDigits: tax.accountNumberLastDigits.slice(-3),
+        }
+      : null,
+    learningPasses: passes.map((pass) => ({ moduleCode: pass.moduleCode, scorePercent: pass.scorePercent, passedAt: pass.passedAt.toISOString() })),
+    history,
+  };
+}
+
+async function requireLockedWorker(db: DbExecutor, workerId: string) {
+  const locked = isUuid(workerId) ? await lockWorkerProfile(db, workerId) : null;
+  if (!locked) throw notFound(WORKER_NOT_FOUND);
+  return locked;
+}
+
+/** The review fields an audit event records before and after. */
+function reviewState(profile: { status: string; approvedAt: Date | null; submittedForReviewAt: Date | null; changesRequested: string | null; suspendedAt: Date | null; suspendedReason: string | null; inactiveReason: string | null }) {
+  return {
+    status: profile.status,
+    approvedAt: iso(profile.approvedAt),
+    submittedForReviewAt: iso(profile.submittedForReviewAt),
+    changesRequested: profile.changesRequested,
+    suspendedAt: iso(profile.suspendedAt),
+    suspendedReason: profile.suspendedReason,
+    inactiveReason: profile.inactiveReason,
+  };
+}
+
+/**
+ * Approves a worker: ACTIVE and in search, once every required document has an approved, current
+ * copy (409 naming the missing ones otherwise). A suspended worker is restored, not approved.
+ * The change, its audit event and the worker's email are one transaction.
+ */
+export async function approveWorker(ctx: AdminReviewContext, actor: AdminActor, workerId: string): Promise<AdminWorker> {
+  await ctx.db.transaction(async (tx) => {
+    const { profile, user } = await requireLockedWorker(tx, workerId);
+    if (profile.suspendedAt) throw conflict('This worker’s profile is suspended. Restore it instead of approving it.');
+    const documents = await findWorkerDocuments(tx, workerId);
+    const missing = missingLabels(profile.supportsMinors, documents, todayInSydney());
+    if (missing.length > 0) {
+      throw conflict(`This worker cannot be approved yet: approve a current ${missing.join(' and a current ')} first.`);
+    }
+    const now = new Date();
+    const after = { ...profile, status: 'ACTIVE' as const, approvedAt: now, inactiveReason: null, changesRequested: null };
+    await updateWorkerProfile(tx, workerId, {
+      status: 'ACTIVE',
+      approvedAt: now,
+      approvedByUserId: actor.userId,
+      inactiveReason: null,
+      changesRequested: null,
+      changesRequestedAt: null,
+    });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      subjectUserId: workerId,
+      action: 'worker.approved',
+      targetType: 'worker_profile',
+      targetId: workerId,
+      detail: { before: reviewState(profile), after: reviewState(after) },
+      ip: actor.ip,
+    });
+    await queueMail(tx, workerApprovedEmail(ctx.site, user));
+  });
+  return getWorkerForReview(ctx.db, workerId);
+}
+
+/**
+ * Asks the worker to fix things: the list is kept on the profile (one item a line) and emailed,
+ * and the worker leaves the queue until they send their profile in again.
+ */
+export async function requestWorkerChanges(ctx: AdminReviewContext, actor: AdminActor, workerId: string, items: readonly string[]): Promise<AdminWorker> {
+  await ctx.db.transaction(async (tx) => {
+    const { profile, user } = await requireLockedWorker(tx, workerId);
+    const now = new Date();
+    const changesRequested = items.join('\n');
+    await updateWorkerProfile(tx, workerId, { changesRequested, changesRequestedAt: now, submittedForReviewAt: null });
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      subjectUserId: workerId,
+      action: 'worker.changes_requested',
+      targetType: 'worker_profile',
+      targetId: workerId,
+      detail: {
+        items,
+        before: reviewState(profile),
+        after: reviewState({ ...profile, changesRequested, submittedForReviewAt: null }),
+      },
+      ip: actor.ip,
+    });
+    await queueMail(tx, workerChangesRequestedEmail(ctx.site, user, items));
+  });
+  return getWorkerForReview(ctx.db, workerId);
+}
+
+/** Suspends a worker: INACTIVE and out of search, with the reason kept and emailed. */
+export async function suspendWorker(ctx: AdminReviewContext, actor: AdminActor, workerId: string, reason: string): Promise<AdminWorker> {
+  await ctx.db.transaction(async (tx) => {
+    const { profile, user } = await requireLockedWorker(tx, workerId);
+    if (profile.suspendedAt) throw conflict('This worker’s profile is already suspended.');
+    const now = new Date();
+    const inactiveReason = `Your profile is paused by our team: ${reason}`;
+    const changes = { status: 'INACTIVE' as const, suspendedAt: now, suspendedReason: reason, inactiveReason };
+    await updateWorkerProfile(tx, workerId, changes);
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      subjectUserId: workerId,
+      action: 'worker.suspended',
+      targetType: 'worker_profile',
+      targetId: workerId,
+      detail: { reason, before: reviewState(profile), after: reviewState({ ...profile, ...changes }) },
+      ip: actor.ip,
+    });
+    await queueMail(tx, workerSuspendedEmail(ctx.site, user, reason));
+  });
+  return getWorkerForReview(ctx.db, workerId);
+}
+
+/**
+ * Lifts a suspension. The profile is ACTIVE again only if it was approved and no required
+ * document has lapsed meanwhile; otherwise it stays INACTIVE and says why.
+ */
+export async function restoreWorker(ctx: AdminReviewContext, actor: AdminActor, workerId: string): Promise<AdminWorker> {
+  await ctx.db.transaction(async (tx) => {
+    const { profile, user } = await requireLockedWorker(tx, workerId);
+    if (!profile.suspendedAt) throw conflict('This worker’s profile is not suspended.');
+    const missing = missingLabels(profile.supportsMinors, await findWorkerDocuments(tx, workerId), todayInSydney());
+    const isActive = profile.approvedAt !== null && missing.length === 0;
+    const inactiveReason = isActive
+      ? null
+      : profile.approvedAt === null
+        ? 'Your profile has not been approved yet.'
+        : `Your ${missing.join(' and ')} is not current: upload a renewed one to show in search again.`;
+    const changes = { status: isActive ? ('ACTIVE' as const) : ('INACTIVE' as const), suspendedAt: null, suspendedReason: null, inactiveReason };
+    await updateWorkerProfile(tx, workerId, changes);
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      subjectUserId: workerId,
+      action: 'worker.restored',
+      targetType: 'worker_profile',
+      targetId: workerId,
+      detail: { before: reviewState(profile), after: reviewState({ ...profile, ...changes }) },
+      ip: actor.ip,
+    });
+    await queueMail(tx, workerRestoredEmail(ctx.site, user, isActive));
+  });
+  return getWorkerForReview(ctx.db, workerId);
+}

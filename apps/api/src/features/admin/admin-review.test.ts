@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminWorkerSchema, reviewQueueResponseSchema } from '@tendly/domain/api/admin';
+import { workerSearchResultsSchema } from '@tendly/domain/api/search';
+import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
+import { learningQuizAttempts, workerReferees, workerTaxDetails } from '../../platform/db/schema/onboarding';
+import { auditEvents } from '../../platform/db/schema/platform';
+import { workerProfiles } from '../../platform/db/schema/workers';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { giveDocument } from './admin-test-support';
+
+let subject: TestApp;
+let call: ReturnType<typeof requester>;
+let adminToken: string;
+let adminId: string;
+const db = () => subject.database.db;
+
+beforeAll(async () => {
+  subject = await createTestApp({ database: { referenceData: true } });
+  call = requester(subject.app);
+  const admin = await createUser(subject.database.db, { role: 'ADMIN', firstName: 'Ada' });
+  adminId = admin.id;
+  adminToken = await sessionFor(subject.database.db, admin.id);
+});
+
+afterAll(async () => {
+  await subject?.close();
+});
+
+/** A worker who sent their profile in `minutesAgo` minutes ago, with a keyword only they have. */
+async function submittedWorker(minutesAgo: number, profile: Partial<typeof workerProfiles.$inferInsert> = {}) {
+  const keyword = `kw${randomBytes(4).toString('hex')}`;
+  const worker = await createWorker(db(), {
+    profileStatus: 'INACTIVE',
+    profile: {
+      headline: `Patient support with ${keyword}`,
+      bio: 'I help people get out and about, cook healthy meals and keep their home running smoothly.',
+      submittedForReviewAt: new Date(Date.now() - minutesAgo * 60_000),
+      ...profile,
+    },
+  });
+  return { worker, keyword };
+}
+
+async function searchFinds(keyword: string, workerId: string): Promise<boolean> {
+  const response = await call('GET', `/api/search?keyword=${keyword}`);
+  expect(response.statusCode).toBe(200);
+  return workerSearchResultsSchema.parse(response.json()).some((found) => found.carerId === workerId);
+}
+
+async function workerView(workerId: string) {
+  const response = await call('GET', `/api/admin/workers/${workerId}`, { token: adminToken });
+  expect(response.statusCode, response.body).toBe(200);
+  return adminWorkerSchema.parse(response.json());
+}
+
+async function auditOf(workerId: string, action: string) {
+  return db()
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.subjectUserId, workerId), eq(auditEvents.action, action)));
+}
+
+describe('GET /api/admin/review-queue', () => {
+  it('lists workers who sent their profile in and are not approved since, oldest first, paged with a total', async () => {
+    const older = await submittedWorker(600);
+    const newer = await submittedWorker(500);
+    const approvedSince = await submittedWorker(550, { approvedAt: new Date(), status: 'ACTIVE' });
+    const resubmitted = await submittedWorker(520, { approvedAt: new Date(Date.now() - 1000 * 60_000), status: 'ACTIVE' });
+    const notSent = await createWorker(db(), { profileStatus: 'INACTIVE' });
+
+    const response = await call('GET', '/api/admin/review-queue?limit=100', { token: adminToken });
+    expect(response.statusCode).toBe(200);
+    const queue = reviewQueueResponseSchema.parse(response.json());
+    const ids = queue.map((item) => item.workerId);
+    expect(ids).not.toContain(approvedSince.worker.id);
+    expect(ids).not.toContain(notSent.id);
+    const mine = ids.filter((id) => [older.worker.id, resubmitted.worker.id, newer.worker.id].includes(id));
+    expect(mine).toEqual([older.worker.id, resubmitted.worker.id, newer.worker.id]);
+    expect(queue.find((item) => item.workerId === resubmitted.worker.id)?.isResubmission).toBe(true);
+    expect(Number(response.headers['x-total-count'])).toBe(queue.length);
+
+    const page = await call('GET', '/api/admin/review-queue?start=1&limit=1', { token: adminToken });
+    expect(reviewQueueResponseSchema.parse(page.json())).toEqual([queue[1]]);
+    expect(page.headers['x-total-count']).toBe(String(queue.length));
+  });
+
+  it('refuses a bad page with the field message', async () => {
+    const response = await call('GET', '/api/admin/review-queue?limit=500', { token: adminToken });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ limit: 'limit must be a whole number between 1 and 100' });
+  });
+});
+
+describe('GET /api/admin/workers/:workerId', () => {
+  it('shows the whole profile: documents, referees and answers, masked tax details and learning passes', async () => {
+    const { worker } = await submittedWorker(10, { supportsMinors: true, weekdayRateCents: 4500 });
+    const police = await giveDocument(db(), worker.id, 'POLICE_CHECK', { status: 'PENDING' });
+    await giveDocument(db(), worker.id, 'POLICE_CHECK', { supersededAt: new Date() });
+    await db().insert(workerReferees).values([
+      { workerId: worker.id, position: 1, name: 'Rita Referee', relationship: 'Former manager', email: 'rita@example.com', phone: '0400000001', answeredAt: new Date(), answers: { wouldRecommend: true, comments: 'Reliable and kind.' } },
+      { workerId: worker.id, position: 2, name: 'Sam Second', relationship: 'Client', email: 'sam@example.com', phone: '0400000002' },
+    ]);
+    await db().insert(workerTaxDetails).values({
+      workerId: worker.id,
+      abn: '51824753556',
+      abnLegalName: 'Wren Worker',
+      gstRegistered: false,
+      superFundName: 'Good Super',
+      superIdentifierType: 'USI',
+      superIdentifier: 'GSF0001AU',
+      superMemberNumber: '12345',
+      bankAccountName: 'W Worker',
+      bsb: '062000',
+      accountNumberEncrypted: 'v1:secret-cipher-text',
+      accountNumberLastDigits: '789',
+    });
+    await db().insert(learningQuizAttempts).values([
+      { workerId: worker.id, moduleCode: 'platform-induction', scorePercent: 60, passed: false },
+      { workerId: worker.id, moduleCode: 'platform-induction', scorePercent: 100, passed: true },
+    ]);
+
+    const view = await workerView(worker.id);
+    expect(view.account).toMatchObject({ id: worker.id, email: worker.email, role: 'CR' });
+    expect(view.profile).toMatchObject({ status: 'INACTIVE', supportsMinors: true, rates: expect.objectContaining({ weekday: 4500 }) });
+    expect(view.documents[0]).toMatchObject({ id: police, kind: 'POLICE_CHECK', status: 'PENDING', isSuperseded: false, contentType: 'application/pdf', isRequired: true });
+    expect(view.documents[1]?.isSuperseded).toBe(true);
+    expect(view.missingRequiredDocuments).toEqual(['NDIS Worker Screening clearance', 'National police check', 'Working with children check']);
+    expect(view.referees.map((referee) => [referee.name, referee.answers])).toEqual([
+      ['Rita Referee', { wouldRecommend: true, comments: 'Reliable and kind.' }],
+      ['Sam Second', null],
+    ]);
+    expect(view.taxDetails).toMatchObject({ abn: '51824753556', bsb: '062000', accountNumberLastDigits: '789' });
+    expect(JSON.stringify(view)).not.toContain('secret-cipher-text');
+    expect(view.learningPasses).toEqual([expect.objectContaining({ moduleCode: 'platform-induction', scorePercent: 100 })]);
+  });
+});
+
+describe('approving a worker', () => {
+  it('is refused with 409 naming what is missing until every required document is approved and current', async () => {
+    const { worker } = await submittedWorker(20);
+    await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
+    await giveDocument(db(), worker.id, 'POLICE_CHECK', { status: 'PENDING' });
+    const refused = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This worker cannot be approved yet: approve a current National police check first.');
+    await giveDocument(db(), worker.id, 'POLICE_CHECK', { expiresOn: '2020-01-01', issuedOn: '2017-01-01' });
+    expect((await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken })).statusCode).toBe(409);
+    expect((await workerView(worker.id)).profile.status).toBe('INACTIVE');
+  });
+
+  it('asks for the working-with-children check of a worker who supports people under 18', async () => {
+    const { worker } = await submittedWorker(20, { supportsMinors: true });
+    await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
+    await giveDocument(db(), worker.id, 'POLICE_CHECK');
+    const refused = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('Working with children check');
+  });
+
+  it('makes the worker ACTIVE and findable in search, emails them, and audits who did it', async () => {
+    const { worker, keyword } = await submittedWorker(30, { changesRequested: 'Add a photo', changesRequestedAt: new Date() });
+    await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
+    await giveDocument(db(), worker.id, 'POLICE_CHECK');
+    expect(await searchFinds(keyword, worker.id)).toBe(false);
+
+    const response = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
+    expect(response.statusCode, response.body).toBe(200);
+    const view = adminWorkerSchema.parse(response.json());
+    expect(view.profile).toMatchObject({ status: 'ACTIVE', changesRequested: null, inactiveReason: null });
+    expect(view.profile.approvedBy?.id).toBe(adminId);
+    expect(await searchFinds(keyword, worker.id)).toBe(true);
+
+    const queue = reviewQueueResponseSchema.parse((await call('GET', '/api/admin/review-queue?limit=100', { token: adminToken })).json());
+    expect(queue.map((item) => item.workerId)).not.toContain(worker.id);
+
+    await subject.drainJobs();
+    expect((await outboxOf(subject.app, worker.email))[0]?.subject).toMatch(/profile is approved/);
+    const [event] = await auditOf(worker.id, 'worker.approved');
+    expect(event).toMatchObject({ actorUserId: adminId, targetType: 'worker_profile', targetId: worker.id });
+    expect(event?.detail).toMatchObject({ before: { status: 'INACTIVE' }, after: { status: 'ACTIVE' } });
+    expect(view.history[0]?.action).toBe('worker.approved');
+  });
+});
+
+describe('asking a worker for changes', () => {
+  it('emails the list, keeps it on the profile and takes the worker out of the queue until they send it in again', async () => {
+    const { worker } = await submittedWorker(40);
+    const items = ['Upload a police check issued in the last 12 months', 'Tell care seekers a little more in your bio'];
+    const response = await call('POST', `/api/admin/workers/${worker.id}/request-changes`, { token: adminToken, payload: { items } });
+    expect(response.statusCode, response.body).toBe(200);
+    const view = adminWorkerSchema.parse(response.json());
+    expect(view.profile).toMatchObject({ changesRequested: items.join('\n'), submittedForReviewAt: null });
+    const queue = reviewQueueResponseSchema.parse((await call('GET', '/api/admin/review-queue?limit=100', { token: adminToken })).json());
+    expect(queue.map((item) => item.workerId)).not.toContain(worker.id);
+    await subject.drainJobs();
+    const [email] = await outboxOf(subject.app, worker.email);
+    expect(email?.text).toContain('1. Upload a police check issued in the last 12 months');
+    expect(email?.text).toContain('2. Tell care seekers a little more in your bio');
+    expect(await auditOf(worker.id, 'worker.changes_requested')).toHaveLength(1);
+  });
+
+  it('refuses an empty list, a blank item and invisible characters with the field message', async () => {
+    const { worker } = await submittedWorker(40);
+    const cases: [unknown, Record<string, string>][] = [
+      [{ items: [] }, { items: 'List at least one thing the worker needs to fix' }],
+      [{ items: ['  '] }, { 'items.0': 'Enter what needs fixing' }],
+      [{ items: ['Fix\u0000this'] }, { 'items.0': UNSAFE_TEXT_MESSAGE }],
+    ];
+    for (const [payload, errors] of cases) {
+      const response = await call('POST', `/api/admin/workers/${worker.id}/request-changes`, { token: adminToken, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual(errors);
+    }
+  });
+});
+
+describe('suspending and restoring a worker', () => {
+  it('takes an approved worker out of search with the reason, and restoring puts them back', async () => {
+    const { worker, keyword } = await submittedWorker(50);
+    await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
+    await giveDocument(db(), worker.id, 'POLICE_CHECK');
+    expect((await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken })).statusCode).toBe(200);
+    expect(await searchFinds(keyword, worker.id)).toBe(true);
+
+    const suspended = await call('POST', `/api/admin/workers/${worker.id}/suspend`, { token: adminToken, payload: { reason: 'A complaint we are looking into' } });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(adminWorkerSchema.parse(suspended.json()).profile).toMatchObject({ status: 'INACTIVE', suspendedReason: 'A complaint we are looking into' });
+    expect(await searchFinds(keyword, worker.id)).toBe(false);
+    expect((await call('POST', `/api/admin/workers/${worker.id}/suspend`, { token: adminToken, payload: { reason: 'Again' } })).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken })).statusCode).toBe(409);
+
+    const restored = await call('POST', `/api/admin/workers/${worker.id}/restore`, { token: adminToken });
+    expect(restored.statusCode).toBe(200);
+    expect(adminWorkerSchema.parse(restored.json()).profile).toMatchObject({ status: 'ACTIVE', suspendedAt: null, inactiveReason: null });
+    expect(await searchFinds(keyword, worker.id)).toBe(true);
+    expect((await call('POST', `/api/admin/workers/${worker.id}/restore`, { token: adminToken })).statusCode).toBe(409);
+    expect((await auditOf(worker.id, 'worker.suspended'))[0]?.detail).toMatchObject({ reason: 'A complaint we are looking into' });
+    expect(await auditOf(worker.id, 'worker.restored')).toHaveLength(1);
+  });
+
+  it('keeps a restored worker INACTIVE, saying why, when a required document lapsed meanwhile', async () => {
+    const { worker } = await submittedWorker(50);
+    await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
+    await giveDocument(db(), worker.id, 'POLICE_CHECK');
+    await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
+    await call('POST', `/api/admin/workers/${worker.id}/suspend`, { token: adminToken, payload: { reason: 'Checking a report' } });
+    await db().update(workerProfiles).set({ supportsMinors: true }).where(eq(workerProfiles.userId, worker.id));
+    const restored = adminWorkerSchema.parse((await call('POST', `/api/admin/workers/${worker.id}/restore`, { token: adminToken })).json());
+    expect(restored.profile.status).toBe('INACTIVE');
+    expect(restored.profile.inactiveReason).toContain('Working with children check');
+  });
+
+  it('asks for a reason', async () => {
+    const { worker } = await submittedWorker(50);
+    const response = await call('POST', `/api/admin/workers/${worker.id}/suspend`, { token: adminToken, payload: { reason: ' ' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ reason: 'Enter a reason' });
+  });
+});

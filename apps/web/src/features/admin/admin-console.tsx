@@ -1,0 +1,49 @@
+import { Container, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { routePath } from '@tendly/domain/routes';
+import classes from './admin-console.module.css';
+
+/**
+ * The admin console's sections, in the order of its navigation. A new section is one more line
+ * here, with its route in the domain route table (e.g. `{ label: 'Annual reviews', routeId:
+ * 'adminAnnualReviews' }`).
+ */
+export const adminConsoleSections: readonly { readonly label: string; readonly routeId: string; readonly exact?: boolean }[] = [
+  { label: 'Admin home', routeId: 'adminHome', exact: true },
+  { label: 'Review queue', routeId: 'adminReviewQueue' },
+  { label: 'People', routeId: 'adminPeople' },
+  { label: 'Inbox', routeId: 'adminInbox' },
+  { label: 'Audit log', routeId: 'adminAudit' },
+];
+
+/** The console's own navigation, on every admin page; the current section is marked for screen readers. */
+export function AdminConsoleNav() {
+  return (
+    <nav aria-label="Admin console" className={classes.nav}>
+      <ul className={classes.sections}>
+        {adminConsoleSections.map((section) => (
+          <li key={section.routeId}>
+            <NavLink to={routePath(section.routeId)} end={section.exact ?? false} className={classes.section}>
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** An admin page: the console's navigation, then the page's heading and content. */
+export function AdminPage({ title, children, intro }: { title: string; children: ReactNode; intro?: ReactNode }) {
+  return (
+    <Container size="lg" py="lg">
+      <AdminConsoleNav />
+      <Title order={1} mt="lg">
+        {title}
+      </Title>
+      {intro}
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ADMIN_PAGE_SIZE } from '@tendly/domain/api/admin';
+import { ApiError } from '../../platform/api-client';
+import { AdminPage } from './admin-console';
+import { useAuditLog } from './admin-api';
+import { formatDateTime } from './admin-format';
+import { describeChange } from './admin-history';
+import { AdminPager } from './admin-pager';
+import { LoadState, startOf } from './list-state';
+import classes from './admin-console.module.css';
+
+const filterNames = ['actor', 'target', 'from', 'to'] as const;
+type Filters = Record<(typeof filterNames)[number], string>;
+
+/** /admin/audit: who did what to whom, newest first, filtered by actor, target and dates (issue 12). */
+export default function AuditLogPage() {
+  const [params, setParams] = useSearchParams();
+  const start = startOf(params);
+  const applied = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])) as Filters;
+  const [draft, setDraft] = useState<Filters>(applied);
+  const log = useAuditLog({
+    start,
+    limit: ADMIN_PAGE_SIZE,
+    ...Object.fromEntries(filterNames.filter((name) => applied[name]).map((name) => [name, applied[name]])),
+  });
+  const fieldErrors = log.error instanceof ApiError && log.error.status === 400 ? log.error.fieldErrors : {};
+
+  function filter(event: FormEvent) {
+    event.preventDefault();
+    setParams(Object.fromEntries(filterNames.filter((name) => draft[name].trim()).map((name) => [name, draft[name].trim()])));
+  }
+
+  const field = (name: keyof Filters, label: string, type: 'text' | 'email' | 'date' = 'text', description?: string) => (
+    <TextInput
+      label={label}
+      type={type}
+      description={description}
+      value={draft[name]}
+      onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value })}
+      error={fieldErrors[name]}
+    />
+  );
+
+  return (
+    <AdminPage title="Audit log" intro={<Text mt="xs">Every change made in the console and by people on the site, newest first.</Text>}>
+      <form aria-label="Filter the audit log" onSubmit={filter}>
+        <Group align="flex-start" mt="md" wrap="wrap">
+          {field('actor', 'Done by (email)', 'email')}
+          {field('target', 'Concerning', 'text', 'An email address, or the id of a record')}
+          {field('from', 'From', 'date')}
+          {field('to', 'To', 'date')}
+          <Button type="submit" mt={24}>
+            Filter
+          </Button>
+        </Group>
+      </form>
+      <LoadState isPending={log.isPending} error={Object.keys(fieldErrors).length > 0 ? null : log.error} what="the audit log" />
+      {log.data && (
+        <>
+          {log.data.items.length === 0 ? (
+            <Text mt="md">Nothing matches these filters.</Text>
+          ) : (
+            <div className={classes.tableWrap}>
+              <Table striped mt="md">
+                <Table.Caption>Audit events, newest first</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">When</Table.Th>
+                    <Table.Th scope="col">What</Table.Th>
+                    <Table.Th scope="col">Done by</Table.Th>
+                    <Table.Th scope="col">Concerning</Table.Th>
+                    <Table.Th scope="col">What changed</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {log.data.items.map((event) => (
+                    <Table.Tr key={event.id}>
+                      <Table.Td>{formatDateTime(event.createdAt)}</Table.Td>
+                      <Table.Td>{event.action}</Table.Td>
+                      <Table.Td>{event.actor?.email ?? 'The system'}</Table.Td>
+                      <Table.Td>
+                        {event.subject?.email ?? ''}
+                        {event.targetType ? ` ${event.targetType} ${event.targetId ?? ''}` : ''}
+                      </Table.Td>
+                      <Table.Td>{describeChange(event.detail)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          )}
+          <AdminPager
+            start={start}
+            shown={log.data.items.length}
+            pageSize={ADMIN_PAGE_SIZE}
+            total={log.data.total}
+            noun="events"
+            onChange={(next) => {
+              const copy = new URLSearchParams(params);
+              if (next === 0) copy.delete('start');
+              else copy.set('start', String(next));
+              setParams(copy);
+            }}
+          />
+        </>
+      )}
+    </AdminPage>
+  );
+}

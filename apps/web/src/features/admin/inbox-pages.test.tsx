@@ -1,0 +1,77 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../app/test-app';
+import { meAnswer, mockApi } from '../../app/test-api';
+import { testUser } from '../../app/test-sessions';
+import { setSignedInUser } from '../../platform/session';
+import { inboxItemAnswer } from './admin-test-answers';
+
+beforeAll(async () => {
+  await Promise.all([import('./inbox-page'), import('./inbox-item-page')]);
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A Mantine select's input (its label also names the list of options). */
+function selectInput(label: string): HTMLElement {
+  const input = screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT');
+  if (!input) throw new Error(`No select labelled ${label}`);
+  return input;
+}
+
+const item = inboxItemAnswer();
+const { data: _data, sentBy: _sentBy, notes: _notes, ...listed } = item;
+const admin = { id: '44444444-4444-4444-8444-444444444444', email: 'ada@example.com', name: 'Ada Admin' };
+
+describe('the inbox', { timeout: 30_000 }, () => {
+  it('lists items with the time left for the 24-hour response, and filters by kind', async () => {
+    const user = userEvent.setup();
+    const overdue = { ...listed, id: 'late', reference: 'IR-LATE01', respondBy: new Date(Date.now() - 2 * 3_600_000).toISOString() };
+    const { requests } = mockApi({
+      'GET /api/me': () => [200, meAnswer('ADMIN')],
+      'GET /api/admin/inbox': () => [200, [listed, overdue], { 'X-Total-Count': '2' }],
+    });
+    setSignedInUser(testUser('ADMIN'));
+    renderApp('/admin/inbox');
+    const table = await screen.findByRole('table', { name: 'Inbox items, urgent ones first, then newest first' });
+    expect(within(table).getByText(/24-hour response: 4 h 5\d min left|24-hour response: 5 h 0 min left/)).toBeTruthy();
+    expect(within(table).getByText(/24-hour response: overdue by 2 h/)).toBeTruthy();
+    await user.click(selectInput('Kind of form'));
+    await user.click(await screen.findByRole('option', { name: 'Incident report', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(requests.at(-1)?.query.get('kind')).toBe('incident'));
+  });
+
+  it('shows every field, assigns it and keeps notes', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'GET /api/me': () => [200, meAnswer('ADMIN')],
+      [`GET /api/admin/inbox/${item.id}`]: () => [200, item],
+      'GET /api/admin/administrators': () => [200, [admin]],
+      [`PATCH /api/admin/inbox/${item.id}`]: () => [200, { ...item, status: 'IN_PROGRESS', assignee: admin }],
+      [`POST /api/admin/inbox/${item.id}/notes`]: () => [
+        201,
+        { ...item, notes: [{ id: 'n1', author: admin, body: 'Called Jo back.', createdAt: new Date().toISOString() }] },
+      ],
+    });
+    setSignedInUser(testUser('ADMIN'));
+    renderApp(`/admin/inbox/${item.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Incident report IR-7K3Q9M' })).toBeTruthy();
+    expect(screen.getByText('Client home, Bondi')).toBeTruthy();
+    expect(screen.getByText('Location')).toBeTruthy();
+
+    await user.click(selectInput('Assigned to'));
+    await user.click(await screen.findByRole('option', { name: 'Ada Admin', hidden: true }));
+    await waitFor(() => expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({ assigneeUserId: admin.id }));
+
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(screen.getByText('Enter a note')).toBeTruthy();
+    await user.type(screen.getByLabelText('Add a note'), 'Called Jo back.');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Called Jo back.', { selector: 'p' })).toBeTruthy();
+    expect(requests.find((request) => request.path.endsWith('/notes'))?.body).toEqual({ body: 'Called Jo back.' });
+  });
+});
