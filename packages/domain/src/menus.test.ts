@@ -41,7 +41,10 @@ describe('menus by role (spec 2.8 and 6)', () => {
 
   it('hides jobs, hours, bookings, calendar, messages, check-ins and annual review from an inactive worker', () => {
     const inactive: Viewer = { role: 'CR', isInactiveWorker: true };
-    expect(labels(visibleItems(workerAccountMenu, inactive))).toEqual(['Saved hours', 'Job Reports', 'Remittances', 'Platform fee', 'Shift notes']);
+    expect(labels(visibleItems(workerAccountMenu, inactive))).toEqual([
+      'Saved hours', 'Job Reports', 'Remittances', 'Platform fee', 'Shift notes',
+      'Getting started', 'Update my profile', 'Checks and documents', 'Tax and super', 'Learning hub',
+    ]);
     expect(visibleItems(workerAccountMenu, { role: 'CR', isInactiveWorker: false })).toHaveLength(workerAccountMenu.length);
   });
 

@@ -57,6 +57,13 @@ export const workerAccountMenu: readonly MenuItem[] = [
   { ...toRoute('Messages', 'messages'), hiddenForInactive: true },
   { ...toRoute('Check-ins', 'workerCheckIns'), hiddenForInactive: true },
   { ...toRoute('Annual review', 'workerAnnualReview'), hiddenForInactive: true },
+  // Issue 12: the profile and its checks, open to inactive workers too — they are how a new or
+  // lapsed worker becomes active.
+  toRoute('Getting started', 'workerWelcome'),
+  toRoute('Update my profile', 'updateWorkerProfile'),
+  toRoute('Checks and documents', 'workerDocuments'),
+  toRoute('Tax and super', 'taxAndSuper'),
+  toRoute('Learning hub', 'learningHub'),
 ];
 
 export const coordinatorMenu: readonly MenuItem[] = [toRoute('SC Dashboard', 'coordinatorDashboard')];

@@ -5,7 +5,7 @@ import { Notice } from '../../platform/notice';
 import { SignedInSummary } from '../../platform/signed-in-summary';
 import { useSiteConfig } from '../../platform/site-config';
 import { useAdminSummary } from './admin-api';
-import { AdminConsoleNav } from './admin-console';
+import { AdminConsoleNav } from '../../platform/admin-console';
 import classes from './admin-home-page.module.css';
 
 const whole = new Intl.NumberFormat('en-AU');

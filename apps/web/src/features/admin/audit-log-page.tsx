@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '@tendly/domain/api/admin';
 import { ApiError } from '../../platform/api-client';
-import { AdminPage } from './admin-console';
+import { AdminPage } from '../../platform/admin-console';
 import { useAuditLog } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { describeChange } from './admin-history';

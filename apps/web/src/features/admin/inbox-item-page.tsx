@@ -6,7 +6,7 @@ import { formKindLabels } from '@tendly/domain/validation/forms';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
-import { AdminPage } from './admin-console';
+import { AdminPage } from '../../platform/admin-console';
 import { useAdministrators, useInboxItem, useInboxNote, useInboxUpdate } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { LoadState } from './list-state';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE, inboxStatusCodes, inboxStatusLabels } from '@tendly/domain/api/admin';
 import { routePath } from '@tendly/domain/routes';
 import { formKindLabels, formKinds } from '@tendly/domain/validation/forms';
-import { AdminPage } from './admin-console';
+import { AdminPage } from '../../platform/admin-console';
 import { useInbox } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { AdminPager } from './admin-pager';

@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE } from '@tendly/domain/api/admin';
 import { roleLabels, roles, type Role } from '@tendly/domain/roles';
 import { routePath } from '@tendly/domain/routes';
 import { badRequestMessage } from '../../platform/paged-results';
-import { AdminPage } from './admin-console';
+import { AdminPage } from '../../platform/admin-console';
 import { usePeople } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { AdminPager } from './admin-pager';

@@ -6,7 +6,7 @@ import { routePath } from '@tendly/domain/routes';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { useCurrentUser } from '../../platform/current-user';
 import { Notice } from '../../platform/notice';
-import { AdminPage } from './admin-console';
+import { AdminPage } from '../../platform/admin-console';
 import { useAccountStatusChange, usePerson, useWorkerAction } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { AdminHistory } from './admin-history';

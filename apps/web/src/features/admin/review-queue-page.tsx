@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '@tendly/domain/api/admin';
 import { routePath } from '@tendly/domain/routes';
 import { itemsOf } from '../../platform/paged-results';
-import { AdminPage } from './admin-console';
+import { AdminPage } from '../../platform/admin-console';
 import { useReviewQueue } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { AdminPager } from './admin-pager';

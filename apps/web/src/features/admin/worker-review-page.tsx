@@ -6,7 +6,7 @@ import { formatCents } from '@tendly/domain/format';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
-import { AdminPage } from './admin-console';
+import { AdminPage } from '../../platform/admin-console';
 import { useAdminWorker, useDocumentReview, useWorkerAction } from './admin-api';
 import { formatCalendarDate, formatDateTime } from './admin-format';
 import { AdminHistory } from './admin-history';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, Container, Group, Modal, Skeleton, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Modal, Skeleton, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SIGN_OFF_NOTE_MAX, signOffRequestSchema, type AdminAnnualReview } from '@tendly/domain/api/annual-reviews';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
@@ -15,6 +15,7 @@ import {
   signOffAnnualReview,
 } from './annual-review-api';
 import classes from './annual-review.module.css';
+import { AdminPage } from '../../platform/admin-console';
 
 type Filter = 'awaiting' | 'signed';
 const filters: readonly { value: Filter; label: string }[] = [
@@ -37,8 +38,7 @@ export default function AdminAnnualReviewsPage() {
   });
 
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Annual reviews</Title>
+    <AdminPage title="Annual reviews">
       <Text size="lg" mt="xs">
         Read each worker’s self-review, follow up on any support they ask for, and sign it off with a note they will see.
       </Text>
@@ -111,7 +111,7 @@ export default function AdminAnnualReviewsPage() {
           setSignedName(review.worker.name);
         }}
       />
-    </Container>
+    </AdminPage>
   );
 }
 

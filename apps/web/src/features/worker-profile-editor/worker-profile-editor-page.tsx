@@ -1,4 +1,4 @@
-import { Avatar, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { Notice } from '../../platform/notice';
@@ -15,6 +15,7 @@ import {
   TransportSection,
 } from './profile-sections';
 import { fetchWorkerProfile, workerProfileKey } from './worker-profile-editor-api';
+import { PhotoSection } from './photo-section';
 
 /**
  * /care-worker/update-profile (issue 12): every field of the worker's profile, one section at a
@@ -43,20 +44,8 @@ export default function WorkerProfileEditorPage() {
       {profile.data && (
         <Stack gap="xl" mt="lg">
           <AboutSection profile={profile.data} />
-          {/*
-            PHOTO SECTION: mount here, when photo-section.tsx lands (built by another helper):
-              import { PhotoSection } from './photo-section';
-              <PhotoSection avatarUrl={profile.data.avatarUrl} onChanged={() => void profile.refetch()} />
-            and remove the <Paper id="photo"> below, which only shows the current photo until then.
-          */}
-          <Paper component="section" id="photo" aria-labelledby="photo-heading" withBorder p="lg" radius="md">
-            <Title order={2} size="h3" id="photo-heading">
-              Profile photo
-            </Title>
-            <Group mt="md">
-              <Avatar src={profile.data.avatarUrl} alt={profile.data.avatarUrl ? 'Your profile photo' : ''} size="xl" />
-              <Text>{profile.data.avatarUrl ? 'This is the photo care seekers see.' : 'You have not added a photo yet.'}</Text>
-            </Group>
+          <Paper id="photo" withBorder p="lg" radius="md">
+            <PhotoSection avatarUrl={profile.data.avatarUrl} onChanged={() => void profile.refetch()} />
           </Paper>
           <SkillsSection profile={profile.data} />
           <ExperienceSection profile={profile.data} />

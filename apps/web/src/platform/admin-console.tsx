@@ -14,6 +14,7 @@ export const adminConsoleSections: readonly { readonly label: string; readonly r
   { label: 'Review queue', routeId: 'adminReviewQueue' },
   { label: 'People', routeId: 'adminPeople' },
   { label: 'Inbox', routeId: 'adminInbox' },
+  { label: 'Annual reviews', routeId: 'adminAnnualReviews' },
   { label: 'Audit log', routeId: 'adminAudit' },
 ];
 
