@@ -1,7 +1,7 @@
 import { Table, Text, Title } from '@mantine/core';
 import type { AdminAuditEvent } from '@tendly/domain/api/admin';
 import { formatDateTime } from './admin-format';
-import classes from './admin-console.module.css';
+import classes from '../../platform/admin-console.module.css';
 
 /** What changed in an audit event, in one line: "status: INACTIVE → ACTIVE; reason: …". */
 export function describeChange(detail: Record<string, unknown>): string {

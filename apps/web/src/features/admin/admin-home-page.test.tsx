@@ -45,6 +45,7 @@ describe('the admin home', () => {
       ['Review queue', '/admin/review'],
       ['People', '/admin/people'],
       ['Inbox', '/admin/inbox'],
+      ['Annual reviews', '/admin/annual-reviews'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(within(consoleNav).getByRole('link', { name: 'Admin home' }).getAttribute('aria-current')).toBe('page');

@@ -9,7 +9,7 @@ import { formatDateTime } from './admin-format';
 import { describeChange } from './admin-history';
 import { AdminPager } from './admin-pager';
 import { LoadState, startOf } from './list-state';
-import classes from './admin-console.module.css';
+import classes from '../../platform/admin-console.module.css';
 
 const filterNames = ['actor', 'target', 'from', 'to'] as const;
 type Filters = Record<(typeof filterNames)[number], string>;

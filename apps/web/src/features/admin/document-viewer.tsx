@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { AdminWorkerDocument } from '@tendly/domain/api/admin';
 import { fetchDocumentFile } from './admin-api';
-import classes from './admin-console.module.css';
+import classes from '../../platform/admin-console.module.css';
 
 /**
  * One document's file, inline: a PDF in a frame, an image as an image, with a link that opens it

@@ -11,7 +11,7 @@ import { useAdministrators, useInboxItem, useInboxNote, useInboxUpdate } from '.
 import { formatDateTime } from './admin-format';
 import { LoadState } from './list-state';
 import { UrgentBadge } from './urgent-badge';
-import classes from './admin-console.module.css';
+import classes from '../../platform/admin-console.module.css';
 
 /** A submitted field's name as a heading: `dateOfIncident` → "Date of incident". */
 function fieldLabel(name: string): string {

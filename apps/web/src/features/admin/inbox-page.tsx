@@ -10,7 +10,7 @@ import { formatDateTime } from './admin-format';
 import { AdminPager } from './admin-pager';
 import { LoadState, startOf } from './list-state';
 import { UrgentBadge } from './urgent-badge';
-import classes from './admin-console.module.css';
+import classes from '../../platform/admin-console.module.css';
 
 const statusOptions = [{ value: '', label: 'Any status' }, ...inboxStatusCodes.map((code) => ({ value: code, label: inboxStatusLabels[code] }))];
 const kindOptions = [{ value: '', label: 'Any kind' }, ...formKinds.map((kind) => ({ value: kind, label: formKindLabels[kind] }))];

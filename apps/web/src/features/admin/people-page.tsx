@@ -10,7 +10,7 @@ import { usePeople } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { AdminPager } from './admin-pager';
 import { LoadState, startOf } from './list-state';
-import classes from './admin-console.module.css';
+import classes from '../../platform/admin-console.module.css';
 
 const roleOptions = [{ value: '', label: 'Any role' }, ...roles.map((role) => ({ value: role, label: roleLabels[role] }))];
 const statusOptions = [
@@ -81,7 +81,7 @@ export default function PeoplePage() {
                           {`${person.firstName} ${person.lastName}`.trim() || person.email}
                         </Anchor>
                         {person.status === 'DEACTIVATED' && (
-                          <Badge ml="xs" color="red" variant="light">
+                          <Badge ml="xs" color="red.9" variant="outline">
                             Deactivated
                           </Badge>
                         )}

@@ -12,7 +12,7 @@ import { formatDateTime } from './admin-format';
 import { AdminHistory } from './admin-history';
 import { LoadState } from './list-state';
 import { ReasonDialog } from './reason-dialog';
-import classes from './admin-console.module.css';
+import classes from '../../platform/admin-console.module.css';
 
 /** /admin/people/:userId: one account, to deactivate or reactivate, or a worker to suspend or restore (issue 12). */
 export default function PersonPage() {
@@ -38,8 +38,8 @@ export default function PersonPage() {
       {person && (
         <Stack gap="lg" mt="sm">
           <Group gap="xs">
-            <Badge variant="light">{roleLabels[person.account.role]}</Badge>
-            <Badge color={person.account.status === 'ACTIVE' ? 'teal' : 'red'}>{person.account.status === 'ACTIVE' ? 'Active' : 'Deactivated'}</Badge>
+            <Badge variant="outline">{roleLabels[person.account.role]}</Badge>
+            <Badge color={person.account.status === 'ACTIVE' ? 'teal.9' : 'red.9'}>{person.account.status === 'ACTIVE' ? 'Active' : 'Deactivated'}</Badge>
           </Group>
           <dl className={classes.fields}>
             <dt>Email</dt>

@@ -8,7 +8,7 @@ import { useReviewQueue } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { AdminPager } from './admin-pager';
 import { LoadState, startOf } from './list-state';
-import classes from './admin-console.module.css';
+import classes from '../../platform/admin-console.module.css';
 
 /** /admin/review: workers waiting for review, oldest first (issue 12). */
 export default function ReviewQueuePage() {
@@ -47,7 +47,7 @@ export default function ReviewQueuePage() {
                           {item.name || item.email}
                         </Anchor>
                         {item.isResubmission && (
-                          <Badge ml="xs" variant="light" color="grape">
+                          <Badge ml="xs" variant="outline" color="grape.9">
                             Sent in again
                           </Badge>
                         )}

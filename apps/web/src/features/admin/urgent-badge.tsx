@@ -7,7 +7,7 @@ export function UrgentBadge({ item }: { item: Pick<InboxItem, 'needsUrgentRespon
   if (!item.needsUrgentResponse || !item.respondBy || item.status === 'RESOLVED') return null;
   const left = timeLeft(item.respondBy);
   return (
-    <Badge color={left.isOverdue ? 'red' : 'orange'} variant="filled">
+    <Badge color={left.isOverdue ? 'red.9' : 'dark'} variant="filled">
       24-hour response: {left.text}
     </Badge>
   );

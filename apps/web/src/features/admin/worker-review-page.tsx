@@ -13,7 +13,7 @@ import { AdminHistory } from './admin-history';
 import { DocumentViewer } from './document-viewer';
 import { LoadState } from './list-state';
 import { ReasonDialog } from './reason-dialog';
-import classes from './admin-console.module.css';
+import classes from '../../platform/admin-console.module.css';
 
 function Fields({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
@@ -36,10 +36,10 @@ function errorText(error: unknown): string {
 }
 
 function statusBadge(status: AdminWorkerDocument['status']) {
-  const colour = status === 'APPROVED' ? 'teal' : status === 'REJECTED' ? 'red' : 'yellow';
+  const colour = status === 'APPROVED' ? 'teal.9' : status === 'REJECTED' ? 'red.9' : 'blue.9';
   const label = status === 'APPROVED' ? 'Approved' : status === 'REJECTED' ? 'Rejected' : 'Waiting for review';
   return (
-    <Badge color={colour} variant="light">
+    <Badge color={colour} variant="outline">
       {label}
     </Badge>
   );
@@ -59,7 +59,7 @@ function DocumentCard({ workerId, document }: { workerId: string; document: Admi
         <Group gap="xs">
           {statusBadge(document.status)}
           {document.isExpired && (
-            <Badge color="red" variant="filled">
+            <Badge color="red.9" variant="filled">
               Expired
             </Badge>
           )}
@@ -266,9 +266,9 @@ export default function WorkerReviewPage() {
       {worker && (
         <Stack gap="lg">
           <Group gap="xs" mt="xs">
-            <Badge color={worker.profile.status === 'ACTIVE' ? 'teal' : 'gray'}>{worker.profile.status === 'ACTIVE' ? 'Active: in search' : 'Inactive: not in search'}</Badge>
-            {worker.profile.suspendedAt && <Badge color="red">Suspended</Badge>}
-            {worker.account.status === 'DEACTIVATED' && <Badge color="red">Account deactivated</Badge>}
+            <Badge color={worker.profile.status === 'ACTIVE' ? 'teal.9' : 'gray.7'}>{worker.profile.status === 'ACTIVE' ? 'Active: in search' : 'Inactive: not in search'}</Badge>
+            {worker.profile.suspendedAt && <Badge color="red.9">Suspended</Badge>}
+            {worker.account.status === 'DEACTIVATED' && <Badge color="red.9">Account deactivated</Badge>}
           </Group>
           {worker.profile.suspendedReason && <Text>Suspended: {worker.profile.suspendedReason}</Text>}
           {worker.profile.changesRequested && (

@@ -90,7 +90,7 @@ function RefereesForm({ current }: { current: WorkerReferees }) {
             <Fieldset key={position} legend={`Referee ${position}`}>
               {status && (
                 <Group gap="sm" mb="sm">
-                  <Badge color={status.answeredAt ? 'green.8' : 'gray.7'} variant={status.answeredAt ? 'filled' : 'outline'}>
+                  <Badge color={status.answeredAt ? 'teal.9' : 'gray.7'} variant={status.answeredAt ? 'filled' : 'outline'}>
                     {status.answeredAt ? 'Reference received' : 'Waiting for their reference'}
                   </Badge>
                   {!status.answeredAt && status.linkExpiresAt && (
@@ -123,7 +123,7 @@ function RefereesForm({ current }: { current: WorkerReferees }) {
           <Button type="submit" loading={save.isPending}>
             Save referees
           </Button>
-          <div aria-live="polite">{saved && <Text c="green.9">Saved. We’ve emailed any new referee.</Text>}</div>
+          <div aria-live="polite">{saved && <Text c="teal.9">Saved. We’ve emailed any new referee.</Text>}</div>
         </Group>
         {failure && (
           <Notice tone="error" role="alert">
@@ -131,7 +131,7 @@ function RefereesForm({ current }: { current: WorkerReferees }) {
           </Notice>
         )}
         {resend.isSuccess && (
-          <Text role="status" c="green.9">
+          <Text role="status" c="teal.9">
             We’ve emailed a new link.
           </Text>
         )}

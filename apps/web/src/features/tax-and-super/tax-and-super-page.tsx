@@ -183,7 +183,7 @@ function TaxAndSuperForm({ current }: { current: TaxAndSuperView }) {
           <Button type="submit" loading={save.isPending}>
             Save tax and super details
           </Button>
-          <div aria-live="polite">{save.isSuccess && <Text c="green.9">Saved.</Text>}</div>
+          <div aria-live="polite">{save.isSuccess && <Text c="teal.9">Saved.</Text>}</div>
         </Group>
         {save.isError && (
           <Notice tone="error" role="alert">

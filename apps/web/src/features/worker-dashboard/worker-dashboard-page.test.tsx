@@ -27,7 +27,7 @@ describe('care worker dashboard', () => {
     expect(screen.getByText('Hourly rates')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Your profile is 60% complete' })).toBeTruthy();
     // A link to a screen not built yet would lead to "Page not found" (issue 11).
-    const update = screen.queryByRole('link', { name: 'Update my profile' });
+    const update = within(screen.getByRole('main')).queryAllByRole('link', { name: 'Update my profile' }).find((link) => !link.closest('nav'));
     expect(update?.getAttribute('href') ?? null).toBe(pathIfBuilt('updateWorkerProfile', '/care-worker/update-profile'));
     expect(screen.queryByRole('region', { name: 'Your profile is inactive' })).toBeNull();
     const menu = screen.getByRole('navigation', { name: 'My Account' });
@@ -57,7 +57,11 @@ describe('care worker dashboard', () => {
     // Of what an inactive profile keeps (saved hours, job reports, remittances, platform fee, shift
     // notes), only the items whose screens are built; with none, no side menu at all.
     const shown = builtMenuLabels(workerAccountMenu, { role: 'CR', isInactiveWorker: true });
-    expect(shown.every((label) => ['Saved hours', 'Job Reports', 'Remittances', 'Platform fee', 'Shift notes'].includes(label))).toBe(true);
+    expect(
+      shown.every((label) =>
+        ['Saved hours', 'Job Reports', 'Remittances', 'Platform fee', 'Shift notes', 'Getting started', 'Update my profile', 'Checks and documents', 'Tax and super', 'Learning hub'].includes(label),
+      ),
+    ).toBe(true);
     const menu = screen.queryByRole('navigation', { name: 'My Account' });
     expect(menu ? within(menu).getAllByRole('link').map((link) => link.textContent) : []).toEqual(shown);
   });

@@ -11,12 +11,12 @@ import { documentStatus, type DocumentState } from './document-status';
 import { fetchWorkerDocuments, openWorkerDocumentFile, removeWorkerDocument, workerDocumentsKey } from './worker-documents-api';
 
 const stateTone: Record<DocumentState, { color: string; label: string }> = {
-  missing: { color: 'gray', label: 'Missing' },
-  awaitingReview: { color: 'blue', label: 'Awaiting review' },
-  approved: { color: 'green', label: 'Approved' },
-  expiresSoon: { color: 'orange', label: 'Expires soon' },
-  expired: { color: 'red', label: 'Expired' },
-  rejected: { color: 'red', label: 'Not accepted' },
+  missing: { color: 'gray.7', label: 'Missing' },
+  awaitingReview: { color: 'blue.9', label: 'Awaiting review' },
+  approved: { color: 'teal.9', label: 'Approved' },
+  expiresSoon: { color: 'grape.9', label: 'Expires soon' },
+  expired: { color: 'red.9', label: 'Expired' },
+  rejected: { color: 'red.9', label: 'Not accepted' },
 };
 
 function errorText(error: unknown): string {
@@ -117,7 +117,7 @@ function DocumentCards({ kinds }: { kinds: readonly WorkerDocumentKind[] }) {
                 {kind.required && <Badge color="dark" variant="outline">Required</Badge>}
               </Group>
               <Group gap="xs">
-                <Badge color={tone.color} variant="light" aria-hidden="true">
+                <Badge color={tone.color} variant="outline" aria-hidden="true">
                   {tone.label}
                 </Badge>
                 <Text fw={600}>{status.text}</Text>
@@ -140,7 +140,7 @@ function DocumentCards({ kinds }: { kinds: readonly WorkerDocumentKind[] }) {
                 )}
                 {current && current.status !== 'APPROVED' && (
                   <BusyButton
-                    variant="subtle"
+                    variant="outline"
                     color="red.9"
                     aria-label={`Remove your ${kind.label}`}
                     busy={busyId === `remove-${current.id}`}

@@ -62,7 +62,7 @@ export default function WorkerWelcomePage() {
               {data.items.map((item) => (
                 <List.Item key={item.id}>
                   <Group gap="sm" wrap="nowrap">
-                    <Badge color={item.isDone ? 'green.8' : 'gray.7'} variant={item.isDone ? 'filled' : 'outline'} miw={90}>
+                    <Badge color={item.isDone ? 'teal.9' : 'gray.7'} variant={item.isDone ? 'filled' : 'outline'} miw={90}>
                       {item.isDone ? 'Done' : item.isRequired ? 'To do' : 'Optional'}
                     </Badge>
                     <Anchor component={Link} to={item.href}>

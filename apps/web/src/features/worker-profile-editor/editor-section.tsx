@@ -37,7 +37,7 @@ export function EditorSection({
             <Button type="submit" loading={isSaving}>
               Save {title.toLowerCase()}
             </Button>
-            <div aria-live="polite">{status.kind === 'saved' && <Text c="green.9">Saved.</Text>}</div>
+            <div aria-live="polite">{status.kind === 'saved' && <Text c="teal.9">Saved.</Text>}</div>
           </Group>
           {status.kind === 'failed' && (
             <Notice tone="error" role="alert">

@@ -58,7 +58,7 @@ describe('the worker’s profile editor', { timeout: 20_000 }, () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Update my profile' })).toBeTruthy();
     await screen.findByRole('region', { name: 'About you' });
-    for (const name of ['About you', 'Profile photo', 'Support and skills', 'Experience', 'Languages', 'Gender', 'Where you work', 'Transport', 'Children and young people', 'Availability', 'Rates']) {
+    for (const name of ['About you', 'Your photo', 'Support and skills', 'Experience', 'Languages', 'Gender', 'Where you work', 'Transport', 'Children and young people', 'Availability', 'Rates']) {
       expect(screen.getByRole('region', { name }), name).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: 'Save rates' })).toBeTruthy();

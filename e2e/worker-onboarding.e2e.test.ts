@@ -1,0 +1,250 @@
+import { randomInt } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findLearningModule } from '@tendly/domain/learning-modules';
+import { REQUIRED_INDUCTION_MODULE } from '@tendly/domain/learning';
+import {
+  forgetSession,
+  signInAs,
+  VERIFICATION_CODE_PATTERN,
+  waitForEmail,
+  waitForPath,
+} from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { fixtureFolder, phonePhoto, scannedPdf } from './support/files';
+import { openSession, type BrowserSession } from './support/session';
+
+/**
+ * Issue 12's journey, all through the browser: a new worker registers, completes every onboarding
+ * step (photo, documents, referees who answer from their emailed links, tax, the induction quiz),
+ * submits for review; an administrator approves the documents and the worker in /admin; a care
+ * seeker then finds the worker in search and opens the profile. Each step is a test, in order.
+ */
+
+let session: BrowserSession;
+let folder: string;
+const stamp = `${Date.now()}${randomInt(1000, 9999)}`;
+const email = `e2e.onboarding.${stamp}@example.com`;
+// A made-up word only this worker's headline holds, so that keyword search finds them alone.
+const keyword = `kelpie${stamp.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '')}`;
+const referees = [
+  { name: 'Grace Referee', relationship: 'Former team leader', email: `e2e.referee1.${stamp}@example.com`, phone: '0411 222 333' },
+  { name: 'Omar Referee', relationship: 'Placement supervisor', email: `e2e.referee2.${stamp}@example.com`, phone: '0422 333 444' },
+];
+
+const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  session = await openSession();
+  folder = await fixtureFolder();
+});
+afterAll(async () => {
+  await session?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** Saves one section of the profile editor and waits for its "Saved." */
+async function saveSection(page: Page, id: string, buttonName: string) {
+  const section = page.locator(`#${id}`);
+  await section.getByRole('button', { name: buttonName }).click();
+  await section.getByText('Saved.').waitFor();
+}
+
+describe('a new worker becomes a verified worker care seekers can find', () => {
+  it('registers, verifies the email and is sent to the onboarding checklist', async () => {
+    const page = await session.visit('/careworker/register');
+    await page.locator('main input[name="firstName"]').fill('Jordan');
+    await page.locator('main input[name="lastName"]').fill('Onboarder');
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator('main input[name="password"]').fill('a-good-password');
+    await page.locator('main input[name="phone"]').fill('0412 345 678');
+    await page.locator('main input[name="address"]').fill('1 King Street');
+    await page.locator('main input[name="suburb"]').fill('Newtown');
+    await page.locator('select[name="state"]').selectOption('NSW');
+    await page.locator('main input[name="postcode"]').fill('2042');
+    await page.locator('select[name="hearAboutUs"]').selectOption({ index: 1 });
+    for (const name of ['acceptTerms', 'acceptEng', 'acceptNDISCode', 'acceptAgedCareCode']) {
+      await page.locator(`input[name="${name}"]`).check();
+    }
+    const signedUpAt = new Date();
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    const [, code] = await waitForEmail(session.baseUrl, email, VERIFICATION_CODE_PATTERN, signedUpAt);
+    await page.getByLabel(/Verification code/).fill(code ?? '');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await waitForPath(page, '/care-worker/dashboard');
+
+    await page.getByRole('link', { name: 'See your onboarding checklist' }).click();
+    await waitForPath(page, '/care-worker/welcome');
+    await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit for review' }).isDisabled()).toBe(true);
+    await session.checkAccessibility();
+  });
+
+  it('fills in the profile section by section, with a photo', async () => {
+    const page = await session.visit('/care-worker/update-profile');
+    await page.getByLabel('Headline').fill(`Kind, reliable support worker and ${keyword} enthusiast`);
+    await page
+      .getByLabel('Bio')
+      .fill('I support older people and adults with disability at home and in the community, with patience and good humour.');
+    await saveSection(page, 'about', 'Save about you');
+
+    await page.getByRole('combobox', { name: 'Support categories and skills' }).fill('Demen');
+    await page.getByRole('option', { name: 'Dementia' }).click();
+    await page.keyboard.press('Escape');
+    await saveSection(page, 'skills', 'Save support and skills');
+
+    await page.getByRole('combobox', { name: /Home suburb or postcode/ }).fill('Newtown');
+    await page.getByRole('option', { name: /Newtown NSW 2042/ }).click();
+    await page.getByLabel('How far you will travel, in km').fill('20');
+    await saveSection(page, 'location', 'Save where you work');
+
+    for (const slot of ['Monday morning', 'Wednesday afternoon', 'Saturday morning']) await page.getByLabel(slot).check();
+    await saveSection(page, 'availability', 'Save availability');
+
+    const rates: [string, string][] = [
+      ['Weekday rate, per hour', '52'],
+      ['Saturday rate, per hour', '70'],
+      ['Sunday rate, per hour', '85'],
+      ['Public holiday rate, per hour', '110'],
+      ['Evening rate, per hour', '58'],
+      ['Travel, per km', '0.95'],
+    ];
+    for (const [label, dollars] of rates) await page.getByLabel(label).fill(dollars);
+    await saveSection(page, 'rates', 'Save rates');
+
+    await page.getByLabel('Choose a photo').setInputFiles(await phonePhoto(folder));
+    await page.getByRole('button', { name: 'Save photo' }).click();
+    await page.getByRole('button', { name: 'Remove photo' }).waitFor();
+    await session.checkAccessibility();
+  });
+
+  it('uploads the NDIS worker screening clearance and the police check', async () => {
+    const page = await session.visit('/care-worker/documents');
+    const documents = [
+      { label: 'NDIS Worker Screening clearance', state: 'NSW', number: '4-E2E12345', issued: isoDaysFromNow(-30), expires: isoDaysFromNow(5 * 365 - 40) },
+      { label: 'National police check', state: null, number: 'NPC-E2E-5555', issued: isoDaysFromNow(-20), expires: isoDaysFromNow(3 * 365 - 30) },
+    ];
+    for (const document of documents) {
+      await page.getByRole('button', { name: `Add your ${document.label}` }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await expectNoAxeViolations(page);
+      if (document.state) await dialog.getByLabel('State or territory that issued it').selectOption(document.state);
+      await dialog.getByLabel('Number').fill(document.number);
+      await dialog.getByLabel('Date issued').fill(document.issued);
+      await dialog.getByLabel('Expiry date').fill(document.expires);
+      await dialog.getByLabel('File of the document').setInputFiles(await scannedPdf(folder, `${document.number}.pdf`, document.label));
+      await dialog.getByRole('button', { name: 'Upload for review' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('article', { name: document.label }).getByText('Waiting for review', { exact: false }).first().waitFor();
+    }
+    await session.checkAccessibility();
+  });
+
+  it('names two referees, who each answer from the link in their email', async () => {
+    const page = await session.visit('/care-worker/referees');
+    const savedAt = new Date();
+    for (const [index, referee] of referees.entries()) {
+      const group = page.getByRole('group', { name: `Referee ${index + 1}` });
+      await group.getByLabel('Name').fill(referee.name);
+      await group.getByLabel('How you know them').fill(referee.relationship);
+      await group.getByLabel('Email address').fill(referee.email);
+      await group.getByLabel('Phone').fill(referee.phone);
+    }
+    await page.getByRole('button', { name: 'Save referees' }).click();
+    await page.getByText('Saved. We’ve emailed any new referee.').waitFor();
+
+    for (const referee of referees) {
+      const [link] = await waitForEmail(session.baseUrl, referee.email, /\/reference\/[A-Za-z0-9_-]+/, savedAt);
+      // The referee opens the link: a page of its own (the form is public and asks for no sign-in).
+      const refereePage = await session.page.context().newPage();
+      try {
+        await refereePage.goto(new URL(link ?? '', session.baseUrl).pathname, { waitUntil: 'networkidle' });
+        await refereePage.getByRole('button', { name: 'Send reference' }).waitFor();
+        await refereePage.getByLabel('How long have you known Jordan?').selectOption({ label: '1 to 3 years' });
+        await refereePage.getByLabel('In what capacity do you know Jordan?').fill('I supervised Jordan on placement.');
+        await refereePage.getByRole('radio', { name: '5' }).check();
+        await refereePage.getByRole('radio', { name: 'Yes' }).check();
+        await expectNoAxeViolations(refereePage);
+        await refereePage.getByRole('button', { name: 'Send reference' }).click();
+        await refereePage.getByRole('status').waitFor();
+        await expectNoAxeViolations(refereePage);
+      } finally {
+        await refereePage.close();
+      }
+    }
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(async () => page.getByText('Reference received').count()).toBe(2);
+  });
+
+  it('gives tax, super and bank details', async () => {
+    const page = await session.visit('/tax-and-super');
+    await page.getByLabel('ABN', { exact: true }).fill('53 004 085 616');
+    await page.getByLabel('Name the ABN is registered to').fill('Jordan Onboarder');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await page.getByLabel('Fund name').fill('AustralianSuper');
+    await page.getByRole('radio', { name: 'A super fund (USI)' }).check();
+    await page.getByLabel('Unique superannuation identifier (USI)').fill('STA0100AU');
+    await page.getByLabel('Member number').fill('123456789');
+    await page.getByLabel('Account name').fill('Jordan Onboarder');
+    await page.getByLabel('BSB').fill('062-000');
+    await page.getByLabel('Account number').fill('11223344');
+    await page.getByRole('button', { name: 'Save tax and super details' }).click();
+    await page.getByText('Saved.').waitFor();
+    await session.checkAccessibility();
+  });
+
+  it('passes the platform induction in the learning hub and can download the certificate', async () => {
+    const module = findLearningModule(REQUIRED_INDUCTION_MODULE);
+    if (!module) throw new Error('The induction module is missing');
+    const page = await session.visit(`/learning-hub/${module.code}`);
+    for (const question of module.quiz) {
+      await page.locator(`input[type="radio"][name="${question.id}"][value="${question.correctOptionId}"]`).check();
+    }
+    await page.getByRole('button', { name: 'Submit answers' }).click();
+    await page.getByRole('heading', { name: 'Well done, you passed' }).waitFor();
+    await session.checkAccessibility();
+  });
+
+  it('submits the profile for review once every step is done', async () => {
+    const page = await session.visit('/care-worker/welcome');
+    await page.getByText('100% of the required steps done').waitFor();
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await page.getByText('We’re reviewing your profile').waitFor();
+    await session.checkAccessibility();
+  });
+
+  it('is approved by an administrator in /admin, documents first', async () => {
+    await forgetSession(session.page);
+    const page = await signInAs(session, 'admin@example.com');
+    await waitForPath(page, '/admin');
+    await page.getByRole('link', { name: 'Review queue' }).click();
+    await waitForPath(page, '/admin/review');
+    await page.getByRole('link', { name: 'Jordan Onboarder' }).click();
+    await page.getByRole('heading', { level: 1, name: /Jordan Onboarder/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await session.checkAccessibility();
+    for (const label of ['NDIS Worker Screening clearance', 'National police check']) {
+      const approve = page.getByRole('button', { name: `Approve ${label}` });
+      await approve.click();
+      await expect.poll(() => approve.isDisabled()).toBe(true);
+    }
+    await page.getByRole('button', { name: 'Approve worker' }).click();
+    await page.getByText('Done. The worker’s profile is now active and in search.').waitFor();
+    await session.checkAccessibility();
+  });
+
+  it('is found by a care seeker in search, who opens the profile', async () => {
+    await forgetSession(session.page);
+    await signInAs(session, 'careseeker@example.com');
+    const page = await session.visit(`/care-workers/search?keyword=${keyword}`);
+    const result = page.getByRole('link', { name: /Jordan/ }).first();
+    await result.waitFor();
+    await result.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/carer/profile/'));
+    await page.getByRole('heading', { level: 1, name: /Jordan/ }).waitFor();
+    await page.getByText(keyword, { exact: false }).first().waitFor();
+    await session.checkAccessibility();
+  });
+});
