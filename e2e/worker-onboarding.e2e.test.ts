@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLearningModule } from '@tendly/domain/learning-modules';
@@ -205,6 +205,12 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
     await page.getByRole('button', { name: 'Submit answers' }).click();
     await page.getByRole('heading', { name: 'Well done, you passed' }).waitFor();
     await session.checkAccessibility();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^Download certificate \(PDF\)/ }).first().click(),
+    ]);
+    const file = await download.path();
+    expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('submits the profile for review once every step is done', async () => {

@@ -47,7 +47,9 @@ export const phone = {
     return sampleParams.jobId ?? '';
   },
 };
-const sampleParams: Record<string, string> = { step: 'step-1', section: 'supportPlan' };
+// A learning hub module every worker can open, and a reference link nobody was sent (its page
+// says so: the layout of that answer is what a phone must fit).
+const sampleParams: Record<string, string> = { step: 'step-1', section: 'supportPlan', code: 'platform-induction', token: 'no-such-reference-link' };
 
 async function signInByApi(email: string): Promise<string> {
   const response = await fetch(`${session.baseUrl}/api/signin`, {

@@ -14,6 +14,16 @@ import { DocumentViewer } from './document-viewer';
 import { LoadState } from './list-state';
 import { ReasonDialog } from './reason-dialog';
 import classes from '../../platform/admin-console.module.css';
+import { isOneOf } from '@tendly/domain/coded-options';
+import { languageCodes, languageLabel } from '@tendly/domain/languages';
+import { qualificationCodes, qualificationLabel } from '@tendly/domain/qualifications';
+import { skillCodes, skillLabel } from '@tendly/domain/skills';
+import { taskCodes, taskLabel } from '@tendly/domain/tasks';
+
+/** Reference codes as their labels, in the order given; a code this version does not know shows as itself. */
+function labelled<T extends string>(codes: readonly T[], label: (code: T) => string, values: readonly string[]): string {
+  return values.map((value) => (isOneOf(codes, value) ? label(value) : value)).join(', ');
+}
 
 function Fields({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
@@ -295,10 +305,10 @@ export default function WorkerReviewPage() {
                 ['Headline', worker.profile.headline],
                 ['Bio', worker.profile.bio],
                 ['Gender', worker.profile.gender],
-                ['Skills', worker.profile.skills.join(', ')],
-                ['Tasks', worker.profile.tasks.join(', ')],
-                ['Languages', worker.profile.languages.join(', ')],
-                ['Qualifications', worker.profile.qualifications.join(', ')],
+                ['Skills', labelled(skillCodes, skillLabel, worker.profile.skills)],
+                ['Tasks', labelled(taskCodes, taskLabel, worker.profile.tasks)],
+                ['Languages', labelled(languageCodes, languageLabel, worker.profile.languages)],
+                ['Qualifications', labelled(qualificationCodes, qualificationLabel, worker.profile.qualifications)],
                 ['Years of experience', worker.profile.experienceYears === null ? null : String(worker.profile.experienceYears)],
                 ['Supports people under 18', yesNo(worker.profile.supportsMinors)],
                 ['Home locality', worker.profile.locality],

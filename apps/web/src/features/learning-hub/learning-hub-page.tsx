@@ -38,7 +38,7 @@ export default function LearningHubPage() {
                 <Card component="article" withBorder radius="md" padding="lg" h="100%" aria-labelledby={`module-${module.code}`}>
                   <Stack gap="xs" h="100%">
                     {module.isRequired && (
-                      <Badge color="orange.9" radius="sm" tt="none" w="fit-content">
+                      <Badge color="grape.9" radius="sm" tt="none" w="fit-content">
                         Required before your profile is reviewed
                       </Badge>
                     )}

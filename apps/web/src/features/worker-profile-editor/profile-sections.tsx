@@ -17,6 +17,7 @@ import {
 import { PlaceField } from '../../platform/place-field';
 import { EditorSection } from './editor-section';
 import { useSectionForm } from './use-section-form';
+import classes from './availability-table.module.css';
 
 type Props = { profile: WorkerProfileEditor };
 
@@ -148,7 +149,7 @@ export function AvailabilitySection({ profile }: Props) {
     form.setValue('availability', { ...form.values.availability, [day]: { ...form.values.availability[day], [slot]: checked } });
   return (
     <EditorSection id="availability" title="Availability" description="Tick when you are usually free to work." {...form}>
-      <Table withTableBorder captionSide="top">
+      <Table withTableBorder captionSide="top" className={classes.table}>
         <Table.Caption>When you are available</Table.Caption>
         <Table.Thead>
           <Table.Tr>
