@@ -1,0 +1,122 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { z } from 'zod';
+import { signInResponseSchema } from '@tendly/domain/api/auth';
+import { reporterRoleCodes } from '@tendly/domain/validation/forms';
+import { DEMO_PASSWORD, signInAs, waitForPath } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { openSession, type BrowserSession } from './support/session';
+
+/**
+ * The admin console's screens and dialogs (issue 12), each checked with axe: the worker review
+ * with its reason dialogs, people and an account, the inbox and an item, the audit log, and the
+ * annual reviews with a sign-off. The onboarding journey (worker-onboarding.e2e.test.ts) covers
+ * approving a worker; this file uses the demo applicant waiting in the queue.
+ */
+
+let session: BrowserSession;
+let feedbackReference: string;
+const stamp = `${Date.now()}${randomInt(1000, 9999)}`;
+// Requests made from the test itself come from an address of their own, like the browser's.
+const address = { 'X-Forwarded-For': `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}` };
+
+async function call(path: string, init: { method: string; token?: string; body: unknown }): Promise<unknown> {
+  const response = await fetch(`${session.baseUrl}${path}`, {
+    method: init.method,
+    headers: { 'Content-Type': 'application/json', ...address, ...(init.token ? { 'auth-token': init.token } : {}) },
+    body: JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${init.method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+beforeAll(async () => {
+  session = await openSession();
+  // Something for the inbox: feedback sent from the public form, without a name.
+  const sent = await call('/api/forms/feedback', {
+    method: 'POST',
+    body: { anonymous: true, role: reporterRoleCodes[0], details: `Feedback from the admin console test ${stamp}.` },
+  });
+  feedbackReference = z.object({ reference: z.string() }).parse(sent).reference;
+  // Something to sign off: the demo worker's annual review for this year.
+  const { authToken } = signInResponseSchema.parse(
+    await call('/api/signin', { method: 'POST', body: { email: 'worker@example.com', password: DEMO_PASSWORD } }),
+  );
+  const year = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric' }).format(new Date());
+  await call(`/api/worker/annual-reviews/${year}`, {
+    method: 'PUT',
+    token: authToken,
+    body: {
+      wentWell: 'Building routines with two new clients.',
+      wasHard: 'Covering shifts during the winter flu season.',
+      trainingCompleted: 'Manual handling refresher; infection prevention module.',
+      goalsNextYear: 'Finish a Certificate IV in Disability Support.',
+      supportNeeded: '',
+    },
+  });
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('the admin console', () => {
+  it('reviews the waiting applicant: the profile, the documents, and the reason dialogs', async () => {
+    const page = await signInAs(session, 'admin@example.com');
+    await waitForPath(page, '/admin');
+    await session.visit('/admin/review');
+    await page.getByRole('link', { name: 'Tom Kowalski' }).click();
+    await page.getByRole('heading', { level: 1, name: /Tom Kowalski/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Reject National police check' }).click();
+    const reject = page.getByRole('dialog', { name: /Reject the National police check/ });
+    await reject.waitFor();
+    await expectNoAxeViolations(page);
+    await reject.getByRole('button', { name: 'Cancel' }).last().click();
+    await reject.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Ask for changes' }).click();
+    const changes = page.getByRole('dialog');
+    await changes.waitFor();
+    await expectNoAxeViolations(page);
+    await changes.getByRole('button', { name: 'Cancel' }).last().click();
+    await changes.waitFor({ state: 'hidden' });
+  });
+
+  it('finds an account in People and opens the deactivate dialog', async () => {
+    const page = await session.visit('/admin/people');
+    await page.getByLabel('Name, email or phone').fill('Kowalski');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: /Tom Kowalski/ }).click();
+    await page.getByRole('button', { name: 'Deactivate account' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Deactivate account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('opens feedback from the inbox, then the audit log', async () => {
+    const page = await session.visit('/admin/inbox');
+    await page.getByRole('link', { name: feedbackReference }).click();
+    await page.getByText(`Feedback from the admin console test ${stamp}.`).waitFor();
+    await expectNoAxeViolations(page);
+    await session.visit('/admin/audit');
+  });
+
+  it('signs off an annual review with a note', async () => {
+    const page = await session.visit('/admin/annual-reviews');
+    await page.getByRole('button', { name: /^Open Maya Fernando’s \d{4} review$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel('Note for Maya Fernando').fill('Thank you, Maya. We will fund the first unit of your Certificate IV.');
+    await dialog.getByRole('button', { name: 'Sign off review' }).click();
+    await page.getByText('Maya Fernando’s review is signed off.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectNoAxeViolations(page);
+  });
+});
