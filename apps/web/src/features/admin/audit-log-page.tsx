@@ -8,7 +8,7 @@ import { useAuditLog } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { describeChange } from './admin-history';
 import { AdminPager } from './admin-pager';
-import { LoadState, startOf } from './list-state';
+import { LoadState, startOf, withStart } from './list-state';
 import classes from '../../platform/admin-console.module.css';
 
 const filterNames = ['actor', 'target', 'from', 'to'] as const;
@@ -97,12 +97,7 @@ export default function AuditLogPage() {
             pageSize={ADMIN_PAGE_SIZE}
             total={log.data.total}
             noun="events"
-            onChange={(next) => {
-              const copy = new URLSearchParams(params);
-              if (next === 0) copy.delete('start');
-              else copy.set('start', String(next));
-              setParams(copy);
-            }}
+            onChange={(next) => setParams(withStart(params, next))}
           />
         </>
       )}

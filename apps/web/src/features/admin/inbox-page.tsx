@@ -8,7 +8,7 @@ import { AdminPage } from '../../platform/admin-console';
 import { useInbox } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { AdminPager } from './admin-pager';
-import { LoadState, startOf } from './list-state';
+import { LoadState, startOf, withStart } from './list-state';
 import { UrgentBadge } from './urgent-badge';
 import classes from '../../platform/admin-console.module.css';
 
@@ -89,12 +89,7 @@ export default function InboxPage() {
             pageSize={ADMIN_PAGE_SIZE}
             total={inbox.data.total}
             noun="items"
-            onChange={(next) => {
-              const copy = new URLSearchParams(params);
-              if (next === 0) copy.delete('start');
-              else copy.set('start', String(next));
-              setParams(copy);
-            }}
+            onChange={(next) => setParams(withStart(params, next))}
           />
         </>
       )}

@@ -26,3 +26,11 @@ export function startOf(params: URLSearchParams): number {
   const value = Number(params.get('start') ?? '0');
   return Number.isInteger(value) && value >= 0 ? value : 0;
 }
+
+/** The same query string with `start` set to another page's first row (none for the first page). */
+export function withStart(params: URLSearchParams, start: number): URLSearchParams {
+  const copy = new URLSearchParams(params);
+  if (start === 0) copy.delete('start');
+  else copy.set('start', String(start));
+  return copy;
+}

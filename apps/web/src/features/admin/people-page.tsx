@@ -9,7 +9,7 @@ import { AdminPage } from '../../platform/admin-console';
 import { usePeople } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { AdminPager } from './admin-pager';
-import { LoadState, startOf } from './list-state';
+import { LoadState, startOf, withStart } from './list-state';
 import classes from '../../platform/admin-console.module.css';
 
 const roleOptions = [{ value: '', label: 'Any role' }, ...roles.map((role) => ({ value: role, label: roleLabels[role] }))];
@@ -102,12 +102,7 @@ export default function PeoplePage() {
             pageSize={ADMIN_PAGE_SIZE}
             total={people.data.total}
             noun="accounts"
-            onChange={(next) => {
-              const copy = new URLSearchParams(params);
-              if (next === 0) copy.delete('start');
-              else copy.set('start', String(next));
-              setParams(copy);
-            }}
+            onChange={(next) => setParams(withStart(params, next))}
           />
         </>
       )}
