@@ -30,7 +30,7 @@ export function AdminHistory({ events, headingId }: { events: readonly AdminAudi
       {events.length === 0 ? (
         <Text>Nothing recorded yet.</Text>
       ) : (
-        <div className={classes.tableWrap}>
+        <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="History">
           <Table striped>
             <Table.Caption>The latest changes, newest first</Table.Caption>
             <Table.Thead>

@@ -62,7 +62,7 @@ export default function AuditLogPage() {
           {log.data.items.length === 0 ? (
             <Text mt="md">Nothing matches these filters.</Text>
           ) : (
-            <div className={classes.tableWrap}>
+            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Audit events">
               <Table striped mt="md">
                 <Table.Caption>Audit events, newest first</Table.Caption>
                 <Table.Thead>

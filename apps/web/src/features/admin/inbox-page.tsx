@@ -50,7 +50,7 @@ export default function InboxPage() {
           {inbox.data.items.length === 0 ? (
             <Text mt="md">Nothing here. Try another filter.</Text>
           ) : (
-            <div className={classes.tableWrap}>
+            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Inbox items">
               <Table striped mt="md">
                 <Table.Caption>Inbox items, urgent ones first, then newest first</Table.Caption>
                 <Table.Thead>

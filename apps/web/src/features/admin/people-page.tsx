@@ -61,7 +61,7 @@ export default function PeoplePage() {
           {people.data.items.length === 0 ? (
             <Text mt="md">No accounts match. Try part of the name, or fewer filters.</Text>
           ) : (
-            <div className={classes.tableWrap}>
+            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="People found">
               <Table striped mt="md">
                 <Table.Caption>Accounts, newest first</Table.Caption>
                 <Table.Thead>

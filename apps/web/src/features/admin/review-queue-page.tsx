@@ -28,7 +28,7 @@ export default function ReviewQueuePage() {
           {items.length === 0 ? (
             <Text mt="md">Nobody is waiting for review. Well done!</Text>
           ) : (
-            <div className={classes.tableWrap}>
+            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Workers waiting for review">
               <Table striped mt="md">
                 <Table.Caption>Workers waiting for review, oldest first</Table.Caption>
                 <Table.Thead>
