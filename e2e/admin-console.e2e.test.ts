@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signInResponseSchema } from '@tendly/domain/api/auth';
 import { reporterRoleCodes } from '@tendly/domain/validation/forms';
@@ -105,6 +105,19 @@ describe('the admin console', () => {
     await page.getByText(`Feedback from the admin console test ${stamp}.`).waitFor();
     await expectNoAxeViolations(page);
     await session.visit('/admin/audit');
+  });
+
+  it('fits a phone: wide tables scroll inside a box the keyboard can reach', async () => {
+    const page = session.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      for (const path of ['/admin', '/admin/review', '/admin/people', '/admin/inbox', '/admin/audit', '/admin/annual-reviews']) {
+        await session.visit(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
   });
 
   it('signs off an annual review with a note', async () => {
