@@ -66,7 +66,7 @@ describe('the admin console', () => {
     await session.visit('/admin/review');
     await page.getByRole('link', { name: 'Tom Kowalski' }).click();
     await page.getByRole('heading', { level: 1, name: /Tom Kowalski/ }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await session.settle();
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Reject National police check' }).click();

@@ -108,7 +108,7 @@ describe('jobs', () => {
     await session.checkAccessibility();
   });
 
-  it('lets the worker find the job on the board and apply; the care seeker sees the application and shortlists her', async () => {
+  it('lets the worker find the job on the board and apply; the care seeker sees the application and shortlists her', { timeout: 120_000 }, async () => {
     let page = await signInAs(session, WORKER_EMAIL);
     await session.visit('/find-a-job');
     await page.getByRole('combobox', { name: 'Suburb or postcode' }).fill('2000');

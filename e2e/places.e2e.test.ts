@@ -46,7 +46,7 @@ async function apiRequestsOnLoad(page: Page, path: string): Promise<string[]> {
   try {
     await session.visit(path);
     // Lazy screens and their queries start after the first paint: wait for the network to rest again.
-    await page.waitForLoadState('networkidle');
+    await session.settle();
     await page.waitForTimeout(300);
   } finally {
     page.off('request', record);
@@ -54,10 +54,15 @@ async function apiRequestsOnLoad(page: Page, path: string): Promise<string[]> {
   return requests;
 }
 
+/**
+ * Requests sent twice. The live event stream and the header's unread count are left out: the
+ * stream opens again after a drop, which a busy test machine can cause during a load, and the count
+ * is read again, by design, when it does.
+ */
 function duplicates(requests: readonly string[]): string[] {
   const seen = new Set<string>();
   const repeated = new Set<string>();
-  for (const request of requests) {
+  for (const request of requests.filter((line) => line !== 'GET /api/unread-messages' && line !== 'GET /api/events')) {
     if (seen.has(request)) repeated.add(request);
     seen.add(request);
   }
@@ -189,7 +194,7 @@ describe('places', () => {
     await suggestion.waitFor();
     // Not retried: the answer shows as soon as it comes, not after a second try a second later.
     expect(Date.now() - answeredAt).toBeLessThan(800);
-    await page.waitForLoadState('networkidle');
+    await session.settle();
     page.off('request', record);
     expect(searches).toHaveLength(1);
     await resultStatus(page).filter({ hasText: 'Did you mean Marrickville NSW 2204?' }).waitFor();

@@ -63,7 +63,8 @@ describe('posting a job', () => {
     await continueTo(page, 'Step 3 of 9: When');
 
     // The draft is kept on the device: a reload carries on at the first step still to answer.
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await session.settle();
     await page.getByRole('heading', { level: 1, name: 'Step 3 of 9: When' }).waitFor();
     await page.getByText(/We kept the job you started on this device/).waitFor();
     await session.checkAccessibility();

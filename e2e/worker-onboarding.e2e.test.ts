@@ -160,7 +160,8 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
       // The referee opens the link: a page of its own (the form is public and asks for no sign-in).
       const refereePage = await session.page.context().newPage();
       try {
-        await refereePage.goto(new URL(link ?? '', session.baseUrl).pathname, { waitUntil: 'networkidle' });
+        // 'load', not 'networkidle': the tab shares the worker's sign-in, whose live event stream never idles.
+        await refereePage.goto(new URL(link ?? '', session.baseUrl).pathname, { waitUntil: 'load' });
         await refereePage.getByRole('button', { name: 'Send reference' }).waitFor();
         await refereePage.getByLabel('How long have you known Jordan?').selectOption({ label: '1 to 3 years' });
         await refereePage.getByLabel('In what capacity do you know Jordan?').fill('I supervised Jordan on placement.');
@@ -174,7 +175,8 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
         await refereePage.close();
       }
     }
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await session.settle();
     await expect.poll(async () => page.getByText('Reference received').count()).toBe(2);
   });
 
@@ -229,7 +231,7 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
     await waitForPath(page, '/admin/review');
     await page.getByRole('link', { name: 'Jordan Onboarder' }).click();
     await page.getByRole('heading', { level: 1, name: /Jordan Onboarder/ }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await session.settle();
     await session.checkAccessibility();
     for (const label of ['NDIS Worker Screening clearance', 'National police check']) {
       const approve = page.getByRole('button', { name: `Approve ${label}` });

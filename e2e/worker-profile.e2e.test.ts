@@ -71,7 +71,8 @@ describe('a worker profile', () => {
 
     await page.getByRole('link', { name: 'See your shortlist in My workers' }).click();
     await waitForPath(page, '/my-workers');
-    const card = page.getByRole('article', { name });
+    // On the shortlist (the demo care seeker has also hired Maya, so she is in that list too).
+    const card = page.getByRole('region', { name: 'Your shortlist' }).getByRole('article', { name });
     await card.waitFor();
     await session.checkAccessibility();
 
@@ -83,8 +84,9 @@ describe('a worker profile', () => {
     await session.checkAccessibility();
 
     await session.visit('/my-workers');
-    await page.getByRole('region', { name: 'Your shortlist' }).waitFor();
-    await expect(page.getByRole('article', { name }).count()).resolves.toBe(0);
+    const shortlistAfter = page.getByRole('region', { name: 'Your shortlist' });
+    await shortlistAfter.waitFor();
+    await expect(shortlistAfter.getByRole('article', { name }).count()).resolves.toBe(0);
   });
 
   it('says so when there is no such worker', async () => {

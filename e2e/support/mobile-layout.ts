@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideAccess, type Viewer } from '@tendly/domain/access';
 import { resolveRoutePath, routeTable, type RouteDef } from '@tendly/domain/routes';
 import { signInResponseSchema } from '@tendly/domain/api/auth';
+import { contractListSchema } from '@tendly/domain/api/contracts';
 import { myJobPostsSchema } from '@tendly/domain/api/jobs';
 import { workerSearchResultsSchema } from '@tendly/domain/api/search';
 import { DEMO_PASSWORD, forgetSession, signInThroughForm } from './accounts';
@@ -128,14 +129,17 @@ function findSidewaysOverflow(): string[] {
 export function checkScreensOnAPhone(roleNames: readonly string[]): void {
   beforeAll(async () => {
     session = await openSession({ viewport: PHONE });
-    // Real ids for the routes that need one: a demo job of the care seeker's, and a worker.
+    // Real ids for the routes that need one: a demo job of the care seeker's, a worker and an agreement.
     const token = await signInByApi('careseeker@example.com');
     const posts = myJobPostsSchema.parse(await (await fetch(`${session.baseUrl}/api/my/job-posts`, { headers: { 'auth-token': token } })).json());
     const workers = workerSearchResultsSchema.parse(await (await fetch(`${session.baseUrl}/api/search?location=2204`)).json());
+    // The demo care seeker's agreement with the demo worker: both of them can open it.
+    const agreements = contractListSchema.parse(await (await fetch(`${session.baseUrl}/api/contracts`, { headers: { 'auth-token': token } })).json());
     const jobId = posts[0]?.id;
     const carerId = workers[0]?.carerId;
-    if (!jobId || !carerId) throw new Error('The demo data has no job or no worker to open');
-    Object.assign(sampleParams, { jobId, carerId });
+    const contractId = agreements.contracts[0]?.id;
+    if (!jobId || !carerId || !contractId) throw new Error('The demo data has no job, no worker or no agreement to open');
+    Object.assign(sampleParams, { jobId, carerId, contractId });
   });
 
   afterAll(async () => {

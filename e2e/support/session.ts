@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser } from './browser';
 
@@ -12,6 +12,11 @@ export interface BrowserSession {
   baseUrl: string;
   page: Page;
   visit(path: string): Promise<Page>;
+  /**
+   * Waits until the page has made no request for half a second (Playwright's "networkidle"), not
+   * counting the live event stream, which stays open while someone is signed in.
+   */
+  settle(): Promise<void>;
   /** Checks the page as it is now (after an interaction changed it). */
   checkAccessibility(): Promise<void>;
   close(): Promise<void>;
@@ -37,6 +42,7 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
     ...(options.viewport ? { viewport: options.viewport } : {}),
   });
   const page = await context.newPage();
+  const settle = trackRequests(page);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
 
@@ -44,12 +50,14 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
     baseUrl,
     page,
     async visit(path: string) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path, { waitUntil: 'load' });
+      await settle();
       await page.locator('main').first().waitFor();
       if (pageErrors.length) throw new Error(`Script errors on ${path}: ${pageErrors.join('; ')}`);
       await expectNoAxeViolations(page);
       return page;
     },
+    settle,
     async checkAccessibility() {
       await expectNoAxeViolations(page);
     },
@@ -57,5 +65,35 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
       await context.close();
       await browser.close();
     },
+  };
+}
+
+const QUIET_MS = 500;
+
+/** GET /api/events: the live event stream (issue 13), open for as long as someone is signed in. */
+function isEventStream(request: Request): boolean {
+  return new URL(request.url()).pathname === '/api/events';
+}
+
+/** Counts the page's requests in flight, and returns a wait for a quiet moment with none. */
+function trackRequests(page: Page): (timeoutMs?: number) => Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    if (isEventStream(request)) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const finished = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return async (timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight.size > 0 || Date.now() - lastChange < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`The page was still loading after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   };
 }

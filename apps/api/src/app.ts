@@ -24,6 +24,8 @@ import { createFileStore } from './platform/files/file-store';
 import { mailJobHandlers } from './platform/mail/mail-delivery';
 import { createMailTransport } from './platform/mail/mail-transport';
 import { createRateLimitStore } from './platform/rate-limit/rate-limit-store';
+import { EventStreams } from './platform/realtime/event-stream';
+import { createRealtimeBus } from './platform/realtime/realtime-bus';
 import { siteConfigFrom } from './platform/site-config';
 import { adminRoutes } from './features/admin/admin-routes';
 import { annualReviewRoutes } from './features/annual-review/annual-review-routes';
@@ -39,6 +41,9 @@ import { jobAlertHandlers } from './features/jobs/job-alerts';
 import { jobApplicationRoutes } from './features/jobs/job-application-routes';
 import { jobsRoutes } from './features/jobs/jobs-routes';
 import { learningRoutes } from './features/learning-hub/learning-routes';
+import { enquiryDelivery, loadMessage } from './features/messages/conversations-service';
+import { messagesRoutes } from './features/messages/messages-routes';
+import { unreadEmailHandlers } from './features/messages/unread-email-job';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { placesRoutes } from './features/places/places-routes';
 import { searchRoutes } from './features/search/search-routes';
@@ -56,6 +61,10 @@ import { photoRoutes } from './features/worker-photo/photo-routes';
 import { adminDocumentsRoutes } from './features/worker-documents/admin-documents-routes';
 import { documentsRoutes } from './features/worker-documents/documents-routes';
 import { documentExpiryHandlers } from './features/worker-documents/document-expiry-job';
+import { contractEndHandlers } from './features/contracts/contract-end-job';
+import { contractRoutes } from './features/contracts/contracts-routes';
+import { bookingRoutes } from './features/bookings/bookings-routes';
+import { shiftReminderHandlers } from './features/bookings/shift-reminder-job';
 import { workerOnboardingRoutes } from './features/worker-onboarding/worker-onboarding-routes';
 
 export interface AppDependencies {
@@ -126,9 +135,21 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
     ...jobAlertHandlers({ config, linkSigner }),
     ...accountJobHandlers({ config, rateLimitStore }),
     ...documentExpiryHandlers({ config }),
+    ...contractEndHandlers({ config }),
+    ...shiftReminderHandlers({ config }),
+    ...unreadEmailHandlers({ config }),
+  });
+  const realtime = createRealtimeBus(database, (messageId) => loadMessage(database.db, messageId), app.log);
+  const eventStreams = new EventStreams();
+  app.decorate('realtime', realtime);
+  app.decorate('eventStreams', eventStreams);
+  // Event streams never finish by themselves: end them as the server stops taking connections,
+  // so that closing does not wait for them (the browsers reconnect, to another process if any).
+  app.addHook('preClose', async () => {
+    eventStreams.endAll();
   });
   app.addHook('onClose', async () => {
-    await Promise.all([mailTransport.close(), rateLimitStore.close()]);
+    await Promise.all([mailTransport.close(), rateLimitStore.close(), realtime.close()]);
   });
 
   registerErrorHandler(app);
@@ -180,7 +201,9 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(socialRoutes);
       await api.register(searchRoutes);
       await api.register(placesRoutes);
-      await api.register(workerProfileRoutes);
+      await api.register(workerProfileRoutes, {
+        deliverEnquiry: enquiryDelivery({ db: database.db, bus: realtime, unreadEmailMinutes: config.UNREAD_MESSAGE_EMAIL_MINUTES }),
+      });
       await api.register(shortlistRoutes);
       await api.register(jobsRoutes);
       await api.register(jobApplicationRoutes);
@@ -192,6 +215,9 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(learningRoutes);
       await api.register(checkInRoutes);
       await api.register(annualReviewRoutes);
+      await api.register(contractRoutes);
+      await api.register(bookingRoutes);
+      await api.register(messagesRoutes);
       // Production never lists emails: there the path is the API's JSON 404.
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },

@@ -4,6 +4,9 @@ import { connect, createServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, sessionFor } from './features/auth/test-factories';
+import { openSse } from './features/messages/test-sse';
+import { openDatabase } from './platform/db/client';
 import { apiRoot } from './platform/paths';
 
 /**
@@ -120,6 +123,22 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server shutting down', 
     expect(running.output()).toContain('still busy after 1500 ms');
     // No new connection is accepted once the signal arrived (the port is closed, so refused).
     await expect(fetch(`http://127.0.0.1:${running.port}/api/health`)).rejects.toThrow();
+  }, START_TIMEOUT_MS);
+
+  it('ends open event streams (issue 13) and exits cleanly well within its grace period', async () => {
+    // A signed-in person in the server's own database, written while the server is stopped.
+    const database = await openDatabase({ dataDir });
+    const token = await sessionFor(database.db, (await createUser(database.db)).id);
+    await database.close();
+    running = await startServer({ SHUTDOWN_GRACE_MS: '120000' });
+    const streams = await Promise.all([openSse(`http://127.0.0.1:${running.port}`, token), openSse(`http://127.0.0.1:${running.port}`, token)]);
+    expect(streams.map((stream) => stream.status)).toEqual([200, 200]);
+    const signalled = performance.now();
+    running.child.kill('SIGTERM');
+    const exit = await running.exited;
+    await Promise.all(streams.map((stream) => stream.ended));
+    expect(exit.code).toBe(0);
+    expect(exit.at - signalled).toBeLessThan(5_000);
   }, START_TIMEOUT_MS);
 
   it('exits at once on a second signal', async () => {

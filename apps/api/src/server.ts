@@ -10,6 +10,8 @@ import { seedDemoData } from './platform/db/seed/seed-demo-data';
 import { startEventLoopWatchdog } from './platform/event-loop-watchdog';
 import { startJobWorker } from './platform/jobs/job-worker';
 import { scheduleTodaysDocumentExpiryCheck } from './features/worker-documents/document-expiry-job';
+import { scheduleTodaysContractEndCheck } from './features/contracts/contract-end-job';
+import { scheduleCurrentShiftReminders } from './features/bookings/shift-reminder-job';
 import { createShutdown } from './platform/shutdown';
 
 /**
@@ -60,6 +62,17 @@ async function main(): Promise<void> {
     await scheduleTodaysDocumentExpiryCheck(database.db);
   } catch (error) {
     app.log.error({ err: error }, "could not queue today's compliance document expiry check");
+  }
+  try {
+    await scheduleTodaysContractEndCheck(database.db);
+  } catch (error) {
+    app.log.error({ err: error }, "could not queue today's service agreement end check");
+  }
+  // Shift reminders (issue 13): every 15 minutes, each run queueing the next.
+  try {
+    await scheduleCurrentShiftReminders(database.db);
+  } catch (error) {
+    app.log.error({ err: error }, 'could not queue the shift reminder check');
   }
   let stoppingJobs: Promise<void> | undefined;
   const stopJobs = () => (stoppingJobs ??= jobWorker.stop());

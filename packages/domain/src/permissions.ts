@@ -57,6 +57,16 @@ export const apiAccessScreens = {
    */
   checkIns: ['workerCheckIns'],
   annualReview: ['workerAnnualReview'],
+  /** Service agreements (issue 13): the agreement page, which My jobs and My workers link to. */
+  contracts: ['contract'],
+  /** The agreement as a PDF: its download page, which the route table leaves open to inactive workers (it is their record). */
+  contractPdf: ['contractDownload'],
+  /** Bookings and shifts (issue 13): My bookings, blocked for inactive workers (spec 2.5). */
+  myBookings: ['myBookings'],
+  /** The calendar and its private feed address (issue 13). */
+  myCalendar: ['myCalendar'],
+  /** Messages (issue 13): care seekers (a coordinator acting counts as the client) and active workers. */
+  messages: ['messages'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** `roles` may call it; an inactive worker is refused when any of the screens refuses them. */
@@ -141,6 +151,36 @@ export const apiAccess = {
    * only; a coordinator acting for a client is the client (CS) and is refused like any other role.
    */
   adminConsole: only('ADMIN'),
+  /** Service agreements (issue 13): offering one and its form's defaults are the care seeker's (or a coordinator acting). */
+  offerContract: only('CS'),
+  /** Reading an agreement and its moves: the two parties, as the agreement page allows; ownership is checked per agreement. */
+  contracts: servingScreens(['CS', 'CR'], apiAccessScreens.contracts),
+  contractPdf: servingScreens(['CS', 'CR'], apiAccessScreens.contractPdf),
+  /** An NDIS item's price limit, shown beside each rate on the offer form and to workers. */
+  ndisPriceLimit: only('CS', 'CR'),
+  /**
+   * Bookings (issue 13): the care seeker (or a coordinator acting for them) books and changes
+   * shifts; the worker confirms; either side lists and cancels their own.
+   */
+  bookShifts: only('CS'),
+  myBookings: servingScreens(['CS', 'CR'], apiAccessScreens.myBookings),
+  confirmShift: servingScreens(['CR'], apiAccessScreens.myBookings),
+  myCalendar: servingScreens(['CS', 'CR'], apiAccessScreens.myCalendar),
+  /** The iCalendar feed: public, its secret address is the key. */
+  calendarFeed: publicAccess,
+  /**
+   * Messages (issue 13). Writing: the two sides of a conversation (an inactive worker is refused,
+   * as the Messages screen refuses them). Reading also lets an administrator in (audited); the
+   * service answers 404 to anyone who is not a participant.
+   */
+  messages: servingScreens(['CS', 'CR'], apiAccessScreens.messages),
+  readMessages: servingScreens(['CS', 'CR', 'ADMIN'], apiAccessScreens.messages),
+  /**
+   * The live event stream and the header's unread count: anyone signed in (each gets only their
+   * own events; a person with no conversation simply gets none).
+   */
+  liveEvents: 'signedIn',
+  unreadMessages: 'signedIn',
 } as const satisfies Record<string, ApiAccess>;
 
 /**

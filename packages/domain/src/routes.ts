@@ -121,6 +121,8 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'complianceSection', path: '/compliance-details/:section', access: only('CS'), title: 'Compliance details', description: 'Service agreements, plans and other compliance records.', screen: 'complianceDetails' }),
   route({ id: 'providerDetails', path: '/provider-details', access: only('CS'), title: 'Provider and plan details', description: 'Your NDIS or aged care funding details.' }),
   route({ id: 'myWorkers', path: '/my-workers', access: only('CS'), title: 'My workers', description: 'Your shortlisted and contracted workers.' }),
+  // Issue 13: offering a service agreement to a worker, optionally for one of the care seeker's jobs.
+  route({ id: 'offerContract', path: '/offer-contract', access: only('CS'), title: 'Offer a service agreement', description: 'Offer a worker a service agreement with your terms and rates.' }),
   route({ id: 'myJobPosts', path: '/my-job-posts', access: only('CS'), title: 'My job posts', description: 'Your jobs and the workers who applied.' }),
   route({ id: 'editJob', path: '/edit-job/:jobId', access: only('CS'), title: 'Edit job', description: 'Change the details of your job post.' }),
   route({ id: 'pendingInvoices', path: '/pending-invoices', access: only('CS'), title: 'Pending invoices', description: 'Invoices waiting for payment.' }),
@@ -159,6 +161,8 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'unapprovedInvoices', path: '/unapproved-invoices', access: only('CS', 'CR'), title: 'Job reports', description: 'Hours waiting for approval.' }),
   route({ id: 'shiftNotes', path: '/shift-notes', access: only('CS', 'CR'), title: 'Shift notes', description: 'Notes written after each shift.' }),
   route({ id: 'shiftNotesDownload', path: '/shift-notes/download', access: only('CS', 'CR'), title: 'Download shift notes', description: 'Download shift notes as a PDF.' }),
+  // Issue 13: one service agreement, for its two parties; blocked for inactive workers like My jobs.
+  route({ id: 'contract', path: '/contracts/:contractId', access: activeOnly('CS', 'CR'), title: 'Service agreement', description: 'The terms of a service agreement, and accepting, declining or ending it.' }),
   route({ id: 'contractDownload', path: '/contract/download', access: only('CS', 'CR'), title: 'Download contract', description: 'Download a contract as a PDF.' }),
   route({ id: 'messages', path: '/messages', access: activeOnly('CS', 'CR'), title: 'Messages', description: 'Your conversations.' }),
   route({ id: 'myCalendar', path: '/my-calendar', access: activeOnly('CS', 'CR'), title: 'My calendar', description: 'Your shifts by week and month.' }),

@@ -93,6 +93,11 @@ export const configSchema = z.object({
    * open connections are cut and the process exits regardless (issue 10).
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * How long a message may stay unread before it is emailed to its recipient, and the shortest
+   * time between two such emails for one conversation and recipient (issue 13). 0 emails at once.
+   */
+  UNREAD_MESSAGE_EMAIL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   SEED_DEMO_DATA: booleanFlag,
   DEMO_WORKER_COUNT: z.coerce.number().int().min(0).max(200_000).default(420),
   PARTNER_ONE_NAME: z.string().trim().min(1).default('Harbourside Aged Care'),

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@tendly/domain/site-config';
+import { RealtimeEventsConnection } from '../platform/realtime-events';
 import { shouldRetryRequest } from '../platform/retry-rule';
 import { registerAuthFailureHandler } from './auth-failure';
 import { AppProviders } from './providers';
@@ -25,6 +26,8 @@ export function App({ siteConfig }: { siteConfig: SiteConfig }) {
 
   return (
     <AppProviders siteConfig={siteConfig} queryClient={queryClient}>
+      {/* Live events for whoever is signed in; nothing loads for visitors. */}
+      <RealtimeEventsConnection />
       <RouterProvider router={router} />
     </AppProviders>
   );

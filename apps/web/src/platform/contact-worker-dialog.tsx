@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { workerEnquiryRequestSchema, workerEnquiryResponseSchema, type WorkerSummary } from '@tendly/domain/api/search';
 import { apiRequest, ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { BusyButton } from './busy-button';
 import { FormErrorSummary } from './form-error-summary';
 import { textFieldProps, useFormState } from './form-state';
 import { Notice } from './notice';
-import { useSiteConfig } from './site-config';
+import { sitePath, useSiteConfig } from './site-config';
 import { workerDisplayName } from './worker-summary-card';
 
 /** Who the message is for: what a profile, a search result and an applicant all have. */
@@ -88,10 +89,15 @@ function ContactWorkerForm({ worker, onClose }: { worker: ContactableWorker; onC
           Message sent
         </Title>
         <Text mt="xs">
-          Your message is on its way to {firstName}. We have emailed it to them with your first name, and they will get
-          back to you through {site.brandName}.
+          Your message is on its way to {firstName}. We have emailed it to them with your first name. Their reply will
+          come to your conversation with them in Messages on {site.brandName}.
         </Text>
         <Group justify="flex-end" mt="md">
+          {send.data.conversationId && (
+            <Button component={Link} variant="outline" to={`${sitePath(site, 'messages')}?conversation=${encodeURIComponent(send.data.conversationId)}`} onClick={onClose}>
+              Open the conversation
+            </Button>
+          )}
           <Button onClick={onClose}>Done</Button>
         </Group>
       </Notice>

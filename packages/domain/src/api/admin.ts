@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { complianceDocumentKinds, documentReviewStatuses } from '../compliance';
 import { userStatuses, workerProfileStatuses } from '../profile-options';
 import { roles } from '../roles';
-import { formKinds } from '../validation/forms';
+import { inboxItemKinds } from '../validation/forms';
 import { safeText, type TextLines } from '../validation/safe-text';
 
 /**
@@ -314,7 +314,7 @@ export const URGENT_RESPONSE_HOURS = 24;
 
 export const inboxQuerySchema = adminPagingSchema.extend({
   status: z.enum(inboxStatusCodes, { error: 'Choose a status from the list' }).optional(),
-  kind: z.enum(formKinds, { error: 'Choose a kind of form from the list' }).optional(),
+  kind: z.enum(inboxItemKinds, { error: 'Choose a kind of form from the list' }).optional(),
   /** Only items flagged for the 24-hour response. */
   urgent: z
     .enum(['true', 'false'], { error: 'urgent must be true or false' })
@@ -326,7 +326,7 @@ export type InboxQuery = z.input<typeof inboxQuerySchema>;
 export const inboxItemSchema = z.object({
   id: z.string(),
   reference: z.string(),
-  kind: z.enum(formKinds),
+  kind: z.enum(inboxItemKinds),
   status: z.enum(inboxStatusCodes),
   /** Who sent it, as they gave it; "Anonymous" when they asked to stay anonymous. */
   senderName: z.string(),

@@ -403,6 +403,10 @@ export const jobSchema = z.object({
   practitionerName: z.string().optional(),
   practitionerPhone: z.string().optional(),
   practitionerEmail: z.string().optional(),
+  /** The owner only (spec section 3 jobAward, issue 13): the service agreement that filled the job, once accepted. */
+  jobAward: z.object({ contractId: z.string(), workerId: z.string(), awardedAt: z.string() }).nullable().optional(),
+  /** The owner only (spec section 3 contracts): the service agreements offered for this job, newest first. */
+  contracts: z.array(z.object({ id: z.string(), workerId: z.string(), status: z.string(), offeredAt: z.string() })).optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

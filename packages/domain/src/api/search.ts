@@ -294,8 +294,8 @@ export type InterpretResponse = z.infer<typeof interpretResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // POST /api/carer/{id}/enquiries: a care seeker (or a coordinator acting as one) contacts a
-// worker from the profile page. Until in-app messages exist, the enquiry is stored and emailed
-// to the worker with the care seeker's first name; the worker replies through the product.
+// worker from the profile page. The enquiry is stored, delivered into the conversation between the
+// two (issue 13) and emailed to the worker with the care seeker's first name.
 
 export const ENQUIRY_MESSAGE_MAX = 2000;
 export const workerEnquiryRequestSchema = z.object({
@@ -306,4 +306,9 @@ export const workerEnquiryRequestSchema = z.object({
     .check(safeText('multi'))
     .max(ENQUIRY_MESSAGE_MAX, { error: `Please keep your message under ${ENQUIRY_MESSAGE_MAX} characters` }),
 });
-export const workerEnquiryResponseSchema = z.object({ id: z.string(), sentAt: z.string() });
+export const workerEnquiryResponseSchema = z.object({
+  id: z.string(),
+  sentAt: z.string(),
+  /** The conversation the message was delivered into (issue 13): the page can open it. */
+  conversationId: z.uuid(),
+});

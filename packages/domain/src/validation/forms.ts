@@ -40,6 +40,17 @@ export const formKindLabels: Readonly<Record<FormKind, string>> = {
   referral: 'Disability support referral',
 };
 
+/**
+ * What lands in the operations inbox (admin console): every public form, and conversations that a
+ * care seeker or a worker reported (issue 13), which are not a public form.
+ */
+export const inboxItemKinds = [...formKinds, 'conversation-report'] as const;
+export type InboxItemKind = (typeof inboxItemKinds)[number];
+export const inboxItemKindLabels: Readonly<Record<InboxItemKind, string>> = {
+  ...formKindLabels,
+  'conversation-report': 'Reported conversation',
+};
+
 export function isFormKind(value: unknown): value is FormKind {
   return typeof value === 'string' && (formKinds as readonly string[]).includes(value);
 }

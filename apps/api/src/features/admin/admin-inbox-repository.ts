@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InboxStatusCode } from '@tendly/domain/api/admin';
 import { RESULT_TOTAL_CAP, resultTotalOf, type ResultTotal } from '@tendly/domain/api/result-total';
-import type { FormKind } from '@tendly/domain/validation/forms';
+import type { InboxItemKind } from '@tendly/domain/validation/forms';
 import type { DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
 import { formSubmissionNotes, formSubmissions } from '../../platform/db/schema/public-site';
@@ -22,7 +22,7 @@ export interface InboxFilter {
   start: number;
   limit: number;
   status?: InboxStatusCode | undefined;
-  kind?: FormKind | undefined;
+  kind?: InboxItemKind | undefined;
   urgent?: boolean | undefined;
 }
 

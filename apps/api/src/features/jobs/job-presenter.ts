@@ -27,6 +27,9 @@ export interface JobRecord {
 export interface JobExtras {
   /** The owner only. */
   applicationCount?: number;
+  /** The owner only (issue 13): the award and the agreements offered for the job. */
+  jobAward?: { contractId: string; workerId: string; awardedAt: string } | null;
+  contracts?: { id: string; workerId: string; status: string; offeredAt: string }[];
   /** A signed-in worker only. */
   myApplication?: { id: string; status: ApplicationStatus } | null;
 }
@@ -84,6 +87,8 @@ export function presentJob(record: JobRecord, viewer: JobViewer | null, extras: 
       practitionerEmail: job.practitionerEmail,
     });
     if (extras.applicationCount !== undefined) presented.applicationCount = extras.applicationCount;
+    if (extras.jobAward !== undefined) presented.jobAward = extras.jobAward;
+    if (extras.contracts !== undefined) presented.contracts = extras.contracts;
   }
   if (canSeeActingCoordinator(viewer, job)) presented.postedByCoordinator = record.postedByCoordinator;
   if (extras.myApplication !== undefined && viewer?.role === 'CR') presented.myApplication = extras.myApplication;

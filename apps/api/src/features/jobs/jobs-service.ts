@@ -9,8 +9,10 @@ import {
 } from '@tendly/domain/api/jobs';
 import { NOT_AUTHORIZED } from '@tendly/domain/errors';
 import type { z } from 'zod';
+import { desc, eq } from 'drizzle-orm';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import type { Db, DbExecutor } from '../../platform/db/client';
+import { contracts, jobAwards } from '../../platform/db/schema/engagements';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/job-queue';
 import { resolveLocality, type Locality } from '../../platform/places/place-lookup';
@@ -150,11 +152,27 @@ export async function createJob(
   return { job: await presentForOwner(db, auth, raced), isNew: false };
 }
 
+/** The job's award and the agreements offered for it (issue 13), for its owner. */
+async function jobContracts(db: DbExecutor, jobId: string) {
+  const [award] = await db.select().from(jobAwards).where(eq(jobAwards.jobId, jobId));
+  const offered = await db
+    .select({ id: contracts.id, workerId: contracts.workerId, status: contracts.status, offeredAt: contracts.offeredAt })
+    .from(contracts)
+    .where(eq(contracts.jobId, jobId))
+    .orderBy(desc(contracts.offeredAt));
+  return {
+    jobAward: award ? { contractId: award.contractId, workerId: offered.find((row) => row.id === award.contractId)?.workerId ?? '', awardedAt: award.awardedAt.toISOString() } : null,
+    contracts: offered.map((row) => ({ ...row, offeredAt: row.offeredAt.toISOString() })),
+  };
+}
+
 /** GET /api/jobs/{jobId}: anyone; the owner sees the private fields and the applicant count, a worker their application. */
 export async function getJob(db: DbExecutor, auth: RequestAuth | null, jobId: string): Promise<Job> {
   const record = await requireJob(db, jobId);
   const viewer = viewerOf(auth);
-  if (isJobOwner(viewer, record.job)) return presentJob(record, viewer, { applicationCount: await countApplications(db, jobId) });
+  if (isJobOwner(viewer, record.job)) {
+    return presentJob(record, viewer, { applicationCount: await countApplications(db, jobId), ...(await jobContracts(db, jobId)) });
+  }
   if (viewer?.role === 'CR') {
     const application = await findApplication(db, jobId, { workerId: viewer.userId });
     return presentJob(record, viewer, { myApplication: application && { id: application.id, status: application.status } });

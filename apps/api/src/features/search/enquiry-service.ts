@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { ENQUIRIES_PER_HOUR } from '@tendly/domain/constants';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import type { Config } from '../../platform/config';
-import type { Db, DbExecutor } from '../../platform/db/client';
+import type { Db, DbExecutor, DbTransaction } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
 import { workerEnquiries } from '../../platform/db/schema/search';
 import { workerProfiles } from '../../platform/db/schema/workers';
@@ -30,9 +30,19 @@ export async function limitEnquiries(store: RateLimitStore, auth: RequestAuth, r
   throw new AppError(429, tooManyEnquiriesMessage(decision.retryAfterSeconds), { code: 'RATE_LIMITED' });
 }
 
+/**
+ * Writes an enquiry into the pair's conversation (the messages feature provides it; app.ts wires
+ * it in): inside the enquiry's transaction, and `announce` once that has committed.
+ */
+export type DeliverEnquiry = (
+  tx: DbTransaction,
+  input: { careSeekerId: string; workerId: string; actedByUserId: string; coordinator: { firstName: string; lastName: string } | null; text: string },
+) => Promise<{ conversationId: string; announce: () => Promise<void> }>;
+
 export interface EnquiryContext {
   db: Db;
   config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>;
+  deliver: DeliverEnquiry;
 }
 
 /** The worker an enquiry goes to: only a listed one (an ACTIVE profile of an active account). */
@@ -46,19 +56,20 @@ async function findContactableWorker(db: DbExecutor, workerId: string) {
 }
 
 /**
- * POST /api/carer/{id}/enquiries: stores the care seeker's message and queues the email that
- * brings it to the worker, in one transaction, so a stored enquiry always has its email and an
- * email always has its enquiry. A coordinator acting for a client sends it as the client, and is
- * recorded as who wrote it.
+ * POST /api/carer/{id}/enquiries: stores the care seeker's message, delivers it into the pair's
+ * conversation (created if need be; issue 13) and queues the email that brings it to the worker,
+ * in one transaction, so a stored enquiry always has its message and its email. The email counts
+ * as this window's unread-message email for the worker. A coordinator acting for a client sends it
+ * as the client, and is recorded as who wrote it. A blocked conversation refuses it (409).
  */
 export async function sendEnquiry(
   ctx: EnquiryContext,
   auth: RequestAuth,
   workerId: string,
   message: string,
-): Promise<{ id: string; sentAt: string }> {
+): Promise<{ id: string; sentAt: string; conversationId: string }> {
   if (!isWorkerId(workerId)) throw notFound(WORKER_NOT_FOUND);
-  return ctx.db.transaction(async (tx) => {
+  const { announce, ...answer } = await ctx.db.transaction(async (tx) => {
     const worker = await findContactableWorker(tx, workerId);
     if (!worker) throw notFound(WORKER_NOT_FOUND);
     const [enquiry] = await tx
@@ -73,6 +84,15 @@ export async function sendEnquiry(
       publicUrl: ctx.config.publicUrl.replace(/\/+$/, ''),
     };
     await queueMail(tx, enquiryEmail(site, worker, { firstName: auth.user.firstName }, message));
-    return { id: enquiry.id, sentAt: enquiry.createdAt.toISOString() };
+    const delivered = await ctx.deliver(tx, {
+      careSeekerId: auth.user.id,
+      workerId,
+      actedByUserId: actingPersonId(auth),
+      coordinator: auth.actor,
+      text: message,
+    });
+    return { id: enquiry.id, sentAt: enquiry.createdAt.toISOString(), conversationId: delivered.conversationId, announce: delivered.announce };
   });
+  await announce();
+  return answer;
 }

@@ -45,9 +45,9 @@ export async function listShortlist(db: DbExecutor, userId: string, onlyWorkerId
 const myCarerRowSchema = summaryRowSchema.extend({ shortlisted: z.boolean(), hasContract: z.boolean() });
 
 /**
- * A care seeker's workers: everyone on their shortlist, most recently added first. Contracts
- * come with a later issue: they join `carers` as more rows (`shortlisted` false, `has_contract`
- * true, `since` the contract's start), and the grouping merges a worker who is both.
+ * A care seeker's workers: everyone on their shortlist, and everyone they have hired (a signed
+ * service agreement, active or since ended), most recently added or signed first. The grouping
+ * merges a worker who is both.
  */
 export async function listMyCarers(db: DbExecutor, userId: string, withContractsOnly: boolean): Promise<MyCarer[]> {
   const result = await db.execute(sql`
@@ -58,6 +58,10 @@ export async function listMyCarers(db: DbExecutor, userId: string, withContracts
       select s.worker_id, true as shortlisted, false as has_contract, s.created_at as since
       from shortlist_items s
       where s.user_id = ${userId}::uuid
+      union all
+      select c.worker_id, false, true, coalesce(c.signed_at, c.offered_at)
+      from contracts c
+      where c.care_seeker_id = ${userId}::uuid and c.status in ('ACTIVE', 'ENDED', 'TERMINATED')
     ) as carers
     join worker_profiles wp on wp.user_id = carers.worker_id
     join users u on u.id = wp.user_id

@@ -4,6 +4,7 @@ import { aliasSessionResponseSchema } from '@tendly/domain/api/auth';
 import { myCarersSchema, shortlistItemSchema, shortlistSchema } from '@tendly/domain/api/search';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { users } from '../../platform/db/schema/accounts';
+import { contracts } from '../../platform/db/schema/engagements';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, linkClient, requester, sessionFor } from '../auth/test-factories';
@@ -163,6 +164,49 @@ describe('GET /api/user/{id}/my-carers', () => {
     const bad = await call('GET', `/api/user/${user.id}/my-carers?withContractsOnly=maybe`, { token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('must be true or false');
+  });
+
+  it('adds the workers the care seeker has hired (a signed agreement, active or ended), merged with the shortlist', async () => {
+    const { user, token } = await careSeeker();
+    const shortlisted = await createWorker(db(), { user: { firstName: 'Flo' } });
+    const hired = await createWorker(db(), { user: { firstName: 'Gus' } });
+    const both = await createWorker(db(), { user: { firstName: 'Hal' } });
+    const offeredOnly = await createWorker(db(), { user: { firstName: 'Ida' } });
+    for (const worker of [shortlisted, both]) await call('POST', '/api/shortlist', { token, payload: { carerId: worker.id } });
+    const agreement = (workerId: string, status: 'ACTIVE' | 'ENDED' | 'OFFERED', signedAt: Date | null) => ({
+      careSeekerId: user.id,
+      workerId,
+      status,
+      fundingType: 'PRIVATE' as const,
+      clientName: 'Client',
+      clientState: 'NSW' as const,
+      supportRequired: ['CA' as const],
+      weekdayRateCents: 5000,
+      saturdayRateCents: 6000,
+      sundayRateCents: 7000,
+      publicHolidayRateCents: 9000,
+      eveningRateCents: 5500,
+      travelPerKmCents: 90,
+      startDate: '2026-01-01',
+      cancellationPolicy: 'Policy',
+      terminationPolicy: 'Policy',
+      emergencyContacts: [{ nameOfContact: 'A', relationshipToCareseeker: 'B', phoneNumber: '0400000000' }],
+      signedAt,
+    });
+    await db().insert(contracts).values([
+      agreement(hired.id, 'ENDED', new Date(Date.now() + 60_000)),
+      agreement(both.id, 'ACTIVE', new Date(Date.now() - 3_600_000)),
+      agreement(offeredOnly.id, 'OFFERED', null),
+    ]);
+
+    const carers = myCarersSchema.parse((await call('GET', `/api/user/${user.id}/my-carers`, { token })).json());
+    expect(carers.map((carer) => [carer.worker.firstName, carer.shortlisted, carer.hasContract])).toEqual([
+      ['Gus', false, true],
+      ['Hal', true, true],
+      ['Flo', true, false],
+    ]);
+    const contractsOnly = myCarersSchema.parse((await call('GET', `/api/user/${user.id}/my-carers?withContractsOnly=true`, { token })).json());
+    expect(contractsOnly.map((carer) => carer.worker.firstName)).toEqual(['Gus', 'Hal']);
   });
 
   it("lets a coordinator acting for the client see the client's workers", async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aliasSessionResponseSchema } from '@tendly/domain/api/auth';
+import { messagePageSchema, unreadCountSchema } from '@tendly/domain/api/conversations';
 import { workerEnquiryResponseSchema, workerProfileSchema } from '@tendly/domain/api/search';
 import { ENQUIRIES_PER_HOUR } from '@tendly/domain/constants';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
@@ -8,6 +9,7 @@ import { localities } from '../../platform/db/schema/reference';
 import { workerEnquiries, workerReviews } from '../../platform/db/schema/search';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, linkClient, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { sendUnreadEmail } from '../messages/unread-email-job';
 import { WORKER_NOT_FOUND } from './worker-profile-service';
 
 let subject: TestApp;
@@ -199,6 +201,25 @@ describe('POST /api/carer/{id}/enquiries', () => {
     // Only the first name: never the care seeker's surname or address.
     expect(email?.text).not.toContain('Mendes');
     expect(email?.text).not.toContain(seeker.email);
+  });
+
+  it('delivers the message into the conversation between the two, and answers its id (issue 13)', async () => {
+    const worker = await createWorker(db(), { user: { firstName: 'Wren' } });
+    const seeker = await createUser(db(), { firstName: 'Gloria' });
+    const seekerToken = await sessionFor(db(), seeker.id);
+    const first = workerEnquiryResponseSchema.parse((await enquire(worker.id, seekerToken)).json());
+    const second = workerEnquiryResponseSchema.parse((await enquire(worker.id, seekerToken, { message: `${message} Also Fridays.` })).json());
+    expect(second.conversationId).toBe(first.conversationId);
+
+    const workerToken = await sessionFor(db(), worker.id);
+    const page = messagePageSchema.parse((await call('GET', `/api/conversations/${first.conversationId}/messages`, { token: workerToken })).json());
+    expect(page.messages.map((sent) => [sent.senderId, sent.text])).toEqual([
+      [seeker.id, `${message} Also Fridays.`],
+      [seeker.id, message],
+    ]);
+    expect(unreadCountSchema.parse((await call('GET', '/api/unread-messages', { token: workerToken })).json()).unreadTotal).toBe(2);
+    // The enquiry's own email told the worker: no unread-message email repeats it.
+    for (const sent of page.messages) expect(await sendUnreadEmail(db(), { ...subject.config, UNREAD_MESSAGE_EMAIL_MINUTES: 15 }, sent.id)).toBe(false);
   });
 
   it('sends as the client when a support coordinator acts for them', async () => {

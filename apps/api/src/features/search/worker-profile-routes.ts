@@ -6,7 +6,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { limitEnquiries, sendEnquiry, type EnquiryContext } from './enquiry-service';
+import { limitEnquiries, sendEnquiry, type DeliverEnquiry, type EnquiryContext } from './enquiry-service';
 import { PROFILE_REVIEWS_SHOWN } from './worker-profile-repository';
 import { getWorkerProfile } from './worker-profile-service';
 
@@ -14,8 +14,13 @@ import { getWorkerProfile } from './worker-profile-service';
 const carerParams = z.object({ id: safeParam });
 
 /** A worker's public profile (spec section 7, GET /carer/{id}) and contacting the worker from it. */
-export const workerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const enquiryContext: EnquiryContext = { db: app.database.db, config: app.config };
+export interface WorkerProfileRoutesOptions {
+  /** Delivers an enquiry into the conversation between the two (the messages feature, issue 13). */
+  deliverEnquiry: DeliverEnquiry;
+}
+
+export const workerProfileRoutes: FastifyPluginAsyncZod<WorkerProfileRoutesOptions> = async (app, options) => {
+  const enquiryContext: EnquiryContext = { db: app.database.db, config: app.config, deliver: options.deliverEnquiry };
 
   app.get(
     '/carer/:id',
@@ -43,7 +48,7 @@ export const workerProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: async (request, reply) => limitEnquiries(app.rateLimitStore, requireAuth(request), reply),
       schema: {
         tags: ['search'],
-        summary: 'Send a worker a message from their profile: stored and emailed to the worker',
+        summary: 'Send a worker a message from their profile: delivered into the conversation between the two and emailed to the worker',
         description:
           "The worker gets the care seeker's first name and message by email, and is asked to reply through the product. " +
           `At most ${ENQUIRIES_PER_HOUR} an hour per care seeker (then 429).`,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Viewer } from '@tendly/domain/access';
 import '../http/app-context';
 import { warmUpPasswordHashing } from './passwords';
+import type { DbExecutor } from '../db/client';
 import { findActiveSession, slideSession, type AuthSession, type AuthUser } from './session-repository';
 
 /** Who is making a request, as every route sees it. */
@@ -50,6 +51,17 @@ function tokenOf(request: FastifyRequest): string | null {
   if (typeof value !== 'string') return null;
   const token = value.trim();
   return token !== '' && token.length <= MAX_TOKEN_LENGTH ? token : null;
+}
+
+/**
+ * Whether the token a request came with still opens the same session: for long-lived responses
+ * (the live event stream), which check again now and then what the request was allowed at first.
+ */
+export async function stillAuthenticates(db: DbExecutor, request: FastifyRequest): Promise<boolean> {
+  const token = tokenOf(request);
+  if (!token || !request.auth) return false;
+  const active = await findActiveSession(db, token, new Date());
+  return active !== null && active.session.id === request.auth.session.id;
 }
 
 /**

@@ -6,6 +6,8 @@ import type { FileStore } from '../files/file-store';
 import type { JobHandlers } from '../jobs/job-worker';
 import type { MailTransport } from '../mail/mail-transport';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store';
+import type { EventStreams } from '../realtime/event-stream';
+import type { RealtimeBus } from '../realtime/realtime-bus';
 
 /** What every route can reach through the Fastify instance: configuration and the database. */
 declare module 'fastify' {
@@ -22,6 +24,10 @@ declare module 'fastify' {
     fieldCipher: FieldCipher;
     /** Every background job type the application runs, by type (the server's worker and tests' drainJobs use it). */
     jobHandlers: JobHandlers;
+    /** Live events to signed-in people, across API processes on PostgreSQL (platform/realtime). */
+    realtime: RealtimeBus;
+    /** This process's open event streams: ended when the server stops. */
+    eventStreams: EventStreams;
   }
 }
 

@@ -2,13 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
+import type { Viewer } from '@tendly/domain/access';
 import { headerMenu, type MenuItem } from '@tendly/domain/menus';
 import { useSiteConfig } from '../../platform/site-config';
 import { useSession, useViewer } from '../../platform/session';
 import { useSignOut } from '../../platform/sign-out';
-import { useMenuItems } from '../../platform/built-routes';
+import { useIsRouteBuilt, useMenuItems } from '../../platform/built-routes';
 import { MenuLink } from '../../platform/menu-link';
 import { AccountMenu, accountItemsFor } from './account-menu';
+import { MessagesLink } from './messages-link';
 import classes from './site-header.module.css';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
@@ -27,6 +29,8 @@ export function SiteHeader() {
   const accountItems = useMenuItems(user ? accountItemsFor(user, viewer) : noItems);
   const [isMenuOpen, menu] = useDisclosure(false);
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
+  const isMessagesBuilt = useIsRouteBuilt('messages');
+  const showsMessages = isMessagesBuilt && user !== null && hasMessages(viewer);
 
   return (
     <Box component="header" className={classes.header}>
@@ -35,29 +39,32 @@ export function SiteHeader() {
           {site.brandName}
         </Anchor>
 
-        <Group gap="lg" visibleFrom="sm">
-          <Box component="nav" aria-label="Main">
-            <ul className={classes.menu}>
-              {items.map((item) => (
-                <li key={item.label}>
-                  <MenuLink item={item} site={site} className={classes.link} />
-                </li>
-              ))}
-            </ul>
-          </Box>
-          {user && <AccountMenu user={user} viewer={viewer} site={site} onSignOut={() => void signOut()} />}
-        </Group>
+        <div className={classes.actions}>
+          <Group gap="lg" visibleFrom="sm">
+            <Box component="nav" aria-label="Main">
+              <ul className={classes.menu}>
+                {items.map((item) => (
+                  <li key={item.label}>
+                    <MenuLink item={item} site={site} className={classes.link} />
+                  </li>
+                ))}
+              </ul>
+            </Box>
+            {user && <AccountMenu user={user} viewer={viewer} site={site} onSignOut={() => void signOut()} />}
+          </Group>
 
-        <Burger
-          opened={isMenuOpen}
-          onClick={() => {
-            setHasOpenedMenu(true);
-            menu.toggle();
-          }}
-          hiddenFrom="sm"
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={isMenuOpen}
-        />
+          {showsMessages && <MessagesLink />}
+          <Burger
+            opened={isMenuOpen}
+            onClick={() => {
+              setHasOpenedMenu(true);
+              menu.toggle();
+            }}
+            hiddenFrom="sm"
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={isMenuOpen}
+          />
+        </div>
       </Container>
 
       {/* Loaded on the first open: most visitors on a wide screen never need it. */}
@@ -76,4 +83,9 @@ export function SiteHeader() {
       )}
     </Box>
   );
+}
+
+/** Care seekers and active workers have messages; so does a coordinator acting for a client (who is a care seeker). */
+function hasMessages(viewer: Viewer | null): boolean {
+  return viewer !== null && (viewer.role === 'CS' || viewer.role === 'CR') && !viewer.isInactiveWorker;
 }

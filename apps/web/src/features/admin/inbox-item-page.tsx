@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, Stack, Switch, Text, Textarea, Title } fr
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { inboxStatusCodes, inboxStatusLabels, type InboxStatusCode } from '@tendly/domain/api/admin';
-import { formKindLabels } from '@tendly/domain/validation/forms';
+import { inboxItemKindLabels } from '@tendly/domain/validation/forms';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
@@ -10,6 +10,7 @@ import { AdminPage } from '../../platform/admin-console';
 import { useAdministrators, useInboxItem, useInboxNote, useInboxUpdate } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { LoadState } from './list-state';
+import { ReportedConversation } from './reported-conversation';
 import { UrgentBadge } from './urgent-badge';
 import classes from '../../platform/admin-console.module.css';
 
@@ -46,7 +47,7 @@ export default function InboxItemPage() {
   ];
 
   return (
-    <AdminPage title={item ? `${formKindLabels[item.kind]} ${item.reference}` : 'Inbox item'}>
+    <AdminPage title={item ? `${inboxItemKindLabels[item.kind]} ${item.reference}` : 'Inbox item'}>
       <LoadState isPending={query.isPending} error={query.error} what="the item" />
       {item && (
         <Stack gap="lg" mt="sm">
@@ -110,6 +111,8 @@ export default function InboxItemPage() {
               ))}
             </dl>
           </section>
+
+          {item.kind === 'conversation-report' && <ReportedConversation data={item.data} />}
 
           <section aria-labelledby="notes-heading">
             <Title order={2} size="h3" id="notes-heading" mb="sm">

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE, inboxStatusCodes, inboxStatusLabels } from '@tendly/domain/api/admin';
 import { routePath } from '@tendly/domain/routes';
-import { formKindLabels, formKinds } from '@tendly/domain/validation/forms';
+import { inboxItemKindLabels, inboxItemKinds } from '@tendly/domain/validation/forms';
 import { AdminPage } from '../../platform/admin-console';
 import { useInbox } from './admin-api';
 import { formatDateTime } from './admin-format';
@@ -13,7 +13,7 @@ import { UrgentBadge } from './urgent-badge';
 import classes from '../../platform/admin-console.module.css';
 
 const statusOptions = [{ value: '', label: 'Any status' }, ...inboxStatusCodes.map((code) => ({ value: code, label: inboxStatusLabels[code] }))];
-const kindOptions = [{ value: '', label: 'Any kind' }, ...formKinds.map((kind) => ({ value: kind, label: formKindLabels[kind] }))];
+const kindOptions = [{ value: '', label: 'Any kind' }, ...inboxItemKinds.map((kind) => ({ value: kind, label: inboxItemKindLabels[kind] }))];
 
 /** /admin/inbox: feedback, complaints, incident reports and the other forms (issue 12). */
 export default function InboxPage() {
@@ -72,7 +72,7 @@ export default function InboxPage() {
                         </Anchor>{' '}
                         <UrgentBadge item={item} />
                       </Table.Th>
-                      <Table.Td>{formKindLabels[item.kind]}</Table.Td>
+                      <Table.Td>{inboxItemKindLabels[item.kind]}</Table.Td>
                       <Table.Td>{item.senderName}</Table.Td>
                       <Table.Td>{inboxStatusLabels[item.status]}</Table.Td>
                       <Table.Td>{item.assignee?.name || item.assignee?.email || 'Nobody'}</Table.Td>

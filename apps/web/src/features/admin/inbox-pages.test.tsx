@@ -74,4 +74,52 @@ describe('the inbox', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Called Jo back.', { selector: 'p' })).toBeTruthy();
     expect(requests.find((request) => request.path.endsWith('/notes'))?.body).toEqual({ body: 'Called Jo back.' });
   });
+  it('shows a reported conversation’s thread, naming who wrote each message', async () => {
+    const conversationId = '55555555-5555-4555-8555-555555555555';
+    const careSeekerId = '66666666-6666-4666-8666-666666666666';
+    const workerId = '77777777-7777-4777-8777-777777777777';
+    const report = inboxItemAnswer({
+      id: '88888888-8888-4888-8888-888888888888',
+      reference: 'RC-7K3Q9M',
+      kind: 'conversation-report',
+      needsUrgentResponse: false,
+      respondBy: null,
+      senderName: 'Gloria Mendes',
+      data: { reportedAs: 'Care seeker', careSeekerName: 'Gloria Mendes', workerName: 'Wren Walker', conversationId, careSeekerId, workerId, reason: 'He asked for my bank details.' },
+    });
+    const message = (id: string, senderId: string, text: string) => ({
+      id,
+      conversationId,
+      senderId,
+      sentByCoordinatorName: null,
+      text,
+      attachments: [],
+      sentAt: new Date().toISOString(),
+    });
+    const { requests } = mockApi({
+      'GET /api/me': () => [200, meAnswer('ADMIN')],
+      [`GET /api/admin/inbox/${report.id}`]: () => [200, report],
+      'GET /api/admin/administrators': () => [200, [admin]],
+      [`GET /api/conversations/${conversationId}/messages`]: () => [
+        200,
+        {
+          messages: [
+            message('99999999-9999-4999-8999-999999999991', workerId, 'Send me your bank details.'),
+            message('99999999-9999-4999-8999-999999999992', careSeekerId, 'Hello Wren'),
+          ],
+          allLoaded: true,
+        },
+      ],
+    });
+    setSignedInUser(testUser('ADMIN'));
+    renderApp(`/admin/inbox/${report.id}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'The reported conversation' })).toBeTruthy();
+    const thread = await screen.findByRole('list', { name: 'Messages, newest first' });
+    const items = within(thread).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]?.textContent).toContain('Wren Walker');
+    expect(items[0]?.textContent).toContain('Send me your bank details.');
+    expect(items[1]?.textContent).toContain('Gloria Mendes');
+    expect(requests.find((request) => request.path.startsWith('/api/conversations/'))?.path).toBe(`/api/conversations/${conversationId}/messages`);
+  });
 });

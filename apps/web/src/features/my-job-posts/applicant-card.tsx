@@ -2,9 +2,12 @@ import type { Ref } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { applicationStatusLabels, type Applicant } from '@tendly/domain/api/jobs';
 import type { StateCode } from '@tendly/domain/states';
+import { Link } from 'react-router';
 import { BusyButton } from '../../platform/busy-button';
 import { formatJobDate } from '../../platform/job-format';
+import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { workerDisplayName, WorkerSummaryCard } from '../../platform/worker-summary-card';
+import { WorkerContractAction } from '../../platform/contracts-list';
 import type { ApplicantAction } from './use-my-job-posts';
 import classes from './my-job-posts-page.module.css';
 
@@ -12,10 +15,12 @@ import classes from './my-job-posts-page.module.css';
  * One worker who applied: their profile summary (the shared worker card, whose name opens their
  * profile), the application's status, when they applied, their message, and what the care seeker
  * can do: shortlist a new applicant (onto the care seeker's one shortlist, which My workers shows)
- * or take a shortlisted one off it, decline one not yet declined (declining is final), contact them.
+ * or take a shortlisted one off it, decline one not yet declined (declining is final), contact them, or message them
+ * (Messages, issue 13).
  */
 export function ApplicantCard({
   applicant,
+  jobId,
   state,
   statusRef,
   busyWith,
@@ -25,6 +30,8 @@ export function ApplicantCard({
   onContact,
 }: {
   applicant: Applicant;
+  /** The job, offered with the agreement ("Offer a contract"). */
+  jobId?: string;
   /** The job's state, whose calendar the dates are in. */
   state: StateCode;
   statusRef?: Ref<HTMLParagraphElement>;
@@ -34,6 +41,7 @@ export function ApplicantCard({
   onDecline: () => void;
   onContact: () => void;
 }) {
+  const site = useSiteConfig();
   const name = workerDisplayName(applicant.worker);
   return (
     <WorkerSummaryCard worker={applicant.worker}>
@@ -69,6 +77,16 @@ export function ApplicantCard({
           )}
           <Button size="sm" variant="outline" aria-label={`Contact ${name}`} onClick={onContact}>
             Contact
+          </Button>
+          {applicant.status !== 'DECLINED' && <WorkerContractAction workerId={applicant.worker.carerId} workerName={name} {...(jobId ? { jobId } : {})} />}
+          <Button
+            size="sm"
+            variant="outline"
+            component={Link}
+            to={`${sitePath(site, 'messages')}?with=${encodeURIComponent(applicant.worker.carerId)}`}
+            aria-label={`Message ${name}`}
+          >
+            Message
           </Button>
         </Group>
       </div>

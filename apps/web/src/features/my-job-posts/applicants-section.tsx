@@ -135,6 +135,7 @@ export function ApplicantsSection({ job, headingRef }: { job: MyJobPost; heading
             <li key={applicant.id}>
               <ApplicantCard
                 applicant={applicant}
+                jobId={job.id}
                 state={job.place.state}
                 statusRef={(element) => {
                   if (element) statusRefs.current.set(applicant.id, element);

@@ -28,6 +28,7 @@ const TITLE = 'Friendly help with shopping and meals for my mum';
 function postsApi(routes: ApiRoutes = {}) {
   return mockApi({
     'GET /api/me': () => [200, meAnswer('CS')],
+    'GET /api/contracts': () => [200, { contracts: [] }],
     'GET /api/my/job-posts': () => [200, [testMyJobPost(), testMyJobPost({ id: 'job-2', title: 'Weekend outings in Newtown', applicationCount: 0, pendingCount: 0 })]],
     ...routes,
   });
@@ -101,6 +102,10 @@ describe('my job posts', { timeout: 30_000 }, () => {
     expect(applicant.getByText('I have looked after older Greek ladies for years and love to cook.')).toBeTruthy();
     expect(applicant.getByText('Waiting for a reply')).toBeTruthy();
     expect(applicant.getByText(/^Applied on/).textContent).toBe('Applied on 13 March 2025');
+    // Issue 13: offering a service agreement for this job.
+    const offer = await waitFor(() => applicant.getByRole('link', { name: 'Offer a contract to Eleni P.' }));
+    expect(offer.getAttribute('href')).toBe(`/offer-contract?workerId=${testApplicantWorker().carerId}&jobId=job-1`);
+    expect(applicant.getByRole('link', { name: 'Message Eleni P.' }).getAttribute('href')).toBe(`/messages?with=${testApplicantWorker().carerId}`);
   });
 
   it('takes someone who arrives with a job chosen (from an email) to its applicants', async () => {

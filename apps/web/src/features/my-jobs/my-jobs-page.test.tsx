@@ -23,7 +23,7 @@ afterEach(() => {
 const slow = { timeout: 10_000 };
 
 function myJobsApi(routes: ApiRoutes) {
-  return mockApi({ 'GET /api/me': () => [200, meAnswer('CR')], ...routes });
+  return mockApi({ 'GET /api/me': () => [200, meAnswer('CR')], 'GET /api/contracts': () => [200, { contracts: [] }], ...routes });
 }
 
 function section(name: string) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { ContractsSection } from '../../platform/contracts-list';
 import { applicationStatusLabels, type MyApplication, type MyInvitation } from '@tendly/domain/api/jobs';
 import { formatJobDate, jobPath } from '../../platform/job-format';
 import { JobSummaryCard } from '../../platform/job-summary-card';
@@ -31,9 +32,10 @@ export default function MyJobsPage() {
     <Container size="lg" py="xl">
       <Title order={1}>My jobs</Title>
       <Text size="lg" mt="xs">
-        The jobs you applied for, and the jobs care seekers have invited you to apply for.
+        Your service agreements, the jobs you applied for, and the jobs care seekers have invited you to apply for.
       </Text>
       <Stack gap="xl" mt="xl">
+        <ContractsSection viewer="WORKER" />
         <section aria-labelledby="applications-heading">
           <Title order={2} size="h3" id="applications-heading">
             Your applications

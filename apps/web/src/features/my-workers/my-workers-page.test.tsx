@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MY_CARERS_FAILED } from '@tendly/domain/errors';
 import { renderApp } from '../../app/test-app';
+import { testContract } from '../../app/test-contracts';
 import { deferredReply, meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser, startAliasSession } from '../../platform/session';
@@ -55,6 +56,7 @@ function myWorkersApi(userId: string, routes: ApiRoutes = {}) {
   return mockApi({
     'GET /api/me': () => [200, meAnswer('CS', { id: userId })],
     [`GET /api/user/${userId}/my-carers`]: () => [200, [carer('worker-1', 'Priya'), carer('worker-2', 'Sam')]],
+    'GET /api/contracts': () => [200, { contracts: [] }],
     ...routes,
   });
 }
@@ -100,6 +102,20 @@ describe('my workers', { timeout: 30_000 }, () => {
     expect(hired.getByRole('article', { name: 'Lee K.' })).toBeTruthy();
     expect(hired.queryByRole('button')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Your shortlist' })).getByText('Your shortlist is empty.')).toBeTruthy();
+  });
+
+  it('offers to book shifts with a hired worker whose agreement is active, and to view it', async () => {
+    const agreement = testContract({ id: '6e1d2c3b-4444-4a5b-8c6d-7e8f9a0b1c2d', status: 'ACTIVE', worker: { id: '8f7e6d5c-5555-4b4a-9c3d-2e1f0a9b8c7d', firstName: 'Lee', lastName: 'Kim' } });
+    myWorkersApi('user-cs', {
+      'GET /api/user/user-cs/my-carers': () => [200, [carer('8f7e6d5c-5555-4b4a-9c3d-2e1f0a9b8c7d', 'Lee', { shortlisted: false, hasContract: true })]],
+      'GET /api/contracts': () => [200, { contracts: [agreement] }],
+    });
+    setSignedInUser(testUser('CS'));
+    renderApp('/my-workers');
+    const hired = within(await screen.findByRole('region', { name: 'Workers you have hired' }, slow));
+    const lee = within(hired.getByRole('article', { name: 'Lee K.' }));
+    expect((await lee.findByRole('link', { name: 'Book shifts with Lee K.' }, slow)).getAttribute('href')).toBe('/my-bookings?book=6e1d2c3b-4444-4a5b-8c6d-7e8f9a0b1c2d');
+    expect(lee.getByRole('link', { name: 'View the agreement with Lee K.' }).getAttribute('href')).toBe('/contracts/6e1d2c3b-4444-4a5b-8c6d-7e8f9a0b1c2d');
   });
 
   it('points to the search when the shortlist is empty', async () => {

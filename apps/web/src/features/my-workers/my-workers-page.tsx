@@ -6,6 +6,7 @@ import { MY_CARERS_FAILED } from '@tendly/domain/errors';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { ContractsSection, WorkerContractAction } from '../../platform/contracts-list';
 import { MyWorkerCard, workerName } from './my-worker-card';
 import { useCareSeekerId, useMyCarers, useSetShortlisted } from './use-my-carers';
 import classes from './my-workers-page.module.css';
@@ -164,6 +165,8 @@ function MyWorkersLists({ carers, userId }: { carers: readonly MyCarer[]; userId
                 <MyWorkerCard
                   worker={carer.worker}
                   action={
+                    <Group gap="xs">
+                    <WorkerContractAction workerId={carer.worker.carerId} workerName={workerName(carer.worker)} />
                     <BusyButton
                       variant="outline"
                       color="red.9"
@@ -173,6 +176,7 @@ function MyWorkersLists({ carers, userId }: { carers: readonly MyCarer[]; userId
                     >
                       Remove
                     </BusyButton>
+                    </Group>
                   }
                 />
               </li>
@@ -180,6 +184,8 @@ function MyWorkersLists({ carers, userId }: { carers: readonly MyCarer[]; userId
           </ul>
         )}
       </section>
+
+      <ContractsSection viewer="CARE_SEEKER" />
 
       <section aria-labelledby="contracted-heading">
         <Title order={2} size="h3" id="contracted-heading" mb="sm">
@@ -205,7 +211,7 @@ function MyWorkersLists({ carers, userId }: { carers: readonly MyCarer[]; userId
           <ul className={classes.list}>
             {contracted.map((carer) => (
               <li key={carer.worker.carerId}>
-                <MyWorkerCard worker={carer.worker} />
+                <MyWorkerCard worker={carer.worker} action={<WorkerContractAction workerId={carer.worker.carerId} workerName={workerName(carer.worker)} />} />
               </li>
             ))}
           </ul>

@@ -265,7 +265,7 @@ describe('contacting a worker', { timeout: 30_000 }, () => {
 
   it('opens with focus in the message, checks it with the domain schema, sends it and confirms', async () => {
     const { user, api, contact, dialog } = await openContactDialog({
-      'POST /api/carer/worker-1/enquiries': () => [201, { id: 'enquiry-1', sentAt: '2025-06-01T12:00:00.000Z' }],
+      'POST /api/carer/worker-1/enquiries': () => [201, { id: 'enquiry-1', sentAt: '2025-06-01T12:00:00.000Z', conversationId: '10000000-0000-4000-8000-000000000001' }],
     });
     const message = dialog.getByLabelText('Your message to Eleni');
     await waitFor(() => expect(document.activeElement).toBe(message));
@@ -293,6 +293,17 @@ describe('contacting a worker', { timeout: 30_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(contact));
+  });
+
+  it('offers to open the conversation the enquiry started', async () => {
+    const conversationId = '10000000-0000-4000-8000-000000000001';
+    const { user, dialog } = await openContactDialog({
+      'POST /api/carer/worker-1/enquiries': () => [201, { id: 'enquiry-1', sentAt: '2025-06-01T12:00:00.000Z', conversationId }],
+    });
+    await user.type(dialog.getByLabelText('Your message to Eleni'), goodMessage);
+    await user.click(dialog.getByRole('button', { name: 'Send message' }));
+    const sent = await dialog.findByRole('status');
+    expect(within(sent).getByRole('link', { name: 'Open the conversation' }).getAttribute('href')).toBe(`/messages?conversation=${conversationId}`);
   });
 
   it('says when too many messages were sent (429), keeping the message', async () => {

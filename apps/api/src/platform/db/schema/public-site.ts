@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { newsletterSubscriptionTypeCodes } from '@tendly/domain/job-options';
-import { formKinds } from '@tendly/domain/validation/forms';
+import { inboxItemKinds } from '@tendly/domain/validation/forms';
 import { users } from './accounts';
 
 /**
@@ -9,7 +9,7 @@ import { users } from './accounts';
  * contact messages, quick requests and referrals, and newsletter sign-ups.
  */
 
-export const formKindEnum = pgEnum('form_kind', formKinds);
+export const formKindEnum = pgEnum('form_kind', inboxItemKinds);
 export const inboxStatuses = ['NEW', 'IN_PROGRESS', 'RESOLVED'] as const;
 export type InboxStatus = (typeof inboxStatuses)[number];
 export const inboxStatusEnum = pgEnum('inbox_status', inboxStatuses);

@@ -246,6 +246,29 @@ describe('seedDemoData', () => {
     expect(result.rows).toEqual([{ count: 1 }]);
   });
 
+  it('gives the demo care seeker and worker an active agreement with weekly Tuesday shifts, and conversations', async () => {
+    const helen = await account(demoAccountEmails.careSeeker);
+    const maya = await account(demoAccountEmails.worker);
+    const contracts = await database.db.execute(sql`
+      select status, signed_name from contracts where care_seeker_id = ${helen.id} and worker_id = ${maya.id}`);
+    expect(contracts.rows).toEqual([{ status: 'ACTIVE', signed_name: 'Maya Fernando' }]);
+    const shifts = await database.db.execute<{ local: string; status: string; short_notice: boolean; upcoming: boolean }>(sql`
+      select to_char(starts_at at time zone 'Australia/Sydney', 'Dy HH24:MI') as local, status::text, short_notice,
+             starts_at > now() as upcoming
+      from shifts where worker_id = ${maya.id} order by starts_at`);
+    expect(shifts.rows).toHaveLength(17);
+    expect(new Set(shifts.rows.map((row) => row.local))).toEqual(new Set(['Tue 09:00']));
+    expect(shifts.rows.filter((row) => row.status === 'CANCELLED')).toEqual([expect.objectContaining({ short_notice: true })]);
+    expect(shifts.rows.filter((row) => !row.upcoming).every((row) => row.status === 'CONFIRMED')).toBe(true);
+    const upcoming = shifts.rows.filter((row) => row.upcoming && row.status !== 'CANCELLED');
+    expect(upcoming.slice(0, 2).map((row) => row.status)).toEqual(['CONFIRMED', 'CONFIRMED']);
+    expect(upcoming.slice(2).every((row) => row.status === 'UNCONFIRMED')).toBe(true);
+    const conversations = await database.db.execute<{ messages: number }>(sql`
+      select (select count(*)::int from messages m where m.conversation_id = c.id) as messages
+      from conversations c where c.care_seeker_id = ${helen.id} order by c.last_message_at desc`);
+    expect(conversations.rows).toEqual([{ messages: 5 }, { messages: 2 }]);
+  });
+
   it('does nothing on a second run', async () => {
     const [before] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     await expect(seedDemoData(database.db, { workerCount: 420, fileStore, encryption: {} })).resolves.toEqual({ seeded: false, workers: 0 });

@@ -9,6 +9,7 @@ import { localities } from '../schema/reference';
 import { workerReviews } from '../schema/search';
 import { workerProfiles } from '../schema/workers';
 import { addDemoReviews, summariseReviews, type DemoReview } from './demo-reviews';
+import { seedDemoEngagements } from './demo-engagements';
 import { insertDemoJobs } from './demo-jobs';
 import { seedDemoOnboarding } from './demo-onboarding';
 import { buildDemoWorkers, type DemoWorker, type SeedLocality } from './demo-workers';
@@ -93,6 +94,7 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions): Promis
     // After the workers: some of them have applied for the demo jobs.
     await insertDemoJobs(tx, people, seedLocalities, now);
     await seedDemoOnboarding(tx, options.fileStore, createFieldCipher(options.encryption, tx), demoAccountEmails, now);
+    await seedDemoEngagements(tx, people, now);
     return { seeded: true, workers: workers.length };
   });
 }

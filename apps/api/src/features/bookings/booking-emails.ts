@@ -1,0 +1,70 @@
+import { formatShiftWhen, type Shift } from '@tendly/domain/api/bookings';
+import type { Config } from '../../platform/config';
+import { renderEmail } from '../../platform/mail/email-layout';
+import type { MailMessage } from '../../platform/mail/mail-message';
+
+/** The emails of bookings: each move tells the other side, and a reminder goes a day ahead. */
+export interface BookingEmailSite {
+  brandName: string;
+  supportEmail: string;
+  supportPhone: string;
+  publicUrl: string;
+}
+
+export function bookingEmailSite(config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>): BookingEmailSite {
+  return { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE, publicUrl: config.publicUrl.replace(/\/+$/, '') };
+}
+
+export interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+const shiftWhen = formatShiftWhen;
+
+function email(site: BookingEmailSite, to: Recipient, subject: string, paragraphs: string[], actionLabel = 'See your bookings'): MailMessage {
+  const { html, text } = renderEmail({
+    brandName: site.brandName,
+    supportEmail: site.supportEmail,
+    supportPhone: site.supportPhone,
+    preheader: subject,
+    heading: subject,
+    paragraphs: [`Hi ${to.firstName},`, ...paragraphs],
+    action: { label: actionLabel, url: `${site.publicUrl}/my-bookings` },
+  });
+  return { to: to.email, subject, html, text };
+}
+
+function listOfTimes(shifts: readonly Shift[]): string {
+  const shown = shifts.slice(0, 5).map(shiftWhen).join('; ');
+  return shifts.length > 5 ? `${shown}; and ${shifts.length - 5} more` : shown;
+}
+
+export function bookingMadeEmail(site: BookingEmailSite, worker: Recipient, careSeekerName: string, shifts: readonly Shift[]): MailMessage {
+  const count = shifts.length === 1 ? 'a shift' : `${shifts.length} shifts`;
+  return email(site, worker, `${careSeekerName} booked ${count} with you`, [
+    `${careSeekerName} booked ${count} under your service agreement: ${listOfTimes(shifts)}.`,
+    'Please confirm or decline each shift on My bookings, so they know where they stand.',
+  ]);
+}
+
+export function shiftConfirmedEmail(site: BookingEmailSite, careSeeker: Recipient, workerName: string, shift: Shift): MailMessage {
+  return email(site, careSeeker, `${workerName} confirmed a shift`, [`${workerName} confirmed the shift on ${shiftWhen(shift)}.`]);
+}
+
+export function shiftChangedEmail(site: BookingEmailSite, worker: Recipient, careSeekerName: string, shift: Shift): MailMessage {
+  return email(site, worker, `${careSeekerName} changed a shift`, [
+    `${careSeekerName} changed a shift to ${shiftWhen(shift)}.`,
+    'Please confirm the new time or decline it on My bookings.',
+  ]);
+}
+
+export function shiftCancelledEmail(site: BookingEmailSite, to: Recipient, byName: string, shift: Shift, reason: string): MailMessage {
+  const paragraphs = [`${byName} cancelled the shift on ${shiftWhen(shift)}.`, `Their reason: ${reason}`];
+  if (shift.cancellation?.shortNotice) paragraphs.push('This is a short-notice cancellation: it may be charged under the service agreement’s cancellation policy.');
+  return email(site, to, `${byName} cancelled a shift`, paragraphs);
+}
+
+export function shiftReminderEmail(site: BookingEmailSite, to: Recipient, otherName: string, shift: Shift): MailMessage {
+  return email(site, to, `Reminder: your shift with ${otherName} tomorrow`, [`A reminder of your confirmed shift with ${otherName} on ${shiftWhen(shift)}.`], 'See your calendar');
+}

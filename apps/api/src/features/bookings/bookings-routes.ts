@@ -1,0 +1,194 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingListQuerySchema,
+  calendarFeedResponseSchema,
+  calendarQuerySchema,
+  calendarResponseSchema,
+  cancelShiftRequestSchema,
+  createBookingRequestSchema,
+  createBookingResponseSchema,
+  shiftListSchema,
+  shiftSchema,
+  updateShiftRequestSchema,
+} from '@tendly/domain/api/bookings';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { safeParam } from '@tendly/domain/validation/safe-text';
+import { requireAuth } from '../../platform/auth/authenticate';
+import { notFound } from '../../platform/errors';
+import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
+import { bookingEmailSite } from './booking-emails';
+import { cancelShift, confirmShift, createBooking, listMyBookings, myCalendar, updateShift } from './bookings-service';
+import { calendarFeedText, calendarFeedUrl, feedOwner, resetCalendarFeed } from './calendar-feed';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+const shiftParams = z.object({ shiftId: z.uuid({ error: 'We could not find that shift.' }) });
+const feedParams = z.object({ file: safeParam });
+
+/** Feed requests per address per minute: calendars poll hourly, so this is generous. */
+const FEED_REQUESTS_PER_MINUTE = 30;
+export const FEED_NOT_FOUND = 'We could not find that calendar.';
+
+/** Bookings, shifts, the calendar and its private feed (issue 13). */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const ctx = { db, site: bookingEmailSite(app.config) };
+  const feed = { db, cipher: app.fieldCipher, publicUrl: app.config.publicUrl };
+
+  app.post(
+    '/bookings',
+    {
+      config: { access: apiAccess.bookShifts },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book shifts under an ACTIVE service agreement',
+        description:
+          'The care seeker (or a coordinator acting for them). Start and end are local date-times in the client’s state; a time ' +
+          'inside the daylight-saving gap is a 400 on that field. A shift lasts 15 minutes to 24 hours, starts in the future and ' +
+          'falls within the agreement’s dates. WEEKLY or FORTNIGHTLY repeat at the same local time until repeatUntil (at most 12 ' +
+          'months ahead). Each occurrence is an UNCONFIRMED shift; any overlap with the worker’s live shifts is a 409 naming it.',
+        security: signedIn,
+        body: createBookingRequestSchema,
+        response: { 201: createBookingResponseSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createBooking(ctx, requireAuth(request), request.body)),
+  );
+
+  app.get(
+    '/my/bookings',
+    {
+      config: { access: apiAccess.myBookings },
+      schema: {
+        tags: ['bookings'],
+        summary: 'One page of the signed-in person’s shifts with a status, latest move first',
+        description: 'CONFIRMED and UNCONFIRMED hold shifts that have not ended; CANCELLED holds every cancelled shift.',
+        security: signedIn,
+        querystring: bookingListQuerySchema,
+        response: { 200: shiftListSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await listMyBookings(db, requireAuth(request), request.query)),
+  );
+
+  app.post(
+    '/shifts/:shiftId/confirm',
+    {
+      config: { access: apiAccess.confirmShift },
+      schema: {
+        tags: ['bookings'],
+        summary: 'The worker confirms an unconfirmed shift (any other move is a 409)',
+        security: signedIn,
+        params: shiftParams,
+        response: { 200: shiftSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => confirmShift(ctx, requireAuth(request), request.params.shiftId),
+  );
+
+  app.post(
+    '/shifts/:shiftId/cancel',
+    {
+      config: { access: apiAccess.myBookings },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Either side cancels a shift with a reason (a worker declining is this too)',
+        description:
+          'reasonCode (NSDH, NSDF, NSDT, NSDO) is for the care seeker’s side only. Less than 7 clear days’ notice in the ' +
+          'state’s zone, or a no-show (only once the shift has started), marks it a short-notice cancellation.',
+        security: signedIn,
+        params: shiftParams,
+        body: cancelShiftRequestSchema,
+        response: { 200: shiftSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => cancelShift(ctx, requireAuth(request), request.params.shiftId, request.body),
+  );
+
+  app.patch(
+    '/shifts/:shiftId',
+    {
+      config: { access: apiAccess.bookShifts },
+      schema: {
+        tags: ['bookings'],
+        summary: 'The care seeker changes a shift’s times; it is unconfirmed again',
+        security: signedIn,
+        params: shiftParams,
+        body: updateShiftRequestSchema,
+        response: { 200: shiftSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => updateShift(ctx, requireAuth(request), request.params.shiftId, request.body),
+  );
+
+  app.get(
+    '/my/calendar',
+    {
+      config: { access: apiAccess.myCalendar },
+      schema: {
+        tags: ['bookings'],
+        summary: 'The signed-in person’s shifts (every status) that overlap a range of at most 62 days',
+        security: signedIn,
+        querystring: calendarQuerySchema,
+        response: { 200: calendarResponseSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await myCalendar(db, requireAuth(request), request.query)),
+  );
+
+  app.get(
+    '/my/calendar-feed',
+    {
+      config: { access: apiAccess.myCalendar },
+      schema: {
+        tags: ['bookings'],
+        summary: 'The private address of the signed-in person’s calendar feed (made on the first call)',
+        security: signedIn,
+        response: { 200: calendarFeedResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send({ url: await calendarFeedUrl(feed, requireAuth(request).user.id) }),
+  );
+
+  app.post(
+    '/my/calendar-feed/reset',
+    {
+      config: { access: apiAccess.myCalendar },
+      schema: {
+        tags: ['bookings'],
+        summary: 'A new private feed address; the old one stops working',
+        security: signedIn,
+        response: { 200: calendarFeedResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send({ url: await resetCalendarFeed(feed, requireAuth(request).user.id) }),
+  );
+
+  app.get(
+    '/calendar/:file',
+    {
+      config: { access: apiAccess.calendarFeed },
+      schema: {
+        tags: ['bookings'],
+        summary: 'A calendar feed (iCalendar) at its secret address, /api/calendar/{token}.ics',
+        description: 'No sign-in: the token is the key. Live shifts from 30 days ago to 12 months ahead. An unknown token is a 404.',
+        params: feedParams,
+        response: { 200: z.string(), 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      enforceLimit(reply, await checkLimit(app.rateLimitStore, { key: `calendar-feed:${request.ip}`, limit: FEED_REQUESTS_PER_MINUTE, windowMs: 60_000 }));
+      const { file } = request.params;
+      const owner = file.endsWith('.ics') ? await feedOwner(db, file.slice(0, -'.ics'.length)) : null;
+      if (!owner) throw notFound(FEED_NOT_FOUND);
+      const text = await calendarFeedText(db, owner, app.config.BRAND_NAME);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(text);
+    },
+  );
+};

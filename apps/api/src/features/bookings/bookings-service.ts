@@ -1,0 +1,336 @@
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import {
+  CALENDAR_MAX_DAYS,
+  CALENDAR_RANGE_BACKWARDS,
+  CALENDAR_RANGE_TOO_LONG,
+  CONTRACT_NOT_ACTIVE_MESSAGE,
+  NO_SHOW_BEFORE_START,
+  REASON_CODE_FOR_CARE_SEEKER_ONLY,
+  REPEAT_UNTIL_TOO_FAR,
+  SHIFT_IN_PAST_MESSAGE,
+  SHIFT_MAX_MINUTES,
+  SHIFT_MIN_MINUTES,
+  SHIFT_OUTSIDE_CONTRACT_MESSAGE,
+  SHIFT_TOO_LONG_MESSAGE,
+  SHIFT_TOO_SHORT_MESSAGE,
+  type createBookingRequestSchema,
+  formatShiftWhen,
+  illegalBookingMoveMessage,
+  isAllowedBookingMove,
+  latestRepeatUntil,
+  type BookingResponseStatus,
+  type Shift,
+  type cancelShiftRequestSchema,
+  type updateShiftRequestSchema,
+} from '@tendly/domain/api/bookings';
+import { NonexistentLocalTimeError, formatLocalDateTime, isShortNoticeCancellation, localToInstant, minutesBetween } from '@tendly/domain/shift-time';
+import { stateTimeZone } from '@tendly/domain/states';
+import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
+import type { Db, DbExecutor } from '../../platform/db/client';
+import { users } from '../../platform/db/schema/accounts';
+import { bookings, contracts, shifts } from '../../platform/db/schema/engagements';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { queueMail } from '../../platform/mail/outbox';
+import { addLocalMinutes, localMinutesBetween, occurrenceStarts } from './booking-occurrences';
+import {
+  bookingMadeEmail,
+  shiftCancelledEmail,
+  shiftChangedEmail,
+  shiftConfirmedEmail,
+  type BookingEmailSite,
+} from './booking-emails';
+import { findClash, findShiftRow, findShiftRows, listShiftsPage, lockShift, lockWorker, sideFilter, toShift, type ShiftRow, type Side } from './shifts-repository';
+
+export const SHIFT_NOT_FOUND = 'We could not find that shift.';
+export const CONTRACT_NOT_FOUND = 'We could not find that service agreement.';
+export const SHIFT_ENDED_MESSAGE = 'This shift has already ended.';
+
+type CreateBooking = z.output<typeof createBookingRequestSchema>;
+type UpdateShift = z.output<typeof updateShiftRequestSchema>;
+type CancelShift = z.output<typeof cancelShiftRequestSchema>;
+
+export interface BookingContext {
+  db: Db;
+  site: BookingEmailSite;
+}
+
+function sideOf(auth: RequestAuth): Side {
+  return { role: auth.user.role === 'CR' ? 'CR' : 'CS', userId: auth.user.id };
+}
+
+/** The instant of a local time in the zone, or a 400 on `field` naming the daylight-saving gap. */
+function instantOf(localDateTime: string, timeZone: string, field: string): Date {
+  try {
+    return localToInstant(localDateTime, timeZone);
+  } catch (error) {
+    if (error instanceof NonexistentLocalTimeError) throw badRequest(error.message, { [field]: error.message });
+    throw error;
+  }
+}
+
+interface PlannedShift {
+  startLocal: string;
+  endLocal: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** One shift's times: real, in the future, 15 minutes to 24 hours long, within the contract. */
+function planShift(
+  startLocal: string,
+  endLocal: string,
+  contract: { timeZone: string; startDate: string; endDate: string | null },
+  now: Date,
+  fields: { start: string; end: string },
+): PlannedShift {
+  const startsAt = instantOf(startLocal, contract.timeZone, fields.start);
+  const endsAt = instantOf(endLocal, contract.timeZone, fields.end);
+  const minutes = minutesBetween(startsAt, endsAt);
+  if (minutes < SHIFT_MIN_MINUTES) throw badRequest(SHIFT_TOO_SHORT_MESSAGE, { end: SHIFT_TOO_SHORT_MESSAGE });
+  if (minutes > SHIFT_MAX_MINUTES) throw badRequest(SHIFT_TOO_LONG_MESSAGE, { end: SHIFT_TOO_LONG_MESSAGE });
+  if (startsAt.getTime() <= now.getTime()) throw badRequest(SHIFT_IN_PAST_MESSAGE, { start: SHIFT_IN_PAST_MESSAGE });
+  const date = startLocal.slice(0, 10);
+  if (date < contract.startDate || (contract.endDate !== null && endLocal.slice(0, 10) > contract.endDate)) {
+    throw badRequest(SHIFT_OUTSIDE_CONTRACT_MESSAGE, { start: SHIFT_OUTSIDE_CONTRACT_MESSAGE });
+  }
+  return { startLocal, endLocal, startsAt, endsAt };
+}
+
+/** Every occurrence of a booking; an occurrence in a daylight-saving gap is a 400 naming its date. */
+function planOccurrences(request: CreateBooking, contract: { timeZone: string; startDate: string; endDate: string | null }, now: Date): PlannedShift[] {
+  const wallMinutes = localMinutesBetween(request.start, request.end);
+  const first = planShift(request.start, request.end, contract, now, { start: 'start', end: 'end' });
+  if (request.repeat === 'NONE') return [first];
+  if (request.repeatUntil !== null && request.repeatUntil > latestRepeatUntil(request.start.slice(0, 10))) {
+    throw badRequest(REPEAT_UNTIL_TOO_FAR, { repeatUntil: REPEAT_UNTIL_TOO_FAR });
+  }
+  return occurrenceStarts(request.start, request.repeat, request.repeatUntil).map((startLocal, index) =>
+    index === 0 ? first : planShift(startLocal, addLocalMinutes(startLocal, wallMinutes), contract, now, { start: 'repeatUntil', end: 'repeatUntil' }),
+  );
+}
+
+function clashMessage(clash: ShiftRow, careSeekerId: string): string {
+  const when = formatShiftWhen(toShift(clash));
+  return clash.shift.careSeekerId === careSeekerId
+    ? `This shift clashes with ${clash.clientName}’s shift on ${when}.`
+    : `This shift clashes with another shift the worker has booked on ${when}.`;
+}
+
+function ownClash(planned: readonly PlannedShift[]): [PlannedShift, PlannedShift] | null {
+  const sorted = [...planned].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  for (let index = 1; index < sorted.length; index += 1) {
+    if (sorted[index]!.startsAt < sorted[index - 1]!.endsAt) return [sorted[index - 1]!, sorted[index]!];
+  }
+  return null;
+}
+
+async function refuseClashes(db: DbExecutor, workerId: string, careSeekerId: string, planned: readonly PlannedShift[], exceptShiftId: string | null): Promise<void> {
+  const own = ownClash(planned);
+  if (own) throw conflict(`These shifts overlap each other on ${formatLocalDateTime(own[1].startLocal)}.`);
+  for (const shift of planned) {
+    const clash = await findClash(db, workerId, shift.startsAt, shift.endsAt, exceptShiftId);
+    if (clash) throw conflict(clashMessage(clash, careSeekerId));
+  }
+}
+
+async function contractOfCareSeeker(db: DbExecutor, contractId: string, careSeekerId: string) {
+  const [contract] = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.id, contractId), eq(contracts.careSeekerId, careSeekerId)));
+  if (!contract) throw notFound(CONTRACT_NOT_FOUND);
+  return { ...contract, timeZone: stateTimeZone(contract.clientState) };
+}
+
+async function recipientOf(db: DbExecutor, userId: string) {
+  const [user] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`No user ${userId}`);
+  return user;
+}
+
+/** POST /api/bookings: the care seeker (or a coordinator acting) books shifts under an ACTIVE contract. */
+export async function createBooking(ctx: BookingContext, auth: RequestAuth, request: CreateBooking, now = new Date()): Promise<{ bookingId: string; shifts: Shift[] }> {
+  return ctx.db.transaction(async (tx) => {
+    const contract = await contractOfCareSeeker(tx, request.contractId, auth.user.id);
+    if (contract.status !== 'ACTIVE') throw conflict(CONTRACT_NOT_ACTIVE_MESSAGE);
+    const planned = planOccurrences(request, contract, now);
+    await lockWorker(tx, contract.workerId);
+    await refuseClashes(tx, contract.workerId, contract.careSeekerId, planned, null);
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        contractId: contract.id,
+        createdByUserId: actingPersonId(auth),
+        timeZone: contract.timeZone,
+        firstStartLocal: request.start,
+        firstEndLocal: request.end,
+        repeat: request.repeat,
+        repeatUntil: request.repeat === 'NONE' ? null : request.repeatUntil,
+        note: request.note,
+      })
+      .returning({ id: bookings.id });
+    if (!booking) throw new Error('createBooking: no booking row');
+    const inserted = await tx
+      .insert(shifts)
+      .values(
+        planned.map((shift) => ({
+          bookingId: booking.id,
+          contractId: contract.id,
+          workerId: contract.workerId,
+          careSeekerId: contract.careSeekerId,
+          startsAt: shift.startsAt,
+          endsAt: shift.endsAt,
+          timeZone: contract.timeZone,
+          statusChangedAt: now,
+        })),
+      )
+      .returning({ id: shifts.id });
+    const made = (await findShiftRows(tx, inArray(shifts.id, inserted.map((row) => row.id)))).map(toShift);
+    await recordAudit(tx, {
+      actorUserId: actingPersonId(auth),
+      subjectUserId: contract.careSeekerId,
+      action: 'booking.created',
+      detail: { contractId: contract.id, repeat: request.repeat, shifts: made.length },
+      targetType: 'booking',
+      targetId: booking.id,
+    });
+    const worker = await recipientOf(tx, contract.workerId);
+    await queueMail(tx, bookingMadeEmail(ctx.site, worker, fullName(auth.user), made));
+    return { bookingId: booking.id, shifts: made };
+  });
+}
+
+export async function listMyBookings(db: Db, auth: RequestAuth, query: { status: BookingResponseStatus; start: number; limit: number }, now = new Date()) {
+  const { rows, allLoaded } = await listShiftsPage(db, sideOf(auth), query.status, query, now);
+  return { shifts: rows.map(toShift), allLoaded };
+}
+
+export async function myCalendar(db: Db, auth: RequestAuth, range: { from: string; to: string }): Promise<{ shifts: Shift[] }> {
+  const from = new Date(range.from);
+  const to = new Date(range.to);
+  if (to.getTime() <= from.getTime()) throw badRequest(CALENDAR_RANGE_BACKWARDS, { to: CALENDAR_RANGE_BACKWARDS });
+  if (to.getTime() - from.getTime() > CALENDAR_MAX_DAYS * 24 * 60 * 60 * 1000) throw badRequest(CALENDAR_RANGE_TOO_LONG, { to: CALENDAR_RANGE_TOO_LONG });
+  const rows = await findShiftRows(db, and(sideFilter(sideOf(auth)), lt(shifts.startsAt, to), gt(shifts.endsAt, from)));
+  return { shifts: rows.map(toShift) };
+}
+
+/** The shift if the person is on its side (the worker for CR, the care seeker for CS); a stranger gets 404. */
+async function shiftOfSide(db: DbExecutor, auth: RequestAuth, shiftId: string): Promise<ShiftRow> {
+  const row = await findShiftRow(db, shiftId);
+  const side = sideOf(auth);
+  const mine = row && (side.role === 'CR' ? row.shift.workerId === side.userId : row.shift.careSeekerId === side.userId);
+  if (!row || !mine) throw notFound(SHIFT_NOT_FOUND);
+  return row;
+}
+
+/** Locks the shift and refuses a move spec section 4 does not allow (409 naming it). */
+async function lockForMove(tx: DbExecutor, shiftId: string, to: BookingResponseStatus): Promise<BookingResponseStatus> {
+  const from = await lockShift(tx, shiftId);
+  if (!from) throw notFound(SHIFT_NOT_FOUND);
+  if (!isAllowedBookingMove(from, to)) throw conflict(illegalBookingMoveMessage(from, to));
+  return from;
+}
+
+async function moveShift(
+  tx: DbExecutor,
+  shiftId: string,
+  from: BookingResponseStatus,
+  changes: Partial<typeof shifts.$inferInsert> & { status: BookingResponseStatus },
+  now: Date,
+): Promise<Shift> {
+  const [updated] = await tx
+    .update(shifts)
+    .set({ ...changes, statusChangedAt: now, updatedAt: now })
+    .where(and(eq(shifts.id, shiftId), eq(shifts.status, from)))
+    .returning({ id: shifts.id });
+  // The row is locked, so the status cannot have changed since it was read.
+  if (!updated) throw new AppError(409, illegalBookingMoveMessage(from, changes.status), { code: 'CONFLICT' });
+  const row = await findShiftRow(tx, shiftId);
+  if (!row) throw notFound(SHIFT_NOT_FOUND);
+  return toShift(row);
+}
+
+function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+/** POST /api/shifts/{id}/confirm: the worker confirms an unconfirmed shift. */
+export async function confirmShift(ctx: BookingContext, auth: RequestAuth, shiftId: string, now = new Date()): Promise<Shift> {
+  if (auth.user.role !== 'CR') throw notFound(SHIFT_NOT_FOUND);
+  return ctx.db.transaction(async (tx) => {
+    const row = await shiftOfSide(tx, auth, shiftId);
+    const from = await lockForMove(tx, shiftId, 'CONFIRMED');
+    if (row.shift.endsAt.getTime() <= now.getTime()) throw conflict(SHIFT_ENDED_MESSAGE);
+    const shift = await moveShift(tx, shiftId, from, { status: 'CONFIRMED', reminderSentAt: null }, now);
+    await recordAudit(tx, { actorUserId: actingPersonId(auth), subjectUserId: row.shift.careSeekerId, action: 'shift.confirmed', detail: { from }, targetType: 'shift', targetId: shiftId });
+    await queueMail(tx, shiftConfirmedEmail(ctx.site, row.careSeeker, fullName(row.worker), shift));
+    return shift;
+  });
+}
+
+/** POST /api/shifts/{id}/cancel: either side cancels (a worker declining an unconfirmed shift is this too). */
+export async function cancelShift(ctx: BookingContext, auth: RequestAuth, shiftId: string, request: CancelShift, now = new Date()): Promise<Shift> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await shiftOfSide(tx, auth, shiftId);
+    const bySide = auth.user.role === 'CR' ? 'WORKER' : 'CARE_SEEKER';
+    const from = await lockForMove(tx, shiftId, 'CANCELLED');
+    if (bySide === 'WORKER' && request.reasonCode !== null) throw badRequest(REASON_CODE_FOR_CARE_SEEKER_ONLY, { reasonCode: REASON_CODE_FOR_CARE_SEEKER_ONLY });
+    if (request.noShow && row.shift.startsAt.getTime() > now.getTime()) throw badRequest(NO_SHOW_BEFORE_START, { noShow: NO_SHOW_BEFORE_START });
+    if (!request.noShow && row.shift.endsAt.getTime() <= now.getTime()) throw conflict(SHIFT_ENDED_MESSAGE);
+    const shortNotice = isShortNoticeCancellation(now, row.shift.startsAt, row.shift.timeZone, request.noShow);
+    const shift = await moveShift(
+      tx,
+      shiftId,
+      from,
+      {
+        status: 'CANCELLED',
+        cancelledAt: now,
+        cancelledByUserId: actingPersonId(auth),
+        cancelledBySide: bySide,
+        cancellationReason: request.reason,
+        cancellationReasonCode: request.reasonCode,
+        noShow: request.noShow,
+        shortNotice,
+      },
+      now,
+    );
+    await recordAudit(tx, {
+      actorUserId: actingPersonId(auth),
+      subjectUserId: row.shift.careSeekerId,
+      action: 'shift.cancelled',
+      detail: { from, by: bySide, reasonCode: request.reasonCode, noShow: request.noShow, shortNotice },
+      targetType: 'shift',
+      targetId: shiftId,
+    });
+    const [recipient, byName] = bySide === 'WORKER' ? [row.careSeeker, fullName(row.worker)] : [row.worker, fullName(row.careSeeker)];
+    await queueMail(tx, shiftCancelledEmail(ctx.site, recipient, byName, shift, request.reason));
+    return shift;
+  });
+}
+
+/** PATCH /api/shifts/{id}: the care seeker moves a shift; it is UNCONFIRMED again for the worker. */
+export async function updateShift(ctx: BookingContext, auth: RequestAuth, shiftId: string, request: UpdateShift, now = new Date()): Promise<Shift> {
+  if (auth.user.role !== 'CS') throw notFound(SHIFT_NOT_FOUND);
+  return ctx.db.transaction(async (tx) => {
+    const row = await shiftOfSide(tx, auth, shiftId);
+    const contract = await contractOfCareSeeker(tx, row.shift.contractId, auth.user.id);
+    await lockWorker(tx, row.shift.workerId);
+    const from = await lockForMove(tx, shiftId, 'UNCONFIRMED');
+    if (contract.status !== 'ACTIVE') throw conflict(CONTRACT_NOT_ACTIVE_MESSAGE);
+    const planned = planShift(request.start, request.end, { ...contract, timeZone: row.shift.timeZone }, now, { start: 'start', end: 'end' });
+    await refuseClashes(tx, row.shift.workerId, row.shift.careSeekerId, [planned], shiftId);
+    const shift = await moveShift(tx, shiftId, from, { status: 'UNCONFIRMED', startsAt: planned.startsAt, endsAt: planned.endsAt, reminderSentAt: null }, now);
+    await recordAudit(tx, {
+      actorUserId: actingPersonId(auth),
+      subjectUserId: row.shift.careSeekerId,
+      action: 'shift.changed',
+      detail: { from, startsAt: planned.startsAt.toISOString(), endsAt: planned.endsAt.toISOString() },
+      targetType: 'shift',
+      targetId: shiftId,
+    });
+    await queueMail(tx, shiftChangedEmail(ctx.site, row.worker, fullName(row.careSeeker), shift));
+    return shift;
+  });
+}

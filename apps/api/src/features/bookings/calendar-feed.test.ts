@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarFeedResponseSchema } from '@tendly/domain/api/bookings';
+import { calendarFeeds } from '../../platform/db/schema/engagements';
+import { backgroundJobs } from '../../platform/db/schema/platform';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { outboxOf, requester, sessionFor, createUser } from '../auth/test-factories';
+import { bookingEmailSite } from './booking-emails';
+import { SHIFT_REMINDER_JOB, scheduleShiftReminders, sendShiftReminders } from './shift-reminder-job';
+import { book, contractedPair, move, type Call } from './test-bookings';
+
+let subject: TestApp;
+let call: Call;
+const db = () => subject.database.db;
+
+beforeAll(async () => {
+  subject = await createTestApp();
+  call = requester(subject.app);
+});
+
+afterAll(async () => {
+  await subject?.close();
+});
+
+async function feedUrl(token: string, reset = false): Promise<string> {
+  const response = await call(reset ? 'POST' : 'GET', reset ? '/api/my/calendar-feed/reset' : '/api/my/calendar-feed', { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return calendarFeedResponseSchema.parse(response.json()).url;
+}
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+describe('the calendar feed', () => {
+  it('gives the same private address each time and keeps only the token’s hash and ciphertext', async () => {
+    const pair = await contractedPair(db());
+    const url = await feedUrl(pair.workerToken);
+    expect(url).toMatch(new RegExp(`^${subject.config.publicUrl.replace(/\/+$/, '')}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(await feedUrl(pair.workerToken)).toBe(url);
+    const token = pathOf(url).split('/').pop()!.replace('.ics', '');
+    const [row] = await db().select().from(calendarFeeds).where(eq(calendarFeeds.userId, pair.worker.id));
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('serves the live shifts as iCalendar without a sign-in: stable UIDs, first names, no cancelled shifts, no addresses', async () => {
+    const pair = await contractedPair(db(), 'NSW', { client: 'Margaret Smith' });
+    const [kept, cancelled] = await book(call, pair.careSeekerToken, {
+      contractId: pair.contractId,
+      start: '2027-05-03T09:00',
+      end: '2027-05-03T12:00',
+      repeat: 'WEEKLY',
+      repeatUntil: '2027-05-10',
+    });
+    await move(call, pair.workerToken, kept!.id, 'confirm');
+    await move(call, pair.careSeekerToken, cancelled!.id, 'cancel', { reason: 'Away' });
+    // A shift more than 12 months ahead is left out.
+    const response = await call('GET', pathOf(await feedUrl(pair.workerToken)));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+    const text = response.body;
+    expect(text).toMatch(/^BEGIN:VCALENDAR/);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(text).toContain(`UID:${kept!.id}`);
+    expect(text).not.toContain(cancelled!.id);
+    expect(text).toContain('SUMMARY:Support with Margaret');
+    expect(text).toContain('DTSTART:20270502T230000Z');
+    expect(text).toContain('DTEND:20270503T020000Z');
+    expect(text).not.toContain('Smith');
+    expect(text).not.toContain('0412345678');
+    const careSeekerFeed = await call('GET', pathOf(await feedUrl(pair.careSeekerToken)));
+    expect(careSeekerFeed.body).toContain('SUMMARY:Support by Sam');
+  });
+
+  it('stops the old address on reset; an unknown or malformed token is a 404', async () => {
+    const pair = await contractedPair(db());
+    const old = await feedUrl(pair.careSeekerToken);
+    const fresh = await feedUrl(pair.careSeekerToken, true);
+    expect(fresh).not.toBe(old);
+    expect((await call('GET', pathOf(old))).statusCode).toBe(404);
+    expect((await call('GET', pathOf(fresh))).statusCode).toBe(200);
+    expect(await feedUrl(pair.careSeekerToken)).toBe(fresh);
+    expect((await call('GET', `/api/calendar/${'a'.repeat(43)}.ics`)).statusCode).toBe(404);
+    expect((await call('GET', '/api/calendar/nonsense')).statusCode).toBe(404);
+    expect((await call('GET', pathOf(fresh).replace('.ics', '.txt'))).statusCode).toBe(404);
+  });
+
+  it('needs a sign-in to see or reset the address, and is not for administrators', async () => {
+    expect((await call('GET', '/api/my/calendar-feed')).statusCode).toBe(401);
+    expect((await call('POST', '/api/my/calendar-feed/reset')).statusCode).toBe(401);
+    const admin = await createUser(db(), { role: 'ADMIN' });
+    expect((await call('GET', '/api/my/calendar-feed', { token: await sessionFor(db(), admin.id) })).statusCode).toBe(403);
+  });
+
+  it('limits requests per address', async () => {
+    const ip = '203.0.113.77';
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1) statuses.push((await call('GET', `/api/calendar/${'b'.repeat(43)}.ics`, { ip })).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('shift reminders', () => {
+  it('emails both sides once, about 24 hours before a confirmed shift, and never twice', async () => {
+    const pair = await contractedPair(db());
+    const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, start: '2027-05-17T09:00', end: '2027-05-17T12:00' });
+    // Unconfirmed and cancelled shifts in the same window get no reminder.
+    await book(call, pair.careSeekerToken, { contractId: pair.contractId, start: '2027-05-17T13:00', end: '2027-05-17T14:00' });
+    await move(call, pair.workerToken, shift!.id, 'confirm');
+    const site = bookingEmailSite(subject.config);
+    const startsAt = new Date(shift!.startsAt);
+    expect(await sendShiftReminders(db(), site, new Date(startsAt.getTime() - 25 * 3_600_000))).toBe(0);
+    const dayBefore = new Date(startsAt.getTime() - 23.9 * 3_600_000);
+    const runs = await Promise.all([sendShiftReminders(db(), site, dayBefore), sendShiftReminders(db(), site, dayBefore)]);
+    expect(runs[0]! + runs[1]!).toBe(1);
+    expect(await sendShiftReminders(db(), site, dayBefore)).toBe(0);
+    await subject.drainJobs();
+    const workerMail = (await outboxOf(subject.app, pair.worker.email)).filter((message) => message.subject.startsWith('Reminder'));
+    const careSeekerMail = (await outboxOf(subject.app, pair.careSeeker.email)).filter((message) => message.subject.startsWith('Reminder'));
+    expect(workerMail.map((message) => message.subject)).toEqual(['Reminder: your shift with Margaret Smith tomorrow']);
+    expect(careSeekerMail.map((message) => message.subject)).toEqual(['Reminder: your shift with Sam Carer tomorrow']);
+    expect(careSeekerMail[0]?.text).toContain('Mon 17 May 2027, 9:00 am – 12:00 pm (NSW time)');
+  });
+
+  it('runs as a periodic job: each run queues the next slot once', async () => {
+    const slotStart = Math.floor((Date.now() - 3_600_000) / 900_000) * 900_000;
+    expect(await scheduleShiftReminders(db(), new Date(slotStart + 7 * 60_000))).toBe(true);
+    expect(await scheduleShiftReminders(db(), new Date(slotStart + 14 * 60_000))).toBe(false);
+    const handler = subject.app.jobHandlers[SHIFT_REMINDER_JOB];
+    expect(handler).toBeDefined();
+    const jobsBefore = await db().select().from(backgroundJobs).where(eq(backgroundJobs.type, SHIFT_REMINDER_JOB));
+    await subject.drainJobs();
+    const jobsAfter = await db().select().from(backgroundJobs).where(eq(backgroundJobs.type, SHIFT_REMINDER_JOB));
+    expect(jobsAfter.length).toBeGreaterThan(jobsBefore.length);
+    expect(jobsAfter.filter((job) => job.status === 'PENDING')).toHaveLength(1);
+  });
+});

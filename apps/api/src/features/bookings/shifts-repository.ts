@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BookingResponseStatus, Shift } from '@tendly/domain/api/bookings';
+import { instantToLocal, minutesBetween } from '@tendly/domain/shift-time';
+import type { DbExecutor } from '../../platform/db/client';
+import { users } from '../../platform/db/schema/accounts';
+import { bookings, contracts, shifts } from '../../platform/db/schema/engagements';
+
+/** Reading shifts with the people and the contract they belong to, shaped as the API's Shift. */
+
+const careSeekers = alias(users, 'care_seeker');
+const workers = alias(users, 'worker');
+
+const shiftColumns = {
+  shift: shifts,
+  repeat: bookings.repeat,
+  note: bookings.note,
+  clientName: contracts.clientName,
+  state: contracts.clientState,
+  careSeeker: { id: careSeekers.id, firstName: careSeekers.firstName, lastName: careSeekers.lastName, email: careSeekers.email },
+  worker: { id: workers.id, firstName: workers.firstName, lastName: workers.lastName, email: workers.email },
+};
+
+function selectShifts(db: DbExecutor) {
+  return db
+    .select(shiftColumns)
+    .from(shifts)
+    .innerJoin(bookings, eq(bookings.id, shifts.bookingId))
+    .innerJoin(contracts, eq(contracts.id, shifts.contractId))
+    .innerJoin(careSeekers, eq(careSeekers.id, shifts.careSeekerId))
+    .innerJoin(workers, eq(workers.id, shifts.workerId));
+}
+
+export type ShiftRow = Awaited<ReturnType<ReturnType<typeof selectShifts>['execute']>>[number];
+
+export function toShift(row: ShiftRow): Shift {
+  const { shift } = row;
+  return {
+    id: shift.id,
+    bookingId: shift.bookingId,
+    contractId: shift.contractId,
+    careSeeker: { id: row.careSeeker.id, firstName: row.careSeeker.firstName, lastName: row.careSeeker.lastName },
+    worker: { id: row.worker.id, firstName: row.worker.firstName, lastName: row.worker.lastName },
+    clientName: row.clientName,
+    state: row.state,
+    timeZone: shift.timeZone,
+    startsAt: shift.startsAt.toISOString(),
+    endsAt: shift.endsAt.toISOString(),
+    startLocal: instantToLocal(shift.startsAt, shift.timeZone),
+    endLocal: instantToLocal(shift.endsAt, shift.timeZone),
+    durationMinutes: minutesBetween(shift.startsAt, shift.endsAt),
+    scheduleResponseStatus: shift.status,
+    statusChangedAt: shift.statusChangedAt.toISOString(),
+    repeat: row.repeat,
+    note: row.note,
+    cancellation:
+      shift.status === 'CANCELLED' && shift.cancelledAt && shift.cancelledBySide
+        ? {
+            cancelledAt: shift.cancelledAt.toISOString(),
+            cancelledBy: shift.cancelledBySide,
+            reason: shift.cancellationReason ?? '',
+            reasonCode: shift.cancellationReasonCode,
+            noShow: shift.noShow,
+            shortNotice: shift.shortNotice,
+          }
+        : null,
+  };
+}
+
+export async function findShiftRow(db: DbExecutor, shiftId: string): Promise<ShiftRow | undefined> {
+  const [row] = await selectShifts(db).where(eq(shifts.id, shiftId));
+  return row;
+}
+
+export async function findShiftRows(db: DbExecutor, where: SQL | undefined): Promise<ShiftRow[]> {
+  return selectShifts(db).where(where).orderBy(asc(shifts.startsAt));
+}
+
+/** Which side of a shift a person is on: the care seeker's (CS) or the worker's (CR). */
+export type Side = { role: 'CS' | 'CR'; userId: string };
+
+export function sideFilter(side: Side): SQL {
+  return side.role === 'CR' ? eq(shifts.workerId, side.userId) : eq(shifts.careSeekerId, side.userId);
+}
+
+/** One page of a side's list: latest move first; the live lists hold only shifts that have not ended. */
+export async function listShiftsPage(
+  db: DbExecutor,
+  side: Side,
+  status: BookingResponseStatus,
+  page: { start: number; limit: number },
+  now: Date,
+): Promise<{ rows: ShiftRow[]; allLoaded: boolean }> {
+  const upcoming = status === 'CANCELLED' ? undefined : gt(shifts.endsAt, now);
+  const rows = await selectShifts(db)
+    .where(and(sideFilter(side), eq(shifts.status, status), upcoming))
+    .orderBy(desc(shifts.statusChangedAt), asc(shifts.startsAt), asc(shifts.id))
+    .offset(page.start)
+    .limit(page.limit + 1);
+  return { rows: rows.slice(0, page.limit), allLoaded: rows.length <= page.limit };
+}
+
+/** The worker's first live shift that overlaps [startsAt, endsAt), other than `exceptShiftId`. */
+export async function findClash(
+  db: DbExecutor,
+  workerId: string,
+  startsAt: Date,
+  endsAt: Date,
+  exceptShiftId: string | null,
+): Promise<ShiftRow | undefined> {
+  const [row] = await selectShifts(db)
+    .where(
+      and(
+        eq(shifts.workerId, workerId),
+        ne(shifts.status, 'CANCELLED'),
+        lt(shifts.startsAt, endsAt),
+        gt(shifts.endsAt, startsAt),
+        exceptShiftId ? ne(shifts.id, exceptShiftId) : undefined,
+      ),
+    )
+    .orderBy(asc(shifts.startsAt))
+    .limit(1);
+  return row;
+}
+
+/** Holds the worker's row until the transaction ends: bookings for one worker run one at a time. */
+export async function lockWorker(db: DbExecutor, workerId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, workerId)).for('update');
+}
+
+/** Holds the shift's row until the transaction ends, and answers its current status. */
+export async function lockShift(db: DbExecutor, shiftId: string): Promise<BookingResponseStatus | undefined> {
+  const [row] = await db.select({ status: shifts.status }).from(shifts).where(eq(shifts.id, shiftId)).for('update');
+  return row?.status;
+}
+

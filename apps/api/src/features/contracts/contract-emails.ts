@@ -1,0 +1,81 @@
+import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
+import type { Config } from '../../platform/config';
+import { renderEmail } from '../../platform/mail/email-layout';
+import type { MailMessage } from '../../platform/mail/mail-message';
+
+export interface ContractEmailSite {
+  brandName: string;
+  supportEmail: string;
+  supportPhone: string;
+  publicUrl: string;
+}
+
+export type ContractEmailConfig = Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>;
+
+export function contractEmailSite(config: ContractEmailConfig): ContractEmailSite {
+  return {
+    brandName: config.BRAND_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE,
+    publicUrl: config.publicUrl.replace(/\/+$/, ''),
+  };
+}
+
+interface Person {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** What happened to the agreement, told to the person it concerns (the other side of the move). */
+export type ContractNews =
+  | { kind: 'offered' }
+  | { kind: 'accepted' }
+  | { kind: 'declined'; reason: string }
+  | { kind: 'withdrawn' }
+  | { kind: 'terminated'; reason: string; noticeDate: string }
+  | { kind: 'ended'; endDate: string };
+
+function newsText(news: ContractNews, other: string): { heading: string; lines: string[] } {
+  switch (news.kind) {
+    case 'offered':
+      return { heading: `${other} offered you a service agreement`, lines: [`${other} has offered you a service agreement. Review its terms, then accept and sign it or decline it.`] };
+    case 'accepted':
+      return { heading: `${other} accepted your service agreement`, lines: [`${other} has accepted and signed your service agreement. It is now active, and you can book shifts under it.`] };
+    case 'declined':
+      return {
+        heading: `${other} declined your service agreement`,
+        lines: [`${other} has declined the service agreement you offered.`, ...(news.reason ? [`Their reason: ${news.reason}`] : [])],
+      };
+    case 'withdrawn':
+      return { heading: `${other} withdrew their offer`, lines: [`${other} has withdrawn the service agreement they offered you. There is nothing you need to do.`] };
+    case 'terminated':
+      return {
+        heading: `${other} is ending your service agreement`,
+        lines: [
+          `${other} has ended your service agreement. Its last day is ${formatLongDate(news.noticeDate)}; shifts booked after that day are cancelled.`,
+          `Their reason: ${news.reason}`,
+        ],
+      };
+    case 'ended':
+      return {
+        heading: 'Your service agreement has ended',
+        lines: [`Your service agreement with ${other} reached its end date (${formatLongDate(news.endDate)}) and has ended. To keep working together, offer or accept a new one.`],
+      };
+  }
+}
+
+export function contractEmail(site: ContractEmailSite, recipient: Person, otherParty: Person, contractId: string, news: ContractNews): MailMessage {
+  const other = `${otherParty.firstName} ${otherParty.lastName}`.trim();
+  const { heading, lines } = newsText(news, other);
+  const { html, text } = renderEmail({
+    brandName: site.brandName,
+    supportEmail: site.supportEmail,
+    supportPhone: site.supportPhone,
+    preheader: lines[0] ?? heading,
+    heading,
+    paragraphs: [`Hi ${recipient.firstName},`, ...lines],
+    action: { label: 'View the agreement', url: `${site.publicUrl}/contracts/${contractId}` },
+  });
+  return { to: recipient.email, subject: heading, html, text };
+}

@@ -1,0 +1,128 @@
+import PDFDocument from 'pdfkit';
+import { contractStatusLabels, type Contract } from '@tendly/domain/api/contracts';
+import { formatCents } from '@tendly/domain/format';
+import { payingForCareTypes } from '@tendly/domain/job-options';
+import { ndisLineItems, ndisTimeBands, supportLevels } from '@tendly/domain/ndis-line-items';
+import { instantToLocal, formatLocalDateTime } from '@tendly/domain/shift-time';
+import { taskLabel } from '@tendly/domain/tasks';
+import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
+import { timeZoneOf } from './contracts-service';
+
+export interface AgreementPdfContent {
+  brandName: string;
+  contract: Contract;
+  workerAbn: string | null;
+  signedIp: string | null;
+}
+
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const ACCENT = '#1c5d6b';
+
+const labelOf = <T extends string>(options: readonly { code: T; label: string }[], code: T) => options.find((option) => option.code === code)?.label ?? code;
+
+/** The rates table's rows: every hourly rate, active overnight and travel. */
+export function rateRows(contract: Contract): [string, string][] {
+  return [
+    ['Weekday', `${formatCents(contract.hourlyRateForWeekdays)} an hour`],
+    ['Saturday', `${formatCents(contract.saturdayRate)} an hour`],
+    ['Sunday', `${formatCents(contract.sundayRate)} an hour`],
+    ['Public holiday', `${formatCents(contract.rateForPublicHoliday)} an hour`],
+    ['Evening', `${formatCents(contract.rateForEveningCare)} an hour`],
+    ['Active overnight', contract.rateForOverniteCare === null ? 'Not agreed' : `${formatCents(contract.rateForOverniteCare)} an hour`],
+    ['Travel', `${formatCents(contract.travelExpenseRate)} a km`],
+  ];
+}
+
+/**
+ * The service agreement as a PDF (issue 13): both parties, the client, the terms, the rates and
+ * NDIS items, the policies, emergency contacts and the signature record. Built-in Helvetica, A4,
+ * uncompressed so that its text can be checked by tests and read by tools.
+ */
+export function renderAgreementPdf(content: AgreementPdfContent, createdAt: Date): Promise<Buffer> {
+  const { contract } = content;
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      compress: false,
+      info: { Title: 'Service agreement', Author: content.brandName, Subject: `Service agreement for ${contract.clientName}`, CreationDate: createdAt },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    const heading = (text: string) => {
+      doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(text);
+      doc.moveDown(0.3);
+    };
+    const para = (text: string) => doc.font('Helvetica').fontSize(10).fillColor(INK).text(text, { paragraphGap: 4 });
+    const field = (label: string, value: string) => {
+      doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(`${label}: `, { continued: true });
+      doc.font('Helvetica').text(value);
+    };
+
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(content.brandName);
+    doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text('Service agreement');
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`Agreement ${contract.id}`);
+
+    heading('The parties');
+    field('Care seeker', `${contract.careSeeker.firstName} ${contract.careSeeker.lastName}`.trim());
+    field('Worker', `${contract.worker.firstName} ${contract.worker.lastName}`.trim());
+    field('Worker ABN', content.workerAbn ?? 'Not on file');
+    field('Person receiving support (the client)', contract.clientName);
+    field('Client state', contract.clientState);
+
+    heading('Status and dates');
+    field('Status', contractStatusLabels[contract.status]);
+    field('Start date', formatLongDate(contract.startDate));
+    field('End date', contract.endDate ? formatLongDate(contract.endDate) : 'None: runs until either party ends it');
+    if (contract.jobTitle) field('Job', contract.jobTitle);
+    field('Funding', labelOf(payingForCareTypes, contract.fundingType));
+    if (contract.terminationNoticeDate) field('Last day (notice given)', formatLongDate(contract.terminationNoticeDate));
+    if (contract.terminationReason) field('Reason for ending', contract.terminationReason);
+
+    heading('Supports');
+    para(contract.supportRequired.map((code) => taskLabel(code)).join(', '));
+    if (contract.supportDetails) para(contract.supportDetails);
+
+    heading('Rates');
+    for (const [label, value] of rateRows(contract)) field(label, value);
+
+    if (contract.ndisRates.length > 0) {
+      heading('NDIS support items');
+      for (const rate of contract.ndisRates) {
+        const line = labelOf(ndisLineItems, rate.lineItem);
+        const band = labelOf(ndisTimeBands, rate.timeOfDay);
+        const level = supportLevels.find((option) => option.code === rate.level)?.label ?? rate.level;
+        const limit = rate.priceLimit === null ? 'no limit set' : `limit ${formatCents(rate.priceLimit)}`;
+        para(`${rate.supportItemNumber} ${rate.supportItemName}. ${line}, ${band}, ${level}: ${formatCents(rate.amount)} (${limit})`);
+      }
+    }
+
+    heading('Cancellation policy');
+    para(contract.cancellationPolicy);
+    heading('Termination policy');
+    para(contract.terminationPolicy);
+
+    heading('Emergency contacts');
+    for (const contact of contract.emergencyContacts) para(`${contact.nameOfContact} (${contact.relationshipToCareseeker}): ${contact.phoneNumber}`);
+
+    if (contract.note) {
+      heading('Note to the worker');
+      para(contract.note);
+    }
+
+    heading('Signature');
+    if (contract.signedName && contract.signedAt) {
+      const local = instantToLocal(new Date(contract.signedAt), timeZoneOf(contract.clientState));
+      field('Signed by', contract.signedName);
+      field('Signed at', `${formatLocalDateTime(local)} (${timeZoneOf(contract.clientState)})`);
+      field('From address', content.signedIp ?? 'Not recorded');
+    } else {
+      para('Not yet signed');
+    }
+    doc.end();
+  });
+}

@@ -1,0 +1,303 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  conversationIdParamsSchema,
+  conversationListSchema,
+  conversationSchema,
+  MESSAGE_ATTACHMENT_MAX_BYTES,
+  messageAttachmentSchema,
+  messagePageQuerySchema,
+  messagePageSchema,
+  messageSchema,
+  reportConversationRequestSchema,
+  sendMessageRequestSchema,
+  startConversationRequestSchema,
+  unreadCountSchema,
+} from '@tendly/domain/api/conversations';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { actingPersonId, requireAuth, stillAuthenticates, type RequestAuth } from '../../platform/auth/authenticate';
+import { AppError } from '../../platform/errors';
+import { readUpload } from '../../platform/files/uploads';
+import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
+import { checkLimit } from '../../platform/rate-limit/rate-limiter';
+import { openEventStream } from '../../platform/realtime/event-stream';
+import { attachmentFile, attachmentUploadRules, uploadAttachment, type AttachmentsContext } from './attachments-service';
+import {
+  blockConversation,
+  getConversation,
+  getMessages,
+  getUnreadTotal,
+  listConversations,
+  markConversationRead,
+  sendMessage,
+  startConversation,
+  unblockConversation,
+} from './conversations-service';
+import { reportConversation } from './report-service';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+const tags = ['messages'];
+
+/** Sending is limited per person who writes (a coordinator acting counts as themselves). */
+export const MESSAGES_PER_MINUTE = 30;
+const MESSAGE_WINDOW_MS = 60_000;
+
+export function tooManyMessagesMessage(retryAfterSeconds: number): string {
+  return `You have sent ${MESSAGES_PER_MINUTE} messages in the last minute. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} before sending another.`;
+}
+
+async function limitSending(store: RateLimitStore, auth: RequestAuth, reply: { header(name: string, value: string): unknown }): Promise<void> {
+  const decision = await checkLimit(store, { key: `messages:user:${actingPersonId(auth)}`, limit: MESSAGES_PER_MINUTE, windowMs: MESSAGE_WINDOW_MS });
+  if (decision.allowed) return;
+  reply.header('retry-after', String(decision.retryAfterSeconds));
+  throw new AppError(429, tooManyMessagesMessage(decision.retryAfterSeconds), { code: 'RATE_LIMITED' });
+}
+
+const attachmentParams = conversationIdParamsSchema.extend({ fileId: z.uuid({ error: 'Choose a file of this conversation' }) });
+
+/** A file name safe inside a quoted Content-Disposition, with the full name in RFC 5987 form. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Messages between a care seeker and a worker (issue 13), and the live event stream. */
+export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: AttachmentsContext = {
+    db: app.database.db,
+    bus: app.realtime,
+    fileStore: app.fileStore,
+    unreadEmailMinutes: app.config.UNREAD_MESSAGE_EMAIL_MINUTES,
+  };
+
+  app.get(
+    '/conversations',
+    {
+      config: { access: apiAccess.messages },
+      schema: {
+        tags,
+        summary: 'The asker’s conversations, latest activity first, with the other person, the last message and unread counts',
+        security: signedIn,
+        response: { 200: conversationListSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await listConversations(ctx, requireAuth(request))),
+  );
+
+  app.post(
+    '/conversations',
+    {
+      config: { access: apiAccess.messages },
+      schema: {
+        tags,
+        summary: 'Start a conversation (201), or answer the existing one for the same pair (200)',
+        description:
+          'A care seeker may start one with any listed (ACTIVE) worker; a worker only with a care seeker whose job they applied to or ' +
+          'were invited to, or with whom they have a contract. Anyone else is a 404.',
+        security: signedIn,
+        body: startConversationRequestSchema,
+        response: { 200: conversationSchema, 201: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { conversation, created } = await startConversation(ctx, requireAuth(request), request.body.withUserId);
+      return reply.status(created ? 201 : 200).send(conversation);
+    },
+  );
+
+  app.get(
+    '/conversations/:id',
+    {
+      config: { access: apiAccess.readMessages },
+      schema: {
+        tags,
+        summary: 'One conversation (its two sides, a coordinator acting for the care seeker, or an administrator: audited)',
+        security: signedIn,
+        params: conversationIdParamsSchema,
+        response: { 200: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await getConversation(ctx, requireAuth(request), request.params.id, request.ip)),
+  );
+
+  app.get(
+    '/conversations/:id/messages',
+    {
+      config: { access: apiAccess.readMessages },
+      schema: {
+        tags,
+        summary: 'A page of messages, newest first; `before` is the id of the oldest message held',
+        security: signedIn,
+        params: conversationIdParamsSchema,
+        querystring: messagePageQuerySchema,
+        response: { 200: messagePageSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await getMessages(ctx, requireAuth(request), request.params.id, request.query, request.ip)),
+  );
+
+  app.post(
+    '/conversations/:id/messages',
+    {
+      config: { access: apiAccess.messages },
+      preHandler: async (request, reply) => limitSending(app.rateLimitStore, requireAuth(request), reply),
+      schema: {
+        tags,
+        summary: 'Send a message (1 to 5,000 characters) with attachments uploaded first',
+        description: `At most ${MESSAGES_PER_MINUTE} messages a minute per person (then 429). A blocked conversation is a 409.`,
+        security: signedIn,
+        params: conversationIdParamsSchema,
+        body: sendMessageRequestSchema,
+        response: { 201: messageSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await sendMessage(ctx, requireAuth(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/conversations/:id/attachments',
+    {
+      config: { access: apiAccess.messages },
+      schema: {
+        tags,
+        summary: `Upload one file (PDF, JPEG, PNG or WebP, up to ${MESSAGE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB) to attach to a message`,
+        description: 'Multipart form with the file in the field `file`. The type is read from the bytes.',
+        security: signedIn,
+        consumes: ['multipart/form-data'],
+        params: conversationIdParamsSchema,
+        response: { 201: messageAttachmentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const upload = await readUpload(request, attachmentUploadRules);
+      return reply.status(201).send(await uploadAttachment(ctx, auth, request.params.id, upload));
+    },
+  );
+
+  app.get(
+    '/conversations/:id/attachments/:fileId',
+    {
+      config: { access: apiAccess.readMessages },
+      schema: {
+        tags,
+        summary: 'Download an attachment (the conversation’s two sides or an administrator)',
+        security: signedIn,
+        params: attachmentParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await attachmentFile(ctx, requireAuth(request), request.params.id, request.params.fileId);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', 'sandbox')
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+
+  app.post(
+    '/conversations/:id/read',
+    {
+      config: { access: apiAccess.messages },
+      schema: {
+        tags,
+        summary: 'Mark the asker’s side read up to now; answers the asker’s new unread total',
+        security: signedIn,
+        params: conversationIdParamsSchema,
+        response: { 200: unreadCountSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => markConversationRead(ctx, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/unread-messages',
+    {
+      config: { access: apiAccess.unreadMessages },
+      schema: {
+        tags,
+        summary: 'How many messages the asker has not read (the header’s badge)',
+        security: signedIn,
+        response: { 200: unreadCountSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await getUnreadTotal(ctx, requireAuth(request))),
+  );
+
+  app.post(
+    '/conversations/:id/block',
+    {
+      config: { access: apiAccess.messages },
+      schema: {
+        tags,
+        summary: 'Block the conversation: nobody can send until the one who blocked unblocks (409 when the other side already did)',
+        security: signedIn,
+        params: conversationIdParamsSchema,
+        response: { 200: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => blockConversation(ctx, requireAuth(request), request.params.id),
+  );
+
+  app.delete(
+    '/conversations/:id/block',
+    {
+      config: { access: apiAccess.messages },
+      schema: {
+        tags,
+        summary: 'Unblock the conversation (only the side that blocked it; otherwise 409)',
+        security: signedIn,
+        params: conversationIdParamsSchema,
+        response: { 200: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => unblockConversation(ctx, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/conversations/:id/report',
+    {
+      config: { access: apiAccess.messages },
+      schema: {
+        tags,
+        summary: 'Report the conversation to the operations team (an item in the admin inbox)',
+        security: signedIn,
+        params: conversationIdParamsSchema,
+        body: reportConversationRequestSchema,
+        response: { 201: z.object({ reference: z.string() }), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reportConversation(ctx, requireAuth(request), request.params.id, request.body.reason, request.ip)),
+  );
+
+  app.get(
+    '/events',
+    {
+      config: { access: apiAccess.liveEvents },
+      schema: {
+        tags,
+        summary: 'Server-Sent Events for the signed-in person: `message` and `unread` events, a comment heartbeat every 25 s',
+        description: 'Authenticate with the auth-token header (use a fetch-based EventSource). An alias session gets the client’s events.',
+        security: signedIn,
+        produces: ['text/event-stream'],
+        response: { ...refusals },
+      },
+    },
+    (request, reply) => {
+      openEventStream(request, reply, {
+        bus: app.realtime,
+        streams: app.eventStreams,
+        userId: requireAuth(request).user.id,
+        stillAuthorised: () => stillAuthenticates(app.database.db, request),
+      });
+    },
+  );
+};

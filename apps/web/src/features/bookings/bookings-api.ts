@@ -1,0 +1,66 @@
+import {
+  calendarFeedResponseSchema,
+  calendarResponseSchema,
+  createBookingResponseSchema,
+  shiftListSchema,
+  shiftSchema,
+  type BookingResponseStatus,
+  type CreateBookingRequest,
+  type Shift,
+} from '@tendly/domain/api/bookings';
+import { contractListSchema, type Contract } from '@tendly/domain/api/contracts';
+import { apiRequest } from '../../platform/api-client';
+
+/** The bookings API (issue 13) as the screens call it. */
+
+export const BOOKINGS_PAGE_SIZE = 25;
+
+export const bookingQueryKeys = {
+  all: ['bookings'] as const,
+  list: (status: BookingResponseStatus) => ['bookings', 'list', status] as const,
+  calendar: (from: string, to: string) => ['bookings', 'calendar', from, to] as const,
+  feed: ['bookings', 'feed'] as const,
+  activeContracts: ['contracts', 'ACTIVE'] as const,
+};
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export function fetchShiftPage(status: BookingResponseStatus, start: number, signal?: AbortSignal) {
+  return apiRequest('/my/bookings', { query: { status, start, limit: BOOKINGS_PAGE_SIZE }, schema: shiftListSchema, ...withSignal(signal) });
+}
+
+export function createBooking(request: CreateBookingRequest) {
+  return apiRequest('/bookings', { method: 'POST', body: request, schema: createBookingResponseSchema });
+}
+
+export function confirmShift(shiftId: string): Promise<Shift> {
+  return apiRequest(`/shifts/${encodeURIComponent(shiftId)}/confirm`, { method: 'POST', schema: shiftSchema });
+}
+
+export function cancelShift(shiftId: string, body: { reason: string; reasonCode: string | null; noShow: boolean }): Promise<Shift> {
+  return apiRequest(`/shifts/${encodeURIComponent(shiftId)}/cancel`, { method: 'POST', body, schema: shiftSchema });
+}
+
+export function changeShiftTime(shiftId: string, body: { start: string; end: string }): Promise<Shift> {
+  return apiRequest(`/shifts/${encodeURIComponent(shiftId)}`, { method: 'PATCH', body, schema: shiftSchema });
+}
+
+export function fetchCalendar(from: string, to: string, signal?: AbortSignal): Promise<Shift[]> {
+  return apiRequest('/my/calendar', { query: { from, to }, schema: calendarResponseSchema, ...withSignal(signal) }).then((answer) => answer.shifts);
+}
+
+export function fetchCalendarFeed(signal?: AbortSignal): Promise<string> {
+  return apiRequest('/my/calendar-feed', { schema: calendarFeedResponseSchema, ...withSignal(signal) }).then((answer) => answer.url);
+}
+
+export function resetCalendarFeed(): Promise<string> {
+  return apiRequest('/my/calendar-feed/reset', { method: 'POST', schema: calendarFeedResponseSchema }).then((answer) => answer.url);
+}
+
+/** The care seeker's ACTIVE service agreements, to book under (GET /api/contracts?status=ACTIVE). */
+export function fetchActiveContracts(signal?: AbortSignal): Promise<Contract[]> {
+  return apiRequest('/contracts', { query: { status: 'ACTIVE' }, schema: contractListSchema, ...withSignal(signal) }).then((answer) =>
+    answer.contracts.filter((contract) => contract.status === 'ACTIVE'),
+  );
+}
+

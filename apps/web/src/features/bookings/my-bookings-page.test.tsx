@@ -1,0 +1,194 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Shift } from '@tendly/domain/api/bookings';
+import type { Contract } from '@tendly/domain/api/contracts';
+import { renderApp } from '../../app/test-app';
+import { testContract, testShift } from '../../app/test-contracts';
+import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { testUser } from '../../app/test-sessions';
+import { setSignedInUser } from '../../platform/session';
+import { plannedShiftCount } from './book-shifts-dialog';
+
+beforeAll(async () => {
+  await import('./my-bookings-page');
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const slow = { timeout: 10_000 };
+const DAY = 86_400_000;
+
+function localOf(date: Date): string {
+  return date.toISOString().slice(0, 16);
+}
+
+function shift(overrides: Partial<Shift> = {}): Shift {
+  const start = new Date(Date.now() + 30 * DAY);
+  start.setUTCHours(9, 0, 0, 0);
+  const startLocal = localOf(start);
+  const endLocal = localOf(new Date(start.getTime() + 3 * 3_600_000));
+  return testShift({
+    state: 'NSW',
+    timeZone: 'Australia/Sydney',
+    startsAt: new Date(start.getTime() - 11 * 3_600_000).toISOString(),
+    endsAt: new Date(start.getTime() - 8 * 3_600_000).toISOString(),
+    startLocal,
+    endLocal,
+    scheduleResponseStatus: 'UNCONFIRMED',
+    statusChangedAt: new Date().toISOString(),
+    repeat: 'WEEKLY',
+    ...overrides,
+  });
+}
+
+function activeContract(): Contract {
+  return testContract({
+    id: '33333333-3333-4333-8333-333333333333',
+    status: 'ACTIVE',
+    careSeeker: { id: '44444444-4444-4444-8444-444444444444', firstName: 'Helen', lastName: 'Citizen' },
+    worker: { id: '55555555-5555-4555-8555-555555555555', firstName: 'Sam', lastName: 'Carer' },
+    clientName: 'Helen Citizen',
+    clientState: 'WA',
+    startDate: '2026-01-01',
+    signedName: 'Sam Carer',
+    signedAt: '2026-10-02T00:00:00.000Z',
+  });
+}
+
+function bookingsApi(role: 'CS' | 'CR', routes: ApiRoutes) {
+  setSignedInUser(testUser(role, role === 'CR' ? { profileStatus: 'ACTIVE' } : {}));
+  return mockApi({ 'GET /api/me': () => [200, meAnswer(role)], ...routes });
+}
+
+describe('/my-bookings', { timeout: 30_000 }, () => {
+  it('lets a worker confirm a shift, which then shows at the top of Confirmed', async () => {
+    let confirmed = false;
+    const waiting = shift();
+    const api = bookingsApi('CR', {
+      'GET /api/my/bookings': (request) => {
+        const status = request.query.get('status');
+        const list = status === 'CONFIRMED' && confirmed ? [{ ...waiting, scheduleResponseStatus: 'CONFIRMED' }, shift({ id: '66666666-6666-4666-8666-666666666666' })] : status === 'UNCONFIRMED' && !confirmed ? [waiting] : [];
+        return [200, { shifts: list, allLoaded: true }];
+      },
+      'POST /api/shifts/11111111-1111-4111-8111-111111111111/confirm': () => {
+        confirmed = true;
+        return [200, { ...waiting, scheduleResponseStatus: 'CONFIRMED' }];
+      },
+    });
+    renderApp('/my-bookings');
+    const list = within(await screen.findByRole('list', { name: 'Unconfirmed shifts' }, slow));
+    expect(list.getByText('Support with Margaret Smith')).toBeTruthy();
+    expect(list.getByText(/\(NSW time\)$/)).toBeTruthy();
+    expect(list.getByText('Every week')).toBeTruthy();
+    fireEvent.click(list.getByRole('button', { name: /^Confirm the shift on/ }));
+    const confirmedList = await screen.findByRole('list', { name: 'Confirmed shifts' }, slow);
+    expect(within(within(confirmedList).getAllByRole('listitem')[0]!).getByText('Confirmed')).toBeTruthy();
+    expect(screen.getByText(/^Shift confirmed:/)).toBeTruthy();
+    expect(api.requests.some((request) => request.method === 'POST' && request.path.endsWith('/confirm'))).toBe(true);
+  });
+
+  it('lets a worker decline with a reason, and does not offer the NDIS reason codes', async () => {
+    const api = bookingsApi('CR', {
+      'GET /api/my/bookings': (request) => [200, { shifts: request.query.get('status') === 'UNCONFIRMED' ? [shift()] : [], allLoaded: true }],
+      'POST /api/shifts/11111111-1111-4111-8111-111111111111/cancel': (request) => [200, { ...shift(), scheduleResponseStatus: 'CANCELLED', cancellation: { cancelledAt: new Date().toISOString(), cancelledBy: 'WORKER', reason: (request.body as { reason: string }).reason, reasonCode: null, noShow: false, shortNotice: false } }],
+    });
+    renderApp('/my-bookings');
+    fireEvent.click(await screen.findByRole('button', { name: /^Decline the shift on/ }, slow));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decline shift' }));
+    expect(dialog.queryByRole('textbox', { name: 'Cancellation reason' })).toBeNull();
+    fireEvent.click(dialog.getByRole('button', { name: 'Decline shift' }));
+    expect(await dialog.findByText('Tell the other person why the shift is cancelled.')).toBeTruthy();
+    fireEvent.change(dialog.getByRole('textbox', { name: /^Reason/ }), { target: { value: 'Away that week' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Decline shift' }));
+    await waitFor(() => expect(api.requests.some((request) => request.path.endsWith('/cancel'))).toBe(true));
+    expect(api.requests.find((request) => request.path.endsWith('/cancel'))?.body).toEqual({ reason: 'Away that week', reasonCode: null, noShow: false });
+  });
+
+  it('warns a care seeker of a short-notice cancellation and shows the badge afterwards', async () => {
+    const soon = shift({ startsAt: new Date(Date.now() + 2 * DAY).toISOString(), endsAt: new Date(Date.now() + 2 * DAY + 3_600_000).toISOString() });
+    let cancelled = false;
+    bookingsApi('CS', {
+      'GET /api/my/bookings': (request) => {
+        const status = request.query.get('status');
+        if (status === 'UNCONFIRMED' && !cancelled) return [200, { shifts: [soon], allLoaded: true }];
+        if (status === 'CANCELLED' && cancelled) {
+          return [200, { shifts: [{ ...soon, scheduleResponseStatus: 'CANCELLED', cancellation: { cancelledAt: new Date().toISOString(), cancelledBy: 'CARE_SEEKER', reason: 'Hospital', reasonCode: 'NSDH', noShow: false, shortNotice: true } }], allLoaded: true }];
+        }
+        return [200, { shifts: [], allLoaded: true }];
+      },
+      'POST /api/shifts/11111111-1111-4111-8111-111111111111/cancel': () => {
+        cancelled = true;
+        return [200, { ...soon, scheduleResponseStatus: 'CANCELLED', cancellation: { cancelledAt: new Date().toISOString(), cancelledBy: 'CARE_SEEKER', reason: 'Hospital', reasonCode: 'NSDH', noShow: false, shortNotice: true } }];
+      },
+    });
+    renderApp('/my-bookings');
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancel the shift on/ }, slow));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel shift' }));
+    expect(dialog.getByText(/This is a short-notice cancellation/)).toBeTruthy();
+    expect(dialog.getByText(/may be charged under the service agreement’s cancellation policy/)).toBeTruthy();
+    // Not started yet: no no-show to record.
+    expect(dialog.queryByRole('checkbox', { name: /No-show/ })).toBeNull();
+    fireEvent.change(dialog.getByRole('textbox', { name: /^Reason/ }), { target: { value: 'Hospital' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel shift' }));
+    const list = within(await screen.findByRole('list', { name: 'Cancelled shifts' }, slow));
+    expect(list.getByText('Short-notice cancellation')).toBeTruthy();
+  });
+
+  it('gives no warning with more than 7 clear days’ notice', async () => {
+    bookingsApi('CS', { 'GET /api/my/bookings': (request) => [200, { shifts: request.query.get('status') === 'UNCONFIRMED' ? [shift()] : [], allLoaded: true }] });
+    renderApp('/my-bookings');
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancel the shift on/ }, slow));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel shift' }));
+    expect(dialog.queryByText(/short-notice/)).toBeNull();
+  });
+
+  it('books shifts from ?book=, says how many, and shows a clash from the server', async () => {
+    const contract = activeContract();
+    const api = bookingsApi('CS', {
+      'GET /api/my/bookings': () => [200, { shifts: [], allLoaded: true }],
+      'GET /api/contracts': () => [200, { contracts: [contract] }],
+      'POST /api/bookings': () => [409, { message: 'This shift clashes with another shift the worker has booked on Mon 7 Dec 2026, 9:00 am – 12:00 pm (NSW time).', code: 'CONFLICT' }],
+    });
+    renderApp('/my-bookings?book=33333333-3333-4333-8333-333333333333');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Book shifts' }, slow));
+    expect(dialog.getByLabelText(/^Starts \(/)).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText(/^Starts/), { target: { value: '2027-03-01T09:00' } });
+    fireEvent.change(dialog.getByLabelText(/^Ends/), { target: { value: '2027-03-01T12:00' } });
+    expect(dialog.getByText('This books 1 shift.')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'POST' && request.path === '/api/bookings')).toBe(true));
+    expect(api.requests.find((request) => request.path === '/api/bookings')?.body).toMatchObject({ contractId: contract.id, start: '2027-03-01T09:00', end: '2027-03-01T12:00', repeat: 'NONE', repeatUntil: null });
+    expect(await dialog.findByText(/^This shift clashes with another shift the worker has booked/)).toBeTruthy();
+    expect(dialog.getByLabelText(/^Starts \(WA time\)/)).toBeTruthy();
+  });
+
+  it('shows a daylight-saving gap on the field it concerns', async () => {
+    const message = 'Sun 3 Oct 2027, 2:30 am does not exist in Australia/Sydney: the clocks go forward an hour then. Choose a time outside the daylight-saving change.';
+    bookingsApi('CS', {
+      'GET /api/my/bookings': () => [200, { shifts: [], allLoaded: true }],
+      'GET /api/contracts': () => [200, { contracts: [{ ...activeContract(), clientState: 'NSW' }] }],
+      'POST /api/bookings': () => [400, { message, code: 'VALIDATION', errors: { start: message } }],
+    });
+    renderApp('/my-bookings?book=33333333-3333-4333-8333-333333333333');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Book shifts' }, slow));
+    await dialog.findByLabelText(/^Starts \(NSW time\)/);
+    fireEvent.change(dialog.getByLabelText(/^Starts/), { target: { value: '2027-10-03T02:30' } });
+    fireEvent.change(dialog.getByLabelText(/^Ends/), { target: { value: '2027-10-03T05:00' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Book' }));
+    expect(await dialog.findByText(message)).toBeTruthy();
+    expect(dialog.getByLabelText(/^Starts/).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('plannedShiftCount', () => {
+  it('counts weekly and fortnightly occurrences as the server makes them', () => {
+    expect(plannedShiftCount('2027-03-01T09:00', 'NONE', '')).toBe(1);
+    expect(plannedShiftCount('2027-03-01T09:00', 'WEEKLY', '2027-03-29')).toBe(5);
+    expect(plannedShiftCount('2027-03-01T09:00', 'FORTNIGHTLY', '2027-03-28')).toBe(2);
+    expect(plannedShiftCount('2027-03-01T09:00', 'WEEKLY', '')).toBeNull();
+    expect(plannedShiftCount('', 'WEEKLY', '2027-03-29')).toBeNull();
+  });
+});

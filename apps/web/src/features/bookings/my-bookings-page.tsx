@@ -1,0 +1,144 @@
+import { Button, Card, Container, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { bookingResponseStatusLabels, type BookingResponseStatus, type Shift } from '@tendly/domain/api/bookings';
+import type { Role } from '@tendly/domain/roles';
+import { Notice } from '../../platform/notice';
+import { useSession } from '../../platform/session';
+import { BOOKINGS_PAGE_SIZE, bookingQueryKeys, fetchShiftPage } from './bookings-api';
+import { BookShiftsDialog } from './book-shifts-dialog';
+import { ShiftActions } from './shift-actions';
+import { ShiftSummary } from './shift-summary';
+
+const lists: readonly BookingResponseStatus[] = ['UNCONFIRMED', 'CONFIRMED', 'CANCELLED'];
+
+const emptyText: Record<BookingResponseStatus, string> = {
+  UNCONFIRMED: 'No shifts are waiting for confirmation.',
+  CONFIRMED: 'No confirmed shifts coming up.',
+  CANCELLED: 'No cancelled shifts.',
+};
+
+/**
+ * /my-bookings (issue 13): the viewer's shifts in three lists, each with the latest move first, so
+ * a shift just confirmed, changed or cancelled is at the top of its new list. Workers confirm or
+ * decline; care seekers book, change and cancel.
+ */
+export default function MyBookingsPage() {
+  const role = useSession().user?.role;
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState<BookingResponseStatus>('UNCONFIRMED');
+  const [announcement, setAnnouncement] = useState('');
+  const bookFor = params.get('book');
+  const [booking, setBooking] = useState(bookFor !== null);
+
+  function moved(message: string, shift: Shift) {
+    setAnnouncement(message);
+    setTab(shift.scheduleResponseStatus);
+  }
+
+  function closeBooking() {
+    setBooking(false);
+    if (bookFor !== null) setParams({}, { replace: true });
+  }
+
+  return (
+    <Container size="md" py="xl">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>My bookings</Title>
+          <Text size="lg" mt="xs">
+            {role === 'CR' ? 'Shifts care seekers have booked with you. Confirm or decline each one.' : 'The shifts you have booked with your workers.'}
+          </Text>
+        </div>
+        {role === 'CS' && <Button onClick={() => setBooking(true)}>Book shifts</Button>}
+      </Group>
+      <div role="status" aria-live="polite">
+        {announcement !== '' && (
+          <Notice tone="success" mt="md">
+            <Text>{announcement}</Text>
+          </Notice>
+        )}
+      </div>
+      <Tabs value={tab} onChange={(value) => value && setTab(value as BookingResponseStatus)} mt="xl" keepMounted={false}>
+        <Tabs.List>
+          {lists.map((status) => (
+            <Tabs.Tab key={status} value={status}>
+              {bookingResponseStatusLabels[status]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {lists.map((status) => (
+          <Tabs.Panel key={status} value={status} pt="md">
+            <ShiftList status={status} role={role} onMoved={moved} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {booking && (
+        <BookShiftsDialog
+          initialContractId={bookFor}
+          onClose={closeBooking}
+          onBooked={(made) => {
+            closeBooking();
+            setAnnouncement(made.length === 1 ? 'Shift booked. The worker is asked to confirm it.' : `${made.length} shifts booked. The worker is asked to confirm them.`);
+            setTab('UNCONFIRMED');
+          }}
+        />
+      )}
+    </Container>
+  );
+}
+
+function ShiftList({ status, role, onMoved }: { status: BookingResponseStatus; role: Role | undefined; onMoved: (message: string, shift: Shift) => void }) {
+  const query = useInfiniteQuery({
+    queryKey: bookingQueryKeys.list(status),
+    queryFn: ({ pageParam, signal }) => fetchShiftPage(status, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.allLoaded ? undefined : pages.length * BOOKINGS_PAGE_SIZE),
+  });
+  const label = `${bookingResponseStatusLabels[status]} shifts`;
+  if (query.isError && !query.data) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Notice tone="error" role="alert">
+          <Text>We could not load your shifts just now. Please try again in a minute.</Text>
+        </Notice>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+  if (!query.data) {
+    return (
+      <div aria-busy="true">
+        <div role="status">
+          <VisuallyHidden>Loading your shifts</VisuallyHidden>
+        </div>
+        <Skeleton height={120} radius="md" aria-hidden="true" />
+      </div>
+    );
+  }
+  const shifts = query.data.pages.flatMap((page) => page.shifts);
+  if (shifts.length === 0) return <Text>{emptyText[status]}</Text>;
+  return (
+    <Stack gap="md">
+      <ul aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'var(--mantine-spacing-md)' }}>
+        {shifts.map((shift) => (
+          <li key={shift.id}>
+            <Card withBorder radius="md" padding="md">
+              <ShiftSummary shift={shift} role={role}>
+                <ShiftActions shift={shift} role={role} onMoved={onMoved} />
+              </ShiftSummary>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <Button variant="outline" onClick={() => void query.fetchNextPage()} aria-busy={query.isFetchingNextPage || undefined} style={{ alignSelf: 'flex-start' }}>
+          Load more
+        </Button>
+      )}
+    </Stack>
+  );
+}

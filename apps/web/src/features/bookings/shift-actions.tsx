@@ -1,0 +1,245 @@
+import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  CANCEL_NOTE_MAX,
+  cancellationReasonCodes,
+  cancellationReasonLabels,
+  formatShiftWhen,
+  type Shift,
+} from '@tendly/domain/api/bookings';
+import type { Role } from '@tendly/domain/roles';
+import { isShortNoticeCancellation } from '@tendly/domain/shift-time';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { BusyButton } from '../../platform/busy-button';
+import { Notice } from '../../platform/notice';
+import { bookingQueryKeys, cancelShift, changeShiftTime, confirmShift } from './bookings-api';
+
+/** The moves a viewer may offer on a shift (spec section 4), by side. */
+export function actionsFor(shift: Shift, role: Role | undefined, now = new Date()): { confirm: boolean; decline: boolean; change: boolean; cancel: boolean } {
+  const live = shift.scheduleResponseStatus !== 'CANCELLED' && new Date(shift.endsAt) > now;
+  const worker = role === 'CR';
+  return {
+    confirm: worker && live && shift.scheduleResponseStatus === 'UNCONFIRMED',
+    decline: worker && live,
+    change: !worker && live && new Date(shift.startsAt) > now,
+    cancel: !worker && live,
+  };
+}
+
+function errorText(error: unknown): string | null {
+  if (error === null || error === undefined) return null;
+  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
+}
+
+function useShiftMove<T>(move: (input: T) => Promise<Shift>, onDone: (shift: Shift) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: move,
+    onSuccess: async (shift) => {
+      await queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all });
+      onDone(shift);
+    },
+  });
+}
+
+/** The buttons of a shift and their dialogs; `onMoved` hears of each move (to announce it). */
+export function ShiftActions({ shift, role, onMoved }: { shift: Shift; role: Role | undefined; onMoved: (message: string, shift: Shift) => void }) {
+  const [open, setOpen] = useState<'decline' | 'cancel' | 'change' | null>(null);
+  const allowed = actionsFor(shift, role);
+  const confirm = useShiftMove(() => confirmShift(shift.id), (moved) => onMoved(`Shift confirmed: ${formatShiftWhen(moved)}.`, moved));
+  if (!allowed.confirm && !allowed.decline && !allowed.change && !allowed.cancel) return null;
+  const when = formatShiftWhen(shift);
+  return (
+    <>
+      <Group gap="sm" mt="xs">
+        {allowed.confirm && (
+          <BusyButton color="teal.9" busy={confirm.isPending} onClick={() => confirm.mutate(undefined)} aria-label={`Confirm the shift on ${when}`}>
+            Confirm
+          </BusyButton>
+        )}
+        {allowed.decline && (
+          <Button variant="outline" color="red.9" onClick={() => setOpen('decline')} aria-label={`Decline the shift on ${when}`}>
+            Decline
+          </Button>
+        )}
+        {allowed.change && (
+          <Button variant="outline" onClick={() => setOpen('change')} aria-label={`Change the time of the shift on ${when}`}>
+            Change time
+          </Button>
+        )}
+        {allowed.cancel && (
+          <Button variant="outline" color="red.9" onClick={() => setOpen('cancel')} aria-label={`Cancel the shift on ${when}`}>
+            Cancel shift
+          </Button>
+        )}
+      </Group>
+      {confirm.error !== null && (
+        <Notice tone="error" role="alert" mt="xs">
+          <Text>{errorText(confirm.error)}</Text>
+        </Notice>
+      )}
+      {(open === 'cancel' || open === 'decline') && (
+        <CancelShiftDialog
+          shift={shift}
+          side={open === 'decline' ? 'WORKER' : 'CARE_SEEKER'}
+          onClose={() => setOpen(null)}
+          onCancelled={(moved) => {
+            setOpen(null);
+            onMoved(`Shift ${open === 'decline' ? 'declined' : 'cancelled'}: ${formatShiftWhen(moved)}.`, moved);
+          }}
+        />
+      )}
+      {open === 'change' && (
+        <ChangeTimeDialog
+          shift={shift}
+          onClose={() => setOpen(null)}
+          onChanged={(moved) => {
+            setOpen(null);
+            onMoved(`Shift changed to ${formatShiftWhen(moved)}. It waits for the worker to confirm.`, moved);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+const reasonOptions = cancellationReasonCodes.map((code) => ({ value: code, label: cancellationReasonLabels[code] }));
+
+/** Cancelling (care seeker) or declining (worker) a shift, with the short-notice warning worked out as they type. */
+export function CancelShiftDialog({
+  shift,
+  side,
+  onClose,
+  onCancelled,
+  now = () => new Date(),
+}: {
+  shift: Shift;
+  side: 'WORKER' | 'CARE_SEEKER';
+  onClose: () => void;
+  onCancelled: (shift: Shift) => void;
+  now?: () => Date;
+}) {
+  const [reason, setReason] = useState('');
+  const [reasonCode, setReasonCode] = useState<string | null>(null);
+  const [noShow, setNoShow] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const cancel = useShiftMove((body: { reason: string; reasonCode: string | null; noShow: boolean }) => cancelShift(shift.id, body), onCancelled);
+  const started = new Date(shift.startsAt) <= now();
+  const shortNotice = side === 'CARE_SEEKER' && isShortNoticeCancellation(now(), new Date(shift.startsAt), shift.timeZone, noShow);
+  const fieldErrors = cancel.error instanceof ApiError ? cancel.error.fieldErrors : {};
+  const declining = side === 'WORKER';
+  const title = declining ? 'Decline shift' : 'Cancel shift';
+  return (
+    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }} centered>
+      <form
+        noValidate
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (reason.trim() === '') return setMissing(true);
+          cancel.mutate({ reason: reason.trim(), reasonCode: declining ? null : reasonCode, noShow: !declining && noShow });
+        }}
+      >
+        <Stack gap="md">
+          <Text>{formatShiftWhen(shift)}</Text>
+          <Textarea
+            label="Reason"
+            description={declining ? 'The care seeker will see this.' : 'The worker will see this.'}
+            required
+            rows={3}
+            maxLength={CANCEL_NOTE_MAX}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setMissing(false);
+            }}
+            error={missing ? 'Tell the other person why the shift is cancelled.' : fieldErrors.reason}
+            data-autofocus
+          />
+          {!declining && (
+            <Select
+              label="Cancellation reason"
+              description="For a late cancellation, the reason it is claimed with under the NDIS."
+              placeholder="Choose a reason"
+              data={reasonOptions}
+              value={reasonCode}
+              onChange={setReasonCode}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+              error={fieldErrors.reasonCode}
+            />
+          )}
+          {!declining && started && (
+            <Checkbox
+              label="No-show: the client was not there, or turned the worker away"
+              checked={noShow}
+              onChange={(event) => setNoShow(event.currentTarget.checked)}
+              error={fieldErrors.noShow}
+            />
+          )}
+          {shortNotice && (
+            <Notice tone="warning" role="status">
+              <Text>
+                This is a short-notice cancellation (less than 7 clear days before the shift{noShow ? ', or a no-show' : ''}). The shift may be charged
+                under the service agreement’s cancellation policy.
+              </Text>
+            </Notice>
+          )}
+          {cancel.error !== null && Object.keys(fieldErrors).length === 0 && (
+            <Notice tone="error" role="alert">
+              <Text>{errorText(cancel.error)}</Text>
+            </Notice>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Keep the shift
+            </Button>
+            <BusyButton type="submit" color="red.9" busy={cancel.isPending}>
+              {declining ? 'Decline shift' : 'Cancel shift'}
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The care seeker moves a shift to new local times; it waits for the worker to confirm again. */
+export function ChangeTimeDialog({ shift, onClose, onChanged }: { shift: Shift; onClose: () => void; onChanged: (shift: Shift) => void }) {
+  const [start, setStart] = useState(shift.startLocal);
+  const [end, setEnd] = useState(shift.endLocal);
+  const change = useShiftMove((body: { start: string; end: string }) => changeShiftTime(shift.id, body), onChanged);
+  const fieldErrors = change.error instanceof ApiError ? change.error.fieldErrors : {};
+  return (
+    <Modal opened onClose={onClose} title="Change time" closeButtonProps={{ 'aria-label': 'Close' }} centered>
+      <form
+        noValidate
+        aria-label="Change time"
+        onSubmit={(event) => {
+          event.preventDefault();
+          change.mutate({ start, end });
+        }}
+      >
+        <Stack gap="md">
+          <Text>Times are in {shift.state} time. The worker is asked to confirm the new time.</Text>
+          <TextInput type="datetime-local" label={`Starts (${shift.state} time)`} required value={start} onChange={(event) => setStart(event.currentTarget.value)} error={fieldErrors.start} data-autofocus />
+          <TextInput type="datetime-local" label={`Ends (${shift.state} time)`} required value={end} onChange={(event) => setEnd(event.currentTarget.value)} error={fieldErrors.end} />
+          {change.error !== null && !fieldErrors.start && !fieldErrors.end && (
+            <Notice tone="error" role="alert">
+              <Text>{errorText(change.error)}</Text>
+            </Notice>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <BusyButton type="submit" busy={change.isPending}>
+              Save new time
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

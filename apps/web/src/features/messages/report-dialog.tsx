@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Text, Textarea, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { REPORT_REASON_MAX_LENGTH, reportConversationRequestSchema } from '@tendly/domain/api/conversations';
+import { ApiError } from '../../platform/api-client';
+import { BusyButton } from '../../platform/busy-button';
+import { reportConversation } from '../../platform/conversations-api';
+import { Notice } from '../../platform/notice';
+import { errorText } from './error-text';
+
+/**
+ * Reporting a conversation to the operations team (it lands in the admin inbox). Mantine's modal
+ * traps focus, closes on Escape and gives focus back to the menu; the form is new at each opening.
+ */
+export function ReportDialog({
+  conversationId,
+  personName,
+  opened,
+  onClose,
+}: {
+  conversationId: string;
+  personName: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Report conversation" closeButtonProps={{ 'aria-label': 'Close' }} size="lg" centered>
+      {opened && <ReportForm conversationId={conversationId} personName={personName} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ReportForm({ conversationId, personName, onClose }: { conversationId: string; personName: string; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const report = useMutation({ mutationFn: (text: string) => reportConversation(conversationId, text) });
+
+  useEffect(() => {
+    if (report.isSuccess) confirmation.current?.focus();
+  }, [report.isSuccess]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (report.isPending) return;
+    setFailure(null);
+    setReasonError(null);
+    const parsed = reportConversationRequestSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setReasonError(parsed.error.issues[0]?.message ?? 'Check what you wrote.');
+      field.current?.focus();
+      return;
+    }
+    report.mutate(parsed.data.reason, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.fieldErrors.reason) {
+          setReasonError(error.fieldErrors.reason);
+          field.current?.focus();
+        } else setFailure(errorText(error));
+      },
+    });
+  }
+
+  if (report.isSuccess) {
+    return (
+      <Notice tone="success" role="status" ref={confirmation} tabIndex={-1} aria-labelledby="report-sent-title">
+        <Title order={3} size="h4" id="report-sent-title">
+          Report sent
+        </Title>
+        <Text mt="xs">
+          Thank you. Our team will look at this conversation and may contact you. Your reference is{' '}
+          <strong>{report.data.reference}</strong>.
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={onClose}>Done</Button>
+        </Group>
+      </Notice>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Report conversation">
+      <Text mb="sm">
+        Tell our team what worries you about your conversation with {personName}. They will read the conversation and act
+        if someone is at risk. {personName} is not told who reported it.
+      </Text>
+      {failure && (
+        <Notice tone="error" role="alert" mb="sm">
+          <Text>{failure}</Text>
+        </Notice>
+      )}
+      <Textarea
+        ref={field}
+        label="What worries you?"
+        description={`Up to ${REPORT_REASON_MAX_LENGTH.toLocaleString('en-AU')} characters.`}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        error={reasonError}
+        rows={5}
+        data-autofocus
+        required
+      />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <BusyButton type="submit" busy={report.isPending}>
+          Send report
+        </BusyButton>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signInResponseSchema } from '@tendly/domain/api/auth';
+import { jobSchema, type CreateJobRequest } from '@tendly/domain/api/jobs';
+import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
+import { taskLabel } from '@tendly/domain/tasks';
+import { openSession, type BrowserSession } from './support/session';
+import { DEMO_PASSWORD, signInAs, signInThroughForm, VERIFICATION_CODE_PATTERN, waitForEmail, waitForPath } from './support/accounts';
+
+/**
+ * Issue 13's journey, through the browser with two people at once (two browsers): a new care
+ * seeker (signed up for this run, with a job in Sydney that the demo worker Maya applied for)
+ * messages Maya from her profile and Maya sees it arrive live; the care seeker offers Maya a
+ * service agreement from the applicants; Maya signs it; the care seeker books weekly shifts;
+ * Maya confirms them; both calendars show them; Maya downloads the agreement; the care seeker
+ * cancels the first shift at short notice and sees it flagged. axe checks every page and dialog.
+ */
+const WORKER_EMAIL = 'worker@example.com';
+const SYDNEY = 'Australia/Sydney';
+const DAY_MS = 86_400_000;
+
+let careSeeker: BrowserSession;
+let worker: BrowserSession;
+let csPage: Page;
+let crPage: Page;
+const run = Date.now().toString(36);
+const csEmail = `e2e.engagement.${run}@example.com`;
+const csPassword = 'a-long-password';
+const csFirstName = 'Ruth';
+let workerId: string;
+let job: { id: string; title: string };
+
+async function api(method: string, path: string, token: string | null, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${careSeeker.baseUrl}/api${path}`, {
+    method,
+    headers: { ...(token ? { 'auth-token': token } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function signInByApi(email: string, password = DEMO_PASSWORD) {
+  return signInResponseSchema.parse(await api('POST', '/signin', null, { email, password }));
+}
+
+/** A local date (YYYY-MM-DD) in Sydney, `days` from now. */
+function sydneyDate(days: number): string {
+  return instantToLocalDate(new Date(Date.now() + days * DAY_MS), SYDNEY);
+}
+
+beforeAll(async () => {
+  [careSeeker, worker] = await Promise.all([openSession(), openSession()]);
+  const since = new Date();
+  await api('POST', '/signup', null, { role: 'CS', firstName: csFirstName, lastName: 'Okoye', email: csEmail, password: csPassword, phone: '0412 345 678', acceptTerms: true });
+  const [, code] = await waitForEmail(careSeeker.baseUrl, csEmail, VERIFICATION_CODE_PATTERN, since);
+  await api('POST', `/auth/verify/${encodeURIComponent(csEmail)}/${code}`, null);
+  const cs = await signInByApi(csEmail, csPassword);
+  const maya = await signInByApi(WORKER_EMAIL);
+  workerId = maya.id;
+  const draft: CreateJobRequest = {
+    draftId: randomUUID(),
+    supportCategory: 'AGED_CARE',
+    supportType: ['AGEDGEN'],
+    careFor: 'Me',
+    location: '2000',
+    availability: { thu: { afternoon: true } },
+    approxHoursPerWeek: 3,
+    tasks: ['CA', 'MEAL'],
+    hourlyRate: 5500,
+    payingForCareType: 'PRIVATE',
+    title: `Thursday afternoons out and about in the city (${run})`,
+    htmlDescription: '<p>I am 79 and love the Botanic Garden, the library and a good coffee. I would like company and a steady arm on Thursday afternoons.</p>',
+  };
+  const posted = jobSchema.parse(await api('POST', '/jobs', cs.authToken, draft));
+  job = { id: posted.id, title: posted.title };
+  await api('POST', `/jobs/${job.id}/applications`, maya.authToken, {
+    message: 'Hello Ruth! I know the Botanic Garden well and would love to join you on Thursdays.',
+  });
+
+  csPage = await careSeeker.visit('/login');
+  await signInThroughForm(csPage, csEmail, csPassword);
+  await csPage.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  crPage = await signInAs(worker, WORKER_EMAIL);
+});
+
+afterAll(async () => {
+  await Promise.all([careSeeker?.close(), worker?.close()]);
+});
+
+/** The dialog with this name, once it is open and checked with axe. */
+async function openDialog(session: BrowserSession, name: string | RegExp) {
+  const dialog = session.page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  await session.checkAccessibility();
+  return dialog;
+}
+
+describe('messages, a service agreement and bookings, end to end', { timeout: 180_000 }, () => {
+  it('the care seeker messages Maya from her profile and she sees it arrive live, and the reply arrives live too', async () => {
+    await worker.visit('/messages');
+    await crPage.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+
+    await careSeeker.visit(`/carer/profile/${workerId}`);
+    await csPage.getByRole('button', { name: 'Contact Maya' }).click();
+    const contact = await openDialog(careSeeker, /^Contact Maya/);
+    const first = `Hello Maya, this is ${csFirstName}. Could you come with me to the Botanic Garden on Thursday afternoons? (${run})`;
+    await contact.getByLabel('Your message to Maya').fill(first);
+    await contact.getByRole('button', { name: 'Send message' }).click();
+    await contact.getByText('Message sent').waitFor();
+    await careSeeker.checkAccessibility();
+
+    // Maya's list gains the conversation without a reload; she opens it and reads the message.
+    const conversationLink = crPage.getByRole('link', { name: new RegExp(`^${csFirstName}`) });
+    await conversationLink.waitFor({ timeout: 15_000 });
+    await conversationLink.click();
+    const crLog = crPage.getByRole('log', { name: `Messages with ${csFirstName}` });
+    await crLog.getByText(first).waitFor();
+    await worker.checkAccessibility();
+
+    await contact.getByRole('link', { name: 'Open the conversation' }).click();
+    await csPage.waitForURL((url) => url.pathname === '/messages' && url.searchParams.has('conversation'));
+    const csLog = csPage.getByRole('log', { name: 'Messages with Maya' });
+    await csLog.getByText(first).waitFor();
+    await careSeeker.checkAccessibility();
+
+    const reply = `Hi ${csFirstName}! Thursdays suit me well, and I love the Botanic Garden. (${run})`;
+    await crPage.getByRole('textbox', { name: 'Message' }).fill(reply);
+    await crPage.getByRole('button', { name: 'Send' }).click();
+    await crLog.getByText(reply).waitFor();
+    // The care seeker sees it arrive without reloading.
+    await csLog.getByText(reply).waitFor({ timeout: 15_000 });
+    await careSeeker.checkAccessibility();
+  });
+
+  it('the care seeker offers Maya a service agreement from the applicants, and Maya signs it and downloads it', async () => {
+    await careSeeker.visit(`/my-job-posts?job=${job.id}`);
+    await csPage.getByRole('link', { name: /^Offer a contract to Maya/ }).first().click();
+    await waitForPath(csPage, '/offer-contract');
+    await csPage.getByRole('heading', { level: 1, name: 'Offer a service agreement' }).waitFor();
+    // Prefilled from Maya's profile rates.
+    await expect(csPage.getByLabel('Weekday rate ($ an hour)').inputValue()).resolves.toMatch(/^\d+(\.\d{2})?$/);
+    await careSeeker.checkAccessibility();
+    await csPage.getByRole('checkbox', { name: taskLabel('CA') }).check();
+    await csPage.getByLabel('Contact’s name').fill('Grace Okoye');
+    await csPage.getByLabel('Relationship').fill('Daughter');
+    await csPage.getByLabel('Phone number').fill('0400 222 333');
+    await csPage.getByRole('button', { name: 'Send offer' }).click();
+    await csPage.getByText('Your offer is on its way to Maya.').waitFor();
+    await careSeeker.checkAccessibility();
+
+    await worker.visit('/my-jobs');
+    await crPage.getByRole('link', { name: new RegExp(`^Review and sign the agreement from ${csFirstName}`) }).click();
+    await crPage.waitForURL((url) => url.pathname.startsWith('/contracts/'));
+    await crPage.getByRole('button', { name: 'Accept and sign' }).click();
+    const sign = await openDialog(worker, 'Accept and sign the agreement');
+    await sign.getByLabel('Type your full name to sign').fill('Maya Fernando');
+    await sign.getByRole('checkbox', { name: 'I have read and agree to this service agreement' }).check();
+    await sign.getByRole('button', { name: 'Sign agreement' }).click();
+    await crPage.getByText('You have signed the agreement. It is now active.').waitFor();
+    await worker.checkAccessibility();
+
+    const downloading = crPage.waitForEvent('download');
+    await crPage.getByRole('link', { name: 'Download agreement (PDF)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^service-agreement-[0-9a-f]{8}\.pdf$/);
+    const path = await download.path();
+    expect((await readFile(path)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await crPage.getByText(/Your service agreement has been downloaded as/).waitFor();
+    await worker.checkAccessibility();
+  });
+
+  it('the care seeker books weekly shifts, Maya confirms them, both calendars show them, and a short-notice cancellation is flagged', async () => {
+    const firstDay = sydneyDate(3);
+    await careSeeker.visit('/my-bookings');
+    await csPage.getByRole('button', { name: 'Book shifts' }).click();
+    const book = await openDialog(careSeeker, 'Book shifts');
+    await book.getByLabel('Service agreement').click();
+    await csPage.getByRole('option', { name: /^Maya/ }).click();
+    await book.getByLabel('Starts (NSW time)').fill(`${firstDay}T13:00`);
+    await book.getByLabel('Ends (NSW time)').fill(`${firstDay}T16:00`);
+    await book.getByLabel('Repeats').click();
+    await csPage.getByRole('option', { name: 'Every week' }).click();
+    await book.getByLabel('Repeat until').fill(sydneyDate(3 + 21));
+    await book.getByText('This books 4 shifts.').waitFor();
+    await careSeeker.checkAccessibility();
+    await book.getByRole('button', { name: 'Book' }).click();
+    await book.waitFor({ state: 'detached' });
+    const unconfirmed = csPage.getByRole('list', { name: 'Unconfirmed shifts' });
+    await expect.poll(() => unconfirmed.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+    await careSeeker.checkAccessibility();
+
+    // Maya confirms the four new shifts (afternoons, so they never clash with her seeded Tuesday mornings).
+    await worker.visit('/my-bookings');
+    const crUnconfirmed = crPage.getByRole('list', { name: 'Unconfirmed shifts' });
+    // Each confirmed shift moves to the top of the Confirmed list, which the page then shows.
+    for (let shift = 0; shift < 4; shift += 1) {
+      await crPage.getByRole('tab', { name: 'Unconfirmed', exact: true }).click();
+      await crUnconfirmed.getByRole('button', { name: /^Confirm the shift on .*1:00 pm/ }).first().click();
+      await crPage.getByRole('tab', { name: 'Confirmed', exact: true, selected: true }).waitFor();
+      await crPage.getByRole('list', { name: 'Confirmed shifts' }).getByRole('listitem').first().getByText(/1:00 pm – 4:00 pm/).waitFor();
+    }
+    await crPage.getByRole('tab', { name: 'Confirmed', exact: true }).click();
+    await expect.poll(() => crPage.getByRole('list', { name: 'Confirmed shifts' }).getByText(/1:00 pm – 4:00 pm/).count()).toBeGreaterThanOrEqual(4);
+    await worker.checkAccessibility();
+
+    // Both calendars show the first shift.
+    for (const [session, page, name] of [
+      [careSeeker, csPage, /^Support by Maya/],
+      [worker, crPage, new RegExp(`^Support with ${csFirstName}`)],
+    ] as const) {
+      await session.visit('/my-calendar');
+      await page.getByRole('button', { name: /^List/ }).click();
+      // The list shows a week: the first shift is this week or next.
+      const event = page.getByRole('button', { name }).first();
+      await page.getByRole('button', { name: /^Next/ }).click();
+      await page.getByRole('button', { name: /^Previous/ }).click();
+      if (!(await event.isVisible())) await page.getByRole('button', { name: /^Next/ }).click();
+      await event.waitFor({ timeout: 15_000 });
+      await event.click();
+      const details = await openDialog(session, 'Shift details');
+      await details.getByText(/1:00 pm – 4:00 pm/).waitFor();
+      await details.getByRole('button', { name: 'Close' }).click();
+    }
+
+    // The care seeker cancels the first shift, three days ahead: short notice under the NDIS rule.
+    await careSeeker.visit('/my-bookings');
+    await csPage.getByRole('tab', { name: 'Confirmed', exact: true }).click();
+    await csPage.getByRole('list', { name: 'Confirmed shifts' }).getByRole('button', { name: `Cancel the shift on ${formatLocalDate(firstDay)}, 1:00 pm – 4:00 pm (NSW time)` }).click();
+    const cancel = await openDialog(careSeeker, 'Cancel shift');
+    await cancel.getByRole('textbox', { name: /^Reason/ }).fill('I have a specialist appointment that afternoon.');
+    await cancel.getByLabel('Cancellation reason').click();
+    await csPage.getByRole('option', { name: /health reasons/ }).click();
+    await cancel.getByText(/This is a short-notice cancellation/).waitFor();
+    await careSeeker.checkAccessibility();
+    await cancel.getByRole('button', { name: 'Cancel shift' }).click();
+    await cancel.waitFor({ state: 'detached' });
+    await csPage.getByRole('tab', { name: 'Cancelled', exact: true }).click();
+    const cancelled = csPage.getByRole('list', { name: 'Cancelled shifts' }).getByRole('listitem').first();
+    await cancelled.getByText('Short-notice cancellation').waitFor();
+    await careSeeker.checkAccessibility();
+  });
+});

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { stateCodes } from '../states';
+import { formatLocalDateTime, formatLocalTime, isLocalDateTime } from '../shift-time';
+import { safeText } from '../validation/safe-text';
+
+/**
+ * Bookings and shifts (issue 13; spec sections 3 Booking and 4 "Booking responses";
+ * workflows.md "Bookings and the calendar"; ndis.md "Cancellations"). A booking is made under an
+ * ACTIVE contract with a start and end as local date-times in the client's state, and a repeat;
+ * each occurrence is a shift (the spec's jobScheduleId) with its own response status
+ * (scheduleResponseStatus).
+ *
+ * Choices made here (the spec says "not shown"):
+ * - A shift lasts 15 minutes to 24 hours, starts in the future, and a repeat runs at most 12
+ *   months past the first shift's date (at most 53 weekly occurrences).
+ * - Only the care seeker (or a coordinator acting) books. A care seeker's booking starts
+ *   UNCONFIRMED; the worker confirms it or declines it (declining is cancelling with a reason).
+ * - Changing a shift's times (update) makes it UNCONFIRMED again, for the worker to confirm.
+ */
+
+export const bookingResponseStatusCodes = ['CONFIRMED', 'UNCONFIRMED', 'CANCELLED'] as const;
+export type BookingResponseStatus = (typeof bookingResponseStatusCodes)[number];
+
+export const bookingResponseStatusLabels: Readonly<Record<BookingResponseStatus, string>> = {
+  CONFIRMED: 'Confirmed',
+  UNCONFIRMED: 'Unconfirmed',
+  CANCELLED: 'Cancelled',
+};
+
+/** Spec section 4's table, exactly: any other move is a 409 naming it. */
+export const bookingMoves = [
+  { from: 'CONFIRMED', to: 'CANCELLED' },
+  { from: 'CONFIRMED', to: 'UNCONFIRMED' },
+  { from: 'UNCONFIRMED', to: 'CANCELLED' },
+  { from: 'UNCONFIRMED', to: 'CONFIRMED' },
+  { from: 'UNCONFIRMED', to: 'UNCONFIRMED' },
+] as const satisfies readonly { from: BookingResponseStatus; to: BookingResponseStatus }[];
+
+export function isAllowedBookingMove(from: BookingResponseStatus, to: BookingResponseStatus): boolean {
+  return bookingMoves.some((move) => move.from === from && move.to === to);
+}
+
+/** The 409 for a move spec section 4 does not allow. */
+export function illegalBookingMoveMessage(from: BookingResponseStatus, to: BookingResponseStatus): string {
+  return `A ${bookingResponseStatusLabels[from].toLowerCase()} shift cannot be moved to ${bookingResponseStatusLabels[to].toLowerCase()}.`;
+}
+
+export const bookingRepeatCodes = ['NONE', 'WEEKLY', 'FORTNIGHTLY'] as const;
+export type BookingRepeat = (typeof bookingRepeatCodes)[number];
+export const bookingRepeatLabels: Readonly<Record<BookingRepeat, string>> = {
+  NONE: 'Does not repeat',
+  WEEKLY: 'Every week',
+  FORTNIGHTLY: 'Every fortnight',
+};
+
+/** ndis.md: the reasons a participant's short-notice cancellation is claimed with. */
+export const cancellationReasonCodes = ['NSDH', 'NSDF', 'NSDT', 'NSDO'] as const;
+export type CancellationReasonCode = (typeof cancellationReasonCodes)[number];
+export const cancellationReasonLabels: Readonly<Record<CancellationReasonCode, string>> = {
+  NSDH: 'No show or cancelled: health reasons',
+  NSDF: 'No show or cancelled: family reasons',
+  NSDT: 'No show or cancelled: transport reasons',
+  NSDO: 'No show or cancelled: other reasons',
+};
+
+export const SHIFT_MIN_MINUTES = 15;
+export const SHIFT_MAX_MINUTES = 24 * 60;
+export const REPEAT_MAX_MONTHS = 12;
+export const CANCEL_NOTE_MAX = 1000;
+
+export const LOCAL_DATE_TIME_MESSAGE = 'Enter a date and time';
+const localDateTime = (required: string) =>
+  z.string({ error: required }).refine(isLocalDateTime, { error: LOCAL_DATE_TIME_MESSAGE });
+
+export const SHIFT_TOO_SHORT_MESSAGE = `A shift must be at least ${SHIFT_MIN_MINUTES} minutes long.`;
+export const SHIFT_TOO_LONG_MESSAGE = 'A shift can be at most 24 hours long.';
+export const REPEAT_UNTIL_REQUIRED = 'Choose the date the shifts repeat until.';
+export const REPEAT_UNTIL_TOO_FAR = `Shifts can repeat for at most ${REPEAT_MAX_MONTHS} months ahead.`;
+export const REPEAT_UNTIL_BEFORE_START = 'The repeat must end on or after the first shift’s date.';
+
+/** POST /api/bookings. Start and end are local date-times in the client's state. */
+export const createBookingRequestSchema = z
+  .object({
+    contractId: z.uuid({ error: 'Choose a service agreement' }),
+    start: localDateTime('Enter when the shift starts'),
+    end: localDateTime('Enter when the shift ends'),
+    repeat: z.enum(bookingRepeatCodes, { error: 'Choose how often the shift repeats' }).default('NONE'),
+    /** The last date (YYYY-MM-DD) a repeating shift may start on; required unless repeat is NONE. */
+    repeatUntil: z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }).nullable().default(null),
+    note: z.string().trim().max(CANCEL_NOTE_MAX, { error: `Keep the note to ${CANCEL_NOTE_MAX} characters or fewer` }).check(safeText('multi')).default(''),
+  })
+  .superRefine((value, context) => {
+    if (value.repeat !== 'NONE' && value.repeatUntil === null) {
+      context.addIssue({ code: 'custom', path: ['repeatUntil'], message: REPEAT_UNTIL_REQUIRED });
+    }
+    if (value.repeatUntil !== null && isLocalDateTime(value.start) && value.repeatUntil < value.start.slice(0, 10)) {
+      context.addIssue({ code: 'custom', path: ['repeatUntil'], message: REPEAT_UNTIL_BEFORE_START });
+    }
+  });
+export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
+
+/** PATCH /api/shifts/{id}: new local times (the shift goes back to UNCONFIRMED). */
+export const updateShiftRequestSchema = z.object({
+  start: localDateTime('Enter when the shift starts'),
+  end: localDateTime('Enter when the shift ends'),
+});
+
+export const CANCEL_REASON_REQUIRED = 'Tell the other person why the shift is cancelled.';
+/** POST /api/shifts/{id}/cancel. `reasonCode` is for a care seeker's cancellation; a worker gives text only. */
+export const cancelShiftRequestSchema = z.object({
+  reason: z.string({ error: CANCEL_REASON_REQUIRED }).trim().min(1, { error: CANCEL_REASON_REQUIRED }).max(CANCEL_NOTE_MAX, { error: `Keep the reason to ${CANCEL_NOTE_MAX} characters or fewer` }).check(safeText('multi')),
+  reasonCode: z.enum(cancellationReasonCodes, { error: 'Choose a reason from the list' }).nullable().default(null),
+  /** The client did not turn up or turned the worker away at the door: always short notice. */
+  noShow: z.boolean().default(false),
+});
+
+export const shiftSchema = z.object({
+  /** The spec's jobScheduleId. */
+  id: z.uuid(),
+  bookingId: z.uuid(),
+  contractId: z.uuid(),
+  careSeeker: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
+  worker: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
+  clientName: z.string(),
+  state: z.enum(stateCodes),
+  timeZone: z.string(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  /** The same times as local date-times in the state's zone. */
+  startLocal: z.string(),
+  endLocal: z.string(),
+  durationMinutes: z.number().int(),
+  /** The spec's scheduleResponseStatus. */
+  scheduleResponseStatus: z.enum(bookingResponseStatusCodes),
+  /** When it last moved: lists put the latest move first. */
+  statusChangedAt: z.iso.datetime({ offset: true }),
+  repeat: z.enum(bookingRepeatCodes),
+  note: z.string(),
+  cancellation: z
+    .object({
+      cancelledAt: z.iso.datetime({ offset: true }),
+      cancelledBy: z.enum(['CARE_SEEKER', 'WORKER']),
+      reason: z.string(),
+      reasonCode: z.enum(cancellationReasonCodes).nullable(),
+      noShow: z.boolean(),
+      shortNotice: z.boolean(),
+    })
+    .nullable(),
+});
+export type Shift = z.infer<typeof shiftSchema>;
+
+export const shiftListSchema = z.object({ shifts: z.array(shiftSchema), allLoaded: z.boolean() });
+export const createBookingResponseSchema = z.object({ bookingId: z.uuid(), shifts: z.array(shiftSchema) });
+
+/** GET /api/my/bookings?status=&start=&limit=: each list newest move first. */
+export const bookingListQuerySchema = z.object({
+  status: z.enum(bookingResponseStatusCodes, { error: 'Choose confirmed, unconfirmed or cancelled' }),
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** GET /api/my/calendar?from=&to=: every shift of both sides in a range of at most 62 days. */
+export const calendarQuerySchema = z.object({
+  from: z.iso.datetime({ offset: true, error: 'from must be a date and time' }),
+  to: z.iso.datetime({ offset: true, error: 'to must be a date and time' }),
+});
+
+/** The reminder email goes this long before a confirmed shift. */
+export const SHIFT_REMINDER_HOURS = 24;
+
+/** GET /api/my/calendar: the signed-in person's shifts (both sides') that overlap the range. */
+export const calendarResponseSchema = z.object({ shifts: z.array(shiftSchema) });
+export const CALENDAR_MAX_DAYS = 62;
+export const CALENDAR_RANGE_TOO_LONG = `Choose a range of at most ${CALENDAR_MAX_DAYS} days.`;
+export const CALENDAR_RANGE_BACKWARDS = 'The end of the range must be after its start.';
+
+/** GET /api/my/calendar-feed and POST /api/my/calendar-feed/reset: the private iCalendar address. */
+export const calendarFeedResponseSchema = z.object({ url: z.url() });
+
+export const SHIFT_IN_PAST_MESSAGE = 'The shift must start in the future.';
+export const SHIFT_OUTSIDE_CONTRACT_MESSAGE = 'Every shift must fall within the service agreement’s start and end dates.';
+export const CONTRACT_NOT_ACTIVE_MESSAGE = 'Shifts can be booked only under an active service agreement.';
+export const REASON_CODE_FOR_CARE_SEEKER_ONLY = 'Only the care seeker’s side gives a cancellation reason from the list.';
+export const NO_SHOW_BEFORE_START = 'A shift can be marked as a no-show only once it has started.';
+
+/**
+ * The local start dates (YYYY-MM-DD) of a booking's occurrences: the first shift's date, then
+ * every week or fortnight until `repeatUntil` (inclusive). The server makes the shifts with the
+ * `rrule` package on floating local times; this simple twin lets a screen say how many shifts a
+ * booking will make before it is sent (the two are tested to agree).
+ */
+export function bookingOccurrenceDates(firstDate: string, repeat: BookingRepeat, repeatUntil: string | null): string[] {
+  if (repeat === 'NONE' || repeatUntil === null) return [firstDate];
+  const step = repeat === 'WEEKLY' ? 7 : 14;
+  const [year, month, day] = firstDate.split('-').map(Number) as [number, number, number];
+  const dates: string[] = [];
+  for (let offset = 0; ; offset += step) {
+    const date = new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
+    if (date > repeatUntil || dates.length > 400) return dates;
+    dates.push(date);
+  }
+}
+
+/** The last date a repeat may run to: REPEAT_MAX_MONTHS after the first shift's date. */
+export function latestRepeatUntil(firstDate: string): string {
+  const [year, month, day] = firstDate.split('-').map(Number) as [number, number, number];
+  const candidate = new Date(Date.UTC(year, month - 1 + REPEAT_MAX_MONTHS, day));
+  // 29 Feb + 12 months, or 31 Jan + 1 month: keep to the last day of the month.
+  if (candidate.getUTCDate() !== day) candidate.setUTCDate(0);
+  return candidate.toISOString().slice(0, 10);
+}
+
+/** "Mon 7 Dec 2026, 9:00 am – 12:00 pm": a shift's local time range (the end's date only when it differs). */
+export function formatShiftRange(startLocal: string, endLocal: string): string {
+  const start = formatLocalDateTime(startLocal);
+  if (startLocal.slice(0, 10) !== endLocal.slice(0, 10)) return `${start} – ${formatLocalDateTime(endLocal)}`;
+  return `${start} – ${formatLocalTime(endLocal)}`;
+}
+
+/** "Mon 7 Dec 2026, 9:00 am – 12:00 pm (NSW time)": a shift as both sides read it. */
+export function formatShiftWhen(shift: { startLocal: string; endLocal: string; state: string }): string {
+  return `${formatShiftRange(shift.startLocal, shift.endLocal)} (${shift.state} time)`;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearDaysOfNotice,
+  instantToLocal,
+  isLocalDateTime,
+  isShortNoticeCancellation,
+  localToInstant,
+  minutesBetween,
+  NonexistentLocalTimeError,
+} from './shift-time';
+
+const SYDNEY = 'Australia/Sydney';
+
+describe('shift times in Australian zones', () => {
+  it('gives a shift across the spring-forward change its true length', () => {
+    // NSW daylight saving starts at 2am on the first Sunday of October 2026 (4 October).
+    const start = localToInstant('2026-10-04T01:00', SYDNEY);
+    const end = localToInstant('2026-10-04T04:00', SYDNEY);
+    expect(start.toISOString()).toBe('2026-10-03T15:00:00.000Z');
+    expect(minutesBetween(start, end)).toBe(120);
+  });
+
+  it('gives a shift across the autumn change its true length', () => {
+    // Daylight saving ends at 3am on the first Sunday of April 2026 (5 April): 1am to 4am is 4 hours.
+    expect(minutesBetween(localToInstant('2026-04-05T01:00', SYDNEY), localToInstant('2026-04-05T04:00', SYDNEY))).toBe(240);
+  });
+
+  it('refuses a local time inside the daylight-saving gap, naming it', () => {
+    expect(() => localToInstant('2026-10-04T02:30', SYDNEY)).toThrow(NonexistentLocalTimeError);
+    expect(() => localToInstant('2026-10-04T02:30', SYDNEY)).toThrow(/2:30 am does not exist in Australia\/Sydney/);
+    // Queensland has no daylight saving: the same time exists in Brisbane.
+    expect(localToInstant('2026-10-04T02:30', 'Australia/Brisbane').toISOString()).toBe('2026-10-03T16:30:00.000Z');
+  });
+
+  it('takes the first of a repeated hour, and reads instants back as local times', () => {
+    const instant = localToInstant('2026-04-05T02:30', SYDNEY);
+    expect(instant.toISOString()).toBe('2026-04-04T15:30:00.000Z');
+    expect(instantToLocal(instant, SYDNEY)).toBe('2026-04-05T02:30');
+    expect(instantToLocal(new Date('2026-12-01T00:00:00Z'), 'Australia/Perth')).toBe('2026-12-01T08:00');
+  });
+
+  it('accepts only real local date-times', () => {
+    expect(isLocalDateTime('2026-02-28T09:00')).toBe(true);
+    expect(isLocalDateTime('2026-02-29T09:00')).toBe(false);
+    expect(isLocalDateTime('2026-02-28T24:00')).toBe(false);
+    expect(isLocalDateTime('2026-02-28 09:00')).toBe(false);
+  });
+});
+
+describe('short-notice cancellations (7 clear days in the state’s zone)', () => {
+  const shift = localToInstant('2026-12-09T09:00', SYDNEY);
+
+  it('counts whole days between the notice day and the shift day', () => {
+    expect(clearDaysOfNotice(localToInstant('2026-12-01T23:59', SYDNEY), shift, SYDNEY)).toBe(7);
+    expect(clearDaysOfNotice(localToInstant('2026-12-02T00:00', SYDNEY), shift, SYDNEY)).toBe(6);
+  });
+
+  it('is short notice from the first minute of the seventh day before, and never earlier', () => {
+    expect(isShortNoticeCancellation(localToInstant('2026-12-01T23:59', SYDNEY), shift, SYDNEY)).toBe(false);
+    expect(isShortNoticeCancellation(localToInstant('2026-12-02T00:00', SYDNEY), shift, SYDNEY)).toBe(true);
+  });
+
+  it('counts days in the client’s zone, not UTC or the server’s', () => {
+    // 1 Dec 23:30 in Perth is 2 Dec 02:30 in Sydney: for a Perth shift on 9 Dec that is 7 clear days.
+    const perth = 'Australia/Perth';
+    const perthShift = localToInstant('2026-12-09T09:00', perth);
+    expect(isShortNoticeCancellation(localToInstant('2026-12-01T23:30', perth), perthShift, perth)).toBe(false);
+  });
+
+  it('always treats a no-show as short notice', () => {
+    expect(isShortNoticeCancellation(localToInstant('2026-11-01T09:00', SYDNEY), shift, SYDNEY, true)).toBe(true);
+  });
+});

@@ -1,0 +1,124 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * Shift times in Australian time zones (issue 13). A shift is booked as local date-times in the
+ * client's state and stored as UTC instants with the state's IANA zone, so that a shift across a
+ * daylight-saving change has its true length and a local time inside the spring-forward gap is
+ * refused rather than silently moved.
+ */
+
+/** `YYYY-MM-DDTHH:mm`, the value of an HTML datetime-local input. */
+export const LOCAL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+export class NonexistentLocalTimeError extends Error {
+  constructor(
+    readonly localDateTime: string,
+    readonly timeZone: string,
+  ) {
+    super(`${formatLocalDateTime(localDateTime)} does not exist in ${timeZone}: the clocks go forward an hour then. Choose a time outside the daylight-saving change.`);
+    this.name = 'NonexistentLocalTimeError';
+  }
+}
+
+type LocalParts = { year: number; month: number; day: number; hour: number; minute: number };
+
+function parseLocal(localDateTime: string): LocalParts {
+  const match = LOCAL_DATE_TIME_PATTERN.exec(localDateTime);
+  if (!match) throw new RangeError(`Not a local date-time: ${localDateTime}`);
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  return { year, month, day, hour, minute };
+}
+
+/** Whether a string is a well-formed local date-time that names a real calendar date and time. */
+export function isLocalDateTime(value: string): boolean {
+  const match = LOCAL_DATE_TIME_PATTERN.exec(value);
+  if (!match) return false;
+  const { year, month, day, hour, minute } = parseLocal(value);
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60;
+}
+
+/**
+ * The instant a local date-time names in a zone. A time inside the spring-forward gap throws
+ * NonexistentLocalTimeError; a time that happens twice (the autumn fall-back hour) is the first
+ * of the two, in daylight time.
+ */
+export function localToInstant(localDateTime: string, timeZone: string): Date {
+  const { year, month, day, hour, minute } = parseLocal(localDateTime);
+  const zoned = new TZDate(year, month - 1, day, hour, minute, timeZone);
+  if (zoned.getFullYear() !== year || zoned.getMonth() !== month - 1 || zoned.getDate() !== day || zoned.getHours() !== hour || zoned.getMinutes() !== minute) {
+    throw new NonexistentLocalTimeError(localDateTime, timeZone);
+  }
+  // For a repeated hour, TZDate may pick either offset: take the earlier instant whose local
+  // time is the same.
+  const earlier = new Date(zoned.getTime() - 60 * 60 * 1000);
+  const earlierZoned = new TZDate(earlier.getTime(), timeZone);
+  if (earlierZoned.getHours() === hour && earlierZoned.getMinutes() === minute && earlierZoned.getDate() === day) return earlier;
+  return new Date(zoned.getTime());
+}
+
+/** The local date-time (`YYYY-MM-DDTHH:mm`) of an instant in a zone. */
+export function instantToLocal(instant: Date, timeZone: string): string {
+  const zoned = new TZDate(instant.getTime(), timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}T${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`;
+}
+
+/** The local calendar date (`YYYY-MM-DD`) of an instant in a zone. */
+export function instantToLocalDate(instant: Date, timeZone: string): string {
+  return instantToLocal(instant, timeZone).slice(0, 10);
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** "9:00 am", "12:30 pm": a local time of day. */
+export function formatLocalTime(localDateTime: string): string {
+  const { hour, minute } = parseLocal(localDateTime);
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** "Sun 4 Oct 2026": a local date. */
+export function formatLocalDate(localDateTime: string): string {
+  const { year, month, day } = parseLocal(localDateTime.length === 10 ? `${localDateTime}T00:00` : localDateTime);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return `${WEEKDAYS[weekday]} ${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/**
+ * "Sun 4 Oct 2026, 1:00 am": a local date-time for messages. Written out by hand rather than
+ * with Intl, whose en-AU output differs between ICU versions ("Sun, 4 Oct", "June"), so that
+ * the server and every browser say the same.
+ */
+export function formatLocalDateTime(localDateTime: string): string {
+  return `${formatLocalDate(localDateTime)}, ${formatLocalTime(localDateTime)}`;
+}
+
+/** Minutes between two instants: a shift's true length, daylight saving included. */
+export function minutesBetween(start: Date, end: Date): number {
+  return Math.round((end.getTime() - start.getTime()) / 60_000);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function dayNumber(localDate: string): number {
+  const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
+  return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
+}
+
+/**
+ * Clear days of notice (ndis.md "Cancellations"): the whole days between the day the notice is
+ * given and the day the shift starts, neither counted, in the zone where the support happens.
+ * Notice on Monday for a shift the next Tuesday week (8 days later) gives 7 clear days.
+ */
+export function clearDaysOfNotice(noticeAt: Date, shiftStartsAt: Date, timeZone: string): number {
+  return dayNumber(instantToLocalDate(shiftStartsAt, timeZone)) - dayNumber(instantToLocalDate(noticeAt, timeZone)) - 1;
+}
+
+/** The NDIS short-notice threshold: fewer clear days than this is a short-notice cancellation. */
+export const SHORT_NOTICE_CLEAR_DAYS = 7;
+
+/** Whether a cancellation given at `noticeAt` is short notice (a no-show always is). */
+export function isShortNoticeCancellation(noticeAt: Date, shiftStartsAt: Date, timeZone: string, noShow = false): boolean {
+  return noShow || clearDaysOfNotice(noticeAt, shiftStartsAt, timeZone) < SHORT_NOTICE_CLEAR_DAYS;
+}
