@@ -98,6 +98,12 @@ export const configSchema = z.object({
    * time between two such emails for one conversation and recipient (issue 13). 0 emails at once.
    */
   UNREAD_MESSAGE_EMAIL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /** The platform fee, in basis points of the worker's hourly amounts (900 is 9%; issue 14, workflows.md). */
+  PLATFORM_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(5_000).default(900),
+  /** Days after submission a job report nobody has decided is approved by the job queue (issue 14). */
+  JOB_REPORT_AUTO_APPROVE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** Days an issued invoice gives the care seeker to pay (its due date). */
+  INVOICE_PAYMENT_TERMS_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   SEED_DEMO_DATA: booleanFlag,
   DEMO_WORKER_COUNT: z.coerce.number().int().min(0).max(200_000).default(420),
   PARTNER_ONE_NAME: z.string().trim().min(1).default('Harbourside Aged Care'),

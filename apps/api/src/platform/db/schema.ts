@@ -1,4 +1,5 @@
 import * as accounts from './schema/accounts';
+import * as billing from './schema/billing';
 import * as engagements from './schema/engagements';
 import * as jobs from './schema/jobs';
 import * as onboarding from './schema/onboarding';
@@ -9,6 +10,6 @@ import * as search from './schema/search';
 import * as workers from './schema/workers';
 
 /** Every table, enum and relation, for drizzle's relational queries (`db.query.users...`). */
-export const schema = { ...accounts, ...engagements, ...jobs, ...onboarding, ...platform, ...publicSite, ...reference, ...search, ...workers };
+export const schema = { ...accounts, ...billing, ...engagements, ...jobs, ...onboarding, ...platform, ...publicSite, ...reference, ...search, ...workers };
 
 export type Schema = typeof schema;

@@ -122,6 +122,8 @@ export const contracts = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     cancellationPolicy: text('cancellation_policy').notNull(),
+    /** The share of a booked shift charged for a short-notice cancellation (ndis.md: up to 100%). */
+    cancellationChargePercent: smallint('cancellation_charge_percent').notNull().default(100),
     terminationPolicy: text('termination_policy').notNull(),
     note: text('note').notNull().default(''),
     emergencyContacts: jsonb('emergency_contacts').$type<EmergencyContact[]>().notNull(),
@@ -148,6 +150,7 @@ export const contracts = pgTable(
     // The daily job ends active contracts whose end date has passed.
     index('contracts_active_end_idx').on(t.endDate).where(sql`status = 'ACTIVE'`),
     check('contracts_mmm_class_range', sql`${t.clientMmmClass} between 1 and 7`),
+    check('contracts_cancellation_charge_range', sql`${t.cancellationChargePercent} between 0 and 100`),
   ],
 );
 

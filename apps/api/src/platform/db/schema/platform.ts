@@ -109,7 +109,7 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const storedFilePurposes = ['PROFILE_PHOTO', 'COMPLIANCE_DOCUMENT', 'CERTIFICATE', 'MESSAGE_ATTACHMENT', 'CONTRACT_PDF'] as const;
+export const storedFilePurposes = ['PROFILE_PHOTO', 'COMPLIANCE_DOCUMENT', 'CERTIFICATE', 'MESSAGE_ATTACHMENT', 'CONTRACT_PDF', 'EXPENSE_RECEIPT'] as const;
 export type StoredFilePurpose = (typeof storedFilePurposes)[number];
 export const storedFilePurposeEnum = pgEnum('stored_file_purpose', storedFilePurposes);
 

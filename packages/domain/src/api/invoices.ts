@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { ndisLineItemCodes, supportLevelCodes } from '../ndis-line-items';
+import { isLocalDateTime } from '../shift-time';
+import { stateCodes } from '../states';
+import { safeText } from '../validation/safe-text';
+
+/**
+ * Invoices (issue 14; spec sections 3 Invoice and 4; workflows.md "Hours, job reports and
+ * invoices"). Approving a job report issues an invoice, priced by the engine in `pricing/`: a line
+ * per band and local date at the contract's rates (for an NDIS-funded client each with its support
+ * item, capped at the price limit), travel as kilometres × rate, expenses at cost, GST only for a
+ * GST-registered worker (10% on taxable lines; NDIS supports to a participant are GST-free, P2).
+ *
+ * An issued invoice never changes: a correction is a credit note that references it. Numbers run
+ * per worker without gaps: INV-000123 for invoices, CN-000007 for credit notes. The platform fee
+ * (9%, a setting) is taken from the worker's hourly amounts, never from travel, expenses or GST,
+ * and never added to what the care seeker pays.
+ */
+
+export const invoiceStatusCodes = ['ISSUED', 'PAID', 'CREDITED'] as const;
+export type InvoiceStatus = (typeof invoiceStatusCodes)[number];
+export const invoiceStatusLabels: Readonly<Record<InvoiceStatus, string>> = { ISSUED: 'Unpaid', PAID: 'Paid', CREDITED: 'Credited' };
+
+export const invoiceKindCodes = ['INVOICE', 'CREDIT_NOTE'] as const;
+export type InvoiceKind = (typeof invoiceKindCodes)[number];
+
+export const invoiceLineKindCodes = ['SERVICE', 'TRAVEL', 'EXPENSE', 'CANCELLATION'] as const;
+export type InvoiceLineKind = (typeof invoiceLineKindCodes)[number];
+
+/** ndis.md "GST": P1 taxable (10%), P2 GST-free NDIS support to a participant, P5 out of scope (no GST). */
+export const gstCodes = ['P1', 'P2', 'P5'] as const;
+export type GstCode = (typeof gstCodes)[number];
+
+export const DEFAULT_PLATFORM_FEE_BASIS_POINTS = 900;
+
+export function formatInvoiceNumber(kind: InvoiceKind, number: number): string {
+  return `${kind === 'CREDIT_NOTE' ? 'CN' : 'INV'}-${String(number).padStart(6, '0')}`;
+}
+
+export const invoiceLineSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(invoiceLineKindCodes),
+  description: z.string(),
+  /** Local date `YYYY-MM-DD` of the support in the client's state. */
+  date: z.string().nullable(),
+  timeBand: z.string().nullable(),
+  minutes: z.number().int().nullable(),
+  /** Hours, units or kilometres, to 2 decimal places. */
+  quantity: z.number(),
+  unit: z.enum(['H', 'E', 'KM']),
+  unitPriceCents: z.number().int(),
+  amountCents: z.number().int(),
+  gstCode: z.enum(gstCodes),
+  gstCents: z.number().int(),
+  supportItem: z.string().nullable(),
+  supportItemName: z.string().nullable(),
+  edition: z.string().nullable(),
+  priceLimitCents: z.number().int().nullable(),
+  capped: z.boolean(),
+  flagged: z.boolean(),
+  /** CANC for a short-notice cancellation, else null. */
+  claimType: z.enum(['CANC']).nullable(),
+  cancellationReason: z.string().nullable(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+const person = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });
+
+export const invoiceSchema = z.object({
+  /** The spec's Invoice id. */
+  id: z.uuid(),
+  number: z.string(),
+  kind: z.enum(invoiceKindCodes),
+  /** A credit note's invoice; an invoice's credit note. */
+  creditNoteFor: z.object({ id: z.uuid(), number: z.string() }).nullable(),
+  creditedBy: z.object({ id: z.uuid(), number: z.string() }).nullable(),
+  status: z.enum(invoiceStatusCodes),
+  issuedAt: z.iso.datetime({ offset: true }),
+  dueDate: z.string(),
+  worker: person.extend({ businessName: z.string().nullable(), abn: z.string().nullable(), gstRegistered: z.boolean() }),
+  careSeeker: person,
+  clientName: z.string(),
+  fundingType: z.string(),
+  state: z.enum(stateCodes),
+  contractId: z.uuid(),
+  jobReportId: z.uuid().nullable(),
+  /** The local dates of the support covered. */
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  lines: z.array(invoiceLineSchema),
+  subtotalCents: z.number().int(),
+  gstCents: z.number().int(),
+  totalCents: z.number().int(),
+  /** The fee base (the hourly amounts), the rate and the fee taken from the worker's payout. */
+  hourlyCents: z.number().int(),
+  platformFeeBasisPoints: z.number().int(),
+  platformFeeCents: z.number().int(),
+  workerReceivesCents: z.number().int(),
+  hasFlaggedLines: z.boolean(),
+  reason: z.string().nullable(),
+  /** Spec section 4: set when the invoice is claimed from the NDIA (next issue). */
+  ndisClaimed: z.boolean(),
+  ndisClaimedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** A row of an invoice list (no lines). */
+export const invoiceSummarySchema = invoiceSchema.omit({ lines: true });
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceListQuerySchema = z.object({
+  status: z.enum(invoiceStatusCodes, { error: 'Choose a status from the list' }).optional(),
+  before: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const invoiceListSchema = z.object({ invoices: z.array(invoiceSummarySchema), allLoaded: z.boolean() });
+
+export const CREDIT_REASON_REQUIRED = 'Say why the invoice is being credited.';
+/** POST /api/invoices/{id}/credit-note: the worker credits an issued invoice in full. */
+export const creditNoteRequestSchema = z.object({
+  reason: z.string({ error: CREDIT_REASON_REQUIRED }).trim().min(1, { error: CREDIT_REASON_REQUIRED }).max(1_000, { error: 'Keep the reason to 1,000 characters or fewer' }).check(safeText('multi')),
+});
+
+/** GET /api/invoices/overview: the care seeker's /invoices-and-hours. */
+export const invoiceOverviewSchema = z.object({
+  awaitingApproval: z.object({ count: z.number().int(), totalCents: z.number().int() }),
+  unpaid: z.object({ count: z.number().int(), totalCents: z.number().int() }),
+  paid: z.object({ count: z.number().int(), totalCents: z.number().int() }),
+});
+
+/** GET /api/platform-fees: the fee rate and the fee per invoice. */
+export const platformFeeListSchema = z.object({
+  basisPoints: z.number().int(),
+  fees: z.array(z.object({ invoiceId: z.uuid(), number: z.string(), issuedAt: z.iso.datetime({ offset: true }), clientName: z.string(), workerName: z.string(), hourlyCents: z.number().int(), platformFeeCents: z.number().int(), kind: z.enum(invoiceKindCodes) })),
+  allLoaded: z.boolean(),
+});
+
+// --- The public NDIS quote (POST /api/pricing/ndis-quote) ---
+
+export const quoteLocalDateTime = (required: string) => z.string({ error: required }).refine(isLocalDateTime, { error: 'Enter a date and time as YYYY-MM-DDTHH:mm' });
+
+export const ndisQuoteRequestSchema = z.object({
+  category: z.enum(ndisLineItemCodes, { error: 'Choose a support category from the list' }),
+  level: z.enum(supportLevelCodes, { error: 'Choose level ONE or TWO' }).default('ONE'),
+  /** As the search API takes it: "Alice Springs NT 0870", a suburb or a postcode. */
+  location: z.string({ error: 'Enter a suburb or postcode' }).trim().min(1, { error: 'Enter a suburb or postcode' }).max(120).check(safeText('single')),
+  start: quoteLocalDateTime('Enter when the support starts'),
+  end: quoteLocalDateTime('Enter when the support ends'),
+});
+export type NdisQuoteRequest = z.input<typeof ndisQuoteRequestSchema>;
+
+export const quoteLineSchema = z.object({
+  supportItem: z.string(),
+  supportItemName: z.string(),
+  timeBand: z.string(),
+  date: z.string(),
+  minutes: z.number().int(),
+  hours: z.number(),
+  unit: z.enum(['H', 'E']),
+  quantity: z.number(),
+  unitPriceCents: z.number().int(),
+  amountCents: z.number().int(),
+  edition: z.string(),
+  flagged: z.boolean(),
+});
+
+export const ndisQuoteResponseSchema = z.object({
+  state: z.enum(stateCodes),
+  mmm: z.number().int().nullable(),
+  lines: z.array(quoteLineSchema),
+  totalCents: z.number().int(),
+});
+export type NdisQuote = z.infer<typeof ndisQuoteResponseSchema>;
+
+/** POST /api/pricing/contract-estimate: the booking form's cost estimate at the contract's rates. */
+export const contractEstimateRequestSchema = z.object({
+  contractId: z.uuid({ error: 'Choose a service agreement' }),
+  start: quoteLocalDateTime('Enter when the shift starts'),
+  end: quoteLocalDateTime('Enter when the shift ends'),
+  ndisLineItem: z.enum(ndisLineItemCodes).nullable().default(null),
+});
+export const contractEstimateResponseSchema = z.object({
+  lines: z.array(quoteLineSchema.extend({ supportItem: z.string().nullable(), supportItemName: z.string().nullable(), edition: z.string().nullable(), capped: z.boolean() })),
+  subtotalCents: z.number().int(),
+  gstCents: z.number().int(),
+  totalCents: z.number().int(),
+});

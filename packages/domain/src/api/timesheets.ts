@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { ndisLineItemCodes, supportLevelCodes } from '../ndis-line-items';
+import { isLocalDateTime } from '../shift-time';
+import { stateCodes } from '../states';
+import { safeText } from '../validation/safe-text';
+import { cancellationReasonCodes } from './bookings';
+
+/**
+ * Hours, job reports and shift notes (issue 14; spec sections 2.5 and 2.6; workflows.md "Hours,
+ * job reports and invoices"). A worker records the hours of a shift (a timesheet): saved as a
+ * DRAFT day by day (/saved-hours) and submitted, alone or together. Submitted hours are a **job
+ * report** (the spec's unapproved invoice, /unapproved-invoices), which the care seeker, a
+ * coordinator acting for them, or the nominee on their account approves or rejects with a reason.
+ * A rejected report goes back to the worker to fix and submit again; an approved one is invoiced.
+ * A report nobody decides within the auto-approval period (7 days, a setting) is approved by the
+ * job queue.
+ *
+ * Choices made here (the spec says "not shown"):
+ * - One timesheet per shift. Unbooked work under an active contract has no shift.
+ * - A shift lasts at most 24 hours; its start and end are local date-times in the client's state
+ *   (the contract's); a time inside the daylight-saving gap is refused.
+ * - Travel is kilometres to one decimal place, at the contract's rate a km.
+ * - Expenses are at cost, each with a description and, usually, a receipt (PDF or image).
+ * - A short-notice cancellation (issue 13) becomes a job report of kind CANCELLATION, priced at
+ *   the contract's cancellation charge, with the NDIS claim type CANC and its reason.
+ */
+
+export const timesheetStatusCodes = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+export type TimesheetStatus = (typeof timesheetStatusCodes)[number];
+export const timesheetStatusLabels: Readonly<Record<TimesheetStatus, string>> = {
+  DRAFT: 'Saved',
+  SUBMITTED: 'Awaiting approval',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
+
+export const timesheetKindCodes = ['SHIFT', 'CANCELLATION'] as const;
+export type TimesheetKind = (typeof timesheetKindCodes)[number];
+
+/** Who decided a job report: the care seeker, a coordinator acting for them, their nominee by the emailed link, or the job queue. */
+export const jobReportDecidersCodes = ['CARE_SEEKER', 'COORDINATOR', 'NOMINEE', 'AUTO'] as const;
+export type JobReportDecider = (typeof jobReportDecidersCodes)[number];
+
+export const BREAK_MAX_MINUTES = 12 * 60;
+export const TRAVEL_KM_MAX = 2_000;
+export const EXPENSES_MAX = 10;
+/** The largest single expense, in cents ($2,000). */
+export const EXPENSE_MAX_CENTS = 200_000;
+export const SHIFT_NOTE_MAX = 5_000;
+export const ROUTE_NOTE_MAX = 500;
+export const EXPENSE_DESCRIPTION_MAX = 200;
+export const REJECTION_REASON_MAX = 1_000;
+/** Drafts submitted together at most. */
+export const SUBMIT_BATCH_MAX = 50;
+export const DEFAULT_AUTO_APPROVE_DAYS = 7;
+
+export const TIMESHEET_LOCAL_DATE_TIME_MESSAGE = 'Enter a date and time';
+const localDateTime = (required: string) => z.string({ error: required }).refine(isLocalDateTime, { error: TIMESHEET_LOCAL_DATE_TIME_MESSAGE });
+
+export const TIMESHEET_END_BEFORE_START = 'The end time must be after the start time.';
+export const TIMESHEET_TOO_LONG = 'Hours for one shift can be at most 24 hours.';
+export const TIMESHEET_IN_FUTURE = 'You can submit hours only once the shift has finished.';
+export const TIMESHEET_BREAK_TOO_LONG = 'The break must be shorter than the time worked.';
+export const TIMESHEET_SHIFT_TAKEN = 'Hours have already been recorded for this shift.';
+export const TIMESHEET_SHIFT_NOT_CONFIRMED = 'Hours can be recorded only for a confirmed shift.';
+export const TIMESHEET_CONTRACT_NOT_ACTIVE = 'Hours can be recorded only under an active service agreement.';
+export const TIMESHEET_NOT_EDITABLE = 'These hours have been submitted and can no longer be changed.';
+export const JOB_REPORT_ALREADY_DECIDED = 'This job report has already been decided.';
+export const REJECTION_REASON_REQUIRED = 'Tell the worker what to fix.';
+export const INACTIVE_WORKER_HOURS = 'Your profile is inactive, so you cannot submit hours.';
+
+const expenseSchema = z.object({
+  description: z
+    .string({ error: 'Describe the expense' })
+    .trim()
+    .min(1, { error: 'Describe the expense' })
+    .max(EXPENSE_DESCRIPTION_MAX, { error: `Keep the description to ${EXPENSE_DESCRIPTION_MAX} characters or fewer` })
+    .check(safeText('single')),
+  amountCents: z
+    .number({ error: 'Enter the amount' })
+    .int({ error: 'Enter the amount in cents' })
+    .min(1, { error: 'Enter an amount above $0' })
+    .max(EXPENSE_MAX_CENTS, { error: 'An expense can be at most $2,000' }),
+  /** A receipt uploaded with POST /api/timesheets/receipts. */
+  receiptFileId: z.uuid({ error: 'Upload the receipt again' }).nullable().default(null),
+});
+export type ExpenseInput = z.input<typeof expenseSchema>;
+
+/** POST /api/timesheets and PUT /api/timesheets/{id}: hours for a confirmed shift, or for a contract (unbooked work). */
+export const timesheetRequestSchema = z
+  .object({
+    shiftId: z.uuid({ error: 'Choose a shift' }).nullable().default(null),
+    contractId: z.uuid({ error: 'Choose a service agreement' }),
+    start: localDateTime('Enter when you started'),
+    end: localDateTime('Enter when you finished'),
+    breakMinutes: z.number({ error: 'Enter the break in minutes' }).int({ error: 'Enter the break in whole minutes' }).min(0, { error: 'The break cannot be negative' }).max(BREAK_MAX_MINUTES, { error: TIMESHEET_BREAK_TOO_LONG }).default(0),
+    /** Kilometres travelled for the client, to one decimal place. */
+    travelKm: z
+      .number({ error: 'Enter the kilometres travelled' })
+      .min(0, { error: 'Kilometres cannot be negative' })
+      .max(TRAVEL_KM_MAX, { error: `Kilometres can be at most ${TRAVEL_KM_MAX.toLocaleString('en-AU')}` })
+      .refine((km) => Number.isInteger(Math.round(km * 10)) && Math.abs(Math.round(km * 10) - km * 10) < 1e-6, { error: 'Enter kilometres to one decimal place' })
+      .default(0),
+    travelNote: z.string().trim().max(ROUTE_NOTE_MAX, { error: `Keep the route note to ${ROUTE_NOTE_MAX} characters or fewer` }).check(safeText('multi')).default(''),
+    expenses: z.array(expenseSchema).max(EXPENSES_MAX, { error: `Add at most ${EXPENSES_MAX} expenses` }).default([]),
+    shiftNote: z.string().trim().max(SHIFT_NOTE_MAX, { error: `Keep the shift note to ${SHIFT_NOTE_MAX.toLocaleString('en-AU')} characters or fewer` }).check(safeText('multi')).default(''),
+    /** For an NDIS-funded contract: the line item claimed (one of the contract's NDIS rates); null for the first. */
+    ndisLineItem: z.enum(ndisLineItemCodes, { error: 'Choose a support item from the list' }).nullable().default(null),
+    /** Submit now (a job report) rather than save as a draft. */
+    submit: z.boolean().default(false),
+  })
+  .superRefine((value, context) => {
+    if (value.travelKm > 0 && value.travelNote.length === 0) {
+      context.addIssue({ code: 'custom', path: ['travelNote'], message: 'Say where you travelled' });
+    }
+    if (isLocalDateTime(value.start) && isLocalDateTime(value.end) && value.end <= value.start) {
+      context.addIssue({ code: 'custom', path: ['end'], message: TIMESHEET_END_BEFORE_START });
+    }
+  });
+export type TimesheetRequest = z.input<typeof timesheetRequestSchema>;
+
+/** POST /api/timesheets/submit: saved hours submitted together. */
+export const submitTimesheetsRequestSchema = z.object({
+  ids: z.array(z.uuid({ error: 'Choose saved hours' })).min(1, { error: 'Choose the hours to submit' }).max(SUBMIT_BATCH_MAX, { error: `Submit at most ${SUBMIT_BATCH_MAX} at once` }),
+});
+
+/** POST /api/job-reports/{id}/reject */
+export const rejectJobReportRequestSchema = z.object({
+  reason: z.string({ error: REJECTION_REASON_REQUIRED }).trim().min(1, { error: REJECTION_REASON_REQUIRED }).max(REJECTION_REASON_MAX, { error: `Keep the reason to ${REJECTION_REASON_MAX} characters or fewer` }).check(safeText('multi')),
+});
+
+/** POST /api/job-reports/approve-by-link: the nominee's emailed link (no sign-in). */
+export const approveByLinkRequestSchema = z.object({ token: z.string().min(1).max(2_000) });
+
+const person = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });
+
+export const expenseSchemaOut = z.object({
+  id: z.uuid(),
+  description: z.string(),
+  amountCents: z.number().int(),
+  receipt: z.object({ fileId: z.uuid(), fileName: z.string(), url: z.string() }).nullable(),
+});
+
+/** A line of a job report's price, as it will be invoiced (the same engine). */
+export const estimateLineSchema = z.object({
+  kind: z.enum(['SERVICE', 'TRAVEL', 'EXPENSE', 'CANCELLATION']),
+  description: z.string(),
+  date: z.string().nullable(),
+  timeBand: z.string().nullable(),
+  minutes: z.number().int().nullable(),
+  quantity: z.number(),
+  unit: z.enum(['H', 'E', 'KM']),
+  unitPriceCents: z.number().int(),
+  amountCents: z.number().int(),
+  supportItem: z.string().nullable(),
+  flagged: z.boolean(),
+});
+
+/** A timesheet: draft hours on /saved-hours, or a job report once submitted. */
+export const timesheetSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(timesheetKindCodes),
+  status: z.enum(timesheetStatusCodes),
+  contractId: z.uuid(),
+  shiftId: z.uuid().nullable(),
+  worker: person,
+  careSeeker: person,
+  clientName: z.string(),
+  state: z.enum(stateCodes),
+  timeZone: z.string(),
+  startLocal: z.string(),
+  endLocal: z.string(),
+  startsAt: z.iso.datetime({ offset: true }),
+  endsAt: z.iso.datetime({ offset: true }),
+  breakMinutes: z.number().int(),
+  workedMinutes: z.number().int(),
+  travelKm: z.number(),
+  travelNote: z.string(),
+  expenses: z.array(expenseSchemaOut),
+  shiftNote: z.string(),
+  ndisLineItem: z.enum(ndisLineItemCodes).nullable(),
+  ndisLevel: z.enum(supportLevelCodes).nullable(),
+  cancellation: z.object({ reasonCode: z.enum(cancellationReasonCodes).nullable(), reason: z.string(), chargePercent: z.number().int() }).nullable(),
+  /** The price as it will be invoiced; null where it cannot be priced (with `priceProblem` saying why). */
+  estimate: z.object({ lines: z.array(estimateLineSchema), subtotalCents: z.number().int(), gstCents: z.number().int(), totalCents: z.number().int() }).nullable(),
+  priceProblem: z.string().nullable(),
+  submittedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** When the job queue approves it if nobody decides first. */
+  autoApproveAt: z.iso.datetime({ offset: true }).nullable(),
+  decidedAt: z.iso.datetime({ offset: true }).nullable(),
+  decidedBy: z.enum(jobReportDecidersCodes).nullable(),
+  rejectionReason: z.string().nullable(),
+  invoiceId: z.uuid().nullable(),
+  /** What the person asking may do now. */
+  canEdit: z.boolean(),
+  canDecide: z.boolean(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type Timesheet = z.infer<typeof timesheetSchema>;
+
+export const timesheetListQuerySchema = z.object({
+  status: z.enum(timesheetStatusCodes, { error: 'Choose a status from the list' }).optional(),
+  before: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const timesheetListSchema = z.object({ timesheets: z.array(timesheetSchema), allLoaded: z.boolean() });
+
+/** GET /api/timesheets/to-report: what the worker can record hours for. */
+export const reportableWorkSchema = z.object({
+  shifts: z.array(
+    z.object({
+      id: z.uuid(),
+      contractId: z.uuid(),
+      clientName: z.string(),
+      careSeeker: person,
+      state: z.enum(stateCodes),
+      startLocal: z.string(),
+      endLocal: z.string(),
+    }),
+  ),
+  contracts: z.array(
+    z.object({
+      id: z.uuid(),
+      clientName: z.string(),
+      careSeeker: person,
+      state: z.enum(stateCodes),
+      fundingType: z.string(),
+      ndisLineItems: z.array(z.object({ lineItem: z.enum(ndisLineItemCodes), level: z.enum(supportLevelCodes), label: z.string() })),
+      travelPerKmCents: z.number().int(),
+    }),
+  ),
+});
+
+/** A shift note (spec section 4: newest first). */
+export const shiftNoteSchema = z.object({
+  id: z.uuid(),
+  timesheetId: z.uuid().nullable(),
+  shiftId: z.uuid().nullable(),
+  worker: person,
+  careSeeker: person,
+  clientName: z.string(),
+  startLocal: z.string(),
+  endLocal: z.string(),
+  state: z.enum(stateCodes),
+  body: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ShiftNote = z.infer<typeof shiftNoteSchema>;
+export const shiftNoteListSchema = z.object({ shiftNotes: z.array(shiftNoteSchema), allLoaded: z.boolean() });
+export const shiftNoteListQuerySchema = z.object({
+  before: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const SHIFT_NOTES_RANGE_MAX_DAYS = 366;
+export const shiftNotesDownloadQuerySchema = z
+  .object({
+    from: z.iso.date({ error: 'Enter the first date as YYYY-MM-DD' }),
+    to: z.iso.date({ error: 'Enter the last date as YYYY-MM-DD' }),
+    format: z.enum(['pdf', 'csv'], { error: 'Choose PDF or CSV' }).default('pdf'),
+  })
+  .refine((value) => value.to >= value.from, { path: ['to'], error: 'The last date must be on or after the first' });
+
+/** The nominee on a care seeker's account, who may approve hours by an emailed link. */
+export const nomineeSchema = z.object({
+  name: z.string({ error: 'Enter the nominee’s name' }).trim().min(1, { error: 'Enter the nominee’s name' }).max(120, { error: 'Keep the name to 120 characters or fewer' }).check(safeText('single')),
+  email: z.email({ error: 'Enter a valid email address' }).trim().toLowerCase().max(254),
+});
+export type Nominee = z.infer<typeof nomineeSchema>;
+export const nomineeResponseSchema = z.object({ nominee: nomineeSchema.nullable() });
