@@ -17,10 +17,23 @@ const quietFlags = [
   '--disable-dev-shm-usage',
 ];
 
+function systemChromium(): string | undefined {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string));
+}
+
+/**
+ * Unpacks the packaged Chromium (to /tmp/chromium) once, before the test files start: when several
+ * test workers unpacked it at once on a fresh machine, one would start the binary while another
+ * was still writing it, and the launch failed with ETXTBSY. Run by the global setup.
+ */
+export async function prepareBrowser(): Promise<void> {
+  if (systemChromium()) return;
+  const { default: packaged } = await import('@sparticuz/chromium');
+  await packaged.executablePath();
+}
+
 export async function launchBrowser(): Promise<Browser> {
-  const systemPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string),
-  );
+  const systemPath = systemChromium();
   if (systemPath) {
     return chromium.launch({ executablePath: systemPath, headless: true, args: quietFlags });
   }

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { prepareBrowser } from './browser';
 import { startProduct, type ProductServer } from './product-server';
 
 declare module 'vitest' {
@@ -10,6 +11,7 @@ declare module 'vitest' {
 let server: ProductServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
+  await prepareBrowser();
   server = await startProduct();
   project.provide('baseUrl', server.baseUrl);
 }
