@@ -1,4 +1,5 @@
 import { ndisTimeBands } from '@tendly/domain/ndis-line-items';
+import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
 
 /** What the job report screens say about time and money lines (issue 14). */
 
@@ -10,14 +11,14 @@ export function formatMinutes(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** An instant as a date in the client's time zone: "Wed 2 Dec 2026". */
+/** An instant as a date in the client's time zone: "Wed 2 Dec 2026" (as the shift times are written). */
 export function formatDateIn(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(instant));
+  return formatLocalDate(instantToLocalDate(new Date(instant), timeZone));
 }
 
 /** A local date "2026-12-02" as "Wed 2 Dec 2026" (no time zone: it is already local). */
 export function formatLocalDay(date: string): string {
-  return new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
+  return formatLocalDate(date);
 }
 
 /** A pricing band code as its label ("WEEKDAY_EVENING" → "Weekday evening"); unknown codes as they are. */
