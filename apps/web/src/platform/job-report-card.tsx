@@ -175,7 +175,7 @@ function Estimate({ report }: { report: Timesheet }) {
                   {line.description}
                   {line.timeBand ? ` (${timeBandLabel(line.timeBand)})` : ''}
                   {line.supportItem ? `, NDIS item ${line.supportItem}` : ''}
-                  {line.flagged ? '. Checked against the NDIS price limits before invoicing.' : ''}
+                  {line.flagged ? '. Marked for review against the NDIS price guide.' : ''}
                 </Table.Td>
                 <Table.Td>{formatQuantity(line.quantity, line.unit)}</Table.Td>
                 <Table.Td>{formatCents(line.unitPriceCents)}</Table.Td>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatCents } from '@tendly/domain/format';
 import { JobReportList, OutcomeAnnouncement, outcomeNotice } from '../../platform/job-report-list';
 import { Notice } from '../../platform/notice';
-import { useSession } from '../../platform/session';
+import { useViewer } from '../../platform/session';
 import { careSeekerInvoiceQueryKeys, fetchInvoiceOverview } from './care-seeker-invoices-api';
 import { NomineePanel } from './nominee-panel';
 
@@ -36,7 +36,7 @@ function Tile({ title, count, totalCents, to, linkText, noun }: { title: string;
  * approval, unpaid and paid invoices, the latest hours to decide, and their nominee.
  */
 export default function InvoicesAndHoursPage() {
-  const role = useSession().user?.role;
+  const role = useViewer()?.role;
   const overview = useQuery({ queryKey: careSeekerInvoiceQueryKeys.overview, queryFn: ({ signal }) => fetchInvoiceOverview(signal) });
   const [notice, setNotice] = useState<ReturnType<typeof outcomeNotice> | null>(null);
   return (

@@ -5,7 +5,7 @@ import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testIssuedInvoice, testJobReport } from '../../app/test-job-reports';
 import { testUser } from '../../app/test-sessions';
-import { setSignedInUser } from '../../platform/session';
+import { setSignedInUser, startAliasSession } from '../../platform/session';
 
 beforeAll(async () => {
   await import('./job-reports-page');
@@ -125,6 +125,23 @@ describe('/unapproved-invoices for the care seeker', { timeout: 30_000 }, () => 
     expect(await screen.findByText('Client: Older Client', undefined, slow)).toBeTruthy();
     expect(api.requests.find((request) => request.query.get('before') !== null)?.query.get('before')).toBe('2026-11-22T02:00:00.000Z');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});
+
+describe('/unapproved-invoices for a coordinator acting for a client', { timeout: 30_000 }, () => {
+  it('offers the care seeker’s decisions and sends them with the client’s session', async () => {
+    setSignedInUser(testUser('SUPPORT'));
+    startAliasSession({ aliasToken: 'alias-token', id: 'client-1', name: 'Helen Citizen', firstName: 'Helen', email: 'helen@example.com', role: 'CS' });
+    const api = mockApi({
+      'GET /api/me': () => [200, meAnswer('CS')],
+      'GET /api/job-reports': (request) => [200, { timesheets: request.query.get('status') === 'SUBMITTED' ? [testJobReport()] : [], allLoaded: true }],
+      [`POST /api/job-reports/${REPORT_ID}/approve`]: () => [200, { invoice: testIssuedInvoice() }],
+    });
+    renderApp('/unapproved-invoices');
+    expect(await screen.findByRole('heading', { name: 'Hours to approve', level: 1 }, slow)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /^Approve the hours of/ }, slow));
+    expect(await screen.findByText('Hours approved. Invoice INV-000123 has been issued.', undefined, slow)).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'POST')?.authToken).toBe('alias-token');
   });
 });
 

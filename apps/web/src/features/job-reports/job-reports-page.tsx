@@ -2,7 +2,7 @@ import { Container, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { timesheetStatusLabels, type TimesheetStatus } from '@tendly/domain/api/timesheets';
 import { JobReportList, OutcomeAnnouncement, outcomeNotice } from '../../platform/job-report-list';
-import { useSession } from '../../platform/session';
+import { useViewer } from '../../platform/session';
 
 const lists: readonly TimesheetStatus[] = ['SUBMITTED', 'REJECTED', 'APPROVED'];
 
@@ -12,7 +12,7 @@ const lists: readonly TimesheetStatus[] = ['SUBMITTED', 'REJECTED', 'APPROVED'];
  * ones sent back.
  */
 export default function JobReportsPage() {
-  const role = useSession().user?.role;
+  const role = useViewer()?.role;
   const [tab, setTab] = useState<TimesheetStatus>('SUBMITTED');
   const [notice, setNotice] = useState<ReturnType<typeof outcomeNotice> | null>(null);
   const worker = role === 'CR';
