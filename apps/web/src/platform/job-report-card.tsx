@@ -35,7 +35,18 @@ function errorText(error: unknown): string {
  * invoiced, and the decision. The care seeker side approves or rejects while it waits; the
  * worker fixes a rejected one or opens the invoice of an approved one.
  */
-export function JobReportCard({ report, role, onOutcome }: { report: Timesheet; role: Role | undefined; onOutcome: (outcome: JobReportOutcome) => void }) {
+export function JobReportCard({
+  report,
+  role,
+  onOutcome,
+  headingLevel = 2,
+}: {
+  report: Timesheet;
+  role: Role | undefined;
+  onOutcome: (outcome: JobReportOutcome) => void;
+  /** The card's heading level, one below the heading above the list. */
+  headingLevel?: 2 | 3;
+}) {
   const headingId = useId();
   const worker = role === 'CR';
   const title = worker ? `Hours for ${report.clientName}` : `Hours from ${fullName(report.worker)}`;
@@ -45,7 +56,7 @@ export function JobReportCard({ report, role, onOutcome }: { report: Timesheet; 
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
-            <Title order={3} id={headingId} size="h4">
+            <Title order={headingLevel} id={headingId} size="h4">
               {title}
             </Title>
             <Text>{when}</Text>

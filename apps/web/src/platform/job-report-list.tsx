@@ -49,12 +49,14 @@ export function JobReportList({
   onOutcome,
   limit = JOB_REPORTS_PAGE_SIZE,
   paged = true,
+  headingLevel = 2,
 }: {
   status: TimesheetStatus;
   role: Role | undefined;
   onOutcome: (outcome: JobReportOutcome) => void;
   limit?: number;
   paged?: boolean;
+  headingLevel?: 2 | 3;
 }) {
   const query = useInfiniteQuery({
     queryKey: jobReportQueryKeys.list(status, limit),
@@ -94,7 +96,7 @@ export function JobReportList({
       <ul aria-label={`${timesheetStatusLabels[status]}: hours`} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'var(--mantine-spacing-md)' }}>
         {reports.map((report) => (
           <li key={report.id}>
-            <JobReportCard report={report} role={role} onOutcome={onOutcome} />
+            <JobReportCard report={report} role={role} onOutcome={onOutcome} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>

@@ -63,7 +63,7 @@ export default function InvoicesAndHoursPage() {
           Latest hours to approve
         </Title>
         <OutcomeAnnouncement notice={notice} />
-        <JobReportList status="SUBMITTED" role={role} limit={LATEST_REPORTS} paged={false} onOutcome={(outcome) => setNotice(outcomeNotice(outcome))} />
+        <JobReportList status="SUBMITTED" role={role} limit={LATEST_REPORTS} paged={false} headingLevel={3} onOutcome={(outcome) => setNotice(outcomeNotice(outcome))} />
         <Anchor component={Link} to="/unapproved-invoices">
           All hours
         </Anchor>

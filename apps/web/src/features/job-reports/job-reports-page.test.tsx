@@ -169,6 +169,24 @@ describe('/unapproved-invoices for the worker (Job reports)', { timeout: 30_000 
     expect(approved.getByRole('link', { name: 'View the invoice' }).getAttribute('href')).toBe(`/invoice/${testIssuedInvoice().id}`);
   });
 
+  it('downloads a receipt with the viewer’s session, and says when it cannot', async () => {
+    const created = vi.fn(() => 'blob:receipt');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    const receiptPath = testJobReport().expenses[0]?.receipt?.url ?? '';
+    let found = true;
+    const api = reportsApi('CR', {
+      'GET /api/job-reports': (request) => [200, { timesheets: request.query.get('status') === 'SUBMITTED' ? [testJobReport({ canDecide: false })] : [], allLoaded: true }],
+      [`GET ${receiptPath}`]: () => (found ? [200, 'pdf'] : [404, { message: 'That receipt does not exist.', code: 'NOT_FOUND' }]),
+    });
+    renderApp('/unapproved-invoices');
+    fireEvent.click(await screen.findByRole('button', { name: 'Receipt (parking.pdf)' }, slow));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    expect(api.requests.find((request) => request.path === receiptPath)?.authToken).toBe('token-cr');
+    found = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Receipt (parking.pdf)' }));
+    expect((await screen.findByRole('alert', undefined, slow)).textContent).toBe('That receipt does not exist.');
+  });
+
   it('says why hours cannot be priced yet', async () => {
     reportsApi('CR', {
       'GET /api/job-reports': (request) => [200, { timesheets: request.query.get('status') === 'SUBMITTED' ? [testJobReport({ canDecide: false, estimate: null, priceProblem: 'The NDIS has no community access support item for weekday night.' })] : [], allLoaded: true }],
