@@ -1,10 +1,11 @@
-import { Anchor, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { timesheetStatusLabels, type TimesheetStatus } from '@tendly/domain/api/timesheets';
 import type { Role } from '@tendly/domain/roles';
 import { JobReportCard, type JobReportOutcome } from './job-report-card';
 import { fetchJobReportPage, JOB_REPORTS_PAGE_SIZE, jobReportCursor, jobReportQueryKeys } from './job-reports-api';
+import { LoadMoreList } from './load-more-list';
 import { Notice } from './notice';
 
 const emptyText: Record<'CS' | 'CR', Record<TimesheetStatus, string>> = {
@@ -67,44 +68,17 @@ export function JobReportList({
       return last.allLoaded || !final ? undefined : jobReportCursor(final);
     },
   });
-  if (query.isError && !query.data) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Notice tone="error" role="alert">
-          <Text>We could not load the hours just now. Please try again in a minute.</Text>
-        </Notice>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
-  }
-  if (!query.data) {
-    return (
-      <div aria-busy="true">
-        <div role="status">
-          <VisuallyHidden>Loading the hours</VisuallyHidden>
-        </div>
-        <Skeleton height={160} radius="md" aria-hidden="true" />
-      </div>
-    );
-  }
-  const reports = query.data.pages.flatMap((page) => page.timesheets);
-  if (reports.length === 0) return <Text>{emptyText[role === 'CR' ? 'CR' : 'CS'][status]}</Text>;
   return (
-    <Stack gap="md">
-      <ul aria-label={`${timesheetStatusLabels[status]}: hours`} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'var(--mantine-spacing-md)' }}>
-        {reports.map((report) => (
-          <li key={report.id}>
-            <JobReportCard report={report} role={role} onOutcome={onOutcome} headingLevel={headingLevel} />
-          </li>
-        ))}
-      </ul>
-      {paged && query.hasNextPage && (
-        <Button variant="outline" onClick={() => void query.fetchNextPage()} aria-busy={query.isFetchingNextPage || undefined} style={{ alignSelf: 'flex-start' }}>
-          Load more
-        </Button>
-      )}
-    </Stack>
+    <LoadMoreList
+      query={{ ...query, hasData: query.data !== undefined }}
+      items={query.data?.pages.flatMap((page) => page.timesheets) ?? []}
+      label={`${timesheetStatusLabels[status]}: hours`}
+      itemKey={(report) => report.id}
+      renderItem={(report) => <JobReportCard report={report} role={role} onOutcome={onOutcome} headingLevel={headingLevel} />}
+      loadingText="Loading the hours"
+      errorText="We could not load the hours just now. Please try again in a minute."
+      emptyText={emptyText[role === 'CR' ? 'CR' : 'CS'][status]}
+      paged={paged}
+    />
   );
 }

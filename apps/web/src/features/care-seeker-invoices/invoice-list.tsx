@@ -1,11 +1,11 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { invoiceStatusLabels, type InvoiceStatus, type InvoiceSummary } from '@tendly/domain/api/invoices';
 import { formatCents } from '@tendly/domain/format';
 import { stateTimeZone } from '@tendly/domain/states';
 import { formatDateIn, formatLocalDay } from '../../platform/job-report-format';
-import { Notice } from '../../platform/notice';
+import { LoadMoreList } from '../../platform/load-more-list';
 import { careSeekerInvoiceQueryKeys, fetchInvoicePage } from './care-seeker-invoices-api';
 import { howInvoiceIsPaid } from './how-invoices-are-paid';
 
@@ -65,44 +65,16 @@ export function InvoiceList({ status, emptyText }: { status: InvoiceStatus; empt
       return last.allLoaded || !final ? undefined : final.issuedAt;
     },
   });
-  if (query.isError && !query.data) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Notice tone="error" role="alert">
-          <Text>We could not load your invoices just now. Please try again in a minute.</Text>
-        </Notice>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
-  }
-  if (!query.data) {
-    return (
-      <div aria-busy="true">
-        <div role="status">
-          <VisuallyHidden>Loading your invoices</VisuallyHidden>
-        </div>
-        <Skeleton height={100} radius="md" aria-hidden="true" />
-      </div>
-    );
-  }
-  const invoices = query.data.pages.flatMap((page) => page.invoices);
-  if (invoices.length === 0) return <Text>{emptyText}</Text>;
   return (
-    <Stack gap="md">
-      <ul aria-label={`${invoiceStatusLabels[status]} invoices`} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'var(--mantine-spacing-md)' }}>
-        {invoices.map((invoice) => (
-          <li key={invoice.id}>
-            <InvoiceRow invoice={invoice} />
-          </li>
-        ))}
-      </ul>
-      {query.hasNextPage && (
-        <Button variant="outline" onClick={() => void query.fetchNextPage()} aria-busy={query.isFetchingNextPage || undefined} style={{ alignSelf: 'flex-start' }}>
-          Load more
-        </Button>
-      )}
-    </Stack>
+    <LoadMoreList
+      query={{ ...query, hasData: query.data !== undefined }}
+      items={query.data?.pages.flatMap((page) => page.invoices) ?? []}
+      label={`${invoiceStatusLabels[status]} invoices`}
+      itemKey={(invoice) => invoice.id}
+      renderItem={(invoice) => <InvoiceRow invoice={invoice} />}
+      loadingText="Loading your invoices"
+      errorText="We could not load your invoices just now. Please try again in a minute."
+      emptyText={emptyText}
+    />
   );
 }
