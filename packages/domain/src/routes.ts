@@ -134,6 +134,8 @@ export const routeTable: readonly RouteDef[] = [
   // Spec 2.5 lists this under the worker's routes, but the one-click link in a job alert email
   // must work signed out (issue 6): the page is public and the signed token is the proof. The
   // page itself shows a signed-in worker the switch and asks anyone else without a token to sign in.
+  // Issue 14: the nominee's emailed link approves hours without signing in; the signed token is the proof.
+  publicRoute('approveHours', '/approve-hours', 'Approve hours', 'Approve the hours a worker has submitted, from the link in your email.'),
   publicRoute('unsubscribeNearbyJobs', '/carer/unsubscribe/nearbyjobs', 'Job alert emails', 'Stop emails about new jobs near you.'),
   route({ id: 'findJob', path: '/find-a-job', access: only('CR'), title: 'Find a job', description: 'Care and support jobs near you.', screen: 'jobSearch' }),
   route({ id: 'jobSearch', path: '/jobs/search', access: only('CR'), title: 'Find a job', description: 'Care and support jobs near you.' }),

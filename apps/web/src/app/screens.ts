@@ -83,4 +83,9 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   workerAnnualReview: () => import('../features/annual-review/annual-review-page'),
   messages: () => import('../features/messages/messages-page'),
   adminAnnualReviews: () => import('../features/annual-review/admin-annual-reviews-page'),
+  unapprovedInvoices: () => import('../features/job-reports/job-reports-page'),
+  approveHours: () => import('../features/job-reports/approve-hours-page'),
+  invoicesAndHours: () => import('../features/care-seeker-invoices/invoices-and-hours-page'),
+  pendingInvoices: () => import('../features/care-seeker-invoices/pending-invoices-page'),
+  pastInvoices: () => import('../features/care-seeker-invoices/past-invoices-page'),
 };

@@ -26,6 +26,7 @@ export function testContract(overrides: Partial<Contract> = {}): Contract {
     startDate: '2026-12-01',
     endDate: null,
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+    cancellationChargePercent: 100,
     terminationPolicy: DEFAULT_TERMINATION_POLICY,
     note: '',
     emergencyContacts: [{ nameOfContact: 'Sam Nguyen', relationshipToCareseeker: 'Son', phoneNumber: '0412345678' }],

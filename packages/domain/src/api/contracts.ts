@@ -130,6 +130,10 @@ export const ndisRateSchema = ndisRateInputSchema.extend({
 });
 export type NdisRate = z.infer<typeof ndisRateSchema>;
 
+/** The default short-notice cancellation charge: 100% of the booked shift, as the NDIS allows (ndis.md "Cancellations"). */
+export const DEFAULT_CANCELLATION_CHARGE_PERCENT = 100;
+export const CANCELLATION_CHARGE_MESSAGE = 'Enter a cancellation charge from 0% to 100%, in whole numbers';
+
 export const contractTermsSchema = z.object({
   supportRequired: z.array(z.enum(taskCodes, { error: 'Choose supports from the list' }), { error: 'Choose at least one support' }).min(1, { error: 'Choose at least one support' }),
   supportDetails: optionalText(CONTRACT_TEXT_MAX, `Keep the details to ${CONTRACT_TEXT_MAX.toLocaleString('en-AU')} characters or fewer`),
@@ -144,6 +148,13 @@ export const contractTermsSchema = z.object({
   startDate: localDate,
   endDate: localDate.nullable().default(null),
   cancellationPolicy: text(CONTRACT_TEXT_MAX, 'Enter the cancellation policy', `Keep the policy to ${CONTRACT_TEXT_MAX.toLocaleString('en-AU')} characters or fewer`).default(DEFAULT_CANCELLATION_POLICY),
+  /** ndis.md "Cancellations": the share of a booked shift charged for a short-notice cancellation (issue 14). */
+  cancellationChargePercent: z
+    .number({ error: CANCELLATION_CHARGE_MESSAGE })
+    .int({ error: CANCELLATION_CHARGE_MESSAGE })
+    .min(0, { error: CANCELLATION_CHARGE_MESSAGE })
+    .max(100, { error: CANCELLATION_CHARGE_MESSAGE })
+    .default(DEFAULT_CANCELLATION_CHARGE_PERCENT),
   terminationPolicy: text(CONTRACT_TEXT_MAX, 'Enter the termination policy', `Keep the policy to ${CONTRACT_TEXT_MAX.toLocaleString('en-AU')} characters or fewer`).default(DEFAULT_TERMINATION_POLICY),
   note: optionalText(CONTRACT_NOTE_MAX, `Keep the note to ${CONTRACT_NOTE_MAX.toLocaleString('en-AU')} characters or fewer`),
   emergencyContacts: z
@@ -209,6 +220,7 @@ export const contractSchema = z.object({
   startDate: z.iso.date(),
   endDate: z.iso.date().nullable(),
   cancellationPolicy: z.string(),
+  cancellationChargePercent: z.number().int(),
   terminationPolicy: z.string(),
   note: z.string(),
   emergencyContacts: z.array(emergencyContactSchema),

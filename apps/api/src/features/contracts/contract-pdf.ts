@@ -103,6 +103,7 @@ export function renderAgreementPdf(content: AgreementPdfContent, createdAt: Date
 
     heading('Cancellation policy');
     para(contract.cancellationPolicy);
+    para(`A short-notice cancellation is charged at ${contract.cancellationChargePercent}% of the booked shift.`);
     heading('Termination policy');
     para(contract.terminationPolicy);
 

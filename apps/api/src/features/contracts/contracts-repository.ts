@@ -103,6 +103,7 @@ export function presentContract(record: ContractRecord): Contract {
     startDate: contract.startDate,
     endDate: contract.endDate,
     cancellationPolicy: contract.cancellationPolicy,
+    cancellationChargePercent: contract.cancellationChargePercent,
     terminationPolicy: contract.terminationPolicy,
     note: contract.note,
     emergencyContacts: contract.emergencyContacts,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CANCELLATION_CHARGE_MESSAGE,
   contractDefaultsSchema,
   contractListSchema,
   contractSchema,
@@ -149,6 +150,24 @@ describe('POST /api/contracts', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json().errors?.[field], field).toMatch(message);
     }
+  });
+
+  it('stores the short-notice cancellation charge (100% unless set), shows it in the PDF and refuses one outside 0 to 100', async () => {
+    const { seeker, worker } = await pair();
+    for (const bad of [-1, 101, 50.5, '80']) {
+      const response = await call('POST', '/api/contracts', { token: seeker.token, payload: offer(worker.user.id, { cancellationChargePercent: bad }) });
+      expect(response.statusCode, String(bad)).toBe(400);
+      expect(response.json().errors?.cancellationChargePercent).toBe(CANCELLATION_CHARGE_MESSAGE);
+    }
+    expect(await db().select().from(contracts).where(eq(contracts.workerId, worker.user.id))).toHaveLength(0);
+    const contract = await offerOk(call, seeker.token, offer(worker.user.id, { cancellationChargePercent: 60 }));
+    expect(contract.cancellationChargePercent).toBe(60);
+    const [row] = await db().select().from(contracts).where(eq(contracts.id, contract.id));
+    expect(row?.cancellationChargePercent).toBe(60);
+    const pdf = await call('GET', `/api/contracts/${contract.id}/pdf`, { token: seeker.token });
+    expect((await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true })).text).toContain('charged at 60% of the booked shift');
+    const other = await pair();
+    expect((await offerOk(call, other.seeker.token, offer(other.worker.user.id))).cancellationChargePercent).toBe(100);
   });
 
   it('refuses a care seeker whose account has no state: 400', async () => {

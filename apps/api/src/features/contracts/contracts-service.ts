@@ -154,6 +154,7 @@ export async function offerContract(ctx: ContractContext, auth: RequestAuth, bod
         startDate: body.startDate,
         endDate: body.endDate,
         cancellationPolicy: body.cancellationPolicy,
+        cancellationChargePercent: body.cancellationChargePercent,
         terminationPolicy: body.terminationPolicy,
         note: body.note,
         emergencyContacts: body.emergencyContacts,

@@ -11,12 +11,14 @@ import {
   type Shift,
 } from '@tendly/domain/api/bookings';
 import type { Contract } from '@tendly/domain/api/contracts';
+import { isNdisFunded } from '@tendly/domain/job-options';
 import { isLocalDateTime } from '@tendly/domain/shift-time';
 import { stateName } from '@tendly/domain/states';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { bookingQueryKeys, createBooking, fetchActiveContracts } from './bookings-api';
+import { ShiftCostEstimate } from './shift-cost-estimate';
 
 const repeatOptions = bookingRepeatCodes.map((code) => ({ value: code, label: bookingRepeatLabels[code] }));
 
@@ -95,6 +97,7 @@ export function BookShiftsDialog({ initialContractId, onClose, onBooked }: { ini
             <TextInput type="datetime-local" label={`Starts (${stateLabel})`} required value={start} onChange={(event) => setStart(event.currentTarget.value)} error={fieldErrors.start} />
             <TextInput type="datetime-local" label={`Ends (${stateLabel})`} required value={end} onChange={(event) => setEnd(event.currentTarget.value)} error={fieldErrors.end} />
           </Group>
+          <ShiftCostEstimate contractId={contractId} start={start} end={end} isNdis={contract !== null && isNdisFunded(contract.fundingType)} />
           <Group grow align="flex-start">
             <Select
               label="Repeats"

@@ -9,6 +9,8 @@ import {
   type Shift,
 } from '@tendly/domain/api/bookings';
 import { contractListSchema, type Contract } from '@tendly/domain/api/contracts';
+import { contractEstimateResponseSchema } from '@tendly/domain/api/invoices';
+import type { z } from 'zod';
 import { apiRequest } from '../../platform/api-client';
 
 /** The bookings API (issue 13) as the screens call it. */
@@ -21,6 +23,7 @@ export const bookingQueryKeys = {
   calendar: (from: string, to: string) => ['bookings', 'calendar', from, to] as const,
   feed: ['bookings', 'feed'] as const,
   activeContracts: ['contracts', 'ACTIVE'] as const,
+  estimate: (contractId: string, start: string, end: string) => ['pricing', 'contract-estimate', contractId, start, end] as const,
 };
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -64,3 +67,10 @@ export function fetchActiveContracts(signal?: AbortSignal): Promise<Contract[]> 
   );
 }
 
+
+export type ContractEstimate = z.infer<typeof contractEstimateResponseSchema>;
+
+/** POST /api/pricing/contract-estimate: what one shift would cost at the agreement's rates (issue 14). */
+export function fetchContractEstimate(request: { contractId: string; start: string; end: string }, signal?: AbortSignal): Promise<ContractEstimate> {
+  return apiRequest('/pricing/contract-estimate', { method: 'POST', body: request, schema: contractEstimateResponseSchema, ...withSignal(signal) });
+}

@@ -8,6 +8,7 @@ import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 import { plannedShiftCount } from './book-shifts-dialog';
+import { ESTIMATE_DELAY_MS } from './shift-cost-estimate';
 
 beforeAll(async () => {
   await import('./my-bookings-page');
@@ -163,6 +164,61 @@ describe('/my-bookings', { timeout: 30_000 }, () => {
     expect(api.requests.find((request) => request.path === '/api/bookings')?.body).toMatchObject({ contractId: contract.id, start: '2027-03-01T09:00', end: '2027-03-01T12:00', repeat: 'NONE', repeatUntil: null });
     expect(await dialog.findByText(/^This shift clashes with another shift the worker has booked/)).toBeTruthy();
     expect(dialog.getByLabelText(/^Starts \(WA time\)/)).toBeTruthy();
+  });
+
+  it('shows the estimated cost per shift once the times are valid, and none while they are not', async () => {
+    const contract = activeContract();
+    const api = bookingsApi('CS', {
+      'GET /api/my/bookings': () => [200, { shifts: [], allLoaded: true }],
+      'GET /api/contracts': () => [200, { contracts: [contract] }],
+      'POST /api/pricing/contract-estimate': () => [
+        200,
+        {
+          lines: [
+            { supportItem: null, supportItemName: null, timeBand: 'WEEKDAY_EVENING', date: '2027-03-01', minutes: 60, hours: 1, unit: 'H', quantity: 1, unitPriceCents: 5000, amountCents: 5000, edition: null, flagged: false, capped: false },
+            { supportItem: null, supportItemName: null, timeBand: 'WEEKDAY_NIGHT', date: '2027-03-02', minutes: 90, hours: 1.5, unit: 'H', quantity: 1.5, unitPriceCents: 5000, amountCents: 7500, edition: null, flagged: false, capped: false },
+          ],
+          subtotalCents: 12500,
+          gstCents: 0,
+          totalCents: 12500,
+        },
+      ],
+    });
+    renderApp('/my-bookings?book=33333333-3333-4333-8333-333333333333');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Book shifts' }, slow));
+    await dialog.findByLabelText(/^Starts \(WA time\)/);
+    fireEvent.change(dialog.getByLabelText(/^Starts/), { target: { value: '2027-03-01T23:00' } });
+    fireEvent.change(dialog.getByLabelText(/^Ends/), { target: { value: '2027-03-01T22:00' } });
+    await new Promise((resolve) => setTimeout(resolve, ESTIMATE_DELAY_MS + 100));
+    expect(dialog.queryByText('Estimated cost per shift')).toBeNull();
+    expect(api.requests.some((request) => request.path === '/api/pricing/contract-estimate')).toBe(false);
+    fireEvent.change(dialog.getByLabelText(/^Ends/), { target: { value: '2027-03-02T01:30' } });
+    expect(await dialog.findByText('Estimated total $125.00', undefined, slow)).toBeTruthy();
+    const lines = within(dialog.getByRole('region', { name: 'Estimated cost per shift, by time band' }));
+    expect(lines.getByText('Weekday evening, Mon 1 Mar 2027')).toBeTruthy();
+    expect(lines.getByText('1.5 h')).toBeTruthy();
+    const sent = api.requests.filter((request) => request.path === '/api/pricing/contract-estimate');
+    expect(sent.map((request) => request.body)).toEqual([{ contractId: contract.id, start: '2027-03-01T23:00', end: '2027-03-02T01:30' }]);
+    fireEvent.change(dialog.getByLabelText(/^Ends/), { target: { value: '' } });
+    await waitFor(() => expect(dialog.queryByText('Estimated cost per shift')).toBeNull());
+  });
+
+  it('shows a price problem inline and still books', async () => {
+    const api = bookingsApi('CS', {
+      'GET /api/my/bookings': () => [200, { shifts: [], allLoaded: true }],
+      'GET /api/contracts': () => [200, { contracts: [activeContract()] }],
+      'POST /api/pricing/contract-estimate': () => [422, { message: 'The NDIS has no community access support item for weekday night.', code: 'UNPROCESSABLE' }],
+      'POST /api/bookings': () => [201, { bookingId: '22222222-2222-4222-8222-222222222222', shifts: [shift()] }],
+    });
+    renderApp('/my-bookings?book=33333333-3333-4333-8333-333333333333');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Book shifts' }, slow));
+    await dialog.findByLabelText(/^Starts \(WA time\)/);
+    fireEvent.change(dialog.getByLabelText(/^Starts/), { target: { value: '2027-03-01T01:00' } });
+    fireEvent.change(dialog.getByLabelText(/^Ends/), { target: { value: '2027-03-01T03:00' } });
+    expect((await dialog.findByRole('alert', undefined, slow)).textContent).toBe('The NDIS has no community access support item for weekday night. You can still book the shift.');
+    fireEvent.click(dialog.getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(api.requests.some((request) => request.path === '/api/bookings')).toBe(true));
+    expect(await screen.findByText('Shift booked. The worker is asked to confirm it.', undefined, slow)).toBeTruthy();
   });
 
   it('shows a daylight-saving gap on the field it concerns', async () => {

@@ -47,6 +47,12 @@ export default function CareSeekerDashboardPage() {
               <Text size="sm">See your jobs and the workers who applied, and choose who to shortlist.</Text>
             </List.Item>
             <List.Item>
+              <Anchor component={Link} to={sitePath(site, 'invoicesAndHours')} fw={600}>
+                Invoices and hours
+              </Anchor>
+              <Text size="sm">Approve the hours your workers submit, and see your invoices.</Text>
+            </List.Item>
+            <List.Item>
               <Anchor component={Link} to={sitePath(site, 'workerSearch')} fw={600}>
                 Find workers
               </Anchor>

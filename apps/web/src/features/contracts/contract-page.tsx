@@ -222,6 +222,7 @@ function Terms({ contract }: { contract: Contract }) {
       )}
       <Section title="Cancellation policy">
         <Text style={{ whiteSpace: 'pre-wrap' }}>{contract.cancellationPolicy}</Text>
+        <Text mt="xs">A short-notice cancellation is charged at {contract.cancellationChargePercent}% of the booked shift.</Text>
       </Section>
       <Section title="Termination policy">
         <Text style={{ whiteSpace: 'pre-wrap' }}>{contract.terminationPolicy}</Text>

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_CANCELLATION_POLICY, DEFAULT_TERMINATION_POLICY, type Contract, type ContractDefaults } from '@tendly/domain/api/contracts';
+import { CANCELLATION_CHARGE_MESSAGE, DEFAULT_CANCELLATION_POLICY, DEFAULT_TERMINATION_POLICY, type Contract, type ContractDefaults } from '@tendly/domain/api/contracts';
 import { renderApp } from '../../app/test-app';
 import { testContract } from '../../app/test-contracts';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
@@ -77,14 +77,21 @@ describe('the offer form', { timeout: 30_000 }, () => {
     const weekday = await screen.findByLabelText(/Weekday rate \(\$ an hour\)/, undefined, slow);
     expect((weekday as HTMLInputElement).value).toBe('45.50');
     fireEvent.change(weekday, { target: { value: '47.25' } });
+    const charge = screen.getByLabelText(/Short-notice cancellation charge \(%\)/) as HTMLInputElement;
+    expect(charge.value).toBe('100');
+    fireEvent.change(charge, { target: { value: '150' } });
     fireEvent.click(screen.getByLabelText('Personal care and daily routines'));
     fireEvent.change(screen.getByLabelText(/Contact’s name/), { target: { value: 'Sam Nguyen' } });
     fireEvent.change(screen.getByLabelText(/Relationship/), { target: { value: 'Son' } });
     fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '0412 345 678' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    expect((await screen.findAllByText(CANCELLATION_CHARGE_MESSAGE)).length).toBeGreaterThan(0);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    fireEvent.change(charge, { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send offer' }));
     await screen.findByText('Your offer is on its way to Wren.', undefined, slow);
     const sent = requests.find((request) => request.method === 'POST' && request.path === '/api/contracts');
-    expect(sent?.body).toMatchObject({ workerId: WORKER_ID, hourlyRateForWeekdays: 4725, saturdayRate: 5500, travelExpenseRate: 95, rateForOverniteCare: null, supportRequired: ['CTP'] });
+    expect(sent?.body).toMatchObject({ workerId: WORKER_ID, hourlyRateForWeekdays: 4725, saturdayRate: 5500, travelExpenseRate: 95, rateForOverniteCare: null, supportRequired: ['CTP'], cancellationChargePercent: 50 });
     expect(screen.getByRole('link', { name: 'View the service agreement' }).getAttribute('href')).toBe(`/contracts/${CONTRACT_ID}`);
   });
 
@@ -139,11 +146,12 @@ describe('the agreement page', { timeout: 30_000 }, () => {
 
   it('shows the care seeker Withdraw offer, and the server’s reason when a move is refused', async () => {
     api('CS', {
-      [`GET /api/contracts/${CONTRACT_ID}`]: () => [200, contract()],
+      [`GET /api/contracts/${CONTRACT_ID}`]: () => [200, contract({ cancellationChargePercent: 60 })],
       [`POST /api/contracts/${CONTRACT_ID}/withdraw`]: () => [409, { message: 'A contract that is active cannot be withdrawn.', code: 'CONFLICT' }],
     });
     renderApp(`/contracts/${CONTRACT_ID}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw offer' }, slow));
+    expect(screen.getByText('A short-notice cancellation is charged at 60% of the booked shift.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept and sign' })).toBeNull();
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw your offer' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }));

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Container, Group, NativeSelect, Skeleton, Stack, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { offerContractRequestSchema, type Contract, type ContractDefaults } from '@tendly/domain/api/contracts';
+import { DEFAULT_CANCELLATION_CHARGE_PERCENT, offerContractRequestSchema, type Contract, type ContractDefaults } from '@tendly/domain/api/contracts';
 import { isNdisFunded, payingForCareTypes, type PayingForCareType } from '@tendly/domain/job-options';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { taskGroups, type TaskCode } from '@tendly/domain/tasks';
@@ -42,6 +42,7 @@ export type OfferValues = Record<RateField, string> & {
   startDate: string;
   endDate: string;
   cancellationPolicy: string;
+  cancellationChargePercent: string;
   terminationPolicy: string;
   note: string;
   emergencyContacts: ContactRow[];
@@ -64,6 +65,7 @@ function initialValues(defaults: ContractDefaults): OfferValues {
     startDate: defaults.today,
     endDate: '',
     cancellationPolicy: defaults.cancellationPolicy,
+    cancellationChargePercent: String(DEFAULT_CANCELLATION_CHARGE_PERCENT),
     terminationPolicy: defaults.terminationPolicy,
     note: '',
     emergencyContacts: [{ nameOfContact: '', relationshipToCareseeker: '', phoneNumber: '' }],
@@ -91,6 +93,8 @@ export function toOfferRequest(values: OfferValues, workerId: string) {
     startDate: values.startDate,
     endDate: values.endDate || null,
     cancellationPolicy: values.cancellationPolicy,
+    // A blank or unreadable percentage is left for the schema to name.
+    cancellationChargePercent: /^\s*\d+\s*$/.test(values.cancellationChargePercent) ? Number(values.cancellationChargePercent) : values.cancellationChargePercent.trim() === '' ? undefined : Number.NaN,
     terminationPolicy: values.terminationPolicy,
     note: values.note,
     emergencyContacts: values.emergencyContacts,
@@ -109,6 +113,7 @@ function fieldOrder(values: OfferValues): string[] {
     'supportRequired',
     'supportDetails',
     'cancellationPolicy',
+    'cancellationChargePercent',
     'terminationPolicy',
     'note',
     'emergencyContacts',
@@ -300,6 +305,14 @@ function OfferForm({ defaults, onSent }: { defaults: ContractDefaults; onSent: (
 
         <Textarea {...text('supportDetails')} label="Details of the support" rows={3} />
         <Textarea {...text('cancellationPolicy')} label="Cancellation policy" rows={3} required />
+        <TextInput
+          {...text('cancellationChargePercent')}
+          label="Short-notice cancellation charge (%)"
+          description="The share of a booked shift the worker may charge when it is cancelled at short notice: 0 to 100."
+          inputMode="numeric"
+          required
+          rightSection="%"
+        />
         <Textarea {...text('terminationPolicy')} label="Termination policy" rows={2} required />
         <Textarea {...text('note')} label="Note to the worker" rows={2} />
 

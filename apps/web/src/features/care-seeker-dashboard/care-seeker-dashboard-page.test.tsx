@@ -1,0 +1,24 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../app/test-app';
+import { meAnswer, mockApi } from '../../app/test-api';
+import { testUser } from '../../app/test-sessions';
+import { setSignedInUser } from '../../platform/session';
+
+beforeAll(async () => {
+  await import('./care-seeker-dashboard-page');
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the care seeker dashboard', { timeout: 30_000 }, () => {
+  it('links to invoices and hours', async () => {
+    setSignedInUser(testUser('CS'));
+    mockApi({ 'GET /api/me': () => [200, meAnswer('CS')] });
+    renderApp('/dashboard');
+    const link = await screen.findByRole('link', { name: 'Invoices and hours' }, { timeout: 10_000 });
+    expect(link.getAttribute('href')).toBe('/invoices-and-hours');
+  });
+});

@@ -1,0 +1,45 @@
+import { Container, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { timesheetStatusLabels, type TimesheetStatus } from '@tendly/domain/api/timesheets';
+import { JobReportList, OutcomeAnnouncement, outcomeNotice } from '../../platform/job-report-list';
+import { useViewer } from '../../platform/session';
+
+const lists: readonly TimesheetStatus[] = ['SUBMITTED', 'REJECTED', 'APPROVED'];
+
+/**
+ * /unapproved-invoices (issue 14): job reports by status. The care seeker (or a coordinator
+ * acting) approves or rejects hours waiting; the worker sees them as Job Reports and fixes the
+ * ones sent back.
+ */
+export default function JobReportsPage() {
+  const role = useViewer()?.role;
+  const [tab, setTab] = useState<TimesheetStatus>('SUBMITTED');
+  const [notice, setNotice] = useState<ReturnType<typeof outcomeNotice> | null>(null);
+  const worker = role === 'CR';
+  return (
+    <Container size="md" py="xl">
+      <Title order={1}>{worker ? 'Job reports' : 'Hours to approve'}</Title>
+      <Text size="lg" mt="xs">
+        {worker
+          ? 'The hours you have submitted, and where each one is up to.'
+          : 'Hours your workers have submitted. Approve them to issue the invoice, or send them back with what to fix.'}
+      </Text>
+      <OutcomeAnnouncement notice={notice} />
+      <Tabs value={tab} onChange={(value) => value && setTab(value as TimesheetStatus)} mt="xl" keepMounted={false}>
+        <Tabs.List>
+          {lists.map((status) => (
+            <Tabs.Tab key={status} value={status}>
+              {timesheetStatusLabels[status]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {lists.map((status) => (
+          <Tabs.Panel key={status} value={status} pt="md">
+            <JobReportList status={status} role={role} onOutcome={(outcome) => setNotice(outcomeNotice(outcome))} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}
+

@@ -1,0 +1,330 @@
+import { Anchor, Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { formatShiftWhen } from '@tendly/domain/api/bookings';
+import type { Invoice } from '@tendly/domain/api/invoices';
+import { REJECTION_REASON_MAX, rejectJobReportRequestSchema, timesheetStatusLabels, type Timesheet, type TimesheetStatus } from '@tendly/domain/api/timesheets';
+import { formatCents } from '@tendly/domain/format';
+import type { Role } from '@tendly/domain/roles';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { BusyButton } from './busy-button';
+import { formatDateIn, formatLocalDay, formatMinutes, formatQuantity, timeBandLabel } from './job-report-format';
+import { approveJobReport, downloadReceipt, isAlreadyDecided, jobReportQueryKeys, rejectJobReport } from './job-reports-api';
+import { Notice } from './notice';
+
+/** What happened to a report after a decision on its card, for the page to announce. */
+export type JobReportOutcome =
+  | { kind: 'approved'; report: Timesheet; invoice: Invoice }
+  | { kind: 'rejected'; report: Timesheet }
+  | { kind: 'alreadyDecided'; report: Timesheet; message: string };
+
+const statusColours: Record<TimesheetStatus, string> = { DRAFT: 'gray.7', SUBMITTED: 'blue.9', APPROVED: 'teal.9', REJECTED: 'red.9' };
+
+function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
+function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
+}
+
+/**
+ * One job report (submitted hours, issue 14) as both sides see it: the shift's local times, time
+ * worked and break, travel, expenses with receipts, the shift note, the price as it will be
+ * invoiced, and the decision. The care seeker side approves or rejects while it waits; the
+ * worker fixes a rejected one or opens the invoice of an approved one.
+ */
+export function JobReportCard({
+  report,
+  role,
+  onOutcome,
+  headingLevel = 2,
+}: {
+  report: Timesheet;
+  role: Role | undefined;
+  onOutcome: (outcome: JobReportOutcome) => void;
+  /** The card's heading level, one below the heading above the list. */
+  headingLevel?: 2 | 3;
+}) {
+  const headingId = useId();
+  const worker = role === 'CR';
+  const title = worker ? `Hours for ${report.clientName}` : `Hours from ${fullName(report.worker)}`;
+  const when = formatShiftWhen(report);
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Title order={headingLevel} id={headingId} size="h4">
+              {title}
+            </Title>
+            <Text>{when}</Text>
+            <Text size="sm" c="gray.7">
+              {worker ? `Care seeker: ${fullName(report.careSeeker)}` : `Client: ${report.clientName}`}
+            </Text>
+          </div>
+          <Badge variant="filled" color={statusColours[report.status]} radius="sm" tt="none">
+            {timesheetStatusLabels[report.status]}
+          </Badge>
+        </Group>
+        {report.cancellation ? (
+          <Text>
+            Short-notice cancellation, charged at {report.cancellation.chargePercent}% of the booked shift
+            {report.cancellation.reason ? `. Reason: ${report.cancellation.reason}` : ''}.
+          </Text>
+        ) : (
+          <Text>
+            {formatMinutes(report.workedMinutes)} worked{report.breakMinutes > 0 ? `, after an unpaid break of ${formatMinutes(report.breakMinutes)}` : ', no break'}.
+          </Text>
+        )}
+        {report.travelKm > 0 && (
+          <Text>
+            Travel: {formatQuantity(report.travelKm, 'KM')}
+            {report.travelNote ? ` (${report.travelNote})` : ''}
+          </Text>
+        )}
+        {report.expenses.length > 0 && <Expenses report={report} />}
+        {report.shiftNote !== '' && (
+          <div>
+            <Text fw={700}>Shift note</Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{report.shiftNote}</Text>
+          </div>
+        )}
+        <Estimate report={report} />
+        {report.status === 'SUBMITTED' && report.autoApproveAt && <Text>Approved automatically on {formatDateIn(report.autoApproveAt, report.timeZone)} if nobody decides before then.</Text>}
+        {report.status === 'REJECTED' && report.rejectionReason && (
+          <Notice tone="warning">
+            <Text fw={700}>Why it was sent back</Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{report.rejectionReason}</Text>
+          </Notice>
+        )}
+        <Group gap="sm">
+          {report.canDecide && <DecisionButtons report={report} when={when} onOutcome={onOutcome} />}
+          {worker && report.status === 'REJECTED' && report.canEdit && (
+            <Button component={Link} to={`/submit-timesheet?timesheet=${encodeURIComponent(report.id)}`} variant="outline">
+              Fix and resubmit
+            </Button>
+          )}
+          {report.status === 'APPROVED' && report.invoiceId && (
+            <Anchor component={Link} to={`/invoice/${encodeURIComponent(report.invoiceId)}`}>
+              View the invoice
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function Expenses({ report }: { report: Timesheet }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <div>
+      <Text fw={700}>Expenses</Text>
+      <ul style={{ margin: 0 }}>
+        {report.expenses.map((expense) => (
+          <li key={expense.id}>
+            {expense.description}: {formatCents(expense.amountCents)}
+            {expense.receipt && (
+              <>
+                {' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  onClick={() => {
+                    setProblem(null);
+                    const receipt = expense.receipt;
+                    if (receipt) downloadReceipt(receipt.url, receipt.fileName).catch((error: unknown) => setProblem(errorText(error)));
+                  }}
+                >
+                  Receipt ({expense.receipt.fileName})
+                </Anchor>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {problem && (
+        <Notice tone="error" role="alert">
+          <Text>{problem}</Text>
+        </Notice>
+      )}
+    </div>
+  );
+}
+
+function Estimate({ report }: { report: Timesheet }) {
+  if (!report.estimate) {
+    return report.priceProblem ? (
+      <Notice tone="warning">
+        <Text>These hours cannot be priced yet: {report.priceProblem}</Text>
+      </Notice>
+    ) : null;
+  }
+  const { lines, subtotalCents, gstCents, totalCents } = report.estimate;
+  const label = `Price of the hours on ${formatLocalDay(report.startLocal.slice(0, 10))}`;
+  return (
+    <div>
+      <Text fw={700}>{report.status === 'APPROVED' ? 'Price as invoiced' : 'Price as it will be invoiced'}</Text>
+      <Table.ScrollContainer minWidth={640} tabIndex={0} role="region" aria-label={label}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Date</Table.Th>
+              <Table.Th scope="col">Description</Table.Th>
+              <Table.Th scope="col">Quantity</Table.Th>
+              <Table.Th scope="col">Rate</Table.Th>
+              <Table.Th scope="col">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>{line.date ? formatLocalDay(line.date) : ''}</Table.Td>
+                <Table.Td>
+                  {line.description}
+                  {line.timeBand ? ` (${timeBandLabel(line.timeBand)})` : ''}
+                  {line.supportItem ? `, NDIS item ${line.supportItem}` : ''}
+                  {line.flagged ? '. Marked for review against the NDIS price guide.' : ''}
+                </Table.Td>
+                <Table.Td>{formatQuantity(line.quantity, line.unit)}</Table.Td>
+                <Table.Td>{formatCents(line.unitPriceCents)}</Table.Td>
+                <Table.Td>{formatCents(line.amountCents)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {gstCents > 0 && (
+        <Text>
+          Subtotal {formatCents(subtotalCents)}, GST {formatCents(gstCents)}
+        </Text>
+      )}
+      <Text fw={700}>Total {formatCents(totalCents)}</Text>
+    </div>
+  );
+}
+
+function DecisionButtons({ report, when, onOutcome }: { report: Timesheet; when: string; onOutcome: (outcome: JobReportOutcome) => void }) {
+  const [rejecting, setRejecting] = useState(false);
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: jobReportQueryKeys.all });
+  const approve = useMutation({
+    mutationFn: () => approveJobReport(report.id),
+    onSuccess: async (invoice) => {
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['invoices'] })]);
+      onOutcome({ kind: 'approved', report, invoice });
+    },
+    onError: async (error) => {
+      if (!isAlreadyDecided(error)) return;
+      await refresh();
+      onOutcome({ kind: 'alreadyDecided', report, message: errorText(error) });
+    },
+  });
+  return (
+    <>
+      <BusyButton color="teal.9" busy={approve.isPending} onClick={() => approve.mutate()} aria-label={`Approve the hours of ${when}`}>
+        Approve
+      </BusyButton>
+      <Button variant="outline" color="red.9" onClick={() => setRejecting(true)} aria-label={`Reject the hours of ${when}`}>
+        Reject
+      </Button>
+      {approve.error !== null && !isAlreadyDecided(approve.error) && (
+        <Notice tone="error" role="alert">
+          <Text>{errorText(approve.error)}</Text>
+        </Notice>
+      )}
+      {rejecting && (
+        <RejectJobReportDialog
+          report={report}
+          when={when}
+          onClose={() => setRejecting(false)}
+          onDone={async (outcome) => {
+            setRejecting(false);
+            await refresh();
+            onOutcome(outcome);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Sending hours back to the worker, with the reason they will see (required). */
+export function RejectJobReportDialog({
+  report,
+  when,
+  onClose,
+  onDone,
+}: {
+  report: Timesheet;
+  when: string;
+  onClose: () => void;
+  onDone: (outcome: JobReportOutcome) => void | Promise<void>;
+}) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const reject = useMutation({
+    mutationFn: (text: string) => rejectJobReport(report.id, text),
+    onSuccess: (rejected) => onDone({ kind: 'rejected', report: rejected }),
+    onError: (error) => {
+      if (!isAlreadyDecided(error)) reasonRef.current?.focus();
+      if (isAlreadyDecided(error)) void onDone({ kind: 'alreadyDecided', report, message: errorText(error) });
+    },
+  });
+  const serverField = reject.error instanceof ApiError ? reject.error.fieldErrors.reason : undefined;
+  const overall = reject.error !== null && !serverField && !isAlreadyDecided(reject.error) ? errorText(reject.error) : null;
+  return (
+    <Modal opened onClose={onClose} title="Reject these hours" closeButtonProps={{ 'aria-label': 'Close' }} centered>
+      <form
+        noValidate
+        aria-label="Reject these hours"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = rejectJobReportRequestSchema.safeParse({ reason });
+          if (!parsed.success) {
+            setProblem(parsed.error.issues[0]?.message ?? UNEXPECTED_RESPONSE_MESSAGE);
+            // Back to the field, so a screen reader reads its error with it.
+            reasonRef.current?.focus();
+            return;
+          }
+          reject.mutate(parsed.data.reason);
+        }}
+      >
+        <Stack gap="md">
+          <Text>{when}</Text>
+          <Textarea
+            label="What should the worker fix?"
+            description={`${fullName(report.worker)} will see this and can send the hours again.`}
+            required
+            rows={4}
+            maxLength={REJECTION_REASON_MAX}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setProblem(null);
+            }}
+            error={problem ?? serverField}
+            ref={reasonRef}
+            data-autofocus
+          />
+          {overall && (
+            <Notice tone="error" role="alert">
+              <Text>{overall}</Text>
+            </Notice>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <BusyButton type="submit" color="red.9" busy={reject.isPending}>
+              Reject hours
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

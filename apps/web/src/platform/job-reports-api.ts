@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { timesheetListSchema, timesheetSchema, type Timesheet, type TimesheetStatus } from '@tendly/domain/api/timesheets';
+import { invoiceSchema } from '@tendly/domain/api/invoices';
+import { ApiError, apiRequest, buildApiUrl, NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { currentAuthToken } from './session';
+
+/**
+ * Job reports (issue 14): submitted hours the care seeker side approves or rejects, shown to
+ * workers as their Job Reports. Used by /unapproved-invoices and the care seeker's overview.
+ */
+export const JOB_REPORTS_PAGE_SIZE = 25;
+
+export const jobReportQueryKeys = {
+  all: ['job-reports'] as const,
+  list: (status: TimesheetStatus, limit: number) => ['job-reports', 'list', status, limit] as const,
+  byLink: (token: string) => ['job-reports', 'by-link', token] as const,
+};
+
+const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+/** The cursor of the next page: the list runs newest first by when each report was submitted. */
+export function jobReportCursor(report: Timesheet): string {
+  return report.submittedAt ?? report.updatedAt;
+}
+
+export function fetchJobReportPage(status: TimesheetStatus, before: string | undefined, limit = JOB_REPORTS_PAGE_SIZE, signal?: AbortSignal) {
+  return apiRequest('/job-reports', { query: { status, before, limit }, schema: timesheetListSchema, ...signalOption(signal) });
+}
+
+const approveAnswerSchema = z.object({ invoice: invoiceSchema });
+
+/** POST /api/job-reports/{id}/approve: the invoice it issued. */
+export function approveJobReport(id: string) {
+  return apiRequest(`/job-reports/${encodeURIComponent(id)}/approve`, { method: 'POST', schema: approveAnswerSchema }).then((answer) => answer.invoice);
+}
+
+export function rejectJobReport(id: string, reason: string): Promise<Timesheet> {
+  return apiRequest(`/job-reports/${encodeURIComponent(id)}/reject`, { method: 'POST', body: { reason }, schema: timesheetSchema });
+}
+
+/** GET /api/job-reports/by-link?token=: the nominee's emailed link, without signing in. */
+export function fetchJobReportByLink(token: string, signal?: AbortSignal): Promise<Timesheet> {
+  return apiRequest('/job-reports/by-link', { query: { token }, schema: timesheetSchema, ...signalOption(signal) });
+}
+
+export function approveJobReportByLink(token: string) {
+  return apiRequest('/job-reports/approve-by-link', { method: 'POST', body: { token }, schema: z.unknown() });
+}
+
+/** A 409 from a decision: someone (or the job queue) decided the report first. */
+export function isAlreadyDecided(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409;
+}
+
+/**
+ * A receipt the API serves (it needs the auth token, so not a plain link): fetched and saved
+ * through a temporary link, as the agreement PDF is.
+ */
+export async function downloadReceipt(url: string, fileName: string): Promise<void> {
+  const headers = new Headers();
+  const token = currentAuthToken();
+  if (token) headers.set('auth-token', token);
+  const target = url.startsWith('/api/') || /^https?:/.test(url) ? url : buildApiUrl(url);
+  let response: Response;
+  try {
+    response = await fetch(target, { headers });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK');
+  }
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const message = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : UNEXPECTED_RESPONSE_MESSAGE;
+    throw new ApiError(response.status, message);
+  }
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(objectUrl);
+}
