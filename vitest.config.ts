@@ -80,6 +80,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          // A screen test renders the whole app in jsdom: about 1 s alone, but five or more on a
+          // 2-core machine that is also running the API tests, which Vitest's 5 s default failed.
+          testTimeout: 20_000,
         },
       },
     ],
