@@ -67,6 +67,19 @@ export const apiAccessScreens = {
   myCalendar: ['myCalendar'],
   /** Messages (issue 13): care seekers (a coordinator acting counts as the client) and active workers. */
   messages: ['messages'],
+  // Issue 14: hours, job reports and shift notes
+  /** Recording hours (saving, submitting, receipts): Submit hours, blocked for inactive workers (spec 2.5), and Saved hours. */
+  reportHours: ['submitTimesheet', 'savedHours'],
+  /** What hours can be recorded for: the Submit hours screen's choices. */
+  workToReport: ['submitTimesheet'],
+  /** The worker's own hours: Saved hours and their Job reports (open to inactive workers: reading is their record). */
+  myTimesheets: ['savedHours', 'unapprovedInvoices'],
+  /** One set of hours and its receipts: either side's hours and job report screens. */
+  timesheet: ['savedHours', 'unapprovedInvoices', 'pendingInvoices', 'invoicesAndHours'],
+  /** Job reports: /unapproved-invoices for both sides and the care seeker's overview. */
+  jobReports: ['unapprovedInvoices', 'invoicesAndHours'],
+  shiftNotes: ['shiftNotes'],
+  shiftNotesDownload: ['shiftNotesDownload'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** `roles` may call it; an inactive worker is refused when any of the screens refuses them. */
@@ -181,6 +194,28 @@ export const apiAccess = {
    */
   liveEvents: 'signedIn',
   unreadMessages: 'signedIn',
+  // Issue 14: hours, job reports and shift notes
+  /**
+   * Writing hours (saving, submitting, deleting a draft, uploading a receipt): workers, refused to
+   * an inactive one as the Submit hours screen refuses them; reading saved hours stays open.
+   */
+  reportHours: servingScreens(['CR'], apiAccessScreens.reportHours),
+  workToReport: servingScreens(['CR'], apiAccessScreens.workToReport),
+  myTimesheets: servingScreens(['CR'], apiAccessScreens.myTimesheets),
+  /**
+   * One set of hours or a receipt: the worker and the care seeker (a coordinator acting is the
+   * client); the service answers 404 to anyone who is not a party.
+   */
+  timesheet: servingScreens(['CS', 'CR'], apiAccessScreens.timesheet),
+  jobReports: servingScreens(['CS', 'CR'], apiAccessScreens.jobReports),
+  /** Approving or rejecting a job report: the care seeker, or a coordinator acting for them. */
+  decideJobReports: servingScreens(['CS'], apiAccessScreens.jobReports),
+  /** The nominee's emailed link shows and approves one report without signing in: the signed token is the proof. Rate-limited. */
+  jobReportLink: publicAccess,
+  /** The nominee on the care seeker's account, on their Invoices and hours overview. */
+  nominee: servingScreens(['CS'], ['invoicesAndHours']),
+  shiftNotes: servingScreens(['CS', 'CR'], apiAccessScreens.shiftNotes),
+  shiftNotesDownload: servingScreens(['CS', 'CR'], apiAccessScreens.shiftNotesDownload),
 } as const satisfies Record<string, ApiAccess>;
 
 /**
