@@ -115,6 +115,14 @@ export const invoiceListQuerySchema = z.object({
 });
 export const invoiceListSchema = z.object({ invoices: z.array(invoiceSummarySchema), allLoaded: z.boolean() });
 
+export const INVOICE_NOT_FOUND = 'That invoice does not exist, or it is not yours.';
+export const INVOICE_NEEDS_APPROVED_HOURS = 'Only approved hours can be invoiced.';
+export const CREDIT_NOTE_NOT_CREDITABLE = 'A credit note cannot be credited.';
+export const ONLY_ISSUER_CREDITS = 'Only the worker who issued an invoice can credit it.';
+export function invoiceNotCreditableMessage(status: InvoiceStatus): string {
+  return `Only an unpaid invoice can be credited: this one is ${invoiceStatusLabels[status].toLowerCase()}.`;
+}
+
 export const CREDIT_REASON_REQUIRED = 'Say why the invoice is being credited.';
 /** POST /api/invoices/{id}/credit-note: the worker credits an issued invoice in full. */
 export const creditNoteRequestSchema = z.object({

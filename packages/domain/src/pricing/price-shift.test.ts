@@ -99,7 +99,7 @@ describe('NDIS prices', () => {
     const levelTwoDay = priceNdisShift(times('NSW', '2026-11-04T09:00', '2026-11-04T10:00'), selfCare('NATIONAL', 'TWO'));
     expect(levelTwoDay.lines[0]).toMatchObject({ supportItem: '01_400_0104_1_1', unitPriceCents: 7960 });
     expect(() => priceNdisShift(times('NSW', '2026-11-04T02:00', '2026-11-04T03:00'), { lineItem: 'COMMUNITY_ACCESS', level: 'ONE', zone: 'NATIONAL', catalogue })).toThrow(
-      new PricingError('NO_ITEM', 'Community access has no NDIS support item for Weekday night.'),
+      new PricingError('NO_ITEM', 'The NDIS has no community access support item for weekday night.'),
     );
   });
 
