@@ -301,3 +301,15 @@ export function isEditableTimesheet(status: TimesheetStatus): boolean {
 export function isDeletableTimesheet(status: TimesheetStatus): boolean {
   return status === 'DRAFT';
 }
+
+// --- Expense receipts (POST /api/timesheets/receipts, multipart "file") ---
+
+/** The largest receipt accepted: a phone photo or a scanned PDF. */
+export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+/** Receipts are PDFs or photos; the type is found from the file's bytes, never its name. */
+export const RECEIPT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const RECEIPT_TOO_LARGE = `This file is larger than ${RECEIPT_MAX_BYTES / 1024 / 1024} MB. Please upload a smaller photo or scan of the receipt.`;
+export const RECEIPT_WRONG_TYPE = 'Please upload the receipt as a PDF, JPEG or PNG file.';
+export const RECEIPT_MISSING = 'Choose the file of the receipt to upload.';
+export const receiptUploadSchema = z.object({ fileId: z.uuid(), fileName: z.string(), url: z.string() });
+export type ReceiptUpload = z.infer<typeof receiptUploadSchema>;
