@@ -66,12 +66,16 @@ function autoApproval(report: ReportSummary): string[] {
 
 /** To the care seeker: a report waits for them on Job reports. */
 export function jobReportToDecideEmail(site: JobReportEmailSite, careSeeker: Recipient, report: ReportSummary): MailMessage {
-  const subject = report.kind === 'CANCELLATION' ? `${report.workerName} sent a cancellation charge for approval` : `${report.workerName} submitted hours for approval`;
+  const cancellation = report.kind === 'CANCELLATION';
+  const subject = cancellation ? `A cancellation charge from ${report.workerName} is waiting for approval` : `${report.workerName} submitted hours for approval`;
+  const opening = cancellation
+    ? `The shift with ${report.clientName} on ${when(report)} was cancelled at short notice, so ${report.workerName} may charge for it under the service agreement’s cancellation policy.`
+    : `${report.workerName} sent ${what(report)}.`;
   return email(
     site,
     { email: careSeeker.email, greeting: careSeeker.firstName },
     subject,
-    [`${report.workerName} sent ${what(report)}.`, 'Please check it and approve it, or reject it with a reason so they can fix it.', ...autoApproval(report)],
+    [opening, 'Please check it and approve it, or reject it with a reason.', ...autoApproval(report)],
     { label: 'Review the job report', url: `${site.publicUrl}/unapproved-invoices` },
   );
 }
