@@ -173,6 +173,14 @@ export async function findWorkerShift(db: DbExecutor, shiftId: string, workerId:
   return row;
 }
 
+/**
+ * Holds the worker's row until the transaction ends: one worker's saves of hours run one at a
+ * time, so two saved at once cannot both pass the overlap check (bookings take the same lock).
+ */
+export async function lockWorkerHours(db: DbExecutor, workerId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, workerId)).for('update');
+}
+
 /** Holds the shift's row: two saves of hours for one shift run one at a time. */
 export async function lockShiftRow(db: DbExecutor, shiftId: string): Promise<void> {
   await db.select({ id: shifts.id }).from(shifts).where(eq(shifts.id, shiftId)).for('update');

@@ -38,6 +38,7 @@ import {
   listTimesheetPage,
   lockShiftRow,
   lockTimesheet,
+  lockWorkerHours,
   ndisRatesOf,
   replaceExpenses,
   saveShiftNote,
@@ -127,6 +128,7 @@ async function planNdisItem(tx: DbExecutor, contract: ContractRecord, chosen: Ti
  * changed (null for new hours).
  */
 async function planHours(tx: DbExecutor, workerId: string, request: TimesheetInput, current: TimesheetRecord | null, now: Date): Promise<PlannedHours> {
+  await lockWorkerHours(tx, workerId);
   const contract = await findWorkerContract(tx, request.contractId, workerId);
   if (!contract) throw notFound(CONTRACT_NOT_FOUND);
   const timeZone = stateTimeZone(contract.clientState);
@@ -265,6 +267,8 @@ async function lockOwn(tx: DbExecutor, auth: RequestAuth, timesheetId: string): 
 export async function updateTimesheet(ctx: TimesheetsContext, auth: RequestAuth, timesheetId: string, request: TimesheetInput, now = new Date()): Promise<Timesheet> {
   await refusingDuplicateShift(() =>
     ctx.db.transaction(async (tx) => {
+      // The worker's row first, as every save of hours takes it, then the timesheet's.
+      await lockWorkerHours(tx, auth.user.id);
       const current = await lockOwn(tx, auth, timesheetId);
       if (!canEditTimesheet(workerViewer(auth), current)) throw notEditable();
       const planned = await planHours(tx, auth.user.id, request, current, now);
