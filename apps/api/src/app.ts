@@ -64,6 +64,8 @@ import { documentExpiryHandlers } from './features/worker-documents/document-exp
 import { contractEndHandlers } from './features/contracts/contract-end-job';
 import { contractRoutes } from './features/contracts/contracts-routes';
 import { bookingRoutes } from './features/bookings/bookings-routes';
+import { invoiceRoutes } from './features/invoices/invoices-routes';
+import { pricingRoutes } from './features/pricing/pricing-routes';
 import { shiftReminderHandlers } from './features/bookings/shift-reminder-job';
 import { workerOnboardingRoutes } from './features/worker-onboarding/worker-onboarding-routes';
 
@@ -218,6 +220,8 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(contractRoutes);
       await api.register(bookingRoutes);
       await api.register(messagesRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(pricingRoutes);
       // Production never lists emails: there the path is the API's JSON 404.
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },
