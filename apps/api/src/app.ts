@@ -64,6 +64,8 @@ import { documentExpiryHandlers } from './features/worker-documents/document-exp
 import { contractEndHandlers } from './features/contracts/contract-end-job';
 import { contractRoutes } from './features/contracts/contracts-routes';
 import { bookingRoutes } from './features/bookings/bookings-routes';
+import { invoiceRoutes } from './features/invoices/invoices-routes';
+import { pricingRoutes } from './features/pricing/pricing-routes';
 import { shiftReminderHandlers } from './features/bookings/shift-reminder-job';
 import { shiftNoteRoutes } from './features/shift-notes/shift-notes-routes';
 import { autoApproveHandlers } from './features/timesheets/auto-approve-job';
@@ -225,6 +227,8 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(contractRoutes);
       await api.register(bookingRoutes);
       await api.register(messagesRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(pricingRoutes);
       await api.register(timesheetRoutes);
       await api.register(jobReportRoutes);
       await api.register(shiftNoteRoutes);

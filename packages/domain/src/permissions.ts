@@ -67,6 +67,15 @@ export const apiAccessScreens = {
   myCalendar: ['myCalendar'],
   /** Messages (issue 13): care seekers (a coordinator acting counts as the client) and active workers. */
   messages: ['messages'],
+  // Issue 14: invoices and pricing
+  /** Invoices: the worker's /invoices, the care seeker's /pending-invoices, /past-invoices and /invoices-and-hours. */
+  invoices: ['workerInvoices', 'pendingInvoices', 'pastInvoices', 'invoicesAndHours'],
+  /** Crediting an invoice: from the worker's /invoices. */
+  creditInvoice: ['workerInvoices'],
+  /** The platform fee page, which lists the fee per invoice. */
+  platformFees: ['platformFee'],
+  /** The cost estimate of a shift at its agreement's rates, on the booking form of My bookings. */
+  contractEstimate: ['myBookings'],
   // Issue 14: hours, job reports and shift notes
   /** Recording hours (saving, submitting, receipts): Submit hours, blocked for inactive workers (spec 2.5), and Saved hours. */
   reportHours: ['submitTimesheet', 'savedHours'],
@@ -194,6 +203,21 @@ export const apiAccess = {
    */
   liveEvents: 'signedIn',
   unreadMessages: 'signedIn',
+  // Issue 14: invoices and pricing
+  /**
+   * Invoices, one invoice and its PDF: the worker who issued it and the care seeker it was issued
+   * to (a coordinator acting for the client is the client); the service answers 404 to anyone else.
+   */
+  invoices: servingScreens(['CS', 'CR'], apiAccessScreens.invoices),
+  /** A credit note: only the worker who issued the invoice (checked per invoice). */
+  creditInvoice: servingScreens(['CR'], apiAccessScreens.creditInvoice),
+  /** The care seeker's /invoices-and-hours overview. */
+  invoiceOverview: only('CS'),
+  platformFees: servingScreens(['CS', 'CR'], apiAccessScreens.platformFees),
+  /** The public NDIS quote (issue 14): anyone, rate-limited per address. */
+  ndisQuote: publicAccess,
+  /** A shift's cost at an agreement's rates: the agreement's parties (checked per agreement). */
+  contractEstimate: servingScreens(['CS', 'CR'], apiAccessScreens.contractEstimate),
   // Issue 14: hours, job reports and shift notes
   /**
    * Writing hours (saving, submitting, deleting a draft, uploading a receipt): workers, refused to
