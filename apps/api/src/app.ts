@@ -64,7 +64,14 @@ import { documentExpiryHandlers } from './features/worker-documents/document-exp
 import { contractEndHandlers } from './features/contracts/contract-end-job';
 import { contractRoutes } from './features/contracts/contracts-routes';
 import { bookingRoutes } from './features/bookings/bookings-routes';
+import { invoiceRoutes } from './features/invoices/invoices-routes';
+import { pricingRoutes } from './features/pricing/pricing-routes';
 import { shiftReminderHandlers } from './features/bookings/shift-reminder-job';
+import { shiftNoteRoutes } from './features/shift-notes/shift-notes-routes';
+import { autoApproveHandlers } from './features/timesheets/auto-approve-job';
+import { jobReportNoticeHandlers } from './features/timesheets/job-report-notices';
+import { jobReportRoutes } from './features/timesheets/job-reports-routes';
+import { timesheetRoutes } from './features/timesheets/timesheets-routes';
 import { workerOnboardingRoutes } from './features/worker-onboarding/worker-onboarding-routes';
 
 export interface AppDependencies {
@@ -138,6 +145,8 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
     ...contractEndHandlers({ config }),
     ...shiftReminderHandlers({ config }),
     ...unreadEmailHandlers({ config }),
+    ...jobReportNoticeHandlers({ config, linkSigner }),
+    ...autoApproveHandlers({ config }),
   });
   const realtime = createRealtimeBus(database, (messageId) => loadMessage(database.db, messageId), app.log);
   const eventStreams = new EventStreams();
@@ -218,6 +227,11 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(contractRoutes);
       await api.register(bookingRoutes);
       await api.register(messagesRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(pricingRoutes);
+      await api.register(timesheetRoutes);
+      await api.register(jobReportRoutes);
+      await api.register(shiftNoteRoutes);
       // Production never lists emails: there the path is the API's JSON 404.
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },

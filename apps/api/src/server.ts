@@ -12,6 +12,7 @@ import { startJobWorker } from './platform/jobs/job-worker';
 import { scheduleTodaysDocumentExpiryCheck } from './features/worker-documents/document-expiry-job';
 import { scheduleTodaysContractEndCheck } from './features/contracts/contract-end-job';
 import { scheduleCurrentShiftReminders } from './features/bookings/shift-reminder-job';
+import { scheduleCurrentAutoApprovals } from './features/timesheets/auto-approve-job';
 import { createShutdown } from './platform/shutdown';
 
 /**
@@ -73,6 +74,12 @@ async function main(): Promise<void> {
     await scheduleCurrentShiftReminders(database.db);
   } catch (error) {
     app.log.error({ err: error }, 'could not queue the shift reminder check');
+  }
+  // Job reports nobody decided in time (issue 14): every 15 minutes, each run queueing the next.
+  try {
+    await scheduleCurrentAutoApprovals(database.db);
+  } catch (error) {
+    app.log.error({ err: error }, 'could not queue the job report auto-approval check');
   }
   let stoppingJobs: Promise<void> | undefined;
   const stopJobs = () => (stoppingJobs ??= jobWorker.stop());

@@ -73,6 +73,9 @@ export const errorCodes = [
   'CONFLICT',
   'RATE_LIMITED',
   'INTERNAL',
+  // Issue 14: hours that were submitted cannot change; an emailed approval link that has run out.
+  'TIMESHEET_NOT_EDITABLE',
+  'LINK_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -97,6 +100,8 @@ export const errorStatus: Readonly<Record<ErrorCode, number>> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  TIMESHEET_NOT_EDITABLE: 409,
+  LINK_EXPIRED: 410,
 };
 
 /**

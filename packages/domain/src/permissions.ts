@@ -67,6 +67,28 @@ export const apiAccessScreens = {
   myCalendar: ['myCalendar'],
   /** Messages (issue 13): care seekers (a coordinator acting counts as the client) and active workers. */
   messages: ['messages'],
+  // Issue 14: invoices and pricing
+  /** Invoices: the worker's /invoices, the care seeker's /pending-invoices, /past-invoices and /invoices-and-hours. */
+  invoices: ['workerInvoices', 'pendingInvoices', 'pastInvoices', 'invoicesAndHours'],
+  /** Crediting an invoice: from the worker's /invoices. */
+  creditInvoice: ['workerInvoices'],
+  /** The platform fee page, which lists the fee per invoice. */
+  platformFees: ['platformFee'],
+  /** The cost estimate of a shift at its agreement's rates, on the booking form of My bookings. */
+  contractEstimate: ['myBookings'],
+  // Issue 14: hours, job reports and shift notes
+  /** Recording hours (saving, submitting, receipts): Submit hours, blocked for inactive workers (spec 2.5), and Saved hours. */
+  reportHours: ['submitTimesheet', 'savedHours'],
+  /** What hours can be recorded for: the Submit hours screen's choices. */
+  workToReport: ['submitTimesheet'],
+  /** The worker's own hours: Saved hours and their Job reports (open to inactive workers: reading is their record). */
+  myTimesheets: ['savedHours', 'unapprovedInvoices'],
+  /** One set of hours and its receipts: either side's hours and job report screens. */
+  timesheet: ['savedHours', 'unapprovedInvoices', 'pendingInvoices', 'invoicesAndHours'],
+  /** Job reports: /unapproved-invoices for both sides and the care seeker's overview. */
+  jobReports: ['unapprovedInvoices', 'invoicesAndHours'],
+  shiftNotes: ['shiftNotes'],
+  shiftNotesDownload: ['shiftNotesDownload'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** `roles` may call it; an inactive worker is refused when any of the screens refuses them. */
@@ -181,6 +203,43 @@ export const apiAccess = {
    */
   liveEvents: 'signedIn',
   unreadMessages: 'signedIn',
+  // Issue 14: invoices and pricing
+  /**
+   * Invoices, one invoice and its PDF: the worker who issued it and the care seeker it was issued
+   * to (a coordinator acting for the client is the client); the service answers 404 to anyone else.
+   */
+  invoices: servingScreens(['CS', 'CR'], apiAccessScreens.invoices),
+  /** A credit note: only the worker who issued the invoice (checked per invoice). */
+  creditInvoice: servingScreens(['CR'], apiAccessScreens.creditInvoice),
+  /** The care seeker's /invoices-and-hours overview. */
+  invoiceOverview: only('CS'),
+  platformFees: servingScreens(['CS', 'CR'], apiAccessScreens.platformFees),
+  /** The public NDIS quote (issue 14): anyone, rate-limited per address. */
+  ndisQuote: publicAccess,
+  /** A shift's cost at an agreement's rates: the agreement's parties (checked per agreement). */
+  contractEstimate: servingScreens(['CS', 'CR'], apiAccessScreens.contractEstimate),
+  // Issue 14: hours, job reports and shift notes
+  /**
+   * Writing hours (saving, submitting, deleting a draft, uploading a receipt): workers, refused to
+   * an inactive one as the Submit hours screen refuses them; reading saved hours stays open.
+   */
+  reportHours: servingScreens(['CR'], apiAccessScreens.reportHours),
+  workToReport: servingScreens(['CR'], apiAccessScreens.workToReport),
+  myTimesheets: servingScreens(['CR'], apiAccessScreens.myTimesheets),
+  /**
+   * One set of hours or a receipt: the worker and the care seeker (a coordinator acting is the
+   * client); the service answers 404 to anyone who is not a party.
+   */
+  timesheet: servingScreens(['CS', 'CR'], apiAccessScreens.timesheet),
+  jobReports: servingScreens(['CS', 'CR'], apiAccessScreens.jobReports),
+  /** Approving or rejecting a job report: the care seeker, or a coordinator acting for them. */
+  decideJobReports: servingScreens(['CS'], apiAccessScreens.jobReports),
+  /** The nominee's emailed link shows and approves one report without signing in: the signed token is the proof. Rate-limited. */
+  jobReportLink: publicAccess,
+  /** The nominee on the care seeker's account, on their Invoices and hours overview. */
+  nominee: servingScreens(['CS'], ['invoicesAndHours']),
+  shiftNotes: servingScreens(['CS', 'CR'], apiAccessScreens.shiftNotes),
+  shiftNotesDownload: servingScreens(['CS', 'CR'], apiAccessScreens.shiftNotesDownload),
 } as const satisfies Record<string, ApiAccess>;
 
 /**

@@ -113,7 +113,16 @@ export const invoiceListQuerySchema = z.object({
   before: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
+export const invoiceParamsSchema = z.object({ id: z.uuid({ error: 'That invoice does not exist' }) });
 export const invoiceListSchema = z.object({ invoices: z.array(invoiceSummarySchema), allLoaded: z.boolean() });
+
+export const INVOICE_NOT_FOUND = 'That invoice does not exist, or it is not yours.';
+export const INVOICE_NEEDS_APPROVED_HOURS = 'Only approved hours can be invoiced.';
+export const CREDIT_NOTE_NOT_CREDITABLE = 'A credit note cannot be credited.';
+export const ONLY_ISSUER_CREDITS = 'Only the worker who issued an invoice can credit it.';
+export function invoiceNotCreditableMessage(status: InvoiceStatus): string {
+  return `Only an unpaid invoice can be credited: this one is ${invoiceStatusLabels[status].toLowerCase()}.`;
+}
 
 export const CREDIT_REASON_REQUIRED = 'Say why the invoice is being credited.';
 /** POST /api/invoices/{id}/credit-note: the worker credits an issued invoice in full. */
@@ -129,6 +138,10 @@ export const invoiceOverviewSchema = z.object({
 });
 
 /** GET /api/platform-fees: the fee rate and the fee per invoice. */
+export const platformFeeListQuerySchema = z.object({
+  before: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
 export const platformFeeListSchema = z.object({
   basisPoints: z.number().int(),
   fees: z.array(z.object({ invoiceId: z.uuid(), number: z.string(), issuedAt: z.iso.datetime({ offset: true }), clientName: z.string(), workerName: z.string(), hourlyCents: z.number().int(), platformFeeCents: z.number().int(), kind: z.enum(invoiceKindCodes) })),
@@ -171,6 +184,10 @@ export const ndisQuoteResponseSchema = z.object({
   totalCents: z.number().int(),
 });
 export type NdisQuote = z.infer<typeof ndisQuoteResponseSchema>;
+
+export const ESTIMATE_CONTRACT_NOT_FOUND = 'That service agreement does not exist, or it is not yours.';
+/** At most this many quotes a minute from one address: a person pricing shifts asks a few; a script reading the catalogue many. */
+export const NDIS_QUOTES_PER_MINUTE = 60;
 
 /** POST /api/pricing/contract-estimate: the booking form's cost estimate at the contract's rates. */
 export const contractEstimateRequestSchema = z.object({

@@ -267,3 +267,49 @@ export const nomineeSchema = z.object({
 });
 export type Nominee = z.infer<typeof nomineeSchema>;
 export const nomineeResponseSchema = z.object({ nominee: nomineeSchema.nullable() });
+
+// --- The timesheet's moves (STYLE.md rule 6: state machines are data) ---
+
+/**
+ * The moves hours may make, and who makes each. The worker saves and submits DRAFT hours, and
+ * fixes and resubmits REJECTED ones (saving a rejected report keeps it REJECTED, with its reason,
+ * until it is submitted again); the care seeker's side (the care seeker, a coordinator acting for
+ * them, their nominee, or the job queue) approves or rejects a SUBMITTED report. An APPROVED
+ * report is final: its invoice is corrected by a credit note. Any other move is a 409.
+ */
+export const timesheetMoves = [
+  { from: 'DRAFT', action: 'save', to: 'DRAFT', by: 'WORKER' },
+  { from: 'DRAFT', action: 'submit', to: 'SUBMITTED', by: 'WORKER' },
+  { from: 'REJECTED', action: 'save', to: 'REJECTED', by: 'WORKER' },
+  { from: 'REJECTED', action: 'submit', to: 'SUBMITTED', by: 'WORKER' },
+  { from: 'SUBMITTED', action: 'approve', to: 'APPROVED', by: 'CARE_SEEKER_SIDE' },
+  { from: 'SUBMITTED', action: 'reject', to: 'REJECTED', by: 'CARE_SEEKER_SIDE' },
+] as const satisfies readonly { from: TimesheetStatus; action: string; to: TimesheetStatus; by: 'WORKER' | 'CARE_SEEKER_SIDE' }[];
+export type TimesheetAction = (typeof timesheetMoves)[number]['action'];
+
+/** The status a move leads to, or undefined when the table does not allow it. */
+export function timesheetMove(from: TimesheetStatus, action: TimesheetAction): TimesheetStatus | undefined {
+  return timesheetMoves.find((move) => move.from === from && move.action === action)?.to;
+}
+
+/** Hours the worker may still change: saved drafts and rejected reports. */
+export function isEditableTimesheet(status: TimesheetStatus): boolean {
+  return timesheetMove(status, 'save') !== undefined;
+}
+
+/** Only saved drafts may be deleted: a submitted or rejected report stays on the record. */
+export function isDeletableTimesheet(status: TimesheetStatus): boolean {
+  return status === 'DRAFT';
+}
+
+// --- Expense receipts (POST /api/timesheets/receipts, multipart "file") ---
+
+/** The largest receipt accepted: a phone photo or a scanned PDF. */
+export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+/** Receipts are PDFs or photos; the type is found from the file's bytes, never its name. */
+export const RECEIPT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const RECEIPT_TOO_LARGE = `This file is larger than ${RECEIPT_MAX_BYTES / 1024 / 1024} MB. Please upload a smaller photo or scan of the receipt.`;
+export const RECEIPT_WRONG_TYPE = 'Please upload the receipt as a PDF, JPEG or PNG file.';
+export const RECEIPT_MISSING = 'Choose the file of the receipt to upload.';
+export const receiptUploadSchema = z.object({ fileId: z.uuid(), fileName: z.string(), url: z.string() });
+export type ReceiptUpload = z.infer<typeof receiptUploadSchema>;

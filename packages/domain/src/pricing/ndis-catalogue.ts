@@ -62,13 +62,15 @@ function priceFor(item: CatalogueItem, zone: PriceZone): number | null {
 
 /**
  * How well an item's level fits the level asked for: the exact level first; for level 2, level 1
- * where no level-2 item exists for the band (spec section 5); then items without a level (groups
- * such as domestic activities have none). -1 never fits.
+ * where no level-2 item exists for the band (spec section 5). An item without a level fits only in
+ * a group whose items have none (domestic activities): in a levelled group such as self-care, the
+ * level-less items are other supports (intensive and complex behaviour supports) and never stand
+ * in for a missing level. -1 never fits.
  */
-function levelFit(itemLevel: number | null, wanted: number): number {
+function levelFit(itemLevel: number | null, wanted: number, groupIsLevelled: boolean): number {
   if (itemLevel === wanted) return 3;
   if (wanted === 2 && itemLevel === 1) return 2;
-  if (itemLevel === null) return 1;
+  if (itemLevel === null && !groupIsLevelled) return 1;
   return -1;
 }
 
@@ -76,9 +78,9 @@ export function bandLabel(band: NdisTimeBand): string {
   return ndisTimeBands.find((option) => option.code === band)?.label ?? band;
 }
 
-/** "Community access has no NDIS support item for Weekday night." */
+/** "The NDIS has no community access support item for weekday night." (the 422 of issue 14) */
 export function noSupportItemMessage(lineItem: NdisLineItemCode, band: NdisTimeBand): string {
-  return `${ndisLineItem(lineItem).label} has no NDIS support item for ${bandLabel(band)}.`;
+  return `The NDIS has no ${ndisLineItem(lineItem).label.toLowerCase()} support item for ${bandLabel(band).toLowerCase()}.`;
 }
 
 export class NdisCatalogue {
@@ -124,11 +126,13 @@ export class NdisCatalogue {
     const band = line.fixedTimeBand ?? request.band;
     const wanted = supportLevels.find((level) => level.code === request.level)?.level ?? 1;
     const inForceFrom = this.editions.find((edition) => edition.edition === inForce)?.effectiveFrom;
-    const candidates = (this.byGroup.get(line.supportItemGroup) ?? []).filter(
-      (item) => inForceFrom !== undefined && item.effectiveFrom <= inForceFrom && (item.timeBand === band || item.timeBand === 'ANY') && levelFit(item.level, wanted) >= 0,
+    const group = this.byGroup.get(line.supportItemGroup) ?? [];
+    const groupIsLevelled = group.some((item) => item.level !== null);
+    const candidates = group.filter(
+      (item) => inForceFrom !== undefined && item.effectiveFrom <= inForceFrom && (item.timeBand === band || item.timeBand === 'ANY') && levelFit(item.level, wanted, groupIsLevelled) >= 0,
     );
     if (candidates.length === 0) return { ok: false, reason: 'NO_ITEM', message: noSupportItemMessage(request.lineItem, band) };
-    const fit = (item: CatalogueItem) => levelFit(item.level, wanted) + (item.timeBand === band ? 10 : 0);
+    const fit = (item: CatalogueItem) => levelFit(item.level, wanted, groupIsLevelled) + (item.timeBand === band ? 10 : 0);
     const best = Math.max(...candidates.map(fit));
     const number = candidates
       .filter((item) => fit(item) === best)

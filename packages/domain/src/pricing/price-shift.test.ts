@@ -6,7 +6,8 @@ import { amountCents, hoursHundredthsOfMinutes, shareOfCents } from './money';
 import { priceContractShift, priceNdisShift, PricingError, type BandRates } from './price-shift';
 import { publicHoliday } from './public-holidays';
 import { splitIntoBands } from './time-bands';
-import { testCatalogue } from './test-catalogue';
+import { NdisCatalogue, zoneOfMmm } from './ndis-catalogue';
+import { catalogueItemsFromData, testCatalogue } from './test-catalogue';
 
 const catalogue = testCatalogue();
 
@@ -23,6 +24,17 @@ function bands(state: StateCode, start: string, end: string) {
 const selfCare = (zone: 'NATIONAL' | 'REMOTE' | 'VERY_REMOTE' = 'NATIONAL', level: 'ONE' | 'TWO' = 'ONE') => ({ lineItem: 'SELF_CARE' as const, level, zone, catalogue });
 
 describe('time bands on the local clock', () => {
+  it('puts every minute either side of a boundary in its own band', () => {
+    // Wednesday 4 November 2026, an ordinary weekday in NSW.
+    const minute = (start: string, end: string) => bands('NSW', start, end);
+    expect(minute('2026-11-04T05:59', '2026-11-04T06:00')).toEqual(['2026-11-04 WEEKDAY_NIGHT 1']);
+    expect(minute('2026-11-04T06:00', '2026-11-04T06:01')).toEqual(['2026-11-04 WEEKDAY_DAYTIME 1']);
+    expect(minute('2026-11-04T19:59', '2026-11-04T20:00')).toEqual(['2026-11-04 WEEKDAY_DAYTIME 1']);
+    expect(minute('2026-11-04T20:00', '2026-11-04T20:01')).toEqual(['2026-11-04 WEEKDAY_EVENING 1']);
+    expect(minute('2026-11-04T23:59', '2026-11-05T00:00')).toEqual(['2026-11-04 WEEKDAY_EVENING 1']);
+    expect(minute('2026-11-05T00:00', '2026-11-05T00:01')).toEqual(['2026-11-05 WEEKDAY_NIGHT 1']);
+  });
+
   it('splits a weekday at 06:00 and 20:00 (the price guide, not the spec’s 5am)', () => {
     // Tuesday 3 November 2026 is Melbourne Cup Day in VIC only: NSW is an ordinary Tuesday.
     expect(bands('NSW', '2026-11-03T05:59', '2026-11-03T06:01')).toEqual(['2026-11-03 WEEKDAY_NIGHT 1', '2026-11-03 WEEKDAY_DAYTIME 1']);
@@ -41,11 +53,26 @@ describe('time bands on the local clock', () => {
     // The second Monday of March 2026 (9 March): Labour Day VIC, Adelaide Cup SA, Canberra Day ACT, Eight Hours Day TAS.
     for (const state of ['VIC', 'SA', 'ACT', 'TAS'] as const) expect(publicHoliday(state, '2026-03-09'), state).not.toBeNull();
     for (const state of ['NSW', 'QLD', 'WA', 'NT'] as const) expect(publicHoliday(state, '2026-03-09'), state).toBeNull();
-    // WA: Labour Day on the first Monday of March and Western Australia Day on 1 June; QLD: Labour Day on 4 May.
+    expect(publicHoliday('VIC', '2026-03-09')).toBe('Labour Day');
+    expect(publicHoliday('SA', '2026-03-09')).toBe('Adelaide Cup Day');
+    expect(publicHoliday('ACT', '2026-03-09')).toBe('Canberra Day');
+    expect(publicHoliday('TAS', '2026-03-09')).toBe('Eight Hours Day');
+    expect(bands('TAS', '2026-03-09T09:00', '2026-03-09T10:00')).toEqual(['2026-03-09 PUBLIC_HOLIDAY 60']);
+    expect(bands('NSW', '2026-03-09T09:00', '2026-03-09T10:00')).toEqual(['2026-03-09 WEEKDAY_DAYTIME 60']);
+    // WA: Labour Day on the first Monday of March, Western Australia Day on 1 June, the King's Birthday in September.
     expect(publicHoliday('WA', '2026-03-02')).toBe('Labour Day');
+    expect(publicHoliday('VIC', '2026-03-02')).toBeNull();
+    expect(bands('WA', '2026-03-02T09:00', '2026-03-02T10:00')).toEqual(['2026-03-02 PUBLIC_HOLIDAY 60']);
     expect(publicHoliday('WA', '2026-06-01')).toBe('Western Australia Day');
+    expect(publicHoliday('WA', '2026-09-28')).toBe("King's Birthday");
+    expect(publicHoliday('WA', '2026-06-08')).toBeNull();
+    // QLD: Labour Day on the first Monday of May, the King's Birthday on the first Monday of October.
     expect(publicHoliday('QLD', '2026-05-04')).toBe('Labour Day');
     expect(publicHoliday('NSW', '2026-05-04')).toBeNull();
+    expect(publicHoliday('QLD', '2026-10-05')).toBe("King's Birthday");
+    expect(publicHoliday('QLD', '2026-06-08')).toBeNull();
+    expect(publicHoliday('NSW', '2026-06-08')).toBe("King's Birthday");
+    expect(bands('QLD', '2026-10-05T09:00', '2026-10-05T10:00')).toEqual(['2026-10-05 PUBLIC_HOLIDAY 60']);
   });
 
   it('lets a public holiday outrank Saturday and ignores part-day holidays', () => {
@@ -63,6 +90,17 @@ describe('time bands on the local clock', () => {
     expect(bands('QLD', '2026-10-04T01:00', '2026-10-04T05:00')).toEqual(['2026-10-04 SUNDAY 240']);
     // Across midnight into the change: the Sunday part is an hour short.
     expect(bands('VIC', '2026-10-03T22:00', '2026-10-04T04:00')).toEqual(['2026-10-03 SATURDAY 120', '2026-10-04 SUNDAY 180']);
+    // 2027: back on Sunday 4 April (not Easter), forward on Sunday 3 October; Brisbane keeps its clock.
+    expect(bands('NSW', '2027-04-04T01:00', '2027-04-04T05:00')).toEqual(['2027-04-04 SUNDAY 300']);
+    expect(bands('NSW', '2027-10-03T01:00', '2027-10-03T05:00')).toEqual(['2027-10-03 SUNDAY 180']);
+    expect(bands('QLD', '2027-04-04T01:00', '2027-04-04T05:00')).toEqual(['2027-04-04 SUNDAY 240']);
+  });
+
+  it('prices a shift across a daylight-saving change by its true length', () => {
+    const rates: BandRates = { WEEKDAY_DAYTIME: 6000, WEEKDAY_EVENING: 6000, WEEKDAY_NIGHT: 6000, SATURDAY: 6000, SUNDAY: 6000, PUBLIC_HOLIDAY: 6000 };
+    expect(priceContractShift(times('NSW', '2027-04-04T01:00', '2027-04-04T05:00'), { rates }).totalCents).toBe(30000);
+    expect(priceContractShift(times('NSW', '2027-10-03T01:00', '2027-10-03T05:00'), { rates }).totalCents).toBe(18000);
+    expect(priceContractShift(times('QLD', '2027-10-03T01:00', '2027-10-03T05:00'), { rates }).totalCents).toBe(24000);
   });
 });
 
@@ -85,6 +123,12 @@ describe('NDIS prices', () => {
     expect(christmas.lines[0]).toMatchObject({ supportItem: '01_012_0107_1_1', edition: '2025-26', unitPriceCents: 15603, flagged: true });
   });
 
+  it('reads Modified Monash 1 to 5 (and unknown) as national, 6 as remote and 7 as very remote', () => {
+    expect([1, 2, 3, 4, 5, null].map(zoneOfMmm)).toEqual(Array(6).fill('NATIONAL'));
+    expect(zoneOfMmm(6)).toBe('REMOTE');
+    expect(zoneOfMmm(7)).toBe('VERY_REMOTE');
+  });
+
   it('uses remote and very remote prices for Modified Monash 6 and 7', () => {
     const day = times('NT', '2025-11-04T09:00', '2025-11-04T10:00');
     expect(priceNdisShift(day, selfCare('REMOTE')).lines[0]).toMatchObject({ unitPriceCents: 9832 });
@@ -93,13 +137,28 @@ describe('NDIS prices', () => {
     expect(priceNdisShift(times('NT', '2026-11-04T09:00', '2026-11-04T10:00'), selfCare('REMOTE')).lines[0]).toMatchObject({ unitPriceCents: 9832, edition: '2025-26', flagged: true });
   });
 
-  it('falls back from level 2 to level 1 where there is no level-2 item, and refuses a band with no item', () => {
+  it('claims level 2 at its own items, and falls back to level 1 where no level-2 item exists for the band', () => {
     const sunday = priceNdisShift(times('NSW', '2025-11-09T09:00', '2025-11-09T10:00'), { lineItem: 'COMMUNITY_ACCESS', level: 'TWO', zone: 'NATIONAL', catalogue });
     expect(sunday.lines[0]).toMatchObject({ supportItem: '04_403_0104_1_1' });
     const levelTwoDay = priceNdisShift(times('NSW', '2026-11-04T09:00', '2026-11-04T10:00'), selfCare('NATIONAL', 'TWO'));
     expect(levelTwoDay.lines[0]).toMatchObject({ supportItem: '01_400_0104_1_1', unitPriceCents: 7960 });
+    // The catalogue has a level-2 item in every self-care band; without the Saturday one, level 2 is claimed at level 1.
+    const withoutLevelTwoSaturday = new NdisCatalogue(catalogueItemsFromData().filter((item) => item.number !== '01_402_0104_1_1'));
+    const saturday = priceNdisShift(times('NSW', '2025-11-08T09:00', '2025-11-08T10:00'), { lineItem: 'SELF_CARE', level: 'TWO', zone: 'NATIONAL', catalogue: withoutLevelTwoSaturday });
+    expect(saturday.lines[0]).toMatchObject({ supportItem: '01_013_0107_1_1', unitPriceCents: 9883, flagged: false });
+    // Level 1 never falls to another support: intensive behaviour supports (no level) do not stand in for a missing item.
+    const withoutLevelOneDay = new NdisCatalogue(catalogueItemsFromData().filter((item) => item.number !== '01_011_0107_1_1'));
+    expect(() => priceNdisShift(times('NSW', '2025-11-04T09:00', '2025-11-04T10:00'), { lineItem: 'SELF_CARE', level: 'ONE', zone: 'NATIONAL', catalogue: withoutLevelOneDay })).toThrow(
+      'The NDIS has no assistance with self-care support item for weekday daytime.',
+    );
+    // Groups without levels (domestic activities) are priced by their items at any time.
+    const domestic = priceNdisShift(times('NSW', '2025-11-08T09:00', '2025-11-08T10:00'), { lineItem: 'DOMESTIC', level: 'TWO', zone: 'NATIONAL', catalogue });
+    expect(domestic.lines[0]).toMatchObject({ supportItem: '01_004_0107_1_1', unitPriceCents: 5906 });
+  });
+
+  it('refuses a band with no item', () => {
     expect(() => priceNdisShift(times('NSW', '2026-11-04T02:00', '2026-11-04T03:00'), { lineItem: 'COMMUNITY_ACCESS', level: 'ONE', zone: 'NATIONAL', catalogue })).toThrow(
-      new PricingError('NO_ITEM', 'Community access has no NDIS support item for Weekday night.'),
+      new PricingError('NO_ITEM', 'The NDIS has no community access support item for weekday night.'),
     );
   });
 
@@ -137,7 +196,14 @@ describe('money in integers', () => {
   it('rounds half-up', () => {
     expect(hoursHundredthsOfMinutes(1)).toBe(2); // 0.01666… → 0.02
     expect(hoursHundredthsOfMinutes(3)).toBe(5); // 0.05
+    expect(hoursHundredthsOfMinutes(7)).toBe(12); // 0.11666… → 0.12
+    expect(hoursHundredthsOfMinutes(20)).toBe(33); // 0.333… → 0.33
+    expect(hoursHundredthsOfMinutes(40)).toBe(67); // 0.666… → 0.67
     expect(hoursHundredthsOfMinutes(50)).toBe(83);
+    expect(hoursHundredthsOfMinutes(89)).toBe(148); // 1.48333… → 1.48
+    expect(hoursHundredthsOfMinutes(1440)).toBe(2400);
+    expect(amountCents(33, 7023)).toBe(2318); // 23.1759 → 23.18
+    expect(amountCents(50, 4999)).toBe(2500); // 24.995 → 25.00
     expect(amountCents(150, 4999)).toBe(7499); // 74.985 → 74.99
     expect(shareOfCents(11111, 900)).toBe(1000); // 9% of 111.11 = 9.9999
   });
@@ -155,8 +221,35 @@ describe('every minute of a shift is on exactly one line', () => {
         expect(segments[0]!.startsAtMs).toBe(startsAtMs);
         expect(segments.at(-1)!.endsAtMs).toBe(endsAtMs);
         segments.slice(1).forEach((segment, index) => expect(segment.startsAtMs).toBe(segments[index]!.endsAtMs));
+        // One line per band and local date: never two lines of one band on one date.
+        expect(new Set(segments.map((segment) => `${segment.date} ${segment.band}`)).size).toBe(segments.length);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('holds for priced lines after a break, whose hours are their minutes rounded', () => {
+    const start = Date.UTC(2025, 6, 1);
+    const rates: BandRates = { WEEKDAY_DAYTIME: 6537, WEEKDAY_EVENING: 7211, WEEKDAY_NIGHT: 8003, SATURDAY: 9101, SUNDAY: 12013, PUBLIC_HOLIDAY: 16007 };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...stateCodes),
+        fc.integer({ min: 0, max: 700 * 24 * 60 }),
+        fc.integer({ min: 2, max: 24 * 60 }),
+        fc.integer({ min: 0, max: 100 }),
+        (state, offsetMinutes, length, breakPercent) => {
+          const breakMinutes = Math.min(length - 1, Math.floor((length * breakPercent) / 200));
+          const startsAtMs = start + offsetMinutes * 60_000;
+          const priced = priceContractShift({ startsAtMs, endsAtMs: startsAtMs + length * 60_000, state, breakMinutes }, { rates });
+          expect(priced.minutes).toBe(length - breakMinutes);
+          for (const line of priced.lines) {
+            expect(line.quantityHundredths).toBe(hoursHundredthsOfMinutes(line.minutes));
+            expect(line.amountCents).toBe(amountCents(line.quantityHundredths, rates[line.timeBand as keyof BandRates]));
+          }
+          expect(priced.totalCents).toBe(priced.lines.reduce((sum, line) => sum + line.amountCents, 0));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,7 +1,7 @@
 import { ndisLineItem, type NdisLineItemCode, type NdisTimeBand, type SupportLevel } from '../ndis-line-items';
 import type { StateCode } from '../states';
 import { amountCents, hoursHundredthsOfMinutes } from './money';
-import type { NdisCatalogue, PriceZone, ResolvedItem } from './ndis-catalogue';
+import { bandLabel, type NdisCatalogue, type PriceZone, type ResolvedItem } from './ndis-catalogue';
 import { deductBreak, splitIntoBands, type BandSegment, type ShiftBand } from './time-bands';
 
 /**
@@ -199,7 +199,7 @@ export function priceContractShift(times: ShiftTimes, terms: ContractTerms): Pri
   const ndis = terms.ndis ?? null;
   if (ndis?.lineItem === 'SLEEPOVER') {
     const rate = terms.sleepoverRateCents;
-    if (!rate) throw new PricingError('NO_ITEM', 'The agreement has no sleepover rate');
+    if (!rate) throw new PricingError('NO_PRICE', 'The agreement has no rate for a night-time sleepover.');
     return total(
       sleepoverNights(times).map((night) => {
         const item = resolveItem(ndis, 'SLEEPOVER', night.date);
@@ -212,7 +212,7 @@ export function priceContractShift(times: ShiftTimes, terms: ContractTerms): Pri
     segmentsOf(times).map((segment) => {
       const band = claimBand(ndis?.lineItem ?? null, segment.band);
       const rate = terms.rates[band];
-      if (!Number.isSafeInteger(rate) || rate < 0) throw new PricingError('NO_PRICE', `The agreement has no rate for ${band}`);
+      if (!Number.isSafeInteger(rate) || rate < 0) throw new PricingError('NO_PRICE', `The agreement has no rate for ${bandLabel(band).toLowerCase()}.`);
       if (!ndis) return line(segment, band, rate, null, false);
       const item = resolveItem(ndis, band, segment.date);
       const capped = rate > item.priceCents;

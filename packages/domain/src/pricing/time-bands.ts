@@ -36,6 +36,10 @@ const MINUTE_MS = 60_000;
  * Splits a shift at every band boundary and every local midnight of the state where the support
  * is delivered: one segment per band and local date, in order. A public holiday of that state
  * outranks Saturday and Sunday, and each is one band for the whole day.
+ *
+ * Splitting is issue 14's rule and ndis.md's default. The price guide also lets some shifts that
+ * cross a boundary be claimed wholly in the higher band (a weekday night shift that starts before
+ * and ends after midnight); ndis.md marks that condition unconfirmed, so it is not applied here.
  */
 export function splitIntoBands(startsAtMs: number, endsAtMs: number, state: StateCode): BandSegment[] {
   if (!(endsAtMs > startsAtMs)) throw new RangeError('A shift must end after it starts');

@@ -34,7 +34,7 @@ export const FEED_NOT_FOUND = 'We could not find that calendar.';
 /** Bookings, shifts, the calendar and its private feed (issue 13). */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const ctx = { db, site: bookingEmailSite(app.config) };
+  const ctx = { db, site: bookingEmailSite(app.config), jobReportAutoApproveDays: app.config.JOB_REPORT_AUTO_APPROVE_DAYS };
   const feed = { db, cipher: app.fieldCipher, publicUrl: app.config.publicUrl };
 
   app.post(

@@ -27,6 +27,7 @@ import { NonexistentLocalTimeError, formatLocalDateTime, isShortNoticeCancellati
 import { stateTimeZone } from '@tendly/domain/states';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit-log';
+import { createCancellationJobReport } from '../../platform/billing/cancellation-job-report';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
@@ -54,6 +55,8 @@ type CancelShift = z.output<typeof cancelShiftRequestSchema>;
 export interface BookingContext {
   db: Db;
   site: BookingEmailSite;
+  /** JOB_REPORT_AUTO_APPROVE_DAYS: a short-notice cancellation's job report is approved by the job queue after this (issue 14). */
+  jobReportAutoApproveDays: number;
 }
 
 function sideOf(auth: RequestAuth): Side {
@@ -296,6 +299,11 @@ export async function cancelShift(ctx: BookingContext, auth: RequestAuth, shiftI
       },
       now,
     );
+    // Issue 14: the care seeker's short-notice cancellation may be charged: it becomes a job
+    // report in this same transaction (none when the agreement charges nothing).
+    if (shortNotice && bySide === 'CARE_SEEKER') {
+      await createCancellationJobReport(tx, { shiftId, now, autoApproveDays: ctx.jobReportAutoApproveDays });
+    }
     await recordAudit(tx, {
       actorUserId: actingPersonId(auth),
       subjectUserId: row.shift.careSeekerId,

@@ -1,6 +1,6 @@
 import { NdisCatalogue } from '@tendly/domain/pricing/ndis-catalogue';
-import type { DbExecutor } from '../../platform/db/client';
-import { ndisSupportItems } from '../../platform/db/schema/reference';
+import type { DbExecutor } from '../db/client';
+import { ndisSupportItems } from '../db/schema/reference';
 
 /**
  * The NDIS support catalogue for the pricing engine, read from `ndis_support_items` once per

@@ -1,0 +1,153 @@
+import PDFDocument from 'pdfkit';
+import { invoiceStatusLabels, type Invoice, type InvoiceLine } from '@tendly/domain/api/invoices';
+import { formatCents } from '@tendly/domain/format';
+import { isNdisFunded, payingForCareTypes } from '@tendly/domain/job-options';
+import { dayNumberOf } from '@tendly/domain/pricing/local-clock';
+import { instantToLocalDate } from '@tendly/domain/shift-time';
+import { stateTimeZone } from '@tendly/domain/states';
+import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
+
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const ACCENT = '#1c5d6b';
+const RULE = '#9aa5b1';
+
+/** ndis.md "GST": what each claim code means, printed under the lines. */
+const gstCodeMeanings = {
+  P1: 'P1: taxable, GST of 10% included in the total',
+  P2: 'P2: GST-free NDIS support to a participant',
+  P5: 'P5: no GST (out of scope)',
+} as const;
+
+const fundingLabel = (code: string) => payingForCareTypes.find((option) => option.code === code)?.label ?? code;
+
+function quantityText(line: InvoiceLine): string {
+  const quantity = line.quantity.toLocaleString('en-AU', { maximumFractionDigits: 2 });
+  if (line.unit === 'H') return `${quantity} h`;
+  if (line.unit === 'KM') return `${quantity} km`;
+  return quantity;
+}
+
+/** What a line is, with the NDIS item, the claim type and any review note. */
+function lineText(line: InvoiceLine): string {
+  const parts = [line.description];
+  if (line.supportItem) parts.push(`${line.supportItem}${line.supportItemName ? ` ${line.supportItemName}` : ''}`);
+  if (line.claimType) parts.push(`Claim type ${line.claimType}${line.cancellationReason ? `, reason ${line.cancellationReason}` : ''}`);
+  if (line.capped && line.priceLimitCents !== null) parts.push(`Capped at the NDIS price limit of ${formatCents(line.priceLimitCents)}`);
+  else if (line.flagged) parts.push(`Flagged for review: priced from the ${line.edition ?? 'earlier'} catalogue edition`);
+  return parts.join('\n');
+}
+
+export interface InvoicePdfContent {
+  brandName: string;
+  invoice: Invoice;
+}
+
+/**
+ * An invoice or credit note as a PDF (issue 14), the same for both parties: who issued it to whom
+ * (with the worker's ABN and GST registration), the number and dates, every line (date, band,
+ * NDIS item, quantity, unit price, amount, GST code and GST), the totals and the payment terms;
+ * for an NDIS-funded client, the participant and the claim codes. Built-in Helvetica, A4,
+ * uncompressed so that its text can be checked by tests and read by tools.
+ */
+export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): Promise<Buffer> {
+  const { invoice } = content;
+  const isCredit = invoice.kind === 'CREDIT_NOTE';
+  const title = isCredit ? 'Credit note' : invoice.worker.gstRegistered ? 'Tax invoice' : 'Invoice';
+  const ndis = payingForCareTypes.some((option) => option.code === invoice.fundingType && isNdisFunded(option.code));
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, compress: false, info: { Title: `${title} ${invoice.number}`, Author: content.brandName, CreationDate: createdAt } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    const left = doc.page.margins.left;
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    const heading = (text: string) => {
+      doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(text, left);
+      doc.moveDown(0.2);
+    };
+    const field = (label: string, value: string) => {
+      doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(`${label}: `, left, undefined, { continued: true });
+      doc.font('Helvetica').text(value);
+    };
+    const workerName = `${invoice.worker.firstName} ${invoice.worker.lastName}`.trim();
+    const careSeekerName = `${invoice.careSeeker.firstName} ${invoice.careSeeker.lastName}`.trim();
+    const issuedOn = instantToLocalDate(new Date(invoice.issuedAt), stateTimeZone(invoice.state));
+
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(content.brandName);
+    doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(`${title} ${invoice.number}`);
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Issued ${formatLongDate(issuedOn)}. Status: ${invoiceStatusLabels[invoice.status]}${invoice.creditedBy ? `, credited by ${invoice.creditedBy.number}` : ''}.`);
+    if (invoice.creditNoteFor) doc.text(`Credits invoice ${invoice.creditNoteFor.number} in full.${invoice.reason ? ` Reason: ${invoice.reason}` : ''}`);
+
+    heading('From (the worker)');
+    field('Name', workerName);
+    if (invoice.worker.businessName) field('Business name', invoice.worker.businessName);
+    field('ABN', invoice.worker.abn ?? 'Not on file');
+    field('GST', invoice.worker.gstRegistered ? 'Registered for GST' : 'Not registered for GST');
+
+    heading('To (the care seeker)');
+    field('Name', careSeekerName);
+    field(ndis ? 'NDIS participant' : 'Support for', invoice.clientName);
+    field('Funding', fundingLabel(invoice.fundingType));
+    if (invoice.periodStart) field('Support delivered', invoice.periodEnd && invoice.periodEnd !== invoice.periodStart ? `${formatLongDate(invoice.periodStart)} to ${formatLongDate(invoice.periodEnd)}` : formatLongDate(invoice.periodStart));
+    field('State', invoice.state);
+
+    heading('Lines');
+    const columns = [
+      { title: 'Date', width: 62, align: 'left' as const },
+      { title: 'Description', width: 181, align: 'left' as const },
+      { title: 'Qty', width: 48, align: 'right' as const },
+      { title: 'Unit price', width: 62, align: 'right' as const },
+      { title: 'Amount', width: 66, align: 'right' as const },
+      { title: 'GST', width: width - 62 - 181 - 48 - 62 - 66, align: 'right' as const },
+    ];
+    const row = (cells: string[], bold = false) => {
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(INK);
+      const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: columns[index]!.width - 6 })));
+      if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const top = doc.y;
+      let x = left;
+      cells.forEach((cell, index) => {
+        const column = columns[index]!;
+        doc.text(cell, x, top, { width: column.width - 6, align: column.align });
+        x += column.width;
+      });
+      doc.x = left;
+      doc.y = top + height + 5;
+      doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).strokeColor(RULE).lineWidth(0.5).stroke();
+    };
+    row(columns.map((column) => column.title), true);
+    for (const line of invoice.lines) {
+      row([
+        line.date ? formatLongDate(line.date) : '',
+        lineText(line),
+        quantityText(line),
+        formatCents(line.unitPriceCents),
+        formatCents(line.amountCents),
+        `${line.gstCode} ${formatCents(line.gstCents)}`,
+      ]);
+    }
+
+    doc.moveDown(0.5);
+    const total = (label: string, cents: number, bold = false) =>
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10).fillColor(INK).text(`${label} ${formatCents(cents)}`, left, undefined, { width, align: 'right' });
+    total('Subtotal', invoice.subtotalCents);
+    total('GST', invoice.gstCents);
+    total(isCredit ? 'Total credited' : 'Total', invoice.totalCents, true);
+
+    heading('GST and claim codes');
+    const codes = [...new Set(invoice.lines.map((line) => line.gstCode))];
+    for (const code of codes) doc.font('Helvetica').fontSize(9).fillColor(INK).text(gstCodeMeanings[code], left);
+    if (invoice.lines.some((line) => line.claimType === 'CANC')) doc.text('CANC: a short-notice cancellation, claimed with the same support item and its reason code.', left);
+    if (invoice.hasFlaggedLines) doc.text('Lines flagged for review are priced from an earlier NDIS catalogue edition or capped at the price limit.', left);
+
+    if (!isCredit) {
+      heading('Payment');
+      const days = dayNumberOf(invoice.dueDate) - dayNumberOf(issuedOn);
+      doc.font('Helvetica').fontSize(10).fillColor(INK).text(`Payment of ${formatCents(invoice.totalCents)} is due by ${formatLongDate(invoice.dueDate)} (${days} ${days === 1 ? 'day' : 'days'} from issue). Quote ${invoice.number} as the reference.`, left);
+    }
+    doc.end();
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shiftNoteListQuerySchema, shiftNoteListSchema, shiftNotesDownloadQuerySchema } from '@tendly/domain/api/timesheets';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { requireAuth } from '../../platform/auth/authenticate';
+import { downloadShiftNotes, listShiftNotes } from './shift-notes-service';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+const tags = ['shift notes'];
+
+/** Shift notes (issue 14): the list, newest first, and a date range as a PDF or CSV file. */
+export const shiftNoteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/shift-notes',
+    {
+      config: { access: apiAccess.shiftNotes },
+      schema: {
+        tags,
+        summary: 'One page of shift notes, newest first: the worker’s own, or the care seeker’s of submitted hours',
+        description: '`before` is the last note’s createdAt.',
+        security: signedIn,
+        querystring: shiftNoteListQuerySchema,
+        response: { 200: shiftNoteListSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await listShiftNotes(db, requireAuth(request), request.query)),
+  );
+
+  app.get(
+    '/shift-notes/download',
+    {
+      config: { access: apiAccess.shiftNotesDownload },
+      schema: {
+        tags,
+        summary: 'The shift notes of shifts from one local date to another (at most 366 days) as a PDF or CSV attachment',
+        security: signedIn,
+        querystring: shiftNotesDownloadQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await downloadShiftNotes(db, requireAuth(request), request.query, app.config.BRAND_NAME);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+};

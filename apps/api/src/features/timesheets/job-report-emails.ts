@@ -1,0 +1,122 @@
+import { formatShiftWhen } from '@tendly/domain/api/bookings';
+import { formatLocalDate, instantToLocal } from '@tendly/domain/shift-time';
+import type { Config } from '../../platform/config';
+import { renderEmail } from '../../platform/mail/email-layout';
+import type { MailMessage } from '../../platform/mail/mail-message';
+
+/**
+ * The emails of hours and job reports (issue 14): the care seeker (and their nominee, with a link
+ * that approves without signing in) hears of each report to decide; the worker hears of each
+ * decision.
+ */
+export interface JobReportEmailSite {
+  brandName: string;
+  supportEmail: string;
+  supportPhone: string;
+  publicUrl: string;
+}
+
+export type JobReportEmailConfig = Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>;
+
+export function jobReportEmailSite(config: JobReportEmailConfig): JobReportEmailSite {
+  return { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE, publicUrl: config.publicUrl.replace(/\/+$/, '') };
+}
+
+export interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+/** What an email says about the report: whose hours, for whom, when. */
+export interface ReportSummary {
+  kind: 'SHIFT' | 'CANCELLATION';
+  workerName: string;
+  careSeekerName: string;
+  clientName: string;
+  state: string;
+  startLocal: string;
+  endLocal: string;
+  /** When the job queue approves it if nobody decides first; null once decided. */
+  autoApproveAt: Date | null;
+  timeZone: string;
+}
+
+function email(site: JobReportEmailSite, to: { email: string; greeting: string }, subject: string, paragraphs: string[], action: { label: string; url: string }): MailMessage {
+  const { html, text } = renderEmail({
+    brandName: site.brandName,
+    supportEmail: site.supportEmail,
+    supportPhone: site.supportPhone,
+    preheader: subject,
+    heading: subject,
+    paragraphs: [`Hi ${to.greeting},`, ...paragraphs],
+    action,
+  });
+  return { to: to.email, subject, html, text };
+}
+
+const when = (report: ReportSummary) => formatShiftWhen(report);
+const what = (report: ReportSummary) =>
+  report.kind === 'CANCELLATION' ? `a short-notice cancellation charge for the shift with ${report.clientName} on ${when(report)}` : `hours worked with ${report.clientName} on ${when(report)}`;
+
+function autoApproval(report: ReportSummary): string[] {
+  if (!report.autoApproveAt) return [];
+  const date = formatLocalDate(instantToLocal(report.autoApproveAt, report.timeZone));
+  return [`If nobody approves or rejects it by ${date}, it will be approved automatically and invoiced.`];
+}
+
+/** To the care seeker: a report waits for them on Job reports. */
+export function jobReportToDecideEmail(site: JobReportEmailSite, careSeeker: Recipient, report: ReportSummary): MailMessage {
+  const cancellation = report.kind === 'CANCELLATION';
+  const subject = cancellation ? `A cancellation charge from ${report.workerName} is waiting for approval` : `${report.workerName} submitted hours for approval`;
+  const opening = cancellation
+    ? `The shift with ${report.clientName} on ${when(report)} was cancelled at short notice, so ${report.workerName} may charge for it under the service agreement’s cancellation policy.`
+    : `${report.workerName} sent ${what(report)}.`;
+  return email(
+    site,
+    { email: careSeeker.email, greeting: careSeeker.firstName },
+    subject,
+    [opening, 'Please check it and approve it, or reject it with a reason.', ...autoApproval(report)],
+    { label: 'Review the job report', url: `${site.publicUrl}/unapproved-invoices` },
+  );
+}
+
+/** To the nominee on the account: the signed link approves without signing in. */
+export function nomineeApprovalEmail(site: JobReportEmailSite, nominee: { name: string; email: string }, report: ReportSummary, approveUrl: string): MailMessage {
+  return email(
+    site,
+    { email: nominee.email, greeting: nominee.name },
+    `Hours to approve for ${report.clientName}`,
+    [
+      `${report.careSeekerName} named you to approve hours on their ${site.brandName} account. ${report.workerName} sent ${what(report)}.`,
+      'Open the link to see the details and approve them. You do not need to sign in. If something is wrong, do not approve: ask ' +
+        `${report.careSeekerName} to reject it with a reason.`,
+      ...autoApproval(report),
+    ],
+    { label: 'See and approve the hours', url: approveUrl },
+  );
+}
+
+export function jobReportApprovedEmail(site: JobReportEmailSite, worker: Recipient, report: ReportSummary, invoiceNumber: string, automatically: boolean): MailMessage {
+  const subject = automatically ? `Your job report for ${report.clientName} was approved automatically` : `Your job report for ${report.clientName} was approved`;
+  return email(
+    site,
+    { email: worker.email, greeting: worker.firstName },
+    subject,
+    [
+      automatically
+        ? `Nobody decided on ${what(report)} within the approval period, so it was approved automatically.`
+        : `${report.careSeekerName}’s side approved ${what(report)}.`,
+      `Invoice ${invoiceNumber} has been issued for it.`,
+    ],
+    { label: 'See your invoices', url: `${site.publicUrl}/invoices` },
+  );
+}
+
+export function jobReportRejectedEmail(site: JobReportEmailSite, worker: Recipient, report: ReportSummary, reason: string): MailMessage {
+  const paragraphs = [`${report.careSeekerName}’s side rejected ${what(report)}.`, `Their reason: ${reason}`];
+  if (report.kind === 'SHIFT') paragraphs.push('You can fix the hours on Job reports and submit them again.');
+  return email(site, { email: worker.email, greeting: worker.firstName }, `Your job report for ${report.clientName} was rejected`, paragraphs, {
+    label: 'See your job reports',
+    url: `${site.publicUrl}/unapproved-invoices`,
+  });
+}

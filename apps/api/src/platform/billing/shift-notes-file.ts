@@ -1,0 +1,107 @@
+import PDFDocument from 'pdfkit';
+import type { ShiftNote } from '@tendly/domain/api/timesheets';
+import { formatLocalDateTime, formatLocalTime } from '@tendly/domain/shift-time';
+import { stateTimeZone } from '@tendly/domain/states';
+import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
+
+/**
+ * The shift notes download (/shift-notes/download, spec section 2.6): the notes of a date range as
+ * a PDF to read or print, or as CSV for a spreadsheet. Pure renderers: the route finds the notes
+ * the person may see and hands them in, newest first as the list shows them.
+ */
+
+export interface ShiftNotesFileMeta {
+  readonly brandName: string;
+  /** The range asked for, local dates `YYYY-MM-DD`. */
+  readonly from: string;
+  readonly to: string;
+  /** Whose notes these are, as the reader knows them ("Helen Nguyen" or "Wren Walker"). */
+  readonly preparedFor: string;
+  readonly generatedAt: Date;
+}
+
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const ACCENT = '#1c5d6b';
+
+const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+/** "Tue 3 Nov 2026, 9:00 am to 12:30 pm", or with the end date when the shift ends on another day. */
+export function shiftTimesText(note: Pick<ShiftNote, 'startLocal' | 'endLocal'>): string {
+  const sameDay = note.startLocal.slice(0, 10) === note.endLocal.slice(0, 10);
+  return `${formatLocalDateTime(note.startLocal)} to ${sameDay ? formatLocalTime(note.endLocal) : formatLocalDateTime(note.endLocal)}`;
+}
+
+/**
+ * The notes as a PDF: a heading with the range, then each note with its shift's times (in the
+ * client's state), the client, the worker and the note. Built-in Helvetica, A4, uncompressed so
+ * that its text can be checked by tests and read by tools.
+ */
+export function renderShiftNotesPdf(notes: readonly ShiftNote[], meta: ShiftNotesFileMeta): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      compress: false,
+      info: { Title: 'Shift notes', Author: meta.brandName, Subject: `Shift notes ${meta.from} to ${meta.to}`, CreationDate: meta.generatedAt },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(meta.brandName);
+    doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text('Shift notes');
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${formatLongDate(meta.from)} to ${formatLongDate(meta.to)}, for ${meta.preparedFor}`);
+    doc.text(`${notes.length} ${notes.length === 1 ? 'note' : 'notes'}`);
+
+    if (notes.length === 0) {
+      doc.moveDown(1).font('Helvetica').fontSize(11).fillColor(INK).text('No shift notes were written for shifts in these dates.');
+    }
+    for (const note of notes) {
+      doc.moveDown(1.2);
+      doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(shiftTimesText(note));
+      doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`${stateTimeZone(note.state)} time. Client: ${note.clientName}. Worker: ${personName(note.worker)}.`);
+      doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK).text(note.body, { paragraphGap: 4 });
+    }
+    doc.end();
+  });
+}
+
+/**
+ * A spreadsheet application runs a cell that starts with =, +, - or @ (and, in some, a tab or a
+ * carriage return) as a formula: a note written as `=HYPERLINK(...)` would run on the reader's
+ * machine (CSV injection, OWASP). Such a cell gets a leading apostrophe, which shows it as text.
+ */
+export function neutraliseFormula(cell: string): string {
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+}
+
+/** One CSV field (RFC 4180): always quoted, with quotes doubled, so commas and line breaks in a note stay in its cell. */
+export function csvField(value: string): string {
+  return `"${neutraliseFormula(value).replace(/"/g, '""')}"`;
+}
+
+/** Dates `YYYY-MM-DD` and times `HH:mm` on the client's local clock, so the rows sort as text. */
+export const SHIFT_NOTES_CSV_HEADER = ['Shift date', 'Start', 'End', 'End date', 'State', 'Client', 'Worker', 'Care seeker', 'Note', 'Written at (UTC)'] as const;
+
+/**
+ * The notes as CSV: a header row, then one row per note, CRLF line ends (RFC 4180) and a UTF-8
+ * byte order mark so that spreadsheet applications read names with accents correctly. No CSV
+ * library is in the lockfile, and what a download needs is the quoting above.
+ */
+export function renderShiftNotesCsv(notes: readonly ShiftNote[]): string {
+  const rows = notes.map((note) => [
+    note.startLocal.slice(0, 10),
+    note.startLocal.slice(11),
+    note.endLocal.slice(11),
+    note.endLocal.slice(0, 10),
+    note.state,
+    note.clientName,
+    personName(note.worker),
+    personName(note.careSeeker),
+    note.body,
+    note.createdAt,
+  ]);
+  return `\uFEFF${[[...SHIFT_NOTES_CSV_HEADER], ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}
