@@ -269,6 +269,35 @@ describe('seedDemoData', () => {
     expect(conversations.rows).toEqual([{ messages: 5 }, { messages: 2 }]);
   });
 
+  it('gives Maya one invoiced set of hours for Helen, one waiting for approval, and past shifts still to record', async () => {
+    const helen = await account(demoAccountEmails.careSeeker);
+    const maya = await account(demoAccountEmails.worker);
+    const hours = await database.db.execute<{ status: string; invoice: string | null; note: string | null }>(sql`
+      select t.status::text, i.number::text as invoice, n.body as note
+      from timesheets t
+      left join invoices i on i.timesheet_id = t.id
+      left join shift_notes n on n.timesheet_id = t.id and n.shared_at is not null
+      where t.worker_id = ${maya.id} and t.care_seeker_id = ${helen.id} order by t.starts_at`);
+    expect(hours.rows.map((row) => [row.status, row.invoice])).toEqual([
+      ['APPROVED', '1'],
+      ['SUBMITTED', null],
+    ]);
+    expect(hours.rows.every((row) => (row.note ?? '').length > 50)).toBe(true);
+    const [invoice] = (
+      await database.db.execute<{ total: number; fee: number; hourly: number; lines: number }>(sql`
+        select total_cents as total, platform_fee_cents as fee, hourly_cents as hourly,
+               (select count(*)::int from invoice_lines l where l.invoice_id = i.id) as lines
+        from invoices i where i.worker_id = ${maya.id}`)
+    ).rows;
+    // 2.5 hours of weekday daytime at $55, 18.4 km at 95c, $6.50 parking: $137.50 + $17.48 + $6.50.
+    expect(invoice).toMatchObject({ total: 16_148, hourly: 13_750, fee: 1_238, lines: 3 });
+    const unrecorded = await database.db.execute<{ count: number }>(sql`
+      select count(*)::int as count from shifts s
+      where s.worker_id = ${maya.id} and s.status = 'CONFIRMED' and s.ends_at < now()
+        and not exists (select 1 from timesheets t where t.shift_id = s.id)`);
+    expect(unrecorded.rows[0]?.count).toBeGreaterThanOrEqual(1);
+  });
+
   it('does nothing on a second run', async () => {
     const [before] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     await expect(seedDemoData(database.db, { workerCount: 420, fileStore, encryption: {} })).resolves.toEqual({ seeded: false, workers: 0 });

@@ -10,6 +10,7 @@ import { workerReviews } from '../schema/search';
 import { workerProfiles } from '../schema/workers';
 import { addDemoReviews, summariseReviews, type DemoReview } from './demo-reviews';
 import { seedDemoEngagements } from './demo-engagements';
+import { seedDemoHours } from './demo-hours';
 import { insertDemoJobs } from './demo-jobs';
 import { seedDemoOnboarding } from './demo-onboarding';
 import { buildDemoWorkers, type DemoWorker, type SeedLocality } from './demo-workers';
@@ -95,6 +96,7 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions): Promis
     await insertDemoJobs(tx, people, seedLocalities, now);
     await seedDemoOnboarding(tx, options.fileStore, createFieldCipher(options.encryption, tx), demoAccountEmails, now);
     await seedDemoEngagements(tx, people, now);
+    await seedDemoHours(tx, people, now);
     return { seeded: true, workers: workers.length };
   });
 }
