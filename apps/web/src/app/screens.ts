@@ -88,4 +88,6 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   invoicesAndHours: () => import('../features/care-seeker-invoices/invoices-and-hours-page'),
   pendingInvoices: () => import('../features/care-seeker-invoices/pending-invoices-page'),
   pastInvoices: () => import('../features/care-seeker-invoices/past-invoices-page'),
+  workerInvoices: () => import('../features/invoices/worker-invoices-page'),
+  invoice: () => import('../features/invoices/invoice-page'),
 };
