@@ -90,4 +90,5 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   pastInvoices: () => import('../features/care-seeker-invoices/past-invoices-page'),
   workerInvoices: () => import('../features/invoices/worker-invoices-page'),
   invoice: () => import('../features/invoices/invoice-page'),
+  submitTimesheet: () => import('../features/timesheets/submit-timesheet-page'),
 };

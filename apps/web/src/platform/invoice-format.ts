@@ -1,4 +1,4 @@
-import type { GstCode, Invoice, InvoiceSummary } from '@tendly/domain/api/invoices';
+import type { GstCode, InvoiceSummary } from '@tendly/domain/api/invoices';
 import { isNdisFunded, payingForCareTypeCodes, payingForCareTypes } from '@tendly/domain/job-options';
 import { isOneOfCodes } from './shape-checks';
 
@@ -21,8 +21,9 @@ export function fundingLabel(fundingType: string): string {
   return isOneOfCodes(payingForCareTypeCodes, fundingType) ? (payingForCareTypes.find((option) => option.code === fundingType)?.label ?? fundingType) : fundingType;
 }
 
-export function isNdisInvoice(invoice: Pick<Invoice, 'fundingType'>): boolean {
-  return isOneOfCodes(payingForCareTypeCodes, invoice.fundingType) && isNdisFunded(invoice.fundingType);
+/** Whether a contract's (or invoice's) funding is the NDIS, where support items and price limits apply. */
+export function isNdisFundingType(fundingType: string): boolean {
+  return isOneOfCodes(payingForCareTypeCodes, fundingType) && isNdisFunded(fundingType);
 }
 
 /** Basis points as a percentage: 900 → "9%", 950 → "9.5%", 1_075 → "10.75%". */
