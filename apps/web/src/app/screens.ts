@@ -91,4 +91,5 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   workerInvoices: () => import('../features/invoices/worker-invoices-page'),
   invoice: () => import('../features/invoices/invoice-page'),
   submitTimesheet: () => import('../features/timesheets/submit-timesheet-page'),
+  savedHours: () => import('../features/timesheets/saved-hours-page'),
 };
