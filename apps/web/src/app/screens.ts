@@ -92,4 +92,5 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   invoice: () => import('../features/invoices/invoice-page'),
   submitTimesheet: () => import('../features/timesheets/submit-timesheet-page'),
   savedHours: () => import('../features/timesheets/saved-hours-page'),
+  platformFee: () => import('../features/platform-fee/platform-fee-page'),
 };
