@@ -93,4 +93,6 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   submitTimesheet: () => import('../features/timesheets/submit-timesheet-page'),
   savedHours: () => import('../features/timesheets/saved-hours-page'),
   platformFee: () => import('../features/platform-fee/platform-fee-page'),
+  shiftNotes: () => import('../features/shift-notes/shift-notes-page'),
+  shiftNotesDownload: () => import('../features/shift-notes/shift-notes-download-page'),
 };
