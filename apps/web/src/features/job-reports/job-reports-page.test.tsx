@@ -157,6 +157,9 @@ describe('/unapproved-invoices for the worker (Job reports)', { timeout: 30_000 
     });
     renderApp('/unapproved-invoices');
     expect(await screen.findByRole('heading', { name: 'Job reports', level: 1 }, slow)).toBeTruthy();
+    for (const [name, href] of [['Submit hours', '/submit-timesheet'], ['Saved hours', '/saved-hours'], ['Invoices', '/invoices']]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
     const waiting = within(await screen.findByRole('list', { name: 'Awaiting approval: hours' }, slow));
     expect(waiting.getByRole('heading', { name: 'Hours for Margaret Smith' })).toBeTruthy();
     expect(waiting.queryByRole('button', { name: /^Approve/ })).toBeNull();
