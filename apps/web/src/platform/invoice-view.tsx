@@ -132,7 +132,13 @@ function Totals({ invoice, party }: { invoice: Invoice; party: InvoiceParty }) {
         <dd>{formatCents(invoice.gstCents)}</dd>
         <dt className={classes.grandTotal}>{invoice.kind === 'CREDIT_NOTE' ? 'Total credited' : 'Total'}</dt>
         <dd className={classes.grandTotal}>{formatCents(invoice.totalCents)}</dd>
-        {party === 'WORKER' && (
+        {party === 'WORKER' && invoice.kind === 'CREDIT_NOTE' && (
+          <>
+            <dt>Platform fee credited back ({formatBasisPoints(invoice.platformFeeBasisPoints)} of the hourly amounts)</dt>
+            <dd>{formatCents(Math.abs(invoice.platformFeeCents))}</dd>
+          </>
+        )}
+        {party === 'WORKER' && invoice.kind === 'INVOICE' && (
           <>
             <dt>
               Platform fee ({formatBasisPoints(invoice.platformFeeBasisPoints)} of the hourly amounts, {formatCents(invoice.hourlyCents)})

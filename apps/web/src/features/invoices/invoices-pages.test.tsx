@@ -235,6 +235,8 @@ describe('/invoice/:invoiceId', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Credit note CN-000001' }, slow)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'invoice INV-000123' }).getAttribute('href')).toBe(`/invoice/${INVOICE_ID}`);
     expect(screen.getByText('Total credited')).toBeTruthy();
+    expect(screen.getByText('Platform fee credited back (9% of the hourly amounts)')).toBeTruthy();
+    expect(screen.queryByText('You receive')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Credit this invoice' })).toBeNull();
   });
 

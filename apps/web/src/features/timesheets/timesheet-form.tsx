@@ -171,7 +171,7 @@ export function TimesheetForm({
           inputMode="numeric"
           maw={260}
         />
-        <Text aria-live="polite">{worked !== null ? `Time worked: ${formatMinutes(worked)}` : ''}</Text>
+        {worked !== null && <Text>Time worked: {formatMinutes(worked)}</Text>}
         {ndisOptions.length > 0 && (
           <NativeSelect
             {...textFieldProps(form, FORM_ID, 'ndisLineItem')}
