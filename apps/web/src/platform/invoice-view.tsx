@@ -51,12 +51,12 @@ function LineDescription({ line }: { line: InvoiceLine }) {
         </Text>
       )}
       {lineMarks(line).map((mark) => (
-        <Group key={mark.badge} gap={6} wrap="nowrap" align="flex-start" mt={4}>
-          <Badge component="span" variant="outline" color="red.9" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+        <div key={mark.badge} style={{ marginTop: 4 }}>
+          <Badge component="span" variant="outline" color="red.9" radius="sm" tt="none">
             {mark.badge}
           </Badge>
           <Text size="sm">{mark.text}</Text>
-        </Group>
+        </div>
       ))}
     </>
   );
@@ -71,13 +71,15 @@ function Lines({ invoice }: { invoice: Invoice }) {
       {invoice.lines.length === 0 ? (
         <Text>This invoice has no lines.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760} tabIndex={0} role="region" aria-label={`Lines of ${invoiceTitle(invoice)}`}>
+        <Table.ScrollContainer type="native" minWidth={880} tabIndex={0} role="region" aria-label={`Lines of ${invoiceTitle(invoice)}`}>
           <Table striped verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Date</Table.Th>
                 <Table.Th scope="col">Time band</Table.Th>
-                <Table.Th scope="col">Description</Table.Th>
+                <Table.Th scope="col" className={classes.description}>
+                  Description
+                </Table.Th>
                 <Table.Th scope="col" className={classes.number}>
                   Quantity
                 </Table.Th>

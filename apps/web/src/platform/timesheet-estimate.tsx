@@ -22,7 +22,7 @@ export function TimesheetEstimate({ timesheet, title }: { timesheet: Pick<Timesh
   return (
     <div>
       <Text fw={700}>{title}</Text>
-      <Table.ScrollContainer minWidth={640} tabIndex={0} role="region" aria-label={label}>
+      <Table.ScrollContainer type="native" minWidth={640} tabIndex={0} role="region" aria-label={label}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>

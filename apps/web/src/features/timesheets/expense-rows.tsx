@@ -153,7 +153,7 @@ export function ExpenseRows({ form, formId, onUploading }: { form: FormState<Tim
                   )}
                 </div>
                 <Button
-                  variant="subtle"
+                  variant="outline"
                   color="red.9"
                   size="compact-sm"
                   style={{ alignSelf: 'flex-start' }}
