@@ -49,8 +49,15 @@ export const phone = {
   },
 };
 // A learning hub module every worker can open, and a reference link nobody was sent (its page
-// says so: the layout of that answer is what a phone must fit).
-const sampleParams: Record<string, string> = { step: 'step-1', section: 'supportPlan', code: 'platform-induction', token: 'no-such-reference-link' };
+// says so: the layout of that answer is what a phone must fit). Likewise an invoice nobody has
+// (issue 14): the demo data issues none, and the invoice page's "not found" answer must fit too.
+const sampleParams: Record<string, string> = {
+  step: 'step-1',
+  section: 'supportPlan',
+  code: 'platform-induction',
+  token: 'no-such-reference-link',
+  invoiceId: '00000000-0000-4000-8000-000000000000',
+};
 
 async function signInByApi(email: string): Promise<string> {
   const response = await fetch(`${session.baseUrl}/api/signin`, {

@@ -78,6 +78,13 @@ describe('the route table', () => {
     }
   });
 
+  it('opens one invoice to both parties, inactive workers included (issue 14)', () => {
+    const invoice = byPath('/invoice/:invoiceId');
+    expect([invoice.id, invoice.title]).toEqual(['invoice', 'Invoice']);
+    expect(invoice.access).toEqual({ kind: 'roles', roles: ['CS', 'CR'] });
+    expect(routePath('invoice', { invoiceId: 'b2b2b2b2-2222-4222-8222-222222222222' })).toBe('/invoice/b2b2b2b2-2222-4222-8222-222222222222');
+  });
+
   it('limits the coordinator routes of spec 2.7 to SUPPORT', () => {
     for (const path of ['/support-coordinator/dash', '/support-coordinator/dashboard', '/support-coordinator/add-client', '/support-coordinator/request-linking']) {
       expect(byPath(path).access, path).toEqual({ kind: 'roles', roles: ['SUPPORT'] });

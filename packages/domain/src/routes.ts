@@ -162,7 +162,10 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'platformFee', path: '/platform-fee', access: only('CS', 'CR'), title: 'Platform fee', description: 'What the platform fee is and what it pays for.' }),
   route({ id: 'unapprovedInvoices', path: '/unapproved-invoices', access: only('CS', 'CR'), title: 'Job reports', description: 'Hours waiting for approval.' }),
   route({ id: 'shiftNotes', path: '/shift-notes', access: only('CS', 'CR'), title: 'Shift notes', description: 'Notes written after each shift.' }),
-  route({ id: 'shiftNotesDownload', path: '/shift-notes/download', access: only('CS', 'CR'), title: 'Download shift notes', description: 'Download shift notes as a PDF.' }),
+  route({ id: 'shiftNotesDownload', path: '/shift-notes/download', access: only('CS', 'CR'), title: 'Download shift notes', description: 'Download the shift notes of a date range as a PDF or a CSV file.' }),
+  // Issue 14: one invoice or credit note, for its two parties (the API answers anyone else 404).
+  // Not blocked for inactive workers: an invoice already issued is theirs to read, download and correct.
+  route({ id: 'invoice', path: '/invoice/:invoiceId', access: only('CS', 'CR'), title: 'Invoice', description: 'One invoice: its lines, totals, platform fee and PDF.' }),
   // Issue 13: one service agreement, for its two parties; blocked for inactive workers like My jobs.
   route({ id: 'contract', path: '/contracts/:contractId', access: activeOnly('CS', 'CR'), title: 'Service agreement', description: 'The terms of a service agreement, and accepting, declining or ending it.' }),
   route({ id: 'contractDownload', path: '/contract/download', access: only('CS', 'CR'), title: 'Download contract', description: 'Download a contract as a PDF.' }),

@@ -73,15 +73,18 @@ describe('menus from the web route table (issue 11)', () => {
       expect(item.target.kind, item.label).toBe('route');
       if (item.target.kind === 'route') expect(screens[item.target.routeId], item.label).toBeUndefined();
     }
-    // Today's example: submitting hours is a menu item of spec 2.8 whose screen is still to come.
-    expect(left.map((item) => item.label)).toContain('Submit hours');
-    expect(builtRouteIds.has('submitTimesheet')).toBe(false);
+    // Today's example: Remittances (paid invoices) is a menu item of spec 2.8 whose screen comes
+    // with payments; Submit hours (issue 14) is built and shown.
+    expect(left.map((item) => item.label)).toContain('Remittances');
+    expect(builtRouteIds.has('paidInvoices')).toBe(false);
+    expect(left.map((item) => item.label)).not.toContain('Submit hours');
+    expect(builtRouteIds.has('submitTimesheet')).toBe(true);
   });
 
   it('judges a configured link that is a path on this site by the route it opens', () => {
     const admin: MenuItem = { label: 'Admin Dashboard', target: { kind: 'external', link: 'adminArea' } };
     expect(leadsToBuiltScreen(admin, site, builtRouteIds)).toBe(true);
-    const nowhere = { ...site, links: { ...site.links, adminArea: '/submit-timesheet' } };
+    const nowhere = { ...site, links: { ...site.links, adminArea: '/paid-invoices' } };
     expect(leadsToBuiltScreen(admin, nowhere, builtRouteIds)).toBe(false);
     const elsewhere = { ...site, links: { ...site.links, adminArea: 'https://admin.example.com/' } };
     expect(leadsToBuiltScreen(admin, elsewhere, builtRouteIds)).toBe(true);

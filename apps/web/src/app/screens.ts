@@ -88,4 +88,11 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   invoicesAndHours: () => import('../features/care-seeker-invoices/invoices-and-hours-page'),
   pendingInvoices: () => import('../features/care-seeker-invoices/pending-invoices-page'),
   pastInvoices: () => import('../features/care-seeker-invoices/past-invoices-page'),
+  workerInvoices: () => import('../features/invoices/worker-invoices-page'),
+  invoice: () => import('../features/invoices/invoice-page'),
+  submitTimesheet: () => import('../features/timesheets/submit-timesheet-page'),
+  savedHours: () => import('../features/timesheets/saved-hours-page'),
+  platformFee: () => import('../features/platform-fee/platform-fee-page'),
+  shiftNotes: () => import('../features/shift-notes/shift-notes-page'),
+  shiftNotesDownload: () => import('../features/shift-notes/shift-notes-download-page'),
 };

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceSummary } from '@tendly/domain/api/invoices';
+import type { Invoice, InvoiceLine, InvoiceSummary } from '@tendly/domain/api/invoices';
 import type { Timesheet } from '@tendly/domain/api/timesheets';
 
 /** A test answer of the job reports API (packages/domain/src/api/timesheets.ts): hours awaiting approval in Sydney, unless overridden. */
@@ -98,4 +98,43 @@ export function testIssuedInvoice(overrides: Partial<Invoice> = {}): Invoice {
 export function testInvoiceSummary(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
   const { lines: _lines, ...summary } = testIssuedInvoice(overrides);
   return summary;
+}
+
+/** A line of an invoice (invoiceLineSchema): three weekday daytime hours in Sydney, unless overridden. */
+export function testInvoiceLine(overrides: Partial<InvoiceLine> = {}): InvoiceLine {
+  return {
+    id: 'd4d4d4d4-4444-4444-8444-444444444444',
+    kind: 'SERVICE',
+    description: 'Support',
+    date: '2026-11-23',
+    timeBand: 'WEEKDAY_DAYTIME',
+    minutes: 180,
+    quantity: 3,
+    unit: 'H',
+    unitPriceCents: 4550,
+    amountCents: 13650,
+    gstCode: 'P5',
+    gstCents: 0,
+    supportItem: null,
+    supportItemName: null,
+    edition: null,
+    priceLimitCents: null,
+    capped: false,
+    flagged: false,
+    claimType: null,
+    cancellationReason: null,
+    ...overrides,
+  };
+}
+
+/** testIssuedInvoice with its three lines: the hours, travel and an expense. */
+export function testInvoiceWithLines(overrides: Partial<Invoice> = {}): Invoice {
+  return testIssuedInvoice({
+    lines: [
+      testInvoiceLine(),
+      testInvoiceLine({ id: 'd4d4d4d4-4444-4444-8444-000000000002', kind: 'TRAVEL', description: 'Travel: Home to the shops and back', date: null, timeBand: null, minutes: null, quantity: 12.5, unit: 'KM', unitPriceCents: 95, amountCents: 1188 }),
+      testInvoiceLine({ id: 'd4d4d4d4-4444-4444-8444-000000000003', kind: 'EXPENSE', description: 'Parking', date: null, timeBand: null, minutes: null, quantity: 1, unit: 'E', unitPriceCents: 850, amountCents: 850 }),
+    ],
+    ...overrides,
+  });
 }

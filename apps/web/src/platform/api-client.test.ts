@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { testUser } from '../app/test-sessions';
-import { ApiError, apiRequest, apiResponse, onAuthFailure, type AuthFailure } from './api-client';
+import { ApiError, apiDownload, apiRequest, apiResponse, fileNameOf, onAuthFailure, type AuthFailure } from './api-client';
 import { setSignedInUser, startAliasSession } from './session';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -162,5 +162,56 @@ describe('apiRequest', () => {
   it('turns a network failure into an ApiError', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiRequest('/jobs', { schema: okSchema })).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+});
+
+describe('apiDownload', () => {
+  function saved(): { names: string[] } {
+    const names: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    return { names };
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('fetches the file with the session and saves it under the name the server gives', async () => {
+    setSignedInUser(testUser('CR'));
+    const { names } = saved();
+    fetchMock.mockResolvedValueOnce(new Response('%PDF', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="INV-000123.pdf"' } }));
+    await expect(apiDownload('/invoices/abc/pdf', { fallbackFileName: 'invoice.pdf' })).resolves.toBe('INV-000123.pdf');
+    expect(lastRequest().url).toBe('/api/invoices/abc/pdf');
+    expect(sentHeader('auth-token')).toBe('token-cr');
+    expect(names).toEqual(['INV-000123.pdf']);
+  });
+
+  it('sends the query, takes a full /api address as it is, and falls back to the name it was given', async () => {
+    const { names } = saved();
+    fetchMock.mockResolvedValueOnce(new Response('a,b', { status: 200 }));
+    await apiDownload('/shift-notes/download', { query: { from: '2026-11-01', to: '2026-11-30', format: 'csv' }, fallbackFileName: 'shift-notes.csv' });
+    expect(lastRequest().url).toBe('/api/shift-notes/download?from=2026-11-01&to=2026-11-30&format=csv');
+    fetchMock.mockResolvedValueOnce(new Response('pdf', { status: 200 }));
+    await apiDownload('/api/timesheets/receipts/f1', { fallbackFileName: 'parking.pdf' });
+    expect(lastRequest().url).toBe('/api/timesheets/receipts/f1');
+    expect(names).toEqual(['shift-notes.csv', 'parking.pdf']);
+  });
+
+  it('turns an error body into an ApiError with its field errors, and applies the 401/403 rule', async () => {
+    respond(400, { message: 'Invalid', code: 'VALIDATION', errors: { to: 'The last date must be on or after the first' } });
+    await expect(apiDownload('/shift-notes/download', { fallbackFileName: 'x' })).rejects.toMatchObject({ status: 400, fieldErrors: { to: 'The last date must be on or after the first' } });
+    respond(403, { message: 'No', code: 'FORBIDDEN' });
+    await expect(apiDownload('/shift-notes/download', { fallbackFileName: 'x' })).rejects.toBeInstanceOf(ApiError);
+    expect(failures).toEqual([{ kind: 'forbidden', status: 403, message: NOT_AUTHORIZED }]);
+  });
+
+  it('reads both forms of a Content-Disposition file name', () => {
+    expect(fileNameOf('attachment; filename="a b.pdf"')).toBe('a b.pdf');
+    expect(fileNameOf("attachment; filename*=UTF-8''shift%20notes.csv")).toBe('shift notes.csv');
+    expect(fileNameOf('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(fileNameOf(null)).toBeNull();
   });
 });

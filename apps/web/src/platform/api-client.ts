@@ -201,3 +201,54 @@ export async function apiResponse<T>(path: string, options: ApiRequestOptions<T>
   }
   return { data: parsed.data, headers: response.headers };
 }
+
+/**
+ * A file the API serves (an invoice PDF, a CSV of shift notes, a receipt), fetched with the
+ * auth-token header, which a plain link cannot send, and saved through a temporary link. An error
+ * answer is read as `apiRequest` reads one (an ApiError with its field errors) and goes through
+ * the same 401/403 rule. `path` is under /api (or a full `/api/...` address the API gave out).
+ * Returns the file name saved: the server's (Content-Disposition), else `fallbackFileName`.
+ */
+export async function apiDownload(path: string, options: { readonly query?: QueryParams; readonly fallbackFileName: string }): Promise<string> {
+  const headers = new Headers({ Accept: '*/*' });
+  const token = currentAuthToken();
+  if (token) headers.set('auth-token', token);
+  const relative = path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : path;
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(relative, options.query), { headers });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK');
+  }
+  if (!response.ok) {
+    const body = readErrorBody(await readJson(response));
+    const error = body ? new ApiError(response.status, body.message, body.code, body.errors, body.places) : new ApiError(response.status, UNEXPECTED_RESPONSE_MESSAGE);
+    const failure = authFailureFor(response.status, relative, error.code);
+    if (failure) authFailureHandler?.(failure);
+    throw error;
+  }
+  const fileName = fileNameOf(response.headers.get('content-disposition')) ?? options.fallbackFileName;
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(objectUrl);
+  return fileName;
+}
+
+/** The file name of a Content-Disposition header: `filename="a.pdf"` or `filename*=UTF-8''a%20b.pdf`. */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(contentDisposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(contentDisposition)?.[1] ?? /filename=([^;\s]+)/i.exec(contentDisposition)?.[1] ?? null;
+}

@@ -9,8 +9,7 @@ import {
   type OfferContractRequest,
   type PriceLimit,
 } from '@tendly/domain/api/contracts';
-import { ApiError, apiRequest, buildApiUrl, NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
-import { currentAuthToken } from './session';
+import { apiDownload, apiRequest } from './api-client';
 
 /** Service agreements (issue 13). */
 export const contractQueryKeys = {
@@ -56,35 +55,9 @@ export function moveContract(id: string, move: ContractMove): Promise<Contract> 
   });
 }
 
-/**
- * GET /api/contracts/{id}/pdf, saved through a temporary link (not `apiRequest`, which reads
- * JSON); an error body is read as any other. Returns the file name it saved.
- */
-export async function downloadAgreement(id: string): Promise<string> {
-  const headers = new Headers({ Accept: 'application/pdf, application/json' });
-  const token = currentAuthToken();
-  if (token) headers.set('auth-token', token);
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl(`/contracts/${encodeURIComponent(id)}/pdf`), { headers });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK');
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const message = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : UNEXPECTED_RESPONSE_MESSAGE;
-    throw new ApiError(response.status, message);
-  }
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `service-agreement-${id.slice(0, 8)}.pdf`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-  return fileName;
+/** GET /api/contracts/{id}/pdf, saved with the session (see `apiDownload`); returns the file name it saved. */
+export function downloadAgreement(id: string): Promise<string> {
+  return apiDownload(`/contracts/${encodeURIComponent(id)}/pdf`, { fallbackFileName: `service-agreement-${id.slice(0, 8)}.pdf` });
 }
 
 /** "$45.50" → 4550; null for anything that is not dollars and at most two cents digits. */

@@ -14,7 +14,11 @@ export interface FormState<V> {
   readonly values: V;
   readonly errors: FieldErrors;
   setValue<K extends keyof V>(name: K, value: V[K]): void;
+  /** Changes a value from its latest state: for work that finishes later (an upload). */
+  updateValue<K extends keyof V>(name: K, update: (current: V[K]) => V[K]): void;
   setErrors(errors: FieldErrors): void;
+  /** Shows one field's message beside the others. */
+  setError(name: string, message: string): void;
   clearError(name: string): void;
   /** Parses the values with the schema: the parsed data, or null after showing the errors. */
   validate<T>(schema: z.ZodType<T>): T | null;
@@ -26,6 +30,14 @@ export function useFormState<V extends Record<string, unknown>>(initialValues: V
 
   const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
+  }, []);
+
+  const updateValue = useCallback(<K extends keyof V>(name: K, update: (current: V[K]) => V[K]) => {
+    setValues((current) => ({ ...current, [name]: update(current[name]) }));
+  }, []);
+
+  const setError = useCallback((name: string, message: string) => {
+    setErrors((current) => ({ ...current, [name]: message }));
   }, []);
 
   const clearError = useCallback((name: string) => {
@@ -50,7 +62,7 @@ export function useFormState<V extends Record<string, unknown>>(initialValues: V
     [values],
   );
 
-  return { values, errors, setValue, setErrors, clearError, validate };
+  return { values, errors, setValue, updateValue, setErrors, setError, clearError, validate };
 }
 
 /** The id of a form field's input, so an error summary can link to it. */

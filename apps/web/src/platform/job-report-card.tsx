@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,11 +7,15 @@ import type { Invoice } from '@tendly/domain/api/invoices';
 import { REJECTION_REASON_MAX, rejectJobReportRequestSchema, timesheetStatusLabels, type Timesheet, type TimesheetStatus } from '@tendly/domain/api/timesheets';
 import { formatCents } from '@tendly/domain/format';
 import type { Role } from '@tendly/domain/roles';
+import { routePath } from '@tendly/domain/routes';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { BusyButton } from './busy-button';
-import { formatDateIn, formatLocalDay, formatMinutes, formatQuantity, timeBandLabel } from './job-report-format';
+import { personName } from './invoice-format';
+import { formatDateIn, formatMinutes, formatQuantity } from './job-report-format';
 import { approveJobReport, downloadReceipt, isAlreadyDecided, jobReportQueryKeys, rejectJobReport } from './job-reports-api';
 import { Notice } from './notice';
+import { TimesheetEstimate } from './timesheet-estimate';
+import { editTimesheetPath } from './timesheet-links';
 
 /** What happened to a report after a decision on its card, for the page to announce. */
 export type JobReportOutcome =
@@ -20,10 +24,6 @@ export type JobReportOutcome =
   | { kind: 'alreadyDecided'; report: Timesheet; message: string };
 
 const statusColours: Record<TimesheetStatus, string> = { DRAFT: 'gray.7', SUBMITTED: 'blue.9', APPROVED: 'teal.9', REJECTED: 'red.9' };
-
-function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
@@ -49,7 +49,7 @@ export function JobReportCard({
 }) {
   const headingId = useId();
   const worker = role === 'CR';
-  const title = worker ? `Hours for ${report.clientName}` : `Hours from ${fullName(report.worker)}`;
+  const title = worker ? `Hours for ${report.clientName}` : `Hours from ${personName(report.worker)}`;
   const when = formatShiftWhen(report);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
@@ -61,7 +61,7 @@ export function JobReportCard({
             </Title>
             <Text>{when}</Text>
             <Text size="sm" c="gray.7">
-              {worker ? `Care seeker: ${fullName(report.careSeeker)}` : `Client: ${report.clientName}`}
+              {worker ? `Care seeker: ${personName(report.careSeeker)}` : `Client: ${report.clientName}`}
             </Text>
           </div>
           <Badge variant="filled" color={statusColours[report.status]} radius="sm" tt="none">
@@ -91,7 +91,7 @@ export function JobReportCard({
             <Text style={{ whiteSpace: 'pre-wrap' }}>{report.shiftNote}</Text>
           </div>
         )}
-        <Estimate report={report} />
+        <TimesheetEstimate timesheet={report} title={report.status === 'APPROVED' ? 'Price as invoiced' : 'Price as it will be invoiced'} />
         {report.status === 'SUBMITTED' && report.autoApproveAt && <Text>Approved automatically on {formatDateIn(report.autoApproveAt, report.timeZone)} if nobody decides before then.</Text>}
         {report.status === 'REJECTED' && report.rejectionReason && (
           <Notice tone="warning">
@@ -102,12 +102,12 @@ export function JobReportCard({
         <Group gap="sm">
           {report.canDecide && <DecisionButtons report={report} when={when} onOutcome={onOutcome} />}
           {worker && report.status === 'REJECTED' && report.canEdit && (
-            <Button component={Link} to={`/submit-timesheet?timesheet=${encodeURIComponent(report.id)}`} variant="outline">
+            <Button component={Link} to={editTimesheetPath(report.id)} variant="outline">
               Fix and resubmit
             </Button>
           )}
           {report.status === 'APPROVED' && report.invoiceId && (
-            <Anchor component={Link} to={`/invoice/${encodeURIComponent(report.invoiceId)}`}>
+            <Anchor component={Link} to={routePath('invoice', { invoiceId: report.invoiceId })}>
               View the invoice
             </Anchor>
           )}
@@ -150,58 +150,6 @@ function Expenses({ report }: { report: Timesheet }) {
           <Text>{problem}</Text>
         </Notice>
       )}
-    </div>
-  );
-}
-
-function Estimate({ report }: { report: Timesheet }) {
-  if (!report.estimate) {
-    return report.priceProblem ? (
-      <Notice tone="warning">
-        <Text>These hours cannot be priced yet: {report.priceProblem}</Text>
-      </Notice>
-    ) : null;
-  }
-  const { lines, subtotalCents, gstCents, totalCents } = report.estimate;
-  const label = `Price of the hours on ${formatLocalDay(report.startLocal.slice(0, 10))}`;
-  return (
-    <div>
-      <Text fw={700}>{report.status === 'APPROVED' ? 'Price as invoiced' : 'Price as it will be invoiced'}</Text>
-      <Table.ScrollContainer minWidth={640} tabIndex={0} role="region" aria-label={label}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">Description</Table.Th>
-              <Table.Th scope="col">Quantity</Table.Th>
-              <Table.Th scope="col">Rate</Table.Th>
-              <Table.Th scope="col">Amount</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {lines.map((line, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>{line.date ? formatLocalDay(line.date) : ''}</Table.Td>
-                <Table.Td>
-                  {line.description}
-                  {line.timeBand ? ` (${timeBandLabel(line.timeBand)})` : ''}
-                  {line.supportItem ? `, NDIS item ${line.supportItem}` : ''}
-                  {line.flagged ? '. Marked for review against the NDIS price guide.' : ''}
-                </Table.Td>
-                <Table.Td>{formatQuantity(line.quantity, line.unit)}</Table.Td>
-                <Table.Td>{formatCents(line.unitPriceCents)}</Table.Td>
-                <Table.Td>{formatCents(line.amountCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {gstCents > 0 && (
-        <Text>
-          Subtotal {formatCents(subtotalCents)}, GST {formatCents(gstCents)}
-        </Text>
-      )}
-      <Text fw={700}>Total {formatCents(totalCents)}</Text>
     </div>
   );
 }
@@ -297,7 +245,7 @@ export function RejectJobReportDialog({
           <Text>{when}</Text>
           <Textarea
             label="What should the worker fix?"
-            description={`${fullName(report.worker)} will see this and can send the hours again.`}
+            description={`${personName(report.worker)} will see this and can send the hours again.`}
             required
             rows={4}
             maxLength={REJECTION_REASON_MAX}

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { timesheetStatusLabels, type TimesheetStatus } from '@tendly/domain/api/timesheets';
 import type { Role } from '@tendly/domain/roles';
+import { routePath } from '@tendly/domain/routes';
 import { JobReportCard, type JobReportOutcome } from './job-report-card';
 import { fetchJobReportPage, JOB_REPORTS_PAGE_SIZE, jobReportCursor, jobReportQueryKeys } from './job-reports-api';
 import { LoadMoreList } from './load-more-list';
@@ -33,7 +34,7 @@ export function OutcomeAnnouncement({ notice }: { notice: ReturnType<typeof outc
         <Notice tone={notice.tone} mt="md">
           <Text>{notice.text}</Text>
           {notice.invoiceId && (
-            <Anchor component={Link} to={`/invoice/${encodeURIComponent(notice.invoiceId)}`}>
+            <Anchor component={Link} to={routePath('invoice', { invoiceId: notice.invoiceId })}>
               View the invoice
             </Anchor>
           )}

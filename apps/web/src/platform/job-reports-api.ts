@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { timesheetListSchema, timesheetSchema, type Timesheet, type TimesheetStatus } from '@tendly/domain/api/timesheets';
 import { invoiceSchema } from '@tendly/domain/api/invoices';
-import { ApiError, apiRequest, buildApiUrl, NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
-import { currentAuthToken } from './session';
+import { ApiError, apiDownload, apiRequest } from './api-client';
 
 /**
  * Job reports (issue 14): submitted hours the care seeker side approves or rejects, shown to
@@ -52,32 +51,7 @@ export function isAlreadyDecided(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
 }
 
-/**
- * A receipt the API serves (it needs the auth token, so not a plain link): fetched and saved
- * through a temporary link, as the agreement PDF is.
- */
-export async function downloadReceipt(url: string, fileName: string): Promise<void> {
-  const headers = new Headers();
-  const token = currentAuthToken();
-  if (token) headers.set('auth-token', token);
-  const target = url.startsWith('/api/') || /^https?:/.test(url) ? url : buildApiUrl(url);
-  let response: Response;
-  try {
-    response = await fetch(target, { headers });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK');
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    const message = typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : UNEXPECTED_RESPONSE_MESSAGE;
-    throw new ApiError(response.status, message);
-  }
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(objectUrl);
+/** A receipt the API serves at the address it gave (it needs the session, so not a plain link). */
+export function downloadReceipt(url: string, fileName: string): Promise<string> {
+  return apiDownload(url, { fallbackFileName: fileName });
 }

@@ -63,7 +63,7 @@ export function LoadMoreList<T>({
   if (items.length === 0) return <Text>{emptyText}</Text>;
   return (
     <Stack gap="md">
-      <ul aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'var(--mantine-spacing-md)' }}>
+      <ul aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 'var(--mantine-spacing-md)' }}>
         {items.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}

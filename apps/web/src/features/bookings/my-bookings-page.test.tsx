@@ -91,6 +91,17 @@ describe('/my-bookings', { timeout: 30_000 }, () => {
     expect(api.requests.some((request) => request.method === 'POST' && request.path.endsWith('/confirm'))).toBe(true);
   });
 
+  it('offers the worker Submit hours on a confirmed shift that has ended, and not on one to come (issue 14)', async () => {
+    const ended = shift({ id: '66666666-6666-4666-8666-666666666666', scheduleResponseStatus: 'CONFIRMED', startsAt: new Date(Date.now() - 5 * 3_600_000).toISOString(), endsAt: new Date(Date.now() - 2 * 3_600_000).toISOString() });
+    const coming = shift({ scheduleResponseStatus: 'CONFIRMED' });
+    bookingsApi('CR', { 'GET /api/my/bookings': (request) => [200, { shifts: request.query.get('status') === 'CONFIRMED' ? [ended, coming] : [], allLoaded: true }] });
+    renderApp('/my-bookings');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Confirmed' }, slow));
+    const list = within(await screen.findByRole('list', { name: 'Confirmed shifts' }, slow));
+    const links = list.getAllByRole('link', { name: /^Submit hours for the shift on/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/submit-timesheet?shift=66666666-6666-4666-8666-666666666666']);
+  });
+
   it('lets a worker decline with a reason, and does not offer the NDIS reason codes', async () => {
     const api = bookingsApi('CR', {
       'GET /api/my/bookings': (request) => [200, { shifts: request.query.get('status') === 'UNCONFIRMED' ? [shift()] : [], allLoaded: true }],

@@ -8,7 +8,7 @@ import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
 import { BOOKINGS_PAGE_SIZE, bookingQueryKeys, fetchShiftPage } from './bookings-api';
 import { BookShiftsDialog } from './book-shifts-dialog';
-import { ShiftActions } from './shift-actions';
+import { canSubmitHoursFor, ShiftActions, SubmitHoursLink } from './shift-actions';
 import { ShiftSummary } from './shift-summary';
 
 const lists: readonly BookingResponseStatus[] = ['UNCONFIRMED', 'CONFIRMED', 'CANCELLED'];
@@ -129,6 +129,7 @@ function ShiftList({ status, role, onMoved }: { status: BookingResponseStatus; r
             <Card withBorder radius="md" padding="md">
               <ShiftSummary shift={shift} role={role}>
                 <ShiftActions shift={shift} role={role} onMoved={onMoved} />
+                {canSubmitHoursFor(shift, role) && <SubmitHoursLink shift={shift} />}
               </ShiftSummary>
             </Card>
           </li>

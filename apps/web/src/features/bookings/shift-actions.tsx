@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   CANCEL_NOTE_MAX,
   cancellationReasonCodes,
@@ -13,6 +14,7 @@ import { isShortNoticeCancellation } from '@tendly/domain/shift-time';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
+import { submitHoursForShiftPath } from '../../platform/timesheet-links';
 import { bookingQueryKeys, cancelShift, changeShiftTime, confirmShift } from './bookings-api';
 
 /** The moves a viewer may offer on a shift (spec section 4), by side. */
@@ -41,6 +43,23 @@ function useShiftMove<T>(move: (input: T) => Promise<Shift>, onDone: (shift: Shi
       onDone(shift);
     },
   });
+}
+
+/**
+ * Issue 14: a confirmed shift that has ended is ready for the worker's hours. Whether hours are
+ * already recorded the shift does not say; the hours form explains when they are.
+ */
+export function canSubmitHoursFor(shift: Shift, role: Role | undefined, now = new Date()): boolean {
+  return role === 'CR' && shift.scheduleResponseStatus === 'CONFIRMED' && new Date(shift.endsAt) <= now;
+}
+
+/** The worker's way from an ended shift to its hours. */
+export function SubmitHoursLink({ shift }: { shift: Shift }) {
+  return (
+    <Button component={Link} to={submitHoursForShiftPath(shift.id)} variant="outline" mt="xs" style={{ alignSelf: 'flex-start' }} aria-label={`Submit hours for the shift on ${formatShiftWhen(shift)}`}>
+      Submit hours
+    </Button>
+  );
 }
 
 /** The buttons of a shift and their dialogs; `onMoved` hears of each move (to announce it). */

@@ -14,11 +14,12 @@ afterEach(() => {
 });
 
 describe('the care seeker dashboard', { timeout: 30_000 }, () => {
-  it('links to invoices and hours', async () => {
+  it('links to invoices and hours, and to the shift notes', async () => {
     setSignedInUser(testUser('CS'));
     mockApi({ 'GET /api/me': () => [200, meAnswer('CS')] });
     renderApp('/dashboard');
     const link = await screen.findByRole('link', { name: 'Invoices and hours' }, { timeout: 10_000 });
     expect(link.getAttribute('href')).toBe('/invoices-and-hours');
+    expect(screen.getByRole('link', { name: 'Shift notes' }).getAttribute('href')).toBe('/shift-notes');
   });
 });

@@ -53,6 +53,12 @@ export default function CareSeekerDashboardPage() {
               <Text size="sm">Approve the hours your workers submit, and see your invoices.</Text>
             </List.Item>
             <List.Item>
+              <Anchor component={Link} to={sitePath(site, 'shiftNotes')} fw={600}>
+                Shift notes
+              </Anchor>
+              <Text size="sm">Read what your workers wrote after each shift, or download the notes.</Text>
+            </List.Item>
+            <List.Item>
               <Anchor component={Link} to={sitePath(site, 'workerSearch')} fw={600}>
                 Find workers
               </Anchor>

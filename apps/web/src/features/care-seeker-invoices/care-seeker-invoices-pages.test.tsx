@@ -46,6 +46,9 @@ describe('/invoices-and-hours', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Approve the hours of/ }, slow));
     expect(await screen.findByText('Hours approved. Invoice INV-000123 has been issued.', undefined, slow)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View the invoice' }).getAttribute('href')).toBe(`/invoice/${testIssuedInvoice().id}`);
+    const more = within(screen.getByRole('region', { name: 'More about your workers’ hours' }));
+    expect(more.getByRole('link', { name: 'Shift notes' }).getAttribute('href')).toBe('/shift-notes');
+    expect(more.getByRole('link', { name: 'The platform fee' }).getAttribute('href')).toBe('/platform-fee');
   });
 
   it('checks the nominee form before saving, then names and removes the nominee', async () => {

@@ -1,8 +1,9 @@
-import { Anchor, Card, Container, Divider, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Divider, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '@tendly/domain/format';
+import { routePath } from '@tendly/domain/routes';
 import { JobReportList, OutcomeAnnouncement, outcomeNotice } from '../../platform/job-report-list';
 import { Notice } from '../../platform/notice';
 import { useViewer } from '../../platform/session';
@@ -70,6 +71,26 @@ export default function InvoicesAndHoursPage() {
       </Stack>
       <Divider my="xl" />
       <NomineePanel />
+      <Divider my="xl" />
+      <section aria-labelledby="more-about-hours-heading">
+        <Title order={2} size="h3" id="more-about-hours-heading">
+          More about your workers’ hours
+        </Title>
+        <List spacing="sm" mt="sm">
+          <List.Item>
+            <Anchor component={Link} to={routePath('shiftNotes')}>
+              Shift notes
+            </Anchor>
+            : what your workers wrote after each shift, to read or download.
+          </List.Item>
+          <List.Item>
+            <Anchor component={Link} to={routePath('platformFee')}>
+              The platform fee
+            </Anchor>
+            : why it never adds to what you pay.
+          </List.Item>
+        </List>
+      </section>
     </Container>
   );
 }

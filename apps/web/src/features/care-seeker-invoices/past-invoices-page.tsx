@@ -1,6 +1,6 @@
 import { Container, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { InvoiceList } from './invoice-list';
+import { InvoiceList } from '../../platform/invoice-list';
 
 /** /past-invoices (issue 14): invoices paid, and those credited (corrected by a credit note). */
 export default function PastInvoicesPage() {
@@ -17,10 +17,10 @@ export default function PastInvoicesPage() {
           <Tabs.Tab value="CREDITED">Credited</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="PAID" pt="md">
-          <InvoiceList status="PAID" emptyText="No paid invoices yet." />
+          <InvoiceList status="PAID" party="CARE_SEEKER" label="Paid invoices" emptyText="No paid invoices yet." />
         </Tabs.Panel>
         <Tabs.Panel value="CREDITED" pt="md">
-          <InvoiceList status="CREDITED" emptyText="No credited invoices." />
+          <InvoiceList status="CREDITED" party="CARE_SEEKER" label="Credited invoices" emptyText="No credited invoices." />
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import { InvoiceList } from './invoice-list';
+import { InvoiceList } from '../../platform/invoice-list';
 
 /** /pending-invoices (issue 14): the care seeker's unpaid invoices, newest first, each with what is due and when. */
 export default function PendingInvoicesPage() {
@@ -9,7 +9,7 @@ export default function PendingInvoicesPage() {
       <Text size="lg" mt="xs" mb="xl">
         Invoices for approved hours that are waiting to be paid. Each one says how it will be paid, which depends on how the support is funded.
       </Text>
-      <InvoiceList status="ISSUED" emptyText="You have no unpaid invoices." />
+      <InvoiceList status="ISSUED" party="CARE_SEEKER" label="Unpaid invoices" emptyText="You have no unpaid invoices." />
     </Container>
   );
 }

@@ -8,7 +8,7 @@ import { testUser } from '../../app/test-sessions';
 import { setSignedInUser, startAliasSession } from '../../platform/session';
 
 beforeAll(async () => {
-  await import('./job-reports-page');
+  await Promise.all([import('./job-reports-page'), import('../timesheets/submit-timesheet-page')]);
 }, 60_000);
 
 afterEach(() => {
@@ -157,6 +157,9 @@ describe('/unapproved-invoices for the worker (Job reports)', { timeout: 30_000 
     });
     renderApp('/unapproved-invoices');
     expect(await screen.findByRole('heading', { name: 'Job reports', level: 1 }, slow)).toBeTruthy();
+    for (const [name, href] of [['Submit hours', '/submit-timesheet'], ['Saved hours', '/saved-hours'], ['Invoices', '/invoices']]) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
     const waiting = within(await screen.findByRole('list', { name: 'Awaiting approval: hours' }, slow));
     expect(waiting.getByRole('heading', { name: 'Hours for Margaret Smith' })).toBeTruthy();
     expect(waiting.queryByRole('button', { name: /^Approve/ })).toBeNull();
@@ -167,6 +170,22 @@ describe('/unapproved-invoices for the worker (Job reports)', { timeout: 30_000 
     fireEvent.click(screen.getByRole('tab', { name: 'Approved' }));
     const approved = within(await screen.findByRole('list', { name: 'Approved: hours' }, slow));
     expect(approved.getByRole('link', { name: 'View the invoice' }).getAttribute('href')).toBe(`/invoice/${testIssuedInvoice().id}`);
+  });
+
+  it('opens the hours form from Fix and resubmit, with the hours and why they were sent back', async () => {
+    const rejected = testJobReport({ status: 'REJECTED', canDecide: false, canEdit: true, rejectionReason: 'The shift ended at 12:00.' });
+    reportsApi('CR', {
+      'GET /api/job-reports': (request) => [200, { timesheets: request.query.get('status') === 'REJECTED' ? [rejected] : [], allLoaded: true }],
+      [`GET /api/timesheets/${REPORT_ID}`]: () => [200, rejected],
+      'GET /api/timesheets/to-report': () => [200, { shifts: [], contracts: [] }],
+    });
+    const { router } = renderApp('/unapproved-invoices');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Rejected' }, slow));
+    fireEvent.click(await screen.findByRole('link', { name: 'Fix and resubmit' }, slow));
+    const form = within(await screen.findByRole('form', { name: 'Hours worked' }, slow));
+    expect(router.state.location.pathname).toBe('/submit-timesheet');
+    expect(form.getByText('The shift ended at 12:00.')).toBeTruthy();
+    expect((form.getByLabelText(/^Finished \(NSW time\)/) as HTMLInputElement).value).toBe('2026-11-23T12:30');
   });
 
   it('downloads a receipt with the viewer’s session, and says when it cannot', async () => {

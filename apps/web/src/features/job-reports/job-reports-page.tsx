@@ -1,6 +1,8 @@
-import { Container, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Tabs, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { timesheetStatusLabels, type TimesheetStatus } from '@tendly/domain/api/timesheets';
+import { routePath } from '@tendly/domain/routes';
 import { JobReportList, OutcomeAnnouncement, outcomeNotice } from '../../platform/job-report-list';
 import { useViewer } from '../../platform/session';
 
@@ -12,7 +14,8 @@ const lists: readonly TimesheetStatus[] = ['SUBMITTED', 'REJECTED', 'APPROVED'];
  * ones sent back.
  */
 export default function JobReportsPage() {
-  const role = useViewer()?.role;
+  const viewer = useViewer();
+  const role = viewer?.role;
   const [tab, setTab] = useState<TimesheetStatus>('SUBMITTED');
   const [notice, setNotice] = useState<ReturnType<typeof outcomeNotice> | null>(null);
   const worker = role === 'CR';
@@ -24,6 +27,21 @@ export default function JobReportsPage() {
           ? 'The hours you have submitted, and where each one is up to.'
           : 'Hours your workers have submitted. Approve them to issue the invoice, or send them back with what to fix.'}
       </Text>
+      {worker && (
+        <Group gap="lg" mt="sm">
+          {!viewer?.isInactiveWorker && (
+            <Anchor component={Link} to={routePath('submitTimesheet')}>
+              Submit hours
+            </Anchor>
+          )}
+          <Anchor component={Link} to={routePath('savedHours')}>
+            Saved hours
+          </Anchor>
+          <Anchor component={Link} to={routePath('workerInvoices')}>
+            Invoices
+          </Anchor>
+        </Group>
+      )}
       <OutcomeAnnouncement notice={notice} />
       <Tabs value={tab} onChange={(value) => value && setTab(value as TimesheetStatus)} mt="xl" keepMounted={false}>
         <Tabs.List>

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('care worker dashboard', () => {
+describe('care worker dashboard', { timeout: 30_000 }, () => {
   it('shows how complete the profile is and what is missing, with the way to update it', async () => {
     mockApi({
       'GET /api/me': () => [
@@ -35,6 +35,13 @@ describe('care worker dashboard', () => {
       builtMenuLabels(workerAccountMenu, { role: 'CR', isInactiveWorker: false }),
     );
     expect(within(menu).getByRole('link', { name: 'My jobs' })).toBeTruthy();
+    const hours = within(screen.getByRole('region', { name: 'Hours and invoices' }));
+    expect(hours.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Submit hours', '/submit-timesheet'],
+      ['Saved hours', '/saved-hours'],
+      ['Job reports', '/unapproved-invoices'],
+      ['Invoices', '/invoices'],
+    ]);
   });
 
   it('explains an inactive profile, hides what it restricts, and shows the redirect message once', async () => {
@@ -54,6 +61,10 @@ describe('care worker dashboard', () => {
     const checklist = screen.queryByRole('link', { name: 'See your onboarding checklist' });
     expect(checklist?.getAttribute('href') ?? null).toBe(pathIfBuilt('workerWelcome', '/care-worker/welcome'));
     expect(screen.getAllByText(INACTIVE_PROFILE)).toHaveLength(1);
+    // Hours already saved and invoices stay theirs to see; submitting new hours does not.
+    const hours = within(screen.getByRole('region', { name: 'Hours and invoices' }));
+    expect(hours.queryByRole('link', { name: 'Submit hours' })).toBeNull();
+    expect(hours.getByRole('link', { name: 'Invoices' })).toBeTruthy();
     // Of what an inactive profile keeps (saved hours, job reports, remittances, platform fee, shift
     // notes), only the items whose screens are built; with none, no side menu at all.
     const shown = builtMenuLabels(workerAccountMenu, { role: 'CR', isInactiveWorker: true });

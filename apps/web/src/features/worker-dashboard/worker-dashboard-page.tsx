@@ -105,6 +105,39 @@ export default function WorkerDashboardPage() {
                 )}
               </section>
             )}
+            <section aria-labelledby="worker-hours-heading">
+              <Title order={2} size="h3" id="worker-hours-heading" mb="sm">
+                Hours and invoices
+              </Title>
+              <List spacing="sm">
+                {!isInactive && (
+                  <List.Item>
+                    <Anchor component={Link} to={sitePath(site, 'submitTimesheet')} fw={600}>
+                      Submit hours
+                    </Anchor>
+                    <Text size="sm">Record the hours of a shift that has ended, with travel, expenses and a shift note.</Text>
+                  </List.Item>
+                )}
+                <List.Item>
+                  <Anchor component={Link} to={sitePath(site, 'savedHours')} fw={600}>
+                    Saved hours
+                  </Anchor>
+                  <Text size="sm">Hours you saved for later, to submit together.</Text>
+                </List.Item>
+                <List.Item>
+                  <Anchor component={Link} to={sitePath(site, 'unapprovedInvoices')} fw={600}>
+                    Job reports
+                  </Anchor>
+                  <Text size="sm">Hours waiting for approval, and any sent back to fix.</Text>
+                </List.Item>
+                <List.Item>
+                  <Anchor component={Link} to={sitePath(site, 'workerInvoices')} fw={600}>
+                    Invoices
+                  </Anchor>
+                  <Text size="sm">The invoices issued for your approved hours, and what you receive after the platform fee.</Text>
+                </List.Item>
+              </List>
+            </section>
             <section aria-labelledby="worker-next-steps-heading">
               <Title order={2} size="h3" id="worker-next-steps-heading" mb="sm">
                 Next steps

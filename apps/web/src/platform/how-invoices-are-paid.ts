@@ -1,12 +1,14 @@
-import type { PayingForCareType } from '@tendly/domain/job-options';
+import { payingForCareTypeCodes } from '@tendly/domain/job-options';
+import { isOneOfCodes } from './shape-checks';
 
 /**
  * How an invoice will be paid, by the client's funding (workflows.md "Hours, job reports and
- * invoices"). Paying in Tendly comes in the next issue, so this says what will happen, and offers
- * no button yet.
+ * invoices"), as the care seeker reads it. Paying in Tendly comes in the next issue, so this says
+ * what will happen, and offers no button yet.
  */
 export function howInvoiceIsPaid(fundingType: string): string {
-  switch (fundingType as PayingForCareType) {
+  const funding = isOneOfCodes(payingForCareTypeCodes, fundingType) ? fundingType : null;
+  switch (funding) {
     case 'NDIS_PLAN_MANAGED':
       return 'Your plan manager pays this invoice: it is sent to them by email, and they pay by bank transfer.';
     case 'HOME_CARE_PACKAGE':

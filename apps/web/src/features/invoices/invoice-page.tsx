@@ -1,0 +1,54 @@
+import { Anchor, Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { routePath } from '@tendly/domain/routes';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { InvoiceView } from '../../platform/invoice-view';
+import { fetchInvoice, invoiceQueryKeys } from '../../platform/invoices-api';
+import { Notice } from '../../platform/notice';
+import { useViewer } from '../../platform/session';
+
+const NOT_FOUND_MESSAGE = 'We could not find that invoice. It may not exist, or it is not one of yours.';
+
+/** /invoice/:invoiceId (issue 14): one invoice or credit note, for the worker who issued it or the care seeker it was issued to. */
+export default function InvoicePage() {
+  const { invoiceId = '' } = useParams();
+  const worker = useViewer()?.role === 'CR';
+  const invoice = useQuery({ queryKey: invoiceQueryKeys.one(invoiceId), queryFn: ({ signal }) => fetchInvoice(invoiceId, signal) });
+  const notFound = invoice.error instanceof ApiError && (invoice.error.status === 404 || invoice.error.status === 400);
+  const listPath = routePath(worker ? 'workerInvoices' : 'pendingInvoices');
+
+  return (
+    <Container size="lg" py="xl">
+      {invoice.data ? (
+        <InvoiceView invoice={invoice.data} party={worker ? 'WORKER' : 'CARE_SEEKER'} />
+      ) : (
+        <>
+          <Title order={1}>Invoice</Title>
+          {invoice.isError ? (
+            <Stack gap="sm" mt="md" align="flex-start">
+              <Notice tone="error" role="alert">
+                <Text>{notFound ? NOT_FOUND_MESSAGE : invoice.error instanceof ApiError ? invoice.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+              </Notice>
+              {!notFound && (
+                <Button variant="outline" onClick={() => void invoice.refetch()}>
+                  Try again
+                </Button>
+              )}
+            </Stack>
+          ) : (
+            <div aria-busy="true">
+              <div role="status">
+                <VisuallyHidden>Loading the invoice</VisuallyHidden>
+              </div>
+              <Skeleton height={360} mt="xl" radius="md" aria-hidden="true" />
+            </div>
+          )}
+        </>
+      )}
+      <Anchor component={Link} to={listPath} mt="xl" display="inline-block">
+        {worker ? 'All your invoices' : 'Your unpaid invoices'}
+      </Anchor>
+    </Container>
+  );
+}

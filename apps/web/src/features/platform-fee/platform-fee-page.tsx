@@ -1,0 +1,133 @@
+import { Anchor, Card, Container, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatCents } from '@tendly/domain/format';
+import { routePath } from '@tendly/domain/routes';
+import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
+import { formatBasisPoints, invoiceTitle } from '../../platform/invoice-format';
+import { LoadMoreList } from '../../platform/load-more-list';
+import { useViewer } from '../../platform/session';
+import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { fetchPlatformFeePage, platformFeeQueryKeys, type PlatformFee } from './platform-fees-api';
+
+/** The fee on a round $100 of hourly amounts, to show what the rate means in money. */
+const EXAMPLE_HOURLY_CENTS = 10_000;
+
+/** The fee list says when each invoice was issued; it carries no state, so the date is the viewer's own. */
+function issuedOn(instant: string): string {
+  return formatLocalDate(instantToLocalDate(new Date(instant), Intl.DateTimeFormat().resolvedOptions().timeZone));
+}
+
+/**
+ * /platform-fee (issue 14; spec 2.6, workflows.md "Platform fee"): what the fee is, in plain
+ * language with the rate the API reports (9% by default, a setting), then the fee on each invoice,
+ * newest first: for a worker the invoices they issued, for a care seeker those issued to them.
+ */
+export default function PlatformFeePage() {
+  const worker = useViewer()?.role === 'CR';
+  const query = useInfiniteQuery({
+    queryKey: platformFeeQueryKeys.list,
+    queryFn: ({ pageParam, signal }) => fetchPlatformFeePage(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => {
+      const final = last.fees.at(-1);
+      return last.allLoaded || !final ? undefined : final.issuedAt;
+    },
+  });
+  const basisPoints = query.data?.pages[0]?.basisPoints ?? null;
+
+  return (
+    <Container size="md" py="xl">
+      <Title order={1}>Platform fee</Title>
+      <Text size="lg" mt="xs">
+        {worker ? 'What Tendly keeps from your invoices, and what it pays for.' : 'What the platform fee is, and why it never adds to what you pay.'}
+      </Text>
+      <Stack gap="md" mt="xl" component="section" aria-labelledby="fee-how-heading">
+        <Title order={2} size="h3" id="fee-how-heading">
+          How the fee works
+        </Title>
+        {basisPoints === null ? (
+          query.isError ? null : <Skeleton height={20} width="70%" aria-hidden="true" />
+        ) : (
+          <Text fw={700}>
+            The platform fee is {formatBasisPoints(basisPoints)} of the hourly amounts on each invoice: on {formatCents(EXAMPLE_HOURLY_CENTS)} of hours it is{' '}
+            {formatCents(Math.round((EXAMPLE_HOURLY_CENTS * basisPoints) / 10_000))}.
+          </Text>
+        )}
+        {worker ? <WorkerExplanation /> : <CareSeekerExplanation />}
+      </Stack>
+      <Stack gap="md" mt="xl" component="section" aria-labelledby="fee-list-heading">
+        <Title order={2} size="h3" id="fee-list-heading">
+          Fees per invoice
+        </Title>
+        <LoadMoreList
+          query={{ ...query, hasData: query.data !== undefined }}
+          items={query.data?.pages.flatMap((page) => page.fees) ?? []}
+          label="Fees per invoice"
+          itemKey={(fee) => fee.invoiceId}
+          renderItem={(fee) => <FeeRow fee={fee} worker={worker} />}
+          loadingText="Loading the fees"
+          errorText="We could not load the platform fees just now. Please try again in a minute."
+          emptyText={worker ? 'No invoices yet, so no fees. A fee is recorded with each invoice for your hours.' : 'No invoices have been issued to you yet.'}
+        />
+      </Stack>
+    </Container>
+  );
+}
+
+function WorkerExplanation() {
+  const site = useSiteConfig();
+  return (
+    <>
+      <List spacing="xs">
+        <List.Item>The hourly amounts are the hours you worked at your agreed rates.</List.Item>
+        <List.Item>There is no fee on travel, on expenses you are repaid or on GST.</List.Item>
+        <List.Item>The fee is taken from your payment: you receive the invoice total less the fee. Each invoice shows both.</List.Item>
+        <List.Item>
+          It is never added to what the care seeker pays. They pay your rates and nothing more, so an NDIS-funded invoice stays within the NDIS price
+          limits.
+        </List.Item>
+      </List>
+      <Text>
+        It pays for running the marketplace: finding clients, online invoicing and payment, background checks, and the{' '}
+        <Anchor component={Link} to={sitePath(site, 'insurancePolicy')}>
+          public liability and accident insurance
+        </Anchor>{' '}
+        that covers you while you work.
+      </Text>
+    </>
+  );
+}
+
+function CareSeekerExplanation() {
+  return (
+    <List spacing="xs">
+      <List.Item>Workers pay the fee, out of what they are paid for their hours. You do not pay it.</List.Item>
+      <List.Item>You pay your worker’s agreed rates and nothing more, so an NDIS-funded invoice stays within the NDIS price limits.</List.Item>
+      <List.Item>There is no fee on travel, expenses or GST.</List.Item>
+      <List.Item>The list below shows the fee on each invoice issued to you, for your records.</List.Item>
+    </List>
+  );
+}
+
+function FeeRow({ fee, worker }: { fee: PlatformFee; worker: boolean }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Anchor component={Link} to={routePath('invoice', { invoiceId: fee.invoiceId })} fw={700}>
+            {invoiceTitle(fee)}
+          </Anchor>
+          <Text>{worker ? `For ${fee.clientName}` : `From ${fee.workerName} for ${fee.clientName}`}</Text>
+          <Text size="sm" c="gray.7">
+            Issued {issuedOn(fee.issuedAt)}
+          </Text>
+        </div>
+        <div style={{ textAlign: 'right' }}>
+          <Text>Hourly amounts {formatCents(fee.hourlyCents)}</Text>
+          <Text fw={700}>Fee {formatCents(fee.platformFeeCents)}</Text>
+        </div>
+      </Group>
+    </Card>
+  );
+}

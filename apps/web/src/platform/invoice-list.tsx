@@ -1,0 +1,101 @@
+import { Anchor, Card, Group, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { InvoiceStatus, InvoiceSummary } from '@tendly/domain/api/invoices';
+import { formatCents } from '@tendly/domain/format';
+import { routePath } from '@tendly/domain/routes';
+import { stateTimeZone } from '@tendly/domain/states';
+import { howInvoiceIsPaid } from './how-invoices-are-paid';
+import { invoiceTitle, personName } from './invoice-format';
+import { fetchInvoicePage, invoiceQueryKeys } from './invoices-api';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { formatDateIn, formatLocalDay } from './job-report-format';
+import { LoadMoreList } from './load-more-list';
+
+/** Whose list it is: the worker who issued the invoices, or the care seeker they were issued to. */
+export type InvoiceParty = 'WORKER' | 'CARE_SEEKER';
+
+function period(invoice: InvoiceSummary): string {
+  if (!invoice.periodStart) return '';
+  const end = invoice.periodEnd && invoice.periodEnd !== invoice.periodStart ? ` to ${formatLocalDay(invoice.periodEnd)}` : '';
+  return `, ${formatLocalDay(invoice.periodStart)}${end}`;
+}
+
+function InvoiceRow({ invoice, party }: { invoice: InvoiceSummary; party: InvoiceParty }) {
+  const credit = invoice.kind === 'CREDIT_NOTE';
+  const due = invoice.status === 'ISSUED' && !credit;
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Anchor component={Link} to={routePath('invoice', { invoiceId: invoice.id })} fw={700}>
+            {invoiceTitle(invoice)}
+          </Anchor>
+          <Text>
+            {party === 'WORKER' ? `To ${personName(invoice.careSeeker)}` : `From ${personName(invoice.worker)}`} for {invoice.clientName}
+            {period(invoice)}
+          </Text>
+          <Text size="sm" c="gray.7">
+            Issued {formatDateIn(invoice.issuedAt, stateTimeZone(invoice.state))}
+          </Text>
+        </div>
+        <div style={{ textAlign: 'right' }}>
+          <InvoiceStatusBadge status={invoice.status} />
+          <Text fw={700} mt={4}>
+            {due ? `${formatCents(invoice.totalCents)} due ${formatLocalDay(invoice.dueDate)}` : formatCents(invoice.totalCents)}
+          </Text>
+        </div>
+      </Group>
+      {due && party === 'CARE_SEEKER' && (
+        <Text size="sm" mt="xs">
+          {howInvoiceIsPaid(invoice.fundingType)}
+        </Text>
+      )}
+      {party === 'WORKER' && !credit && (
+        <Text size="sm" mt="xs">
+          You receive {formatCents(invoice.workerReceivesCents)} after the platform fee of {formatCents(invoice.platformFeeCents)}.
+        </Text>
+      )}
+      {invoice.creditNoteFor && (
+        <Text size="sm" mt="xs">
+          Credits invoice {invoice.creditNoteFor.number}
+          {invoice.reason ? `: ${invoice.reason}` : ''}
+        </Text>
+      )}
+      {invoice.creditedBy && (
+        <Text size="sm" mt="xs">
+          Credited by {invoice.creditedBy.number}
+          {invoice.reason ? `: ${invoice.reason}` : ''}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * A paged list of invoices, newest first, of one status or all (`status` null): the worker's
+ * /invoices and the care seeker's /pending-invoices and /past-invoices. Each links to the invoice.
+ */
+export function InvoiceList({ status, party, label, emptyText }: { status: InvoiceStatus | null; party: InvoiceParty; label: string; emptyText: string }) {
+  const query = useInfiniteQuery({
+    queryKey: invoiceQueryKeys.list(status),
+    queryFn: ({ pageParam, signal }) => fetchInvoicePage(status, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => {
+      const final = last.invoices.at(-1);
+      return last.allLoaded || !final ? undefined : final.issuedAt;
+    },
+  });
+  return (
+    <LoadMoreList
+      query={{ ...query, hasData: query.data !== undefined }}
+      items={query.data?.pages.flatMap((page) => page.invoices) ?? []}
+      label={label}
+      itemKey={(invoice) => invoice.id}
+      renderItem={(invoice) => <InvoiceRow invoice={invoice} party={party} />}
+      loadingText="Loading your invoices"
+      errorText="We could not load your invoices just now. Please try again in a minute."
+      emptyText={emptyText}
+    />
+  );
+}

@@ -1,0 +1,367 @@
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Invoice, InvoiceLine } from '@tendly/domain/api/invoices';
+import { formatCents } from '@tendly/domain/format';
+import { routePath } from '@tendly/domain/routes';
+import { stateTimeZone } from '@tendly/domain/states';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { BusyButton } from './busy-button';
+import { CreditInvoiceDialog } from './credit-invoice-dialog';
+import { howInvoiceIsPaid } from './how-invoices-are-paid';
+import type { InvoiceParty } from './invoice-list';
+import { formatAbn, formatBasisPoints, fundingLabel, gstCodeLabels, invoiceTitle, personName } from './invoice-format';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { downloadInvoicePdf, invoiceQueryKeys } from './invoices-api';
+import { formatDateIn, formatLocalDay, formatQuantity, timeBandLabel } from './job-report-format';
+import { Notice } from './notice';
+import classes from './invoice-view.module.css';
+
+type Announcement = { tone: 'success' | 'error'; text: string; creditNote?: Invoice };
+
+/**
+ * Why a line is marked, in words, each with a short badge (issue 14: a contract rate above the
+ * NDIS price limit is capped at it; an item missing from the price guide in force is priced from
+ * an earlier guide and flagged for review; a short-notice cancellation is claimed as CANC).
+ */
+export function lineMarks(line: InvoiceLine): { badge: string; text: string }[] {
+  const marks: { badge: string; text: string }[] = [];
+  if (line.capped) {
+    const limit = line.priceLimitCents === null ? '' : ` of ${formatCents(line.priceLimitCents)}${line.unit === 'H' ? ' an hour' : ' each'}`;
+    marks.push({ badge: 'Capped', text: `Capped at the NDIS price limit${limit}: the agreed rate is higher.` });
+  }
+  if (line.flagged && !line.capped) {
+    marks.push({ badge: 'For review', text: `Priced from the ${line.edition ?? 'earlier'} NDIS price guide, because the guide in force on this date has no matching item.` });
+  }
+  if (line.claimType === 'CANC') {
+    marks.push({ badge: 'Cancellation', text: `Short-notice cancellation (NDIS claim type CANC)${line.cancellationReason ? `: ${line.cancellationReason}` : ''}.` });
+  }
+  return marks;
+}
+
+function LineDescription({ line }: { line: InvoiceLine }) {
+  return (
+    <>
+      <Text size="sm">{line.description}</Text>
+      {line.supportItem && (
+        <Text size="sm" c="gray.7">
+          NDIS item {line.supportItem}
+          {line.supportItemName ? `: ${line.supportItemName}` : ''}
+        </Text>
+      )}
+      {lineMarks(line).map((mark) => (
+        <div key={mark.badge} style={{ marginTop: 4 }}>
+          <Badge component="span" variant="outline" color="red.9" radius="sm" tt="none">
+            {mark.badge}
+          </Badge>
+          <Text size="sm">{mark.text}</Text>
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Lines({ invoice }: { invoice: Invoice }) {
+  return (
+    <section aria-labelledby="invoice-lines-heading">
+      <Title order={2} size="h3" id="invoice-lines-heading" mb="xs">
+        What is charged
+      </Title>
+      {invoice.lines.length === 0 ? (
+        <Text>This invoice has no lines.</Text>
+      ) : (
+        <Table.ScrollContainer type="native" minWidth={880} tabIndex={0} role="region" aria-label={`Lines of ${invoiceTitle(invoice)}`}>
+          <Table striped verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Date</Table.Th>
+                <Table.Th scope="col">Time band</Table.Th>
+                <Table.Th scope="col" className={classes.description}>
+                  Description
+                </Table.Th>
+                <Table.Th scope="col" className={classes.number}>
+                  Quantity
+                </Table.Th>
+                <Table.Th scope="col" className={classes.number}>
+                  Unit price
+                </Table.Th>
+                <Table.Th scope="col" className={classes.number}>
+                  Amount
+                </Table.Th>
+                <Table.Th scope="col" className={classes.number}>
+                  GST
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoice.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.date ? formatLocalDay(line.date) : ''}</Table.Td>
+                  <Table.Td>{timeBandLabel(line.timeBand)}</Table.Td>
+                  <Table.Td>
+                    <LineDescription line={line} />
+                  </Table.Td>
+                  <Table.Td className={classes.number}>{formatQuantity(line.quantity, line.unit)}</Table.Td>
+                  <Table.Td className={classes.number}>{formatCents(line.unitPriceCents)}</Table.Td>
+                  <Table.Td className={classes.number}>{formatCents(line.amountCents)}</Table.Td>
+                  <Table.Td className={classes.number}>
+                    {formatCents(line.gstCents)}
+                    <Text size="xs" c="gray.7">
+                      {gstCodeLabels[line.gstCode]}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}
+
+function Totals({ invoice, party }: { invoice: Invoice; party: InvoiceParty }) {
+  return (
+    <section aria-labelledby="invoice-totals-heading">
+      <Title order={2} size="h3" id="invoice-totals-heading" mb="xs">
+        Totals
+      </Title>
+      <dl className={classes.totals}>
+        <dt>Subtotal</dt>
+        <dd>{formatCents(invoice.subtotalCents)}</dd>
+        <dt>GST</dt>
+        <dd>{formatCents(invoice.gstCents)}</dd>
+        <dt className={classes.grandTotal}>{invoice.kind === 'CREDIT_NOTE' ? 'Total credited' : 'Total'}</dt>
+        <dd className={classes.grandTotal}>{formatCents(invoice.totalCents)}</dd>
+        {party === 'WORKER' && invoice.kind === 'CREDIT_NOTE' && (
+          <>
+            <dt>Platform fee credited back ({formatBasisPoints(invoice.platformFeeBasisPoints)} of the hourly amounts)</dt>
+            <dd>{formatCents(Math.abs(invoice.platformFeeCents))}</dd>
+          </>
+        )}
+        {party === 'WORKER' && invoice.kind === 'INVOICE' && (
+          <>
+            <dt>
+              Platform fee ({formatBasisPoints(invoice.platformFeeBasisPoints)} of the hourly amounts, {formatCents(invoice.hourlyCents)})
+            </dt>
+            <dd>{formatCents(-invoice.platformFeeCents)}</dd>
+            <dt className={classes.grandTotal}>You receive</dt>
+            <dd className={classes.grandTotal}>{formatCents(invoice.workerReceivesCents)}</dd>
+          </>
+        )}
+      </dl>
+      <Text size="sm" mt="sm">
+        {party === 'WORKER'
+          ? 'The platform fee is taken from your payment, never from travel, expenses or GST, and is not added to what the care seeker pays.'
+          : 'You pay the worker’s rates and nothing more: the platform fee comes out of the worker’s payment.'}{' '}
+        <Anchor component={Link} to={routePath('platformFee')}>
+          About the platform fee
+        </Anchor>
+      </Text>
+    </section>
+  );
+}
+
+function Facts({ invoice }: { invoice: Invoice }) {
+  const zone = stateTimeZone(invoice.state);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="invoice-details-heading">
+        <Title order={2} size="h4" id="invoice-details-heading" mb="xs">
+          Details
+        </Title>
+        <dl className={classes.facts}>
+          <dt>Issued</dt>
+          <dd>{formatDateIn(invoice.issuedAt, zone)}</dd>
+          {invoice.kind === 'INVOICE' && (
+            <>
+              <dt>Due</dt>
+              <dd>{formatLocalDay(invoice.dueDate)}</dd>
+            </>
+          )}
+          {invoice.periodStart && (
+            <>
+              <dt>Support</dt>
+              <dd>
+                {formatLocalDay(invoice.periodStart)}
+                {invoice.periodEnd && invoice.periodEnd !== invoice.periodStart ? ` to ${formatLocalDay(invoice.periodEnd)}` : ''} ({invoice.state} time)
+              </dd>
+            </>
+          )}
+          <dt>Funding</dt>
+          <dd>{fundingLabel(invoice.fundingType)}</dd>
+          {invoice.ndisClaimed && (
+            <>
+              <dt>NDIA claim</dt>
+              <dd>Claimed{invoice.ndisClaimedAt ? ` on ${formatDateIn(invoice.ndisClaimedAt, zone)}` : ''}</dd>
+            </>
+          )}
+        </dl>
+      </Card>
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="invoice-from-heading">
+        <Title order={2} size="h4" id="invoice-from-heading" mb="xs">
+          From
+        </Title>
+        <dl className={classes.facts}>
+          <dt>Worker</dt>
+          <dd>{personName(invoice.worker)}</dd>
+          {invoice.worker.businessName && (
+            <>
+              <dt>Business</dt>
+              <dd>{invoice.worker.businessName}</dd>
+            </>
+          )}
+          {invoice.worker.abn && (
+            <>
+              <dt>ABN</dt>
+              <dd>{formatAbn(invoice.worker.abn)}</dd>
+            </>
+          )}
+          <dt>GST</dt>
+          <dd>{invoice.worker.gstRegistered ? 'Registered for GST' : 'Not registered for GST'}</dd>
+        </dl>
+      </Card>
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="invoice-to-heading">
+        <Title order={2} size="h4" id="invoice-to-heading" mb="xs">
+          To
+        </Title>
+        <dl className={classes.facts}>
+          <dt>Care seeker</dt>
+          <dd>{personName(invoice.careSeeker)}</dd>
+          <dt>Client</dt>
+          <dd>{invoice.clientName}</dd>
+        </dl>
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+/** Links between an invoice and its credit note, with the reason given. */
+function CreditLinks({ invoice }: { invoice: Invoice }) {
+  if (invoice.creditNoteFor) {
+    return (
+      <Text>
+        This credit note cancels{' '}
+        <Anchor component={Link} to={routePath('invoice', { invoiceId: invoice.creditNoteFor.id })}>
+          invoice {invoice.creditNoteFor.number}
+        </Anchor>
+        {invoice.reason ? `. Reason: ${invoice.reason}` : '.'}
+      </Text>
+    );
+  }
+  if (invoice.creditedBy) {
+    return (
+      <Text>
+        Credited in full by{' '}
+        <Anchor component={Link} to={routePath('invoice', { invoiceId: invoice.creditedBy.id })}>
+          credit note {invoice.creditedBy.number}
+        </Anchor>
+        {invoice.reason ? `. Reason: ${invoice.reason}` : '.'}
+      </Text>
+    );
+  }
+  return null;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
+}
+
+/**
+ * One invoice or credit note as either party reads it (issue 14, /invoice/:invoiceId): number,
+ * status, dates, the parties, every line with why any is capped or marked for review, the totals
+ * and, for the worker, the platform fee and what they receive. Both download the PDF; the worker
+ * may credit an unpaid invoice.
+ */
+export function InvoiceView({ invoice, party }: { invoice: Invoice; party: InvoiceParty }) {
+  const [downloading, setDownloading] = useState(false);
+  const [crediting, setCrediting] = useState(false);
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const announcementRef = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
+  const canCredit = party === 'WORKER' && invoice.kind === 'INVOICE' && invoice.status === 'ISSUED' && invoice.creditedBy === null;
+
+  // After the credit note the button that opened the dialog is gone: focus goes to the message instead.
+  const creditNoteId = announcement?.creditNote?.id;
+  useEffect(() => {
+    if (creditNoteId) announcementRef.current?.focus();
+  }, [creditNoteId]);
+
+  async function download() {
+    setDownloading(true);
+    setAnnouncement(null);
+    try {
+      const fileName = await downloadInvoicePdf(invoice);
+      setAnnouncement({ tone: 'success', text: `${invoiceTitle(invoice)} has been downloaded as ${fileName}.` });
+    } catch (error) {
+      setAnnouncement({ tone: 'error', text: errorText(error) });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Title order={1}>{invoiceTitle(invoice)}</Title>
+          <InvoiceStatusBadge status={invoice.status} />
+        </Group>
+        <Text size="lg">
+          {party === 'WORKER' ? `To ${personName(invoice.careSeeker)}` : `From ${personName(invoice.worker)}`} for {invoice.clientName}:{' '}
+          <strong>{formatCents(invoice.totalCents)}</strong>
+          {invoice.kind === 'INVOICE' && invoice.status === 'ISSUED' ? `, due ${formatLocalDay(invoice.dueDate)}` : ''}
+        </Text>
+        <CreditLinks invoice={invoice} />
+        {party === 'CARE_SEEKER' && invoice.kind === 'INVOICE' && invoice.status === 'ISSUED' && <Text>{howInvoiceIsPaid(invoice.fundingType)}</Text>}
+        {invoice.hasFlaggedLines && (
+          <Notice tone="warning">
+            <Text>Some lines are marked below: read why before you rely on this invoice for an NDIS claim.</Text>
+          </Notice>
+        )}
+        <Group gap="sm" mt="xs">
+          <BusyButton variant="outline" busy={downloading} onClick={() => void download()}>
+            Download PDF
+          </BusyButton>
+          {canCredit && (
+            <Button variant="outline" color="red.9" onClick={() => setCrediting(true)}>
+              Credit this invoice
+            </Button>
+          )}
+        </Group>
+        <div role="status" aria-live="polite">
+          {announcement?.tone === 'success' && (
+            <Notice tone="success" ref={announcementRef} tabIndex={-1}>
+              <Text>{announcement.text}</Text>
+              {announcement.creditNote && (
+                <Anchor component={Link} to={routePath('invoice', { invoiceId: announcement.creditNote.id })}>
+                  View credit note {announcement.creditNote.number}
+                </Anchor>
+              )}
+            </Notice>
+          )}
+        </div>
+        {announcement?.tone === 'error' && (
+          <Notice tone="error" role="alert">
+            <Text>{announcement.text}</Text>
+          </Notice>
+        )}
+      </Stack>
+      <Facts invoice={invoice} />
+      <Lines invoice={invoice} />
+      <Totals invoice={invoice} party={party} />
+      {crediting && (
+        <CreditInvoiceDialog
+          invoice={invoice}
+          onClose={() => setCrediting(false)}
+          onCredited={(creditNote) => {
+            setCrediting(false);
+            setAnnouncement({ tone: 'success', text: `Credit note ${creditNote.number} has been issued. ${invoice.number} now shows as credited.`, creditNote });
+            void queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
