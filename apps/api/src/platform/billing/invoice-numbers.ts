@@ -13,15 +13,23 @@ import { invoiceCounters } from '../db/schema/billing';
  * the lock is held until that transaction ends.
  */
 export async function takeInvoiceNumber(tx: DbTransaction, workerId: string, kind: InvoiceKind): Promise<number> {
-  const column = kind === 'CREDIT_NOTE' ? invoiceCounters.lastCreditNoteNumber : invoiceCounters.lastInvoiceNumber;
-  // ON CONFLICT DO UPDATE locks the existing row (a plain ON CONFLICT DO NOTHING would not), and
-  // the update and the read of the new value are one statement.
-  const [counter] = await tx
-    .insert(invoiceCounters)
-    .values({ workerId, lastInvoiceNumber: kind === 'INVOICE' ? 1 : 0, lastCreditNoteNumber: kind === 'CREDIT_NOTE' ? 1 : 0 })
-    .onConflictDoUpdate({ target: invoiceCounters.workerId, set: { [kind === 'CREDIT_NOTE' ? 'lastCreditNoteNumber' : 'lastInvoiceNumber']: sql`${column} + 1` } })
-    .returning({ invoice: invoiceCounters.lastInvoiceNumber, creditNote: invoiceCounters.lastCreditNoteNumber });
+  const [counter] = await nextNumberUpsert(tx, workerId, kind);
   if (!counter) throw new Error(`No invoice counter for worker ${workerId}`);
-  return kind === 'CREDIT_NOTE' ? counter.creditNote : counter.invoice;
+  return counter.number;
 }
 
+/**
+ * The upsert that takes the next number, returning it as `number` (in SQL, the counter's column): ON CONFLICT DO UPDATE locks
+ * the existing row (a plain ON CONFLICT DO NOTHING would not), and the update and the read of the
+ * new value are one statement. Usable as a CTE, so an invoice can take its number in the
+ * statement that inserts it.
+ */
+export function nextNumberUpsert(tx: DbTransaction, workerId: string, kind: InvoiceKind) {
+  const isCredit = kind === 'CREDIT_NOTE';
+  const column = isCredit ? invoiceCounters.lastCreditNoteNumber : invoiceCounters.lastInvoiceNumber;
+  return tx
+    .insert(invoiceCounters)
+    .values({ workerId, lastInvoiceNumber: isCredit ? 0 : 1, lastCreditNoteNumber: isCredit ? 1 : 0 })
+    .onConflictDoUpdate({ target: invoiceCounters.workerId, set: isCredit ? { lastCreditNoteNumber: sql`${column} + 1` } : { lastInvoiceNumber: sql`${column} + 1` } })
+    .returning({ number: column });
+}
