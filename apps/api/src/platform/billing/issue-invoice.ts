@@ -2,10 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { INVOICE_NEEDS_APPROVED_HOURS } from '@tendly/domain/api/invoices';
-import { dateOfDayNumber, dayNumberOf } from '@tendly/domain/pricing/local-clock';
+import { dateOfDayNumber, dayNumberOf, localDateOf } from '@tendly/domain/pricing/local-clock';
 import type { NdisCatalogue } from '@tendly/domain/pricing/ndis-catalogue';
 import { platformFeeCents, type InvoiceLineDraft } from '@tendly/domain/pricing/price-job-report';
-import { instantToLocalDate } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import type { Config } from '../config';
 import type { DbTransaction } from '../db/client';
@@ -17,7 +16,7 @@ import { conflict, notFound } from '../errors';
 import { nextNumberUpsert } from './invoice-numbers';
 import { ndisCatalogue } from './ndis-catalogue';
 import { contractTermsColumns, termsFromRow } from './pricing-terms';
-import { priceWithTerms, timesheetToPrice } from './price-timesheet';
+import { priceWithTerms, timesheetPricingColumns, timesheetToPrice } from './price-timesheet';
 
 /** The settings an invoice is issued under (configuration, read once at start-up). */
 export interface BillingSettings {
@@ -79,7 +78,7 @@ function jsonValue(value: unknown): unknown {
 async function lockInvoiceSource(tx: DbTransaction, timesheetId: string) {
   const [row] = await tx
     .select({
-      timesheet: timesheets,
+      timesheet: timesheetPricingColumns,
       ...contractTermsColumns,
       worker: { firstName: invoiceWorkers.firstName, lastName: invoiceWorkers.lastName },
       careSeeker: { firstName: invoiceCareSeekers.firstName, lastName: invoiceCareSeekers.lastName },
@@ -131,8 +130,8 @@ export async function issueInvoiceForTimesheet(tx: DbTransaction, input: IssueIn
   const priced = priceWithTerms(timesheetToPrice(timesheet, expensesSchema.parse(jsonValue(source.expenses))), terms, catalogue);
   const { worker, careSeeker } = source;
 
-  const issuedOn = instantToLocalDate(input.now, stateTimeZone(timesheet.state));
-  const { periodStart, periodEnd } = periodOf(priced.lines, instantToLocalDate(timesheet.startsAt, stateTimeZone(timesheet.state)));
+  const issuedOn = localDateOf(input.now.getTime(), stateTimeZone(timesheet.state));
+  const { periodStart, periodEnd } = periodOf(priced.lines, localDateOf(timesheet.startsAt.getTime(), stateTimeZone(timesheet.state)));
   // One statement takes the worker's next number (locking their counter row until the transaction
   // ends, so as late as possible), inserts the invoice with it and inserts its lines.
   const counter = tx.$with('counter').as(nextNumberUpsert(tx, timesheet.workerId, 'INVOICE'));

@@ -44,7 +44,23 @@ const ndisRatesSchema = z.array(ndisRateSchema);
  * `worker_tax_details` on the worker.
  */
 export const contractTermsColumns = {
-  contract: contracts,
+  contract: {
+    id: contracts.id,
+    workerId: contracts.workerId,
+    careSeekerId: contracts.careSeekerId,
+    clientName: contracts.clientName,
+    fundingType: contracts.fundingType,
+    clientState: contracts.clientState,
+    clientMmmClass: contracts.clientMmmClass,
+    weekdayRateCents: contracts.weekdayRateCents,
+    eveningRateCents: contracts.eveningRateCents,
+    overnightRateCents: contracts.overnightRateCents,
+    saturdayRateCents: contracts.saturdayRateCents,
+    sundayRateCents: contracts.sundayRateCents,
+    publicHolidayRateCents: contracts.publicHolidayRateCents,
+    travelPerKmCents: contracts.travelPerKmCents,
+    cancellationChargePercent: contracts.cancellationChargePercent,
+  },
   gstRegistered: workerTaxDetails.gstRegistered,
   abn: workerTaxDetails.abn,
   legalName: workerTaxDetails.abnLegalName,
@@ -52,8 +68,10 @@ export const contractTermsColumns = {
     from ${contractNdisRates} r where r.contract_id = ${contracts.id}), '[]'::json)`,
 };
 
+type ContractRow = typeof contracts.$inferSelect;
+
 export interface ContractTermsRow {
-  contract: typeof contracts.$inferSelect;
+  contract: Pick<ContractRow, keyof (typeof contractTermsColumns)['contract']>;
   gstRegistered: boolean | null;
   abn: string | null;
   legalName: string | null;
