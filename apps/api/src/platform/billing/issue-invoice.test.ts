@@ -6,7 +6,7 @@ import { invoiceCounters, invoices } from '../db/schema/billing';
 import { AppError } from '../errors';
 import { issueInvoiceForTimesheet, type BillingSettings } from './issue-invoice';
 import { loadInvoice } from './load-invoice';
-import { priceStoredTimesheet } from './price-timesheet';
+import { estimateOf, priceStoredTimesheet } from './price-timesheet';
 import { createActiveContract, createTimesheet } from './test-billing';
 
 let database: TestDatabase;
@@ -169,6 +169,15 @@ describe('issueInvoiceForTimesheet', () => {
     expect(failure).toMatchObject({ status: 422, message: 'The NDIS has no community access support item for weekday night.' });
     expect(await db().select().from(invoices).where(eq(invoices.workerId, contract.workerId))).toEqual([]);
     await expect(priceStoredTimesheet(db(), night)).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('prices a job report before approval exactly as it will be invoiced', async () => {
+    const contract = await createActiveContract(db(), { gstRegistered: true });
+    const timesheet = await createTimesheet(db(), contract, { ...tuesdayMorning, status: 'SUBMITTED', travelTenthKm: 125, travelNote: 'Pool', expenses: [{ description: 'Parking', amountCents: 1550 }] });
+    const estimate = estimateOf(await priceStoredTimesheet(db(), timesheet));
+    const invoice = await issued(timesheet.id);
+    expect(estimate).toMatchObject({ subtotalCents: invoice.subtotalCents, gstCents: invoice.gstCents, totalCents: invoice.totalCents });
+    expect(estimate.lines.map((line) => [line.kind, line.quantity, line.unitPriceCents, line.amountCents])).toEqual(invoice.lines.map((line) => [line.kind, line.quantity, line.unitPriceCents, line.amountCents]));
   });
 
   it('refuses hours that have not been approved', async () => {

@@ -1,4 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Timesheet } from '@tendly/domain/api/timesheets';
+import { hundredthsToNumber } from '@tendly/domain/pricing/money';
 import type { NdisCatalogue } from '@tendly/domain/pricing/ndis-catalogue';
 import { priceJobReport, type JobReportToPrice, type PricedJobReport } from '@tendly/domain/pricing/price-job-report';
 import { PricingError } from '@tendly/domain/pricing/price-shift';
@@ -108,4 +110,26 @@ export function timesheetExpensesOf(db: DbExecutor, timesheetId: string): Promis
 /** A stored timesheet priced as it stands (a job report's estimate, the overview's hours awaiting approval). */
 export async function priceStoredTimesheet(db: DbExecutor, row: TimesheetPricingRow, options: PricingOptions = {}): Promise<PricedTimesheet> {
   return priceTimesheet(db, timesheetToPrice(row, await timesheetExpensesOf(db, row.id)), options);
+}
+
+/** A priced timesheet as a job report shows it (`timesheetSchema.estimate`): the lines it will be invoiced with. */
+export function estimateOf(priced: PricedTimesheet): NonNullable<Timesheet['estimate']> {
+  return {
+    lines: priced.lines.map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      date: line.date,
+      timeBand: line.timeBand,
+      minutes: line.minutes,
+      quantity: hundredthsToNumber(line.quantityHundredths),
+      unit: line.unit,
+      unitPriceCents: line.unitPriceCents,
+      amountCents: line.amountCents,
+      supportItem: line.supportItemNumber,
+      flagged: line.flagged,
+    })),
+    subtotalCents: priced.subtotalCents,
+    gstCents: priced.gstCents,
+    totalCents: priced.totalCents,
+  };
 }
