@@ -85,6 +85,18 @@ describe('issueInvoiceForTimesheet', () => {
     expect(await db().select().from(invoices).where(eq(invoices.timesheetId, timesheet.id))).toHaveLength(1);
   });
 
+  it('keeps a credited invoice as the answer unless a new one is asked for', async () => {
+    const contract = await createActiveContract(db());
+    const timesheet = await createTimesheet(db(), contract, tuesdayMorning);
+    const first = await issue(timesheet.id);
+    await db().update(invoices).set({ status: 'CREDITED' }).where(eq(invoices.id, first.invoiceId));
+    expect(await issue(timesheet.id)).toEqual({ invoiceId: first.invoiceId, created: false });
+    const again = await db().transaction((tx) => issueInvoiceForTimesheet(tx, { timesheetId: timesheet.id, now, settings, reissueAfterCredit: true }));
+    expect(again.created).toBe(true);
+    expect((await loadInvoice(db(), again.invoiceId))?.number).toBe('INV-000002');
+    expect(await issue(timesheet.id)).toEqual({ invoiceId: again.invoiceId, created: false });
+  });
+
   it('numbers 50 invoices approved at once for one worker 1 to 50, without a gap or a repeat', async () => {
     const contract = await createActiveContract(db());
     const sheets = [];

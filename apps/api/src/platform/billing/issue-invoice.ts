@@ -120,7 +120,8 @@ export async function issueInvoiceForTimesheet(tx: DbTransaction, input: IssueIn
     .select({ id: invoices.id, status: invoices.status })
     .from(invoices)
     .where(and(eq(invoices.contractId, timesheet.contractId), eq(invoices.timesheetId, timesheet.id), eq(invoices.kind, 'INVOICE')))
-    .orderBy(desc(invoices.issuedAt))
+    // The live one first (there is at most one), else the latest credited one.
+    .orderBy(sql`${invoices.status} = 'CREDITED'`, desc(invoices.issuedAt))
     .limit(1);
   if (existing && (existing.status !== 'CREDITED' || !input.reissueAfterCredit)) return { invoiceId: existing.id, created: false };
   if (timesheet.status !== 'SUBMITTED' && timesheet.status !== 'APPROVED') throw conflict(INVOICE_NEEDS_APPROVED_HOURS);
