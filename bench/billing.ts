@@ -12,6 +12,7 @@
 // or TEST_DATABASE_URL when set); the benchmark creates its own database there and drops it
 // afterwards. BENCH_INVOICES changes the number of invoices; BENCH_SHIFTS the number of shifts.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -252,6 +253,26 @@ async function seed(database: Database): Promise<string[]> {
   return ids;
 }
 
+/**
+ * The CPU seconds the server processes of this database's connections have used, read from /proc
+ * when the server runs on this machine (127.0.0.1); null when it cannot be read.
+ */
+async function serverCpuSeconds(database: Database): Promise<number | null> {
+  try {
+    const result = await database.db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    const ticksPerSecond = 100;
+    let ticks = 0;
+    for (const { pid } of result.rows) {
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).replace(/^.*\) /, '').split(' ');
+      // utime and stime: fields 14 and 15 of /proc/<pid>/stat, 12 and 13 after the command name.
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
 async function benchInvoices(): Promise<boolean> {
   process.stdout.write(`\n(b) issuing ${INVOICES.toLocaleString('en-AU')} invoices from ${INVOICES.toLocaleString('en-AU')} approved job reports on PostgreSQL\n`);
   const { database, drop } = await serverDatabase();
@@ -277,6 +298,10 @@ async function benchInvoices(): Promise<boolean> {
         `an issuance is 5 round trips (begin; lock and read; look for an invoice; number, invoice and lines; commit)\n`,
     );
 
+    // Open the connections the run uses, to read their server processes' CPU before and after.
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => database.db.transaction(async (tx) => tx.execute(sql`select pg_sleep(0.05)`))));
+    const serverCpuBefore = await serverCpuSeconds(database);
+
     const settings: BillingSettings = { platformFeeBasisPoints: 900, paymentTermsDays: 7 };
     const catalogue = await ndisCatalogue(database.db);
     let nextIndex = 0;
@@ -301,6 +326,9 @@ async function benchInvoices(): Promise<boolean> {
     const seconds = (performance.now() - start) / 1000;
     const cpu = process.cpuUsage(cpuStart);
     const loadAfter = os.loadavg()[0]!;
+    const serverCpuAfter = await serverCpuSeconds(database);
+    const clientCpu = (cpu.user + cpu.system) / 1e6;
+    const serverCpu = serverCpuAfter === null || serverCpuBefore === null ? null : serverCpuAfter - serverCpuBefore;
     const check = await database.db.execute<{ invoices: number; gap_free_workers: number; workers: number; total: string; fees: string; flagged: number }>(sql`
       with per_worker as (
         select worker_id, count(*)::int as n, max(number)::int as top, count(distinct number)::int as distinct_numbers
@@ -316,7 +344,9 @@ async function benchInvoices(): Promise<boolean> {
     const ok = seconds < ISSUE_BUDGET_SECONDS && failures === 0 && row.invoices === INVOICES && row.gap_free_workers === row.workers;
     process.stdout.write(
       `  issued ${row.invoices.toLocaleString('en-AU')} invoices in ${seconds.toFixed(1)} s (${Math.round(row.invoices / seconds).toLocaleString('en-AU')} a second, ${CONCURRENCY} transactions at a time, one invoice each)\n` +
-        `  this process used ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU for it (pricing, building and parsing queries); load average ${loadAfter.toFixed(1)} at the end\n` +
+        `  CPU used: this process ${clientCpu.toFixed(1)} s (pricing, building and parsing queries)` +
+        (serverCpu === null ? '' : `, the server's ${CONCURRENCY} connections ${serverCpu.toFixed(1)} s; on ${os.availableParallelism()} idle cores that is at least ${((clientCpu + serverCpu) / os.availableParallelism()).toFixed(1)} s`) +
+        `; load average ${loadAfter.toFixed(1)} at the end (other work on the machine shares its cores)\n` +
         `  ${failures} failed; numbers gap-free (1..n) for ${row.gap_free_workers} of ${row.workers} workers; ${row.flagged} invoices with a flagged line; ` +
         `total $${(Number(row.total) / 100).toLocaleString('en-AU', { minimumFractionDigits: 2 })}, fees $${(Number(row.fees) / 100).toLocaleString('en-AU', { minimumFractionDigits: 2 })}\n` +
         `  budget: under ${ISSUE_BUDGET_SECONDS} s: ${ok ? 'within' : 'OVER'}\n`,
