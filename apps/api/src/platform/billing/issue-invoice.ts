@@ -61,7 +61,7 @@ function periodOf(lines: readonly InvoiceLineDraft[], fallback: string): { perio
  * one that approves it, so both happen or neither does):
  * - idempotent: the timesheet's row is locked first, so of two approvals at once the second waits
  *   and then finds the first one's invoice (`invoices_timesheet_key` allows one live invoice);
- * - numbered per worker without gaps (`takeInvoiceNumber`);
+ * - numbered per worker without gaps (the counter upsert in `insertIssuedInvoice`);
  * - priced by the engine from the contract's terms, with the parties' names, ABN, GST
  *   registration, funding, state and zone copied in, so the invoice reads the same forever;
  * - the platform fee (a setting) of the hourly amounts recorded on it, half-up to the cent.
