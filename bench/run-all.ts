@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchBilling } from './billing';
 import { benchHomePage } from './home-page';
 import { benchJobs } from './jobs';
 import { benchSearch } from './search';
@@ -13,3 +14,4 @@ await benchStartUp();
 await benchHomePage({ build: false });
 await benchSearch({ build: false });
 await benchJobs({ build: false });
+await benchBilling();

@@ -134,3 +134,9 @@ export function dateOfDayNumber(dayNumber: number): string {
 export function weekdayOfDayNumber(dayNumber: number): number {
   return (((dayNumber + 4) % 7) + 7) % 7;
 }
+
+/** The local date `YYYY-MM-DD` of an instant in a zone, by the cached clock (no Intl call per date). */
+export function localDateOf(instantMs: number, timeZone: string): string {
+  const clock = localClock(timeZone);
+  return dateOfDayNumber(Math.floor((instantMs + clock.offsetMinutes(instantMs) * 60_000) / DAY_MS));
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localToInstant } from '../shift-time';
 import { stateTimeZone, type StateCode } from '../states';
-import { bandRatesOf, cancellationUnitPriceCents, gstCodeOfLine, platformFeeCents, priceJobReport, type JobReportTerms, type JobReportToPrice } from './price-job-report';
+import { bandRatesOf, cancellationUnitPriceCents, gstCodeOfLine, kilometresText, platformFeeCents, priceJobReport, type JobReportTerms, type JobReportToPrice } from './price-job-report';
 import { PricingError } from './price-shift';
 import { testCatalogue } from './test-catalogue';
 
@@ -107,5 +107,11 @@ describe('priceJobReport', () => {
     // Without a charge on the cancellation, the agreement's.
     const contractShare = priceJobReport(report('2026-11-04T09:00', '2026-11-04T10:00', { kind: 'CANCELLATION' }), terms({ cancellationChargePercent: 50 }), null);
     expect(contractShare.lines[0]).toMatchObject({ unitPriceCents: 3250, amountCents: 3250 });
+  });
+});
+
+describe('kilometresText', () => {
+  it('writes tenths of a kilometre as people read them', () => {
+    expect([0, 5, 120, 125, 12_500, 12_345].map(kilometresText)).toEqual(['0', '0.5', '12', '12.5', '1,250', '1,234.5']);
   });
 });

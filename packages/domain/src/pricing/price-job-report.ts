@@ -177,6 +177,13 @@ function withGst(line: Omit<InvoiceLineDraft, 'gstCode' | 'gstCents'>, terms: Jo
   return { ...line, gstCode, gstCents: gstCode === 'P1' ? gstOfCents(line.amountCents) : 0 };
 }
 
+/** "12.5" for 125 tenths, "12" for 120, "1,250" for 12,500: written out, as Intl is slow on this path. */
+export function kilometresText(tenths: number): string {
+  const whole = Math.floor(tenths / 10);
+  const tenth = tenths % 10;
+  return `${String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${tenth ? `.${tenth}` : ''}`;
+}
+
 /** The unit price of a cancelled shift's line: the charge percent of the agreed price, half-up to the cent. */
 export function cancellationUnitPriceCents(unitPriceCents: number, chargePercent: number): number {
   if (!Number.isInteger(chargePercent) || chargePercent < 0 || chargePercent > 100) throw new RangeError('A cancellation charge is 0 to 100 percent');
@@ -241,7 +248,7 @@ export function priceJobReport(report: JobReportToPrice, terms: JobReportTerms, 
   // Travel and expenses go with worked hours only: a cancellation claims neither (ndis.md "Cancellations").
   if (!isCancellation && report.travelTenthKm > 0) {
     const quantityHundredths = report.travelTenthKm * 10;
-    const km = (report.travelTenthKm / 10).toLocaleString('en-AU', { maximumFractionDigits: 1 });
+    const km = kilometresText(report.travelTenthKm);
     lines.push(
       withGst(
         {

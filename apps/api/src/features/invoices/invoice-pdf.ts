@@ -3,7 +3,7 @@ import { invoiceStatusLabels, type Invoice, type InvoiceLine } from '@tendly/dom
 import { formatCents } from '@tendly/domain/format';
 import { isNdisFunded, payingForCareTypes } from '@tendly/domain/job-options';
 import { dayNumberOf } from '@tendly/domain/pricing/local-clock';
-import { instantToLocalDate } from '@tendly/domain/shift-time';
+import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 
@@ -121,7 +121,8 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
     row(columns.map((column) => column.title), true);
     for (const line of invoice.lines) {
       row([
-        line.date ? formatLongDate(line.date) : '',
+        // "6 Nov 2026": the weekday of formatLocalDate left off to fit the column.
+        line.date ? formatLocalDate(line.date).slice(4) : '',
         lineText(line),
         quantityText(line),
         formatCents(line.unitPriceCents),

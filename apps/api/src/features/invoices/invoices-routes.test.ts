@@ -172,6 +172,11 @@ describe('POST /api/invoices/{id}/credit-note', () => {
     expect(note.lines.map((line) => line.amountCents)).toEqual(invoice.lines.map((line) => line.amountCents));
     expect(invoice).toMatchObject({ status: 'CREDITED', creditedBy: { id: note.id, number: 'CN-000001' } });
     expect((await getInvoice(careSeekerToken, note.id)).number).toBe('CN-000001');
+    const notePdf = await call('GET', `/api/invoices/${note.id}/pdf`, { token: careSeekerToken });
+    const { text: noteText } = await extractText(new Uint8Array(notePdf.rawPayload), { mergePages: true });
+    expect(noteText).toContain('Credit note CN-000001');
+    expect(noteText).toContain('Credits invoice INV-000001 in full. Reason: The shift ended at noon, not 12:30.');
+    expect(noteText).toContain(`Total credited ${formatCents(note.totalCents)}`);
 
     expect((await call('POST', `/api/invoices/${first}/credit-note`, { token: workerToken, payload: { reason: 'Again' } })).json()).toMatchObject({
       message: 'Only an unpaid invoice can be credited: this one is credited.',

@@ -6,7 +6,7 @@ import { invoiceCounters, invoices } from '../db/schema/billing';
 import { AppError } from '../errors';
 import { issueInvoiceForTimesheet, type BillingSettings } from './issue-invoice';
 import { loadInvoice } from './load-invoice';
-import { priceStoredTimesheet } from './price-timesheet';
+import { estimateOf, priceStoredTimesheet } from './price-timesheet';
 import { createActiveContract, createTimesheet } from './test-billing';
 
 let database: TestDatabase;
@@ -83,6 +83,18 @@ describe('issueInvoiceForTimesheet', () => {
     const both = await Promise.all([issue(timesheet.id), issue(timesheet.id)]);
     expect(both.map((result) => result.invoiceId)).toEqual([first.invoiceId, first.invoiceId]);
     expect(await db().select().from(invoices).where(eq(invoices.timesheetId, timesheet.id))).toHaveLength(1);
+  });
+
+  it('keeps a credited invoice as the answer unless a new one is asked for', async () => {
+    const contract = await createActiveContract(db());
+    const timesheet = await createTimesheet(db(), contract, tuesdayMorning);
+    const first = await issue(timesheet.id);
+    await db().update(invoices).set({ status: 'CREDITED' }).where(eq(invoices.id, first.invoiceId));
+    expect(await issue(timesheet.id)).toEqual({ invoiceId: first.invoiceId, created: false });
+    const again = await db().transaction((tx) => issueInvoiceForTimesheet(tx, { timesheetId: timesheet.id, now, settings, reissueAfterCredit: true }));
+    expect(again.created).toBe(true);
+    expect((await loadInvoice(db(), again.invoiceId))?.number).toBe('INV-000002');
+    expect(await issue(timesheet.id)).toEqual({ invoiceId: again.invoiceId, created: false });
   });
 
   it('numbers 50 invoices approved at once for one worker 1 to 50, without a gap or a repeat', async () => {
@@ -169,6 +181,15 @@ describe('issueInvoiceForTimesheet', () => {
     expect(failure).toMatchObject({ status: 422, message: 'The NDIS has no community access support item for weekday night.' });
     expect(await db().select().from(invoices).where(eq(invoices.workerId, contract.workerId))).toEqual([]);
     await expect(priceStoredTimesheet(db(), night)).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('prices a job report before approval exactly as it will be invoiced', async () => {
+    const contract = await createActiveContract(db(), { gstRegistered: true });
+    const timesheet = await createTimesheet(db(), contract, { ...tuesdayMorning, status: 'SUBMITTED', travelTenthKm: 125, travelNote: 'Pool', expenses: [{ description: 'Parking', amountCents: 1550 }] });
+    const estimate = estimateOf(await priceStoredTimesheet(db(), timesheet));
+    const invoice = await issued(timesheet.id);
+    expect(estimate).toMatchObject({ subtotalCents: invoice.subtotalCents, gstCents: invoice.gstCents, totalCents: invoice.totalCents });
+    expect(estimate.lines.map((line) => [line.kind, line.quantity, line.unitPriceCents, line.amountCents])).toEqual(invoice.lines.map((line) => [line.kind, line.quantity, line.unitPriceCents, line.amountCents]));
   });
 
   it('refuses hours that have not been approved', async () => {

@@ -1,20 +1,16 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { INVOICE_NEEDS_APPROVED_HOURS } from '@tendly/domain/api/invoices';
-import { dateOfDayNumber, dayNumberOf } from '@tendly/domain/pricing/local-clock';
+import { dateOfDayNumber, dayNumberOf, localDateOf } from '@tendly/domain/pricing/local-clock';
 import type { NdisCatalogue } from '@tendly/domain/pricing/ndis-catalogue';
 import { platformFeeCents, type InvoiceLineDraft } from '@tendly/domain/pricing/price-job-report';
-import { instantToLocalDate } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import type { Config } from '../config';
 import type { DbTransaction } from '../db/client';
-import { users } from '../db/schema/accounts';
-import { invoiceLines, invoices, timesheets } from '../db/schema/billing';
-import { workerTaxDetails } from '../db/schema/onboarding';
+import { invoices } from '../db/schema/billing';
 import { conflict, notFound } from '../errors';
-import { takeInvoiceNumber } from './invoice-numbers';
 import { ndisCatalogue } from './ndis-catalogue';
-import { loadContractPricingTerms } from './pricing-terms';
-import { CONTRACT_GONE_MESSAGE, priceWithTerms, timesheetExpensesOf, timesheetToPrice, unpriceable } from './price-timesheet';
+import { insertIssuedInvoice, lockInvoiceSource } from './issue-statements';
+import { priceWithTerms, timesheetToPrice } from './price-timesheet';
 
 /** The settings an invoice is issued under (configuration, read once at start-up). */
 export interface BillingSettings {
@@ -65,7 +61,7 @@ function periodOf(lines: readonly InvoiceLineDraft[], fallback: string): { perio
  * one that approves it, so both happen or neither does):
  * - idempotent: the timesheet's row is locked first, so of two approvals at once the second waits
  *   and then finds the first one's invoice (`invoices_timesheet_key` allows one live invoice);
- * - numbered per worker without gaps (`takeInvoiceNumber`);
+ * - numbered per worker without gaps (the counter upsert in `insertIssuedInvoice`);
  * - priced by the engine from the contract's terms, with the parties' names, ABN, GST
  *   registration, funding, state and zone copied in, so the invoice reads the same forever;
  * - the platform fee (a setting) of the hourly amounts recorded on it, half-up to the cent.
@@ -73,53 +69,42 @@ function periodOf(lines: readonly InvoiceLineDraft[], fallback: string): { perio
  * What cannot be priced is a 422 naming it, and nothing is written.
  */
 export async function issueInvoiceForTimesheet(tx: DbTransaction, input: IssueInvoiceInput): Promise<IssuedInvoice> {
-  const [timesheet] = await tx.select().from(timesheets).where(eq(timesheets.id, input.timesheetId)).for('update');
-  if (!timesheet) throw notFound('Those hours do not exist.');
+  const source = await lockInvoiceSource(tx, input.timesheetId);
+  if (!source) throw notFound('Those hours do not exist.');
+  const { timesheet, terms, worker, careSeeker } = source;
 
+  // A statement of its own, after the lock: a second approval that waited for the first sees the
+  // first one's invoice (a statement's snapshot is taken when it starts). By the contract's index
+  // (invoices_contract_idx): the partial unique index on the timesheet covers live invoices only,
+  // and this must see a credited one too.
   const [existing] = await tx
     .select({ id: invoices.id, status: invoices.status })
     .from(invoices)
-    .where(and(eq(invoices.timesheetId, timesheet.id), eq(invoices.kind, 'INVOICE')))
-    .orderBy(desc(invoices.issuedAt))
-    .limit(1);
+    .where(and(eq(invoices.contractId, timesheet.contractId), eq(invoices.timesheetId, timesheet.id), eq(invoices.kind, 'INVOICE')))
+    // The live one first (there is at most one), else the latest credited one.
+    .orderBy(sql`${invoices.status} = 'CREDITED'`, desc(invoices.issuedAt))
+    .limit(1)
+    .prepare('billing_find_timesheet_invoice')
+    .execute();
   if (existing && (existing.status !== 'CREDITED' || !input.reissueAfterCredit)) return { invoiceId: existing.id, created: false };
   if (timesheet.status !== 'SUBMITTED' && timesheet.status !== 'APPROVED') throw conflict(INVOICE_NEEDS_APPROVED_HOURS);
 
-  const terms = await loadContractPricingTerms(tx, timesheet.contractId);
-  if (!terms) throw unpriceable(CONTRACT_GONE_MESSAGE);
   const catalogue = terms.ndisFunded ? (input.catalogue ?? (await ndisCatalogue(tx))) : null;
-  const priced = priceWithTerms(timesheetToPrice(timesheet, await timesheetExpensesOf(tx, timesheet.id)), terms, catalogue);
+  const priced = priceWithTerms(timesheetToPrice(timesheet, source.expenses), terms, catalogue);
 
-  const parties = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, [timesheet.workerId, timesheet.careSeekerId]));
-  const worker = parties.find((person) => person.id === timesheet.workerId);
-  const careSeeker = parties.find((person) => person.id === timesheet.careSeekerId);
-  if (!worker || !careSeeker) throw notFound('The worker or the care seeker of these hours no longer exists.');
-  const [tax] = await tx
-    .select({ abn: workerTaxDetails.abn, legalName: workerTaxDetails.abnLegalName, gstRegistered: workerTaxDetails.gstRegistered })
-    .from(workerTaxDetails)
-    .where(eq(workerTaxDetails.workerId, timesheet.workerId));
-
-  const issuedOn = instantToLocalDate(input.now, stateTimeZone(timesheet.state));
-  const { periodStart, periodEnd } = periodOf(priced.lines, instantToLocalDate(timesheet.startsAt, stateTimeZone(timesheet.state)));
-  // Last, so the worker's counter row is locked for as short a time as possible.
-  const number = await takeInvoiceNumber(tx, timesheet.workerId, 'INVOICE');
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      kind: 'INVOICE',
-      number,
-      status: 'ISSUED',
+  const issuedOn = localDateOf(input.now.getTime(), stateTimeZone(timesheet.state));
+  const { periodStart, periodEnd } = periodOf(priced.lines, localDateOf(timesheet.startsAt.getTime(), stateTimeZone(timesheet.state)));
+  const invoice = await insertIssuedInvoice(
+    tx,
+    {
       workerId: timesheet.workerId,
       careSeekerId: timesheet.careSeekerId,
       contractId: timesheet.contractId,
       timesheetId: timesheet.id,
       workerFirstName: worker.firstName,
       workerLastName: worker.lastName,
-      workerBusinessName: tax?.legalName ?? null,
-      workerAbn: tax?.abn ?? null,
+      workerBusinessName: terms.workerBusinessName,
+      workerAbn: terms.workerAbn,
       workerGstRegistered: terms.gstRegistered,
       careSeekerFirstName: careSeeker.firstName,
       careSeekerLastName: careSeeker.lastName,
@@ -137,39 +122,8 @@ export async function issueInvoiceForTimesheet(tx: DbTransaction, input: IssueIn
       platformFeeCents: platformFeeCents(priced.hourlyCents, input.settings.platformFeeBasisPoints),
       issuedAt: input.now,
       dueDate: addDays(issuedOn, input.settings.paymentTermsDays),
-    })
-    .returning({ id: invoices.id });
-  if (!invoice) throw new Error('The invoice was not inserted');
-  await insertInvoiceLines(tx, invoice.id, priced.lines);
-  return { invoiceId: invoice.id, created: true };
-}
-
-/** Stores an invoice's lines in order. */
-export async function insertInvoiceLines(tx: DbTransaction, invoiceId: string, lines: readonly InvoiceLineDraft[]): Promise<void> {
-  if (lines.length === 0) return;
-  await tx.insert(invoiceLines).values(
-    lines.map((line, position) => ({
-      invoiceId,
-      position,
-      kind: line.kind,
-      description: line.description,
-      date: line.date,
-      timeBand: line.timeBand,
-      minutes: line.minutes,
-      quantityHundredths: line.quantityHundredths,
-      unit: line.unit,
-      unitPriceCents: line.unitPriceCents,
-      amountCents: line.amountCents,
-      gstCode: line.gstCode,
-      gstCents: line.gstCents,
-      supportItemNumber: line.supportItemNumber,
-      supportItemName: line.supportItemName,
-      edition: line.edition,
-      priceLimitCents: line.priceLimitCents,
-      capped: line.capped,
-      flagged: line.flagged,
-      claimType: line.claimType,
-      cancellationReason: line.cancellationReason,
-    })),
+    },
+    priced.lines,
   );
+  return { invoiceId: invoice.id, created: true };
 }

@@ -1,9 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Timesheet } from '@tendly/domain/api/timesheets';
+import { hundredthsToNumber } from '@tendly/domain/pricing/money';
 import type { NdisCatalogue } from '@tendly/domain/pricing/ndis-catalogue';
 import { priceJobReport, type JobReportToPrice, type PricedJobReport } from '@tendly/domain/pricing/price-job-report';
 import { PricingError } from '@tendly/domain/pricing/price-shift';
 import type { DbExecutor } from '../db/client';
-import { timesheetExpenses, type timesheets } from '../db/schema/billing';
+import { timesheetExpenses, timesheets } from '../db/schema/billing';
 import { AppError } from '../errors';
 import { ndisCatalogue } from './ndis-catalogue';
 import { loadContractPricingTerms, type ContractPricingTerms } from './pricing-terms';
@@ -54,10 +56,31 @@ export async function priceTimesheet(db: DbExecutor, input: TimesheetToPrice, op
 }
 
 type TimesheetRow = typeof timesheets.$inferSelect;
+
+/** The columns of a timesheet the engine reads. */
+export const timesheetPricingColumns = {
+  id: timesheets.id,
+  kind: timesheets.kind,
+  status: timesheets.status,
+  contractId: timesheets.contractId,
+  workerId: timesheets.workerId,
+  careSeekerId: timesheets.careSeekerId,
+  startsAt: timesheets.startsAt,
+  endsAt: timesheets.endsAt,
+  state: timesheets.state,
+  breakMinutes: timesheets.breakMinutes,
+  travelTenthKm: timesheets.travelTenthKm,
+  travelNote: timesheets.travelNote,
+  ndisLineItem: timesheets.ndisLineItem,
+  ndisLevel: timesheets.ndisLevel,
+  cancellationReasonCode: timesheets.cancellationReasonCode,
+  cancellationChargePercent: timesheets.cancellationChargePercent,
+};
+export type TimesheetPricingRow = Pick<TimesheetRow, keyof typeof timesheetPricingColumns>;
 type ExpenseRow = Pick<typeof timesheetExpenses.$inferSelect, 'description' | 'amountCents'>;
 
 /** A stored timesheet and its expenses as the engine takes them. */
-export function timesheetToPrice(row: TimesheetRow, expenses: readonly ExpenseRow[]): TimesheetToPrice {
+export function timesheetToPrice(row: TimesheetPricingRow, expenses: readonly ExpenseRow[]): TimesheetToPrice {
   return {
     contractId: row.contractId,
     kind: row.kind,
@@ -85,6 +108,28 @@ export function timesheetExpensesOf(db: DbExecutor, timesheetId: string): Promis
 }
 
 /** A stored timesheet priced as it stands (a job report's estimate, the overview's hours awaiting approval). */
-export async function priceStoredTimesheet(db: DbExecutor, row: TimesheetRow, options: PricingOptions = {}): Promise<PricedTimesheet> {
+export async function priceStoredTimesheet(db: DbExecutor, row: TimesheetPricingRow, options: PricingOptions = {}): Promise<PricedTimesheet> {
   return priceTimesheet(db, timesheetToPrice(row, await timesheetExpensesOf(db, row.id)), options);
+}
+
+/** A priced timesheet as a job report shows it (`timesheetSchema.estimate`): the lines it will be invoiced with. */
+export function estimateOf(priced: PricedTimesheet): NonNullable<Timesheet['estimate']> {
+  return {
+    lines: priced.lines.map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      date: line.date,
+      timeBand: line.timeBand,
+      minutes: line.minutes,
+      quantity: hundredthsToNumber(line.quantityHundredths),
+      unit: line.unit,
+      unitPriceCents: line.unitPriceCents,
+      amountCents: line.amountCents,
+      supportItem: line.supportItemNumber,
+      flagged: line.flagged,
+    })),
+    subtotalCents: priced.subtotalCents,
+    gstCents: priced.gstCents,
+    totalCents: priced.totalCents,
+  };
 }

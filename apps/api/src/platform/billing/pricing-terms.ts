@@ -1,5 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isNdisFunded, type PayingForCareType } from '@tendly/domain/job-options';
+import { ndisLineItemCodes, ndisTimeBandCodes, supportLevelCodes } from '@tendly/domain/ndis-line-items';
 import { zoneOfMmm } from '@tendly/domain/pricing/ndis-catalogue';
 import type { JobReportTerms } from '@tendly/domain/pricing/price-job-report';
 import type { StateCode } from '@tendly/domain/states';
@@ -22,24 +24,64 @@ export interface ContractPricingTerms extends JobReportTerms {
   readonly state: StateCode;
   /** Modified Monash class of the client's locality; null when unknown (priced nationally). */
   readonly mmmClass: number | null;
+  /** The worker's ABN and its legal name, from their tax details; null when none are on file. */
+  readonly workerAbn: string | null;
+  readonly workerBusinessName: string | null;
 }
 
-export async function loadContractPricingTerms(db: DbExecutor, contractId: string): Promise<ContractPricingTerms | null> {
-  const [row] = await db
-    .select({ contract: contracts, gstRegistered: workerTaxDetails.gstRegistered })
-    .from(contracts)
-    .leftJoin(workerTaxDetails, eq(workerTaxDetails.workerId, contracts.workerId))
-    .where(eq(contracts.id, contractId));
-  if (!row) return null;
+const ndisRateSchema = z.object({
+  lineItem: z.enum(ndisLineItemCodes),
+  level: z.enum(supportLevelCodes),
+  timeOfDay: z.enum(ndisTimeBandCodes),
+  amountCents: z.number().int(),
+});
+const ndisRatesSchema = z.array(ndisRateSchema);
+
+/**
+ * The columns a contract's terms are read from: the contract, the worker's tax details (left
+ * joined) and the NDIS rates as one JSON array, so that one query reads them all (an approval
+ * issues its invoice in a handful of round trips). Select it from `contracts` left joined to
+ * `worker_tax_details` on the worker.
+ */
+export const contractTermsColumns = {
+  contract: {
+    id: contracts.id,
+    workerId: contracts.workerId,
+    careSeekerId: contracts.careSeekerId,
+    clientName: contracts.clientName,
+    fundingType: contracts.fundingType,
+    clientState: contracts.clientState,
+    clientMmmClass: contracts.clientMmmClass,
+    weekdayRateCents: contracts.weekdayRateCents,
+    eveningRateCents: contracts.eveningRateCents,
+    overnightRateCents: contracts.overnightRateCents,
+    saturdayRateCents: contracts.saturdayRateCents,
+    sundayRateCents: contracts.sundayRateCents,
+    publicHolidayRateCents: contracts.publicHolidayRateCents,
+    travelPerKmCents: contracts.travelPerKmCents,
+    cancellationChargePercent: contracts.cancellationChargePercent,
+  },
+  gstRegistered: workerTaxDetails.gstRegistered,
+  abn: workerTaxDetails.abn,
+  legalName: workerTaxDetails.abnLegalName,
+  ndisRates: sql<unknown>`coalesce((select json_agg(json_build_object('lineItem', r.line_item, 'level', r.level, 'timeOfDay', r.time_of_day, 'amountCents', r.amount_cents) order by r.position, r.id)
+    from ${contractNdisRates} r where r.contract_id = ${contracts.id}), '[]'::json)`,
+};
+
+type ContractRow = typeof contracts.$inferSelect;
+
+export interface ContractTermsRow {
+  contract: Pick<ContractRow, keyof (typeof contractTermsColumns)['contract']>;
+  gstRegistered: boolean | null;
+  abn: string | null;
+  legalName: string | null;
+  ndisRates: unknown;
+}
+
+/** The terms of a row read with `contractTermsColumns`. */
+export function termsFromRow(row: ContractTermsRow): ContractPricingTerms {
   const { contract } = row;
   const ndisFunded = isNdisFunded(contract.fundingType);
-  const rates = ndisFunded
-    ? await db
-        .select({ lineItem: contractNdisRates.lineItem, level: contractNdisRates.level, timeOfDay: contractNdisRates.timeOfDay, amountCents: contractNdisRates.amountCents })
-        .from(contractNdisRates)
-        .where(eq(contractNdisRates.contractId, contractId))
-        .orderBy(asc(contractNdisRates.position))
-    : [];
   return {
     contractId: contract.id,
     workerId: contract.workerId,
@@ -48,6 +90,8 @@ export async function loadContractPricingTerms(db: DbExecutor, contractId: strin
     fundingType: contract.fundingType,
     state: contract.clientState,
     mmmClass: contract.clientMmmClass,
+    workerAbn: row.abn,
+    workerBusinessName: row.legalName,
     rates: {
       weekdayCents: contract.weekdayRateCents,
       eveningCents: contract.eveningRateCents,
@@ -61,6 +105,16 @@ export async function loadContractPricingTerms(db: DbExecutor, contractId: strin
     ndisFunded,
     zone: zoneOfMmm(contract.clientMmmClass),
     gstRegistered: row.gstRegistered ?? false,
-    ndisRates: rates,
+    // An agreement's NDIS rates are claimed only while its funding is NDIS.
+    ndisRates: ndisFunded ? ndisRatesSchema.parse(typeof row.ndisRates === 'string' ? JSON.parse(row.ndisRates) : row.ndisRates) : [],
   };
+}
+
+export async function loadContractPricingTerms(db: DbExecutor, contractId: string): Promise<ContractPricingTerms | null> {
+  const [row] = await db
+    .select(contractTermsColumns)
+    .from(contracts)
+    .leftJoin(workerTaxDetails, eq(workerTaxDetails.workerId, contracts.workerId))
+    .where(eq(contracts.id, contractId));
+  return row ? termsFromRow(row) : null;
 }
