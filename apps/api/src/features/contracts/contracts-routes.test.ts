@@ -25,6 +25,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { jobs } from '../../platform/db/schema/jobs';
 import { ndisSupportItems } from '../../platform/db/schema/reference';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { plusDays } from '../../test-support/test-dates';
 import { createCoordinator, createUser, outboxOf, requester, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient, postJob } from '../jobs/test-jobs';
 import { runContractEndCheck } from './contract-end-job';
@@ -478,14 +479,15 @@ describe('the daily end of agreements', () => {
   it('ends an active agreement only after its end date has passed in the client’s zone, and emails both sides', async () => {
     const seeker = await careSeekerWithSession(db(), { state: 'WA', postcode: '6000', suburb: 'Perth' });
     const worker = await workerWithSession(db());
-    const contract = await offerOk(call, seeker.token, offer(worker.user.id, { startDate: todayIn('WA'), endDate: '2027-02-10' }));
+    const endDate = plusDays(todayIn('WA'), 30);
+    const contract = await offerOk(call, seeker.token, offer(worker.user.id, { startDate: todayIn('WA'), endDate }));
     await accept(worker.token, contract.id);
     const site = contractEmailSite(subject.config);
-    // 23:30 on 10 February in Perth (15:30 UTC): the end date is still today there.
-    await runContractEndCheck(db(), site, new Date('2027-02-10T15:30:00Z'));
+    // 23:30 on the end date in Perth (15:30 UTC): the end date is still today there.
+    await runContractEndCheck(db(), site, new Date(`${endDate}T15:30:00Z`));
     expect((await db().select().from(contracts).where(eq(contracts.id, contract.id)))[0]?.status).toBe('ACTIVE');
-    // 00:30 on 11 February in Perth (16:30 UTC).
-    expect(await runContractEndCheck(db(), site, new Date('2027-02-10T16:30:00Z'))).toBeGreaterThanOrEqual(1);
+    // 00:30 the next day in Perth (16:30 UTC).
+    expect(await runContractEndCheck(db(), site, new Date(`${endDate}T16:30:00Z`))).toBeGreaterThanOrEqual(1);
     const [row] = await db().select().from(contracts).where(eq(contracts.id, contract.id));
     expect(row?.status).toBe('ENDED');
     expect(row?.closedAt).toBeInstanceOf(Date);
