@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { stateCodes } from '../states';
-import { formatLocalDateTime, formatLocalTime, isLocalDateTime } from '../shift-time';
+import { formatLocalDateTime, formatLocalTime, isLocalDateTime, isShortNoticeCancellation } from '../shift-time';
 import { safeText } from '../validation/safe-text';
 
 /**
@@ -106,13 +106,44 @@ export const updateShiftRequestSchema = z.object({
 });
 
 export const CANCEL_REASON_REQUIRED = 'Tell the other person why the shift is cancelled.';
-/** POST /api/shifts/{id}/cancel. `reasonCode` is for a care seeker's cancellation; a worker gives text only. */
+/**
+ * POST /api/shifts/{id}/cancel. `reasonCode` (an NDIS reason) goes with a chargeable cancellation:
+ * a no-show recorded by either side, or the care seeker's late cancellation. A worker cancelling
+ * their own shift gives text only.
+ */
 export const cancelShiftRequestSchema = z.object({
   reason: z.string({ error: CANCEL_REASON_REQUIRED }).trim().min(1, { error: CANCEL_REASON_REQUIRED }).max(CANCEL_NOTE_MAX, { error: `Keep the reason to ${CANCEL_NOTE_MAX} characters or fewer` }).check(safeText('multi')),
   reasonCode: z.enum(cancellationReasonCodes, { error: 'Choose a reason from the list' }).nullable().default(null),
-  /** The client did not turn up or turned the worker away at the door: always short notice. */
+  /** The client did not turn up or turned the worker away at the door: always short notice, whichever side records it. */
   noShow: z.boolean().default(false),
 });
+
+export const cancellingSides = ['CARE_SEEKER', 'WORKER'] as const;
+export type CancellingSide = (typeof cancellingSides)[number];
+
+/**
+ * Whether a cancellation is a short-notice cancellation, chargeable under the agreement's policy
+ * (ndis.md "Cancellations"): the care seeker's side (a coordinator acting counts) cancelling with
+ * fewer than 7 clear days' notice in the client's zone, or a client no-show recorded by either
+ * side. A worker's own late cancellation is never charged to the care seeker.
+ */
+export function isChargeableCancellation(by: CancellingSide, cancellation: { noticeAt: Date; shiftStartsAt: Date; timeZone: string; noShow: boolean }): boolean {
+  if (cancellation.noShow) return true;
+  return by === 'CARE_SEEKER' && isShortNoticeCancellation(cancellation.noticeAt, cancellation.shiftStartsAt, cancellation.timeZone);
+}
+
+export const NO_SHOW_REASON_CODE_REQUIRED = 'Choose the reason for the no-show from the list: a no-show is claimed with one.';
+export const WORKER_REASON_CODE_ONLY_FOR_NO_SHOW = 'A worker chooses a reason from the list only when recording a no-show.';
+
+/**
+ * The problem with a cancellation's NDIS reason code, or null: a no-show is claimed with one, and
+ * a worker cancelling their own shift gives none (it is not claimed).
+ */
+export function cancellationReasonCodeProblem(by: CancellingSide, cancellation: { noShow: boolean; reasonCode: CancellationReasonCode | null }): string | null {
+  if (cancellation.noShow && cancellation.reasonCode === null) return NO_SHOW_REASON_CODE_REQUIRED;
+  if (by === 'WORKER' && !cancellation.noShow && cancellation.reasonCode !== null) return WORKER_REASON_CODE_ONLY_FOR_NO_SHOW;
+  return null;
+}
 
 export const shiftSchema = z.object({
   /** The spec's jobScheduleId. */
@@ -139,7 +170,7 @@ export const shiftSchema = z.object({
   cancellation: z
     .object({
       cancelledAt: z.iso.datetime({ offset: true }),
-      cancelledBy: z.enum(['CARE_SEEKER', 'WORKER']),
+      cancelledBy: z.enum(cancellingSides),
       reason: z.string(),
       reasonCode: z.enum(cancellationReasonCodes).nullable(),
       noShow: z.boolean(),
@@ -180,7 +211,6 @@ export const calendarFeedResponseSchema = z.object({ url: z.url() });
 export const SHIFT_IN_PAST_MESSAGE = 'The shift must start in the future.';
 export const SHIFT_OUTSIDE_CONTRACT_MESSAGE = 'Every shift must fall within the service agreement’s start and end dates.';
 export const CONTRACT_NOT_ACTIVE_MESSAGE = 'Shifts can be booked only under an active service agreement.';
-export const REASON_CODE_FOR_CARE_SEEKER_ONLY = 'Only the care seeker’s side gives a cancellation reason from the list.';
 export const NO_SHOW_BEFORE_START = 'A shift can be marked as a no-show only once it has started.';
 
 /**

@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CALENDAR_RANGE_TOO_LONG,
   CONTRACT_NOT_ACTIVE_MESSAGE,
+  NO_SHOW_BEFORE_START,
+  NO_SHOW_REASON_CODE_REQUIRED,
   REPEAT_UNTIL_TOO_FAR,
   SHIFT_IN_PAST_MESSAGE,
   SHIFT_TOO_LONG_MESSAGE,
   SHIFT_TOO_SHORT_MESSAGE,
   calendarResponseSchema,
+  WORKER_REASON_CODE_ONLY_FOR_NO_SHOW,
   illegalBookingMoveMessage,
   shiftListSchema,
   type Shift,
@@ -363,6 +366,7 @@ describe('cancelling', () => {
     const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, ...nineToTwelve(monday(3)) });
     const withCode = await call('POST', `/api/shifts/${shift!.id}/cancel`, { token: pair.workerToken, payload: { reason: 'Unwell', reasonCode: 'NSDH' } });
     expect(withCode.statusCode).toBe(400);
+    expect(withCode.json().errors).toEqual({ reasonCode: WORKER_REASON_CODE_ONLY_FOR_NO_SHOW });
     const declined = await move(call, pair.workerToken, shift!.id, 'cancel', { reason: 'I am away that week' });
     expect(declined.cancellation).toMatchObject({ cancelledBy: 'WORKER', reason: 'I am away that week', reasonCode: null, noShow: false, shortNotice: false });
     expect((await outboxOf(subject.app, pair.careSeeker.email))[0]?.subject).toBe('Sam Carer cancelled a shift');
@@ -373,7 +377,48 @@ describe('cancelling', () => {
     const pair = await contractedPair(db());
     const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, ...nineToTwelve(plusDays(monday(3), 1)) });
     expect((await call('POST', `/api/shifts/${shift!.id}/cancel`, { token: pair.careSeekerToken, payload: { reason: '   ' } })).statusCode).toBe(400);
-    expect((await call('POST', `/api/shifts/${shift!.id}/cancel`, { token: pair.careSeekerToken, payload: { reason: 'x', noShow: true } })).statusCode).toBe(400);
+    for (const token of [pair.careSeekerToken, pair.workerToken]) {
+      const early = await call('POST', `/api/shifts/${shift!.id}/cancel`, { token, payload: { reason: 'x', noShow: true, reasonCode: 'NSDO' } });
+      expect(early.statusCode).toBe(400);
+      expect(early.json().errors).toEqual({ noShow: NO_SHOW_BEFORE_START });
+    }
+  });
+
+  it('never marks the worker’s own late cancellation as short notice, and tells the care seeker there is no charge', async () => {
+    const pair = await contractedPair(db());
+    const soon = plusDays(instantToLocalDate(new Date(), SYDNEY), 2);
+    const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, ...nineToTwelve(soon) });
+    await move(call, pair.workerToken, shift!.id, 'confirm');
+    const cancelled = await move(call, pair.workerToken, shift!.id, 'cancel', { reason: 'My car broke down' });
+    expect(cancelled.cancellation).toMatchObject({ cancelledBy: 'WORKER', noShow: false, shortNotice: false, reasonCode: null });
+    const [row] = await db().select().from(shifts).where(eq(shifts.id, shift!.id));
+    expect(row?.shortNotice).toBe(false);
+    const [email] = await outboxOf(subject.app, pair.careSeeker.email);
+    expect(email?.subject).toBe('Sam Carer cancelled a shift');
+    expect(email?.text).toContain('there is no charge for this shift');
+    expect(email?.text).not.toContain('short-notice');
+  });
+
+  it('lets either side record a no-show once the shift has started, with a reason from the list: short notice, and the email says so', async () => {
+    const pair = await contractedPair(db());
+    const [byWorker, byCareSeeker] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, ...nineToTwelve(monday(2)), repeat: 'WEEKLY', repeatUntil: plusDays(monday(2), 7) });
+    // Both have started, half an hour and ten minutes ago (set directly: the API books only future shifts).
+    const started = (minutesAgo: number) => ({ startsAt: new Date(Date.now() - minutesAgo * 60_000), endsAt: new Date(Date.now() + (180 - minutesAgo) * 60_000) });
+    await db().update(shifts).set(started(30)).where(eq(shifts.id, byWorker!.id));
+    await db().update(shifts).set(started(10)).where(eq(shifts.id, byCareSeeker!.id));
+    await move(call, pair.workerToken, byWorker!.id, 'confirm');
+
+    const withoutCode = await call('POST', `/api/shifts/${byWorker!.id}/cancel`, { token: pair.workerToken, payload: { reason: 'Nobody answered the door', noShow: true } });
+    expect(withoutCode.statusCode).toBe(400);
+    expect(withoutCode.json()).toMatchObject({ message: NO_SHOW_REASON_CODE_REQUIRED, errors: { reasonCode: NO_SHOW_REASON_CODE_REQUIRED } });
+    const recorded = await move(call, pair.workerToken, byWorker!.id, 'cancel', { reason: 'Nobody answered the door', noShow: true, reasonCode: 'NSDO' });
+    expect(recorded.cancellation).toMatchObject({ cancelledBy: 'WORKER', noShow: true, shortNotice: true, reasonCode: 'NSDO' });
+    const [email] = await outboxOf(subject.app, pair.careSeeker.email);
+    expect(email?.subject).toBe('Sam Carer recorded a no-show');
+    expect(email?.text).toContain('may be charged under the service agreement’s cancellation policy');
+
+    const bySeeker = await move(call, pair.careSeekerToken, byCareSeeker!.id, 'cancel', { reason: 'Margaret was at the doctor', noShow: true, reasonCode: 'NSDH' });
+    expect(bySeeker.cancellation).toMatchObject({ cancelledBy: 'CARE_SEEKER', noShow: true, shortNotice: true, reasonCode: 'NSDH' });
   });
 
   it('marks short notice at the 7-clear-day boundary in the client’s zone', async () => {

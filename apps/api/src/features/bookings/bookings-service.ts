@@ -5,7 +5,6 @@ import {
   CALENDAR_RANGE_TOO_LONG,
   CONTRACT_NOT_ACTIVE_MESSAGE,
   NO_SHOW_BEFORE_START,
-  REASON_CODE_FOR_CARE_SEEKER_ONLY,
   REPEAT_UNTIL_TOO_FAR,
   SHIFT_IN_PAST_MESSAGE,
   SHIFT_MAX_MINUTES,
@@ -13,17 +12,19 @@ import {
   SHIFT_OUTSIDE_CONTRACT_MESSAGE,
   SHIFT_TOO_LONG_MESSAGE,
   SHIFT_TOO_SHORT_MESSAGE,
+  cancellationReasonCodeProblem,
   type createBookingRequestSchema,
   formatShiftWhen,
   illegalBookingMoveMessage,
   isAllowedBookingMove,
+  isChargeableCancellation,
   latestRepeatUntil,
   type BookingResponseStatus,
   type Shift,
   type cancelShiftRequestSchema,
   type updateShiftRequestSchema,
 } from '@tendly/domain/api/bookings';
-import { NonexistentLocalTimeError, formatLocalDateTime, isShortNoticeCancellation, localToInstant, minutesBetween } from '@tendly/domain/shift-time';
+import { NonexistentLocalTimeError, formatLocalDateTime, localToInstant, minutesBetween } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -276,10 +277,12 @@ export async function cancelShift(ctx: BookingContext, auth: RequestAuth, shiftI
     const row = await shiftOfSide(tx, auth, shiftId);
     const bySide = auth.user.role === 'CR' ? 'WORKER' : 'CARE_SEEKER';
     const from = await lockForMove(tx, shiftId, 'CANCELLED');
-    if (bySide === 'WORKER' && request.reasonCode !== null) throw badRequest(REASON_CODE_FOR_CARE_SEEKER_ONLY, { reasonCode: REASON_CODE_FOR_CARE_SEEKER_ONLY });
     if (request.noShow && row.shift.startsAt.getTime() > now.getTime()) throw badRequest(NO_SHOW_BEFORE_START, { noShow: NO_SHOW_BEFORE_START });
     if (!request.noShow && row.shift.endsAt.getTime() <= now.getTime()) throw conflict(SHIFT_ENDED_MESSAGE);
-    const shortNotice = isShortNoticeCancellation(now, row.shift.startsAt, row.shift.timeZone, request.noShow);
+    // Chargeable only for the care seeker's late cancellation or a no-show (either side records it).
+    const shortNotice = isChargeableCancellation(bySide, { noticeAt: now, shiftStartsAt: row.shift.startsAt, timeZone: row.shift.timeZone, noShow: request.noShow });
+    const reasonCodeProblem = cancellationReasonCodeProblem(bySide, request);
+    if (reasonCodeProblem) throw badRequest(reasonCodeProblem, { reasonCode: reasonCodeProblem });
     const shift = await moveShift(
       tx,
       shiftId,
