@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localToInstant } from '../shift-time';
 import {
   NO_SHOW_REASON_CODE_REQUIRED,
+  SHORT_NOTICE_REASON_CODE_REQUIRED,
   WORKER_REASON_CODE_ONLY_FOR_NO_SHOW,
   bookingResponseStatusCodes,
   cancellationReasonCodeProblem,
@@ -56,11 +57,20 @@ describe('chargeable cancellations (ndis.md "Cancellations")', () => {
   });
 
   it('needs a reason code for a no-show, and takes none from a worker who simply cancels', () => {
-    expect(cancellationReasonCodeProblem('WORKER', { noShow: true, reasonCode: null })).toBe(NO_SHOW_REASON_CODE_REQUIRED);
-    expect(cancellationReasonCodeProblem('CARE_SEEKER', { noShow: true, reasonCode: null })).toBe(NO_SHOW_REASON_CODE_REQUIRED);
-    expect(cancellationReasonCodeProblem('WORKER', { noShow: true, reasonCode: 'NSDO' })).toBeNull();
-    expect(cancellationReasonCodeProblem('WORKER', { noShow: false, reasonCode: 'NSDH' })).toBe(WORKER_REASON_CODE_ONLY_FOR_NO_SHOW);
-    expect(cancellationReasonCodeProblem('WORKER', { noShow: false, reasonCode: null })).toBeNull();
+    expect(cancellationReasonCodeProblem('WORKER', { noShow: true, chargeable: true, reasonCode: null })).toBe(NO_SHOW_REASON_CODE_REQUIRED);
+    expect(cancellationReasonCodeProblem('CARE_SEEKER', { noShow: true, chargeable: true, reasonCode: null })).toBe(NO_SHOW_REASON_CODE_REQUIRED);
+    expect(cancellationReasonCodeProblem('WORKER', { noShow: true, chargeable: true, reasonCode: 'NSDO' })).toBeNull();
+    expect(cancellationReasonCodeProblem('WORKER', { noShow: false, chargeable: false, reasonCode: 'NSDH' })).toBe(WORKER_REASON_CODE_ONLY_FOR_NO_SHOW);
+    expect(cancellationReasonCodeProblem('WORKER', { noShow: false, chargeable: false, reasonCode: null })).toBeNull();
+  });
+
+  it('needs a reason code for the care seeker’s late cancellation only', () => {
+    expect(cancellationReasonCodeProblem('CARE_SEEKER', { noShow: false, chargeable: true, reasonCode: null })).toBe(SHORT_NOTICE_REASON_CODE_REQUIRED);
+    for (const code of ['NSDH', 'NSDF', 'NSDT', 'NSDO'] as const) {
+      expect(cancellationReasonCodeProblem('CARE_SEEKER', { noShow: false, chargeable: true, reasonCode: code })).toBeNull();
+    }
+    expect(cancellationReasonCodeProblem('CARE_SEEKER', { noShow: false, chargeable: false, reasonCode: null })).toBeNull();
+    expect(cancellationReasonCodeProblem('CARE_SEEKER', { noShow: false, chargeable: false, reasonCode: 'NSDF' })).toBeNull();
   });
 });
 

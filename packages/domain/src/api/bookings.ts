@@ -133,14 +133,21 @@ export function isChargeableCancellation(by: CancellingSide, cancellation: { not
 }
 
 export const NO_SHOW_REASON_CODE_REQUIRED = 'Choose the reason for the no-show from the list: a no-show is claimed with one.';
+export const SHORT_NOTICE_REASON_CODE_REQUIRED =
+  'Choose the reason for cancelling from the list: a cancellation with less than 7 clear days’ notice is claimed with one.';
 export const WORKER_REASON_CODE_ONLY_FOR_NO_SHOW = 'A worker chooses a reason from the list only when recording a no-show.';
 
 /**
- * The problem with a cancellation's NDIS reason code, or null: a no-show is claimed with one, and
- * a worker cancelling their own shift gives none (it is not claimed).
+ * The problem with a cancellation's NDIS reason code, or null. A chargeable cancellation is claimed
+ * with one (ndis.md: NSDH, NSDF, NSDT or NSDO), so a no-show and the care seeker's late
+ * cancellation need it; a worker cancelling their own shift gives none (it is not claimed).
  */
-export function cancellationReasonCodeProblem(by: CancellingSide, cancellation: { noShow: boolean; reasonCode: CancellationReasonCode | null }): string | null {
+export function cancellationReasonCodeProblem(
+  by: CancellingSide,
+  cancellation: { noShow: boolean; chargeable: boolean; reasonCode: CancellationReasonCode | null },
+): string | null {
   if (cancellation.noShow && cancellation.reasonCode === null) return NO_SHOW_REASON_CODE_REQUIRED;
+  if (by === 'CARE_SEEKER' && cancellation.chargeable && cancellation.reasonCode === null) return SHORT_NOTICE_REASON_CODE_REQUIRED;
   if (by === 'WORKER' && !cancellation.noShow && cancellation.reasonCode !== null) return WORKER_REASON_CODE_ONLY_FOR_NO_SHOW;
   return null;
 }

@@ -6,6 +6,7 @@ import {
   NO_SHOW_BEFORE_START,
   NO_SHOW_REASON_CODE_REQUIRED,
   REPEAT_UNTIL_TOO_FAR,
+  SHORT_NOTICE_REASON_CODE_REQUIRED,
   SHIFT_IN_PAST_MESSAGE,
   SHIFT_TOO_LONG_MESSAGE,
   SHIFT_TOO_SHORT_MESSAGE,
@@ -430,7 +431,14 @@ describe('cancelling', () => {
       // Today + 8 leaves 7 clear days between: not short notice. Today + 7 leaves 6: short notice.
       const [enough] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, ...nineToTwelve(inDays(8)) });
       const [late] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, ...nineToTwelve(inDays(7)) });
-      expect((await move(call, pair.careSeekerToken, enough!.id, 'cancel', { reason: 'Away', reasonCode: 'NSDF' })).cancellation?.shortNotice).toBe(false);
+      // With enough notice the reason code is optional; a late cancellation is claimed with one.
+      expect((await move(call, pair.careSeekerToken, enough!.id, 'cancel', { reason: 'Away' })).cancellation?.shortNotice).toBe(false);
+      const withoutCode = await call('POST', `/api/shifts/${late!.id}/cancel`, { token: pair.careSeekerToken, payload: { reason: 'Away' } });
+      expect(withoutCode.statusCode).toBe(400);
+      expect(withoutCode.json()).toEqual({ message: SHORT_NOTICE_REASON_CODE_REQUIRED, code: 'VALIDATION', errors: { reasonCode: SHORT_NOTICE_REASON_CODE_REQUIRED } });
+      const [row] = await db().select().from(shifts).where(eq(shifts.id, late!.id));
+      expect(row?.status).toBe('UNCONFIRMED');
+      expect((await call('POST', `/api/shifts/${late!.id}/cancel`, { token: pair.careSeekerToken, payload: { reason: 'Away', reasonCode: 'NSDX' } })).statusCode).toBe(400);
       const cancelled = await move(call, pair.careSeekerToken, late!.id, 'cancel', { reason: 'Away', reasonCode: 'NSDF' });
       expect(cancelled.cancellation).toMatchObject({ shortNotice: true, reasonCode: 'NSDF', cancelledBy: 'CARE_SEEKER' });
       expect((await outboxOf(subject.app, pair.worker.email))[0]?.text).toContain('short-notice cancellation');

@@ -281,7 +281,7 @@ export async function cancelShift(ctx: BookingContext, auth: RequestAuth, shiftI
     if (!request.noShow && row.shift.endsAt.getTime() <= now.getTime()) throw conflict(SHIFT_ENDED_MESSAGE);
     // Chargeable only for the care seeker's late cancellation or a no-show (either side records it).
     const shortNotice = isChargeableCancellation(bySide, { noticeAt: now, shiftStartsAt: row.shift.startsAt, timeZone: row.shift.timeZone, noShow: request.noShow });
-    const reasonCodeProblem = cancellationReasonCodeProblem(bySide, request);
+    const reasonCodeProblem = cancellationReasonCodeProblem(bySide, { ...request, chargeable: shortNotice });
     if (reasonCodeProblem) throw badRequest(reasonCodeProblem, { reasonCode: reasonCodeProblem });
     const shift = await moveShift(
       tx,

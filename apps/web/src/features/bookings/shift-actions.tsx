@@ -169,7 +169,7 @@ export function CancelShiftDialog({
         onSubmit={(event) => {
           event.preventDefault();
           const body = { reason: reason.trim(), reasonCode: asksForCode ? reasonCode : null, noShow };
-          const problem = cancellationReasonCodeProblem(side, body);
+          const problem = cancellationReasonCodeProblem(side, { ...body, chargeable: shortNotice });
           setMissing(body.reason === '');
           setCodeProblem(problem);
           if (body.reason === '' || problem) return;
@@ -214,7 +214,8 @@ export function CancelShiftDialog({
                 setReasonCode(cancellationReasonCodes.find((code) => code === value) ?? null);
                 setCodeProblem(null);
               }}
-              required={noShow}
+              // A chargeable cancellation (the warning below) is claimed with a reason.
+              required={shortNotice}
               clearable
               comboboxProps={{ withinPortal: true }}
               error={codeProblem ?? fieldErrors.reasonCode}
