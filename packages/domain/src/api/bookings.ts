@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { stateCodes } from '../states';
-import { formatLocalDateTime, formatLocalTime, isLocalDateTime, isShortNoticeCancellation } from '../shift-time';
+import { addMonthsToDate, formatLocalDateTime, formatLocalTime, isLocalDateTime, isShortNoticeCancellation } from '../shift-time';
 import { safeText } from '../validation/safe-text';
 
 /**
@@ -11,8 +11,9 @@ import { safeText } from '../validation/safe-text';
  * (scheduleResponseStatus).
  *
  * Choices made here (the spec says "not shown"):
- * - A shift lasts 15 minutes to 24 hours, starts in the future, and a repeat runs at most 12
- *   months past the first shift's date (at most 53 weekly occurrences).
+ * - A shift lasts 15 minutes to 24 hours and starts in the future; a booking's first shift (and a
+ *   changed shift) starts at most 12 months from today in the client's state, and a repeat runs
+ *   at most 12 months past the first shift's date (at most 53 weekly occurrences).
  * - Only the care seeker (or a coordinator acting) books. A care seeker's booking starts
  *   UNCONFIRMED; the worker confirms it or declines it (declining is cancelling with a reason).
  * - Changing a shift's times (update) makes it UNCONFIRMED again, for the worker to confirm.
@@ -66,6 +67,8 @@ export const cancellationReasonLabels: Readonly<Record<CancellationReasonCode, s
 export const SHIFT_MIN_MINUTES = 15;
 export const SHIFT_MAX_MINUTES = 24 * 60;
 export const REPEAT_MAX_MONTHS = 12;
+/** How far ahead a booking's first shift, or a changed shift, may start. */
+export const SHIFT_MAX_MONTHS_AHEAD = 12;
 export const CANCEL_NOTE_MAX = 1000;
 
 export const LOCAL_DATE_TIME_MESSAGE = 'Enter a date and time';
@@ -216,6 +219,12 @@ export const CALENDAR_RANGE_BACKWARDS = 'The end of the range must be after its 
 export const calendarFeedResponseSchema = z.object({ url: z.url() });
 
 export const SHIFT_IN_PAST_MESSAGE = 'The shift must start in the future.';
+export const SHIFT_TOO_FAR_AHEAD_MESSAGE = `A shift can start at most ${SHIFT_MAX_MONTHS_AHEAD} months from today.`;
+
+/** The last date a booking's first shift may start on: SHIFT_MAX_MONTHS_AHEAD after today in the client's state. */
+export function latestShiftStartDate(today: string): string {
+  return addMonthsToDate(today, SHIFT_MAX_MONTHS_AHEAD);
+}
 export const SHIFT_OUTSIDE_CONTRACT_MESSAGE = 'Every shift must fall within the service agreement’s start and end dates.';
 export const CONTRACT_NOT_ACTIVE_MESSAGE = 'Shifts can be booked only under an active service agreement.';
 export const NO_SHOW_BEFORE_START = 'A shift can be marked as a no-show only once it has started.';
@@ -238,13 +247,9 @@ export function bookingOccurrenceDates(firstDate: string, repeat: BookingRepeat,
   }
 }
 
-/** The last date a repeat may run to: REPEAT_MAX_MONTHS after the first shift's date. */
+/** The last date a repeat may run to: REPEAT_MAX_MONTHS after the first shift's date (29 Feb + 12 months is 28 Feb). */
 export function latestRepeatUntil(firstDate: string): string {
-  const [year, month, day] = firstDate.split('-').map(Number) as [number, number, number];
-  const candidate = new Date(Date.UTC(year, month - 1 + REPEAT_MAX_MONTHS, day));
-  // 29 Feb + 12 months, or 31 Jan + 1 month: keep to the last day of the month.
-  if (candidate.getUTCDate() !== day) candidate.setUTCDate(0);
-  return candidate.toISOString().slice(0, 10);
+  return addMonthsToDate(firstDate, REPEAT_MAX_MONTHS);
 }
 
 /** "Mon 7 Dec 2026, 9:00 am – 12:00 pm": a shift's local time range (the end's date only when it differs). */

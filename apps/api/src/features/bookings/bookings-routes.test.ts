@@ -8,15 +8,17 @@ import {
   REPEAT_UNTIL_TOO_FAR,
   SHORT_NOTICE_REASON_CODE_REQUIRED,
   SHIFT_IN_PAST_MESSAGE,
+  SHIFT_TOO_FAR_AHEAD_MESSAGE,
   SHIFT_TOO_LONG_MESSAGE,
   SHIFT_TOO_SHORT_MESSAGE,
   calendarResponseSchema,
   WORKER_REASON_CODE_ONLY_FOR_NO_SHOW,
   illegalBookingMoveMessage,
+  latestShiftStartDate,
   shiftListSchema,
   type Shift,
 } from '@tendly/domain/api/bookings';
-import { INACTIVE_PROFILE, NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
+import { DATE_OUT_OF_RANGE_MESSAGE, INACTIVE_PROFILE, NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { formatLocalDate, instantToLocalDate, localToInstant } from '@tendly/domain/shift-time';
 import { auditEvents } from '../../platform/db/schema/platform';
 import { contracts, shifts } from '../../platform/db/schema/engagements';
@@ -123,6 +125,37 @@ describe('POST /api/bookings: one shift', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().errors[field]).toBeTruthy();
     if (message) expect(response.json().errors[field]).toBe(message);
+  });
+
+  it('refuses absurd and too distant dates with a 400 on the field, never a 500: the first shift at most 12 months ahead', async () => {
+    // An agreement with no end date: only the booking's own limit stands between it and year 9999.
+    const pair = await contractedPair(db());
+    const lastStart = latestShiftStartDate(instantToLocalDate(new Date(), SYDNEY));
+    const cases: [what: string, payload: Record<string, unknown>, field: string, message: string][] = [
+      ['a shift in year 9999', { start: '9999-12-31T22:00', end: '9999-12-31T23:00' }, 'start', SHIFT_TOO_FAR_AHEAD_MESSAGE],
+      // Its last occurrence would end in year 10,000.
+      ['weekly into year 10,000', { start: '9998-12-31T22:00', end: '9999-01-01T01:00', repeat: 'WEEKLY', repeatUntil: '9999-12-31' }, 'start', SHIFT_TOO_FAR_AHEAD_MESSAGE],
+      ['a day past 12 months ahead', nineToTwelve(plusDays(lastStart, 1)), 'start', SHIFT_TOO_FAR_AHEAD_MESSAGE],
+      ['a shift in year 0', { start: '0000-01-03T09:00', end: '0000-01-03T10:00' }, 'start', 'Enter a date and time'],
+      ['30 February', { start: '2027-02-30T09:00', end: '2027-02-30T10:00' }, 'start', 'Enter a date and time'],
+      ['a repeat until year 10,000', { ...nineToTwelve(monday(2)), repeat: 'WEEKLY', repeatUntil: '10000-01-01' }, 'repeatUntil', 'Enter a date as YYYY-MM-DD'],
+    ];
+    for (const [what, payload, field, message] of cases) {
+      const response = await call('POST', '/api/bookings', { token: pair.careSeekerToken, payload: { contractId: pair.contractId, ...payload } });
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json().errors?.[field], what).toBe(message);
+    }
+    expect(await db().select().from(shifts).where(eq(shifts.contractId, pair.contractId))).toEqual([]);
+    // Exactly 12 months ahead is allowed; a shift cannot be moved past it, nor to year 9999.
+    const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, ...nineToTwelve(lastStart) });
+    for (const payload of [nineToTwelve(plusDays(lastStart, 1)), { start: '9999-12-31T22:00', end: '9999-12-31T23:00' }]) {
+      const moved = await call('PATCH', `/api/shifts/${shift!.id}`, { token: pair.careSeekerToken, payload });
+      expect(moved.statusCode, payload.start).toBe(400);
+      expect(moved.json().errors, payload.start).toEqual({ start: SHIFT_TOO_FAR_AHEAD_MESSAGE });
+    }
+    const yearZero = await call('GET', '/api/my/calendar?from=0000-01-01T00:00:00Z&to=0000-01-02T00:00:00Z', { token: pair.careSeekerToken });
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().message).toBe(DATE_OUT_OF_RANGE_MESSAGE);
   });
 
   it('refuses a shift outside the contract’s dates', async () => {

@@ -4,12 +4,14 @@ import {
   CALENDAR_RANGE_BACKWARDS,
   CALENDAR_RANGE_TOO_LONG,
   CONTRACT_NOT_ACTIVE_MESSAGE,
+  LOCAL_DATE_TIME_MESSAGE,
   NO_SHOW_BEFORE_START,
   REPEAT_UNTIL_TOO_FAR,
   SHIFT_IN_PAST_MESSAGE,
   SHIFT_MAX_MINUTES,
   SHIFT_MIN_MINUTES,
   SHIFT_OUTSIDE_CONTRACT_MESSAGE,
+  SHIFT_TOO_FAR_AHEAD_MESSAGE,
   SHIFT_TOO_LONG_MESSAGE,
   SHIFT_TOO_SHORT_MESSAGE,
   cancellationReasonCodeProblem,
@@ -19,12 +21,13 @@ import {
   isAllowedBookingMove,
   isChargeableCancellation,
   latestRepeatUntil,
+  latestShiftStartDate,
   type BookingResponseStatus,
   type Shift,
   type cancelShiftRequestSchema,
   type updateShiftRequestSchema,
 } from '@tendly/domain/api/bookings';
-import { NonexistentLocalTimeError, formatLocalDateTime, localToInstant, minutesBetween } from '@tendly/domain/shift-time';
+import { NonexistentLocalTimeError, formatLocalDateTime, instantToLocalDate, isLaterDate, localToInstant, minutesBetween } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -61,13 +64,24 @@ function sideOf(auth: RequestAuth): Side {
   return { role: auth.user.role === 'CR' ? 'CR' : 'CS', userId: auth.user.id };
 }
 
-/** The instant of a local time in the zone, or a 400 on `field` naming the daylight-saving gap. */
+/**
+ * The instant of a local time in the zone, or a 400 on `field`: naming the daylight-saving gap, or
+ * for a date-time the date maths cannot use (a RangeError, e.g. an occurrence past year 9999).
+ */
 function instantOf(localDateTime: string, timeZone: string, field: string): Date {
   try {
     return localToInstant(localDateTime, timeZone);
   } catch (error) {
     if (error instanceof NonexistentLocalTimeError) throw badRequest(error.message, { [field]: error.message });
+    if (error instanceof RangeError) throw badRequest(LOCAL_DATE_TIME_MESSAGE, { [field]: LOCAL_DATE_TIME_MESSAGE });
     throw error;
+  }
+}
+
+/** A booking's first shift, or a changed shift, starts at most SHIFT_MAX_MONTHS_AHEAD from today in the client's zone. */
+function refuseTooFarAhead(startLocal: string, timeZone: string, now: Date): void {
+  if (isLaterDate(startLocal.slice(0, 10), latestShiftStartDate(instantToLocalDate(now, timeZone)))) {
+    throw badRequest(SHIFT_TOO_FAR_AHEAD_MESSAGE, { start: SHIFT_TOO_FAR_AHEAD_MESSAGE });
   }
 }
 
@@ -103,8 +117,9 @@ function planShift(
 function planOccurrences(request: CreateBooking, contract: { timeZone: string; startDate: string; endDate: string | null }, now: Date): PlannedShift[] {
   const wallMinutes = localMinutesBetween(request.start, request.end);
   const first = planShift(request.start, request.end, contract, now, { start: 'start', end: 'end' });
+  refuseTooFarAhead(request.start, contract.timeZone, now);
   if (request.repeat === 'NONE') return [first];
-  if (request.repeatUntil !== null && request.repeatUntil > latestRepeatUntil(request.start.slice(0, 10))) {
+  if (request.repeatUntil !== null && isLaterDate(request.repeatUntil, latestRepeatUntil(request.start.slice(0, 10)))) {
     throw badRequest(REPEAT_UNTIL_TOO_FAR, { repeatUntil: REPEAT_UNTIL_TOO_FAR });
   }
   return occurrenceStarts(request.start, request.repeat, request.repeatUntil).map((startLocal, index) =>
@@ -323,6 +338,7 @@ export async function updateShift(ctx: BookingContext, auth: RequestAuth, shiftI
     const from = await lockForMove(tx, shiftId, 'UNCONFIRMED');
     if (contract.status !== 'ACTIVE') throw conflict(CONTRACT_NOT_ACTIVE_MESSAGE);
     const planned = planShift(request.start, request.end, { ...contract, timeZone: row.shift.timeZone }, now, { start: 'start', end: 'end' });
+    refuseTooFarAhead(request.start, row.shift.timeZone, now);
     await refuseClashes(tx, row.shift.workerId, row.shift.careSeekerId, [planned], shiftId);
     const shift = await moveShift(tx, shiftId, from, { status: 'UNCONFIRMED', startsAt: planned.startsAt, endsAt: planned.endsAt, reminderSentAt: null }, now);
     await recordAudit(tx, {

@@ -6,16 +6,24 @@ import {
   contractDefaultsSchema,
   contractListSchema,
   contractSchema,
+  END_BEFORE_START_MESSAGE,
+  END_DATE_TOO_FAR_MESSAGE,
   illegalContractMoveMessage,
+  latestContractEndDate,
+  latestContractStartDate,
   JOB_NOT_OPEN_MESSAGE,
   LIVE_CONTRACT_EXISTS_MESSAGE,
   NDIS_RATES_NOT_ALLOWED_MESSAGE,
   NDIS_RATES_REQUIRED_MESSAGE,
   NO_CLIENT_STATE_MESSAGE,
+  NOTICE_DATE_PAST_MESSAGE,
+  NOTICE_DATE_TOO_FAR_MESSAGE,
   priceLimitSchema,
   SIGNATURE_MESSAGE,
   START_DATE_PAST_MESSAGE,
+  START_DATE_TOO_FAR_MESSAGE,
 } from '@tendly/domain/api/contracts';
+import { DATE_OUT_OF_RANGE_MESSAGE } from '@tendly/domain/errors';
 import { formatCents } from '@tendly/domain/format';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { auditEvents } from '../../platform/db/schema/platform';
@@ -151,6 +159,49 @@ describe('POST /api/contracts', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json().errors?.[field], field).toMatch(message);
     }
+  });
+
+  it('refuses absurd and too distant dates with a 400 on the field, never a 500: a start at most a year ahead, an end at most 3 years after it', async () => {
+    const { seeker, worker } = await pair();
+    const lastStart = latestContractStartDate(today());
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ startDate: '9999-01-01' }, 'startDate', START_DATE_TOO_FAR_MESSAGE],
+      [{ startDate: '9999-12-31', endDate: null }, 'startDate', START_DATE_TOO_FAR_MESSAGE],
+      [{ startDate: plusDays(lastStart, 1) }, 'startDate', START_DATE_TOO_FAR_MESSAGE],
+      [{ startDate: '0000-01-01' }, 'startDate', START_DATE_PAST_MESSAGE],
+      [{ startDate: '2027-02-30' }, 'startDate', 'Enter a date as YYYY-MM-DD'],
+      [{ endDate: '9999-12-31' }, 'endDate', END_DATE_TOO_FAR_MESSAGE],
+      [{ endDate: plusDays(latestContractEndDate(today()), 1) }, 'endDate', END_DATE_TOO_FAR_MESSAGE],
+      [{ endDate: '0000-01-01' }, 'endDate', END_BEFORE_START_MESSAGE],
+      [{ endDate: '10000-01-01' }, 'endDate', 'Enter a date as YYYY-MM-DD'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await call('POST', '/api/contracts', { token: seeker.token, payload: offer(worker.user.id, overrides) });
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json().errors?.[field], JSON.stringify(overrides)).toBe(message);
+    }
+    expect(await db().select().from(contracts).where(eq(contracts.workerId, worker.user.id))).toHaveLength(0);
+    // Exactly a year ahead, for exactly three years, is allowed.
+    const furthest = await offerOk(call, seeker.token, offer(worker.user.id, { startDate: lastStart, endDate: latestContractEndDate(lastStart) }));
+    expect(furthest).toMatchObject({ startDate: lastStart, endDate: latestContractEndDate(lastStart) });
+  });
+
+  it('refuses a last day in year 9999 or year 0 when ending an agreement, and a price limit on year 0: 400s', async () => {
+    const { seeker, worker } = await pair();
+    const contract = await offerOk(call, seeker.token, offer(worker.user.id));
+    await accept(worker.token, contract.id);
+    for (const [noticeDate, message] of [
+      ['9999-12-31', NOTICE_DATE_TOO_FAR_MESSAGE],
+      ['0000-01-01', NOTICE_DATE_PAST_MESSAGE],
+    ] as const) {
+      const response = await call('POST', `/api/contracts/${contract.id}/terminate`, { token: seeker.token, payload: { reason: 'Moving', noticeDate } });
+      expect(response.statusCode, noticeDate).toBe(400);
+      expect(response.json().errors, noticeDate).toEqual({ noticeDate: message });
+    }
+    expect((await db().select().from(contracts).where(eq(contracts.id, contract.id)))[0]?.status).toBe('ACTIVE');
+    const yearZero = await call('GET', '/api/ndis/price-limit?lineItem=SELF_CARE&timeOfDay=SUNDAY&date=0000-01-01', { token: seeker.token });
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().message).toBe(DATE_OUT_OF_RANGE_MESSAGE);
   });
 
   it('stores the short-notice cancellation charge (100% unless set), shows it in the PDF and refuses one outside 0 to 100', async () => {
