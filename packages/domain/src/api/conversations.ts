@@ -144,5 +144,13 @@ export const unreadEventSchema = z.object({ type: z.literal('unread'), unreadTot
 export const realtimeEventSchema = z.discriminatedUnion('type', [messageEventSchema, unreadEventSchema]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
+/** Open event streams one person may hold on one API process: opening another closes their oldest. */
+export const EVENT_STREAMS_PER_USER = 10;
+/**
+ * The last event of a stream closed to make room for a newer one. A client that hears it stops
+ * listening instead of opening the stream again, which would close the next oldest in turn.
+ */
+export const STREAM_REPLACED_EVENT = 'replaced';
+
 /** How long a message may stay unread before it is emailed to its recipient (a setting, default 15 minutes). */
 export const UNREAD_EMAIL_DELAY_MINUTES = 15;

@@ -4,18 +4,21 @@ import {
   CONVERSATION_BLOCKED_MESSAGE,
   CONVERSATION_NOT_FOUND_MESSAGE,
   conversationListSchema,
+  EVENT_STREAMS_PER_USER,
   conversationSchema,
   MESSAGE_REQUIRED,
   MESSAGE_TOO_LONG,
   messageAttachmentSchema,
   messagePageSchema,
   messageSchema,
+  STREAM_REPLACED_EVENT,
   unreadCountSchema,
 } from '@tendly/domain/api/conversations';
 import { inboxItemDetailSchema } from '@tendly/domain/api/admin';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { conversations, messages } from '../../platform/db/schema/engagements';
+import { workerProfiles } from '../../platform/db/schema/workers';
 import { jobApplications } from '../../platform/db/schema/jobs';
 import { auditEvents, backgroundJobs } from '../../platform/db/schema/platform';
 import { formSubmissions } from '../../platform/db/schema/public-site';
@@ -112,10 +115,19 @@ describe('who may use messages', () => {
     expect((await send(coordinator, conversation.id, 'Hello')).statusCode).toBe(403);
 
     const inactive = await worker('Ina', 'INACTIVE');
-    for (const response of [await call('GET', '/api/conversations', { token: inactive.token }), await start(inactive.token, conversation.careSeekerId)]) {
+    // The live stream and the header's count too: they carry what the Messages screen shows.
+    for (const response of [
+      await call('GET', '/api/conversations', { token: inactive.token }),
+      await start(inactive.token, conversation.careSeekerId),
+      await call('GET', '/api/unread-messages', { token: inactive.token }),
+      await call('GET', '/api/events', { token: inactive.token }),
+    ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ message: INACTIVE_PROFILE, code: 'INACTIVE_PROFILE' });
     }
+    // Other signed-in people keep their count (an administrator, a coordinator not acting).
+    const admin = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
+    for (const token of [admin, coordinator]) expect((await call('GET', '/api/unread-messages', { token })).statusCode).toBe(200);
   });
 
   it('lets only the two sides, a coordinator acting for the care seeker and an administrator read a conversation: anyone else gets a 404', async () => {
@@ -453,6 +465,53 @@ describe('live events', () => {
       stream.close();
       subject.app.eventStreams.heartbeatMs = HEARTBEAT_MS;
     }
+  });
+
+  it('ends a worker’s stream at its next heartbeat once their profile becomes inactive', async () => {
+    const base = await baseUrl();
+    const { cr } = await pair();
+    subject.app.eventStreams.heartbeatMs = 100;
+    const stream = await openSse(base, cr.token);
+    try {
+      expect(stream.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(stream.raw()).toContain(': heartbeat');
+      await db().update(workerProfiles).set({ status: 'INACTIVE' }).where(eq(workerProfiles.userId, cr.user.id));
+      await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('the stream stayed open')), 5_000))]);
+    } finally {
+      stream.close();
+      subject.app.eventStreams.heartbeatMs = HEARTBEAT_MS;
+    }
+    const again = await openSse(base, cr.token);
+    expect(again.status).toBe(403);
+    again.close();
+  });
+
+  it(`holds at most ${EVENT_STREAMS_PER_USER} streams per person: the next closes their oldest, which is told it was replaced`, async () => {
+    const base = await baseUrl();
+    const { cs, cr, conversation } = await pair();
+    const other = await openSse(base, cr.token);
+    const streams = [];
+    for (let index = 0; index < EVENT_STREAMS_PER_USER; index += 1) streams.push(await openSse(base, cs.token));
+    try {
+      expect(streams.every((stream) => stream.status === 200)).toBe(true);
+      expect(subject.app.eventStreams.sizeOf(cs.user.id)).toBe(EVENT_STREAMS_PER_USER);
+      const newest = await openSse(base, cs.token);
+      streams.push(newest);
+      expect(newest.status).toBe(200);
+      const [oldest] = streams;
+      await Promise.race([oldest!.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('the oldest stayed open')), 5_000))]);
+      expect(oldest!.events.map((event) => event.event)).toEqual([STREAM_REPLACED_EVENT]);
+      expect(subject.app.eventStreams.sizeOf(cs.user.id)).toBe(EVENT_STREAMS_PER_USER);
+      // The other ten, and the other person's stream, still hear a new message.
+      const message = await sent(cr.token, conversation.id, 'Still there?');
+      for (const stream of streams.slice(1)) expect((await stream.waitFor((event) => event.event === 'message')).data).toEqual({ type: 'message', message });
+      expect((await other.waitFor((event) => event.event === 'message')).data).toEqual({ type: 'message', message });
+      expect(streams[1]!.events.some((event) => event.event === STREAM_REPLACED_EVENT)).toBe(false);
+    } finally {
+      for (const stream of [other, ...streams]) stream.close();
+    }
+    await expect.poll(() => subject.app.eventStreams.sizeOf(cs.user.id)).toBe(0);
   });
 
   it('refuses a stream to a visitor', async () => {
