@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONVERSATION_BLOCKED_MESSAGE,
@@ -260,6 +260,34 @@ describe('messages', () => {
     for (const query of ['limit=0', 'limit=101', 'limit=two', 'before=nope']) {
       expect((await call('GET', `${url}?${query}`, { token: cs.token })).statusCode, query).toBe(400);
     }
+  });
+
+  it('skips no message written in the same instant as the cursor: two messages with one created_at, a page of one each', async () => {
+    const { cs, cr, conversation } = await pair();
+    // Microseconds, as clock_timestamp() writes them: the old cursor cut them to milliseconds.
+    const sameInstant = sql`'2026-11-20T01:00:00.123456Z'::timestamptz`;
+    const inserted = await db()
+      .insert(messages)
+      .values([
+        { conversationId: conversation.id, senderId: cs.user.id, actedByUserId: cs.user.id, body: 'first of a pair', createdAt: sameInstant },
+        { conversationId: conversation.id, senderId: cr.user.id, actedByUserId: cr.user.id, body: 'second of a pair', createdAt: sameInstant },
+      ])
+      .returning({ id: messages.id });
+    expect(inserted).toHaveLength(2);
+    const url = `/api/conversations/${conversation.id}/messages`;
+    const seen: string[] = [];
+    let before: string | undefined;
+    for (let page = 0; page < 3; page += 1) {
+      const answer = messagePageSchema.parse((await call('GET', `${url}?limit=1${before ? `&before=${before}` : ''}`, { token: cs.token })).json());
+      seen.push(...answer.messages.map((message) => message.text));
+      if (answer.allLoaded) break;
+      before = answer.messages.at(-1)?.id;
+    }
+    expect(seen.sort()).toEqual(['first of a pair', 'second of a pair']);
+    // Newest first on (created_at, id): the larger id comes first.
+    const [larger] = inserted.map((row) => row.id).sort().reverse();
+    const firstPage = messagePageSchema.parse((await call('GET', `${url}?limit=1`, { token: cs.token })).json());
+    expect(firstPage.messages[0]?.id).toBe(larger);
   });
 
   it('takes 1 to 5,000 characters of safe text', async () => {
