@@ -17,7 +17,7 @@ import {
 import { inboxItemDetailSchema } from '@tendly/domain/api/admin';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
-import { conversations, messages } from '../../platform/db/schema/engagements';
+import { conversations, messageAttachments, messages } from '../../platform/db/schema/engagements';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { jobApplications } from '../../platform/db/schema/jobs';
 import { auditEvents, backgroundJobs } from '../../platform/db/schema/platform';
@@ -408,7 +408,12 @@ describe('blocking and reporting', () => {
       const refused = await send(token, conversation.id, 'Hello?');
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ message: CONVERSATION_BLOCKED_MESSAGE, code: 'CONVERSATION_BLOCKED' });
+      // Nor does it take files for a message: no upload is stored.
+      const file = await upload(token, conversation.id, pdfBytes());
+      expect(file.statusCode).toBe(409);
+      expect(file.json()).toMatchObject({ message: CONVERSATION_BLOCKED_MESSAGE, code: 'CONVERSATION_BLOCKED' });
     }
+    expect(await db().select().from(messageAttachments).where(eq(messageAttachments.conversationId, conversation.id))).toEqual([]);
     for (const method of ['POST', 'DELETE'] as const) {
       const refused = await call(method, `/api/conversations/${conversation.id}/block`, { token: cr.token });
       expect(refused.statusCode).toBe(409);

@@ -165,11 +165,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `Upload one file (PDF, JPEG, PNG or WebP, up to ${MESSAGE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB) to attach to a message`,
-        description: 'Multipart form with the file in the field `file`. The type is read from the bytes.',
+        description:
+          'Multipart form with the file in the field `file`. The type is read from the bytes. A blocked conversation is a 409.',
         security: signedIn,
         consumes: ['multipart/form-data'],
         params: conversationIdParamsSchema,
-        response: { 201: messageAttachmentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, ...refusals },
+        response: { 201: messageAttachmentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, ...refusals },
       },
     },
     async (request, reply) => {
