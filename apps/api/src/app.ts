@@ -44,6 +44,7 @@ import { learningRoutes } from './features/learning-hub/learning-routes';
 import { enquiryDelivery, loadMessage } from './features/messages/conversations-service';
 import { messagesRoutes } from './features/messages/messages-routes';
 import { unreadEmailHandlers } from './features/messages/unread-email-job';
+import { unsentAttachmentsHandlers } from './features/messages/unsent-attachments-job';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { placesRoutes } from './features/places/places-routes';
 import { searchRoutes } from './features/search/search-routes';
@@ -128,7 +129,8 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
   app.decorate('rateLimitStore', rateLimitStore);
   const linkSigner = createLinkSigner(config, database.db);
   app.decorate('linkSigner', linkSigner);
-  app.decorate('fileStore', createFileStore(config));
+  const fileStore = createFileStore(config);
+  app.decorate('fileStore', fileStore);
   app.decorate('fieldCipher', createFieldCipher(config, database.db));
   app.decorate('jobHandlers', {
     ...mailJobHandlers(mailTransport),
@@ -138,6 +140,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
     ...contractEndHandlers({ config }),
     ...shiftReminderHandlers({ config }),
     ...unreadEmailHandlers({ config }),
+    ...unsentAttachmentsHandlers({ fileStore }),
   });
   const realtime = createRealtimeBus(database, (messageId) => loadMessage(database.db, messageId), app.log);
   const eventStreams = new EventStreams();

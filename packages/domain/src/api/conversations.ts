@@ -21,6 +21,8 @@ export const MESSAGE_PAGE_MAX = 100;
 export const MESSAGE_ATTACHMENTS_MAX = 5;
 export const MESSAGE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const MESSAGE_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+/** An attachment uploaded for a message that was never sent is deleted this long after its upload (a daily job). */
+export const UNSENT_ATTACHMENT_HOURS = 24;
 export const REPORT_REASON_MAX_LENGTH = 2000;
 
 export const MESSAGE_REQUIRED = 'Write a message before you send it.';

@@ -26,8 +26,9 @@ export interface AttachmentsContext extends MessagesContext {
 
 /**
  * POST /api/conversations/{id}/attachments: stores one file for a message the asker is about to
- * send. It belongs to this conversation and this side until a message carries it. A blocked
- * conversation takes no files, as it takes no messages: 409.
+ * send. It belongs to this conversation and this side until a message carries it (or the daily
+ * clean-up deletes it, unsent, a day later). A blocked conversation takes no files, as it takes no
+ * messages: 409.
  */
 export async function uploadAttachment(ctx: AttachmentsContext, auth: RequestAuth, conversationId: string, upload: Upload): Promise<MessageAttachment> {
   const { conversation } = await ownConversation(ctx.db, auth, conversationId);

@@ -20,7 +20,8 @@ import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { conversations, messageAttachments, messages } from '../../platform/db/schema/engagements';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { jobApplications } from '../../platform/db/schema/jobs';
-import { auditEvents, backgroundJobs } from '../../platform/db/schema/platform';
+import { auditEvents, backgroundJobs, storedFiles } from '../../platform/db/schema/platform';
+import { uuidFromKey } from '../../platform/jobs/job-queue';
 import { formSubmissions } from '../../platform/db/schema/public-site';
 import { HEARTBEAT_MS } from '../../platform/realtime/event-stream';
 import { elfExecutable, multipartBody } from '../../test-support/multipart';
@@ -32,6 +33,7 @@ import { BEFORE_NOT_IN_CONVERSATION, BLOCKED_BY_OTHER_SIDE, PERSON_NOT_FOUND, UN
 import { MESSAGES_PER_MINUTE } from './messages-routes';
 import { listenOnRandomPort, openSse } from './test-sse';
 import { EXCERPT_LENGTH, sendUnreadEmail } from './unread-email-job';
+import { deleteUnsentAttachments, scheduleUnsentAttachmentsCleanup, UNSENT_ATTACHMENTS_JOB } from './unsent-attachments-job';
 
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
@@ -394,6 +396,43 @@ describe('attachments', () => {
     expect(page.messages.map((message) => message.text)).toEqual(['Now properly']);
     // A stranger cannot upload into it.
     expect((await upload((await careSeeker('Stella')).token, conversation.id, pdfBytes())).statusCode).toBe(404);
+  });
+});
+
+describe('attachments never sent', () => {
+  it('are deleted, rows and bytes, a day after their upload; sent ones and newer ones stay', async () => {
+    const { cs, cr, conversation } = await pair();
+    const stale = await uploaded(cs.token, conversation.id, 'Never sent');
+    const fresh = await uploaded(cr.token, conversation.id, 'Not sent yet');
+    const sentFile = await uploaded(cs.token, conversation.id, 'Sent');
+    await sent(cs.token, conversation.id, 'Here it is', [sentFile.id]);
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    for (const id of [stale.id, sentFile.id]) await db().update(messageAttachments).set({ createdAt: dayAgo }).where(eq(messageAttachments.fileId, id));
+    const keyOf = async (id: string) => (await db().select({ key: storedFiles.storageKey }).from(storedFiles).where(eq(storedFiles.id, id)))[0]?.key;
+    const staleKey = (await keyOf(stale.id))!;
+    expect(await subject.app.fileStore.get(staleKey)).not.toBeNull();
+
+    expect(await deleteUnsentAttachments(db(), subject.app.fileStore)).toEqual({ deleted: 1, bytesLeft: [] });
+    expect(await db().select().from(messageAttachments).where(eq(messageAttachments.fileId, stale.id))).toEqual([]);
+    expect(await keyOf(stale.id)).toBeUndefined();
+    expect(await subject.app.fileStore.get(staleKey)).toBeNull();
+    for (const kept of [fresh.id, sentFile.id]) expect(await subject.app.fileStore.get((await keyOf(kept))!)).not.toBeNull();
+    // The uploader can no longer send it; the next run finds nothing.
+    expect((await send(cs.token, conversation.id, 'Late', [stale.id])).statusCode).toBe(400);
+    expect(await deleteUnsentAttachments(db(), subject.app.fileStore)).toEqual({ deleted: 0, bytesLeft: [] });
+  });
+
+  it('runs as a daily job on the queue: each day’s run once, and each run queues the next', async () => {
+    const day = '2031-06-15';
+    expect(await scheduleUnsentAttachmentsCleanup(db(), day)).toBe(true);
+    expect(await scheduleUnsentAttachmentsCleanup(db(), day)).toBe(false);
+    const [job] = await db().select().from(backgroundJobs).where(eq(backgroundJobs.id, uuidFromKey(`${UNSENT_ATTACHMENTS_JOB}:${day}`)));
+    // 4 am in Sydney (AEST, UTC+10 in June).
+    expect(job?.runAt.toISOString()).toBe('2031-06-14T18:00:00.000Z');
+    const handler = subject.app.jobHandlers[UNSENT_ATTACHMENTS_JOB];
+    expect(handler).toBeDefined();
+    await handler!({ day }, { db: db(), jobId: job!.id, type: UNSENT_ATTACHMENTS_JOB, attempt: 1, maxAttempts: 5, logger: subject.app.log });
+    expect(await db().select().from(backgroundJobs).where(eq(backgroundJobs.id, uuidFromKey(`${UNSENT_ATTACHMENTS_JOB}:2031-06-16`)))).toHaveLength(1);
   });
 });
 

@@ -166,7 +166,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Upload one file (PDF, JPEG, PNG or WebP, up to ${MESSAGE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB) to attach to a message`,
         description:
-          'Multipart form with the file in the field `file`. The type is read from the bytes. A blocked conversation is a 409.',
+          'Multipart form with the file in the field `file`. The type is read from the bytes. A blocked conversation is a 409. ' +
+          'A file no message has carried a day after its upload is deleted.',
         security: signedIn,
         consumes: ['multipart/form-data'],
         params: conversationIdParamsSchema,
