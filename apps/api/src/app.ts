@@ -142,8 +142,10 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
     ...unreadEmailHandlers({ config }),
     ...unsentAttachmentsHandlers({ fileStore }),
   });
-  const realtime = createRealtimeBus(database, (messageId) => loadMessage(database.db, messageId), app.log);
   const eventStreams = new EventStreams();
+  // Events other processes sent while this one could not LISTEN are lost: once it listens again,
+  // its streams end, and the browsers reconnect and catch up on what they missed.
+  const realtime = createRealtimeBus(database, (messageId) => loadMessage(database.db, messageId), app.log, () => eventStreams.endAll());
   app.decorate('realtime', realtime);
   app.decorate('eventStreams', eventStreams);
   // Event streams never finish by themselves: end them as the server stops taking connections,
