@@ -15,7 +15,9 @@ import { DEMO_PASSWORD, signInAs, signInThroughForm, VERIFICATION_CODE_PATTERN, 
  * messages Maya from her profile and Maya sees it arrive live; the care seeker offers Maya a
  * service agreement from the applicants; Maya signs it; the care seeker books weekly shifts;
  * Maya confirms them; both calendars show them; Maya downloads the agreement; the care seeker
- * cancels the first shift at short notice and sees it flagged. axe checks every page and dialog.
+ * cancels the first shift at short notice and sees it flagged. axe checks every page and dialog,
+ * including those the journey opens and closes unused: report, decline and withdraw an offer, end
+ * an agreement, decline a shift and change its time.
  */
 const WORKER_EMAIL = 'worker@example.com';
 const SYDNEY = 'Australia/Sydney';
@@ -99,6 +101,14 @@ async function openDialog(session: BrowserSession, name: string | RegExp) {
   return dialog;
 }
 
+/** Opens a dialog with `button`, checks it with axe, and closes it with `closeName` without doing anything. */
+async function checkDialogAndClose(session: BrowserSession, button: ReturnType<Page['getByRole']>, name: string, closeName: string) {
+  await button.click();
+  const dialog = await openDialog(session, name);
+  await dialog.getByRole('button', { name: closeName, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 describe('messages, a service agreement and bookings, end to end', { timeout: 180_000 }, () => {
   it('the care seeker messages Maya from her profile and she sees it arrive live, and the reply arrives live too', async () => {
     await worker.visit('/messages');
@@ -134,6 +144,10 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     // The care seeker sees it arrive without reloading.
     await csLog.getByText(reply).waitFor({ timeout: 15_000 });
     await careSeeker.checkAccessibility();
+
+    // The report dialog, checked and closed without reporting.
+    await csPage.getByRole('button', { name: 'Conversation options' }).click();
+    await checkDialogAndClose(careSeeker, csPage.getByRole('button', { name: 'Report conversation' }), 'Report conversation', 'Cancel');
   });
 
   it('the care seeker offers Maya a service agreement from the applicants, and Maya signs it and downloads it', async () => {
@@ -155,6 +169,11 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await worker.visit('/my-jobs');
     await crPage.getByRole('link', { name: new RegExp(`^Review and sign the agreement from ${csFirstName}`) }).click();
     await crPage.waitForURL((url) => url.pathname.startsWith('/contracts/'));
+    const contractPath = new URL(crPage.url()).pathname;
+    // The decline and withdraw dialogs, checked and closed while the offer stands.
+    await checkDialogAndClose(worker, crPage.getByRole('button', { name: 'Decline', exact: true }), 'Decline the agreement', 'Cancel');
+    await careSeeker.visit(contractPath);
+    await checkDialogAndClose(careSeeker, csPage.getByRole('button', { name: 'Withdraw offer' }), 'Withdraw your offer', 'Cancel');
     await crPage.getByRole('button', { name: 'Accept and sign' }).click();
     const sign = await openDialog(worker, 'Accept and sign the agreement');
     await sign.getByLabel('Type your full name to sign').fill('Maya Fernando');
@@ -162,6 +181,8 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await sign.getByRole('button', { name: 'Sign agreement' }).click();
     await crPage.getByText('You have signed the agreement. It is now active.').waitFor();
     await worker.checkAccessibility();
+    // The end-agreement dialog, checked and closed: the agreement stays active for the bookings.
+    await checkDialogAndClose(worker, crPage.getByRole('button', { name: 'End agreement' }), 'End the agreement', 'Cancel');
 
     const downloading = crPage.waitForEvent('download');
     await crPage.getByRole('link', { name: 'Download agreement (PDF)' }).click();
@@ -192,10 +213,14 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     const unconfirmed = csPage.getByRole('list', { name: 'Unconfirmed shifts' });
     await expect.poll(() => unconfirmed.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
     await careSeeker.checkAccessibility();
+    // The change-time dialog, checked and closed without a change.
+    await checkDialogAndClose(careSeeker, unconfirmed.getByRole('button', { name: /^Change the time of the shift on .*1:00 pm/ }).first(), 'Change time', 'Cancel');
 
     // Maya confirms the four new shifts (afternoons, so they never clash with her seeded Tuesday mornings).
     await worker.visit('/my-bookings');
     const crUnconfirmed = crPage.getByRole('list', { name: 'Unconfirmed shifts' });
+    // The worker's decline dialog, checked and closed keeping the shift.
+    await checkDialogAndClose(worker, crUnconfirmed.getByRole('button', { name: /^Decline the shift on .*1:00 pm/ }).first(), 'Decline shift', 'Keep the shift');
     // Each confirmed shift moves to the top of the Confirmed list, which the page then shows.
     for (let shift = 0; shift < 4; shift += 1) {
       await crPage.getByRole('tab', { name: 'Unconfirmed', exact: true }).click();

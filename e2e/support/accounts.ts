@@ -66,10 +66,16 @@ export async function forgetSession(page: Page): Promise<void> {
   await page.evaluate(() => window.localStorage.clear());
 }
 
-/** Signs in through the login form and waits to leave it; the page is where sign-in led. */
+/**
+ * Signs in through the login form, waits to leave it and for the page it led to to settle; the
+ * page is where sign-in led. Without the wait, that landing page's own requests (its unread
+ * count, its live event stream) went out while the caller had already moved on, and were counted
+ * as the next page's.
+ */
 export async function signInAs(session: BrowserSession, email: string): Promise<Page> {
   const page = await session.visit('/login');
   await signInThroughForm(page, email);
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  await session.settle();
   return page;
 }

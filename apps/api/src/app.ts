@@ -44,6 +44,7 @@ import { learningRoutes } from './features/learning-hub/learning-routes';
 import { enquiryDelivery, loadMessage } from './features/messages/conversations-service';
 import { messagesRoutes } from './features/messages/messages-routes';
 import { unreadEmailHandlers } from './features/messages/unread-email-job';
+import { unsentAttachmentsHandlers } from './features/messages/unsent-attachments-job';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { placesRoutes } from './features/places/places-routes';
 import { searchRoutes } from './features/search/search-routes';
@@ -135,7 +136,8 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
   app.decorate('rateLimitStore', rateLimitStore);
   const linkSigner = createLinkSigner(config, database.db);
   app.decorate('linkSigner', linkSigner);
-  app.decorate('fileStore', createFileStore(config));
+  const fileStore = createFileStore(config);
+  app.decorate('fileStore', fileStore);
   app.decorate('fieldCipher', createFieldCipher(config, database.db));
   app.decorate('jobHandlers', {
     ...mailJobHandlers(mailTransport),
@@ -147,9 +149,12 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
     ...unreadEmailHandlers({ config }),
     ...jobReportNoticeHandlers({ config, linkSigner }),
     ...autoApproveHandlers({ config }),
+    ...unsentAttachmentsHandlers({ fileStore }),
   });
-  const realtime = createRealtimeBus(database, (messageId) => loadMessage(database.db, messageId), app.log);
   const eventStreams = new EventStreams();
+  // Events other processes sent while this one could not LISTEN are lost: once it listens again,
+  // its streams end, and the browsers reconnect and catch up on what they missed.
+  const realtime = createRealtimeBus(database, (messageId) => loadMessage(database.db, messageId), app.log, () => eventStreams.endAll());
   app.decorate('realtime', realtime);
   app.decorate('eventStreams', eventStreams);
   // Event streams never finish by themselves: end them as the server stops taking connections,

@@ -51,6 +51,10 @@ describe('every API route whose rule serves a screen blocked for inactive worker
     );
   });
 
+  it('includes the live event stream and the unread count, as the Messages screen (issue 13)', () => {
+    expect(blocked().map((route) => `${route.method} ${route.url}`)).toEqual(expect.arrayContaining(['GET /api/events', 'GET /api/unread-messages']));
+  });
+
   it('refuses an inactive worker with 403 and the inactive-profile message, before looking at the request', async () => {
     await setProfileStatus('INACTIVE');
     for (const route of blocked()) {
@@ -63,11 +67,10 @@ describe('every API route whose rule serves a screen blocked for inactive worker
 
   it('and no other: a worker route open to inactive profiles never answers INACTIVE_PROFILE', async () => {
     await setProfileStatus('INACTIVE');
-    // The live event stream never ends by itself, so inject would wait for it: its own tests
-    // (features/messages) open it as any signed-in person, inactive workers included.
-    const open = subject.app.apiRouteAccess.filter(
-      (route) => decideApiAccess(route.access, inactiveWorker) === 'allowed' && route.url !== '/api/events',
-    );
+    // The live event stream, which never ends by itself (inject would wait for it), is refused
+    // to inactive workers, so it is not among these.
+    const open = subject.app.apiRouteAccess.filter((route) => decideApiAccess(route.access, inactiveWorker) === 'allowed');
+    expect(open.map((route) => route.url)).not.toContain('/api/events');
     expect(open.length).toBeGreaterThan(0);
     for (const route of open) {
       const url = route.url.replace(/:\w+/g, () => randomUUID());

@@ -13,6 +13,7 @@ import { scheduleTodaysDocumentExpiryCheck } from './features/worker-documents/d
 import { scheduleTodaysContractEndCheck } from './features/contracts/contract-end-job';
 import { scheduleCurrentShiftReminders } from './features/bookings/shift-reminder-job';
 import { scheduleCurrentAutoApprovals } from './features/timesheets/auto-approve-job';
+import { scheduleTodaysUnsentAttachmentsCleanup } from './features/messages/unsent-attachments-job';
 import { createShutdown } from './platform/shutdown';
 
 /**
@@ -68,6 +69,11 @@ async function main(): Promise<void> {
     await scheduleTodaysContractEndCheck(database.db);
   } catch (error) {
     app.log.error({ err: error }, "could not queue today's service agreement end check");
+  }
+  try {
+    await scheduleTodaysUnsentAttachmentsCleanup(database.db);
+  } catch (error) {
+    app.log.error({ err: error }, "could not queue today's clean-up of unsent message attachments");
   }
   // Shift reminders (issue 13): every 15 minutes, each run queueing the next.
   try {

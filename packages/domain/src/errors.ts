@@ -54,6 +54,10 @@ export const NEWSLETTER_SUCCESS = 'Thank you for subscribing to our newsletter!'
 export const NEWSLETTER_FAILED =
   'We were unable to subscribe you to our newsletter at this time... Please try again later.';
 
+// Not in the spec: a date the request gave that no calendar arithmetic can use (year 0, year
+// 10,000 and beyond), caught where no rule of the feature caught it first.
+export const DATE_OUT_OF_RANGE_MESSAGE = 'A date in your request is outside the range we can work with. Please check the dates and try again.';
+
 /**
  * Codes carried in the API's error body (`code`), one per kind of failure, with the HTTP status
  * each is sent with (ARCHITECTURE.md). EVF is the spec's own code for an unverified email.

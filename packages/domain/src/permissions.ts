@@ -67,6 +67,11 @@ export const apiAccessScreens = {
   myCalendar: ['myCalendar'],
   /** Messages (issue 13): care seekers (a coordinator acting counts as the client) and active workers. */
   messages: ['messages'],
+  /**
+   * The live event stream and the header's unread count carry what the Messages screen shows (new
+   * messages, unread totals), so they follow that screen: an inactive worker is refused, as there.
+   */
+  liveEvents: ['messages'],
   // Issue 14: invoices and pricing
   /** Invoices: the worker's /invoices, the care seeker's /pending-invoices, /past-invoices and /invoices-and-hours. */
   invoices: ['workerInvoices', 'pendingInvoices', 'pastInvoices', 'invoicesAndHours'],
@@ -199,10 +204,11 @@ export const apiAccess = {
   readMessages: servingScreens(['CS', 'CR', 'ADMIN'], apiAccessScreens.messages),
   /**
    * The live event stream and the header's unread count: anyone signed in (each gets only their
-   * own events; a person with no conversation simply gets none).
+   * own events; a person with no conversation simply gets none), except an inactive worker, whom
+   * the Messages screen refuses (403 INACTIVE_PROFILE; the browser stops listening on a 403).
    */
-  liveEvents: 'signedIn',
-  unreadMessages: 'signedIn',
+  liveEvents: servingScreens(roles, apiAccessScreens.liveEvents),
+  unreadMessages: servingScreens(roles, apiAccessScreens.liveEvents),
   // Issue 14: invoices and pricing
   /**
    * Invoices, one invoice and its PDF: the worker who issued it and the care seeker it was issued

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addMonthsToDate,
   clearDaysOfNotice,
   instantToLocal,
+  isLaterDate,
   isLocalDateTime,
   isShortNoticeCancellation,
   localToInstant,
@@ -10,6 +12,26 @@ import {
 } from './shift-time';
 
 const SYDNEY = 'Australia/Sydney';
+
+describe('calendar months on local dates', () => {
+  it('keeps to the last day of a shorter month, across years and backwards', () => {
+    expect(addMonthsToDate('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonthsToDate('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonthsToDate('2028-02-29', 12)).toBe('2029-02-28');
+    expect(addMonthsToDate('2027-01-04', 36)).toBe('2030-01-04');
+    expect(addMonthsToDate('2027-03-31', -1)).toBe('2027-02-28');
+    expect(addMonthsToDate('2027-01-15', -1)).toBe('2026-12-15');
+  });
+
+  it('writes years past 9999 in the expanded form and years below 100 as they are, and orders them rightly', () => {
+    expect(addMonthsToDate('9999-12-31', 12)).toBe('+010000-12-31');
+    expect(addMonthsToDate('0000-01-01', 12)).toBe('0001-01-01');
+    expect(isLaterDate('9999-12-31', addMonthsToDate('9999-01-01', 36))).toBe(false);
+    expect(isLaterDate('+010000-01-01', '9999-12-31')).toBe(true);
+    expect(isLaterDate('2027-01-02', '2027-01-01')).toBe(true);
+    expect(isLaterDate('2027-01-01', '2027-01-01')).toBe(false);
+  });
+});
 
 describe('shift times in Australian zones', () => {
   it('gives a shift across the spring-forward change its true length', () => {

@@ -94,6 +94,26 @@ export function formatLocalDateTime(localDateTime: string): string {
   return `${formatLocalDate(localDateTime)}, ${formatLocalTime(localDateTime)}`;
 }
 
+/**
+ * A local date (`YYYY-MM-DD`) moved by whole calendar months, kept to the last day of a shorter
+ * month (31 January + 1 month is the last day of February). A date past year 9999 comes out in
+ * ISO's expanded form (`+010000-01-31`), which `isLaterDate` still orders rightly.
+ */
+export function addMonthsToDate(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const monthIndex = month - 1 + months;
+  // setUTCFullYear, not Date.UTC, which reads years 0 to 99 as 1900 to 1999.
+  const candidate = new Date(0);
+  candidate.setUTCFullYear(year + Math.floor(monthIndex / 12), ((monthIndex % 12) + 12) % 12, day);
+  if (candidate.getUTCDate() !== day) candidate.setUTCDate(0);
+  return candidate.toISOString().split('T')[0]!;
+}
+
+/** Whether local date `a` is after local date `b` (either may be in the expanded form past 9999). */
+export function isLaterDate(a: string, b: string): boolean {
+  return Date.parse(`${a}T00:00:00Z`) > Date.parse(`${b}T00:00:00Z`);
+}
+
 /** Minutes between two instants: a shift's true length, daylight saving included. */
 export function minutesBetween(start: Date, end: Date): number {
   return Math.round((end.getTime() - start.getTime()) / 60_000);

@@ -1,5 +1,5 @@
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
-import { realtimeEventSchema, type RealtimeEvent } from '@tendly/domain/api/conversations';
+import { realtimeEventSchema, STREAM_REPLACED_EVENT, type RealtimeEvent } from '@tendly/domain/api/conversations';
 import { buildApiUrl } from './api-client';
 
 /**
@@ -7,7 +7,9 @@ import { buildApiUrl } from './api-client';
  * `@microsoft/fetch-event-source` is used rather than EventSource because it can send the
  * auth-token header. Each event is checked against the domain schema; types this version does not
  * know are ignored. A dropped stream is opened again after a growing, jittered wait (1 s doubling
- * to 30 s); an answer saying the user may not listen (401, 403, 404) stops it for good.
+ * to 30 s); an answer saying the user may not listen (401, 403, 404: an inactive worker gets a
+ * 403) stops it for good, and so does a stream the server closed to make room for a newer one of
+ * the same person (its last event is `replaced`): opening it again would close the next oldest.
  */
 export const EVENTS_PATH = '/events';
 const FIRST_RETRY_MS = 1_000;
@@ -67,6 +69,10 @@ export function connectRealtimeEvents({ token, onEvent, onReconnect, fetch: fetc
       hasOpened = true;
     },
     onmessage: (message) => {
+      if (message.event === STREAM_REPLACED_EVENT) {
+        controller.abort();
+        return;
+      }
       const event = parseRealtimeEvent(message.event, message.data);
       if (event) onEvent(event);
     },

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
-import type { RealtimeEvent } from '@tendly/domain/api/conversations';
+import { STREAM_REPLACED_EVENT, type RealtimeEvent } from '@tendly/domain/api/conversations';
+import { INACTIVE_PROFILE } from '@tendly/domain/errors';
 import { ids, testMessage } from '../app/test-messages';
 import { testUser } from '../app/test-sessions';
 import { connectRealtimeEvents, parseRealtimeEvent, retryDelay } from './realtime-connection';
 import { RealtimeEventsConnection, subscribeRealtimeEvents, publishRealtimeEvent, type ConnectionLoader } from './realtime-events';
-import { clearSession, endAliasSession, setSignedInUser, startAliasSession } from './session';
+import { clearSession, endAliasSession, setSignedInUser, startAliasSession, updateSignedInUser } from './session';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -97,6 +98,26 @@ describe('connectRealtimeEvents', { timeout: 15_000 }, () => {
     stop();
   });
 
+  it('stops for good on an inactive worker’s 403, without retrying', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ message: INACTIVE_PROFILE, code: 'INACTIVE_PROFILE' }), { status: 403 }));
+    const stop = connectRealtimeEvents({ token: 't', onEvent: () => {}, fetch, random: () => 1 });
+    await new Promise((done) => setTimeout(done, 1_500));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('does not open a stream again that the server closed to make room for a newer one', async () => {
+    const fetch = vi.fn(async () => streamResponse([sse('unread', { unreadTotal: 1 }), sse(STREAM_REPLACED_EVENT, {})]));
+    const events: RealtimeEvent[] = [];
+    const onReconnect = vi.fn();
+    const stop = connectRealtimeEvents({ token: 't', onEvent: (event) => events.push(event), onReconnect, fetch, random: () => 1 });
+    await new Promise((done) => setTimeout(done, 1_500));
+    expect(events).toEqual([{ type: 'unread', unreadTotal: 1 }]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(onReconnect).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('stops when told to', async () => {
     let signal: AbortSignal | undefined;
     const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
@@ -130,6 +151,17 @@ describe('RealtimeEventsConnection', () => {
     render(<RealtimeEventsConnection load={load} />);
     await new Promise((done) => setTimeout(done, 50));
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('opens none for an inactive worker, whom the API refuses, and one once the profile is active', async () => {
+    setSignedInUser(testUser('CR', { authToken: 'worker-token', profileStatus: 'INACTIVE' }));
+    const { load, tokens } = fakeLoader();
+    render(<RealtimeEventsConnection load={load} />);
+    await new Promise((done) => setTimeout(done, 50));
+    expect(load).not.toHaveBeenCalled();
+    act(() => updateSignedInUser({ profileStatus: 'ACTIVE' }));
+    await waitFor(() => expect(tokens).toEqual(['worker-token']));
+    act(() => clearSession());
   });
 
   it('holds one connection while signed in, opens another for an alias session, and closes on sign-out', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { RealtimeEvent } from '@tendly/domain/api/conversations';
 import type { connectRealtimeEvents as ConnectRealtimeEvents } from './realtime-connection';
-import { useSession } from './session';
+import { useSession, useViewer } from './session';
 
 /**
  * Live events from GET /api/events (Server-Sent Events) for the signed-in user: new messages and
@@ -69,11 +69,13 @@ const loadConnection: ConnectionLoader = () => import('./realtime-connection');
 /**
  * Holds the tab's one connection while someone is signed in: it opens with the session's token
  * (the alias token while a coordinator acts for a client), opens again when that token changes,
- * and closes on sign-out. Renders nothing.
+ * and closes on sign-out. An inactive worker is refused the stream (as the Messages screen), so
+ * none is opened until their profile is active. Renders nothing.
  */
 export function RealtimeEventsConnection({ load = loadConnection }: { load?: ConnectionLoader }) {
   const { user, alias } = useSession();
-  const token = alias?.aliasToken ?? user?.authToken ?? null;
+  const isInactiveWorker = useViewer()?.isInactiveWorker ?? false;
+  const token = isInactiveWorker ? null : (alias?.aliasToken ?? user?.authToken ?? null);
 
   useEffect(() => {
     if (!token) return undefined;

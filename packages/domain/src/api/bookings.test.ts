@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bookingResponseStatusCodes, createBookingRequestSchema, illegalBookingMoveMessage, isAllowedBookingMove } from './bookings';
+import { localToInstant } from '../shift-time';
+import {
+  NO_SHOW_REASON_CODE_REQUIRED,
+  SHORT_NOTICE_REASON_CODE_REQUIRED,
+  WORKER_REASON_CODE_ONLY_FOR_NO_SHOW,
+  bookingResponseStatusCodes,
+  cancellationReasonCodeProblem,
+  createBookingRequestSchema,
+  illegalBookingMoveMessage,
+  isAllowedBookingMove,
+  isChargeableCancellation,
+} from './bookings';
 import { contractMove, contractStatusCodes, illegalContractMoveMessage, offerContractRequestSchema } from './contracts';
 
 describe('booking response moves (spec section 4)', () => {
@@ -20,6 +31,46 @@ describe('booking response moves (spec section 4)', () => {
     expect(createBookingRequestSchema.safeParse({ ...base, repeat: 'WEEKLY', repeatUntil: '2026-12-06' }).error?.issues[0]?.message).toBe('The repeat must end on or after the first shift’s date.');
     expect(createBookingRequestSchema.safeParse({ ...base, start: '2026-13-07T09:00' }).success).toBe(false);
     expect(createBookingRequestSchema.parse({ ...base }).repeat).toBe('NONE');
+  });
+});
+
+describe('chargeable cancellations (ndis.md "Cancellations")', () => {
+  const SYDNEY = 'Australia/Sydney';
+  const shiftStartsAt = localToInstant('2026-12-09T09:00', SYDNEY);
+  const late = { noticeAt: localToInstant('2026-12-02T00:00', SYDNEY), shiftStartsAt, timeZone: SYDNEY, noShow: false };
+  const early = { ...late, noticeAt: localToInstant('2026-12-01T23:59', SYDNEY) };
+
+  it('charges the care seeker’s side for fewer than 7 clear days’ notice', () => {
+    expect(isChargeableCancellation('CARE_SEEKER', late)).toBe(true);
+    expect(isChargeableCancellation('CARE_SEEKER', early)).toBe(false);
+  });
+
+  it('never charges for the worker’s own cancellation, however late', () => {
+    expect(isChargeableCancellation('WORKER', late)).toBe(false);
+    expect(isChargeableCancellation('WORKER', { ...late, noticeAt: shiftStartsAt })).toBe(false);
+  });
+
+  it('charges a no-show, whichever side records it', () => {
+    const noShow = { ...early, noticeAt: new Date(shiftStartsAt.getTime() + 600_000), noShow: true };
+    expect(isChargeableCancellation('WORKER', noShow)).toBe(true);
+    expect(isChargeableCancellation('CARE_SEEKER', noShow)).toBe(true);
+  });
+
+  it('needs a reason code for a no-show, and takes none from a worker who simply cancels', () => {
+    expect(cancellationReasonCodeProblem('WORKER', { noShow: true, chargeable: true, reasonCode: null })).toBe(NO_SHOW_REASON_CODE_REQUIRED);
+    expect(cancellationReasonCodeProblem('CARE_SEEKER', { noShow: true, chargeable: true, reasonCode: null })).toBe(NO_SHOW_REASON_CODE_REQUIRED);
+    expect(cancellationReasonCodeProblem('WORKER', { noShow: true, chargeable: true, reasonCode: 'NSDO' })).toBeNull();
+    expect(cancellationReasonCodeProblem('WORKER', { noShow: false, chargeable: false, reasonCode: 'NSDH' })).toBe(WORKER_REASON_CODE_ONLY_FOR_NO_SHOW);
+    expect(cancellationReasonCodeProblem('WORKER', { noShow: false, chargeable: false, reasonCode: null })).toBeNull();
+  });
+
+  it('needs a reason code for the care seeker’s late cancellation only', () => {
+    expect(cancellationReasonCodeProblem('CARE_SEEKER', { noShow: false, chargeable: true, reasonCode: null })).toBe(SHORT_NOTICE_REASON_CODE_REQUIRED);
+    for (const code of ['NSDH', 'NSDF', 'NSDT', 'NSDO'] as const) {
+      expect(cancellationReasonCodeProblem('CARE_SEEKER', { noShow: false, chargeable: true, reasonCode: code })).toBeNull();
+    }
+    expect(cancellationReasonCodeProblem('CARE_SEEKER', { noShow: false, chargeable: false, reasonCode: null })).toBeNull();
+    expect(cancellationReasonCodeProblem('CARE_SEEKER', { noShow: false, chargeable: false, reasonCode: 'NSDF' })).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { stateCodes } from '../states';
-import { formatLocalDateTime, formatLocalTime, isLocalDateTime } from '../shift-time';
+import { addMonthsToDate, formatLocalDateTime, formatLocalTime, isLocalDateTime, isShortNoticeCancellation } from '../shift-time';
 import { safeText } from '../validation/safe-text';
 
 /**
@@ -11,8 +11,9 @@ import { safeText } from '../validation/safe-text';
  * (scheduleResponseStatus).
  *
  * Choices made here (the spec says "not shown"):
- * - A shift lasts 15 minutes to 24 hours, starts in the future, and a repeat runs at most 12
- *   months past the first shift's date (at most 53 weekly occurrences).
+ * - A shift lasts 15 minutes to 24 hours and starts in the future; a booking's first shift (and a
+ *   changed shift) starts at most 12 months from today in the client's state, and a repeat runs
+ *   at most 12 months past the first shift's date (at most 53 weekly occurrences).
  * - Only the care seeker (or a coordinator acting) books. A care seeker's booking starts
  *   UNCONFIRMED; the worker confirms it or declines it (declining is cancelling with a reason).
  * - Changing a shift's times (update) makes it UNCONFIRMED again, for the worker to confirm.
@@ -66,6 +67,8 @@ export const cancellationReasonLabels: Readonly<Record<CancellationReasonCode, s
 export const SHIFT_MIN_MINUTES = 15;
 export const SHIFT_MAX_MINUTES = 24 * 60;
 export const REPEAT_MAX_MONTHS = 12;
+/** How far ahead a booking's first shift, or a changed shift, may start. */
+export const SHIFT_MAX_MONTHS_AHEAD = 12;
 export const CANCEL_NOTE_MAX = 1000;
 
 export const LOCAL_DATE_TIME_MESSAGE = 'Enter a date and time';
@@ -106,13 +109,51 @@ export const updateShiftRequestSchema = z.object({
 });
 
 export const CANCEL_REASON_REQUIRED = 'Tell the other person why the shift is cancelled.';
-/** POST /api/shifts/{id}/cancel. `reasonCode` is for a care seeker's cancellation; a worker gives text only. */
+/**
+ * POST /api/shifts/{id}/cancel. `reasonCode` (an NDIS reason) goes with a chargeable cancellation:
+ * a no-show recorded by either side, or the care seeker's late cancellation. A worker cancelling
+ * their own shift gives text only.
+ */
 export const cancelShiftRequestSchema = z.object({
   reason: z.string({ error: CANCEL_REASON_REQUIRED }).trim().min(1, { error: CANCEL_REASON_REQUIRED }).max(CANCEL_NOTE_MAX, { error: `Keep the reason to ${CANCEL_NOTE_MAX} characters or fewer` }).check(safeText('multi')),
   reasonCode: z.enum(cancellationReasonCodes, { error: 'Choose a reason from the list' }).nullable().default(null),
-  /** The client did not turn up or turned the worker away at the door: always short notice. */
+  /** The client did not turn up or turned the worker away at the door: always short notice, whichever side records it. */
   noShow: z.boolean().default(false),
 });
+
+export const cancellingSides = ['CARE_SEEKER', 'WORKER'] as const;
+export type CancellingSide = (typeof cancellingSides)[number];
+
+/**
+ * Whether a cancellation is a short-notice cancellation, chargeable under the agreement's policy
+ * (ndis.md "Cancellations"): the care seeker's side (a coordinator acting counts) cancelling with
+ * fewer than 7 clear days' notice in the client's zone, or a client no-show recorded by either
+ * side. A worker's own late cancellation is never charged to the care seeker.
+ */
+export function isChargeableCancellation(by: CancellingSide, cancellation: { noticeAt: Date; shiftStartsAt: Date; timeZone: string; noShow: boolean }): boolean {
+  if (cancellation.noShow) return true;
+  return by === 'CARE_SEEKER' && isShortNoticeCancellation(cancellation.noticeAt, cancellation.shiftStartsAt, cancellation.timeZone);
+}
+
+export const NO_SHOW_REASON_CODE_REQUIRED = 'Choose the reason for the no-show from the list: a no-show is claimed with one.';
+export const SHORT_NOTICE_REASON_CODE_REQUIRED =
+  'Choose the reason for cancelling from the list: a cancellation with less than 7 clear days’ notice is claimed with one.';
+export const WORKER_REASON_CODE_ONLY_FOR_NO_SHOW = 'A worker chooses a reason from the list only when recording a no-show.';
+
+/**
+ * The problem with a cancellation's NDIS reason code, or null. A chargeable cancellation is claimed
+ * with one (ndis.md: NSDH, NSDF, NSDT or NSDO), so a no-show and the care seeker's late
+ * cancellation need it; a worker cancelling their own shift gives none (it is not claimed).
+ */
+export function cancellationReasonCodeProblem(
+  by: CancellingSide,
+  cancellation: { noShow: boolean; chargeable: boolean; reasonCode: CancellationReasonCode | null },
+): string | null {
+  if (cancellation.noShow && cancellation.reasonCode === null) return NO_SHOW_REASON_CODE_REQUIRED;
+  if (by === 'CARE_SEEKER' && cancellation.chargeable && cancellation.reasonCode === null) return SHORT_NOTICE_REASON_CODE_REQUIRED;
+  if (by === 'WORKER' && !cancellation.noShow && cancellation.reasonCode !== null) return WORKER_REASON_CODE_ONLY_FOR_NO_SHOW;
+  return null;
+}
 
 export const shiftSchema = z.object({
   /** The spec's jobScheduleId. */
@@ -139,7 +180,7 @@ export const shiftSchema = z.object({
   cancellation: z
     .object({
       cancelledAt: z.iso.datetime({ offset: true }),
-      cancelledBy: z.enum(['CARE_SEEKER', 'WORKER']),
+      cancelledBy: z.enum(cancellingSides),
       reason: z.string(),
       reasonCode: z.enum(cancellationReasonCodes).nullable(),
       noShow: z.boolean(),
@@ -178,9 +219,14 @@ export const CALENDAR_RANGE_BACKWARDS = 'The end of the range must be after its 
 export const calendarFeedResponseSchema = z.object({ url: z.url() });
 
 export const SHIFT_IN_PAST_MESSAGE = 'The shift must start in the future.';
+export const SHIFT_TOO_FAR_AHEAD_MESSAGE = `A shift can start at most ${SHIFT_MAX_MONTHS_AHEAD} months from today.`;
+
+/** The last date a booking's first shift may start on: SHIFT_MAX_MONTHS_AHEAD after today in the client's state. */
+export function latestShiftStartDate(today: string): string {
+  return addMonthsToDate(today, SHIFT_MAX_MONTHS_AHEAD);
+}
 export const SHIFT_OUTSIDE_CONTRACT_MESSAGE = 'Every shift must fall within the service agreement’s start and end dates.';
 export const CONTRACT_NOT_ACTIVE_MESSAGE = 'Shifts can be booked only under an active service agreement.';
-export const REASON_CODE_FOR_CARE_SEEKER_ONLY = 'Only the care seeker’s side gives a cancellation reason from the list.';
 export const NO_SHOW_BEFORE_START = 'A shift can be marked as a no-show only once it has started.';
 
 /**
@@ -201,13 +247,9 @@ export function bookingOccurrenceDates(firstDate: string, repeat: BookingRepeat,
   }
 }
 
-/** The last date a repeat may run to: REPEAT_MAX_MONTHS after the first shift's date. */
+/** The last date a repeat may run to: REPEAT_MAX_MONTHS after the first shift's date (29 Feb + 12 months is 28 Feb). */
 export function latestRepeatUntil(firstDate: string): string {
-  const [year, month, day] = firstDate.split('-').map(Number) as [number, number, number];
-  const candidate = new Date(Date.UTC(year, month - 1 + REPEAT_MAX_MONTHS, day));
-  // 29 Feb + 12 months, or 31 Jan + 1 month: keep to the last day of the month.
-  if (candidate.getUTCDate() !== day) candidate.setUTCDate(0);
-  return candidate.toISOString().slice(0, 10);
+  return addMonthsToDate(firstDate, REPEAT_MAX_MONTHS);
 }
 
 /** "Mon 7 Dec 2026, 9:00 am – 12:00 pm": a shift's local time range (the end's date only when it differs). */

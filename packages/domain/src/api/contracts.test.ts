@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { aboveNdisPriceLimitMessage, contractMove, illegalContractMoveMessage, noNdisSupportItemMessage, offerContractRequestSchema, signatureMatches } from './contracts';
+import {
+  aboveNdisPriceLimitMessage,
+  contractMove,
+  END_DATE_TOO_FAR_MESSAGE,
+  illegalContractMoveMessage,
+  latestContractEndDate,
+  latestContractStartDate,
+  noNdisSupportItemMessage,
+  offerContractRequestSchema,
+  signatureMatches,
+} from './contracts';
 
 describe('service agreement rules', () => {
   it('names the item and the limit when a rate is above it', () => {
@@ -22,6 +32,33 @@ describe('service agreement rules', () => {
     expect(contractMove('OFFERED', 'accept')?.to).toBe('ACTIVE');
     expect(contractMove('ACTIVE', 'accept')).toBeUndefined();
     expect(illegalContractMoveMessage('DECLINED', 'terminate')).toBe('A contract that is declined cannot be terminated.');
+  });
+
+  it('lets an agreement start at most a year ahead and run at most 3 years', () => {
+    expect(latestContractStartDate('2026-11-27')).toBe('2027-11-27');
+    expect(latestContractEndDate('2027-11-27')).toBe('2030-11-27');
+    expect(latestContractEndDate('2028-02-29')).toBe('2031-02-28');
+  });
+
+  it('refuses an end date more than 3 years after the start, in year 9999 too', () => {
+    const offer = {
+      workerId: '7a1b2c3d-2222-4e5f-8a6b-7c8d9e0f1a2b',
+      fundingType: 'PRIVATE',
+      supportRequired: ['CTP'],
+      hourlyRateForWeekdays: 4550,
+      saturdayRate: 5500,
+      sundayRate: 6500,
+      rateForPublicHoliday: 9000,
+      rateForEveningCare: 5000,
+      travelExpenseRate: 95,
+      startDate: '2026-12-01',
+      emergencyContacts: [{ nameOfContact: 'Sam', relationshipToCareseeker: 'Son', phoneNumber: '0412345678' }],
+    };
+    expect(offerContractRequestSchema.safeParse({ ...offer, endDate: '2029-12-01' }).success).toBe(true);
+    expect(offerContractRequestSchema.safeParse({ ...offer, endDate: '2029-12-02' }).error?.issues[0]).toMatchObject({ path: ['endDate'], message: END_DATE_TOO_FAR_MESSAGE });
+    expect(offerContractRequestSchema.safeParse({ ...offer, endDate: '9999-12-31' }).error?.issues[0]?.message).toBe(END_DATE_TOO_FAR_MESSAGE);
+    // A start in year 9999 is the server's to refuse (a year from today); its end is not "too far" for the schema.
+    expect(offerContractRequestSchema.safeParse({ ...offer, startDate: '9999-01-01', endDate: '9999-12-31' }).success).toBe(true);
   });
 
   it('needs the end date after the start date', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { payingForCareTypeCodes } from '../job-options';
+import { addMonthsToDate, isLaterDate } from '../shift-time';
 import { ndisLineItemCodes, ndisTimeBandCodes, supportLevelCodes } from '../ndis-line-items';
 import { stateCodes } from '../states';
 import { taskCodes } from '../tasks';
@@ -18,8 +19,9 @@ import { safeText } from '../validation/safe-text';
  * - supportRequired is a list of the product's task codes; supportDetails, the policies and the
  *   note are free text.
  * - Hourly rates are $20 to $300 as on worker profiles; active overnight may be empty.
- * - startDate is today or later (in the client's state); endDate, when given, is after it and at
- *   most 3 years ahead. Without an end date the agreement runs until either side terminates it.
+ * - startDate is today or later (in the client's state) and at most a year ahead; endDate, when
+ *   given, is after it and at most 3 years after it. Without an end date the agreement runs until
+ *   either side terminates it. A termination's last day is at most 3 years from today.
  */
 
 export const contractStatusCodes = ['OFFERED', 'ACTIVE', 'DECLINED', 'WITHDRAWN', 'ENDED', 'TERMINATED'] as const;
@@ -70,6 +72,18 @@ export const CONTRACT_TEXT_MAX = 5000;
 export const CONTRACT_NOTE_MAX = 2000;
 export const EMERGENCY_CONTACTS_MAX = 5;
 export const CONTRACT_MAX_YEARS = 3;
+/** How far ahead an agreement may start. */
+export const CONTRACT_START_MAX_MONTHS_AHEAD = 12;
+
+/** The last start date an offer made today may have. */
+export function latestContractStartDate(today: string): string {
+  return addMonthsToDate(today, CONTRACT_START_MAX_MONTHS_AHEAD);
+}
+
+/** The last end date an agreement starting on `startDate` may have: CONTRACT_MAX_YEARS after it. */
+export function latestContractEndDate(startDate: string): string {
+  return addMonthsToDate(startDate, CONTRACT_MAX_YEARS * 12);
+}
 
 export const RATE_MIN_CENTS = 2_000;
 export const RATE_MAX_CENTS = 30_000;
@@ -164,6 +178,7 @@ export const contractTermsSchema = z.object({
 });
 
 export const END_BEFORE_START_MESSAGE = 'The end date must be after the start date.';
+export const END_DATE_TOO_FAR_MESSAGE = `The end date can be at most ${CONTRACT_MAX_YEARS} years after the start date.`;
 
 /** POST /api/contracts. */
 export const offerContractRequestSchema = contractTermsSchema
@@ -175,6 +190,8 @@ export const offerContractRequestSchema = contractTermsSchema
   .superRefine((value, context) => {
     if (value.endDate !== null && value.endDate <= value.startDate) {
       context.addIssue({ code: 'custom', path: ['endDate'], message: END_BEFORE_START_MESSAGE });
+    } else if (value.endDate !== null && isLaterDate(value.endDate, latestContractEndDate(value.startDate))) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: END_DATE_TOO_FAR_MESSAGE });
     }
   });
 export type OfferContractRequest = z.input<typeof offerContractRequestSchema>;
@@ -264,7 +281,9 @@ export const NDIS_RATES_NOT_ALLOWED_MESSAGE = 'NDIS rates apply only when the su
 export const NO_CLIENT_STATE_MESSAGE =
   'Offer the agreement for one of your jobs, or add your state to your account details first: the agreement’s prices and shift times depend on where the support is given.';
 export const START_DATE_PAST_MESSAGE = 'The start date must be today or later.';
+export const START_DATE_TOO_FAR_MESSAGE = 'The start date can be at most a year from today.';
 export const NOTICE_DATE_PAST_MESSAGE = 'The last day must be today or later.';
+export const NOTICE_DATE_TOO_FAR_MESSAGE = `The last day can be at most ${CONTRACT_MAX_YEARS} years from today.`;
 export const LIVE_CONTRACT_EXISTS_MESSAGE =
   'You already have a service agreement offered to or active with this worker. End or withdraw it before offering another.';
 export const JOB_NOT_OPEN_MESSAGE = 'That job is no longer open. Offer the agreement without a job, or choose one of your open jobs.';

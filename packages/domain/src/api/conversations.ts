@@ -21,6 +21,8 @@ export const MESSAGE_PAGE_MAX = 100;
 export const MESSAGE_ATTACHMENTS_MAX = 5;
 export const MESSAGE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const MESSAGE_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+/** An attachment uploaded for a message that was never sent is deleted this long after its upload (a daily job). */
+export const UNSENT_ATTACHMENT_HOURS = 24;
 export const REPORT_REASON_MAX_LENGTH = 2000;
 
 export const MESSAGE_REQUIRED = 'Write a message before you send it.';
@@ -143,6 +145,14 @@ export const messageEventSchema = z.object({ type: z.literal('message'), message
 export const unreadEventSchema = z.object({ type: z.literal('unread'), unreadTotal: z.number().int().nonnegative() });
 export const realtimeEventSchema = z.discriminatedUnion('type', [messageEventSchema, unreadEventSchema]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+
+/** Open event streams one person may hold on one API process: opening another closes their oldest. */
+export const EVENT_STREAMS_PER_USER = 10;
+/**
+ * The last event of a stream closed to make room for a newer one. A client that hears it stops
+ * listening instead of opening the stream again, which would close the next oldest in turn.
+ */
+export const STREAM_REPLACED_EVENT = 'replaced';
 
 /** How long a message may stay unread before it is emailed to its recipient (a setting, default 15 minutes). */
 export const UNREAD_EMAIL_DELAY_MINUTES = 15;

@@ -59,9 +59,23 @@ export function shiftChangedEmail(site: BookingEmailSite, worker: Recipient, car
   ]);
 }
 
+/**
+ * A cancelled shift, told to the other side. What it says about a charge follows the shift's
+ * short-notice flag (ndis.md "Cancellations"): a no-show, recorded by either side, or the care
+ * seeker's late cancellation may be charged; a worker's own cancellation never is.
+ */
 export function shiftCancelledEmail(site: BookingEmailSite, to: Recipient, byName: string, shift: Shift, reason: string): MailMessage {
+  const cancellation = shift.cancellation;
+  if (cancellation?.noShow) {
+    return email(site, to, `${byName} recorded a no-show`, [
+      `${byName} recorded the shift on ${shiftWhen(shift)} as a no-show: the client was not there, or the support could not go ahead.`,
+      `Their note: ${reason}`,
+      'A no-show is a short-notice cancellation: it may be charged under the service agreement’s cancellation policy.',
+    ]);
+  }
   const paragraphs = [`${byName} cancelled the shift on ${shiftWhen(shift)}.`, `Their reason: ${reason}`];
-  if (shift.cancellation?.shortNotice) paragraphs.push('This is a short-notice cancellation: it may be charged under the service agreement’s cancellation policy.');
+  if (cancellation?.shortNotice) paragraphs.push('This is a short-notice cancellation: it may be charged under the service agreement’s cancellation policy.');
+  else if (cancellation?.cancelledBy === 'WORKER') paragraphs.push('The worker cancelled, so there is no charge for this shift.');
   return email(site, to, `${byName} cancelled a shift`, paragraphs);
 }
 

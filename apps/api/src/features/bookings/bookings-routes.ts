@@ -96,8 +96,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         summary: 'Either side cancels a shift with a reason (a worker declining is this too)',
         description:
-          'reasonCode (NSDH, NSDF, NSDT, NSDO) is for the care seeker’s side only. Less than 7 clear days’ notice in the ' +
-          'state’s zone, or a no-show (only once the shift has started), marks it a short-notice cancellation.',
+          'A short-notice cancellation (chargeable under the agreement) is the care seeker’s side cancelling with less than 7 clear ' +
+          'days’ notice in the state’s zone, or a no-show (noShow: true, only once the shift has started) recorded by either side; ' +
+          'a worker’s own cancellation never is. reasonCode (NSDH, NSDF, NSDT, NSDO) is required for a short-notice cancellation ' +
+          'and a no-show (400 on reasonCode), optional for the care seeker otherwise, and refused from a worker who is not ' +
+          'recording a no-show.',
         security: signedIn,
         params: shiftParams,
         body: cancelShiftRequestSchema,

@@ -4,26 +4,30 @@ import {
   CALENDAR_RANGE_BACKWARDS,
   CALENDAR_RANGE_TOO_LONG,
   CONTRACT_NOT_ACTIVE_MESSAGE,
+  LOCAL_DATE_TIME_MESSAGE,
   NO_SHOW_BEFORE_START,
-  REASON_CODE_FOR_CARE_SEEKER_ONLY,
   REPEAT_UNTIL_TOO_FAR,
   SHIFT_IN_PAST_MESSAGE,
   SHIFT_MAX_MINUTES,
   SHIFT_MIN_MINUTES,
   SHIFT_OUTSIDE_CONTRACT_MESSAGE,
+  SHIFT_TOO_FAR_AHEAD_MESSAGE,
   SHIFT_TOO_LONG_MESSAGE,
   SHIFT_TOO_SHORT_MESSAGE,
+  cancellationReasonCodeProblem,
   type createBookingRequestSchema,
   formatShiftWhen,
   illegalBookingMoveMessage,
   isAllowedBookingMove,
+  isChargeableCancellation,
   latestRepeatUntil,
+  latestShiftStartDate,
   type BookingResponseStatus,
   type Shift,
   type cancelShiftRequestSchema,
   type updateShiftRequestSchema,
 } from '@tendly/domain/api/bookings';
-import { NonexistentLocalTimeError, formatLocalDateTime, isShortNoticeCancellation, localToInstant, minutesBetween } from '@tendly/domain/shift-time';
+import { NonexistentLocalTimeError, formatLocalDateTime, instantToLocalDate, isLaterDate, localToInstant, minutesBetween } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -63,13 +67,24 @@ function sideOf(auth: RequestAuth): Side {
   return { role: auth.user.role === 'CR' ? 'CR' : 'CS', userId: auth.user.id };
 }
 
-/** The instant of a local time in the zone, or a 400 on `field` naming the daylight-saving gap. */
+/**
+ * The instant of a local time in the zone, or a 400 on `field`: naming the daylight-saving gap, or
+ * for a date-time the date maths cannot use (a RangeError, e.g. an occurrence past year 9999).
+ */
 function instantOf(localDateTime: string, timeZone: string, field: string): Date {
   try {
     return localToInstant(localDateTime, timeZone);
   } catch (error) {
     if (error instanceof NonexistentLocalTimeError) throw badRequest(error.message, { [field]: error.message });
+    if (error instanceof RangeError) throw badRequest(LOCAL_DATE_TIME_MESSAGE, { [field]: LOCAL_DATE_TIME_MESSAGE });
     throw error;
+  }
+}
+
+/** A booking's first shift, or a changed shift, starts at most SHIFT_MAX_MONTHS_AHEAD from today in the client's zone. */
+function refuseTooFarAhead(startLocal: string, timeZone: string, now: Date): void {
+  if (isLaterDate(startLocal.slice(0, 10), latestShiftStartDate(instantToLocalDate(now, timeZone)))) {
+    throw badRequest(SHIFT_TOO_FAR_AHEAD_MESSAGE, { start: SHIFT_TOO_FAR_AHEAD_MESSAGE });
   }
 }
 
@@ -105,8 +120,9 @@ function planShift(
 function planOccurrences(request: CreateBooking, contract: { timeZone: string; startDate: string; endDate: string | null }, now: Date): PlannedShift[] {
   const wallMinutes = localMinutesBetween(request.start, request.end);
   const first = planShift(request.start, request.end, contract, now, { start: 'start', end: 'end' });
+  refuseTooFarAhead(request.start, contract.timeZone, now);
   if (request.repeat === 'NONE') return [first];
-  if (request.repeatUntil !== null && request.repeatUntil > latestRepeatUntil(request.start.slice(0, 10))) {
+  if (request.repeatUntil !== null && isLaterDate(request.repeatUntil, latestRepeatUntil(request.start.slice(0, 10)))) {
     throw badRequest(REPEAT_UNTIL_TOO_FAR, { repeatUntil: REPEAT_UNTIL_TOO_FAR });
   }
   return occurrenceStarts(request.start, request.repeat, request.repeatUntil).map((startLocal, index) =>
@@ -279,10 +295,12 @@ export async function cancelShift(ctx: BookingContext, auth: RequestAuth, shiftI
     const row = await shiftOfSide(tx, auth, shiftId);
     const bySide = auth.user.role === 'CR' ? 'WORKER' : 'CARE_SEEKER';
     const from = await lockForMove(tx, shiftId, 'CANCELLED');
-    if (bySide === 'WORKER' && request.reasonCode !== null) throw badRequest(REASON_CODE_FOR_CARE_SEEKER_ONLY, { reasonCode: REASON_CODE_FOR_CARE_SEEKER_ONLY });
     if (request.noShow && row.shift.startsAt.getTime() > now.getTime()) throw badRequest(NO_SHOW_BEFORE_START, { noShow: NO_SHOW_BEFORE_START });
     if (!request.noShow && row.shift.endsAt.getTime() <= now.getTime()) throw conflict(SHIFT_ENDED_MESSAGE);
-    const shortNotice = isShortNoticeCancellation(now, row.shift.startsAt, row.shift.timeZone, request.noShow);
+    // Chargeable only for the care seeker's late cancellation or a no-show (either side records it).
+    const shortNotice = isChargeableCancellation(bySide, { noticeAt: now, shiftStartsAt: row.shift.startsAt, timeZone: row.shift.timeZone, noShow: request.noShow });
+    const reasonCodeProblem = cancellationReasonCodeProblem(bySide, { ...request, chargeable: shortNotice });
+    if (reasonCodeProblem) throw badRequest(reasonCodeProblem, { reasonCode: reasonCodeProblem });
     const shift = await moveShift(
       tx,
       shiftId,
@@ -299,9 +317,10 @@ export async function cancelShift(ctx: BookingContext, auth: RequestAuth, shiftI
       },
       now,
     );
-    // Issue 14: the care seeker's short-notice cancellation may be charged: it becomes a job
-    // report in this same transaction (none when the agreement charges nothing).
-    if (shortNotice && bySide === 'CARE_SEEKER') {
+    // Issue 14: a chargeable cancellation (the care seeker's short notice, or a no-show recorded
+    // by either side) becomes a job report in this same transaction (none when the agreement
+    // charges nothing).
+    if (shortNotice) {
       await createCancellationJobReport(tx, { shiftId, now, autoApproveDays: ctx.jobReportAutoApproveDays });
     }
     await recordAudit(tx, {
@@ -328,6 +347,7 @@ export async function updateShift(ctx: BookingContext, auth: RequestAuth, shiftI
     const from = await lockForMove(tx, shiftId, 'UNCONFIRMED');
     if (contract.status !== 'ACTIVE') throw conflict(CONTRACT_NOT_ACTIVE_MESSAGE);
     const planned = planShift(request.start, request.end, { ...contract, timeZone: row.shift.timeZone }, now, { start: 'start', end: 'end' });
+    refuseTooFarAhead(request.start, row.shift.timeZone, now);
     await refuseClashes(tx, row.shift.workerId, row.shift.careSeekerId, [planned], shiftId);
     const shift = await moveShift(tx, shiftId, from, { status: 'UNCONFIRMED', startsAt: planned.startsAt, endsAt: planned.endsAt, reminderSentAt: null }, now);
     await recordAudit(tx, {

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedResponseSchema } from '@tendly/domain/api/bookings';
+import { formatLocalDate, localToInstant } from '@tendly/domain/shift-time';
 import { calendarFeeds } from '../../platform/db/schema/engagements';
 import { backgroundJobs } from '../../platform/db/schema/platform';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { SYDNEY, nextMonday, plusDays } from '../../test-support/test-dates';
 import { outboxOf, requester, sessionFor, createUser } from '../auth/test-factories';
 import { bookingEmailSite } from './booking-emails';
 import { SHIFT_REMINDER_JOB, scheduleShiftReminders, sendShiftReminders } from './shift-reminder-job';
@@ -30,6 +32,9 @@ async function feedUrl(token: string, reset = false): Promise<string> {
 
 const pathOf = (url: string) => new URL(url).pathname;
 
+/** An instant as iCalendar writes it in UTC: 20270502T230000Z. */
+const icsUtc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
 describe('the calendar feed', () => {
   it('gives the same private address each time and keeps only the token’s hash and ciphertext', async () => {
     const pair = await contractedPair(db());
@@ -44,16 +49,16 @@ describe('the calendar feed', () => {
 
   it('serves the live shifts as iCalendar without a sign-in: stable UIDs, first names, no cancelled shifts, no addresses', async () => {
     const pair = await contractedPair(db(), 'NSW', { client: 'Margaret Smith' });
+    const day = nextMonday(SYDNEY, 2);
     const [kept, cancelled] = await book(call, pair.careSeekerToken, {
       contractId: pair.contractId,
-      start: '2027-05-03T09:00',
-      end: '2027-05-03T12:00',
+      start: `${day}T09:00`,
+      end: `${day}T12:00`,
       repeat: 'WEEKLY',
-      repeatUntil: '2027-05-10',
+      repeatUntil: plusDays(day, 7),
     });
     await move(call, pair.workerToken, kept!.id, 'confirm');
     await move(call, pair.careSeekerToken, cancelled!.id, 'cancel', { reason: 'Away' });
-    // A shift more than 12 months ahead is left out.
     const response = await call('GET', pathOf(await feedUrl(pair.workerToken)));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
@@ -63,8 +68,8 @@ describe('the calendar feed', () => {
     expect(text).toContain(`UID:${kept!.id}`);
     expect(text).not.toContain(cancelled!.id);
     expect(text).toContain('SUMMARY:Support with Margaret');
-    expect(text).toContain('DTSTART:20270502T230000Z');
-    expect(text).toContain('DTEND:20270503T020000Z');
+    expect(text).toContain(`DTSTART:${icsUtc(localToInstant(`${day}T09:00`, SYDNEY))}`);
+    expect(text).toContain(`DTEND:${icsUtc(localToInstant(`${day}T12:00`, SYDNEY))}`);
     expect(text).not.toContain('Smith');
     expect(text).not.toContain('0412345678');
     const careSeekerFeed = await call('GET', pathOf(await feedUrl(pair.careSeekerToken)));
@@ -103,9 +108,10 @@ describe('the calendar feed', () => {
 describe('shift reminders', () => {
   it('emails both sides once, about 24 hours before a confirmed shift, and never twice', async () => {
     const pair = await contractedPair(db());
-    const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, start: '2027-05-17T09:00', end: '2027-05-17T12:00' });
+    const day = nextMonday(SYDNEY, 3);
+    const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, start: `${day}T09:00`, end: `${day}T12:00` });
     // Unconfirmed and cancelled shifts in the same window get no reminder.
-    await book(call, pair.careSeekerToken, { contractId: pair.contractId, start: '2027-05-17T13:00', end: '2027-05-17T14:00' });
+    await book(call, pair.careSeekerToken, { contractId: pair.contractId, start: `${day}T13:00`, end: `${day}T14:00` });
     await move(call, pair.workerToken, shift!.id, 'confirm');
     const site = bookingEmailSite(subject.config);
     const startsAt = new Date(shift!.startsAt);
@@ -119,7 +125,7 @@ describe('shift reminders', () => {
     const careSeekerMail = (await outboxOf(subject.app, pair.careSeeker.email)).filter((message) => message.subject.startsWith('Reminder'));
     expect(workerMail.map((message) => message.subject)).toEqual(['Reminder: your shift with Margaret Smith tomorrow']);
     expect(careSeekerMail.map((message) => message.subject)).toEqual(['Reminder: your shift with Sam Carer tomorrow']);
-    expect(careSeekerMail[0]?.text).toContain('Mon 17 May 2027, 9:00 am – 12:00 pm (NSW time)');
+    expect(careSeekerMail[0]?.text).toContain(`${formatLocalDate(day)}, 9:00 am – 12:00 pm (NSW time)`);
   });
 
   it('runs as a periodic job: each run queues the next slot once', async () => {

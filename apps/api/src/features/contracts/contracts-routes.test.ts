@@ -6,16 +6,24 @@ import {
   contractDefaultsSchema,
   contractListSchema,
   contractSchema,
+  END_BEFORE_START_MESSAGE,
+  END_DATE_TOO_FAR_MESSAGE,
   illegalContractMoveMessage,
+  latestContractEndDate,
+  latestContractStartDate,
   JOB_NOT_OPEN_MESSAGE,
   LIVE_CONTRACT_EXISTS_MESSAGE,
   NDIS_RATES_NOT_ALLOWED_MESSAGE,
   NDIS_RATES_REQUIRED_MESSAGE,
   NO_CLIENT_STATE_MESSAGE,
+  NOTICE_DATE_PAST_MESSAGE,
+  NOTICE_DATE_TOO_FAR_MESSAGE,
   priceLimitSchema,
   SIGNATURE_MESSAGE,
   START_DATE_PAST_MESSAGE,
+  START_DATE_TOO_FAR_MESSAGE,
 } from '@tendly/domain/api/contracts';
+import { DATE_OUT_OF_RANGE_MESSAGE } from '@tendly/domain/errors';
 import { formatCents } from '@tendly/domain/format';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { auditEvents } from '../../platform/db/schema/platform';
@@ -25,6 +33,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { jobs } from '../../platform/db/schema/jobs';
 import { ndisSupportItems } from '../../platform/db/schema/reference';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { plusDays } from '../../test-support/test-dates';
 import { createCoordinator, createUser, outboxOf, requester, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient, postJob } from '../jobs/test-jobs';
 import { runContractEndCheck } from './contract-end-job';
@@ -150,6 +159,49 @@ describe('POST /api/contracts', () => {
       expect(response.statusCode, field).toBe(400);
       expect(response.json().errors?.[field], field).toMatch(message);
     }
+  });
+
+  it('refuses absurd and too distant dates with a 400 on the field, never a 500: a start at most a year ahead, an end at most 3 years after it', async () => {
+    const { seeker, worker } = await pair();
+    const lastStart = latestContractStartDate(today());
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ startDate: '9999-01-01' }, 'startDate', START_DATE_TOO_FAR_MESSAGE],
+      [{ startDate: '9999-12-31', endDate: null }, 'startDate', START_DATE_TOO_FAR_MESSAGE],
+      [{ startDate: plusDays(lastStart, 1) }, 'startDate', START_DATE_TOO_FAR_MESSAGE],
+      [{ startDate: '0000-01-01' }, 'startDate', START_DATE_PAST_MESSAGE],
+      [{ startDate: '2027-02-30' }, 'startDate', 'Enter a date as YYYY-MM-DD'],
+      [{ endDate: '9999-12-31' }, 'endDate', END_DATE_TOO_FAR_MESSAGE],
+      [{ endDate: plusDays(latestContractEndDate(today()), 1) }, 'endDate', END_DATE_TOO_FAR_MESSAGE],
+      [{ endDate: '0000-01-01' }, 'endDate', END_BEFORE_START_MESSAGE],
+      [{ endDate: '10000-01-01' }, 'endDate', 'Enter a date as YYYY-MM-DD'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await call('POST', '/api/contracts', { token: seeker.token, payload: offer(worker.user.id, overrides) });
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json().errors?.[field], JSON.stringify(overrides)).toBe(message);
+    }
+    expect(await db().select().from(contracts).where(eq(contracts.workerId, worker.user.id))).toHaveLength(0);
+    // Exactly a year ahead, for exactly three years, is allowed.
+    const furthest = await offerOk(call, seeker.token, offer(worker.user.id, { startDate: lastStart, endDate: latestContractEndDate(lastStart) }));
+    expect(furthest).toMatchObject({ startDate: lastStart, endDate: latestContractEndDate(lastStart) });
+  });
+
+  it('refuses a last day in year 9999 or year 0 when ending an agreement, and a price limit on year 0: 400s', async () => {
+    const { seeker, worker } = await pair();
+    const contract = await offerOk(call, seeker.token, offer(worker.user.id));
+    await accept(worker.token, contract.id);
+    for (const [noticeDate, message] of [
+      ['9999-12-31', NOTICE_DATE_TOO_FAR_MESSAGE],
+      ['0000-01-01', NOTICE_DATE_PAST_MESSAGE],
+    ] as const) {
+      const response = await call('POST', `/api/contracts/${contract.id}/terminate`, { token: seeker.token, payload: { reason: 'Moving', noticeDate } });
+      expect(response.statusCode, noticeDate).toBe(400);
+      expect(response.json().errors, noticeDate).toEqual({ noticeDate: message });
+    }
+    expect((await db().select().from(contracts).where(eq(contracts.id, contract.id)))[0]?.status).toBe('ACTIVE');
+    const yearZero = await call('GET', '/api/ndis/price-limit?lineItem=SELF_CARE&timeOfDay=SUNDAY&date=0000-01-01', { token: seeker.token });
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().message).toBe(DATE_OUT_OF_RANGE_MESSAGE);
   });
 
   it('stores the short-notice cancellation charge (100% unless set), shows it in the PDF and refuses one outside 0 to 100', async () => {
@@ -478,14 +530,15 @@ describe('the daily end of agreements', () => {
   it('ends an active agreement only after its end date has passed in the client’s zone, and emails both sides', async () => {
     const seeker = await careSeekerWithSession(db(), { state: 'WA', postcode: '6000', suburb: 'Perth' });
     const worker = await workerWithSession(db());
-    const contract = await offerOk(call, seeker.token, offer(worker.user.id, { startDate: todayIn('WA'), endDate: '2027-02-10' }));
+    const endDate = plusDays(todayIn('WA'), 30);
+    const contract = await offerOk(call, seeker.token, offer(worker.user.id, { startDate: todayIn('WA'), endDate }));
     await accept(worker.token, contract.id);
     const site = contractEmailSite(subject.config);
-    // 23:30 on 10 February in Perth (15:30 UTC): the end date is still today there.
-    await runContractEndCheck(db(), site, new Date('2027-02-10T15:30:00Z'));
+    // 23:30 on the end date in Perth (15:30 UTC): the end date is still today there.
+    await runContractEndCheck(db(), site, new Date(`${endDate}T15:30:00Z`));
     expect((await db().select().from(contracts).where(eq(contracts.id, contract.id)))[0]?.status).toBe('ACTIVE');
-    // 00:30 on 11 February in Perth (16:30 UTC).
-    expect(await runContractEndCheck(db(), site, new Date('2027-02-10T16:30:00Z'))).toBeGreaterThanOrEqual(1);
+    // 00:30 the next day in Perth (16:30 UTC).
+    expect(await runContractEndCheck(db(), site, new Date(`${endDate}T16:30:00Z`))).toBeGreaterThanOrEqual(1);
     const [row] = await db().select().from(contracts).where(eq(contracts.id, contract.id));
     expect(row?.status).toBe('ENDED');
     expect(row?.closedAt).toBeInstanceOf(Date);

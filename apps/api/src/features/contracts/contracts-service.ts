@@ -3,17 +3,21 @@ import { and, eq, gte, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   aboveNdisPriceLimitMessage,
+  CONTRACT_MAX_YEARS,
   contractMove,
   illegalContractMoveMessage,
   JOB_NOT_OPEN_MESSAGE,
+  latestContractStartDate,
   LIVE_CONTRACT_EXISTS_MESSAGE,
   NDIS_RATES_NOT_ALLOWED_MESSAGE,
   NDIS_RATES_REQUIRED_MESSAGE,
   NO_CLIENT_STATE_MESSAGE,
   NOTICE_DATE_PAST_MESSAGE,
+  NOTICE_DATE_TOO_FAR_MESSAGE,
   SIGNATURE_MESSAGE,
   signatureMatches,
   START_DATE_PAST_MESSAGE,
+  START_DATE_TOO_FAR_MESSAGE,
   type acceptContractRequestSchema,
   type ContractAction,
   type ContractStatus,
@@ -22,7 +26,7 @@ import {
   type terminateContractRequestSchema,
 } from '@tendly/domain/api/contracts';
 import { isNdisFunded } from '@tendly/domain/job-options';
-import { instantToLocalDate, localToInstant } from '@tendly/domain/shift-time';
+import { addMonthsToDate, instantToLocalDate, isLaterDate, localToInstant } from '@tendly/domain/shift-time';
 import { states, type StateCode } from '@tendly/domain/states';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -124,7 +128,9 @@ export async function offerContract(ctx: ContractContext, auth: RequestAuth, bod
   const place = await supportPlace(ctx.db, account, job);
   if (!place.state) throw badRequest(NO_CLIENT_STATE_MESSAGE);
   const clientState = place.state;
-  if (body.startDate < todayIn(clientState)) throw badRequest(START_DATE_PAST_MESSAGE, { startDate: START_DATE_PAST_MESSAGE });
+  const today = todayIn(clientState);
+  if (body.startDate < today) throw badRequest(START_DATE_PAST_MESSAGE, { startDate: START_DATE_PAST_MESSAGE });
+  if (isLaterDate(body.startDate, latestContractStartDate(today))) throw badRequest(START_DATE_TOO_FAR_MESSAGE, { startDate: START_DATE_TOO_FAR_MESSAGE });
   const mmmClass = await mmmClassOf(ctx.db, { postcode: place.postcode, suburb: place.suburb, state: clientState });
   const rates = await resolveRates(ctx.db, body, mmmClass);
   const clientName = job?.clientName.trim() || `${account.firstName} ${account.lastName}`.trim();
@@ -311,7 +317,11 @@ export async function terminateContract(ctx: ContractContext, input: MoveInput, 
   const record = await contractForViewer(ctx.db, input.auth, input.contractId);
   const side = sideOf(record, input.auth);
   checkMove(record, side, 'terminate');
-  if (body.noticeDate < todayIn(record.contract.clientState)) throw badRequest(NOTICE_DATE_PAST_MESSAGE, { noticeDate: NOTICE_DATE_PAST_MESSAGE });
+  const today = todayIn(record.contract.clientState);
+  if (body.noticeDate < today) throw badRequest(NOTICE_DATE_PAST_MESSAGE, { noticeDate: NOTICE_DATE_PAST_MESSAGE });
+  if (isLaterDate(body.noticeDate, addMonthsToDate(today, CONTRACT_MAX_YEARS * 12))) {
+    throw badRequest(NOTICE_DATE_TOO_FAR_MESSAGE, { noticeDate: NOTICE_DATE_TOO_FAR_MESSAGE });
+  }
   await ctx.db.transaction(async (tx) => {
     const now = new Date();
     await conditionalMove(tx, record, 'terminate', {

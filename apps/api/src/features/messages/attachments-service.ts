@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGE_ATTACHMENT_MAX_BYTES, MESSAGE_ATTACHMENT_TYPES, type MessageAttachment } from '@tendly/domain/api/conversations';
+import { CONVERSATION_BLOCKED_MESSAGE, MESSAGE_ATTACHMENT_MAX_BYTES, MESSAGE_ATTACHMENT_TYPES, type MessageAttachment } from '@tendly/domain/api/conversations';
 import type { RequestAuth } from '../../platform/auth/authenticate';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { messageAttachments } from '../../platform/db/schema/engagements';
 import { storedFiles } from '../../platform/db/schema/platform';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/files/file-store';
 import { newFileKey, storeThenRecord, type Upload, type UploadRules } from '../../platform/files/uploads';
 import { findAttachment } from './conversations-repository';
@@ -26,10 +26,13 @@ export interface AttachmentsContext extends MessagesContext {
 
 /**
  * POST /api/conversations/{id}/attachments: stores one file for a message the asker is about to
- * send. It belongs to this conversation and this side until a message carries it.
+ * send. It belongs to this conversation and this side until a message carries it (or the daily
+ * clean-up deletes it, unsent, a day later). A blocked conversation takes no files, as it takes no
+ * messages: 409.
  */
 export async function uploadAttachment(ctx: AttachmentsContext, auth: RequestAuth, conversationId: string, upload: Upload): Promise<MessageAttachment> {
   const { conversation } = await ownConversation(ctx.db, auth, conversationId);
+  if (conversation.blockedByUserId) throw new AppError(409, CONVERSATION_BLOCKED_MESSAGE, { code: 'CONVERSATION_BLOCKED' });
   const fileId = randomUUID();
   const key = newFileKey('messages', conversation.id, upload.file.extension);
   const name = upload.file.originalName ?? `attachment.${upload.file.extension}`;

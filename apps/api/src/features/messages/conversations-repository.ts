@@ -162,14 +162,16 @@ export async function lastMessagesOf(db: DbExecutor, conversationIds: readonly s
   return selectMessages(db).where(inArray(messages.id, latest));
 }
 
-/** One page, newest first on (created_at, id); `before` is a message of the page before. */
-export async function pageOfMessages(
-  db: DbExecutor,
-  conversationId: string,
-  before: { createdAt: Date; id: string } | null,
-  limit: number,
-): Promise<MessageRow[]> {
-  const olderThan = before ? sql`(${messages.createdAt}, ${messages.id}) < (${before.createdAt.toISOString()}::timestamptz, ${before.id}::uuid)` : undefined;
+/**
+ * One page, newest first on (created_at, id); `beforeId` is the oldest message of the page before.
+ * The cursor is compared in the database, at the timestamp's full (microsecond) precision: a
+ * JavaScript Date keeps milliseconds, and cutting the cursor to them skipped messages written in
+ * the same millisecond.
+ */
+export async function pageOfMessages(db: DbExecutor, conversationId: string, beforeId: string | null, limit: number): Promise<MessageRow[]> {
+  const olderThan = beforeId
+    ? sql`(${messages.createdAt}, ${messages.id}) < (select before_message.created_at, before_message.id from ${messages} as before_message where before_message.id = ${beforeId}::uuid)`
+    : undefined;
   return selectMessages(db)
     .where(and(eq(messages.conversationId, conversationId), olderThan))
     .orderBy(sql`${messages.createdAt} desc`, sql`${messages.id} desc`)

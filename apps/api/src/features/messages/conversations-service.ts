@@ -201,7 +201,7 @@ export async function getMessages(
   const before = query.before ? await findMessageOfConversation(ctx.db, conversation.id, query.before) : null;
   if (query.before && !before) throw badRequest(BEFORE_NOT_IN_CONVERSATION, { before: BEFORE_NOT_IN_CONVERSATION });
   if (standing === 'admin') await auditAdminRead(ctx.db, auth, conversation, 'messages', ip);
-  const rows = await pageOfMessages(ctx.db, conversation.id, before, query.limit + 1);
+  const rows = await pageOfMessages(ctx.db, conversation.id, before?.id ?? null, query.limit + 1);
   const page = rows.slice(0, query.limit);
   return { messages: await presentMessages(ctx.db, page), allLoaded: rows.length <= query.limit };
 }

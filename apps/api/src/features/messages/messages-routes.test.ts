@@ -1,23 +1,27 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONVERSATION_BLOCKED_MESSAGE,
   CONVERSATION_NOT_FOUND_MESSAGE,
   conversationListSchema,
+  EVENT_STREAMS_PER_USER,
   conversationSchema,
   MESSAGE_REQUIRED,
   MESSAGE_TOO_LONG,
   messageAttachmentSchema,
   messagePageSchema,
   messageSchema,
+  STREAM_REPLACED_EVENT,
   unreadCountSchema,
 } from '@tendly/domain/api/conversations';
 import { inboxItemDetailSchema } from '@tendly/domain/api/admin';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
-import { conversations, messages } from '../../platform/db/schema/engagements';
+import { conversations, messageAttachments, messages } from '../../platform/db/schema/engagements';
+import { workerProfiles } from '../../platform/db/schema/workers';
 import { jobApplications } from '../../platform/db/schema/jobs';
-import { auditEvents, backgroundJobs } from '../../platform/db/schema/platform';
+import { auditEvents, backgroundJobs, storedFiles } from '../../platform/db/schema/platform';
+import { uuidFromKey } from '../../platform/jobs/job-queue';
 import { formSubmissions } from '../../platform/db/schema/public-site';
 import { HEARTBEAT_MS } from '../../platform/realtime/event-stream';
 import { elfExecutable, multipartBody } from '../../test-support/multipart';
@@ -29,6 +33,7 @@ import { BEFORE_NOT_IN_CONVERSATION, BLOCKED_BY_OTHER_SIDE, PERSON_NOT_FOUND, UN
 import { MESSAGES_PER_MINUTE } from './messages-routes';
 import { listenOnRandomPort, openSse } from './test-sse';
 import { EXCERPT_LENGTH, sendUnreadEmail } from './unread-email-job';
+import { deleteUnsentAttachments, scheduleUnsentAttachmentsCleanup, UNSENT_ATTACHMENTS_JOB } from './unsent-attachments-job';
 
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
@@ -112,10 +117,19 @@ describe('who may use messages', () => {
     expect((await send(coordinator, conversation.id, 'Hello')).statusCode).toBe(403);
 
     const inactive = await worker('Ina', 'INACTIVE');
-    for (const response of [await call('GET', '/api/conversations', { token: inactive.token }), await start(inactive.token, conversation.careSeekerId)]) {
+    // The live stream and the header's count too: they carry what the Messages screen shows.
+    for (const response of [
+      await call('GET', '/api/conversations', { token: inactive.token }),
+      await start(inactive.token, conversation.careSeekerId),
+      await call('GET', '/api/unread-messages', { token: inactive.token }),
+      await call('GET', '/api/events', { token: inactive.token }),
+    ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ message: INACTIVE_PROFILE, code: 'INACTIVE_PROFILE' });
     }
+    // Other signed-in people keep their count (an administrator, a coordinator not acting).
+    const admin = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
+    for (const token of [admin, coordinator]) expect((await call('GET', '/api/unread-messages', { token })).statusCode).toBe(200);
   });
 
   it('lets only the two sides, a coordinator acting for the care seeker and an administrator read a conversation: anyone else gets a 404', async () => {
@@ -250,6 +264,34 @@ describe('messages', () => {
     }
   });
 
+  it('skips no message written in the same instant as the cursor: two messages with one created_at, a page of one each', async () => {
+    const { cs, cr, conversation } = await pair();
+    // Microseconds, as clock_timestamp() writes them: the old cursor cut them to milliseconds.
+    const sameInstant = sql`'2026-11-20T01:00:00.123456Z'::timestamptz`;
+    const inserted = await db()
+      .insert(messages)
+      .values([
+        { conversationId: conversation.id, senderId: cs.user.id, actedByUserId: cs.user.id, body: 'first of a pair', createdAt: sameInstant },
+        { conversationId: conversation.id, senderId: cr.user.id, actedByUserId: cr.user.id, body: 'second of a pair', createdAt: sameInstant },
+      ])
+      .returning({ id: messages.id });
+    expect(inserted).toHaveLength(2);
+    const url = `/api/conversations/${conversation.id}/messages`;
+    const seen: string[] = [];
+    let before: string | undefined;
+    for (let page = 0; page < 3; page += 1) {
+      const answer = messagePageSchema.parse((await call('GET', `${url}?limit=1${before ? `&before=${before}` : ''}`, { token: cs.token })).json());
+      seen.push(...answer.messages.map((message) => message.text));
+      if (answer.allLoaded) break;
+      before = answer.messages.at(-1)?.id;
+    }
+    expect(seen.sort()).toEqual(['first of a pair', 'second of a pair']);
+    // Newest first on (created_at, id): the larger id comes first.
+    const [larger] = inserted.map((row) => row.id).sort().reverse();
+    const firstPage = messagePageSchema.parse((await call('GET', `${url}?limit=1`, { token: cs.token })).json());
+    expect(firstPage.messages[0]?.id).toBe(larger);
+  });
+
   it('takes 1 to 5,000 characters of safe text', async () => {
     const { cs, conversation } = await pair();
     const cases: [string, string][] = [
@@ -357,6 +399,43 @@ describe('attachments', () => {
   });
 });
 
+describe('attachments never sent', () => {
+  it('are deleted, rows and bytes, a day after their upload; sent ones and newer ones stay', async () => {
+    const { cs, cr, conversation } = await pair();
+    const stale = await uploaded(cs.token, conversation.id, 'Never sent');
+    const fresh = await uploaded(cr.token, conversation.id, 'Not sent yet');
+    const sentFile = await uploaded(cs.token, conversation.id, 'Sent');
+    await sent(cs.token, conversation.id, 'Here it is', [sentFile.id]);
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    for (const id of [stale.id, sentFile.id]) await db().update(messageAttachments).set({ createdAt: dayAgo }).where(eq(messageAttachments.fileId, id));
+    const keyOf = async (id: string) => (await db().select({ key: storedFiles.storageKey }).from(storedFiles).where(eq(storedFiles.id, id)))[0]?.key;
+    const staleKey = (await keyOf(stale.id))!;
+    expect(await subject.app.fileStore.get(staleKey)).not.toBeNull();
+
+    expect(await deleteUnsentAttachments(db(), subject.app.fileStore)).toEqual({ deleted: 1, bytesLeft: [] });
+    expect(await db().select().from(messageAttachments).where(eq(messageAttachments.fileId, stale.id))).toEqual([]);
+    expect(await keyOf(stale.id)).toBeUndefined();
+    expect(await subject.app.fileStore.get(staleKey)).toBeNull();
+    for (const kept of [fresh.id, sentFile.id]) expect(await subject.app.fileStore.get((await keyOf(kept))!)).not.toBeNull();
+    // The uploader can no longer send it; the next run finds nothing.
+    expect((await send(cs.token, conversation.id, 'Late', [stale.id])).statusCode).toBe(400);
+    expect(await deleteUnsentAttachments(db(), subject.app.fileStore)).toEqual({ deleted: 0, bytesLeft: [] });
+  });
+
+  it('runs as a daily job on the queue: each day’s run once, and each run queues the next', async () => {
+    const day = '2031-06-15';
+    expect(await scheduleUnsentAttachmentsCleanup(db(), day)).toBe(true);
+    expect(await scheduleUnsentAttachmentsCleanup(db(), day)).toBe(false);
+    const [job] = await db().select().from(backgroundJobs).where(eq(backgroundJobs.id, uuidFromKey(`${UNSENT_ATTACHMENTS_JOB}:${day}`)));
+    // 4 am in Sydney (AEST, UTC+10 in June).
+    expect(job?.runAt.toISOString()).toBe('2031-06-14T18:00:00.000Z');
+    const handler = subject.app.jobHandlers[UNSENT_ATTACHMENTS_JOB];
+    expect(handler).toBeDefined();
+    await handler!({ day }, { db: db(), jobId: job!.id, type: UNSENT_ATTACHMENTS_JOB, attempt: 1, maxAttempts: 5, logger: subject.app.log });
+    expect(await db().select().from(backgroundJobs).where(eq(backgroundJobs.id, uuidFromKey(`${UNSENT_ATTACHMENTS_JOB}:2031-06-16`)))).toHaveLength(1);
+  });
+});
+
 describe('blocking and reporting', () => {
   it('stops messages both ways until the one who blocked unblocks', async () => {
     const { cs, cr, conversation } = await pair();
@@ -368,7 +447,12 @@ describe('blocking and reporting', () => {
       const refused = await send(token, conversation.id, 'Hello?');
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ message: CONVERSATION_BLOCKED_MESSAGE, code: 'CONVERSATION_BLOCKED' });
+      // Nor does it take files for a message: no upload is stored.
+      const file = await upload(token, conversation.id, pdfBytes());
+      expect(file.statusCode).toBe(409);
+      expect(file.json()).toMatchObject({ message: CONVERSATION_BLOCKED_MESSAGE, code: 'CONVERSATION_BLOCKED' });
     }
+    expect(await db().select().from(messageAttachments).where(eq(messageAttachments.conversationId, conversation.id))).toEqual([]);
     for (const method of ['POST', 'DELETE'] as const) {
       const refused = await call(method, `/api/conversations/${conversation.id}/block`, { token: cr.token });
       expect(refused.statusCode).toBe(409);
@@ -453,6 +537,53 @@ describe('live events', () => {
       stream.close();
       subject.app.eventStreams.heartbeatMs = HEARTBEAT_MS;
     }
+  });
+
+  it('ends a worker’s stream at its next heartbeat once their profile becomes inactive', async () => {
+    const base = await baseUrl();
+    const { cr } = await pair();
+    subject.app.eventStreams.heartbeatMs = 100;
+    const stream = await openSse(base, cr.token);
+    try {
+      expect(stream.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(stream.raw()).toContain(': heartbeat');
+      await db().update(workerProfiles).set({ status: 'INACTIVE' }).where(eq(workerProfiles.userId, cr.user.id));
+      await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('the stream stayed open')), 5_000))]);
+    } finally {
+      stream.close();
+      subject.app.eventStreams.heartbeatMs = HEARTBEAT_MS;
+    }
+    const again = await openSse(base, cr.token);
+    expect(again.status).toBe(403);
+    again.close();
+  });
+
+  it(`holds at most ${EVENT_STREAMS_PER_USER} streams per person: the next closes their oldest, which is told it was replaced`, async () => {
+    const base = await baseUrl();
+    const { cs, cr, conversation } = await pair();
+    const other = await openSse(base, cr.token);
+    const streams = [];
+    for (let index = 0; index < EVENT_STREAMS_PER_USER; index += 1) streams.push(await openSse(base, cs.token));
+    try {
+      expect(streams.every((stream) => stream.status === 200)).toBe(true);
+      expect(subject.app.eventStreams.sizeOf(cs.user.id)).toBe(EVENT_STREAMS_PER_USER);
+      const newest = await openSse(base, cs.token);
+      streams.push(newest);
+      expect(newest.status).toBe(200);
+      const [oldest] = streams;
+      await Promise.race([oldest!.ended, new Promise((_, reject) => setTimeout(() => reject(new Error('the oldest stayed open')), 5_000))]);
+      expect(oldest!.events.map((event) => event.event)).toEqual([STREAM_REPLACED_EVENT]);
+      expect(subject.app.eventStreams.sizeOf(cs.user.id)).toBe(EVENT_STREAMS_PER_USER);
+      // The other ten, and the other person's stream, still hear a new message.
+      const message = await sent(cr.token, conversation.id, 'Still there?');
+      for (const stream of streams.slice(1)) expect((await stream.waitFor((event) => event.event === 'message')).data).toEqual({ type: 'message', message });
+      expect((await other.waitFor((event) => event.event === 'message')).data).toEqual({ type: 'message', message });
+      expect(streams[1]!.events.some((event) => event.event === STREAM_REPLACED_EVENT)).toBe(false);
+    } finally {
+      for (const stream of [other, ...streams]) stream.close();
+    }
+    await expect.poll(() => subject.app.eventStreams.sizeOf(cs.user.id)).toBe(0);
   });
 
   it('refuses a stream to a visitor', async () => {

@@ -165,11 +165,13 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `Upload one file (PDF, JPEG, PNG or WebP, up to ${MESSAGE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB) to attach to a message`,
-        description: 'Multipart form with the file in the field `file`. The type is read from the bytes.',
+        description:
+          'Multipart form with the file in the field `file`. The type is read from the bytes. A blocked conversation is a 409. ' +
+          'A file no message has carried a day after its upload is deleted.',
         security: signedIn,
         consumes: ['multipart/form-data'],
         params: conversationIdParamsSchema,
-        response: { 201: messageAttachmentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, ...refusals },
+        response: { 201: messageAttachmentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, ...refusals },
       },
     },
     async (request, reply) => {
@@ -285,7 +287,11 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Server-Sent Events for the signed-in person: `message` and `unread` events, a comment heartbeat every 25 s',
-        description: 'Authenticate with the auth-token header (use a fetch-based EventSource). An alias session gets the client’s events.',
+        description:
+          'Authenticate with the auth-token header (use a fetch-based EventSource). An alias session gets the client’s events. ' +
+          'An inactive worker is refused (403), as on the Messages screen, and a stream ends at its next heartbeat once its session ' +
+          'ends or its worker becomes inactive. A person holds at most 10 streams on one process: opening another closes their ' +
+          'oldest, whose last event is `replaced` (do not reconnect it).',
         security: signedIn,
         produces: ['text/event-stream'],
         response: { ...refusals },
@@ -296,7 +302,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         bus: app.realtime,
         streams: app.eventStreams,
         userId: requireAuth(request).user.id,
-        stillAuthorised: () => stillAuthenticates(app.database.db, request),
+        stillAuthorised: () => stillAuthenticates(app.database.db, request, apiAccess.liveEvents),
       });
     },
   );

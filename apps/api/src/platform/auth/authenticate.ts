@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Viewer } from '@tendly/domain/access';
+import { decideApiAccess, type ApiAccess } from '@tendly/domain/permissions';
 import '../http/app-context';
 import { warmUpPasswordHashing } from './passwords';
 import type { DbExecutor } from '../db/client';
@@ -54,14 +55,18 @@ function tokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Whether the token a request came with still opens the same session: for long-lived responses
- * (the live event stream), which check again now and then what the request was allowed at first.
+ * Whether the token a request came with still opens the same session, and (given the route's
+ * `access`) whether that rule still lets its person in: for long-lived responses (the live event
+ * stream), which check again now and then what the request was allowed at first. A worker whose
+ * profile became inactive is refused from then on, as a new request would be.
  */
-export async function stillAuthenticates(db: DbExecutor, request: FastifyRequest): Promise<boolean> {
+export async function stillAuthenticates(db: DbExecutor, request: FastifyRequest, access?: ApiAccess): Promise<boolean> {
   const token = tokenOf(request);
   if (!token || !request.auth) return false;
   const active = await findActiveSession(db, token, new Date());
-  return active !== null && active.session.id === request.auth.session.id;
+  if (active === null || active.session.id !== request.auth.session.id) return false;
+  if (!access) return true;
+  return decideApiAccess(access, { role: active.user.role, isInactiveWorker: active.workerProfileStatus === 'INACTIVE' }) === 'allowed';
 }
 
 /**

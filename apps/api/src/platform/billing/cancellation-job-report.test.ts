@@ -7,11 +7,11 @@ import { book, contractedPair, move } from '../../features/bookings/test-booking
 import { outboxOf, requester } from '../../features/auth/test-factories';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { timesheets } from '../db/schema/billing';
-import { contracts } from '../db/schema/engagements';
+import { contracts, shifts } from '../db/schema/engagements';
 
 /**
- * Issue 14: a care seeker's short-notice cancellation becomes a job report, made by bookings in
- * the cancellation's own transaction through this platform module.
+ * Issue 14: a chargeable cancellation (the care seeker's short notice, or a no-show) becomes a job
+ * report, made by bookings in the cancellation's own transaction through this platform module.
  */
 
 let subject: TestApp;
@@ -78,11 +78,16 @@ describe('a short-notice cancellation', () => {
     expect(invoice.lines.map((line) => [line.kind, line.amountCents])).toEqual([['CANCELLATION', 6750]]);
   });
 
-  it('gives a cancellation with no reason from the list the code NSDO (other), charged in full by default', async () => {
+  it('makes a no-show the worker records into a cancellation report, charged in full by default, with its reason code', async () => {
     const pair = await contractedPair(db());
     const shift = await confirmedShift(pair, 2);
-    await move(call, pair.careSeekerToken, shift.id, 'cancel', { reason: 'Not feeling up to it' });
-    expect((await reportsOfShift(shift.id))[0]).toMatchObject({ cancellationReasonCode: 'NSDO', cancellationChargePercent: 100 });
+    // The shift has started: a no-show is recorded at or after its start.
+    await db()
+      .update(shifts)
+      .set({ startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() + 7_200_000) })
+      .where(eq(shifts.id, shift.id));
+    await move(call, pair.workerToken, shift.id, 'cancel', { reason: 'Nobody answered the door or the phone', reasonCode: 'NSDO', noShow: true });
+    expect((await reportsOfShift(shift.id))[0]).toMatchObject({ kind: 'CANCELLATION', cancellationReasonCode: 'NSDO', cancellationChargePercent: 100, createdByUserId: pair.worker.id });
   });
 
   it('makes nothing for the worker’s own cancellation, for enough notice, or where the agreement charges nothing', async () => {

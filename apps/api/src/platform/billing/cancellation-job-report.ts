@@ -28,10 +28,10 @@ export interface CancellationJobReportInput {
 }
 
 /**
- * Makes the CANCELLATION job report for a shift the care seeker's side cancelled at short notice,
- * and returns its id; null when there is nothing to charge (not short notice, cancelled by the
- * worker, a 0% cancellation charge) or the shift already has a timesheet. Run inside the
- * transaction that cancelled the shift.
+ * Makes the CANCELLATION job report for a shift cancelled chargeably (the care seeker's side at
+ * short notice, or a client no-show recorded by either side), and returns its id; null when there
+ * is nothing to charge (enough notice, the worker's own cancellation, a 0% cancellation charge)
+ * or the shift already has a timesheet. Run inside the transaction that cancelled the shift.
  */
 export async function createCancellationJobReport(tx: DbExecutor, input: CancellationJobReportInput): Promise<string | null> {
   const [row] = await tx
@@ -41,7 +41,8 @@ export async function createCancellationJobReport(tx: DbExecutor, input: Cancell
     .where(eq(shifts.id, input.shiftId));
   if (!row) return null;
   const { shift, contract } = row;
-  if (shift.status !== 'CANCELLED' || !shift.shortNotice || shift.cancelledBySide !== 'CARE_SEEKER') return null;
+  // `shortNotice` is set only when the cancellation is chargeable (isChargeableCancellation).
+  if (shift.status !== 'CANCELLED' || !shift.shortNotice) return null;
   if (contract.cancellationChargePercent <= 0) return null;
 
   // The support item claimed: the agreement's first NDIS rate that may be claimed as a

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DATE_OUT_OF_RANGE_MESSAGE } from '@tendly/domain/errors';
 import { AppError, conflict } from '../errors';
 import { loggerOptions } from '../logger';
 import { registerErrorHandler } from './error-handler';
@@ -26,6 +27,15 @@ async function appWithRoutes() {
   });
   app.get('/crash', async () => {
     throw new Error('secret connection string postgres://user:pw@host');
+  });
+  // A date past the last one JavaScript can hold: toISOString throws RangeError("Invalid time value").
+  app.get('/date-past-the-end', async () => new Date(8.64e15 + 1).toISOString());
+  app.get('/year-0', async () => {
+    const cause = Object.assign(new Error('date/time field value out of range: "0000-01-01"'), { code: '22008' });
+    throw new DrizzleQueryError('select 1 where $1::date > now()', ['0000-01-01'], cause);
+  });
+  app.get('/stack', async () => {
+    throw new RangeError('Maximum call stack size exceeded');
   });
   await app.ready();
   return app;
@@ -70,6 +80,17 @@ describe('the error handler', () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('postgres://');
     expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again in a moment.', code: 'INTERNAL' });
+  });
+
+  it('answers a date the date maths cannot use with a 400, not a 500: a RangeError or PostgreSQL’s date out of range', async () => {
+    const app = await appWithRoutes();
+    for (const url of ['/date-past-the-end', '/year-0']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ message: DATE_OUT_OF_RANGE_MESSAGE, code: 'VALIDATION' });
+    }
+    // Other RangeErrors are bugs.
+    expect((await app.inject({ method: 'GET', url: '/stack' })).statusCode).toBe(500);
   });
 
   it('logs a failed query without its parameters', async () => {

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Place } from '@tendly/domain/api/places';
+import { DATE_OUT_OF_RANGE_MESSAGE } from '@tendly/domain/errors';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { AppError } from '../errors';
+import { isDateOutOfRangeError } from './date-out-of-range';
 import { isUnstorableTextError } from './unstorable-text';
 
 export interface ErrorBody {
@@ -62,6 +64,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Bad input, not our failure; but a request schema let it through, which is worth a warning.
       request.log.warn('a text the database cannot store reached it: a request schema lacks safeText');
       return reply.status(400).send({ message: UNSAFE_TEXT_MESSAGE, code: 'VALIDATION' } satisfies ErrorBody);
+    }
+    if (isDateOutOfRangeError(error)) {
+      // Bad input again, but a feature let a date through that its rules should have refused.
+      request.log.warn({ err: error }, 'a date out of range reached the date maths: a feature lacks a limit');
+      return reply.status(400).send({ message: DATE_OUT_OF_RANGE_MESSAGE, code: 'VALIDATION' } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'INTERNAL' } satisfies ErrorBody);

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RealtimeEvent } from '@tendly/domain/api/conversations';
+import { EVENT_STREAMS_PER_USER, STREAM_REPLACED_EVENT, type RealtimeEvent } from '@tendly/domain/api/conversations';
 import type { RealtimeBus } from './realtime-bus';
 
 /** A comment line this often keeps proxies and the idle-connection limit from cutting a quiet stream. */
@@ -7,24 +7,56 @@ export const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting after the stream ends (the SSE `retry:` field). */
 const RETRY_MS = 3_000;
 
-/** The open streams of one process, so that shutdown can end them instead of waiting for them. */
+/** One open stream as the registry holds it. */
+interface OpenStream {
+  /** Ends the stream (the server is stopping, or the session no longer stands). */
+  end(): void;
+  /** Ends the stream to make room for a newer one of the same person, telling the client so. */
+  replace(): void;
+}
+
+/**
+ * The open streams of one process: so that shutdown can end them instead of waiting for them, and
+ * so that one person holds at most EVENT_STREAMS_PER_USER of them (each holds a socket, a
+ * subscription and a heartbeat): opening one more closes their oldest.
+ */
 export class EventStreams {
-  readonly #open = new Set<() => void>();
+  readonly #open = new Set<OpenStream>();
+  readonly #byUser = new Map<string, OpenStream[]>();
   /** How often each stream sends a heartbeat and checks that its session still stands (tests shorten it). */
   heartbeatMs = HEARTBEAT_MS;
+  maxPerUser = EVENT_STREAMS_PER_USER;
 
-  add(end: () => void): () => void {
-    this.#open.add(end);
-    return () => this.#open.delete(end);
+  /** Registers a stream of `userId`; returns the function that forgets it once it has ended. */
+  add(userId: string, stream: OpenStream): () => void {
+    this.#open.add(stream);
+    const own = this.#byUser.get(userId) ?? [];
+    own.push(stream);
+    this.#byUser.set(userId, own);
+    while (own.length > this.maxPerUser) own.shift()?.replace();
+    return () => {
+      this.#open.delete(stream);
+      const index = own.indexOf(stream);
+      if (index >= 0) own.splice(index, 1);
+      if (own.length === 0 && this.#byUser.get(userId) === own) this.#byUser.delete(userId);
+    };
   }
 
   get size(): number {
     return this.#open.size;
   }
 
-  /** Ends every open stream (the server is stopping); clients reconnect to another process. */
+  /** How many streams `userId` holds open on this process. */
+  sizeOf(userId: string): number {
+    return this.#byUser.get(userId)?.length ?? 0;
+  }
+
+  /**
+   * Ends every open stream: the server is stopping, or events may have been missed (the realtime
+   * bus lost its LISTEN connection). Browsers reconnect, to this process or another, and catch up.
+   */
   endAll(): void {
-    for (const end of [...this.#open]) end();
+    for (const stream of [...this.#open]) stream.end();
   }
 }
 
@@ -85,7 +117,11 @@ export function openEventStream(
     cleanUp();
     raw.end();
   };
-  const forget = options.streams.add(end);
+  const replace = () => {
+    if (!ended) raw.write(`event: ${STREAM_REPLACED_EVENT}\ndata: {}\n\n`);
+    end();
+  };
+  const forget = options.streams.add(options.userId, { end, replace });
   request.raw.on('close', cleanUp);
   raw.on('close', cleanUp);
   raw.on('error', cleanUp);

@@ -125,14 +125,20 @@ interface PostgresBusOptions {
   pool: pg.Pool;
   loadMessage: MessageLoader;
   logger: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /**
+   * Called when the bus listens again after losing its LISTEN connection: notifications sent in
+   * between never reached this process, so its streams should end for their clients to catch up.
+   */
+  onListenRestored?: () => void;
 }
 
 /** The bus across API processes on one PostgreSQL server (LISTEN/NOTIFY). */
-export function createPostgresBus({ pool, loadMessage, logger }: PostgresBusOptions): RealtimeBus {
+export function createPostgresBus({ pool, loadMessage, logger, onListenRestored }: PostgresBusOptions): RealtimeBus {
   const origin = randomUUID();
   const listeners = new LocalListeners();
   let closed = false;
   let client: pg.Client | null = null;
+  let hasListened = false;
   let reconnectTimer: NodeJS.Timeout | undefined;
   let connecting: Promise<void> = Promise.resolve();
 
@@ -171,6 +177,8 @@ export function createPostgresBus({ pool, loadMessage, logger }: PostgresBusOpti
         return;
       }
       client = next;
+      if (hasListened) onListenRestored?.();
+      hasListened = true;
     } catch (error) {
       logger.warn({ err: error }, 'realtime: could not LISTEN; retrying');
       await next.end().catch(() => undefined);
@@ -203,7 +211,12 @@ export function createPostgresBus({ pool, loadMessage, logger }: PostgresBusOpti
   };
 }
 
-export function createRealtimeBus(database: Database, loadMessage: MessageLoader, logger: PostgresBusOptions['logger']): RealtimeBus {
-  if (database.client instanceof pg.Pool) return createPostgresBus({ pool: database.client, loadMessage, logger });
+export function createRealtimeBus(
+  database: Database,
+  loadMessage: MessageLoader,
+  logger: PostgresBusOptions['logger'],
+  onListenRestored?: () => void,
+): RealtimeBus {
+  if (database.client instanceof pg.Pool) return createPostgresBus({ pool: database.client, loadMessage, logger, ...(onListenRestored ? { onListenRestored } : {}) });
   return createInProcessBus();
 }

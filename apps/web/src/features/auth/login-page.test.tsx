@@ -101,6 +101,21 @@ describe('login screen, step 2', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
   });
 
+  it('asks for the unread count once on the page sign-in leads to', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'POST /api/signin': () => [200, signInAnswer('CS')],
+      'GET /api/me': () => [200, meAnswer('CS')],
+      'GET /api/unread-messages': () => [200, { unreadTotal: 2 }],
+    });
+    renderApp('/login');
+    await chooseCareWorkersAndCareSeekers(user);
+    await signInWith(user, 'careseeker@example.com');
+    expect(await screen.findByRole('link', { name: 'Messages, 2 unread' }, { timeout: 10_000 })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(requests.filter((request) => request.path === '/api/unread-messages')).toHaveLength(1);
+  });
+
   it('sets the support coordinator flag for a SUPPORT sign-in and opens the SC dashboard', async () => {
     const user = userEvent.setup();
     mockApi({

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Shift } from '@tendly/domain/api/bookings';
+import userEvent from '@testing-library/user-event';
+import { NO_SHOW_REASON_CODE_REQUIRED, SHORT_NOTICE_REASON_CODE_REQUIRED, type Shift } from '@tendly/domain/api/bookings';
 import type { Contract } from '@tendly/domain/api/contracts';
 import { renderApp } from '../../app/test-app';
 import { testContract, testShift } from '../../app/test-contracts';
@@ -64,6 +65,13 @@ function bookingsApi(role: 'CS' | 'CR', routes: ApiRoutes) {
   return mockApi({ 'GET /api/me': () => [200, meAnswer(role)], ...routes });
 }
 
+/** A Mantine Select's input (its label also names the listbox). */
+function selectInput(dialog: ReturnType<typeof within>, label: RegExp): HTMLElement {
+  const input = dialog.getAllByLabelText(label).find((element: HTMLElement) => element.tagName === 'INPUT');
+  if (!input) throw new Error(`No select labelled ${label}`);
+  return input;
+}
+
 describe('/my-bookings', { timeout: 30_000 }, () => {
   it('lets a worker confirm a shift, which then shows at the top of Confirmed', async () => {
     let confirmed = false;
@@ -119,10 +127,49 @@ describe('/my-bookings', { timeout: 30_000 }, () => {
     expect(api.requests.find((request) => request.path.endsWith('/cancel'))?.body).toEqual({ reason: 'Away that week', reasonCode: null, noShow: false });
   });
 
-  it('warns a care seeker of a short-notice cancellation and shows the badge afterwards', async () => {
+  it('lets a worker record a no-show once the shift has started, with the NDIS reason it is claimed with', async () => {
+    const user = userEvent.setup();
+    const started = shift({ scheduleResponseStatus: 'CONFIRMED', startsAt: new Date(Date.now() - 1_800_000).toISOString(), endsAt: new Date(Date.now() + 5_400_000).toISOString() });
+    const noShow = { cancelledAt: new Date().toISOString(), cancelledBy: 'WORKER', reason: 'Nobody answered the door', reasonCode: 'NSDO', noShow: true, shortNotice: true };
+    const api = bookingsApi('CR', {
+      'GET /api/my/bookings': (request) => [200, { shifts: request.query.get('status') === 'CONFIRMED' ? [started] : [], allLoaded: true }],
+      'POST /api/shifts/11111111-1111-4111-8111-111111111111/cancel': () => [200, { ...started, scheduleResponseStatus: 'CANCELLED', cancellation: noShow }],
+    });
+    renderApp('/my-bookings');
+    await user.click(await screen.findByRole('tab', { name: 'Confirmed' }, slow));
+    await user.click(await screen.findByRole('button', { name: /^Record a no-show for the shift on/ }, slow));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Record no-show' }));
+    expect((dialog.getByRole('checkbox', { name: /^No-show/ }) as HTMLInputElement).checked).toBe(true);
+    expect(dialog.getByText(/A no-show is a short-notice cancellation/)).toBeTruthy();
+    await user.type(dialog.getByRole('textbox', { name: /^Reason/ }), 'Nobody answered the door');
+    await user.click(dialog.getByRole('button', { name: 'Record no-show' }));
+    expect(await dialog.findByText(NO_SHOW_REASON_CODE_REQUIRED)).toBeTruthy();
+    expect(api.requests.some((request) => request.path.endsWith('/cancel'))).toBe(false);
+    await user.click(selectInput(dialog, /^Cancellation reason/));
+    await user.click(await screen.findByRole('option', { name: 'No show or cancelled: other reasons', hidden: true }));
+    await user.click(dialog.getByRole('button', { name: 'Record no-show' }));
+    await waitFor(() => expect(api.requests.some((request) => request.path.endsWith('/cancel'))).toBe(true));
+    expect(api.requests.find((request) => request.path.endsWith('/cancel'))?.body).toEqual({ reason: 'Nobody answered the door', reasonCode: 'NSDO', noShow: true });
+    expect(await screen.findByText(/^No-show recorded:/, undefined, slow)).toBeTruthy();
+  });
+
+  it('gives a worker who declines a shift days away no short-notice warning: it is never charged to the care seeker', async () => {
+    const soon = shift({ startsAt: new Date(Date.now() + 2 * DAY).toISOString(), endsAt: new Date(Date.now() + 2 * DAY + 3_600_000).toISOString() });
+    bookingsApi('CR', { 'GET /api/my/bookings': (request) => [200, { shifts: request.query.get('status') === 'UNCONFIRMED' ? [soon] : [], allLoaded: true }] });
+    renderApp('/my-bookings');
+    fireEvent.click(await screen.findByRole('button', { name: /^Decline the shift on/ }, slow));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Decline shift' }));
+    expect(dialog.queryByText(/short-notice/)).toBeNull();
+    // Not started: neither a no-show to record nor a reason code to give.
+    expect(dialog.queryByRole('checkbox', { name: /No-show/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Record a no-show/ })).toBeNull();
+  });
+
+  it('warns a care seeker of a short-notice cancellation, asks for its reason code, and shows the badge afterwards', async () => {
+    const user = userEvent.setup();
     const soon = shift({ startsAt: new Date(Date.now() + 2 * DAY).toISOString(), endsAt: new Date(Date.now() + 2 * DAY + 3_600_000).toISOString() });
     let cancelled = false;
-    bookingsApi('CS', {
+    const api = bookingsApi('CS', {
       'GET /api/my/bookings': (request) => {
         const status = request.query.get('status');
         if (status === 'UNCONFIRMED' && !cancelled) return [200, { shifts: [soon], allLoaded: true }];
@@ -143,18 +190,32 @@ describe('/my-bookings', { timeout: 30_000 }, () => {
     expect(dialog.getByText(/may be charged under the service agreement’s cancellation policy/)).toBeTruthy();
     // Not started yet: no no-show to record.
     expect(dialog.queryByRole('checkbox', { name: /No-show/ })).toBeNull();
+    expect(selectInput(dialog, /^Cancellation reason/).hasAttribute('required')).toBe(true);
     fireEvent.change(dialog.getByRole('textbox', { name: /^Reason/ }), { target: { value: 'Hospital' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel shift' }));
+    expect(await dialog.findByText(SHORT_NOTICE_REASON_CODE_REQUIRED)).toBeTruthy();
+    expect(api.requests.some((request) => request.path.endsWith('/cancel'))).toBe(false);
+    await user.click(selectInput(dialog, /^Cancellation reason/));
+    await user.click(await screen.findByRole('option', { name: 'No show or cancelled: health reasons', hidden: true }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel shift' }));
+    await waitFor(() => expect(api.requests.find((request) => request.path.endsWith('/cancel'))?.body).toEqual({ reason: 'Hospital', reasonCode: 'NSDH', noShow: false }));
     const list = within(await screen.findByRole('list', { name: 'Cancelled shifts' }, slow));
     expect(list.getByText('Short-notice cancellation')).toBeTruthy();
   });
 
-  it('gives no warning with more than 7 clear days’ notice', async () => {
-    bookingsApi('CS', { 'GET /api/my/bookings': (request) => [200, { shifts: request.query.get('status') === 'UNCONFIRMED' ? [shift()] : [], allLoaded: true }] });
+  it('gives no warning with more than 7 clear days’ notice, and leaves the reason code optional', async () => {
+    const api = bookingsApi('CS', {
+      'GET /api/my/bookings': (request) => [200, { shifts: request.query.get('status') === 'UNCONFIRMED' ? [shift()] : [], allLoaded: true }],
+      'POST /api/shifts/11111111-1111-4111-8111-111111111111/cancel': () => [200, { ...shift(), scheduleResponseStatus: 'CANCELLED', cancellation: { cancelledAt: new Date().toISOString(), cancelledBy: 'CARE_SEEKER', reason: 'Away', reasonCode: null, noShow: false, shortNotice: false } }],
+    });
     renderApp('/my-bookings');
     fireEvent.click(await screen.findByRole('button', { name: /^Cancel the shift on/ }, slow));
     const dialog = within(await screen.findByRole('dialog', { name: 'Cancel shift' }));
     expect(dialog.queryByText(/short-notice/)).toBeNull();
+    expect(selectInput(dialog, /^Cancellation reason/).hasAttribute('required')).toBe(false);
+    fireEvent.change(dialog.getByRole('textbox', { name: /^Reason/ }), { target: { value: 'Away' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel shift' }));
+    await waitFor(() => expect(api.requests.find((request) => request.path.endsWith('/cancel'))?.body).toEqual({ reason: 'Away', reasonCode: null, noShow: false }));
   });
 
   it('books shifts from ?book=, says how many, and shows a clash from the server', async () => {

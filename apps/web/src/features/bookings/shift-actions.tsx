@@ -4,27 +4,39 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   CANCEL_NOTE_MAX,
+  cancellationReasonCodeProblem,
   cancellationReasonCodes,
   cancellationReasonLabels,
   formatShiftWhen,
+  isChargeableCancellation,
+  type CancellationReasonCode,
+  type CancellingSide,
   type Shift,
 } from '@tendly/domain/api/bookings';
 import type { Role } from '@tendly/domain/roles';
-import { isShortNoticeCancellation } from '@tendly/domain/shift-time';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { submitHoursForShiftPath } from '../../platform/timesheet-links';
 import { bookingQueryKeys, cancelShift, changeShiftTime, confirmShift } from './bookings-api';
 
-/** The moves a viewer may offer on a shift (spec section 4), by side. */
-export function actionsFor(shift: Shift, role: Role | undefined, now = new Date()): { confirm: boolean; decline: boolean; change: boolean; cancel: boolean } {
+/**
+ * The moves a viewer may offer on a shift (spec section 4), by side. Once a live shift has
+ * started the worker may also record a no-show (the care seeker records one from Cancel shift).
+ */
+export function actionsFor(
+  shift: Shift,
+  role: Role | undefined,
+  now = new Date(),
+): { confirm: boolean; decline: boolean; noShow: boolean; change: boolean; cancel: boolean } {
   const live = shift.scheduleResponseStatus !== 'CANCELLED' && new Date(shift.endsAt) > now;
+  const started = new Date(shift.startsAt) <= now;
   const worker = role === 'CR';
   return {
     confirm: worker && live && shift.scheduleResponseStatus === 'UNCONFIRMED',
     decline: worker && live,
-    change: !worker && live && new Date(shift.startsAt) > now,
+    noShow: worker && live && started,
+    change: !worker && live && !started,
     cancel: !worker && live,
   };
 }
@@ -64,7 +76,7 @@ export function SubmitHoursLink({ shift }: { shift: Shift }) {
 
 /** The buttons of a shift and their dialogs; `onMoved` hears of each move (to announce it). */
 export function ShiftActions({ shift, role, onMoved }: { shift: Shift; role: Role | undefined; onMoved: (message: string, shift: Shift) => void }) {
-  const [open, setOpen] = useState<'decline' | 'cancel' | 'change' | null>(null);
+  const [open, setOpen] = useState<'decline' | 'noShow' | 'cancel' | 'change' | null>(null);
   const allowed = actionsFor(shift, role);
   const confirm = useShiftMove(() => confirmShift(shift.id), (moved) => onMoved(`Shift confirmed: ${formatShiftWhen(moved)}.`, moved));
   if (!allowed.confirm && !allowed.decline && !allowed.change && !allowed.cancel) return null;
@@ -80,6 +92,11 @@ export function ShiftActions({ shift, role, onMoved }: { shift: Shift; role: Rol
         {allowed.decline && (
           <Button variant="outline" color="red.9" onClick={() => setOpen('decline')} aria-label={`Decline the shift on ${when}`}>
             Decline
+          </Button>
+        )}
+        {allowed.noShow && (
+          <Button variant="outline" color="red.9" onClick={() => setOpen('noShow')} aria-label={`Record a no-show for the shift on ${when}`}>
+            Record no-show
           </Button>
         )}
         {allowed.change && (
@@ -98,14 +115,16 @@ export function ShiftActions({ shift, role, onMoved }: { shift: Shift; role: Rol
           <Text>{errorText(confirm.error)}</Text>
         </Notice>
       )}
-      {(open === 'cancel' || open === 'decline') && (
+      {(open === 'cancel' || open === 'decline' || open === 'noShow') && (
         <CancelShiftDialog
           shift={shift}
-          side={open === 'decline' ? 'WORKER' : 'CARE_SEEKER'}
+          side={open === 'cancel' ? 'CARE_SEEKER' : 'WORKER'}
+          initialNoShow={open === 'noShow'}
           onClose={() => setOpen(null)}
           onCancelled={(moved) => {
             setOpen(null);
-            onMoved(`Shift ${open === 'decline' ? 'declined' : 'cancelled'}: ${formatShiftWhen(moved)}.`, moved);
+            const what = moved.cancellation?.noShow ? 'No-show recorded' : open === 'cancel' ? 'Shift cancelled' : 'Shift declined';
+            onMoved(`${what}: ${formatShiftWhen(moved)}.`, moved);
           }}
         />
       )}
@@ -125,30 +144,42 @@ export function ShiftActions({ shift, role, onMoved }: { shift: Shift; role: Rol
 
 const reasonOptions = cancellationReasonCodes.map((code) => ({ value: code, label: cancellationReasonLabels[code] }));
 
-/** Cancelling (care seeker) or declining (worker) a shift, with the short-notice warning worked out as they type. */
+/**
+ * Cancelling (care seeker) or declining (worker) a shift, with the short-notice warning worked out
+ * as they type. Once the shift has started either side may record a no-show instead, with the NDIS
+ * reason it is claimed with. Only the care seeker's late cancellation or a no-show is chargeable
+ * (`isChargeableCancellation`); a worker who cancels late is never charging the care seeker.
+ */
 export function CancelShiftDialog({
   shift,
   side,
   onClose,
   onCancelled,
+  initialNoShow = false,
   now = () => new Date(),
 }: {
   shift: Shift;
-  side: 'WORKER' | 'CARE_SEEKER';
+  side: CancellingSide;
   onClose: () => void;
   onCancelled: (shift: Shift) => void;
+  /** Opened from Record no-show: the box starts ticked. */
+  initialNoShow?: boolean;
   now?: () => Date;
 }) {
   const [reason, setReason] = useState('');
-  const [reasonCode, setReasonCode] = useState<string | null>(null);
-  const [noShow, setNoShow] = useState(false);
+  const [reasonCode, setReasonCode] = useState<CancellationReasonCode | null>(null);
+  const [noShow, setNoShow] = useState(initialNoShow);
   const [missing, setMissing] = useState(false);
-  const cancel = useShiftMove((body: { reason: string; reasonCode: string | null; noShow: boolean }) => cancelShift(shift.id, body), onCancelled);
+  const [codeProblem, setCodeProblem] = useState<string | null>(null);
+  const cancel = useShiftMove((body: { reason: string; reasonCode: CancellationReasonCode | null; noShow: boolean }) => cancelShift(shift.id, body), onCancelled);
   const started = new Date(shift.startsAt) <= now();
-  const shortNotice = side === 'CARE_SEEKER' && isShortNoticeCancellation(now(), new Date(shift.startsAt), shift.timeZone, noShow);
+  const shortNotice = isChargeableCancellation(side, { noticeAt: now(), shiftStartsAt: new Date(shift.startsAt), timeZone: shift.timeZone, noShow });
   const fieldErrors = cancel.error instanceof ApiError ? cancel.error.fieldErrors : {};
   const declining = side === 'WORKER';
-  const title = declining ? 'Decline shift' : 'Cancel shift';
+  // A worker gives an NDIS reason only for a no-show; the care seeker's side may always give one.
+  const asksForCode = !declining || noShow;
+  const title = initialNoShow ? 'Record no-show' : declining ? 'Decline shift' : 'Cancel shift';
+  const submitLabel = noShow ? 'Record no-show' : declining ? 'Decline shift' : 'Cancel shift';
   return (
     <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }} centered>
       <form
@@ -156,8 +187,12 @@ export function CancelShiftDialog({
         aria-label={title}
         onSubmit={(event) => {
           event.preventDefault();
-          if (reason.trim() === '') return setMissing(true);
-          cancel.mutate({ reason: reason.trim(), reasonCode: declining ? null : reasonCode, noShow: !declining && noShow });
+          const body = { reason: reason.trim(), reasonCode: asksForCode ? reasonCode : null, noShow };
+          const problem = cancellationReasonCodeProblem(side, { ...body, chargeable: shortNotice });
+          setMissing(body.reason === '');
+          setCodeProblem(problem);
+          if (body.reason === '' || problem) return;
+          cancel.mutate(body);
         }}
       >
         <Stack gap="md">
@@ -176,32 +211,40 @@ export function CancelShiftDialog({
             error={missing ? 'Tell the other person why the shift is cancelled.' : fieldErrors.reason}
             data-autofocus
           />
-          {!declining && (
-            <Select
-              label="Cancellation reason"
-              description="For a late cancellation, the reason it is claimed with under the NDIS."
-              placeholder="Choose a reason"
-              data={reasonOptions}
-              value={reasonCode}
-              onChange={setReasonCode}
-              clearable
-              comboboxProps={{ withinPortal: true }}
-              error={fieldErrors.reasonCode}
-            />
-          )}
-          {!declining && started && (
+          {started && (
             <Checkbox
               label="No-show: the client was not there, or turned the worker away"
               checked={noShow}
-              onChange={(event) => setNoShow(event.currentTarget.checked)}
+              onChange={(event) => {
+                setNoShow(event.currentTarget.checked);
+                setCodeProblem(null);
+              }}
               error={fieldErrors.noShow}
+            />
+          )}
+          {asksForCode && (
+            <Select
+              label="Cancellation reason"
+              description={noShow ? 'The reason the no-show is claimed with under the NDIS.' : 'For a late cancellation, the reason it is claimed with under the NDIS.'}
+              placeholder="Choose a reason"
+              data={reasonOptions}
+              value={reasonCode}
+              onChange={(value) => {
+                setReasonCode(cancellationReasonCodes.find((code) => code === value) ?? null);
+                setCodeProblem(null);
+              }}
+              // A chargeable cancellation (the warning below) is claimed with a reason.
+              required={shortNotice}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+              error={codeProblem ?? fieldErrors.reasonCode}
             />
           )}
           {shortNotice && (
             <Notice tone="warning" role="status">
               <Text>
-                This is a short-notice cancellation (less than 7 clear days before the shift{noShow ? ', or a no-show' : ''}). The shift may be charged
-                under the service agreement’s cancellation policy.
+                {noShow ? 'A no-show is a short-notice cancellation.' : 'This is a short-notice cancellation (less than 7 clear days before the shift).'} The
+                shift may be charged under the service agreement’s cancellation policy.
               </Text>
             </Notice>
           )}
@@ -215,7 +258,7 @@ export function CancelShiftDialog({
               Keep the shift
             </Button>
             <BusyButton type="submit" color="red.9" busy={cancel.isPending}>
-              {declining ? 'Decline shift' : 'Cancel shift'}
+              {submitLabel}
             </BusyButton>
           </Group>
         </Stack>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Container, Group, NativeSelect, Skeleton, Stack, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_CANCELLATION_CHARGE_PERCENT, offerContractRequestSchema, type Contract, type ContractDefaults } from '@tendly/domain/api/contracts';
+import { DEFAULT_CANCELLATION_CHARGE_PERCENT, latestContractStartDate, offerContractRequestSchema, type Contract, type ContractDefaults } from '@tendly/domain/api/contracts';
 import { isNdisFunded, payingForCareTypes, type PayingForCareType } from '@tendly/domain/job-options';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { taskGroups, type TaskCode } from '@tendly/domain/tasks';
@@ -271,7 +271,7 @@ function OfferForm({ defaults, onSent }: { defaults: ContractDefaults; onSent: (
         )}
 
         <Group grow align="flex-start">
-          <TextInput {...text('startDate')} type="date" label="Start date" required />
+          <TextInput {...text('startDate')} type="date" label="Start date" required min={defaults.today} max={latestContractStartDate(defaults.today)} />
           <TextInput {...text('endDate')} type="date" label="End date (optional)" description="Leave empty to run until either of you ends it." />
         </Group>
 
