@@ -47,7 +47,8 @@ function LineDescription({ line }: { line: InvoiceLine }) {
       {line.supportItem && (
         <Text size="sm" c="gray.7">
           NDIS item {line.supportItem}
-          {line.supportItemName ? `: ${line.supportItemName}` : ''}
+          {/* The item's name, unless the description already is (or contains) it. */}
+          {line.supportItemName && !line.description.includes(line.supportItemName) ? `: ${line.supportItemName}` : ''}
         </Text>
       )}
       {lineMarks(line).map((mark) => (

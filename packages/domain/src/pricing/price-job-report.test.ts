@@ -70,7 +70,7 @@ describe('priceJobReport', () => {
     );
     // 67 minutes is 1.12 h: 1.12 × $65 = $72.80; 3.3 km × 99 c = $3.267, so $3.27.
     expect(priced.lines.map((line) => [line.kind, line.quantityHundredths, line.amountCents, line.gstCode, line.gstCents, line.description])).toEqual([
-      ['SERVICE', 112, 7280, 'P1', 728, 'Weekday daytime'],
+      ['SERVICE', 112, 7280, 'P1', 728, 'Care and support'],
       ['TRAVEL', 330, 327, 'P1', 33, 'Travel, 3.3 km: Shops'],
       ['EXPENSE', 100, 480, 'P5', 0, 'Bus fare'],
     ]);

@@ -3,7 +3,7 @@ import type { GstCode, InvoiceLineKind } from '../api/invoices';
 import { type NdisLineItemCode, type NdisTimeBand, type SupportLevel } from '../ndis-line-items';
 import type { StateCode } from '../states';
 import { amountCents, gstOfCents, shareOfCents } from './money';
-import { bandLabel, type NdisCatalogue, type PriceZone } from './ndis-catalogue';
+import type { NdisCatalogue, PriceZone } from './ndis-catalogue';
 import { priceContractShift, PricingError, type BandRates, type LineBand, type PricedLine } from './price-shift';
 
 /**
@@ -167,9 +167,13 @@ function ndisBandRates(terms: JobReportTerms, lineItem: NdisLineItemCode, level:
   return { rates, sleepoverRateCents: agreed('SLEEPOVER') ?? null };
 }
 
+/**
+ * What a line of hours is for: the NDIS support item's name, or "Care and support" at the agreed
+ * rates, and the public holiday that set its band. The band itself has its own field (and column).
+ */
 function serviceDescription(line: PricedLine): string {
-  const band = bandLabel(line.timeBand);
-  return line.holiday ? `${band} (${line.holiday})` : band;
+  const what = line.supportItemName ?? 'Care and support';
+  return line.holiday ? `${what} on ${line.holiday}` : what;
 }
 
 function withGst(line: Omit<InvoiceLineDraft, 'gstCode' | 'gstCents'>, terms: JobReportTerms): InvoiceLineDraft {
@@ -231,7 +235,7 @@ export function priceJobReport(report: JobReportToPrice, terms: JobReportTerms, 
           {
             ...common,
             kind: 'CANCELLATION',
-            description: `Short-notice cancellation, ${chargePercent}% of ${serviceDescription(priced).toLowerCase()}`,
+            description: `Short-notice cancellation, ${chargePercent}% of the booked shift: ${serviceDescription(priced)}`,
             unitPriceCents,
             amountCents: amountCents(priced.quantityHundredths, unitPriceCents),
             claimType: 'CANC',
