@@ -283,6 +283,9 @@ export const NO_CLIENT_STATE_MESSAGE =
 export const START_DATE_PAST_MESSAGE = 'The start date must be today or later.';
 export const START_DATE_TOO_FAR_MESSAGE = 'The start date can be at most a year from today.';
 export const NOTICE_DATE_PAST_MESSAGE = 'The last day must be today or later.';
+/** workflows.md "Contracts": an agreement is not ended while hours under it wait for a decision. */
+export const HOURS_AWAITING_APPROVAL_MESSAGE =
+  'Hours under this agreement are waiting for approval. Approve or reject them before ending the agreement.';
 export const NOTICE_DATE_TOO_FAR_MESSAGE = `The last day can be at most ${CONTRACT_MAX_YEARS} years from today.`;
 export const LIVE_CONTRACT_EXISTS_MESSAGE =
   'You already have a service agreement offered to or active with this worker. End or withdraw it before offering another.';

@@ -8,6 +8,7 @@ import {
   contractSchema,
   END_BEFORE_START_MESSAGE,
   END_DATE_TOO_FAR_MESSAGE,
+  HOURS_AWAITING_APPROVAL_MESSAGE,
   illegalContractMoveMessage,
   latestContractEndDate,
   latestContractStartDate,
@@ -27,6 +28,7 @@ import { DATE_OUT_OF_RANGE_MESSAGE } from '@tendly/domain/errors';
 import { formatCents } from '@tendly/domain/format';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { auditEvents } from '../../platform/db/schema/platform';
+import { timesheets } from '../../platform/db/schema/billing';
 import { bookings, contracts, jobAwards, shifts } from '../../platform/db/schema/engagements';
 import { localToInstant } from '@tendly/domain/shift-time';
 import { addDays, format, parseISO } from 'date-fns';
@@ -484,6 +486,34 @@ describe('moves', () => {
     const [audit] = (await db().select().from(auditEvents).where(eq(auditEvents.targetId, contract.id))).filter((event) => event.action === 'contract.terminated');
     expect(audit?.actorUserId).toBe(worker.user.id);
     expect((await call('POST', `/api/contracts/${contract.id}/withdraw`, { token: seeker.token })).statusCode).toBe(409);
+  });
+
+  it('is not ended while hours under it wait for approval (workflows.md), and is once they are decided', async () => {
+    const { seeker, worker } = await pair();
+    const contract = await offerOk(call, seeker.token, offer(worker.user.id));
+    await accept(worker.token, contract.id);
+    const startsAt = new Date(Date.now() - 5 * 3_600_000);
+    const [hours] = await db()
+      .insert(timesheets)
+      .values({
+        contractId: contract.id,
+        workerId: worker.user.id,
+        careSeekerId: seeker.user.id,
+        status: 'SUBMITTED',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 2 * 3_600_000),
+        timeZone: 'Australia/Sydney',
+        state: 'NSW',
+        submittedAt: new Date(),
+      })
+      .returning({ id: timesheets.id });
+    const refused = await call('POST', `/api/contracts/${contract.id}/terminate`, { token: worker.token, payload: { reason: 'Moving', noticeDate: today() } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(HOURS_AWAITING_APPROVAL_MESSAGE);
+    expect((await call('GET', `/api/contracts/${contract.id}`, { token: seeker.token })).json().status).toBe('ACTIVE');
+    await db().update(timesheets).set({ status: 'REJECTED', rejectionReason: 'Wrong day' }).where(eq(timesheets.id, hours!.id));
+    const ended = await call('POST', `/api/contracts/${contract.id}/terminate`, { token: worker.token, payload: { reason: 'Moving', noticeDate: today() } });
+    expect(ended.statusCode, ended.body).toBe(200);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   type declineContractRequestSchema,
   type offerContractRequestSchema,
   type terminateContractRequestSchema,
+  HOURS_AWAITING_APPROVAL_MESSAGE,
 } from '@tendly/domain/api/contracts';
 import { isNdisFunded } from '@tendly/domain/job-options';
 import { addMonthsToDate, instantToLocalDate, isLaterDate, localToInstant } from '@tendly/domain/shift-time';
@@ -32,6 +33,7 @@ import { actingPersonId, type RequestAuth } from '../../platform/auth/authentica
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
+import { timesheets } from '../../platform/db/schema/billing';
 import { contractNdisRates, contracts, jobAwards, shifts } from '../../platform/db/schema/engagements';
 import { jobs } from '../../platform/db/schema/jobs';
 import { localities } from '../../platform/db/schema/reference';
@@ -324,6 +326,15 @@ export async function terminateContract(ctx: ContractContext, input: MoveInput, 
   }
   await ctx.db.transaction(async (tx) => {
     const now = new Date();
+    // workflows.md "Contracts": not while hours under it wait for a decision (the job report would
+    // lose its agreement's terms mid-decision). Unpaid invoices join this rule when invoices can be
+    // paid (issue 15); until then every invoice is unpaid and no agreement could ever end.
+    const [waiting] = await tx
+      .select({ id: timesheets.id })
+      .from(timesheets)
+      .where(and(eq(timesheets.contractId, record.contract.id), eq(timesheets.status, 'SUBMITTED')))
+      .limit(1);
+    if (waiting) throw conflict(HOURS_AWAITING_APPROVAL_MESSAGE);
     await conditionalMove(tx, record, 'terminate', {
       status: 'TERMINATED',
       terminatedByUserId: actingPersonId(input.auth),
