@@ -119,7 +119,7 @@ describe('signing in', () => {
       });
     async function tabTo(target: string) {
       const seen: string[] = [];
-      for (let presses = 0; presses < 40; presses += 1) {
+      for (let presses = 0; presses < 80; presses += 1) {
         const name = await focusedName();
         seen.push(name);
         if (name === target) return;
