@@ -3,6 +3,7 @@ import { decideAccess, type Viewer } from '@tendly/domain/access';
 import { resolveRoutePath, routeTable, type RouteDef } from '@tendly/domain/routes';
 import { signInResponseSchema } from '@tendly/domain/api/auth';
 import { contractListSchema } from '@tendly/domain/api/contracts';
+import { invoiceListSchema } from '@tendly/domain/api/invoices';
 import { myJobPostsSchema } from '@tendly/domain/api/jobs';
 import { workerSearchResultsSchema } from '@tendly/domain/api/search';
 import { DEMO_PASSWORD, forgetSession, signInThroughForm } from './accounts';
@@ -49,14 +50,14 @@ export const phone = {
   },
 };
 // A learning hub module every worker can open, and a reference link nobody was sent (its page
-// says so: the layout of that answer is what a phone must fit). Likewise an invoice nobody has
-// (issue 14): the demo data issues none, and the invoice page's "not found" answer must fit too.
+// says so: the layout of that answer is what a phone must fit). The invoice is the demo care
+// seeker's from the demo worker (issue 14): its wide table of lines must fit too; anyone else is
+// shown its "not found" answer, which must fit as well.
 const sampleParams: Record<string, string> = {
   step: 'step-1',
   section: 'supportPlan',
   code: 'platform-induction',
   token: 'no-such-reference-link',
-  invoiceId: '00000000-0000-4000-8000-000000000000',
 };
 
 async function signInByApi(email: string): Promise<string> {
@@ -142,11 +143,13 @@ export function checkScreensOnAPhone(roleNames: readonly string[]): void {
     const workers = workerSearchResultsSchema.parse(await (await fetch(`${session.baseUrl}/api/search?location=2204`)).json());
     // The demo care seeker's agreement with the demo worker: both of them can open it.
     const agreements = contractListSchema.parse(await (await fetch(`${session.baseUrl}/api/contracts`, { headers: { 'auth-token': token } })).json());
+    const invoices = invoiceListSchema.parse(await (await fetch(`${session.baseUrl}/api/invoices`, { headers: { 'auth-token': token } })).json());
     const jobId = posts[0]?.id;
     const carerId = workers[0]?.carerId;
     const contractId = agreements.contracts[0]?.id;
-    if (!jobId || !carerId || !contractId) throw new Error('The demo data has no job, no worker or no agreement to open');
-    Object.assign(sampleParams, { jobId, carerId, contractId });
+    const invoiceId = invoices.invoices[0]?.id;
+    if (!jobId || !carerId || !contractId || !invoiceId) throw new Error('The demo data has no job, no worker, no agreement or no invoice to open');
+    Object.assign(sampleParams, { jobId, carerId, contractId, invoiceId });
   });
 
   afterAll(async () => {
