@@ -1,6 +1,6 @@
-import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatShiftWhen } from '@tendly/domain/api/bookings';
 import type { Invoice } from '@tendly/domain/api/invoices';
@@ -14,6 +14,7 @@ import { personName } from './invoice-format';
 import { formatDateIn, formatMinutes, formatQuantity } from './job-report-format';
 import { approveJobReport, downloadReceipt, isAlreadyDecided, jobReportQueryKeys, rejectJobReport } from './job-reports-api';
 import { Notice } from './notice';
+import { ReasonDialog, reasonCheckedBy } from './reason-dialog';
 import { TimesheetEstimate } from './timesheet-estimate';
 import { editTimesheetPath } from './timesheet-links';
 
@@ -22,6 +23,8 @@ export type JobReportOutcome =
   | { kind: 'approved'; report: Timesheet; invoice: Invoice }
   | { kind: 'rejected'; report: Timesheet }
   | { kind: 'alreadyDecided'; report: Timesheet; message: string };
+
+const checkRejectionReason = reasonCheckedBy(rejectJobReportRequestSchema);
 
 const statusColours: Record<TimesheetStatus, string> = { DRAFT: 'gray.7', SUBMITTED: 'blue.9', APPROVED: 'teal.9', REJECTED: 'red.9' };
 
@@ -211,68 +214,27 @@ export function RejectJobReportDialog({
   onClose: () => void;
   onDone: (outcome: JobReportOutcome) => void | Promise<void>;
 }) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const reject = useMutation({
     mutationFn: (text: string) => rejectJobReport(report.id, text),
     onSuccess: (rejected) => onDone({ kind: 'rejected', report: rejected }),
     onError: (error) => {
-      if (!isAlreadyDecided(error)) reasonRef.current?.focus();
       if (isAlreadyDecided(error)) void onDone({ kind: 'alreadyDecided', report, message: errorText(error) });
     },
   });
-  const serverField = reject.error instanceof ApiError ? reject.error.fieldErrors.reason : undefined;
-  const overall = reject.error !== null && !serverField && !isAlreadyDecided(reject.error) ? errorText(reject.error) : null;
   return (
-    <Modal opened onClose={onClose} title="Reject these hours" closeButtonProps={{ 'aria-label': 'Close' }} centered>
-      <form
-        noValidate
-        aria-label="Reject these hours"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const parsed = rejectJobReportRequestSchema.safeParse({ reason });
-          if (!parsed.success) {
-            setProblem(parsed.error.issues[0]?.message ?? UNEXPECTED_RESPONSE_MESSAGE);
-            // Back to the field, so a screen reader reads its error with it.
-            reasonRef.current?.focus();
-            return;
-          }
-          reject.mutate(parsed.data.reason);
-        }}
-      >
-        <Stack gap="md">
-          <Text>{when}</Text>
-          <Textarea
-            label="What should the worker fix?"
-            description={`${personName(report.worker)} will see this and can send the hours again.`}
-            required
-            rows={4}
-            maxLength={REJECTION_REASON_MAX}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setProblem(null);
-            }}
-            error={problem ?? serverField}
-            ref={reasonRef}
-            data-autofocus
-          />
-          {overall && (
-            <Notice tone="error" role="alert">
-              <Text>{overall}</Text>
-            </Notice>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" color="red.9" busy={reject.isPending}>
-              Reject hours
-            </BusyButton>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ReasonDialog
+      title="Reject these hours"
+      explanation={when}
+      label="What should the worker fix?"
+      description={`${personName(report.worker)} will see this and can send the hours again.`}
+      confirmLabel="Reject hours"
+      maxLength={REJECTION_REASON_MAX}
+      validate={checkRejectionReason}
+      busy={reject.isPending}
+      // Someone decided first: the card says so instead.
+      error={isAlreadyDecided(reject.error) ? null : reject.error}
+      onConfirm={(reason) => reject.mutate(reason)}
+      onClose={onClose}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { useAccountStatusChange, usePerson, useWorkerAction } from './admin-api'
 import { formatDateTime } from './admin-format';
 import { AdminHistory } from './admin-history';
 import { LoadState } from './list-state';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../platform/reason-dialog';
 import classes from '../../platform/admin-console.module.css';
 
 /** /admin/people/:userId: one account, to deactivate or reactivate, or a worker to suspend or restore (issue 12). */

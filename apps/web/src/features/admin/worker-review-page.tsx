@@ -12,7 +12,7 @@ import { formatCalendarDate, formatDateTime } from './admin-format';
 import { AdminHistory } from './admin-history';
 import { DocumentViewer } from './document-viewer';
 import { LoadState } from './list-state';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../../platform/reason-dialog';
 import classes from '../../platform/admin-console.module.css';
 import { isOneOf } from '@tendly/domain/coded-options';
 import { languageCodes, languageLabel } from '@tendly/domain/languages';
