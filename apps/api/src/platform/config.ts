@@ -139,6 +139,40 @@ export const configSchema = z.object({
   ERROR_REPORTING_DSN: optionalUrl,
   /** The card payment provider's public key (Stripe `pk_...`), for the browser. */
   STRIPE_PUBLISHABLE_KEY: optionalText,
+  /**
+   * Stripe's secret key and webhook signing secret (issue 15). With all three Stripe settings, cards
+   * are saved and charged through Stripe; with none, the built-in test provider stands in.
+   */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Days after a failed card charge that it is tried again (comma-separated, in order). */
+  PAYMENT_RETRY_DAYS: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(,\d{1,2}){0,4}$/, { error: 'must be whole days separated by commas, e.g. 1,3' })
+    .default('1,3')
+    .transform((text) => text.split(',').map(Number)),
+  /** The local time (Australia/Sydney) of the daily payout run, `HH:mm`. */
+  PAYOUT_RUN_TIME: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time of day as HH:mm, e.g. 15:00' })
+    .default('15:00'),
+  /** The platform's bank account: where care seekers pay by transfer, and the ABA file's account. */
+  PLATFORM_BANK_ACCOUNT_NAME: z.string().trim().min(1).max(26).default('Tendly Pty Ltd'),
+  PLATFORM_BANK_BSB: z.string().trim().regex(/^\d{3}-?\d{3}$/, { error: 'must be a BSB of six digits' }).default('062-000'),
+  PLATFORM_BANK_ACCOUNT_NUMBER: z.string().trim().regex(/^\d{5,9}$/, { error: 'must be 5 to 9 digits' }).default('10203040'),
+  /** The direct entry (ABA) file's descriptive record: the bank's three-letter code, the APCA user name and number. */
+  ABA_BANK_CODE: z.string().trim().regex(/^[A-Z]{3}$/, { error: 'must be three capital letters, e.g. CBA' }).default('CBA'),
+  ABA_USER_NAME: z.string().trim().min(1).max(26).default('TENDLY PTY LTD'),
+  ABA_USER_ID: z.string().trim().regex(/^\d{6}$/, { error: 'must be six digits' }).default('301500'),
+  /** The platform's NDIS provider registration number, for agency-managed claims. */
+  NDIS_REGISTRATION_NUMBER: z.string().trim().regex(/^\d{1,20}$/, { error: 'must be digits' }).default('4050012345'),
+  /** The platform's ABN, on claim files and remittances. */
+  PLATFORM_ABN: z.string().trim().regex(/^\d{11}$/, { error: 'must be 11 digits' }).default('51824753556'),
+  /** The NDIA claim file's date and hours formats (ndis.md: both unconfirmed, so settings). */
+  NDIS_CLAIM_DATE_FORMAT: z.enum(['YYYY-MM-DD', 'YYYY/MM/DD']).default('YYYY-MM-DD'),
+  NDIS_CLAIM_HOURS_FORMAT: z.enum(['decimal', 'hhh:mm']).default('decimal'),
   WEB_DIST_DIR: optionalText,
   /**
    * An OpenAI-compatible chat completions API for the AI worker match (issue 5): with both the
@@ -238,6 +272,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the credentials of the environment');
+  }
+  const stripeKeys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+  if (stripeKeys !== 0 && stripeKeys !== 3) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: set all three to take cards through Stripe, or none for the built-in test payments',
+    );
   }
   const isProduction = c.NODE_ENV === 'production';
   if (isProduction && !c.LINK_SIGNING_SECRET) {

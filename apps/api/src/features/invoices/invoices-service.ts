@@ -13,6 +13,7 @@ import {
   type platformFeeListQuerySchema,
   type platformFeeListSchema,
 } from '@tendly/domain/api/invoices';
+import { postInvoiceIssued } from '../../platform/ledger/ledger';
 import { instantToLocalDate } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
@@ -81,6 +82,11 @@ export async function creditInvoice(db: Db, input: CreditInput): Promise<Invoice
     const number = await takeInvoiceNumber(tx, invoice.workerId, 'CREDIT_NOTE');
     const issuedOn = instantToLocalDate(input.now, stateTimeZone(invoice.state));
     const id = await insertCreditNote(tx, invoice, { number, reason: input.body.reason, issuedAt: input.now, issuedOn });
+    await postInvoiceIssued(
+      tx,
+      { id, kind: 'CREDIT_NOTE', creditNoteForId: invoice.id, workerId: invoice.workerId, careSeekerId: invoice.careSeekerId, fundingType: invoice.fundingType, totalCents: invoice.totalCents, platformFeeCents: invoice.platformFeeCents },
+      input.now,
+    );
     await recordAudit(tx, {
       actorUserId: actingPersonId(input.auth),
       subjectUserId: invoice.workerId,

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { DbTransaction } from '../db/client';
 import { invoices } from '../db/schema/billing';
 import { conflict, notFound } from '../errors';
+import { postInvoiceIssued } from '../ledger/ledger';
 import { ndisCatalogue } from './ndis-catalogue';
 import { insertIssuedInvoice, lockInvoiceSource } from './issue-statements';
 import { priceWithTerms, timesheetToPrice } from './price-timesheet';
@@ -124,6 +125,13 @@ export async function issueInvoiceForTimesheet(tx: DbTransaction, input: IssueIn
       dueDate: addDays(issuedOn, input.settings.paymentTermsDays),
     },
     priced.lines,
+  );
+  const feeCents = platformFeeCents(priced.hourlyCents, input.settings.platformFeeBasisPoints);
+  // The ledger's journal in the same transaction: the payer owes the total, the worker is owed it less the fee.
+  await postInvoiceIssued(
+    tx,
+    { id: invoice.id, kind: 'INVOICE', workerId: timesheet.workerId, careSeekerId: timesheet.careSeekerId, fundingType: terms.fundingType, totalCents: priced.totalCents, platformFeeCents: feeCents },
+    input.now,
   );
   return { invoiceId: invoice.id, created: true };
 }

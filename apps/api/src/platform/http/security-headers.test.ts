@@ -9,7 +9,7 @@ describe('third-party hosts in the Content Security Policy', () => {
 
   it('adds only the hosts of the configured services', () => {
     const hosts = thirdPartyHosts(
-      loadConfig({ CHAT_WIDGET_TOKEN: 'token', ERROR_REPORTING_DSN: 'https://key@o1.ingest.sentry.io/2', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }),
+      loadConfig({ CHAT_WIDGET_TOKEN: 'token', ERROR_REPORTING_DSN: 'https://key@o1.ingest.sentry.io/2', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
     );
     expect(hosts.scriptSrc).toEqual(['https://wchat.freshchat.com', 'https://js.sentry-cdn.com', 'https://browser.sentry-cdn.com']);
     expect(hosts.connectSrc).toEqual(['https://wchat.freshchat.com', 'https://o1.ingest.sentry.io']);

@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoices } from '../db/schema/billing';
+import { ledgerEntries, ledgerJournals } from '../db/schema/payments';
+import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { issueInvoiceForTimesheet, type BillingSettings } from '../billing/issue-invoice';
+import { createActiveContract, createTimesheet } from '../billing/test-billing';
+import { checkLedger } from './check-ledger';
+import { balanceOf, postJournal, UnbalancedJournalError } from './ledger';
+
+let database: TestDatabase;
+const db = () => database.db;
+const settings: BillingSettings = { platformFeeBasisPoints: 900, paymentTermsDays: 7 };
+const now = new Date('2026-11-10T01:00:00Z');
+
+beforeAll(async () => {
+  database = await createTestDatabase({ referenceData: true });
+});
+
+afterAll(async () => {
+  await database?.dispose();
+});
+
+/** The database's own message for a statement it refused. */
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    return cause instanceof Error ? cause.message : String(cause);
+  }
+  return 'accepted';
+}
+
+async function issuedInvoice(options: Parameters<typeof createActiveContract>[1] = {}) {
+  const contract = await createActiveContract(db(), options);
+  const timesheet = await createTimesheet(db(), contract, { start: '2026-11-03T09:00', end: '2026-11-03T12:30' });
+  const { invoiceId } = await db().transaction((tx) => issueInvoiceForTimesheet(tx, { timesheetId: timesheet.id, now, settings }));
+  const [invoice] = await db().select().from(invoices).where(eq(invoices.id, invoiceId));
+  return invoice!;
+}
+
+describe('the ledger', () => {
+  it('posts an issued invoice: the payer owes the total, the worker the total less the fee, the platform the fee', async () => {
+    const invoice = await issuedInvoice();
+    // 3.5 h × $65 = $227.50; 9% fee $20.48.
+    expect(invoice.totalCents).toBe(22750);
+    expect(await balanceOf(db(), 'CARE_SEEKER_RECEIVABLE', { invoiceId: invoice.id })).toBe(22750);
+    expect(await balanceOf(db(), 'WORKER_PAYABLE', { partyId: invoice.workerId })).toBe(-(22750 - 2048));
+    expect(await balanceOf(db(), 'PLATFORM_FEE_REVENUE', { invoiceId: invoice.id })).toBe(-2048);
+    // Issuing again (approving twice) posts nothing more.
+    await db().transaction((tx) => issueInvoiceForTimesheet(tx, { timesheetId: invoice.timesheetId!, now, settings }));
+    const journals = await db().select().from(ledgerJournals).where(eq(ledgerJournals.invoiceId, invoice.id));
+    expect(journals.map((journal) => journal.kind)).toEqual(['INVOICE_ISSUED']);
+    expect((await checkLedger(db())).problems).toEqual([]);
+  });
+
+  it('owes agency-managed invoices from the NDIA and plan-managed ones from the funder', async () => {
+    const agency = await issuedInvoice({ fundingType: 'NDIS_AGENCY_MANAGED', ndisRates: [{ lineItem: 'SELF_CARE', timeOfDay: 'WEEKDAY_DAYTIME', amountCents: 6500 }] });
+    expect(await balanceOf(db(), 'NDIA_RECEIVABLE', { invoiceId: agency.id })).toBe(agency.totalCents);
+    const planManaged = await issuedInvoice({ fundingType: 'NDIS_PLAN_MANAGED', ndisRates: [{ lineItem: 'SELF_CARE', timeOfDay: 'WEEKDAY_DAYTIME', amountCents: 6500 }] });
+    expect(await balanceOf(db(), 'FUNDER_RECEIVABLE', { invoiceId: planManaged.id })).toBe(planManaged.totalCents);
+  });
+
+  it('refuses a journal that does not balance, before writing anything', async () => {
+    const before = await db().select({ count: sql<number>`count(*)::int` }).from(ledgerJournals);
+    await expect(
+      db().transaction((tx) => postJournal(tx, { kind: 'PAYMENT_RECEIVED', key: 'test:unbalanced', lines: [{ account: 'BANK', amountCents: 100 }, { account: 'CARE_SEEKER_RECEIVABLE', amountCents: -99 }] })),
+    ).rejects.toBeInstanceOf(UnbalancedJournalError);
+    await expect(db().transaction((tx) => postJournal(tx, { kind: 'PAYMENT_RECEIVED', key: 'test:fraction', lines: [{ account: 'BANK', amountCents: 0.5 }, { account: 'CARE_SEEKER_RECEIVABLE', amountCents: -0.5 }] }))).rejects.toBeInstanceOf(
+      UnbalancedJournalError,
+    );
+    expect(await db().select({ count: sql<number>`count(*)::int` }).from(ledgerJournals)).toEqual(before);
+  });
+
+  it('the database itself refuses an unbalanced journal at commit, and any change to the ledger', async () => {
+    await expect(
+      db().transaction(async (tx) => {
+        const [journal] = await tx.insert(ledgerJournals).values({ kind: 'PAYMENT_RECEIVED', idempotencyKey: 'test:raw-unbalanced' }).returning();
+        await tx.insert(ledgerEntries).values([
+          { journalId: journal!.id, account: 'BANK', amountCents: 500 },
+          { journalId: journal!.id, account: 'CARE_SEEKER_RECEIVABLE', amountCents: -400 },
+        ]);
+      }),
+    ).rejects.toThrow();
+    expect(await db().select().from(ledgerJournals).where(eq(ledgerJournals.idempotencyKey, 'test:raw-unbalanced'))).toEqual([]);
+    expect(
+      await refusal(
+        db().transaction(async (tx) => {
+          const [journal] = await tx.insert(ledgerJournals).values({ kind: 'PAYMENT_RECEIVED', idempotencyKey: 'test:raw-one-sided' }).returning();
+          await tx.insert(ledgerEntries).values([{ journalId: journal!.id, account: 'BANK', amountCents: 500 }]);
+        }),
+      ),
+    ).toMatch(/does not balance \(sum 500, 1 entries\)/);
+
+    await db().transaction((tx) => postJournal(tx, { kind: 'PAYMENT_RECEIVED', key: 'test:balanced', lines: [{ account: 'BANK', amountCents: 700 }, { account: 'PROVIDER_CLEARING', amountCents: -700 }] }));
+    expect(await refusal(db().execute(sql`update ledger_entries set amount_cents = 1 where amount_cents = 700`))).toMatch(/append-only: UPDATE on ledger_entries/);
+    expect(await refusal(db().execute(sql`delete from ledger_journals where idempotency_key = 'test:balanced'`))).toMatch(/append-only: DELETE on ledger_journals/);
+    expect(await refusal(db().execute(sql`truncate ledger_entries cascade`))).toMatch(/append-only: TRUNCATE/);
+    // Posting the same key again returns the first journal and writes nothing.
+    const again = await db().transaction((tx) =>
+      postJournal(tx, { kind: 'PAYMENT_RECEIVED', key: 'test:balanced', lines: [{ account: 'BANK', amountCents: 700 }, { account: 'PROVIDER_CLEARING', amountCents: -700 }] }),
+    );
+    expect(again.created).toBe(false);
+    expect(await balanceOf(db(), 'BANK')).toBe(700);
+  });
+
+  it('the check finds an invoice whose journals do not match it', async () => {
+    const invoice = await issuedInvoice();
+    // A journal that moves the fee to the worker: balanced, but the invoice no longer reconciles.
+    await db().transaction((tx) =>
+      postJournal(tx, {
+        kind: 'INVOICE_ISSUED',
+        key: `test:skim:${invoice.id}`,
+        invoiceId: invoice.id,
+        lines: [
+          { account: 'PLATFORM_FEE_REVENUE', invoiceId: invoice.id, amountCents: 100 },
+          { account: 'WORKER_PAYABLE', partyId: invoice.workerId, invoiceId: invoice.id, amountCents: -100 },
+        ],
+      }),
+    );
+    const { problems } = await checkLedger(db());
+    expect(problems.filter((problem) => problem.id === invoice.id).map((problem) => problem.detail)).toEqual([
+      `invoice ${invoice.number} (ISSUED): the worker payable issued is ${-(invoice.totalCents - invoice.platformFeeCents) - 100} cents, expected ${-(invoice.totalCents - invoice.platformFeeCents)}`,
+      `invoice ${invoice.number} (ISSUED): the platform fee is ${-invoice.platformFeeCents + 100} cents, expected ${-invoice.platformFeeCents}`,
+    ]);
+  });
+});
