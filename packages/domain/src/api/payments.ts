@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { payingForCareTypeCodes } from '../job-options';
+import { safeText } from '../validation/safe-text';
+
 /**
  * Payments, payouts and NDIA claims (issue 15): the codes shared by the API, the database and the
  * web app. Money is integer cents everywhere.
@@ -53,3 +57,272 @@ export type ClaimLineStatus = (typeof claimLineStatusCodes)[number];
 /** Who keeps the card: the built-in test provider, or Stripe. */
 export const paymentProviderCodes = ['test', 'stripe'] as const;
 export type PaymentProviderCode = (typeof paymentProviderCodes)[number];
+
+// ---------------------------------------------------------------------------------------------
+// The API's shapes (issue 15). Requests are parsed with these on the server; answers are checked
+// with them in the web app.
+// ---------------------------------------------------------------------------------------------
+
+
+/** The messages a card charge can end with (Stripe's decline codes, as its test cards give them). */
+export const CARD_DECLINED_MESSAGE = 'Your card was declined. Use another card, or ask your bank why.';
+export const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds. Use another card, or try again when the money is there.';
+export const CARD_EXPIRED_MESSAGE = 'Your card has expired. Add a card that is current.';
+export const CARD_ERROR_MESSAGE = 'The card payment could not be made. Try again in a few minutes, or use another card.';
+export const TEST_CARDS_ONLY_MESSAGE = 'These are test payments: use a test card number such as 4242 4242 4242 4242. No real card is charged.';
+export const NO_CARD_MESSAGE = 'Add a card in Payment details to pay by card.';
+export const INVOICE_ALREADY_PAID = 'This invoice is already paid.';
+export const INVOICE_NOT_PAYABLE_BY_CARD = 'This invoice is paid by your plan manager, aged care provider or the NDIA, not by card.';
+export const CARD_NOT_FOUND = 'That card does not exist, or it is not yours.';
+export const PAYMENT_AMOUNT_MISMATCH = 'The amount received must be the invoice total.';
+
+/** The card screens' settings: which provider takes cards, and its public key (Stripe's `pk_...`). */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(paymentProviderCodes),
+  publishableKey: z.string().nullable(),
+});
+
+export const savedCardSchema = z.object({
+  id: z.uuid(),
+  brand: z.string(),
+  last4: z.string().regex(/^\d{4}$/),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int(),
+  isDefault: z.boolean(),
+  /** Past its expiry month: it cannot be charged. */
+  expired: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
+
+/** GET /api/payment-methods: the saved cards and whether invoices are paid automatically. */
+export const paymentDetailsSchema = z.object({
+  cards: z.array(savedCardSchema),
+  /** False (the default): a card is charged when an invoice is issued. True: pay each from /pending-invoices. */
+  payManually: z.boolean(),
+  config: paymentConfigSchema,
+});
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+
+/** POST /api/payment-methods/setup (Stripe): a SetupIntent for Stripe Elements to confirm. */
+export const cardSetupSchema = z.object({ clientSecret: z.string() });
+
+const cardDigits = z
+  .string({ error: 'Enter the card number' })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .refine((value) => /^\d{12,19}$/.test(value), { error: 'Enter the card number: 12 to 19 digits' });
+
+/**
+ * POST /api/payment-methods: save a card. Through Stripe, the card never reaches us: the browser
+ * confirms a SetupIntent with Stripe Elements and sends its id. With the built-in test provider
+ * (no Stripe keys), only Stripe's published test numbers are accepted, so no real card number is
+ * ever sent; of it, only the brand, last four digits and expiry are kept.
+ */
+export const saveCardRequestSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('stripe'), setupIntentId: z.string().regex(/^seti_[A-Za-z0-9_]+$/, { error: 'That card setup is not valid' }) }),
+  z.object({
+    provider: z.literal('test'),
+    cardNumber: cardDigits,
+    expMonth: z.coerce.number({ error: 'Enter the expiry month' }).int().min(1, { error: 'The expiry month is 1 to 12' }).max(12, { error: 'The expiry month is 1 to 12' }),
+    expYear: z.coerce.number({ error: 'Enter the expiry year' }).int().min(2000, { error: 'Enter the expiry year as four digits' }).max(2100, { error: 'Enter the expiry year as four digits' }),
+    cvc: z.string({ error: 'Enter the security code' }).regex(/^\d{3,4}$/, { error: 'The security code is 3 or 4 digits' }),
+  }),
+]);
+export type SaveCardRequest = z.input<typeof saveCardRequestSchema>;
+
+export const cardParamsSchema = z.object({ id: z.uuid({ error: CARD_NOT_FOUND }) });
+
+/** PUT /api/payment-settings. */
+export const paymentSettingsSchema = z.object({ payManually: z.boolean({ error: 'Choose how invoices are paid' }) });
+
+/** POST /api/invoices/{id}/pay (with an `Idempotency-Key` header): charge this saved card now. */
+export const payInvoiceRequestSchema = z.object({ paymentMethodId: z.uuid({ error: CARD_NOT_FOUND }) });
+
+export const paymentSchema = z.object({
+  id: z.uuid(),
+  channel: z.enum(paymentChannelCodes),
+  status: z.enum(paymentStatusCodes),
+  amountCents: z.number().int(),
+  attempt: z.number().int(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  /** Why a charge failed, in words for the care seeker. */
+  failureMessage: z.string().nullable(),
+  reference: z.string().nullable(),
+  receivedOn: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** How an invoice is paid, by the client's funding (workflows.md "Paying and getting paid"). */
+export const howToPayCodes = ['CARD_OR_TRANSFER', 'FUNDER', 'NDIA'] as const;
+export type HowToPay = (typeof howToPayCodes)[number];
+
+/** GET /api/invoices/{id}/payments: how to pay an invoice and what has been paid, for its parties. */
+export const invoicePaymentsSchema = z.object({
+  invoiceId: z.uuid(),
+  howToPay: z.enum(howToPayCodes),
+  /** For a transfer: the platform's account, and the invoice number as the reference. */
+  bankTransfer: z.object({ accountName: z.string(), bsb: z.string(), accountNumber: z.string(), reference: z.string() }),
+  /** Plan-managed and aged care: who was sent the invoice, and when; null before it is sent. */
+  funder: z.object({ name: z.string().nullable(), email: z.string(), sentAt: z.iso.datetime({ offset: true }).nullable() }).nullable(),
+  payments: z.array(paymentSchema),
+  /** When a failed card charge is tried again; null when none is planned. */
+  nextRetryAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The card that will be (or was last) charged automatically; null when paying by hand. */
+  autoPayCard: savedCardSchema.nullable(),
+});
+export type InvoicePayments = z.infer<typeof invoicePaymentsSchema>;
+
+/** GET and PUT /api/funding-details: a care seeker's NDIS number and who pays their invoices. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'An email address is at most 254 characters' })
+  .refine((value) => value === '' || z.email().safeParse(value).success, { error: 'Enter a valid email address' })
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .default(null);
+const optionalName = z
+  .string()
+  .trim()
+  .max(120, { error: 'A name is at most 120 characters' })
+  .check(safeText('single'))
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .default(null);
+export const fundingDetailsSchema = z.object({
+  ndisNumber: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .refine((value) => value === '' || /^\d{9}$/.test(value), { error: 'An NDIS number is 9 digits' })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .default(null),
+  planManagerName: optionalName,
+  planManagerEmail: optionalEmail,
+  agedCareProviderName: optionalName,
+  agedCareProviderEmail: optionalEmail,
+});
+export type FundingDetails = z.output<typeof fundingDetailsSchema>;
+export const fundingDetailsResponseSchema = z.object({
+  ndisNumber: z.string().nullable(),
+  planManagerName: z.string().nullable(),
+  planManagerEmail: z.string().nullable(),
+  agedCareProviderName: z.string().nullable(),
+  agedCareProviderEmail: z.string().nullable(),
+  /** The funding of the care seeker's agreements, so the page asks only for what is needed. */
+  fundingTypes: z.array(z.enum(payingForCareTypeCodes)),
+});
+
+/** Admin: an invoice waiting for money (GET /api/admin/receivables?reference=&channel=). */
+export const receivableSchema = z.object({
+  invoiceId: z.uuid(),
+  number: z.string(),
+  careSeekerName: z.string(),
+  clientName: z.string(),
+  workerName: z.string(),
+  fundingType: z.enum(payingForCareTypeCodes),
+  howToPay: z.enum(howToPayCodes),
+  totalCents: z.number().int(),
+  issuedAt: z.iso.datetime({ offset: true }),
+  dueDate: z.string(),
+});
+export const receivableListSchema = z.object({ receivables: z.array(receivableSchema) });
+
+/** Admin: POST /api/admin/invoices/{id}/payments, money received by transfer. */
+export const recordPaymentRequestSchema = z.object({
+  channel: z.enum(['BANK_TRANSFER', 'FUNDER_TRANSFER'], { error: 'Choose how the money came' }),
+  amountCents: z.number({ error: 'Enter the amount received' }).int().positive({ error: 'Enter the amount received' }),
+  reference: z.string({ error: 'Enter the reference the payer gave' }).trim().min(1, { error: 'Enter the reference the payer gave' }).max(100, { error: 'A reference is at most 100 characters' }).check(safeText('single')),
+  receivedOn: z.iso.date({ error: 'Enter the date the money arrived as YYYY-MM-DD' }),
+});
+
+// Payouts and remittances -------------------------------------------------------------------
+
+export const NO_BANK_DETAILS_REASON = 'Add your bank account in Tax and super so we can pay you.';
+export const NO_ABN_REASON = 'Add your ABN in Tax and super so we can pay you.';
+
+export function formatRemittanceNumber(number: number): string {
+  return `REM-${String(number).padStart(6, '0')}`;
+}
+
+export const remittanceItemSchema = z.object({
+  invoiceId: z.uuid(),
+  invoiceNumber: z.string(),
+  clientName: z.string(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  grossCents: z.number().int(),
+  feeCents: z.number().int(),
+  amountCents: z.number().int(),
+});
+
+export const remittanceSummarySchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  /** The run's local date (Australia/Sydney). */
+  paidOn: z.string(),
+  grossCents: z.number().int(),
+  feeCents: z.number().int(),
+  amountCents: z.number().int(),
+  invoiceCount: z.number().int(),
+  bsb: z.string(),
+  accountLast3: z.string(),
+});
+export const remittanceSchema = remittanceSummarySchema.extend({ items: z.array(remittanceItemSchema) });
+export type Remittance = z.infer<typeof remittanceSchema>;
+export const remittanceListQuerySchema = z.object({ before: z.string().optional(), limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const remittanceListSchema = z.object({ remittances: z.array(remittanceSummarySchema), allLoaded: z.boolean() });
+
+/** GET /api/worker/payout-status: whether the worker can be paid, why not, and what is waiting. */
+export const payoutStatusSchema = z.object({
+  canBePaid: z.boolean(),
+  reasons: z.array(z.string()),
+  /** Paid invoices not yet paid out: their totals less fees. */
+  waitingCents: z.number().int(),
+  nextRunAt: z.iso.datetime({ offset: true }),
+});
+
+export const payoutRunSchema = z.object({
+  id: z.uuid(),
+  runDate: z.string(),
+  startedAt: z.iso.datetime({ offset: true }),
+  finishedAt: z.iso.datetime({ offset: true }).nullable(),
+  payoutCount: z.number().int(),
+  totalCents: z.number().int(),
+  hasFile: z.boolean(),
+});
+export const payoutRunListSchema = z.object({ runs: z.array(payoutRunSchema), held: z.array(z.object({ workerId: z.uuid(), workerName: z.string(), reason: z.string(), heldCents: z.number().int() })) });
+
+// NDIA claims -------------------------------------------------------------------------------
+
+export const claimBatchSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  rowCount: z.number().int(),
+  totalCents: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  resultUploadedAt: z.iso.datetime({ offset: true }).nullable(),
+  paidCount: z.number().int(),
+  rejectedCount: z.number().int(),
+});
+export const claimRejectionSchema = z.object({
+  lineId: z.uuid(),
+  claimReference: z.string(),
+  invoiceId: z.uuid(),
+  invoiceNumber: z.string(),
+  clientName: z.string(),
+  supportItem: z.string().nullable(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+});
+/** GET /api/admin/ndis-claims: what is waiting to be claimed, the files exported, and rejected lines. */
+export const claimsOverviewSchema = z.object({
+  unclaimed: z.object({ invoiceCount: z.number().int(), lineCount: z.number().int(), totalCents: z.number().int() }),
+  batches: z.array(claimBatchSchema),
+  rejections: z.array(claimRejectionSchema),
+});
+/** POST /api/admin/ndis-claims/{id}/result: what the NDIA's result file said. */
+export const claimResultSummarySchema = z.object({ paidLines: z.number().int(), rejectedLines: z.number().int(), invoicesPaid: z.number().int() });
