@@ -286,6 +286,8 @@ export const NOTICE_DATE_PAST_MESSAGE = 'The last day must be today or later.';
 /** workflows.md "Contracts": an agreement is not ended while hours under it wait for a decision. */
 export const HOURS_AWAITING_APPROVAL_MESSAGE =
   'Hours under this agreement are waiting for approval. Approve or reject them before ending the agreement.';
+/** workflows.md "Contracts": nor while its invoices are unpaid (issue 15, now that invoices can be paid). */
+export const INVOICES_UNPAID_MESSAGE = 'Invoices under this agreement are unpaid. They must be paid or credited before the agreement ends.';
 export const NOTICE_DATE_TOO_FAR_MESSAGE = `The last day can be at most ${CONTRACT_MAX_YEARS} years from today.`;
 export const LIVE_CONTRACT_EXISTS_MESSAGE =
   'You already have a service agreement offered to or active with this worker. End or withdraw it before offering another.';

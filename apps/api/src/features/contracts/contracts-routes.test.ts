@@ -9,6 +9,7 @@ import {
   END_BEFORE_START_MESSAGE,
   END_DATE_TOO_FAR_MESSAGE,
   HOURS_AWAITING_APPROVAL_MESSAGE,
+  INVOICES_UNPAID_MESSAGE,
   illegalContractMoveMessage,
   latestContractEndDate,
   latestContractStartDate,
@@ -28,7 +29,8 @@ import { DATE_OUT_OF_RANGE_MESSAGE } from '@tendly/domain/errors';
 import { formatCents } from '@tendly/domain/format';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { auditEvents } from '../../platform/db/schema/platform';
-import { timesheets } from '../../platform/db/schema/billing';
+import { invoices, timesheets } from '../../platform/db/schema/billing';
+import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
 import { bookings, contracts, jobAwards, shifts } from '../../platform/db/schema/engagements';
 import { localToInstant } from '@tendly/domain/shift-time';
 import { addDays, format, parseISO } from 'date-fns';
@@ -513,6 +515,27 @@ describe('moves', () => {
     expect((await call('GET', `/api/contracts/${contract.id}`, { token: seeker.token })).json().status).toBe('ACTIVE');
     await db().update(timesheets).set({ status: 'REJECTED', rejectionReason: 'Wrong day' }).where(eq(timesheets.id, hours!.id));
     const ended = await call('POST', `/api/contracts/${contract.id}/terminate`, { token: worker.token, payload: { reason: 'Moving', noticeDate: today() } });
+    expect(ended.statusCode, ended.body).toBe(200);
+  });
+
+  it('is not ended while an invoice under it is unpaid, and is once it is paid', async () => {
+    const { seeker, worker } = await pair();
+    const contract = await offerOk(call, seeker.token, offer(worker.user.id));
+    await accept(worker.token, contract.id);
+    const startsAt = new Date(Date.now() - 5 * 3_600_000);
+    const [hours] = await db()
+      .insert(timesheets)
+      .values({ contractId: contract.id, workerId: worker.user.id, careSeekerId: seeker.user.id, status: 'SUBMITTED', startsAt, endsAt: new Date(startsAt.getTime() + 2 * 3_600_000), timeZone: 'Australia/Sydney', state: 'NSW', submittedAt: new Date() })
+      .returning({ id: timesheets.id });
+    const { invoiceId } = await db().transaction(async (tx) => {
+      await tx.update(timesheets).set({ status: 'APPROVED', decidedAt: new Date() }).where(eq(timesheets.id, hours!.id));
+      return issueInvoiceForTimesheet(tx, { timesheetId: hours!.id, now: new Date(), settings: { platformFeeBasisPoints: 900, paymentTermsDays: 7 } });
+    });
+    const refused = await call('POST', `/api/contracts/${contract.id}/terminate`, { token: seeker.token, payload: { reason: 'Moving', noticeDate: today() } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(INVOICES_UNPAID_MESSAGE);
+    await db().update(invoices).set({ status: 'PAID', paidAt: new Date() }).where(eq(invoices.id, invoiceId));
+    const ended = await call('POST', `/api/contracts/${contract.id}/terminate`, { token: seeker.token, payload: { reason: 'Moving', noticeDate: today() } });
     expect(ended.statusCode, ended.body).toBe(200);
   });
 });

@@ -25,6 +25,7 @@ import {
   type offerContractRequestSchema,
   type terminateContractRequestSchema,
   HOURS_AWAITING_APPROVAL_MESSAGE,
+  INVOICES_UNPAID_MESSAGE,
 } from '@tendly/domain/api/contracts';
 import { isNdisFunded } from '@tendly/domain/job-options';
 import { addMonthsToDate, instantToLocalDate, isLaterDate, localToInstant } from '@tendly/domain/shift-time';
@@ -33,7 +34,7 @@ import { actingPersonId, type RequestAuth } from '../../platform/auth/authentica
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
-import { timesheets } from '../../platform/db/schema/billing';
+import { invoices, timesheets } from '../../platform/db/schema/billing';
 import { contractNdisRates, contracts, jobAwards, shifts } from '../../platform/db/schema/engagements';
 import { jobs } from '../../platform/db/schema/jobs';
 import { localities } from '../../platform/db/schema/reference';
@@ -327,14 +328,19 @@ export async function terminateContract(ctx: ContractContext, input: MoveInput, 
   await ctx.db.transaction(async (tx) => {
     const now = new Date();
     // workflows.md "Contracts": not while hours under it wait for a decision (the job report would
-    // lose its agreement's terms mid-decision). Unpaid invoices join this rule when invoices can be
-    // paid (issue 15); until then every invoice is unpaid and no agreement could ever end.
+    // lose its agreement's terms mid-decision), nor while its invoices are unpaid (issue 15).
     const [waiting] = await tx
       .select({ id: timesheets.id })
       .from(timesheets)
       .where(and(eq(timesheets.contractId, record.contract.id), eq(timesheets.status, 'SUBMITTED')))
       .limit(1);
     if (waiting) throw conflict(HOURS_AWAITING_APPROVAL_MESSAGE);
+    const [unpaid] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.contractId, record.contract.id), eq(invoices.kind, 'INVOICE'), eq(invoices.status, 'ISSUED')))
+      .limit(1);
+    if (unpaid) throw conflict(INVOICES_UNPAID_MESSAGE);
     await conditionalMove(tx, record, 'terminate', {
       status: 'TERMINATED',
       terminatedByUserId: actingPersonId(input.auth),
