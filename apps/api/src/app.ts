@@ -140,7 +140,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
   app.decorate('fileStore', fileStore);
   app.decorate('fieldCipher', createFieldCipher(config, database.db));
   app.decorate('jobHandlers', {
-    ...mailJobHandlers(mailTransport),
+    ...mailJobHandlers(mailTransport, fileStore),
     ...jobAlertHandlers({ config, linkSigner }),
     ...accountJobHandlers({ config, rateLimitStore }),
     ...documentExpiryHandlers({ config }),
