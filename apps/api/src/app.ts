@@ -67,6 +67,7 @@ import { contractRoutes } from './features/contracts/contracts-routes';
 import { bookingRoutes } from './features/bookings/bookings-routes';
 import { invoiceRoutes } from './features/invoices/invoices-routes';
 import { payoutRoutes } from './features/payouts/payouts-routes';
+import { ndisClaimRoutes } from './features/ndis-claims/ndis-claims-routes';
 import { payoutRunHandlers } from './features/payouts/payout-run-job';
 import { pricingRoutes } from './features/pricing/pricing-routes';
 import { shiftReminderHandlers } from './features/bookings/shift-reminder-job';
@@ -238,6 +239,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(messagesRoutes);
       await api.register(invoiceRoutes);
       await api.register(payoutRoutes);
+      await api.register(ndisClaimRoutes);
       await api.register(pricingRoutes);
       await api.register(timesheetRoutes);
       await api.register(jobReportRoutes);

@@ -321,6 +321,8 @@ export const claimRejectionSchema = z.object({
 /** GET /api/admin/ndis-claims: what is waiting to be claimed, the files exported, and rejected lines. */
 export const claimsOverviewSchema = z.object({
   unclaimed: z.object({ invoiceCount: z.number().int(), lineCount: z.number().int(), totalCents: z.number().int() }),
+  /** Approved agency-managed invoices that cannot be claimed yet, and why (no NDIS number on file, a line without an NDIS item). */
+  skipped: z.array(z.object({ invoiceId: z.uuid(), invoiceNumber: z.string(), clientName: z.string(), reason: z.string() })),
   batches: z.array(claimBatchSchema),
   rejections: z.array(claimRejectionSchema),
 });
