@@ -35,6 +35,8 @@ import { renderRemittancePdf } from './remittance-pdf';
  */
 
 export const PAYOUT_TIME_ZONE = 'Australia/Sydney';
+/** Workers paid at once in a run (each in its own transaction). */
+const PAYOUT_CONCURRENCY = 4;
 
 export type PayoutConfig = Pick<
   Config,
@@ -388,6 +390,7 @@ export async function runPayouts(ctx: PayoutContext, options: { runDate: string;
   const held: { workerId: string; reason: string; heldCents: number }[] = [];
   const accountNumbers = new Map<string, string>();
   const created: CreatedPayout[] = [];
+  const toPay: { workerId: string; tax: TaxRow; items: WaitingInvoice[] }[] = [];
   for (const [workerId, items] of byWorker) {
     const tax = taxes.get(workerId);
     const reasons = payoutHoldReasons(tax);
@@ -401,13 +404,27 @@ export async function runPayouts(ctx: PayoutContext, options: { runDate: string;
       continue;
     }
     accountNumbers.set(workerId, accountNumber);
-    try {
-      const payout = await payWorker(ctx.db, run.id, workerId, tax, items);
-      if (payout) created.push(payout);
-    } catch (error) {
-      if (!(error instanceof PayoutRaceError)) throw error;
-    }
+    toPay.push({ workerId, tax, items });
   }
+
+  // A few workers at a time: while one waits on the database another renders its remittance.
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(PAYOUT_CONCURRENCY, toPay.length) }, async () => {
+      while (next < toPay.length) {
+        const { workerId, tax, items } = toPay[next++]!;
+        let payout: CreatedPayout | null = null;
+        try {
+          payout = await payWorker(ctx.db, run.id, workerId, tax, items);
+        } catch (error) {
+          if (!(error instanceof PayoutRaceError)) throw error;
+        }
+        if (!payout) continue;
+        created.push(payout);
+        await sendRemittance(ctx, payout, now);
+      }
+    }),
+  );
 
   await ctx.db.transaction(async (tx) => {
     for (const hold of held) {
@@ -421,7 +438,6 @@ export async function runPayouts(ctx: PayoutContext, options: { runDate: string;
     await tx.delete(payoutHolds).where(stillHeld.length > 0 ? notInArray(payoutHolds.workerId, stillHeld) : undefined);
   });
 
-  for (const payout of created) await sendRemittance(ctx, payout, now);
   await writeRunFile(ctx, run.id, options.runDate, accountNumbers, now);
   const [finished] = await ctx.db.select().from(payoutRuns).where(eq(payoutRuns.id, run.id));
   return { run: presentRun(finished!), paid: created.length, held: held.length };
