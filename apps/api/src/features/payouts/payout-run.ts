@@ -328,6 +328,11 @@ async function writeRunFile(ctx: PayoutContext, runId: string, runDate: string, 
       if (!accountNumber) throw new Error(`payout ${row.id}: the worker's account number is gone`);
       payments.push({ to: { bsb: row.bsb, accountNumber, accountName: row.accountName }, amountCents: row.amountCents, lodgementReference: formatRemittanceNumber(row.remittanceNumber) });
     }
+    if (rows.length === 0) {
+      // Nobody was paid: no file for the bank, but the run is done.
+      await tx.update(payoutRuns).set({ finishedAt: now }).where(eq(payoutRuns.id, runId));
+      return;
+    }
     const { config } = ctx;
     const text = writeAbaFile({
       header: { bankCode: config.ABA_BANK_CODE, userName: config.ABA_USER_NAME, userId: config.ABA_USER_ID, description: 'PAYOUTS', processingDate: runDate },

@@ -188,7 +188,8 @@ describe('the payout run', () => {
     const contract = await createActiveContract(db(), { workerId: worker.id });
     const timesheet = await createTimesheet(db(), contract, { start: '2026-11-20T09:00', end: '2026-11-20T11:00' });
     await db().transaction((tx) => issueInvoiceForTimesheet(tx, { timesheetId: timesheet.id, now: new Date(), settings: { platformFeeBasisPoints: 900, paymentTermsDays: 7 } }));
-    expect(await runPayouts(ctx, { runDate: '2026-12-03' })).toMatchObject({ paid: 0 });
+    // A run that pays nobody finishes without a bank file.
+    expect(await runPayouts(ctx, { runDate: '2026-12-03' })).toMatchObject({ paid: 0, run: { payoutCount: 0, totalCents: 0, hasFile: false, finishedAt: expect.any(String) } });
     expect(await db().select().from(payouts).where(eq(payouts.workerId, worker.id))).toEqual([]);
   });
 });
