@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, parseISO } from 'date-fns';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { formatInvoiceNumber } from '@tendly/domain/api/invoices';
 import { formatRemittanceNumber, NO_ABN_REASON, NO_BANK_DETAILS_REASON, type Remittance } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
@@ -296,7 +296,14 @@ async function sendRemittance(ctx: PayoutContext, created: CreatedPayout, now: D
     action: { label: 'See your remittances', url: `${site}/paid-invoices` },
   });
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(storedFiles).values({ id: fileId, ownerUserId: created.workerId, purpose: 'REMITTANCE_PDF', storageKey: key, contentType: 'application/pdf', byteSize: bytes.length, originalName: fileName });
+    // The key is the payout's: when two runs send the same remittance (one retrying what the other
+    // is sending), the first to record it emails it and the other stops here.
+    const [recorded] = await tx
+      .insert(storedFiles)
+      .values({ id: fileId, ownerUserId: created.workerId, purpose: 'REMITTANCE_PDF', storageKey: key, contentType: 'application/pdf', byteSize: bytes.length, originalName: fileName })
+      .onConflictDoNothing({ target: storedFiles.storageKey })
+      .returning({ id: storedFiles.id });
+    if (!recorded) return;
     await tx.update(payouts).set({ remittanceFileId: fileId }).where(eq(payouts.id, created.payoutId));
     await queueMail(tx, {
       to: worker.email,
@@ -426,7 +433,8 @@ export async function runPayouts(ctx: PayoutContext, options: { runDate: string;
         }
         if (!payout) continue;
         created.push(payout);
-        await sendRemittance(ctx, payout, now);
+        // A remittance that fails here (the file store down) is sent by the sweep below.
+        await sendRemittance(ctx, payout, now).catch(() => undefined);
       }
     }),
   );
@@ -443,7 +451,17 @@ export async function runPayouts(ctx: PayoutContext, options: { runDate: string;
     await tx.delete(payoutHolds).where(stillHeld.length > 0 ? notInArray(payoutHolds.workerId, stillHeld) : undefined);
   });
 
+  // Remittances not yet sent: any that failed above, or of a run that stopped half-way (its job
+  // is retried). The bank file is written whatever happens; a remittance that still fails makes
+  // the run fail after it, so the job tries again.
+  const unsent = await ctx.db
+    .select({ payoutId: payouts.id, workerId: payouts.workerId, remittanceNumber: payouts.remittanceNumber })
+    .from(payouts)
+    .where(and(eq(payouts.runId, run.id), isNull(payouts.remittanceFileId)));
+  const failures: unknown[] = [];
+  for (const payout of unsent) await sendRemittance(ctx, payout, now).catch((error: unknown) => failures.push(error));
   await writeRunFile(ctx, run.id, options.runDate, accountNumbers, now);
+  if (failures.length > 0) throw new Error(`payout run ${options.runDate}: ${failures.length} remittances could not be sent`, { cause: failures[0] });
   const [finished] = await ctx.db.select().from(payoutRuns).where(eq(payoutRuns.id, run.id));
   return { run: presentRun(finished!), paid: created.length, held: held.length };
 }

@@ -182,6 +182,24 @@ describe('the payout run', () => {
     await expectLedgerBalanced();
   });
 
+  it('sends a remittance that failed on the next try, once, and still writes the bank file', async () => {
+    const worker = await createWorker(db());
+    await giveBankDetails(worker.id);
+    await paidInvoice(worker.id, 16);
+    const broken = { ...ctx.fileStore, put: async (key: string, bytes: Buffer, type: string) => (key.startsWith('remittances/') ? Promise.reject(new Error('store down')) : ctx.fileStore.put(key, bytes, type)) };
+    await expect(runPayouts({ ...ctx, fileStore: broken }, { runDate: '2026-12-04' })).rejects.toThrow('1 remittances could not be sent');
+    const [payout] = await db().select().from(payouts).where(eq(payouts.workerId, worker.id));
+    expect(payout).toMatchObject({ remittanceFileId: null });
+    expect((await db().select().from(payoutRuns).where(eq(payoutRuns.runDate, '2026-12-04')))[0]!.abaFileId).not.toBeNull();
+
+    // The job's retry: nothing is paid again, the remittance goes out.
+    await Promise.all([runPayouts(ctx, { runDate: '2026-12-04' }), runPayouts(ctx, { runDate: '2026-12-04' })]);
+    expect(await db().select().from(payouts).where(eq(payouts.workerId, worker.id))).toHaveLength(1);
+    expect((await db().select().from(payouts).where(eq(payouts.workerId, worker.id)))[0]!.remittanceFileId).not.toBeNull();
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, worker.email))).toHaveLength(1);
+    await expectLedgerBalanced();
+  });
+
   it('never pays a credited invoice or an unpaid one', async () => {
     const worker = await createWorker(db());
     await giveBankDetails(worker.id);
