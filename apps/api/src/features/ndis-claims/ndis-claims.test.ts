@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createTimesheet, type ContractOptions } from '../../platform/billing/test-billing';
 import { invoices } from '../../platform/db/schema/billing';
-import { fundingDetails, ndisClaimLines, payments } from '../../platform/db/schema/payments';
+import { workerTaxDetails } from '../../platform/db/schema/onboarding';
+import { fundingDetails, ndisClaimLines, payments, payoutItems } from '../../platform/db/schema/payments';
 import { checkLedger } from '../../platform/ledger/check-ledger';
 import { balanceOf } from '../../platform/ledger/ledger';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -143,6 +144,16 @@ describe('NDIA claims', () => {
 
     // Nothing left to claim.
     expect((await call('POST', '/api/admin/ndis-claims', { token: admin })).statusCode).toBe(400);
+
+    // The NDIA's money pays the workers: the payout run sends each their total less the fee.
+    for (const invoice of [twoLines, oneLine]) {
+      await db().update(workerTaxDetails).set({ accountNumberEncrypted: await subject.app.fieldCipher.encrypt('11223344') }).where(eq(workerTaxDetails.workerId, invoice.workerId));
+    }
+    const run = await call('POST', '/api/admin/payout-runs', { token: admin });
+    expect(run.statusCode, run.body).toBe(200);
+    const items = await db().select().from(payoutItems).where(inArray(payoutItems.invoiceId, [twoLines.id, oneLine.id]));
+    expect(items.map((item) => item.amountCents).sort()).toEqual([twoLines.totalCents - twoLines.platformFeeCents, oneLine.totalCents - oneLine.platformFeeCents].sort());
+    expect((await checkLedger(db())).problems).toEqual([]);
   });
 
   it('refuses a file that is not a result file, or names claims of another file', async () => {
