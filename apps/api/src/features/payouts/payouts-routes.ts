@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { payoutRunListSchema, payoutRunSchema, payoutStatusSchema, remittanceListQuerySchema, remittanceListSchema, remittanceSchema } from '@tendly/domain/api/payments';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
-import { requireAuth } from '../../platform/auth/authenticate';
+import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
 import type { PayoutContext } from './payout-run';
 import { listPayoutRuns, listRemittances, PAYOUT_RUN_NOT_FOUND, payoutRunFile, payoutStatus, REMITTANCE_NOT_FOUND, remittanceForWorker, remittancePdf, runPayoutsNow } from './payouts-service';
 
@@ -102,7 +102,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutRunSchema, ...refusals },
       },
     },
-    async (_request, reply) => reply.send(await runPayoutsNow(ctx)),
+    async (request, reply) => reply.send(await runPayoutsNow(ctx, actingPersonId(requireAuth(request)))),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { payoutRunListSchema, payoutStatusSchema, remittanceListQuerySchema, remittanceListSchema, Remittance } from '@tendly/domain/api/payments';
+import { recordAudit } from '../../platform/audit/audit-log';
 import type { RequestAuth } from '../../platform/auth/authenticate';
 import type { Db } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
@@ -106,9 +107,18 @@ export async function listPayoutRuns(db: Db): Promise<z.infer<typeof payoutRunLi
   };
 }
 
-/** POST /admin/payout-runs: today's run (Sydney), now. */
-export async function runPayoutsNow(ctx: PayoutContext, now: Date = new Date()): Promise<PayoutRunSummary> {
-  return (await runPayouts(ctx, { runDate: payoutDateOf(now), now })).run;
+/** POST /admin/payout-runs: today's run (Sydney), now, recorded in the audit log with who asked. */
+export async function runPayoutsNow(ctx: PayoutContext, adminId: string, now: Date = new Date()): Promise<PayoutRunSummary> {
+  const outcome = await runPayouts(ctx, { runDate: payoutDateOf(now), now });
+  await recordAudit(ctx.db, {
+    actorUserId: adminId,
+    subjectUserId: null,
+    action: 'payout_run.run_now',
+    detail: { runDate: outcome.run.runDate, paid: outcome.paid, held: outcome.held },
+    targetType: 'payout_run',
+    targetId: outcome.run.id,
+  });
+  return outcome.run;
 }
 
 /** GET /admin/payout-runs/{id}/aba: the run's direct entry file for the bank. */

@@ -268,6 +268,21 @@ describe('the payout routes', () => {
     expect((await call('GET', '/api/remittances/not-an-id', { token })).statusCode).toBe(400);
   });
 
+  it('pages a worker’s remittances newest first', async () => {
+    const worker = await createWorker(db());
+    await giveBankDetails(worker.id);
+    for (const [index, runDate] of ['2027-01-04', '2027-01-05', '2027-01-06'].entries()) {
+      await paidInvoice(worker.id, 24 + index);
+      await runPayouts(ctx, { runDate });
+    }
+    const token = await sessionFor(db(), worker.id);
+    const first = remittanceListSchema.parse((await call('GET', '/api/remittances?limit=2', { token })).json());
+    expect(first.remittances.map((remittance) => [remittance.number, remittance.paidOn])).toEqual([['REM-000003', '2027-01-06'], ['REM-000002', '2027-01-05']]);
+    expect(first.allLoaded).toBe(false);
+    const rest = remittanceListSchema.parse((await call('GET', '/api/remittances?limit=2&before=REM-000002', { token })).json());
+    expect(rest).toEqual({ remittances: [expect.objectContaining({ number: 'REM-000001', invoiceCount: 1 })], allLoaded: true });
+  });
+
   it('tells a worker why they are not paid, and the administrator who is held', async () => {
     const worker = await createWorker(db(), { user: { firstName: 'Eve', lastName: 'Held' } });
     const invoice = await paidInvoice(worker.id, 23);
