@@ -243,6 +243,8 @@ export const recordPaymentRequestSchema = z.object({
 
 export const NO_BANK_DETAILS_REASON = 'Add your bank account in Tax and super so we can pay you.';
 export const NO_ABN_REASON = 'Add your ABN in Tax and super so we can pay you.';
+/** The bank's direct entry file carries account numbers of at most 9 digits. */
+export const ACCOUNT_NUMBER_TOO_LONG_REASON = 'Your account number has more than 9 digits, which bank payment files cannot carry. Add an account of up to 9 digits in Tax and super so we can pay you.';
 
 export function formatRemittanceNumber(number: number): string {
   return `REM-${String(number).padStart(6, '0')}`;

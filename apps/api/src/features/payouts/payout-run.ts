@@ -3,7 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format, parseISO } from 'date-fns';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { formatInvoiceNumber } from '@tendly/domain/api/invoices';
-import { formatRemittanceNumber, NO_ABN_REASON, NO_BANK_DETAILS_REASON, type Remittance } from '@tendly/domain/api/payments';
+import { ACCOUNT_NUMBER_TOO_LONG_REASON, formatRemittanceNumber, NO_ABN_REASON, NO_BANK_DETAILS_REASON, type Remittance } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { writeAbaFile, type AbaPayment } from '@tendly/domain/payments/aba';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
@@ -133,12 +133,25 @@ export async function waitingInvoices(db: Db, workerId?: string): Promise<Waitin
 
 type TaxRow = Pick<typeof workerTaxDetails.$inferSelect, 'workerId' | 'abn' | 'bsb' | 'bankAccountName' | 'accountNumberEncrypted' | 'accountNumberLastDigits'>;
 
-/** Why a worker cannot be paid: an empty list when they can. */
-export function payoutHoldReasons(tax: Pick<TaxRow, 'abn' | 'bsb' | 'accountNumberEncrypted'> | undefined): string[] {
+/**
+ * Why a worker cannot be paid (an empty list when they can), and the account number to pay when
+ * they can. The number is decrypted to check it: one that cannot be read counts as no bank details.
+ */
+export async function payoutHoldReasons(
+  cipher: FieldCipher,
+  tax: Pick<TaxRow, 'abn' | 'bsb' | 'accountNumberEncrypted'> | undefined,
+): Promise<{ reasons: string[]; accountNumber: string | null }> {
   const reasons: string[] = [];
-  if (!tax || !tax.bsb || !tax.accountNumberEncrypted) reasons.push(NO_BANK_DETAILS_REASON);
+  let accountNumber: string | null = null;
+  if (tax && /^\d{3}-?\d{3}$/.test(tax.bsb) && tax.accountNumberEncrypted) {
+    const digits = (await cipher.decrypt(tax.accountNumberEncrypted).catch(() => '')).replace(/[\s-]/g, '');
+    if (/^\d{1,9}$/.test(digits)) accountNumber = digits;
+    else reasons.push(/^\d{10,}$/.test(digits) ? ACCOUNT_NUMBER_TOO_LONG_REASON : NO_BANK_DETAILS_REASON);
+  } else {
+    reasons.push(NO_BANK_DETAILS_REASON);
+  }
   if (!tax || !/^\d{11}$/.test(tax.abn)) reasons.push(NO_ABN_REASON);
-  return reasons;
+  return { reasons, accountNumber: reasons.length === 0 ? accountNumber : null };
 }
 
 async function taxDetailsOf(db: Db, workerIds: string[]): Promise<Map<string, TaxRow>> {
@@ -405,12 +418,7 @@ export async function runPayouts(ctx: PayoutContext, options: { runDate: string;
   const toPay: { workerId: string; tax: TaxRow; items: WaitingInvoice[] }[] = [];
   for (const [workerId, items] of byWorker) {
     const tax = taxes.get(workerId);
-    const reasons = payoutHoldReasons(tax);
-    let accountNumber: string | null = null;
-    if (tax && reasons.length === 0) {
-      accountNumber = await ctx.fieldCipher.decrypt(tax.accountNumberEncrypted).catch(() => null);
-      if (!accountNumber || !/^\d{1,9}$/.test(accountNumber)) reasons.push(NO_BANK_DETAILS_REASON);
-    }
+    const { reasons, accountNumber } = await payoutHoldReasons(ctx.fieldCipher, tax);
     if (reasons.length > 0 || !tax || !accountNumber) {
       held.push({ workerId, reason: reasons.join(' '), heldCents: items.reduce((sum, item) => sum + item.totalCents - item.feeCents, 0) });
       continue;

@@ -83,7 +83,7 @@ export async function payoutStatus(ctx: PayoutContext, auth: RequestAuth, now: D
     .select({ abn: workerTaxDetails.abn, bsb: workerTaxDetails.bsb, accountNumberEncrypted: workerTaxDetails.accountNumberEncrypted })
     .from(workerTaxDetails)
     .where(eq(workerTaxDetails.workerId, auth.user.id));
-  const reasons = payoutHoldReasons(tax);
+  const { reasons } = await payoutHoldReasons(ctx.fieldCipher, tax);
   const waiting = await waitingInvoices(ctx.db, auth.user.id);
   return {
     canBePaid: reasons.length === 0,

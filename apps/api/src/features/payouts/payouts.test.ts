@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_ABN_REASON, NO_BANK_DETAILS_REASON, payoutRunListSchema, payoutRunSchema, payoutStatusSchema, remittanceListSchema, remittanceSchema } from '@tendly/domain/api/payments';
+import { ACCOUNT_NUMBER_TOO_LONG_REASON, NO_ABN_REASON, NO_BANK_DETAILS_REASON, payoutRunListSchema, payoutRunSchema, payoutStatusSchema, remittanceListSchema, remittanceSchema } from '@tendly/domain/api/payments';
 import { parseAbaFile } from '@tendly/domain/payments/aba';
 import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createTimesheet } from '../../platform/billing/test-billing';
@@ -297,6 +297,12 @@ describe('the payout routes', () => {
 
     await giveBankDetails(worker.id);
     expect(payoutStatusSchema.parse((await call('GET', '/api/worker/payout-status', { token })).json())).toMatchObject({ canBePaid: true, reasons: [] });
+
+    // Ten digits: valid in Tax and super, but a bank file's account field holds nine.
+    const longAccount = await createWorker(db());
+    await giveBankDetails(longAccount.id, { accountNumber: '1234567890' });
+    const longToken = await sessionFor(db(), longAccount.id);
+    expect(payoutStatusSchema.parse((await call('GET', '/api/worker/payout-status', { token: longToken })).json())).toMatchObject({ canBePaid: false, reasons: [ACCOUNT_NUMBER_TOO_LONG_REASON] });
 
     for (const [method, url] of [['GET', '/api/admin/payout-runs'], ['POST', '/api/admin/payout-runs'], ['GET', `/api/admin/payout-runs/${runs.runs[0]!.id}/aba`]] as const) {
       expect((await call(method, url, { token })).statusCode).toBe(403);
