@@ -37,6 +37,8 @@ export interface ClaimsContext {
   db: Db;
   fileStore: FileStore;
   config: Pick<Config, 'NDIS_REGISTRATION_NUMBER' | 'NDIS_CLAIM_DATE_FORMAT' | 'NDIS_CLAIM_HOURS_FORMAT'>;
+  /** The NDIA's 5,000 unless a test asks for fewer, to see an export split without 5,001 lines. */
+  maxRowsPerFile?: number;
 }
 
 type ClaimBatch = z.infer<typeof claimBatchSchema>;
@@ -232,6 +234,7 @@ export async function exportClaims(ctx: ClaimsContext, adminId: string, now: Dat
         lines.map(toRow),
         { registrationNumber: ctx.config.NDIS_REGISTRATION_NUMBER, dateFormat: ctx.config.NDIS_CLAIM_DATE_FORMAT, hoursFormat: ctx.config.NDIS_CLAIM_HOURS_FORMAT },
         { exportDate, firstSequence: Number(count) + 1 },
+        ctx.maxRowsPerFile,
       );
       const ids: string[] = [];
       for (const file of files) {

@@ -5,6 +5,7 @@ import { NDIA_CLAIM_COLUMNS, NOT_A_RESULT_FILE_MESSAGE, parseCsv } from '@tendly
 import { z } from 'zod';
 import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createTimesheet, type ContractOptions } from '../../platform/billing/test-billing';
+import { users } from '../../platform/db/schema/accounts';
 import { invoices } from '../../platform/db/schema/billing';
 import { workerTaxDetails } from '../../platform/db/schema/onboarding';
 import { fundingDetails, ndisClaimLines, payments, payoutItems } from '../../platform/db/schema/payments';
@@ -13,7 +14,7 @@ import { balanceOf } from '../../platform/ledger/ledger';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { multipartBody } from '../../test-support/multipart';
 import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
-import { NO_NDIS_NUMBER_REASON } from './ndis-claims-service';
+import { exportClaims, NO_NDIS_NUMBER_REASON } from './ndis-claims-service';
 
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
@@ -174,6 +175,23 @@ describe('NDIA claims', () => {
     expect((await call('POST', `/api/admin/ndis-claims/${crypto.randomUUID()}/result`, { token: admin, payload: 'ClaimReference,PaymentRequestStatus\r\n', headers: { 'content-type': 'text/csv' } })).statusCode).toBe(404);
     expect((await call('GET', `/api/admin/ndis-claims/${crypto.randomUUID()}/file`, { token: admin })).statusCode).toBe(404);
     expect((await checkLedger(db())).problems).toEqual([]);
+  });
+
+  it('splits an export into files of at most the row limit, named in sequence for the day', async () => {
+    const invoicesToClaim = [await agencyInvoice('2026-11-20T18:00', '2026-11-20T22:00'), await agencyInvoice('2026-11-24T09:00', '2026-11-24T10:00')];
+    const [adminRow] = await db().select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).limit(1);
+    const { batches } = await exportClaims({ db: db(), fileStore: subject.app.fileStore, config: subject.config, maxRowsPerFile: 2 }, adminRow!.id, new Date('2027-03-01T01:00:00Z'));
+    expect(batches.map((batch) => [batch.fileName, batch.rowCount]).sort()).toEqual([
+      ['TDL2703010001.csv', 2],
+      ['TDL2703010002.csv', 1],
+    ]);
+    for (const batch of batches) {
+      const body = (await call('GET', `/api/admin/ndis-claims/${batch.id}/file`, { token: admin })).body;
+      expect(body.split('\r\n')[0]).toBe(NDIA_CLAIM_COLUMNS.join(','));
+      expect(parseCsv(body).slice(1)).toHaveLength(batch.rowCount);
+    }
+    const claimedLines = await db().select().from(ndisClaimLines).where(inArray(ndisClaimLines.invoiceId, invoicesToClaim.map((invoice) => invoice.id)));
+    expect(claimedLines).toHaveLength(3);
   });
 
   it('is for administrators only', async () => {
