@@ -66,6 +66,9 @@ import { contractEndHandlers } from './features/contracts/contract-end-job';
 import { contractRoutes } from './features/contracts/contracts-routes';
 import { bookingRoutes } from './features/bookings/bookings-routes';
 import { invoiceRoutes } from './features/invoices/invoices-routes';
+import { payoutRoutes } from './features/payouts/payouts-routes';
+import { ndisClaimRoutes } from './features/ndis-claims/ndis-claims-routes';
+import { payoutRunHandlers } from './features/payouts/payout-run-job';
 import { pricingRoutes } from './features/pricing/pricing-routes';
 import { shiftReminderHandlers } from './features/bookings/shift-reminder-job';
 import { shiftNoteRoutes } from './features/shift-notes/shift-notes-routes';
@@ -138,9 +141,10 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
   app.decorate('linkSigner', linkSigner);
   const fileStore = createFileStore(config);
   app.decorate('fileStore', fileStore);
-  app.decorate('fieldCipher', createFieldCipher(config, database.db));
+  const fieldCipher = createFieldCipher(config, database.db);
+  app.decorate('fieldCipher', fieldCipher);
   app.decorate('jobHandlers', {
-    ...mailJobHandlers(mailTransport),
+    ...mailJobHandlers(mailTransport, fileStore),
     ...jobAlertHandlers({ config, linkSigner }),
     ...accountJobHandlers({ config, rateLimitStore }),
     ...documentExpiryHandlers({ config }),
@@ -150,6 +154,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
     ...jobReportNoticeHandlers({ config, linkSigner }),
     ...autoApproveHandlers({ config }),
     ...unsentAttachmentsHandlers({ fileStore }),
+    ...payoutRunHandlers({ db: database.db, fileStore, fieldCipher, config }),
   });
   const eventStreams = new EventStreams();
   // Events other processes sent while this one could not LISTEN are lost: once it listens again,
@@ -233,6 +238,8 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(bookingRoutes);
       await api.register(messagesRoutes);
       await api.register(invoiceRoutes);
+      await api.register(payoutRoutes);
+      await api.register(ndisClaimRoutes);
       await api.register(pricingRoutes);
       await api.register(timesheetRoutes);
       await api.register(jobReportRoutes);

@@ -14,6 +14,7 @@ import { scheduleTodaysContractEndCheck } from './features/contracts/contract-en
 import { scheduleCurrentShiftReminders } from './features/bookings/shift-reminder-job';
 import { scheduleCurrentAutoApprovals } from './features/timesheets/auto-approve-job';
 import { scheduleTodaysUnsentAttachmentsCleanup } from './features/messages/unsent-attachments-job';
+import { scheduleTodaysPayoutRun } from './features/payouts/payout-run-job';
 import { createShutdown } from './platform/shutdown';
 
 /**
@@ -74,6 +75,12 @@ async function main(): Promise<void> {
     await scheduleTodaysUnsentAttachmentsCleanup(database.db);
   } catch (error) {
     app.log.error({ err: error }, "could not queue today's clean-up of unsent message attachments");
+  }
+  // The daily payout run (issue 15), at PAYOUT_RUN_TIME in Sydney.
+  try {
+    await scheduleTodaysPayoutRun(database.db, config.PAYOUT_RUN_TIME);
+  } catch (error) {
+    app.log.error({ err: error }, "could not queue today's payout run");
   }
   // Shift reminders (issue 13): every 15 minutes, each run queueing the next.
   try {

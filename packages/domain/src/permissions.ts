@@ -94,6 +94,11 @@ export const apiAccessScreens = {
   jobReports: ['unapprovedInvoices', 'invoicesAndHours'],
   shiftNotes: ['shiftNotes'],
   shiftNotesDownload: ['shiftNotesDownload'],
+  // Issue 15: payouts and remittances
+  /** Remittances: the worker's /paid-invoices. */
+  remittances: ['paidInvoices'],
+  /** Why a worker is not paid: their dashboard. */
+  payoutStatus: ['workerDashboard'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** `roles` may call it; an inactive worker is refused when any of the screens refuses them. */
@@ -246,6 +251,15 @@ export const apiAccess = {
   nominee: servingScreens(['CS'], ['invoicesAndHours']),
   shiftNotes: servingScreens(['CS', 'CR'], apiAccessScreens.shiftNotes),
   shiftNotesDownload: servingScreens(['CS', 'CR'], apiAccessScreens.shiftNotesDownload),
+  // Issue 15: payouts, remittances and NDIA claims
+  /** A worker's own remittances (/paid-invoices); anyone else's are 404. Open to inactive workers: it is their record. */
+  remittances: servingScreens(['CR'], apiAccessScreens.remittances),
+  /** Whether a worker can be paid and why not, on their dashboard. */
+  payoutStatus: servingScreens(['CR'], apiAccessScreens.payoutStatus),
+  /** Payout runs (list, run now, the bank file) and held workers: administrators only. */
+  adminPayouts: only('ADMIN'),
+  /** NDIA bulk payment requests (export, download, result upload): administrators only. */
+  adminNdisClaims: only('ADMIN'),
 } as const satisfies Record<string, ApiAccess>;
 
 /**

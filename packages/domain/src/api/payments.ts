@@ -243,6 +243,8 @@ export const recordPaymentRequestSchema = z.object({
 
 export const NO_BANK_DETAILS_REASON = 'Add your bank account in Tax and super so we can pay you.';
 export const NO_ABN_REASON = 'Add your ABN in Tax and super so we can pay you.';
+/** The bank's direct entry file carries account numbers of at most 9 digits. */
+export const ACCOUNT_NUMBER_TOO_LONG_REASON = 'Your account number has more than 9 digits, which bank payment files cannot carry. Add an account of up to 9 digits in Tax and super so we can pay you.';
 
 export function formatRemittanceNumber(number: number): string {
   return `REM-${String(number).padStart(6, '0')}`;
@@ -321,6 +323,8 @@ export const claimRejectionSchema = z.object({
 /** GET /api/admin/ndis-claims: what is waiting to be claimed, the files exported, and rejected lines. */
 export const claimsOverviewSchema = z.object({
   unclaimed: z.object({ invoiceCount: z.number().int(), lineCount: z.number().int(), totalCents: z.number().int() }),
+  /** Approved agency-managed invoices that cannot be claimed yet, and why (no NDIS number on file, a line without an NDIS item). */
+  skipped: z.array(z.object({ invoiceId: z.uuid(), invoiceNumber: z.string(), clientName: z.string(), reason: z.string() })),
   batches: z.array(claimBatchSchema),
   rejections: z.array(claimRejectionSchema),
 });

@@ -41,7 +41,7 @@ export function canDecideJobReport(viewer: TimesheetViewer, timesheet: Timesheet
  * A receipt: the worker who uploaded it, and the care seeker of a timesheet that uses it once it
  * is submitted. Anyone else is told it does not exist.
  */
-export function canFetchReceipt(userId: string, receipt: { uploadedBy: string; onTimesheets: readonly { careSeekerId: string; status: TimesheetStatus }[] }): boolean {
+export function canFetchReceipt(userId: string, receipt: { uploadedBy: string | null; onTimesheets: readonly { careSeekerId: string; status: TimesheetStatus }[] }): boolean {
   if (receipt.uploadedBy === userId) return true;
   return receipt.onTimesheets.some((timesheet) => timesheet.careSeekerId === userId && timesheet.status !== 'DRAFT');
 }

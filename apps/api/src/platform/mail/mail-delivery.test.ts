@@ -64,7 +64,7 @@ function capturingLogger() {
 }
 
 const SECRET_CODE = '482913';
-const message = (to: string, subject = 'Confirm your email address'): MailMessage => ({
+const message = (to: string, subject = 'Confirm your email address'): Omit<MailMessage, 'attachments'> => ({
   to,
   subject,
   text: `Your code is ${SECRET_CODE}.`,
@@ -124,6 +124,26 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     const log = lines.join('');
     expect(log).toContain('jane@example.com');
     expect(log).not.toContain(SECRET_CODE);
+  });
+
+  it('sends the attachments named on an email, read from the file store when it is delivered', async () => {
+    const transport = transportFor({ SMTP_URL: smtp.url });
+    smtp.received.length = 0;
+    const files = new Map([['remittances/w/rem-000001.pdf', Buffer.from('%PDF-1.3 remittance bytes')]]);
+    const fileStore = { get: async (key: string) => files.get(key) ?? null };
+    await queueMail(database.db, { ...message('ana@example.com'), attachments: [{ fileName: 'REM-000001.pdf', contentType: 'application/pdf', storageKey: 'remittances/w/rem-000001.pdf' }] });
+    expect(await drainJobs(database, mailJobHandlers(transport, fileStore))).toBe(1);
+    const raw = smtp.received[0]?.raw ?? '';
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=REM-000001\.pdf/);
+    expect(raw).toContain(Buffer.from('%PDF-1.3 remittance bytes').toString('base64'));
+
+    // A file that is not there yet is an error: the job retries rather than sending without it.
+    smtp.received.length = 0;
+    await queueMail(database.db, { ...message('bo@example.com'), attachments: [{ fileName: 'REM-000002.pdf', contentType: 'application/pdf', storageKey: 'remittances/w/missing.pdf' }] });
+    await drainJobs(database, mailJobHandlers(transport, fileStore));
+    expect(smtp.received).toHaveLength(0);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'bo@example.com'));
+    expect(row).toMatchObject({ status: 'PENDING', error: 'mail.deliver: the attachment REM-000002.pdf is not in the file store' });
   });
 
   it('sends a List-Unsubscribe header for email a person can opt out of', async () => {

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { mailOutbox } from '../db/schema/platform';
+import type { FileStore } from '../files/file-store';
 import type { JobHandlers } from '../jobs/job-worker';
+import type { MailAttachment, MailAttachmentRef } from './mail-message';
 import type { MailTransport } from './mail-transport';
 import { MAIL_DELIVER_JOB } from './outbox';
 
@@ -23,7 +25,19 @@ const payloadSchema = z.object({ outboxId: z.uuid() });
  *   never of a lost email (a verification code or a reset link must arrive). Both copies carry
  *   the same Message-ID, made from the row's id, which mail systems use to spot the duplicate.
  */
-export function mailJobHandlers(transport: MailTransport): JobHandlers {
+export function mailJobHandlers(transport: MailTransport, fileStore?: Pick<FileStore, 'get'>): JobHandlers {
+  /** Reads each attachment's bytes; a missing file is an error, so the job retries rather than send without it. */
+  const readAttachments = async (refs: MailAttachmentRef[] | null): Promise<MailAttachment[]> => {
+    if (!refs?.length) return [];
+    if (!fileStore) throw new Error('mail.deliver: an email has attachments but no file store was given');
+    return Promise.all(
+      refs.map(async (ref) => {
+        const content = await fileStore.get(ref.storageKey);
+        if (!content) throw new Error(`mail.deliver: the attachment ${ref.fileName} is not in the file store`);
+        return { fileName: ref.fileName, contentType: ref.contentType, content };
+      }),
+    );
+  };
   return {
     async [MAIL_DELIVER_JOB](payload, ctx) {
       const { outboxId } = payloadSchema.parse(payload);
@@ -36,6 +50,7 @@ export function mailJobHandlers(transport: MailTransport): JobHandlers {
 
       let outcome;
       try {
+        const attachments = await readAttachments(row.attachments);
         outcome = await transport.send(
           {
             to: row.toAddress,
@@ -43,6 +58,7 @@ export function mailJobHandlers(transport: MailTransport): JobHandlers {
             text: row.textBody,
             html: row.htmlBody,
             ...(row.listUnsubscribe ? { listUnsubscribe: row.listUnsubscribe } : {}),
+            ...(attachments.length ? { attachments } : {}),
           },
           { deliveryId: row.id },
         );

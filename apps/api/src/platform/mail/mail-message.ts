@@ -6,4 +6,28 @@ export interface MailMessage {
   html: string;
   /** For email a person can opt out of: the address that opts them out, sent as `List-Unsubscribe`. */
   listUnsubscribe?: string;
+  /**
+   * Files sent with it (a remittance PDF), by where their bytes are in the file store: the outbox
+   * keeps the reference and the delivery job reads the bytes, so queuing stays one small row.
+   */
+  attachments?: MailAttachmentRef[];
+}
+
+/** Where an attachment's bytes are in the file store, and the name and type it is sent with. */
+export interface MailAttachmentRef {
+  fileName: string;
+  contentType: string;
+  storageKey: string;
+}
+
+/** An attachment as the transport sends it. */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A message ready to send: its attachments' bytes read. */
+export interface OutgoingMail extends Omit<MailMessage, 'attachments'> {
+  attachments?: MailAttachment[];
 }

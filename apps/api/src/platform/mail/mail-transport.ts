@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { MailMessage } from './mail-message';
+import type { OutgoingMail } from './mail-message';
 
 /** SENT: handed to the SMTP server. KEPT: no SMTP server is configured, so it stays in the outbox. */
 export type MailDeliveryOutcome = 'SENT' | 'KEPT';
@@ -18,7 +18,7 @@ export interface MailSendOptions {
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
   /** Throws when the SMTP server refuses or cannot be reached; the delivery job then retries. */
-  send(message: MailMessage, options?: MailSendOptions): Promise<MailDeliveryOutcome>;
+  send(message: OutgoingMail, options?: MailSendOptions): Promise<MailDeliveryOutcome>;
   /** Closes the SMTP connections; one in the middle of a delivery finishes it first (nodemailer). */
   close(): Promise<void>;
 }
@@ -67,6 +67,9 @@ function createSmtpTransport(url: string, from: string | { name: string; address
         html: message.html,
         // nodemailer writes `List-Unsubscribe: <address>`.
         ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe } } : {}),
+        ...(message.attachments?.length
+          ? { attachments: message.attachments.map((file) => ({ filename: file.fileName, content: file.content, contentType: file.contentType })) }
+          : {}),
       });
       logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
       return 'SENT';

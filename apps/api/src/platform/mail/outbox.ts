@@ -26,6 +26,7 @@ export async function queueMail(db: DbExecutor, message: MailMessage): Promise<v
       textBody: message.text,
       htmlBody: message.html,
       listUnsubscribe: message.listUnsubscribe ?? null,
+      attachments: message.attachments?.length ? message.attachments : null,
       // now() is the transaction's start: two emails queued in one transaction would tie.
       createdAt: sql`clock_timestamp()`,
     })

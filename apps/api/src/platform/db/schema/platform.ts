@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MailAttachmentRef } from '../../mail/mail-message';
 import { users } from './accounts';
 
 /**
@@ -55,6 +56,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** The `List-Unsubscribe` header's address, for emails a person can opt out of (RFC 2369). */
     listUnsubscribe: text('list_unsubscribe'),
+    /** Files sent with it (issue 15: a remittance PDF), read from the file store when it is delivered. */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
     status: mailStatusEnum('status').notNull().default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -109,7 +112,18 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const storedFilePurposes = ['PROFILE_PHOTO', 'COMPLIANCE_DOCUMENT', 'CERTIFICATE', 'MESSAGE_ATTACHMENT', 'CONTRACT_PDF', 'EXPENSE_RECEIPT'] as const;
+export const storedFilePurposes = [
+  'PROFILE_PHOTO',
+  'COMPLIANCE_DOCUMENT',
+  'CERTIFICATE',
+  'MESSAGE_ATTACHMENT',
+  'CONTRACT_PDF',
+  'EXPENSE_RECEIPT',
+  // Issue 15: a worker's remittance, a payout run's ABA file, an NDIA claim file.
+  'REMITTANCE_PDF',
+  'PAYOUT_ABA_FILE',
+  'NDIS_CLAIM_FILE',
+] as const;
 export type StoredFilePurpose = (typeof storedFilePurposes)[number];
 export const storedFilePurposeEnum = pgEnum('stored_file_purpose', storedFilePurposes);
 
@@ -122,9 +136,8 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerUserId: uuid('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for the platform's own files (a payout run's ABA file, an NDIA claim file: issue 15). */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: storedFilePurposeEnum('purpose').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     /** Found from the file's bytes, never from its name. */

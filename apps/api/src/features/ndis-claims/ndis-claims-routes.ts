@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { claimBatchSchema, claimResultSummarySchema, claimsOverviewSchema } from '@tendly/domain/api/payments';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
+import { AppError, badRequest } from '../../platform/errors';
+import { CLAIM_BATCH_NOT_FOUND, claimFile, claimsOverview, exportClaims, recordClaimResult, type ClaimsContext } from './ndis-claims-service';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+const batchParams = z.object({ id: z.uuid({ error: CLAIM_BATCH_NOT_FOUND }) });
+
+/** A result file is a few MB at most (5,000 rows). */
+const MAX_RESULT_BYTES = 10 * 1024 * 1024;
+export const RESULT_FILE_MISSING = 'Choose the NDIA’s result file (CSV) to upload.';
+export const RESULT_FILE_TOO_LARGE = 'The result file is larger than 10 MB: that is not an NDIA result file.';
+export const RESULT_FILE_NOT_TEXT = 'The result file must be a CSV text file.';
+
+/** The result file as text: a multipart `file`, or a text/csv body. */
+async function resultText(request: FastifyRequest): Promise<string> {
+  let bytes: Buffer;
+  if (request.isMultipart()) {
+    try {
+      const part = await request.file({ limits: { fileSize: MAX_RESULT_BYTES, files: 1 } });
+      if (!part || part.fieldname !== 'file') throw badRequest(RESULT_FILE_MISSING, { file: RESULT_FILE_MISSING });
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, RESULT_FILE_TOO_LARGE, { code: 'FILE_TOO_LARGE', fieldErrors: { file: RESULT_FILE_TOO_LARGE } });
+      throw error;
+    }
+  } else if (typeof request.body === 'string') {
+    bytes = Buffer.from(request.body, 'utf8');
+  } else {
+    throw badRequest(RESULT_FILE_MISSING, { file: RESULT_FILE_MISSING });
+  }
+  if (bytes.length === 0) throw badRequest(RESULT_FILE_MISSING, { file: RESULT_FILE_MISSING });
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  if (text.includes('\u0000') || text.includes('\uFFFD')) throw badRequest(RESULT_FILE_NOT_TEXT, { file: RESULT_FILE_NOT_TEXT });
+  return text;
+}
+
+/** NDIA bulk payment requests for agency-managed invoices (issue 15): administrators only. */
+export const ndisClaimRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: ClaimsContext = { db: app.database.db, fileStore: app.fileStore, config: app.config };
+  const tags = ['ndis-claims'];
+  // A result file may come as the body itself (text/csv); this plugin's routes only.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_RESULT_BYTES }, (_request, body, done) => done(null, body));
+
+  app.get(
+    '/admin/ndis-claims',
+    {
+      config: { access: apiAccess.adminNdisClaims },
+      schema: {
+        tags,
+        summary: 'What is waiting to be claimed, what cannot be and why, the claim files, and rejected lines with the NDIA’s reasons',
+        security: signedIn,
+        response: { 200: claimsOverviewSchema, ...refusals },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await claimsOverview(ctx.db)),
+  );
+
+  app.post(
+    '/admin/ndis-claims',
+    {
+      config: { access: apiAccess.adminNdisClaims },
+      schema: {
+        tags,
+        summary: 'Exports every approved, unclaimed agency-managed invoice line (and rejected lines again) into NDIA bulk payment request files',
+        description: 'Files of at most 5,000 rows, named TDL<YYMMDD><sequence>.csv (17 characters); the invoices are marked claimed (ndisClaimed, ndisClaimedAt). 400 when there is nothing to claim.',
+        security: signedIn,
+        response: { 201: z.object({ batches: z.array(claimBatchSchema) }), 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await exportClaims(ctx, actingPersonId(requireAuth(request)))),
+  );
+
+  app.get(
+    '/admin/ndis-claims/:id/file',
+    {
+      config: { access: apiAccess.adminNdisClaims },
+      schema: {
+        tags,
+        summary: 'A claim file as exported, to upload to the NDIA',
+        description: 'Answers text/csv with Content-Disposition: attachment and the file’s name.',
+        security: signedIn,
+        params: batchParams,
+        response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await claimFile(ctx, request.params.id);
+      return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('text/csv; charset=utf-8').send(bytes);
+    },
+  );
+
+  app.post(
+    '/admin/ndis-claims/:id/result',
+    {
+      config: { access: apiAccess.adminNdisClaims },
+      schema: {
+        tags,
+        summary: 'Records the NDIA’s result for a claim file: paid lines pay their invoices, rejected lines are listed with the reason',
+        description: 'The result CSV as a multipart/form-data "file", or as a text/csv body. Columns are read by header: ClaimReference and PaymentRequestStatus, with PaymentRequestNumber, ErrorMessage and PaidTotalAmount when given.',
+        security: signedIn,
+        consumes: ['multipart/form-data', 'text/csv'],
+        params: batchParams,
+        response: { 200: claimResultSummarySchema, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const text = await resultText(request);
+      return reply.send(await recordClaimResult(ctx, actingPersonId(auth), request.params.id, text));
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { payoutRunListSchema, payoutRunSchema, payoutStatusSchema, remittanceListQuerySchema, remittanceListSchema, remittanceSchema } from '@tendly/domain/api/payments';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
+import type { PayoutContext } from './payout-run';
+import { listPayoutRuns, listRemittances, PAYOUT_RUN_NOT_FOUND, payoutRunFile, payoutStatus, REMITTANCE_NOT_FOUND, remittanceForWorker, remittancePdf, runPayoutsNow } from './payouts-service';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+const remittanceParams = z.object({ id: z.uuid({ error: REMITTANCE_NOT_FOUND }) });
+const runParams = z.object({ id: z.uuid({ error: PAYOUT_RUN_NOT_FOUND }) });
+
+/** Payouts and remittances (issue 15; workflows.md "Paying and getting paid"). */
+export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: PayoutContext = { db: app.database.db, fileStore: app.fileStore, fieldCipher: app.fieldCipher, config: app.config };
+  const tags = ['payouts'];
+
+  app.get(
+    '/remittances',
+    {
+      config: { access: apiAccess.remittances },
+      schema: {
+        tags,
+        summary: 'The worker’s remittances, newest first',
+        description: '`before` is the last one’s number (REM-000012) for the next page.',
+        security: signedIn,
+        querystring: remittanceListQuerySchema,
+        response: { 200: remittanceListSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await listRemittances(ctx.db, requireAuth(request), request.query)),
+  );
+
+  app.get(
+    '/remittances/:id',
+    {
+      config: { access: apiAccess.remittances },
+      schema: {
+        tags,
+        summary: 'One remittance with the invoices it paid, for the worker it paid (anyone else 404)',
+        security: signedIn,
+        params: remittanceParams,
+        response: { 200: remittanceSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await remittanceForWorker(ctx.db, requireAuth(request), request.params.id)),
+  );
+
+  app.get(
+    '/remittances/:id/pdf',
+    {
+      config: { access: apiAccess.remittances },
+      schema: {
+        tags,
+        summary: 'The remittance as a PDF, for the worker it paid',
+        description: 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.',
+        security: signedIn,
+        params: remittanceParams,
+        response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await remittancePdf(ctx, requireAuth(request), request.params.id);
+      return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(bytes);
+    },
+  );
+
+  app.get(
+    '/worker/payout-status',
+    {
+      config: { access: apiAccess.payoutStatus },
+      schema: {
+        tags,
+        summary: 'Whether the worker can be paid, why not (no bank details, no ABN), what is waiting and when the next run is',
+        security: signedIn,
+        response: { 200: payoutStatusSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await payoutStatus(ctx, requireAuth(request))),
+  );
+
+  app.get(
+    '/admin/payout-runs',
+    {
+      config: { access: apiAccess.adminPayouts },
+      schema: { tags, summary: 'Payout runs, newest first, and the workers held with the reason', security: signedIn, response: { 200: payoutRunListSchema, ...refusals } },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await listPayoutRuns(ctx.db)),
+  );
+
+  app.post(
+    '/admin/payout-runs',
+    {
+      config: { access: apiAccess.adminPayouts },
+      schema: {
+        tags,
+        summary: 'Runs today’s payout now (the daily job runs it at PAYOUT_RUN_TIME)',
+        description: 'Pays every worker for their paid invoices not yet paid out; pressing it again the same day pays only what is new. Each invoice is paid once however many runs overlap.',
+        security: signedIn,
+        response: { 200: payoutRunSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.send(await runPayoutsNow(ctx, actingPersonId(requireAuth(request)))),
+  );
+
+  app.get(
+    '/admin/payout-runs/:id/aba',
+    {
+      config: { access: apiAccess.adminPayouts },
+      schema: {
+        tags,
+        summary: 'The run’s direct entry (ABA) file for the bank',
+        description: 'Answers text/plain with Content-Disposition: attachment; records are 120 characters with CRLF.',
+        security: signedIn,
+        params: runParams,
+        response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, fileName } = await payoutRunFile(ctx, request.params.id);
+      return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('text/plain; charset=us-ascii').send(bytes);
+    },
+  );
+};

@@ -1,0 +1,315 @@
+import { eq, inArray } from 'drizzle-orm';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_NUMBER_TOO_LONG_REASON, NO_ABN_REASON, NO_BANK_DETAILS_REASON, payoutRunListSchema, payoutRunSchema, payoutStatusSchema, remittanceListSchema, remittanceSchema } from '@tendly/domain/api/payments';
+import { parseAbaFile } from '@tendly/domain/payments/aba';
+import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
+import { createActiveContract, createTimesheet } from '../../platform/billing/test-billing';
+import { invoices } from '../../platform/db/schema/billing';
+import { workerTaxDetails } from '../../platform/db/schema/onboarding';
+import { ledgerEntries, ledgerJournals, payoutHolds, payoutItems, payoutRuns, payouts } from '../../platform/db/schema/payments';
+import { backgroundJobs, mailOutbox } from '../../platform/db/schema/platform';
+import { uuidFromKey } from '../../platform/jobs/job-queue';
+import { checkLedger } from '../../platform/ledger/check-ledger';
+import { balanceOf, postJournal, receivableAccountFor } from '../../platform/ledger/ledger';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { nextPayoutRunAt, payoutRunAt, runPayouts, type PayoutContext } from './payout-run';
+import { PAYOUT_RUN_JOB, schedulePayoutRun } from './payout-run-job';
+
+let subject: TestApp;
+let call: ReturnType<typeof requester>;
+let ctx: PayoutContext;
+const db = () => subject.database.db;
+
+beforeAll(async () => {
+  subject = await createTestApp({ database: { referenceData: true } });
+  call = requester(subject.app);
+  ctx = { db: db(), fileStore: subject.app.fileStore, fieldCipher: subject.app.fieldCipher, config: subject.config };
+});
+
+afterAll(async () => {
+  await subject?.close();
+});
+
+/** Tax and super with a real (encrypted) account number; `abn: ''` for a worker without one. */
+async function giveBankDetails(workerId: string, options: { accountNumber?: string; abn?: string } = {}) {
+  const accountNumber = options.accountNumber ?? '12345678';
+  await db()
+    .insert(workerTaxDetails)
+    .values({
+      workerId,
+      abn: options.abn ?? '51824753556',
+      abnLegalName: 'Wren Walker Care',
+      gstRegistered: false,
+      superFundName: 'Test Super',
+      superIdentifierType: 'USI',
+      superIdentifier: 'TST0001AU',
+      superMemberNumber: '123456',
+      bankAccountName: 'Wren Walker',
+      bsb: '033-001',
+      accountNumberEncrypted: await subject.app.fieldCipher.encrypt(accountNumber),
+      accountNumberLastDigits: accountNumber.slice(-3),
+    })
+    .onConflictDoNothing();
+}
+
+/** A PAID invoice for a worker: issued for some approved hours, then paid by transfer into the bank (Dr BANK, Cr receivable). */
+async function paidInvoice(workerId: string, day = 3) {
+  const contract = await createActiveContract(db(), { workerId });
+  const timesheet = await createTimesheet(db(), contract, { start: `2026-11-${String(day).padStart(2, '0')}T09:00`, end: `2026-11-${String(day).padStart(2, '0')}T12:30` });
+  return db().transaction(async (tx) => {
+    const { invoiceId } = await issueInvoiceForTimesheet(tx, { timesheetId: timesheet.id, now: new Date(), settings: { platformFeeBasisPoints: 900, paymentTermsDays: 7 } });
+    const [invoice] = await tx.update(invoices).set({ status: 'PAID', paidAt: new Date() }).where(eq(invoices.id, invoiceId)).returning();
+    await postJournal(tx, {
+      kind: 'PAYMENT_RECEIVED',
+      key: `test-payment:${invoiceId}`,
+      invoiceId,
+      lines: [
+        { account: 'BANK', amountCents: invoice!.totalCents },
+        { account: receivableAccountFor(invoice!.fundingType), partyId: invoice!.careSeekerId, invoiceId, amountCents: -invoice!.totalCents },
+      ],
+    });
+    return invoice!;
+  });
+}
+
+async function expectLedgerBalanced() {
+  expect((await checkLedger(db())).problems).toEqual([]);
+}
+
+describe('the payout run', () => {
+  it('pays each worker their paid invoices less the fees, holds those without bank details or ABN, and balances the ledger', async () => {
+    const ana = await createWorker(db(), { user: { firstName: 'Ana', lastName: 'Lee' } });
+    const bo = await createWorker(db(), { user: { firstName: 'Bo', lastName: 'Ng' } });
+    const cy = await createWorker(db(), { user: { firstName: 'Cy', lastName: 'Park' } });
+    await giveBankDetails(ana.id, { accountNumber: '987654321' });
+    await giveBankDetails(cy.id, { abn: '' });
+    const anaInvoices = [await paidInvoice(ana.id, 3), await paidInvoice(ana.id, 4)];
+    const boInvoice = await paidInvoice(bo.id, 5);
+    await paidInvoice(cy.id, 6);
+
+    const outcome = await runPayouts(ctx, { runDate: '2026-11-27' });
+    expect(outcome).toMatchObject({ paid: 1, held: 2 });
+    const gross = anaInvoices.reduce((sum, invoice) => sum + invoice.totalCents, 0);
+    const fees = anaInvoices.reduce((sum, invoice) => sum + invoice.platformFeeCents, 0);
+    expect(outcome.run).toMatchObject({ runDate: '2026-11-27', payoutCount: 1, totalCents: gross - fees, hasFile: true });
+
+    const [payout] = await db().select().from(payouts).where(eq(payouts.workerId, ana.id));
+    expect(payout).toMatchObject({ grossCents: gross, feeCents: fees, amountCents: gross - fees, remittanceNumber: 1, bsb: '033-001', accountLast3: '321', status: 'SENT' });
+    const items = await db().select().from(payoutItems).where(eq(payoutItems.payoutId, payout!.id));
+    expect(items.map((item) => item.invoiceId).sort()).toEqual(anaInvoices.map((invoice) => invoice.id).sort());
+
+    // The journal: Dr WORKER_PAYABLE per invoice (the worker, the invoice), Cr BANK.
+    const [journal] = await db().select().from(ledgerJournals).where(eq(ledgerJournals.idempotencyKey, `payout-sent:${payout!.id}`));
+    expect(journal).toMatchObject({ kind: 'PAYOUT_SENT', memo: 'REM-000001' });
+    const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.journalId, journal!.id));
+    expect(entries.filter((entry) => entry.account === 'WORKER_PAYABLE').map((entry) => [entry.partyId, entry.invoiceId, entry.amountCents]).sort()).toEqual(
+      anaInvoices.map((invoice) => [ana.id, invoice.id, invoice.totalCents - invoice.platformFeeCents]).sort(),
+    );
+    expect(entries.filter((entry) => entry.account === 'BANK').map((entry) => entry.amountCents)).toEqual([-(gross - fees)]);
+    expect(await balanceOf(db(), 'WORKER_PAYABLE', { partyId: ana.id })).toBe(0);
+    expect(await balanceOf(db(), 'WORKER_PAYABLE', { partyId: bo.id })).toBe(-(boInvoice.totalCents - boInvoice.platformFeeCents));
+    await expectLedgerBalanced();
+
+    // Held, with the reasons the worker reads.
+    const holds = await db().select().from(payoutHolds).where(inArray(payoutHolds.workerId, [bo.id, cy.id]));
+    expect(Object.fromEntries(holds.map((hold) => [hold.workerId, hold.reason]))).toEqual({ [bo.id]: `${NO_BANK_DETAILS_REASON} ${NO_ABN_REASON}`, [cy.id]: NO_ABN_REASON });
+
+    // The remittance email carries the PDF.
+    await subject.drainJobs();
+    const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, ana.email));
+    expect(mail).toMatchObject({ subject: expect.stringContaining('Remittance REM-000001') });
+    expect(mail!.attachments).toEqual([{ fileName: 'REM-000001.pdf', contentType: 'application/pdf', storageKey: expect.stringMatching(/^remittances\//) }]);
+    const pdf = await subject.app.fileStore.get(mail!.attachments![0]!.storageKey);
+    const { text } = await extractText(new Uint8Array(pdf!), { mergePages: true });
+    expect(text).toContain('Remittance REM-000001');
+    for (const invoice of anaInvoices) expect(text).toContain(`INV-${String(invoice.number).padStart(6, '0')}`);
+
+    // Running again the same day pays nothing twice.
+    expect(await runPayouts(ctx, { runDate: '2026-11-27' })).toMatchObject({ paid: 0, held: 2 });
+    expect(await db().select().from(payouts).where(eq(payouts.workerId, ana.id))).toHaveLength(1);
+
+    // Bo adds bank details: the next day's run pays him and lifts the hold.
+    await giveBankDetails(bo.id);
+    expect(await runPayouts(ctx, { runDate: '2026-11-28' })).toMatchObject({ paid: 1, held: 1 });
+    expect(await db().select().from(payoutHolds).where(eq(payoutHolds.workerId, bo.id))).toEqual([]);
+    await expectLedgerBalanced();
+  });
+
+  it('writes the run’s ABA file: a credit per worker, the balancing debit, and totals that add up', async () => {
+    const workers = await Promise.all([1, 2, 3].map(() => createWorker(db())));
+    for (const [index, worker] of workers.entries()) {
+      await giveBankDetails(worker.id, { accountNumber: `1000000${index}` });
+      await paidInvoice(worker.id, 10 + index);
+    }
+    const { run } = await runPayouts(ctx, { runDate: '2026-12-01' });
+    const admin = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
+    const response = await call('GET', `/api/admin/payout-runs/${run.id}/aba`, { token: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="payouts-2026-12-01.aba"');
+    const file = parseAbaFile(response.body);
+    expect(file.header).toMatchObject({ bankCode: 'CBA', userId: '301500', description: 'PAYOUTS', processingDate: '011226' });
+    const credits = file.details.filter((detail) => detail.transactionCode === '50');
+    expect(credits).toHaveLength(3);
+    const runPayouts_ = await db().select().from(payouts).where(eq(payouts.runId, run.id));
+    expect(credits.map((detail) => detail.amountCents).sort()).toEqual(runPayouts_.map((payout) => payout.amountCents).sort());
+    expect(credits.map((detail) => detail.accountNumber).sort()).toEqual(['10000000', '10000001', '10000002']);
+    expect(credits.every((detail) => detail.bsb === '033-001' && detail.lodgementReference.startsWith('REM-') && detail.traceBsb === '062-000')).toBe(true);
+    expect(file.details.at(-1)).toMatchObject({ transactionCode: '13', bsb: '062-000', accountNumber: '10203040', amountCents: run.totalCents });
+    expect(file.total).toEqual({ netCents: 0, creditCents: run.totalCents, debitCents: run.totalCents, count: 4 });
+    for (const line of response.body.split('\r\n').slice(0, -1)) expect(line).toHaveLength(120);
+  });
+
+  it('pays each invoice once when 20 runs start at the same time', async () => {
+    const workers = await Promise.all(Array.from({ length: 4 }, () => createWorker(db())));
+    const paid: string[] = [];
+    for (const worker of workers) {
+      await giveBankDetails(worker.id);
+      for (const day of [13, 14, 15]) paid.push((await paidInvoice(worker.id, day)).id);
+    }
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => runPayouts(ctx, { runDate: '2026-12-02' })));
+    expect(outcomes.reduce((sum, outcome) => sum + outcome.paid, 0)).toBe(4);
+    const items = await db().select().from(payoutItems).where(inArray(payoutItems.invoiceId, paid));
+    expect(items).toHaveLength(12);
+    const [run] = await db().select().from(payoutRuns).where(eq(payoutRuns.runDate, '2026-12-02'));
+    expect(await db().select().from(payouts).where(eq(payouts.runId, run!.id))).toHaveLength(4);
+    expect(run).toMatchObject({ payoutCount: 4 });
+    const journals = await db().select().from(ledgerJournals).where(eq(ledgerJournals.kind, 'PAYOUT_SENT'));
+    const inRun = await db().select({ id: payouts.id }).from(payouts).where(eq(payouts.runId, run!.id));
+    expect(journals.filter((journal) => inRun.some((payout) => journal.idempotencyKey === `payout-sent:${payout.id}`))).toHaveLength(4);
+    for (const worker of workers) expect(await balanceOf(db(), 'WORKER_PAYABLE', { partyId: worker.id })).toBe(0);
+    await expectLedgerBalanced();
+  });
+
+  it('sends a remittance that failed on the next try, once, and still writes the bank file', async () => {
+    const worker = await createWorker(db());
+    await giveBankDetails(worker.id);
+    await paidInvoice(worker.id, 16);
+    const broken = { ...ctx.fileStore, put: async (key: string, bytes: Buffer, type: string) => (key.startsWith('remittances/') ? Promise.reject(new Error('store down')) : ctx.fileStore.put(key, bytes, type)) };
+    await expect(runPayouts({ ...ctx, fileStore: broken }, { runDate: '2026-12-04' })).rejects.toThrow('1 remittances could not be sent');
+    const [payout] = await db().select().from(payouts).where(eq(payouts.workerId, worker.id));
+    expect(payout).toMatchObject({ remittanceFileId: null });
+    expect((await db().select().from(payoutRuns).where(eq(payoutRuns.runDate, '2026-12-04')))[0]!.abaFileId).not.toBeNull();
+
+    // The job's retry: nothing is paid again, the remittance goes out.
+    await Promise.all([runPayouts(ctx, { runDate: '2026-12-04' }), runPayouts(ctx, { runDate: '2026-12-04' })]);
+    expect(await db().select().from(payouts).where(eq(payouts.workerId, worker.id))).toHaveLength(1);
+    expect((await db().select().from(payouts).where(eq(payouts.workerId, worker.id)))[0]!.remittanceFileId).not.toBeNull();
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, worker.email))).toHaveLength(1);
+    await expectLedgerBalanced();
+  });
+
+  it('never pays a credited invoice or an unpaid one', async () => {
+    const worker = await createWorker(db());
+    await giveBankDetails(worker.id);
+    const contract = await createActiveContract(db(), { workerId: worker.id });
+    const timesheet = await createTimesheet(db(), contract, { start: '2026-11-20T09:00', end: '2026-11-20T11:00' });
+    await db().transaction((tx) => issueInvoiceForTimesheet(tx, { timesheetId: timesheet.id, now: new Date(), settings: { platformFeeBasisPoints: 900, paymentTermsDays: 7 } }));
+    // A run that pays nobody finishes without a bank file.
+    expect(await runPayouts(ctx, { runDate: '2026-12-03' })).toMatchObject({ paid: 0, run: { payoutCount: 0, totalCents: 0, hasFile: false, finishedAt: expect.any(String) } });
+    expect(await db().select().from(payouts).where(eq(payouts.workerId, worker.id))).toEqual([]);
+  });
+});
+
+describe('the daily job', () => {
+  it('is queued once per day at PAYOUT_RUN_TIME in Sydney, and each run queues the next', async () => {
+    expect(payoutRunAt('2026-11-27', '15:00').toISOString()).toBe('2026-11-27T04:00:00.000Z');
+    expect(payoutRunAt('2026-06-01', '15:00').toISOString()).toBe('2026-06-01T05:00:00.000Z');
+    expect(nextPayoutRunAt(new Date('2026-11-27T03:59:00Z'), '15:00').toISOString()).toBe('2026-11-27T04:00:00.000Z');
+    expect(nextPayoutRunAt(new Date('2026-11-27T04:00:00Z'), '15:00').toISOString()).toBe('2026-11-28T04:00:00.000Z');
+    expect(await schedulePayoutRun(db(), '2031-06-15', '15:00')).toBe(true);
+    expect(await schedulePayoutRun(db(), '2031-06-15', '15:00')).toBe(false);
+
+    const worker = await createWorker(db());
+    await giveBankDetails(worker.id);
+    await paidInvoice(worker.id, 21);
+    await db().update(backgroundJobs).set({ runAt: new Date() }).where(eq(backgroundJobs.id, uuidFromKey(`${PAYOUT_RUN_JOB}:2031-06-15`)));
+    await subject.drainJobs();
+    const [run] = await db().select().from(payoutRuns).where(eq(payoutRuns.runDate, '2031-06-15'));
+    expect(run).toMatchObject({ payoutCount: 1 });
+    const [next] = await db().select().from(backgroundJobs).where(eq(backgroundJobs.id, uuidFromKey(`${PAYOUT_RUN_JOB}:2031-06-16`)));
+    expect(next).toMatchObject({ type: PAYOUT_RUN_JOB, status: 'PENDING', runAt: new Date('2031-06-16T05:00:00.000Z') });
+  });
+});
+
+describe('the payout routes', () => {
+  it('shows a worker their own remittances and PDF, and nobody else', async () => {
+    const worker = await createWorker(db(), { user: { firstName: 'Dee', lastName: 'Ray' } });
+    await giveBankDetails(worker.id);
+    const invoice = await paidInvoice(worker.id, 22);
+    const admin = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
+    const run = await call('POST', '/api/admin/payout-runs', { token: admin });
+    expect(run.statusCode, run.body).toBe(200);
+    expect(payoutRunSchema.parse(run.json()).payoutCount).toBeGreaterThanOrEqual(1);
+
+    const token = await sessionFor(db(), worker.id);
+    const list = remittanceListSchema.parse((await call('GET', '/api/remittances', { token })).json());
+    expect(list).toMatchObject({ allLoaded: true, remittances: [{ number: 'REM-000001', invoiceCount: 1, amountCents: invoice.totalCents - invoice.platformFeeCents }] });
+    const id = list.remittances[0]!.id;
+    const one = remittanceSchema.parse((await call('GET', `/api/remittances/${id}`, { token })).json());
+    expect(one.items).toEqual([expect.objectContaining({ invoiceId: invoice.id, grossCents: invoice.totalCents, feeCents: invoice.platformFeeCents })]);
+    const pdf = await call('GET', `/api/remittances/${id}/pdf`, { token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="REM-000001.pdf"');
+
+    const stranger = await sessionFor(db(), (await createWorker(db())).id);
+    const careSeeker = await sessionFor(db(), (await createUser(db())).id);
+    const coordinator = await sessionFor(db(), (await createCoordinator(db())).id);
+    for (const url of [`/api/remittances/${id}`, `/api/remittances/${id}/pdf`]) {
+      expect((await call('GET', url, { token: stranger })).statusCode).toBe(404);
+      expect((await call('GET', url, { token: careSeeker })).statusCode).toBe(403);
+      expect((await call('GET', url, { token: coordinator })).statusCode).toBe(403);
+      expect((await call('GET', url, { token: admin })).statusCode).toBe(403);
+      expect((await call('GET', url)).statusCode).toBe(401);
+    }
+    expect(remittanceListSchema.parse((await call('GET', '/api/remittances', { token: stranger })).json()).remittances).toEqual([]);
+    expect((await call('GET', '/api/remittances/not-an-id', { token })).statusCode).toBe(400);
+  });
+
+  it('pages a worker’s remittances newest first', async () => {
+    const worker = await createWorker(db());
+    await giveBankDetails(worker.id);
+    for (const [index, runDate] of ['2027-01-04', '2027-01-05', '2027-01-06'].entries()) {
+      await paidInvoice(worker.id, 24 + index);
+      await runPayouts(ctx, { runDate });
+    }
+    const token = await sessionFor(db(), worker.id);
+    const first = remittanceListSchema.parse((await call('GET', '/api/remittances?limit=2', { token })).json());
+    expect(first.remittances.map((remittance) => [remittance.number, remittance.paidOn])).toEqual([['REM-000003', '2027-01-06'], ['REM-000002', '2027-01-05']]);
+    expect(first.allLoaded).toBe(false);
+    const rest = remittanceListSchema.parse((await call('GET', '/api/remittances?limit=2&before=REM-000002', { token })).json());
+    expect(rest).toEqual({ remittances: [expect.objectContaining({ number: 'REM-000001', invoiceCount: 1 })], allLoaded: true });
+  });
+
+  it('tells a worker why they are not paid, and the administrator who is held', async () => {
+    const worker = await createWorker(db(), { user: { firstName: 'Eve', lastName: 'Held' } });
+    const invoice = await paidInvoice(worker.id, 23);
+    const token = await sessionFor(db(), worker.id);
+    const status = payoutStatusSchema.parse((await call('GET', '/api/worker/payout-status', { token })).json());
+    expect(status).toMatchObject({ canBePaid: false, reasons: [NO_BANK_DETAILS_REASON, NO_ABN_REASON], waitingCents: invoice.totalCents - invoice.platformFeeCents });
+
+    const admin = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
+    expect((await call('POST', '/api/admin/payout-runs', { token: admin })).statusCode).toBe(200);
+    const runs = payoutRunListSchema.parse((await call('GET', '/api/admin/payout-runs', { token: admin })).json());
+    expect(runs.held).toContainEqual({ workerId: worker.id, workerName: 'Eve Held', reason: `${NO_BANK_DETAILS_REASON} ${NO_ABN_REASON}`, heldCents: invoice.totalCents - invoice.platformFeeCents });
+
+    await giveBankDetails(worker.id);
+    expect(payoutStatusSchema.parse((await call('GET', '/api/worker/payout-status', { token })).json())).toMatchObject({ canBePaid: true, reasons: [] });
+
+    // Ten digits: valid in Tax and super, but a bank file's account field holds nine.
+    const longAccount = await createWorker(db());
+    await giveBankDetails(longAccount.id, { accountNumber: '1234567890' });
+    const longToken = await sessionFor(db(), longAccount.id);
+    expect(payoutStatusSchema.parse((await call('GET', '/api/worker/payout-status', { token: longToken })).json())).toMatchObject({ canBePaid: false, reasons: [ACCOUNT_NUMBER_TOO_LONG_REASON] });
+
+    for (const [method, url] of [['GET', '/api/admin/payout-runs'], ['POST', '/api/admin/payout-runs'], ['GET', `/api/admin/payout-runs/${runs.runs[0]!.id}/aba`]] as const) {
+      expect((await call(method, url, { token })).statusCode).toBe(403);
+      expect((await call(method, url)).statusCode).toBe(401);
+    }
+    expect((await call('GET', '/api/worker/payout-status', { token: admin })).statusCode).toBe(403);
+    expect((await call('GET', '/api/worker/payout-status')).statusCode).toBe(401);
+    expect((await call('GET', `/api/admin/payout-runs/${crypto.randomUUID()}/aba`, { token: admin })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,90 @@
+import PDFDocument from 'pdfkit';
+import type { Remittance } from '@tendly/domain/api/payments';
+import { formatCents } from '@tendly/domain/format';
+import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
+
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const ACCENT = '#1c5d6b';
+const RULE = '#9aa5b1';
+
+export interface RemittancePdfContent {
+  brandName: string;
+  platformAbn: string;
+  workerName: string;
+  accountName: string;
+  remittance: Remittance;
+}
+
+/**
+ * A worker's remittance advice (issue 15): what was paid into which account (the BSB and the
+ * account number's last three digits only), and each invoice it pays with its total, the platform
+ * fee taken and the amount. Built-in Helvetica, A4, uncompressed so tests can read its text, as the
+ * invoice PDF is.
+ */
+export function renderRemittancePdf(content: RemittancePdfContent, createdAt: Date): Promise<Buffer> {
+  const { remittance } = content;
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, compress: false, info: { Title: `Remittance ${remittance.number}`, Author: content.brandName, CreationDate: createdAt } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    const left = doc.page.margins.left;
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    const field = (label: string, value: string) => {
+      doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(`${label}: `, left, undefined, { continued: true });
+      doc.font('Helvetica').text(value);
+    };
+
+    doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(content.brandName);
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`ABN ${content.platformAbn}`);
+    doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(`Remittance ${remittance.number}`);
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Paid on ${formatLongDate(remittance.paidOn)}.`);
+    doc.moveDown(0.8);
+    field('Paid to', content.workerName);
+    field('Account', `${content.accountName}, BSB ${remittance.bsb}, account ending ${remittance.accountLast3}`);
+    field('Amount paid', formatCents(remittance.amountCents));
+
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text('Invoices paid', left);
+    doc.moveDown(0.2);
+    const columns = [
+      { title: 'Invoice', width: 70, align: 'left' as const },
+      { title: 'Client', width: 130, align: 'left' as const },
+      { title: 'Period', width: 110, align: 'left' as const },
+      { title: 'Total', width: 58, align: 'right' as const },
+      { title: 'Platform fee', width: 58, align: 'right' as const },
+      { title: 'Paid', width: width - 70 - 130 - 110 - 58 - 58, align: 'right' as const },
+    ];
+    const row = (cells: string[], bold = false) => {
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(INK);
+      const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: columns[index]!.width - 6 })));
+      if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const top = doc.y;
+      let x = left;
+      cells.forEach((cell, index) => {
+        const column = columns[index]!;
+        doc.text(cell, x, top, { width: column.width - 6, align: column.align });
+        x += column.width;
+      });
+      doc.x = left;
+      doc.y = top + height + 5;
+      doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).strokeColor(RULE).lineWidth(0.5).stroke();
+    };
+    row(columns.map((column) => column.title), true);
+    for (const item of remittance.items) {
+      const period = item.periodStart ? (item.periodEnd && item.periodEnd !== item.periodStart ? `${item.periodStart} to ${item.periodEnd}` : item.periodStart) : '';
+      row([item.invoiceNumber, item.clientName, period, formatCents(item.grossCents), formatCents(item.feeCents), formatCents(item.amountCents)]);
+    }
+    row(['Total', '', '', formatCents(remittance.grossCents), formatCents(remittance.feeCents), formatCents(remittance.amountCents)], true);
+
+    doc.moveDown(1).font('Helvetica').fontSize(9).fillColor(MUTED).text(
+      `Each invoice's total, less the platform fee, is paid to the bank account in your Tax and super details. Payments reach most accounts within one to two business days.`,
+      left,
+      undefined,
+      { width },
+    );
+    doc.end();
+  });
+}
