@@ -95,4 +95,5 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   platformFee: () => import('../features/platform-fee/platform-fee-page'),
   shiftNotes: () => import('../features/shift-notes/shift-notes-page'),
   shiftNotesDownload: () => import('../features/shift-notes/shift-notes-download-page'),
+  paymentDetails: () => import('../features/payment-details/payment-details-page'),
 };
