@@ -96,4 +96,5 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   shiftNotes: () => import('../features/shift-notes/shift-notes-page'),
   shiftNotesDownload: () => import('../features/shift-notes/shift-notes-download-page'),
   paymentDetails: () => import('../features/payment-details/payment-details-page'),
+  providerDetails: () => import('../features/provider-details/provider-details-page'),
 };

@@ -50,6 +50,8 @@ describe('/invoices-and-hours', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'View the invoice' }).getAttribute('href')).toBe(`/invoice/${testIssuedInvoice().id}`);
     const more = within(screen.getByRole('region', { name: 'More about your workers’ hours' }));
     expect(more.getByRole('link', { name: 'Shift notes' }).getAttribute('href')).toBe('/shift-notes');
+    expect(more.getByRole('link', { name: 'Payment details' }).getAttribute('href')).toBe('/payment-details');
+    expect(more.getByRole('link', { name: 'Provider and plan details' }).getAttribute('href')).toBe('/provider-details');
     expect(more.getByRole('link', { name: 'The platform fee' }).getAttribute('href')).toBe('/platform-fee');
   });
 
