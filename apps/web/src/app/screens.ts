@@ -97,4 +97,5 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   shiftNotesDownload: () => import('../features/shift-notes/shift-notes-download-page'),
   paymentDetails: () => import('../features/payment-details/payment-details-page'),
   providerDetails: () => import('../features/provider-details/provider-details-page'),
+  paidInvoices: () => import('../features/remittances/remittances-page'),
 };
