@@ -10,7 +10,7 @@ import { setSignedInUser } from '../../platform/session';
 // Stripe.js is loaded from js.stripe.com in a browser; here Elements is a stand-in whose
 // confirmSetup answers as Stripe does, so the test proves what we send and show.
 const confirmSetup = vi.fn();
-const loadStripe = vi.fn(async () => ({}));
+const loadStripe = vi.fn(async (_key: string) => ({}));
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: (key: string) => loadStripe(key) }));
 vi.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children, options }: { children: ReactNode; options: { clientSecret: string } }) => <div data-client-secret={options.clientSecret}>{children}</div>,
