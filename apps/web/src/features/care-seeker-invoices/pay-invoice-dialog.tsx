@@ -106,7 +106,7 @@ export function PayInvoiceDialog({ invoice, onClose, onPaid }: { invoice: Pick<I
               Cancel
             </Button>
             {usable.length > 0 && (
-              <BusyButton type="submit" busy={pay.isPending} data-autofocus>
+              <BusyButton type="submit" busy={pay.isPending}>
                 Pay {formatCents(invoice.totalCents)}
               </BusyButton>
             )}
