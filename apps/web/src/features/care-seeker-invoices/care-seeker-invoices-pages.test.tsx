@@ -5,7 +5,7 @@ import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testInvoiceSummary, testIssuedInvoice, testJobReport } from '../../app/test-job-reports';
 import { testUser } from '../../app/test-sessions';
 import { testCard, testInvoicePayments, testPayment, testPaymentConfig } from '../../app/test-payments';
-import { CARD_DECLINED_MESSAGE, INSUFFICIENT_FUNDS_MESSAGE, NO_CARD_MESSAGE } from '@tendly/domain/api/payments';
+import { CARD_DECLINED_MESSAGE, INSUFFICIENT_FUNDS_MESSAGE, INVOICE_ALREADY_PAID, NO_CARD_MESSAGE } from '@tendly/domain/api/payments';
 import { setSignedInUser } from '../../platform/session';
 
 beforeAll(async () => {
@@ -231,6 +231,15 @@ describe('paying an invoice from /pending-invoices', { timeout: 30_000 }, () => 
     const keys = api.requests.filter((request) => request.method === 'POST').map((request) => request.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('says when the invoice is already paid, and refreshes the list', async () => {
+    const api = payingApi(() => [409, { message: INVOICE_ALREADY_PAID, code: 'INVOICE_ALREADY_PAID' }]);
+    renderApp('/pending-invoices');
+    const dialog = await openDialog();
+    fireEvent.click(await dialog.findByRole('button', { name: 'Pay $156.88' }));
+    expect((await dialog.findByRole('alert', undefined, slow)).textContent).toBe(INVOICE_ALREADY_PAID);
+    await waitFor(() => expect(api.requests.filter((request) => request.path === '/api/invoices')).toHaveLength(2));
   });
 
   it('links to Payment details when there is no card to pay with', async () => {

@@ -29,7 +29,18 @@ function isFinalAnswer(error: unknown): boolean {
  * to begin with; an expired card cannot be chosen. One idempotency key per attempt, made when the
  * dialog opens, so a double click or a retry charges once. A declined card's message shows here.
  */
-export function PayInvoiceDialog({ invoice, onClose, onPaid }: { invoice: Pick<InvoiceSummary, 'id' | 'number' | 'totalCents'>; onClose: () => void; onPaid: (paid: InvoicePayments, card: string) => void }) {
+export function PayInvoiceDialog({
+  invoice,
+  onClose,
+  onPaid,
+  onAlreadyPaid,
+}: {
+  invoice: Pick<InvoiceSummary, 'id' | 'number' | 'totalCents'>;
+  onClose: () => void;
+  onPaid: (paid: InvoicePayments, card: string) => void;
+  /** The API says it is paid already (paid automatically, or in another tab): the list is out of date. */
+  onAlreadyPaid: () => void;
+}) {
   const details = useQuery({ queryKey: paymentQueryKeys.details, queryFn: ({ signal }) => fetchPaymentDetails(signal) });
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -48,6 +59,7 @@ export function PayInvoiceDialog({ invoice, onClose, onPaid }: { invoice: Pick<I
     },
     onError: (error) => {
       if (isFinalAnswer(error)) setIdempotencyKey(newIdempotencyKey());
+      if (error instanceof ApiError && error.status === 409) onAlreadyPaid();
     },
   });
   const title = `Pay invoice ${invoice.number}`;

@@ -61,6 +61,7 @@ export default function PendingInvoicesPage() {
         <PayInvoiceDialog
           invoice={paying}
           onClose={() => setPaying(null)}
+          onAlreadyPaid={() => void queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all })}
           onPaid={(_, card) => {
             setPaying(null);
             setPaid(`Invoice ${paying.number} has been paid with ${card}.`);
