@@ -74,4 +74,11 @@ describe('/provider-details', { timeout: 30_000 }, () => {
     expect(form.getByText('You have no service agreements yet. Fill in what applies to how your support is funded.')).toBeTruthy();
     for (const label of [/NDIS number/, /Plan manager’s name/, /Aged care provider’s email/]) expect(form.getByLabelText(label)).toBeTruthy();
   });
+
+  it('asks nothing of a privately funded care seeker', async () => {
+    seekerApi({ 'GET /api/funding-details': () => [200, { ...empty, fundingTypes: ['PRIVATE'] }] });
+    renderApp('/provider-details');
+    expect(await screen.findByText(/^Your service agreements are privately funded/, undefined, slow)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Provider and plan details' })).toBeNull();
+  });
 });

@@ -70,6 +70,7 @@ function FundingDetailsForm({ details }: { details: FundingDetailsResponse }) {
   const [saved, setSaved] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const sections = sectionsFor(details.fundingTypes);
+  const hasAny = sections.ndis || sections.planManager || sections.agedCare;
   const focusFirst = (found: Record<string, string>) => {
     const first = fieldNames.find((name) => found[name]);
     if (first) refs.current[first]?.focus();
@@ -112,6 +113,9 @@ function FundingDetailsForm({ details }: { details: FundingDetailsResponse }) {
     />
   );
 
+  if (!hasAny) {
+    return <Text mt="xl">Your service agreements are privately funded, so there is no NDIS number, plan manager or aged care provider to add. If that changes, come back here to add them.</Text>;
+  }
   return (
     <form
       noValidate
