@@ -69,11 +69,11 @@ export function payInvoice(invoiceId: string, paymentMethodId: string, idempoten
 
 /** A saved card in words: "Visa •••• 4242, expires 04/2030". */
 export function cardLabel(card: Pick<SavedCard, 'brand' | 'last4' | 'expMonth' | 'expYear'>): string {
-  return `${brandName(card.brand)} •••• ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+  return `${cardBrandName(card.brand)} •••• ${card.last4}, expires ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
 }
 
 const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' };
 
-export function brandName(brand: string): string {
+export function cardBrandName(brand: string): string {
   return brandNames[brand.toLowerCase()] ?? (brand === '' ? 'Card' : brand.charAt(0).toUpperCase() + brand.slice(1));
 }

@@ -9,14 +9,15 @@ import { stateTimeZone } from '@tendly/domain/states';
 import type { InvoiceParty } from '../../platform/invoice-list';
 import { formatDateIn, formatLocalDay } from '../../platform/job-report-format';
 import { Notice } from '../../platform/notice';
-import { brandName, cardLabel, fetchInvoicePayments, paymentQueryKeys } from '../../platform/payments-api';
+import { useSiteConfig } from '../../platform/site-config';
+import { cardBrandName, cardLabel, fetchInvoicePayments, paymentQueryKeys } from '../../platform/payments-api';
 import classes from '../../platform/invoice-view.module.css';
 
 const channelNames: Record<Payment['channel'], string> = { CARD: 'Card', BANK_TRANSFER: 'Bank transfer', FUNDER_TRANSFER: 'Transfer from the funder', NDIA: 'NDIA claim' };
 
 function paymentText(payment: Payment, zone: string): string {
   const when = payment.receivedOn ? formatLocalDay(payment.receivedOn) : formatDateIn(payment.createdAt, zone);
-  const how = payment.channel === 'CARD' && payment.cardLast4 ? `${brandName(payment.cardBrand ?? '')} •••• ${payment.cardLast4}` : channelNames[payment.channel];
+  const how = payment.channel === 'CARD' && payment.cardLast4 ? `${cardBrandName(payment.cardBrand ?? '')} •••• ${payment.cardLast4}` : channelNames[payment.channel];
   const reference = payment.reference ? `, reference ${payment.reference}` : '';
   switch (payment.status) {
     case 'SUCCEEDED':
@@ -30,13 +31,14 @@ function paymentText(payment: Payment, zone: string): string {
 
 function HowToPay({ invoice, payments, party }: { invoice: Invoice; payments: InvoicePayments; party: InvoiceParty }) {
   const zone = stateTimeZone(invoice.state);
+  const site = useSiteConfig();
   const you = party === 'CARE_SEEKER';
   if (payments.howToPay === 'NDIA') {
     return (
       <Text>
         {invoice.ndisClaimed
           ? `Claimed from the NDIA${invoice.ndisClaimedAt ? ` on ${formatDateIn(invoice.ndisClaimedAt, zone)}` : ''}. It is paid when the NDIA pays the claim.`
-          : `Tendly claims this invoice from the NDIA${you ? ': there is nothing for you to pay' : ''}.`}
+          : `${site.brandName} claims this invoice from the NDIA${you ? ': there is nothing for you to pay' : ''}.`}
       </Text>
     );
   }
