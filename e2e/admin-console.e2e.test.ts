@@ -111,7 +111,7 @@ describe('the admin console', () => {
     const page = session.page;
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      for (const path of ['/admin', '/admin/review', '/admin/people', '/admin/inbox', '/admin/audit', '/admin/annual-reviews']) {
+      for (const path of ['/admin', '/admin/review', '/admin/people', '/admin/inbox', '/admin/audit', '/admin/annual-reviews', '/admin/payments', '/admin/payouts', '/admin/ndis-claims']) {
         await session.visit(path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
       }

@@ -54,6 +54,8 @@ describe('the route table', () => {
       '/dashboard', '/invoices-and-hours', '/my-account', '/account-details', '/compliance-details',
       '/compliance-details/:section', '/provider-details', '/my-workers', '/my-job-posts', '/edit-job/:jobId',
       '/pending-invoices', '/past-invoices',
+      // Issue 15.
+      '/payment-details',
     ];
     for (const path of spec) expect(byPath(path).access, path).toEqual({ kind: 'roles', roles: ['CS'] });
   });

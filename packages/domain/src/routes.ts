@@ -119,6 +119,8 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'accountDetails', path: '/account-details', access: only('CS'), title: 'Account details', description: 'Your name, contact details and password.' }),
   route({ id: 'complianceDetails', path: '/compliance-details', access: only('CS'), title: 'Compliance details', description: 'Service agreements, plans and other compliance records.' }),
   route({ id: 'complianceSection', path: '/compliance-details/:section', access: only('CS'), title: 'Compliance details', description: 'Service agreements, plans and other compliance records.', screen: 'complianceDetails' }),
+  // Issue 15: the care seeker's saved cards and whether invoices are paid automatically.
+  route({ id: 'paymentDetails', path: '/payment-details', access: only('CS'), title: 'Payment details', description: 'Your saved cards and how your invoices are paid.' }),
   route({ id: 'providerDetails', path: '/provider-details', access: only('CS'), title: 'Provider and plan details', description: 'Your NDIS or aged care funding details.' }),
   route({ id: 'myWorkers', path: '/my-workers', access: only('CS'), title: 'My workers', description: 'Your shortlisted and contracted workers.' }),
   // Issue 13: offering a service agreement to a worker, optionally for one of the care seeker's jobs.
@@ -192,6 +194,10 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'adminAudit', path: '/admin/audit', access: only('ADMIN'), title: 'Audit log', description: 'Who did what to whom, newest first.' }),
   // Issue 12: annual reviews waiting for an administrator's sign-off.
   route({ id: 'adminAnnualReviews', path: '/admin/annual-reviews', access: only('ADMIN'), title: 'Annual reviews', description: 'Workers’ annual self-reviews waiting for sign-off, and those signed off.' }),
+  // Issue 15: money received, payouts to workers and NDIA claims.
+  route({ id: 'adminPayments', path: '/admin/payments', access: only('ADMIN'), title: 'Payments received', description: 'Invoices waiting for money, and recording a transfer received.' }),
+  route({ id: 'adminPayouts', path: '/admin/payouts', access: only('ADMIN'), title: 'Payouts', description: 'Payout runs to workers, their bank files, and workers held back.' }),
+  route({ id: 'adminNdisClaims', path: '/admin/ndis-claims', access: only('ADMIN'), title: 'NDIA claims', description: 'Agency-managed invoices to claim from the NDIA, claim files and their results.' }),
 ];
 
 export type RouteId = string;

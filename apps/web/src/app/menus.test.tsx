@@ -73,10 +73,11 @@ describe('menus from the web route table (issue 11)', () => {
       expect(item.target.kind, item.label).toBe('route');
       if (item.target.kind === 'route') expect(screens[item.target.routeId], item.label).toBeUndefined();
     }
-    // Today's example: Remittances (paid invoices) is a menu item of spec 2.8 whose screen comes
-    // with payments; Submit hours (issue 14) is built and shown.
-    expect(left.map((item) => item.label)).toContain('Remittances');
-    expect(builtRouteIds.has('paidInvoices')).toBe(false);
+    // Today's example: Add Client is a menu item of spec 2.8 whose screen is not built yet;
+    // Submit hours (issue 14) and Remittances (issue 15) are built and shown.
+    expect(left.map((item) => item.label)).toContain('Add Client');
+    expect(builtRouteIds.has('coordinatorAddClient')).toBe(false);
+    expect(left.map((item) => item.label)).not.toContain('Remittances');
     expect(left.map((item) => item.label)).not.toContain('Submit hours');
     expect(builtRouteIds.has('submitTimesheet')).toBe(true);
   });
@@ -84,7 +85,7 @@ describe('menus from the web route table (issue 11)', () => {
   it('judges a configured link that is a path on this site by the route it opens', () => {
     const admin: MenuItem = { label: 'Admin Dashboard', target: { kind: 'external', link: 'adminArea' } };
     expect(leadsToBuiltScreen(admin, site, builtRouteIds)).toBe(true);
-    const nowhere = { ...site, links: { ...site.links, adminArea: '/paid-invoices' } };
+    const nowhere = { ...site, links: { ...site.links, adminArea: '/support-coordinator/add-client' } };
     expect(leadsToBuiltScreen(admin, nowhere, builtRouteIds)).toBe(false);
     const elsewhere = { ...site, links: { ...site.links, adminArea: 'https://admin.example.com/' } };
     expect(leadsToBuiltScreen(admin, elsewhere, builtRouteIds)).toBe(true);

@@ -95,4 +95,10 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   platformFee: () => import('../features/platform-fee/platform-fee-page'),
   shiftNotes: () => import('../features/shift-notes/shift-notes-page'),
   shiftNotesDownload: () => import('../features/shift-notes/shift-notes-download-page'),
+  paymentDetails: () => import('../features/payment-details/payment-details-page'),
+  providerDetails: () => import('../features/provider-details/provider-details-page'),
+  paidInvoices: () => import('../features/remittances/remittances-page'),
+  adminPayments: () => import('../features/admin/admin-payments-page'),
+  adminPayouts: () => import('../features/admin/admin-payouts-page'),
+  adminNdisClaims: () => import('../features/admin/admin-ndis-claims-page'),
 };

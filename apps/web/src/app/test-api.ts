@@ -8,6 +8,8 @@ export interface SentRequest {
   readonly query: URLSearchParams;
   readonly body: unknown;
   readonly authToken: string | null;
+  /** Every header sent (e.g. Idempotency-Key). */
+  readonly headers: Headers;
 }
 
 /** Status, body and, when the answer has any, headers beside the body (e.g. X-Total-Count). */
@@ -30,6 +32,7 @@ export function mockApi(routes: ApiRoutes): { requests: SentRequest[] } {
       query: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       authToken: new Headers(init.headers).get('auth-token'),
+      headers: new Headers(init.headers),
     };
     requests.push(request);
     const handler = routes[`${method} ${url.pathname}`];

@@ -15,6 +15,9 @@ export const adminConsoleSections: readonly { readonly label: string; readonly r
   { label: 'People', routeId: 'adminPeople' },
   { label: 'Inbox', routeId: 'adminInbox' },
   { label: 'Annual reviews', routeId: 'adminAnnualReviews' },
+  { label: 'Payments', routeId: 'adminPayments' },
+  { label: 'Payouts', routeId: 'adminPayouts' },
+  { label: 'NDIA claims', routeId: 'adminNdisClaims' },
   { label: 'Audit log', routeId: 'adminAudit' },
 ];
 

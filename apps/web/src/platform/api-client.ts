@@ -52,6 +52,8 @@ export interface ApiRequestOptions<T> {
    */
   readonly schema: ResponseSchema<T>;
   readonly signal?: AbortSignal;
+  /** Headers beside the usual ones, e.g. an `Idempotency-Key` so a repeated payment charges once. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** What the client needs of a zod schema: both zod and `zod/mini` schemas have it. */
@@ -157,7 +159,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
 /** `apiRequest` with the response's headers, for what an API sends beside the body (a list's total). */
 export async function apiResponse<T>(path: string, options: ApiRequestOptions<T>): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, query, schema, signal } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = currentAuthToken();
   if (token) headers.set('auth-token', token);
 

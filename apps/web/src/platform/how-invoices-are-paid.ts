@@ -2,9 +2,8 @@ import { payingForCareTypeCodes } from '@tendly/domain/job-options';
 import { isOneOfCodes } from './shape-checks';
 
 /**
- * How an invoice will be paid, by the client's funding (workflows.md "Hours, job reports and
- * invoices"), as the care seeker reads it. Paying in Tendly comes in the next issue, so this says
- * what will happen, and offers no button yet.
+ * How an invoice will be paid, by the client's funding (workflows.md "Paying and getting paid"),
+ * as the care seeker reads it.
  */
 export function howInvoiceIsPaid(fundingType: string): string {
   const funding = isOneOfCodes(payingForCareTypeCodes, fundingType) ? fundingType : null;
@@ -17,6 +16,11 @@ export function howInvoiceIsPaid(fundingType: string): string {
     case 'NDIS_AGENCY_MANAGED':
       return 'Tendly claims this invoice from the NDIA for you. There is nothing for you to pay.';
     default:
-      return 'You pay this invoice by saved card or by bank transfer with the invoice number as the reference. Paying in Tendly is coming soon; until then your worker will tell you how to pay.';
+      return 'You pay this invoice by saved card or by bank transfer with the invoice number as the reference.';
   }
+}
+
+/** Private and NDIS self-managed invoices are the care seeker's to pay, by card or transfer (issue 15). */
+export function isPaidByCareSeeker(fundingType: string): boolean {
+  return !['NDIS_PLAN_MANAGED', 'HOME_CARE_PACKAGE', 'SUPPORT_AT_HOME', 'NDIS_AGENCY_MANAGED'].includes(fundingType);
 }

@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InvoiceStatus, InvoiceSummary } from '@tendly/domain/api/invoices';
 import { formatCents } from '@tendly/domain/format';
@@ -21,7 +22,7 @@ function period(invoice: InvoiceSummary): string {
   return `, ${formatLocalDay(invoice.periodStart)}${end}`;
 }
 
-function InvoiceRow({ invoice, party }: { invoice: InvoiceSummary; party: InvoiceParty }) {
+function InvoiceRow({ invoice, party, actions }: { invoice: InvoiceSummary; party: InvoiceParty; actions: ReactNode }) {
   const credit = invoice.kind === 'CREDIT_NOTE';
   const due = invoice.status === 'ISSUED' && !credit;
   return (
@@ -51,6 +52,7 @@ function InvoiceRow({ invoice, party }: { invoice: InvoiceSummary; party: Invoic
           {howInvoiceIsPaid(invoice.fundingType)}
         </Text>
       )}
+      {actions}
       {party === 'WORKER' && !credit && (
         <Text size="sm" mt="xs">
           You receive {formatCents(invoice.workerReceivesCents)} after the platform fee of {formatCents(invoice.platformFeeCents)}.
@@ -76,7 +78,20 @@ function InvoiceRow({ invoice, party }: { invoice: InvoiceSummary; party: Invoic
  * A paged list of invoices, newest first, of one status or all (`status` null): the worker's
  * /invoices and the care seeker's /pending-invoices and /past-invoices. Each links to the invoice.
  */
-export function InvoiceList({ status, party, label, emptyText }: { status: InvoiceStatus | null; party: InvoiceParty; label: string; emptyText: string }) {
+export function InvoiceList({
+  status,
+  party,
+  label,
+  emptyText,
+  renderActions,
+}: {
+  status: InvoiceStatus | null;
+  party: InvoiceParty;
+  label: string;
+  emptyText: string;
+  /** What a page adds under each invoice (the care seeker's Pay button on /pending-invoices). */
+  renderActions?: (invoice: InvoiceSummary) => ReactNode;
+}) {
   const query = useInfiniteQuery({
     queryKey: invoiceQueryKeys.list(status),
     queryFn: ({ pageParam, signal }) => fetchInvoicePage(status, pageParam, signal),
@@ -92,7 +107,7 @@ export function InvoiceList({ status, party, label, emptyText }: { status: Invoi
       items={query.data?.pages.flatMap((page) => page.invoices) ?? []}
       label={label}
       itemKey={(invoice) => invoice.id}
-      renderItem={(invoice) => <InvoiceRow invoice={invoice} party={party} />}
+      renderItem={(invoice) => <InvoiceRow invoice={invoice} party={party} actions={renderActions?.(invoice)} />}
       loadingText="Loading your invoices"
       errorText="We could not load your invoices just now. Please try again in a minute."
       emptyText={emptyText}

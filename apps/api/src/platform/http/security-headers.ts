@@ -17,7 +17,7 @@ export interface ThirdPartyHosts {
 /**
  * The hosts the configured third-party services need (issue 4): none by default, so the default
  * policy stays strict. Session recording (Hotjar), the chat widget (its configured host) and
- * error reporting (Sentry's loader and the DSN's ingest host) each add theirs only when set.
+ * error reporting (Sentry's loader and the DSN's ingest host) and Stripe each add theirs only when set.
  */
 export function thirdPartyHosts(config: Config): ThirdPartyHosts {
   const hosts: ThirdPartyHosts = { scriptSrc: [], connectSrc: [], frameSrc: [] };
@@ -35,6 +35,13 @@ export function thirdPartyHosts(config: Config): ThirdPartyHosts {
   if (config.ERROR_REPORTING_DSN) {
     hosts.scriptSrc.push('https://js.sentry-cdn.com', 'https://browser.sentry-cdn.com');
     hosts.connectSrc.push(new URL(config.ERROR_REPORTING_DSN).origin);
+  }
+  // Issue 15: Stripe Elements loads Stripe.js and its card fields' frames from js.stripe.com and
+  // talks to api.stripe.com; only when cards go through Stripe (the three keys are set together).
+  if (config.STRIPE_PUBLISHABLE_KEY) {
+    hosts.scriptSrc.push('https://js.stripe.com');
+    hosts.connectSrc.push('https://api.stripe.com');
+    hosts.frameSrc.push('https://js.stripe.com');
   }
   return hosts;
 }

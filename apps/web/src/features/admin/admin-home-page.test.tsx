@@ -46,6 +46,9 @@ describe('the admin home', () => {
       ['People', '/admin/people'],
       ['Inbox', '/admin/inbox'],
       ['Annual reviews', '/admin/annual-reviews'],
+      ['Payments', '/admin/payments'],
+      ['Payouts', '/admin/payouts'],
+      ['NDIA claims', '/admin/ndis-claims'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(within(consoleNav).getByRole('link', { name: 'Admin home' }).getAttribute('aria-current')).toBe('page');

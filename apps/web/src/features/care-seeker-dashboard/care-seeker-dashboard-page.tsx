@@ -53,6 +53,12 @@ export default function CareSeekerDashboardPage() {
               <Text size="sm">Approve the hours your workers submit, and see your invoices.</Text>
             </List.Item>
             <List.Item>
+              <Anchor component={Link} to={sitePath(site, 'paymentDetails')} fw={600}>
+                Payment details
+              </Anchor>
+              <Text size="sm">Save a card, and choose whether invoices are paid automatically.</Text>
+            </List.Item>
+            <List.Item>
               <Anchor component={Link} to={sitePath(site, 'shiftNotes')} fw={600}>
                 Shift notes
               </Anchor>

@@ -4,6 +4,8 @@ import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testInvoiceSummary, testIssuedInvoice, testJobReport } from '../../app/test-job-reports';
 import { testUser } from '../../app/test-sessions';
+import { testCard, testInvoicePayments, testPayment, testPaymentConfig } from '../../app/test-payments';
+import { CARD_DECLINED_MESSAGE, INSUFFICIENT_FUNDS_MESSAGE, INVOICE_ALREADY_PAID, NO_CARD_MESSAGE } from '@tendly/domain/api/payments';
 import { setSignedInUser } from '../../platform/session';
 
 beforeAll(async () => {
@@ -48,6 +50,8 @@ describe('/invoices-and-hours', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'View the invoice' }).getAttribute('href')).toBe(`/invoice/${testIssuedInvoice().id}`);
     const more = within(screen.getByRole('region', { name: 'More about your workers’ hours' }));
     expect(more.getByRole('link', { name: 'Shift notes' }).getAttribute('href')).toBe('/shift-notes');
+    expect(more.getByRole('link', { name: 'Payment details' }).getAttribute('href')).toBe('/payment-details');
+    expect(more.getByRole('link', { name: 'Provider and plan details' }).getAttribute('href')).toBe('/provider-details');
     expect(more.getByRole('link', { name: 'The platform fee' }).getAttribute('href')).toBe('/platform-fee');
   });
 
@@ -120,7 +124,8 @@ describe('/pending-invoices and /past-invoices', { timeout: 30_000 }, () => {
     expect(list.getByText(/^You pay this invoice by saved card or by bank transfer/)).toBeTruthy();
     expect(list.getByText(/^Your plan manager pays this invoice/)).toBeTruthy();
     expect(api.requests[api.requests.length - 1]?.query.get('status')).toBe('ISSUED');
-    expect(screen.queryByRole('button', { name: /pay/i })).toBeNull();
+    // Only the invoice the care seeker pays has a Pay button; the plan manager pays the other.
+    expect(list.getAllByRole('button', { name: /^Pay invoice/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Pay invoice INV-000123']);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Invoice INV-000121' }, slow)).toBeTruthy();
     expect(api.requests.find((request) => request.query.get('before') !== null)?.query.get('before')).toBe('2026-11-20T02:00:00.000Z');
@@ -152,5 +157,97 @@ describe('/pending-invoices and /past-invoices', { timeout: 30_000 }, () => {
     seekerApi({ 'GET /api/invoices': () => [500, { message: 'Boom', code: 'INTERNAL' }] });
     renderApp('/pending-invoices');
     expect((await screen.findByRole('alert', undefined, slow)).textContent).toContain('We could not load your invoices just now.');
+  });
+});
+
+describe('paying an invoice from /pending-invoices', { timeout: 30_000 }, () => {
+  const payPath = `POST /api/invoices/${testIssuedInvoice().id}/pay`;
+  const cards = [testCard({ id: 'e5e5e5e5-5555-4555-8555-000000000009', brand: 'mastercard', last4: '4444', isDefault: false }), testCard()];
+
+  function payingApi(pay: ApiRoutes[string], options: { cards?: unknown[] } = {}) {
+    let isPaid = false;
+    const api = seekerApi({
+      'GET /api/invoices': () => [200, { invoices: isPaid ? [] : [testInvoiceSummary()], allLoaded: true }],
+      'GET /api/payment-methods': () => [200, { cards: options.cards ?? cards, payManually: true, config: testPaymentConfig }],
+      [payPath]: async (request) => {
+        const answer = await pay(request);
+        if (answer[0] === 200) isPaid = true;
+        return answer;
+      },
+    });
+    return api;
+  }
+
+  async function openDialog() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay invoice INV-000123' }, slow));
+    return within(await screen.findByRole('dialog', { name: 'Pay invoice INV-000123' }, slow));
+  }
+
+  it('pays with the default card, chosen to begin with, sending an idempotency key; then closes and updates the list', async () => {
+    const api = payingApi(() => [200, testInvoicePayments({ payments: [testPayment()] })]);
+    renderApp('/pending-invoices');
+    const dialog = await openDialog();
+    expect(await dialog.findByText('Test payments — no real card is charged', undefined, slow)).toBeTruthy();
+    expect((await dialog.findByLabelText('Visa •••• 4242, expires 04/2030 (default)') as HTMLInputElement).checked).toBe(true);
+    expect((dialog.getByLabelText('Mastercard •••• 4444, expires 04/2030') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(dialog.getByRole('button', { name: 'Pay $156.88' }));
+    expect(await screen.findByText('Invoice INV-000123 has been paid with Visa •••• 4242, expires 04/2030.', undefined, slow)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('You have no unpaid invoices.', undefined, slow)).toBeTruthy();
+    const sent = api.requests.find((request) => request.method === 'POST');
+    expect(sent?.body).toEqual({ paymentMethodId: testCard().id });
+    expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows the declined and insufficient-funds messages in the dialog, and keeps it open', async () => {
+    let answer = 0;
+    payingApi(() => (answer++ === 0 ? [402, { message: CARD_DECLINED_MESSAGE, code: 'CARD_DECLINED' }] : [402, { message: INSUFFICIENT_FUNDS_MESSAGE, code: 'INSUFFICIENT_FUNDS' }]));
+    renderApp('/pending-invoices');
+    const dialog = await openDialog();
+    fireEvent.click(await dialog.findByRole('button', { name: 'Pay $156.88' }));
+    expect((await dialog.findByRole('alert', undefined, slow)).textContent).toBe(CARD_DECLINED_MESSAGE);
+    fireEvent.click(dialog.getByLabelText('Mastercard •••• 4444, expires 04/2030'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Pay $156.88' }));
+    expect(await dialog.findByText(INSUFFICIENT_FUNDS_MESSAGE, undefined, slow)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Pay invoice INV-000123' })).toBeTruthy();
+  });
+
+  it('charges once on a double click, and sends the same key again after a lost answer', async () => {
+    let calls = 0;
+    const api = payingApi(async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return calls === 1 ? [503, { message: 'Try again', code: 'UNAVAILABLE' }] : [200, testInvoicePayments({ payments: [testPayment()] })];
+    });
+    renderApp('/pending-invoices');
+    const dialog = await openDialog();
+    const pay = await dialog.findByRole('button', { name: 'Pay $156.88' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    expect(await dialog.findByRole('alert', undefined, slow)).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    fireEvent.click(dialog.getByRole('button', { name: 'Pay $156.88' }));
+    expect(await screen.findByText(/has been paid with/, undefined, slow)).toBeTruthy();
+    const keys = api.requests.filter((request) => request.method === 'POST').map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('says when the invoice is already paid, and refreshes the list', async () => {
+    const api = payingApi(() => [409, { message: INVOICE_ALREADY_PAID, code: 'INVOICE_ALREADY_PAID' }]);
+    renderApp('/pending-invoices');
+    const dialog = await openDialog();
+    fireEvent.click(await dialog.findByRole('button', { name: 'Pay $156.88' }));
+    expect((await dialog.findByRole('alert', undefined, slow)).textContent).toBe(INVOICE_ALREADY_PAID);
+    await waitFor(() => expect(api.requests.filter((request) => request.path === '/api/invoices')).toHaveLength(2));
+  });
+
+  it('links to Payment details when there is no card to pay with', async () => {
+    payingApi(() => [500], { cards: [testCard({ expired: true, expYear: 2024 })] });
+    renderApp('/pending-invoices');
+    const dialog = await openDialog();
+    expect(await dialog.findByText(NO_CARD_MESSAGE, { exact: false }, slow)).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe('/payment-details');
+    expect(dialog.queryByRole('button', { name: /^Pay \$/ })).toBeNull();
   });
 });

@@ -84,6 +84,18 @@ export default function InvoicesAndHoursPage() {
             : what your workers wrote after each shift, to read or download.
           </List.Item>
           <List.Item>
+            <Anchor component={Link} to={routePath('paymentDetails')}>
+              Payment details
+            </Anchor>
+            : your saved cards, and whether invoices are paid automatically.
+          </List.Item>
+          <List.Item>
+            <Anchor component={Link} to={routePath('providerDetails')}>
+              Provider and plan details
+            </Anchor>
+            : your NDIS number, plan manager or aged care provider, who are sent the invoices they pay.
+          </List.Item>
+          <List.Item>
             <Anchor component={Link} to={routePath('platformFee')}>
               The platform fee
             </Anchor>

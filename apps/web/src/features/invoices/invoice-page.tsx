@@ -7,6 +7,7 @@ import { InvoiceView } from '../../platform/invoice-view';
 import { fetchInvoice, invoiceQueryKeys } from '../../platform/invoices-api';
 import { Notice } from '../../platform/notice';
 import { useViewer } from '../../platform/session';
+import { InvoicePaymentPanel } from './invoice-payment-panel';
 
 const NOT_FOUND_MESSAGE = 'We could not find that invoice. It may not exist, or it is not one of yours.';
 
@@ -21,7 +22,10 @@ export default function InvoicePage() {
   return (
     <Container size="lg" py="xl">
       {invoice.data ? (
-        <InvoiceView invoice={invoice.data} party={worker ? 'WORKER' : 'CARE_SEEKER'} />
+        <Stack gap="xl">
+          <InvoiceView invoice={invoice.data} party={worker ? 'WORKER' : 'CARE_SEEKER'} />
+          {invoice.data.kind === 'INVOICE' && invoice.data.status !== 'CREDITED' && <InvoicePaymentPanel invoice={invoice.data} party={worker ? 'WORKER' : 'CARE_SEEKER'} />}
+        </Stack>
       ) : (
         <>
           <Title order={1}>Invoice</Title>

@@ -6,6 +6,8 @@ import { renderApp } from '../../app/test-app';
 import { deferredReply, meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testInvoiceLine, testInvoiceSummary, testInvoiceWithLines, testIssuedInvoice } from '../../app/test-job-reports';
 import { testUser } from '../../app/test-sessions';
+import { testCard, testInvoicePayments, testPayment } from '../../app/test-payments';
+import { CARD_DECLINED_MESSAGE } from '@tendly/domain/api/payments';
 import { setSignedInUser } from '../../platform/session';
 
 beforeAll(async () => {
@@ -23,7 +25,7 @@ const CREDIT_NOTE_ID = 'c3c3c3c3-3333-4333-8333-333333333333';
 
 function signedIn(role: 'CS' | 'CR', routes: ApiRoutes) {
   setSignedInUser(testUser(role, role === 'CR' ? { profileStatus: 'ACTIVE' } : {}));
-  return mockApi({ 'GET /api/me': () => [200, meAnswer(role)], ...routes });
+  return mockApi({ 'GET /api/me': () => [200, meAnswer(role)], [`GET /api/invoices/${INVOICE_ID}/payments`]: () => [200, testInvoicePayments()], ...routes });
 }
 
 /** Saving a download goes through a temporary link; this records the names it saved. */
@@ -285,5 +287,66 @@ describe('/invoice/:invoiceId', { timeout: 30_000 }, () => {
     mockApi({ 'GET /api/me': () => [200, meAnswer('SUPPORT')], 'GET /api/support-coordinator/clients': () => [200, []] });
     const coordinator = renderApp(`/invoice/${INVOICE_ID}`);
     await waitFor(() => expect(coordinator.router.state.location.pathname).toBe('/support-coordinator/dashboard'), slow);
+  });
+});
+
+describe('the Payment panel of /invoice/:invoiceId', { timeout: 30_000 }, () => {
+  const panel = async () => within(await screen.findByRole('region', { name: 'Payment' }, slow));
+
+  it('gives the bank transfer details with the invoice number as the reference, a failed charge with why, and the next retry', async () => {
+    signedIn('CS', {
+      [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines()],
+      [`GET /api/invoices/${INVOICE_ID}/payments`]: () => [
+        200,
+        testInvoicePayments({ autoPayCard: testCard(), nextRetryAt: '2026-11-27T22:00:00.000Z', payments: [testPayment({ status: 'FAILED', failureMessage: CARD_DECLINED_MESSAGE })] }),
+      ],
+    });
+    renderApp(`/invoice/${INVOICE_ID}`);
+    const payment = await panel();
+    expect(await payment.findByText('Your card Visa •••• 4242, expires 04/2030 is charged automatically.', undefined, slow)).toBeTruthy();
+    const transfer = within(payment.getByText('Account name').closest('dl') as HTMLElement);
+    expect(transfer.getByText('Tendly Pty Ltd')).toBeTruthy();
+    expect(transfer.getByText('062-000')).toBeTruthy();
+    expect(transfer.getByText('12345678')).toBeTruthy();
+    expect(transfer.getByText('INV-000123')).toBeTruthy();
+    expect(payment.getByText('$156.88 could not be charged on Wed 25 Nov 2026 (Visa •••• 4242, attempt 1).')).toBeTruthy();
+    expect(payment.getByText(CARD_DECLINED_MESSAGE)).toBeTruthy();
+    expect(payment.getByText(/^We will try the card again on Sat 28 Nov 2026/)).toBeTruthy();
+  });
+
+  it('says who the invoice was sent to, or that it is claimed from the NDIA, and shows a paid invoice’s payment', async () => {
+    signedIn('CS', {
+      [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines({ fundingType: 'NDIS_PLAN_MANAGED' })],
+      [`GET /api/invoices/${INVOICE_ID}/payments`]: () => [200, testInvoicePayments({ howToPay: 'FUNDER', funder: { name: 'Plan Partners', email: 'accounts@planpartners.example', sentAt: '2026-11-24T23:00:00.000Z' } })],
+    });
+    const view = renderApp(`/invoice/${INVOICE_ID}`);
+    expect(await (await panel()).findByText('Sent to your plan manager or provider Plan Partners (accounts@planpartners.example) on Wed 25 Nov 2026. They pay it by bank transfer.', undefined, slow)).toBeTruthy();
+    view.unmount();
+    vi.unstubAllGlobals();
+
+    signedIn('CR', {
+      [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines({ fundingType: 'NDIS_AGENCY_MANAGED', ndisClaimed: true, ndisClaimedAt: '2026-11-25T01:00:00.000Z' })],
+      [`GET /api/invoices/${INVOICE_ID}/payments`]: () => [200, testInvoicePayments({ howToPay: 'NDIA' })],
+    });
+    const second = renderApp(`/invoice/${INVOICE_ID}`);
+    expect(await (await panel()).findByText(/^Claimed from the NDIA on Wed 25 Nov 2026/, undefined, slow)).toBeTruthy();
+    second.unmount();
+    vi.unstubAllGlobals();
+
+    signedIn('CS', {
+      [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines({ status: 'PAID' })],
+      [`GET /api/invoices/${INVOICE_ID}/payments`]: () => [200, testInvoicePayments({ payments: [testPayment({ channel: 'BANK_TRANSFER', cardBrand: null, cardLast4: null, reference: 'INV-000123', receivedOn: '2026-11-26' })] })],
+    });
+    renderApp(`/invoice/${INVOICE_ID}`);
+    const paid = await panel();
+    expect(await paid.findByText('This invoice is paid.', undefined, slow)).toBeTruthy();
+    expect(paid.getByText('$156.88 paid on Thu 26 Nov 2026 (Bank transfer, reference INV-000123).')).toBeTruthy();
+  });
+
+  it('says when the payment details cannot load, without hiding the invoice', async () => {
+    signedIn('CS', { [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines()], [`GET /api/invoices/${INVOICE_ID}/payments`]: () => [500, { message: 'Boom', code: 'INTERNAL' }] });
+    renderApp(`/invoice/${INVOICE_ID}`);
+    expect((await (await panel()).findByRole('alert', undefined, slow)).textContent).toBe('We could not load how this invoice is paid just now. Please try again in a minute.');
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
   });
 });

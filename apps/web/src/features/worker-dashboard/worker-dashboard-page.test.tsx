@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { INACTIVE_PROFILE } from '@tendly/domain/errors';
 import { workerAccountMenu } from '@tendly/domain/menus';
 import { renderApp } from '../../app/test-app';
@@ -7,6 +7,7 @@ import { meAnswer, mockApi } from '../../app/test-api';
 import { builtMenuLabels, pathIfBuilt } from '../../app/test-built-routes';
 import { testUser } from '../../app/test-sessions';
 import { getSession, setSignedInUser } from '../../platform/session';
+import { NO_ABN_REASON, NO_BANK_DETAILS_REASON } from '@tendly/domain/api/payments';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -84,5 +85,32 @@ describe('care worker dashboard', { timeout: 30_000 }, () => {
     setSignedInUser(testUser('CR', { profileStatus: 'ACTIVE' }));
     renderApp('/care-worker/dashboard');
     await waitFor(() => expect(getSession().user?.profileStatus).toBe('INACTIVE'));
+  });
+});
+
+describe('getting paid, on the worker dashboard', { timeout: 30_000 }, () => {
+  function workerApi(payoutStatus: () => readonly [number, unknown?]) {
+    mockApi({ 'GET /api/me': () => [200, meAnswer('CR', { workerProfile: { status: 'ACTIVE', completenessPercent: 100, missing: [] } })], 'GET /api/worker/payout-status': payoutStatus });
+    setSignedInUser(testUser('CR', { profileStatus: 'ACTIVE' }));
+    renderApp('/care-worker/dashboard');
+  }
+
+  it('says why the worker cannot be paid, with a link to Tax and super', async () => {
+    workerApi(() => [200, { canBePaid: false, reasons: [NO_BANK_DETAILS_REASON, NO_ABN_REASON], waitingCents: 14459, nextRunAt: '2026-11-27T04:00:00.000Z' }]);
+    const panel = within(await screen.findByRole('region', { name: 'Getting paid' }, { timeout: 10_000 }));
+    expect(await panel.findByText('We cannot pay you yet: $144.59 is waiting.', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(panel.getByText(NO_BANK_DETAILS_REASON)).toBeTruthy();
+    expect(panel.getByText(NO_ABN_REASON)).toBeTruthy();
+    expect(panel.getByRole('link', { name: 'Add your details in Tax and super' }).getAttribute('href')).toBe('/tax-and-super');
+    expect(panel.getByRole('link', { name: 'Remittances: the payments made to you' }).getAttribute('href')).toBe('/paid-invoices');
+  });
+
+  it('says what the next payout sends, or that nothing is waiting, or that it cannot check', async () => {
+    workerApi(() => [200, { canBePaid: true, reasons: [], waitingCents: 14459, nextRunAt: '2026-11-27T04:00:00.000Z' }]);
+    expect(await screen.findByText('$144.59 from paid invoices will be sent to your bank account in the next payout, on Fri 27 Nov 2026.', undefined, { timeout: 10_000 })).toBeTruthy();
+    cleanup();
+    vi.unstubAllGlobals();
+    workerApi(() => [500, { message: 'Boom', code: 'INTERNAL' }]);
+    expect((await screen.findByRole('alert', undefined, { timeout: 10_000 })).textContent).toBe('We could not check your payouts just now. Please try again in a minute.');
   });
 });

@@ -9,6 +9,7 @@ import { updateSignedInUser, useSession, useViewer } from '../../platform/sessio
 import { SignedInSummary } from '../../platform/signed-in-summary';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { InactiveProfileNotice } from './inactive-profile-notice';
+import { PayoutStatusPanel } from './payout-status-panel';
 import classes from './worker-dashboard-page.module.css';
 
 /**
@@ -138,6 +139,7 @@ export default function WorkerDashboardPage() {
                 </List.Item>
               </List>
             </section>
+            <PayoutStatusPanel />
             <section aria-labelledby="worker-next-steps-heading">
               <Title order={2} size="h3" id="worker-next-steps-heading" mb="sm">
                 Next steps

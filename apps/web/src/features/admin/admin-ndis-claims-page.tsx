@@ -1,0 +1,244 @@
+import { Button, FileInput, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatCents } from '@tendly/domain/format';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { AdminPage } from '../../platform/admin-console';
+import { BusyButton } from '../../platform/busy-button';
+import { ConfirmDialog } from '../../platform/confirm-dialog';
+import { Notice } from '../../platform/notice';
+import { formatDateTime } from './admin-format';
+import { LoadState } from './list-state';
+import { downloadClaimFile, exportClaimFiles, fetchClaimsOverview, moneyQueryKeys, uploadClaimResult, type ClaimBatch } from './money-admin-api';
+import classes from '../../platform/admin-console.module.css';
+
+type Announcement = { tone: 'success' | 'error'; text: string };
+
+function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * /admin/ndis-claims (issue 15): agency-managed invoices waiting to be claimed, exporting the NDIA
+ * bulk payment request files (which marks those invoices claimed), downloading each file,
+ * uploading the NDIA's result file, and the lines it rejected with the NDIA's reason.
+ */
+export default function AdminNdisClaimsPage() {
+  const queryClient = useQueryClient();
+  const overview = useQuery({ queryKey: moneyQueryKeys.claims, queryFn: ({ signal }) => fetchClaimsOverview(signal) });
+  const [confirming, setConfirming] = useState(false);
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: moneyQueryKeys.claims });
+  const exporting = useMutation({
+    mutationFn: exportClaimFiles,
+    onSuccess: async (batches) => {
+      setConfirming(false);
+      setAnnouncement({ tone: 'success', text: batches.length === 0 ? 'Nothing to claim: no file was made.' : `Exported ${plural(batches.length, 'claim file', 'claim files')}: ${batches.map((batch) => batch.fileName).join(', ')}. Download each below and upload it to the NDIA.` });
+      await refresh();
+    },
+  });
+
+  async function download(batch: ClaimBatch) {
+    setDownloading(batch.id);
+    try {
+      const fileName = await downloadClaimFile(batch);
+      setAnnouncement({ tone: 'success', text: `${fileName} has been downloaded.` });
+    } catch (error) {
+      setAnnouncement({ tone: 'error', text: errorText(error) });
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  return (
+    <AdminPage title="NDIA claims" intro={<Text mt="xs">Agency-managed NDIS invoices are claimed from the NDIA with a bulk payment request file; its result file marks them paid or rejected.</Text>}>
+      <div role="status" aria-live="polite">
+        {announcement?.tone === 'success' && (
+          <Notice tone="success" mt="md">
+            <Text>{announcement.text}</Text>
+          </Notice>
+        )}
+      </div>
+      {announcement?.tone === 'error' && (
+        <Notice tone="error" role="alert" mt="md">
+          <Text>{announcement.text}</Text>
+        </Notice>
+      )}
+      <LoadState isPending={overview.isPending} error={overview.error} what="NDIA claims" />
+      {overview.data && (
+        <>
+          <section aria-labelledby="unclaimed-heading">
+            <Title order={2} size="h3" mt="xl" id="unclaimed-heading">
+              Waiting to be claimed
+            </Title>
+            <Text mt="xs">
+              {overview.data.unclaimed.invoiceCount === 0
+                ? 'No approved invoice is waiting to be claimed.'
+                : `${plural(overview.data.unclaimed.invoiceCount, 'invoice', 'invoices')}, ${plural(overview.data.unclaimed.lineCount, 'line', 'lines')}, ${formatCents(overview.data.unclaimed.totalCents)}.`}
+            </Text>
+            {overview.data.unclaimed.invoiceCount > 0 && (
+              <Button
+                mt="sm"
+                onClick={() => {
+                  exporting.reset();
+                  setConfirming(true);
+                }}
+              >
+                Export claim file
+              </Button>
+            )}
+          </section>
+          <section aria-labelledby="batches-heading">
+            <Title order={2} size="h3" mt="xl" id="batches-heading">
+              Claim files
+            </Title>
+            {overview.data.batches.length === 0 ? (
+              <Text mt="sm">No claim file has been exported yet.</Text>
+            ) : (
+              <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Claim files">
+                <Table striped mt="sm">
+                  <Table.Caption>Claim files, newest first</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">File</Table.Th>
+                      <Table.Th scope="col">Exported</Table.Th>
+                      <Table.Th scope="col">Lines</Table.Th>
+                      <Table.Th scope="col">Total</Table.Th>
+                      <Table.Th scope="col">Result</Table.Th>
+                      <Table.Th scope="col">Download</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {overview.data.batches.map((batch) => (
+                      <Table.Tr key={batch.id}>
+                        <Table.Td>{batch.fileName}</Table.Td>
+                        <Table.Td>{formatDateTime(batch.createdAt)}</Table.Td>
+                        <Table.Td>{batch.rowCount}</Table.Td>
+                        <Table.Td>{formatCents(batch.totalCents)}</Table.Td>
+                        <Table.Td>{batch.resultUploadedAt ? `${batch.paidCount} paid, ${batch.rejectedCount} rejected (uploaded ${formatDateTime(batch.resultUploadedAt)})` : 'Waiting for the NDIA'}</Table.Td>
+                        <Table.Td>
+                          <BusyButton size="sm" variant="outline" busy={downloading === batch.id} onClick={() => void download(batch)} aria-label={`Download ${batch.fileName}`}>
+                            Download
+                          </BusyButton>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </div>
+            )}
+            {overview.data.batches.length > 0 && (
+              <ResultUpload
+                batches={overview.data.batches}
+                onUploaded={async (text) => {
+                  setAnnouncement({ tone: 'success', text });
+                  await refresh();
+                }}
+              />
+            )}
+          </section>
+          <section aria-labelledby="rejections-heading">
+            <Title order={2} size="h3" mt="xl" id="rejections-heading">
+              Rejected lines
+            </Title>
+            {overview.data.rejections.length === 0 ? (
+              <Text mt="sm">No line has been rejected.</Text>
+            ) : (
+              <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Rejected lines">
+                <Table striped mt="sm">
+                  <Table.Caption>Lines the NDIA rejected, to correct and claim again</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Claim reference</Table.Th>
+                      <Table.Th scope="col">Invoice</Table.Th>
+                      <Table.Th scope="col">Client</Table.Th>
+                      <Table.Th scope="col">Support item</Table.Th>
+                      <Table.Th scope="col">Amount</Table.Th>
+                      <Table.Th scope="col">NDIA’s reason</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {overview.data.rejections.map((rejection) => (
+                      <Table.Tr key={rejection.lineId}>
+                        <Table.Td>{rejection.claimReference}</Table.Td>
+                        <Table.Td>{rejection.invoiceNumber}</Table.Td>
+                        <Table.Td>{rejection.clientName}</Table.Td>
+                        <Table.Td>{rejection.supportItem ?? '—'}</Table.Td>
+                        <Table.Td>{formatCents(rejection.amountCents)}</Table.Td>
+                        <Table.Td>{rejection.reason}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </div>
+            )}
+          </section>
+        </>
+      )}
+      <ConfirmDialog opened={confirming} title="Export the claim file?" confirmLabel="Export claim file" busy={exporting.isPending} error={exporting.error} onConfirm={() => exporting.mutate()} onClose={() => setConfirming(false)}>
+        Every approved agency-managed invoice not yet claimed goes into the NDIA bulk payment request file (several files past 5,000 lines), and is marked claimed.
+      </ConfirmDialog>
+    </AdminPage>
+  );
+}
+
+/** Uploading the NDIA's result file for one of the claim files. */
+function ResultUpload({ batches, onUploaded }: { batches: readonly ClaimBatch[]; onUploaded: (text: string) => Promise<void> }) {
+  const [batchId, setBatchId] = useState(batches.find((batch) => batch.resultUploadedAt === null)?.id ?? batches[0]?.id ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: ({ id, chosen }: { id: string; chosen: File }) => uploadClaimResult(id, chosen),
+    onSuccess: async (summary) => {
+      setFile(null);
+      await onUploaded(`Result uploaded: ${plural(summary.paidLines, 'line', 'lines')} paid, ${plural(summary.rejectedLines, 'line', 'lines')} rejected; ${plural(summary.invoicesPaid, 'invoice is', 'invoices are')} now paid.`);
+    },
+  });
+  return (
+    <form
+      noValidate
+      aria-labelledby="result-upload-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (upload.isPending) return;
+        if (!file) {
+          setProblem('Choose the NDIA’s result file');
+          return;
+        }
+        setProblem(null);
+        upload.mutate({ id: batchId, chosen: file });
+      }}
+    >
+      <Stack gap="sm" mt="lg" maw={520}>
+        <Title order={3} size="h4" id="result-upload-heading">
+          Upload the NDIA’s result file
+        </Title>
+        <NativeSelect label="Claim file" value={batchId} onChange={(event) => setBatchId(event.currentTarget.value)} data={batches.map((batch) => ({ value: batch.id, label: batch.fileName }))} />
+        <FileInput
+          label="Result file (CSV)"
+          accept=".csv,text/csv"
+          value={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setProblem(null);
+          }}
+          error={problem ?? undefined}
+          clearable
+        />
+        {upload.isError && (
+          <Notice tone="error" role="alert">
+            <Text>{errorText(upload.error)}</Text>
+          </Notice>
+        )}
+        <Group>
+          <BusyButton type="submit" busy={upload.isPending}>
+            Upload result
+          </BusyButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  claimBatchSchema,
+  claimResultSummarySchema,
+  claimsOverviewSchema,
+  invoicePaymentsSchema,
+  payoutRunListSchema,
+  payoutRunSchema,
+  receivableListSchema,
+  type HowToPay,
+} from '@tendly/domain/api/payments';
+import { z } from 'zod';
+import { apiDownload, apiRequest } from '../../platform/api-client';
+
+/**
+ * The admin console's money (issue 15): invoices waiting for a transfer and recording one,
+ * payout runs and their ABA files, NDIA claim files and their results. Administrators only.
+ */
+export const moneyQueryKeys = {
+  receivables: (reference: string, howToPay: string) => ['admin', 'receivables', reference, howToPay] as const,
+  allReceivables: ['admin', 'receivables'] as const,
+  payoutRuns: ['admin', 'payout-runs'] as const,
+  claims: ['admin', 'ndis-claims'] as const,
+};
+
+export type RecordPaymentRequest = { channel: 'BANK_TRANSFER' | 'FUNDER_TRANSFER'; amountCents: number; reference: string; receivedOn: string };
+export type PayoutRun = z.infer<typeof payoutRunSchema>;
+export type ClaimBatch = z.infer<typeof claimBatchSchema>;
+
+const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export function fetchReceivables(reference: string, howToPay: HowToPay | '', signal?: AbortSignal) {
+  return apiRequest('/admin/receivables', { query: { reference: reference || undefined, howToPay: howToPay || undefined }, schema: receivableListSchema, ...signalOption(signal) });
+}
+
+export function recordPayment(invoiceId: string, request: RecordPaymentRequest) {
+  return apiRequest(`/admin/invoices/${encodeURIComponent(invoiceId)}/payments`, { method: 'POST', body: request, schema: invoicePaymentsSchema });
+}
+
+export function fetchPayoutRuns(signal?: AbortSignal) {
+  return apiRequest('/admin/payout-runs', { schema: payoutRunListSchema, ...signalOption(signal) });
+}
+
+export function runPayoutsNow(): Promise<PayoutRun> {
+  return apiRequest('/admin/payout-runs', { method: 'POST', schema: payoutRunSchema });
+}
+
+export function downloadAbaFile(run: Pick<PayoutRun, 'id' | 'runDate'>): Promise<string> {
+  return apiDownload(`/admin/payout-runs/${encodeURIComponent(run.id)}/aba`, { fallbackFileName: `payouts-${run.runDate}.aba` });
+}
+
+export function fetchClaimsOverview(signal?: AbortSignal) {
+  return apiRequest('/admin/ndis-claims', { schema: claimsOverviewSchema, ...signalOption(signal) });
+}
+
+export function exportClaimFiles(): Promise<ClaimBatch[]> {
+  return apiRequest('/admin/ndis-claims', { method: 'POST', schema: z.object({ batches: z.array(claimBatchSchema) }) }).then((answer) => answer.batches);
+}
+
+export function downloadClaimFile(batch: Pick<ClaimBatch, 'id' | 'fileName'>): Promise<string> {
+  return apiDownload(`/admin/ndis-claims/${encodeURIComponent(batch.id)}/file`, { fallbackFileName: batch.fileName });
+}
+
+/** The NDIA's result file for a claim file, sent as the multipart field `file`. */
+export function uploadClaimResult(batchId: string, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest(`/admin/ndis-claims/${encodeURIComponent(batchId)}/result`, { method: 'POST', body, schema: claimResultSummarySchema });
+}

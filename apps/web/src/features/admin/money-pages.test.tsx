@@ -1,0 +1,203 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PAYMENT_AMOUNT_MISMATCH } from '@tendly/domain/api/payments';
+import { renderApp } from '../../app/test-app';
+import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { testInvoicePayments } from '../../app/test-payments';
+import { testUser } from '../../app/test-sessions';
+import { setSignedInUser } from '../../platform/session';
+
+beforeAll(async () => {
+  await Promise.all([import('./admin-payments-page'), import('./admin-payouts-page'), import('./admin-ndis-claims-page')]);
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const slow = { timeout: 10_000 };
+const INVOICE_ID = 'b2b2b2b2-2222-4222-8222-222222222222';
+const RUN_ID = 'c8c8c8c8-8888-4888-8888-000000000001';
+const BATCH_ID = 'd9d9d9d9-9999-4999-8999-000000000001';
+
+function adminApi(routes: ApiRoutes) {
+  setSignedInUser(testUser('ADMIN'));
+  return mockApi({ 'GET /api/me': () => [200, meAnswer('ADMIN')], ...routes });
+}
+
+function savedFiles(): string[] {
+  const names: string[] = [];
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) names.push(this.download);
+  });
+  return names;
+}
+
+const receivable = {
+  invoiceId: INVOICE_ID,
+  number: 'INV-000123',
+  careSeekerName: 'Helen Citizen',
+  clientName: 'Margaret Smith',
+  workerName: 'Sam Carer',
+  fundingType: 'PRIVATE',
+  howToPay: 'CARD_OR_TRANSFER',
+  totalCents: 15688,
+  issuedAt: '2026-11-24T02:00:00.000Z',
+  dueDate: '2026-12-01',
+};
+
+describe('/admin/payments', { timeout: 30_000 }, () => {
+  it('finds an invoice by reference and records the transfer received, checking the amount', async () => {
+    let paid = false;
+    const api = adminApi({
+      'GET /api/admin/receivables': () => [200, { receivables: paid ? [] : [receivable] }],
+      [`POST /api/admin/invoices/${INVOICE_ID}/payments`]: (request) => {
+        const body = request.body as { amountCents: number };
+        if (body.amountCents !== 15688) return [400, { message: PAYMENT_AMOUNT_MISMATCH, code: 'PAYMENT_AMOUNT_MISMATCH', errors: { amountCents: PAYMENT_AMOUNT_MISMATCH } }];
+        paid = true;
+        return [200, testInvoicePayments()];
+      },
+    });
+    renderApp('/admin/payments');
+    const table = within(await screen.findByRole('table', { name: 'Invoices waiting for money, oldest first' }, slow));
+    expect(table.getByText('INV-000123')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Reference or invoice number'), { target: { value: ' INV-000123 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(api.requests.at(-1)?.query.get('reference')).toBe('INV-000123'));
+
+    fireEvent.click(table.getByRole('button', { name: 'Record a payment for INV-000123' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Record a payment for INV-000123' }));
+    expect((dialog.getByLabelText(/Reference the payer gave/) as HTMLInputElement).value).toBe('INV-000123');
+    fireEvent.change(dialog.getByLabelText(/Amount received/), { target: { value: 'lots' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+    expect(await dialog.findByText('Enter the amount received')).toBeTruthy();
+    expect(document.activeElement).toBe(dialog.getByLabelText(/Amount received/));
+
+    fireEvent.change(dialog.getByLabelText(/Amount received/), { target: { value: '150' } });
+    fireEvent.change(dialog.getByLabelText(/Date the money arrived/), { target: { value: '2026-11-26' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+    expect(await dialog.findByText(PAYMENT_AMOUNT_MISMATCH, undefined, slow)).toBeTruthy();
+
+    fireEvent.change(dialog.getByLabelText(/Amount received/), { target: { value: '$156.88' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment recorded: INV-000123 is now paid.', undefined, slow)).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ channel: 'BANK_TRANSFER', amountCents: 15688, reference: 'INV-000123', receivedOn: '2026-11-26' });
+    expect(await screen.findByText('No unpaid invoice matches “INV-000123”.', undefined, slow)).toBeTruthy();
+  });
+
+  it('says when the list cannot load', async () => {
+    adminApi({ 'GET /api/admin/receivables': () => [500, { message: 'Something broke.', code: 'INTERNAL' }] });
+    renderApp('/admin/payments');
+    expect((await screen.findByRole('alert', undefined, slow)).textContent).toBe('Something broke.');
+  });
+});
+
+describe('/admin/payouts', { timeout: 30_000 }, () => {
+  const run = { id: RUN_ID, runDate: '2026-11-26', startedAt: '2026-11-26T04:00:00.000Z', finishedAt: '2026-11-26T04:00:09.000Z', payoutCount: 12, totalCents: 348200, hasFile: true };
+
+  it('lists runs and held workers, runs payouts after confirming, and downloads the ABA file', async () => {
+    const names = savedFiles();
+    let runs = [run];
+    adminApi({
+      'GET /api/admin/payout-runs': () => [200, { runs, held: [{ workerId: 'e1e1e1e1-1111-4111-8111-000000000001', workerName: 'Wren Worker', reason: 'Add your bank account in Tax and super so we can pay you.', heldCents: 14459 }] }],
+      'POST /api/admin/payout-runs': () => {
+        const today = { ...run, id: 'c8c8c8c8-8888-4888-8888-000000000002', runDate: '2026-11-27', payoutCount: 3, totalCents: 43377 };
+        runs = [today, ...runs];
+        return [200, today];
+      },
+      [`GET /api/admin/payout-runs/${RUN_ID}/aba`]: () => [200, 'aba', { 'content-disposition': 'attachment; filename="payouts-2026-11-26.aba"' }],
+    });
+    renderApp('/admin/payouts');
+    const runsTable = within(await screen.findByRole('table', { name: 'Payout runs, newest first' }, slow));
+    expect(runsTable.getByText('$3,482.00')).toBeTruthy();
+    const held = within(screen.getByRole('table', { name: 'Workers who cannot be paid, and why' }));
+    expect(held.getByText('Wren Worker')).toBeTruthy();
+    expect(held.getByText('Add your bank account in Tax and super so we can pay you.')).toBeTruthy();
+
+    fireEvent.click(runsTable.getByRole('button', { name: /^Download the ABA file of/ }));
+    expect(await screen.findByText(/has been downloaded as payouts-2026-11-26.aba\.$/, undefined, slow)).toBeTruthy();
+    expect(names).toEqual(['payouts-2026-11-26.aba']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Run payouts now' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Run payouts now?' }));
+    expect(document.activeElement).toBe(dialog.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Run payouts' }));
+    expect(await screen.findByText(/: 3 payouts, \$433.77 in all\.$/, undefined, slow)).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Payout runs, newest first' })).getAllByRole('row')).toHaveLength(3));
+  });
+
+  it('says when nothing has run and no one is held', async () => {
+    adminApi({ 'GET /api/admin/payout-runs': () => [200, { runs: [], held: [] }] });
+    renderApp('/admin/payouts');
+    expect(await screen.findByText('No payout has run yet.', undefined, slow)).toBeTruthy();
+    expect(screen.getByText('No worker is held back.')).toBeTruthy();
+  });
+});
+
+describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
+  const batch = { id: BATCH_ID, fileName: 'TDY20261126A.csv', rowCount: 40, totalCents: 512300, createdAt: '2026-11-26T00:00:00.000Z', resultUploadedAt: null, paidCount: 0, rejectedCount: 0 };
+  const rejection = { lineId: 'f1f1f1f1-1111-4111-8111-000000000001', claimReference: 'INV-000123-1', invoiceId: INVOICE_ID, invoiceNumber: 'INV-000123', clientName: 'Margaret Smith', supportItem: '01_011_0107_1_1', amountCents: 21069, reason: 'Participant plan not current' };
+
+  it('exports the claim file after confirming, downloads it, uploads the result and lists the rejected lines', async () => {
+    const names = savedFiles();
+    let exported = false;
+    let uploaded = false;
+    const api = adminApi({
+      'GET /api/admin/ndis-claims': () => [
+        200,
+        {
+          unclaimed: exported ? { invoiceCount: 0, lineCount: 0, totalCents: 0 } : { invoiceCount: 7, lineCount: 40, totalCents: 512300 },
+          batches: exported ? [uploaded ? { ...batch, resultUploadedAt: '2026-11-27T00:00:00.000Z', paidCount: 39, rejectedCount: 1 } : batch] : [],
+          rejections: uploaded ? [rejection] : [],
+        },
+      ],
+      'POST /api/admin/ndis-claims': () => {
+        exported = true;
+        return [200, { batches: [batch] }];
+      },
+      [`GET /api/admin/ndis-claims/${BATCH_ID}/file`]: () => [200, 'csv', { 'content-disposition': 'attachment; filename="TDY20261126A.csv"' }],
+      [`POST /api/admin/ndis-claims/${BATCH_ID}/result`]: () => {
+        uploaded = true;
+        return [200, { paidLines: 39, rejectedLines: 1, invoicesPaid: 6 }];
+      },
+    });
+    renderApp('/admin/ndis-claims');
+    expect(await screen.findByText('7 invoices, 40 lines, $5,123.00.', undefined, slow)).toBeTruthy();
+    expect(screen.getByText('No claim file has been exported yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Export claim file' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Export the claim file?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Export claim file' }));
+    expect(await screen.findByText(/^Exported 1 claim file: TDY20261126A.csv\./, undefined, slow)).toBeTruthy();
+    const files = within(await screen.findByRole('table', { name: 'Claim files, newest first' }, slow));
+    expect(files.getByText('Waiting for the NDIA')).toBeTruthy();
+    fireEvent.click(files.getByRole('button', { name: 'Download TDY20261126A.csv' }));
+    expect(await screen.findByText('TDY20261126A.csv has been downloaded.', undefined, slow)).toBeTruthy();
+    expect(names).toEqual(['TDY20261126A.csv']);
+
+    const upload = within(screen.getByRole('form', { name: 'Upload the NDIA’s result file' }));
+    fireEvent.click(upload.getByRole('button', { name: 'Upload result' }));
+    expect(await upload.findByText('Choose the NDIA’s result file')).toBeTruthy();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    fireEvent.change(input as HTMLInputElement, { target: { files: [new File(['result'], 'result.csv', { type: 'text/csv' })] } });
+    fireEvent.click(upload.getByRole('button', { name: 'Upload result' }));
+    expect(await screen.findByText('Result uploaded: 39 lines paid, 1 line rejected; 6 invoices are now paid.', undefined, slow)).toBeTruthy();
+    const rejected = within(await screen.findByRole('table', { name: 'Lines the NDIA rejected, to correct and claim again' }, slow));
+    expect(rejected.getByText('Participant plan not current')).toBeTruthy();
+    expect(rejected.getByText('$210.69')).toBeTruthy();
+    expect(api.requests.some((request) => request.method === 'POST' && request.path.endsWith('/result'))).toBe(true);
+  });
+
+  it('says when nothing waits to be claimed, and when the overview cannot load', async () => {
+    adminApi({ 'GET /api/admin/ndis-claims': () => [200, { unclaimed: { invoiceCount: 0, lineCount: 0, totalCents: 0 }, batches: [], rejections: [] }] });
+    const view = renderApp('/admin/ndis-claims');
+    expect(await screen.findByText('No approved invoice is waiting to be claimed.', undefined, slow)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export claim file' })).toBeNull();
+    view.unmount();
+    vi.unstubAllGlobals();
+    adminApi({ 'GET /api/admin/ndis-claims': () => [500, { message: 'Something broke.', code: 'INTERNAL' }] });
+    renderApp('/admin/ndis-claims');
+    expect((await screen.findByRole('alert', undefined, slow)).textContent).toBe('Something broke.');
+  });
+});

@@ -1,0 +1,105 @@
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import { recordPaymentRequestSchema, type receivableSchema } from '@tendly/domain/api/payments';
+import { formatCents } from '@tendly/domain/format';
+import { fieldErrors } from '@tendly/domain/validation/field-errors';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { BusyButton } from '../../platform/busy-button';
+import { Notice } from '../../platform/notice';
+import { recordPayment } from './money-admin-api';
+
+type Receivable = z.infer<typeof receivableSchema>;
+const fieldOrder = ['channel', 'amountCents', 'reference', 'receivedOn'] as const;
+
+/** "156.88" or "$1,234.5" → cents; NaN when it is not an amount, so the schema says what to enter. */
+function dollarsToCents(text: string): number {
+  const clean = text.replace(/[$,\s]/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
+}
+
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+}
+
+/**
+ * Recording money that arrived by transfer against an invoice (issue 15, /admin/payments): how it
+ * came, the amount (the invoice total), the payer's reference and the day it arrived. The
+ * invoice becomes PAID; the API refuses an amount other than the total, or a paid invoice.
+ */
+export function RecordPaymentDialog({ receivable, onClose, onRecorded }: { receivable: Receivable; onClose: () => void; onRecorded: () => void }) {
+  const [channel, setChannel] = useState<string>(receivable.howToPay === 'FUNDER' ? 'FUNDER_TRANSFER' : 'BANK_TRANSFER');
+  const [amount, setAmount] = useState((receivable.totalCents / 100).toFixed(2));
+  const [reference, setReference] = useState(receivable.number);
+  const [receivedOn, setReceivedOn] = useState(today);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const refs = { amountCents: useRef<HTMLInputElement>(null), reference: useRef<HTMLInputElement>(null), receivedOn: useRef<HTMLInputElement>(null) };
+  const focusFirst = (found: Record<string, string>) => {
+    const first = fieldOrder.find((name) => found[name]);
+    if (first && first !== 'channel') refs[first].current?.focus();
+  };
+  const record = useMutation({
+    mutationFn: (request: Parameters<typeof recordPayment>[1]) => recordPayment(receivable.invoiceId, request),
+    onSuccess: onRecorded,
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        setErrors(error.fieldErrors);
+        focusFirst(error.fieldErrors);
+      }
+    },
+  });
+  const fieldFailure = record.error instanceof ApiError && fieldOrder.some((name) => record.error instanceof ApiError && record.error.fieldErrors[name]);
+  const overall = record.error && !fieldFailure ? (record.error instanceof ApiError ? record.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
+  const title = `Record a payment for ${receivable.number}`;
+
+  return (
+    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }} centered>
+      <form
+        noValidate
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (record.isPending) return;
+          const parsed = recordPaymentRequestSchema.safeParse({ channel, amountCents: dollarsToCents(amount), reference, receivedOn });
+          if (!parsed.success) {
+            const found = fieldErrors(parsed.error);
+            setErrors(found);
+            focusFirst(found);
+            return;
+          }
+          setErrors({});
+          record.mutate(parsed.data);
+        }}
+      >
+        <Stack gap="md">
+          <Text>
+            {receivable.careSeekerName} for {receivable.clientName}, from {receivable.workerName}: <strong>{formatCents(receivable.totalCents)}</strong>
+          </Text>
+          <Radio.Group label="How the money came" value={channel} onChange={setChannel} error={errors.channel || undefined} required>
+            <Stack gap="xs" mt="xs">
+              <Radio value="BANK_TRANSFER" label="Bank transfer from the care seeker" />
+              <Radio value="FUNDER_TRANSFER" label="Transfer from the plan manager or aged care provider" />
+            </Stack>
+          </Radio.Group>
+          <TextInput ref={refs.amountCents} label="Amount received ($)" inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.currentTarget.value)} error={errors.amountCents || undefined} data-autofocus />
+          <TextInput ref={refs.reference} label="Reference the payer gave" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
+          <TextInput ref={refs.receivedOn} label="Date the money arrived" type="date" required value={receivedOn} onChange={(event) => setReceivedOn(event.currentTarget.value)} error={errors.receivedOn || undefined} />
+          {overall && (
+            <Notice tone="error" role="alert">
+              <Text>{overall}</Text>
+            </Notice>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <BusyButton type="submit" busy={record.isPending}>
+              Record payment
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Invoice } from '@tendly/domain/api/invoices';
+import type { InvoicePayments, Payment } from '@tendly/domain/api/payments';
+import { formatCents } from '@tendly/domain/format';
+import { routePath } from '@tendly/domain/routes';
+import { stateTimeZone } from '@tendly/domain/states';
+import type { InvoiceParty } from '../../platform/invoice-list';
+import { formatDateIn, formatLocalDay } from '../../platform/job-report-format';
+import { Notice } from '../../platform/notice';
+import { useSiteConfig } from '../../platform/site-config';
+import { cardBrandName, cardLabel, fetchInvoicePayments, paymentQueryKeys } from '../../platform/payments-api';
+import classes from '../../platform/invoice-view.module.css';
+
+const channelNames: Record<Payment['channel'], string> = { CARD: 'Card', BANK_TRANSFER: 'Bank transfer', FUNDER_TRANSFER: 'Transfer from the funder', NDIA: 'NDIA claim' };
+
+function paymentText(payment: Payment, zone: string): string {
+  const when = payment.receivedOn ? formatLocalDay(payment.receivedOn) : formatDateIn(payment.createdAt, zone);
+  const how = payment.channel === 'CARD' && payment.cardLast4 ? `${cardBrandName(payment.cardBrand ?? '')} •••• ${payment.cardLast4}` : channelNames[payment.channel];
+  const reference = payment.reference ? `, reference ${payment.reference}` : '';
+  switch (payment.status) {
+    case 'SUCCEEDED':
+      return `${formatCents(payment.amountCents)} paid on ${when} (${how}${reference}).`;
+    case 'PENDING':
+      return `${formatCents(payment.amountCents)} being processed since ${when} (${how}).`;
+    case 'FAILED':
+      return `${formatCents(payment.amountCents)} could not be charged on ${when} (${how}, attempt ${payment.attempt}).`;
+  }
+}
+
+function HowToPay({ invoice, payments, party }: { invoice: Invoice; payments: InvoicePayments; party: InvoiceParty }) {
+  const zone = stateTimeZone(invoice.state);
+  const site = useSiteConfig();
+  const you = party === 'CARE_SEEKER';
+  if (payments.howToPay === 'NDIA') {
+    return (
+      <Text>
+        {invoice.ndisClaimed
+          ? `Claimed from the NDIA${invoice.ndisClaimedAt ? ` on ${formatDateIn(invoice.ndisClaimedAt, zone)}` : ''}. It is paid when the NDIA pays the claim.`
+          : `${site.brandName} claims this invoice from the NDIA${you ? ': there is nothing for you to pay' : ''}.`}
+      </Text>
+    );
+  }
+  if (payments.howToPay === 'FUNDER') {
+    const funder = payments.funder;
+    if (!funder) {
+      return you ? (
+        <Text>
+          This invoice is paid by your plan manager or aged care provider. Add their details in{' '}
+          <Anchor component={Link} to={routePath('providerDetails')}>
+            Provider and plan details
+          </Anchor>{' '}
+          so we can send it to them.
+        </Text>
+      ) : (
+        <Text>This invoice is paid by the client’s plan manager or aged care provider.</Text>
+      );
+    }
+    const who = funder.name ? `${funder.name} (${funder.email})` : funder.email;
+    return <Text>{funder.sentAt ? `Sent to ${you ? 'your' : 'the'} plan manager or provider ${who} on ${formatDateIn(funder.sentAt, zone)}. They pay it by bank transfer.` : `It will be sent to ${who}, who pays it by bank transfer.`}</Text>;
+  }
+  const transfer = payments.bankTransfer;
+  return (
+    <Stack gap="sm">
+      {payments.autoPayCard ? (
+        <Text>
+          {you ? 'Your card' : 'The care seeker’s card'} {cardLabel(payments.autoPayCard)} is charged automatically.
+        </Text>
+      ) : you && invoice.status === 'ISSUED' ? (
+        <Text>
+          Pay by card from{' '}
+          <Anchor component={Link} to={routePath('pendingInvoices')}>
+            Pending invoices
+          </Anchor>
+          , or by bank transfer:
+        </Text>
+      ) : (
+        <Text>By card, or by bank transfer:</Text>
+      )}
+      <dl className={classes.facts}>
+        <dt>Account name</dt>
+        <dd>{transfer.accountName}</dd>
+        <dt>BSB</dt>
+        <dd>{transfer.bsb}</dd>
+        <dt>Account number</dt>
+        <dd>{transfer.accountNumber}</dd>
+        <dt>Reference</dt>
+        <dd>{transfer.reference}</dd>
+      </dl>
+      <Text size="sm">Use the reference exactly as shown, so we can match your payment to this invoice.</Text>
+    </Stack>
+  );
+}
+
+/**
+ * The Payment panel of an invoice (issue 15): how it is paid (a card, a bank transfer to our
+ * account with the invoice number as the reference, the plan manager or provider it was sent to,
+ * or an NDIA claim), the payments made and those that failed with why, and the next retry.
+ */
+export function InvoicePaymentPanel({ invoice, party }: { invoice: Invoice; party: InvoiceParty }) {
+  const payments = useQuery({ queryKey: paymentQueryKeys.invoice(invoice.id), queryFn: ({ signal }) => fetchInvoicePayments(invoice.id, signal) });
+  const zone = stateTimeZone(invoice.state);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="invoice-payment-heading">
+      <Title order={2} size="h3" id="invoice-payment-heading" mb="xs">
+        Payment
+      </Title>
+      {payments.isPending && <Skeleton height={80} aria-hidden="true" />}
+      {payments.isError && (
+        <Notice tone="error" role="alert">
+          <Text>We could not load how this invoice is paid just now. Please try again in a minute.</Text>
+        </Notice>
+      )}
+      {payments.data && (
+        <Stack gap="md">
+          {invoice.status === 'PAID' ? <Text fw={700}>This invoice is paid.</Text> : <HowToPay invoice={invoice} payments={payments.data} party={party} />}
+          {payments.data.payments.length > 0 && (
+            <div>
+              <Title order={3} size="h4" mb="xs">
+                Payments
+              </Title>
+              <ul aria-label="Payments" style={{ margin: 0, paddingLeft: '1.25rem' }}>
+                {payments.data.payments.map((payment) => (
+                  <li key={payment.id}>
+                    <Text>{paymentText(payment, zone)}</Text>
+                    {payment.status === 'FAILED' && payment.failureMessage && (
+                      <Text size="sm" c="red.9">
+                        {payment.failureMessage}
+                      </Text>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {payments.data.nextRetryAt && invoice.status === 'ISSUED' && (
+            <Text>
+              We will try the card again on {formatDateIn(payments.data.nextRetryAt, zone)}
+              {party === 'CARE_SEEKER' ? '. To pay sooner, or with another card, pay from Pending invoices.' : '.'}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
