@@ -90,6 +90,20 @@ export default function AdminNdisClaimsPage() {
                 Export claim file
               </Button>
             )}
+            {overview.data.skipped.length > 0 && (
+              <>
+                <Title order={3} size="h4" mt="lg" id="skipped-heading">
+                  Not claimable yet
+                </Title>
+                <ul aria-labelledby="skipped-heading">
+                  {overview.data.skipped.map((skipped) => (
+                    <li key={skipped.invoiceId}>
+                      {skipped.invoiceNumber} for {skipped.clientName}: {skipped.reason}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </section>
           <section aria-labelledby="batches-heading">
             <Title order={2} size="h3" mt="xl" id="batches-heading">

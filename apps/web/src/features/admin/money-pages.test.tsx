@@ -151,6 +151,7 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
           unclaimed: exported ? { invoiceCount: 0, lineCount: 0, totalCents: 0 } : { invoiceCount: 7, lineCount: 40, totalCents: 512300 },
           batches: exported ? [uploaded ? { ...batch, resultUploadedAt: '2026-11-27T00:00:00.000Z', paidCount: 39, rejectedCount: 1 } : batch] : [],
           rejections: uploaded ? [rejection] : [],
+          skipped: [{ invoiceId: INVOICE_ID, invoiceNumber: 'INV-000124', clientName: 'Ravi Patel', reason: 'No NDIS number on file for the participant.' }],
         },
       ],
       'POST /api/admin/ndis-claims': () => {
@@ -166,6 +167,7 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
     renderApp('/admin/ndis-claims');
     expect(await screen.findByText('7 invoices, 40 lines, $5,123.00.', undefined, slow)).toBeTruthy();
     expect(screen.getByText('No claim file has been exported yet.')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Not claimable yet' })).getByText('INV-000124 for Ravi Patel: No NDIS number on file for the participant.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Export claim file' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Export the claim file?' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Export claim file' }));
@@ -190,7 +192,7 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
   });
 
   it('says when nothing waits to be claimed, and when the overview cannot load', async () => {
-    adminApi({ 'GET /api/admin/ndis-claims': () => [200, { unclaimed: { invoiceCount: 0, lineCount: 0, totalCents: 0 }, batches: [], rejections: [] }] });
+    adminApi({ 'GET /api/admin/ndis-claims': () => [200, { unclaimed: { invoiceCount: 0, lineCount: 0, totalCents: 0 }, batches: [], rejections: [], skipped: [] }] });
     const view = renderApp('/admin/ndis-claims');
     expect(await screen.findByText('No approved invoice is waiting to be claimed.', undefined, slow)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export claim file' })).toBeNull();

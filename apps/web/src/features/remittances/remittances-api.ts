@@ -1,7 +1,7 @@
 import { remittanceListSchema, remittanceSchema, type Remittance } from '@tendly/domain/api/payments';
 import { apiDownload, apiRequest } from '../../platform/api-client';
 
-/** The worker's remittances (issue 15): GET /api/remittances pages newest first, `before` the last one's payment date. */
+/** The worker's remittances (issue 15): GET /api/remittances pages newest first, `before` the last one's number (REM-000012). */
 export const REMITTANCES_PAGE_SIZE = 20;
 
 export const remittanceQueryKeys = {

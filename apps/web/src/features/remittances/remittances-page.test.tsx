@@ -72,7 +72,7 @@ describe('/paid-invoices (Remittances)', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Remittance REM-000009' }, slow)).toBeTruthy();
-    expect(api.requests.find((request) => request.query.get('before') !== null)?.query.get('before')).toBe('2026-11-26');
+    expect(api.requests.find((request) => request.query.get('before') !== null)?.query.get('before')).toBe('REM-000012');
   });
 
   it('says when there are none yet, shows loading, and says when the list cannot load', async () => {

@@ -136,7 +136,7 @@ export default function RemittancesPage() {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => {
       const final = last.remittances.at(-1);
-      return last.allLoaded || !final ? undefined : final.paidOn;
+      return last.allLoaded || !final ? undefined : final.number;
     },
   });
   return (
