@@ -23,6 +23,8 @@ import { createFieldCipher } from './platform/crypto/field-cipher';
 import { createFileStore } from './platform/files/file-store';
 import { mailJobHandlers } from './platform/mail/mail-delivery';
 import { createMailTransport } from './platform/mail/mail-transport';
+import { createPaymentProvider } from './platform/payments/payment-provider';
+import type { PaymentProvider } from './platform/payments/provider';
 import { createRateLimitStore } from './platform/rate-limit/rate-limit-store';
 import { EventStreams } from './platform/realtime/event-stream';
 import { createRealtimeBus } from './platform/realtime/realtime-bus';
@@ -66,6 +68,10 @@ import { contractEndHandlers } from './features/contracts/contract-end-job';
 import { contractRoutes } from './features/contracts/contracts-routes';
 import { bookingRoutes } from './features/bookings/bookings-routes';
 import { invoiceRoutes } from './features/invoices/invoices-routes';
+import { adminPaymentRoutes } from './features/admin-payments/admin-payments-routes';
+import { fundingDetailsRoutes } from './features/funding-details/funding-details-routes';
+import { paymentDepsOf, paymentJobHandlers } from './features/payments/payment-jobs';
+import { paymentRoutes } from './features/payments/payments-routes';
 import { pricingRoutes } from './features/pricing/pricing-routes';
 import { shiftReminderHandlers } from './features/bookings/shift-reminder-job';
 import { shiftNoteRoutes } from './features/shift-notes/shift-notes-routes';
@@ -83,6 +89,8 @@ export interface AppDependencies {
    * logs JSON to standard output.
    */
   logger?: boolean | { write(line: string): void };
+  /** Tests may pass their own (e.g. Stripe pointed at a local fake); otherwise chosen from the config. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** A client has this long to send its request line and headers... */
@@ -111,7 +119,7 @@ function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((
  * Builds the whole HTTP application: platform plugins first, then every feature's routes under
  * /api, then the web app at every other path. Tests build this same app against a real database.
  */
-export async function buildApp({ config, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, paymentProvider }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { ...(loggerOptions(config) as object), ...(logger === true ? {} : { stream: logger }) },
     // request.ip, which every per-address limit counts, comes from X-Forwarded-For only when
@@ -139,6 +147,8 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
   const fileStore = createFileStore(config);
   app.decorate('fileStore', fileStore);
   app.decorate('fieldCipher', createFieldCipher(config, database.db));
+  const payments = paymentProvider ?? createPaymentProvider(config);
+  app.decorate('paymentProvider', payments);
   app.decorate('jobHandlers', {
     ...mailJobHandlers(mailTransport),
     ...jobAlertHandlers({ config, linkSigner }),
@@ -150,6 +160,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
     ...jobReportNoticeHandlers({ config, linkSigner }),
     ...autoApproveHandlers({ config }),
     ...unsentAttachmentsHandlers({ fileStore }),
+    ...paymentJobHandlers(paymentDepsOf(config, payments)),
   });
   const eventStreams = new EventStreams();
   // Events other processes sent while this one could not LISTEN are lost: once it listens again,
@@ -233,6 +244,9 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(bookingRoutes);
       await api.register(messagesRoutes);
       await api.register(invoiceRoutes);
+      await api.register(paymentRoutes);
+      await api.register(fundingDetailsRoutes);
+      await api.register(adminPaymentRoutes);
       await api.register(pricingRoutes);
       await api.register(timesheetRoutes);
       await api.register(jobReportRoutes);

@@ -43,6 +43,9 @@ export function mailJobHandlers(transport: MailTransport): JobHandlers {
             text: row.textBody,
             html: row.htmlBody,
             ...(row.listUnsubscribe ? { listUnsubscribe: row.listUnsubscribe } : {}),
+            ...(row.attachments?.length
+              ? { attachments: row.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: Buffer.from(file.contentBase64, 'base64') })) }
+              : {}),
           },
           { deliveryId: row.id },
         );

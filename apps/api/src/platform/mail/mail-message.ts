@@ -6,4 +6,12 @@ export interface MailMessage {
   html: string;
   /** For email a person can opt out of: the address that opts them out, sent as `List-Unsubscribe`. */
   listUnsubscribe?: string;
+  /** Files sent with it (issue 15: an invoice PDF to a plan manager); keep them small, they wait in the outbox. */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }

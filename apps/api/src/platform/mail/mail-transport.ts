@@ -67,6 +67,7 @@ function createSmtpTransport(url: string, from: string | { name: string; address
         html: message.html,
         // nodemailer writes `List-Unsubscribe: <address>`.
         ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe } } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })) } : {}),
       });
       logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
       return 'SENT';

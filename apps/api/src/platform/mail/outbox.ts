@@ -26,6 +26,9 @@ export async function queueMail(db: DbExecutor, message: MailMessage): Promise<v
       textBody: message.text,
       htmlBody: message.html,
       listUnsubscribe: message.listUnsubscribe ?? null,
+      attachments: message.attachments?.length
+        ? message.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, contentBase64: file.content.toString('base64') }))
+        : null,
       // now() is the transaction's start: two emails queued in one transaction would tie.
       createdAt: sql`clock_timestamp()`,
     })

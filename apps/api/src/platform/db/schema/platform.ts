@@ -45,6 +45,13 @@ export const backgroundJobs = pgTable(
  * Every email the product sends. Delivered by the `mail.deliver` job: SENT over SMTP, or KEPT
  * here when no SMTP server is configured (readable at GET /api/dev/outbox outside production).
  */
+/** An attachment as the outbox keeps it. */
+export interface MailAttachmentRow {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -55,6 +62,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** The `List-Unsubscribe` header's address, for emails a person can opt out of (RFC 2369). */
     listUnsubscribe: text('list_unsubscribe'),
+    /** Files sent with the email (issue 15: an invoice PDF to a plan manager), their bytes as base64. */
+    attachments: jsonb('attachments').$type<MailAttachmentRow[]>(),
     status: mailStatusEnum('status').notNull().default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

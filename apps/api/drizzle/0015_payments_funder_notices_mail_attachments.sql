@@ -1,0 +1,9 @@
+CREATE TABLE "invoice_funder_notices" (
+	"invoice_id" uuid PRIMARY KEY NOT NULL,
+	"funder_name" text,
+	"funder_email" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
+ALTER TABLE "invoice_funder_notices" ADD CONSTRAINT "invoice_funder_notices_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;
