@@ -70,7 +70,7 @@ import { bookingRoutes } from './features/bookings/bookings-routes';
 import { invoiceRoutes } from './features/invoices/invoices-routes';
 import { adminPaymentRoutes } from './features/admin-payments/admin-payments-routes';
 import { fundingDetailsRoutes } from './features/funding-details/funding-details-routes';
-import { paymentDepsOf, paymentJobHandlers } from './features/payments/payment-jobs';
+import { paymentDepsOf, paymentJobHandlers } from './platform/payments/payment-job-handlers';
 import { paymentRoutes } from './features/payments/payments-routes';
 import { pricingRoutes } from './features/pricing/pricing-routes';
 import { shiftReminderHandlers } from './features/bookings/shift-reminder-job';

@@ -22,10 +22,10 @@ import { invoices } from '../../platform/db/schema/billing';
 import { payments } from '../../platform/db/schema/payments';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { postJournal, receivableAccountFor } from '../../platform/ledger/ledger';
-import { lockInvoice } from '../invoices/invoices-repository';
-import { howToPayOf } from '../payments/charging';
-import { presentInvoicePayments, type ViewDeps } from '../payments/payments-service';
-import { assertNoChargeUnderWay } from '../payments/refunds';
+import { howToPayOf } from '../../platform/payments/charging';
+import { presentInvoicePayments, type ViewDeps } from '../../platform/payments/invoice-payments-view';
+import { lockInvoiceRow as lockInvoice } from '../../platform/payments/invoice-rows';
+import { assertNoChargeUnderWay } from '../../platform/payments/refunds';
 
 /**
  * Money received by transfer (issue 15): administrators list the invoices waiting for money,

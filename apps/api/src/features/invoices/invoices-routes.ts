@@ -13,8 +13,8 @@ import {
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { renderInvoicePdf } from './invoice-pdf';
-import { sendRefundOfCreditNote } from '../payments/refunds';
+import { renderInvoicePdf } from '../../platform/billing/invoice-pdf';
+import { sendRefundOfCreditNote } from '../../platform/payments/refunds';
 import { creditInvoice, invoiceForViewer, invoiceOverview, listInvoices, listPlatformFees } from './invoices-service';
 
 const signedIn = [{ authToken: [] }];

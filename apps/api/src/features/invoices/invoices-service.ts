@@ -25,7 +25,7 @@ import { priceStoredTimesheet } from '../../platform/billing/price-timesheet';
 import { loadContractPricingTerms, type ContractPricingTerms } from '../../platform/billing/pricing-terms';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
-import { assertNoChargeUnderWay, refundCreditedInvoice } from '../payments/refunds';
+import { assertNoChargeUnderWay, refundCreditedInvoice } from '../../platform/payments/refunds';
 import { canCreditInvoice, canViewInvoice, listSideOf } from './invoice-policy';
 import { findInvoiceRow, insertCreditNote, invoiceLinesOf, invoiceListFilter, invoicesOf, invoiceTotals, lockInvoice, pageOfInvoices, submittedTimesheetsOf } from './invoices-repository';
 

@@ -26,7 +26,7 @@ import { createTestPaymentProvider } from '../../platform/payments/test-provider
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
-import { PAID_OUT_NOT_CREDITABLE } from './refunds';
+import { PAID_OUT_NOT_CREDITABLE } from '../../platform/payments/refunds';
 
 let subject: TestApp;
 let call: ReturnType<typeof requester>;

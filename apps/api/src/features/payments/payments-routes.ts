@@ -17,11 +17,11 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { badRequest } from '../../platform/errors';
 import { WebhookSignatureError } from '../../platform/payments/provider';
-import { paymentDepsOf } from './payment-jobs';
+import { paymentConfigOf } from '../../platform/payments/invoice-payments-view';
+import { paymentDepsOf } from '../../platform/payments/payment-job-handlers';
 import {
   invoicePaymentsForViewer,
   makeDefaultCard,
-  paymentConfigOf,
   paymentDetails,
   payInvoice,
   removeCard,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { formatInvoiceNumber, INVOICE_NOT_FOUND } from '@tendly/domain/api/invoices';
+import { INVOICE_NOT_FOUND } from '@tendly/domain/api/invoices';
 import {
   CARD_NOT_FOUND,
   INVOICE_ALREADY_PAID,
@@ -16,37 +16,18 @@ import {
 } from '@tendly/domain/api/payments';
 import type { RequestAuth } from '../../platform/auth/authenticate';
 import type { InvoiceRow } from '../../platform/billing/load-invoice';
-import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
-import { invoiceFunderNotices } from '../../platform/db/schema/payment-notices';
-import { fundingDetails, idempotentRequests, paymentMethods, paymentSettings, providerEvents } from '../../platform/db/schema/payments';
+import { idempotentRequests, paymentMethods, paymentSettings, providerEvents } from '../../platform/db/schema/payments';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { CardRejectedError, CardSetupUnavailableError, type PaymentProvider, type ProviderEvent } from '../../platform/payments/provider';
 import { cardExpired } from '../../platform/payments/test-provider';
-import { findInvoiceRow } from '../invoices/invoices-repository';
-import { invoiceSideOf } from '../invoices/invoice-policy';
-import { applyChargeResult, chargeInvoice, declineMessages, howToPayOf, type PaymentDeps } from './charging';
-import { cardOf, cardsOf, customerRefOf, defaultCardOf, nextRetryOf, payManuallyOf, paymentsOfInvoice, saveCustomerRef, type CardRow } from './payments-repository';
+import { applyChargeResult, chargeInvoice, declineMessages, howToPayOf, type PaymentDeps } from '../../platform/payments/charging';
+import { invoiceRowById } from '../../platform/payments/invoice-rows';
+import { paymentConfigOf, presentCard, presentInvoicePayments, type PaymentsViewer, type ViewDeps } from '../../platform/payments/invoice-payments-view';
+import { cardOf, cardsOf, customerRefOf, defaultCardOf, payManuallyOf, saveCustomerRef } from '../../platform/payments/payments-repository';
 
 /** Cards, payment settings, how an invoice is paid and paying it (issue 15). */
-
-export function presentCard(card: CardRow, now = new Date()): SavedCard {
-  return {
-    id: card.id,
-    brand: card.brand,
-    last4: card.last4,
-    expMonth: card.expMonth,
-    expYear: card.expYear,
-    isDefault: card.isDefault,
-    expired: cardExpired(card.expMonth, card.expYear, now),
-    createdAt: card.createdAt.toISOString(),
-  };
-}
-
-export function paymentConfigOf(provider: PaymentProvider) {
-  return { provider: provider.code, publishableKey: provider.publishableKey };
-}
 
 /** GET /api/payment-methods. */
 export async function paymentDetails(db: DbExecutor, provider: PaymentProvider, auth: RequestAuth): Promise<PaymentDetails> {
@@ -138,73 +119,11 @@ export async function updatePaymentSettings(db: DbExecutor, auth: RequestAuth, b
   return { payManually: body.payManually };
 }
 
-/** Who reads an invoice's payments: its care seeker sees the cards; the worker sees what was paid, not with which card. */
-export type PaymentsViewer = 'CARE_SEEKER' | 'WORKER' | 'ADMIN';
-
-export interface ViewDeps {
-  provider: PaymentProvider;
-  config: Pick<Config, 'PLATFORM_BANK_ACCOUNT_NAME' | 'PLATFORM_BANK_BSB' | 'PLATFORM_BANK_ACCOUNT_NUMBER'>;
-}
-
-/** The funder an invoice goes to, by funding: the plan manager, or the aged care provider. */
-export function funderOf(fundingType: string, details: typeof fundingDetails.$inferSelect | undefined): { name: string | null; email: string } | null {
-  if (!details) return null;
-  if (fundingType === 'NDIS_PLAN_MANAGED') return details.planManagerEmail ? { name: details.planManagerName, email: details.planManagerEmail } : null;
-  if (fundingType === 'HOME_CARE_PACKAGE' || fundingType === 'SUPPORT_AT_HOME') return details.agedCareProviderEmail ? { name: details.agedCareProviderName, email: details.agedCareProviderEmail } : null;
-  return null;
-}
-
-export async function presentInvoicePayments(db: DbExecutor, deps: ViewDeps, invoice: InvoiceRow, viewer: PaymentsViewer): Promise<InvoicePayments> {
-  const howToPay = howToPayOf(invoice.fundingType);
-  const [paid, nextRetryAt] = await Promise.all([paymentsOfInvoice(db, invoice.id), invoice.status === 'ISSUED' ? nextRetryOf(db, invoice.id) : Promise.resolve(null)]);
-  let funder: InvoicePayments['funder'] = null;
-  if (howToPay === 'FUNDER') {
-    const [notice] = await db.select().from(invoiceFunderNotices).where(eq(invoiceFunderNotices.invoiceId, invoice.id));
-    if (notice) funder = { name: notice.funderName, email: notice.funderEmail, sentAt: notice.sentAt.toISOString() };
-    else {
-      const [details] = await db.select().from(fundingDetails).where(eq(fundingDetails.userId, invoice.careSeekerId));
-      const found = funderOf(invoice.fundingType, details);
-      funder = found ? { ...found, sentAt: null } : null;
-    }
-  }
-  const showCards = viewer !== 'WORKER';
-  let autoPayCard: InvoicePayments['autoPayCard'] = null;
-  if (showCards && howToPay === 'CARD_OR_TRANSFER' && !(await payManuallyOf(db, invoice.careSeekerId))) {
-    const card = await defaultCardOf(db, invoice.careSeekerId, deps.provider.code);
-    autoPayCard = card ? presentCard(card) : null;
-  }
-  return {
-    invoiceId: invoice.id,
-    howToPay,
-    bankTransfer: {
-      accountName: deps.config.PLATFORM_BANK_ACCOUNT_NAME,
-      bsb: deps.config.PLATFORM_BANK_BSB,
-      accountNumber: deps.config.PLATFORM_BANK_ACCOUNT_NUMBER,
-      reference: formatInvoiceNumber('INVOICE', invoice.number),
-    },
-    funder,
-    payments: paid.map(({ payment, cardBrand, cardLast4 }) => ({
-      id: payment.id,
-      channel: payment.channel,
-      status: payment.status,
-      amountCents: payment.amountCents,
-      attempt: payment.attempt,
-      cardBrand: showCards ? cardBrand : null,
-      cardLast4: showCards ? cardLast4 : null,
-      failureMessage: showCards ? payment.failureMessage : null,
-      reference: payment.reference,
-      receivedOn: payment.receivedOn,
-      createdAt: payment.createdAt.toISOString(),
-    })),
-    nextRetryAt: nextRetryAt ? nextRetryAt.toISOString() : null,
-    autoPayCard,
-  };
-}
-
 /** An invoice (not a credit note) of which the person is a party; 404 for anyone else. */
 async function invoiceOfParty(db: DbExecutor, auth: RequestAuth, invoiceId: string): Promise<{ invoice: InvoiceRow; viewer: PaymentsViewer }> {
-  const invoice = await findInvoiceRow(db, invoiceId);
-  const side = invoice ? invoiceSideOf(auth.user.id, invoice) : null;
+  const invoice = await invoiceRowById(db, invoiceId);
+  // The worker who issued it and the care seeker it was issued to (a coordinator acting is the client).
+  const side: PaymentsViewer | null = !invoice ? null : invoice.workerId === auth.user.id ? 'WORKER' : invoice.careSeekerId === auth.user.id ? 'CARE_SEEKER' : null;
   if (!invoice || !side || invoice.kind !== 'INVOICE') throw notFound(INVOICE_NOT_FOUND);
   return { invoice, viewer: side };
 }
@@ -289,7 +208,7 @@ async function payNow(db: Db, deps: PaymentDeps & ViewDeps, input: PayInput): Pr
       throw new AppError(402, message, { code });
     }
     case 'SUCCEEDED': {
-      const paid = await findInvoiceRow(db, invoice.id);
+      const paid = await invoiceRowById(db, invoice.id);
       return presentInvoicePayments(db, deps, paid!, 'CARE_SEEKER');
     }
   }

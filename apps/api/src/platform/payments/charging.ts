@@ -8,16 +8,16 @@ import {
 } from '@tendly/domain/api/payments';
 import { formatInvoiceNumber } from '@tendly/domain/api/invoices';
 import type { PayingForCareType } from '@tendly/domain/job-options';
-import type { Db, DbTransaction } from '../../platform/db/client';
-import { users } from '../../platform/db/schema/accounts';
-import { invoices } from '../../platform/db/schema/billing';
-import { payments } from '../../platform/db/schema/payments';
-import { enqueueJobOnce } from '../../platform/jobs/job-queue';
-import { postJournal, receivableAccountFor } from '../../platform/ledger/ledger';
-import { queueMail } from '../../platform/mail/outbox';
-import { CARD_RETRY_JOB } from '../../platform/payments/payment-jobs';
-import type { ChargeFailureCode, ChargeResult, PaymentProvider } from '../../platform/payments/provider';
-import { lockInvoice } from '../invoices/invoices-repository';
+import type { Db, DbTransaction } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { invoices } from '../db/schema/billing';
+import { payments } from '../db/schema/payments';
+import { enqueueJobOnce } from '../jobs/job-queue';
+import { postJournal, receivableAccountFor } from '../ledger/ledger';
+import { queueMail } from '../mail/outbox';
+import { lockInvoiceRow as lockInvoice } from './invoice-rows';
+import { CARD_RETRY_JOB } from './payment-jobs';
+import type { ChargeFailureCode, ChargeResult, PaymentProvider } from './provider';
 import { chargeFailedEmail, type PaymentEmailSite } from './payment-emails';
 import { customerRefOf, type CardRow, type PaymentRow } from './payments-repository';
 

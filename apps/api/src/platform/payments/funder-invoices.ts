@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { formatInvoiceNumber } from '@tendly/domain/api/invoices';
-import { loadInvoice } from '../../platform/billing/load-invoice';
-import type { Db } from '../../platform/db/client';
-import { invoiceFunderNotices } from '../../platform/db/schema/payment-notices';
-import { fundingDetails } from '../../platform/db/schema/payments';
-import { queueMail } from '../../platform/mail/outbox';
-import { renderInvoicePdf } from '../invoices/invoice-pdf';
-import { findInvoiceRow } from '../invoices/invoices-repository';
+import { renderInvoicePdf } from '../billing/invoice-pdf';
+import { loadInvoice } from '../billing/load-invoice';
+import type { Db } from '../db/client';
+import { invoiceFunderNotices } from '../db/schema/payment-notices';
+import { fundingDetails } from '../db/schema/payments';
+import { queueMail } from '../mail/outbox';
+import { invoiceRowById as findInvoiceRow } from './invoice-rows';
 import { funderInvoiceEmail, type PaymentEmailSite } from './payment-emails';
-import { funderOf } from './payments-service';
+import { funderOf } from './invoice-payments-view';
 
 /**
  * Plan-managed, Home Care Package and Support at Home invoices (issue 15): on issue, the invoice

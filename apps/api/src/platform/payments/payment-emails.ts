@@ -1,7 +1,7 @@
 import { formatCents } from '@tendly/domain/format';
-import type { Config } from '../../platform/config';
-import { renderEmail } from '../../platform/mail/email-layout';
-import type { MailAttachment, MailMessage } from '../../platform/mail/mail-message';
+import type { Config } from '../config';
+import { renderEmail } from '../mail/email-layout';
+import type { MailAttachment, MailMessage } from '../mail/mail-message';
 
 /**
  * The emails of payments (issue 15): a care seeker hears of each failed card charge (and when it

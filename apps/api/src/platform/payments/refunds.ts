@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { InvoiceRow } from '../../platform/billing/load-invoice';
-import type { Db, DbTransaction } from '../../platform/db/client';
-import { invoices } from '../../platform/db/schema/billing';
-import { payments, payoutItems, refunds } from '../../platform/db/schema/payments';
-import { conflict } from '../../platform/errors';
-import { enqueueJob } from '../../platform/jobs/job-queue';
-import { postJournal, receivableAccountFor } from '../../platform/ledger/ledger';
-import { CARD_REFUND_JOB } from '../../platform/payments/payment-jobs';
-import type { PaymentProvider } from '../../platform/payments/provider';
+import type { InvoiceRow } from '../billing/load-invoice';
+import type { Db, DbTransaction } from '../db/client';
+import { invoices } from '../db/schema/billing';
+import { payments, payoutItems, refunds } from '../db/schema/payments';
+import { conflict } from '../errors';
+import { enqueueJob } from '../jobs/job-queue';
+import { postJournal, receivableAccountFor } from '../ledger/ledger';
+import { CARD_REFUND_JOB } from './payment-jobs';
+import type { PaymentProvider } from './provider';
 import { successfulPaymentOf } from './payments-repository';
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PaymentProviderCode } from '@tendly/domain/api/payments';
-import type { DbExecutor } from '../../platform/db/client';
-import { paymentCustomers, paymentMethods, payments, paymentSettings } from '../../platform/db/schema/payments';
-import { backgroundJobs } from '../../platform/db/schema/platform';
-import { CARD_RETRY_JOB } from '../../platform/payments/payment-jobs';
+import type { DbExecutor } from '../db/client';
+import { paymentCustomers, paymentMethods, payments, paymentSettings } from '../db/schema/payments';
+import { backgroundJobs } from '../db/schema/platform';
+import { CARD_RETRY_JOB } from './payment-jobs';
 
 export type CardRow = typeof paymentMethods.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

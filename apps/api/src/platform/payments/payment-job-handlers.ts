@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { Config } from '../../platform/config';
-import type { Db } from '../../platform/db/client';
-import type { JobHandlers } from '../../platform/jobs/job-worker';
-import { CARD_REFUND_JOB, CARD_RETRY_JOB, INVOICE_ISSUED_PAYMENT_JOB } from '../../platform/payments/payment-jobs';
-import type { PaymentProvider } from '../../platform/payments/provider';
-import { cardExpired } from '../../platform/payments/test-provider';
-import { findInvoiceRow } from '../invoices/invoices-repository';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { JobHandlers } from '../jobs/job-worker';
+import { CARD_REFUND_JOB, CARD_RETRY_JOB, INVOICE_ISSUED_PAYMENT_JOB } from './payment-jobs';
+import type { PaymentProvider } from './provider';
+import { cardExpired } from './test-provider';
+import { invoiceRowById as findInvoiceRow } from './invoice-rows';
 import { autoChargeKey, chargeInvoice, howToPayOf, retryChargeKey, type ChargeOutcome, type PaymentDeps } from './charging';
 import { sendFunderInvoice } from './funder-invoices';
 import { paymentEmailSite, type PaymentEmailConfig } from './payment-emails';
