@@ -200,7 +200,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error;
         }
         const taken = await takeProviderEvent(db, deps, event);
-        request.log.info({ eventId: event.id, type: event.type, taken }, 'payment webhook');
+        if (taken === 'paid-another-way') request.log.error({ eventId: event.id, type: event.type }, 'payment webhook: a card charge succeeded for an invoice already paid or credited; refund it by hand');
+        else request.log.info({ eventId: event.id, type: event.type, taken }, 'payment webhook');
         return { received: true as const };
       },
     );

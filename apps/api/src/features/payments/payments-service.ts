@@ -218,17 +218,21 @@ async function payNow(db: Db, deps: PaymentDeps & ViewDeps, input: PayInput): Pr
  * POST /api/payments/stripe/webhook, after the signature was checked: each event is taken once
  * (provider_events), and a payment's first result wins, so a replay changes nothing.
  */
-export async function takeProviderEvent(db: Db, deps: PaymentDeps, event: ProviderEvent): Promise<'taken' | 'replayed' | 'ignored'> {
+export async function takeProviderEvent(db: Db, deps: PaymentDeps, event: ProviderEvent): Promise<'taken' | 'replayed' | 'ignored' | 'paid-another-way'> {
   return db.transaction(async (tx) => {
     const inserted = await tx.insert(providerEvents).values({ provider: deps.provider.code, eventId: event.id, type: event.type }).onConflictDoNothing().returning({ id: providerEvents.eventId });
     if (inserted.length === 0) return 'replayed';
     if (!event.outcome) return 'ignored';
-    const rows = await tx.execute<{ id: string; status: string }>(sql`select id, status from payments where provider = ${deps.provider.code} and provider_ref = ${event.outcome.paymentRef}`);
+    // By our id in the charge's metadata (the reference may not be recorded yet), else by the provider's reference.
+    const byId = event.outcome.paymentId ? sql`id = ${event.outcome.paymentId} and (provider_ref is null or provider_ref = ${event.outcome.paymentRef})` : sql`false`;
+    const rows = await tx.execute<{ id: string; status: string }>(
+      sql`select id, status from payments where provider = ${deps.provider.code} and channel = 'CARD' and ((${byId}) or provider_ref = ${event.outcome.paymentRef}) limit 1`,
+    );
     const payment = rows.rows[0];
     if (!payment) return 'ignored';
     const succeeded = event.outcome.kind === 'payment_succeeded';
     if (payment.status === 'SUCCEEDED' || (payment.status === 'FAILED' && !succeeded)) return 'ignored';
-    await applyChargeResult(tx, deps, payment.id, { status: succeeded ? 'succeeded' : 'failed', providerRef: event.outcome.paymentRef, failureCode: event.outcome.failureCode }, new Date());
-    return 'taken';
+    const outcome = await applyChargeResult(tx, deps, payment.id, { status: succeeded ? 'succeeded' : 'failed', providerRef: event.outcome.paymentRef, failureCode: event.outcome.failureCode }, new Date());
+    return outcome.kind === 'ALREADY_PAID' ? 'paid-another-way' : 'taken';
   });
 }

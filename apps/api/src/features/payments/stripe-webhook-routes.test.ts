@@ -129,4 +129,26 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(await db().select().from(payments).where(eq(payments.invoiceId, invoiceId))).toMatchObject([{ status: 'SUCCEEDED' }]);
     expect((await checkLedger(db())).problems).toEqual([]);
   });
+
+  it('finds a payment by the id in the charge’s metadata before its reference was recorded; a replayed failure emails once', async () => {
+    const contract = await createActiveContract(db());
+    const invoiceId = await issue(contract);
+    const [row] = await db().select().from(invoices).where(eq(invoices.id, invoiceId));
+    const [pending] = await db()
+      .insert(payments)
+      .values({ invoiceId, careSeekerId: contract.careSeekerId, channel: 'CARD', status: 'PENDING', amountCents: row!.totalCents, provider: 'stripe', idempotencyKey: `invoice:${invoiceId}:pay:lost` })
+      .returning();
+    const failed = {
+      id: 'evt_failed_1',
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      data: { object: { id: 'pi_no_reference_yet', object: 'payment_intent', metadata: { invoiceId, paymentId: pending!.id }, last_payment_error: { code: 'card_declined', decline_code: 'generic_decline' } } },
+    };
+    const emails = async () => (await db().execute(sql`select 1 from mail_outbox o join users u on lower(u.email) = lower(o.to_address) where u.id = ${contract.careSeekerId}`)).rows.length;
+    for (let replay = 0; replay < 2; replay++) expect((await webhook(failed)).statusCode).toBe(200);
+    expect((await webhook({ ...failed, id: 'evt_failed_2' })).statusCode).toBe(200);
+    expect(await db().select().from(payments).where(eq(payments.id, pending!.id))).toMatchObject([{ status: 'FAILED', providerRef: 'pi_no_reference_yet', failureMessage: CARD_DECLINED_MESSAGE }]);
+    expect(await emails()).toBe(1);
+    expect((await checkLedger(db())).problems).toEqual([]);
+  });
 });

@@ -170,8 +170,9 @@ export async function applyChargeResult(tx: DbTransaction, deps: PaymentDeps, pa
 
   if (result.status === 'succeeded') {
     if (invoice.status !== 'ISSUED') {
-      // Paid another way (or credited) while this charge waited: the money goes back (see the refund job).
-      throw new Error(`applyChargeResult: invoice ${invoice.id} is ${invoice.status}; card payment ${paymentId} succeeded after it`);
+      // A success reported late (a webhook) for an invoice paid another way or credited since: nothing
+      // is recorded twice; the caller reports it so that support refunds the card by hand.
+      return { kind: 'ALREADY_PAID' };
     }
     await tx.update(payments).set({ status: 'SUCCEEDED', providerRef: result.providerRef, failureCode: null, failureMessage: null, updatedAt: now }).where(eq(payments.id, paymentId));
     await tx.update(invoices).set({ status: 'PAID', paidAt: now }).where(eq(invoices.id, invoice.id));

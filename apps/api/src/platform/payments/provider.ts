@@ -55,7 +55,13 @@ export interface ProviderEvent {
   readonly id: string;
   /** The provider's own type, e.g. `payment_intent.succeeded`. */
   readonly type: string;
-  readonly outcome: { readonly kind: 'payment_succeeded' | 'payment_failed'; readonly paymentRef: string; readonly failureCode: ChargeFailureCode | null } | null;
+  readonly outcome: {
+    readonly kind: 'payment_succeeded' | 'payment_failed';
+    readonly paymentRef: string;
+    readonly failureCode: ChargeFailureCode | null;
+    /** Our payment's id, from the metadata sent with the charge: finds it before its reference was recorded. */
+    readonly paymentId: string | null;
+  } | null;
 }
 
 export interface PaymentProvider {

@@ -48,13 +48,13 @@ describe('the Stripe adapter', () => {
 
     it('reads a correctly signed event', () => {
       const header = stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
-      expect(provider.parseWebhook(Buffer.from(body), header)).toEqual({ id: 'evt_1', type: 'payment_intent.succeeded', outcome: { kind: 'payment_succeeded', paymentRef: 'pi_123', failureCode: null } });
+      expect(provider.parseWebhook(Buffer.from(body), header)).toEqual({ id: 'evt_1', type: 'payment_intent.succeeded', outcome: { kind: 'payment_succeeded', paymentRef: 'pi_123', failureCode: null, paymentId: null } });
     });
 
     it('reads a failed payment with its decline code', () => {
       const failed = JSON.stringify({ id: 'evt_2', object: 'event', type: 'payment_intent.payment_failed', data: { object: { id: 'pi_9', object: 'payment_intent', last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' } } } });
       const header = stripe.webhooks.generateTestHeaderString({ payload: failed, secret: WEBHOOK_SECRET });
-      expect(provider.parseWebhook(failed, header).outcome).toEqual({ kind: 'payment_failed', paymentRef: 'pi_9', failureCode: 'insufficient_funds' });
+      expect(provider.parseWebhook(failed, header).outcome).toEqual({ kind: 'payment_failed', paymentRef: 'pi_9', failureCode: 'insufficient_funds', paymentId: null });
     });
 
     it('refuses a wrong secret, a missing header and a tampered body', () => {

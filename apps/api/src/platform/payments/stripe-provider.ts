@@ -103,13 +103,24 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
   };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function paymentIdOf(intent: Stripe.PaymentIntent): string | null {
+  const id = intent.metadata?.paymentId;
+  return typeof id === 'string' && UUID.test(id) ? id : null;
+}
+
 function eventOf(event: Stripe.Event): ProviderEvent {
   if (event.type === 'payment_intent.succeeded') {
-    return { id: event.id, type: event.type, outcome: { kind: 'payment_succeeded', paymentRef: event.data.object.id, failureCode: null } };
+    return { id: event.id, type: event.type, outcome: { kind: 'payment_succeeded', paymentRef: event.data.object.id, failureCode: null, paymentId: paymentIdOf(event.data.object) } };
   }
   if (event.type === 'payment_intent.payment_failed') {
     const failure = event.data.object.last_payment_error;
-    return { id: event.id, type: event.type, outcome: { kind: 'payment_failed', paymentRef: event.data.object.id, failureCode: failureCodeOf(failure?.decline_code ?? failure?.code) } };
+    return {
+      id: event.id,
+      type: event.type,
+      outcome: { kind: 'payment_failed', paymentRef: event.data.object.id, failureCode: failureCodeOf(failure?.decline_code ?? failure?.code), paymentId: paymentIdOf(event.data.object) },
+    };
   }
   return { id: event.id, type: event.type, outcome: null };
 }
