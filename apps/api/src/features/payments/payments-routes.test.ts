@@ -27,6 +27,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
 import { PAID_OUT_NOT_CREDITABLE } from '../../platform/payments/refunds';
+import { CARD_SAVES_PER_HOUR } from './payments-routes';
 
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
@@ -169,6 +170,32 @@ describe('saving cards', () => {
     const { aliasToken } = await coordinatorActingForClient(db(), call);
     const acting = await call('POST', '/api/payment-methods', { token: aliasToken, payload: { provider: 'test', cardNumber: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123' } });
     expect(acting.statusCode, acting.body).toBe(201);
+  });
+});
+
+describe('limits and funding details', () => {
+  it('saves at most CARD_SAVES_PER_HOUR cards an hour per person', async () => {
+    const { careSeekerToken } = await parties();
+    const save = () => call('POST', '/api/payment-methods', { token: careSeekerToken, payload: { provider: 'test', cardNumber: '4111111111111111', expMonth: 12, expYear: nextYear, cvc: '123' } });
+    for (let attempt = 0; attempt < CARD_SAVES_PER_HOUR; attempt++) expect((await save()).statusCode).toBe(400);
+    const limited = await save();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('keeps a care seeker’s funding details, which a coordinator acting for them reads and writes as theirs', async () => {
+    const { aliasToken, client } = await coordinatorActingForClient(db(), call);
+    const empty = await call('GET', '/api/funding-details', { token: aliasToken });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ ndisNumber: null, planManagerName: null, planManagerEmail: null, agedCareProviderName: null, agedCareProviderEmail: null, fundingTypes: [] });
+    await createActiveContract(db(), { careSeekerId: client.id, fundingType: 'HOME_CARE_PACKAGE' });
+    const saved = await call('PUT', '/api/funding-details', { token: aliasToken, payload: { agedCareProviderName: 'Good Care', agedCareProviderEmail: 'billing@goodcare.example' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ agedCareProviderName: 'Good Care', planManagerEmail: null, fundingTypes: ['HOME_CARE_PACKAGE'] });
+    const own = await sessionFor(db(), client.id);
+    expect((await call('GET', '/api/funding-details', { token: own })).json()).toMatchObject({ agedCareProviderEmail: 'billing@goodcare.example' });
+    expect((await call('PUT', '/api/funding-details', { token: own, payload: { ndisNumber: '12345' } })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/funding-details', { token: own, payload: { agedCareProviderEmail: 'not an email' } })).statusCode).toBe(400);
   });
 });
 

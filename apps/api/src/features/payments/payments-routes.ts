@@ -15,7 +15,8 @@ import {
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { badRequest } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
+import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { WebhookSignatureError } from '../../platform/payments/provider';
 import { paymentConfigOf } from '../../platform/payments/invoice-payments-view';
 import { paymentDepsOf } from '../../platform/payments/payment-job-handlers';
@@ -34,6 +35,10 @@ import {
 const signedIn = [{ authToken: [] }];
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
+const HOUR_MS = 3_600_000;
+/** Saving cards and charging them, per person an hour: a stolen session cannot test card after card. */
+export const CARD_SAVES_PER_HOUR = 20;
+export const CARD_CHARGES_PER_HOUR = 30;
 
 /** Cards, payment settings, paying an invoice and the payment provider's webhook (issue 15). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +46,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.paymentProvider;
   const deps = { ...paymentDepsOf(app.config, provider), config: app.config };
   const tags = ['payments'];
+  const limited = (name: string, limit: number) => async (request: Parameters<typeof requireAuth>[0]) => {
+    const decision = await checkLimit(app.rateLimitStore, { key: `${name}:user:${requireAuth(request).user.id}`, limit, windowMs: HOUR_MS });
+    if (decision.allowed) return;
+    throw new AppError(429, `Too many tries. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`, { code: 'RATE_LIMITED' });
+  };
 
   app.get(
     '/payments/config',
@@ -84,13 +94,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment-methods',
     {
       config: { access: apiAccess.paymentMethods },
+      preHandler: limited('card-save', CARD_SAVES_PER_HOUR),
       schema: {
         tags,
         summary: 'Save a card: a confirmed Stripe SetupIntent, or one of Stripe’s test card numbers with test payments',
-        description: 'Only the provider’s reference, the brand, the last four digits and the expiry are kept. The first card becomes the default.',
+        description: `Only the provider’s reference, the brand, the last four digits and the expiry are kept. The first card becomes the default. ${CARD_SAVES_PER_HOUR} an hour per person, then 429.`,
         security: signedIn,
         body: saveCardRequestSchema,
-        response: { 201: savedCardSchema, 400: apiErrorSchema, ...refusals },
+        response: { 201: savedCardSchema, 400: apiErrorSchema, 429: apiErrorSchema, ...refusals },
       },
     },
     async (request, reply) => reply.code(201).send(await saveCard(db, provider, requireAuth(request), request.body)),
@@ -152,6 +163,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invoices/:id/pay',
     {
       config: { access: apiAccess.payInvoice },
+      preHandler: limited('card-charge', CARD_CHARGES_PER_HOUR),
       schema: {
         tags,
         summary: 'Charge an unpaid invoice to a saved card now',
@@ -161,7 +173,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: signedIn,
         params: invoiceParamsSchema,
         body: payInvoiceRequestSchema,
-        response: { 200: invoicePaymentsSchema, 400: apiErrorSchema, 402: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 502: apiErrorSchema, ...refusals },
+        response: { 200: invoicePaymentsSchema, 400: apiErrorSchema, 402: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema, 429: apiErrorSchema, 502: apiErrorSchema, ...refusals },
       },
     },
     async (request, reply) => {
