@@ -294,6 +294,22 @@ describe('paying by card', () => {
     await expectLedgerClean();
   });
 
+  it('finishes a charge left under way by a process that stopped, with its own key, rather than charging again', async () => {
+    const { contract, careSeekerToken } = await parties();
+    await call('PUT', '/api/payment-settings', { token: careSeekerToken, payload: { payManually: true } });
+    const card = await saveCard(careSeekerToken, '4242424242424242');
+    const invoiceId = await issue(contract);
+    const row = await invoiceRow(invoiceId);
+    const leftAt = new Date(Date.now() - 5 * 60_000);
+    await db().insert(payments).values({ invoiceId, careSeekerId: contract.careSeekerId, channel: 'CARD', status: 'PENDING', amountCents: row.totalCents, paymentMethodId: card.id, provider: 'test', idempotencyKey: `invoice:${invoiceId}:pay:left`, createdAt: leftAt, updatedAt: leftAt });
+    // Fresh, it blocks a second charge; stale, the next click finishes it.
+    const paid = await call('POST', `/api/invoices/${invoiceId}/pay`, { token: careSeekerToken, payload: { paymentMethodId: card.id } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(chargeKeys.has(`invoice:${invoiceId}:pay:left`)).toBe(true);
+    expect(await db().select({ status: payments.status }).from(payments).where(eq(payments.invoiceId, invoiceId))).toEqual([{ status: 'SUCCEEDED' }]);
+    await expectLedgerClean();
+  });
+
   it('shows and takes payments only for the invoice’s parties', async () => {
     const { contract, careSeekerToken, workerToken } = await parties();
     const card = await saveCard(careSeekerToken, '4242424242424242');
