@@ -18,7 +18,7 @@ import { createActiveContract, createTimesheet, type ContractOptions } from '../
 import { invoices } from '../../platform/db/schema/billing';
 import { invoiceFunderNotices } from '../../platform/db/schema/payment-notices';
 import { ledgerJournals, paymentMethods, payments, payoutItems, payoutRuns, payouts, refunds } from '../../platform/db/schema/payments';
-import { backgroundJobs, mailOutbox } from '../../platform/db/schema/platform';
+import { auditEvents, backgroundJobs, mailOutbox } from '../../platform/db/schema/platform';
 import { checkLedger } from '../../platform/ledger/check-ledger';
 import { CARD_RETRY_JOB } from '../../platform/payments/payment-jobs';
 import type { PaymentProvider } from '../../platform/payments/provider';
@@ -167,9 +167,11 @@ describe('saving cards', () => {
       expect((await call(method, url)).statusCode).toBe(401);
       for (const token of [worker, admin, coordinator]) expect((await call(method, url, { token })).statusCode).toBe(403);
     }
-    const { aliasToken } = await coordinatorActingForClient(db(), call);
-    const acting = await call('POST', '/api/payment-methods', { token: aliasToken, payload: { provider: 'test', cardNumber: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123' } });
+    const { aliasToken: alias, coordinator: actor, client } = await coordinatorActingForClient(db(), call);
+    const acting = await call('POST', '/api/payment-methods', { token: alias, payload: { provider: 'test', cardNumber: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123' } });
     expect(acting.statusCode, acting.body).toBe(201);
+    // The coordinator is recorded as who did it, for the client.
+    expect(await db().select().from(auditEvents).where(eq(auditEvents.targetId, acting.json().id))).toMatchObject([{ action: 'card.saved', actorUserId: actor.id, subjectUserId: client.id }]);
   });
 });
 

@@ -104,7 +104,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: savedCardSchema, 400: apiErrorSchema, 429: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.code(201).send(await saveCard(db, provider, requireAuth(request), request.body)),
+    async (request, reply) => reply.code(201).send(await saveCard(db, provider, requireAuth(request), request.body, request.ip)),
   );
 
   app.delete(
@@ -114,7 +114,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove a saved card', security: signedIn, params: cardParamsSchema, response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
     },
     async (request, reply) => {
-      await removeCard(db, provider, requireAuth(request), request.params.id);
+      await removeCard(db, provider, requireAuth(request), request.params.id, request.ip);
       return reply.status(204).send(null);
     },
   );

@@ -14,7 +14,8 @@ import {
   type paymentSettingsSchema,
   type saveCardRequestSchema,
 } from '@tendly/domain/api/payments';
-import type { RequestAuth } from '../../platform/auth/authenticate';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import type { InvoiceRow } from '../../platform/billing/load-invoice';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
@@ -56,7 +57,7 @@ export async function startCardSetup(db: Db, provider: PaymentProvider, auth: Re
 }
 
 /** POST /api/payment-methods: keeps the provider's reference, brand, last four digits and expiry; the first card is the default. */
-export async function saveCard(db: Db, provider: PaymentProvider, auth: RequestAuth, body: z.output<typeof saveCardRequestSchema>): Promise<SavedCard> {
+export async function saveCard(db: Db, provider: PaymentProvider, auth: RequestAuth, body: z.output<typeof saveCardRequestSchema>, ip?: string): Promise<SavedCard> {
   if (body.provider !== provider.code) {
     const field = body.provider === 'test' ? 'cardNumber' : 'setupIntentId';
     const message = provider.code === 'stripe' ? 'Enter the card in the card form.' : 'These are test payments: enter a test card number.';
@@ -78,18 +79,20 @@ export async function saveCard(db: Db, provider: PaymentProvider, auth: RequestA
       .insert(paymentMethods)
       .values({ userId: auth.user.id, provider: provider.code, providerRef: card.providerRef, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, isDefault: !hasDefault })
       .returning();
+    await recordAudit(tx, { actorUserId: actingPersonId(auth), subjectUserId: auth.user.id, action: 'card.saved', detail: { brand: card.brand, last4: card.last4 }, ...(ip ? { ip } : {}), targetType: 'payment_method', targetId: saved!.id });
     return saved!;
   });
   return presentCard(row);
 }
 
 /** DELETE /api/payment-methods/{id}: the card is kept for the payments made with it, but no longer offered; the newest other card becomes the default. */
-export async function removeCard(db: Db, provider: PaymentProvider, auth: RequestAuth, cardId: string): Promise<void> {
+export async function removeCard(db: Db, provider: PaymentProvider, auth: RequestAuth, cardId: string, ip?: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.user.id)).for('update');
     const card = await cardOf(tx, auth.user.id, cardId);
     if (!card) throw notFound(CARD_NOT_FOUND);
     await tx.update(paymentMethods).set({ removedAt: new Date(), isDefault: false }).where(eq(paymentMethods.id, card.id));
+    await recordAudit(tx, { actorUserId: actingPersonId(auth), subjectUserId: auth.user.id, action: 'card.removed', detail: { brand: card.brand, last4: card.last4 }, ...(ip ? { ip } : {}), targetType: 'payment_method', targetId: card.id });
     if (card.isDefault) {
       const [next] = (await cardsOf(tx, auth.user.id, provider.code)).reverse();
       if (next) await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));

@@ -60,7 +60,7 @@ function webhook(event: object, options: { secret?: string; header?: string | nu
     method: 'POST',
     url: '/api/payments/stripe/webhook',
     payload: options.tamper ? options.tamper(body) : body,
-    headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) },
+    headers: { 'content-type': 'application/json; charset=utf-8', ...(header ? { 'stripe-signature': header } : {}) },
   });
 }
 
