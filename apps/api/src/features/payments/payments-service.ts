@@ -56,6 +56,8 @@ export async function startCardSetup(db: Db, provider: PaymentProvider, auth: Re
   }
 }
 
+const SETUP_USED = 'That card setup was already used: enter the card again.';
+
 /** POST /api/payment-methods: keeps the provider's reference, brand, last four digits and expiry; the first card is the default. */
 export async function saveCard(db: Db, provider: PaymentProvider, auth: RequestAuth, body: z.output<typeof saveCardRequestSchema>, ip?: string): Promise<SavedCard> {
   if (body.provider !== provider.code) {
@@ -74,6 +76,12 @@ export async function saveCard(db: Db, provider: PaymentProvider, auth: RequestA
   const row = await db.transaction(async (tx) => {
     // One card at a time per person, so that two first cards saved at once do not both become the default.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.user.id)).for('update');
+    // The same SetupIntent sent again (a double click) answers the card it saved.
+    const [already] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.provider, provider.code), eq(paymentMethods.providerRef, card.providerRef)));
+    if (already) {
+      if (already.userId !== auth.user.id || already.removedAt) throw badRequest(SETUP_USED, { setupIntentId: SETUP_USED });
+      return already;
+    }
     const hasDefault = await defaultCardOf(tx, auth.user.id, provider.code);
     const [saved] = await tx
       .insert(paymentMethods)
@@ -210,6 +218,7 @@ async function payNow(db: Db, deps: PaymentDeps & ViewDeps, input: PayInput): Pr
       const { code, message } = declineMessages[outcome.failureCode];
       throw new AppError(402, message, { code });
     }
+    case 'PENDING':
     case 'SUCCEEDED': {
       const paid = await invoiceRowById(db, invoice.id);
       return presentInvoicePayments(db, deps, paid!, 'CARE_SEEKER');

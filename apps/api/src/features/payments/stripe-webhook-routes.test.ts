@@ -74,6 +74,9 @@ describe('cards through Stripe', () => {
     expect(config.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake' });
     const card = await saveStripeCard(token, 'pm_card_visa');
     expect(card).toMatchObject({ brand: 'visa', last4: '4242', isDefault: true });
+    // The fake gives Stripe's test method itself, so a second setup with it is "the same card again": answered, not doubled.
+    const again = await saveStripeCard(token, 'pm_card_visa');
+    expect(again.id).toBe(card.id);
 
     const before = fake.paymentIntentsCreated;
     const paid = await issue(contract);

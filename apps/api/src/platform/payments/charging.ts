@@ -45,6 +45,8 @@ const STALE_PENDING_MS = 2 * 60_000;
 
 export type ChargeOutcome =
   | { kind: 'SUCCEEDED'; paymentId: string }
+  /** The provider is still processing the charge: its webhook records the result. */
+  | { kind: 'PENDING'; paymentId: string }
   | { kind: 'FAILED'; paymentId: string; failureCode: ChargeFailureCode }
   | { kind: 'ALREADY_PAID' }
   | { kind: 'NOT_PAYABLE' }
@@ -166,6 +168,10 @@ export async function applyChargeResult(tx: DbTransaction, deps: PaymentDeps, pa
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   if (!invoice || !payment) throw new Error(`applyChargeResult: payment ${paymentId} lost its invoice`);
   if (payment.status === 'SUCCEEDED') return { kind: 'SUCCEEDED', paymentId };
+  if (result.status === 'pending') {
+    if (payment.status === 'PENDING' && result.providerRef) await tx.update(payments).set({ providerRef: result.providerRef, updatedAt: now }).where(eq(payments.id, paymentId));
+    return payment.status === 'FAILED' ? { kind: 'FAILED', paymentId, failureCode: (payment.failureCode as ChargeFailureCode | null) ?? 'card_declined' } : { kind: 'PENDING', paymentId };
+  }
   if (payment.status === 'FAILED' && result.status === 'failed') return { kind: 'FAILED', paymentId, failureCode: (payment.failureCode as ChargeFailureCode | null) ?? 'card_declined' };
 
   if (result.status === 'succeeded') {

@@ -33,7 +33,8 @@ export interface ChargeInput {
 }
 
 export interface ChargeResult {
-  readonly status: 'succeeded' | 'failed';
+  /** `pending`: the provider is still processing it (Stripe's `processing`); its webhook tells the end. */
+  readonly status: 'succeeded' | 'failed' | 'pending';
   /** The provider's payment (`pi_...`); null when the provider made none. */
   readonly providerRef: string | null;
   readonly failureCode: ChargeFailureCode | null;

@@ -75,7 +75,8 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
           { idempotencyKey: input.idempotencyKey },
         );
         if (intent.status === 'succeeded') return { status: 'succeeded', providerRef: intent.id, failureCode: null };
-        // Needs the customer (authentication) or is still processing: the webhook tells the end.
+        if (intent.status === 'processing') return { status: 'pending', providerRef: intent.id, failureCode: null };
+        // Anything else needs the customer (authentication) or a new card: the charge did not happen.
         const failure = intent.last_payment_error;
         return { status: 'failed', providerRef: intent.id, failureCode: failure ? failureCodeOf(failure.decline_code ?? failure.code) : 'card_declined' };
       } catch (error) {
