@@ -253,6 +253,21 @@ describe('paying by card', () => {
     await expectLedgerClean();
   });
 
+  it('declines a default card past its expiry without asking the provider, and tells the care seeker', async () => {
+    const { contract, careSeekerToken } = await parties();
+    const card = await saveCard(careSeekerToken, '4242424242424242');
+    await db().update(paymentMethods).set({ expMonth: 1, expYear: 2021 }).where(eq(paymentMethods.id, card.id));
+    const before = chargeKeys.size;
+    const invoiceId = await issue(contract);
+    await subject.drainJobs();
+    const view = await paymentsOf(careSeekerToken, invoiceId);
+    expect(view.payments).toMatchObject([{ status: 'FAILED', failureMessage: CARD_EXPIRED_MESSAGE }]);
+    expect(view.nextRetryAt).not.toBeNull();
+    expect(chargeKeys.size).toBe(before);
+    expect((await emailsTo(contract.careSeekerId)).filter((subjectLine) => /did not go through/.test(subjectLine))).toHaveLength(1);
+    await expectLedgerClean();
+  });
+
   it('pays by hand from Pending invoices: a declined card is a 402 with its message; a repeated Idempotency-Key answers the first result', async () => {
     const { contract, careSeekerToken } = await parties();
     expect((await call('PUT', '/api/payment-settings', { token: careSeekerToken, payload: { payManually: true } })).json()).toEqual({ payManually: true });

@@ -142,10 +142,23 @@ async function cardRefOf(tx: DbTransaction, paymentMethodId: string | null): Pro
   return ref;
 }
 
-/** Charges the invoice's total to the card, once for the key. Throws only when the provider cannot be reached. */
-export async function chargeInvoice(db: Db, deps: PaymentDeps, input: { invoiceId: string; card: CardRow; idempotencyKey: string }, now = new Date()): Promise<ChargeOutcome> {
+/**
+ * Charges the invoice's total to the card, once for the key. Throws only when the provider cannot
+ * be reached. `declinedAs` records a decline without asking the provider: a card we know is past
+ * its expiry is declined as Stripe would, with the same email and retries.
+ */
+export async function chargeInvoice(
+  db: Db,
+  deps: PaymentDeps,
+  input: { invoiceId: string; card: CardRow; idempotencyKey: string; declinedAs?: ChargeFailureCode },
+  now = new Date(),
+): Promise<ChargeOutcome> {
   const started = await startCharge(db, deps, input, now);
   if ('kind' in started) return started;
+  if (input.declinedAs) {
+    const declined: ChargeResult = { status: 'failed', providerRef: null, failureCode: input.declinedAs };
+    return db.transaction((tx) => applyChargeResult(tx, deps, started.payment.id, declined, new Date()));
+  }
   const result = await deps.provider.charge({
     customerRef: started.customerRef,
     cardRef: started.cardRef,

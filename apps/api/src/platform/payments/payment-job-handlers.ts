@@ -29,8 +29,9 @@ export async function chargeAutomatically(db: Db, deps: PaymentDeps, invoiceId: 
   if (!invoice || invoice.kind !== 'INVOICE' || invoice.status !== 'ISSUED' || howToPayOf(invoice.fundingType) !== 'CARD_OR_TRANSFER') return 'skipped';
   if (await payManuallyOf(db, invoice.careSeekerId)) return 'skipped';
   const card = await defaultCardOf(db, invoice.careSeekerId, deps.provider.code);
-  if (!card || cardExpired(card.expMonth, card.expYear)) return 'skipped';
-  return chargeInvoice(db, deps, { invoiceId, card, idempotencyKey: key });
+  if (!card) return 'skipped';
+  // An expired card is declined as the provider would: the care seeker is told, and it is tried again.
+  return chargeInvoice(db, deps, { invoiceId, card, idempotencyKey: key, ...(cardExpired(card.expMonth, card.expYear) ? { declinedAs: 'expired_card' as const } : {}) });
 }
 
 export function paymentDepsOf(config: PaymentEmailConfig & Pick<Config, 'PAYMENT_RETRY_DAYS'>, provider: PaymentProvider): PaymentDeps {
