@@ -176,8 +176,9 @@ export async function payInvoice(db: Db, deps: PaymentDeps & ViewDeps, input: Pa
   try {
     answer = { status: 200, body: await payNow(db, deps, input) };
   } catch (error) {
-    // Declines and "already paid" are results to repeat; anything else may be put right and tried again.
-    if (!(error instanceof AppError) || (error.status !== 402 && error.status !== 409)) throw error;
+    // Declines and "already paid" are results to repeat; anything else (a charge under way, a card
+    // to choose again, the provider unreachable) may be put right and tried again with the same key.
+    if (!(error instanceof AppError) || (error.status !== 402 && error.status !== 409) || error.code === 'PAYMENT_IN_PROGRESS') throw error;
     answer = { status: error.status, body: { message: error.message, ...(error.code ? { code: error.code } : {}) } };
   }
   if (input.idempotencyKey) {
