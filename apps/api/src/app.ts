@@ -23,6 +23,8 @@ import { createFieldCipher } from './platform/crypto/field-cipher';
 import { createFileStore } from './platform/files/file-store';
 import { mailJobHandlers } from './platform/mail/mail-delivery';
 import { createMailTransport } from './platform/mail/mail-transport';
+import { createPaymentProvider } from './platform/payments/payment-provider';
+import type { PaymentProvider } from './platform/payments/provider';
 import { createRateLimitStore } from './platform/rate-limit/rate-limit-store';
 import { EventStreams } from './platform/realtime/event-stream';
 import { createRealtimeBus } from './platform/realtime/realtime-bus';
@@ -69,6 +71,10 @@ import { invoiceRoutes } from './features/invoices/invoices-routes';
 import { payoutRoutes } from './features/payouts/payouts-routes';
 import { ndisClaimRoutes } from './features/ndis-claims/ndis-claims-routes';
 import { payoutRunHandlers } from './features/payouts/payout-run-job';
+import { adminPaymentRoutes } from './features/admin-payments/admin-payments-routes';
+import { fundingDetailsRoutes } from './features/funding-details/funding-details-routes';
+import { paymentDepsOf, paymentJobHandlers } from './platform/payments/payment-job-handlers';
+import { paymentRoutes } from './features/payments/payments-routes';
 import { pricingRoutes } from './features/pricing/pricing-routes';
 import { shiftReminderHandlers } from './features/bookings/shift-reminder-job';
 import { shiftNoteRoutes } from './features/shift-notes/shift-notes-routes';
@@ -86,6 +92,8 @@ export interface AppDependencies {
    * logs JSON to standard output.
    */
   logger?: boolean | { write(line: string): void };
+  /** Tests may pass their own (e.g. Stripe pointed at a local fake); otherwise chosen from the config. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** A client has this long to send its request line and headers... */
@@ -114,7 +122,7 @@ function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((
  * Builds the whole HTTP application: platform plugins first, then every feature's routes under
  * /api, then the web app at every other path. Tests build this same app against a real database.
  */
-export async function buildApp({ config, database, logger = true }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, paymentProvider }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { ...(loggerOptions(config) as object), ...(logger === true ? {} : { stream: logger }) },
     // request.ip, which every per-address limit counts, comes from X-Forwarded-For only when
@@ -143,6 +151,8 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
   app.decorate('fileStore', fileStore);
   const fieldCipher = createFieldCipher(config, database.db);
   app.decorate('fieldCipher', fieldCipher);
+  const payments = paymentProvider ?? createPaymentProvider(config);
+  app.decorate('paymentProvider', payments);
   app.decorate('jobHandlers', {
     ...mailJobHandlers(mailTransport, fileStore),
     ...jobAlertHandlers({ config, linkSigner }),
@@ -155,6 +165,7 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
     ...autoApproveHandlers({ config }),
     ...unsentAttachmentsHandlers({ fileStore }),
     ...payoutRunHandlers({ db: database.db, fileStore, fieldCipher, config }),
+    ...paymentJobHandlers(paymentDepsOf(config, payments)),
   });
   const eventStreams = new EventStreams();
   // Events other processes sent while this one could not LISTEN are lost: once it listens again,
@@ -240,6 +251,9 @@ export async function buildApp({ config, database, logger = true }: AppDependenc
       await api.register(invoiceRoutes);
       await api.register(payoutRoutes);
       await api.register(ndisClaimRoutes);
+      await api.register(paymentRoutes);
+      await api.register(fundingDetailsRoutes);
+      await api.register(adminPaymentRoutes);
       await api.register(pricingRoutes);
       await api.register(timesheetRoutes);
       await api.register(jobReportRoutes);

@@ -260,6 +260,20 @@ export const apiAccess = {
   adminPayouts: only('ADMIN'),
   /** NDIA bulk payment requests (export, download, result upload): administrators only. */
   adminNdisClaims: only('ADMIN'),
+  // Issue 15: cards, paying invoices, funding details and receivables
+  /**
+   * A care seeker's cards, payment settings and funding details, and paying an invoice: the care
+   * seeker, or a coordinator acting for them (an administrator never handles someone's card).
+   */
+  paymentMethods: only('CS'),
+  payInvoice: only('CS'),
+  fundingDetails: only('CS'),
+  /** How an invoice is paid and what was paid: its two parties (the service answers 404 to anyone else). */
+  invoicePayments: servingScreens(['CS', 'CR'], apiAccessScreens.invoices),
+  /** The payment provider's webhook: public, its signature is the proof. */
+  paymentWebhook: publicAccess,
+  /** Money waiting and recording a transfer received: administrators only. */
+  adminReceivables: only('ADMIN'),
 } as const satisfies Record<string, ApiAccess>;
 
 /**

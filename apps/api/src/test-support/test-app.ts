@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from '../platform/db/test-database';
 import { drainJobs } from '../platform/jobs/job-worker';
+import type { PaymentProvider } from '../platform/payments/provider';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,14 +25,14 @@ export interface TestApp {
  * TEST_DB=postgres), for integration tests. Each test file gets its own.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: TestDatabaseOptions } = {},
+  options: { env?: Record<string, string>; database?: TestDatabaseOptions; paymentProvider?: PaymentProvider } = {},
 ): Promise<TestApp> {
   // Tests change data between searches: no cached results unless a test asks for them.
   // Uploaded files go to a folder of this test file's own, removed when it closes.
   const dataDir = options.env?.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'tendly-test-data-')));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEARCH_CACHE_TTL_MS: '0', DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase(options.database);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}) });
   await app.ready();
   return {
     app,

@@ -13,7 +13,8 @@ import {
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderInvoicePdf } from '../../platform/billing/invoice-pdf';
+import { sendRefundOfCreditNote } from '../../platform/payments/refunds';
 import { creditInvoice, invoiceForViewer, invoiceOverview, listInvoices, listPlatformFees } from './invoices-service';
 
 const signedIn = [{ authToken: [] }];
@@ -103,8 +104,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.creditInvoice },
       schema: {
         tags,
-        summary: 'The worker who issued an unpaid invoice credits it in full with a credit note',
-        description: 'The credit note has the worker’s next credit note number (CN-000001, without gaps) and references the invoice, which becomes CREDITED. A paid or credited invoice, or a credit note, is a 409.',
+        summary: 'The worker who issued an invoice credits it in full with a credit note',
+        description: 'The credit note has the worker’s next credit note number (CN-000001, without gaps) and references the invoice, which becomes CREDITED. A paid invoice is refunded the way it was paid (a card refund, or a recorded transfer); one already paid out to the worker, a credited invoice, or a credit note, is a 409.',
         security: signedIn,
         params: invoiceParamsSchema,
         body: creditNoteRequestSchema,
@@ -113,6 +114,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const note = await creditInvoice(db, { auth: requireAuth(request), invoiceId: request.params.id, body: request.body, ip: request.ip, now: new Date() });
+      // A paid invoice's card refund goes to the provider now; its queued job retries it if this fails.
+      await sendRefundOfCreditNote(db, app.paymentProvider, note.id).catch((error: unknown) => request.log.warn({ err: error }, 'card refund: will be retried by its job'));
       return reply.code(201).header('location', `/api/invoices/${note.id}`).send(note);
     },
   );

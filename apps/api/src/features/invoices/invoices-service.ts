@@ -25,6 +25,7 @@ import { priceStoredTimesheet } from '../../platform/billing/price-timesheet';
 import { loadContractPricingTerms, type ContractPricingTerms } from '../../platform/billing/pricing-terms';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
+import { assertNoChargeUnderWay, refundCreditedInvoice } from '../../platform/payments/refunds';
 import { canCreditInvoice, canViewInvoice, listSideOf } from './invoice-policy';
 import { findInvoiceRow, insertCreditNote, invoiceLinesOf, invoiceListFilter, invoicesOf, invoiceTotals, lockInvoice, pageOfInvoices, submittedTimesheetsOf } from './invoices-repository';
 
@@ -67,7 +68,7 @@ export interface CreditInput {
 }
 
 /**
- * POST /api/invoices/{id}/credit-note: the worker who issued an unpaid invoice credits it in full
+ * POST /api/invoices/{id}/credit-note: the worker who issued an invoice credits it in full
  * (issue 14: an issued invoice never changes; a correction is a credit note that references it).
  * One transaction: the invoice is locked, the credit note takes the worker's next credit note
  * number (without gaps), copies the invoice, and the invoice becomes CREDITED.
@@ -78,7 +79,9 @@ export async function creditInvoice(db: Db, input: CreditInput): Promise<Invoice
     if (!invoice || !canViewInvoice(input.auth.user.id, invoice)) throw notFound(INVOICE_NOT_FOUND);
     if (!canCreditInvoice(input.auth.user.id, invoice)) throw forbidden(ONLY_ISSUER_CREDITS);
     if (invoice.kind === 'CREDIT_NOTE') throw conflict(CREDIT_NOTE_NOT_CREDITABLE);
-    if (invoice.status !== 'ISSUED') throw conflict(invoiceNotCreditableMessage(invoice.status));
+    // Issue 15: a paid invoice is credited too, its money going back the way it came, unless paid out.
+    if (invoice.status !== 'ISSUED' && invoice.status !== 'PAID') throw conflict(invoiceNotCreditableMessage(invoice.status));
+    await assertNoChargeUnderWay(tx, invoice.id);
     const number = await takeInvoiceNumber(tx, invoice.workerId, 'CREDIT_NOTE');
     const issuedOn = instantToLocalDate(input.now, stateTimeZone(invoice.state));
     const id = await insertCreditNote(tx, invoice, { number, reason: input.body.reason, issuedAt: input.now, issuedOn });
@@ -87,6 +90,7 @@ export async function creditInvoice(db: Db, input: CreditInput): Promise<Invoice
       { id, kind: 'CREDIT_NOTE', creditNoteForId: invoice.id, workerId: invoice.workerId, careSeekerId: invoice.careSeekerId, fundingType: invoice.fundingType, totalCents: invoice.totalCents, platformFeeCents: invoice.platformFeeCents },
       input.now,
     );
+    if (invoice.status === 'PAID') await refundCreditedInvoice(tx, invoice, id, input.now);
     await recordAudit(tx, {
       actorUserId: actingPersonId(input.auth),
       subjectUserId: invoice.workerId,

@@ -121,7 +121,8 @@ describe('the payout run', () => {
     const [mail] = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, ana.email));
     expect(mail).toMatchObject({ subject: expect.stringContaining('Remittance REM-000001') });
     expect(mail!.attachments).toEqual([{ fileName: 'REM-000001.pdf', contentType: 'application/pdf', storageKey: expect.stringMatching(/^remittances\//) }]);
-    const pdf = await subject.app.fileStore.get(mail!.attachments![0]!.storageKey);
+    const attached = mail!.attachments![0]!;
+    const pdf = await subject.app.fileStore.get('storageKey' in attached ? attached.storageKey : '');
     const { text } = await extractText(new Uint8Array(pdf!), { mergePages: true });
     expect(text).toContain('Remittance REM-000001');
     for (const invoice of anaInvoices) expect(text).toContain(`INV-${String(invoice.number).padStart(6, '0')}`);

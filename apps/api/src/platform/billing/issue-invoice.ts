@@ -9,6 +9,7 @@ import type { DbTransaction } from '../db/client';
 import { invoices } from '../db/schema/billing';
 import { conflict, notFound } from '../errors';
 import { postInvoiceIssued } from '../ledger/ledger';
+import { queueInvoiceIssuedPayment } from '../payments/payment-jobs';
 import { ndisCatalogue } from './ndis-catalogue';
 import { insertIssuedInvoice, lockInvoiceSource } from './issue-statements';
 import { priceWithTerms, timesheetToPrice } from './price-timesheet';
@@ -133,5 +134,7 @@ export async function issueInvoiceForTimesheet(tx: DbTransaction, input: IssueIn
     { id: invoice.id, kind: 'INVOICE', workerId: timesheet.workerId, careSeekerId: timesheet.careSeekerId, fundingType: terms.fundingType, totalCents: priced.totalCents, platformFeeCents: feeCents },
     input.now,
   );
+  // Paying it (a card charge, or the PDF to the plan manager) runs after the approval commits.
+  if (priced.totalCents > 0) await queueInvoiceIssuedPayment(tx, invoice.id);
   return { invoiceId: invoice.id, created: true };
 }

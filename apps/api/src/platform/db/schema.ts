@@ -3,6 +3,7 @@ import * as billing from './schema/billing';
 import * as engagements from './schema/engagements';
 import * as jobs from './schema/jobs';
 import * as onboarding from './schema/onboarding';
+import * as paymentNotices from './schema/payment-notices';
 import * as payments from './schema/payments';
 import * as platform from './schema/platform';
 import * as publicSite from './schema/public-site';
@@ -11,6 +12,6 @@ import * as search from './schema/search';
 import * as workers from './schema/workers';
 
 /** Every table, enum and relation, for drizzle's relational queries (`db.query.users...`). */
-export const schema = { ...accounts, ...billing, ...engagements, ...jobs, ...onboarding, ...payments, ...platform, ...publicSite, ...reference, ...search, ...workers };
+export const schema = { ...accounts, ...billing, ...engagements, ...jobs, ...onboarding, ...paymentNotices, ...payments, ...platform, ...publicSite, ...reference, ...search, ...workers };
 
 export type Schema = typeof schema;

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import type { FileStore } from '../files/file-store';
 import type { JobHandlers } from '../jobs/job-worker';
 import type { MailTransport } from '../mail/mail-transport';
+import type { PaymentProvider } from '../payments/provider';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store';
 import type { EventStreams } from '../realtime/event-stream';
 import type { RealtimeBus } from '../realtime/realtime-bus';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     fileStore: FileStore;
     /** Encrypts values kept at rest, such as bank account numbers (platform/crypto). */
     fieldCipher: FieldCipher;
+    /** Takes and charges cards: Stripe, or the built-in test provider (platform/payments). */
+    paymentProvider: PaymentProvider;
     /** Every background job type the application runs, by type (the server's worker and tests' drainJobs use it). */
     jobHandlers: JobHandlers;
     /** Live events to signed-in people, across API processes on PostgreSQL (platform/realtime). */

@@ -26,6 +26,7 @@ interface ReconcileRow extends Record<string, unknown> {
   receivable: string;
   payable: string;
   paid_out: string;
+  refund_pending: boolean;
 }
 
 /**
@@ -33,7 +34,8 @@ interface ReconcileRow extends Record<string, unknown> {
  * - every journal's entries sum to zero, with a debit and a credit;
  * - each invoice reconciles with its journals: issuing made the payer owe its total, the worker
  *   be owed the total less the fee and the platform earn the fee (a credited invoice nets to zero);
- *   a paid invoice is owed by nobody; what the worker is still owed is the issued payable less
+ *   a paid invoice is owed by nobody; a credited one is owed by
+ *   nobody once any refund went back (issue 15); what the worker is still owed is the issued payable less
  *   what payouts have sent for it.
  */
 export async function checkLedger(db: DbExecutor): Promise<LedgerCheck> {
@@ -57,7 +59,8 @@ export async function checkLedger(db: DbExecutor): Promise<LedgerCheck> {
       coalesce(sum(e.amount_cents) filter (where j.kind in ('INVOICE_ISSUED', 'CREDIT_NOTE_ISSUED') and e.account = 'PLATFORM_FEE_REVENUE'), 0)::text as issued_fee,
       coalesce(sum(e.amount_cents) filter (where e.account in ('CARE_SEEKER_RECEIVABLE', 'FUNDER_RECEIVABLE', 'NDIA_RECEIVABLE')), 0)::text as receivable,
       coalesce(sum(e.amount_cents) filter (where e.account = 'WORKER_PAYABLE'), 0)::text as payable,
-      coalesce(sum(e.amount_cents) filter (where j.kind = 'PAYOUT_SENT' and e.account = 'WORKER_PAYABLE'), 0)::text as paid_out
+      coalesce(sum(e.amount_cents) filter (where j.kind = 'PAYOUT_SENT' and e.account = 'WORKER_PAYABLE'), 0)::text as paid_out,
+      exists (select 1 from refunds r join payments p on p.id = r.payment_id where p.invoice_id = i.id and r.status <> 'SUCCEEDED') as refund_pending
     from invoices i
     left join ledger_entries e on e.invoice_id = i.id
     left join ledger_journals j on j.id = e.journal_id
@@ -75,6 +78,8 @@ export async function checkLedger(db: DbExecutor): Promise<LedgerCheck> {
     expect('the platform fee', Number(row.issued_fee), credited ? 0 : -fee);
     if (row.status === 'PAID') expect('the receivable still owed', Number(row.receivable), 0);
     if (row.status === 'ISSUED') expect('the receivable still owed', Number(row.receivable), total);
+    // A credited invoice owes nothing either way: unpaid, the credit note cancelled it; paid, the refund sent the money back.
+    if (credited && !row.refund_pending) expect('the receivable after the credit note and any refund', Number(row.receivable), 0);
     expect('the worker payable still owed', Number(row.payable), Number(row.issued_payable) + Number(row.paid_out));
   }
   return { journals: journals.rows.length, invoices: invoices.rows.length, problems };

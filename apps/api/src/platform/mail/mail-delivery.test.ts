@@ -146,6 +146,17 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     expect(row).toMatchObject({ status: 'PENDING', error: 'mail.deliver: the attachment REM-000002.pdf is not in the file store' });
   });
 
+  it('sends the attachments kept in the outbox (issue 15: an invoice PDF to a plan manager)', async () => {
+    const transport = transportFor({ SMTP_URL: smtp.url });
+    smtp.received.length = 0;
+    const pdf = Buffer.from('%PDF-1.3 a tiny invoice');
+    await queueMail(database.db, { ...message('plans@example.com', 'Invoice INV-000001'), attachments: [{ fileName: 'INV-000001.pdf', contentType: 'application/pdf', content: pdf }] });
+    await drainJobs(database, mailJobHandlers(transport));
+    const raw = smtp.received[0]?.raw ?? '';
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=INV-000001\.pdf/);
+    expect(raw).toContain(pdf.toString('base64'));
+  });
+
   it('sends a List-Unsubscribe header for email a person can opt out of', async () => {
     const transport = transportFor({ SMTP_URL: smtp.url });
     smtp.received.length = 0;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { mailOutbox } from '../db/schema/platform';
+import { mailOutbox, type MailAttachmentRow } from '../db/schema/platform';
 import type { FileStore } from '../files/file-store';
 import type { JobHandlers } from '../jobs/job-worker';
-import type { MailAttachment, MailAttachmentRef } from './mail-message';
+import type { MailAttachment } from './mail-message';
 import type { MailTransport } from './mail-transport';
 import { MAIL_DELIVER_JOB } from './outbox';
 
@@ -27,11 +27,12 @@ const payloadSchema = z.object({ outboxId: z.uuid() });
  */
 export function mailJobHandlers(transport: MailTransport, fileStore?: Pick<FileStore, 'get'>): JobHandlers {
   /** Reads each attachment's bytes; a missing file is an error, so the job retries rather than send without it. */
-  const readAttachments = async (refs: MailAttachmentRef[] | null): Promise<MailAttachment[]> => {
-    if (!refs?.length) return [];
-    if (!fileStore) throw new Error('mail.deliver: an email has attachments but no file store was given');
+  const readAttachments = async (rows: MailAttachmentRow[] | null): Promise<MailAttachment[]> => {
+    if (!rows?.length) return [];
     return Promise.all(
-      refs.map(async (ref) => {
+      rows.map(async (ref) => {
+        if ('contentBase64' in ref) return { fileName: ref.fileName, contentType: ref.contentType, content: Buffer.from(ref.contentBase64, 'base64') };
+        if (!fileStore) throw new Error('mail.deliver: an email has attachments in the file store but no file store was given');
         const content = await fileStore.get(ref.storageKey);
         if (!content) throw new Error(`mail.deliver: the attachment ${ref.fileName} is not in the file store`);
         return { fileName: ref.fileName, contentType: ref.contentType, content };

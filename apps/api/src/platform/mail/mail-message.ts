@@ -7,10 +7,11 @@ export interface MailMessage {
   /** For email a person can opt out of: the address that opts them out, sent as `List-Unsubscribe`. */
   listUnsubscribe?: string;
   /**
-   * Files sent with it (a remittance PDF), by where their bytes are in the file store: the outbox
-   * keeps the reference and the delivery job reads the bytes, so queuing stays one small row.
+   * Files sent with it: by where their bytes are in the file store (a remittance PDF), read when it
+   * is delivered so queuing stays one small row; or their bytes themselves (a small invoice PDF
+   * made for this email), kept in the outbox as base64.
    */
-  attachments?: MailAttachmentRef[];
+  attachments?: readonly (MailAttachmentRef | MailAttachment)[];
 }
 
 /** Where an attachment's bytes are in the file store, and the name and type it is sent with. */
@@ -20,7 +21,7 @@ export interface MailAttachmentRef {
   storageKey: string;
 }
 
-/** An attachment as the transport sends it. */
+/** An attachment with its bytes, as the transport sends it. */
 export interface MailAttachment {
   fileName: string;
   contentType: string;

@@ -26,7 +26,11 @@ export async function queueMail(db: DbExecutor, message: MailMessage): Promise<v
       textBody: message.text,
       htmlBody: message.html,
       listUnsubscribe: message.listUnsubscribe ?? null,
-      attachments: message.attachments?.length ? message.attachments : null,
+      attachments: message.attachments?.length
+        ? message.attachments.map((file) =>
+            'storageKey' in file ? { fileName: file.fileName, contentType: file.contentType, storageKey: file.storageKey } : { fileName: file.fileName, contentType: file.contentType, contentBase64: file.content.toString('base64') },
+          )
+        : null,
       // now() is the transaction's start: two emails queued in one transaction would tie.
       createdAt: sql`clock_timestamp()`,
     })

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { MailAttachmentRef } from '../../mail/mail-message';
 import { users } from './accounts';
 
 /**
@@ -46,6 +45,9 @@ export const backgroundJobs = pgTable(
  * Every email the product sends. Delivered by the `mail.deliver` job: SENT over SMTP, or KEPT
  * here when no SMTP server is configured (readable at GET /api/dev/outbox outside production).
  */
+/** An attachment as the outbox keeps it: a file store key, or the bytes as base64. */
+export type MailAttachmentRow = { fileName: string; contentType: string; storageKey: string } | { fileName: string; contentType: string; contentBase64: string };
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -56,8 +58,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** The `List-Unsubscribe` header's address, for emails a person can opt out of (RFC 2369). */
     listUnsubscribe: text('list_unsubscribe'),
-    /** Files sent with it (issue 15: a remittance PDF), read from the file store when it is delivered. */
-    attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
+    /** Files sent with it (issue 15): remittance PDFs by file store key, read when it is delivered; small invoice PDFs as base64. */
+    attachments: jsonb('attachments').$type<MailAttachmentRow[]>(),
     status: mailStatusEnum('status').notNull().default('PENDING'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

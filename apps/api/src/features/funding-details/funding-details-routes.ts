@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { fundingDetailsResponseSchema, fundingDetailsSchema, type FundingDetails } from '@tendly/domain/api/payments';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import type { PayingForCareType } from '@tendly/domain/job-options';
+import { apiAccess } from '@tendly/domain/permissions';
+import { requireAuth } from '../../platform/auth/authenticate';
+import type { DbExecutor } from '../../platform/db/client';
+import { contracts } from '../../platform/db/schema/engagements';
+import { fundingDetails } from '../../platform/db/schema/payments';
+
+type FundingDetailsResponse = z.infer<typeof fundingDetailsResponseSchema>;
+
+/** The funding of the care seeker's agreements, so /provider-details asks only for what is needed. */
+async function fundingTypesOf(db: DbExecutor, userId: string): Promise<PayingForCareType[]> {
+  const rows = await db.selectDistinct({ fundingType: contracts.fundingType }).from(contracts).where(eq(contracts.careSeekerId, userId));
+  return rows.map((row) => row.fundingType as PayingForCareType).sort();
+}
+
+export async function fundingDetailsOf(db: DbExecutor, userId: string): Promise<FundingDetailsResponse> {
+  const [[row], fundingTypes] = await Promise.all([db.select().from(fundingDetails).where(eq(fundingDetails.userId, userId)), fundingTypesOf(db, userId)]);
+  return {
+    ndisNumber: row?.ndisNumber ?? null,
+    planManagerName: row?.planManagerName ?? null,
+    planManagerEmail: row?.planManagerEmail ?? null,
+    agedCareProviderName: row?.agedCareProviderName ?? null,
+    agedCareProviderEmail: row?.agedCareProviderEmail ?? null,
+    fundingTypes,
+  };
+}
+
+export async function saveFundingDetails(db: DbExecutor, userId: string, details: FundingDetails): Promise<FundingDetailsResponse> {
+  await db
+    .insert(fundingDetails)
+    .values({ userId, ...details })
+    .onConflictDoUpdate({ target: fundingDetails.userId, set: { ...details, updatedAt: sql`now()` } });
+  return fundingDetailsOf(db, userId);
+}
+
+/**
+ * A care seeker's funding details (issue 15; spec /provider-details): the participant's NDIS
+ * number for agency claims, and the plan manager or aged care provider who is sent the invoices.
+ * The care seeker's own, or their client's for a coordinator acting for them.
+ */
+export const fundingDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['payments'];
+  const signedIn = [{ authToken: [] }];
+  const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+  app.get(
+    '/funding-details',
+    {
+      config: { access: apiAccess.fundingDetails },
+      schema: { tags, summary: 'The NDIS number, plan manager and aged care provider on file, and the funding of the care seeker’s agreements', security: signedIn, response: { 200: fundingDetailsResponseSchema, ...refusals } },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await fundingDetailsOf(db, requireAuth(request).user.id)),
+  );
+
+  app.put(
+    '/funding-details',
+    {
+      config: { access: apiAccess.fundingDetails },
+      schema: {
+        tags,
+        summary: 'Save the NDIS number, plan manager and aged care provider (empty fields clear them)',
+        security: signedIn,
+        body: fundingDetailsSchema,
+        response: { 200: fundingDetailsResponseSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => saveFundingDetails(db, requireAuth(request).user.id, request.body),
+  );
+};

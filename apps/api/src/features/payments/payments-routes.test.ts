@@ -1,0 +1,465 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CARD_DECLINED_MESSAGE,
+  CARD_EXPIRED_MESSAGE,
+  INSUFFICIENT_FUNDS_MESSAGE,
+  INVOICE_ALREADY_PAID,
+  invoicePaymentsSchema,
+  paymentDetailsSchema,
+  PAYMENT_AMOUNT_MISMATCH,
+  receivableListSchema,
+  savedCardSchema,
+  TEST_CARDS_ONLY_MESSAGE,
+  type InvoicePayments,
+} from '@tendly/domain/api/payments';
+import { issueInvoiceForTimesheet, type BillingSettings } from '../../platform/billing/issue-invoice';
+import { createActiveContract, createTimesheet, type ContractOptions } from '../../platform/billing/test-billing';
+import { invoices } from '../../platform/db/schema/billing';
+import { invoiceFunderNotices } from '../../platform/db/schema/payment-notices';
+import { ledgerJournals, paymentMethods, payments, payoutItems, payoutRuns, payouts, refunds } from '../../platform/db/schema/payments';
+import { auditEvents, backgroundJobs, mailOutbox } from '../../platform/db/schema/platform';
+import { checkLedger } from '../../platform/ledger/check-ledger';
+import { CARD_RETRY_JOB } from '../../platform/payments/payment-jobs';
+import type { PaymentProvider } from '../../platform/payments/provider';
+import { createTestPaymentProvider } from '../../platform/payments/test-provider';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { coordinatorActingForClient } from '../jobs/test-jobs';
+import { PAID_OUT_NOT_CREDITABLE } from '../../platform/payments/refunds';
+import { CARD_SAVES_PER_HOUR } from './payments-routes';
+
+let subject: TestApp;
+let call: ReturnType<typeof requester>;
+const db = () => subject.database.db;
+const settings: BillingSettings = { platformFeeBasisPoints: 900, paymentTermsDays: 7 };
+
+/** The test provider, counting the charges it is really asked to make (a repeated key is not one). */
+const inner = createTestPaymentProvider();
+const chargeKeys = new Set<string>();
+const provider: PaymentProvider = {
+  ...inner,
+  async charge(input) {
+    chargeKeys.add(input.idempotencyKey);
+    return inner.charge(input);
+  },
+};
+
+beforeAll(async () => {
+  subject = await createTestApp({ database: { referenceData: true }, paymentProvider: provider });
+  call = requester(subject.app);
+});
+
+afterAll(async () => {
+  await subject?.close();
+});
+
+const nextYear = new Date().getUTCFullYear() + 1;
+
+async function parties(options: ContractOptions = {}) {
+  const contract = await createActiveContract(db(), options);
+  return { contract, workerToken: await sessionFor(db(), contract.workerId), careSeekerToken: await sessionFor(db(), contract.careSeekerId) };
+}
+
+type ContractRow = Awaited<ReturnType<typeof createActiveContract>>;
+
+/** Weekdays of October 2026 that are not a NSW public holiday (Labour Day is the 5th). */
+const weekdays = Array.from({ length: 31 }, (_, index) => `2026-10-${String(index + 1).padStart(2, '0')}`).filter(
+  (date) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()) && date !== '2026-10-05',
+);
+let day = 0;
+/** Issues an invoice for a new 3.5-hour weekday shift, as approving it does (which queues its payment job). */
+async function issue(contract: ContractRow): Promise<string> {
+  day++;
+  const date = weekdays[day % weekdays.length]!;
+  const timesheet = await createTimesheet(db(), contract, { start: `${date}T09:00`, end: `${date}T12:30` });
+  const { invoiceId } = await db().transaction((tx) => issueInvoiceForTimesheet(tx, { timesheetId: timesheet.id, now: new Date(), settings }));
+  return invoiceId;
+}
+
+async function saveCard(token: string, cardNumber: string) {
+  const response = await call('POST', '/api/payment-methods', { token, payload: { provider: 'test', cardNumber, expMonth: 12, expYear: nextYear, cvc: '123' } });
+  expect(response.statusCode, response.body).toBe(201);
+  return savedCardSchema.parse(response.json());
+}
+
+async function paymentsOf(token: string, invoiceId: string): Promise<InvoicePayments> {
+  const response = await call('GET', `/api/invoices/${invoiceId}/payments`, { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return invoicePaymentsSchema.parse(response.json());
+}
+
+async function invoiceRow(id: string) {
+  const [row] = await db().select().from(invoices).where(eq(invoices.id, id));
+  return row!;
+}
+
+async function expectLedgerClean() {
+  expect((await checkLedger(db())).problems).toEqual([]);
+}
+
+async function journalsOf(invoiceId: string) {
+  return (await db().select({ kind: ledgerJournals.kind }).from(ledgerJournals).where(eq(ledgerJournals.invoiceId, invoiceId))).map((row) => row.kind).sort();
+}
+
+async function emailsTo(userId: string) {
+  const rows = await db().execute<{ subject: string }>(sql`select o.subject from mail_outbox o join users u on lower(u.email) = lower(o.to_address) where u.id = ${userId} order by o.created_at`);
+  return rows.rows.map((row) => row.subject);
+}
+
+/** Makes the queued retries of an invoice due now. */
+async function retriesDueNow(invoiceId: string) {
+  await db()
+    .update(backgroundJobs)
+    .set({ runAt: sql`now() - interval '1 second'` })
+    .where(and(eq(backgroundJobs.type, CARD_RETRY_JOB), eq(backgroundJobs.status, 'PENDING'), sql`${backgroundJobs.payload}->>'invoiceId' = ${invoiceId}`));
+}
+
+describe('saving cards', () => {
+  it('keeps only the reference, brand, last four digits and expiry; the first card is the default', async () => {
+    const { careSeekerToken, contract } = await parties();
+    const visa = await saveCard(careSeekerToken, '4242 4242 4242 4242');
+    expect(visa).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, expYear: nextYear, isDefault: true, expired: false });
+    const mastercard = await saveCard(careSeekerToken, '5555555555554444');
+    expect(mastercard.isDefault).toBe(false);
+
+    const rows = await db().select().from(paymentMethods).where(eq(paymentMethods.userId, contract.careSeekerId));
+    expect(JSON.stringify(rows)).not.toMatch(/4242424242424242|5555555555554444/);
+    expect(rows.every((row) => /^pm_test_/.test(row.providerRef))).toBe(true);
+
+    const made = await call('POST', `/api/payment-methods/${mastercard.id}/default`, { token: careSeekerToken });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ id: mastercard.id, isDefault: true });
+    expect((await call('DELETE', `/api/payment-methods/${mastercard.id}`, { token: careSeekerToken })).statusCode).toBe(204);
+    const details = paymentDetailsSchema.parse((await call('GET', '/api/payment-methods', { token: careSeekerToken })).json());
+    expect(details.cards.map((card) => [card.last4, card.isDefault])).toEqual([['4242', true]]);
+    expect(details).toMatchObject({ payManually: false, config: { provider: 'test', publishableKey: null } });
+  });
+
+  it('takes only Stripe’s test numbers and a current expiry; there is no card setup with test payments', async () => {
+    const { careSeekerToken } = await parties();
+    const save = (payload: Record<string, unknown>) => call('POST', '/api/payment-methods', { token: careSeekerToken, payload: { provider: 'test', cardNumber: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123', ...payload } });
+    const other = await save({ cardNumber: '4111 1111 1111 1111' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ errors: { cardNumber: TEST_CARDS_ONLY_MESSAGE } });
+    const expired = await save({ expMonth: 1, expYear: 2020 });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(CARD_EXPIRED_MESSAGE);
+    expect((await save({ cvc: '1' })).statusCode).toBe(400);
+    expect((await call('POST', '/api/payment-methods/setup', { token: careSeekerToken })).statusCode).toBe(409);
+  });
+
+  it('is the care seeker’s or their acting coordinator’s; strangers get 404, other roles 403, visitors 401', async () => {
+    const { careSeekerToken } = await parties();
+    const card = await saveCard(careSeekerToken, '4242424242424242');
+    const stranger = await sessionFor(db(), (await createUser(db())).id);
+    expect((await call('DELETE', `/api/payment-methods/${card.id}`, { token: stranger })).statusCode).toBe(404);
+    expect((await call('POST', `/api/payment-methods/${card.id}/default`, { token: stranger })).statusCode).toBe(404);
+    const worker = await sessionFor(db(), (await createWorker(db())).id);
+    const admin = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
+    const coordinator = await sessionFor(db(), (await createCoordinator(db())).id);
+    for (const [method, url] of [
+      ['GET', '/api/payment-methods'],
+      ['GET', '/api/payments/config'],
+      ['GET', '/api/funding-details'],
+      ['DELETE', `/api/payment-methods/${card.id}`],
+    ] as const) {
+      expect((await call(method, url)).statusCode).toBe(401);
+      for (const token of [worker, admin, coordinator]) expect((await call(method, url, { token })).statusCode).toBe(403);
+    }
+    const { aliasToken: alias, coordinator: actor, client } = await coordinatorActingForClient(db(), call);
+    const acting = await call('POST', '/api/payment-methods', { token: alias, payload: { provider: 'test', cardNumber: '4242424242424242', expMonth: 12, expYear: nextYear, cvc: '123' } });
+    expect(acting.statusCode, acting.body).toBe(201);
+    // The coordinator is recorded as who did it, for the client.
+    expect(await db().select().from(auditEvents).where(eq(auditEvents.targetId, acting.json().id))).toMatchObject([{ action: 'card.saved', actorUserId: actor.id, subjectUserId: client.id }]);
+  });
+});
+
+describe('limits and funding details', () => {
+  it('saves at most CARD_SAVES_PER_HOUR cards an hour per person', async () => {
+    const { careSeekerToken } = await parties();
+    const save = () => call('POST', '/api/payment-methods', { token: careSeekerToken, payload: { provider: 'test', cardNumber: '4111111111111111', expMonth: 12, expYear: nextYear, cvc: '123' } });
+    for (let attempt = 0; attempt < CARD_SAVES_PER_HOUR; attempt++) expect((await save()).statusCode).toBe(400);
+    const limited = await save();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('keeps a care seeker’s funding details, which a coordinator acting for them reads and writes as theirs', async () => {
+    const { aliasToken, client } = await coordinatorActingForClient(db(), call);
+    const empty = await call('GET', '/api/funding-details', { token: aliasToken });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ ndisNumber: null, planManagerName: null, planManagerEmail: null, agedCareProviderName: null, agedCareProviderEmail: null, fundingTypes: [] });
+    await createActiveContract(db(), { careSeekerId: client.id, fundingType: 'HOME_CARE_PACKAGE' });
+    const saved = await call('PUT', '/api/funding-details', { token: aliasToken, payload: { agedCareProviderName: 'Good Care', agedCareProviderEmail: 'billing@goodcare.example' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ agedCareProviderName: 'Good Care', planManagerEmail: null, fundingTypes: ['HOME_CARE_PACKAGE'] });
+    const own = await sessionFor(db(), client.id);
+    expect((await call('GET', '/api/funding-details', { token: own })).json()).toMatchObject({ agedCareProviderEmail: 'billing@goodcare.example' });
+    expect((await call('PUT', '/api/funding-details', { token: own, payload: { ndisNumber: '12345' } })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/funding-details', { token: own, payload: { agedCareProviderEmail: 'not an email' } })).statusCode).toBe(400);
+  });
+});
+
+describe('paying by card', () => {
+  it('charges the default card when the invoice is issued: PAID, PAYMENT_RECEIVED, the ledger balances', async () => {
+    const { contract, careSeekerToken, workerToken } = await parties();
+    await saveCard(careSeekerToken, '4242424242424242');
+    const invoiceId = await issue(contract);
+    await subject.drainJobs();
+    const row = await invoiceRow(invoiceId);
+    expect(row.status).toBe('PAID');
+    expect(row.paidAt).not.toBeNull();
+    const view = await paymentsOf(careSeekerToken, invoiceId);
+    expect(view).toMatchObject({ howToPay: 'CARD_OR_TRANSFER', nextRetryAt: null, bankTransfer: { reference: 'INV-000001' } });
+    expect(view.payments).toMatchObject([{ channel: 'CARD', status: 'SUCCEEDED', amountCents: row.totalCents, attempt: 1, cardLast4: '4242' }]);
+    // The worker sees that it was paid, not with which card.
+    expect((await paymentsOf(workerToken, invoiceId)).payments).toMatchObject([{ status: 'SUCCEEDED', cardLast4: null, cardBrand: null }]);
+    expect(await journalsOf(invoiceId)).toEqual(['INVOICE_ISSUED', 'PAYMENT_RECEIVED']);
+    await expectLedgerClean();
+  });
+
+  it('records a decline with its message, emails the care seeker, retries after 1 and 3 days, and stops at a success', async () => {
+    const { contract, careSeekerToken } = await parties();
+    await saveCard(careSeekerToken, '4000000000000002');
+    const invoiceId = await issue(contract);
+    await subject.drainJobs();
+    let view = await paymentsOf(careSeekerToken, invoiceId);
+    expect(view.payments).toMatchObject([{ status: 'FAILED', failureMessage: CARD_DECLINED_MESSAGE, attempt: 1 }]);
+    const firstRetry = new Date(view.nextRetryAt!).getTime();
+    expect(Math.abs(firstRetry - (Date.now() + 86_400_000))).toBeLessThan(120_000);
+    expect((await emailsTo(contract.careSeekerId)).filter((subjectLine) => /did not go through/.test(subjectLine))).toHaveLength(1);
+    expect((await invoiceRow(invoiceId)).status).toBe('ISSUED');
+    await expectLedgerClean();
+
+    // The first retry fails too: emailed again, the next is 3 days after the first failure.
+    await retriesDueNow(invoiceId);
+    await subject.drainJobs();
+    view = await paymentsOf(careSeekerToken, invoiceId);
+    expect(view.payments.map((payment) => payment.status)).toEqual(['FAILED', 'FAILED']);
+    expect(Math.abs(new Date(view.nextRetryAt!).getTime() - (firstRetry + 2 * 86_400_000))).toBeLessThan(120_000);
+    expect((await emailsTo(contract.careSeekerId)).filter((subjectLine) => /did not go through/.test(subjectLine))).toHaveLength(2);
+
+    // A good card before the last retry: it succeeds, and nothing more is planned.
+    const good = await saveCard(careSeekerToken, '4242424242424242');
+    await call('POST', `/api/payment-methods/${good.id}/default`, { token: careSeekerToken });
+    await retriesDueNow(invoiceId);
+    await subject.drainJobs();
+    view = await paymentsOf(careSeekerToken, invoiceId);
+    expect(view.payments.map((payment) => [payment.status, payment.attempt])).toEqual([['FAILED', 1], ['FAILED', 2], ['SUCCEEDED', 3]]);
+    expect(view.nextRetryAt).toBeNull();
+    expect((await invoiceRow(invoiceId)).status).toBe('PAID');
+    expect(await db().select().from(backgroundJobs).where(and(eq(backgroundJobs.type, CARD_RETRY_JOB), eq(backgroundJobs.status, 'PENDING'), sql`${backgroundJobs.payload}->>'invoiceId' = ${invoiceId}`))).toEqual([]);
+    await expectLedgerClean();
+  });
+
+  it('declines a default card past its expiry without asking the provider, and tells the care seeker', async () => {
+    const { contract, careSeekerToken } = await parties();
+    const card = await saveCard(careSeekerToken, '4242424242424242');
+    await db().update(paymentMethods).set({ expMonth: 1, expYear: 2021 }).where(eq(paymentMethods.id, card.id));
+    const before = chargeKeys.size;
+    const invoiceId = await issue(contract);
+    await subject.drainJobs();
+    const view = await paymentsOf(careSeekerToken, invoiceId);
+    expect(view.payments).toMatchObject([{ status: 'FAILED', failureMessage: CARD_EXPIRED_MESSAGE }]);
+    expect(view.nextRetryAt).not.toBeNull();
+    expect(chargeKeys.size).toBe(before);
+    expect((await emailsTo(contract.careSeekerId)).filter((subjectLine) => /did not go through/.test(subjectLine))).toHaveLength(1);
+    await expectLedgerClean();
+  });
+
+  it('pays by hand from Pending invoices: a declined card is a 402 with its message; a repeated Idempotency-Key answers the first result', async () => {
+    const { contract, careSeekerToken } = await parties();
+    expect((await call('PUT', '/api/payment-settings', { token: careSeekerToken, payload: { payManually: true } })).json()).toEqual({ payManually: true });
+    const poor = await saveCard(careSeekerToken, '4000000000009995');
+    const good = await saveCard(careSeekerToken, '4242424242424242');
+    const invoiceId = await issue(contract);
+    await subject.drainJobs();
+    expect((await paymentsOf(careSeekerToken, invoiceId)).payments).toEqual([]);
+
+    const declined = await call('POST', `/api/invoices/${invoiceId}/pay`, { token: careSeekerToken, payload: { paymentMethodId: poor.id } });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: INSUFFICIENT_FUNDS_MESSAGE });
+
+    const before = chargeKeys.size;
+    const pay = () => call('POST', `/api/invoices/${invoiceId}/pay`, { token: careSeekerToken, payload: { paymentMethodId: good.id }, headers: { 'idempotency-key': 'click-0123456789' } });
+    const first = await pay();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await pay();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(chargeKeys.size).toBe(before + 1);
+    const another = await call('POST', `/api/invoices/${invoiceId}/pay`, { token: careSeekerToken, payload: { paymentMethodId: good.id } });
+    expect(another.statusCode).toBe(409);
+    expect(another.json()).toMatchObject({ code: 'INVOICE_ALREADY_PAID', message: INVOICE_ALREADY_PAID });
+    expect(chargeKeys.size).toBe(before + 1);
+    await expectLedgerClean();
+  });
+
+  it('charges once for a double click: two requests at the same moment', async () => {
+    const { contract, careSeekerToken } = await parties();
+    await call('PUT', '/api/payment-settings', { token: careSeekerToken, payload: { payManually: true } });
+    const card = await saveCard(careSeekerToken, '4242424242424242');
+    const invoiceId = await issue(contract);
+    await subject.drainJobs();
+    const before = chargeKeys.size;
+    const click = () => call('POST', `/api/invoices/${invoiceId}/pay`, { token: careSeekerToken, payload: { paymentMethodId: card.id } });
+    const answers = await Promise.all([click(), click(), click()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(chargeKeys.size).toBe(before + 1);
+    expect(await db().select().from(payments).where(eq(payments.invoiceId, invoiceId))).toHaveLength(1);
+    await expectLedgerClean();
+  });
+
+  it('finishes a charge left under way by a process that stopped, with its own key, rather than charging again', async () => {
+    const { contract, careSeekerToken } = await parties();
+    await call('PUT', '/api/payment-settings', { token: careSeekerToken, payload: { payManually: true } });
+    const card = await saveCard(careSeekerToken, '4242424242424242');
+    const invoiceId = await issue(contract);
+    const row = await invoiceRow(invoiceId);
+    const leftAt = new Date(Date.now() - 5 * 60_000);
+    await db().insert(payments).values({ invoiceId, careSeekerId: contract.careSeekerId, channel: 'CARD', status: 'PENDING', amountCents: row.totalCents, paymentMethodId: card.id, provider: 'test', idempotencyKey: `invoice:${invoiceId}:pay:left`, createdAt: leftAt, updatedAt: leftAt });
+    // Fresh, it blocks a second charge; stale, the next click finishes it.
+    const paid = await call('POST', `/api/invoices/${invoiceId}/pay`, { token: careSeekerToken, payload: { paymentMethodId: card.id } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(chargeKeys.has(`invoice:${invoiceId}:pay:left`)).toBe(true);
+    expect(await db().select({ status: payments.status }).from(payments).where(eq(payments.invoiceId, invoiceId))).toEqual([{ status: 'SUCCEEDED' }]);
+    await expectLedgerClean();
+  });
+
+  it('shows and takes payments only for the invoice’s parties', async () => {
+    const { contract, careSeekerToken, workerToken } = await parties();
+    const card = await saveCard(careSeekerToken, '4242424242424242');
+    await call('PUT', '/api/payment-settings', { token: careSeekerToken, payload: { payManually: true } });
+    const invoiceId = await issue(contract);
+    const stranger = await sessionFor(db(), (await createUser(db())).id);
+    const otherWorker = await sessionFor(db(), (await createWorker(db())).id);
+    const admin = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
+    expect((await call('GET', `/api/invoices/${invoiceId}/payments`, { token: stranger })).statusCode).toBe(404);
+    expect((await call('GET', `/api/invoices/${invoiceId}/payments`, { token: otherWorker })).statusCode).toBe(404);
+    expect((await call('GET', `/api/invoices/${invoiceId}/payments`, { token: admin })).statusCode).toBe(403);
+    expect((await call('GET', `/api/invoices/${invoiceId}/payments`)).statusCode).toBe(401);
+    // A stranger cannot pay with their own card either, nor with the care seeker's.
+    const strangerCard = await saveCard(stranger, '4242424242424242');
+    expect((await call('POST', `/api/invoices/${invoiceId}/pay`, { token: stranger, payload: { paymentMethodId: strangerCard.id } })).statusCode).toBe(404);
+    expect((await call('POST', `/api/invoices/${invoiceId}/pay`, { token: workerToken, payload: { paymentMethodId: card.id } })).statusCode).toBe(403);
+    expect((await call('POST', `/api/invoices/${invoiceId}/pay`, { token: careSeekerToken, payload: { paymentMethodId: strangerCard.id } })).statusCode).toBe(400);
+    expect((await invoiceRow(invoiceId)).status).toBe('ISSUED');
+  });
+});
+
+describe('transfers, funders and refunds', () => {
+  async function adminToken() {
+    return sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
+  }
+
+  it('an administrator finds an invoice by its reference and records the transfer: the amount must be the total', async () => {
+    const { contract, careSeekerToken } = await parties();
+    const invoiceId = await issue(contract);
+    await subject.drainJobs();
+    const row = await invoiceRow(invoiceId);
+    const admin = await adminToken();
+    const list = receivableListSchema.parse((await call('GET', `/api/admin/receivables?reference=INV-${String(row.number).padStart(6, '0')}&howToPay=CARD_OR_TRANSFER`, { token: admin })).json());
+    expect(list.receivables.map((receivable) => receivable.invoiceId)).toContain(invoiceId);
+    expect((await call('GET', '/api/admin/receivables', { token: careSeekerToken })).statusCode).toBe(403);
+
+    const record = (payload: Record<string, unknown>, token = admin) =>
+      call('POST', `/api/admin/invoices/${invoiceId}/payments`, { token, payload: { channel: 'BANK_TRANSFER', amountCents: row.totalCents, reference: 'INV-000001 Nguyen', receivedOn: '2026-11-20', ...payload } });
+    expect((await record({}, careSeekerToken)).statusCode).toBe(403);
+    const wrong = await record({ amountCents: row.totalCents - 1 });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'PAYMENT_AMOUNT_MISMATCH', message: PAYMENT_AMOUNT_MISMATCH });
+    expect((await record({ reference: 'INV\u0000001' })).statusCode).toBe(400);
+    const done = await record({});
+    expect(done.statusCode, done.body).toBe(200);
+    expect(invoicePaymentsSchema.parse(done.json()).payments).toMatchObject([{ channel: 'BANK_TRANSFER', status: 'SUCCEEDED', reference: 'INV-000001 Nguyen', receivedOn: '2026-11-20' }]);
+    expect((await record({})).statusCode).toBe(409);
+    expect((await invoiceRow(invoiceId)).status).toBe('PAID');
+    expect(await journalsOf(invoiceId)).toEqual(['INVOICE_ISSUED', 'PAYMENT_RECEIVED']);
+    await expectLedgerClean();
+  });
+
+  it('emails a plan-managed invoice’s PDF to the plan manager once, and records the funder’s transfer', async () => {
+    const { contract, careSeekerToken } = await parties({ fundingType: 'NDIS_PLAN_MANAGED', ndisRates: [{ lineItem: 'SELF_CARE', timeOfDay: 'WEEKDAY_DAYTIME', amountCents: 6500 }] });
+    const saved = await call('PUT', '/api/funding-details', { token: careSeekerToken, payload: { ndisNumber: '430 123 456', planManagerName: 'Plan Partners', planManagerEmail: 'Invoices@PlanPartners.example', agedCareProviderName: '', agedCareProviderEmail: '' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ ndisNumber: '430123456', planManagerEmail: 'invoices@planpartners.example', agedCareProviderName: null, fundingTypes: ['NDIS_PLAN_MANAGED'] });
+    expect((await call('PUT', '/api/funding-details', { token: careSeekerToken, payload: { planManagerName: 'Bad\u0000Name' } })).statusCode).toBe(400);
+
+    const invoiceId = await issue(contract);
+    await subject.drainJobs();
+    await subject.drainJobs();
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'invoices@planpartners.example'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.attachments).toHaveLength(1);
+    expect(mails[0]!.attachments![0]).toMatchObject({ contentType: 'application/pdf' });
+    const attached = mails[0]!.attachments![0]!;
+    expect(Buffer.from('contentBase64' in attached ? attached.contentBase64 : '', 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const view = await paymentsOf(careSeekerToken, invoiceId);
+    expect(view).toMatchObject({ howToPay: 'FUNDER', funder: { name: 'Plan Partners', email: 'invoices@planpartners.example' } });
+    expect(view.funder?.sentAt).not.toBeNull();
+    expect(await db().select().from(invoiceFunderNotices).where(eq(invoiceFunderNotices.invoiceId, invoiceId))).toHaveLength(1);
+
+    const row = await invoiceRow(invoiceId);
+    const recorded = await call('POST', `/api/admin/invoices/${invoiceId}/payments`, { token: await adminToken(), payload: { channel: 'FUNDER_TRANSFER', amountCents: row.totalCents, reference: 'PP-7781', receivedOn: '2026-11-21' } });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    await expectLedgerClean();
+  });
+
+  it('tells NDIA and funder invoices apart from card ones, and refuses paying them by card', async () => {
+    const { contract, careSeekerToken } = await parties({ fundingType: 'NDIS_AGENCY_MANAGED', ndisRates: [{ lineItem: 'SELF_CARE', timeOfDay: 'WEEKDAY_DAYTIME', amountCents: 6500 }] });
+    const card = await saveCard(careSeekerToken, '4242424242424242');
+    const invoiceId = await issue(contract);
+    expect((await paymentsOf(careSeekerToken, invoiceId)).howToPay).toBe('NDIA');
+    const pay = await call('POST', `/api/invoices/${invoiceId}/pay`, { token: careSeekerToken, payload: { paymentMethodId: card.id } });
+    expect(pay.statusCode).toBe(409);
+  });
+
+  it('refunds a card-paid invoice when it is credited, and a transfer-paid one as recorded; not once paid out', async () => {
+    const { contract, careSeekerToken, workerToken } = await parties();
+    await saveCard(careSeekerToken, '4242424242424242');
+    const cardInvoice = await issue(contract);
+    await subject.drainJobs();
+    expect((await invoiceRow(cardInvoice)).status).toBe('PAID');
+    const credited = await call('POST', `/api/invoices/${cardInvoice}/credit-note`, { token: workerToken, payload: { reason: 'Wrong hours' } });
+    expect(credited.statusCode, credited.body).toBe(201);
+    expect((await invoiceRow(cardInvoice)).status).toBe('CREDITED');
+    const [refund] = await db().select().from(refunds).where(eq(refunds.creditNoteId, credited.json().id));
+    expect(refund).toMatchObject({ status: 'SUCCEEDED', provider: 'test' });
+    expect(refund!.providerRef).toMatch(/^re_test_/);
+    await subject.drainJobs();
+    expect(await journalsOf(cardInvoice)).toEqual(['CREDIT_NOTE_ISSUED', 'INVOICE_ISSUED', 'PAYMENT_RECEIVED', 'REFUND_SENT']);
+    await expectLedgerClean();
+
+    // Paid by transfer: the refund is recorded as sent from the bank.
+    await call('PUT', '/api/payment-settings', { token: careSeekerToken, payload: { payManually: true } });
+    const transferInvoice = await issue(contract);
+    const row = await invoiceRow(transferInvoice);
+    await call('POST', `/api/admin/invoices/${transferInvoice}/payments`, { token: await adminToken(), payload: { channel: 'BANK_TRANSFER', amountCents: row.totalCents, reference: 'ref', receivedOn: '2026-11-20' } });
+    const creditedTransfer = await call('POST', `/api/invoices/${transferInvoice}/credit-note`, { token: workerToken, payload: { reason: 'Wrong hours' } });
+    expect(creditedTransfer.statusCode, creditedTransfer.body).toBe(201);
+    expect(await journalsOf(transferInvoice)).toEqual(['CREDIT_NOTE_ISSUED', 'INVOICE_ISSUED', 'PAYMENT_RECEIVED', 'REFUND_SENT']);
+    await expectLedgerClean();
+
+    // An unpaid invoice credited: nothing to refund, and the ledger nets to zero.
+    const unpaid = await issue(contract);
+    expect((await call('POST', `/api/invoices/${unpaid}/credit-note`, { token: workerToken, payload: { reason: 'Duplicate' } })).statusCode).toBe(201);
+    await expectLedgerClean();
+
+    // Paid out to the worker: refused, and nothing changes.
+    const paidOut = await issue(contract);
+    const paidRow = await invoiceRow(paidOut);
+    await call('POST', `/api/admin/invoices/${paidOut}/payments`, { token: await adminToken(), payload: { channel: 'BANK_TRANSFER', amountCents: paidRow.totalCents, reference: 'ref', receivedOn: '2026-11-20' } });
+    const [run] = await db().insert(payoutRuns).values({ runDate: '2099-01-01' }).returning();
+    const amount = paidRow.totalCents - paidRow.platformFeeCents;
+    const [payout] = await db()
+      .insert(payouts)
+      .values({ runId: run!.id, workerId: contract.workerId, grossCents: paidRow.totalCents, feeCents: paidRow.platformFeeCents, amountCents: amount, bsb: '062000', accountLast3: '678', accountName: 'Wren', remittanceNumber: 1 })
+      .returning();
+    await db().insert(payoutItems).values({ payoutId: payout!.id, invoiceId: paidOut, grossCents: paidRow.totalCents, feeCents: paidRow.platformFeeCents, amountCents: amount });
+    const refused = await call('POST', `/api/invoices/${paidOut}/credit-note`, { token: workerToken, payload: { reason: 'Wrong hours' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PAID_OUT_NOT_CREDITABLE);
+    expect((await invoiceRow(paidOut)).status).toBe('PAID');
+  });
+});

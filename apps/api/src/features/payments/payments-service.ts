@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { INVOICE_NOT_FOUND } from '@tendly/domain/api/invoices';
+import {
+  CARD_NOT_FOUND,
+  INVOICE_ALREADY_PAID,
+  INVOICE_NOT_PAYABLE_BY_CARD,
+  NO_CARD_MESSAGE,
+  CARD_EXPIRED_MESSAGE,
+  type InvoicePayments,
+  type PaymentDetails,
+  type SavedCard,
+  type paymentSettingsSchema,
+  type saveCardRequestSchema,
+} from '@tendly/domain/api/payments';
+import { recordAudit } from '../../platform/audit/audit-log';
+import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
+import type { InvoiceRow } from '../../platform/billing/load-invoice';
+import type { Db, DbExecutor } from '../../platform/db/client';
+import { users } from '../../platform/db/schema/accounts';
+import { idempotentRequests, paymentMethods, paymentSettings, providerEvents } from '../../platform/db/schema/payments';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { CardRejectedError, CardSetupUnavailableError, type PaymentProvider, type ProviderEvent } from '../../platform/payments/provider';
+import { cardExpired } from '../../platform/payments/test-provider';
+import { applyChargeResult, chargeInvoice, declineMessages, howToPayOf, type PaymentDeps } from '../../platform/payments/charging';
+import { invoiceRowById } from '../../platform/payments/invoice-rows';
+import { paymentConfigOf, presentCard, presentInvoicePayments, type PaymentsViewer, type ViewDeps } from '../../platform/payments/invoice-payments-view';
+import { cardOf, cardsOf, customerRefOf, defaultCardOf, payManuallyOf, saveCustomerRef } from '../../platform/payments/payments-repository';
+
+/** Cards, payment settings, how an invoice is paid and paying it (issue 15). */
+
+/** GET /api/payment-methods. */
+export async function paymentDetails(db: DbExecutor, provider: PaymentProvider, auth: RequestAuth): Promise<PaymentDetails> {
+  const [cards, payManually] = await Promise.all([cardsOf(db, auth.user.id, provider.code), payManuallyOf(db, auth.user.id)]);
+  return { cards: cards.map((card) => presentCard(card)), payManually, config: paymentConfigOf(provider) };
+}
+
+/** The person's customer at the provider, made the first time it is needed. */
+async function ensureCustomer(db: Db, provider: PaymentProvider, auth: RequestAuth): Promise<string> {
+  const existing = await customerRefOf(db, auth.user.id, provider.code);
+  if (existing) return existing;
+  const ref = await provider.ensureCustomer({ userId: auth.user.id, email: auth.user.email, name: `${auth.user.firstName} ${auth.user.lastName}`.trim(), existingRef: null });
+  return saveCustomerRef(db, auth.user.id, provider.code, ref);
+}
+
+/** POST /api/payment-methods/setup: a SetupIntent for Stripe Elements (409 with test payments). */
+export async function startCardSetup(db: Db, provider: PaymentProvider, auth: RequestAuth): Promise<{ clientSecret: string }> {
+  if (provider.code !== 'stripe') throw conflict('Test payments take a test card number on the form: there is no card setup.');
+  const customerRef = await ensureCustomer(db, provider, auth);
+  try {
+    return await provider.createCardSetup(customerRef);
+  } catch (error) {
+    if (error instanceof CardSetupUnavailableError) throw conflict(error.message);
+    throw error;
+  }
+}
+
+const SETUP_USED = 'That card setup was already used: enter the card again.';
+
+/** POST /api/payment-methods: keeps the provider's reference, brand, last four digits and expiry; the first card is the default. */
+export async function saveCard(db: Db, provider: PaymentProvider, auth: RequestAuth, body: z.output<typeof saveCardRequestSchema>, ip?: string): Promise<SavedCard> {
+  if (body.provider !== provider.code) {
+    const field = body.provider === 'test' ? 'cardNumber' : 'setupIntentId';
+    const message = provider.code === 'stripe' ? 'Enter the card in the card form.' : 'These are test payments: enter a test card number.';
+    throw badRequest(message, { [field]: message });
+  }
+  const customerRef = await ensureCustomer(db, provider, auth);
+  let card;
+  try {
+    card = await provider.saveCard(customerRef, body);
+  } catch (error) {
+    if (error instanceof CardRejectedError) throw badRequest(error.message, { [error.field]: error.message });
+    throw error;
+  }
+  const row = await db.transaction(async (tx) => {
+    // One card at a time per person, so that two first cards saved at once do not both become the default.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.user.id)).for('update');
+    // The same SetupIntent sent again (a double click) answers the card it saved.
+    const [already] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.provider, provider.code), eq(paymentMethods.providerRef, card.providerRef)));
+    if (already) {
+      if (already.userId !== auth.user.id || already.removedAt) throw badRequest(SETUP_USED, { setupIntentId: SETUP_USED });
+      return already;
+    }
+    const hasDefault = await defaultCardOf(tx, auth.user.id, provider.code);
+    const [saved] = await tx
+      .insert(paymentMethods)
+      .values({ userId: auth.user.id, provider: provider.code, providerRef: card.providerRef, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, isDefault: !hasDefault })
+      .returning();
+    await recordAudit(tx, { actorUserId: actingPersonId(auth), subjectUserId: auth.user.id, action: 'card.saved', detail: { brand: card.brand, last4: card.last4 }, ...(ip ? { ip } : {}), targetType: 'payment_method', targetId: saved!.id });
+    return saved!;
+  });
+  return presentCard(row);
+}
+
+/** DELETE /api/payment-methods/{id}: the card is kept for the payments made with it, but no longer offered; the newest other card becomes the default. */
+export async function removeCard(db: Db, provider: PaymentProvider, auth: RequestAuth, cardId: string, ip?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.user.id)).for('update');
+    const card = await cardOf(tx, auth.user.id, cardId);
+    if (!card) throw notFound(CARD_NOT_FOUND);
+    await tx.update(paymentMethods).set({ removedAt: new Date(), isDefault: false }).where(eq(paymentMethods.id, card.id));
+    await recordAudit(tx, { actorUserId: actingPersonId(auth), subjectUserId: auth.user.id, action: 'card.removed', detail: { brand: card.brand, last4: card.last4 }, ...(ip ? { ip } : {}), targetType: 'payment_method', targetId: card.id });
+    if (card.isDefault) {
+      const [next] = (await cardsOf(tx, auth.user.id, provider.code)).reverse();
+      if (next) await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
+    }
+  });
+}
+
+/** POST /api/payment-methods/{id}/default. */
+export async function makeDefaultCard(db: Db, auth: RequestAuth, cardId: string): Promise<SavedCard> {
+  const card = await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.user.id)).for('update');
+    const found = await cardOf(tx, auth.user.id, cardId);
+    if (!found) throw notFound(CARD_NOT_FOUND);
+    await tx.update(paymentMethods).set({ isDefault: false }).where(and(eq(paymentMethods.userId, auth.user.id), eq(paymentMethods.isDefault, true), isNull(paymentMethods.removedAt)));
+    const [updated] = await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, found.id)).returning();
+    return updated!;
+  });
+  return presentCard(card);
+}
+
+/** PUT /api/payment-settings. */
+export async function updatePaymentSettings(db: DbExecutor, auth: RequestAuth, body: z.output<typeof paymentSettingsSchema>): Promise<{ payManually: boolean }> {
+  await db
+    .insert(paymentSettings)
+    .values({ userId: auth.user.id, payManually: body.payManually })
+    .onConflictDoUpdate({ target: paymentSettings.userId, set: { payManually: body.payManually, updatedAt: sql`now()` } });
+  return { payManually: body.payManually };
+}
+
+/** An invoice (not a credit note) of which the person is a party; 404 for anyone else. */
+async function invoiceOfParty(db: DbExecutor, auth: RequestAuth, invoiceId: string): Promise<{ invoice: InvoiceRow; viewer: PaymentsViewer }> {
+  const invoice = await invoiceRowById(db, invoiceId);
+  // The worker who issued it and the care seeker it was issued to (a coordinator acting is the client).
+  const side: PaymentsViewer | null = !invoice ? null : invoice.workerId === auth.user.id ? 'WORKER' : invoice.careSeekerId === auth.user.id ? 'CARE_SEEKER' : null;
+  if (!invoice || !side || invoice.kind !== 'INVOICE') throw notFound(INVOICE_NOT_FOUND);
+  return { invoice, viewer: side };
+}
+
+/** GET /api/invoices/{id}/payments. */
+export async function invoicePaymentsForViewer(db: DbExecutor, deps: ViewDeps, auth: RequestAuth, invoiceId: string): Promise<InvoicePayments> {
+  const { invoice, viewer } = await invoiceOfParty(db, auth, invoiceId);
+  return presentInvoicePayments(db, deps, invoice, viewer);
+}
+
+export interface PayInput {
+  auth: RequestAuth;
+  invoiceId: string;
+  paymentMethodId: string;
+  /** The `Idempotency-Key` header, when sent. */
+  idempotencyKey: string | null;
+}
+
+const PAY_ROUTE = 'POST /api/invoices/:id/pay';
+
+/** What paying answers: the invoice's payments, or the error body of a decline or a conflict. */
+export type PayAnswer = InvoicePayments | { message: string; code?: string };
+
+/**
+ * POST /api/invoices/{id}/pay: charges the invoice to a saved card now. With an `Idempotency-Key`,
+ * a repeat answers the first result (kept in idempotent_requests); without one, a second click
+ * finds the first charge under way or done, and charges nothing.
+ */
+export async function payInvoice(db: Db, deps: PaymentDeps & ViewDeps, input: PayInput): Promise<{ status: number; body: PayAnswer }> {
+  const userId = input.auth.user.id;
+  if (input.idempotencyKey) {
+    const [kept] = await db.select().from(idempotentRequests).where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, input.idempotencyKey)));
+    if (kept) {
+      if (kept.route !== `${PAY_ROUTE} ${input.invoiceId}`) throw new AppError(422, 'That Idempotency-Key was used for another request.', { code: 'IDEMPOTENCY_KEY_REUSED' });
+      return { status: kept.statusCode, body: kept.body as PayAnswer };
+    }
+  }
+  let answer: { status: number; body: PayAnswer };
+  try {
+    answer = { status: 200, body: await payNow(db, deps, input) };
+  } catch (error) {
+    // Declines and "already paid" are results to repeat; anything else (a charge under way, a card
+    // to choose again, the provider unreachable) may be put right and tried again with the same key.
+    if (!(error instanceof AppError) || (error.status !== 402 && error.status !== 409) || error.code === 'PAYMENT_IN_PROGRESS') throw error;
+    answer = { status: error.status, body: { message: error.message, ...(error.code ? { code: error.code } : {}) } };
+  }
+  if (input.idempotencyKey) {
+    await db
+      .insert(idempotentRequests)
+      .values({ userId, key: input.idempotencyKey, route: `${PAY_ROUTE} ${input.invoiceId}`, statusCode: answer.status, body: answer.body })
+      .onConflictDoNothing();
+  }
+  return answer;
+}
+
+async function payNow(db: Db, deps: PaymentDeps & ViewDeps, input: PayInput): Promise<InvoicePayments> {
+  const { invoice, viewer } = await invoiceOfParty(db, input.auth, input.invoiceId);
+  if (viewer !== 'CARE_SEEKER') throw notFound(INVOICE_NOT_FOUND);
+  if (invoice.status === 'PAID') throw new AppError(409, INVOICE_ALREADY_PAID, { code: 'INVOICE_ALREADY_PAID' });
+  if (invoice.status !== 'ISSUED') throw conflict('This invoice was credited: there is nothing to pay.');
+  if (howToPayOf(invoice.fundingType) !== 'CARD_OR_TRANSFER') throw new AppError(409, INVOICE_NOT_PAYABLE_BY_CARD, { code: 'INVOICE_NOT_PAYABLE_BY_CARD' });
+  const card = await cardOf(db, input.auth.user.id, input.paymentMethodId);
+  if (!card || card.provider !== deps.provider.code) throw badRequest(NO_CARD_MESSAGE, { paymentMethodId: CARD_NOT_FOUND });
+  if (cardExpired(card.expMonth, card.expYear)) throw badRequest(CARD_EXPIRED_MESSAGE, { paymentMethodId: CARD_EXPIRED_MESSAGE });
+
+  const key = `invoice:${invoice.id}:pay:${input.idempotencyKey ? `${input.auth.user.id}:${input.idempotencyKey}` : randomUUID()}`;
+  let outcome;
+  try {
+    outcome = await chargeInvoice(db, deps, { invoiceId: invoice.id, card, idempotencyKey: key });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(502, declineMessages.processing_error.message, { code: 'CARD_ERROR' });
+  }
+  switch (outcome.kind) {
+    case 'ALREADY_PAID':
+      throw new AppError(409, INVOICE_ALREADY_PAID, { code: 'INVOICE_ALREADY_PAID' });
+    case 'IN_PROGRESS':
+      throw new AppError(409, 'A card payment of this invoice is under way. Wait a moment and refresh.', { code: 'PAYMENT_IN_PROGRESS' });
+    case 'NOT_PAYABLE':
+      throw conflict('This invoice was credited: there is nothing to pay.');
+    case 'FAILED': {
+      const { code, message } = declineMessages[outcome.failureCode];
+      throw new AppError(402, message, { code });
+    }
+    case 'PENDING':
+    case 'SUCCEEDED': {
+      const paid = await invoiceRowById(db, invoice.id);
+      return presentInvoicePayments(db, deps, paid!, 'CARE_SEEKER');
+    }
+  }
+}
+
+/**
+ * POST /api/payments/stripe/webhook, after the signature was checked: each event is taken once
+ * (provider_events), and a payment's first result wins, so a replay changes nothing.
+ */
+export async function takeProviderEvent(db: Db, deps: PaymentDeps, event: ProviderEvent): Promise<'taken' | 'replayed' | 'ignored' | 'paid-another-way'> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(providerEvents).values({ provider: deps.provider.code, eventId: event.id, type: event.type }).onConflictDoNothing().returning({ id: providerEvents.eventId });
+    if (inserted.length === 0) return 'replayed';
+    if (!event.outcome) return 'ignored';
+    // By our id in the charge's metadata (the reference may not be recorded yet), else by the provider's reference.
+    const byId = event.outcome.paymentId ? sql`id = ${event.outcome.paymentId} and (provider_ref is null or provider_ref = ${event.outcome.paymentRef})` : sql`false`;
+    const rows = await tx.execute<{ id: string; status: string }>(
+      sql`select id, status from payments where provider = ${deps.provider.code} and channel = 'CARD' and ((${byId}) or provider_ref = ${event.outcome.paymentRef}) limit 1`,
+    );
+    const payment = rows.rows[0];
+    if (!payment) return 'ignored';
+    const succeeded = event.outcome.kind === 'payment_succeeded';
+    if (payment.status === 'SUCCEEDED' || (payment.status === 'FAILED' && !succeeded)) return 'ignored';
+    const outcome = await applyChargeResult(tx, deps, payment.id, { status: succeeded ? 'succeeded' : 'failed', providerRef: event.outcome.paymentRef, failureCode: event.outcome.failureCode }, new Date());
+    return outcome.kind === 'ALREADY_PAID' ? 'paid-another-way' : 'taken';
+  });
+}

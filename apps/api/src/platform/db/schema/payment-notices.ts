@@ -1,0 +1,15 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { invoices } from './billing';
+
+/**
+ * Plan-managed and aged care invoices (issue 15): when the invoice PDF was emailed to the plan
+ * manager or aged care provider, and to whom. One row per invoice: sending twice is never done.
+ */
+export const invoiceFunderNotices = pgTable('invoice_funder_notices', {
+  invoiceId: uuid('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'restrict' }),
+  funderName: text('funder_name'),
+  funderEmail: text('funder_email').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { formatInvoiceNumber } from '@tendly/domain/api/invoices';
+import { renderInvoicePdf } from '../billing/invoice-pdf';
+import { loadInvoice } from '../billing/load-invoice';
+import type { Db } from '../db/client';
+import { invoiceFunderNotices } from '../db/schema/payment-notices';
+import { fundingDetails } from '../db/schema/payments';
+import { queueMail } from '../mail/outbox';
+import { invoiceRowById as findInvoiceRow } from './invoice-rows';
+import { funderInvoiceEmail, type PaymentEmailSite } from './payment-emails';
+import { funderOf } from './invoice-payments-view';
+
+/**
+ * Plan-managed, Home Care Package and Support at Home invoices (issue 15): on issue, the invoice
+ * PDF is emailed to the plan manager or aged care provider named in the care seeker's funding
+ * details, once (invoice_funder_notices records to whom and when). Without an address on file
+ * nothing is sent; the invoice page says who it goes to once the care seeker adds one.
+ */
+export async function sendFunderInvoice(db: Db, site: PaymentEmailSite, invoiceId: string, now = new Date()): Promise<'sent' | 'already-sent' | 'no-funder' | 'not-issued'> {
+  const row = await findInvoiceRow(db, invoiceId);
+  if (!row || row.kind !== 'INVOICE' || row.status === 'CREDITED') return 'not-issued';
+  const [details] = await db.select().from(fundingDetails).where(eq(fundingDetails.userId, row.careSeekerId));
+  const funder = funderOf(row.fundingType, details);
+  if (!funder) return 'no-funder';
+  const [sent] = await db.select({ at: invoiceFunderNotices.sentAt }).from(invoiceFunderNotices).where(eq(invoiceFunderNotices.invoiceId, row.id));
+  if (sent) return 'already-sent';
+  const invoice = await loadInvoice(db, row.id);
+  if (!invoice) return 'not-issued';
+  const pdf = await renderInvoicePdf({ brandName: site.brandName, invoice }, now);
+  return db.transaction(async (tx) => {
+    const [notice] = await tx
+      .insert(invoiceFunderNotices)
+      .values({ invoiceId: row.id, funderName: funder.name, funderEmail: funder.email, sentAt: now })
+      .onConflictDoNothing()
+      .returning({ id: invoiceFunderNotices.invoiceId });
+    if (!notice) return 'already-sent' as const;
+    await queueMail(
+      tx,
+      funderInvoiceEmail(site, {
+        to: funder.email,
+        funderName: funder.name,
+        clientName: row.clientName,
+        invoiceNumber: formatInvoiceNumber('INVOICE', row.number),
+        workerName: row.workerBusinessName ?? `${row.workerFirstName} ${row.workerLastName}`.trim(),
+        totalCents: row.totalCents,
+        dueDate: row.dueDate,
+        pdf,
+      }),
+    );
+    return 'sent' as const;
+  });
+}

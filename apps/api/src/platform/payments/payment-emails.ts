@@ -1,0 +1,69 @@
+import { formatCents } from '@tendly/domain/format';
+import type { Config } from '../config';
+import { renderEmail } from '../mail/email-layout';
+import type { MailAttachment, MailMessage } from '../mail/mail-message';
+
+/**
+ * The emails of payments (issue 15): a care seeker hears of each failed card charge (and when it
+ * will be tried again); a plan manager or aged care provider receives the client's invoice PDF.
+ */
+
+export type PaymentEmailConfig = Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>;
+
+export interface PaymentEmailSite {
+  brandName: string;
+  supportEmail: string;
+  supportPhone: string;
+  publicUrl: string;
+}
+
+export function paymentEmailSite(config: PaymentEmailConfig): PaymentEmailSite {
+  return { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE, publicUrl: config.publicUrl.replace(/\/+$/, '') };
+}
+
+function email(site: PaymentEmailSite, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }, attachments?: MailAttachment[]): MailMessage {
+  const { html, text } = renderEmail({ brandName: site.brandName, supportEmail: site.supportEmail, supportPhone: site.supportPhone, preheader: subject, heading: subject, paragraphs, ...(action ? { action } : {}) });
+  return { to, subject, html, text, ...(attachments ? { attachments } : {}) };
+}
+
+const longDate = (date: Date) => date.toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
+
+export function chargeFailedEmail(
+  site: PaymentEmailSite,
+  input: { to: string; firstName: string; invoiceNumber: string; invoiceId: string; totalCents: number; cardText: string; reason: string; nextRetryAt: Date | null },
+): MailMessage {
+  const subject = `Your card payment for invoice ${input.invoiceNumber} did not go through`;
+  return email(
+    site,
+    input.to,
+    subject,
+    [
+      `Hi ${input.firstName},`,
+      `We could not charge ${formatCents(input.totalCents)} to your ${input.cardText} for invoice ${input.invoiceNumber}.`,
+      input.reason,
+      input.nextRetryAt
+        ? `We will try the card again on ${longDate(input.nextRetryAt)}. To pay sooner, or with another card, open the invoice.`
+        : 'Open the invoice to pay it with a card, or by bank transfer with the invoice number as the reference.',
+    ],
+    { label: 'Open the invoice', url: `${site.publicUrl}/invoice/${input.invoiceId}` },
+  );
+}
+
+export function funderInvoiceEmail(
+  site: PaymentEmailSite,
+  input: { to: string; funderName: string | null; clientName: string; invoiceNumber: string; workerName: string; totalCents: number; dueDate: string; pdf: Buffer },
+): MailMessage {
+  const subject = `Invoice ${input.invoiceNumber} for ${input.clientName}`;
+  return email(
+    site,
+    input.to,
+    subject,
+    [
+      `Hello${input.funderName ? ` ${input.funderName}` : ''},`,
+      `Attached is invoice ${input.invoiceNumber} from ${input.workerName} for supports to ${input.clientName}, for ${formatCents(input.totalCents)}, due on ${input.dueDate}.`,
+      `${site.brandName} issues invoices on the worker's behalf and receives the payment. Pay by bank transfer to the account on the invoice, with the invoice number as the reference.`,
+    ],
+    undefined,
+    [{ fileName: `${input.invoiceNumber}.pdf`, contentType: 'application/pdf', content: input.pdf }],
+  );
+}

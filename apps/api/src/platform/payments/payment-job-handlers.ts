@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { JobHandlers } from '../jobs/job-worker';
+import { CARD_REFUND_JOB, CARD_RETRY_JOB, INVOICE_ISSUED_PAYMENT_JOB } from './payment-jobs';
+import type { PaymentProvider } from './provider';
+import { cardExpired } from './test-provider';
+import { invoiceRowById as findInvoiceRow } from './invoice-rows';
+import { autoChargeKey, chargeInvoice, howToPayOf, retryChargeKey, type ChargeOutcome, type PaymentDeps } from './charging';
+import { sendFunderInvoice } from './funder-invoices';
+import { paymentEmailSite, type PaymentEmailConfig } from './payment-emails';
+import { defaultCardOf, payManuallyOf } from './payments-repository';
+import { completeCardRefund } from './refunds';
+
+/**
+ * The payment jobs (issue 15): an issued invoice is charged to the care seeker's default card
+ * (unless they pay by hand) or sent to their plan manager or aged care provider; a failed
+ * automatic charge is tried again PAYMENT_RETRY_DAYS later, until one succeeds; a card refund is
+ * sent. Each is safe to run again: charges and refunds carry their idempotency keys.
+ */
+
+const invoicePayload = z.object({ invoiceId: z.uuid() });
+const retryPayload = z.object({ invoiceId: z.uuid(), retry: z.number().int().min(1) });
+const refundPayload = z.object({ refundId: z.uuid() });
+
+/** The automatic charge of an invoice by its key: nothing when paid, credited, paid by hand or with no usable card. */
+export async function chargeAutomatically(db: Db, deps: PaymentDeps, invoiceId: string, key: string): Promise<ChargeOutcome | 'skipped'> {
+  const invoice = await findInvoiceRow(db, invoiceId);
+  if (!invoice || invoice.kind !== 'INVOICE' || invoice.status !== 'ISSUED' || howToPayOf(invoice.fundingType) !== 'CARD_OR_TRANSFER') return 'skipped';
+  if (await payManuallyOf(db, invoice.careSeekerId)) return 'skipped';
+  const card = await defaultCardOf(db, invoice.careSeekerId, deps.provider.code);
+  if (!card) return 'skipped';
+  // An expired card is declined as the provider would: the care seeker is told, and it is tried again.
+  return chargeInvoice(db, deps, { invoiceId, card, idempotencyKey: key, ...(cardExpired(card.expMonth, card.expYear) ? { declinedAs: 'expired_card' as const } : {}) });
+}
+
+export function paymentDepsOf(config: PaymentEmailConfig & Pick<Config, 'PAYMENT_RETRY_DAYS'>, provider: PaymentProvider): PaymentDeps {
+  return { provider, site: paymentEmailSite(config), retryDays: config.PAYMENT_RETRY_DAYS };
+}
+
+export function paymentJobHandlers(deps: PaymentDeps): JobHandlers {
+  return {
+    async [INVOICE_ISSUED_PAYMENT_JOB](payload, job) {
+      const { invoiceId } = invoicePayload.parse(payload);
+      const invoice = await findInvoiceRow(job.db, invoiceId);
+      if (!invoice) return;
+      const howToPay = howToPayOf(invoice.fundingType);
+      if (howToPay === 'FUNDER') {
+        const sent = await sendFunderInvoice(job.db, deps.site, invoiceId);
+        job.logger.info({ jobId: job.jobId, sent }, 'funder invoice');
+      } else if (howToPay === 'CARD_OR_TRANSFER') {
+        const outcome = await chargeAutomatically(job.db, deps, invoiceId, autoChargeKey(invoiceId));
+        job.logger.info({ jobId: job.jobId, outcome: typeof outcome === 'string' ? outcome : outcome.kind }, 'automatic card charge');
+      }
+    },
+    async [CARD_RETRY_JOB](payload, job) {
+      const { invoiceId, retry } = retryPayload.parse(payload);
+      const outcome = await chargeAutomatically(job.db, deps, invoiceId, retryChargeKey(invoiceId, retry));
+      job.logger.info({ jobId: job.jobId, retry, outcome: typeof outcome === 'string' ? outcome : outcome.kind }, 'card charge retried');
+    },
+    async [CARD_REFUND_JOB](payload, job) {
+      const { refundId } = refundPayload.parse(payload);
+      const status = await completeCardRefund(job.db, deps.provider, refundId);
+      job.logger.info({ jobId: job.jobId, status }, 'card refund');
+    },
+  };
+}
