@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Remittance } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
+import { pdfTableRows, type PdfColumn } from '../../platform/pdf/pdf-table';
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
@@ -49,29 +50,15 @@ export function renderRemittancePdf(content: RemittancePdfContent, createdAt: Da
 
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text('Invoices paid', left);
     doc.moveDown(0.2);
-    const columns = [
-      { title: 'Invoice', width: 70, align: 'left' as const },
-      { title: 'Client', width: 130, align: 'left' as const },
-      { title: 'Period', width: 110, align: 'left' as const },
-      { title: 'Total', width: 58, align: 'right' as const },
-      { title: 'Platform fee', width: 58, align: 'right' as const },
-      { title: 'Paid', width: width - 70 - 130 - 110 - 58 - 58, align: 'right' as const },
+    const columns: PdfColumn[] = [
+      { title: 'Invoice', width: 70, align: 'left' },
+      { title: 'Client', width: 130, align: 'left' },
+      { title: 'Period', width: 110, align: 'left' },
+      { title: 'Total', width: 58, align: 'right' },
+      { title: 'Platform fee', width: 58, align: 'right' },
+      { title: 'Paid', width: width - 70 - 130 - 110 - 58 - 58, align: 'right' },
     ];
-    const row = (cells: string[], bold = false) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(INK);
-      const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: columns[index]!.width - 6 })));
-      if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-      const top = doc.y;
-      let x = left;
-      cells.forEach((cell, index) => {
-        const column = columns[index]!;
-        doc.text(cell, x, top, { width: column.width - 6, align: column.align });
-        x += column.width;
-      });
-      doc.x = left;
-      doc.y = top + height + 5;
-      doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).strokeColor(RULE).lineWidth(0.5).stroke();
-    };
+    const row = pdfTableRows(doc, columns, { left, width, ink: INK, rule: RULE });
     row(columns.map((column) => column.title), true);
     for (const item of remittance.items) {
       const period = item.periodStart ? (item.periodEnd && item.periodEnd !== item.periodStart ? `${item.periodStart} to ${item.periodEnd}` : item.periodStart) : '';

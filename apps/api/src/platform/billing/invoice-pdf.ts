@@ -6,6 +6,7 @@ import { dayNumberOf } from '@tendly/domain/pricing/local-clock';
 import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
+import { pdfTableRows, type PdfColumn } from '../pdf/pdf-table';
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
@@ -95,29 +96,15 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
     field('State', invoice.state);
 
     heading('Lines');
-    const columns = [
-      { title: 'Date', width: 62, align: 'left' as const },
-      { title: 'Description', width: 181, align: 'left' as const },
-      { title: 'Qty', width: 48, align: 'right' as const },
-      { title: 'Unit price', width: 62, align: 'right' as const },
-      { title: 'Amount', width: 66, align: 'right' as const },
-      { title: 'GST', width: width - 62 - 181 - 48 - 62 - 66, align: 'right' as const },
+    const columns: PdfColumn[] = [
+      { title: 'Date', width: 62, align: 'left' },
+      { title: 'Description', width: 181, align: 'left' },
+      { title: 'Qty', width: 48, align: 'right' },
+      { title: 'Unit price', width: 62, align: 'right' },
+      { title: 'Amount', width: 66, align: 'right' },
+      { title: 'GST', width: width - 62 - 181 - 48 - 62 - 66, align: 'right' },
     ];
-    const row = (cells: string[], bold = false) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(INK);
-      const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: columns[index]!.width - 6 })));
-      if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-      const top = doc.y;
-      let x = left;
-      cells.forEach((cell, index) => {
-        const column = columns[index]!;
-        doc.text(cell, x, top, { width: column.width - 6, align: column.align });
-        x += column.width;
-      });
-      doc.x = left;
-      doc.y = top + height + 5;
-      doc.moveTo(left, doc.y - 2).lineTo(left + width, doc.y - 2).strokeColor(RULE).lineWidth(0.5).stroke();
-    };
+    const row = pdfTableRows(doc, columns, { left, width, ink: INK, rule: RULE });
     row(columns.map((column) => column.title), true);
     for (const line of invoice.lines) {
       row([
