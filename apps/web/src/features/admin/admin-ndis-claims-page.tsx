@@ -11,8 +11,8 @@ import { formatDateTime } from './admin-format';
 import { LoadState } from './list-state';
 import { downloadClaimFile, exportClaimFiles, fetchClaimsOverview, moneyQueryKeys, uploadClaimResult, type ClaimBatch } from './money-admin-api';
 import classes from '../../platform/admin-console.module.css';
+import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
 
-type Announcement = { tone: 'success' | 'error'; text: string };
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
@@ -29,7 +29,7 @@ export default function AdminNdisClaimsPage() {
   const queryClient = useQueryClient();
   const overview = useQuery({ queryKey: moneyQueryKeys.claims, queryFn: ({ signal }) => fetchClaimsOverview(signal) });
   const [confirming, setConfirming] = useState(false);
-  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const [announcement, setAnnouncement] = useState<Outcome | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: moneyQueryKeys.claims });
   const exporting = useMutation({
@@ -55,18 +55,7 @@ export default function AdminNdisClaimsPage() {
 
   return (
     <AdminPage title="NDIA claims" intro={<Text mt="xs">Agency-managed NDIS invoices are claimed from the NDIA with a bulk payment request file; its result file marks them paid or rejected.</Text>}>
-      <div role="status" aria-live="polite">
-        {announcement?.tone === 'success' && (
-          <Notice tone="success" mt="md">
-            <Text>{announcement.text}</Text>
-          </Notice>
-        )}
-      </div>
-      {announcement?.tone === 'error' && (
-        <Notice tone="error" role="alert" mt="md">
-          <Text>{announcement.text}</Text>
-        </Notice>
-      )}
+      <OutcomeAnnouncement outcome={announcement} mt="md" />
       <LoadState isPending={overview.isPending} error={overview.error} what="NDIA claims" />
       {overview.data && (
         <>

@@ -6,13 +6,12 @@ import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client
 import { AdminPage } from '../../platform/admin-console';
 import { BusyButton } from '../../platform/busy-button';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
-import { Notice } from '../../platform/notice';
 import { formatCalendarDate, formatDateTime } from './admin-format';
 import { LoadState } from './list-state';
 import { downloadAbaFile, fetchPayoutRuns, moneyQueryKeys, runPayoutsNow, type PayoutRun } from './money-admin-api';
 import classes from '../../platform/admin-console.module.css';
+import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
 
-type Announcement = { tone: 'success' | 'error'; text: string };
 
 /**
  * /admin/payouts (issue 15): the daily payout runs with their totals and ABA bank files, running
@@ -22,7 +21,7 @@ export default function AdminPayoutsPage() {
   const queryClient = useQueryClient();
   const runs = useQuery({ queryKey: moneyQueryKeys.payoutRuns, queryFn: ({ signal }) => fetchPayoutRuns(signal) });
   const [confirming, setConfirming] = useState(false);
-  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
+  const [announcement, setAnnouncement] = useState<Outcome | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
   const run = useMutation({
     mutationFn: runPayoutsNow,
@@ -56,18 +55,7 @@ export default function AdminPayoutsPage() {
       >
         Run payouts now
       </Button>
-      <div role="status" aria-live="polite">
-        {announcement?.tone === 'success' && (
-          <Notice tone="success" mt="md">
-            <Text>{announcement.text}</Text>
-          </Notice>
-        )}
-      </div>
-      {announcement?.tone === 'error' && (
-        <Notice tone="error" role="alert" mt="md">
-          <Text>{announcement.text}</Text>
-        </Notice>
-      )}
+      <OutcomeAnnouncement outcome={announcement} mt="md" />
       <LoadState isPending={runs.isPending} error={runs.error} what="payout runs" />
       {runs.data && (
         <>

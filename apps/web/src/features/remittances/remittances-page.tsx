@@ -12,6 +12,7 @@ import { formatLocalDay } from '../../platform/job-report-format';
 import { LoadMoreList } from '../../platform/load-more-list';
 import { Notice } from '../../platform/notice';
 import { downloadRemittancePdf, fetchRemittance, fetchRemittancePage, remittanceQueryKeys } from './remittances-api';
+import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
 
 type RemittanceSummary = z.infer<typeof remittanceSummarySchema>;
 
@@ -129,7 +130,7 @@ function RemittanceRow({ remittance, onAnnounce }: { remittance: RemittanceSumma
  * the invoices, the platform fees and the amount sent to their bank account, with the PDF.
  */
 export default function RemittancesPage() {
-  const [announcement, setAnnouncement] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [announcement, setAnnouncement] = useState<Outcome | null>(null);
   const query = useInfiniteQuery({
     queryKey: remittanceQueryKeys.list,
     queryFn: ({ pageParam, signal }) => fetchRemittancePage(pageParam, signal),
@@ -151,18 +152,7 @@ export default function RemittancesPage() {
           Tax and super
         </Anchor>
       </Text>
-      <div role="status" aria-live="polite">
-        {announcement?.tone === 'success' && (
-          <Notice tone="success" mb="md">
-            <Text>{announcement.text}</Text>
-          </Notice>
-        )}
-      </div>
-      {announcement?.tone === 'error' && (
-        <Notice tone="error" role="alert" mb="md">
-          <Text>{announcement.text}</Text>
-        </Notice>
-      )}
+      <OutcomeAnnouncement outcome={announcement} mb="md" />
       <LoadMoreList
         query={{ ...query, hasData: query.data !== undefined }}
         items={query.data?.pages.flatMap((page) => page.remittances) ?? []}
