@@ -6,6 +6,9 @@ import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { stateCodes } from '@tendly/domain/states';
+import { claimsOverview } from '../../../features/ndis-claims/ndis-claims-service';
+import { checkLedger } from '../../ledger/check-ledger';
+import { sendFunderInvoice } from '../../payments/funder-invoices';
 import { supportCoordinatorLinks, users } from '../schema/accounts';
 import { localities } from '../schema/reference';
 import { workerReviews } from '../schema/search';
@@ -13,6 +16,7 @@ import { workerProfiles } from '../schema/workers';
 import type { FileStore } from '../../files/file-store';
 import { createLocalFileStore } from '../../files/local-file-store';
 import { createTestDatabase, type TestDatabase } from '../test-database';
+import { DEMO_NDIS_NUMBER, DEMO_PLAN_MANAGER } from './demo-ndis';
 import { buildDemoWorkers, workersPerState, type SeedLocality } from './demo-workers';
 import { createRandom } from './random';
 import { demoAccountEmails, demoPassword, seedDemoData } from './seed-demo-data';
@@ -39,7 +43,7 @@ describe('seedDemoData', () => {
     return row;
   };
 
-  it('creates the seven demo accounts with their roles, status and verification', async () => {
+  it('creates the ten demo accounts with their roles, status and verification', async () => {
     expect(first).toEqual({ seeded: true, workers: 420 });
     const expected = [
       [demoAccountEmails.careSeeker, 'CS', 'ACTIVE', true],
@@ -49,7 +53,11 @@ describe('seedDemoData', () => {
       [demoAccountEmails.admin, 'ADMIN', 'ACTIVE', true],
       [demoAccountEmails.unverified, 'CS', 'ACTIVE', false],
       [demoAccountEmails.deactivated, 'CS', 'DEACTIVATED', true],
+      [demoAccountEmails.ndisWorker, 'CR', 'ACTIVE', true],
+      [demoAccountEmails.ndisParticipant, 'CS', 'ACTIVE', true],
+      [demoAccountEmails.planManaged, 'CS', 'ACTIVE', true],
     ] as const;
+    expect(new Set(Object.values(demoAccountEmails)).size).toBe(expected.length);
     for (const [email, role, status, isVerified] of expected) {
       const row = await account(email);
       expect({ email, role: row.role, status: row.status, isVerified: row.emailVerifiedAt !== null }).toEqual({
@@ -296,6 +304,94 @@ describe('seedDemoData', () => {
       where s.worker_id = ${maya.id} and s.status = 'CONFIRMED' and s.ends_at < now()
         and not exists (select 1 from timesheets t where t.shift_id = s.id)`);
     expect(unrecorded.rows[0]?.count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives Samira two NDIS participants: agency-managed invoices waiting to be claimed, a plan-managed one sent to the plan manager', async () => {
+    const samira = await account(demoAccountEmails.ndisWorker);
+    const ben = await account(demoAccountEmails.ndisParticipant);
+    const grace = await account(demoAccountEmails.planManaged);
+    expect([samira.role, ben.role, grace.role]).toEqual(['CR', 'CS', 'CS']);
+    const agreements = await database.db.execute<{ client: string; funding: string; status: string; rates: number }>(sql`
+      select c.client_name as client, c.funding_type as funding, c.status::text as status,
+             (select count(*)::int from contract_ndis_rates r where r.contract_id = c.id and r.line_item = 'SELF_CARE' and r.amount_cents <= 7023) as rates
+      from contracts c where c.worker_id = ${samira.id} order by c.client_name`);
+    expect(agreements.rows).toEqual([
+      { client: 'Ben Whitfield', funding: 'NDIS_AGENCY_MANAGED', status: 'ACTIVE', rates: 1 },
+      { client: 'Grace Tan', funding: 'NDIS_PLAN_MANAGED', status: 'ACTIVE', rates: 1 },
+    ]);
+
+    const invoices = await database.db.execute<{ number: number; clientId: string; funding: string; status: string; claimed: boolean; total: number; fee: number; unclaimable: number }>(sql`
+      select i.number, i.care_seeker_id as "clientId", i.funding_type as funding, i.status::text as status, i.ndis_claimed as claimed,
+             i.total_cents as total, i.platform_fee_cents as fee,
+             (select count(*)::int from invoice_lines l where l.invoice_id = i.id and l.support_item_number is null) as unclaimable
+      from invoices i join timesheets t on t.id = i.timesheet_id
+      where i.worker_id = ${samira.id} and t.status = 'APPROVED' order by i.number`);
+    expect(invoices.rows.map((row) => [row.number, row.clientId, row.funding, row.status, row.claimed])).toEqual([
+      [1, ben.id, 'NDIS_AGENCY_MANAGED', 'ISSUED', false],
+      [2, grace.id, 'NDIS_PLAN_MANAGED', 'ISSUED', false],
+      [3, ben.id, 'NDIS_AGENCY_MANAGED', 'ISSUED', false],
+    ]);
+    for (const invoice of invoices.rows) {
+      expect(invoice.unclaimable).toBe(0);
+      expect(invoice.total).toBeGreaterThan(0);
+      expect(invoice.fee).toBeGreaterThan(0);
+    }
+    // Self-care hours at the agreed NDIS rate, under the price limit and GST-free: nothing capped.
+    const lines = await database.db.execute<{ kind: string; item: string; price: number; limit: number | null; capped: boolean; gst: string }>(sql`
+      select l.kind::text as kind, l.support_item_number as item, l.unit_price_cents as price, l.price_limit_cents as limit,
+             l.capped, l.gst_code::text as gst
+      from invoice_lines l join invoices i on i.id = l.invoice_id where i.worker_id = ${samira.id}`);
+    expect(lines.rows).toHaveLength(3);
+    for (const line of lines.rows) {
+      expect(line).toMatchObject({ kind: 'SERVICE', capped: false, gst: 'P2' });
+      expect(line.item).toMatch(/^01_0\d\d_0107_1_1$/);
+      expect(line.price).toBeLessThanOrEqual(line.limit ?? 0);
+    }
+
+    const funding = await database.db.execute<{ userId: string; ndis: string | null; manager: string | null }>(sql`
+      select user_id as "userId", ndis_number as ndis, plan_manager_email as manager from funding_details
+      where user_id in (${ben.id}, ${grace.id})`);
+    expect(funding.rows).toEqual(
+      expect.arrayContaining([
+        { userId: ben.id, ndis: DEMO_NDIS_NUMBER, manager: null },
+        expect.objectContaining({ userId: grace.id, manager: DEMO_PLAN_MANAGER.email }),
+      ]),
+    );
+    expect(DEMO_NDIS_NUMBER).toMatch(/^\d{9}$/);
+
+    // The administrator's NDIA claims page has Ben's two invoices to export, and nothing it must skip.
+    const overview = await claimsOverview(database.db);
+    expect(overview.unclaimed.invoiceCount).toBe(2);
+    expect(overview.unclaimed.totalCents).toBe(invoices.rows.filter((row) => row.funding === 'NDIS_AGENCY_MANAGED').reduce((sum, row) => sum + row.total, 0));
+    expect(overview.skipped).toEqual([]);
+
+    // Issuing Grace's invoice queued its payment job: the email of its PDF to her plan manager.
+    const jobs = await database.db.execute<{ invoiceId: string }>(sql`
+      select i.id as "invoiceId" from background_jobs j join invoices i on i.id::text = j.payload->>'invoiceId'
+      where j.type = 'payments.invoice-issued' and j.status = 'PENDING' and i.care_seeker_id = ${grace.id}`);
+    expect(jobs.rows).toHaveLength(1);
+    // What that job does once the server has started: the PDF goes to the plan manager, once.
+    const site = { brandName: 'Tendly', supportEmail: 'support@example.com', supportPhone: '1300 000 000', publicUrl: 'http://localhost' };
+    await expect(sendFunderInvoice(database.db, site, jobs.rows[0]!.invoiceId)).resolves.toBe('sent');
+    const mail = await database.db.execute<{ subject: string; attachments: { fileName: string }[] }>(sql`
+      select subject, attachments from mail_outbox where to_address = ${DEMO_PLAN_MANAGER.email}`);
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0]?.attachments.map((file) => file.fileName)).toEqual([expect.stringMatching(/\.pdf$/)]);
+
+    // Samira can be paid: an ABN and a bank account, its number only encrypted.
+    const [tax] = (
+      await database.db.execute<{ abn: string; bsb: string; encrypted: string; last: string }>(sql`
+        select abn, bsb, account_number_encrypted as encrypted, account_number_last_digits as last from worker_tax_details where worker_id = ${samira.id}`)
+    ).rows;
+    expect(tax).toMatchObject({ abn: expect.stringMatching(/^\d{11}$/), bsb: expect.stringMatching(/^\d{6}$/), last: '012' });
+    expect(tax?.encrypted.startsWith('v1.')).toBe(true);
+    expect(tax?.encrypted).not.toMatch(/456789012/);
+  });
+
+  it('leaves a balanced ledger that reconciles with every demo invoice', async () => {
+    const check = await checkLedger(database.db);
+    expect(check.problems).toEqual([]);
+    expect(check.invoices).toBe(4);
   });
 
   it('does nothing on a second run', async () => {

@@ -12,6 +12,7 @@ import { addDemoReviews, summariseReviews, type DemoReview } from './demo-review
 import { seedDemoEngagements } from './demo-engagements';
 import { seedDemoHours } from './demo-hours';
 import { insertDemoJobs } from './demo-jobs';
+import { demoNdisEmails, seedDemoNdis } from './demo-ndis';
 import { seedDemoOnboarding } from './demo-onboarding';
 import { buildDemoWorkers, type DemoWorker, type SeedLocality } from './demo-workers';
 import { createRandom } from './random';
@@ -27,6 +28,12 @@ export const demoAccountEmails = {
   admin: 'admin@example.com',
   unverified: 'unverified@example.com',
   deactivated: 'deactivated@example.com',
+  /** Samira, the NDIS participants' worker (demo-ndis.ts). */
+  ndisWorker: demoNdisEmails.worker,
+  /** Ben, an agency-managed NDIS participant: his invoices are claimed from the NDIA. */
+  ndisParticipant: demoNdisEmails.agencyParticipant,
+  /** Grace, a plan-managed NDIS participant: her invoices are emailed to her plan manager. */
+  planManaged: demoNdisEmails.planManagedParticipant,
 } as const;
 
 export interface SeedDemoDataOptions {
@@ -94,9 +101,12 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions): Promis
     await insertWorkers(tx, workers, reviews, passwordHash);
     // After the workers: some of them have applied for the demo jobs.
     await insertDemoJobs(tx, people, seedLocalities, now);
-    await seedDemoOnboarding(tx, options.fileStore, createFieldCipher(options.encryption, tx), demoAccountEmails, now);
+    const cipher = createFieldCipher(options.encryption, tx);
+    await seedDemoOnboarding(tx, options.fileStore, cipher, demoAccountEmails, now);
     await seedDemoEngagements(tx, people, now);
     await seedDemoHours(tx, people, now);
+    // Last, so everything above is seeded exactly as before it existed.
+    await seedDemoNdis(tx, { passwordHash, localities: seedLocalities, cipher, now });
     return { seeded: true, workers: workers.length };
   });
 }
