@@ -90,6 +90,7 @@ export function testIssuedInvoice(overrides: Partial<Invoice> = {}): Invoice {
     reason: null,
     ndisClaimed: false,
     ndisClaimedAt: null,
+    paidAt: null,
     ...overrides,
   };
 }

@@ -38,6 +38,7 @@ function InvoiceRow({ invoice, party, actions }: { invoice: InvoiceSummary; part
           </Text>
           <Text size="sm" c="gray.7">
             Issued {formatDateIn(invoice.issuedAt, stateTimeZone(invoice.state))}
+            {invoice.status === 'PAID' && invoice.paidAt && `, paid ${formatDateIn(invoice.paidAt, stateTimeZone(invoice.state))}`}
           </Text>
         </div>
         <div style={{ textAlign: 'right' }}>

@@ -77,6 +77,8 @@ export const invoiceSchema = z.object({
   status: z.enum(invoiceStatusCodes),
   issuedAt: z.iso.datetime({ offset: true }),
   dueDate: z.string(),
+  /** When the money arrived (issue 15): a card charge, a transfer recorded, or the NDIA's payment. */
+  paidAt: z.iso.datetime({ offset: true }).nullable(),
   worker: person.extend({ businessName: z.string().nullable(), abn: z.string().nullable(), gstRegistered: z.boolean() }),
   careSeeker: person,
   clientName: z.string(),

@@ -82,6 +82,7 @@ export function presentInvoiceSummary(row: InvoiceRow, links: InvoiceLinks, hasF
     reason: row.reason,
     ndisClaimed: row.ndisClaimed,
     ndisClaimedAt: row.ndisClaimedAt?.toISOString() ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
   };
 }
 

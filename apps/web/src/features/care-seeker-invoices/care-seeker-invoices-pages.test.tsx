@@ -135,13 +135,15 @@ describe('/pending-invoices and /past-invoices', { timeout: 30_000 }, () => {
     const api = seekerApi({
       'GET /api/invoices': (request) =>
         request.query.get('status') === 'PAID'
-          ? [200, { invoices: [testInvoiceSummary({ status: 'PAID' })], allLoaded: true }]
+          ? [200, { invoices: [testInvoiceSummary({ status: 'PAID', paidAt: '2026-11-12T03:00:00.000Z' })], allLoaded: true }]
           : [200, { invoices: [testInvoiceSummary({ id: 'b2b2b2b2-2222-4222-8222-000000000004', number: 'INV-000100', status: 'CREDITED', creditedBy: { id: 'c3c3c3c3-3333-4333-8333-333333333333', number: 'CN-000001' }, reason: 'Wrong date' })], allLoaded: true }],
     });
     renderApp('/past-invoices');
     const paid = within(await screen.findByRole('list', { name: 'Paid invoices' }, slow));
     expect(paid.getByText('Paid')).toBeTruthy();
     expect(paid.queryByText(/due/)).toBeNull();
+    // When the money arrived, on the client's local clock (NSW: 2 pm on Thursday 12 November).
+    expect(paid.getByText(/, paid Thu 12 Nov 2026$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Credited' }));
     const credited = within(await screen.findByRole('list', { name: 'Credited invoices' }, slow));
     expect(credited.getByText('Credited by CN-000001: Wrong date')).toBeTruthy();
