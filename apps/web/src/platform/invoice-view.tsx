@@ -281,7 +281,7 @@ export function InvoiceView({ invoice, party }: { invoice: Invoice; party: Invoi
   const [announcement, setAnnouncement] = useState<Announcement | null>(null);
   const announcementRef = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
-  const canCredit = party === 'WORKER' && invoice.kind === 'INVOICE' && invoice.status === 'ISSUED' && invoice.creditedBy === null;
+  const canCredit = party === 'WORKER' && invoice.kind === 'INVOICE' && (invoice.status === 'ISSUED' || invoice.status === 'PAID') && invoice.creditedBy === null;
 
   // After the credit note the button that opened the dialog is gone: focus goes to the message instead.
   const creditNoteId = announcement?.creditNote?.id;

@@ -216,6 +216,20 @@ describe('/invoice/:invoiceId', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Credit this invoice' })).toBeNull();
   });
 
+  it('lets the worker credit a paid invoice, saying the payment is refunded, and shows why the API refuses one already paid out', async () => {
+    signedIn('CR', {
+      [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines({ status: 'PAID', paidAt: '2026-11-12T03:00:00.000Z' })],
+      [`POST /api/invoices/${INVOICE_ID}/credit-note`]: () => [409, { message: 'This invoice has been paid out to you already.', code: 'CONFLICT' }],
+    });
+    renderApp(`/invoice/${INVOICE_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Credit this invoice' }, slow));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Credit invoice INV-000123' }));
+    expect(dialog.getByText(/The payment is refunded the way it came, and the platform fee is given back to you\./)).toBeTruthy();
+    fireEvent.change(dialog.getByRole('textbox', { name: /Why are you crediting/ }), { target: { value: 'Charged twice' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Issue credit note' }));
+    expect(await dialog.findByText('This invoice has been paid out to you already.', undefined, slow)).toBeTruthy();
+  });
+
   it('shows the API’s message on the reason it refused', async () => {
     signedIn('CR', {
       [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines()],
@@ -229,7 +243,7 @@ describe('/invoice/:invoiceId', { timeout: 30_000 }, () => {
     expect(await dialog.findByText('Keep the reason to 1,000 characters or fewer', undefined, slow)).toBeTruthy();
   });
 
-  it('offers no credit on a paid invoice or a credit note, and links a credit note to its invoice', async () => {
+  it('offers no credit on a credit note, and links a credit note to its invoice', async () => {
     signedIn('CR', {
       [`GET /api/invoices/${CREDIT_NOTE_ID}`]: () => [200, testInvoiceWithLines({ id: CREDIT_NOTE_ID, number: 'CN-000001', kind: 'CREDIT_NOTE', creditNoteFor: { id: INVOICE_ID, number: 'INV-000123' }, reason: 'Wrong date' })],
     });
