@@ -274,6 +274,14 @@ export const apiAccess = {
   paymentWebhook: publicAccess,
   /** Money waiting and recording a transfer received: administrators only. */
   adminReceivables: only('ADMIN'),
+  // Issue 16: compliance details
+  /** A care seeker's compliance details (/compliance-details): the care seeker, or a coordinator acting for them. */
+  complianceDetails: only('CS'),
+  /**
+   * A client's support plan, medication and emergency plan, read by a worker from the agreement
+   * page: workers with an ACTIVE agreement with that client (checked per client; anyone else 404).
+   */
+  clientCompliance: servingScreens(['CR'], apiAccessScreens.contracts),
 } as const satisfies Record<string, ApiAccess>;
 
 /**

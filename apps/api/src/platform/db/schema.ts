@@ -1,5 +1,6 @@
 import * as accounts from './schema/accounts';
 import * as billing from './schema/billing';
+import * as compliance from './schema/compliance';
 import * as engagements from './schema/engagements';
 import * as jobs from './schema/jobs';
 import * as onboarding from './schema/onboarding';
@@ -12,6 +13,6 @@ import * as search from './schema/search';
 import * as workers from './schema/workers';
 
 /** Every table, enum and relation, for drizzle's relational queries (`db.query.users...`). */
-export const schema = { ...accounts, ...billing, ...engagements, ...jobs, ...onboarding, ...paymentNotices, ...payments, ...platform, ...publicSite, ...reference, ...search, ...workers };
+export const schema = { ...accounts, ...billing, ...compliance, ...engagements, ...jobs, ...onboarding, ...paymentNotices, ...payments, ...platform, ...publicSite, ...reference, ...search, ...workers };
 
 export type Schema = typeof schema;
