@@ -73,6 +73,7 @@ import { ndisClaimRoutes } from './features/ndis-claims/ndis-claims-routes';
 import { payoutRunHandlers } from './features/payouts/payout-run-job';
 import { adminPaymentRoutes } from './features/admin-payments/admin-payments-routes';
 import { fundingDetailsRoutes } from './features/funding-details/funding-details-routes';
+import { complianceRoutes } from './features/compliance-details/compliance-routes';
 import { paymentDepsOf, paymentJobHandlers } from './platform/payments/payment-job-handlers';
 import { paymentRoutes } from './features/payments/payments-routes';
 import { pricingRoutes } from './features/pricing/pricing-routes';
@@ -253,6 +254,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
       await api.register(ndisClaimRoutes);
       await api.register(paymentRoutes);
       await api.register(fundingDetailsRoutes);
+      await api.register(complianceRoutes);
       await api.register(adminPaymentRoutes);
       await api.register(pricingRoutes);
       await api.register(timesheetRoutes);

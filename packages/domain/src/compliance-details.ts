@@ -56,6 +56,8 @@ export interface ComplianceField {
   readonly required: boolean;
   /** A hint under the field. */
   readonly hint?: string;
+  /** The message when a required field is empty, when "Enter the …" does not read well. */
+  readonly requiredMessage?: string;
   /** For `number`: the smallest and largest whole number. */
   readonly min?: number;
   readonly max?: number;
@@ -233,7 +235,7 @@ export const complianceSectionRules: readonly ComplianceSectionRule[] = [
     fields: [
       date('occurredOn', 'Date of the incident', true),
       text('location', 'Where it happened', true),
-      longText('description', 'What happened', true),
+      { ...longText('description', 'What happened', true), requiredMessage: 'Say what happened' },
       text('peopleInvolved', 'People involved'),
       longText('injuries', 'Injuries'),
       longText('actionTaken', 'Action taken', true),
@@ -378,6 +380,7 @@ function lowerFirst(label: string): string {
 
 function fieldSchema(field: ComplianceField): z.ZodType {
   const label = field.label;
+  const requiredMessage = field.requiredMessage ?? `Enter the ${lowerFirst(label)}`;
   switch (field.kind) {
     case 'text':
     case 'longText': {
@@ -389,7 +392,7 @@ function fieldSchema(field: ComplianceField): z.ZodType {
         .check(safeText(lines))
         .max(max, { error: `${label} must be ${max} characters or fewer` });
       return field.required
-        ? z.string({ error: `Enter the ${lowerFirst(label)}` }).trim().min(1, { error: `Enter the ${lowerFirst(label)}`, abort: true }).pipe(base)
+        ? z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage, abort: true }).pipe(base)
         : base.default('');
     }
     case 'date': {

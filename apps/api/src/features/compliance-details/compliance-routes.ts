@@ -1,0 +1,177 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clientComplianceSchema,
+  complianceHistorySchema,
+  complianceOverviewSchema,
+  complianceSectionKeySchema,
+  complianceSectionResponseSchema,
+  workerReadableSections,
+  type ComplianceSectionKey,
+} from '@tendly/domain/compliance-details';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { actingPersonId, requireAuth, type RequestAuth } from '../../platform/auth/authenticate';
+import { AppError } from '../../platform/errors';
+import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
+import { checkLimit } from '../../platform/rate-limit/rate-limiter';
+import { addComplianceEntry, assertWorkerReadable, clientOfActiveContract, complianceHistory, complianceOverview, complianceSection, saveComplianceSection } from './compliance-service';
+import { renderCompliancePdf } from './compliance-pdf';
+
+/** Saves are limited per person really saving (a coordinator acting counts as themselves). */
+export const COMPLIANCE_SAVES_PER_MINUTE = 30;
+
+async function limitSaving(store: RateLimitStore, auth: RequestAuth, reply: { header(name: string, value: string): unknown }): Promise<void> {
+  const decision = await checkLimit(store, { key: `compliance:user:${actingPersonId(auth)}`, limit: COMPLIANCE_SAVES_PER_MINUTE, windowMs: 60_000 });
+  if (decision.allowed) return;
+  reply.header('retry-after', String(decision.retryAfterSeconds));
+  throw new AppError(429, `You have saved ${COMPLIANCE_SAVES_PER_MINUTE} times in the last minute. Please wait ${decision.retryAfterSeconds} seconds before saving again.`, { code: 'RATE_LIMITED' });
+}
+
+const sectionParams = z.object({ section: complianceSectionKeySchema });
+const contractParams = z.object({ id: z.uuid({ error: 'Choose one of your agreements' }) });
+const contractSectionParams = contractParams.extend({ section: complianceSectionKeySchema });
+const entryParams = z.object({ section: z.enum(['checkIns', 'incidentReports'], { error: 'Only check-ins and incident reports have entries' }) });
+const anyBody = z.record(z.string(), z.unknown(), { error: 'Send the form as a JSON object' });
+
+function pdfName(key: ComplianceSectionKey): string {
+  return `${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.pdf`;
+}
+
+/**
+ * Compliance details (issue 16): the care seeker's ten compliance sections (or their client's, for
+ * a coordinator acting for them), each saved as a new version; and, for a worker with an ACTIVE
+ * agreement, the client's support plan, medication forms and emergency plan to read.
+ */
+export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['compliance'];
+  const signedIn = [{ authToken: [] }];
+  const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+  const pdfDescription = 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.';
+
+  app.get(
+    '/compliance-details',
+    {
+      config: { access: apiAccess.complianceDetails },
+      schema: { tags, summary: 'Each section: complete or not, required or not, when it is due for review, last saved', security: signedIn, response: { 200: complianceOverviewSchema, ...refusals } },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await complianceOverview(db, requireAuth(request).user.id)),
+  );
+
+  app.get(
+    '/compliance-details/:section',
+    {
+      config: { access: apiAccess.complianceDetails },
+      schema: { tags, summary: 'A section’s newest version', security: signedIn, params: sectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, ...refusals } },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await complianceSection(db, requireAuth(request).user.id, request.params.section, false)),
+  );
+
+  app.put(
+    '/compliance-details/:section',
+    {
+      config: { access: apiAccess.complianceDetails },
+      preHandler: async (request, reply) => limitSaving(app.rateLimitStore, requireAuth(request), reply),
+      schema: {
+        tags,
+        summary: 'Save a section: a new version, the earlier ones kept',
+        description: 'The body is the section’s form (list sections: { entries: [...] }); each field is checked by the section’s own rules.',
+        security: signedIn,
+        params: sectionParams,
+        body: anyBody,
+        response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => saveComplianceSection(db, requireAuth(request), request.params.section, request.body),
+  );
+
+  app.post(
+    '/compliance-details/:section/entries',
+    {
+      config: { access: apiAccess.complianceDetails },
+      preHandler: async (request, reply) => limitSaving(app.rateLimitStore, requireAuth(request), reply),
+      schema: {
+        tags,
+        summary: 'Add an incident report, or add or update a check-in (the one with the same checkInNumber and checkInYear is replaced)',
+        security: signedIn,
+        params: entryParams,
+        body: anyBody,
+        response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => addComplianceEntry(db, requireAuth(request), request.params.section, request.body),
+  );
+
+  app.get(
+    '/compliance-details/:section/history',
+    {
+      config: { access: apiAccess.complianceDetails },
+      schema: { tags, summary: 'Every saved version of a section, newest first', security: signedIn, params: sectionParams, response: { 200: complianceHistorySchema, 400: apiErrorSchema, ...refusals } },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await complianceHistory(db, requireAuth(request).user.id, request.params.section)),
+  );
+
+  app.get(
+    '/compliance-details/:section/pdf',
+    {
+      config: { access: apiAccess.complianceDetails },
+      schema: { tags, summary: 'A section’s newest version as a PDF', description: pdfDescription, security: signedIn, params: sectionParams, response: { 200: z.any(), 400: apiErrorSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const section = await complianceSection(db, auth.user.id, request.params.section, false);
+      const pdf = await renderCompliancePdf(
+        { brandName: app.config.BRAND_NAME, participantName: `${auth.user.firstName} ${auth.user.lastName}`.trim(), key: section.key, version: section.version, savedAt: section.updatedAt, savedByName: section.updatedByName, data: section.data },
+        new Date(),
+      );
+      return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${pdfName(section.key)}"`).type('application/pdf').send(pdf);
+    },
+  );
+
+  // A worker's reading of a client's sections, from their agreement.
+
+  app.get(
+    '/contracts/:id/compliance-details',
+    {
+      config: { access: apiAccess.clientCompliance },
+      schema: { tags, summary: 'The client’s sections a worker with this ACTIVE agreement may read', security: signedIn, params: contractParams, response: { 200: clientComplianceSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
+      const overview = await complianceOverview(db, client.careSeekerId, workerReadableSections);
+      return reply.header('cache-control', 'no-store').send({ clientName: client.clientName, sections: overview.sections });
+    },
+  );
+
+  app.get(
+    '/contracts/:id/compliance-details/:section',
+    {
+      config: { access: apiAccess.clientCompliance },
+      schema: { tags, summary: 'One of the client’s readable sections (support plan, medication, emergency plan)', security: signedIn, params: contractSectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      assertWorkerReadable(request.params.section);
+      const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
+      return reply.header('cache-control', 'no-store').send(await complianceSection(db, client.careSeekerId, request.params.section, true));
+    },
+  );
+
+  app.get(
+    '/contracts/:id/compliance-details/:section/pdf',
+    {
+      config: { access: apiAccess.clientCompliance },
+      schema: { tags, summary: 'One of the client’s readable sections as a PDF', description: pdfDescription, security: signedIn, params: contractSectionParams, response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      assertWorkerReadable(request.params.section);
+      const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
+      const section = await complianceSection(db, client.careSeekerId, request.params.section, true);
+      const pdf = await renderCompliancePdf(
+        { brandName: app.config.BRAND_NAME, participantName: client.clientName, key: section.key, version: section.version, savedAt: section.updatedAt, savedByName: section.updatedByName, data: section.data },
+        new Date(),
+      );
+      return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${pdfName(section.key)}"`).type('application/pdf').send(pdf);
+    },
+  );
+};
