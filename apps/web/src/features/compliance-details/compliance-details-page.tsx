@@ -1,0 +1,404 @@
+import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import {
+  complianceEntrySchema,
+  complianceSectionRule,
+  complianceSectionSchema,
+  isComplianceSectionKey,
+  type ComplianceOverviewItem,
+  type ComplianceSectionKey,
+  type ComplianceSectionResponse,
+} from '@tendly/domain/compliance-details';
+import { fieldErrors } from '@tendly/domain/validation/field-errors';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { BusyButton } from '../../platform/busy-button';
+import { formatLocalDay } from '../../platform/job-report-format';
+import { Notice } from '../../platform/notice';
+import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
+import {
+  addComplianceEntry,
+  complianceQueryKeys,
+  downloadCompliancePdf,
+  fetchComplianceHistory,
+  fetchComplianceOverview,
+  fetchComplianceSection,
+  saveComplianceSection,
+} from './compliance-details-api';
+import { bodyOf, ComplianceFieldInputs, ComplianceSectionValues, formValuesOf, type FormValues } from './compliance-fields';
+
+function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
+}
+
+function savedOn(instant: string): string {
+  return formatLocalDay(instant.slice(0, 10));
+}
+
+export function StatusBadges({ item }: { item: Pick<ComplianceOverviewItem, 'complete' | 'required' | 'dueForReview' | 'reviewDueOn'> }) {
+  return (
+    <Group gap="xs">
+      <Badge color={item.complete ? 'teal.9' : 'gray.7'} variant={item.complete ? 'filled' : 'outline'}>
+        {item.complete ? 'Complete' : 'Not filled in'}
+      </Badge>
+      <Badge color={item.required ? 'red.9' : 'gray.7'} variant="outline">
+        {item.required ? 'Required' : 'Optional'}
+      </Badge>
+      {item.dueForReview && item.reviewDueOn && (
+        <Badge color="yellow.9" variant="outline">
+          Review due {formatLocalDay(item.reviewDueOn)}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function Loading({ what }: { what: string }) {
+  return (
+    <div aria-busy="true">
+      <div role="status">
+        <VisuallyHidden>{`Loading ${what}`}</VisuallyHidden>
+      </div>
+      <Skeleton height={200} mt="xl" radius="md" aria-hidden="true" />
+    </div>
+  );
+}
+
+function LoadError({ onRetry, what }: { onRetry: () => void; what: string }) {
+  return (
+    <Stack gap="sm" mt="md" align="flex-start">
+      <Notice tone="error" role="alert">
+        <Text>{`We could not load ${what} just now. Please try again in a minute.`}</Text>
+      </Notice>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /compliance-details and /compliance-details/{section} (issue 16): the care seeker's compliance
+ * records (or their client's, for a coordinator acting for them). The overview shows each
+ * section's state; a section is a form saved as a new version, with its history and a PDF.
+ */
+export default function ComplianceDetailsPage() {
+  const { section } = useParams();
+  if (section === undefined) return <ComplianceOverviewPage />;
+  if (!isComplianceSectionKey(section)) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1}>Compliance details</Title>
+        <Text mt="md">There is no such compliance section.</Text>
+        <Anchor component={Link} to="/compliance-details" mt="md" display="inline-block">
+          Back to compliance details
+        </Anchor>
+      </Container>
+    );
+  }
+  return <ComplianceSectionPage key={section} sectionKey={section} />;
+}
+
+function ComplianceOverviewPage() {
+  const overview = useQuery({ queryKey: complianceQueryKeys.overview, queryFn: ({ signal }) => fetchComplianceOverview(signal) });
+  const sections = overview.data?.sections ?? [];
+  const missing = sections.filter((item) => item.required && !item.complete).length;
+  const due = sections.filter((item) => item.complete && item.dueForReview).length;
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1}>Compliance details</Title>
+      <Text size="lg" mt="xs">
+        Service agreements, plans and other records that your providers keep for your support. Each one is saved with its history and can be downloaded as a PDF.
+      </Text>
+      {overview.isError && <LoadError what="your compliance details" onRetry={() => void overview.refetch()} />}
+      {overview.isPending && <Loading what="your compliance details" />}
+      {overview.data && (
+        <>
+          <Text mt="md" fw={700}>
+            {missing === 0 ? 'Every required record is filled in.' : `${missing} required record${missing === 1 ? ' is' : 's are'} not filled in yet.`}
+            {due > 0 ? ` ${due} ${due === 1 ? 'is' : 'are'} due for review.` : ''}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="lg" component="ul" aria-label="Compliance sections" style={{ listStyle: 'none', padding: 0 }}>
+            {sections.map((item) => (
+              <Card component="li" key={item.key} withBorder radius="md" padding="lg">
+                <Stack gap="xs">
+                  <Title order={2} size="h4">
+                    <Anchor component={Link} to={`/compliance-details/${item.key}`}>
+                      {item.label}
+                    </Anchor>
+                  </Title>
+                  <StatusBadges item={item} />
+                  <Text size="sm">{item.description}</Text>
+                  <Text size="sm" c="dimmed">
+                    {item.updatedAt ? `Last updated ${savedOn(item.updatedAt)} (version ${item.version ?? 1})` : 'Not filled in yet'}
+                    {item.reviewDueOn && !item.dueForReview ? `. Review by ${formatLocalDay(item.reviewDueOn)}` : ''}
+                  </Text>
+                  {item.workerReadable && (
+                    <Text size="sm" c="dimmed">
+                      Your workers with an active agreement can read this.
+                    </Text>
+                  )}
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </Container>
+  );
+}
+
+function ComplianceSectionPage({ sectionKey }: { sectionKey: ComplianceSectionKey }) {
+  const rule = complianceSectionRule(sectionKey);
+  const section = useQuery({ queryKey: complianceQueryKeys.section(sectionKey), queryFn: ({ signal }) => fetchComplianceSection(sectionKey, signal) });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    setOutcome(null);
+    try {
+      const fileName = await downloadCompliancePdf(sectionKey);
+      setOutcome({ tone: 'success', text: `${rule.label} has been downloaded as ${fileName}.` });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorText(error) });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Anchor component={Link} to="/compliance-details">
+        All compliance details
+      </Anchor>
+      <Title order={1} mt="sm">
+        {rule.label}
+      </Title>
+      <Text size="lg" mt="xs">
+        {rule.description}
+      </Text>
+      {section.isError && <LoadError what={rule.label.toLowerCase()} onRetry={() => void section.refetch()} />}
+      {section.isPending && <Loading what={rule.label.toLowerCase()} />}
+      {section.data && (
+        <Stack gap="lg" mt="md">
+          <StatusBadges item={{ complete: section.data.version !== null, required: section.data.required, dueForReview: section.data.dueForReview, reviewDueOn: section.data.reviewDueOn }} />
+          <Text size="sm">
+            {section.data.updatedAt
+              ? `Version ${section.data.version ?? 1}, saved ${savedOn(section.data.updatedAt)}${section.data.updatedByName ? ` by ${section.data.updatedByName}` : ''}.`
+              : 'Not filled in yet.'}
+            {section.data.reviewDueOn ? ` Review by ${formatLocalDay(section.data.reviewDueOn)}.` : ''}
+          </Text>
+          <Group>
+            <BusyButton variant="outline" busy={downloading} onClick={() => void download()}>
+              Download PDF
+            </BusyButton>
+          </Group>
+          <OutcomeAnnouncement outcome={outcome} />
+          {rule.isList ? <EntriesSection sectionKey={sectionKey} section={section.data} /> : <SectionForm sectionKey={sectionKey} section={section.data} />}
+          <History sectionKey={sectionKey} />
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+function useFormState(fields: ReturnType<typeof complianceSectionRule>['fields'], data: Record<string, unknown> | null) {
+  const [values, setValues] = useState<FormValues>(() => formValuesOf(fields, data));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const refs = useRef<Record<string, HTMLElement | null>>({});
+  const focusFirst = (found: Record<string, string>, prefix = '') => {
+    const first = fields.find((field) => found[`${prefix}${field.name}`]);
+    if (first) refs.current[first.name]?.focus();
+  };
+  const onChange = (name: string, value: string | boolean | null) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: '' } : current));
+  };
+  const inputRef = (name: string, element: HTMLElement | null) => {
+    if (element || !(name in refs.current)) refs.current[name] = element;
+  };
+  return { values, setValues, errors, setErrors, focusFirst, onChange, inputRef };
+}
+
+function SectionForm({ sectionKey, section }: { sectionKey: ComplianceSectionKey; section: ComplianceSectionResponse }) {
+  const rule = complianceSectionRule(sectionKey);
+  const queryClient = useQueryClient();
+  const form = useFormState(rule.fields, section.data);
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) => saveComplianceSection(sectionKey, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(complianceQueryKeys.section(sectionKey), answer);
+      void queryClient.invalidateQueries({ queryKey: complianceQueryKeys.overview, exact: true });
+      void queryClient.invalidateQueries({ queryKey: complianceQueryKeys.history(sectionKey) });
+      setSaved(true);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        form.setErrors(error.fieldErrors);
+        form.focusFirst(error.fieldErrors);
+      }
+    },
+  });
+  const hasFieldErrors = save.error instanceof ApiError && rule.fields.some((field) => save.error instanceof ApiError && save.error.fieldErrors[field.name]);
+  const overall = save.error !== null && !hasFieldErrors ? errorText(save.error) : null;
+  return (
+    <form
+      noValidate
+      aria-label={rule.label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (save.isPending) return;
+        setSaved(false);
+        const parsed = complianceSectionSchema(sectionKey).safeParse(bodyOf(rule.fields, form.values));
+        if (!parsed.success) {
+          const found = fieldErrors(parsed.error);
+          form.setErrors(found);
+          form.focusFirst(found);
+          return;
+        }
+        form.setErrors({});
+        save.mutate(parsed.data);
+      }}
+    >
+      <Stack gap="md">
+        <ComplianceFieldInputs fields={rule.fields} values={form.values} errors={form.errors} onChange={(name, value) => { form.onChange(name, value); setSaved(false); }} idPrefix={sectionKey} inputRef={form.inputRef} />
+        {overall && (
+          <Notice tone="error" role="alert">
+            <Text>{overall}</Text>
+          </Notice>
+        )}
+        <div role="status" aria-live="polite">
+          {saved && (
+            <Notice tone="success">
+              <Text>Saved as a new version.</Text>
+            </Notice>
+          )}
+        </div>
+        <Group>
+          <BusyButton type="submit" busy={save.isPending}>
+            Save {rule.label.toLowerCase()}
+          </BusyButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function EntriesSection({ sectionKey, section }: { sectionKey: ComplianceSectionKey; section: ComplianceSectionResponse }) {
+  const rule = complianceSectionRule(sectionKey);
+  const entryKey = sectionKey === 'checkIns' ? 'checkIns' : 'incidentReports';
+  const queryClient = useQueryClient();
+  const form = useFormState(rule.fields, null);
+  const [saved, setSaved] = useState(false);
+  const add = useMutation({
+    mutationFn: (entry: Record<string, unknown>) => addComplianceEntry(entryKey, entry),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(complianceQueryKeys.section(sectionKey), answer);
+      void queryClient.invalidateQueries({ queryKey: complianceQueryKeys.overview, exact: true });
+      void queryClient.invalidateQueries({ queryKey: complianceQueryKeys.history(sectionKey) });
+      form.setValues(formValuesOf(rule.fields, null));
+      setSaved(true);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        form.setErrors(error.fieldErrors);
+        form.focusFirst(error.fieldErrors);
+      }
+    },
+  });
+  const isCheckIns = sectionKey === 'checkIns';
+  const noun = isCheckIns ? 'check-in' : 'incident report';
+  const hasFieldErrors = add.error instanceof ApiError && rule.fields.some((field) => add.error instanceof ApiError && add.error.fieldErrors[field.name]);
+  const overall = add.error !== null && !hasFieldErrors ? errorText(add.error) : null;
+  return (
+    <>
+      <section aria-labelledby="entries-heading">
+        <Title order={2} size="h3" id="entries-heading" mb="sm">
+          {isCheckIns ? 'Check-ins so far' : 'Incidents recorded'}
+        </Title>
+        {section.data ? <ComplianceSectionValues rule={rule} data={section.data} /> : <Text>None yet.</Text>}
+      </section>
+      <form
+        noValidate
+        aria-label={isCheckIns ? 'Add or update a check-in' : 'Add an incident report'}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (add.isPending) return;
+          setSaved(false);
+          const parsed = complianceEntrySchema(sectionKey).safeParse(bodyOf(rule.fields, form.values));
+          if (!parsed.success) {
+            const found = fieldErrors(parsed.error);
+            form.setErrors(found);
+            form.focusFirst(found);
+            return;
+          }
+          form.setErrors({});
+          add.mutate(parsed.data);
+        }}
+      >
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {isCheckIns ? 'Add or update a check-in' : 'Add an incident report'}
+          </Title>
+          {isCheckIns && <Text size="sm">A check-in with the same number and year replaces the one saved before.</Text>}
+          <ComplianceFieldInputs fields={rule.fields} values={form.values} errors={form.errors} onChange={(name, value) => { form.onChange(name, value); setSaved(false); }} idPrefix={`${sectionKey}-entry`} inputRef={form.inputRef} />
+          {overall && (
+            <Notice tone="error" role="alert">
+              <Text>{overall}</Text>
+            </Notice>
+          )}
+          <div role="status" aria-live="polite">
+            {saved && (
+              <Notice tone="success">
+                <Text>{`The ${noun} has been saved.`}</Text>
+              </Notice>
+            )}
+          </div>
+          <Group>
+            <BusyButton type="submit" busy={add.isPending}>
+              {isCheckIns ? 'Save check-in' : 'Add incident report'}
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+function History({ sectionKey }: { sectionKey: ComplianceSectionKey }) {
+  const rule = complianceSectionRule(sectionKey);
+  const [open, setOpen] = useState(false);
+  const history = useQuery({ queryKey: complianceQueryKeys.history(sectionKey), queryFn: ({ signal }) => fetchComplianceHistory(sectionKey, signal), enabled: open });
+  return (
+    <section aria-labelledby="history-heading">
+      <Title order={2} size="h3" id="history-heading" mb="sm">
+        Version history
+      </Title>
+      {!open && (
+        <Button variant="subtle" onClick={() => setOpen(true)}>
+          Show earlier versions
+        </Button>
+      )}
+      {open && history.isPending && <Loading what="the version history" />}
+      {open && history.isError && <LoadError what="the version history" onRetry={() => void history.refetch()} />}
+      {history.data && history.data.versions.length === 0 && <Text>Nothing has been saved yet.</Text>}
+      {history.data && history.data.versions.length > 0 && (
+        <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0 }}>
+          {history.data.versions.map((version) => (
+            <li key={version.version}>
+              <details>
+                <summary>{`Version ${version.version}, saved ${savedOn(version.savedAt)}${version.savedByName ? ` by ${version.savedByName}` : ''}`}</summary>
+                <div style={{ padding: '8px 0 8px 16px' }}>
+                  <ComplianceSectionValues rule={rule} data={version.data} />
+                </div>
+              </details>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
