@@ -2,12 +2,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { complianceSectionRules, type ComplianceOverviewItem } from '@tendly/domain/compliance-details';
 import { renderApp } from '../../app/test-app';
+import { testContract } from '../../app/test-contracts';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 
 beforeAll(async () => {
-  await import('./compliance-details-page');
+  await Promise.all([import('./compliance-details-page'), import('../contracts/contract-page')]);
 }, 60_000);
 
 afterEach(() => {
@@ -140,5 +141,41 @@ describe('/compliance-details/{section}', { timeout: 30_000 }, () => {
     seekerApi({});
     renderApp('/compliance-details/taxReturn');
     expect(await screen.findByText('There is no such compliance section.', undefined, slow)).toBeTruthy();
+  });
+});
+
+describe('a worker reading their client’s care information on the agreement page', { timeout: 30_000 }, () => {
+  it('lists the readable sections of an ACTIVE agreement, opens one read only, and downloads it', async () => {
+    const names: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (this.download) names.push(this.download);
+    });
+    const contract = testContract({ status: 'ACTIVE', signedName: 'Wren Walker', signedAt: '2026-11-25T02:00:00.000Z' });
+    const readable = overviewItems().filter((item) => item.workerReadable);
+    setSignedInUser(testUser('CR', { id: contract.worker.id, profileStatus: 'ACTIVE' }));
+    mockApi({
+      'GET /api/me': () => [200, meAnswer('CR', { id: contract.worker.id })],
+      [`GET /api/contracts/${contract.id}`]: () => [200, contract],
+      [`GET /api/contracts/${contract.id}/compliance-details`]: () => [200, { clientName: 'Helen Nguyen', sections: readable }],
+      [`GET /api/contracts/${contract.id}/compliance-details/supportPlan`]: () => [
+        200,
+        { ...emptySection('supportPlan'), version: 2, readOnly: true, updatedAt: '2025-12-01T01:00:00.000Z', data: { participantName: 'Helen Nguyen', goals: ['Cook twice a week'], behaviourSupportPlan: false } },
+      ],
+      [`GET /api/contracts/${contract.id}/compliance-details/supportPlan/pdf`]: () => [200, 'pdf', { 'content-disposition': 'attachment; filename="support-plan.pdf"' }],
+    });
+    renderApp(`/contracts/${contract.id}`);
+    const panel = within(await screen.findByRole('region', { name: 'Care information' }, slow));
+    expect(panel.getByText('Emergency and disaster plan: not filled in yet.')).toBeTruthy();
+    const summary = panel.getByText(/^Support plan, updated/);
+    fireEvent.click(summary);
+    const details = summary.closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    expect(await panel.findByText('Cook twice a week', undefined, slow)).toBeTruthy();
+    expect(panel.queryByRole('textbox')).toBeNull();
+    fireEvent.click(panel.getByRole('button', { name: 'Download support plan (PDF)' }));
+    expect(await screen.findByText('Support plan has been downloaded as support-plan.pdf.', undefined, slow)).toBeTruthy();
+    expect(names).toEqual(['support-plan.pdf']);
   });
 });

@@ -25,8 +25,8 @@ import {
   fetchComplianceOverview,
   fetchComplianceSection,
   saveComplianceSection,
-} from './compliance-details-api';
-import { bodyOf, ComplianceFieldInputs, ComplianceSectionValues, formValuesOf, type FormValues } from './compliance-fields';
+} from '../../platform/compliance-details-api';
+import { bodyOf, ComplianceFieldInputs, ComplianceSectionValues, formValuesOf, type FormValues } from '../../platform/compliance-fields';
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;

@@ -15,6 +15,7 @@ import { useSession } from '../../platform/session';
 import { ContractStatusBadge } from '../../platform/contract-status-badge';
 import { contractQueryKeys, fetchContract, moveContract, type ContractMove } from '../../platform/contracts-api';
 import classes from './contracts.module.css';
+import { ClientCompliancePanel } from '../../platform/client-compliance-panel';
 
 const labelOf = <T extends string>(options: readonly { code: T; label: string }[], code: T) => options.find((option) => option.code === code)?.label ?? code;
 
@@ -109,6 +110,7 @@ function ContractView({ contract, viewerId }: { contract: Contract; viewerId: st
         </Anchor>
       </Group>
       <Terms contract={contract} />
+      {isWorker && contract.status === 'ACTIVE' && <ClientCompliancePanel contractId={contract.id} />}
       <MoveDialog contract={contract} dialog={dialog} onClose={() => setDialog(null)} onDone={finished} />
     </Stack>
   );

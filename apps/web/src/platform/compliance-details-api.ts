@@ -9,7 +9,7 @@ import {
   type ComplianceSectionKey,
   type ComplianceSectionResponse,
 } from '@tendly/domain/compliance-details';
-import { apiDownload, apiRequest } from '../../platform/api-client';
+import { apiDownload, apiRequest } from './api-client';
 
 /** The compliance details API (issue 16): the care seeker's own sections, and a worker's reading of a client's. */
 export const complianceQueryKeys = {

@@ -1,6 +1,6 @@
 import { Radio, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ComplianceField, ComplianceSectionRule } from '@tendly/domain/compliance-details';
-import { formatLocalDay } from '../../platform/job-report-format';
+import { formatLocalDay } from './job-report-format';
 
 /** What a form holds while it is typed in: texts, yes/no (null until answered), lists as lines, numbers as typed. */
 export type FormValues = Record<string, string | boolean | null>;
