@@ -87,7 +87,7 @@ async function latestVersion(db: DbExecutor, careSeekerId: string, key: Complian
 }
 
 function reviewOf(key: ComplianceSectionKey, row: VersionRow | null, today: string) {
-  const dueOn = row ? reviewDueOn(key, row.savedAt.toISOString().slice(0, 10), row.data) : null;
+  const dueOn = row ? reviewDueOn(key, latestAustralianDate(row.savedAt), row.data) : null;
   return { reviewDueOn: dueOn, dueForReview: isDueForReview(dueOn, today) };
 }
 
