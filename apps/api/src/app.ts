@@ -32,6 +32,7 @@ import { siteConfigFrom } from './platform/site-config';
 import { adminRoutes } from './features/admin/admin-routes';
 import { annualReviewRoutes } from './features/annual-review/annual-review-routes';
 import { accountJobHandlers } from './features/auth/account-jobs';
+import { accountDetailsRoutes } from './features/auth/account-details-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { avatarRoutes } from './features/avatars/avatar-routes';
 import { checkInRoutes } from './features/check-ins/check-ins-routes';
@@ -216,6 +217,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
       await api.register(siteRoutes);
       await api.register(avatarRoutes);
       await api.register(authRoutes);
+      await api.register(accountDetailsRoutes);
       await api.register(aliasRoutes);
       await api.register(formsRoutes);
       await api.register(newsletterRoutes);

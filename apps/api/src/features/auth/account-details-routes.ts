@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountDetailsResponseSchema } from '@tendly/domain/api/account-details';
+import { messageResponseSchema } from '@tendly/domain/api/auth';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import {
+  accountProfileSchema,
+  changePasswordSchema,
+  confirmEmailChangeSchema,
+  requestEmailChangeSchema,
+} from '@tendly/domain/validation/account-details';
+import { requireAuth } from '../../platform/auth/authenticate';
+import type { AccountContext } from './account-context';
+import { accountDetailsOf, changePassword, confirmEmailChange, requestEmailChange, saveProfile } from './account-details-service';
+
+/**
+ * /account-details (issue 16): every signed-in person's own name, phone, password and email
+ * address. A coordinator acting for a client may correct the client's name and phone, never the
+ * password or the email address (403).
+ */
+export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: AccountContext = { db: app.database.db, config: app.config, rateLimitStore: app.rateLimitStore };
+  const tags = ['accounts'];
+  const security = [{ authToken: [] }];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+  const ipOf = (request: FastifyRequest) => request.ip;
+
+  app.get(
+    '/account-details',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: { tags, summary: 'My name, email, phone and any email change waiting for its code', security, response: { 200: accountDetailsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await accountDetailsOf(ctx.db, requireAuth(request).user.id)),
+  );
+
+  app.put(
+    '/account-details',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: { tags, summary: 'Change my name and phone', security, body: accountProfileSchema, response: { 200: accountDetailsResponseSchema, ...errors } },
+    },
+    async (request) => saveProfile(ctx, requireAuth(request), request.body, ipOf(request)),
+  );
+
+  app.post(
+    '/account-details/password',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: {
+        tags,
+        summary: 'Change my password (the current one required); every other session ends. 5 wrong current passwords in 15 minutes: 429',
+        security,
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => changePassword(ctx, requireAuth(request), request.body, ipOf(request)),
+  );
+
+  app.post(
+    '/account-details/email',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: {
+        tags,
+        summary: 'Ask to change my email address: a 6-digit code goes to the new address, the old one is told. 5 an hour',
+        security,
+        body: requestEmailChangeSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => requestEmailChange(ctx, requireAuth(request), request.body, ipOf(request)),
+  );
+
+  app.post(
+    '/account-details/email/confirm',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: { tags, summary: 'Finish an email change with the code sent to the new address', security, body: confirmEmailChangeSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => confirmEmailChange(ctx, requireAuth(request), request.body, ipOf(request)),
+  );
+};
