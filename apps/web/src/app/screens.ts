@@ -97,6 +97,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   shiftNotesDownload: () => import('../features/shift-notes/shift-notes-download-page'),
   paymentDetails: () => import('../features/payment-details/payment-details-page'),
   providerDetails: () => import('../features/provider-details/provider-details-page'),
+  accountDetails: () => import('../features/account-details/account-details-page'),
   paidInvoices: () => import('../features/remittances/remittances-page'),
   adminPayments: () => import('../features/admin/admin-payments-page'),
   adminPayouts: () => import('../features/admin/admin-payouts-page'),

@@ -1,0 +1,32 @@
+import { accountDetailsResponseSchema, type AccountDetailsResponse } from '@tendly/domain/api/account-details';
+import { messageResponseSchema, type MessageResponse } from '@tendly/domain/api/auth';
+import type {
+  AccountProfileInput,
+  ChangePasswordInput,
+  ConfirmEmailChangeInput,
+  RequestEmailChangeInput,
+} from '@tendly/domain/validation/account-details';
+import { apiRequest } from '../../platform/api-client';
+
+/** /api/account-details (issue 16): the signed-in person's name, phone, password and email address. */
+export const accountDetailsQueryKey = ['account', 'details'] as const;
+
+export function fetchAccountDetails(signal?: AbortSignal): Promise<AccountDetailsResponse> {
+  return apiRequest('/account-details', { schema: accountDetailsResponseSchema, ...(signal ? { signal } : {}) });
+}
+
+export function saveAccountProfile(input: AccountProfileInput): Promise<AccountDetailsResponse> {
+  return apiRequest('/account-details', { method: 'PUT', body: input, schema: accountDetailsResponseSchema });
+}
+
+export function changePassword(input: ChangePasswordInput): Promise<MessageResponse> {
+  return apiRequest('/account-details/password', { method: 'POST', body: input, schema: messageResponseSchema });
+}
+
+export function requestEmailChange(input: RequestEmailChangeInput): Promise<MessageResponse> {
+  return apiRequest('/account-details/email', { method: 'POST', body: input, schema: messageResponseSchema });
+}
+
+export function confirmEmailChange(input: ConfirmEmailChangeInput): Promise<MessageResponse> {
+  return apiRequest('/account-details/email/confirm', { method: 'POST', body: input, schema: messageResponseSchema });
+}

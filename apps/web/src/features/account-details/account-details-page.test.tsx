@@ -1,0 +1,121 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../app/test-app';
+import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { testUser } from '../../app/test-sessions';
+import { setSignedInUser } from '../../platform/session';
+
+beforeAll(async () => {
+  await import('./account-details-page');
+}, 60_000);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const slow = { timeout: 10_000 };
+const details = { firstName: 'Jo', lastName: 'Citizen', email: 'jo@example.com', phone: '0412345678', role: 'CS', emailVerified: true, pendingEmail: null };
+
+function seekerApi(routes: ApiRoutes) {
+  setSignedInUser(testUser('CS'));
+  return mockApi({ 'GET /api/me': () => [200, meAnswer('CS')], ...routes });
+}
+
+describe('/account-details', { timeout: 30_000 }, () => {
+  it('shows loading, then an error with Try again, then the details', async () => {
+    let fail = true;
+    seekerApi({ 'GET /api/account-details': () => (fail ? [500, { message: 'Boom', code: 'INTERNAL' }] : [200, details]) });
+    renderApp('/account-details');
+    expect(await screen.findByText('Loading your details', undefined, slow)).toBeTruthy();
+    expect((await screen.findByRole('alert', undefined, slow)).textContent).toContain('We could not load your details just now.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const form = within(await screen.findByRole('form', { name: 'Name and phone' }, slow));
+    expect((form.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Jo');
+    expect(screen.getByText('jo@example.com')).toBeTruthy();
+  });
+
+  it('checks name and phone as sign-up does, then saves them', async () => {
+    const api = seekerApi({
+      'GET /api/account-details': () => [200, details],
+      'PUT /api/account-details': (request) => [200, { ...details, ...(request.body as object) }],
+    });
+    renderApp('/account-details');
+    const form = within(await screen.findByRole('form', { name: 'Name and phone' }, slow));
+    fireEvent.change(form.getByLabelText(/First name/), { target: { value: ' ' } });
+    fireEvent.change(form.getByLabelText(/Phone/), { target: { value: '123' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save name and phone' }));
+    expect(await form.findByText('Tell us your first name')).toBeTruthy();
+    expect(form.getByText('Enter a valid Australian phone number, such as 0412 345 678')).toBeTruthy();
+    expect(document.activeElement).toBe(form.getByLabelText(/First name/));
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    fireEvent.change(form.getByLabelText(/First name/), { target: { value: 'Joanne' } });
+    fireEvent.change(form.getByLabelText(/Phone/), { target: { value: '0412 999 888' } });
+    fireEvent.click(form.getByRole('button', { name: 'Save name and phone' }));
+    expect(await form.findByText('Your details are saved.', undefined, slow)).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ firstName: 'Joanne', lastName: 'Citizen', phone: '0412999888' });
+  });
+
+  it('changes the password, and shows a wrong current password at its field', async () => {
+    let wrong = true;
+    seekerApi({
+      'GET /api/account-details': () => [200, details],
+      'POST /api/account-details/password': () =>
+        wrong
+          ? [400, { message: 'Your current password is not right', code: 'WRONG_PASSWORD', errors: { currentPassword: 'Your current password is not right' } }]
+          : [200, { message: 'Your password is changed. You have been signed out everywhere else.' }],
+    });
+    renderApp('/account-details');
+    const form = within(await screen.findByRole('form', { name: 'Change password' }, slow));
+    fireEvent.change(form.getByLabelText(/Current password/), { target: { value: 'guess guess' } });
+    fireEvent.change(form.getByLabelText(/New password/), { target: { value: 'short' } });
+    fireEvent.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText('Password must be at least 8 characters in length')).toBeTruthy();
+    fireEvent.change(form.getByLabelText(/New password/), { target: { value: 'a brand new password' } });
+    fireEvent.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText('Your current password is not right', undefined, slow)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(form.getByLabelText(/Current password/)));
+    wrong = false;
+    fireEvent.change(form.getByLabelText(/Current password/), { target: { value: 'the right one' } });
+    fireEvent.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText('Your password is changed. You have been signed out everywhere else.', undefined, slow)).toBeTruthy();
+    expect((form.getByLabelText(/New password/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('changes the email address through the code sent to the new one', async () => {
+    let pendingEmail: string | null = null;
+    let email = details.email;
+    const api = seekerApi({
+      'GET /api/account-details': () => [200, { ...details, email, pendingEmail }],
+      'POST /api/account-details/email': () => {
+        pendingEmail = 'new@example.com';
+        return [200, { message: 'We sent a 6-digit code to your new email address.' }];
+      },
+      'POST /api/account-details/email/confirm': (request) => {
+        if ((request.body as { code: string }).code !== '123456') {
+          return [400, { message: 'That code is not right', code: 'INVALID_VERIFICATION_CODE', errors: { code: 'That code is not right, or it has expired. Ask for a new one.' } }];
+        }
+        email = 'new@example.com';
+        pendingEmail = null;
+        return [200, { message: 'Your email address is changed.' }];
+      },
+    });
+    renderApp('/account-details');
+    const form = within(await screen.findByRole('form', { name: 'Change email address' }, slow));
+    fireEvent.change(form.getByLabelText(/New email address/), { target: { value: 'New@Example.com' } });
+    fireEvent.change(form.getByLabelText(/Current password/), { target: { value: 'correct horse' } });
+    fireEvent.click(form.getByRole('button', { name: 'Send code' }));
+    expect(await form.findByText('We sent a 6-digit code to your new email address.', undefined, slow)).toBeTruthy();
+    expect(api.requests.find((request) => request.path === '/api/account-details/email')?.body).toEqual({ newEmail: 'new@example.com', currentPassword: 'correct horse' });
+
+    const confirm = within(await screen.findByRole('form', { name: 'Confirm new email address' }, slow));
+    fireEvent.change(confirm.getByLabelText(/6-digit code/), { target: { value: '000000' } });
+    fireEvent.click(confirm.getByRole('button', { name: 'Change email address' }));
+    expect(await confirm.findByText('That code is not right, or it has expired. Ask for a new one.', undefined, slow)).toBeTruthy();
+    fireEvent.change(confirm.getByLabelText(/6-digit code/), { target: { value: '123 456' } });
+    fireEvent.click(confirm.getByRole('button', { name: 'Change email address' }));
+    expect(await screen.findByText('Your email address is changed.', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('new@example.com', undefined, slow)).toBeTruthy();
+  });
+});
