@@ -10,5 +10,13 @@ CREATE TABLE "email_change_codes" (
 	"voided_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "email_preferences" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"unread_messages" boolean DEFAULT true NOT NULL,
+	"shift_reminders" boolean DEFAULT true NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "email_change_codes" ADD CONSTRAINT "email_change_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_preferences" ADD CONSTRAINT "email_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_change_codes_user_id_idx" ON "email_change_codes" USING btree ("user_id");

@@ -24,3 +24,15 @@ export const accountDetailsMessages = {
   emailCodeInvalid: 'That code is not right, or it has expired. Ask for a new one.',
   noEmailChange: 'There is no email change waiting for a code. Start again.',
 } as const;
+
+/**
+ * GET and PUT /api/account-details/email-preferences: the optional emails a person can turn off.
+ * `jobAlerts` is a worker's only (null for anyone else): the same switch as the job alert emails'
+ * unsubscribe link.
+ */
+export const emailPreferencesSchema = z.object({
+  unreadMessages: z.boolean({ error: 'Choose whether to get emails about unread messages' }),
+  shiftReminders: z.boolean({ error: 'Choose whether to get shift reminders' }),
+  jobAlerts: z.boolean({ error: 'Choose whether to get job alerts' }).nullable(),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;

@@ -228,3 +228,30 @@ describe('changing the email address', () => {
     expect((await call('POST', '/api/account-details/email', { token, payload: { newEmail: uniqueEmail(), currentPassword: TEST_PASSWORD } })).statusCode).toBe(429);
   });
 });
+
+describe('/api/account-details/email-preferences', () => {
+  it('has every optional kind on by default; job alerts only for a worker', async () => {
+    const seeker = await signedIn();
+    expect((await call('GET', '/api/account-details/email-preferences', { token: seeker.token })).json()).toEqual({ unreadMessages: true, shiftReminders: true, jobAlerts: null });
+    const worker = await signedIn('CR');
+    expect((await call('GET', '/api/account-details/email-preferences', { token: worker.token })).json()).toEqual({ unreadMessages: true, shiftReminders: true, jobAlerts: true });
+    expect((await call('GET', '/api/account-details/email-preferences')).statusCode).toBe(401);
+  });
+
+  it('saves the switches; a worker\u2019s job alerts use the job alert opt-out', async () => {
+    const { token } = await signedIn('CR');
+    const response = await call('PUT', '/api/account-details/email-preferences', { token, payload: { unreadMessages: false, shiftReminders: false, jobAlerts: false } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ unreadMessages: false, shiftReminders: false, jobAlerts: false });
+    expect((await call('GET', '/api/account-details/email-preferences', { token })).json()).toEqual({ unreadMessages: false, shiftReminders: false, jobAlerts: false });
+    const back = await call('PUT', '/api/account-details/email-preferences', { token, payload: { unreadMessages: true, shiftReminders: false, jobAlerts: true } });
+    expect(back.json()).toEqual({ unreadMessages: true, shiftReminders: false, jobAlerts: true });
+  });
+
+  it('refuses anything but true or false', async () => {
+    const { token } = await signedIn();
+    const response = await call('PUT', '/api/account-details/email-preferences', { token, payload: { unreadMessages: 'yes', shiftReminders: true, jobAlerts: null } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ errors: { unreadMessages: 'Choose whether to get emails about unread messages' } });
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountDetailsResponseSchema } from '@tendly/domain/api/account-details';
+import { accountDetailsResponseSchema, emailPreferencesSchema } from '@tendly/domain/api/account-details';
 import { messageResponseSchema } from '@tendly/domain/api/auth';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
@@ -13,6 +13,7 @@ import {
 import { requireAuth } from '../../platform/auth/authenticate';
 import type { AccountContext } from './account-context';
 import { accountDetailsOf, changePassword, confirmEmailChange, requestEmailChange, saveProfile } from './account-details-service';
+import { emailPreferencesOf, saveEmailPreferences } from './email-preferences-service';
 
 /**
  * /account-details (issue 16): every signed-in person's own name, phone, password and email
@@ -81,5 +82,26 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Finish an email change with the code sent to the new address', security, body: confirmEmailChangeSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => confirmEmailChange(ctx, requireAuth(request), request.body, ipOf(request)),
+  );
+
+  app.get(
+    '/account-details/email-preferences',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: { tags, summary: 'Which optional emails I get (security and transactional emails are always sent)', security, response: { 200: emailPreferencesSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      return reply.header('cache-control', 'no-store').send(await emailPreferencesOf(ctx.db, auth.user.id, auth.user.role));
+    },
+  );
+
+  app.put(
+    '/account-details/email-preferences',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: { tags, summary: 'Turn optional emails on or off: unread messages, shift reminders, and a worker\u2019s job alerts', security, body: emailPreferencesSchema, response: { 200: emailPreferencesSchema, ...errors } },
+    },
+    async (request) => saveEmailPreferences(ctx.db, requireAuth(request), request.body, ipOf(request)),
   );
 };

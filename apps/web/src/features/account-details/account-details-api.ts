@@ -1,4 +1,4 @@
-import { accountDetailsResponseSchema, type AccountDetailsResponse } from '@tendly/domain/api/account-details';
+import { accountDetailsResponseSchema, emailPreferencesSchema, type AccountDetailsResponse, type EmailPreferences } from '@tendly/domain/api/account-details';
 import { messageResponseSchema, type MessageResponse } from '@tendly/domain/api/auth';
 import type {
   AccountProfileInput,
@@ -29,4 +29,14 @@ export function requestEmailChange(input: RequestEmailChangeInput): Promise<Mess
 
 export function confirmEmailChange(input: ConfirmEmailChangeInput): Promise<MessageResponse> {
   return apiRequest('/account-details/email/confirm', { method: 'POST', body: input, schema: messageResponseSchema });
+}
+
+export const emailPreferencesQueryKey = ['account', 'email-preferences'] as const;
+
+export function fetchEmailPreferences(signal?: AbortSignal): Promise<EmailPreferences> {
+  return apiRequest('/account-details/email-preferences', { schema: emailPreferencesSchema, ...(signal ? { signal } : {}) });
+}
+
+export function saveEmailPreferences(input: EmailPreferences): Promise<EmailPreferences> {
+  return apiRequest('/account-details/email-preferences', { method: 'PUT', body: input, schema: emailPreferencesSchema });
 }

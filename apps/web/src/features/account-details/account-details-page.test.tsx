@@ -119,3 +119,36 @@ describe('/account-details', { timeout: 30_000 }, () => {
     expect(await screen.findByText('new@example.com', undefined, slow)).toBeTruthy();
   });
 });
+
+describe('/account-details email choices', { timeout: 30_000 }, () => {
+  it('shows the switches (job alerts when the API has them), says what is always sent, and saves', async () => {
+    setSignedInUser(testUser('CS'));
+    const api = mockApi({
+      'GET /api/me': () => [200, meAnswer('CS')],
+      'GET /api/account-details': () => [200, details],
+      'GET /api/account-details/email-preferences': () => [200, { unreadMessages: true, shiftReminders: true, jobAlerts: true }],
+      'PUT /api/account-details/email-preferences': (request) => [200, request.body],
+    });
+    renderApp('/account-details');
+    const form = within(await screen.findByRole('form', { name: 'Emails we send you' }, slow));
+    expect(form.getByText(/These emails are always sent/)).toBeTruthy();
+    fireEvent.click(form.getByLabelText('Shift reminders, the day before a shift'));
+    fireEvent.click(form.getByLabelText('Job alerts: new jobs near you'));
+    fireEvent.click(form.getByRole('button', { name: 'Save email choices' }));
+    expect(await form.findByText('Your email choices are saved.', undefined, slow)).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'PUT' && request.path.endsWith('email-preferences'))?.body).toEqual({ unreadMessages: true, shiftReminders: false, jobAlerts: false });
+  });
+
+  it('has no job alert switch for a care seeker, and shows an error when saving fails', async () => {
+    seekerApi({
+      'GET /api/account-details': () => [200, details],
+      'GET /api/account-details/email-preferences': () => [200, { unreadMessages: true, shiftReminders: true, jobAlerts: null }],
+      'PUT /api/account-details/email-preferences': () => [500, { message: 'Boom', code: 'INTERNAL' }],
+    });
+    renderApp('/account-details');
+    const form = within(await screen.findByRole('form', { name: 'Emails we send you' }, slow));
+    expect(form.queryByLabelText('Job alerts: new jobs near you')).toBeNull();
+    fireEvent.click(form.getByRole('button', { name: 'Save email choices' }));
+    expect(await form.findByRole('alert', undefined, slow)).toBeTruthy();
+  });
+});

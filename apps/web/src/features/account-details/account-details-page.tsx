@@ -21,6 +21,7 @@ import {
   requestEmailChange,
   saveAccountProfile,
 } from './account-details-api';
+import { EmailPreferencesSection } from './email-preferences-section';
 
 /**
  * /account-details (issue 16): name and phone, email address (by a code sent to the new one) and
@@ -58,6 +59,7 @@ export default function AccountDetailsPage() {
           <ProfileForm details={details.data} />
           <EmailForms details={details.data} />
           <PasswordForm />
+          <EmailPreferencesSection />
         </Stack>
       )}
     </Container>

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -24,3 +24,19 @@ export const emailChangeCodes = pgTable(
   },
   (t) => [index('email_change_codes_user_id_idx').on(t.userId)],
 );
+
+/**
+ * Which optional emails a person wants (issue 16): one row per person who changed anything; no
+ * row means every kind is on. Security and transactional emails (codes, password and email
+ * changes, agreements, invoices and payments) are always sent and have no switch here; job
+ * alerts keep their own switch on the worker profile (job_alerts_opted_out_at), newsletters
+ * their own subscription.
+ */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unreadMessages: boolean('unread_messages').notNull().default(true),
+  shiftReminders: boolean('shift_reminders').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
