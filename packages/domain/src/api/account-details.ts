@@ -36,3 +36,22 @@ export const emailPreferencesSchema = z.object({
   jobAlerts: z.boolean({ error: 'Choose whether to get job alerts' }).nullable(),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+
+/** GET /api/my-account → 200: the account at a glance and what needs attention, each linking to its page. */
+export const attentionItemSchema = z.object({
+  kind: z.enum(['emailUnverified', 'noCard', 'providerDetails', 'taxDetails', 'documentsExpiring', 'documentsExpired']),
+  message: z.string(),
+  /** The route table id of the page that fixes it. */
+  routeId: z.string(),
+});
+export type AttentionItem = z.infer<typeof attentionItemSchema>;
+
+export const myAccountResponseSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  emailVerified: z.boolean(),
+  attention: z.array(attentionItemSchema),
+});
+export type MyAccountResponse = z.infer<typeof myAccountResponseSchema>;

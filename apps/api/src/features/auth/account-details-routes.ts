@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountDetailsResponseSchema, emailPreferencesSchema } from '@tendly/domain/api/account-details';
+import { accountDetailsResponseSchema, emailPreferencesSchema, myAccountResponseSchema } from '@tendly/domain/api/account-details';
 import { messageResponseSchema } from '@tendly/domain/api/auth';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
@@ -14,6 +14,7 @@ import { requireAuth } from '../../platform/auth/authenticate';
 import type { AccountContext } from './account-context';
 import { accountDetailsOf, changePassword, confirmEmailChange, requestEmailChange, saveProfile } from './account-details-service';
 import { emailPreferencesOf, saveEmailPreferences } from './email-preferences-service';
+import { myAccountOf } from './my-account-service';
 
 /**
  * /account-details (issue 16): every signed-in person's own name, phone, password and email
@@ -103,5 +104,14 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Turn optional emails on or off: unread messages, shift reminders, and a worker\u2019s job alerts', security, body: emailPreferencesSchema, response: { 200: emailPreferencesSchema, ...errors } },
     },
     async (request) => saveEmailPreferences(ctx.db, requireAuth(request), request.body, ipOf(request)),
+  );
+
+  app.get(
+    '/my-account',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: { tags, summary: 'My account at a glance, and what needs attention (each with the page that fixes it)', security, response: { 200: myAccountResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await myAccountOf(ctx.db, requireAuth(request).user.id)),
   );
 };
