@@ -98,6 +98,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   paymentDetails: () => import('../features/payment-details/payment-details-page'),
   providerDetails: () => import('../features/provider-details/provider-details-page'),
   accountDetails: () => import('../features/account-details/account-details-page'),
+  myAccount: () => import('../features/my-account/my-account-page'),
   paidInvoices: () => import('../features/remittances/remittances-page'),
   adminPayments: () => import('../features/admin/admin-payments-page'),
   adminPayouts: () => import('../features/admin/admin-payouts-page'),
