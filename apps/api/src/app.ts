@@ -33,6 +33,7 @@ import { adminRoutes } from './features/admin/admin-routes';
 import { annualReviewRoutes } from './features/annual-review/annual-review-routes';
 import { accountJobHandlers } from './features/auth/account-jobs';
 import { accountDetailsRoutes } from './features/auth/account-details-routes';
+import { dataExportHandlers } from './features/auth/data-export-service';
 import { authRoutes } from './features/auth/auth-routes';
 import { avatarRoutes } from './features/avatars/avatar-routes';
 import { checkInRoutes } from './features/check-ins/check-ins-routes';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
     ...mailJobHandlers(mailTransport, fileStore),
     ...jobAlertHandlers({ config, linkSigner }),
     ...accountJobHandlers({ config, rateLimitStore }),
+    ...dataExportHandlers({ config, fileStore, linkSigner }),
     ...documentExpiryHandlers({ config }),
     ...contractEndHandlers({ config }),
     ...shiftReminderHandlers({ config }),

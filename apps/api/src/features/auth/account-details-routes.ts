@@ -15,6 +15,9 @@ import type { AccountContext } from './account-context';
 import { accountDetailsOf, changePassword, confirmEmailChange, requestEmailChange, saveProfile } from './account-details-service';
 import { emailPreferencesOf, saveEmailPreferences } from './email-preferences-service';
 import { myAccountOf } from './my-account-service';
+import { downloadDataExport, requestDataExport } from './data-export-service';
+import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
+import { z } from 'zod';
 
 /**
  * /account-details (issue 16): every signed-in person's own name, phone, password and email
@@ -113,5 +116,41 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'My account at a glance, and what needs attention (each with the page that fixes it)', security, response: { 200: myAccountResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
     },
     async (request, reply) => reply.header('cache-control', 'no-store').send(await myAccountOf(ctx.db, requireAuth(request).user.id)),
+  );
+
+  app.post(
+    '/account-details/export',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: { tags, summary: 'Download my data: a background job builds a JSON file of everything held about me and emails a link that works for 7 days', security, response: { 202: messageResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      enforceLimit(reply, await checkLimit(ctx.rateLimitStore, { key: `account:data-export:${auth.user.id}`, limit: 3, windowMs: 24 * 60 * 60 * 1000 }));
+      return reply.status(202).send(await requestDataExport(ctx.db, auth.user.id, auth.actor?.id ?? auth.user.id, request.ip));
+    },
+  );
+
+  app.get(
+    '/account-details/export/:token',
+    {
+      config: { access: apiAccess.public },
+      // The token is in the path: like the verification route, its URL must not reach the logs unredacted.
+      schema: {
+        tags,
+        summary: 'The data file from the emailed link (signed; works for 7 days)',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: z.any(), 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      enforceLimit(reply, await checkLimit(ctx.rateLimitStore, { key: `account:data-export-download:${request.ip}`, limit: 30, windowMs: 60 * 1000 }));
+      const bytes = await downloadDataExport(ctx.db, { fileStore: app.fileStore, linkSigner: app.linkSigner }, request.params.token);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="my-data.json"')
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
   );
 };

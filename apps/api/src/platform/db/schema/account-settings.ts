@@ -40,3 +40,24 @@ export const emailPreferences = pgTable('email_preferences', {
   shiftReminders: boolean('shift_reminders').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * "Download my data" (issue 16): each request is built by a background job into a JSON file in the
+ * file store, and the person is emailed a signed link that works until `expiresAt`.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** PENDING until the job has stored the file, then READY. */
+    status: text('status').notNull().default('PENDING'),
+    storageKey: text('storage_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('data_exports_user_id_idx').on(t.userId)],
+);
