@@ -40,3 +40,7 @@ export function fetchEmailPreferences(signal?: AbortSignal): Promise<EmailPrefer
 export function saveEmailPreferences(input: EmailPreferences): Promise<EmailPreferences> {
   return apiRequest('/account-details/email-preferences', { method: 'PUT', body: input, schema: emailPreferencesSchema });
 }
+
+export function requestDataExport(): Promise<MessageResponse> {
+  return apiRequest('/account-details/export', { method: 'POST', schema: messageResponseSchema });
+}

@@ -152,3 +152,22 @@ describe('/account-details email choices', { timeout: 30_000 }, () => {
     expect(await form.findByRole('alert', undefined, slow)).toBeTruthy();
   });
 });
+
+describe('/account-details download my data', { timeout: 30_000 }, () => {
+  it('asks for the file and says a link will be emailed; shows the API’s refusal', async () => {
+    let refuse = true;
+    seekerApi({
+      'GET /api/account-details': () => [200, details],
+      'GET /api/account-details/email-preferences': () => [200, { unreadMessages: true, shiftReminders: true, jobAlerts: null }],
+      'POST /api/account-details/export': () =>
+        refuse ? [429, { message: 'Too many attempts. Try again in 5 minutes.', code: 'RATE_LIMITED' }] : [202, { message: 'We are putting your data together.' }],
+    });
+    renderApp('/account-details');
+    const section = within(await screen.findByRole('region', { name: 'Download my data' }, slow));
+    fireEvent.click(section.getByRole('button', { name: 'Email me my data' }));
+    expect((await section.findByRole('alert', undefined, slow)).textContent).toContain('Too many attempts');
+    refuse = false;
+    fireEvent.click(section.getByRole('button', { name: 'Email me my data' }));
+    expect(await section.findByText('We are putting your data together.', undefined, slow)).toBeTruthy();
+  });
+});

@@ -21,6 +21,7 @@ import {
   requestEmailChange,
   saveAccountProfile,
 } from './account-details-api';
+import { DataExportSection } from './data-export-section';
 import { EmailPreferencesSection } from './email-preferences-section';
 
 /**
@@ -60,6 +61,7 @@ export default function AccountDetailsPage() {
           <EmailForms details={details.data} />
           <PasswordForm />
           <EmailPreferencesSection />
+          <DataExportSection />
         </Stack>
       )}
     </Container>
