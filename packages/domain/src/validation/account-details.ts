@@ -28,3 +28,8 @@ export type RequestEmailChangeInput = z.infer<typeof requestEmailChangeSchema>;
 
 export const confirmEmailChangeSchema = z.object({ code: verificationCodeSchema });
 export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeSchema>;
+
+export const closeAccountSchema = z.object({
+  currentPassword: z.string({ error: 'Enter your current password' }).min(1, { error: 'Enter your current password' }).max(128, { error: 'Enter your current password' }),
+});
+export type CloseAccountInput = z.infer<typeof closeAccountSchema>;

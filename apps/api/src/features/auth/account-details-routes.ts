@@ -7,6 +7,7 @@ import { apiAccess } from '@tendly/domain/permissions';
 import {
   accountProfileSchema,
   changePasswordSchema,
+  closeAccountSchema,
   confirmEmailChangeSchema,
   requestEmailChangeSchema,
 } from '@tendly/domain/validation/account-details';
@@ -15,6 +16,7 @@ import type { AccountContext } from './account-context';
 import { accountDetailsOf, changePassword, confirmEmailChange, requestEmailChange, saveProfile } from './account-details-service';
 import { emailPreferencesOf, saveEmailPreferences } from './email-preferences-service';
 import { myAccountOf } from './my-account-service';
+import { closeAccount } from './close-account-service';
 import { downloadDataExport, requestDataExport } from './data-export-service';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
 import { z } from 'zod';
@@ -152,5 +154,20 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(bytes);
     },
+  );
+
+  app.post(
+    '/account-details/close',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: {
+        tags,
+        summary: 'Close my account (the current password required): refused (409) while an agreement is offered or active or an invoice unpaid; otherwise personal data is removed, sessions end, and an email says what is kept',
+        security,
+        body: closeAccountSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => closeAccount(ctx, requireAuth(request), request.body, request.ip),
   );
 };
