@@ -44,3 +44,7 @@ export function saveEmailPreferences(input: EmailPreferences): Promise<EmailPref
 export function requestDataExport(): Promise<MessageResponse> {
   return apiRequest('/account-details/export', { method: 'POST', schema: messageResponseSchema });
 }
+
+export function closeAccount(input: { currentPassword: string }): Promise<MessageResponse> {
+  return apiRequest('/account-details/close', { method: 'POST', body: input, schema: messageResponseSchema });
+}

@@ -171,3 +171,33 @@ describe('/account-details download my data', { timeout: 30_000 }, () => {
     expect(await section.findByText('We are putting your data together.', undefined, slow)).toBeTruthy();
   });
 });
+
+describe('/account-details close my account', { timeout: 30_000 }, () => {
+  it('shows the API’s reason for refusing, then closes and signs out', async () => {
+    let refuse = true;
+    const api = seekerApi({
+      'GET /api/account-details': () => [200, details],
+      'GET /api/account-details/email-preferences': () => [200, { unreadMessages: true, shiftReminders: true, jobAlerts: null }],
+      'POST /api/account-details/close': () =>
+        refuse
+          ? [409, { message: 'You have a service agreement that is offered or active. End it first, then close your account.', code: 'ACTIVE_CONTRACT' }]
+          : [200, { message: 'Your account is closed.' }],
+      'POST /api/signout': () => [401, { message: 'Signed out', code: 'UNAUTHENTICATED' }],
+    });
+    renderApp('/account-details');
+    const section = within(await screen.findByRole('region', { name: 'Close my account' }, slow));
+    expect(section.getByText(/kept for 7 years/)).toBeTruthy();
+    fireEvent.click(section.getByRole('button', { name: 'Close my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Close your account?' }, slow));
+    fireEvent.change(dialog.getByLabelText(/Current password/), { target: { value: 'correct horse' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Close my account' }));
+    expect((await dialog.findByRole('alert', undefined, slow)).textContent).toContain('End it first');
+    refuse = false;
+    fireEvent.click(dialog.getByRole('button', { name: 'Close my account' }));
+    await waitFor(() => expect(api.requests.some((request) => request.path === '/api/signout')).toBe(true), slow);
+    expect(api.requests.filter((request) => request.path === '/api/account-details/close').map((request) => request.body)).toEqual([
+      { currentPassword: 'correct horse' },
+      { currentPassword: 'correct horse' },
+    ]);
+  });
+});

@@ -21,6 +21,7 @@ import {
   requestEmailChange,
   saveAccountProfile,
 } from './account-details-api';
+import { CloseAccountSection } from './close-account-section';
 import { DataExportSection } from './data-export-section';
 import { EmailPreferencesSection } from './email-preferences-section';
 
@@ -62,6 +63,7 @@ export default function AccountDetailsPage() {
           <PasswordForm />
           <EmailPreferencesSection />
           <DataExportSection />
+          <CloseAccountSection />
         </Stack>
       )}
     </Container>
