@@ -32,6 +32,8 @@ import { siteConfigFrom } from './platform/site-config';
 import { adminRoutes } from './features/admin/admin-routes';
 import { annualReviewRoutes } from './features/annual-review/annual-review-routes';
 import { accountJobHandlers } from './features/auth/account-jobs';
+import { accountDetailsRoutes } from './features/auth/account-details-routes';
+import { dataExportHandlers } from './features/auth/data-export-service';
 import { authRoutes } from './features/auth/auth-routes';
 import { avatarRoutes } from './features/avatars/avatar-routes';
 import { checkInRoutes } from './features/check-ins/check-ins-routes';
@@ -158,6 +160,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
     ...mailJobHandlers(mailTransport, fileStore),
     ...jobAlertHandlers({ config, linkSigner }),
     ...accountJobHandlers({ config, rateLimitStore }),
+    ...dataExportHandlers({ config, fileStore, linkSigner }),
     ...documentExpiryHandlers({ config }),
     ...contractEndHandlers({ config }),
     ...shiftReminderHandlers({ config }),
@@ -217,6 +220,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
       await api.register(siteRoutes);
       await api.register(avatarRoutes);
       await api.register(authRoutes);
+      await api.register(accountDetailsRoutes);
       await api.register(aliasRoutes);
       await api.register(formsRoutes);
       await api.register(newsletterRoutes);

@@ -119,6 +119,8 @@ export const apiAccess = {
   /** The current user, signing out, ending an alias session: anyone signed in. */
   me: 'signedIn',
   signOut: 'signedIn',
+  /** /account-details (issue 16): every role's own account; password and email refuse a coordinator acting (403). */
+  accountDetails: 'signedIn',
   endAlias: 'signedIn',
   /** A support coordinator's linked clients, and acting as one of them (spec sections 2.7 and 6). */
   coordinatorClients: only('SUPPORT'),

@@ -41,8 +41,8 @@ const REDACTED = '[redacted]';
  */
 const secretQueryParameters = new Set(['token', 'verificationtoken', 'code', 'key', 'signature', 'sig']);
 
-/** POST /api/auth/verify/{email}/{code}: the code (and whose it is) is in the path. */
-const secretPathPattern = /(\/auth\/verify\/)[^?#]*/i;
+/** POST /api/auth/verify/{email}/{code}: the code (and whose it is) is in the path; GET /api/account-details/export/{token}: the signed link (issue 16). */
+const secretPathPattern = /(\/auth\/verify\/|\/account-details\/export\/)[^?#]*/i;
 
 function decodedName(raw: string): string {
   try {

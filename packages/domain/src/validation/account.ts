@@ -79,10 +79,10 @@ export const phoneSchema = requiredText('Enter your phone number').transform((va
   return phone;
 });
 
-const firstNameSchema = requiredText('Tell us your first name').max(50, {
+export const firstNameSchema = requiredText('Tell us your first name').max(50, {
   error: 'First name must be 50 characters or fewer',
 });
-const lastNameSchema = requiredText('Tell us your last name').max(50, {
+export const lastNameSchema = requiredText('Tell us your last name').max(50, {
   error: 'Last name must be 50 characters or fewer',
 });
 

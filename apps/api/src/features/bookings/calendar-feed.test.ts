@@ -128,6 +128,21 @@ describe('shift reminders', () => {
     expect(careSeekerMail[0]?.text).toContain(`${formatLocalDate(day)}, 9:00 am – 12:00 pm (NSW time)`);
   });
 
+  it('leaves out a side that turned shift reminders off (issue 16)', async () => {
+    const pair = await contractedPair(db());
+    const off = await call('PUT', '/api/account-details/email-preferences', { token: pair.workerToken, payload: { unreadMessages: true, shiftReminders: false, jobAlerts: true } });
+    expect(off.statusCode).toBe(200);
+    const day = nextMonday(SYDNEY, 4);
+    const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, start: `${day}T09:00`, end: `${day}T12:00` });
+    await move(call, pair.workerToken, shift!.id, 'confirm');
+    const startsAt = new Date(shift!.startsAt);
+    expect(await sendShiftReminders(db(), bookingEmailSite(subject.config), new Date(startsAt.getTime() - 23.9 * 3_600_000))).toBe(1);
+    await subject.drainJobs();
+    const reminders = async (email: string) => (await outboxOf(subject.app, email)).filter((message) => message.subject.startsWith('Reminder'));
+    expect(await reminders(pair.worker.email)).toHaveLength(0);
+    expect(await reminders(pair.careSeeker.email)).toHaveLength(1);
+  });
+
   it('runs as a periodic job: each run queues the next slot once', async () => {
     const slotStart = Math.floor((Date.now() - 3_600_000) / 900_000) * 900_000;
     expect(await scheduleShiftReminders(db(), new Date(slotStart + 7 * 60_000))).toBe(true);

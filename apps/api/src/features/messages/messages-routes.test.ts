@@ -651,6 +651,14 @@ describe('the unread-message email', () => {
     expect(await sendUnreadEmail(db(), subject.config, message.id)).toBe(false);
   });
 
+  it('is not sent to someone who turned unread-message emails off (issue 16)', async () => {
+    const { cs, cr, conversation } = await pair();
+    const off = await call('PUT', '/api/account-details/email-preferences', { token: cr.token, payload: { unreadMessages: false, shiftReminders: true, jobAlerts: true } });
+    expect(off.statusCode).toBe(200);
+    const message = await sent(cs.token, conversation.id, 'Hello');
+    expect(await sendUnreadEmail(db(), subject.config, message.id)).toBe(false);
+  });
+
   it('runs from the queue when the delay is 0', async () => {
     const quick = await createTestApp({ env: { UNREAD_MESSAGE_EMAIL_MINUTES: '0' } });
     try {

@@ -6,6 +6,7 @@ import { conversations } from '../../platform/db/schema/engagements';
 import type { JobHandlers } from '../../platform/jobs/job-worker';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
+import { wantsEmail } from '../../platform/mail/email-preferences';
 import { queueMail } from '../../platform/mail/outbox';
 import { findConversation, findMessage, findPeople, type ConversationRow, type MessageRow, type PersonRow } from './conversations-repository';
 import { UNREAD_EMAIL_JOB } from './conversations-service';
@@ -90,6 +91,8 @@ export async function sendUnreadEmail(db: Db, config: Pick<Config, 'BRAND_NAME' 
   const people = await findPeople(db, [recipientId, message.senderId]);
   const recipient = people.get(recipientId);
   if (!recipient || recipient.status !== 'ACTIVE') return false;
+  // Issue 16: the recipient may have turned unread-message emails off on /account-details.
+  if (!(await wantsEmail(db, recipient.id, 'unreadMessages'))) return false;
   return db.transaction(async (tx) => {
     if (!(await claimEmailWindow(tx, conversation, side, message, config.UNREAD_MESSAGE_EMAIL_MINUTES))) return false;
     const site = {

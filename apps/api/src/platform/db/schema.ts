@@ -1,3 +1,4 @@
+import * as accountSettings from './schema/account-settings';
 import * as accounts from './schema/accounts';
 import * as billing from './schema/billing';
 import * as compliance from './schema/compliance';
@@ -13,6 +14,6 @@ import * as search from './schema/search';
 import * as workers from './schema/workers';
 
 /** Every table, enum and relation, for drizzle's relational queries (`db.query.users...`). */
-export const schema = { ...accounts, ...billing, ...compliance, ...engagements, ...jobs, ...onboarding, ...paymentNotices, ...payments, ...platform, ...publicSite, ...reference, ...search, ...workers };
+export const schema = { ...accountSettings, ...accounts, ...billing, ...compliance, ...engagements, ...jobs, ...onboarding, ...paymentNotices, ...payments, ...platform, ...publicSite, ...reference, ...search, ...workers };
 
 export type Schema = typeof schema;

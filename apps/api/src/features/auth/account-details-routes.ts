@@ -1,0 +1,173 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountDetailsResponseSchema, emailPreferencesSchema, myAccountResponseSchema } from '@tendly/domain/api/account-details';
+import { messageResponseSchema } from '@tendly/domain/api/auth';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import {
+  accountProfileSchema,
+  changePasswordSchema,
+  closeAccountSchema,
+  confirmEmailChangeSchema,
+  requestEmailChangeSchema,
+} from '@tendly/domain/validation/account-details';
+import { requireAuth } from '../../platform/auth/authenticate';
+import type { AccountContext } from './account-context';
+import { accountDetailsOf, changePassword, confirmEmailChange, requestEmailChange, saveProfile } from './account-details-service';
+import { emailPreferencesOf, saveEmailPreferences } from './email-preferences-service';
+import { myAccountOf } from './my-account-service';
+import { closeAccount } from './close-account-service';
+import { downloadDataExport, requestDataExport } from './data-export-service';
+import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
+import { z } from 'zod';
+
+/**
+ * /account-details (issue 16): every signed-in person's own name, phone, password and email
+ * address. A coordinator acting for a client may correct the client's name and phone, never the
+ * password or the email address (403).
+ */
+export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: AccountContext = { db: app.database.db, config: app.config, rateLimitStore: app.rateLimitStore };
+  const tags = ['accounts'];
+  const security = [{ authToken: [] }];
+  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+  const ipOf = (request: FastifyRequest) => request.ip;
+
+  app.get(
+    '/account-details',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: { tags, summary: 'My name, email, phone and any email change waiting for its code', security, response: { 200: accountDetailsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await accountDetailsOf(ctx.db, requireAuth(request).user.id)),
+  );
+
+  app.put(
+    '/account-details',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: { tags, summary: 'Change my name and phone', security, body: accountProfileSchema, response: { 200: accountDetailsResponseSchema, ...errors } },
+    },
+    async (request) => saveProfile(ctx, requireAuth(request), request.body, ipOf(request)),
+  );
+
+  app.post(
+    '/account-details/password',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: {
+        tags,
+        summary: 'Change my password (the current one required); every other session ends. 5 wrong current passwords in 15 minutes: 429',
+        security,
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => changePassword(ctx, requireAuth(request), request.body, ipOf(request)),
+  );
+
+  app.post(
+    '/account-details/email',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: {
+        tags,
+        summary: 'Ask to change my email address: a 6-digit code goes to the new address, the old one is told. 5 an hour',
+        security,
+        body: requestEmailChangeSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => requestEmailChange(ctx, requireAuth(request), request.body, ipOf(request)),
+  );
+
+  app.post(
+    '/account-details/email/confirm',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: { tags, summary: 'Finish an email change with the code sent to the new address', security, body: confirmEmailChangeSchema, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => confirmEmailChange(ctx, requireAuth(request), request.body, ipOf(request)),
+  );
+
+  app.get(
+    '/account-details/email-preferences',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: { tags, summary: 'Which optional emails I get (security and transactional emails are always sent)', security, response: { 200: emailPreferencesSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      return reply.header('cache-control', 'no-store').send(await emailPreferencesOf(ctx.db, auth.user.id, auth.user.role));
+    },
+  );
+
+  app.put(
+    '/account-details/email-preferences',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: { tags, summary: 'Turn optional emails on or off: unread messages, shift reminders, and a worker\u2019s job alerts', security, body: emailPreferencesSchema, response: { 200: emailPreferencesSchema, ...errors } },
+    },
+    async (request) => saveEmailPreferences(ctx.db, requireAuth(request), request.body, ipOf(request)),
+  );
+
+  app.get(
+    '/my-account',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: { tags, summary: 'My account at a glance, and what needs attention (each with the page that fixes it)', security, response: { 200: myAccountResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await myAccountOf(ctx.db, requireAuth(request).user.id)),
+  );
+
+  app.post(
+    '/account-details/export',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: { tags, summary: 'Download my data: a background job builds a JSON file of everything held about me and emails a link that works for 7 days', security, response: { 202: messageResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      enforceLimit(reply, await checkLimit(ctx.rateLimitStore, { key: `account:data-export:${auth.user.id}`, limit: 3, windowMs: 24 * 60 * 60 * 1000 }));
+      return reply.status(202).send(await requestDataExport(ctx.db, auth.user.id, auth.actor?.id ?? auth.user.id, request.ip));
+    },
+  );
+
+  app.get(
+    '/account-details/export/:token',
+    {
+      config: { access: apiAccess.public },
+      // The token is in the path: like the verification route, its URL must not reach the logs unredacted.
+      schema: {
+        tags,
+        summary: 'The data file from the emailed link (signed; works for 7 days)',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: z.any(), 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      enforceLimit(reply, await checkLimit(ctx.rateLimitStore, { key: `account:data-export-download:${request.ip}`, limit: 30, windowMs: 60 * 1000 }));
+      const bytes = await downloadDataExport(ctx.db, { fileStore: app.fileStore, linkSigner: app.linkSigner }, request.params.token);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="my-data.json"')
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    '/account-details/close',
+    {
+      config: { access: apiAccess.accountDetails },
+      schema: {
+        tags,
+        summary: 'Close my account (the current password required): refused (409) while an agreement is offered or active or an invoice unpaid; otherwise personal data is removed, sessions end, and an email says what is kept',
+        security,
+        body: closeAccountSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => closeAccount(ctx, requireAuth(request), request.body, request.ip),
+  );
+};

@@ -1,0 +1,285 @@
+import { Button, Container, PasswordInput, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
+import type { AccountDetailsResponse } from '@tendly/domain/api/account-details';
+import {
+  accountProfileSchema,
+  changePasswordSchema,
+  confirmEmailChangeSchema,
+  requestEmailChangeSchema,
+} from '@tendly/domain/validation/account-details';
+import { fieldErrors } from '@tendly/domain/validation/field-errors';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { BusyButton } from '../../platform/busy-button';
+import { Notice } from '../../platform/notice';
+import {
+  accountDetailsQueryKey,
+  changePassword,
+  confirmEmailChange,
+  fetchAccountDetails,
+  requestEmailChange,
+  saveAccountProfile,
+} from './account-details-api';
+import { CloseAccountSection } from './close-account-section';
+import { DataExportSection } from './data-export-section';
+import { EmailPreferencesSection } from './email-preferences-section';
+
+/**
+ * /account-details (issue 16): name and phone, email address (by a code sent to the new one) and
+ * password (the current one required; every other device is signed out). Three small forms, each
+ * saved on its own, each with its errors at its fields and its outcome announced.
+ */
+export default function AccountDetailsPage() {
+  const details = useQuery({ queryKey: accountDetailsQueryKey, queryFn: ({ signal }) => fetchAccountDetails(signal) });
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1}>Account details</Title>
+      <Text size="lg" mt="xs">
+        Your name, contact details and password.
+      </Text>
+      {details.isError && (
+        <Stack gap="sm" mt="md" align="flex-start">
+          <Notice tone="error" role="alert">
+            <Text>We could not load your details just now. Please try again in a minute.</Text>
+          </Notice>
+          <Button variant="outline" onClick={() => void details.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      )}
+      {details.isPending && (
+        <div aria-busy="true">
+          <div role="status">
+            <VisuallyHidden>Loading your details</VisuallyHidden>
+          </div>
+          <Skeleton height={320} mt="xl" radius="md" aria-hidden="true" />
+        </div>
+      )}
+      {details.data && (
+        <Stack gap={48} mt="xl">
+          <ProfileForm details={details.data} />
+          <EmailForms details={details.data} />
+          <PasswordForm />
+          <EmailPreferencesSection />
+          <DataExportSection />
+          <CloseAccountSection />
+        </Stack>
+      )}
+    </Container>
+  );
+}
+
+type Fields = Record<string, string>;
+
+/**
+ * One form's state: its values, errors at the fields (from the schema first, then the API), the
+ * first wrong field focused, and a message for what is not about a field.
+ */
+function useAccountForm<F extends Fields, Out>(options: {
+  initial: F;
+  schema: z.ZodType<Out, F>;
+  submit: (input: Out) => Promise<unknown>;
+  onDone: (answer: unknown) => void;
+}) {
+  const [values, setValues] = useState<F>(options.initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<string | null>(null);
+  const refs = useRef<Record<string, HTMLInputElement | null>>({});
+  const names = Object.keys(options.initial);
+  const focusFirst = (found: Record<string, string>) => {
+    const first = names.find((name) => found[name]);
+    if (first) refs.current[first]?.focus();
+  };
+  const mutation = useMutation({
+    mutationFn: options.submit,
+    onSuccess: (answer) => options.onDone(answer),
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        setErrors(error.fieldErrors);
+        focusFirst(error.fieldErrors);
+      }
+    },
+  });
+  const hasFieldErrors = mutation.error instanceof ApiError && names.some((name) => mutation.error instanceof ApiError && mutation.error.fieldErrors[name]);
+  const overall = mutation.error !== null && !hasFieldErrors ? (mutation.error instanceof ApiError ? mutation.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const parsed = options.schema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      focusFirst(found);
+      return;
+    }
+    setErrors({});
+    setDone(null);
+    mutation.mutate(parsed.data);
+  };
+  const bind = (name: keyof F & string) => ({
+    ref: (element: HTMLInputElement | null) => {
+      refs.current[name] = element;
+    },
+    value: values[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => (current[name] ? { ...current, [name]: '' } : current));
+      setDone(null);
+    },
+    error: errors[name] || undefined,
+  });
+  return { values, setValues, bind, onSubmit, overall, done, setDone, pending: mutation.isPending };
+}
+
+function Outcome({ overall, done }: { overall: string | null; done: string | null }) {
+  return (
+    <>
+      {overall && (
+        <Notice tone="error" role="alert">
+          <Text>{overall}</Text>
+        </Notice>
+      )}
+      <div role="status" aria-live="polite">
+        {done && (
+          <Notice tone="success">
+            <Text>{done}</Text>
+          </Notice>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+function ProfileForm({ details }: { details: AccountDetailsResponse }) {
+  const queryClient = useQueryClient();
+  const form = useAccountForm({
+    initial: { firstName: details.firstName, lastName: details.lastName, phone: details.phone ?? '' },
+    schema: accountProfileSchema,
+    submit: saveAccountProfile,
+    onDone: (answer) => {
+      const saved = answer as AccountDetailsResponse;
+      queryClient.setQueryData(accountDetailsQueryKey, saved);
+      form.setValues({ firstName: saved.firstName, lastName: saved.lastName, phone: saved.phone ?? '' });
+      form.setDone('Your details are saved.');
+    },
+  });
+  return (
+    <Section id="profile-heading" title="Name and phone">
+      <form noValidate aria-label="Name and phone" onSubmit={form.onSubmit}>
+        <Stack gap="sm">
+          <TextInput label="First name" autoComplete="given-name" {...form.bind('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...form.bind('lastName')} />
+          <TextInput label="Phone" type="tel" autoComplete="tel" description="An Australian number, such as 0412 345 678" {...form.bind('phone')} />
+          <Outcome overall={form.overall} done={form.done} />
+          <BusyButton type="submit" busy={form.pending} style={{ alignSelf: 'flex-start' }}>
+            Save name and phone
+          </BusyButton>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+function EmailForms({ details }: { details: AccountDetailsResponse }) {
+  const queryClient = useQueryClient();
+  const [awaitingCode, setAwaitingCode] = useState(details.pendingEmail !== null);
+  const request = useAccountForm({
+    initial: { newEmail: details.pendingEmail ?? '', currentPassword: '' },
+    schema: requestEmailChangeSchema,
+    submit: requestEmailChange,
+    onDone: (answer) => {
+      request.setDone((answer as { message: string }).message);
+      request.setValues((current) => ({ ...current, currentPassword: '' }));
+      setAwaitingCode(true);
+      void queryClient.invalidateQueries({ queryKey: accountDetailsQueryKey });
+    },
+  });
+  const confirm = useAccountForm({
+    initial: { code: '' },
+    schema: confirmEmailChangeSchema,
+    submit: confirmEmailChange,
+    onDone: (answer) => {
+      confirm.setDone((answer as { message: string }).message);
+      confirm.setValues({ code: '' });
+      request.setDone(null);
+      setAwaitingCode(false);
+      void queryClient.invalidateQueries({ queryKey: accountDetailsQueryKey });
+    },
+  });
+  return (
+    <Section id="email-heading" title="Email address">
+      <Text mb="sm">
+        Your email address is <strong>{details.email}</strong>
+        {details.emailVerified ? '.' : ' (not confirmed yet).'}
+      </Text>
+      <form noValidate aria-label="Change email address" onSubmit={request.onSubmit}>
+        <Stack gap="sm">
+          <TextInput label="New email address" type="email" autoComplete="email" description="We send a 6-digit code to it, and tell your current address." {...request.bind('newEmail')} />
+          <PasswordInput label="Current password" autoComplete="current-password" {...request.bind('currentPassword')} />
+          <Outcome overall={request.overall} done={request.done} />
+          <BusyButton type="submit" busy={request.pending} style={{ alignSelf: 'flex-start' }}>
+            Send code
+          </BusyButton>
+        </Stack>
+      </form>
+      {awaitingCode && (
+        <form noValidate aria-label="Confirm new email address" onSubmit={confirm.onSubmit} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+          <Stack gap="sm">
+            {details.pendingEmail && <Text>We are waiting for the code sent to {details.pendingEmail}.</Text>}
+            <TextInput label="6-digit code" inputMode="numeric" autoComplete="one-time-code" {...confirm.bind('code')} />
+            <Outcome overall={confirm.overall} done={null} />
+            <BusyButton type="submit" busy={confirm.pending} style={{ alignSelf: 'flex-start' }}>
+              Change email address
+            </BusyButton>
+          </Stack>
+        </form>
+      )}
+      <div role="status" aria-live="polite">
+        {confirm.done && (
+          <Notice tone="success">
+            <Text>{confirm.done}</Text>
+          </Notice>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+function PasswordForm() {
+  const form = useAccountForm({
+    initial: { currentPassword: '', newPassword: '' },
+    schema: changePasswordSchema,
+    submit: changePassword,
+    onDone: (answer) => {
+      form.setValues({ currentPassword: '', newPassword: '' });
+      form.setDone((answer as { message: string }).message);
+    },
+  });
+  return (
+    <Section id="password-heading" title="Password">
+      <form noValidate aria-label="Change password" onSubmit={form.onSubmit}>
+        <Stack gap="sm">
+          <PasswordInput label="Current password" autoComplete="current-password" {...form.bind('currentPassword')} />
+          <PasswordInput label="New password" autoComplete="new-password" description="At least 8 characters. Every other device is signed out." {...form.bind('newPassword')} />
+          <Outcome overall={form.overall} done={form.done} />
+          <BusyButton type="submit" busy={form.pending} style={{ alignSelf: 'flex-start' }}>
+            Change password
+          </BusyButton>
+        </Stack>
+      </form>
+    </Section>
+  );
+}

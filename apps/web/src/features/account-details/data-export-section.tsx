@@ -1,0 +1,36 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { BusyButton } from '../../platform/busy-button';
+import { Notice } from '../../platform/notice';
+import { requestDataExport } from './account-details-api';
+
+/** "Download my data" (issue 16): the file is built in the background and a link is emailed. */
+export function DataExportSection() {
+  const request = useMutation({ mutationFn: requestDataExport });
+  return (
+    <section aria-labelledby="data-export-heading">
+      <Title order={2} size="h3" id="data-export-heading" mb="sm">
+        Download my data
+      </Title>
+      <Stack gap="sm">
+        <Text>Get a copy of everything we hold about you, as a file. We email you a link to it; the link works for 7 days.</Text>
+        {request.isError && (
+          <Notice tone="error" role="alert">
+            <Text>{request.error instanceof ApiError ? request.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+          </Notice>
+        )}
+        <div role="status" aria-live="polite">
+          {request.isSuccess && (
+            <Notice tone="success">
+              <Text>{request.data.message}</Text>
+            </Notice>
+          )}
+        </div>
+        <BusyButton busy={request.isPending} disabled={request.isSuccess} style={{ alignSelf: 'flex-start' }} onClick={() => request.mutate()}>
+          Email me my data
+        </BusyButton>
+      </Stack>
+    </section>
+  );
+}
