@@ -124,8 +124,8 @@ function linkRequestEmail(
   const base = config.publicUrl.replace(/\/+$/, '');
   const who = `${fullName(coordinator)}${coordinator.organisation ? ` (${coordinator.organisation})` : ''}`;
   const subject = `${who} asks to be your support coordinator on ${config.BRAND_NAME}`;
-  const acceptUrl = `${base}/coordinator-link?token=${encodeURIComponent(tokens.accept)}`;
-  const declineUrl = `${base}/coordinator-link?token=${encodeURIComponent(tokens.decline)}`;
+  const acceptUrl = `${base}/coordinator-link?token=${encodeURIComponent(tokens.accept)}&answer=accept`;
+  const declineUrl = `${base}/coordinator-link?token=${encodeURIComponent(tokens.decline)}&answer=decline`;
   const { html, text } = renderEmail({
     brandName: config.BRAND_NAME,
     supportEmail: config.SUPPORT_EMAIL,

@@ -1,0 +1,13 @@
+import { messageResponseSchema, type MessageResponse } from '@tendly/domain/api/auth';
+import { linkTokenAnswerSchema, type LinkRequestInput, type LinkTokenAnswer } from '@tendly/domain/api/coordinator-links';
+import { apiRequest } from '../../platform/api-client';
+
+/** POST /api/support-coordinator/link-requests: the same answer whether or not the address has an account. */
+export function requestLinking(input: LinkRequestInput): Promise<MessageResponse> {
+  return apiRequest('/support-coordinator/link-requests', { method: 'POST', body: input, schema: messageResponseSchema });
+}
+
+/** POST /api/coordinator-links/answer: the emailed link, signed in or not. */
+export function answerLinkByToken(token: string): Promise<LinkTokenAnswer> {
+  return apiRequest('/coordinator-links/answer', { method: 'POST', body: { token }, schema: linkTokenAnswerSchema });
+}
