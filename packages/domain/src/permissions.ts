@@ -127,6 +127,9 @@ export const apiAccess = {
   coordinatorLinkRequest: only('SUPPORT'),
   myCoordinatorLinks: only('CS'),
   coordinatorLinkByToken: publicAccess,
+  /** Adding a client account the coordinator manages; the client claims it from the emailed link, signed out. */
+  coordinatorAddClient: only('SUPPORT'),
+  claimClientAccount: publicAccess,
   /** The public site's forms and the newsletter sign-up (issue 4): anyone, signed in or not. */
   submitForm: publicAccess,
   newsletterSignup: publicAccess,

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '@tendly/domain/api/auth';
 import {
+  addClientResponseSchema,
+  addClientSchema,
+  claimAccountSchema,
   coordinatorLinkMessages,
   linkRequestSchema,
   linkResponseByTokenSchema,
@@ -12,6 +15,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
+import { addClient, claimAccount } from './add-client';
 import { answerLink, answerLinkByToken, linkRequestWait, listMyCoordinatorLinks, requestLinking, revokeLink, type LinkContext } from './link-requests';
 
 const signedIn = [{ authToken: [] }];
@@ -103,5 +107,34 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => answerLinkByToken(ctx, request.body.token, { ip: request.ip }),
+  );
+
+  app.post(
+    '/support-coordinator/clients',
+    {
+      config: { access: apiAccess.coordinatorAddClient },
+      schema: {
+        tags: ['support coordinators'],
+        summary: 'Add a client account that the coordinator manages (linked ACTIVE at once; invited to claim it when an email is given)',
+        security: signedIn,
+        body: addClientSchema,
+        response: { 201: addClientResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await addClient(ctx, requireAuth(request), request.body, { ip: request.ip })),
+  );
+
+  app.post(
+    '/claim-account',
+    {
+      config: { access: apiAccess.claimClientAccount },
+      schema: {
+        tags: ['support coordinators'],
+        summary: 'Claim an account a coordinator made: set its password from the emailed link (signed; expires; works once)',
+        body: claimAccountSchema,
+        response: { 200: messageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 410: apiErrorSchema },
+      },
+    },
+    async (request) => claimAccount(ctx, request.body.token, request.body.password, { ip: request.ip }),
   );
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "funding_details" ADD COLUMN "funding_type" text;
