@@ -25,6 +25,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   coordinatorDashboard: () => import('../features/coordinator/coordinator-dashboard-page'),
   coordinatorRequestLinking: () => import('../features/coordinator/request-linking-page'),
   coordinatorLinkAnswer: () => import('../features/coordinator/coordinator-link-answer-page'),
+  claimAccount: () => import('../features/coordinator/claim-account-page'),
   coordinatorAddClient: () => import('../features/coordinator/add-client-page'),
   workerLanding: () => import('../features/landing/worker-landing-page'),
   coordinatorLanding: () => import('../features/landing/coordinator-landing-page'),

@@ -16,3 +16,8 @@ export function answerLinkByToken(token: string): Promise<LinkTokenAnswer> {
 export function addClient(input: Readonly<Record<keyof AddClientInput, string>>): Promise<AddClientResponse> {
   return apiRequest('/support-coordinator/clients', { method: 'POST', body: input, schema: addClientResponseSchema });
 }
+
+/** POST /api/claim-account: the client sets the password of the account their coordinator made. */
+export function claimAccount(token: string, password: string): Promise<MessageResponse> {
+  return apiRequest('/claim-account', { method: 'POST', body: { token, password }, schema: messageResponseSchema });
+}
