@@ -58,6 +58,7 @@ import { workerProfileRoutes } from './features/search/worker-profile-routes';
 import { siteRoutes } from './features/site/site-routes';
 import { socialRoutes } from './features/social/social-routes';
 import { aliasRoutes } from './features/support-coordinator/alias-routes';
+import { linkRoutes } from './features/support-coordinator/link-routes';
 import { workerMatchRoutes } from './features/worker-match/worker-match-routes';
 import { refereesRoutes } from './features/referees/referees-routes';
 import { taxAndSuperRoutes } from './features/tax-and-super/tax-and-super-routes';
@@ -222,6 +223,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
       await api.register(authRoutes);
       await api.register(accountDetailsRoutes);
       await api.register(aliasRoutes);
+      await api.register(linkRoutes);
       await api.register(formsRoutes);
       await api.register(newsletterRoutes);
       await api.register(workerRoutes);

@@ -125,6 +125,13 @@ export const apiAccess = {
   /** A support coordinator's linked clients, and acting as one of them (spec sections 2.7 and 6). */
   coordinatorClients: only('SUPPORT'),
   startAlias: only('SUPPORT'),
+  /** Linking (issue 16): the coordinator asks; the care seeker answers or revokes (never a coordinator acting); the emailed links work signed out. */
+  coordinatorLinkRequest: only('SUPPORT'),
+  myCoordinatorLinks: only('CS'),
+  coordinatorLinkByToken: publicAccess,
+  /** Adding a client account the coordinator manages; the client claims it from the emailed link, signed out. */
+  coordinatorAddClient: only('SUPPORT'),
+  claimClientAccount: publicAccess,
   /** The public site's forms and the newsletter sign-up (issue 4): anyone, signed in or not. */
   submitForm: publicAccess,
   newsletterSignup: publicAccess,
@@ -295,7 +302,7 @@ export const apiAccess = {
 export function canActAsClient(input: {
   readonly actorRole: Role;
   readonly isAlreadyActingForSomeone: boolean;
-  readonly linkStatus: 'ACTIVE' | 'PENDING' | null;
+  readonly linkStatus: 'ACTIVE' | 'PENDING' | 'DECLINED' | 'REVOKED' | null;
   readonly isClientActive: boolean;
 }): boolean {
   return (

@@ -71,6 +71,8 @@ export const routeTable: readonly RouteDef[] = [
   publicRoute('workerLanding', '/careworker', 'Work as an independent support worker', 'Set your own rates and hours, choose your clients and get paid on time.'),
   publicRoute('workerLandingAlias', '/carer', 'Work as an independent support worker', 'Set your own rates and hours, choose your clients and get paid on time.', 'workerLanding'),
   publicRoute('coordinatorLanding', '/support-coordinator', 'For support coordinators', 'Find workers for your clients and manage their supports in one place.'),
+  publicRoute('claimAccount', '/claim-account', 'Claim your account', 'Choose a password for the account your support coordinator made for you.'),
+  publicRoute('coordinatorLinkAnswer', '/coordinator-link', 'Support coordinator request', 'Accept or decline a support coordinator\'s request to link to your account.'),
   publicRoute('coordinatorRegister', '/support-coordinator/register', 'Register as a support coordinator', 'Create a support coordinator account to manage your clients.'),
   publicRoute('providers', '/providers', 'For providers', 'Partner with us so your clients can choose their own support workers.'),
   publicRoute('providersAlias', '/csproviders', 'For providers', 'Partner with us so your clients can choose their own support workers.', 'providers'),

@@ -73,10 +73,13 @@ describe('menus from the web route table (issue 11)', () => {
       expect(item.target.kind, item.label).toBe('route');
       if (item.target.kind === 'route') expect(screens[item.target.routeId], item.label).toBeUndefined();
     }
-    // Today's example: Add Client is a menu item of spec 2.8 whose screen is not built yet;
-    // Submit hours (issue 14) and Remittances (issue 15) are built and shown.
-    expect(left.map((item) => item.label)).toContain('Add Client');
-    expect(builtRouteIds.has('coordinatorAddClient')).toBe(false);
+    // Add Client and Request Linking (issue 16), Submit hours (issue 14) and Remittances (issue 15) are built and shown;
+    // were a screen not built, its item would be left out.
+    expect(left.map((item) => item.label)).not.toContain('Add Client');
+    const withoutAddClient = new Set([...builtRouteIds].filter((id) => id !== 'coordinatorAddClient'));
+    const all2 = menusOf({ role: 'SUPPORT', isInactiveWorker: false });
+    expect(shownMenuItems(all2, { role: 'SUPPORT', isInactiveWorker: false }, site, builtRouteIds).map((item) => item.label)).toContain('Add Client');
+    expect(shownMenuItems(all2, { role: 'SUPPORT', isInactiveWorker: false }, site, withoutAddClient).map((item) => item.label)).not.toContain('Add Client');
     expect(left.map((item) => item.label)).not.toContain('Remittances');
     expect(left.map((item) => item.label)).not.toContain('Submit hours');
     expect(builtRouteIds.has('submitTimesheet')).toBe(true);
@@ -86,7 +89,7 @@ describe('menus from the web route table (issue 11)', () => {
     const admin: MenuItem = { label: 'Admin Dashboard', target: { kind: 'external', link: 'adminArea' } };
     expect(leadsToBuiltScreen(admin, site, builtRouteIds)).toBe(true);
     const nowhere = { ...site, links: { ...site.links, adminArea: '/support-coordinator/add-client' } };
-    expect(leadsToBuiltScreen(admin, nowhere, builtRouteIds)).toBe(false);
+    expect(leadsToBuiltScreen(admin, nowhere, new Set([...builtRouteIds].filter((id) => id !== 'coordinatorAddClient')))).toBe(false);
     const elsewhere = { ...site, links: { ...site.links, adminArea: 'https://admin.example.com/' } };
     expect(leadsToBuiltScreen(admin, elsewhere, builtRouteIds)).toBe(true);
   });

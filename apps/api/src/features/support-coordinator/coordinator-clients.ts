@@ -41,7 +41,7 @@ export async function listLinkedClients(db: DbExecutor, coordinatorId: string): 
 }
 
 export interface ClientLink {
-  linkStatus: 'ACTIVE' | 'PENDING' | null;
+  linkStatus: 'ACTIVE' | 'PENDING' | 'DECLINED' | 'REVOKED' | null;
   client: { id: string; firstName: string; lastName: string; email: string; role: Role; status: UserStatus } | null;
 }
 

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../platform/current-user';
 import { menuHref } from '../../platform/menu-link';
 import { SignedInSummary } from '../../platform/signed-in-summary';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { CoordinatorLinksSection } from './coordinator-links-section';
 
 /**
  * The care seeker's home (/dashboard, spec 2.4 and 6): who is signed in and the first steps that
@@ -29,6 +30,7 @@ export default function CareSeekerDashboardPage() {
           </Title>
           <SignedInSummary me={me} isLoading={isLoading} error={error} />
         </section>
+        <CoordinatorLinksSection />
         <section aria-labelledby="cs-next-steps-heading">
           <Title order={2} size="h3" id="cs-next-steps-heading" mb="sm">
             Next steps

@@ -22,7 +22,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const roleEnum = pgEnum('role', roles);
 export const userStatusEnum = pgEnum('user_status', userStatuses);
 export const sessionKindEnum = pgEnum('session_kind', ['USER', 'ALIAS']);
-export const coordinatorLinkStatusEnum = pgEnum('coordinator_link_status', ['ACTIVE', 'PENDING']);
+export const coordinatorLinkStatusEnum = pgEnum('coordinator_link_status', ['ACTIVE', 'PENDING', 'DECLINED', 'REVOKED']);
 
 /**
  * Two indexes live in the hand-written migration 0011 because drizzle cannot express an operator
@@ -157,6 +157,10 @@ export const supportCoordinatorLinks = pgTable(
     status: coordinatorLinkStatusEnum('status').notNull().default('PENDING'),
     createdAt: createdAt(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When the current request was sent: its emailed links name it, so a new request voids the old links (issue 16). */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the care seeker declined the request or revoked the link. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
     unique('support_coordinator_links_pair_key').on(t.coordinatorId, t.clientId),

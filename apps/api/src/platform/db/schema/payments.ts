@@ -1,3 +1,4 @@
+import type { PayingForCareType } from '@tendly/domain/job-options';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
@@ -332,6 +333,8 @@ export const ndisClaimLines = pgTable(
 export const fundingDetails = pgTable('funding_details', {
   userId: userRef('user_id').primaryKey(),
   ndisNumber: text('ndis_number'),
+  /** How the supports are paid for, when a coordinator adds the client (issue 16). */
+  fundingType: text('funding_type').$type<PayingForCareType>(),
   planManagerName: text('plan_manager_name'),
   planManagerEmail: text('plan_manager_email'),
   agedCareProviderName: text('aged_care_provider_name'),

@@ -1,0 +1,111 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Anchor, Container, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { addClientSchema } from '@tendly/domain/api/coordinator-links';
+import { payingForCareTypes } from '@tendly/domain/job-options';
+import { states } from '@tendly/domain/states';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { BusyButton } from '../../platform/busy-button';
+import { FormErrorSummary } from '../../platform/form-error-summary';
+import { textFieldProps, useFormState } from '../../platform/form-state';
+import { Notice } from '../../platform/notice';
+import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { addClient } from './coordinator-links-api';
+
+const FORM_ID = 'add-client';
+const summaryFields = ['firstName', 'lastName', 'state', 'postcode', 'fundingType', 'ndisNumber', 'planManagerName', 'planManagerEmail', 'email'] as const;
+const empty = { firstName: '', lastName: '', state: '', postcode: '', fundingType: '', ndisNumber: '', planManagerName: '', planManagerEmail: '', email: '' };
+
+/**
+ * /support-coordinator/add-client (issue 16): the coordinator makes an account for a client and
+ * manages it. With the client's email, the client is invited to claim it and set a password.
+ */
+export default function AddClientPage() {
+  const site = useSiteConfig();
+  const form = useFormState(empty);
+  const [isSending, setIsSending] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSending) return;
+    if (!form.validate(addClientSchema)) return;
+    setFailure(null);
+    setIsSending(true);
+    try {
+      const { message } = await addClient(form.values);
+      setAdded(message);
+      statusRef.current?.focus();
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
+      else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1}>Add a client</Title>
+      <Text mt="xs">Make an account for a client who does not have one. You manage it and act for them; they can claim it later if you give their email.</Text>
+      <div role="status" ref={statusRef} tabIndex={-1}>
+        {added && (
+          <Notice tone="success" mt="md">
+            <Text>{added}</Text>
+          </Notice>
+        )}
+      </div>
+      {failure && (
+        <Notice tone="error" role="alert" mt="md">
+          <Text c="red.9">{failure}</Text>
+        </Notice>
+      )}
+      {!added && (
+        <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Add a client">
+          <Stack gap="md" mt="md">
+            <FormErrorSummary formId={FORM_ID} errors={form.errors} fieldNames={summaryFields} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput {...textFieldProps(form, FORM_ID, 'firstName')} label="First name" autoComplete="off" withAsterisk required />
+              <TextInput {...textFieldProps(form, FORM_ID, 'lastName')} label="Last name" autoComplete="off" withAsterisk required />
+              <NativeSelect
+                {...textFieldProps(form, FORM_ID, 'state')}
+                label="State or territory"
+                withAsterisk
+                required
+                data={[{ value: '', label: 'Choose…' }, ...states.map((state) => ({ value: state.code, label: state.name }))]}
+              />
+              <TextInput {...textFieldProps(form, FORM_ID, 'postcode')} label="Postcode" inputMode="numeric" autoComplete="off" withAsterisk required />
+            </SimpleGrid>
+            <NativeSelect
+              {...textFieldProps(form, FORM_ID, 'fundingType')}
+              label="How the supports are paid for"
+              withAsterisk
+              required
+              data={[{ value: '', label: 'Choose…' }, ...payingForCareTypes.map((type) => ({ value: type.code, label: type.label }))]}
+            />
+            <TextInput {...textFieldProps(form, FORM_ID, 'ndisNumber')} label="NDIS number (optional)" description="9 digits, starting with 43" inputMode="numeric" autoComplete="off" />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput {...textFieldProps(form, FORM_ID, 'planManagerName')} label="Plan manager (if plan-managed)" autoComplete="off" />
+              <TextInput {...textFieldProps(form, FORM_ID, 'planManagerEmail')} label="Plan manager's email (optional)" type="email" autoComplete="off" />
+            </SimpleGrid>
+            <TextInput
+              {...textFieldProps(form, FORM_ID, 'email')}
+              label="Client's email (optional)"
+              description="We email them an invitation to claim the account and set a password."
+              type="email"
+              autoComplete="off"
+            />
+            <BusyButton type="submit" busy={isSending}>
+              Add client
+            </BusyButton>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to={sitePath(site, 'coordinatorDashboard')} mt="lg" display="inline-block">
+        Back to My SC Dashboard
+      </Anchor>
+    </Container>
+  );
+}

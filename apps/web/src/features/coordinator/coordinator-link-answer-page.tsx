@@ -1,0 +1,64 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { BusyButton } from '../../platform/busy-button';
+import { Notice } from '../../platform/notice';
+import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { answerLinkByToken } from './coordinator-links-api';
+
+/**
+ * /coordinator-link?token=…&answer=accept|decline (issue 16): the care seeker answers a
+ * coordinator's linking request from the emailed link, signed in or not. Nothing happens on
+ * opening the page (mail scanners open links): the person presses the button. The signed token
+ * decides what the answer is; `answer` only words the page.
+ */
+export default function CoordinatorLinkAnswerPage() {
+  const site = useSiteConfig();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const isDecline = params.get('answer') === 'decline';
+  const answer = useMutation({ mutationFn: () => answerLinkByToken(token) });
+
+  const failure = answer.error instanceof ApiError ? answer.error.message : answer.error ? UNEXPECTED_RESPONSE_MESSAGE : null;
+
+  return (
+    <Container size="xs" py="xl">
+      <Title order={1}>
+        Support coordinator request
+      </Title>
+      <div role="status">
+        {answer.data && (
+          <Notice tone="success" mt="md">
+            <Text>{answer.data.message}</Text>
+          </Notice>
+        )}
+      </div>
+      {failure && (
+        <Notice tone="error" role="alert" mt="md">
+          <Text c="red.9">{failure}</Text>
+        </Notice>
+      )}
+      {!token && (
+        <Notice tone="error" role="alert" mt="md">
+          <Text c="red.9">This link is not complete. Open the link in the email again, or answer the request from your dashboard.</Text>
+        </Notice>
+      )}
+      {token && !answer.data && !failure && (
+        <Stack gap="md" mt="md">
+          <Text>
+            {isDecline
+              ? 'Decline the request? The coordinator will not be linked to your account, and nothing else changes.'
+              : 'Accept the request? Your support coordinator will be able to act on your account for you: find workers, book and manage your supports. You can revoke this at any time from your dashboard.'}
+          </Text>
+          <BusyButton busy={answer.isPending} color={isDecline ? 'red.9' : undefined} onClick={() => answer.mutate()}>
+            {isDecline ? 'Decline the request' : 'Accept the request'}
+          </BusyButton>
+        </Stack>
+      )}
+      <Anchor component={Link} to={sitePath(site, 'home')} mt="lg" display="inline-block">
+        Go to the home page
+      </Anchor>
+    </Container>
+  );
+}
