@@ -52,19 +52,9 @@ describe('router', () => {
     expect(document.title).toBe('Page not found | Tendly');
   });
 
-  it('renders the not-found page for a route whose screen is not built yet', async () => {
-    // Any route without parameters whose screen is still missing from the screen map, opened by
-    // someone it is open to (a public one when there is one left).
-    const unbuilt = [...routeTable]
-      .sort((a, b) => Number(b.access.kind === 'public') - Number(a.access.kind === 'public'))
-      .find((route) => !/[:{]/.test(route.path) && !screens[route.screen]);
-    expect(unbuilt, 'every route has a screen: this test can go').toBeDefined();
-    if (unbuilt?.access.kind === 'roles') {
-      const [role] = unbuilt.access.roles;
-      if (role) setSignedInUser(testUser(role));
-    }
-    renderApp(unbuilt?.path ?? '/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  it('has a screen for every route of the table, so no link or menu item leads to the not-found page', () => {
+    // Until issue 16 some routes had no screen yet and showed the not-found page; now all are built.
+    expect(routeTable.filter((route) => !screens[route.screen]).map((route) => route.path)).toEqual([]);
   });
 
   it('has the landmarks every page needs', async () => {
