@@ -1,4 +1,4 @@
-import { Button, Container, PasswordInput, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Container, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
@@ -24,6 +24,7 @@ import {
 import { CloseAccountSection } from './close-account-section';
 import { DataExportSection } from './data-export-section';
 import { EmailPreferencesSection } from './email-preferences-section';
+import { PageLoadState } from '../../platform/page-load-state';
 
 /**
  * /account-details (issue 16): name and phone, email address (by a code sent to the new one) and
@@ -38,24 +39,7 @@ export default function AccountDetailsPage() {
       <Text size="lg" mt="xs">
         Your name, contact details and password.
       </Text>
-      {details.isError && (
-        <Stack gap="sm" mt="md" align="flex-start">
-          <Notice tone="error" role="alert">
-            <Text>We could not load your details just now. Please try again in a minute.</Text>
-          </Notice>
-          <Button variant="outline" onClick={() => void details.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      )}
-      {details.isPending && (
-        <div aria-busy="true">
-          <div role="status">
-            <VisuallyHidden>Loading your details</VisuallyHidden>
-          </div>
-          <Skeleton height={320} mt="xl" radius="md" aria-hidden="true" />
-        </div>
-      )}
+      <PageLoadState query={details} what="your details" failure="We could not load your details just now. Please try again in a minute." skeletonHeight={320} />
       {details.data && (
         <Stack gap={48} mt="xl">
           <ProfileForm details={details.data} />

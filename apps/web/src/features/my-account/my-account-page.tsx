@@ -1,10 +1,10 @@
-import { Anchor, Button, Card, Container, List, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { myAccountResponseSchema, type MyAccountResponse } from '@tendly/domain/api/account-details';
 import { routePath } from '@tendly/domain/routes';
 import { apiRequest } from '../../platform/api-client';
-import { Notice } from '../../platform/notice';
+import { PageLoadState } from '../../platform/page-load-state';
 
 export const myAccountQueryKey = ['account', 'overview'] as const;
 
@@ -29,24 +29,7 @@ export default function MyAccountPage() {
   return (
     <Container size="sm" py="xl">
       <Title order={1}>My account</Title>
-      {account.isError && (
-        <Stack gap="sm" mt="md" align="flex-start">
-          <Notice tone="error" role="alert">
-            <Text>We could not load your account just now. Please try again in a minute.</Text>
-          </Notice>
-          <Button variant="outline" onClick={() => void account.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      )}
-      {account.isPending && (
-        <div aria-busy="true">
-          <div role="status">
-            <VisuallyHidden>Loading your account</VisuallyHidden>
-          </div>
-          <Skeleton height={200} mt="xl" radius="md" aria-hidden="true" />
-        </div>
-      )}
+      <PageLoadState query={account} what="your account" failure="We could not load your account just now. Please try again in a minute." skeletonHeight={200} />
       {account.data && <Overview account={account.data} />}
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Container, Group, Radio, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { Notice } from '../../platform/notice';
 import { cardLabel, fetchPaymentDetails, makeCardDefault, paymentQueryKeys, removeCard, savePaymentSettings } from '../../platform/payments-api';
 import { TestCardForm } from './test-card-form';
+import { PageLoadState } from '../../platform/page-load-state';
 
 // Stripe.js and Elements load only when a care seeker adds a card through Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -50,24 +51,7 @@ export default function PaymentDetailsPage() {
           </Notice>
         )}
       </div>
-      {details.isError && (
-        <Stack gap="sm" mt="md" align="flex-start">
-          <Notice tone="error" role="alert">
-            <Text>We could not load your payment details just now. {errorText(details.error)}</Text>
-          </Notice>
-          <Button variant="outline" onClick={() => void details.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      )}
-      {details.isPending && (
-        <div aria-busy="true">
-          <div role="status">
-            <VisuallyHidden>Loading your payment details</VisuallyHidden>
-          </div>
-          <Skeleton height={200} mt="xl" radius="md" aria-hidden="true" />
-        </div>
-      )}
+      <PageLoadState query={details} what="your payment details" failure={<>We could not load your payment details just now. {errorText(details.error)}</>} skeletonHeight={200} />
       {details.data && (
         <Stack gap="xl" mt="xl">
           <SavedCards details={details.data} onAnnounce={announce} />

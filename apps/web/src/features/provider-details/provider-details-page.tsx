@@ -1,4 +1,4 @@
-import { Button, Container, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { fundingDetailsSchema } from '@tendly/domain/api/payments';
@@ -7,6 +7,7 @@ import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { fetchFundingDetails, fundingDetailsQueryKey, saveFundingDetails, type FundingDetailsResponse } from './provider-details-api';
+import { PageLoadState } from '../../platform/page-load-state';
 
 const fieldNames = ['ndisNumber', 'planManagerName', 'planManagerEmail', 'agedCareProviderName', 'agedCareProviderEmail'] as const;
 type Field = (typeof fieldNames)[number];
@@ -40,24 +41,7 @@ export default function ProviderDetailsPage() {
       <Text size="lg" mt="xs">
         Your NDIS number, and who pays your invoices when your support is plan-managed or funded by an aged care package.
       </Text>
-      {details.isError && (
-        <Stack gap="sm" mt="md" align="flex-start">
-          <Notice tone="error" role="alert">
-            <Text>We could not load your details just now. Please try again in a minute.</Text>
-          </Notice>
-          <Button variant="outline" onClick={() => void details.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      )}
-      {details.isPending && (
-        <div aria-busy="true">
-          <div role="status">
-            <VisuallyHidden>Loading your details</VisuallyHidden>
-          </div>
-          <Skeleton height={240} mt="xl" radius="md" aria-hidden="true" />
-        </div>
-      )}
+      <PageLoadState query={details} what="your details" failure="We could not load your details just now. Please try again in a minute." skeletonHeight={240} />
       {details.data && <FundingDetailsForm details={details.data} />}
     </Container>
   );
