@@ -1,6 +1,6 @@
 import type { PayingForCareType } from '@tendly/domain/job-options';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   claimLineStatusCodes,
   ledgerAccountCodes,
@@ -339,5 +339,17 @@ export const fundingDetails = pgTable('funding_details', {
   planManagerEmail: text('plan_manager_email'),
   agedCareProviderName: text('aged_care_provider_name'),
   agedCareProviderEmail: text('aged_care_provider_email'),
+  /** The person supported, when not the account holder's own name (issue 16: /provider-details). */
+  participantFirstName: text('participant_first_name'),
+  participantLastName: text('participant_last_name'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  /** The plan's period: the funding wallet's budgets run over it. */
+  planStartDate: date('plan_start_date', { mode: 'string' }),
+  planEndDate: date('plan_end_date', { mode: 'string' }),
+  /** The ABN of the plan manager or aged care provider who is sent the invoices. */
+  planManagerAbn: text('plan_manager_abn'),
+  agedCareProviderAbn: text('aged_care_provider_abn'),
+  /** The postal address printed on invoices, when it is not the place of care. */
+  invoiceAddress: text('invoice_address'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
