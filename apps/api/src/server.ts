@@ -15,6 +15,7 @@ import { scheduleCurrentShiftReminders } from './features/bookings/shift-reminde
 import { scheduleCurrentAutoApprovals } from './features/timesheets/auto-approve-job';
 import { scheduleTodaysUnsentAttachmentsCleanup } from './features/messages/unsent-attachments-job';
 import { scheduleTodaysPayoutRun } from './features/payouts/payout-run-job';
+import { scheduleTodaysDataExportCleanup } from './features/auth/data-export-service';
 import { createShutdown } from './platform/shutdown';
 
 /**
@@ -61,26 +62,20 @@ async function main(): Promise<void> {
   const jobWorker = startJobWorker({ database, handlers: app.jobHandlers, logger: app.log });
   // Recurring work queues its next run itself; start-up makes sure today's is queued (once, however
   // many processes start): the daily expiry check of compliance documents (issue 12).
-  try {
-    await scheduleTodaysDocumentExpiryCheck(database.db);
-  } catch (error) {
-    app.log.error({ err: error }, "could not queue today's compliance document expiry check");
-  }
-  try {
-    await scheduleTodaysContractEndCheck(database.db);
-  } catch (error) {
-    app.log.error({ err: error }, "could not queue today's service agreement end check");
-  }
-  try {
-    await scheduleTodaysUnsentAttachmentsCleanup(database.db);
-  } catch (error) {
-    app.log.error({ err: error }, "could not queue today's clean-up of unsent message attachments");
-  }
-  // The daily payout run (issue 15), at PAYOUT_RUN_TIME in Sydney.
-  try {
-    await scheduleTodaysPayoutRun(database.db, config.PAYOUT_RUN_TIME);
-  } catch (error) {
-    app.log.error({ err: error }, "could not queue today's payout run");
+  const daily: [string, () => Promise<boolean>][] = [
+    ['compliance document expiry check', () => scheduleTodaysDocumentExpiryCheck(database.db)],
+    ['service agreement end check', () => scheduleTodaysContractEndCheck(database.db)],
+    ['clean-up of unsent message attachments', () => scheduleTodaysUnsentAttachmentsCleanup(database.db)],
+    ['clean-up of expired data exports', () => scheduleTodaysDataExportCleanup(database.db)],
+    // The daily payout run (issue 15), at PAYOUT_RUN_TIME in Sydney.
+    ['payout run', () => scheduleTodaysPayoutRun(database.db, config.PAYOUT_RUN_TIME)],
+  ];
+  for (const [name, schedule] of daily) {
+    try {
+      await schedule();
+    } catch (error) {
+      app.log.error({ err: error }, `could not queue today's ${name}`);
+    }
   }
   // Shift reminders (issue 13): every 15 minutes, each run queueing the next.
   try {

@@ -168,6 +168,6 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => closeAccount(ctx, requireAuth(request), request.body, request.ip),
+    async (request) => closeAccount({ ...ctx, fileStore: app.fileStore }, requireAuth(request), request.body, request.ip),
   );
 };

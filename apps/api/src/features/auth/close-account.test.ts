@@ -1,16 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../platform/db/schema/accounts';
-import { contracts } from '../../platform/db/schema/engagements';
+import { randomUUID } from 'node:crypto';
+import { supportCoordinatorLinks, users } from '../../platform/db/schema/accounts';
+import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
+import { createActiveContract, createTimesheet } from '../../platform/billing/test-billing';
+import { invoices } from '../../platform/db/schema/billing';
+import { workerDocuments } from '../../platform/db/schema/onboarding';
+import { storedFiles } from '../../platform/db/schema/platform';
+import { workerProfiles } from '../../platform/db/schema/workers';
+import { contracts, conversations, messages } from '../../platform/db/schema/engagements';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { contractedPair } from '../bookings/test-bookings';
-import { createUser, outboxOf, requester, sessionFor, TEST_PASSWORD } from './test-factories';
+import { CLOSED_MESSAGE_BODY } from './close-account-service';
+import { createCoordinator, createUser, createWorker, linkClient, outboxOf, requester, sessionFor, TEST_PASSWORD } from './test-factories';
 
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
 
 beforeAll(async () => {
-  subject = await createTestApp({ env: { BRAND_NAME: 'Tendly' } });
+  subject = await createTestApp({ env: { BRAND_NAME: 'Tendly' }, database: { referenceData: true } });
   call = requester(subject.app);
 });
 
@@ -59,5 +67,53 @@ describe('POST /api/account-details/close', () => {
     // The agreement stays, as the worker's record.
     expect((await db().select().from(contracts).where(eq(contracts.id, pair.contractId)))).toHaveLength(1);
     expect((await call('POST', '/api/signin', { payload: { email: pair.careSeeker.email, password: TEST_PASSWORD } })).statusCode).toBe(401);
+  });
+
+  it('takes a worker out of search and removes their profile, photo, documents, referees and the words of their messages', async () => {
+    const worker = await createWorker(db(), { profile: { headline: 'Patient support worker', bio: 'I like gardening.' } });
+    const token = await sessionFor(db(), worker.id);
+    const key = `test/${randomUUID()}`;
+    await subject.app.fileStore.put(key, Buffer.from('%PDF-1.4 a police check'), 'application/pdf');
+    const [file] = await db().insert(storedFiles).values({ ownerUserId: worker.id, purpose: 'COMPLIANCE_DOCUMENT', storageKey: key, contentType: 'application/pdf', byteSize: 24 }).returning();
+    await db().insert(workerDocuments).values({ workerId: worker.id, kind: 'POLICE_CHECK', issuedOn: '2026-01-10', expiresOn: '2029-01-10', fileId: file!.id });
+    const client = await createUser(db());
+    const [conversation] = await db().insert(conversations).values({ careSeekerId: client.id, workerId: worker.id }).returning();
+    await db().insert(messages).values([
+      { conversationId: conversation!.id, senderId: worker.id, body: 'My home address is 1 Secret St' },
+      { conversationId: conversation!.id, senderId: client.id, body: 'Thanks for letting me know' },
+    ]);
+
+    const response = await call('POST', '/api/account-details/close', { token, payload: { currentPassword: TEST_PASSWORD } });
+    expect(response.statusCode, response.body).toBe(200);
+    const [profile] = await db().select().from(workerProfiles).where(eq(workerProfiles.userId, worker.id));
+    expect(profile).toMatchObject({ status: 'INACTIVE', headline: null, bio: null, avatarUrl: null });
+    expect(await db().select().from(workerDocuments).where(eq(workerDocuments.workerId, worker.id))).toHaveLength(0);
+    expect(await db().select().from(storedFiles).where(eq(storedFiles.id, file!.id))).toHaveLength(0);
+    expect(await subject.app.fileStore.get(key)).toBeNull();
+    const bodies = (await db().select().from(messages).where(eq(messages.conversationId, conversation!.id))).map((row) => row.body).sort();
+    expect(bodies).toEqual(['Thanks for letting me know', CLOSED_MESSAGE_BODY].sort());
+  });
+
+  it('ends the links with support coordinators, so an alias session stops at once', async () => {
+    const client = await createUser(db());
+    const token = await sessionFor(db(), client.id);
+    const coordinator = await createCoordinator(db());
+    await linkClient(db(), coordinator.id, client.id);
+    const response = await call('POST', '/api/account-details/close', { token, payload: { currentPassword: TEST_PASSWORD } });
+    expect(response.statusCode, response.body).toBe(200);
+    const [link] = await db().select().from(supportCoordinatorLinks).where(eq(supportCoordinatorLinks.clientId, client.id));
+    expect(link?.status).toBe('REVOKED');
+  });
+
+  it('is refused while money for a paid invoice is still to be paid out to the worker', async () => {
+    const contract = await createActiveContract(db(), {});
+    const timesheet = await createTimesheet(db(), contract, { start: '2026-11-03T09:00', end: '2026-11-03T12:30' });
+    const { invoiceId } = await db().transaction((tx) => issueInvoiceForTimesheet(tx, { timesheetId: timesheet.id, now: new Date(), settings: { platformFeeBasisPoints: 900, paymentTermsDays: 7 } }));
+    await db().update(contracts).set({ status: 'ENDED' }).where(eq(contracts.id, contract.id));
+    await db().update(invoices).set({ status: 'PAID' }).where(eq(invoices.id, invoiceId));
+    const token = await sessionFor(db(), contract.workerId);
+    const response = await call('POST', '/api/account-details/close', { token, payload: { currentPassword: TEST_PASSWORD } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'PAYOUT_PENDING', message: expect.stringContaining('paid out to your bank account') });
   });
 });

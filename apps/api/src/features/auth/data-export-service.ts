@@ -1,4 +1,6 @@
-import { and, eq, getTableColumns, isTable, or, type Column, type SQL } from 'drizzle-orm';
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, parseISO } from 'date-fns';
+import { and, eq, getTableColumns, inArray, isTable, lt, or, type Column, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -9,7 +11,7 @@ import { schema } from '../../platform/db/schema';
 import { dataExports } from '../../platform/db/schema/account-settings';
 import { users } from '../../platform/db/schema/accounts';
 import type { FileStore } from '../../platform/files/file-store';
-import { enqueueJob } from '../../platform/jobs/job-queue';
+import { enqueueJob, enqueueJobOnce } from '../../platform/jobs/job-queue';
 import type { JobHandlers } from '../../platform/jobs/job-worker';
 import { renderEmail } from '../../platform/mail/email-layout';
 import { queueMail } from '../../platform/mail/outbox';
@@ -25,37 +27,99 @@ const LINK_PURPOSE = 'data-export';
 const SECRET_COLUMN = /hash|token|secret|cipher|encrypted|password/i;
 
 /**
- * Every row that names the person: their users row, and the rows of each table with a column that
- * refers to users.id holding their id. Another person's rows are never read, only rows the person
- * is party to (an agreement lists both sides: the person's own copy of it).
+ * Tables whose rows are never followed to their children: the file store's index (a payout run's
+ * ABA file lists every worker paid that day), sessions (a coordinator's sessions acting for the
+ * person), and an NDIA claim batch (every participant claimed in it).
+ */
+const NOT_FOLLOWED = new Set(['stored_files', 'sessions', 'ndis_claim_batches', 'payout_runs']);
+/** Children that are other people's, not the person's: who else was told of a job they posted, who shortlisted a worker. */
+const NOT_COLLECTED = new Set(['job_alerts_sent', 'shortlist_items']);
+/** Ids read per query when following children. */
+const ID_CHUNK = 1_000;
+
+interface TableRows {
+  table: PgTable;
+  rows: Record<string, unknown>[];
+}
+
+/**
+ * Every row about the person:
+ * - their users row, and the rows of each table with a column that refers to users.id holding
+ *   their id (an agreement lists both sides: the person's own copy of it);
+ * - then the rows that belong to one of those rows, one level down: the lines of their invoices,
+ *   the messages of their conversations, the expenses of their hours, the referees and check-ins
+ *   of their worker profile.
+ * Another person's rows are read only where they belong to something the person is party to and
+ * sees in the product anyway (the other side's messages in their conversation).
  */
 export async function collectPersonData(db: DbExecutor, userId: string): Promise<Record<string, unknown[]>> {
-  const out: Record<string, unknown[]> = {};
-  for (const value of Object.values(schema)) {
-    if (!isTable(value)) continue;
-    const table = value as PgTable;
-    const config = getTableConfig(table);
-    const personColumns: Column[] = [];
-    if (table === users) {
-      personColumns.push(users.id);
-    } else {
-      for (const fk of config.foreignKeys) {
-        const reference = fk.reference();
-        if (reference.foreignTable === users && reference.foreignColumns.length === 1 && reference.foreignColumns[0] === users.id) {
-          personColumns.push(...reference.columns);
-        }
-      }
-    }
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => isTable(value));
+  const named = new Map<PgTable, TableRows>();
+  for (const table of tables) {
+    const personColumns: Column[] = table === users ? [users.id] : referencesTo(table, users);
     if (personColumns.length === 0) continue;
     const conditions: SQL[] = personColumns.map((column) => eq(column, userId));
-    const rows = await db.select().from(table).where(conditions.length === 1 ? conditions[0] : or(...conditions));
-    if (rows.length === 0) continue;
-    const columns = Object.keys(getTableColumns(table));
-    out[config.name] = rows.map((row) =>
-      Object.fromEntries(columns.filter((name) => !SECRET_COLUMN.test(name)).map((name) => [name, (row as Record<string, unknown>)[name]])),
-    );
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(conditions.length === 1 ? conditions[0] : or(...conditions))) as Record<string, unknown>[];
+    named.set(table, { table, rows });
+  }
+
+  const collected = new Map<PgTable, Map<string, Record<string, unknown>>>();
+  const keep = (table: PgTable, rows: Record<string, unknown>[]) => {
+    const byKey = collected.get(table) ?? new Map<string, Record<string, unknown>>();
+    for (const row of rows) byKey.set(rowKey(table, row), row);
+    collected.set(table, byKey);
+  };
+  for (const { table, rows } of named.values()) keep(table, rows);
+
+  for (const table of tables) {
+    if (NOT_COLLECTED.has(getTableConfig(table).name)) continue;
+    for (const fk of getTableConfig(table).foreignKeys) {
+      const reference = fk.reference();
+      const parent = named.get(reference.foreignTable as PgTable);
+      const [column] = reference.columns;
+      const [parentColumn] = reference.foreignColumns;
+      if (!parent || !column || !parentColumn || reference.columns.length !== 1 || reference.foreignTable === users) continue;
+      if (NOT_FOLLOWED.has(getTableConfig(parent.table).name) || parent.table === table) continue;
+      const parentKey = columnKeyOf(parent.table, parentColumn);
+      const ids = [...new Set(parent.rows.map((row) => row[parentKey]).filter((id): id is string => typeof id === 'string'))];
+      for (let start = 0; start < ids.length; start += ID_CHUNK) {
+        const rows = (await db.select().from(table).where(inArray(column, ids.slice(start, start + ID_CHUNK)))) as Record<string, unknown>[];
+        keep(table, rows);
+      }
+    }
+  }
+
+  const out: Record<string, unknown[]> = {};
+  for (const [table, rows] of collected) {
+    if (rows.size === 0) continue;
+    const columns = Object.keys(getTableColumns(table)).filter((name) => !SECRET_COLUMN.test(name));
+    out[getTableConfig(table).name] = [...rows.values()].map((row) => Object.fromEntries(columns.map((name) => [name, row[name]])));
   }
   return out;
+}
+
+/** The columns of `table` that refer to `target`'s single-column key. */
+function referencesTo(table: PgTable, target: PgTable): Column[] {
+  return getTableConfig(table).foreignKeys.flatMap((fk) => {
+    const reference = fk.reference();
+    return reference.foreignTable === target && reference.columns.length === 1 ? reference.columns : [];
+  });
+}
+
+/** The property name drizzle gives a column in the rows it reads. */
+function columnKeyOf(table: PgTable, column: Column): string {
+  return Object.entries(getTableColumns(table)).find(([, candidate]) => candidate === column)?.[0] ?? column.name;
+}
+
+/** A row's identity within its table: its primary key, or the whole row for a table without one. */
+function rowKey(table: PgTable, row: Record<string, unknown>): string {
+  const config = getTableConfig(table);
+  const keyColumns = [...config.columns.filter((column) => column.primary), ...config.primaryKeys.flatMap((pk) => pk.columns)];
+  const values = keyColumns.length > 0 ? keyColumns.map((column) => row[columnKeyOf(table, column)]) : Object.values(row);
+  return JSON.stringify(values, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
 }
 
 /** POST /account-details/export: queues the job; at most one waiting at a time per person. */
@@ -127,8 +191,42 @@ export async function downloadDataExport(db: DbExecutor, deps: Pick<ExportDeps, 
   return bytes;
 }
 
+/** The daily clean-up of exports whose link has expired (kept 7 days, like the link). */
+export const DATA_EXPORT_CLEANUP_JOB = 'account.data-export-cleanup';
+const CLEANUP_ZONE = 'Australia/Sydney';
+const CLEANUP_HOUR = 3;
+
+export function scheduleDataExportCleanup(db: DbExecutor, day: string): Promise<boolean> {
+  const date = parseISO(day);
+  const runAt = new Date(TZDate.tz(CLEANUP_ZONE, date.getFullYear(), date.getMonth(), date.getDate(), CLEANUP_HOUR).getTime());
+  return enqueueJobOnce(db, `${DATA_EXPORT_CLEANUP_JOB}:${day}`, { type: DATA_EXPORT_CLEANUP_JOB, payload: { day }, runAt });
+}
+
+export function scheduleTodaysDataExportCleanup(db: DbExecutor, now: Date = new Date()): Promise<boolean> {
+  return scheduleDataExportCleanup(db, format(new TZDate(now.getTime(), CLEANUP_ZONE), 'yyyy-MM-dd'));
+}
+
+/**
+ * Deletes the exports whose link has expired, or every export of one person (closing the
+ * account): the rows, then their files. Answers the storage keys the store could not delete.
+ */
+export async function deleteDataExports(db: DbExecutor, fileStore: Pick<FileStore, 'delete'>, which: { expiredBy: Date } | { userId: string }): Promise<{ deleted: number; bytesLeft: string[] }> {
+  const condition = 'userId' in which ? eq(dataExports.userId, which.userId) : lt(dataExports.expiresAt, which.expiredBy);
+  const gone = await db.delete(dataExports).where(condition).returning({ key: dataExports.storageKey });
+  const bytesLeft: string[] = [];
+  for (const { key } of gone) if (key) await fileStore.delete(key).catch(() => bytesLeft.push(key));
+  return { deleted: gone.length, bytesLeft };
+}
+
 export function dataExportHandlers(deps: ExportDeps): JobHandlers {
   return {
+    async [DATA_EXPORT_CLEANUP_JOB](payload, job) {
+      const { day } = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).parse(payload);
+      await scheduleDataExportCleanup(job.db, format(addDays(parseISO(day), 1), 'yyyy-MM-dd'));
+      const { deleted, bytesLeft } = await deleteDataExports(job.db, deps.fileStore, { expiredBy: new Date() });
+      job.logger.info({ jobId: job.jobId, day, deleted }, 'expired data exports deleted');
+      if (bytesLeft.length > 0) job.logger.warn({ jobId: job.jobId, keys: bytesLeft }, 'the file store could not delete some expired data exports');
+    },
     async [DATA_EXPORT_JOB](payload, job) {
       const { exportId } = z.object({ exportId: z.uuid() }).parse(payload);
       await buildDataExport(job.db, deps, exportId);

@@ -1,16 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
+import { createActiveContract, createTimesheet } from '../../platform/billing/test-billing';
 import { dataExports } from '../../platform/db/schema/account-settings';
+import { conversations, messages } from '../../platform/db/schema/engagements';
 import { redactUrl } from '../../platform/logger';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { contractedPair } from '../bookings/test-bookings';
+import { collectPersonData, deleteDataExports, scheduleDataExportCleanup } from './data-export-service';
 import { createUser, outboxOf, requester, sessionFor } from './test-factories';
 
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
 
 beforeAll(async () => {
-  subject = await createTestApp({ env: { PUBLIC_URL: 'https://care.example.org', BRAND_NAME: 'Tendly' } });
+  subject = await createTestApp({ env: { PUBLIC_URL: 'https://care.example.org', BRAND_NAME: 'Tendly' }, database: { referenceData: true } });
   call = requester(subject.app);
 });
 
@@ -71,5 +75,55 @@ describe('download my data', () => {
     const token8DaysOn = decodeURIComponent(link.split('/').pop() ?? '');
     await expect(downloadDataExport(db(), subject.app, token8DaysOn, new Date(Date.now() + 8 * 24 * 60 * 60 * 1000))).rejects.toMatchObject({ status: 404 });
     expect(await downloadDataExport(db(), subject.app, token8DaysOn)).toBeInstanceOf(Buffer);
+  });
+});
+
+describe('what the export follows, and how long it is kept', () => {
+  it('holds the lines of the person’s invoices and both sides of their conversations, but not a stranger’s', async () => {
+    const contract = await createActiveContract(db(), {});
+    const timesheet = await createTimesheet(db(), contract, { start: '2026-11-03T09:00', end: '2026-11-03T12:30' });
+    const { invoiceId } = await db().transaction((tx) => issueInvoiceForTimesheet(tx, { timesheetId: timesheet.id, now: new Date(), settings: { platformFeeBasisPoints: 900, paymentTermsDays: 7 } }));
+    const [conversation] = await db().insert(conversations).values({ careSeekerId: contract.careSeekerId, workerId: contract.workerId }).returning();
+    await db()
+      .insert(messages)
+      .values([
+        { conversationId: conversation!.id, senderId: contract.careSeekerId, body: 'Can you come at nine?' },
+        { conversationId: conversation!.id, senderId: contract.workerId, body: 'Nine is fine, see you then' },
+      ]);
+    const stranger = await createUser(db());
+    const [elsewhere] = await db().insert(conversations).values({ careSeekerId: stranger.id, workerId: contract.workerId }).returning();
+    await db().insert(messages).values({ conversationId: elsewhere!.id, senderId: contract.workerId, body: 'A message to somebody else' });
+
+    const data = await collectPersonData(db(), contract.careSeekerId);
+    expect(data.invoices?.map((row) => (row as { id: string }).id)).toEqual([invoiceId]);
+    expect(data.invoice_lines?.length).toBeGreaterThan(0);
+    expect(data.invoice_lines?.every((row) => (row as { invoiceId: string }).invoiceId === invoiceId)).toBe(true);
+    expect(data.messages?.map((row) => (row as { body: string }).body).sort()).toEqual(['Can you come at nine?', 'Nine is fine, see you then']);
+    expect(JSON.stringify(data)).not.toContain('A message to somebody else');
+    expect(data).not.toHaveProperty('stored_files');
+  });
+
+  it('deletes exports whose link has expired, row and file, and leaves the others', async () => {
+    const user = await createUser(db());
+    const token = await sessionFor(db(), user.id);
+    await call('POST', '/api/account-details/export', { token });
+    await subject.drainJobs();
+    const [row] = await db().select().from(dataExports).where(eq(dataExports.userId, user.id));
+    expect(row?.storageKey).toBeTruthy();
+    expect(await subject.app.fileStore.get(row!.storageKey!)).toBeInstanceOf(Buffer);
+
+    expect(await deleteDataExports(db(), subject.app.fileStore, { expiredBy: new Date() })).toMatchObject({ bytesLeft: [] });
+    expect(await db().select().from(dataExports).where(eq(dataExports.userId, user.id))).toHaveLength(1);
+
+    const eightDaysOn = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    const outcome = await deleteDataExports(db(), subject.app.fileStore, { expiredBy: eightDaysOn });
+    expect(outcome.deleted).toBeGreaterThanOrEqual(1);
+    expect(await db().select().from(dataExports).where(eq(dataExports.userId, user.id))).toHaveLength(0);
+    expect(await subject.app.fileStore.get(row!.storageKey!)).toBeNull();
+  });
+
+  it('queues each day’s clean-up once, however many processes ask', async () => {
+    expect(await scheduleDataExportCleanup(db(), '2031-02-03')).toBe(true);
+    expect(await scheduleDataExportCleanup(db(), '2031-02-03')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { hasNoMailbox } from '../../platform/mail/managed-recipients';
 import { PASSWORD_RESET_TTL_MS } from '@tendly/domain/constants';
 import { accountMessages, type MessageResponse } from '@tendly/domain/api/auth';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@tendly/domain/validation/account';
@@ -42,7 +43,8 @@ export async function requestPasswordReset(ctx: AccountContext, input: ForgotPas
  */
 export async function sendPasswordResetLink(ctx: AccountContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.status !== 'ACTIVE') return;
+  // A managed client's stand-in address has no mailbox: its email would reach the coordinator.
+  if (!user || user.status !== 'ACTIVE' || hasNoMailbox(user.email)) return;
   if (!(await mayEmailRecipient(ctx.rateLimitStore, user.email))) return;
   const now = new Date();
   const site = emailSiteOf(ctx.config);

@@ -1,3 +1,4 @@
+import { managedClientAddress } from '../../platform/mail/managed-recipients';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { addClientMessages, type AddClientResponse, type addClientSchema } from '@tendly/domain/api/coordinator-links';
@@ -39,7 +40,7 @@ export function signClaimLink(signer: LinkSigner, claim: { userId: string; passw
 export async function addClient(ctx: LinkContext, auth: RequestAuth, input: AddClientValues, origin: { ip: string }, now = new Date()): Promise<AddClientResponse> {
   if (auth.actor) throw forbidden(addClientMessages.emailTaken);
   const id = randomUUID();
-  const email = input.email ?? `client-${id}@managed.invalid`;
+  const email = input.email ?? managedClientAddress(id);
   if (input.email) {
     const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email)).limit(1);
     if (taken) throw new AppError(409, addClientMessages.emailTaken, { code: 'CONFLICT', fieldErrors: { email: addClientMessages.emailTaken } });

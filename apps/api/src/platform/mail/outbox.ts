@@ -3,6 +3,7 @@ import type { OutboxMessage } from '@tendly/domain/api/auth';
 import type { DbExecutor } from '../db/client';
 import { mailOutbox } from '../db/schema/platform';
 import { enqueueJob } from '../jobs/job-queue';
+import { managedClientIdOf, managedRecipientsOf } from './managed-recipients';
 import type { MailMessage } from './mail-message';
 
 /** The background job that delivers one outbox row (see mail-delivery.ts). */
@@ -18,6 +19,43 @@ export interface MailDeliverPayload {
  * sent during the request; a slow or unreachable SMTP server never slows a sign-up.
  */
 export async function queueMail(db: DbExecutor, message: MailMessage): Promise<void> {
+  const clientId = managedClientIdOf(message.to);
+  if (!clientId) return queueOne(db, message);
+  // A managed client without an email address: each coordinator who manages them gets a copy
+  // that says whom it is for. With no coordinator left, the row is kept FAILED with the reason,
+  // so the email is never dropped without a trace.
+  const recipients = await managedRecipientsOf(db, clientId);
+  if (!recipients || recipients.coordinatorEmails.length === 0) {
+    await db.insert(mailOutbox).values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      status: 'FAILED',
+      error: 'The client has no email address and no support coordinator manages their account now.',
+      createdAt: sql`clock_timestamp()`,
+    });
+    return;
+  }
+  const note = `You are receiving this because you manage ${recipients.clientName}'s account, which has no email address of its own.`;
+  for (const to of recipients.coordinatorEmails) {
+    await queueOne(db, {
+      ...message,
+      to,
+      subject: `For ${recipients.clientName}: ${message.subject}`,
+      text: `${note}\n\n${message.text}`,
+      html: message.html.replace(/<body([^>]*)>/i, (body) => `${body}<p style="margin:16px;font-family:sans-serif">${escapeHtml(note)}</p>`),
+      // The unsubscribe link is the client's: the coordinator manages their settings while acting for them.
+      listUnsubscribe: undefined,
+    });
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+async function queueOne(db: DbExecutor, message: MailMessage): Promise<void> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
