@@ -1,3 +1,4 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { outboxResponseSchema, type OutboxMessage } from '@tendly/domain/api/auth';
 import type { Page } from 'playwright-core';
 import type { BrowserSession } from './session';
@@ -78,4 +79,35 @@ export async function signInAs(session: BrowserSession, email: string): Promise<
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
   await session.settle();
   return page;
+}
+
+export interface FreshAccount {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+/**
+ * A new, verified account of its own for a test that changes it (renames it, closes it), made
+ * through the API as the sign-up form would: POST /api/signup, then the emailed code. The
+ * requests carry an address of their own, as a person at another address would.
+ */
+export async function registerFreshAccount(baseUrl: string, role: 'CS' | 'CR' | 'SUPPORT', firstName: string): Promise<FreshAccount> {
+  const email = `${role.toLowerCase()}-${randomUUID()}@example.com`;
+  const password = 'a-long-fresh-password';
+  const address = { 'x-forwarded-for': `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}` };
+  const headers = { ...address, 'content-type': 'application/json' };
+  const common = { firstName, lastName: 'Tester', email, password, phone: '0412345678', acceptTerms: true };
+  const byRole = {
+    CS: { role: 'CS' },
+    SUPPORT: { role: 'SUPPORT', organisation: 'Clear Path Supports' },
+    CR: { role: 'CR', address: '1 George Street', suburb: 'Sydney', state: 'NSW', postcode: '2000', hearAboutUs: 'SEARCH_ENGINE', acceptEng: true, acceptNDISCode: true, acceptAgedCareCode: true },
+  }[role];
+  const since = new Date();
+  const signup = await fetch(`${baseUrl}/api/signup`, { method: 'POST', headers, body: JSON.stringify({ ...common, ...byRole }) });
+  if (!signup.ok) throw new Error(`POST /api/signup answered ${signup.status}: ${await signup.text()}`);
+  const [, code] = await waitForEmail(baseUrl, email, VERIFICATION_CODE_PATTERN, since);
+  const verify = await fetch(`${baseUrl}/api/auth/verify/${encodeURIComponent(email)}/${code}`, { method: 'POST', headers: address });
+  if (!verify.ok) throw new Error(`Verifying ${email} answered ${verify.status}: ${await verify.text()}`);
+  return { email, password, firstName };
 }

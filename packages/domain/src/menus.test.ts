@@ -43,13 +43,13 @@ describe('menus by role (spec 2.8 and 6)', () => {
     const inactive: Viewer = { role: 'CR', isInactiveWorker: true };
     expect(labels(visibleItems(workerAccountMenu, inactive))).toEqual([
       'Saved hours', 'Job Reports', 'Remittances', 'Platform fee', 'Shift notes',
-      'Getting started', 'Update my profile', 'Checks and documents', 'Tax and super', 'Learning hub',
+      'Getting started', 'Update my profile', 'Checks and documents', 'Tax and super', 'Learning hub', 'Account details',
     ]);
     expect(visibleItems(workerAccountMenu, { role: 'CR', isInactiveWorker: false })).toHaveLength(workerAccountMenu.length);
   });
 
   it('gives coordinators the My SC Dashboard side panel', () => {
-    expect(labels(coordinatorSidePanel)).toEqual(['My Clients', 'Add Client', 'Request Linking', 'Make a Referral', 'Help Centre']);
+    expect(labels(coordinatorSidePanel)).toEqual(['My Clients', 'Add Client', 'Request Linking', 'Make a Referral', 'Account details', 'Help Centre']);
   });
 
   it('shows the AI worker match and Post a job calls to action to visitors and care seekers only', () => {

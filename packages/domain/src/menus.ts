@@ -64,6 +64,7 @@ export const workerAccountMenu: readonly MenuItem[] = [
   toRoute('Checks and documents', 'workerDocuments'),
   toRoute('Tax and super', 'taxAndSuper'),
   toRoute('Learning hub', 'learningHub'),
+  toRoute('Account details', 'workerAccountDetails'),
 ];
 
 export const coordinatorMenu: readonly MenuItem[] = [toRoute('SC Dashboard', 'coordinatorDashboard')];
@@ -74,6 +75,7 @@ export const coordinatorSidePanel: readonly MenuItem[] = [
   toRoute('Add Client', 'coordinatorAddClient'),
   toRoute('Request Linking', 'coordinatorRequestLinking'),
   toRoute('Make a Referral', 'referrals'),
+  toRoute('Account details', 'coordinatorAccountDetails'),
   toExternal('Help Centre', 'helpCentre'),
 ];
 

@@ -161,6 +161,8 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'learningModule', path: '/learning-hub/:code', access: only('CR'), title: 'Learning hub module', description: 'Read a learning hub module and take its quiz.' }),
   route({ id: 'workerCheckIns', path: '/care-worker/check-ins', access: only('CR'), title: 'Check-ins', description: 'Your quarterly check-ins.' }),
   route({ id: 'workerAnnualReview', path: '/care-worker/annual-review', access: only('CR'), title: 'Annual review', description: 'Your annual review.' }),
+  // Issue 16: every role's account settings; the care seeker's are at /account-details (spec 2.4).
+  route({ id: 'workerAccountDetails', path: '/care-worker/account-details', access: only('CR'), title: 'Account details', description: 'Your name, contact details and password.', screen: 'accountDetails' }),
 
   // 2.6 shared care seeker and care worker
   route({ id: 'platformFee', path: '/platform-fee', access: only('CS', 'CR'), title: 'Platform fee', description: 'What the platform fee is and what it pays for.' }),
@@ -182,6 +184,7 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'coordinatorDashboard', path: '/support-coordinator/dashboard', access: only('SUPPORT'), title: 'My SC Dashboard', description: 'Your clients and their supports.' }),
   route({ id: 'coordinatorAddClient', path: '/support-coordinator/add-client', access: only('SUPPORT'), title: 'Add a client', description: 'Create an account for a new client.' }),
   route({ id: 'coordinatorRequestLinking', path: '/support-coordinator/request-linking', access: only('SUPPORT'), title: 'Request linking', description: 'Ask an existing client to link their account to you.' }),
+  route({ id: 'coordinatorAccountDetails', path: '/support-coordinator/account-details', access: only('SUPPORT'), title: 'Account details', description: 'Your name, contact details and password.', screen: 'accountDetails' }),
 
   // Administrators (spec section 6: ADMIN's home is the admin area, ADMIN_URL). The admin console
   // lives in this app at /admin, ADMIN_URL's default (issue 12); its pages share one navigation

@@ -22,7 +22,7 @@ export function CloseAccountSection() {
         Close my account
       </Title>
       <Stack gap="sm">
-        <Text>Closing your account removes your name, contact details and settings, and signs you out everywhere. You cannot close it while a service agreement is offered or active, or an invoice is unpaid.</Text>
+        <Text>Closing your account removes your name, contact details and settings (and a worker’s profile, photo and documents), and signs you out everywhere. You cannot close it while a service agreement is offered or active, an invoice is unpaid, or money is still to be paid out to you.</Text>
         <List size="sm">
           <List.Item>Invoices and their payments are kept for 7 years, as Australian tax law requires.</List.Item>
           <List.Item>Incident reports are kept for as long as the NDIS and aged care rules require.</List.Item>
