@@ -53,6 +53,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { placesRoutes } from './features/places/places-routes';
 import { searchRoutes } from './features/search/search-routes';
 import { countWorkersUpTo, createSearchContext } from './features/search/search-service';
+import { reviewRoutes } from './features/reviews/reviews-routes';
 import { shortlistRoutes } from './features/search/shortlist-routes';
 import { workerProfileRoutes } from './features/search/worker-profile-routes';
 import { siteRoutes } from './features/site/site-routes';
@@ -242,6 +243,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
         deliverEnquiry: enquiryDelivery({ db: database.db, bus: realtime, unreadEmailMinutes: config.UNREAD_MESSAGE_EMAIL_MINUTES }),
       });
       await api.register(shortlistRoutes);
+      await api.register(reviewRoutes);
       await api.register(jobsRoutes);
       await api.register(jobApplicationRoutes);
       await api.register(jobAlertRoutes);

@@ -192,6 +192,12 @@ export const apiAccess = {
    * only; a coordinator acting for a client is the client (CS) and is refused like any other role.
    */
   adminConsole: only('ADMIN'),
+  /** Issue 17: a care seeker (or a coordinator acting) reviews a worker; the worker replies; administrators moderate. */
+  writeReview: only('CS'),
+  replyToReview: only('CR'),
+  /** A worker's private rating of a client they worked for. */
+  rateClient: only('CR'),
+  adminReviews: only('ADMIN'),
   /** Service agreements (issue 13): offering one and its form's defaults are the care seeker's (or a coordinator acting). */
   offerContract: only('CS'),
   /** Reading an agreement and its moves: the two parties, as the agreement page allows; ownership is checked per agreement. */

@@ -153,6 +153,10 @@ export const workerReviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
   createdAt: z.string(),
+  /** When the reviewer last changed it (issue 17), else null. */
+  updatedAt: z.string().nullable().default(null),
+  /** The worker's one reply, if any. */
+  reply: z.object({ text: z.string(), repliedAt: z.string() }).nullable().default(null),
 });
 export type WorkerReview = z.infer<typeof workerReviewSchema>;
 

@@ -34,6 +34,11 @@ const SECRET_COLUMN = /hash|token|secret|cipher|encrypted|password/i;
 const NOT_FOLLOWED = new Set(['stored_files', 'sessions', 'ndis_claim_batches', 'payout_runs']);
 /** Children that are other people's, not the person's: who else was told of a job they posted, who shortlisted a worker. */
 const NOT_COLLECTED = new Set(['job_alerts_sent', 'shortlist_items']);
+/**
+ * Rows about the person that are someone else's private record: a worker's rating of a client
+ * (issue 17), which only administrators see. The worker's own ratings are in their export.
+ */
+const PRIVATE_ABOUT_PERSON = new Set(['client_ratings.care_seeker_id']);
 /** Ids read per query when following children. */
 const ID_CHUNK = 1_000;
 
@@ -56,7 +61,7 @@ export async function collectPersonData(db: DbExecutor, userId: string): Promise
   const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => isTable(value));
   const named = new Map<PgTable, TableRows>();
   for (const table of tables) {
-    const personColumns: Column[] = table === users ? [users.id] : referencesTo(table, users);
+    const personColumns: Column[] = table === users ? [users.id] : referencesTo(table, users).filter((column) => !PRIVATE_ABOUT_PERSON.has(`${getTableConfig(table).name}.${column.name}`));
     if (personColumns.length === 0) continue;
     const conditions: SQL[] = personColumns.map((column) => eq(column, userId));
     const rows = (await db

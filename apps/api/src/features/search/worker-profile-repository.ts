@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
 import { localities } from '../../platform/db/schema/reference';
@@ -38,9 +38,13 @@ export async function findNewestReviews(db: DbExecutor, workerId: string) {
       rating: workerReviews.rating,
       comment: workerReviews.comment,
       createdAt: workerReviews.createdAt,
+      updatedAt: workerReviews.updatedAt,
+      reply: workerReviews.reply,
+      repliedAt: workerReviews.repliedAt,
     })
     .from(workerReviews)
-    .where(eq(workerReviews.workerId, workerId))
+    // A review an administrator hid is out of the profile, as it is out of the average (issue 17).
+    .where(and(eq(workerReviews.workerId, workerId), isNull(workerReviews.hiddenAt)))
     .orderBy(desc(workerReviews.createdAt), desc(workerReviews.id))
     .limit(PROFILE_REVIEWS_SHOWN);
 }

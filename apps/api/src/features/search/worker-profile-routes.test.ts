@@ -135,9 +135,9 @@ describe('GET /api/carer/{id}', () => {
       rating: 4.67,
       reviewCount: 3,
       reviews: [
-        { id: expect.any(String), authorFirstName: 'Sam', rating: 4, comment: 'Reliable and kind.', createdAt: daysAgo(10).toISOString() },
-        { id: expect.any(String), authorFirstName: 'Irene', rating: 5, comment: 'Wonderful with Dad.', createdAt: daysAgo(30).toISOString() },
-        { id: expect.any(String), authorFirstName: 'Lee', rating: 5, comment: 'Great cook.', createdAt: daysAgo(60).toISOString() },
+        { id: expect.any(String), authorFirstName: 'Sam', rating: 4, comment: 'Reliable and kind.', createdAt: daysAgo(10).toISOString(), updatedAt: null, reply: null },
+        { id: expect.any(String), authorFirstName: 'Irene', rating: 5, comment: 'Wonderful with Dad.', createdAt: daysAgo(30).toISOString(), updatedAt: null, reply: null },
+        { id: expect.any(String), authorFirstName: 'Lee', rating: 5, comment: 'Great cook.', createdAt: daysAgo(60).toISOString(), updatedAt: null, reply: null },
       ],
       lastActiveAt: daysAgo(2).toISOString(),
       joinedAt: daysAgo(500).toISOString(),

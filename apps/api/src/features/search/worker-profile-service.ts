@@ -84,6 +84,8 @@ export function toWorkerProfile(row: WorkerProfileRow, reviews: readonly WorkerR
       rating: review.rating,
       comment: review.comment,
       createdAt: review.createdAt.toISOString(),
+      updatedAt: review.updatedAt?.toISOString() ?? null,
+      reply: review.reply !== null && review.repliedAt ? { text: review.reply, repliedAt: review.repliedAt.toISOString() } : null,
     })),
     lastActiveAt: p.lastActiveAt?.toISOString() ?? null,
     joinedAt: p.joinedAt.toISOString(),

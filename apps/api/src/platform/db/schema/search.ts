@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { workerProfiles } from './workers';
 
@@ -45,14 +45,55 @@ export const workerReviews = pgTable(
     /** Who wrote it, while their account exists; the first name stays for the profile page. */
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     authorFirstName: text('author_first_name').notNull(),
+    /**
+     * The care seeker the review is from (issue 17): one review per care seeker and worker. The
+     * author is the care seeker, or the coordinator acting for them (`acted_by_user_id`). Null
+     * only for reviews older than issue 17.
+     */
+    careSeekerId: uuid('care_seeker_id').references(() => users.id, { onDelete: 'set null' }),
+    actedByUserId: uuid('acted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at'),
+    /** The worker's one reply. */
+    reply: text('reply'),
+    repliedAt: at('replied_at'),
+    /** An administrator hid it for breaking the review guidelines: out of the profile and the average. */
+    hiddenAt: at('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenByUserId: uuid('hidden_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('worker_reviews_worker_id_created_at_idx').on(t.workerId, t.createdAt.desc()),
     index('worker_reviews_author_user_id_idx').on(t.authorUserId),
+    uniqueIndex('worker_reviews_care_seeker_worker_key').on(t.careSeekerId, t.workerId).where(sql`care_seeker_id is not null`),
     check('worker_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A worker's private rating of a client they worked for (issue 17): seen individually only by
+ * administrators; a care seeker with three or more low ratings (1 or 2) is flagged to operations.
+ */
+export const clientRatings = pgTable(
+  'client_ratings',
+  {
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    careSeekerId: uuid('care_seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workerId, t.careSeekerId] }),
+    index('client_ratings_care_seeker_idx').on(t.careSeekerId, t.rating),
+    check('client_ratings_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
 

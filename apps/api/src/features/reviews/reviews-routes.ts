@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import {
+  adminReviewListSchema,
+  adminReviewSchema,
+  clientRatingRequestSchema,
+  clientRatingSchema,
+  flaggedClientListSchema,
+  hideReviewRequestSchema,
+  myClientRatingResponseSchema,
+  myReviewResponseSchema,
+  ownReviewSchema,
+  reviewReplyRequestSchema,
+  reviewRequestSchema,
+} from '@tendly/domain/api/reviews';
+import { requireAuth } from '../../platform/auth/authenticate';
+import { notFound } from '../../platform/errors';
+import { adminReviews, flaggedClients, myClientRating, myReview, replyToReview, saveClientRating, saveReview, setReviewHidden } from './reviews-service';
+
+const signedIn = [{ authToken: [] }];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+const tags = ['reviews'];
+/** Ids in paths: anything that is not a UUID names nothing, a 404 like an unknown one. */
+const idParams = z.object({ id: z.string().max(100) });
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+function uuidOr404(id: string, message: string): string {
+  if (!isUuid(id)) throw notFound(message);
+  return id.toLowerCase();
+}
+
+/**
+ * Reviews and ratings (issue 17): a care seeker's review of a worker after approved hours, the
+ * worker's one reply, administrators hiding a review, and workers' private ratings of clients.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/carer/:id/my-review',
+    {
+      config: { access: apiAccess.writeReview },
+      schema: { tags, summary: 'Whether the care seeker may review this worker, and their review if written', security: signedIn, params: idParams, response: { 200: myReviewResponseSchema, 404: apiErrorSchema, ...refusals } },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await myReview(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This worker does not exist.'))),
+  );
+
+  app.put(
+    '/carer/:id/review',
+    {
+      config: { access: apiAccess.writeReview },
+      schema: {
+        tags,
+        summary: 'Write or change the review of a worker (1 to 5 stars and 20 to 2,000 characters)',
+        description: 'Only after the worker has had hours approved by the care seeker (403 NOT_ELIGIBLE); one review per care seeker and worker, which can be changed for 30 days (then 409 EDIT_CLOSED).',
+        security: signedIn,
+        params: idParams,
+        body: reviewRequestSchema,
+        response: { 200: ownReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => saveReview(db, requireAuth(request), uuidOr404(request.params.id, 'This worker does not exist.'), request.body),
+  );
+
+  app.post(
+    '/reviews/:id/reply',
+    {
+      config: { access: apiAccess.replyToReview },
+      schema: {
+        tags,
+        summary: 'The worker’s one reply to a review of them',
+        security: signedIn,
+        params: idParams,
+        body: reviewReplyRequestSchema,
+        response: { 200: z.object({ reply: z.string(), repliedAt: z.string() }), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => replyToReview(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This review does not exist.'), request.body.reply),
+  );
+
+  app.get(
+    '/admin/reviews',
+    {
+      config: { access: apiAccess.adminReviews },
+      schema: {
+        tags,
+        summary: 'The newest reviews, for moderation (hidden=true: only the hidden ones)',
+        security: signedIn,
+        querystring: z.object({ hidden: z.enum(['true', 'false']).optional() }),
+        response: { 200: adminReviewListSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const hidden = request.query.hidden === undefined ? {} : { hidden: request.query.hidden === 'true' };
+      return reply.header('cache-control', 'no-store').send({ reviews: await adminReviews(db, hidden) });
+    },
+  );
+
+  app.post(
+    '/admin/reviews/:id/hide',
+    {
+      config: { access: apiAccess.adminReviews },
+      schema: { tags, summary: 'Hide a review that breaks the guidelines, with the reason (audited)', security: signedIn, params: idParams, body: hideReviewRequestSchema, response: { 200: adminReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
+    },
+    async (request) => setReviewHidden(db, requireAuth(request), uuidOr404(request.params.id, 'This review does not exist.'), { reason: request.body.reason }, request.ip),
+  );
+
+  app.post(
+    '/admin/reviews/:id/show',
+    {
+      config: { access: apiAccess.adminReviews },
+      schema: { tags, summary: 'Show a hidden review again (audited)', security: signedIn, params: idParams, response: { 200: adminReviewSchema, 404: apiErrorSchema, ...refusals } },
+    },
+    async (request) => setReviewHidden(db, requireAuth(request), uuidOr404(request.params.id, 'This review does not exist.'), null, request.ip),
+  );
+
+  app.get(
+    '/clients/:id/rating',
+    {
+      config: { access: apiAccess.rateClient },
+      schema: { tags, summary: 'Whether the worker may rate this client, and their private rating if given', security: signedIn, params: idParams, response: { 200: myClientRatingResponseSchema, 404: apiErrorSchema, ...refusals } },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await myClientRating(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This client does not exist.'))),
+  );
+
+  app.put(
+    '/clients/:id/rating',
+    {
+      config: { access: apiAccess.rateClient },
+      schema: {
+        tags,
+        summary: 'Rate a client privately (1 to 5, an optional comment): seen only by administrators',
+        description: 'Only after the client approved hours the worker worked (403 NOT_ELIGIBLE). Three or more ratings of 2 or fewer flag the client to the operations team by email.',
+        security: signedIn,
+        params: idParams,
+        body: clientRatingRequestSchema,
+        response: { 200: clientRatingSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => saveClientRating(db, app.config, requireAuth(request).user.id, uuidOr404(request.params.id, 'This client does not exist.'), request.body),
+  );
+
+  app.get(
+    '/admin/client-flags',
+    {
+      config: { access: apiAccess.adminReviews },
+      schema: { tags, summary: 'Care seekers with three or more low ratings from workers, with the ratings', security: signedIn, response: { 200: flaggedClientListSchema, ...refusals } },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await flaggedClients(db)),
+  );
+};
