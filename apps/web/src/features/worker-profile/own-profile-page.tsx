@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../platform/current-user';
 import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { ReplyToReview } from './reply-to-review';
 import { useWorkerProfile } from './use-worker-profile';
 import { WorkerProfileView } from './worker-profile-view';
 import { WorkerProfileSkeleton } from './worker-profile-skeleton';
@@ -23,7 +24,14 @@ export default function OwnProfilePage() {
   const status = me.data?.workerProfile?.status ?? user?.profileStatus ?? null;
 
   if (profile.data) {
-    return <WorkerProfileView profile={profile.data} notice={<OwnProfileNotice isInactive={status === 'INACTIVE'} />} />;
+    const workerId = profile.data.carerId;
+    return (
+      <WorkerProfileView
+        profile={profile.data}
+        notice={<OwnProfileNotice isInactive={status === 'INACTIVE'} />}
+        reviewActions={(review) => <ReplyToReview review={review} workerId={workerId} />}
+      />
+    );
   }
   // Even a 404 is a failure here: a signed-in worker always has a profile.
   if (profile.isError) return <WorkerProfileFailed onRetry={() => void profile.refetch()} isRetrying={profile.isFetching} />;

@@ -1,6 +1,8 @@
 import { useParams } from 'react-router';
 import { usePageMetaOverride } from '../../platform/page-meta';
+import { useViewer } from '../../platform/session';
 import { ProfileActions } from './profile-actions';
+import { YourReview } from './your-review';
 import { useWorkerProfile } from './use-worker-profile';
 import { WorkerProfileView } from './worker-profile-view';
 import { WorkerProfileSkeleton } from './worker-profile-skeleton';
@@ -10,6 +12,7 @@ import { WorkerProfileFailed, WorkerProfileNotFound } from './worker-profile-sta
 export default function PublicProfilePage() {
   const { carerId } = useParams();
   const profile = useWorkerProfile(carerId);
+  const viewer = useViewer();
   const worker = profile.data;
   // A shared link names the worker (the route table's title is the same for everyone).
   usePageMetaOverride(
@@ -21,7 +24,15 @@ export default function PublicProfilePage() {
       : null,
   );
 
-  if (profile.data) return <WorkerProfileView profile={profile.data} actions={<ProfileActions profile={profile.data} />} />;
+  if (profile.data) {
+    return (
+      <WorkerProfileView
+        profile={profile.data}
+        actions={<ProfileActions profile={profile.data} />}
+        reviewPanel={viewer?.role === 'CS' ? <YourReview carerId={profile.data.carerId} firstName={profile.data.firstName} /> : null}
+      />
+    );
+  }
   if (profile.isNotFound) return <WorkerProfileNotFound />;
   if (profile.isError) return <WorkerProfileFailed onRetry={() => void profile.refetch()} isRetrying={profile.isFetching} />;
   return <WorkerProfileSkeleton />;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { WorkerProfile } from '@tendly/domain/api/search';
+import type { WorkerProfile, WorkerReview } from '@tendly/domain/api/search';
 import { AvailabilityTable } from './availability-table';
 import { ChecksList } from './checks-list';
 import { formatMonth, formatRating, workerDisplayName, workerPlace } from './profile-format';
@@ -14,16 +14,22 @@ import classes from './worker-profile.module.css';
 /**
  * A worker's profile as care seekers see it (issue 5): the public page and the worker's own
  * preview both render this, so the preview cannot drift from what the public gets. `actions`
- * (shortlist, contact) sit under the name; `notice` (the worker's own note) above the details.
+ * (shortlist, contact) sit under the name; `notice` (the worker's own note) above the details;
+ * `reviewPanel` (a care seeker's own review) above the reviews, and `reviewActions` (the worker's
+ * Reply) under each.
  */
 export function WorkerProfileView({
   profile,
   actions,
   notice,
+  reviewPanel,
+  reviewActions,
 }: {
   profile: WorkerProfile;
   actions?: ReactNode;
   notice?: ReactNode;
+  reviewPanel?: ReactNode;
+  reviewActions?: (review: WorkerReview) => ReactNode;
 }) {
   const name = workerDisplayName(profile);
   const place = workerPlace(profile);
@@ -110,7 +116,8 @@ export function WorkerProfileView({
         </ProfileSection>
 
         <ProfileSection id="reviews" title={`Reviews (${profile.reviewCount})`}>
-          <ReviewsList reviews={profile.reviews} firstName={firstName} />
+          {reviewPanel}
+          <ReviewsList reviews={profile.reviews} firstName={firstName} {...(reviewActions ? { actions: reviewActions } : {})} />
         </ProfileSection>
       </Stack>
     </Container>
