@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { nomineeSchema, type Nominee } from '@tendly/domain/api/timesheets';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
-import { careSeekerInvoiceQueryKeys, fetchNominee, removeNominee, saveNominee } from './care-seeker-invoices-api';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { BusyButton } from './busy-button';
+import { Notice } from './notice';
+import { fetchNominee, nomineeQueryKey, removeNominee, saveNominee } from './nominee-api';
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
@@ -18,14 +18,14 @@ function errorText(error: unknown): string {
  * links already sent to the one before.
  */
 export function NomineePanel() {
-  const nominee = useQuery({ queryKey: careSeekerInvoiceQueryKeys.nominee, queryFn: ({ signal }) => fetchNominee(signal) });
+  const nominee = useQuery({ queryKey: nomineeQueryKey, queryFn: ({ signal }) => fetchNominee(signal) });
   const [editing, setEditing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: removeNominee,
     onSuccess: () => {
-      queryClient.setQueryData(careSeekerInvoiceQueryKeys.nominee, null);
+      queryClient.setQueryData(nomineeQueryKey, null);
       setAnnouncement('Nominee removed. Links already sent to them no longer work.');
     },
   });
@@ -85,7 +85,7 @@ export function NomineePanel() {
           current={nominee.data}
           onCancel={() => setEditing(false)}
           onSaved={(saved) => {
-            queryClient.setQueryData(careSeekerInvoiceQueryKeys.nominee, saved);
+            queryClient.setQueryData(nomineeQueryKey, saved);
             setEditing(false);
             setAnnouncement(saved ? `${saved.name} is now your nominee. They will be emailed when hours are submitted.` : 'Nominee saved.');
           }}
