@@ -6,6 +6,7 @@ import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { BusyButton } from './busy-button';
 import { Notice } from './notice';
+import { SubmitRow, submitFailure } from './submit-row';
 import { fetchNominee, nomineeQueryKey, removeNominee, saveNominee } from './nominee-api';
 
 function errorText(error: unknown): string {
@@ -108,7 +109,7 @@ function NomineeForm({ current, onCancel, onSaved }: { current: Nominee | null; 
       if (error instanceof ApiError) setErrors(error.fieldErrors);
     },
   });
-  const overall = save.error !== null && !(save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0) ? errorText(save.error) : null;
+  const overall = submitFailure(save.error, ['name', 'email']);
   return (
     <form
       noValidate
@@ -130,19 +131,11 @@ function NomineeForm({ current, onCancel, onSaved }: { current: Nominee | null; 
       <Stack gap="sm" mt="sm" maw={480}>
         <TextInput ref={nameRef} label="Nominee’s name" required autoComplete="off" value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} data-autofocus />
         <TextInput ref={emailRef} type="email" label="Nominee’s email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={errors.email} />
-        {overall && (
-          <Notice tone="error" role="alert">
-            <Text>{overall}</Text>
-          </Notice>
-        )}
-        <Group gap="sm">
-          <BusyButton type="submit" busy={save.isPending}>
-            Save nominee
-          </BusyButton>
+        <SubmitRow busy={save.isPending} label="Save nominee" failure={overall}>
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-        </Group>
+        </SubmitRow>
       </Stack>
     </form>
   );

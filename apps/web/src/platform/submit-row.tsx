@@ -1,13 +1,14 @@
 import { Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { BusyButton } from './busy-button';
 import { Notice } from './notice';
 
 /**
  * The end of a form: what went wrong with the whole submit (an alert), what was saved (a polite
- * status region that is always in the page, so the text is announced when it arrives), and the
- * submit button, which stays focusable while busy. Anything else for the row (Cancel) goes in
+ * status region that is always in the page, so the text is announced when it arrives; left out
+ * when `saved` is not given, for a form whose success is said elsewhere), and the submit button,
+ * which stays focusable while busy. Anything else for the row (Cancel) goes in
  * `children`, after the button.
  */
 export function SubmitRow({
@@ -30,13 +31,15 @@ export function SubmitRow({
           <Text c="red.9">{failure}</Text>
         </Notice>
       )}
-      <div role="status" aria-live="polite">
-        {saved && (
-          <Notice tone="success">
-            <Text>{saved}</Text>
-          </Notice>
-        )}
-      </div>
+      {saved !== undefined && (
+        <div role="status" aria-live="polite">
+          {saved && (
+            <Notice tone="success">
+              <Text>{saved}</Text>
+            </Notice>
+          )}
+        </div>
+      )}
       <Group gap="sm">
         <BusyButton type="submit" busy={busy}>
           {label}
@@ -55,4 +58,20 @@ export function submitFailure(error: unknown, fieldNames: readonly string[]): st
   if (error === null || error === undefined) return null;
   if (!(error instanceof ApiError)) return UNEXPECTED_RESPONSE_MESSAGE;
   return fieldNames.some((name) => error.fieldErrors[name]) ? null : error.message;
+}
+
+/**
+ * The status region of a form that is replaced by what it did (a request sent, an account made):
+ * always in the page, and focusable so the page can move focus to it when the text arrives.
+ */
+export function SubmittedStatus({ text, ref }: { text: string | null; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <div role="status" ref={ref} tabIndex={-1}>
+      {text && (
+        <Notice tone="success" mt="md">
+          <Text>{text}</Text>
+        </Notice>
+      )}
+    </div>
+  );
 }

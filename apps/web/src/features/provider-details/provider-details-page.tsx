@@ -1,10 +1,11 @@
 import { Container, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { fundingDetailsSchema, fundingManagerCodes, fundingManagerLabels } from '@tendly/domain/api/payments';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { ApiError } from '../../platform/api-client';
 import { FormErrorSummary } from '../../platform/form-error-summary';
+import { FormSection } from '../../platform/form-section';
 import { textFieldProps, useFormState } from '../../platform/form-state';
 import { NomineePanel } from '../../platform/nominee-panel';
 import { PageLoadState } from '../../platform/page-load-state';
@@ -76,22 +77,6 @@ export default function ProviderDetailsPage() {
   );
 }
 
-function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="xs">
-        {title}
-      </Title>
-      {intro && (
-        <Text size="sm" mb="xs">
-          {intro}
-        </Text>
-      )}
-      <Stack gap="sm">{children}</Stack>
-    </section>
-  );
-}
-
 function FundingDetailsForm({ details }: { details: FundingDetailsResponse }) {
   const queryClient = useQueryClient();
   const form = useFormState<Values>(valuesOf(details));
@@ -141,46 +126,54 @@ function FundingDetailsForm({ details }: { details: FundingDetailsResponse }) {
     >
       <Stack gap="lg">
         <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={form.errors} fieldNames={fieldNames} />
-        <Section id="participant-heading" title="The person supported">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput {...input('participantFirstName')} label="First name" autoComplete="off" />
-            <TextInput {...input('participantLastName')} label="Last name" autoComplete="off" />
-          </SimpleGrid>
-          <TextInput {...input('dateOfBirth')} type="date" label="Date of birth" autoComplete="off" maw={240} />
-        </Section>
-        <Section id="funding-heading" title="Funding">
-          <NativeSelect
-            {...input('fundingType')}
-            label="Who manages the funding?"
-            description="This decides who is sent your invoices and how they are paid."
-            data={[{ value: '', label: 'Choose…' }, ...fundingManagerCodes.map((code) => ({ value: code, label: fundingManagerLabels[code] }))]}
-          />
-          {!form.values.fundingType && details.fundingTypes.length === 0 && <Text size="sm">You have no service agreements yet. Fill in what applies to how your support is funded.</Text>}
-          {sections.ndis && <TextInput {...input('ndisNumber')} label="NDIS number" description="The 9 digits on the NDIS plan, starting with 43" inputMode="numeric" autoComplete="off" maw={240} />}
-          {sections.plan && (
+        <FormSection id="participant-heading" title="The person supported">
+          <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput {...input('planStartDate')} type="date" label="Plan start date" autoComplete="off" />
-              <TextInput {...input('planEndDate')} type="date" label="Plan end date" autoComplete="off" />
+              <TextInput {...input('participantFirstName')} label="First name" autoComplete="off" />
+              <TextInput {...input('participantLastName')} label="Last name" autoComplete="off" />
             </SimpleGrid>
-          )}
-        </Section>
+            <TextInput {...input('dateOfBirth')} type="date" label="Date of birth" autoComplete="off" maw={240} />
+          </Stack>
+        </FormSection>
+        <FormSection id="funding-heading" title="Funding">
+          <Stack gap="sm">
+            <NativeSelect
+              {...input('fundingType')}
+              label="Who manages the funding?"
+              description="This decides who is sent your invoices and how they are paid."
+              data={[{ value: '', label: 'Choose…' }, ...fundingManagerCodes.map((code) => ({ value: code, label: fundingManagerLabels[code] }))]}
+            />
+            {!form.values.fundingType && details.fundingTypes.length === 0 && <Text size="sm">You have no service agreements yet. Fill in what applies to how your support is funded.</Text>}
+            {sections.ndis && <TextInput {...input('ndisNumber')} label="NDIS number" description="The 9 digits on the NDIS plan, starting with 43" inputMode="numeric" autoComplete="off" maw={240} />}
+            {sections.plan && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput {...input('planStartDate')} type="date" label="Plan start date" autoComplete="off" />
+                <TextInput {...input('planEndDate')} type="date" label="Plan end date" autoComplete="off" />
+              </SimpleGrid>
+            )}
+          </Stack>
+        </FormSection>
         {sections.planManager && (
-          <Section id="plan-manager-heading" title="Plan manager" intro="Your plan-managed invoices are emailed to your plan manager when they are issued, and they pay them.">
-            <TextInput {...input('planManagerName')} label="Plan manager’s name" autoComplete="organization" />
-            <TextInput {...input('planManagerEmail')} type="email" label="Plan manager’s email for invoices" autoComplete="off" />
-            <TextInput {...input('planManagerAbn')} label="Plan manager’s ABN" description="11 digits" inputMode="numeric" autoComplete="off" maw={240} />
-          </Section>
+          <FormSection id="plan-manager-heading" title="Plan manager" intro="Your plan-managed invoices are emailed to your plan manager when they are issued, and they pay them.">
+            <Stack gap="sm">
+              <TextInput {...input('planManagerName')} label="Plan manager’s name" autoComplete="organization" />
+              <TextInput {...input('planManagerEmail')} type="email" label="Plan manager’s email for invoices" autoComplete="off" />
+              <TextInput {...input('planManagerAbn')} label="Plan manager’s ABN" description="11 digits" inputMode="numeric" autoComplete="off" maw={240} />
+            </Stack>
+          </FormSection>
         )}
         {sections.agedCare && (
-          <Section id="aged-care-heading" title="Aged care provider" intro="Invoices paid from a Home Care Package or Support at Home budget are emailed to the provider, and they pay them.">
-            <TextInput {...input('agedCareProviderName')} label="Aged care provider’s name" autoComplete="organization" />
-            <TextInput {...input('agedCareProviderEmail')} type="email" label="Aged care provider’s email for invoices" autoComplete="off" />
-            <TextInput {...input('agedCareProviderAbn')} label="Aged care provider’s ABN" description="11 digits" inputMode="numeric" autoComplete="off" maw={240} />
-          </Section>
+          <FormSection id="aged-care-heading" title="Aged care provider" intro="Invoices paid from a Home Care Package or Support at Home budget are emailed to the provider, and they pay them.">
+            <Stack gap="sm">
+              <TextInput {...input('agedCareProviderName')} label="Aged care provider’s name" autoComplete="organization" />
+              <TextInput {...input('agedCareProviderEmail')} type="email" label="Aged care provider’s email for invoices" autoComplete="off" />
+              <TextInput {...input('agedCareProviderAbn')} label="Aged care provider’s ABN" description="11 digits" inputMode="numeric" autoComplete="off" maw={240} />
+            </Stack>
+          </FormSection>
         )}
-        <Section id="invoice-address-heading" title="Invoice address">
-          <Textarea {...input('invoiceAddress')} label="Address printed on invoices" description="Leave empty to use the address where the care happens." rows={3} autoComplete="off" />
-        </Section>
+        <FormSection id="invoice-address-heading" title="Invoice address">
+          <Textarea {...input('invoiceAddress')} label="Address printed on invoices" description="Where invoices are posted, if not where the care happens" rows={3} autoComplete="off" />
+        </FormSection>
         <SubmitRow busy={save.isPending} label="Save details" failure={submitFailure(save.error, fieldNames)} saved={saved ? 'Your details have been saved.' : null} />
       </Stack>
     </form>
