@@ -95,7 +95,7 @@ export function LinkedClients() {
                 <Title order={3} size="h4" id={`client-${client.id}`}>
                   {client.name}
                 </Title>
-                <Badge color="green.9" variant="light">
+                <Badge color="teal.9" variant="filled" radius="sm" tt="none">
                   Linked
                 </Badge>
               </Group>
@@ -119,7 +119,7 @@ export function LinkedClients() {
               <li key={request.linkId}>
                 <Text>
                   {request.email}: asked on {formatLocalDate(instantToLocalDate(new Date(request.requestedAt), 'Australia/Sydney'))}.{' '}
-                  <Badge color="gray.8" variant="light">
+                  <Badge color="gray.7" variant="filled" radius="sm" tt="none">
                     Pending
                   </Badge>
                 </Text>
