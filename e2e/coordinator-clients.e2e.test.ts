@@ -5,10 +5,10 @@ import { signInThroughForm, VERIFICATION_CODE_PATTERN, waitForEmail, waitForPath
 
 /**
  * Issue 16's coordinator journeys. A new support coordinator adds a client, acts for them, fills
- * in their provider and plan details and their support plan, and finds the client on the
- * dashboard with their figures. Then the coordinator asks an existing care seeker to link; the
- * care seeker accepts from the emailed link, and the coordinator sees them linked. axe checks
- * every page visited and each form after it changes.
+ * in their provider and plan details, names the nominee who approves their hours, fills in their
+ * support plan, and finds the client on the dashboard with their figures. Then the coordinator
+ * asks an existing care seeker to link; the care seeker accepts from the emailed link, and the
+ * coordinator sees them linked. axe checks every page visited and each form after it changes.
  */
 let coordinator: BrowserSession;
 let careSeeker: BrowserSession;
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 describe('a support coordinator’s clients, end to end', { timeout: 180_000 }, () => {
-  it('adds a client, acts for them, fills their provider details and support plan, and sees them on the dashboard', async () => {
+  it('adds a client, acts for them, fills their provider details, nominee and support plan, and sees them on the dashboard', async () => {
     await coordinator.visit('/support-coordinator/add-client');
     const addForm = page.getByRole('form', { name: 'Add a client' });
     await addForm.getByLabel('First name').fill('Ivy');
@@ -86,6 +86,14 @@ describe('a support coordinator’s clients, end to end', { timeout: 180_000 }, 
     await page.getByText('Your details have been saved.').waitFor();
     await coordinator.checkAccessibility();
     expect(await details.getByLabel('Plan manager’s ABN').inputValue()).toBe('51824753556');
+
+    await page.getByRole('button', { name: 'Name a nominee' }).click();
+    const nominee = page.getByRole('form', { name: 'Nominee' });
+    await nominee.getByLabel('Nominee’s name').fill('Rosa Fenwick');
+    await nominee.getByLabel('Nominee’s email').fill(`e2e.nominee.${run}@example.com`);
+    await nominee.getByRole('button', { name: 'Save nominee' }).click();
+    await page.getByText('Rosa Fenwick is now your nominee. They will be emailed when hours are submitted.').waitFor();
+    await coordinator.checkAccessibility();
 
     await coordinator.visit('/compliance-details/supportPlan');
     const plan = page.getByRole('form', { name: 'Support plan' });

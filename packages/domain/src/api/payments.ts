@@ -204,7 +204,15 @@ const optionalName = z
  * Who manages the funding of the person supported (issue 16, /provider-details), in the words of
  * the question "Who manages the funding?". The codes are the job's PayingForCareType.
  */
-export const fundingManagerLabels: Readonly<Record<Exclude<PayingForCareType, 'NONE'>, string>> = {
+export const fundingManagerCodes = [
+  'NDIS_SELF_MANAGED',
+  'NDIS_PLAN_MANAGED',
+  'NDIS_AGENCY_MANAGED',
+  'HOME_CARE_PACKAGE',
+  'SUPPORT_AT_HOME',
+  'PRIVATE',
+] as const satisfies readonly PayingForCareType[];
+export const fundingManagerLabels: Readonly<Record<(typeof fundingManagerCodes)[number], string>> = {
   NDIS_SELF_MANAGED: 'I manage it myself (NDIS self-managed)',
   NDIS_PLAN_MANAGED: 'A plan manager (NDIS plan-managed)',
   NDIS_AGENCY_MANAGED: 'The NDIA (NDIS agency-managed)',
@@ -212,7 +220,6 @@ export const fundingManagerLabels: Readonly<Record<Exclude<PayingForCareType, 'N
   SUPPORT_AT_HOME: 'A Support at Home provider',
   PRIVATE: 'Nobody: I pay privately',
 };
-export const fundingManagerCodes = Object.keys(fundingManagerLabels) as Exclude<PayingForCareType, 'NONE'>[];
 
 export const fundingDetailsSchema = z
   .object({

@@ -16,7 +16,8 @@ import { fundingDetails } from '../../platform/db/schema/payments';
 /** An invoice's state as its time zone, for the local date it was issued on. */
 const invoiceTimeZone = sql.raw(`case state ${states.map((state) => `when '${state.code}' then '${state.timeZone}'`).join(' ')} end`);
 
-const noFigures = (): CoordinatorClientFigures => ({
+/** A client with nothing booked, submitted or invoiced, and no plan dates. */
+export const noFigures = (): CoordinatorClientFigures => ({
   upcomingShiftCount: 0,
   nextShift: null,
   hoursAwaitingApprovalCount: 0,

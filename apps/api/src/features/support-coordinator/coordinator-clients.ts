@@ -4,7 +4,7 @@ import type { UserStatus } from '@tendly/domain/profile-options';
 import type { Role } from '@tendly/domain/roles';
 import type { DbExecutor } from '../../platform/db/client';
 import { supportCoordinatorLinks, users } from '../../platform/db/schema/accounts';
-import { figuresOfClients } from './coordinator-client-figures';
+import { figuresOfClients, noFigures } from './coordinator-client-figures';
 
 /** SQL of a support coordinator's clients (spec section 2.7: My Clients). */
 
@@ -54,7 +54,7 @@ export async function listLinkedClients(db: DbExecutor, coordinatorId: string, n
       role: row.role,
       phone: row.phone,
       linkedAt: (row.acceptedAt ?? row.createdAt).toISOString(),
-      figures: figures.get(row.id)!,
+      figures: figures.get(row.id) ?? noFigures(),
     })),
     ...pending,
   ];
