@@ -81,13 +81,51 @@ export const aliasSessionResponseSchema = z.object({
 });
 export type AliasSessionResponse = z.infer<typeof aliasSessionResponseSchema>;
 
-/** GET /api/support-coordinator/clients → 200: the coordinator's linked clients. */
-export const coordinatorClientSchema = personSchema.extend({
+/**
+ * What the coordinator's dashboard shows of a linked client (issue 16), worked out on the server
+ * for all clients at once. Money in cents.
+ */
+export const coordinatorClientFiguresSchema = z.object({
+  /** Booked shifts still to come (not cancelled). */
+  upcomingShiftCount: z.number().int().nonnegative(),
+  /** The next of them: its start, and the same as a local time in the zone of the state where it happens. */
+  nextShift: z.object({ startsAt: z.iso.datetime({ offset: true }), startsAtLocal: z.string(), timeZone: z.string() }).nullable(),
+  /** Job reports submitted and waiting for the client to approve or reject them. */
+  hoursAwaitingApprovalCount: z.number().int().nonnegative(),
+  unpaidInvoiceCount: z.number().int().nonnegative(),
+  unpaidInvoiceCents: z.number().int().nonnegative(),
+  /** The plan's dates from /provider-details; null when not given. */
+  planStartDate: z.iso.date().nullable(),
+  planEndDate: z.iso.date().nullable(),
+  /** Invoices issued (and not credited) between the plan's dates, in the state's local time; null without plan dates. */
+  invoicedThisPlanCents: z.number().int().nonnegative().nullable(),
+});
+export type CoordinatorClientFigures = z.infer<typeof coordinatorClientFiguresSchema>;
+
+/** A client whose link is ACTIVE: the coordinator acts for them and sees their figures. */
+export const linkedCoordinatorClientSchema = personSchema.extend({
+  linkStatus: z.literal('ACTIVE'),
   phone: z.string().nullable(),
   linkedAt: z.string(),
+  figures: coordinatorClientFiguresSchema,
 });
+/**
+ * A request the care seeker has not answered yet: only the address the coordinator typed, nothing
+ * about the account, until the care seeker accepts.
+ */
+export const pendingCoordinatorClientSchema = z.object({
+  linkStatus: z.literal('PENDING'),
+  linkId: z.string(),
+  email: z.string(),
+  requestedAt: z.iso.datetime({ offset: true }),
+});
+
+/** GET /api/support-coordinator/clients → 200: the coordinator's linked clients (by name), then the requests waiting for an answer. */
+export const coordinatorClientSchema = z.discriminatedUnion('linkStatus', [linkedCoordinatorClientSchema, pendingCoordinatorClientSchema]);
 export const coordinatorClientsResponseSchema = z.array(coordinatorClientSchema);
 export type CoordinatorClient = z.infer<typeof coordinatorClientSchema>;
+export type LinkedCoordinatorClient = z.infer<typeof linkedCoordinatorClientSchema>;
+export type PendingCoordinatorClient = z.infer<typeof pendingCoordinatorClientSchema>;
 
 /** GET /api/dev/outbox?to=EMAIL → 200, newest first (outside production only). */
 export const outboxMessageSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { payingForCareTypeCodes } from '../job-options';
 import { stateCodes } from '../states';
 import { emailSchema, passwordSchema } from '../validation/account';
+import { optionalNdisNumberSchema } from '../validation/participant-details';
 import { safeText } from '../validation/safe-text';
 
 /**
@@ -83,12 +84,7 @@ export const addClientSchema = z
     state: z.enum(stateCodes, { error: 'Choose an Australian state or territory' }),
     postcode: requiredLine('Enter the postcode', 4).regex(/^\d{4}$/, { error: 'Enter a valid 4-digit postcode' }),
     fundingType: z.enum(payingForCareTypeCodes, { error: 'Choose how the supports are paid for' }),
-    ndisNumber: z
-      .string()
-      .optional()
-      .transform((value) => (value ?? '').replace(/\s+/g, ''))
-      .refine((value) => value === '' || /^43\d{7}$/.test(value), { error: 'An NDIS number is 9 digits starting with 43' })
-      .transform((value) => (value === '' ? null : value)),
+    ndisNumber: optionalNdisNumberSchema,
     planManagerName: optionalLine(100),
     planManagerEmail: z
       .union([z.literal(''), emailSchema])

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { payingForCareTypeCodes } from '../job-options';
+import { payingForCareTypeCodes, type PayingForCareType } from '../job-options';
+import {
+  optionalAbnSchema,
+  optionalAddressSchema,
+  optionalDateOfBirthSchema,
+  optionalDateSchema,
+  optionalNdisNumberSchema,
+  PLAN_END_MESSAGE,
+} from '../validation/participant-details';
 import { safeText } from '../validation/safe-text';
 
 /**
@@ -174,7 +182,7 @@ export const invoicePaymentsSchema = z.object({
 });
 export type InvoicePayments = z.infer<typeof invoicePaymentsSchema>;
 
-/** GET and PUT /api/funding-details: a care seeker's NDIS number and who pays their invoices. */
+/** GET and PUT /api/funding-details: the person supported, their NDIS number, plan and who pays their invoices. */
 const optionalEmail = z
   .string()
   .trim()
@@ -192,26 +200,71 @@ const optionalName = z
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .default(null);
-export const fundingDetailsSchema = z.object({
-  ndisNumber: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .refine((value) => value === '' || /^\d{9}$/.test(value), { error: 'An NDIS number is 9 digits' })
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .default(null),
-  planManagerName: optionalName,
-  planManagerEmail: optionalEmail,
-  agedCareProviderName: optionalName,
-  agedCareProviderEmail: optionalEmail,
-});
+/**
+ * Who manages the funding of the person supported (issue 16, /provider-details), in the words of
+ * the question "Who manages the funding?". The codes are the job's PayingForCareType.
+ */
+export const fundingManagerCodes = [
+  'NDIS_SELF_MANAGED',
+  'NDIS_PLAN_MANAGED',
+  'NDIS_AGENCY_MANAGED',
+  'HOME_CARE_PACKAGE',
+  'SUPPORT_AT_HOME',
+  'PRIVATE',
+] as const satisfies readonly PayingForCareType[];
+export const fundingManagerLabels: Readonly<Record<(typeof fundingManagerCodes)[number], string>> = {
+  NDIS_SELF_MANAGED: 'I manage it myself (NDIS self-managed)',
+  NDIS_PLAN_MANAGED: 'A plan manager (NDIS plan-managed)',
+  NDIS_AGENCY_MANAGED: 'The NDIA (NDIS agency-managed)',
+  HOME_CARE_PACKAGE: 'A Home Care Package provider',
+  SUPPORT_AT_HOME: 'A Support at Home provider',
+  PRIVATE: 'Nobody: I pay privately',
+};
+
+export const fundingDetailsSchema = z
+  .object({
+    participantFirstName: optionalName,
+    participantLastName: optionalName,
+    dateOfBirth: optionalDateOfBirthSchema,
+    fundingType: z
+      .union([z.literal(''), z.enum(payingForCareTypeCodes)], { error: 'Choose who manages the funding' })
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .default(null),
+    ndisNumber: optionalNdisNumberSchema,
+    planStartDate: optionalDateSchema,
+    planEndDate: optionalDateSchema,
+    planManagerName: optionalName,
+    planManagerEmail: optionalEmail,
+    planManagerAbn: optionalAbnSchema,
+    agedCareProviderName: optionalName,
+    agedCareProviderEmail: optionalEmail,
+    agedCareProviderAbn: optionalAbnSchema,
+    invoiceAddress: optionalAddressSchema,
+  })
+  .superRefine((details, ctx) => {
+    if (details.planStartDate && details.planEndDate && details.planEndDate <= details.planStartDate) {
+      ctx.addIssue({ code: 'custom', path: ['planEndDate'], message: PLAN_END_MESSAGE });
+    }
+  });
 export type FundingDetails = z.output<typeof fundingDetailsSchema>;
+export type FundingDetailsInput = z.input<typeof fundingDetailsSchema>;
 export const fundingDetailsResponseSchema = z.object({
+  participantFirstName: z.string().nullable(),
+  participantLastName: z.string().nullable(),
+  dateOfBirth: z.iso.date().nullable(),
+  /** Who manages the funding, as the care seeker (or the coordinator who added them) said. */
+  fundingType: z.enum(payingForCareTypeCodes).nullable(),
   ndisNumber: z.string().nullable(),
+  planStartDate: z.iso.date().nullable(),
+  planEndDate: z.iso.date().nullable(),
   planManagerName: z.string().nullable(),
   planManagerEmail: z.string().nullable(),
+  planManagerAbn: z.string().nullable(),
   agedCareProviderName: z.string().nullable(),
   agedCareProviderEmail: z.string().nullable(),
+  agedCareProviderAbn: z.string().nullable(),
+  invoiceAddress: z.string().nullable(),
   /** The funding of the care seeker's agreements, so the page asks only for what is needed. */
   fundingTypes: z.array(z.enum(payingForCareTypeCodes)),
 });

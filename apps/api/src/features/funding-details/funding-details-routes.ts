@@ -21,11 +21,20 @@ async function fundingTypesOf(db: DbExecutor, userId: string): Promise<PayingFor
 export async function fundingDetailsOf(db: DbExecutor, userId: string): Promise<FundingDetailsResponse> {
   const [[row], fundingTypes] = await Promise.all([db.select().from(fundingDetails).where(eq(fundingDetails.userId, userId)), fundingTypesOf(db, userId)]);
   return {
+    participantFirstName: row?.participantFirstName ?? null,
+    participantLastName: row?.participantLastName ?? null,
+    dateOfBirth: row?.dateOfBirth ?? null,
+    fundingType: row?.fundingType ?? null,
     ndisNumber: row?.ndisNumber ?? null,
+    planStartDate: row?.planStartDate ?? null,
+    planEndDate: row?.planEndDate ?? null,
     planManagerName: row?.planManagerName ?? null,
     planManagerEmail: row?.planManagerEmail ?? null,
+    planManagerAbn: row?.planManagerAbn ?? null,
     agedCareProviderName: row?.agedCareProviderName ?? null,
     agedCareProviderEmail: row?.agedCareProviderEmail ?? null,
+    agedCareProviderAbn: row?.agedCareProviderAbn ?? null,
+    invoiceAddress: row?.invoiceAddress ?? null,
     fundingTypes,
   };
 }
@@ -39,9 +48,11 @@ export async function saveFundingDetails(db: DbExecutor, userId: string, details
 }
 
 /**
- * A care seeker's funding details (issue 15; spec /provider-details): the participant's NDIS
- * number for agency claims, and the plan manager or aged care provider who is sent the invoices.
- * The care seeker's own, or their client's for a coordinator acting for them.
+ * A care seeker's participant and funding details (issues 15 and 16; spec /provider-details): the
+ * person supported and their date of birth, who manages the funding, the NDIS number for agency
+ * claims, the plan's dates, the plan manager or aged care provider who is sent the invoices (with
+ * their ABN) and the invoice address. The nominee who approves hours is kept apart, on
+ * /api/account/nominee. The care seeker's own, or their client's for a coordinator acting for them.
  */
 export const fundingDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -53,7 +64,7 @@ export const fundingDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/funding-details',
     {
       config: { access: apiAccess.fundingDetails },
-      schema: { tags, summary: 'The NDIS number, plan manager and aged care provider on file, and the funding of the care seeker’s agreements', security: signedIn, response: { 200: fundingDetailsResponseSchema, ...refusals } },
+      schema: { tags, summary: 'The person supported, their funding, plan, plan manager or aged care provider and invoice address, and the funding of the care seeker’s agreements', security: signedIn, response: { 200: fundingDetailsResponseSchema, ...refusals } },
     },
     async (request, reply) => reply.header('cache-control', 'no-store').send(await fundingDetailsOf(db, requireAuth(request).user.id)),
   );
@@ -64,7 +75,7 @@ export const fundingDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.fundingDetails },
       schema: {
         tags,
-        summary: 'Save the NDIS number, plan manager and aged care provider (empty fields clear them)',
+        summary: 'Save the participant and funding details (empty or missing fields clear them)',
         security: signedIn,
         body: fundingDetailsSchema,
         response: { 200: fundingDetailsResponseSchema, 400: apiErrorSchema, ...refusals },

@@ -189,7 +189,7 @@ describe('limits and funding details', () => {
     const { aliasToken, client } = await coordinatorActingForClient(db(), call);
     const empty = await call('GET', '/api/funding-details', { token: aliasToken });
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ ndisNumber: null, planManagerName: null, planManagerEmail: null, agedCareProviderName: null, agedCareProviderEmail: null, fundingTypes: [] });
+    expect(empty.json()).toMatchObject({ ndisNumber: null, planManagerName: null, planManagerEmail: null, agedCareProviderName: null, agedCareProviderEmail: null, fundingTypes: [] });
     await createActiveContract(db(), { careSeekerId: client.id, fundingType: 'HOME_CARE_PACKAGE' });
     const saved = await call('PUT', '/api/funding-details', { token: aliasToken, payload: { agedCareProviderName: 'Good Care', agedCareProviderEmail: 'billing@goodcare.example' } });
     expect(saved.statusCode, saved.body).toBe(200);

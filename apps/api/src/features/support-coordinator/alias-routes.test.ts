@@ -37,10 +37,13 @@ async function startAlias(token: string, clientId: string) {
 }
 
 describe('GET /api/support-coordinator/clients', () => {
-  it("lists the coordinator's actively linked clients only", async () => {
+  it("lists the coordinator's linked clients with their figures, then pending requests by address only; nobody else's", async () => {
     const { coordinator, client, token } = await coordinatorWithClient();
     const pending = await createUser(db(), { firstName: 'Pat' });
     await linkClient(db(), coordinator.id, pending.id, 'PENDING');
+    const declined = await createUser(db(), { firstName: 'Dee' });
+    await linkClient(db(), coordinator.id, declined.id, 'PENDING');
+    await db().update(supportCoordinatorLinks).set({ status: 'DECLINED' }).where(eq(supportCoordinatorLinks.clientId, declined.id));
     const someoneElses = await createUser(db());
     await linkClient(db(), (await createCoordinator(db())).id, someoneElses.id);
 
@@ -48,6 +51,7 @@ describe('GET /api/support-coordinator/clients', () => {
     expect(response.statusCode).toBe(200);
     expect(coordinatorClientsResponseSchema.parse(response.json())).toEqual([
       {
+        linkStatus: 'ACTIVE',
         id: client.id,
         firstName: 'Alex',
         lastName: 'Morgan',
@@ -56,7 +60,18 @@ describe('GET /api/support-coordinator/clients', () => {
         role: 'CS',
         phone: '0298765432',
         linkedAt: expect.any(String),
+        figures: {
+          upcomingShiftCount: 0,
+          nextShift: null,
+          hoursAwaitingApprovalCount: 0,
+          unpaidInvoiceCount: 0,
+          unpaidInvoiceCents: 0,
+          planStartDate: null,
+          planEndDate: null,
+          invoicedThisPlanCents: null,
+        },
       },
+      { linkStatus: 'PENDING', linkId: expect.any(String), email: pending.email, requestedAt: expect.any(String) },
     ]);
   });
 

@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { CoordinatorClient } from '@tendly/domain/api/auth';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CoordinatorClient, LinkedCoordinatorClient, PendingCoordinatorClient } from '@tendly/domain/api/auth';
 import type { UserStatus } from '@tendly/domain/profile-options';
 import type { Role } from '@tendly/domain/roles';
 import type { DbExecutor } from '../../platform/db/client';
 import { supportCoordinatorLinks, users } from '../../platform/db/schema/accounts';
+import { figuresOfClients, noFigures } from './coordinator-client-figures';
 
 /** SQL of a support coordinator's clients (spec section 2.7: My Clients). */
 
@@ -11,10 +12,17 @@ function fullName(person: { firstName: string; lastName: string }): string {
   return `${person.firstName} ${person.lastName}`.trim();
 }
 
-/** The clients linked to a coordinator (ACTIVE links only; a PENDING request is not a link yet), by name. */
-export async function listLinkedClients(db: DbExecutor, coordinatorId: string): Promise<CoordinatorClient[]> {
+/**
+ * The coordinator's clients for the dashboard (spec section 2.7: My Clients; issue 16): the ACTIVE
+ * links by name with each client's figures, then the requests still PENDING, newest first. A
+ * pending request shows only the address the coordinator typed: the account's name and figures
+ * are the care seeker's to share by accepting.
+ */
+export async function listLinkedClients(db: DbExecutor, coordinatorId: string, now = new Date()): Promise<CoordinatorClient[]> {
   const rows = await db
     .select({
+      linkId: supportCoordinatorLinks.id,
+      linkStatus: supportCoordinatorLinks.status,
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -23,21 +31,33 @@ export async function listLinkedClients(db: DbExecutor, coordinatorId: string): 
       phone: users.phone,
       acceptedAt: supportCoordinatorLinks.acceptedAt,
       createdAt: supportCoordinatorLinks.createdAt,
+      requestedAt: supportCoordinatorLinks.requestedAt,
     })
     .from(supportCoordinatorLinks)
     .innerJoin(users, eq(users.id, supportCoordinatorLinks.clientId))
-    .where(and(eq(supportCoordinatorLinks.coordinatorId, coordinatorId), eq(supportCoordinatorLinks.status, 'ACTIVE')))
+    .where(and(eq(supportCoordinatorLinks.coordinatorId, coordinatorId), inArray(supportCoordinatorLinks.status, ['ACTIVE', 'PENDING'])))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-  return rows.map((row) => ({
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    name: fullName(row),
-    email: row.email,
-    role: row.role,
-    phone: row.phone,
-    linkedAt: (row.acceptedAt ?? row.createdAt).toISOString(),
-  }));
+  const linked = rows.filter((row) => row.linkStatus === 'ACTIVE');
+  const figures = await figuresOfClients(db, linked.map((row) => row.id), now);
+  const pending: PendingCoordinatorClient[] = rows
+    .filter((row) => row.linkStatus === 'PENDING')
+    .sort((a, b) => b.requestedAt.getTime() - a.requestedAt.getTime())
+    .map((row) => ({ linkStatus: 'PENDING', linkId: row.linkId, email: row.email, requestedAt: row.requestedAt.toISOString() }));
+  return [
+    ...linked.map((row): LinkedCoordinatorClient => ({
+      linkStatus: 'ACTIVE',
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      name: fullName(row),
+      email: row.email,
+      role: row.role,
+      phone: row.phone,
+      linkedAt: (row.acceptedAt ?? row.createdAt).toISOString(),
+      figures: figures.get(row.id) ?? noFigures(),
+    })),
+    ...pending,
+  ];
 }
 
 export interface ClientLink {

@@ -1,6 +1,6 @@
 import { Container, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { AccountDetailsResponse } from '@tendly/domain/api/account-details';
 import {
@@ -10,8 +10,9 @@ import {
   requestEmailChangeSchema,
 } from '@tendly/domain/validation/account-details';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
+import { ApiError } from '../../platform/api-client';
+import { FormSection } from '../../platform/form-section';
+import { SubmitRow, submitFailure } from '../../platform/submit-row';
 import { Notice } from '../../platform/notice';
 import {
   accountDetailsQueryKey,
@@ -85,8 +86,7 @@ function useAccountForm<F extends Fields, Out>(options: {
       }
     },
   });
-  const hasFieldErrors = mutation.error instanceof ApiError && names.some((name) => mutation.error instanceof ApiError && mutation.error.fieldErrors[name]);
-  const overall = mutation.error !== null && !hasFieldErrors ? (mutation.error instanceof ApiError ? mutation.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
+  const overall = submitFailure(mutation.error, names);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
@@ -117,36 +117,6 @@ function useAccountForm<F extends Fields, Out>(options: {
   return { values, setValues, bind, onSubmit, overall, done, setDone, pending: mutation.isPending };
 }
 
-function Outcome({ overall, done }: { overall: string | null; done: string | null }) {
-  return (
-    <>
-      {overall && (
-        <Notice tone="error" role="alert">
-          <Text>{overall}</Text>
-        </Notice>
-      )}
-      <div role="status" aria-live="polite">
-        {done && (
-          <Notice tone="success">
-            <Text>{done}</Text>
-          </Notice>
-        )}
-      </div>
-    </>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </section>
-  );
-}
-
 function ProfileForm({ details }: { details: AccountDetailsResponse }) {
   const queryClient = useQueryClient();
   const form = useAccountForm({
@@ -161,19 +131,16 @@ function ProfileForm({ details }: { details: AccountDetailsResponse }) {
     },
   });
   return (
-    <Section id="profile-heading" title="Name and phone">
+    <FormSection id="profile-heading" title="Name and phone">
       <form noValidate aria-label="Name and phone" onSubmit={form.onSubmit}>
         <Stack gap="sm">
           <TextInput label="First name" autoComplete="given-name" {...form.bind('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" {...form.bind('lastName')} />
           <TextInput label="Phone" type="tel" autoComplete="tel" description="An Australian number, such as 0412 345 678" {...form.bind('phone')} />
-          <Outcome overall={form.overall} done={form.done} />
-          <BusyButton type="submit" busy={form.pending} style={{ alignSelf: 'flex-start' }}>
-            Save name and phone
-          </BusyButton>
+          <SubmitRow busy={form.pending} label="Save name and phone" failure={form.overall} saved={form.done} />
         </Stack>
       </form>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -204,7 +171,7 @@ function EmailForms({ details }: { details: AccountDetailsResponse }) {
     },
   });
   return (
-    <Section id="email-heading" title="Email address">
+    <FormSection id="email-heading" title="Email address">
       <Text mb="sm">
         Your email address is <strong>{details.email}</strong>
         {details.emailVerified ? '.' : ' (not confirmed yet).'}
@@ -213,10 +180,7 @@ function EmailForms({ details }: { details: AccountDetailsResponse }) {
         <Stack gap="sm">
           <TextInput label="New email address" type="email" autoComplete="email" description="We send a 6-digit code to it, and tell your current address." {...request.bind('newEmail')} />
           <PasswordInput label="Current password" autoComplete="current-password" {...request.bind('currentPassword')} />
-          <Outcome overall={request.overall} done={request.done} />
-          <BusyButton type="submit" busy={request.pending} style={{ alignSelf: 'flex-start' }}>
-            Send code
-          </BusyButton>
+          <SubmitRow busy={request.pending} label="Send code" failure={request.overall} saved={request.done} />
         </Stack>
       </form>
       {awaitingCode && (
@@ -224,10 +188,7 @@ function EmailForms({ details }: { details: AccountDetailsResponse }) {
           <Stack gap="sm">
             {details.pendingEmail && <Text>We are waiting for the code sent to {details.pendingEmail}.</Text>}
             <TextInput label="6-digit code" inputMode="numeric" autoComplete="one-time-code" {...confirm.bind('code')} />
-            <Outcome overall={confirm.overall} done={null} />
-            <BusyButton type="submit" busy={confirm.pending} style={{ alignSelf: 'flex-start' }}>
-              Change email address
-            </BusyButton>
+            <SubmitRow busy={confirm.pending} label="Change email address" failure={confirm.overall} />
           </Stack>
         </form>
       )}
@@ -238,7 +199,7 @@ function EmailForms({ details }: { details: AccountDetailsResponse }) {
           </Notice>
         )}
       </div>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -253,17 +214,14 @@ function PasswordForm() {
     },
   });
   return (
-    <Section id="password-heading" title="Password">
+    <FormSection id="password-heading" title="Password">
       <form noValidate aria-label="Change password" onSubmit={form.onSubmit}>
         <Stack gap="sm">
           <PasswordInput label="Current password" autoComplete="current-password" {...form.bind('currentPassword')} />
           <PasswordInput label="New password" autoComplete="new-password" description="At least 8 characters. Every other device is signed out." {...form.bind('newPassword')} />
-          <Outcome overall={form.overall} done={form.done} />
-          <BusyButton type="submit" busy={form.pending} style={{ alignSelf: 'flex-start' }}>
-            Change password
-          </BusyButton>
+          <SubmitRow busy={form.pending} label="Change password" failure={form.overall} saved={form.done} />
         </Stack>
       </form>
-    </Section>
+    </FormSection>
   );
 }

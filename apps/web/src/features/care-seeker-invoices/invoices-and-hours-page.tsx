@@ -8,7 +8,7 @@ import { JobReportList, OutcomeAnnouncement, outcomeNotice } from '../../platfor
 import { Notice } from '../../platform/notice';
 import { useViewer } from '../../platform/session';
 import { careSeekerInvoiceQueryKeys, fetchInvoiceOverview } from './care-seeker-invoices-api';
-import { NomineePanel } from './nominee-panel';
+import { NomineePanel } from '../../platform/nominee-panel';
 
 /** How many reports waiting for approval the overview shows; the rest are on /unapproved-invoices. */
 const LATEST_REPORTS = 3;

@@ -17,6 +17,7 @@ import { BusyButton } from '../../platform/busy-button';
 import { formatLocalDay } from '../../platform/job-report-format';
 import { Notice } from '../../platform/notice';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
+import { SubmitRow, submitFailure } from '../../platform/submit-row';
 import {
   addComplianceEntry,
   complianceQueryKeys,
@@ -242,8 +243,7 @@ function SectionForm({ sectionKey, section }: { sectionKey: ComplianceSectionKey
       }
     },
   });
-  const hasFieldErrors = save.error instanceof ApiError && rule.fields.some((field) => save.error instanceof ApiError && save.error.fieldErrors[field.name]);
-  const overall = save.error !== null && !hasFieldErrors ? errorText(save.error) : null;
+  const overall = submitFailure(save.error, rule.fields.map((field) => field.name));
   return (
     <form
       noValidate
@@ -265,23 +265,7 @@ function SectionForm({ sectionKey, section }: { sectionKey: ComplianceSectionKey
     >
       <Stack gap="md">
         <ComplianceFieldInputs fields={rule.fields} values={form.values} errors={form.errors} onChange={(name, value) => { form.onChange(name, value); setSaved(false); }} idPrefix={sectionKey} inputRef={form.inputRef} />
-        {overall && (
-          <Notice tone="error" role="alert">
-            <Text>{overall}</Text>
-          </Notice>
-        )}
-        <div role="status" aria-live="polite">
-          {saved && (
-            <Notice tone="success">
-              <Text>Saved as a new version.</Text>
-            </Notice>
-          )}
-        </div>
-        <Group>
-          <BusyButton type="submit" busy={save.isPending}>
-            Save {rule.label.toLowerCase()}
-          </BusyButton>
-        </Group>
+        <SubmitRow busy={save.isPending} label={`Save ${rule.label.toLowerCase()}`} failure={overall} saved={saved ? 'Saved as a new version.' : null} />
       </Stack>
     </form>
   );
@@ -311,8 +295,7 @@ function EntriesSection({ sectionKey, section }: { sectionKey: ComplianceSection
   });
   const isCheckIns = sectionKey === 'checkIns';
   const noun = isCheckIns ? 'check-in' : 'incident report';
-  const hasFieldErrors = add.error instanceof ApiError && rule.fields.some((field) => add.error instanceof ApiError && add.error.fieldErrors[field.name]);
-  const overall = add.error !== null && !hasFieldErrors ? errorText(add.error) : null;
+  const overall = submitFailure(add.error, rule.fields.map((field) => field.name));
   return (
     <>
       <section aria-labelledby="entries-heading">
@@ -345,23 +328,7 @@ function EntriesSection({ sectionKey, section }: { sectionKey: ComplianceSection
           </Title>
           {isCheckIns && <Text size="sm">A check-in with the same number and year replaces the one saved before.</Text>}
           <ComplianceFieldInputs fields={rule.fields} values={form.values} errors={form.errors} onChange={(name, value) => { form.onChange(name, value); setSaved(false); }} idPrefix={`${sectionKey}-entry`} inputRef={form.inputRef} />
-          {overall && (
-            <Notice tone="error" role="alert">
-              <Text>{overall}</Text>
-            </Notice>
-          )}
-          <div role="status" aria-live="polite">
-            {saved && (
-              <Notice tone="success">
-                <Text>{`The ${noun} has been saved.`}</Text>
-              </Notice>
-            )}
-          </div>
-          <Group>
-            <BusyButton type="submit" busy={add.isPending}>
-              {isCheckIns ? 'Save check-in' : 'Add incident report'}
-            </BusyButton>
-          </Group>
+          <SubmitRow busy={add.isPending} label={isCheckIns ? 'Save check-in' : 'Add incident report'} failure={overall} saved={saved ? `The ${noun} has been saved.` : null} />
         </Stack>
       </form>
     </>

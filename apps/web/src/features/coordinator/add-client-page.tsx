@@ -5,11 +5,10 @@ import { addClientSchema } from '@tendly/domain/api/coordinator-links';
 import { payingForCareTypes } from '@tendly/domain/job-options';
 import { states } from '@tendly/domain/states';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { textFieldProps, useFormState } from '../../platform/form-state';
-import { Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { SubmitRow, SubmittedStatus } from '../../platform/submit-row';
 import { addClient } from './coordinator-links-api';
 
 const FORM_ID = 'add-client';
@@ -50,18 +49,7 @@ export default function AddClientPage() {
     <Container size="sm" py="xl">
       <Title order={1}>Add a client</Title>
       <Text mt="xs">Make an account for a client who does not have one. You manage it and act for them; they can claim it later if you give their email.</Text>
-      <div role="status" ref={statusRef} tabIndex={-1}>
-        {added && (
-          <Notice tone="success" mt="md">
-            <Text>{added}</Text>
-          </Notice>
-        )}
-      </div>
-      {failure && (
-        <Notice tone="error" role="alert" mt="md">
-          <Text c="red.9">{failure}</Text>
-        </Notice>
-      )}
+      <SubmittedStatus text={added} ref={statusRef} />
       {!added && (
         <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Add a client">
           <Stack gap="md" mt="md">
@@ -97,9 +85,7 @@ export default function AddClientPage() {
               type="email"
               autoComplete="off"
             />
-            <BusyButton type="submit" busy={isSending}>
-              Add client
-            </BusyButton>
+            <SubmitRow busy={isSending} label="Add client" failure={failure} />
           </Stack>
         </form>
       )}

@@ -4,10 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { passwordSchema } from '@tendly/domain/validation/account';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
 import { textFieldProps, useFormState } from '../../platform/form-state';
-import { Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { SubmitRow, SubmittedStatus } from '../../platform/submit-row';
 import { claimAccount } from './coordinator-links-api';
 
 const FORM_ID = 'claim-account';
@@ -43,26 +42,13 @@ export default function ClaimAccountPage() {
   return (
     <Container size="xs" py="xl">
       <Title order={1}>Claim your account</Title>
-      <div role="status">
-        {done && (
-          <Notice tone="success" mt="md">
-            <Text>{done}</Text>
-          </Notice>
-        )}
-      </div>
-      {failure && (
-        <Notice tone="error" role="alert" mt="md">
-          <Text c="red.9">{failure}</Text>
-        </Notice>
-      )}
+      <SubmittedStatus text={done} />
       {!done && (
         <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Claim your account">
           <Stack gap="md" mt="md">
             <Text>Your support coordinator made this account for you. Choose a password to sign in yourself.</Text>
             <PasswordInput {...textFieldProps(form, FORM_ID, 'password')} label="New password" autoComplete="new-password" withAsterisk required />
-            <BusyButton type="submit" busy={isSending}>
-              Claim my account
-            </BusyButton>
+            <SubmitRow busy={isSending} label="Claim my account" failure={failure} />
           </Stack>
         </form>
       )}

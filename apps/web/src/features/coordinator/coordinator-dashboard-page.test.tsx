@@ -13,6 +13,7 @@ afterEach(() => {
 });
 
 const client = {
+  linkStatus: 'ACTIVE',
   id: 'client-1',
   firstName: 'Sam',
   lastName: 'Lee',
@@ -21,7 +22,18 @@ const client = {
   role: 'CS',
   phone: '0400000000',
   linkedAt: '2025-01-01T00:00:00.000Z',
+  figures: {
+    upcomingShiftCount: 2,
+    nextShift: { startsAt: '2027-03-02T01:00:00Z', startsAtLocal: '2027-03-02T09:00', timeZone: 'Australia/Perth' },
+    hoursAwaitingApprovalCount: 1,
+    unpaidInvoiceCount: 2,
+    unpaidInvoiceCents: 25_050,
+    planStartDate: '2026-07-01',
+    planEndDate: '2027-06-30',
+    invoicedThisPlanCents: 120_000,
+  },
 };
+const pending = { linkStatus: 'PENDING', linkId: 'link-2', email: 'pat@example.com', requestedAt: '2026-11-20T01:00:00Z' };
 
 function coordinatorApi() {
   return mockApi({
@@ -29,7 +41,7 @@ function coordinatorApi() {
       request.authToken === 'alias-token'
         ? [200, meAnswer('CS', { id: 'client-1', name: 'Sam Lee', firstName: 'Sam', email: 'sam@example.com', actor: { id: 'id-SUPPORT', firstName: 'Alex', lastName: 'Nguyen', name: 'Alex Nguyen', email: 'sc@example.com', role: 'SUPPORT' } })]
         : [200, meAnswer('SUPPORT', { organisation: 'Coordinators Co' })],
-    'GET /api/support-coordinator/clients': () => [200, [client]],
+    'GET /api/support-coordinator/clients': () => [200, [client, pending]],
     'POST /api/support-coordinator/clients/client-1/alias': () => [
       200,
       { aliasToken: 'alias-token', name: 'Sam Lee', firstName: 'Sam', id: 'client-1', email: 'sam@example.com', role: 'CS' },
@@ -75,5 +87,23 @@ describe('support coordinator dashboard', () => {
     expect(getSession().isSupportCoordinator).toBe(true);
     expect(screen.queryByRole('region', { name: 'Acting for a client' })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'My SC Dashboard' })).toBeTruthy();
+  });
+
+  it('shows each linked client’s figures, and the requests waiting for an answer by address only', async () => {
+    coordinatorApi();
+    setSignedInUser(testUser('SUPPORT'));
+    renderApp('/support-coordinator/dashboard');
+    const card = within((await screen.findByRole('heading', { name: 'Sam Lee' })).closest('li')!);
+    const figures = Object.fromEntries(card.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(figures).toEqual({
+      'Upcoming shifts': '2, the next on Tue 2 Mar 2027, 9:00 am (Perth time)',
+      'Hours awaiting approval': '1 job report',
+      'Unpaid invoices': '2 invoices, $250.50',
+      'Invoiced this plan period': '$1,200.00 (Wed 1 Jul 2026 to Wed 30 Jun 2027)',
+    });
+    expect(card.getByText('Linked')).toBeTruthy();
+    const waiting = within(screen.getByRole('region', { name: 'Waiting for an answer' }));
+    expect(waiting.getByText(/pat@example.com: asked on Fri 20 Nov 2026/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Act as pat/ })).toBeNull();
   });
 });

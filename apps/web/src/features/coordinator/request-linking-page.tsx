@@ -3,10 +3,9 @@ import { Anchor, Button, Container, Stack, Text, TextInput, Title } from '@manti
 import { Link } from 'react-router';
 import { linkRequestSchema } from '@tendly/domain/api/coordinator-links';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
 import { textFieldProps, useFormState } from '../../platform/form-state';
-import { Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { SubmitRow, SubmittedStatus } from '../../platform/submit-row';
 import { requestLinking } from './coordinator-links-api';
 
 const FORM_ID = 'request-linking';
@@ -54,18 +53,7 @@ export default function RequestLinkingPage() {
         Ask a client who already has an account to link it to you. They get an email to accept or decline, and see the request on their dashboard.
         Once they accept, you can act for them.
       </Text>
-      <div role="status" ref={statusRef} tabIndex={-1}>
-        {sentMessage && (
-          <Notice tone="success" mt="md">
-            <Text>{sentMessage}</Text>
-          </Notice>
-        )}
-      </div>
-      {failure && (
-        <Notice tone="error" role="alert" mt="md">
-          <Text c="red.9">{failure}</Text>
-        </Notice>
-      )}
+      <SubmittedStatus text={sentMessage} ref={statusRef} />
       {sentMessage ? (
         <Button mt="md" variant="default" onClick={another}>
           Ask another client
@@ -82,9 +70,7 @@ export default function RequestLinkingPage() {
               withAsterisk
               required
             />
-            <BusyButton type="submit" busy={isSending}>
-              Send request
-            </BusyButton>
+            <SubmitRow busy={isSending} label="Send request" failure={failure} />
           </Stack>
         </form>
       )}

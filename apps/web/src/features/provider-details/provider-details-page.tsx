@@ -1,25 +1,49 @@
-import { Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Container, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { fundingDetailsSchema } from '@tendly/domain/api/payments';
+import { fundingDetailsSchema, fundingManagerCodes, fundingManagerLabels } from '@tendly/domain/api/payments';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
-import { fetchFundingDetails, fundingDetailsQueryKey, saveFundingDetails, type FundingDetailsResponse } from './provider-details-api';
+import { ApiError } from '../../platform/api-client';
+import { FormErrorSummary } from '../../platform/form-error-summary';
+import { FormSection } from '../../platform/form-section';
+import { textFieldProps, useFormState } from '../../platform/form-state';
+import { NomineePanel } from '../../platform/nominee-panel';
 import { PageLoadState } from '../../platform/page-load-state';
+import { SubmitRow, submitFailure } from '../../platform/submit-row';
+import { fetchFundingDetails, fundingDetailsQueryKey, saveFundingDetails, type FundingDetailsResponse } from './provider-details-api';
 
-const fieldNames = ['ndisNumber', 'planManagerName', 'planManagerEmail', 'agedCareProviderName', 'agedCareProviderEmail'] as const;
+const FORM_ID = 'provider-details';
+const fieldNames = [
+  'participantFirstName',
+  'participantLastName',
+  'dateOfBirth',
+  'fundingType',
+  'ndisNumber',
+  'planStartDate',
+  'planEndDate',
+  'planManagerName',
+  'planManagerEmail',
+  'planManagerAbn',
+  'agedCareProviderName',
+  'agedCareProviderEmail',
+  'agedCareProviderAbn',
+  'invoiceAddress',
+] as const;
 type Field = (typeof fieldNames)[number];
 type Values = Record<Field, string>;
 
-/** Which parts of the form apply, by the funding of the care seeker's agreements; with none yet, all of them. */
-function sectionsFor(fundingTypes: readonly string[]) {
-  const none = fundingTypes.length === 0;
+/**
+ * Which parts of the form apply: by who manages the funding when it is chosen, otherwise by the
+ * funding of the care seeker's agreements; with neither, all of them.
+ */
+function sectionsFor(fundingType: string, agreementTypes: readonly string[]) {
+  const types = fundingType ? [fundingType] : agreementTypes;
+  const all = types.length === 0;
   return {
-    ndis: none || fundingTypes.some((type) => type.startsWith('NDIS_')),
-    planManager: none || fundingTypes.includes('NDIS_PLAN_MANAGED'),
-    agedCare: none || fundingTypes.includes('HOME_CARE_PACKAGE') || fundingTypes.includes('SUPPORT_AT_HOME'),
+    ndis: all || types.some((type) => type.startsWith('NDIS_')),
+    plan: all || types.some((type) => type !== 'PRIVATE' && type !== 'NONE'),
+    planManager: all || types.includes('NDIS_PLAN_MANAGED'),
+    agedCare: all || types.includes('HOME_CARE_PACKAGE') || types.includes('SUPPORT_AT_HOME'),
   };
 }
 
@@ -28,10 +52,11 @@ function valuesOf(details: FundingDetailsResponse): Values {
 }
 
 /**
- * /provider-details (issue 15): the NDIS number, and who pays the care seeker's invoices when it
- * is not them: the plan manager (NDIS plan-managed) or the aged care provider (Home Care Package,
- * Support at Home), whom each invoice is emailed to when issued. Only what the care seeker's
- * funding needs is asked.
+ * /provider-details (issues 15 and 16): the person supported, who manages the funding, the NDIS
+ * number and plan dates, who pays the invoices when it is not the care seeker (the plan manager
+ * or the aged care provider, emailed each invoice when it is issued) with their ABN, the invoice
+ * address, and the nominee who may approve hours. Only what the funding needs is asked. A
+ * coordinator acting for a client fills the same page for them.
  */
 export default function ProviderDetailsPage() {
   const details = useQuery({ queryKey: fundingDetailsQueryKey, queryFn: ({ signal }) => fetchFundingDetails(signal) });
@@ -39,139 +64,119 @@ export default function ProviderDetailsPage() {
     <Container size="sm" py="xl">
       <Title order={1}>Provider and plan details</Title>
       <Text size="lg" mt="xs">
-        Your NDIS number, and who pays your invoices when your support is plan-managed or funded by an aged care package.
+        The person you support, how their support is funded, and who pays your invoices when it is not you.
       </Text>
       <PageLoadState query={details} what="your details" failure="We could not load your details just now. Please try again in a minute." skeletonHeight={240} />
-      {details.data && <FundingDetailsForm details={details.data} />}
+      {details.data && (
+        <Stack gap="xl" mt="xl">
+          <FundingDetailsForm details={details.data} />
+          <NomineePanel />
+        </Stack>
+      )}
     </Container>
   );
 }
 
 function FundingDetailsForm({ details }: { details: FundingDetailsResponse }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Values>(() => valuesOf(details));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useFormState<Values>(valuesOf(details));
   const [saved, setSaved] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const sections = sectionsFor(details.fundingTypes);
-  const hasAny = sections.ndis || sections.planManager || sections.agedCare;
-  const focusFirst = (found: Record<string, string>) => {
-    const first = fieldNames.find((name) => found[name]);
-    if (first) refs.current[first]?.focus();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const sections = sectionsFor(form.values.fundingType, details.fundingTypes);
+  const showErrors = (errors: Record<string, string>) => {
+    form.setErrors(errors);
+    // After the render that shows it: the summary takes focus, so what is wrong is read out.
+    requestAnimationFrame(() => summaryRef.current?.focus());
   };
   const save = useMutation({
     mutationFn: saveFundingDetails,
     onSuccess: (answer) => {
       queryClient.setQueryData(fundingDetailsQueryKey, answer);
-      setValues(valuesOf(answer));
+      for (const name of fieldNames) form.setValue(name, answer[name] ?? '');
       setSaved(true);
     },
     onError: (error) => {
-      if (error instanceof ApiError) {
-        setErrors(error.fieldErrors);
-        focusFirst(error.fieldErrors);
-      }
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) showErrors(error.fieldErrors);
     },
   });
-  const hasFieldErrors = save.error instanceof ApiError && fieldNames.some((name) => save.error instanceof ApiError && save.error.fieldErrors[name]);
-  const overall = save.error !== null && !hasFieldErrors ? (save.error instanceof ApiError ? save.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
-
-  const field = (name: Field, label: string, options: { type?: 'email'; description?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
-    <TextInput
-      ref={(element) => {
-        refs.current[name] = element;
-      }}
-      label={label}
-      type={options.type ?? 'text'}
-      description={options.description}
-      autoComplete={options.autoComplete ?? 'off'}
-      inputMode={options.inputMode}
-      value={values[name]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => (current[name] ? { ...current, [name]: '' } : current));
-        setSaved(false);
-      }}
-      error={errors[name] || undefined}
-    />
-  );
-
-  if (!hasAny) {
-    return <Text mt="xl">Your service agreements are privately funded, so there is no NDIS number, plan manager or aged care provider to add. If that changes, come back here to add them.</Text>;
-  }
+  const input = (name: Field) => ({
+    ...textFieldProps(form, FORM_ID, name),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      form.setValue(name, event.currentTarget.value);
+      setSaved(false);
+    },
+  });
   return (
     <form
+      id={FORM_ID}
       noValidate
       aria-label="Provider and plan details"
       onSubmit={(event) => {
         event.preventDefault();
         if (save.isPending) return;
-        const parsed = fundingDetailsSchema.safeParse(values);
+        setSaved(false);
+        const parsed = fundingDetailsSchema.safeParse(form.values);
         if (!parsed.success) {
-          const found = fieldErrors(parsed.error);
-          setErrors(found);
-          focusFirst(found);
+          showErrors(fieldErrors(parsed.error));
           return;
         }
-        setErrors({});
+        form.setErrors({});
         save.mutate(parsed.data);
       }}
     >
-      <Stack gap="lg" mt="xl">
-        {details.fundingTypes.length === 0 && <Text>You have no service agreements yet. Fill in what applies to how your support is funded.</Text>}
-        {sections.ndis && (
-          <section aria-labelledby="ndis-heading">
-            <Title order={2} size="h3" id="ndis-heading" mb="xs">
-              NDIS
-            </Title>
-            {field('ndisNumber', 'NDIS number', { description: 'The 9 digits on your NDIS plan', inputMode: 'numeric' })}
-          </section>
-        )}
+      <Stack gap="lg">
+        <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={form.errors} fieldNames={fieldNames} />
+        <FormSection id="participant-heading" title="The person supported">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput {...input('participantFirstName')} label="First name" autoComplete="off" />
+              <TextInput {...input('participantLastName')} label="Last name" autoComplete="off" />
+            </SimpleGrid>
+            <TextInput {...input('dateOfBirth')} type="date" label="Date of birth" autoComplete="off" maw={240} />
+          </Stack>
+        </FormSection>
+        <FormSection id="funding-heading" title="Funding">
+          <Stack gap="sm">
+            <NativeSelect
+              {...input('fundingType')}
+              label="Who manages the funding?"
+              description="This decides who is sent your invoices and how they are paid."
+              data={[{ value: '', label: 'Choose…' }, ...fundingManagerCodes.map((code) => ({ value: code, label: fundingManagerLabels[code] }))]}
+            />
+            {!form.values.fundingType && details.fundingTypes.length === 0 && <Text size="sm">You have no service agreements yet. Fill in what applies to how your support is funded.</Text>}
+            {sections.ndis && <TextInput {...input('ndisNumber')} label="NDIS number" description="The 9 digits on the NDIS plan, starting with 43" inputMode="numeric" autoComplete="off" maw={240} />}
+            {sections.plan && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput {...input('planStartDate')} type="date" label="Plan start date" autoComplete="off" />
+                <TextInput {...input('planEndDate')} type="date" label="Plan end date" autoComplete="off" />
+              </SimpleGrid>
+            )}
+          </Stack>
+        </FormSection>
         {sections.planManager && (
-          <section aria-labelledby="plan-manager-heading">
-            <Title order={2} size="h3" id="plan-manager-heading" mb="xs">
-              Plan manager
-            </Title>
-            <Text size="sm" mb="xs">
-              Your plan-managed invoices are emailed to your plan manager when they are issued, and they pay them.
-            </Text>
+          <FormSection id="plan-manager-heading" title="Plan manager" intro="Your plan-managed invoices are emailed to your plan manager when they are issued, and they pay them.">
             <Stack gap="sm">
-              {field('planManagerName', 'Plan manager’s name', { autoComplete: 'organization' })}
-              {field('planManagerEmail', 'Plan manager’s email for invoices', { type: 'email' })}
+              <TextInput {...input('planManagerName')} label="Plan manager’s name" autoComplete="organization" />
+              <TextInput {...input('planManagerEmail')} type="email" label="Plan manager’s email for invoices" autoComplete="off" />
+              <TextInput {...input('planManagerAbn')} label="Plan manager’s ABN" description="11 digits" inputMode="numeric" autoComplete="off" maw={240} />
             </Stack>
-          </section>
+          </FormSection>
         )}
         {sections.agedCare && (
-          <section aria-labelledby="aged-care-heading">
-            <Title order={2} size="h3" id="aged-care-heading" mb="xs">
-              Aged care provider
-            </Title>
-            <Text size="sm" mb="xs">
-              Invoices paid from your Home Care Package or Support at Home budget are emailed to your provider, and they pay them.
-            </Text>
+          <FormSection id="aged-care-heading" title="Aged care provider" intro="Invoices paid from a Home Care Package or Support at Home budget are emailed to the provider, and they pay them.">
             <Stack gap="sm">
-              {field('agedCareProviderName', 'Aged care provider’s name', { autoComplete: 'organization' })}
-              {field('agedCareProviderEmail', 'Aged care provider’s email for invoices', { type: 'email' })}
+              <TextInput {...input('agedCareProviderName')} label="Aged care provider’s name" autoComplete="organization" />
+              <TextInput {...input('agedCareProviderEmail')} type="email" label="Aged care provider’s email for invoices" autoComplete="off" />
+              <TextInput {...input('agedCareProviderAbn')} label="Aged care provider’s ABN" description="11 digits" inputMode="numeric" autoComplete="off" maw={240} />
             </Stack>
-          </section>
+          </FormSection>
         )}
-        {overall && (
-          <Notice tone="error" role="alert">
-            <Text>{overall}</Text>
-          </Notice>
-        )}
-        <div role="status" aria-live="polite">
-          {saved && (
-            <Notice tone="success">
-              <Text>Your details have been saved.</Text>
-            </Notice>
-          )}
-        </div>
-        <BusyButton type="submit" busy={save.isPending} style={{ alignSelf: 'flex-start' }}>
-          Save details
-        </BusyButton>
+        <FormSection id="invoice-address-heading" title="Invoice address">
+          <Textarea {...input('invoiceAddress')} label="Address printed on invoices" description="Where invoices are posted, if not where the care happens" rows={3} autoComplete="off" />
+        </FormSection>
+        <SubmitRow busy={save.isPending} label="Save details" failure={submitFailure(save.error, fieldNames)} saved={saved ? 'Your details have been saved.' : null} />
       </Stack>
     </form>
   );
 }
+

@@ -3,10 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { nomineeSchema, type Nominee } from '@tendly/domain/api/timesheets';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
-import { careSeekerInvoiceQueryKeys, fetchNominee, removeNominee, saveNominee } from './care-seeker-invoices-api';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { BusyButton } from './busy-button';
+import { Notice } from './notice';
+import { SubmitRow, submitFailure } from './submit-row';
+import { fetchNominee, nomineeQueryKey, removeNominee, saveNominee } from './nominee-api';
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
@@ -18,14 +19,14 @@ function errorText(error: unknown): string {
  * links already sent to the one before.
  */
 export function NomineePanel() {
-  const nominee = useQuery({ queryKey: careSeekerInvoiceQueryKeys.nominee, queryFn: ({ signal }) => fetchNominee(signal) });
+  const nominee = useQuery({ queryKey: nomineeQueryKey, queryFn: ({ signal }) => fetchNominee(signal) });
   const [editing, setEditing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: removeNominee,
     onSuccess: () => {
-      queryClient.setQueryData(careSeekerInvoiceQueryKeys.nominee, null);
+      queryClient.setQueryData(nomineeQueryKey, null);
       setAnnouncement('Nominee removed. Links already sent to them no longer work.');
     },
   });
@@ -85,7 +86,7 @@ export function NomineePanel() {
           current={nominee.data}
           onCancel={() => setEditing(false)}
           onSaved={(saved) => {
-            queryClient.setQueryData(careSeekerInvoiceQueryKeys.nominee, saved);
+            queryClient.setQueryData(nomineeQueryKey, saved);
             setEditing(false);
             setAnnouncement(saved ? `${saved.name} is now your nominee. They will be emailed when hours are submitted.` : 'Nominee saved.');
           }}
@@ -108,7 +109,7 @@ function NomineeForm({ current, onCancel, onSaved }: { current: Nominee | null; 
       if (error instanceof ApiError) setErrors(error.fieldErrors);
     },
   });
-  const overall = save.error !== null && !(save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0) ? errorText(save.error) : null;
+  const overall = submitFailure(save.error, ['name', 'email']);
   return (
     <form
       noValidate
@@ -130,19 +131,11 @@ function NomineeForm({ current, onCancel, onSaved }: { current: Nominee | null; 
       <Stack gap="sm" mt="sm" maw={480}>
         <TextInput ref={nameRef} label="Nominee’s name" required autoComplete="off" value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} data-autofocus />
         <TextInput ref={emailRef} type="email" label="Nominee’s email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.currentTarget.value)} error={errors.email} />
-        {overall && (
-          <Notice tone="error" role="alert">
-            <Text>{overall}</Text>
-          </Notice>
-        )}
-        <Group gap="sm">
-          <BusyButton type="submit" busy={save.isPending}>
-            Save nominee
-          </BusyButton>
+        <SubmitRow busy={save.isPending} label="Save nominee" failure={overall}>
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-        </Group>
+        </SubmitRow>
       </Stack>
     </form>
   );
