@@ -15,6 +15,7 @@ import { scheduleCurrentShiftReminders } from './features/bookings/shift-reminde
 import { scheduleCurrentAutoApprovals } from './features/timesheets/auto-approve-job';
 import { scheduleTodaysUnsentAttachmentsCleanup } from './features/messages/unsent-attachments-job';
 import { scheduleTodaysPayoutRun } from './features/payouts/payout-run-job';
+import { scheduleTodaysWalletCheck } from './features/funding-wallet/wallet-notices';
 import { createShutdown } from './platform/shutdown';
 
 /**
@@ -81,6 +82,12 @@ async function main(): Promise<void> {
     await scheduleTodaysPayoutRun(database.db, config.PAYOUT_RUN_TIME);
   } catch (error) {
     app.log.error({ err: error }, "could not queue today's payout run");
+  }
+  // The funding wallet's daily check (issue 16): forecasts that now run out before the plan ends.
+  try {
+    await scheduleTodaysWalletCheck(database.db);
+  } catch (error) {
+    app.log.error({ err: error }, "could not queue today's funding wallet check");
   }
   // Shift reminders (issue 13): every 15 minutes, each run queueing the next.
   try {
