@@ -10,9 +10,9 @@ export const walletBudgetSchema = z.object({
   category: z.enum(walletCategoryCodes, { error: 'Choose a budget category from the list' }),
   amountCents: z
     .number({ error: 'Enter the budget as an amount in dollars and cents' })
-    .int({ error: 'Enter the budget to the cent' })
     .min(0, { error: 'A budget cannot be less than $0' })
-    .max(MAX_WALLET_BUDGET_CENTS, { error: 'A budget is at most $10,000,000' }),
+    .max(MAX_WALLET_BUDGET_CENTS, { error: 'A budget is at most $10,000,000' })
+    .int({ error: 'Enter the budget to the cent' }),
 });
 
 export const saveWalletRequestSchema = z
