@@ -73,6 +73,8 @@ export const coordinatorSidePanel: readonly MenuItem[] = [
   toRoute('My Clients', 'coordinatorDashboard'),
   toRoute('Add Client', 'coordinatorAddClient'),
   toRoute('Request Linking', 'coordinatorRequestLinking'),
+  // Issue 16: every client's funding wallet on one screen.
+  toRoute('Client Funding', 'coordinatorFunding'),
   toRoute('Make a Referral', 'referrals'),
   toExternal('Help Centre', 'helpCentre'),
 ];

@@ -4,7 +4,7 @@ import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client
 import { BusyButton } from '../../platform/busy-button';
 import { useSession } from '../../platform/session';
 import { fetchLinkedClients } from './coordinator-api';
-import { useActForClient } from './use-act-for-client';
+import { useActForClient } from '../../platform/act-for-client';
 import { Notice } from '../../platform/notice';
 
 /** The coordinator's linked clients, each with the way to act for them (spec 2.7, 2.8 My Clients). */
