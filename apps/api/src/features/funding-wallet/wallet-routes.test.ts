@@ -13,7 +13,9 @@ import { walletNotices } from '../../platform/db/schema/funding-wallet';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, linkClient, outboxOf, requester, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
-import { checkWallets } from './wallet-notices';
+import { backgroundJobs } from '../../platform/db/schema/platform';
+import { uuidFromKey } from '../../platform/jobs/job-queue';
+import { checkWallets, scheduleWalletDailyCheck, WALLET_DAILY_CHECK_JOB } from './wallet-notices';
 
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
@@ -249,5 +251,21 @@ describe('wallet notices', () => {
     const careSeekerEmail = (await db().query.users.findFirst({ where: (users, { eq: equals }) => equals(users.id, contract.careSeekerId) }))!.email;
     const subjects = (await outboxOf(subject.app, careSeekerEmail)).map((message) => message.subject);
     expect(subjects).toEqual(['Package budget: your budget may run out early']);
+  });
+
+  it('checks every wallet daily, and queues the next day’s check', async () => {
+    const { contract, token } = await participant();
+    await putWallet(token, [{ category: 'PACKAGE', amountCents: 20_000 }]);
+    await invoiceShift(contract, 8);
+    await db().delete(backgroundJobs).where(eq(backgroundJobs.type, 'funding-wallet.check'));
+    expect(await noticesOf(contract.careSeekerId, 'EIGHTY_PERCENT')).toHaveLength(0);
+    const day = localDateOf(Date.now(), 'Australia/Perth');
+    await scheduleWalletDailyCheck(db(), day);
+    await db().update(backgroundJobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(backgroundJobs.id, uuidFromKey(`${WALLET_DAILY_CHECK_JOB}:${day}`)));
+    await subject.drainJobs();
+    expect(await noticesOf(contract.careSeekerId, 'EIGHTY_PERCENT')).toHaveLength(1);
+    expect(await noticesOf(contract.careSeekerId, 'RUNS_OUT')).toHaveLength(1);
+    const [next] = await db().select().from(backgroundJobs).where(eq(backgroundJobs.id, uuidFromKey(`${WALLET_DAILY_CHECK_JOB}:${dateOfDayNumber(dayNumberOf(day) + 1)}`)));
+    expect(next?.type).toBe(WALLET_DAILY_CHECK_JOB);
   });
 });
