@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { WalletCategory } from '@tendly/domain/funding-wallet';
 import type { PayingForCareType } from '@tendly/domain/job-options';
 import type { StateCode } from '@tendly/domain/states';
@@ -177,9 +177,14 @@ export async function replaceWallet(tx: DbTransaction, participantId: string, in
     .insert(fundingDetails)
     .values({ userId: participantId, planStartDate: input.planStartDate, planEndDate: input.planEndDate })
     .onConflictDoUpdate({ target: fundingDetails.userId, set: { planStartDate: input.planStartDate, planEndDate: input.planEndDate, updatedAt: sql`now()` } });
-  await tx.delete(walletBudgets).where(eq(walletBudgets.participantId, participantId));
+  // Upserts and a delete of the rest, not delete-then-insert: two saves at once must not collide on the key.
+  const kept = input.budgets.map((budget) => budget.category);
+  await tx.delete(walletBudgets).where(and(eq(walletBudgets.participantId, participantId), kept.length > 0 ? notInArray(walletBudgets.category, kept) : undefined));
   if (input.budgets.length > 0) {
-    await tx.insert(walletBudgets).values(input.budgets.map((budget) => ({ participantId, category: budget.category, amountCents: budget.amountCents })));
+    await tx
+      .insert(walletBudgets)
+      .values(input.budgets.map((budget) => ({ participantId, category: budget.category, amountCents: budget.amountCents })))
+      .onConflictDoUpdate({ target: [walletBudgets.participantId, walletBudgets.category], set: { amountCents: sql`excluded.amount_cents`, updatedAt: sql`now()` } });
   }
 }
 

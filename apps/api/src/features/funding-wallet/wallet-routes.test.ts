@@ -154,6 +154,24 @@ describe('PUT /api/funding-wallet validation', () => {
   });
 });
 
+describe('saving budgets', () => {
+  it('replaces the budgets (a category left out has none), also when two saves race', async () => {
+    const { token } = await participant({ fundingType: 'NDIS_SELF_MANAGED' });
+    await putWallet(token, [
+      { category: 'CORE_DAILY_ACTIVITIES', amountCents: 100 },
+      { category: 'CAPACITY_BUILDING', amountCents: 200 },
+    ]);
+    const responses = await Promise.all(
+      [300, 400].map((amountCents) => call('PUT', '/api/funding-wallet', { token, payload: { ...plan, budgets: [{ category: 'CORE_DAILY_ACTIVITIES', amountCents }] } })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    const wallet = await getWallet(token);
+    expect([300, 400]).toContain(categoryOf(wallet, 'CORE_DAILY_ACTIVITIES')?.budgetCents);
+    expect(categoryOf(wallet, 'CAPACITY_BUILDING')?.budgetCents).toBeNull();
+    expect(wallet.plan).toEqual({ startDate: plan.planStartDate, endDate: plan.planEndDate });
+  });
+});
+
 describe('the figures', () => {
   it('draws down invoices and confirmed bookings inside the plan, priced by the engine', async () => {
     const { contract, token } = await participant({ gstRegistered: true });
