@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saveWalletRequestSchema } from './api/funding-wallet';
+import { dateOfDayNumber, dayNumberOf } from './pricing/local-clock';
 import { categoryPeriod, financialQuarterOf, ndisCategoryOfSupportItem, walletCategoryOfLine, walletFigures, walletSchemeOf } from './funding-wallet';
 
 const plan = { start: '2026-07-01', end: '2027-06-30' };
@@ -95,6 +96,19 @@ describe('figures and forecast', () => {
     const after = walletFigures({ budgetCents: 1_000, period: plan, today: '2027-08-01', spentByDate: new Map([['2027-06-01', 1_000]]), committedByDate: new Map() });
     expect(after.runOutDate).toBeNull();
     expect(after.burnDown.every((point) => !point.isForecast)).toBe(true);
+  });
+});
+
+describe('a long plan', () => {
+  it('forecasts five years of weekly bookings in one pass', () => {
+    const longPlan = { start: '2026-07-01', end: '2031-06-30' };
+    const committedByDate = new Map(Array.from({ length: 250 }, (_, week) => [dateOfDayNumber(dayNumberOf('2026-07-15') + week * 7), 10_000] as const));
+    const started = performance.now();
+    const figures = walletFigures({ budgetCents: 2_000_000, period: longPlan, today: '2026-07-10', spentByDate: new Map([['2026-07-02', 5_000]]), committedByDate });
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(figures.committedCents).toBe(2_500_000);
+    expect(figures.runOutDate).not.toBeNull();
+    expect(figures.burnDown).toHaveLength(261);
   });
 });
 
