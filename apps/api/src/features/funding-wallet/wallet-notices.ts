@@ -13,7 +13,7 @@ import type { JobHandlers } from '../../platform/jobs/job-worker';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
 import { queueMail } from '../../platform/mail/outbox';
-import { activeCoordinatorsOf, participantsWithBudgets, recordWalletNotice } from './wallet-repository';
+import { activeCoordinatorsOf, noticeKey, participantsWithBudgets, recordWalletNotice, sentNoticeKeysOf } from './wallet-repository';
 import { walletsOf, type ParticipantWallet } from './wallet-service';
 
 /**
@@ -102,16 +102,20 @@ export function noticesDue(wallet: ParticipantWallet): NoticeFacts[] {
  * so two checks at once send it once.
  */
 export async function checkWallets(db: Db, config: WalletEmailConfig, participantIds: readonly string[], now: Date = new Date()): Promise<number> {
-  const wallets = await walletsOf(db, participantIds, now);
+  const [wallets, alreadySent] = await Promise.all([walletsOf(db, participantIds, now), sentNoticeKeysOf(db, participantIds)]);
   let sent = 0;
   for (const wallet of wallets) {
-    const due = noticesDue(wallet);
+    // What was sent before is skipped here; the unique key still decides between checks running at once.
+    const due = noticesDue(wallet).flatMap((facts) => {
+      const figures = wallet.categories.find((category) => category.category === facts.category)!;
+      const notice = { participantId: wallet.participant.id, kind: facts.kind, category: facts.category, periodKey: periodKey({ start: figures.periodStart, end: figures.periodEnd }) };
+      return alreadySent.has(noticeKey(notice)) ? [] : [{ facts, notice }];
+    });
     if (due.length === 0) continue;
     const coordinators = await activeCoordinatorsOf(db, wallet.participant.id);
-    for (const facts of due) {
-      const figures = wallet.categories.find((category) => category.category === facts.category)!;
+    for (const { facts, notice } of due) {
       const recorded = await db.transaction(async (tx) => {
-        const isNew = await recordWalletNotice(tx, { participantId: wallet.participant.id, kind: facts.kind, category: facts.category, periodKey: periodKey({ start: figures.periodStart, end: figures.periodEnd }) });
+        const isNew = await recordWalletNotice(tx, notice);
         if (!isNew) return false;
         if (!wallet.participant.email.endsWith(NO_EMAIL_DOMAIN)) await queueMail(tx, walletNoticeEmail(config, wallet.participant, facts, true));
         for (const coordinator of coordinators) await queueMail(tx, walletNoticeEmail(config, coordinator, facts, false));

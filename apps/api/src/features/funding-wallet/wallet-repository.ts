@@ -197,6 +197,20 @@ export async function recordWalletNotice(tx: DbTransaction, notice: { participan
   return rows.length > 0;
 }
 
+/** The notices already sent to these participants, as `participant|kind|category|period` keys. */
+export async function sentNoticeKeysOf(db: DbExecutor, participantIds: readonly string[]): Promise<Set<string>> {
+  if (participantIds.length === 0) return new Set();
+  const rows = await db
+    .select({ participantId: walletNotices.participantId, kind: walletNotices.kind, category: walletNotices.category, periodKey: walletNotices.periodKey })
+    .from(walletNotices)
+    .where(inArray(walletNotices.participantId, [...participantIds]));
+  return new Set(rows.map((row) => noticeKey(row)));
+}
+
+export function noticeKey(notice: { participantId: string; kind: string; category: string; periodKey: string }): string {
+  return `${notice.participantId}|${notice.kind}|${notice.category}|${notice.periodKey}`;
+}
+
 /** Participants with budgets and plan dates whose plan has not ended long ago: the daily check's list. */
 export async function participantsWithBudgets(db: DbExecutor, onOrAfter: string): Promise<string[]> {
   const rows = await db
