@@ -103,9 +103,9 @@ describe('a long plan', () => {
   it('forecasts five years of weekly bookings in one pass', () => {
     const longPlan = { start: '2026-07-01', end: '2031-06-30' };
     const committedByDate = new Map(Array.from({ length: 250 }, (_, week) => [dateOfDayNumber(dayNumberOf('2026-07-15') + week * 7), 10_000] as const));
-    const started = performance.now();
+    const started = Date.now();
     const figures = walletFigures({ budgetCents: 2_000_000, period: longPlan, today: '2026-07-10', spentByDate: new Map([['2026-07-02', 5_000]]), committedByDate });
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(Date.now() - started).toBeLessThan(200);
     expect(figures.committedCents).toBe(2_500_000);
     expect(figures.runOutDate).not.toBeNull();
     expect(figures.burnDown).toHaveLength(261);
