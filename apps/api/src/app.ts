@@ -78,6 +78,8 @@ import { payoutRunHandlers } from './features/payouts/payout-run-job';
 import { adminPaymentRoutes } from './features/admin-payments/admin-payments-routes';
 import { fundingDetailsRoutes } from './features/funding-details/funding-details-routes';
 import { complianceRoutes } from './features/compliance-details/compliance-routes';
+import { walletCheckHandlers } from './features/funding-wallet/wallet-notices';
+import { walletRoutes } from './features/funding-wallet/wallet-routes';
 import { paymentDepsOf, paymentJobHandlers } from './platform/payments/payment-job-handlers';
 import { paymentRoutes } from './features/payments/payments-routes';
 import { pricingRoutes } from './features/pricing/pricing-routes';
@@ -172,6 +174,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
     ...unsentAttachmentsHandlers({ fileStore }),
     ...payoutRunHandlers({ db: database.db, fileStore, fieldCipher, config }),
     ...paymentJobHandlers(paymentDepsOf(config, payments)),
+    ...walletCheckHandlers({ config }),
   });
   const eventStreams = new EventStreams();
   // Events other processes sent while this one could not LISTEN are lost: once it listens again,
@@ -263,6 +266,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
       await api.register(paymentRoutes);
       await api.register(fundingDetailsRoutes);
       await api.register(complianceRoutes);
+      await api.register(walletRoutes);
       await api.register(adminPaymentRoutes);
       await api.register(pricingRoutes);
       await api.register(timesheetRoutes);

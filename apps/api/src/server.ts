@@ -16,6 +16,7 @@ import { scheduleCurrentAutoApprovals } from './features/timesheets/auto-approve
 import { scheduleTodaysUnsentAttachmentsCleanup } from './features/messages/unsent-attachments-job';
 import { scheduleTodaysPayoutRun } from './features/payouts/payout-run-job';
 import { scheduleTodaysDataExportCleanup } from './features/auth/data-export-service';
+import { scheduleTodaysWalletCheck } from './features/funding-wallet/wallet-notices';
 import { createShutdown } from './platform/shutdown';
 
 /**
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
     ['clean-up of expired data exports', () => scheduleTodaysDataExportCleanup(database.db)],
     // The daily payout run (issue 15), at PAYOUT_RUN_TIME in Sydney.
     ['payout run', () => scheduleTodaysPayoutRun(database.db, config.PAYOUT_RUN_TIME)],
+    // The funding wallet's daily check (issue 16): forecasts that now run out before the plan ends.
+    ['funding wallet check', () => scheduleTodaysWalletCheck(database.db)],
   ];
   for (const [name, schedule] of daily) {
     try {

@@ -49,7 +49,7 @@ describe('menus by role (spec 2.8 and 6)', () => {
   });
 
   it('gives coordinators the My SC Dashboard side panel', () => {
-    expect(labels(coordinatorSidePanel)).toEqual(['My Clients', 'Add Client', 'Request Linking', 'Make a Referral', 'Account details', 'Help Centre']);
+    expect(labels(coordinatorSidePanel)).toEqual(['My Clients', 'Add Client', 'Request Linking', 'Client Funding', 'Make a Referral', 'Account details', 'Help Centre']);
   });
 
   it('shows the AI worker match and Post a job calls to action to visitors and care seekers only', () => {

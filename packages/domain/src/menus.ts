@@ -74,6 +74,8 @@ export const coordinatorSidePanel: readonly MenuItem[] = [
   toRoute('My Clients', 'coordinatorDashboard'),
   toRoute('Add Client', 'coordinatorAddClient'),
   toRoute('Request Linking', 'coordinatorRequestLinking'),
+  // Issue 16: every client's funding wallet on one screen.
+  toRoute('Client Funding', 'coordinatorFunding'),
   toRoute('Make a Referral', 'referrals'),
   toRoute('Account details', 'coordinatorAccountDetails'),
   toExternal('Help Centre', 'helpCentre'),

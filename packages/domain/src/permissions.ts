@@ -297,6 +297,11 @@ export const apiAccess = {
    * page: workers with an ACTIVE agreement with that client (checked per client; anyone else 404).
    */
   clientCompliance: servingScreens(['CR'], apiAccessScreens.contracts),
+  // Issue 16: the funding wallet
+  /** A care seeker's funding wallet (/funding-wallet): the care seeker, or a coordinator acting for them. */
+  fundingWallet: only('CS'),
+  /** Every linked client's wallet on one screen: support coordinators (their ACTIVE links only). */
+  coordinatorWallets: only('SUPPORT'),
 } as const satisfies Record<string, ApiAccess>;
 
 /**

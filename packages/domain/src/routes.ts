@@ -123,6 +123,8 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'complianceSection', path: '/compliance-details/:section', access: only('CS'), title: 'Compliance details', description: 'Service agreements, plans and other compliance records.', screen: 'complianceDetails' }),
   // Issue 15: the care seeker's saved cards and whether invoices are paid automatically.
   route({ id: 'paymentDetails', path: '/payment-details', access: only('CS'), title: 'Payment details', description: 'Your saved cards and how your invoices are paid.' }),
+  // Issue 16: the plan's budgets by category, what is spent and committed, and when the money runs out.
+  route({ id: 'fundingWallet', path: '/funding-wallet', access: only('CS'), title: 'Funding wallet', description: 'Your plan budgets, what is spent and booked, and how long the money lasts.' }),
   route({ id: 'providerDetails', path: '/provider-details', access: only('CS'), title: 'Provider and plan details', description: 'Your NDIS or aged care funding details.' }),
   route({ id: 'myWorkers', path: '/my-workers', access: only('CS'), title: 'My workers', description: 'Your shortlisted and contracted workers.' }),
   // Issue 13: offering a service agreement to a worker, optionally for one of the care seeker's jobs.
@@ -183,6 +185,7 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'coordinatorDash', path: '/support-coordinator/dash', access: only('SUPPORT'), title: 'My SC Dashboard', description: 'Your clients and their supports.', screen: 'coordinatorDashboard' }),
   route({ id: 'coordinatorDashboard', path: '/support-coordinator/dashboard', access: only('SUPPORT'), title: 'My SC Dashboard', description: 'Your clients and their supports.' }),
   route({ id: 'coordinatorAddClient', path: '/support-coordinator/add-client', access: only('SUPPORT'), title: 'Add a client', description: 'Create an account for a new client.' }),
+  route({ id: 'coordinatorFunding', path: '/support-coordinator/funding', access: only('SUPPORT'), title: 'Client funding', description: 'Every client\'s plan budgets and what is spent.' }),
   route({ id: 'coordinatorRequestLinking', path: '/support-coordinator/request-linking', access: only('SUPPORT'), title: 'Request linking', description: 'Ask an existing client to link their account to you.' }),
   route({ id: 'coordinatorAccountDetails', path: '/support-coordinator/account-details', access: only('SUPPORT'), title: 'Account details', description: 'Your name, contact details and password.', screen: 'accountDetails' }),
 

@@ -13,6 +13,7 @@ import { queueInvoiceIssuedPayment } from '../payments/payment-jobs';
 import { ndisCatalogue } from './ndis-catalogue';
 import { insertIssuedInvoice, lockInvoiceSource } from './issue-statements';
 import { priceWithTerms, timesheetToPrice } from './price-timesheet';
+import { queueWalletCheck } from './wallet-check-job';
 
 /** The settings an invoice is issued under (configuration, read once at start-up). */
 export interface BillingSettings {
@@ -136,5 +137,7 @@ export async function issueInvoiceForTimesheet(tx: DbTransaction, input: IssueIn
   );
   // Paying it (a card charge, or the PDF to the plan manager) runs after the approval commits.
   if (priced.totalCents > 0) await queueInvoiceIssuedPayment(tx, invoice.id);
+  // The funding wallet's notices (80% spent, running out) look at the new spending once it is committed.
+  await queueWalletCheck(tx, timesheet.careSeekerId);
   return { invoiceId: invoice.id, created: true };
 }

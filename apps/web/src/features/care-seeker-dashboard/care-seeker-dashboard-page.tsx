@@ -61,6 +61,12 @@ export default function CareSeekerDashboardPage() {
               <Text size="sm">Save a card, and choose whether invoices are paid automatically.</Text>
             </List.Item>
             <List.Item>
+              <Anchor component={Link} to={sitePath(site, 'fundingWallet')} fw={600}>
+                Funding wallet
+              </Anchor>
+              <Text size="sm">See your plan budgets, what is spent and booked, and how long the money lasts.</Text>
+            </List.Item>
+            <List.Item>
               <Anchor component={Link} to={sitePath(site, 'shiftNotes')} fw={600}>
                 Shift notes
               </Anchor>

@@ -1,9 +1,4 @@
-import {
-  aliasSessionResponseSchema,
-  coordinatorClientsResponseSchema,
-  type AliasSessionResponse,
-  type CoordinatorClient,
-} from '@tendly/domain/api/auth';
+import { coordinatorClientsResponseSchema, type CoordinatorClient } from '@tendly/domain/api/auth';
 import { apiRequest } from '../../platform/api-client';
 
 /** GET /api/support-coordinator/clients: the coordinator's linked clients. */
@@ -11,13 +6,5 @@ export function fetchLinkedClients(signal?: AbortSignal): Promise<CoordinatorCli
   return apiRequest('/support-coordinator/clients', {
     schema: coordinatorClientsResponseSchema,
     ...(signal ? { signal } : {}),
-  });
-}
-
-/** POST /api/support-coordinator/clients/{clientId}/alias: an alias session for a linked client. */
-export function startActingFor(clientId: string): Promise<AliasSessionResponse> {
-  return apiRequest(`/support-coordinator/clients/${encodeURIComponent(clientId)}/alias`, {
-    method: 'POST',
-    schema: aliasSessionResponseSchema,
   });
 }

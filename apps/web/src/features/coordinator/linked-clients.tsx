@@ -7,7 +7,7 @@ import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client
 import { BusyButton } from '../../platform/busy-button';
 import { useSession } from '../../platform/session';
 import { fetchLinkedClients } from './coordinator-api';
-import { useActForClient } from './use-act-for-client';
+import { useActForClient } from '../../platform/act-for-client';
 import { Notice } from '../../platform/notice';
 import classes from './coordinator-dashboard-page.module.css';
 

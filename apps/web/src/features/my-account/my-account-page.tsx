@@ -17,6 +17,7 @@ const accountPages = [
   { routeId: 'accountDetails', label: 'Account details', about: 'Your name, phone, email address, password and the emails we send you.' },
   { routeId: 'paymentDetails', label: 'Payment details', about: 'Your saved cards and how your invoices are paid.' },
   { routeId: 'providerDetails', label: 'Provider and plan details', about: 'Your NDIS number, and who pays your invoices.' },
+  { routeId: 'fundingWallet', label: 'Funding wallet', about: 'Your plan budgets, what is spent and booked, and how long the money lasts.' },
   { routeId: 'complianceDetails', label: 'Compliance details', about: 'Your support plan, agreements and other records.' },
 ] as const;
 

@@ -13,6 +13,7 @@ import { users } from '../schema/accounts';
 import { shiftNotes, timesheets } from '../schema/billing';
 import { bookings, contractNdisRates, contracts, shifts } from '../schema/engagements';
 import { workerTaxDetails } from '../schema/onboarding';
+import { walletBudgets } from '../schema/funding-wallet';
 import { fundingDetails } from '../schema/payments';
 import { ndisSupportItems } from '../schema/reference';
 import { workerProfiles } from '../schema/workers';
@@ -168,9 +169,22 @@ export async function seedDemoNdis(tx: DbTransaction, context: DemoNdisContext):
     accountNumberLastDigits: '012',
   });
 
+  // Issue 16: a year's plan that began three months ago, so /funding-wallet has real figures. Ben's
+  // budgets last the year; Grace's daily activities budget is small enough to run out before her
+  // plan ends at her weekly bookings, which shows the forecast's warning.
+  const planStartDate = addDays(instantToLocalDate(now, SYDNEY), -90);
+  const planEndDate = addDays(planStartDate, 364);
   await tx.insert(fundingDetails).values([
-    { userId: benId, ndisNumber: DEMO_NDIS_NUMBER, updatedAt: signedUp },
-    { userId: graceId, ndisNumber: '430654321', planManagerName: DEMO_PLAN_MANAGER.name, planManagerEmail: DEMO_PLAN_MANAGER.email, updatedAt: signedUp },
+    { userId: benId, ndisNumber: DEMO_NDIS_NUMBER, planStartDate, planEndDate, updatedAt: signedUp },
+    { userId: graceId, ndisNumber: '430654321', planManagerName: DEMO_PLAN_MANAGER.name, planManagerEmail: DEMO_PLAN_MANAGER.email, planStartDate, planEndDate, updatedAt: signedUp },
+  ]);
+  await tx.insert(walletBudgets).values([
+    { participantId: benId, category: 'CORE_DAILY_ACTIVITIES', amountCents: 1_800_000 },
+    { participantId: benId, category: 'CORE_SOCIAL_COMMUNITY', amountCents: 400_000 },
+    { participantId: benId, category: 'CORE_TRANSPORT', amountCents: 120_000 },
+    { participantId: benId, category: 'CAPACITY_BUILDING', amountCents: 350_000 },
+    { participantId: graceId, category: 'CORE_DAILY_ACTIVITIES', amountCents: 45_000 },
+    { participantId: graceId, category: 'CAPACITY_BUILDING', amountCents: 250_000 },
   ]);
 
   const edition = await editionInForce(tx, instantToLocalDate(daysFrom(now, -30), SYDNEY));

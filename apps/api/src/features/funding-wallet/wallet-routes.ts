@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientWalletListSchema, saveWalletRequestSchema, walletSchema } from '@tendly/domain/api/funding-wallet';
+import { apiErrorSchema } from '@tendly/domain/errors';
+import { apiAccess } from '@tendly/domain/permissions';
+import { requireAuth } from '../../platform/auth/authenticate';
+import { coordinatorWallets, saveWallet, walletOfParticipant } from './wallet-service';
+
+/**
+ * The funding wallet (issue 16). GET/PUT /api/funding-wallet is the signed-in care seeker's own
+ * wallet, or their client's for a coordinator acting for them (an alias session acts as the
+ * client, so the same route serves both). GET /api/support-coordinator/wallets is every ACTIVE
+ * client's summary for a coordinator.
+ */
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['funding wallet'];
+  const security = [{ authToken: [] }];
+  const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+  app.get(
+    '/funding-wallet',
+    {
+      config: { access: apiAccess.fundingWallet },
+      schema: { tags, summary: 'The plan’s budgets by category with what is spent, committed and remaining, the forecast and the burn-down', security, response: { 200: walletSchema, ...refusals } },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await walletOfParticipant(db, requireAuth(request).user.id, new Date())),
+  );
+
+  app.put(
+    '/funding-wallet',
+    {
+      config: { access: apiAccess.fundingWallet },
+      schema: {
+        tags,
+        summary: 'Set the plan dates and the budgets (categories left out have no budget)',
+        security,
+        body: saveWalletRequestSchema,
+        response: { 200: walletSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => saveWallet(db, requireAuth(request).user.id, request.body, new Date()),
+  );
+
+  app.get(
+    '/support-coordinator/wallets',
+    {
+      config: { access: apiAccess.coordinatorWallets },
+      schema: { tags, summary: 'Every linked client’s wallet summary', security, response: { 200: clientWalletListSchema, ...refusals } },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await coordinatorWallets(db, requireAuth(request).user.id, new Date())),
+  );
+};
