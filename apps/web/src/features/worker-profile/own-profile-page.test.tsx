@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { WORKER_PROFILE_FAILED } from '@tendly/domain/errors';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi } from '../../app/test-api';
@@ -41,6 +42,37 @@ describe("the worker's own profile", { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Reviews (2)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Shortlist' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Contact/ })).toBeNull();
+  });
+
+  it('lets the worker reply once to a review, and shows the reply under it', async () => {
+    let replied = false;
+    const reviews = () => [
+      { id: 'review-1', authorFirstName: 'Margaret', rating: 5, comment: 'Eleni is wonderful with Mum.', createdAt: '2025-05-10T12:00:00.000Z', reply: replied ? { text: 'Thank you, Margaret.', repliedAt: '2026-11-27T01:00:00.000Z' } : null },
+      { id: 'review-2', authorFirstName: 'Tom', rating: 4, comment: 'Always on time.', createdAt: '2025-04-02T12:00:00.000Z', reply: { text: 'Thanks Tom.', repliedAt: '2025-04-03T12:00:00.000Z' } },
+    ];
+    const { requests } = signInWorker('ACTIVE', () => [200, workerProfileAnswer({ carerId: 'user-cr', reviews: reviews() })]);
+    mockApi({
+      'GET /api/me': () => [200, meAnswer('CR', { id: 'user-cr', profileStatus: 'ACTIVE', workerProfile: { status: 'ACTIVE', completenessPercent: 80, missing: [] } })],
+      'GET /api/carer/user-cr': () => [200, workerProfileAnswer({ carerId: 'user-cr', reviews: reviews() })],
+      'POST /api/reviews/review-1/reply': (request) => {
+        requests.push(request);
+        replied = true;
+        return [200, { reply: 'Thank you, Margaret.', repliedAt: '2026-11-27T01:00:00.000Z' }];
+      },
+    });
+    renderApp('/carer/profile');
+    const section = within(await screen.findByRole('region', { name: 'Reviews (2)' }, slow));
+    // Tom's review has its reply already: only Margaret's offers one.
+    expect(section.queryByRole('button', { name: 'Reply to Tom’s review' })).toBeNull();
+    await userEvent.click(section.getByRole('button', { name: 'Reply to Margaret’s review' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reply to Margaret' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Post reply' }));
+    expect(dialog.getByText('Write your reply')).toBeTruthy();
+    await userEvent.type(dialog.getByLabelText(/Your reply/), 'Thank you, Margaret.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Post reply' }));
+    expect(await section.findByText('Thank you, Margaret.', {}, slow)).toBeTruthy();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ reply: 'Thank you, Margaret.' });
+    expect(section.queryByRole('button', { name: 'Reply to Margaret’s review' })).toBeNull();
   });
 
   it('tells an inactive worker that care seekers cannot see the profile until it is approved', async () => {

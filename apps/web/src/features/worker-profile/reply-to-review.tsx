@@ -54,8 +54,7 @@ function ReplyDialog({ review, workerId, onClose }: { review: WorkerReview; work
       <Textarea
         label="Your reply"
         description="Shown under the review on your profile. You can reply once, so take a moment over it."
-        autosize
-        minRows={3}
+        rows={4}
         maxLength={REPLY_MAX_CHARACTERS + 50}
         value={reply}
         onChange={(event) => setReply(event.currentTarget.value)}

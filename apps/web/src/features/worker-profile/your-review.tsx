@@ -111,8 +111,7 @@ function ReviewDialog({ carerId, firstName, review, onClose }: { carerId: string
         <Textarea
           label="Your review"
           description={`What was it like to have ${firstName}’s support? ${REVIEW_MIN_CHARACTERS} to ${REVIEW_MAX_CHARACTERS.toLocaleString('en-AU')} characters.`}
-          autosize
-          minRows={4}
+            rows={5}
           maxLength={REVIEW_MAX_CHARACTERS + 100}
           value={comment}
           onChange={(event) => setComment(event.currentTarget.value)}
