@@ -175,8 +175,20 @@ export async function seedDemoNdis(tx: DbTransaction, context: DemoNdisContext):
   const planStartDate = addDays(instantToLocalDate(now, SYDNEY), -90);
   const planEndDate = addDays(planStartDate, 364);
   await tx.insert(fundingDetails).values([
-    { userId: benId, ndisNumber: DEMO_NDIS_NUMBER, planStartDate, planEndDate, updatedAt: signedUp },
-    { userId: graceId, ndisNumber: '430654321', planManagerName: DEMO_PLAN_MANAGER.name, planManagerEmail: DEMO_PLAN_MANAGER.email, planStartDate, planEndDate, updatedAt: signedUp },
+    { userId: benId, fundingType: 'NDIS_AGENCY_MANAGED', participantFirstName: 'Ben', participantLastName: 'Whitfield', dateOfBirth: '1994-03-18', ndisNumber: DEMO_NDIS_NUMBER, planStartDate, planEndDate, updatedAt: signedUp },
+    {
+      userId: graceId,
+      fundingType: 'NDIS_PLAN_MANAGED',
+      participantFirstName: 'Grace',
+      participantLastName: 'Tan',
+      dateOfBirth: '1987-09-02',
+      ndisNumber: '430654321',
+      planManagerName: DEMO_PLAN_MANAGER.name,
+      planManagerEmail: DEMO_PLAN_MANAGER.email,
+      planStartDate,
+      planEndDate,
+      updatedAt: signedUp,
+    },
   ]);
   await tx.insert(walletBudgets).values([
     { participantId: benId, category: 'CORE_DAILY_ACTIVITIES', amountCents: 1_800_000 },
