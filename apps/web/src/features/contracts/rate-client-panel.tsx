@@ -102,8 +102,7 @@ export function RateClientPanel({ careSeekerId, firstName, state }: { careSeeker
             ref={commentRef}
             label="Private comment (optional)"
             description={`Anything the operations team should know. Up to ${COMMENT_MAX.toLocaleString('en-AU')} characters.`}
-            autosize
-            minRows={3}
+            rows={3}
             maxLength={COMMENT_MAX + 100}
             value={written}
             onChange={(event) => setComment(event.currentTarget.value)}
