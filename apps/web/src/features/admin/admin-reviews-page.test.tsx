@@ -85,6 +85,19 @@ describe('/admin/reviews', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No reviews are hidden.', undefined, slow)).toBeTruthy();
   });
 
+  it('narrows the list to one worker’s reviews, and links to their profile', async () => {
+    const { requests } = adminApi({ 'GET /api/admin/reviews': () => [200, { reviews: [review()] }] });
+    renderApp('/admin/reviews');
+    const item = within(await screen.findByRole('article', { name: 'Helen on Maya Chen' }, slow));
+    expect(item.getByRole('link', { name: 'Maya Chen’s profile' }).getAttribute('href')).toBe(`/carer/profile/${review().workerId}`);
+    fireEvent.click(item.getByRole('link', { name: 'All reviews of Maya Chen' }));
+    expect(await screen.findByText(/Only the reviews of Maya Chen/, undefined, slow)).toBeTruthy();
+    await waitFor(() => expect(requests.at(-1)?.query.get('workerId')).toBe(review().workerId));
+    expect(screen.queryByRole('link', { name: 'All reviews of Maya Chen' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Show every worker’s reviews' }));
+    await waitFor(() => expect(screen.queryByText(/Only the reviews of/)).toBeNull());
+  });
+
   it('lists flagged clients with every rating', async () => {
     adminApi({
       'GET /api/admin/reviews': () => [200, { reviews: [] }],

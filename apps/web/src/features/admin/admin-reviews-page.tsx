@@ -1,8 +1,9 @@
-import { Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { hideReviewRequestSchema, type AdminReview } from '@tendly/domain/api/reviews';
+import { routePath } from '@tendly/domain/routes';
 import { AdminPage } from '../../platform/admin-console';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
@@ -27,11 +28,20 @@ const stars = (rating: number) => `${rating} of 5 stars`;
 export default function AdminReviewsPage() {
   const [params, setParams] = useSearchParams();
   const filter: ReviewFilter = params.get('show') === 'hidden' ? 'hidden' : 'all';
+  const workerId = params.get('workerId');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [hiding, setHiding] = useState<AdminReview | null>(null);
   const [showing, setShowing] = useState<AdminReview | null>(null);
   const queryClient = useQueryClient();
-  const reviews = useQuery({ queryKey: reviewsQueryKeys.reviews(filter), queryFn: ({ signal }) => fetchAdminReviews(filter, signal) });
+  const reviews = useQuery({ queryKey: reviewsQueryKeys.reviews(filter, workerId), queryFn: ({ signal }) => fetchAdminReviews(filter, workerId, signal) });
+  const withParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    }
+    return next;
+  };
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: reviewsQueryKeys.all });
   const hide = useMutation({
@@ -60,10 +70,18 @@ export default function AdminReviewsPage() {
         value={filter}
         onChange={(event) => {
           setOutcome(null);
-          setParams(event.currentTarget.value === 'hidden' ? { show: 'hidden' } : {});
+          setParams(withParams({ show: event.currentTarget.value === 'hidden' ? 'hidden' : null }));
         }}
         data={filterOptions}
       />
+      {workerId && (
+        <Text mt="md">
+          {`Only the reviews of ${reviews.data?.reviews[0]?.workerName ?? 'one worker'}. `}
+          <Anchor component={Link} to={{ search: withParams({ workerId: null }).toString() }} underline="always">
+            Show every worker’s reviews
+          </Anchor>
+        </Text>
+      )}
       <OutcomeAnnouncement outcome={outcome} mt="md" />
       <LoadState isPending={reviews.isPending} error={reviews.error} what="reviews" />
       {reviews.data &&
@@ -75,6 +93,7 @@ export default function AdminReviewsPage() {
               <Paper component="li" key={review.id} withBorder p="md">
                 <ReviewItem
                   review={review}
+                  workerReviewsSearch={workerId ? null : withParams({ workerId: review.workerId }).toString()}
                   onHide={() => {
                     setOutcome(null);
                     hide.reset();
@@ -122,7 +141,7 @@ export default function AdminReviewsPage() {
   );
 }
 
-function ReviewItem({ review, onHide, onShow }: { review: AdminReview; onHide: () => void; onShow: () => void }) {
+function ReviewItem({ review, workerReviewsSearch, onHide, onShow }: { review: AdminReview; workerReviewsSearch: string | null; onHide: () => void; onShow: () => void }) {
   const headingId = `review-${review.id}`;
   return (
     <article aria-labelledby={headingId}>
@@ -153,6 +172,16 @@ function ReviewItem({ review, onHide, onShow }: { review: AdminReview; onHide: (
           <strong>{review.workerName} replied:</strong> {review.reply}
         </Text>
       )}
+      <Group gap="md" mt="xs">
+        <Anchor component={Link} to={routePath('workerPublicProfile', { carerId: review.workerId })} underline="always" size="sm">
+          {`${review.workerName}’s profile`}
+        </Anchor>
+        {workerReviewsSearch !== null && (
+          <Anchor component={Link} to={{ search: workerReviewsSearch }} underline="always" size="sm">
+            {`All reviews of ${review.workerName}`}
+          </Anchor>
+        )}
+      </Group>
       {review.hiddenAt && (
         <Group gap="xs" mt="xs">
           <Badge color="red.9" variant="light">

@@ -9,14 +9,15 @@ export type ReviewFilter = 'all' | 'hidden';
 
 export const reviewsQueryKeys = {
   all: ['admin', 'reviews'] as const,
-  reviews: (filter: ReviewFilter) => ['admin', 'reviews', filter] as const,
+  reviews: (filter: ReviewFilter, workerId: string | null) => ['admin', 'reviews', filter, workerId] as const,
   clientFlags: ['admin', 'client-flags'] as const,
 };
 
 const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-export function fetchAdminReviews(filter: ReviewFilter, signal?: AbortSignal) {
-  return apiRequest('/admin/reviews', { query: { hidden: filter === 'hidden' ? 'true' : undefined }, schema: adminReviewListSchema, ...signalOption(signal) });
+/** The newest 200 reviews, or only the hidden ones, of everyone or of one worker. */
+export function fetchAdminReviews(filter: ReviewFilter, workerId: string | null, signal?: AbortSignal) {
+  return apiRequest('/admin/reviews', { query: { hidden: filter === 'hidden' ? 'true' : undefined, workerId: workerId ?? undefined }, schema: adminReviewListSchema, ...signalOption(signal) });
 }
 
 export function hideReview(reviewId: string, reason: string) {
