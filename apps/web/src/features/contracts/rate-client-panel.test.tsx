@@ -46,7 +46,9 @@ describe('rating a client privately on the agreement page', { timeout: 30_000 },
     expect(panel.getByText(/Only our operations team sees your rating and comment/)).toBeTruthy();
 
     fireEvent.click(panel.getByRole('button', { name: 'Save private rating' }));
-    expect(await panel.findByText('Choose from 1 to 5 stars')).toBeTruthy();
+    const problem = await panel.findByText('Choose from 1 to 5 stars');
+    const describedBy = panel.getByRole('radiogroup', { name: /Your rating/ }).getAttribute('aria-describedby') ?? '';
+    expect(describedBy.split(' ')).toContain(problem.id);
     expect(document.activeElement).toBe(panel.getByLabelText('1 – Very poor'));
     expect(requests.some((request) => request.method === 'PUT')).toBe(false);
 
