@@ -110,4 +110,5 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   adminPayments: () => import('../features/admin/admin-payments-page'),
   adminPayouts: () => import('../features/admin/admin-payouts-page'),
   adminNdisClaims: () => import('../features/admin/admin-ndis-claims-page'),
+  adminReviews: () => import('../features/admin/admin-reviews-page'),
 };

@@ -168,6 +168,12 @@ describe('the worker’s reply and the administrator’s hiding', () => {
     const [audit] = await db().select().from(auditEvents).where(eq(auditEvents.targetId, abusive.id));
     expect(audit).toMatchObject({ action: 'review.hidden', detail: { reason: 'Personal abuse of the worker' } });
     expect((await call('GET', '/api/admin/reviews?hidden=true', { token: admin })).json().reviews.map((review: { id: string }) => review.id)).toContain(abusive.id);
+    const ofWorker = await call('GET', `/api/admin/reviews?workerId=${worker.id.toUpperCase()}`, { token: admin });
+    const workerRatings = ofWorker.json().reviews.map((review: { workerId: string; rating: number }) => `${review.workerId} ${review.rating}`);
+    expect(workerRatings.sort()).toEqual([`${worker.id} 1`, `${worker.id} 5`]);
+    const badWorker = await call('GET', '/api/admin/reviews?workerId=not-a-worker%00', { token: admin });
+    expect(badWorker.statusCode).toBe(400);
+    expect(badWorker.json().message).toMatch(/workerId/);
 
     expect((await call('POST', `/api/admin/reviews/${abusive.id}/show`, { token: admin })).statusCode).toBe(200);
     expect(await profile(worker.id)).toMatchObject({ rating: 3, reviewCount: 2 });

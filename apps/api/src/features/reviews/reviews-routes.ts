@@ -85,15 +85,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.adminReviews },
       schema: {
         tags,
-        summary: 'The newest reviews, for moderation (hidden=true: only the hidden ones)',
+        summary: 'The newest reviews, for moderation (hidden=true: only the hidden ones; workerId: only that worker’s)',
         security: signedIn,
-        querystring: z.object({ hidden: z.enum(['true', 'false']).optional() }),
+        querystring: z.object({ hidden: z.enum(['true', 'false']).optional(), workerId: z.uuid({ error: 'workerId must be a worker’s id' }).optional() }),
         response: { 200: adminReviewListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
     async (request, reply) => {
       const hidden = request.query.hidden === undefined ? {} : { hidden: request.query.hidden === 'true' };
-      return reply.header('cache-control', 'no-store').send({ reviews: await adminReviews(db, hidden) });
+      const worker = request.query.workerId === undefined ? {} : { workerId: request.query.workerId.toLowerCase() };
+      return reply.header('cache-control', 'no-store').send({ reviews: await adminReviews(db, { ...hidden, ...worker }) });
     },
   );
 

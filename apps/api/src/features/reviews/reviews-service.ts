@@ -161,9 +161,10 @@ export async function setReviewHidden(db: Db, admin: RequestAuth, reviewId: stri
 }
 
 /** GET /api/admin/reviews: the newest reviews (or the hidden ones), for moderation. */
-export async function adminReviews(db: DbExecutor, filter: { hidden?: boolean; reviewId?: string } = {}): Promise<AdminReview[]> {
+export async function adminReviews(db: DbExecutor, filter: { hidden?: boolean; reviewId?: string; workerId?: string } = {}): Promise<AdminReview[]> {
   const conditions = [
     filter.reviewId ? eq(workerReviews.id, filter.reviewId) : undefined,
+    filter.workerId ? eq(workerReviews.workerId, filter.workerId) : undefined,
     filter.hidden === true ? sql`${workerReviews.hiddenAt} is not null` : filter.hidden === false ? isNull(workerReviews.hiddenAt) : undefined,
   ].filter((condition) => condition !== undefined);
   const rows = await db

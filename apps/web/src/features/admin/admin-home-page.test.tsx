@@ -49,6 +49,7 @@ describe('the admin home', () => {
       ['Payments', '/admin/payments'],
       ['Payouts', '/admin/payouts'],
       ['NDIA claims', '/admin/ndis-claims'],
+      ['Reviews', '/admin/reviews'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(within(consoleNav).getByRole('link', { name: 'Admin home' }).getAttribute('aria-current')).toBe('page');

@@ -16,6 +16,7 @@ import { ContractStatusBadge } from '../../platform/contract-status-badge';
 import { contractQueryKeys, fetchContract, moveContract, type ContractMove } from '../../platform/contracts-api';
 import classes from './contracts.module.css';
 import { ClientCompliancePanel } from '../../platform/client-compliance-panel';
+import { RateClientPanel } from './rate-client-panel';
 
 const labelOf = <T extends string>(options: readonly { code: T; label: string }[], code: T) => options.find((option) => option.code === code)?.label ?? code;
 
@@ -111,6 +112,7 @@ function ContractView({ contract, viewerId }: { contract: Contract; viewerId: st
       </Group>
       <Terms contract={contract} />
       {isWorker && contract.status === 'ACTIVE' && <ClientCompliancePanel contractId={contract.id} />}
+      {isWorker && <RateClientPanel careSeekerId={contract.careSeeker.id} firstName={contract.careSeeker.firstName} state={contract.clientState} />}
       <MoveDialog contract={contract} dialog={dialog} onClose={() => setDialog(null)} onDone={finished} />
     </Stack>
   );
