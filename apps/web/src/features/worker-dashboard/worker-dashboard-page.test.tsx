@@ -71,7 +71,7 @@ describe('care worker dashboard', { timeout: 30_000 }, () => {
     const shown = builtMenuLabels(workerAccountMenu, { role: 'CR', isInactiveWorker: true });
     expect(
       shown.every((label) =>
-        ['Saved hours', 'Job Reports', 'Remittances', 'Platform fee', 'Shift notes', 'Getting started', 'Update my profile', 'Checks and documents', 'Tax and super', 'Learning hub'].includes(label),
+        ['Saved hours', 'Job Reports', 'Remittances', 'Platform fee', 'Shift notes', 'Getting started', 'Update my profile', 'Checks and documents', 'Tax and super', 'Learning hub', 'Account details'].includes(label),
       ),
     ).toBe(true);
     const menu = screen.queryByRole('navigation', { name: 'My Account' });
