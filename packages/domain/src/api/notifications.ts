@@ -103,3 +103,6 @@ export const notificationsEventSchema = z.object({
   unreadTotal: z.number().int().nonnegative(),
 });
 export type NotificationsEvent = z.infer<typeof notificationsEventSchema>;
+
+/** What POST /api/notifications/read answers: how many changed, and the unread total left. */
+export const markNotificationsReadResponseSchema = notificationUnreadCountSchema.extend({ marked: z.number().int().nonnegative() });

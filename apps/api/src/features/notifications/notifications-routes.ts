@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   markNotificationsReadRequestSchema,
+  markNotificationsReadResponseSchema,
   notificationPageQuerySchema,
   notificationPageSchema,
   notificationUnreadCountSchema,
@@ -60,7 +60,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark some of the asker’s notifications read (`ids`), or all of them (`all: true`); ids that are not theirs are ignored',
         security: signedIn,
         body: markNotificationsReadRequestSchema,
-        response: { 200: notificationUnreadCountSchema.extend({ marked: z.number().int().nonnegative() }), 400: apiErrorSchema, ...refusals },
+        response: { 200: markNotificationsReadResponseSchema, 400: apiErrorSchema, ...refusals },
       },
     },
     async (request) => {
