@@ -5,7 +5,10 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, sessionFor, requester } from '../auth/test-factories';
 import { careSeekerWithSession, offer, offerOk, workerWithSession } from '../contracts/test-contracts';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
+import { book, contractedPair, move } from '../bookings/test-bookings';
 import { listenOnRandomPort, openSse } from '../messages/test-sse';
+import { hoursPair, submitHours } from '../timesheets/test-timesheets';
+import { SYDNEY, nextMonday } from '../../test-support/test-dates';
 
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
@@ -181,5 +184,62 @@ describe('service agreement notifications', () => {
     const contract = await offerOk(call, seeker.token, offer(worker.user.id));
     expect((await call('POST', `/api/contracts/${contract.id}/withdraw`, { token: seeker.token })).statusCode).toBe(200);
     expect((await page(worker.token)).notifications.map((n) => n.kind)).toEqual(['CONTRACT_WITHDRAWN', 'CONTRACT_OFFERED']);
+  });
+});
+
+async function newest(token: string) {
+  return (await page(token)).notifications[0];
+}
+
+describe('booking notifications', () => {
+  it('tell the worker of a booking and a change, and the care seeker of a confirmation; a cancellation tells the other side', async () => {
+    const pair = await contractedPair(db());
+    const date = nextMonday(SYDNEY, 3);
+    const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, start: `${date}T09:00`, end: `${date}T12:00` });
+    expect(await newest(pair.workerToken)).toMatchObject({ kind: 'BOOKING_MADE', title: 'Helen Citizen booked a shift with you', link: '/my-bookings' });
+
+    await move(call, pair.workerToken, shift!.id, 'confirm');
+    expect(await newest(pair.careSeekerToken)).toMatchObject({ kind: 'BOOKING_CONFIRMED', title: 'Sam Carer confirmed a shift' });
+
+    const changed = await call('PATCH', `/api/shifts/${shift!.id}`, { token: pair.careSeekerToken, payload: { start: `${date}T10:00`, end: `${date}T13:00` } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await newest(pair.workerToken)).toMatchObject({ kind: 'BOOKING_CHANGED', title: 'Helen Citizen changed a shift' });
+
+    await move(call, pair.workerToken, shift!.id, 'cancel', { reason: 'I am unwell' });
+    const cancelled = await newest(pair.careSeekerToken);
+    expect(cancelled).toMatchObject({ kind: 'BOOKING_CANCELLED', title: 'Sam Carer cancelled a shift' });
+    expect(cancelled?.body).toContain('I am unwell');
+  });
+});
+
+describe('job report notifications', () => {
+  it('tell the care seeker that hours wait for them, and the worker of the approval (linking to the invoice) or the rejection', async () => {
+    const pair = await hoursPair(db());
+    const first = await submitHours(call, pair);
+    await subject.drainJobs();
+    expect(await newest(pair.careSeekerToken)).toMatchObject({ kind: 'HOURS_SUBMITTED', title: 'Sam Carer submitted hours for approval', link: '/unapproved-invoices' });
+
+    const approved = await call('POST', `/api/job-reports/${first.id}/approve`, { token: pair.careSeekerToken });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const invoiceId = (approved.json() as { invoice: { id: string } }).invoice.id;
+    expect(await newest(pair.workerToken)).toMatchObject({ kind: 'HOURS_APPROVED', link: `/invoice/${invoiceId}` });
+
+    const second = await submitHours(call, pair, { start: '2026-11-03T09:00', end: '2026-11-03T11:00' });
+    const rejected = await call('POST', `/api/job-reports/${second.id}/reject`, { token: pair.careSeekerToken, payload: { reason: 'Those hours were Wednesday' } });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const notice = await newest(pair.workerToken);
+    expect(notice).toMatchObject({ kind: 'HOURS_REJECTED', link: '/unapproved-invoices' });
+    expect(notice?.body).toContain('Those hours were Wednesday');
+  });
+});
+
+describe('linking request notifications', () => {
+  it('tell a care seeker that a support coordinator asked to link to their account', async () => {
+    const client = await person();
+    const coordinator = await createCoordinator(db());
+    const token = await sessionFor(db(), coordinator.id);
+    const asked = await call('POST', '/api/support-coordinator/link-requests', { token, payload: { email: client.user.email } });
+    expect(asked.statusCode, asked.body).toBeLessThan(300);
+    expect(await newest(client.token)).toMatchObject({ kind: 'COORDINATOR_LINK_REQUESTED', title: 'Cora Coordinator asked to link to your account', link: '/dashboard' });
   });
 });
