@@ -4,9 +4,10 @@ import { notify } from '../../platform/notifications/notify';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, sessionFor, requester } from '../auth/test-factories';
 import { careSeekerWithSession, offer, offerOk, workerWithSession } from '../contracts/test-contracts';
-import { coordinatorActingForClient } from '../jobs/test-jobs';
+import { coordinatorActingForClient, postJob } from '../jobs/test-jobs';
 import { book, contractedPair, move } from '../bookings/test-bookings';
 import { listenOnRandomPort, openSse } from '../messages/test-sse';
+import { sendUnreadEmail } from '../messages/unread-email-job';
 import { hoursPair, submitHours } from '../timesheets/test-timesheets';
 import { SYDNEY, nextMonday } from '../../test-support/test-dates';
 
@@ -17,7 +18,8 @@ let listening: Promise<string> | undefined;
 const baseUrl = () => (listening ??= listenOnRandomPort(subject.app));
 
 beforeAll(async () => {
-  subject = await createTestApp();
+  // Reference data: posting a job looks up its suburb.
+  subject = await createTestApp({ database: { referenceData: true } });
   call = requester(subject.app);
 });
 
@@ -223,6 +225,14 @@ describe('job report notifications', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     const invoiceId = (approved.json() as { invoice: { id: string } }).invoice.id;
     expect(await newest(pair.workerToken)).toMatchObject({ kind: 'HOURS_APPROVED', link: `/invoice/${invoiceId}` });
+    expect(await newest(pair.careSeekerToken)).toMatchObject({ kind: 'INVOICE_ISSUED', title: expect.stringMatching(/^Invoice INV-\d{6} from Sam Carer$/), link: `/invoice/${invoiceId}` });
+
+    // The money arrives by bank transfer: the worker hears the invoice is paid.
+    const admin = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
+    const totalCents = (approved.json() as { invoice: { totalCents: number } }).invoice.totalCents;
+    const paid = await call('POST', `/api/admin/invoices/${invoiceId}/payments`, { token: admin, payload: { channel: 'BANK_TRANSFER', amountCents: totalCents, reference: 'Helen C', receivedOn: '2026-11-20' } });
+    expect(paid.statusCode, paid.body).toBeLessThan(300);
+    expect(await newest(pair.workerToken)).toMatchObject({ kind: 'INVOICE_PAID', title: expect.stringMatching(/^Invoice INV-\d{6} is paid$/), link: `/invoice/${invoiceId}` });
 
     const second = await submitHours(call, pair, { start: '2026-11-03T09:00', end: '2026-11-03T11:00' });
     const rejected = await call('POST', `/api/job-reports/${second.id}/reject`, { token: pair.careSeekerToken, payload: { reason: 'Those hours were Wednesday' } });
@@ -241,5 +251,35 @@ describe('linking request notifications', () => {
     const asked = await call('POST', '/api/support-coordinator/link-requests', { token, payload: { email: client.user.email } });
     expect(asked.statusCode, asked.body).toBeLessThan(300);
     expect(await newest(client.token)).toMatchObject({ kind: 'COORDINATOR_LINK_REQUESTED', title: 'Cora Coordinator asked to link to your account', link: '/dashboard' });
+  });
+});
+
+describe('job notifications', () => {
+  it('tell the owner of an application, and a worker of an invitation to apply', async () => {
+    const owner = await careSeekerWithSession(db());
+    const job = await postJob(call, owner.token);
+    const applicant = await workerWithSession(db(), { user: { firstName: 'Ada', lastName: 'Lovelace' } });
+    const applied = await call('POST', `/api/jobs/${job.id}/applications`, { token: applicant.token, payload: { message: 'I would love to help with this.' } });
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(await newest(owner.token)).toMatchObject({ kind: 'JOB_APPLICATION', title: 'Ada Lovelace applied for your job', link: '/my-job-posts' });
+
+    const invited = await workerWithSession(db());
+    const invitation = await call('POST', `/api/jobs/${job.id}/invitations`, { token: owner.token, payload: { carerId: invited.user.id, message: 'Your profile looks just right.' } });
+    expect(invitation.statusCode, invitation.body).toBeLessThan(300);
+    expect(await newest(invited.token)).toMatchObject({ kind: 'JOB_INVITATION', title: 'Helen invited you to apply for a job', link: `/jobs/${job.id}` });
+  });
+});
+
+describe('message notifications', () => {
+  it('come with the unread-message email, linking to the conversation, and not when the message was read', async () => {
+    const seeker = await careSeekerWithSession(db());
+    const worker = await workerWithSession(db());
+    const started = await call('POST', '/api/conversations', { token: seeker.token, payload: { withUserId: worker.user.id } });
+    const conversationId = (started.json() as { id: string }).id;
+    const sent = await call('POST', `/api/conversations/${conversationId}/messages`, { token: seeker.token, payload: { text: 'Could you start at nine on Monday?' } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(await sendUnreadEmail(db(), { ...subject.config, UNREAD_MESSAGE_EMAIL_MINUTES: 15 }, (sent.json() as { id: string }).id)).toBe(true);
+    expect(await newest(worker.token)).toMatchObject({ kind: 'NEW_MESSAGE', title: 'Helen sent you a message', body: '“Could you start at nine on Monday?”', link: `/messages?conversation=${conversationId}` });
+    expect(await unread(seeker.token)).toBe(0);
   });
 });
