@@ -26,6 +26,7 @@ import { createMailTransport } from './platform/mail/mail-transport';
 import { createPaymentProvider } from './platform/payments/payment-provider';
 import type { PaymentProvider } from './platform/payments/provider';
 import { createRateLimitStore } from './platform/rate-limit/rate-limit-store';
+import { notificationHandlers } from './platform/notifications/notify';
 import { EventStreams } from './platform/realtime/event-stream';
 import { createRealtimeBus } from './platform/realtime/realtime-bus';
 import { siteConfigFrom } from './platform/site-config';
@@ -50,6 +51,7 @@ import { messagesRoutes } from './features/messages/messages-routes';
 import { unreadEmailHandlers } from './features/messages/unread-email-job';
 import { unsentAttachmentsHandlers } from './features/messages/unsent-attachments-job';
 import { newsletterRoutes } from './features/newsletter/newsletter-routes';
+import { notificationRoutes } from './features/notifications/notifications-routes';
 import { placesRoutes } from './features/places/places-routes';
 import { searchRoutes } from './features/search/search-routes';
 import { countWorkersUpTo, createSearchContext } from './features/search/search-service';
@@ -160,6 +162,10 @@ export async function buildApp({ config, database, logger = true, paymentProvide
   app.decorate('fieldCipher', fieldCipher);
   const payments = paymentProvider ?? createPaymentProvider(config);
   app.decorate('paymentProvider', payments);
+  const eventStreams = new EventStreams();
+  // Events other processes sent while this one could not LISTEN are lost: once it listens again,
+  // its streams end, and the browsers reconnect and catch up on what they missed.
+  const realtime = createRealtimeBus(database, (messageId) => loadMessage(database.db, messageId), app.log, () => eventStreams.endAll());
   app.decorate('jobHandlers', {
     ...mailJobHandlers(mailTransport, fileStore),
     ...jobAlertHandlers({ config, linkSigner }),
@@ -175,11 +181,8 @@ export async function buildApp({ config, database, logger = true, paymentProvide
     ...payoutRunHandlers({ db: database.db, fileStore, fieldCipher, config }),
     ...paymentJobHandlers(paymentDepsOf(config, payments)),
     ...walletCheckHandlers({ config }),
+    ...notificationHandlers({ bus: realtime }),
   });
-  const eventStreams = new EventStreams();
-  // Events other processes sent while this one could not LISTEN are lost: once it listens again,
-  // its streams end, and the browsers reconnect and catch up on what they missed.
-  const realtime = createRealtimeBus(database, (messageId) => loadMessage(database.db, messageId), app.log, () => eventStreams.endAll());
   app.decorate('realtime', realtime);
   app.decorate('eventStreams', eventStreams);
   // Event streams never finish by themselves: end them as the server stops taking connections,
@@ -272,6 +275,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
       await api.register(timesheetRoutes);
       await api.register(jobReportRoutes);
       await api.register(shiftNoteRoutes);
+      await api.register(notificationRoutes);
       // Production never lists emails: there the path is the API's JSON 404.
       if (config.NODE_ENV !== 'production') await api.register(devOutboxRoutes);
     },

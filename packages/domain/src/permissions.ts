@@ -302,6 +302,12 @@ export const apiAccess = {
   fundingWallet: only('CS'),
   /** Every linked client's wallet on one screen: support coordinators (their ACTIVE links only). */
   coordinatorWallets: only('SUPPORT'),
+  // Issue 17: notifications
+  /**
+   * The notification centre: anyone signed in, each their own only (a coordinator acting reads the
+   * client's). Open to inactive workers: a document about to expire concerns them most.
+   */
+  notifications: 'signedIn',
 } as const satisfies Record<string, ApiAccess>;
 
 /**

@@ -189,6 +189,10 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'coordinatorRequestLinking', path: '/support-coordinator/request-linking', access: only('SUPPORT'), title: 'Request linking', description: 'Ask an existing client to link their account to you.' }),
   route({ id: 'coordinatorAccountDetails', path: '/support-coordinator/account-details', access: only('SUPPORT'), title: 'Account details', description: 'Your name, contact details and password.', screen: 'accountDetails' }),
 
+  // Issue 17: the notification centre, which the header's bell opens: every signed-in role (a
+  // coordinator acting for a client sees the client's), inactive workers included.
+  route({ id: 'notifications', path: '/notifications', access: only('CS', 'CR', 'SUPPORT', 'ADMIN'), title: 'Notifications', description: 'What has happened that concerns you, newest first.' }),
+
   // Administrators (spec section 6: ADMIN's home is the admin area, ADMIN_URL). The admin console
   // lives in this app at /admin, ADMIN_URL's default (issue 12); its pages share one navigation
   // (apps/web/src/features/admin/admin-console-nav.tsx).

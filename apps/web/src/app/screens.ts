@@ -103,6 +103,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   paymentDetails: () => import('../features/payment-details/payment-details-page'),
   providerDetails: () => import('../features/provider-details/provider-details-page'),
   fundingWallet: () => import('../features/funding-wallet/funding-wallet-page'),
+  notifications: () => import('../features/notifications/notifications-page'),
   complianceDetails: () => import('../features/compliance-details/compliance-details-page'),
   accountDetails: () => import('../features/account-details/account-details-page'),
   myAccount: () => import('../features/my-account/my-account-page'),

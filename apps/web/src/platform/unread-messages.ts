@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { unreadCountSchema } from '@tendly/domain/api/conversations';
 import { apiRequest } from './api-client';
-import { useRealtimeEvents, useRealtimeReconnects } from './realtime-events';
+import { setLiveCount, useLiveCount } from './live-count';
 
 /**
  * How many messages the signed-in user (or the client a coordinator acts for) has not read: the
- * header's badge. Read on load and when the window regains focus after 30 s, and kept live by the
- * `unread` events of the live stream.
+ * header's badge, kept live by the `unread` events of the live stream (see live-count.ts).
  */
 export const unreadMessagesQueryKey = ['unread-messages'] as const;
 
@@ -15,25 +14,14 @@ export function fetchUnreadMessages() {
 }
 
 export function setUnreadTotal(queryClient: QueryClient, unreadTotal: number): void {
-  queryClient.setQueryData(unreadMessagesQueryKey, { unreadTotal });
+  setLiveCount(queryClient, unreadMessagesQueryKey, unreadTotal);
 }
 
 export function useUnreadMessages(enabled: boolean): number {
-  const queryClient = useQueryClient();
-  const unread = useQuery({
+  return useLiveCount({
     queryKey: unreadMessagesQueryKey,
-    queryFn: fetchUnreadMessages,
+    fetchCount: fetchUnreadMessages,
     enabled,
-    refetchOnWindowFocus: true,
-    // The live events keep it current: a second reader (the phone menu, a lazily loaded link)
-    // shares the answer instead of asking again, and focus asks again only after this long.
-    staleTime: 30_000,
+    countOf: (event) => (event.type === 'unread' ? event.unreadTotal : null),
   });
-  useRealtimeEvents((event) => {
-    if (event.type === 'unread') setUnreadTotal(queryClient, event.unreadTotal);
-  });
-  useRealtimeReconnects(() => {
-    if (enabled) void queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey });
-  });
-  return unread.data?.unreadTotal ?? 0;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '../validation/safe-text';
+import { notificationsEventSchema } from './notifications';
 
 /**
  * Messages between a care seeker and a worker (issue 13; spec sections 2.6 and 3, workflows.md
@@ -138,12 +139,12 @@ export const unreadCountSchema = z.object({ unreadTotal: z.number().int().nonneg
 
 /**
  * Events on GET /api/events (Server-Sent Events), one JSON object per `data:` line; the SSE
- * `event:` field carries the type. Later issues add types (notifications); clients ignore types
- * they do not know.
+ * `event:` field carries the type: messages, unread totals, and notifications (issue 17, see
+ * ./notifications.ts); clients ignore types they do not know.
  */
 export const messageEventSchema = z.object({ type: z.literal('message'), message: messageSchema });
 export const unreadEventSchema = z.object({ type: z.literal('unread'), unreadTotal: z.number().int().nonnegative() });
-export const realtimeEventSchema = z.discriminatedUnion('type', [messageEventSchema, unreadEventSchema]);
+export const realtimeEventSchema = z.discriminatedUnion('type', [messageEventSchema, unreadEventSchema, notificationsEventSchema]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
 /** Open event streams one person may hold on one API process: opening another closes their oldest. */

@@ -24,6 +24,8 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import { postJournal, receivableAccountFor } from '../../platform/ledger/ledger';
 import { howToPayOf } from '../../platform/payments/charging';
 import { presentInvoicePayments, type ViewDeps } from '../../platform/payments/invoice-payments-view';
+import { invoicePaidNotification } from '../../platform/billing/invoice-notifications';
+import { notify } from '../../platform/notifications/notify';
 import { lockInvoiceRow as lockInvoice } from '../../platform/payments/invoice-rows';
 import { assertNoChargeUnderWay } from '../../platform/payments/refunds';
 
@@ -96,6 +98,7 @@ export async function recordTransfer(db: Db, deps: ViewDeps, input: { auth: Requ
       })
       .returning({ id: payments.id });
     await tx.update(invoices).set({ status: 'PAID', paidAt: input.now }).where(eq(invoices.id, invoice.id));
+    await notify(tx, invoicePaidNotification(invoice));
     await postJournal(tx, {
       kind: 'PAYMENT_RECEIVED',
       key: `payment-received:${payment!.id}`,

@@ -38,6 +38,7 @@ import { users } from '../../platform/db/schema/accounts';
 import { bookings, contracts, shifts } from '../../platform/db/schema/engagements';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
+import { notify } from '../../platform/notifications/notify';
 import { addLocalMinutes, localMinutesBetween, occurrenceStarts } from './booking-occurrences';
 import {
   bookingMadeEmail,
@@ -46,6 +47,7 @@ import {
   shiftConfirmedEmail,
   type BookingEmailSite,
 } from './booking-emails';
+import { bookingMadeNotification, shiftCancelledNotification, shiftChangedNotification, shiftConfirmedNotification } from './booking-notifications';
 import { findClash, findShiftRow, findShiftRows, listShiftsPage, lockShift, lockWorker, sideFilter, toShift, type ShiftRow, type Side } from './shifts-repository';
 
 export const SHIFT_NOT_FOUND = 'We could not find that shift.';
@@ -217,6 +219,7 @@ export async function createBooking(ctx: BookingContext, auth: RequestAuth, requ
     });
     const worker = await recipientOf(tx, contract.workerId);
     await queueMail(tx, bookingMadeEmail(ctx.site, worker, fullName(auth.user), made));
+    await notify(tx, bookingMadeNotification(contract.workerId, fullName(auth.user), made));
     return { bookingId: booking.id, shifts: made };
   });
 }
@@ -285,6 +288,7 @@ export async function confirmShift(ctx: BookingContext, auth: RequestAuth, shift
     const shift = await moveShift(tx, shiftId, from, { status: 'CONFIRMED', reminderSentAt: null }, now);
     await recordAudit(tx, { actorUserId: actingPersonId(auth), subjectUserId: row.shift.careSeekerId, action: 'shift.confirmed', detail: { from }, targetType: 'shift', targetId: shiftId });
     await queueMail(tx, shiftConfirmedEmail(ctx.site, row.careSeeker, fullName(row.worker), shift));
+    await notify(tx, shiftConfirmedNotification(row.careSeeker.id, fullName(row.worker), shift));
     return shift;
   });
 }
@@ -333,6 +337,7 @@ export async function cancelShift(ctx: BookingContext, auth: RequestAuth, shiftI
     });
     const [recipient, byName] = bySide === 'WORKER' ? [row.careSeeker, fullName(row.worker)] : [row.worker, fullName(row.careSeeker)];
     await queueMail(tx, shiftCancelledEmail(ctx.site, recipient, byName, shift, request.reason));
+    await notify(tx, shiftCancelledNotification(recipient.id, byName, shift, request.reason));
     return shift;
   });
 }
@@ -359,6 +364,7 @@ export async function updateShift(ctx: BookingContext, auth: RequestAuth, shiftI
       targetId: shiftId,
     });
     await queueMail(tx, shiftChangedEmail(ctx.site, row.worker, fullName(row.careSeeker), shift));
+    await notify(tx, shiftChangedNotification(row.worker.id, fullName(row.careSeeker), shift));
     return shift;
   });
 }

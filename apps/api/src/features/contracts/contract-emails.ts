@@ -36,7 +36,8 @@ export type ContractNews =
   | { kind: 'terminated'; reason: string; noticeDate: string }
   | { kind: 'ended'; endDate: string };
 
-function newsText(news: ContractNews, other: string): { heading: string; lines: string[] } {
+/** The heading and lines that tell a person the news: the email's, and the notification's too. */
+export function contractNewsText(news: ContractNews, other: string): { heading: string; lines: string[] } {
   switch (news.kind) {
     case 'offered':
       return { heading: `${other} offered you a service agreement`, lines: [`${other} has offered you a service agreement. Review its terms, then accept and sign it or decline it.`] };
@@ -67,7 +68,7 @@ function newsText(news: ContractNews, other: string): { heading: string; lines: 
 
 export function contractEmail(site: ContractEmailSite, recipient: Person, otherParty: Person, contractId: string, news: ContractNews): MailMessage {
   const other = `${otherParty.firstName} ${otherParty.lastName}`.trim();
-  const { heading, lines } = newsText(news, other);
+  const { heading, lines } = contractNewsText(news, other);
   const { html, text } = renderEmail({
     brandName: site.brandName,
     supportEmail: site.supportEmail,

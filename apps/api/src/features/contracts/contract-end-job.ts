@@ -8,7 +8,9 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { enqueueJobOnce } from '../../platform/jobs/job-queue';
 import type { JobHandlers } from '../../platform/jobs/job-worker';
 import { queueMail } from '../../platform/mail/outbox';
+import { notify } from '../../platform/notifications/notify';
 import { contractEmail, contractEmailSite, type ContractEmailConfig, type ContractEmailSite } from './contract-emails';
+import { contractNotification } from './contract-notifications';
 import { findContractById } from './contracts-repository';
 import { todayIn } from './contracts-service';
 
@@ -65,6 +67,8 @@ async function endContract(db: Db, site: ContractEmailSite, contractId: string, 
     await recordAudit(tx, { actorUserId: null, subjectUserId: record.careSeeker.id, action: 'contract.ended', detail: { endDate }, targetType: 'contract', targetId: contractId });
     await queueMail(tx, contractEmail(site, record.careSeeker, record.worker, contractId, { kind: 'ended', endDate }));
     await queueMail(tx, contractEmail(site, record.worker, record.careSeeker, contractId, { kind: 'ended', endDate }));
+    await notify(tx, contractNotification(record.careSeeker, record.worker, contractId, { kind: 'ended', endDate }));
+    await notify(tx, contractNotification(record.worker, record.careSeeker, contractId, { kind: 'ended', endDate }));
     return true;
   });
 }

@@ -41,7 +41,9 @@ import { localities } from '../../platform/db/schema/reference';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
+import { notify } from '../../platform/notifications/notify';
 import { contractEmail, type ContractEmailSite, type ContractNews } from './contract-emails';
+import { contractNotification } from './contract-notifications';
 import { findContractById, findContractFor, type ContractRecord } from './contracts-repository';
 import { mmmClassOf, resolveSupportItem } from './ndis-pricing';
 
@@ -196,6 +198,7 @@ export async function offerContract(ctx: ContractContext, auth: RequestAuth, bod
       targetId: created.id,
     });
     await queueMail(tx, contractEmail(ctx.site, worker.user, account, created.id, { kind: 'offered' }));
+    await notify(tx, contractNotification(worker.user, account, created.id, { kind: 'offered' }));
     return created.id;
   });
   return (await findContractById(ctx.db, contractId))!;
@@ -263,6 +266,7 @@ async function finishMove(tx: DbExecutor, ctx: ContractContext, record: Contract
     targetId: record.contract.id,
   });
   await queueMail(tx, contractEmail(ctx.site, recipient, other, record.contract.id, news));
+  await notify(tx, contractNotification(recipient, other, record.contract.id, news));
 }
 
 async function reload(ctx: ContractContext, contractId: string): Promise<ContractRecord> {

@@ -5,6 +5,7 @@ import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
+import { notify } from '../../platform/notifications/notify';
 import { insertShortlistItem } from '../../platform/workers/shortlist';
 import { applicationDeclinedEmail, jobEmailSite, jobInvitationEmail } from './job-emails';
 import { canApplyForJobs, canInviteToJob, canManageApplicants, isTakingApplications } from './job-policies';
@@ -44,7 +45,20 @@ export async function applyForJob(ctx: ApplicationsContext, auth: RequestAuth, j
   if (!canApplyForJobs({ role: auth.user.role, workerProfileStatus })) throw forbidden(INACTIVE_PROFILE, 'INACTIVE_PROFILE');
   const record = await requireJob(ctx.db, jobId);
   if (!isTakingApplications(record.job)) throw conflict(NOT_TAKING_APPLICATIONS);
-  const id = await insertApplication(ctx.db, jobId, auth.user.id, message);
+  const id = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertApplication(tx, jobId, auth.user.id, message);
+    if (inserted) {
+      const name = `${auth.user.firstName} ${auth.user.lastName}`.trim();
+      await notify(tx, {
+        userId: record.job.ownerId,
+        kind: 'JOB_APPLICATION',
+        title: `${name} applied for your job`,
+        body: `${name} applied for “${record.job.title}”. See their message and profile with your job’s applicants.`,
+        link: '/my-job-posts',
+      });
+    }
+    return inserted;
+  });
   if (!id) throw conflict(ALREADY_APPLIED);
   const [application] = await listWorkerApplications(ctx.db, auth.user.id, id);
   if (!application) throw new Error('applyForJob: the application just made is not listed');
@@ -120,6 +134,13 @@ export async function inviteWorker(
     if (!invitation) throw conflict(ALREADY_INVITED);
     const job = { id: record.job.id, title: record.job.title, summary: record.job.summary, suburb: record.place.suburb, state: record.place.state };
     await queueMail(tx, jobInvitationEmail(jobEmailSite(ctx.config), worker, { firstName: auth.user.firstName }, job, message));
+    await notify(tx, {
+      userId: workerId,
+      kind: 'JOB_INVITATION',
+      title: `${auth.user.firstName} invited you to apply for a job`,
+      body: `${auth.user.firstName} invited you to apply for “${record.job.title}” in ${record.place.suburb}. Read the job and apply if it suits you.`,
+      link: `/jobs/${record.job.id}`,
+    });
     return { id: invitation.id, carerId: workerId, invitedAt: invitation.invitedAt.toISOString() };
   });
 }

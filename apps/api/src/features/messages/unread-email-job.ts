@@ -8,6 +8,7 @@ import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
 import { wantsEmail } from '../../platform/mail/email-preferences';
 import { queueMail } from '../../platform/mail/outbox';
+import { notify, type NewNotification } from '../../platform/notifications/notify';
 import { findConversation, findMessage, findPeople, type ConversationRow, type MessageRow, type PersonRow } from './conversations-repository';
 import { UNREAD_EMAIL_JOB } from './conversations-service';
 
@@ -37,6 +38,21 @@ export interface UnreadEmailSite {
   supportEmail: string;
   supportPhone: string;
   publicUrl: string;
+}
+
+/**
+ * The in-app notice of a message still unread (issue 17): sent with the unread-message email, so
+ * a conversation that is being read live raises neither.
+ */
+export function unreadMessageNotification(recipient: PersonRow, sender: PersonRow | undefined, message: MessageRow): NewNotification {
+  const from = sender ? sender.firstName : 'Someone';
+  return {
+    userId: recipient.id,
+    kind: 'NEW_MESSAGE',
+    title: `${from} sent you a message`,
+    body: `“${excerptOf(message.body)}”`,
+    link: `/messages?conversation=${message.conversationId}`,
+  };
 }
 
 export function unreadMessageEmail(site: UnreadEmailSite, recipient: PersonRow, sender: PersonRow | undefined, message: MessageRow): MailMessage {
@@ -102,6 +118,7 @@ export async function sendUnreadEmail(db: Db, config: Pick<Config, 'BRAND_NAME' 
       publicUrl: config.publicUrl.replace(/\/+$/, ''),
     };
     await queueMail(tx, unreadMessageEmail(site, recipient, people.get(message.senderId), message));
+    await notify(tx, unreadMessageNotification(recipient, people.get(message.senderId), message));
     return true;
   });
 }

@@ -14,6 +14,8 @@ import { storedFiles } from '../../platform/db/schema/platform';
 import { badRequest, notFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/files/file-store';
 import { postJournal } from '../../platform/ledger/ledger';
+import { invoicePaidNotification } from '../../platform/billing/invoice-notifications';
+import { notify } from '../../platform/notifications/notify';
 import { recordAudit } from '../../platform/audit/audit-log';
 
 /**
@@ -371,6 +373,7 @@ async function payInvoiceIfClaimed(tx: DbTransaction, invoiceId: string, now: Da
     .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'ISSUED')))
     .returning();
   if (!invoice) return false;
+  await notify(tx, invoicePaidNotification(invoice));
   await tx.insert(payments).values({
     invoiceId,
     careSeekerId: invoice.careSeekerId,

@@ -19,6 +19,7 @@ import type { FileStore } from '../../platform/files/file-store';
 import { postJournal } from '../../platform/ledger/ledger';
 import { renderEmail } from '../../platform/mail/email-layout';
 import { queueMail } from '../../platform/mail/outbox';
+import { notify } from '../../platform/notifications/notify';
 import { renderRemittancePdf } from './remittance-pdf';
 
 /**
@@ -324,6 +325,13 @@ async function sendRemittance(ctx: PayoutContext, created: CreatedPayout, now: D
       html,
       text,
       attachments: [{ fileName, contentType: 'application/pdf', storageKey: key }],
+    });
+    await notify(tx, {
+      userId: created.workerId,
+      kind: 'PAYOUT_SENT',
+      title: `We have paid you ${formatCents(remittance.amountCents)}`,
+      body: `Remittance ${remittance.number}: ${formatCents(remittance.amountCents)} is on its way to your account ending ${remittance.accountLast3}.`,
+      link: '/paid-invoices',
     });
   });
 }

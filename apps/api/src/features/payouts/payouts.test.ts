@@ -126,6 +126,9 @@ describe('the payout run', () => {
     const { text } = await extractText(new Uint8Array(pdf!), { mergePages: true });
     expect(text).toContain('Remittance REM-000001');
     for (const invoice of anaInvoices) expect(text).toContain(`INV-${String(invoice.number).padStart(6, '0')}`);
+    // Issue 17: the payout is in Ana's notification centre too, linking to her remittances.
+    const anaNotes = await call('GET', '/api/notifications', { token: await sessionFor(db(), ana.id) });
+    expect((anaNotes.json() as { notifications: unknown[] }).notifications[0]).toMatchObject({ kind: 'PAYOUT_SENT', link: '/paid-invoices', body: expect.stringContaining('Remittance REM-000001') });
 
     // Running again the same day pays nothing twice.
     expect(await runPayouts(ctx, { runDate: '2026-11-27' })).toMatchObject({ paid: 0, held: 2 });

@@ -16,6 +16,7 @@ import { sessions, supportCoordinatorLinks, users } from '../../platform/db/sche
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { renderEmail } from '../../platform/mail/email-layout';
 import { queueMail } from '../../platform/mail/outbox';
+import { notify } from '../../platform/notifications/notify';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 
@@ -110,6 +111,13 @@ export async function requestLinking(ctx: LinkContext, auth: RequestAuth, email:
     // Accepted meanwhile, or made by a request at the same moment (which sends its own email).
     if (!link || link.id !== linkId) return;
     await queueMail(tx, linkRequestEmail(ctx.config, client, auth.user, { accept, decline }));
+    await notify(tx, {
+      userId: client.id,
+      kind: 'COORDINATOR_LINK_REQUESTED',
+      title: `${fullName(auth.user)} asked to link to your account`,
+      body: `${fullName(auth.user)}, a support coordinator, would like to help manage your care. Accept or decline on your dashboard.`,
+      link: '/dashboard',
+    });
     await recordAudit(tx, { actorUserId: auth.user.id, subjectUserId: client.id, action: 'coordinator-link.requested', detail: { linkId }, ip: origin.ip });
   });
   return { message: messages.requestSent };

@@ -55,7 +55,8 @@ function email(site: JobReportEmailSite, to: { email: string; greeting: string }
 }
 
 const when = (report: ReportSummary) => formatShiftWhen(report);
-const what = (report: ReportSummary) =>
+/** What a report is for, in words ("hours worked with Ann on Tue 3 Dec, 9:00 am to 11:00 am"): the emails' and the notifications'. */
+export const what = (report: ReportSummary) =>
   report.kind === 'CANCELLATION' ? `a short-notice cancellation charge for the shift with ${report.clientName} on ${when(report)}` : `hours worked with ${report.clientName} on ${when(report)}`;
 
 function autoApproval(report: ReportSummary): string[] {

@@ -5,8 +5,10 @@ import type { Db } from '../../platform/db/client';
 import { timesheets } from '../../platform/db/schema/billing';
 import type { JobHandlers } from '../../platform/jobs/job-worker';
 import { queueMail } from '../../platform/mail/outbox';
+import { notify } from '../../platform/notifications/notify';
 import { jobReportEmailSite, jobReportToDecideEmail, nomineeApprovalEmail, type JobReportEmailConfig, type JobReportEmailSite } from './job-report-emails';
 import { linkExpiry, signApprovalLink } from './job-report-links';
+import { hoursSubmittedNotification } from './job-report-notifications';
 import { reportSummaryOf } from './job-reports-service';
 import { findNominee, findTimesheetRow } from './timesheets-repository';
 
@@ -53,6 +55,7 @@ export async function sendJobReportSubmittedNotices(db: Db, deps: NoticeDeps, pa
       await queueMail(tx, nomineeApprovalEmail(deps.site, nominee, summary, `${deps.site.publicUrl}/approve-hours?token=${encodeURIComponent(token)}`));
     }
     await queueMail(tx, jobReportToDecideEmail(deps.site, row.careSeeker, summary));
+    await notify(tx, hoursSubmittedNotification(row.careSeeker.id, summary));
     return true;
   });
 }

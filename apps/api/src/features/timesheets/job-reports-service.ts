@@ -12,7 +12,9 @@ import type { Db, DbExecutor, DbTransaction } from '../../platform/db/client';
 import { timesheets } from '../../platform/db/schema/billing';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
+import { notify } from '../../platform/notifications/notify';
 import { jobReportApprovedEmail, jobReportRejectedEmail, type JobReportEmailSite, type ReportSummary } from './job-report-emails';
+import { hoursApprovedNotification, hoursRejectedNotification } from './job-report-notifications';
 import { LINK_NOMINEE_CHANGED, LINK_NOT_VALID, LINK_REPLACED, nomineeFingerprint, readApprovalLink } from './job-report-links';
 import { presentTimesheetRows, TIMESHEET_NOT_FOUND } from './present-timesheets';
 import type { TimesheetViewer } from './timesheet-policies';
@@ -103,7 +105,10 @@ export async function approveLocked(
   });
   const row = await findTimesheetRow(tx, timesheet.id);
   const invoice = await loadInvoice(tx, invoiceId);
-  if (row && invoice) await queueMail(tx, jobReportApprovedEmail(deps.site, row.worker, reportSummaryOf(row), invoice.number, decider.by === 'AUTO'));
+  if (row && invoice) {
+    await queueMail(tx, jobReportApprovedEmail(deps.site, row.worker, reportSummaryOf(row), invoice.number, decider.by === 'AUTO'));
+    await notify(tx, hoursApprovedNotification(row.worker.id, reportSummaryOf(row), { id: invoiceId, number: invoice.number }));
+  }
   return { invoiceId, approvedNow: true };
 }
 
@@ -150,7 +155,10 @@ export async function rejectJobReport(ctx: JobReportsContext, auth: RequestAuth,
       targetId: timesheet.id,
     });
     const row = await findTimesheetRow(tx, timesheet.id);
-    if (row) await queueMail(tx, jobReportRejectedEmail(ctx.site, row.worker, reportSummaryOf(row), reason));
+    if (row) {
+      await queueMail(tx, jobReportRejectedEmail(ctx.site, row.worker, reportSummaryOf(row), reason));
+      await notify(tx, hoursRejectedNotification(row.worker.id, reportSummaryOf(row), reason));
+    }
   });
   const row = await findTimesheetRow(ctx.db, timesheetId);
   if (!row) throw notFound(TIMESHEET_NOT_FOUND);

@@ -94,6 +94,12 @@ describe('the daily compliance document expiry check', () => {
     await runCheckFor(shift(expiresOn, -7));
     await runCheckFor(shift(expiresOn, -6));
     expect(await subjects(worker.email)).toEqual(['Your national police check expires in 7 days', 'Your national police check expires in 30 days']);
+    // Issue 17: each warning is in the notification centre too, linking to the documents page.
+    const notes = await call('GET', '/api/notifications', { token });
+    expect((notes.json() as { notifications: { kind: string; title: string; link: string }[] }).notifications).toMatchObject([
+      { kind: 'DOCUMENT_EXPIRING', title: 'Your national police check expires in 7 days', link: '/care-worker/documents' },
+      { kind: 'DOCUMENT_EXPIRING', title: 'Your national police check expires in 30 days', link: '/care-worker/documents' },
+    ]);
     const [warned] = await db().select().from(workerDocuments).where(eq(workerDocuments.id, policeCheck.id));
     expect(warned?.expiryWarning30SentAt).not.toBeNull();
     expect(warned?.expiryWarning7SentAt).not.toBeNull();

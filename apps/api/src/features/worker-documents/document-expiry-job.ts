@@ -13,7 +13,9 @@ import { workerProfiles } from '../../platform/db/schema/workers';
 import { enqueueJobOnce } from '../../platform/jobs/job-queue';
 import type { JobHandlers } from '../../platform/jobs/job-worker';
 import { queueMail } from '../../platform/mail/outbox';
+import { notify } from '../../platform/notifications/notify';
 import { documentEmailSite, documentExpiredEmail, expiryWarningEmail, lapsedReason, type DocumentEmailSite } from './document-emails';
+import { documentExpiringNotification } from './document-notifications';
 import { verifiedColumnOf } from './documents-repository';
 
 /**
@@ -115,6 +117,7 @@ export async function runDocumentExpiryCheck(db: Db, site: DocumentEmailSite, da
         .returning({ id: workerDocuments.id });
       if (!updated) return false;
       await queueMail(tx, expiryWarningEmail(site, worker, document, daysLeft));
+      await notify(tx, documentExpiringNotification(candidate.workerId, document, daysLeft));
       return true;
     });
     if (sent) outcome.warned += 1;

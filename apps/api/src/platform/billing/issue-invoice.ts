@@ -10,7 +10,9 @@ import { invoices } from '../db/schema/billing';
 import { conflict, notFound } from '../errors';
 import { postInvoiceIssued } from '../ledger/ledger';
 import { queueInvoiceIssuedPayment } from '../payments/payment-jobs';
+import { notify } from '../notifications/notify';
 import { ndisCatalogue } from './ndis-catalogue';
+import { invoiceIssuedNotification } from './invoice-notifications';
 import { insertIssuedInvoice, lockInvoiceSource } from './issue-statements';
 import { priceWithTerms, timesheetToPrice } from './price-timesheet';
 import { queueWalletCheck } from './wallet-check-job';
@@ -137,6 +139,20 @@ export async function issueInvoiceForTimesheet(tx: DbTransaction, input: IssueIn
   );
   // Paying it (a card charge, or the PDF to the plan manager) runs after the approval commits.
   if (priced.totalCents > 0) await queueInvoiceIssuedPayment(tx, invoice.id);
+  await notify(
+    tx,
+    invoiceIssuedNotification({
+      id: invoice.id,
+      number: invoice.number,
+      workerId: timesheet.workerId,
+      careSeekerId: timesheet.careSeekerId,
+      totalCents: priced.totalCents,
+      workerFirstName: worker.firstName,
+      workerLastName: worker.lastName,
+      workerBusinessName: terms.workerBusinessName,
+      clientName: terms.clientName,
+    }),
+  );
   // The funding wallet's notices (80% spent, running out) look at the new spending once it is committed.
   await queueWalletCheck(tx, timesheet.careSeekerId);
   return { invoiceId: invoice.id, created: true };

@@ -5,6 +5,7 @@ import * as compliance from './schema/compliance';
 import * as engagements from './schema/engagements';
 import * as fundingWallet from './schema/funding-wallet';
 import * as jobs from './schema/jobs';
+import * as notifications from './schema/notifications';
 import * as onboarding from './schema/onboarding';
 import * as paymentNotices from './schema/payment-notices';
 import * as payments from './schema/payments';
@@ -15,6 +16,6 @@ import * as search from './schema/search';
 import * as workers from './schema/workers';
 
 /** Every table, enum and relation, for drizzle's relational queries (`db.query.users...`). */
-export const schema = { ...accountSettings, ...accounts, ...billing, ...compliance, ...engagements, ...fundingWallet, ...jobs, ...onboarding, ...paymentNotices, ...payments, ...platform, ...publicSite, ...reference, ...search, ...workers };
+export const schema = { ...accountSettings, ...accounts, ...billing, ...compliance, ...engagements, ...fundingWallet, ...jobs, ...notifications, ...onboarding, ...paymentNotices, ...payments, ...platform, ...publicSite, ...reference, ...search, ...workers };
 
 export type Schema = typeof schema;

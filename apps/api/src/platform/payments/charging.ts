@@ -15,6 +15,8 @@ import { payments } from '../db/schema/payments';
 import { enqueueJobOnce } from '../jobs/job-queue';
 import { postJournal, receivableAccountFor } from '../ledger/ledger';
 import { queueMail } from '../mail/outbox';
+import { invoicePaidNotification } from '../billing/invoice-notifications';
+import { notify } from '../notifications/notify';
 import { lockInvoiceRow as lockInvoice } from './invoice-rows';
 import { CARD_RETRY_JOB } from './payment-jobs';
 import type { ChargeFailureCode, ChargeResult, PaymentProvider } from './provider';
@@ -195,6 +197,7 @@ export async function applyChargeResult(tx: DbTransaction, deps: PaymentDeps, pa
     }
     await tx.update(payments).set({ status: 'SUCCEEDED', providerRef: result.providerRef, failureCode: null, failureMessage: null, updatedAt: now }).where(eq(payments.id, paymentId));
     await tx.update(invoices).set({ status: 'PAID', paidAt: now }).where(eq(invoices.id, invoice.id));
+    await notify(tx, invoicePaidNotification(invoice));
     await postJournal(tx, {
       kind: 'PAYMENT_RECEIVED',
       key: `payment-received:${paymentId}`,

@@ -11,6 +11,7 @@ import { useIsRouteBuilt, useMenuItems } from '../../platform/built-routes';
 import { MenuLink } from '../../platform/menu-link';
 import { AccountMenu, accountItemsFor } from './account-menu';
 import { MessagesLink } from './messages-link';
+import { NotificationsLink } from './notifications-link';
 import classes from './site-header.module.css';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
@@ -31,6 +32,7 @@ export function SiteHeader() {
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false);
   const isMessagesBuilt = useIsRouteBuilt('messages');
   const showsMessages = isMessagesBuilt && user !== null && hasMessages(viewer);
+  const showsNotifications = useIsRouteBuilt('notifications') && user !== null;
 
   return (
     <Box component="header" className={classes.header}>
@@ -54,6 +56,7 @@ export function SiteHeader() {
           </Group>
 
           {showsMessages && <MessagesLink />}
+          {showsNotifications && <NotificationsLink />}
           <Burger
             opened={isMenuOpen}
             onClick={() => {

@@ -1,0 +1,45 @@
+import { formatShiftWhen, type Shift } from '@tendly/domain/api/bookings';
+import type { NewNotification } from '../../platform/notifications/notify';
+
+/**
+ * The in-app notifications of bookings (issue 17), beside their emails: each tells the other side
+ * what changed and links to My bookings, where they confirm, decline or see it.
+ */
+const link = '/my-bookings';
+
+export function bookingMadeNotification(workerId: string, careSeekerName: string, shifts: readonly Shift[]): NewNotification {
+  const count = shifts.length === 1 ? 'a shift' : `${shifts.length} shifts`;
+  const first = shifts[0];
+  return {
+    userId: workerId,
+    kind: 'BOOKING_MADE',
+    title: `${careSeekerName} booked ${count} with you`,
+    body: `${first ? `From ${formatShiftWhen(first)}. ` : ''}Please confirm or decline each shift on My bookings.`,
+    link,
+  };
+}
+
+export function shiftConfirmedNotification(careSeekerId: string, workerName: string, shift: Shift): NewNotification {
+  return { userId: careSeekerId, kind: 'BOOKING_CONFIRMED', title: `${workerName} confirmed a shift`, body: `The shift on ${formatShiftWhen(shift)} is confirmed.`, link };
+}
+
+export function shiftChangedNotification(workerId: string, careSeekerName: string, shift: Shift): NewNotification {
+  return {
+    userId: workerId,
+    kind: 'BOOKING_CHANGED',
+    title: `${careSeekerName} changed a shift`,
+    body: `The shift is now on ${formatShiftWhen(shift)}. Please confirm the new time or decline it.`,
+    link,
+  };
+}
+
+export function shiftCancelledNotification(userId: string, byName: string, shift: Shift, reason: string): NewNotification {
+  const noShow = shift.cancellation?.noShow === true;
+  return {
+    userId,
+    kind: 'BOOKING_CANCELLED',
+    title: noShow ? `${byName} recorded a no-show` : `${byName} cancelled a shift`,
+    body: `The shift on ${formatShiftWhen(shift)}. Their reason: ${reason}`,
+    link,
+  };
+}

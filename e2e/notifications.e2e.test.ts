@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signInResponseSchema } from '@tendly/domain/api/auth';
+import { jobSchema, type CreateJobRequest } from '@tendly/domain/api/jobs';
+import { instantToLocalDate } from '@tendly/domain/shift-time';
+import { openSession, type BrowserSession } from './support/session';
+import { DEMO_PASSWORD, registerFreshAccount, signInAs } from './support/accounts';
+
+/**
+ * Issue 17's notification journey: the demo worker Maya, signed in and on a page, sees her bell's
+ * unread count rise without a reload when a new care seeker offers her a service agreement (made
+ * through the API, as the offer form would); she opens the bell, finds the notification and
+ * follows it to the agreement, which marks it read. axe checks each page she sees.
+ */
+const WORKER_EMAIL = 'worker@example.com';
+const DAY_MS = 86_400_000;
+
+let worker: BrowserSession;
+let crPage: Page;
+
+async function api(method: string, path: string, token: string | null, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${worker.baseUrl}/api${path}`, {
+    method,
+    headers: { ...(token ? { 'auth-token': token } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function signInByApi(email: string, password = DEMO_PASSWORD) {
+  return signInResponseSchema.parse(await api('POST', '/signin', null, { email, password }));
+}
+
+/** The unread count in the bell's accessible name ("Notifications, 3 unread"), 0 when it has none. */
+async function bellCount(page: Page): Promise<number> {
+  const text = (await page.getByRole('banner').getByRole('link', { name: /^Notifications/ }).textContent()) ?? '';
+  return Number(/, (\d+) unread/.exec(text)?.[1] ?? 0);
+}
+
+beforeAll(async () => {
+  worker = await openSession();
+  crPage = await signInAs(worker, WORKER_EMAIL);
+});
+
+afterAll(async () => {
+  await worker?.close();
+});
+
+describe('notifications, end to end', { timeout: 120_000 }, () => {
+  it('a worker sees a live notification when a care seeker offers her an agreement, and follows it', async () => {
+    const careSeeker = await registerFreshAccount(worker.baseUrl, 'CS', 'Noor');
+    const cs = await signInByApi(careSeeker.email, careSeeker.password);
+    const maya = await signInByApi(WORKER_EMAIL);
+    const draft: CreateJobRequest = {
+      draftId: randomUUID(),
+      supportCategory: 'AGED_CARE',
+      supportType: ['AGEDGEN'],
+      careFor: 'Me',
+      location: '2000',
+      availability: { tue: { morning: true } },
+      approxHoursPerWeek: 2,
+      tasks: ['CA'],
+      hourlyRate: 5000,
+      payingForCareType: 'PRIVATE',
+      title: 'Tuesday mornings at the markets',
+      htmlDescription: '<p>I would like company and a hand with my shopping at the markets on Tuesday mornings.</p>',
+    };
+    const job = jobSchema.parse(await api('POST', '/jobs', cs.authToken, draft));
+
+    await worker.visit('/care-worker/dashboard');
+    const bell = crPage.getByRole('banner').getByRole('link', { name: /^Notifications/ });
+    await bell.waitFor();
+    await worker.settle();
+    const before = await bellCount(crPage);
+
+    const contract = (await api('POST', '/contracts', cs.authToken, {
+      workerId: maya.id,
+      jobId: job.id,
+      fundingType: 'PRIVATE',
+      supportRequired: ['CTP'],
+      supportDetails: 'Company and a hand with shopping at the markets on Tuesday mornings.',
+      hourlyRateForWeekdays: 5000,
+      saturdayRate: 5500,
+      sundayRate: 6500,
+      rateForPublicHoliday: 9000,
+      rateForEveningCare: 5200,
+      rateForOverniteCare: 6100,
+      travelExpenseRate: 95,
+      startDate: instantToLocalDate(new Date(Date.now() + 2 * DAY_MS), 'Australia/Sydney'),
+      emergencyContacts: [{ nameOfContact: 'Sami Haddad', relationshipToCareseeker: 'Son', phoneNumber: '0412 345 678' }],
+    })) as { id: string };
+
+    // No reload: the live event stream raises the bell's count.
+    await expect.poll(() => bellCount(crPage), { timeout: 20_000, interval: 250 }).toBeGreaterThan(before);
+    await worker.checkAccessibility();
+
+    await bell.click();
+    await crPage.waitForURL((url) => url.pathname === '/notifications');
+    const list = crPage.getByRole('list', { name: 'Notifications' });
+    const item = list.getByRole('link', { name: 'Noor Tester offered you a service agreement' });
+    await item.waitFor();
+    await worker.settle();
+    await worker.checkAccessibility();
+    const unreadBefore = await bellCount(crPage);
+
+    await item.click();
+    await crPage.waitForURL((url) => url.pathname === `/contracts/${contract.id}`);
+    await crPage.getByRole('heading', { level: 1 }).waitFor();
+    await worker.settle();
+    await worker.checkAccessibility();
+    await expect.poll(() => bellCount(crPage), { timeout: 10_000 }).toBe(unreadBefore - 1);
+  });
+});
