@@ -14,6 +14,8 @@ import { accountNominees, invoices } from '../../platform/db/schema/billing';
 import { complianceSectionVersions } from '../../platform/db/schema/compliance';
 import { calendarFeeds, contracts, messages } from '../../platform/db/schema/engagements';
 import { workerDocuments, workerReferees, workerTaxDetails } from '../../platform/db/schema/onboarding';
+import { walletBudgets } from '../../platform/db/schema/funding-wallet';
+import { notifications } from '../../platform/db/schema/notifications';
 import { fundingDetails, payoutItems } from '../../platform/db/schema/payments';
 import { storedFiles, type StoredFilePurpose } from '../../platform/db/schema/platform';
 import { shortlistItems } from '../../platform/db/schema/search';
@@ -132,8 +134,8 @@ export const CLOSED_MESSAGE_BODY = 'This message was removed when its writer clo
 /**
  * The rows about a closing account beyond the users row, in the caller's transaction: the worker
  * profile is taken out of search and emptied, documents, referees and tax details deleted, the
- * person's messages replaced by a note, their participant details, nominee, calendar feed and
- * coordinator links ended. Answers the storage keys of the files whose rows were deleted.
+ * person's messages replaced by a note, their participant details, plan budgets, nominee,
+ * notifications and calendar feed deleted, and coordinator links ended. Answers the storage keys of the files whose rows were deleted.
  */
 async function removePersonalRecords(tx: DbExecutor, userId: string, now: Date): Promise<string[]> {
   await tx
@@ -148,6 +150,8 @@ async function removePersonalRecords(tx: DbExecutor, userId: string, now: Date):
   await tx.delete(fundingDetails).where(eq(fundingDetails.userId, userId));
   await tx.delete(accountNominees).where(eq(accountNominees.careSeekerId, userId));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(walletBudgets).where(eq(walletBudgets.participantId, userId));
   await tx.delete(complianceSectionVersions).where(and(eq(complianceSectionVersions.careSeekerId, userId), notInArray(complianceSectionVersions.section, KEPT_COMPLIANCE_SECTIONS)));
   await tx
     .update(supportCoordinatorLinks)

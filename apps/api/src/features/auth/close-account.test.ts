@@ -8,6 +8,9 @@ import { invoices } from '../../platform/db/schema/billing';
 import { workerDocuments } from '../../platform/db/schema/onboarding';
 import { storedFiles } from '../../platform/db/schema/platform';
 import { workerProfiles } from '../../platform/db/schema/workers';
+import { walletBudgets } from '../../platform/db/schema/funding-wallet';
+import { notifications } from '../../platform/db/schema/notifications';
+import { notify } from '../../platform/notifications/notify';
 import { contracts, conversations, messages } from '../../platform/db/schema/engagements';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { contractedPair } from '../bookings/test-bookings';
@@ -94,15 +97,20 @@ describe('POST /api/account-details/close', () => {
     expect(bodies).toEqual(['Thanks for letting me know', CLOSED_MESSAGE_BODY].sort());
   });
 
-  it('ends the links with support coordinators, so an alias session stops at once', async () => {
+  it('ends the links with support coordinators, and deletes the notifications and plan budgets', async () => {
     const client = await createUser(db());
     const token = await sessionFor(db(), client.id);
     const coordinator = await createCoordinator(db());
     await linkClient(db(), coordinator.id, client.id);
+    await notify(db(), { userId: client.id, kind: 'CONTRACT_OFFERED', title: 'A new agreement', body: 'Wren offered you an agreement.', link: '/my-workers' });
+    await db().insert(walletBudgets).values({ participantId: client.id, category: 'CORE_DAILY_ACTIVITIES', amountCents: 100_000 });
+    expect(await db().select().from(notifications).where(eq(notifications.userId, client.id))).toHaveLength(1);
     const response = await call('POST', '/api/account-details/close', { token, payload: { currentPassword: TEST_PASSWORD } });
     expect(response.statusCode, response.body).toBe(200);
     const [link] = await db().select().from(supportCoordinatorLinks).where(eq(supportCoordinatorLinks.clientId, client.id));
     expect(link?.status).toBe('REVOKED');
+    expect(await db().select().from(notifications).where(eq(notifications.userId, client.id))).toHaveLength(0);
+    expect(await db().select().from(walletBudgets).where(eq(walletBudgets.participantId, client.id))).toHaveLength(0);
   });
 
   it('is refused while money for a paid invoice is still to be paid out to the worker', async () => {
