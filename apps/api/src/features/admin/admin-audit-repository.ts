@@ -5,7 +5,7 @@ import { RESULT_TOTAL_CAP, resultTotalOf, type ResultTotal } from '@tendly/domai
 import type { DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
 import { auditEvents } from '../../platform/db/schema/platform';
-import { isUuid } from './admin-ids';
+import { isUuid } from '../../platform/http/ids';
 
 const actors = alias(users, 'audit_actor');
 const subjects = alias(users, 'audit_subject');

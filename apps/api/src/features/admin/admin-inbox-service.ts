@@ -4,7 +4,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import { personRef } from './admin-audit-repository';
-import { isUuid } from './admin-ids';
+import { isUuid } from '../../platform/http/ids';
 import {
   findInboxItem,
   findNotes,

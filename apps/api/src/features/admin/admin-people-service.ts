@@ -5,7 +5,7 @@ import { revokeAllSessionsOfUser } from '../../platform/auth/session-repository'
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
 import { findHistoryOf } from './admin-audit-repository';
-import { isUuid } from './admin-ids';
+import { isUuid } from '../../platform/http/ids';
 import { countOpenSessions, findUser, lockUser, searchPeople, setUserStatus, type PeopleFilter } from './admin-people-repository';
 import { findWorkerForReview } from './admin-review-repository';
 import type { AdminActor } from './admin-review-service';

@@ -24,7 +24,7 @@ import {
   lockWorkerProfile,
   updateWorkerProfile,
 } from './admin-review-repository';
-import { isUuid } from './admin-ids';
+import { isUuid } from '../../platform/http/ids';
 import { todayInSydney } from './admin-today';
 
 export interface AdminReviewContext {

@@ -14,7 +14,7 @@ import { queueMail } from '../../platform/mail/outbox';
 import { placePoint, rowPoint, withinKmOf } from '../../platform/places/place-geometry';
 import { JOB_ALERTS_JOB } from './job-alert-queue';
 import { jobAlertEmail, jobEmailSite } from './job-emails';
-import { isUuid } from './jobs-service';
+import { isUuid } from '../../platform/http/ids';
 
 /**
  * Job alerts (workflows.md, "Jobs and hiring"): when a job is posted, every worker who could

@@ -9,7 +9,8 @@ import { notify } from '../../platform/notifications/notify';
 import { insertShortlistItem } from '../../platform/workers/shortlist';
 import { applicationDeclinedEmail, jobEmailSite, jobInvitationEmail } from './job-emails';
 import { canApplyForJobs, canInviteToJob, canManageApplicants, isTakingApplications } from './job-policies';
-import { isUuid, requireJob, viewerOf } from './jobs-service';
+import { isUuid } from '../../platform/http/ids';
+import { requireJob, viewerOf } from './jobs-service';
 import {
   declineApplication,
   findApplication,

@@ -1,3 +1,4 @@
+import { isUuid } from '../../platform/http/ids';
 import {
   canMoveJob,
   JOB_DESCRIPTION_MIN_TEXT,
@@ -49,11 +50,6 @@ export function viewerOf(auth: RequestAuth | null): JobViewer | null {
   return auth ? { userId: auth.user.id, role: auth.user.role } : null;
 }
 
-/** Any id PostgreSQL can store as a uuid; anything else names no job. */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(id: string): boolean {
-  return uuidPattern.test(id);
-}
 
 /** The job, or a 404. */
 export async function requireJob(db: DbExecutor, jobId: string): Promise<JobRecord> {

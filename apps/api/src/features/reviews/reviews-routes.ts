@@ -17,6 +17,7 @@ import {
 } from '@tendly/domain/api/reviews';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
+import { isUuid } from '../../platform/http/ids';
 import { adminReviews, flaggedClients, myClientRating, myReview, replyToReview, saveClientRating, saveReview, setReviewHidden } from './reviews-service';
 
 const signedIn = [{ authToken: [] }];
@@ -24,7 +25,6 @@ const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['reviews'];
 /** Ids in paths: anything that is not a UUID names nothing, a 404 like an unknown one. */
 const idParams = z.object({ id: z.string().max(100) });
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 function uuidOr404(id: string, message: string): string {
   if (!isUuid(id)) throw notFound(message);
   return id.toLowerCase();
