@@ -5,7 +5,7 @@ import { signInResponseSchema } from '@tendly/domain/api/auth';
 import { jobSchema, type CreateJobRequest } from '@tendly/domain/api/jobs';
 import { instantToLocalDate } from '@tendly/domain/shift-time';
 import { openSession, type BrowserSession } from './support/session';
-import { DEMO_PASSWORD, registerFreshAccount, signInAs } from './support/accounts';
+import { DEMO_PASSWORD, registerFreshAccount, signInAs, signInThroughForm, waitForEmail } from './support/accounts';
 
 /**
  * Issue 17's notification journey: the demo worker Maya, signed in and on a page, sees her bell's
@@ -18,6 +18,8 @@ const DAY_MS = 86_400_000;
 
 let worker: BrowserSession;
 let crPage: Page;
+/** Made by the first test: the care seeker who offered Maya an agreement, and the offer. */
+let offer: { careSeeker: { email: string; password: string }; contractId: string; mayaToken: string } | undefined;
 
 async function api(method: string, path: string, token: string | null, body?: unknown): Promise<unknown> {
   const response = await fetch(`${worker.baseUrl}/api${path}`, {
@@ -92,6 +94,7 @@ describe('notifications, end to end', { timeout: 120_000 }, () => {
       startDate: instantToLocalDate(new Date(Date.now() + 2 * DAY_MS), 'Australia/Sydney'),
       emergencyContacts: [{ nameOfContact: 'Sami Haddad', relationshipToCareseeker: 'Son', phoneNumber: '0412 345 678' }],
     })) as { id: string };
+    offer = { careSeeker, contractId: contract.id, mayaToken: maya.authToken };
 
     // No reload: the live event stream raises the bell's count.
     await expect.poll(() => bellCount(crPage), { timeout: 20_000, interval: 250 }).toBeGreaterThan(before);
@@ -112,5 +115,44 @@ describe('notifications, end to end', { timeout: 120_000 }, () => {
     await worker.settle();
     await worker.checkAccessibility();
     await expect.poll(() => bellCount(crPage), { timeout: 10_000 }).toBe(unreadBefore - 1);
+  });
+
+  it('a care seeker chooses what she hears about, and stops one topic\u2019s emails from the link in one', async () => {
+    if (!offer) throw new Error('The first test makes the offer this one needs');
+    const session = await openSession();
+    try {
+      const page = await session.visit('/login');
+      await signInThroughForm(page, offer.careSeeker.email, offer.careSeeker.password);
+      await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+      await session.visit('/account-details');
+      const form = page.getByRole('form', { name: 'Notifications and emails' });
+      await form.getByRole('checkbox', { name: 'Job applications and invitations: by email' }).uncheck();
+      await form.getByRole('checkbox', { name: 'Shifts booked, confirmed, changed or cancelled: in the app' }).uncheck();
+      await form.getByRole('button', { name: 'Save notification choices' }).click();
+      await form.getByText('Your choices are saved.').waitFor();
+      await session.settle();
+      await session.checkAccessibility();
+
+      // Maya declines the offer: the care seeker is emailed, with the link that stops agreement emails.
+      const since = new Date();
+      await api('POST', `/contracts/${offer.contractId}/decline`, offer.mayaToken, { reason: 'I am fully booked on Tuesdays.' });
+      const [link] = await waitForEmail(worker.baseUrl, offer.careSeeker.email, /https?:\/\/\S+\/unsubscribe\?topic=CONTRACTS&token=\S+/, since);
+      const url = new URL(link);
+      await session.visit(`${url.pathname}${url.search}`);
+      await page.getByText('service agreements offered, accepted, declined or ended').waitFor();
+      await session.settle();
+      await session.checkAccessibility();
+      await page.getByRole('button', { name: 'Stop these emails' }).click();
+      await page.getByRole('heading', { name: 'You have unsubscribed' }).waitFor();
+      await session.checkAccessibility();
+
+      await session.visit('/account-details');
+      await expect.poll(() => form.getByRole('checkbox', { name: 'Service agreements offered, accepted, declined or ended: by email' }).isChecked(), { timeout: 10_000 }).toBe(false);
+      expect(await form.getByRole('checkbox', { name: 'Service agreements offered, accepted, declined or ended: in the app' }).isChecked()).toBe(true);
+      expect(await form.getByRole('checkbox', { name: 'Job applications and invitations: by email' }).isChecked()).toBe(false);
+      expect(await form.getByRole('checkbox', { name: 'Shifts booked, confirmed, changed or cancelled: in the app' }).isChecked()).toBe(false);
+    } finally {
+      await session.close();
+    }
   });
 });

@@ -22,6 +22,7 @@ import { createLinkSigner } from './platform/auth/signed-links';
 import { createFieldCipher } from './platform/crypto/field-cipher';
 import { createFileStore } from './platform/files/file-store';
 import { mailJobHandlers } from './platform/mail/mail-delivery';
+import { emailOptOutPurpose } from './features/auth/notification-preferences-service';
 import { createMailTransport } from './platform/mail/mail-transport';
 import { createPaymentProvider } from './platform/payments/payment-provider';
 import type { PaymentProvider } from './platform/payments/provider';
@@ -167,7 +168,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
   // its streams end, and the browsers reconnect and catch up on what they missed.
   const realtime = createRealtimeBus(database, (messageId) => loadMessage(database.db, messageId), app.log, () => eventStreams.endAll());
   app.decorate('jobHandlers', {
-    ...mailJobHandlers(mailTransport, fileStore),
+    ...mailJobHandlers(mailTransport, fileStore, { publicUrl: config.publicUrl, linkSigner, purposeOf: emailOptOutPurpose }),
     ...jobAlertHandlers({ config, linkSigner }),
     ...accountJobHandlers({ config, rateLimitStore }),
     ...dataExportHandlers({ config, fileStore, linkSigner }),

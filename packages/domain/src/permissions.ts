@@ -155,6 +155,8 @@ export const apiAccess = {
   jobAlertSettings: servingScreens(['CR'], apiAccessScreens.jobAlertSettings),
   /** The one-click unsubscribe link in a job alert email works without signing in: the signed token is the proof. */
   unsubscribeJobAlerts: publicAccess,
+  /** The link in an email's footer that stops one topic's emails (issue 17): the signed token is the proof. */
+  emailOptOut: publicAccess,
   /**
    * A worker's own onboarding (issue 12): the profile editor, the checklist, submitting for review,
    * tax and super, and referees. Open to INACTIVE profiles: it is how they become ACTIVE.

@@ -143,6 +143,8 @@ export const routeTable: readonly RouteDef[] = [
   // Issue 14: the nominee's emailed link approves hours without signing in; the signed token is the proof.
   publicRoute('approveHours', '/approve-hours', 'Approve hours', 'Approve the hours a worker has submitted, from the link in your email.'),
   publicRoute('unsubscribeNearbyJobs', '/carer/unsubscribe/nearbyjobs', 'Job alert emails', 'Stop emails about new jobs near you.'),
+  // Issue 17: the link in an email's footer stops that topic's emails; public, the signed token is the proof.
+  publicRoute('emailOptOut', '/unsubscribe', 'Stop these emails', 'Stop one kind of email from the link at the bottom of it.'),
   route({ id: 'findJob', path: '/find-a-job', access: only('CR'), title: 'Find a job', description: 'Care and support jobs near you.', screen: 'jobSearch' }),
   route({ id: 'jobSearch', path: '/jobs/search', access: only('CR'), title: 'Find a job', description: 'Care and support jobs near you.' }),
   route({ id: 'workerInvoices', path: '/invoices', access: only('CR'), title: 'Invoices', description: 'Invoices issued for your work.' }),

@@ -67,6 +67,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   contractDownload: () => import('../features/contracts/contract-download-page'),
   workerDocuments: () => import('../features/worker-documents/worker-documents-page'),
   unsubscribeNearbyJobs: () => import('../features/job-alerts/job-alerts-page'),
+  emailOptOut: () => import('../features/account-details/email-opt-out-page'),
   postJob: () => import('../features/post-job/post-job-page'),
   editJob: () => import('../features/post-job/edit-job-page'),
   adminHome: () => import('../features/admin/admin-home-page'),

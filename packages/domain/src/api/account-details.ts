@@ -25,18 +25,6 @@ export const accountDetailsMessages = {
   noEmailChange: 'There is no email change waiting for a code. Start again.',
 } as const;
 
-/**
- * GET and PUT /api/account-details/email-preferences: the optional emails a person can turn off.
- * `jobAlerts` is a worker's only (null for anyone else): the same switch as the job alert emails'
- * unsubscribe link.
- */
-export const emailPreferencesSchema = z.object({
-  unreadMessages: z.boolean({ error: 'Choose whether to get emails about unread messages' }),
-  shiftReminders: z.boolean({ error: 'Choose whether to get shift reminders' }),
-  jobAlerts: z.boolean({ error: 'Choose whether to get job alerts' }).nullable(),
-});
-export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
-
 /** GET /api/my-account → 200: the account at a glance and what needs attention, each linking to its page. */
 export const attentionItemSchema = z.object({
   kind: z.enum(['emailUnverified', 'noCard', 'providerDetails', 'taxDetails', 'documentsExpiring', 'documentsExpired']),

@@ -9,7 +9,7 @@ import { z } from 'zod';
  * coordinator acts for them, the care seeker's (an alias session reads the client's).
  */
 
-/** Every kind of event that notifies someone. A kind is a stable code: stored, and named in preferences later. */
+/** Every kind of event that notifies someone. A kind is a stable code: stored; notification-preferences.ts says which topic each belongs to. */
 export const notificationKinds = [
   'CONTRACT_OFFERED',
   'CONTRACT_ACCEPTED',
@@ -31,6 +31,7 @@ export const notificationKinds = [
   'PAYOUT_SENT',
   'DOCUMENT_EXPIRING',
   'NEW_MESSAGE',
+  'REVIEW_RECEIVED',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

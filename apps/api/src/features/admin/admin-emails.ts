@@ -26,7 +26,7 @@ interface Recipient {
 
 function message(site: AdminEmailSite, to: Recipient, subject: string, content: Omit<Parameters<typeof renderEmail>[0], 'brandName' | 'supportEmail' | 'supportPhone'>): MailMessage {
   const { html, text } = renderEmail({ brandName: site.brandName, supportEmail: site.supportEmail, supportPhone: site.supportPhone, ...content });
-  return { to: to.email, subject, html, text };
+  return { to: to.email, category: 'PROFILE', subject, html, text };
 }
 
 /** The worker's profile is approved: they are ACTIVE and care seekers can find them. */

@@ -26,5 +26,5 @@ export function annualReviewSignedOffEmail(
     ],
     action: { label: 'See your review', url: `${publicUrl}/care-worker/annual-review` },
   });
-  return { to: worker.email, subject: `Your ${year} annual review is signed off`, html, text };
+  return { to: worker.email, category: 'PROFILE', subject: `Your ${year} annual review is signed off`, html, text };
 }

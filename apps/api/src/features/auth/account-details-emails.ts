@@ -20,7 +20,7 @@ export function emailChangeCodeEmail(site: EmailSite, to: { email: string; first
     code,
     calloutAfter: 1,
   });
-  return { to: to.email, subject: `Confirm your new email address for ${site.brandName}`, html, text };
+  return { to: to.email, category: 'SECURITY', subject: `Confirm your new email address for ${site.brandName}`, html, text };
 }
 
 /** Tells the old address that a change to another one was asked for. */
@@ -34,7 +34,7 @@ export function emailChangeRequestedEmail(site: EmailSite, to: { email: string; 
       `If this wasn't you, change your password now and contact us at ${site.supportEmail}.`,
     ],
   });
-  return { to: to.email, subject: `Your ${site.brandName} email address is being changed`, html, text };
+  return { to: to.email, category: 'SECURITY', subject: `Your ${site.brandName} email address is being changed`, html, text };
 }
 
 /** Tells the old address that the change is done. */
@@ -48,7 +48,7 @@ export function emailChangedEmail(site: EmailSite, to: { email: string; firstNam
       `If this wasn't you, contact us at ${site.supportEmail} straight away.`,
     ],
   });
-  return { to: to.email, subject: `Your ${site.brandName} email address has changed`, html, text };
+  return { to: to.email, category: 'SECURITY', subject: `Your ${site.brandName} email address has changed`, html, text };
 }
 
 /** Tells the person their password changed and other sessions ended. */
@@ -62,5 +62,5 @@ export function passwordChangedEmail(site: EmailSite, to: { email: string; first
       `If this wasn't you, reset your password from the log in page and contact us at ${site.supportEmail}.`,
     ],
   });
-  return { to: to.email, subject: `Your ${site.brandName} password has changed`, html, text };
+  return { to: to.email, category: 'SECURITY', subject: `Your ${site.brandName} password has changed`, html, text };
 }

@@ -229,29 +229,53 @@ describe('changing the email address', () => {
   });
 });
 
-describe('/api/account-details/email-preferences', () => {
-  it('has every optional kind on by default; job alerts only for a worker', async () => {
+describe('/api/account-details/notification-preferences', () => {
+  const topicsOf = (body: unknown) => (body as { topics: { topic: string; inApp: boolean | null; email: boolean }[] }).topics;
+
+  it('lists the role\u2019s own topics, each on by default; job alerts only for a worker', async () => {
     const seeker = await signedIn();
-    expect((await call('GET', '/api/account-details/email-preferences', { token: seeker.token })).json()).toEqual({ unreadMessages: true, shiftReminders: true, jobAlerts: null });
+    const seekers = (await call('GET', '/api/account-details/notification-preferences', { token: seeker.token })).json() as { jobAlerts: boolean | null };
+    expect(topicsOf(seekers).map((item) => item.topic)).toEqual(['MESSAGES', 'JOBS', 'CONTRACTS', 'BOOKINGS', 'SHIFT_REMINDERS', 'HOURS', 'INVOICES', 'FUNDING', 'CLIENT_LINKS']);
+    expect(seekers.jobAlerts).toBeNull();
+    expect(topicsOf(seekers).find((item) => item.topic === 'SHIFT_REMINDERS')).toEqual({ topic: 'SHIFT_REMINDERS', inApp: null, email: true });
+    expect(topicsOf(seekers).every((item) => item.email)).toBe(true);
     const worker = await signedIn('CR');
-    expect((await call('GET', '/api/account-details/email-preferences', { token: worker.token })).json()).toEqual({ unreadMessages: true, shiftReminders: true, jobAlerts: true });
-    expect((await call('GET', '/api/account-details/email-preferences')).statusCode).toBe(401);
+    const workers = (await call('GET', '/api/account-details/notification-preferences', { token: worker.token })).json() as { jobAlerts: boolean | null };
+    expect(topicsOf(workers).map((item) => item.topic)).toContain('PAYOUTS');
+    expect(topicsOf(workers).map((item) => item.topic)).not.toContain('INVOICES');
+    expect(workers.jobAlerts).toBe(true);
+    expect((await call('GET', '/api/account-details/notification-preferences')).statusCode).toBe(401);
   });
 
-  it('saves the switches; a worker\u2019s job alerts use the job alert opt-out', async () => {
+  it('saves each side of a topic; a topic left out stays as it was; a worker\u2019s job alerts use the job alert opt-out', async () => {
     const { token } = await signedIn('CR');
-    const response = await call('PUT', '/api/account-details/email-preferences', { token, payload: { unreadMessages: false, shiftReminders: false, jobAlerts: false } });
+    const response = await call('PUT', '/api/account-details/notification-preferences', {
+      token,
+      payload: { topics: [{ topic: 'BOOKINGS', inApp: false, email: true }, { topic: 'SHIFT_REMINDERS', inApp: null, email: false }], jobAlerts: false },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ unreadMessages: false, shiftReminders: false, jobAlerts: false });
-    expect((await call('GET', '/api/account-details/email-preferences', { token })).json()).toEqual({ unreadMessages: false, shiftReminders: false, jobAlerts: false });
-    const back = await call('PUT', '/api/account-details/email-preferences', { token, payload: { unreadMessages: true, shiftReminders: false, jobAlerts: true } });
-    expect(back.json()).toEqual({ unreadMessages: true, shiftReminders: false, jobAlerts: true });
+    const saved = response.json() as { jobAlerts: boolean };
+    expect(topicsOf(saved).find((item) => item.topic === 'BOOKINGS')).toEqual({ topic: 'BOOKINGS', inApp: false, email: true });
+    expect(topicsOf(saved).find((item) => item.topic === 'SHIFT_REMINDERS')).toEqual({ topic: 'SHIFT_REMINDERS', inApp: null, email: false });
+    expect(saved.jobAlerts).toBe(false);
+    const again = await call('PUT', '/api/account-details/notification-preferences', { token, payload: { topics: [{ topic: 'BOOKINGS', inApp: true, email: false }], jobAlerts: true } });
+    expect(topicsOf(again.json()).find((item) => item.topic === 'BOOKINGS')).toEqual({ topic: 'BOOKINGS', inApp: true, email: false });
+    expect(topicsOf(again.json()).find((item) => item.topic === 'SHIFT_REMINDERS')?.email).toBe(false);
+    expect((again.json() as { jobAlerts: boolean }).jobAlerts).toBe(true);
   });
 
-  it('refuses anything but true or false', async () => {
+  it('refuses anything but true or false, an unknown topic, a topic twice and another role\u2019s topic', async () => {
     const { token } = await signedIn();
-    const response = await call('PUT', '/api/account-details/email-preferences', { token, payload: { unreadMessages: 'yes', shiftReminders: true, jobAlerts: null } });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ errors: { unreadMessages: 'Choose whether to get emails about unread messages' } });
+    const put = (topics: unknown) => call('PUT', '/api/account-details/notification-preferences', { token, payload: { topics, jobAlerts: null } });
+    const notBoolean = await put([{ topic: 'BOOKINGS', inApp: 'yes', email: true }]);
+    expect(notBoolean.statusCode).toBe(400);
+    expect(JSON.stringify(notBoolean.json())).toContain('Choose whether to see these in your notifications');
+    const unknown = await put([{ topic: 'BOOKINGS\u0000', inApp: true, email: true }]);
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toContain('Choose a topic from the list');
+    expect((await put([{ topic: 'BOOKINGS', inApp: true, email: true }, { topic: 'BOOKINGS', inApp: false, email: false }])).statusCode).toBe(400);
+    const foreign = await put([{ topic: 'PAYOUTS', inApp: true, email: false }]);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ errors: { topics: 'Payments to you and remittances is not one of your topics' } });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountDetailsResponseSchema, emailPreferencesSchema, myAccountResponseSchema } from '@tendly/domain/api/account-details';
+import { accountDetailsResponseSchema, myAccountResponseSchema } from '@tendly/domain/api/account-details';
+import { emailOptOutRequestSchema, emailOptOutResponseSchema, notificationPreferencesSchema } from '@tendly/domain/api/notification-preferences';
 import { messageResponseSchema } from '@tendly/domain/api/auth';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
@@ -14,7 +15,7 @@ import {
 import { requireAuth } from '../../platform/auth/authenticate';
 import type { AccountContext } from './account-context';
 import { accountDetailsOf, changePassword, confirmEmailChange, requestEmailChange, saveProfile } from './account-details-service';
-import { emailPreferencesOf, saveEmailPreferences } from './email-preferences-service';
+import { notificationPreferencesOf, optOutByLink, saveNotificationPreferences } from './notification-preferences-service';
 import { myAccountOf } from './my-account-service';
 import { closeAccount } from './close-account-service';
 import { downloadDataExport, requestDataExport } from './data-export-service';
@@ -91,24 +92,41 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/account-details/email-preferences',
+    '/account-details/notification-preferences',
     {
       config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'Which optional emails I get (security and transactional emails are always sent)', security, response: { 200: emailPreferencesSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+      schema: { tags, summary: 'What I hear about, in the app and by email, for each topic of my role (security emails are always sent)', security, response: { 200: notificationPreferencesSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      return reply.header('cache-control', 'no-store').send(await emailPreferencesOf(ctx.db, auth.user.id, auth.user.role));
+      return reply.header('cache-control', 'no-store').send(await notificationPreferencesOf(ctx.db, auth.user.id, auth.user.role));
     },
   );
 
   app.put(
-    '/account-details/email-preferences',
+    '/account-details/notification-preferences',
     {
       config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'Turn optional emails on or off: unread messages, shift reminders, and a worker\u2019s job alerts', security, body: emailPreferencesSchema, response: { 200: emailPreferencesSchema, ...errors } },
+      schema: { tags, summary: 'Turn each topic on or off in the app and by email, and a worker\u2019s job alerts', security, body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema, ...errors } },
     },
-    async (request) => saveEmailPreferences(ctx.db, requireAuth(request), request.body, ipOf(request)),
+    async (request) => saveNotificationPreferences(ctx.db, requireAuth(request), request.body, ipOf(request)),
+  );
+
+  app.post(
+    '/unsubscribe',
+    {
+      config: { access: apiAccess.emailOptOut },
+      schema: {
+        tags,
+        summary: 'Stop one topic\u2019s emails with the signed link from an email\u2019s footer (no sign-in needed)',
+        body: emailOptOutRequestSchema,
+        response: { 200: emailOptOutResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      enforceLimit(reply, await checkLimit(ctx.rateLimitStore, { key: `unsubscribe:${request.ip}`, limit: 30, windowMs: 60 * 1000 }));
+      return optOutByLink(ctx.db, app.linkSigner, request.body, ipOf(request));
+    },
   );
 
   app.get(

@@ -26,7 +26,7 @@ export function verificationEmail(site: EmailSite, to: { email: string; firstNam
     code,
     calloutAfter: 1,
   });
-  return { to: to.email, subject: `Confirm your email address for ${site.brandName}`, html, text };
+  return { to: to.email, category: 'SECURITY', subject: `Confirm your email address for ${site.brandName}`, html, text };
 }
 
 /** The link to choose a new password. It works once, for 1 hour. */
@@ -44,7 +44,7 @@ export function passwordResetEmail(site: EmailSite, to: { email: string; firstNa
     ],
     action: { label: 'Choose a new password', url },
   });
-  return { to: to.email, subject: `Reset your ${site.brandName} password`, html, text };
+  return { to: to.email, category: 'SECURITY', subject: `Reset your ${site.brandName} password`, html, text };
 }
 
 const nextSteps: Record<Role, string> = {
@@ -66,7 +66,7 @@ export function welcomeEmail(site: EmailSite, to: { email: string; firstName: st
     paragraphs: ['Your email address is confirmed and your account is ready.', nextSteps[to.role]],
     action: { label: 'Log in', url: `${site.publicUrl}/login` },
   });
-  return { to: to.email, subject: `Welcome to ${site.brandName}`, html, text };
+  return { to: to.email, category: 'ACCOUNT', subject: `Welcome to ${site.brandName}`, html, text };
 }
 
 /**
@@ -88,5 +88,5 @@ export function registrationAttemptEmail(site: EmailSite, to: { email: string; f
     ],
     action: { label: 'Log in', url: `${site.publicUrl}/login` },
   });
-  return { to: to.email, subject: `Someone tried to register with your email address at ${site.brandName}`, html, text };
+  return { to: to.email, category: 'SECURITY', subject: `Someone tried to register with your email address at ${site.brandName}`, html, text };
 }

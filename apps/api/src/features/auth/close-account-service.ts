@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { revokeAllSessionsOfUser } from '../../platform/auth/session-repository';
 import type { ComplianceSectionKey } from '@tendly/domain/compliance-details';
 import type { DbExecutor } from '../../platform/db/client';
-import { emailChangeCodes, emailPreferences } from '../../platform/db/schema/account-settings';
+import { emailChangeCodes, notificationPreferences } from '../../platform/db/schema/account-settings';
 import { supportCoordinatorLinks, users } from '../../platform/db/schema/accounts';
 import { accountNominees, invoices } from '../../platform/db/schema/billing';
 import { complianceSectionVersions } from '../../platform/db/schema/compliance';
@@ -96,7 +96,7 @@ export async function closeAccount(ctx: AccountContext & { fileStore: Pick<FileS
         `If you have questions, contact us at ${site.supportEmail}.`,
       ],
     });
-    await queueMail(tx, { to: user.email, subject: `Your ${site.brandName} account is closed`, html, text });
+    await queueMail(tx, { to: user.email, category: 'ACCOUNT', subject: `Your ${site.brandName} account is closed`, html, text });
     await tx
       .update(users)
       .set({
@@ -113,7 +113,7 @@ export async function closeAccount(ctx: AccountContext & { fileStore: Pick<FileS
         passwordHash: unusable,
       })
       .where(eq(users.id, user.id));
-    await tx.delete(emailPreferences).where(eq(emailPreferences.userId, user.id));
+    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, user.id));
     await tx.delete(emailChangeCodes).where(eq(emailChangeCodes.userId, user.id));
     filesToDelete.push(...(await removePersonalRecords(tx, user.id, now)));
     await revokeAllSessionsOfUser(tx, user.id, now);

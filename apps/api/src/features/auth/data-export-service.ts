@@ -178,7 +178,7 @@ export async function buildDataExport(db: Db, deps: ExportDeps, exportId: string
       ],
       action: { label: 'Download my data', url },
     });
-    await queueMail(tx, { to: user.email, subject: `Your ${site.brandName} data is ready to download`, html, text });
+    await queueMail(tx, { to: user.email, category: 'ACCOUNT', subject: `Your ${site.brandName} data is ready to download`, html, text });
   });
 }
 

@@ -22,7 +22,7 @@ export interface Recipient {
 
 const shiftWhen = formatShiftWhen;
 
-function email(site: BookingEmailSite, to: Recipient, subject: string, paragraphs: string[], actionLabel = 'See your bookings'): MailMessage {
+function email(site: BookingEmailSite, to: Recipient, subject: string, paragraphs: string[], actionLabel = 'See your bookings', category: 'BOOKINGS' | 'SHIFT_REMINDERS' = 'BOOKINGS'): MailMessage {
   const { html, text } = renderEmail({
     brandName: site.brandName,
     supportEmail: site.supportEmail,
@@ -32,7 +32,7 @@ function email(site: BookingEmailSite, to: Recipient, subject: string, paragraph
     paragraphs: [`Hi ${to.firstName},`, ...paragraphs],
     action: { label: actionLabel, url: `${site.publicUrl}/my-bookings` },
   });
-  return { to: to.email, subject, html, text };
+  return { to: to.email, category, subject, html, text };
 }
 
 function listOfTimes(shifts: readonly Shift[]): string {
@@ -80,5 +80,5 @@ export function shiftCancelledEmail(site: BookingEmailSite, to: Recipient, byNam
 }
 
 export function shiftReminderEmail(site: BookingEmailSite, to: Recipient, otherName: string, shift: Shift): MailMessage {
-  return email(site, to, `Reminder: your shift with ${otherName} tomorrow`, [`A reminder of your confirmed shift with ${otherName} on ${shiftWhen(shift)}.`], 'See your calendar');
+  return email(site, to, `Reminder: your shift with ${otherName} tomorrow`, [`A reminder of your confirmed shift with ${otherName} on ${shiftWhen(shift)}.`], 'See your calendar', 'SHIFT_REMINDERS');
 }

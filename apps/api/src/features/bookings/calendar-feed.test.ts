@@ -130,7 +130,7 @@ describe('shift reminders', () => {
 
   it('leaves out a side that turned shift reminders off (issue 16)', async () => {
     const pair = await contractedPair(db());
-    const off = await call('PUT', '/api/account-details/email-preferences', { token: pair.workerToken, payload: { unreadMessages: true, shiftReminders: false, jobAlerts: true } });
+    const off = await call('PUT', '/api/account-details/notification-preferences', { token: pair.workerToken, payload: { topics: [{ topic: 'SHIFT_REMINDERS', inApp: null, email: false }], jobAlerts: true } });
     expect(off.statusCode).toBe(200);
     const day = nextMonday(SYDNEY, 4);
     const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, start: `${day}T09:00`, end: `${day}T12:00` });

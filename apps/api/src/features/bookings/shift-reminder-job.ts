@@ -6,7 +6,6 @@ import type { Db, DbExecutor } from '../../platform/db/client';
 import { shifts } from '../../platform/db/schema/engagements';
 import { enqueueJobOnce } from '../../platform/jobs/job-queue';
 import type { JobHandlers } from '../../platform/jobs/job-worker';
-import { wantsEmail } from '../../platform/mail/email-preferences';
 import { queueMail } from '../../platform/mail/outbox';
 import { bookingEmailSite, shiftReminderEmail, type BookingEmailSite } from './booking-emails';
 import { findShiftRows, toShift } from './shifts-repository';
@@ -51,11 +50,9 @@ export async function sendShiftReminders(db: Db, site: BookingEmailSite, now: Da
         .returning({ id: shifts.id });
       if (!marked) return false;
       const shift = toShift(row);
-      // Issue 16: each side may have turned shift reminders off on /account-details.
-      if (await wantsEmail(tx, row.worker.id, 'shiftReminders')) await queueMail(tx, shiftReminderEmail(site, row.worker, row.clientName, shift));
-      if (await wantsEmail(tx, row.careSeeker.id, 'shiftReminders')) {
-        await queueMail(tx, shiftReminderEmail(site, row.careSeeker, `${row.worker.firstName} ${row.worker.lastName}`.trim(), shift));
-      }
+      // Either side may have turned shift reminders off (issues 16 and 17): queueMail asks.
+      await queueMail(tx, shiftReminderEmail(site, row.worker, row.clientName, shift));
+      await queueMail(tx, shiftReminderEmail(site, row.careSeeker, `${row.worker.firstName} ${row.worker.lastName}`.trim(), shift));
       return true;
     });
     if (reminded) sent += 1;

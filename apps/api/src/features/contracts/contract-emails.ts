@@ -78,5 +78,5 @@ export function contractEmail(site: ContractEmailSite, recipient: Person, otherP
     paragraphs: [`Hi ${recipient.firstName},`, ...lines],
     action: { label: 'View the agreement', url: `${site.publicUrl}/contracts/${contractId}` },
   });
-  return { to: recipient.email, subject: heading, html, text };
+  return { to: recipient.email, category: 'CONTRACTS', subject: heading, html, text };
 }

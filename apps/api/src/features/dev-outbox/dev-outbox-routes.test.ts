@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMail } from '../../platform/mail/outbox';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
-const mail = (to: string, subject: string) => ({ to, subject, text: `${subject} (text)`, html: `<p>${subject}</p>` });
+const mail = (to: string, subject: string) => ({ to, category: 'SECURITY' as const, subject, text: `${subject} (text)`, html: `<p>${subject}</p>` });
 
 describe('GET /api/dev/outbox outside production', () => {
   let subject: TestApp;

@@ -102,7 +102,7 @@ export function operationsEmail(site: FormEmailSite, submission: FormSubmission,
       ...describeFormFields(submission.data),
     ],
   });
-  return { to: site.supportEmail, subject, html, text };
+  return { to: site.supportEmail, category: 'EXTERNAL', subject, html, text };
 }
 
 /** The confirmation to the person who sent the form, with its reference and what happens next. */
@@ -127,5 +127,5 @@ export function confirmationEmail(
     code: reference,
     calloutAfter: 1,
   });
-  return { to: to.email, subject: `We received your ${label} (reference ${reference})`, html, text };
+  return { to: to.email, category: 'EXTERNAL', subject: `We received your ${label} (reference ${reference})`, html, text };
 }

@@ -80,7 +80,7 @@ export function walletNoticeEmail(config: WalletEmailConfig, recipient: Recipien
     paragraphs: [`Hi ${recipient.firstName},`, ...lines],
     action: { label: 'Open the funding wallet', url: `${publicUrl}${isParticipant ? routePath('fundingWallet') : routePath('coordinatorFunding')}` },
   });
-  return { to: recipient.email, subject, html, text };
+  return { to: recipient.email, category: 'FUNDING', subject, html, text };
 }
 
 /** The notices a wallet calls for now, before checking which were sent already. */

@@ -59,7 +59,7 @@ export function applicationDeclinedEmail(site: JobEmailSite, worker: Recipient, 
     ],
     action: { label: 'Find more jobs', url: `${site.publicUrl}/jobs/search` },
   });
-  return { to: worker.email, subject: `An update on your application for "${job.title}"`, html, text };
+  return { to: worker.email, category: 'JOBS', subject: `An update on your application for "${job.title}"`, html, text };
 }
 
 /** A care seeker invites a worker to apply (POST .../invitations): the job, their note, and a link to it. */
@@ -83,7 +83,7 @@ export function jobInvitationEmail(
     ],
     action: { label: 'See the job and apply', url: jobUrl(site, job.id) },
   });
-  return { to: worker.email, subject: `${careSeeker.firstName} invited you to apply for a job on ${site.brandName}`, html, text };
+  return { to: worker.email, category: 'JOBS', subject: `${careSeeker.firstName} invited you to apply for a job on ${site.brandName}`, html, text };
 }
 
 /** Kilometres for people: one decimal place below 10 km, whole kilometres above. */
@@ -114,5 +114,5 @@ export function jobAlertEmail(site: JobEmailSite, worker: Recipient, job: JobInE
       url: unsubscribeUrl,
     },
   });
-  return { to: worker.email, subject: `New job near you: ${job.title}`, html, text, listUnsubscribe: unsubscribeUrl };
+  return { to: worker.email, category: 'JOB_ALERTS', subject: `New job near you: ${job.title}`, html, text, listUnsubscribe: unsubscribeUrl };
 }

@@ -651,12 +651,14 @@ describe('the unread-message email', () => {
     expect(await sendUnreadEmail(db(), subject.config, message.id)).toBe(false);
   });
 
-  it('is not sent to someone who turned unread-message emails off (issue 16)', async () => {
+  it('is not sent to someone who turned message emails off, who still gets the notification (issues 16 and 17)', async () => {
     const { cs, cr, conversation } = await pair();
-    const off = await call('PUT', '/api/account-details/email-preferences', { token: cr.token, payload: { unreadMessages: false, shiftReminders: true, jobAlerts: true } });
+    const off = await call('PUT', '/api/account-details/notification-preferences', { token: cr.token, payload: { topics: [{ topic: 'MESSAGES', inApp: true, email: false }], jobAlerts: true } });
     expect(off.statusCode).toBe(200);
     const message = await sent(cs.token, conversation.id, 'Hello');
     expect(await sendUnreadEmail(db(), subject.config, message.id)).toBe(false);
+    const notifications = (await call('GET', '/api/notifications', { token: cr.token })).json() as { notifications: { kind: string }[] };
+    expect(notifications.notifications.map((item) => item.kind)).toContain('NEW_MESSAGE');
   });
 
   it('runs from the queue when the delay is 0', async () => {

@@ -6,7 +6,6 @@ import { conversations } from '../../platform/db/schema/engagements';
 import type { JobHandlers } from '../../platform/jobs/job-worker';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
-import { wantsEmail } from '../../platform/mail/email-preferences';
 import { queueMail } from '../../platform/mail/outbox';
 import { notify, type NewNotification } from '../../platform/notifications/notify';
 import { findConversation, findMessage, findPeople, type ConversationRow, type MessageRow, type PersonRow } from './conversations-repository';
@@ -71,7 +70,7 @@ export function unreadMessageEmail(site: UnreadEmailSite, recipient: PersonRow, 
     ],
     action: { label: 'Read the message', url },
   });
-  return { to: recipient.email, subject: `${from} sent you a message on ${site.brandName}`, html, text };
+  return { to: recipient.email, category: 'MESSAGES', subject: `${from} sent you a message on ${site.brandName}`, html, text };
 }
 
 /** Claims this side's email for the window: true when it may be sent (and marks it sent). */
@@ -107,8 +106,6 @@ export async function sendUnreadEmail(db: Db, config: Pick<Config, 'BRAND_NAME' 
   const people = await findPeople(db, [recipientId, message.senderId]);
   const recipient = people.get(recipientId);
   if (!recipient || recipient.status !== 'ACTIVE') return false;
-  // Issue 16: the recipient may have turned unread-message emails off on /account-details.
-  if (!(await wantsEmail(db, recipient.id, 'unreadMessages'))) return false;
   return db.transaction(async (tx) => {
     if (!(await claimEmailWindow(tx, conversation, side, message, config.UNREAD_MESSAGE_EMAIL_MINUTES))) return false;
     const site = {
@@ -117,9 +114,10 @@ export async function sendUnreadEmail(db: Db, config: Pick<Config, 'BRAND_NAME' 
       supportPhone: config.SUPPORT_PHONE,
       publicUrl: config.publicUrl.replace(/\/+$/, ''),
     };
-    await queueMail(tx, unreadMessageEmail(site, recipient, people.get(message.senderId), message));
+    // Each is skipped when the recipient turned that side of MESSAGES off (issue 17).
+    const emailed = await queueMail(tx, unreadMessageEmail(site, recipient, people.get(message.senderId), message));
     await notify(tx, unreadMessageNotification(recipient, people.get(message.senderId), message));
-    return true;
+    return emailed;
   });
 }
 

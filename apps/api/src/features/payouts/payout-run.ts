@@ -321,6 +321,7 @@ async function sendRemittance(ctx: PayoutContext, created: CreatedPayout, now: D
     await tx.update(payouts).set({ remittanceFileId: fileId }).where(eq(payouts.id, created.payoutId));
     await queueMail(tx, {
       to: worker.email,
+      category: 'PAYOUTS',
       subject: `Remittance ${remittance.number}: ${formatCents(remittance.amountCents)} paid`,
       html,
       text,

@@ -45,5 +45,5 @@ export function referenceRequestEmail(
     ],
     action: { label: 'Give a reference', url: `${site.publicUrl}/reference/${token}` },
   });
-  return { to: referee.email, subject: `${workerName} asked you for a reference`, html, text };
+  return { to: referee.email, category: 'EXTERNAL', subject: `${workerName} asked you for a reference`, html, text };
 }

@@ -97,7 +97,7 @@ describe('a care seeker reviewing a worker', () => {
     const { contract, careSeekerToken } = await pair();
     const [careSeeker] = await db().select().from(users).where(eq(users.id, contract.careSeekerId));
     const fortyDaysAgo = new Date(Date.now() - 40 * 86_400_000);
-    await saveReview(db(), { user: careSeeker, actor: null } as unknown as RequestAuth, contract.workerId, goodReview, fortyDaysAgo);
+    await saveReview(db(), subject.config, { user: careSeeker, actor: null } as unknown as RequestAuth, contract.workerId, goodReview, fortyDaysAgo);
     const late = await call('PUT', `/api/carer/${contract.workerId}/review`, { token: careSeekerToken, payload: { rating: 1, comment: 'Changing my mind much too late.' } });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'EDIT_CLOSED' });

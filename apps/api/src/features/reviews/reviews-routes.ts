@@ -60,7 +60,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ownReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => saveReview(db, requireAuth(request), uuidOr404(request.params.id, 'This worker does not exist.'), request.body),
+    async (request) => saveReview(db, app.config, requireAuth(request), uuidOr404(request.params.id, 'This worker does not exist.'), request.body),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
   type OwnReview,
   type ReviewRequest,
 } from '@tendly/domain/api/reviews';
+import { routePath } from '@tendly/domain/routes';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import type { Config } from '../../platform/config';
@@ -21,6 +22,7 @@ import { workerProfiles } from '../../platform/db/schema/workers';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { renderEmail } from '../../platform/mail/email-layout';
 import { queueMail } from '../../platform/mail/outbox';
+import { notify } from '../../platform/notifications/notify';
 
 const DAY_MS = 86_400_000;
 const REVIEW_NOT_FOUND = 'This review does not exist.';
@@ -87,7 +89,7 @@ async function lockProfile(tx: DbExecutor, workerId: string): Promise<boolean> {
  * PUT /api/carer/{id}/review: writes the care seeker's review of the worker, or changes it within
  * REVIEW_EDIT_DAYS of writing. One per care seeker and worker; only after approved hours.
  */
-export async function saveReview(db: Db, auth: RequestAuth, workerId: string, input: ReviewRequest, now = new Date()): Promise<OwnReview> {
+export async function saveReview(db: Db, config: ReviewEmailConfig, auth: RequestAuth, workerId: string, input: ReviewRequest, now = new Date()): Promise<OwnReview> {
   const careSeeker = auth.user;
   return db.transaction(async (tx) => {
     if (!(await lockProfile(tx, workerId))) throw notFound('This worker does not exist.');
@@ -118,8 +120,36 @@ export async function saveReview(db: Db, auth: RequestAuth, workerId: string, in
     }
     if (!saved) throw new Error('saveReview: no row');
     await refreshRating(tx, workerId);
+    // A new review is news to the worker; a changed one is not sent again.
+    if (!existing) await tellWorkerOfReview(tx, config, workerId, saved);
     return ownReviewOf(saved, now);
   });
+}
+
+type ReviewEmailConfig = Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>;
+
+/** The worker hears of a new review in the app and by email (issue 17), each as they chose; the reply is on their profile page. */
+async function tellWorkerOfReview(tx: DbExecutor, config: ReviewEmailConfig, workerId: string, review: ReviewRow): Promise<void> {
+  const [worker] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, workerId));
+  if (!worker) return;
+  const stars = `${review.rating} star${review.rating === 1 ? '' : 's'}`;
+  const title = `${review.authorFirstName} reviewed your work: ${stars}`;
+  const url = `${config.publicUrl.replace(/\/+$/, '')}${routePath('workerOwnProfile')}`;
+  const { html, text } = renderEmail({
+    brandName: config.BRAND_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE,
+    preheader: title,
+    heading: title,
+    paragraphs: [
+      `Hi ${worker.firstName},`,
+      `${review.authorFirstName} gave you ${stars} and wrote: “${review.comment}”`,
+      'It shows on your profile now. You can reply to it once, from your profile page.',
+    ],
+    action: { label: 'See the review and reply', url },
+  });
+  await queueMail(tx, { to: worker.email, category: 'REVIEWS', subject: title, html, text });
+  await notify(tx, { userId: workerId, kind: 'REVIEW_RECEIVED', title, body: review.comment, link: routePath('workerOwnProfile') });
 }
 
 /** POST /api/reviews/{id}/reply: the worker's one reply to a review of them. */
@@ -227,7 +257,7 @@ export async function saveClientRating(db: Db, config: Pick<Config, 'BRAND_NAME'
           'The ratings and their comments are in the admin area under flagged clients. Please look into it and contact the client or the workers as needed.',
         ],
       });
-      await queueMail(tx, { to: config.SUPPORT_EMAIL, subject: `Flagged client: ${name}`, html, text });
+      await queueMail(tx, { to: config.SUPPORT_EMAIL, category: 'EXTERNAL', subject: `Flagged client: ${name}`, html, text });
     }
     return { careSeekerId, rating: input.rating, comment: input.comment, updatedAt: now.toISOString() };
   });

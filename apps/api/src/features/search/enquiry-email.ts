@@ -38,5 +38,5 @@ export function enquiryEmail(
     action: { label: `Log in to reply to ${careSeeker.firstName}`, url: `${site.publicUrl}/login` },
     calloutAfter: paragraphs.length + 2,
   });
-  return { to: worker.email, subject: `${careSeeker.firstName} sent you a message on ${site.brandName}`, html, text };
+  return { to: worker.email, category: 'MESSAGES', subject: `${careSeeker.firstName} sent you a message on ${site.brandName}`, html, text };
 }

@@ -105,7 +105,7 @@ function claimEmail(config: LinkContext['config'], client: { email: string; firs
     ],
     action: { label: 'Claim your account', url },
   });
-  return { to: client.email, subject, html, text };
+  return { to: client.email, category: 'ACCOUNT' as const, subject, html, text };
 }
 
 /** POST /claim-account: sets the password from the invitation; the link then stops working. */

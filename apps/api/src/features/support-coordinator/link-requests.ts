@@ -148,7 +148,7 @@ function linkRequestEmail(
     ],
     action: { label: 'Accept the request', url: acceptUrl },
   });
-  return { to: client.email, subject, html, text };
+  return { to: client.email, category: 'CLIENT_LINKS' as const, subject, html, text };
 }
 
 /** GET /coordinator-links: the care seeker's coordinators, linked or asking. */

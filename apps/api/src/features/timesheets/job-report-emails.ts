@@ -1,3 +1,4 @@
+import type { EmailCategory } from '@tendly/domain/api/notification-preferences';
 import { formatShiftWhen } from '@tendly/domain/api/bookings';
 import { formatLocalDate, instantToLocal } from '@tendly/domain/shift-time';
 import type { Config } from '../../platform/config';
@@ -41,7 +42,7 @@ export interface ReportSummary {
   timeZone: string;
 }
 
-function email(site: JobReportEmailSite, to: { email: string; greeting: string }, subject: string, paragraphs: string[], action: { label: string; url: string }): MailMessage {
+function email(site: JobReportEmailSite, to: { email: string; greeting: string; category: EmailCategory }, subject: string, paragraphs: string[], action: { label: string; url: string }): MailMessage {
   const { html, text } = renderEmail({
     brandName: site.brandName,
     supportEmail: site.supportEmail,
@@ -51,7 +52,7 @@ function email(site: JobReportEmailSite, to: { email: string; greeting: string }
     paragraphs: [`Hi ${to.greeting},`, ...paragraphs],
     action,
   });
-  return { to: to.email, subject, html, text };
+  return { to: to.email, category: to.category, subject, html, text };
 }
 
 const when = (report: ReportSummary) => formatShiftWhen(report);
@@ -74,7 +75,7 @@ export function jobReportToDecideEmail(site: JobReportEmailSite, careSeeker: Rec
     : `${report.workerName} sent ${what(report)}.`;
   return email(
     site,
-    { email: careSeeker.email, greeting: careSeeker.firstName },
+    { email: careSeeker.email, greeting: careSeeker.firstName, category: 'HOURS' },
     subject,
     [opening, 'Please check it and approve it, or reject it with a reason.', ...autoApproval(report)],
     { label: 'Review the job report', url: `${site.publicUrl}/unapproved-invoices` },
@@ -85,7 +86,7 @@ export function jobReportToDecideEmail(site: JobReportEmailSite, careSeeker: Rec
 export function nomineeApprovalEmail(site: JobReportEmailSite, nominee: { name: string; email: string }, report: ReportSummary, approveUrl: string): MailMessage {
   return email(
     site,
-    { email: nominee.email, greeting: nominee.name },
+    { email: nominee.email, greeting: nominee.name, category: 'EXTERNAL' },
     `Hours to approve for ${report.clientName}`,
     [
       `${report.careSeekerName} named you to approve hours on their ${site.brandName} account. ${report.workerName} sent ${what(report)}.`,
@@ -101,7 +102,7 @@ export function jobReportApprovedEmail(site: JobReportEmailSite, worker: Recipie
   const subject = automatically ? `Your job report for ${report.clientName} was approved automatically` : `Your job report for ${report.clientName} was approved`;
   return email(
     site,
-    { email: worker.email, greeting: worker.firstName },
+    { email: worker.email, greeting: worker.firstName, category: 'HOURS' },
     subject,
     [
       automatically
@@ -116,7 +117,7 @@ export function jobReportApprovedEmail(site: JobReportEmailSite, worker: Recipie
 export function jobReportRejectedEmail(site: JobReportEmailSite, worker: Recipient, report: ReportSummary, reason: string): MailMessage {
   const paragraphs = [`${report.careSeekerName}’s side rejected ${what(report)}.`, `Their reason: ${reason}`];
   if (report.kind === 'SHIFT') paragraphs.push('You can fix the hours on Job reports and submit them again.');
-  return email(site, { email: worker.email, greeting: worker.firstName }, `Your job report for ${report.clientName} was rejected`, paragraphs, {
+  return email(site, { email: worker.email, greeting: worker.firstName, category: 'HOURS' }, `Your job report for ${report.clientName} was rejected`, paragraphs, {
     label: 'See your job reports',
     url: `${site.publicUrl}/unapproved-invoices`,
   });

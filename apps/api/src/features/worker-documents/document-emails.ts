@@ -75,7 +75,7 @@ export function expiryWarningEmail(site: DocumentEmailSite, worker: DocumentReci
     ],
     action: { label: 'Upload the renewed document', url: documentsUrl(site) },
   });
-  return { to: worker.email, subject: `Your ${name} expires ${when}`, html, text };
+  return { to: worker.email, category: 'PROFILE', subject: `Your ${name} expires ${when}`, html, text };
 }
 
 /** The day after a required document lapsed: the profile is now inactive. */
@@ -93,7 +93,7 @@ export function documentExpiredEmail(site: DocumentEmailSite, worker: DocumentRe
     ],
     action: { label: 'Upload the renewed document', url: documentsUrl(site) },
   });
-  return { to: worker.email, subject: `Your ${name} has expired`, html, text };
+  return { to: worker.email, category: 'PROFILE', subject: `Your ${name} has expired`, html, text };
 }
 
 /** An approved renewal made a lapsed profile active again. */
@@ -109,7 +109,7 @@ export function profileActiveAgainEmail(site: DocumentEmailSite, worker: Documen
     ],
     action: { label: 'Go to my dashboard', url: `${site.publicUrl}/care-worker/dashboard` },
   });
-  return { to: worker.email, subject: 'Your profile is active again', html, text };
+  return { to: worker.email, category: 'PROFILE', subject: 'Your profile is active again', html, text };
 }
 
 /** An administrator could not accept a document: why, and how to fix it. */
@@ -126,5 +126,5 @@ export function documentRejectedEmail(site: DocumentEmailSite, worker: DocumentR
     ],
     action: { label: 'Go to my checks and documents', url: documentsUrl(site) },
   });
-  return { to: worker.email, subject: `We could not accept your ${name}`, html, text };
+  return { to: worker.email, category: 'PROFILE', subject: `We could not accept your ${name}`, html, text };
 }

@@ -42,7 +42,7 @@ export function reviewRequestedEmail(site: OnboardingEmailSite, worker: Worker, 
     ],
     action: { label: 'Open the review queue', url: `${site.publicUrl}/admin` },
   });
-  return { to: site.supportEmail, subject: `Worker profile ready for review: ${name} (${workerId.slice(0, 8)})`, html, text };
+  return { to: site.supportEmail, category: 'EXTERNAL', subject: `Worker profile ready for review: ${name} (${workerId.slice(0, 8)})`, html, text };
 }
 
 /** To the worker: we have their profile and what happens next. */
@@ -58,5 +58,5 @@ export function reviewSubmittedEmail(site: OnboardingEmailSite, worker: Worker):
     ],
     action: { label: 'See your checklist', url: `${site.publicUrl}/care-worker/welcome` },
   });
-  return { to: worker.email, subject: `We’re reviewing your ${site.brandName} profile`, html, text };
+  return { to: worker.email, category: 'PROFILE', subject: `We’re reviewing your ${site.brandName} profile`, html, text };
 }

@@ -21,6 +21,8 @@ export interface LinkSigner {
 
 const SECRET_NAME = 'link-signing';
 const SUBJECT_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+/** An HMAC-SHA256 in base64url without padding: 43 characters. */
+const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 function signature(key: Buffer, purpose: string, subject: string): Buffer {
   return createHmac('sha256', key).update(`${purpose}\n${subject}`).digest();
@@ -59,8 +61,11 @@ export function createLinkSigner(config: Pick<Config, 'LINK_SIGNING_SECRET'>, db
       const dot = token.lastIndexOf('.');
       if (dot <= 0) return null;
       const subject = token.slice(0, dot);
-      const given = Buffer.from(token.slice(dot + 1), 'base64url');
-      if (!SUBJECT_PATTERN.test(subject)) return null;
+      const encoded = token.slice(dot + 1);
+      // Node's base64url decoder skips characters it does not know: a signature with a NUL or a
+      // space added would otherwise still verify.
+      if (!SUBJECT_PATTERN.test(subject) || !SIGNATURE_PATTERN.test(encoded)) return null;
+      const given = Buffer.from(encoded, 'base64url');
       const expected = signature(await keyOf(), purpose, subject);
       // Constant time: how much of a forged signature was right must not show in how long it took.
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

@@ -49,6 +49,19 @@ const MUTED_COLOUR = '#4a4a4a';
 const BRAND_COLOUR = '#0b5d55';
 const FONT = "font-family: Arial, Helvetica, sans-serif;";
 
+/** Where the footer's opt-out link goes when delivery adds it. */
+export const OPT_OUT_MARKER = '<!--opt-out-->';
+
+/** The footer's "why you get this, and the link that stops it", as HTML. */
+export function optOutFooterHtml(optOut: { reason: string; label: string; url: string }): string {
+  return `<br><br>${escapeHtml(optOut.reason)} <a href="${escapeHtml(safeUrl(optOut.url))}" style="color: ${BRAND_COLOUR};">${escapeHtml(optOut.label)}</a>`;
+}
+
+/** The same in the plain-text part. */
+export function optOutFooterText(optOut: { reason: string; label: string; url: string }): string {
+  return `${optOut.reason} ${optOut.label}: ${safeUrl(optOut.url)}`;
+}
+
 /**
  * Every email the product sends, in one simple layout: a heading, paragraphs, optionally a code
  * and a button, and how to reach support. Mail apps ignore <style> sheets unevenly, so styles are
@@ -74,11 +87,9 @@ export function renderEmail(content: EmailContent): RenderedEmail {
         `<a href="${escapeHtml(actionUrl)}" style="display: inline-block; padding: 12px 24px; ${FONT} font-size: 16px; line-height: 24px; font-weight: bold; color: #ffffff; text-decoration: underline; border-radius: 6px;">${escapeHtml(content.action.label)}</a>` +
         `</td></tr></table>\n<p style="margin: 0 0 16px; ${FONT} font-size: 14px; line-height: 20px; color: ${MUTED_COLOUR};">If the button does not work, copy this link into your browser: <a href="${escapeHtml(actionUrl)}" style="color: ${BRAND_COLOUR}; word-break: break-all;">${escapeHtml(actionUrl)}</a></p>`
       : '';
-  const optOutUrl = content.optOut ? safeUrl(content.optOut.url) : undefined;
-  const optOutHtml =
-    content.optOut && optOutUrl
-      ? `<br><br>${escapeHtml(content.optOut.reason)} <a href="${escapeHtml(optOutUrl)}" style="color: ${BRAND_COLOUR};">${escapeHtml(content.optOut.label)}</a>`
-      : '';
+  // Without its own opt-out, the footer keeps a marker where delivery adds the link that stops
+  // the email's topic (issue 17, mail-delivery.ts).
+  const optOutHtml = content.optOut ? optOutFooterHtml(content.optOut) : OPT_OUT_MARKER;
   const supportHtml = `Need help? Email <a href="mailto:${escapeHtml(content.supportEmail)}" style="color: ${BRAND_COLOUR};">${escapeHtml(content.supportEmail)}</a> or call ${escapeHtml(content.supportPhone)}.`;
 
   const html = `<!doctype html>
@@ -115,7 +126,7 @@ ${paragraphsHtml(after)}
   if (content.action && actionUrl) textParts.push(`${content.action.label}: ${actionUrl}`, '');
   textParts.push(...after.flatMap((p) => [p, '']));
   textParts.push('--', `Need help? Email ${content.supportEmail} or call ${content.supportPhone}.`);
-  if (content.optOut && optOutUrl) textParts.push('', `${content.optOut.reason} ${content.optOut.label}: ${optOutUrl}`, '');
+  if (content.optOut) textParts.push('', optOutFooterText(content.optOut), '');
   textParts.push(content.brandName);
   return { html, text: `${textParts.join('\n')}\n` };
 }

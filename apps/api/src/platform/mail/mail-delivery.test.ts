@@ -66,6 +66,7 @@ function capturingLogger() {
 const SECRET_CODE = '482913';
 const message = (to: string, subject = 'Confirm your email address'): Omit<MailMessage, 'attachments'> => ({
   to,
+  category: 'SECURITY',
   subject,
   text: `Your code is ${SECRET_CODE}.`,
   html: `<p>Your code is <strong>${SECRET_CODE}</strong>.</p>`,

@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { isTopic, topicInfo, type NotificationTopic } from '@tendly/domain/api/notification-preferences';
+import type { LinkSigner } from '../auth/signed-links';
 import { mailOutbox, type MailAttachmentRow } from '../db/schema/platform';
 import type { FileStore } from '../files/file-store';
 import type { JobHandlers } from '../jobs/job-worker';
+import { OPT_OUT_MARKER, optOutFooterHtml, optOutFooterText } from './email-layout';
 import type { MailAttachment } from './mail-message';
 import type { MailTransport } from './mail-transport';
 import { MAIL_DELIVER_JOB } from './outbox';
@@ -25,7 +28,37 @@ const payloadSchema = z.object({ outboxId: z.uuid() });
  *   never of a lost email (a verification code or a reset link must arrive). Both copies carry
  *   the same Message-ID, made from the row's id, which mail systems use to spot the duplicate.
  */
-export function mailJobHandlers(transport: MailTransport, fileStore?: Pick<FileStore, 'get'>): JobHandlers {
+/** What delivery needs to add the link that stops an email's topic: the site's address and the link signer. */
+export interface OptOutLinks {
+  publicUrl: string;
+  linkSigner: LinkSigner;
+  /** The purpose a topic's token is signed for (features/auth/notification-preferences-service.ts). */
+  purposeOf: (topic: NotificationTopic) => string;
+}
+
+const OPT_OUT_LABEL = 'Stop these emails';
+
+/**
+ * The email as it is sent: for an email about a topic whose recipient has an account, the footer
+ * says why it came and links to the page that stops the topic, and `List-Unsubscribe` names the
+ * same page (issue 17). The link is made here, not where the email is queued, because only
+ * delivery has the signer and the site's address; the outbox row is then updated to what was sent.
+ */
+async function withOptOut(
+  row: { category: string | null; optOutUserId: string | null; htmlBody: string; textBody: string; listUnsubscribe: string | null },
+  links: OptOutLinks | undefined,
+): Promise<{ html: string; text: string; listUnsubscribe: string | null }> {
+  const unchanged = { html: row.htmlBody, text: row.textBody, listUnsubscribe: row.listUnsubscribe };
+  if (!links || !row.optOutUserId || !row.category || !isTopic(row.category) || row.listUnsubscribe) return unchanged;
+  const token = await links.linkSigner.sign(links.purposeOf(row.category), row.optOutUserId);
+  const url = `${links.publicUrl.replace(/\/+$/, '')}/unsubscribe?topic=${row.category}&token=${encodeURIComponent(token)}`;
+  const optOut = { reason: topicInfo[row.category].reason, label: OPT_OUT_LABEL, url };
+  const footer = optOutFooterHtml(optOut);
+  const html = row.htmlBody.includes(OPT_OUT_MARKER) ? row.htmlBody.replace(OPT_OUT_MARKER, footer) : row.htmlBody.replace(/<\/body>/i, `<p>${footer}</p></body>`);
+  return { html, text: `${row.textBody.trimEnd()}\n\n${optOutFooterText(optOut)}\n`, listUnsubscribe: url };
+}
+
+export function mailJobHandlers(transport: MailTransport, fileStore?: Pick<FileStore, 'get'>, optOutLinks?: OptOutLinks): JobHandlers {
   /** Reads each attachment's bytes; a missing file is an error, so the job retries rather than send without it. */
   const readAttachments = async (rows: MailAttachmentRow[] | null): Promise<MailAttachment[]> => {
     if (!rows?.length) return [];
@@ -50,15 +83,16 @@ export function mailJobHandlers(transport: MailTransport, fileStore?: Pick<FileS
       if (row.status === 'SENT' || row.status === 'KEPT') return;
 
       let outcome;
+      const sent = await withOptOut(row, optOutLinks);
       try {
         const attachments = await readAttachments(row.attachments);
         outcome = await transport.send(
           {
             to: row.toAddress,
             subject: row.subject,
-            text: row.textBody,
-            html: row.htmlBody,
-            ...(row.listUnsubscribe ? { listUnsubscribe: row.listUnsubscribe } : {}),
+            text: sent.text,
+            html: sent.html,
+            ...(sent.listUnsubscribe ? { listUnsubscribe: sent.listUnsubscribe } : {}),
             ...(attachments.length ? { attachments } : {}),
           },
           { deliveryId: row.id },
@@ -76,7 +110,7 @@ export function mailJobHandlers(transport: MailTransport, fileStore?: Pick<FileS
       }
       await ctx.db
         .update(mailOutbox)
-        .set({ status: outcome, sentAt: outcome === 'SENT' ? sql`now()` : null, error: null })
+        .set({ status: outcome, sentAt: outcome === 'SENT' ? sql`now()` : null, error: null, htmlBody: sent.html, textBody: sent.text, listUnsubscribe: sent.listUnsubscribe })
         .where(eq(mailOutbox.id, outboxId));
     },
   };

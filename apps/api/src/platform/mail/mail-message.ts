@@ -1,6 +1,13 @@
+import type { EmailCategory } from '@tendly/domain/api/notification-preferences';
+
 /** An email as the product composes it: one recipient, and the same content as HTML and plain text. */
 export interface MailMessage {
   to: string;
+  /**
+   * What it is about (issue 17): a notification topic, sent only if the recipient wants email on
+   * it, or SECURITY, ACCOUNT, JOB_ALERTS or EXTERNAL (see `EmailCategory`).
+   */
+  category: EmailCategory;
   subject: string;
   text: string;
   html: string;
@@ -29,6 +36,6 @@ export interface MailAttachment {
 }
 
 /** A message ready to send: its attachments' bytes read. */
-export interface OutgoingMail extends Omit<MailMessage, 'attachments'> {
+export interface OutgoingMail extends Omit<MailMessage, 'attachments' | 'category'> {
   attachments?: MailAttachment[];
 }

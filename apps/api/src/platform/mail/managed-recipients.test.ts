@@ -21,7 +21,7 @@ afterAll(async () => {
 
 function letter(to: string) {
   const { html, text } = renderEmail({ brandName: 'Tendly', supportEmail: 'help@example.org', supportPhone: '1300 000 000', preheader: 'A shift', heading: 'Your shift is booked', paragraphs: ['Tuesday at nine.'] });
-  return { to, subject: 'Your shift is booked', html, text };
+  return { to, category: 'BOOKINGS' as const, subject: 'Your shift is booked', html, text };
 }
 
 describe('the stand-in address of a client without email', () => {

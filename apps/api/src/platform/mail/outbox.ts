@@ -3,6 +3,8 @@ import type { OutboxMessage } from '@tendly/domain/api/auth';
 import type { DbExecutor } from '../db/client';
 import { mailOutbox } from '../db/schema/platform';
 import { enqueueJob } from '../jobs/job-queue';
+import { isTopic } from '@tendly/domain/api/notification-preferences';
+import { emailChoiceByAddress, wantsEmail } from '../notifications/preferences';
 import { managedClientIdOf, managedRecipientsOf } from './managed-recipients';
 import type { MailMessage } from './mail-message';
 
@@ -17,10 +19,21 @@ export interface MailDeliverPayload {
  * Queues an email: a PENDING outbox row and the job that delivers it, both through `db`, so
  * inside the caller's transaction the email exists only if the transaction commits. Nothing is
  * sent during the request; a slow or unreachable SMTP server never slows a sign-up.
+ *
+ * An email about a notification topic (issue 17) is queued only if the account at its address
+ * wants email on that topic, and delivery adds the link that stops the topic. Answers whether it
+ * was queued.
  */
-export async function queueMail(db: DbExecutor, message: MailMessage): Promise<void> {
+export async function queueMail(db: DbExecutor, message: MailMessage): Promise<boolean> {
+  const topic = isTopic(message.category) ? message.category : null;
   const clientId = managedClientIdOf(message.to);
-  if (!clientId) return queueOne(db, message);
+  if (!clientId) {
+    const choice = topic ? await emailChoiceByAddress(db, message.to, topic) : null;
+    if (choice && !choice.email) return false;
+    await queueOne(db, message, choice?.userId ?? null);
+    return true;
+  }
+  if (topic && !(await wantsEmail(db, clientId, topic))) return false;
   // A managed client without an email address: each coordinator who manages them gets a copy
   // that says whom it is for. With no coordinator left, the row is kept FAILED with the reason,
   // so the email is never dropped without a trace.
@@ -31,31 +44,37 @@ export async function queueMail(db: DbExecutor, message: MailMessage): Promise<v
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      category: message.category,
       status: 'FAILED',
       error: 'The client has no email address and no support coordinator manages their account now.',
       createdAt: sql`clock_timestamp()`,
     });
-    return;
+    return false;
   }
   const note = `You are receiving this because you manage ${recipients.clientName}'s account, which has no email address of its own.`;
   for (const to of recipients.coordinatorEmails) {
-    await queueOne(db, {
-      ...message,
-      to,
-      subject: `For ${recipients.clientName}: ${message.subject}`,
-      text: `${note}\n\n${message.text}`,
-      html: message.html.replace(/<body([^>]*)>/i, (body) => `${body}<p style="margin:16px;font-family:sans-serif">${escapeHtml(note)}</p>`),
-      // The unsubscribe link is the client's: the coordinator manages their settings while acting for them.
-      listUnsubscribe: undefined,
-    });
+    await queueOne(
+      db,
+      {
+        ...message,
+        to,
+        subject: `For ${recipients.clientName}: ${message.subject}`,
+        text: `${note}\n\n${message.text}`,
+        html: message.html.replace(/<body([^>]*)>/i, (body) => `${body}<p style="margin:16px;font-family:sans-serif">${escapeHtml(note)}</p>`),
+        listUnsubscribe: undefined,
+      },
+      // No link to stop the topic: the choice is the client's, which the coordinator changes while acting for them.
+      null,
+    );
   }
+  return true;
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-async function queueOne(db: DbExecutor, message: MailMessage): Promise<void> {
+async function queueOne(db: DbExecutor, message: MailMessage, optOutUserId: string | null): Promise<void> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -64,6 +83,8 @@ async function queueOne(db: DbExecutor, message: MailMessage): Promise<void> {
       textBody: message.text,
       htmlBody: message.html,
       listUnsubscribe: message.listUnsubscribe ?? null,
+      category: message.category,
+      optOutUserId,
       attachments: message.attachments?.length
         ? message.attachments.map((file) =>
             'storageKey' in file ? { fileName: file.fileName, contentType: file.contentType, storageKey: file.storageKey } : { fileName: file.fileName, contentType: file.contentType, contentBase64: file.content.toString('base64') },

@@ -1,8 +1,10 @@
 import { NOTIFICATION_BODY_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH, type NotificationKind } from '@tendly/domain/api/notifications';
+import { topicOfKind } from '@tendly/domain/api/notification-preferences';
 import type { DbExecutor } from '../db/client';
 import { enqueueJob } from '../jobs/job-queue';
 import type { JobHandlers } from '../jobs/job-worker';
 import type { RealtimeBus } from '../realtime/realtime-bus';
+import { wantsInApp } from './preferences';
 import { countUnreadNotifications, findNotification, insertNotification, presentNotification } from './notifications-repository';
 
 /** The background job that tells the person's open tabs about a new notification (see `notify`). */
@@ -29,9 +31,12 @@ function cut(text: string, max: number): string {
  * `db` — pass the transaction that records the event, so the note exists only if the event does
  * — and queues, in the same transaction, the job that publishes it live on GET /api/events. The
  * job runs only after the commit, so no tab ever hears of a notification that was rolled back,
- * and it reaches the person on whichever API process holds their stream.
+ * and it reaches the person on whichever API process holds their stream. Answers the new
+ * notification's id, or null when the person turned the kind's topic off in the app.
  */
-export async function notify(db: DbExecutor, notification: NewNotification): Promise<string> {
+export async function notify(db: DbExecutor, notification: NewNotification): Promise<string | null> {
+  // The person may have turned this topic off in the app (issue 17): then nothing is written.
+  if (!(await wantsInApp(db, notification.userId, topicOfKind[notification.kind]))) return null;
   const id = await insertNotification(db, {
     userId: notification.userId,
     kind: notification.kind,

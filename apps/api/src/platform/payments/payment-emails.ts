@@ -1,3 +1,4 @@
+import type { EmailCategory } from '@tendly/domain/api/notification-preferences';
 import { formatCents } from '@tendly/domain/format';
 import type { Config } from '../config';
 import { renderEmail } from '../mail/email-layout';
@@ -21,9 +22,9 @@ export function paymentEmailSite(config: PaymentEmailConfig): PaymentEmailSite {
   return { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE, publicUrl: config.publicUrl.replace(/\/+$/, '') };
 }
 
-function email(site: PaymentEmailSite, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }, attachments?: MailAttachment[]): MailMessage {
+function email(site: PaymentEmailSite, to: string, category: EmailCategory, subject: string, paragraphs: string[], action?: { label: string; url: string }, attachments?: MailAttachment[]): MailMessage {
   const { html, text } = renderEmail({ brandName: site.brandName, supportEmail: site.supportEmail, supportPhone: site.supportPhone, preheader: subject, heading: subject, paragraphs, ...(action ? { action } : {}) });
-  return { to, subject, html, text, ...(attachments ? { attachments } : {}) };
+  return { to, category, subject, html, text, ...(attachments ? { attachments } : {}) };
 }
 
 const longDate = (date: Date) => date.toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
@@ -36,6 +37,7 @@ export function chargeFailedEmail(
   return email(
     site,
     input.to,
+    'INVOICES',
     subject,
     [
       `Hi ${input.firstName},`,
@@ -57,6 +59,7 @@ export function funderInvoiceEmail(
   return email(
     site,
     input.to,
+    'EXTERNAL',
     subject,
     [
       `Hello${input.funderName ? ` ${input.funderName}` : ''},`,

@@ -1,4 +1,10 @@
-import { accountDetailsResponseSchema, emailPreferencesSchema, type AccountDetailsResponse, type EmailPreferences } from '@tendly/domain/api/account-details';
+import { accountDetailsResponseSchema, type AccountDetailsResponse } from '@tendly/domain/api/account-details';
+import {
+  emailOptOutResponseSchema,
+  notificationPreferencesSchema,
+  type EmailOptOutRequest,
+  type NotificationPreferences,
+} from '@tendly/domain/api/notification-preferences';
 import { messageResponseSchema, type MessageResponse } from '@tendly/domain/api/auth';
 import type {
   AccountProfileInput,
@@ -31,14 +37,19 @@ export function confirmEmailChange(input: ConfirmEmailChangeInput): Promise<Mess
   return apiRequest('/account-details/email/confirm', { method: 'POST', body: input, schema: messageResponseSchema });
 }
 
-export const emailPreferencesQueryKey = ['account', 'email-preferences'] as const;
+export const notificationPreferencesQueryKey = ['account', 'notification-preferences'] as const;
 
-export function fetchEmailPreferences(signal?: AbortSignal): Promise<EmailPreferences> {
-  return apiRequest('/account-details/email-preferences', { schema: emailPreferencesSchema, ...(signal ? { signal } : {}) });
+export function fetchNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
+  return apiRequest('/account-details/notification-preferences', { schema: notificationPreferencesSchema, ...(signal ? { signal } : {}) });
 }
 
-export function saveEmailPreferences(input: EmailPreferences): Promise<EmailPreferences> {
-  return apiRequest('/account-details/email-preferences', { method: 'PUT', body: input, schema: emailPreferencesSchema });
+export function saveNotificationPreferences(input: NotificationPreferences): Promise<NotificationPreferences> {
+  return apiRequest('/account-details/notification-preferences', { method: 'PUT', body: input, schema: notificationPreferencesSchema });
+}
+
+/** POST /api/unsubscribe: the signed link from an email's footer stops that topic's emails; no sign-in needed. */
+export function optOutByEmailLink(input: EmailOptOutRequest): Promise<{ message: string }> {
+  return apiRequest('/unsubscribe', { method: 'POST', body: input, schema: emailOptOutResponseSchema });
 }
 
 export function requestDataExport(): Promise<MessageResponse> {

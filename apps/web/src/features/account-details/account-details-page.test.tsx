@@ -120,35 +120,43 @@ describe('/account-details', { timeout: 30_000 }, () => {
   });
 });
 
-describe('/account-details email choices', { timeout: 30_000 }, () => {
-  it('shows the switches (job alerts when the API has them), says what is always sent, and saves', async () => {
-    setSignedInUser(testUser('CS'));
+describe('/account-details notification choices', { timeout: 30_000 }, () => {
+  it('shows each topic in the app and by email (job alerts when the API has them), says what is always sent, and saves', async () => {
+    setSignedInUser(testUser('CR'));
     const api = mockApi({
-      'GET /api/me': () => [200, meAnswer('CS')],
+      'GET /api/me': () => [200, meAnswer('CR')],
       'GET /api/account-details': () => [200, details],
-      'GET /api/account-details/email-preferences': () => [200, { unreadMessages: true, shiftReminders: true, jobAlerts: true }],
-      'PUT /api/account-details/email-preferences': (request) => [200, request.body],
+      'GET /api/account-details/notification-preferences': () => [
+        200,
+        { topics: [{ topic: 'BOOKINGS', inApp: true, email: true }, { topic: 'SHIFT_REMINDERS', inApp: null, email: true }], jobAlerts: true },
+      ],
+      'PUT /api/account-details/notification-preferences': (request) => [200, request.body],
     });
-    renderApp('/account-details');
-    const form = within(await screen.findByRole('form', { name: 'Emails we send you' }, slow));
+    renderApp('/care-worker/account-details');
+    const form = within(await screen.findByRole('form', { name: 'Notifications and emails' }, slow));
     expect(form.getByText(/These emails are always sent/)).toBeTruthy();
-    fireEvent.click(form.getByLabelText('Shift reminders, the day before a shift'));
-    fireEvent.click(form.getByLabelText('Job alerts: new jobs near you'));
-    fireEvent.click(form.getByRole('button', { name: 'Save email choices' }));
-    expect(await form.findByText('Your email choices are saved.', undefined, slow)).toBeTruthy();
-    expect(api.requests.find((request) => request.method === 'PUT' && request.path.endsWith('email-preferences'))?.body).toEqual({ unreadMessages: true, shiftReminders: false, jobAlerts: false });
+    expect(form.queryByLabelText('Shift reminders, the day before a shift: in the app')).toBeNull();
+    fireEvent.click(form.getByLabelText('Shifts booked, confirmed, changed or cancelled: in the app'));
+    fireEvent.click(form.getByLabelText('Shift reminders, the day before a shift: by email'));
+    fireEvent.click(form.getByLabelText('Job alerts: emails about new jobs near you'));
+    fireEvent.click(form.getByRole('button', { name: 'Save notification choices' }));
+    expect(await form.findByText('Your choices are saved.', undefined, slow)).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'PUT' && request.path.endsWith('notification-preferences'))?.body).toEqual({
+      topics: [{ topic: 'BOOKINGS', inApp: false, email: true }, { topic: 'SHIFT_REMINDERS', inApp: null, email: false }],
+      jobAlerts: false,
+    });
   });
 
   it('has no job alert switch for a care seeker, and shows an error when saving fails', async () => {
     seekerApi({
       'GET /api/account-details': () => [200, details],
-      'GET /api/account-details/email-preferences': () => [200, { unreadMessages: true, shiftReminders: true, jobAlerts: null }],
-      'PUT /api/account-details/email-preferences': () => [500, { message: 'Boom', code: 'INTERNAL' }],
+      'GET /api/account-details/notification-preferences': () => [200, { topics: [{ topic: 'MESSAGES', inApp: true, email: true }, { topic: 'SHIFT_REMINDERS', inApp: null, email: true }], jobAlerts: null }],
+      'PUT /api/account-details/notification-preferences': () => [500, { message: 'Boom', code: 'INTERNAL' }],
     });
     renderApp('/account-details');
-    const form = within(await screen.findByRole('form', { name: 'Emails we send you' }, slow));
-    expect(form.queryByLabelText('Job alerts: new jobs near you')).toBeNull();
-    fireEvent.click(form.getByRole('button', { name: 'Save email choices' }));
+    const form = within(await screen.findByRole('form', { name: 'Notifications and emails' }, slow));
+    expect(form.queryByLabelText('Job alerts: emails about new jobs near you')).toBeNull();
+    fireEvent.click(form.getByRole('button', { name: 'Save notification choices' }));
     expect(await form.findByRole('alert', undefined, slow)).toBeTruthy();
   });
 });
@@ -158,7 +166,7 @@ describe('/account-details download my data', { timeout: 30_000 }, () => {
     let refuse = true;
     seekerApi({
       'GET /api/account-details': () => [200, details],
-      'GET /api/account-details/email-preferences': () => [200, { unreadMessages: true, shiftReminders: true, jobAlerts: null }],
+      'GET /api/account-details/notification-preferences': () => [200, { topics: [{ topic: 'MESSAGES', inApp: true, email: true }, { topic: 'SHIFT_REMINDERS', inApp: null, email: true }], jobAlerts: null }],
       'POST /api/account-details/export': () =>
         refuse ? [429, { message: 'Too many attempts. Try again in 5 minutes.', code: 'RATE_LIMITED' }] : [202, { message: 'We are putting your data together.' }],
     });
@@ -177,7 +185,7 @@ describe('/account-details close my account', { timeout: 30_000 }, () => {
     let refuse = true;
     const api = seekerApi({
       'GET /api/account-details': () => [200, details],
-      'GET /api/account-details/email-preferences': () => [200, { unreadMessages: true, shiftReminders: true, jobAlerts: null }],
+      'GET /api/account-details/notification-preferences': () => [200, { topics: [{ topic: 'MESSAGES', inApp: true, email: true }, { topic: 'SHIFT_REMINDERS', inApp: null, email: true }], jobAlerts: null }],
       'POST /api/account-details/close': () =>
         refuse
           ? [409, { message: 'You have a service agreement that is offered or active. End it first, then close your account.', code: 'ACTIVE_CONTRACT' }]

@@ -24,7 +24,7 @@ import {
 } from './account-details-api';
 import { CloseAccountSection } from './close-account-section';
 import { DataExportSection } from './data-export-section';
-import { EmailPreferencesSection } from './email-preferences-section';
+import { NotificationPreferencesSection } from './notification-preferences-section';
 import { PageLoadState } from '../../platform/page-load-state';
 
 /**
@@ -46,7 +46,7 @@ export default function AccountDetailsPage() {
           <ProfileForm details={details.data} />
           <EmailForms details={details.data} />
           <PasswordForm />
-          <EmailPreferencesSection />
+          <NotificationPreferencesSection />
           <DataExportSection />
           <CloseAccountSection />
         </Stack>

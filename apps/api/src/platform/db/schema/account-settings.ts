@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -26,20 +26,25 @@ export const emailChangeCodes = pgTable(
 );
 
 /**
- * Which optional emails a person wants (issue 16): one row per person who changed anything; no
- * row means every kind is on. Security and transactional emails (codes, password and email
- * changes, agreements, invoices and payments) are always sent and have no switch here; job
- * alerts keep their own switch on the worker profile (job_alerts_opted_out_at), newsletters
- * their own subscription.
+ * What a person wants to hear about (issues 16 and 17): one row per person and topic they changed;
+ * no row means the topic is on, in the app and by email. The topics are the domain's
+ * `notificationTopics`. Security and account emails (codes, password and email changes, the data
+ * download, closing) have no switch; job alerts keep their own switch on the worker profile
+ * (job_alerts_opted_out_at), newsletters their own subscription.
  */
-export const emailPreferences = pgTable('email_preferences', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  unreadMessages: boolean('unread_messages').notNull().default(true),
-  shiftReminders: boolean('shift_reminders').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    inApp: boolean('in_app').notNull().default(true),
+    email: boolean('email').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topic] })],
+);
 
 /**
  * "Download my data" (issue 16): each request is built by a background job into a JSON file in the

@@ -58,6 +58,17 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** The `List-Unsubscribe` header's address, for emails a person can opt out of (RFC 2369). */
     listUnsubscribe: text('list_unsubscribe'),
+    /**
+     * What the email is about (issue 17): a notification topic, or SECURITY, ACCOUNT, JOB_ALERTS or
+     * EXTERNAL (the domain's `EmailCategory`). Null for emails queued before it was kept.
+     */
+    category: text('category'),
+    /**
+     * For an email of a topic: the person who can stop that topic. Delivery adds the signed link
+     * that stops it to the footer and to `List-Unsubscribe`. Not a foreign key: the outbox keeps
+     * what was sent after an account is gone.
+     */
+    optOutUserId: uuid('opt_out_user_id'),
     /** Files sent with it (issue 15): remittance PDFs by file store key, read when it is delivered; small invoice PDFs as base64. */
     attachments: jsonb('attachments').$type<MailAttachmentRow[]>(),
     status: mailStatusEnum('status').notNull().default('PENDING'),
