@@ -118,6 +118,8 @@ describe('the link that stops a topic, in each email of that topic', () => {
     expect(url, row?.textBody).toBeDefined();
     expect(row?.listUnsubscribe).toBe(url);
     expect(row?.htmlBody).toContain('Stop these emails</a>');
+    // In the plain text, under the support line, as in the HTML footer.
+    expect(row?.textBody).toMatch(/^Need help\? .*\n\nYou get this email .* Stop these emails: https:/m);
     const parsed = new URL(url!);
     return { topic: parsed.searchParams.get('topic')!, token: parsed.searchParams.get('token')! };
   }

@@ -37,6 +37,8 @@ export interface OptOutLinks {
 }
 
 const OPT_OUT_LABEL = 'Stop these emails';
+/** The plain text's support line, which renderEmail writes at the foot of every email. */
+const SUPPORT_LINE = /^Need help\? Email .*$/m;
 
 /**
  * The email as it is sent: for an email about a topic whose recipient has an account, the footer
@@ -55,7 +57,10 @@ async function withOptOut(
   const optOut = { reason: topicInfo[row.category].reason, label: OPT_OUT_LABEL, url };
   const footer = optOutFooterHtml(optOut);
   const html = row.htmlBody.includes(OPT_OUT_MARKER) ? row.htmlBody.replace(OPT_OUT_MARKER, footer) : row.htmlBody.replace(/<\/body>/i, `<p>${footer}</p></body>`);
-  return { html, text: `${row.textBody.trimEnd()}\n\n${optOutFooterText(optOut)}\n`, listUnsubscribe: url };
+  // In the plain text, after the support line as in the HTML footer; at the end when it has none.
+  const line = optOutFooterText(optOut);
+  const text = SUPPORT_LINE.test(row.textBody) ? row.textBody.replace(SUPPORT_LINE, (support) => `${support}\n\n${line}\n`) : `${row.textBody.trimEnd()}\n\n${line}\n`;
+  return { html, text, listUnsubscribe: url };
 }
 
 export function mailJobHandlers(transport: MailTransport, fileStore?: Pick<FileStore, 'get'>, optOutLinks?: OptOutLinks): JobHandlers {
