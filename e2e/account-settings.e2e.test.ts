@@ -93,7 +93,10 @@ describe('account details', () => {
     await nameForm.getByLabel('Phone').fill('0498 765 432');
     await nameForm.getByRole('button', { name: 'Save name and phone' }).click();
     await nameForm.getByRole('status').getByText(/saved/i).waitFor();
-    await page.getByLabel('Job alerts: new jobs near you').waitFor();
+    // A worker's own topics, and their job alerts.
+    await page.getByLabel('Job alerts: emails about new jobs near you').waitFor();
+    await page.getByRole('checkbox', { name: 'Payments to you and remittances: by email' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Invoices issued and paid: by email' }).count()).toBe(0);
   });
 
   it('gives a support coordinator their own account details page from the side panel', async () => {
