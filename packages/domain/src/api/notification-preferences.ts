@@ -38,7 +38,7 @@ export interface TopicInfo {
 }
 
 export const topicInfo: Record<NotificationTopic, TopicInfo> = {
-  MESSAGES: { label: 'Messages you have not read yet', roles: ['CS', 'CR', 'SUPPORT'], inApp: true, reason: 'You get this email because someone sent you a message on Tendly.' },
+  MESSAGES: { label: 'Messages you have not read yet', roles: ['CS', 'CR', 'SUPPORT'], inApp: true, reason: 'You get this email because someone sent you a message.' },
   JOBS: { label: 'Job applications and invitations', roles: ['CS', 'CR'], inApp: true, reason: 'You get this email about applications and invitations for jobs.' },
   CONTRACTS: { label: 'Service agreements offered, accepted, declined or ended', roles: ['CS', 'CR'], inApp: true, reason: 'You get this email about your service agreements.' },
   BOOKINGS: { label: 'Shifts booked, confirmed, changed or cancelled', roles: ['CS', 'CR'], inApp: true, reason: 'You get this email about your bookings.' },

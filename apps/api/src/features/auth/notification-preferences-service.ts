@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   INVALID_EMAIL_OPT_OUT_LINK,
   topicInfo,
@@ -28,7 +28,7 @@ export async function notificationPreferencesOf(db: DbExecutor, userId: string, 
     ? await db
         .select({ topic: notificationPreferences.topic, inApp: notificationPreferences.inApp, email: notificationPreferences.email })
         .from(notificationPreferences)
-        .where(sql`${notificationPreferences.userId} = ${userId} and ${inArray(notificationPreferences.topic, topics)}`)
+        .where(and(eq(notificationPreferences.userId, userId), inArray(notificationPreferences.topic, topics)))
     : [];
   const chosen = new Map(rows.map((row) => [row.topic, row]));
   let jobAlerts: boolean | null = null;
