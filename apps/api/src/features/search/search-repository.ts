@@ -4,6 +4,7 @@ import type { WorkerSummary } from '@tendly/domain/api/search';
 import type { DbExecutor } from '../../platform/db/client';
 import { ANY_DISTANCE_REACH_KM, bestMatchScore } from './best-match';
 import { bestMatchBounds, boundsFromFloor, firstTry, type BestMatchPlan } from './best-match-bounds';
+import { walkCells } from './cell-walk';
 import { distanceFrom, filterConditions, radiusKmOf, searchConditions, type SearchCriteria } from './search-filters';
 import { summaryColumns, toWorkerSummaries } from '../../platform/workers/worker-summary';
 
@@ -123,10 +124,19 @@ async function tryFirst(db: DbExecutor, plan: BestMatchPlan): Promise<FirstTryOu
 
 export async function searchWorkers(db: DbExecutor, criteria: SearchCriteria): Promise<WorkerSummary[]> {
   const plan = planSearch(criteria);
+  const walked = await walkCells(db, plan);
+  if (walked) return pageOf(db, plan, walked.candidates);
   const first = criteria.query.sortType === 'bestMatch' ? await tryFirst(db, plan) : null;
   if (first?.kind === 'page') return first.workers;
   const bounds = first?.kind === 'bounds' ? first.bounds : await searchBounds(db, plan);
   const result = await db.execute(searchQuery(plan, bounds));
+  return toWorkerSummaries(result.rows);
+}
+
+/** The page among `candidates` (ids of matching workers that include the whole page), ordered exactly as the full query orders it. */
+async function pageOf(db: DbExecutor, plan: BestMatchPlan, candidates: readonly string[]): Promise<WorkerSummary[]> {
+  if (candidates.length === 0) return [];
+  const result = await db.execute(searchQuery(plan, [sql`wp.user_id = any(${`{${candidates.join(',')}}`}::uuid[])`]));
   return toWorkerSummaries(result.rows);
 }
 

@@ -1,0 +1,3 @@
+CREATE INDEX "worker_profiles_cell_recency_idx" ON "worker_profiles" USING btree ("place_cell","match_recency_key" DESC NULLS LAST,"user_id") WHERE "worker_profiles"."status" = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "worker_profiles_cell_joined_idx" ON "worker_profiles" USING btree ("place_cell","joined_at" DESC NULLS LAST,"user_id") WHERE "worker_profiles"."status" = 'ACTIVE';--> statement-breakpoint
+CREATE INDEX "worker_profiles_cell_last_active_idx" ON "worker_profiles" USING btree ("place_cell","last_active_at" DESC NULLS LAST,"user_id") WHERE "worker_profiles"."status" = 'ACTIVE';
