@@ -6,7 +6,7 @@ import type { SearchPlace } from '../../platform/places/place-lookup';
 import { PLACE_CELL_ROW, PLACE_CELLS_PER_DEGREE } from '../../platform/db/schema/workers';
 import { AVAILABILITY_POINTS, DISTANCE_POINTS, QUALITY_POINTS, recencyOffset, SKILLS_POINTS } from './best-match';
 import type { BestMatchPlan } from './best-match-bounds';
-import { radiusKmOf } from './search-filters';
+import { radiusKmOf, searchConditions } from './search-filters';
 
 /**
  * A radius search that reads a few workers of each grid cell rather than every worker in the
@@ -108,23 +108,49 @@ function walkKey(plan: BestMatchPlan): { order: SQL; key: SQL } {
   }
 }
 
-/** The first `asked` workers of each cell, in the cell's order. */
+/**
+ * The search's conditions within one cell: the radius as the exact distance alone, since the
+ * list of the radius's cells (in `plan.conditions`) would lead the planner to the index on the
+ * cell alone, reading and sorting the whole cell, rather than the cell's index in the walk's order.
+ */
+function walkConditions(plan: BestMatchPlan): SQL[] {
+  const { criteria } = plan;
+  const radiusKm = radiusKmOf(criteria) ?? 0;
+  return [
+    ...searchConditions({ ...criteria, place: null }),
+    sql`${plan.distance} <= ${radiusKm * 1000}::float8`,
+  ];
+}
+
+/**
+ * The first `asked` workers of each cell, in the cell's order. Cells asked for as many are read
+ * by one lateral join, with that number written into the SQL: with a parameter the planner
+ * guesses a tenth of the cell and prefers reading and sorting all of it.
+ */
 async function readCells(db: DbExecutor, plan: BestMatchPlan, cells: readonly CellState[]): Promise<WalkRow[]> {
   const { order, key } = walkKey(plan);
   const score = plan.criteria.query.sortType === 'bestMatch' ? plan.score : sql`0::float8`;
+  const conditions = sql.join(walkConditions(plan), sql` and `);
+  const groups = new Map<number, number[]>();
+  for (const cell of cells) groups.set(cell.asked, [...(groups.get(cell.asked) ?? []), cell.cell]);
+  const reads = [...groups].map(
+    ([asked, group]) => sql`
+      select c.cell, w.id, w.key, w.score, w.offset
+      from unnest(${`{${group.join(',')}}`}::int[]) as c(cell)
+      cross join lateral (
+        select wp.user_id::text as id, ${key} as key, ${score} as score, ${recencyOffset} as offset
+        from worker_profiles wp
+        cross join lateral (select ${plan.distance} as metres) as dist
+        where wp.place_cell = c.cell and ${conditions}
+        order by ${order}
+        limit ${sql.raw(String(Math.trunc(asked)))}
+      ) as w`,
+  );
   const result = await db.execute(sql`
-    select c.cell, w.id, w.key, w.score, w.offset,
+    select r.*,
       greatest((select max(match_recency_key) from worker_profiles where status = 'ACTIVE') + ${recencyOffset}, ${QUALITY_POINTS}::float8)
         as "mostProfile"
-    from unnest(${`{${cells.map((c) => c.cell).join(',')}}`}::int[], ${`{${cells.map((c) => c.asked).join(',')}}`}::int[]) as c(cell, asked)
-    cross join lateral (
-      select wp.user_id::text as id, ${key} as key, ${score} as score, ${recencyOffset} as offset
-      from worker_profiles wp
-      cross join lateral (select ${plan.distance} as metres) as dist
-      where wp.place_cell = c.cell and ${sql.join(plan.conditions, sql` and `)}
-      order by ${order}
-      limit c.asked
-    ) as w`);
+    from (${sql.join(reads, sql` union all `)}) as r`);
   return z.array(walkRowSchema).parse(result.rows);
 }
 

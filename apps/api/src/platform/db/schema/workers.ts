@@ -222,17 +222,11 @@ export const workerProfiles = pgTable(
     // serves the nearest-first (KNN) probes of best match.
     index('worker_profiles_search_place_idx').on(t.placeCell).where(sql`${t.status} = 'ACTIVE'`),
     // Radius search read cell by cell (features/search/cell-walk.ts, issue 18): within a grid
-    // cell, the search's three orders, so that a cell's first few workers are its first index
-    // entries rather than every worker in the radius, scored and sorted.
-    index('worker_profiles_cell_recency_idx')
-      .on(t.placeCell, t.matchRecencyKey.desc().nullsLast(), t.userId)
-      .where(sql`${t.status} = 'ACTIVE'`),
-    index('worker_profiles_cell_joined_idx')
-      .on(t.placeCell, t.joinedAt.desc().nullsLast(), t.userId)
-      .where(sql`${t.status} = 'ACTIVE'`),
-    index('worker_profiles_cell_last_active_idx')
-      .on(t.placeCell, t.lastActiveAt.desc().nullsLast(), t.userId)
-      .where(sql`${t.status} = 'ACTIVE'`),
+    // cell, each of the search's three orders, covering the columns a radius search with skills
+    // filters and scores on, so that a cell's first few matches are read from the index alone:
+    // `worker_profiles_cell_recency_idx`, `worker_profiles_cell_joined_idx` and
+    // `worker_profiles_cell_last_active_idx`, hand-written in migration 0023 because drizzle
+    // cannot say INCLUDE.
     // The home page's random worker cards (issue 4): active workers with a photo, a bio and a
     // suburb, picked by random id pivots. Queries must repeat this predicate to use the index.
     index('worker_profiles_card_idx')
