@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { workerSearchQuerySchema } from '@tendly/domain/api/search';
 import type { DayCode } from '@tendly/domain/days';
 import { skillCodes } from '@tendly/domain/skills';
 import { createTestDatabase, type TestDatabase } from '../../platform/db/test-database';
 import { createRandom } from '../../platform/db/seed/random';
-import { summaryRowSchema } from '../../platform/workers/worker-summary';
+import { placePoint } from '../../platform/places/place-geometry';
 import { walkCells } from './cell-walk';
-import type { SearchCriteria } from './search-filters';
-import { countWorkers, planSearch, searchQuery, searchWorkers } from './search-repository';
+import { radiusKmOf, searchConditions, type SearchCriteria } from './search-filters';
+import { countWorkers, planSearch, searchWorkers } from './search-repository';
 
 /**
  * Reading a radius search cell by cell must never change a page: for many random searches
@@ -82,10 +83,28 @@ function randomSearch(seed: number): SearchCriteria {
   };
 }
 
-/** The page from scoring and sorting every match. */
+/**
+ * The page from scoring and sorting every match, written plainly here: the listing rules and the
+ * filters, the exact distance for the radius (no grid cells), the documented score, the order.
+ */
 async function pageOfEveryone(criteria: SearchCriteria): Promise<string[]> {
-  const result = await db().execute(searchQuery(planSearch(criteria), []));
-  return result.rows.map((row) => summaryRowSchema.parse(row).carerId);
+  const plan = planSearch(criteria);
+  const { query, place } = criteria;
+  if (!place) throw new Error('a radius search has a place');
+  const radiusKm = radiusKmOf(criteria) ?? 0;
+  const order = {
+    bestMatch: sql`score desc, wp.user_id`,
+    newest: sql`wp.joined_at desc nulls last, wp.user_id`,
+    lastActive: sql`wp.last_active_at desc nulls last, wp.user_id`,
+  }[query.sortType];
+  const result = await db().execute(sql`
+    select wp.user_id::text as id, ${plan.score} as score
+    from worker_profiles wp
+    cross join lateral (select earth_distance(${placePoint(place)}, ll_to_earth(wp.latitude, wp.longitude)) as metres) as dist
+    where ${sql.join(searchConditions({ ...criteria, place: null }), sql` and `)} and dist.metres <= ${radiusKm * 1000}::float8
+    order by ${order}
+    offset ${query.start} limit ${query.limit}`);
+  return result.rows.map((row) => z.object({ id: z.string() }).parse(row).id);
 }
 
 describe('a radius search read cell by cell', () => {

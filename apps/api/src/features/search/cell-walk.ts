@@ -1,12 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/client';
-import { boundingBox, placeCells } from '../../platform/places/place-geometry';
+import { boundingBox, cellBounds, cellsInside, metresBetween, placeCells } from '../../platform/places/place-geometry';
 import type { SearchPlace } from '../../platform/places/place-lookup';
-import { PLACE_CELL_ROW, PLACE_CELLS_PER_DEGREE } from '../../platform/db/schema/workers';
 import { AVAILABILITY_POINTS, DISTANCE_POINTS, QUALITY_POINTS, recencyOffset, SKILLS_POINTS } from './best-match';
 import type { BestMatchPlan } from './best-match-bounds';
-import { radiusKmOf, searchConditions } from './search-filters';
+import { radiusKmOf, searchConditions, textArray } from './search-filters';
 
 /**
  * A radius search that reads a few workers of each grid cell rather than every worker in the
@@ -51,11 +50,18 @@ const DISTANCE_MARGIN_METRES = 500;
 const SCORE_SLACK = 10 / 60;
 /** Seconds: timestamps are compared as floating-point epochs, so near-equal ones are kept. */
 const TIME_SLACK_SECONDS = 0.001;
-/** The radius of earthdistance's sphere, in metres. */
-const EARTH_RADIUS_METRES = 6_378_168;
 
+/**
+ * A part of a cell read in the cell's order: best match with several skills reads the workers
+ * with every skill apart from those with some (the `tier`), since the first score up to 35
+ * skill points more and usually fill the page alone.
+ */
 interface CellState {
   cell: number;
+  /** 0: every match in the cell; 1: those with every skill asked for; 2: those with some but not all. */
+  tier: 0 | 1 | 2;
+  /** The most skill points a worker of this part can have (best match). */
+  skillPoints: number;
   /** The most distance points a worker in the cell can have (best match). */
   distancePoints: number;
   /** Workers asked of the cell so far (its first `asked` in the cell's order). */
@@ -66,6 +72,7 @@ interface CellState {
 
 const walkRowSchema = z.object({
   cell: z.number(),
+  tier: z.number(),
   id: z.string(),
   key: z.number().nullable(),
   score: z.number(),
@@ -75,24 +82,11 @@ const walkRowSchema = z.object({
 });
 type WalkRow = z.infer<typeof walkRowSchema>;
 
-/** Great-circle metres between two points on earthdistance's sphere. */
-function metresBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_METRES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /** The least distance from the place to any point of a grid cell, a little less to be safe. */
 function nearestMetres(place: SearchPlace, cell: number): number {
-  const row = Math.floor(cell / PLACE_CELL_ROW) - 90 * PLACE_CELLS_PER_DEGREE;
-  const column = (cell % PLACE_CELL_ROW) - 180 * PLACE_CELLS_PER_DEGREE;
+  const { south, north, west, east } = cellBounds(cell);
   const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
-  const nearest = {
-    latitude: clamp(place.latitude, row / PLACE_CELLS_PER_DEGREE, (row + 1) / PLACE_CELLS_PER_DEGREE),
-    longitude: clamp(place.longitude, column / PLACE_CELLS_PER_DEGREE, (column + 1) / PLACE_CELLS_PER_DEGREE),
-  };
+  const nearest = { latitude: clamp(place.latitude, south, north), longitude: clamp(place.longitude, west, east) };
   return Math.max(0, metresBetween(place, nearest) - DISTANCE_MARGIN_METRES);
 }
 
@@ -113,12 +107,15 @@ function walkKey(plan: BestMatchPlan): { order: SQL; key: SQL } {
  * list of the radius's cells (in `plan.conditions`) would lead the planner to the index on the
  * cell alone, reading and sorting the whole cell, rather than the cell's index in the walk's order.
  */
-function walkConditions(plan: BestMatchPlan): SQL[] {
+function walkConditions(plan: BestMatchPlan, cells: readonly number[]): SQL[] {
   const { criteria } = plan;
   const radiusKm = radiusKmOf(criteria) ?? 0;
+  const distance = sql`${plan.distance} <= ${radiusKm * 1000}::float8`;
+  // Cells wholly inside the radius need no distance check (a few microseconds a worker).
+  const inside = criteria.place ? cellsInside(criteria.place, radiusKm, cells) : [];
   return [
     ...searchConditions({ ...criteria, place: null }),
-    sql`${plan.distance} <= ${radiusKm * 1000}::float8`,
+    inside.length > 0 ? sql`(wp.place_cell = any(${`{${inside.join(',')}}`}::int[]) or ${distance})` : distance,
   ];
 }
 
@@ -130,18 +127,30 @@ function walkConditions(plan: BestMatchPlan): SQL[] {
 async function readCells(db: DbExecutor, plan: BestMatchPlan, cells: readonly CellState[]): Promise<WalkRow[]> {
   const { order, key } = walkKey(plan);
   const score = plan.criteria.query.sortType === 'bestMatch' ? plan.score : sql`0::float8`;
-  const conditions = sql.join(walkConditions(plan), sql` and `);
-  const groups = new Map<number, number[]>();
-  for (const cell of cells) groups.set(cell.asked, [...(groups.get(cell.asked) ?? []), cell.cell]);
-  const reads = [...groups].map(
-    ([asked, group]) => sql`
-      select c.cell, w.id, w.key, w.score, w.offset
+  const conditions = sql.join(
+    walkConditions(
+      plan,
+      cells.map((cell) => cell.cell),
+    ),
+    sql` and `,
+  );
+  const groups = new Map<string, { tier: CellState['tier']; asked: number; cells: number[] }>();
+  for (const cell of cells) {
+    const group = groups.get(`${cell.tier}:${cell.asked}`) ?? { tier: cell.tier, asked: cell.asked, cells: [] };
+    group.cells.push(cell.cell);
+    groups.set(`${cell.tier}:${cell.asked}`, group);
+  }
+  const skills = textArray(plan.criteria.query.skillType);
+  const tierCondition = { 0: sql`true`, 1: sql`wp.skills @> ${skills}`, 2: sql`not wp.skills @> ${skills}` };
+  const reads = [...groups.values()].map(
+    ({ tier, asked, cells: group }) => sql`
+      select c.cell, ${tier}::int as tier, w.id, w.key, w.score, w.offset
       from unnest(${`{${group.join(',')}}`}::int[]) as c(cell)
       cross join lateral (
         select wp.user_id::text as id, ${key} as key, ${score} as score, ${recencyOffset} as offset
         from worker_profiles wp
         cross join lateral (select ${plan.distance} as metres) as dist
-        where wp.place_cell = c.cell and ${conditions}
+        where wp.place_cell = c.cell and ${conditions} and ${tierCondition[tier]}
         order by ${order}
         limit ${sql.raw(String(Math.trunc(asked)))}
       ) as w`,
@@ -176,7 +185,7 @@ function pageSoFar(plan: BestMatchPlan, cells: readonly CellState[], depth: numb
 }
 
 /** Whether unread workers of the cell might still make the page. */
-function mayMakePage(plan: BestMatchPlan, cell: CellState, last: WalkRow | undefined, most: { skills: number; availability: number }): boolean {
+function mayMakePage(plan: BestMatchPlan, cell: CellState, last: WalkRow | undefined, most: { availability: number }): boolean {
   if (cell.exhausted) return false;
   if (!last) return true;
   const lastRead = cell.read.at(-1);
@@ -191,7 +200,7 @@ function mayMakePage(plan: BestMatchPlan, cell: CellState, last: WalkRow | undef
   const profile = lastRead
     ? Math.max(lastRead.key === null ? QUALITY_POINTS : lastRead.key + lastRead.offset, QUALITY_POINTS)
     : last.mostProfile;
-  return profile + most.skills + cell.distancePoints + most.availability >= last.score - SCORE_SLACK;
+  return profile + cell.skillPoints + cell.distancePoints + most.availability >= last.score - SCORE_SLACK;
 }
 
 /**
@@ -207,22 +216,33 @@ export async function walkCells(db: DbExecutor, plan: BestMatchPlan): Promise<{ 
   if (!cellNumbers) return null;
 
   const reachMetres = plan.reachKm * 1000;
+  const isBestMatch = query.sortType === 'bestMatch';
+  const skillCount = query.skillType.length;
+  // Best match with several skills: the workers with every skill (up to 35 skill points), then
+  // those with some (up to 35 × (skills − 1) ÷ skills).
+  const tiers: { tier: CellState['tier']; skillPoints: number }[] =
+    isBestMatch && skillCount >= 2
+      ? [
+          { tier: 1, skillPoints: SKILLS_POINTS },
+          { tier: 2, skillPoints: (SKILLS_POINTS * (skillCount - 1)) / skillCount },
+        ]
+      : [{ tier: 0, skillPoints: skillCount > 0 ? SKILLS_POINTS : 0 }];
   const cells: CellState[] = cellNumbers
     .map((cell) => ({ cell, nearest: nearestMetres(place, cell) }))
     .filter(({ nearest }) => nearest <= radiusKm * 1000)
-    .map(({ cell, nearest }) => ({
-      cell,
-      distancePoints: DISTANCE_POINTS * Math.max(0, 1 - nearest / reachMetres),
-      asked: 0,
-      read: [],
-      exhausted: false,
-    }))
-    .sort((a, b) => b.distancePoints - a.distancePoints);
-  const most = {
-    skills: query.skillType.length > 0 ? SKILLS_POINTS : 0,
-    availability: query.availability.length > 0 ? AVAILABILITY_POINTS : 0,
-  };
-  const isBestMatch = query.sortType === 'bestMatch';
+    .flatMap(({ cell, nearest }) =>
+      tiers.map(({ tier, skillPoints }) => ({
+        cell,
+        tier,
+        skillPoints,
+        distancePoints: DISTANCE_POINTS * Math.max(0, 1 - nearest / reachMetres),
+        asked: 0,
+        read: [],
+        exhausted: false,
+      })),
+    )
+    .sort((a, b) => b.skillPoints + b.distancePoints - (a.skillPoints + a.distancePoints));
+  const most = { availability: query.availability.length > 0 ? AVAILABILITY_POINTS : 0 };
   // Best match starts with the cells nearest the place; the other sorts with a few of every cell.
   let next = isBestMatch
     ? cells.slice(0, FIRST_CELLS).map((cell) => ({ cell, asked: depth }))
@@ -235,10 +255,10 @@ export async function walkCells(db: DbExecutor, plan: BestMatchPlan): Promise<{ 
     const rows = await readCells(db, plan, asking);
     rowsRead += rows.length;
     if (rowsRead > MAX_WALK_ROWS) return null;
-    const byCell = new Map<number, WalkRow[]>();
-    for (const row of rows) byCell.set(row.cell, [...(byCell.get(row.cell) ?? []), row]);
+    const byCell = new Map<string, WalkRow[]>();
+    for (const row of rows) byCell.set(`${row.cell}:${row.tier}`, [...(byCell.get(`${row.cell}:${row.tier}`) ?? []), row]);
     for (const cell of asking) {
-      cell.read = byCell.get(cell.cell) ?? [];
+      cell.read = byCell.get(`${cell.cell}:${cell.tier}`) ?? [];
       cell.exhausted = cell.read.length < cell.asked;
     }
     page = pageSoFar(plan, cells, depth);
