@@ -122,6 +122,12 @@ async function tryFirst(db: DbExecutor, plan: BestMatchPlan): Promise<FirstTryOu
     : { kind: 'bounds', bounds: boundsFromFloor(plan, floor) };
 }
 
+/**
+ * One page of GET /api/search. A search with a radius is read cell by cell (cell-walk.ts), which
+ * finds the page among a few hundred workers however many the radius holds; other searches, and
+ * deep pages, use best match's first try and bounds (best-match-bounds.ts) or the indexes of the
+ * other orders.
+ */
 export async function searchWorkers(db: DbExecutor, criteria: SearchCriteria): Promise<WorkerSummary[]> {
   const plan = planSearch(criteria);
   const walked = await walkCells(db, plan);
