@@ -124,6 +124,27 @@ describe('a radius search read cell by cell', () => {
     expect(fullPages).toBeGreaterThanOrEqual(100);
   });
 
+  it('shows a profile change in the next search: nothing is precomputed beyond the row itself', async () => {
+    const place = { latitude: -33.87, longitude: 151.0, label: 'the middle' };
+    const search = (sortType: string) =>
+      searchWorkers(db(), { query: workerSearchQuerySchema.parse({ locationType: 'KM_10', skillType: ['DEMENTIA'], sortType, limit: '5' }), place, keywordTsquery: null });
+    const before = (await search('bestMatch')).map((worker) => worker.carerId);
+    const outsider = await db().execute(sql`
+      select wp.user_id::text as id from worker_profiles wp join users u on u.id = wp.user_id
+      where wp.status = 'ACTIVE' and u.status = 'ACTIVE' and not wp.user_id::text = any(${`{${before.join(',')}}`}::text[])
+      order by wp.user_id limit 1`);
+    const id = z.object({ id: z.string() }).parse(outsider.rows[0]).id;
+    // Every check, a top rating, active today, the skill, and right at the place: the best match.
+    await db().execute(sql`
+      update worker_profiles set skills = array['DEMENTIA'], latitude = ${place.latitude}, longitude = ${place.longitude},
+        police_check_verified_at = now(), ndis_screening_verified_at = now(), wwcc_verified_at = now(),
+        rating = 5, review_count = 200, last_active_at = now(), joined_at = now()
+      where user_id = ${id}`);
+    expect((await search('bestMatch'))[0]?.carerId).toBe(id);
+    expect((await search('newest'))[0]?.carerId).toBe(id);
+    expect((await search('lastActive'))[0]?.carerId).toBe(id);
+  });
+
   it('reads fewer workers than the radius holds', async () => {
     // A best match over 25 km of the crowded middle: the page is found among far fewer workers.
     const criteria: SearchCriteria = {
