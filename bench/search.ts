@@ -189,7 +189,7 @@ export async function seedBenchWorkers(database: Database, workers = WORKERS): P
  */
 export async function searchStatements(database: Database, query: string): Promise<{ statements: SQL[]; tookMs: number }> {
   const parsed = workerSearchQuerySchema.parse(Object.fromEntries(groupParams(query)));
-  const ctx = createSearchContext(database.db);
+  const ctx = createSearchContext(database.db, { cellWalk: database.driver === 'postgres' });
   await findWorkers(ctx, parsed);
   const statements: SQL[] = [];
   const recording = new Proxy(database.db, {

@@ -128,9 +128,9 @@ async function tryFirst(db: DbExecutor, plan: BestMatchPlan): Promise<FirstTryOu
  * deep pages, use best match's first try and bounds (best-match-bounds.ts) or the indexes of the
  * other orders.
  */
-export async function searchWorkers(db: DbExecutor, criteria: SearchCriteria): Promise<WorkerSummary[]> {
+export async function searchWorkers(db: DbExecutor, criteria: SearchCriteria, options: { cellWalk: boolean } = { cellWalk: true }): Promise<WorkerSummary[]> {
   const plan = planSearch(criteria);
-  const walked = await walkCells(db, plan);
+  const walked = options.cellWalk ? await walkCells(db, plan) : null;
   if (walked) return pageOf(db, plan, walked.candidates);
   const first = criteria.query.sortType === 'bestMatch' ? await tryFirst(db, plan) : null;
   if (first?.kind === 'page') return first.workers;
