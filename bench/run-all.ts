@@ -8,6 +8,7 @@ import { benchHomePage } from './home-page';
 import { benchJobs } from './jobs';
 import { benchPayouts } from './payouts';
 import { benchSearch } from './search';
+import { benchSearchMix } from './search-mix';
 import { benchSseMessages } from './sse-messages';
 import { benchStartUp } from './start-up';
 
@@ -16,6 +17,7 @@ execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 
 await benchStartUp();
 await benchHomePage({ build: false });
 await benchSearch({ build: false });
+await benchSearchMix({ build: false });
 await benchJobs({ build: false });
 await benchBilling();
 if (!(await benchPayouts())) process.exitCode = 1;

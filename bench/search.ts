@@ -114,7 +114,7 @@ export async function insertPlaces(tx: Database['db']): Promise<void> {
   await tx.execute(sql`analyze bench_places`);
 }
 
-export async function seedBenchWorkers(database: Database): Promise<number> {
+export async function seedBenchWorkers(database: Database, workers = WORKERS): Promise<number> {
   const started = performance.now();
   const placeRows = await database.db.execute(sql`
     select id, suburb, postcode, state::text as state, latitude, longitude, mmm_class as "mmmClass" from localities`);
@@ -141,7 +141,7 @@ export async function seedBenchWorkers(database: Database): Promise<number> {
       create temp table bench_rows on commit drop as
       select i, gen_random_uuid() as id, 1 + floor(random() * ${TEMPLATES})::int as template, random() as place,
         now() - random() * interval '1095 days' as joined_at
-      from generate_series(1, ${WORKERS}::int) as i`);
+      from generate_series(1, ${workers}::int) as i`);
     await tx.execute(sql`analyze bench_rows`);
     await tx.execute(sql`
       insert into users (id, email, first_name, last_name, role, status, password_hash, email_verified_at, created_at)
@@ -183,13 +183,14 @@ export async function seedBenchWorkers(database: Database): Promise<number> {
 // Query plans
 
 /**
- * The query plans of one search as the API runs it: the search is run once through a database
- * handle that records each statement, then each is run again under EXPLAIN ANALYZE.
+ * The statements the API runs for one search (its page and its total, as the route answers
+ * them), recorded through a database handle that keeps each statement, and how long the search
+ * took. The search is run once before, to warm the place and keyword lookups as requests do.
  */
-async function explain(database: Database, query: string): Promise<string> {
+export async function searchStatements(database: Database, query: string): Promise<{ statements: SQL[]; tookMs: number }> {
   const parsed = workerSearchQuerySchema.parse(Object.fromEntries(groupParams(query)));
-  const ctx = createSearchContext(database.db);
-  await findWorkers(ctx, parsed); // warms the cache and the place and keyword lookups, as requests do
+  const ctx = createSearchContext(database.db, { cellWalk: database.driver === 'postgres' });
+  await findWorkers(ctx, parsed);
   const statements: SQL[] = [];
   const recording = new Proxy(database.db, {
     get(target, property, receiver) {
@@ -204,9 +205,13 @@ async function explain(database: Database, query: string): Promise<string> {
     },
   });
   const started = performance.now();
-  // The route answers the page and its total (X-Total-Count) together.
   await findWorkersWithTotal({ ...ctx, db: recording }, parsed);
-  const tookMs = performance.now() - started;
+  return { statements, tookMs: performance.now() - started };
+}
+
+/** The query plans of one search as the API runs it: each statement it runs, again under EXPLAIN ANALYZE. */
+export async function explain(database: Database, query: string): Promise<string> {
+  const { statements, tookMs } = await searchStatements(database, query);
   const plans: string[] = [`    ${statements.length} statement${statements.length === 1 ? '' : 's'}, ${tookMs.toFixed(1)} ms in all`];
   for (const [index, statement] of statements.entries()) {
     const result = await database.db.execute(sql`explain (analyze, buffers, costs off) ${statement}`);
@@ -220,7 +225,7 @@ async function explain(database: Database, query: string): Promise<string> {
 }
 
 /** `a=1&b=2&b=3` → [['a', '1'], ['b', ['2', '3']]], as Fastify parses repeated parameters. */
-function groupParams(query: string): [string, string | string[]][] {
+export function groupParams(query: string): [string, string | string[]][] {
   const grouped = new Map<string, string[]>();
   for (const [key, value] of new URLSearchParams(query)) grouped.set(key, [...(grouped.get(key) ?? []), value]);
   return [...grouped].map(([key, values]) => [key, values.length === 1 ? (values[0] ?? '') : values]);

@@ -239,7 +239,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
       await api.register(documentsRoutes);
       await api.register(adminDocumentsRoutes);
       // The worker match widens its radius when the search finds too few: it counts with the search's own rules.
-      const countingSearch = createSearchContext(database.db, { resultsTtlMs: config.SEARCH_CACHE_TTL_MS });
+      const countingSearch = createSearchContext(database.db, { resultsTtlMs: config.SEARCH_CACHE_TTL_MS, cellWalk: database.driver === 'postgres' });
       await api.register(workerMatchRoutes, {
         countWorkers: (query, atMost) => countWorkersUpTo(countingSearch, query, atMost),
       });

@@ -64,7 +64,7 @@ export function radiusKmOf(criteria: SearchCriteria): number | null {
  * selective index. The GiST index serves the nearest-first probes of best match.
  */
 export function withinKm(place: SearchPlace, km: number): SQL[] {
-  return withinKmOf(place, km, { latitude: sql`wp.latitude`, longitude: sql`wp.longitude`, placeCell: sql`wp.place_cell` });
+  return withinKmOf(place, km, { latitude: sql`wp.latitude`, longitude: sql`wp.longitude`, placeCell: sql`wp.place_cell` }, { skipInsideCells: true });
 }
 
 /** Who is listed (an ACTIVE profile of an active account) and what the search asks for. */

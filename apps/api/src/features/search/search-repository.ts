@@ -4,6 +4,7 @@ import type { WorkerSummary } from '@tendly/domain/api/search';
 import type { DbExecutor } from '../../platform/db/client';
 import { ANY_DISTANCE_REACH_KM, bestMatchScore } from './best-match';
 import { bestMatchBounds, boundsFromFloor, firstTry, type BestMatchPlan } from './best-match-bounds';
+import { walkCells } from './cell-walk';
 import { distanceFrom, filterConditions, radiusKmOf, searchConditions, type SearchCriteria } from './search-filters';
 import { summaryColumns, toWorkerSummaries } from '../../platform/workers/worker-summary';
 
@@ -121,12 +122,27 @@ async function tryFirst(db: DbExecutor, plan: BestMatchPlan): Promise<FirstTryOu
     : { kind: 'bounds', bounds: boundsFromFloor(plan, floor) };
 }
 
-export async function searchWorkers(db: DbExecutor, criteria: SearchCriteria): Promise<WorkerSummary[]> {
+/**
+ * One page of GET /api/search. A search with a radius is read cell by cell (cell-walk.ts), which
+ * finds the page among a few hundred workers however many the radius holds; other searches, and
+ * deep pages, use best match's first try and bounds (best-match-bounds.ts) or the indexes of the
+ * other orders.
+ */
+export async function searchWorkers(db: DbExecutor, criteria: SearchCriteria, options: { cellWalk: boolean } = { cellWalk: true }): Promise<WorkerSummary[]> {
   const plan = planSearch(criteria);
+  const walked = options.cellWalk ? await walkCells(db, plan) : null;
+  if (walked) return pageOf(db, plan, walked.candidates);
   const first = criteria.query.sortType === 'bestMatch' ? await tryFirst(db, plan) : null;
   if (first?.kind === 'page') return first.workers;
   const bounds = first?.kind === 'bounds' ? first.bounds : await searchBounds(db, plan);
   const result = await db.execute(searchQuery(plan, bounds));
+  return toWorkerSummaries(result.rows);
+}
+
+/** The page among `candidates` (ids of matching workers that include the whole page), ordered exactly as the full query orders it. */
+async function pageOf(db: DbExecutor, plan: BestMatchPlan, candidates: readonly string[]): Promise<WorkerSummary[]> {
+  if (candidates.length === 0) return [];
+  const result = await db.execute(searchQuery(plan, [sql`wp.user_id = any(${`{${candidates.join(',')}}`}::uuid[])`]));
   return toWorkerSummaries(result.rows);
 }
 

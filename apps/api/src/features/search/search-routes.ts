@@ -8,7 +8,7 @@ import { createSearchContext, findRecentWorkers, findWorkersWithTotal } from './
 
 /** Worker search and recent workers (spec section 7, issue 5). Public: worker search results are public (spec section 6). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = createSearchContext(app.database.db, { resultsTtlMs: app.config.SEARCH_CACHE_TTL_MS });
+  const ctx = createSearchContext(app.database.db, { resultsTtlMs: app.config.SEARCH_CACHE_TTL_MS, cellWalk: app.database.driver === 'postgres' });
 
   app.get(
     '/search',

@@ -221,6 +221,12 @@ export const workerProfiles = pgTable(
     // Radius search (features/search): the grid cells around the place; the GiST index above
     // serves the nearest-first (KNN) probes of best match.
     index('worker_profiles_search_place_idx').on(t.placeCell).where(sql`${t.status} = 'ACTIVE'`),
+    // Radius search read cell by cell (features/search/cell-walk.ts, issue 18): within a grid
+    // cell, each of the search's three orders, covering the columns a radius search with skills
+    // filters and scores on, so that a cell's first few matches are read from the index alone:
+    // `worker_profiles_cell_recency_idx`, `worker_profiles_cell_joined_idx` and
+    // `worker_profiles_cell_last_active_idx`, hand-written in migration 0025 because drizzle
+    // cannot say INCLUDE.
     // The home page's random worker cards (issue 4): active workers with a photo, a bio and a
     // suburb, picked by random id pivots. Queries must repeat this predicate to use the index.
     index('worker_profiles_card_idx')
