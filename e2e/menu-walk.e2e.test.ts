@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { notFoundPage } from '@tendly/domain/routes';
+import { forgetSession, pathOf, signInAs, waitForPath } from './support/accounts';
+import { PHONE } from './support/mobile-layout';
+import { openSession, type BrowserSession } from './support/session';
+
+/**
+ * Every menu of every role, walked in a real browser (issue 17, "Every screen real"; spec 2.8):
+ * the header, the account menu, the side panels (the worker's My Account, the coordinator's My SC
+ * Dashboard, the admin console) and the footer at 1280 px, and the mobile menu at 390 px. The
+ * links are read from the page's navigation landmarks, so a new menu item is walked without
+ * touching this file. Each link's page fails on the not-found screen, a console or script error,
+ * or an axe violation (session.visit runs axe); a role's failures are reported together.
+ * The browser-free counterpart is apps/web/src/app/menus.test.tsx.
+ */
+
+interface MenuLinkFound {
+  /** The menu's accessible name: "Main", "My Account", "Policies", ... */
+  menu: string;
+  label: string;
+  /** Path and query on this site. */
+  href: string;
+  isInFooter: boolean;
+}
+
+interface RoleWalk {
+  name: string;
+  /** Signs in (or not) and leaves the page on the role's home, where its menus are. */
+  start(): Promise<void>;
+  /** Fewer links than this means the menus were not found, not that there are none. */
+  minimumLinks: number;
+}
+
+let session: BrowserSession;
+const consoleErrors: string[] = [];
+/**
+ * The footer reads no role: its links and their public pages are the same for everyone (and the
+ * header on them is walked and checked on its own). The visitor walks them all; a signed-in role
+ * walks only a footer link nobody has walked yet, which keeps the file inside its time budget.
+ */
+const footerWalked = new Set<string>();
+const summary: string[] = [];
+
+beforeAll(async () => {
+  session = await openSession();
+  session.page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+});
+
+afterAll(async () => {
+  await session?.close();
+  process.stdout.write(`menu walk: ${summary.join('; ')}\n`);
+});
+
+async function startSignedIn(email: string, choice?: 'Support coordinators'): Promise<void> {
+  await session.visit('/');
+  await forgetSession(session.page);
+  await signInAs(session, email, choice);
+}
+
+/** Opens the signed-in person's account menu as a user would: the button with their name. */
+async function openAccountMenu(page: Page): Promise<void> {
+  // At 1280 px the only disclosure in the header is the account menu (the phone menu's button is hidden).
+  const toggles = page.getByRole('banner').getByRole('button', { expanded: false });
+  if ((await toggles.count()) === 0) return;
+  await toggles.first().click();
+  await page.getByRole('banner').getByRole('button', { expanded: true }).waitFor();
+}
+
+/**
+ * The links of every navigation landmark that a person can see now, with the menu each is in.
+ * Links out of the site (other origins, mailto:, tel:), links within the page, and anything that
+ * signs out are left out.
+ */
+async function visibleMenuLinks(page: Page, within: Locator = page.locator('body')): Promise<{ links: MenuLinkFound[]; external: number }> {
+  const found: MenuLinkFound[] = [];
+  let external = 0;
+  const origin = new URL(page.url()).origin;
+  for (const nav of await within.getByRole('navigation').all()) {
+    const about = await nav.evaluate((element) => {
+      const labelledBy = element.getAttribute('aria-labelledby');
+      const name = element.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ?? '(unnamed)';
+      return { name: name.trim(), isInFooter: element.closest('footer') !== null };
+    });
+    for (const link of await nav.getByRole('link').all()) {
+      const label = (await link.innerText()).trim();
+      const raw = (await link.getAttribute('href')) ?? '';
+      const url = new URL(raw, page.url());
+      if (url.origin !== origin) {
+        external += 1;
+        continue;
+      }
+      if (raw.startsWith('#') || /\b(log|sign)\s*out\b/i.test(label)) continue;
+      found.push({ menu: about.name, label, href: `${url.pathname}${url.search}`, isInFooter: about.isInFooter });
+    }
+  }
+  return { links: found, external };
+}
+
+/** What is wrong with the page a link led to, if anything. */
+async function problemsOn(page: Page, link: { href: string }, isSignedIn: boolean): Promise<string[]> {
+  const problems: string[] = [];
+  const heading = await page.locator('h1').first().innerText().catch(() => '');
+  if (heading.trim() === notFoundPage.title || (await page.title()).startsWith(notFoundPage.title)) {
+    problems.push('shows the not-found page');
+  }
+  // A menu that sends a signed-in person to the login screen offers a page they may not open.
+  if (isSignedIn && pathOf(page) === '/login' && !link.href.startsWith('/login')) problems.push('sends a signed-in person to /login');
+  if (consoleErrors.length) problems.push(`console errors: ${consoleErrors.splice(0).join(' | ')}`);
+  const scriptErrors = session.takeScriptErrors();
+  if (scriptErrors.length) problems.push(`script errors: ${scriptErrors.join(' | ')}`);
+  return problems;
+}
+
+type WalkedLink = MenuLinkFound & { menus: string };
+
+/** One line per broken link: its address, label and menus, and what is wrong. */
+function failureLine(link: WalkedLink, problems: readonly string[]): string {
+  return `${link.href} ("${link.label}" in ${link.menus}): ${problems.join('\n    ')}`;
+}
+
+/** Opens each link's page afresh and returns what is wrong, one line per broken link. */
+async function walk(links: readonly WalkedLink[], isSignedIn: boolean): Promise<string[]> {
+  const failures: string[] = [];
+  for (const link of links) {
+    consoleErrors.length = 0;
+    const problems: string[] = [];
+    try {
+      await session.visit(link.href);
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+    problems.push(...(await problemsOn(session.page, link, isSignedIn)));
+    if (problems.length) failures.push(failureLine(link, problems));
+  }
+  return failures;
+}
+
+/** One entry per address, naming every menu that links to it; in the footer only if every such menu is. */
+function byAddress(links: readonly MenuLinkFound[]): WalkedLink[] {
+  const seen = new Map<string, WalkedLink>();
+  for (const link of links) {
+    const known = seen.get(link.href);
+    if (!known) {
+      seen.set(link.href, { ...link, menus: link.menu });
+      continue;
+    }
+    known.isInFooter &&= link.isInFooter;
+    if (!known.menus.split(', ').includes(link.menu)) known.menus += `, ${link.menu}`;
+  }
+  return [...seen.values()];
+}
+
+const roles: RoleWalk[] = [
+  {
+    name: 'visitor',
+    minimumLinks: 20,
+    async start() {
+      await session.visit('/');
+      await forgetSession(session.page);
+      await session.visit('/');
+    },
+  },
+  { name: 'care seeker', minimumLinks: 20, start: () => startSignedIn('careseeker@example.com') },
+  { name: 'care worker', minimumLinks: 30, start: () => startSignedIn('worker@example.com') },
+  { name: 'support coordinator', minimumLinks: 25, start: () => startSignedIn('coordinator@example.com', 'Support coordinators') },
+  { name: 'administrator', minimumLinks: 25, start: () => startSignedIn('admin@example.com') },
+  {
+    // The coordinator acting for a client sees the client's (care seeker's) menus under the
+    // alias banner; the pages behind them answer with the client's data through the alias token.
+    name: 'support coordinator acting for a client',
+    minimumLinks: 20,
+    async start() {
+      await startSignedIn('coordinator@example.com', 'Support coordinators');
+      const page = session.page;
+      await page.getByRole('button', { name: /^Act as / }).first().click();
+      await waitForPath(page, '/dashboard');
+      await page.getByRole('region', { name: 'Acting for a client' }).waitFor();
+      await session.settle();
+    },
+  },
+];
+
+describe('every menu of every role at 1280 px', () => {
+  for (const role of roles) {
+    it(`the ${role.name}: every menu link opens a real page without errors or axe violations`, { timeout: 120_000 }, async () => {
+      const isSignedIn = role.name !== 'visitor';
+      consoleErrors.length = 0;
+      await role.start();
+      const page = session.page;
+      const home: WalkedLink = { menu: 'home', menus: 'where the role starts', label: 'home', href: `${pathOf(page)}${new URL(page.url()).search}`, isInFooter: false };
+      const failures: string[] = [];
+      const homeProblems = await problemsOn(page, home, isSignedIn);
+      if (homeProblems.length) failures.push(failureLine(home, homeProblems));
+
+      await openAccountMenu(page);
+      // The open account menu is part of the page a person sees.
+      await session.checkAccessibility();
+      const { links, external } = await visibleMenuLinks(page);
+      expect(links.length, `menu links found for the ${role.name}`).toBeGreaterThanOrEqual(role.minimumLinks);
+
+      // The home page is checked above; a link back to it is not opened again.
+      const toWalk = byAddress(links).filter((link) => {
+        if (link.href === home.href) return false;
+        if (!link.isInFooter) return true;
+        if (footerWalked.has(link.href)) return false;
+        footerWalked.add(link.href);
+        return true;
+      });
+      failures.push(...(await walk(toWalk, isSignedIn)));
+      summary.push(`${role.name} from ${home.href}: ${links.length} links found, ${toWalk.length} pages opened, ${external} links out of the site skipped`);
+      expect(failures, `broken menu links for the ${role.name}:\n  ${failures.join('\n  ')}`).toEqual([]);
+    });
+  }
+});
+
+describe('the mobile menu at 390 px', () => {
+  it('the care worker: each link of the menu, clicked from the open menu, opens a real page without errors or axe violations', { timeout: 120_000 }, async () => {
+    const page = session.page;
+    await page.setViewportSize(PHONE);
+    try {
+      await startSignedIn('worker@example.com');
+      const openMenu = async () => {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Menu' });
+        await drawer.getByRole('navigation').first().waitFor();
+        return drawer;
+      };
+      const drawer = await openMenu();
+      await session.checkAccessibility();
+      const { links } = await visibleMenuLinks(page, drawer);
+      expect(links.length, 'links in the mobile menu').toBeGreaterThanOrEqual(10);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+
+      const failures: string[] = [];
+      for (const link of byAddress(links)) {
+        consoleErrors.length = 0;
+        const problems: string[] = [];
+        try {
+          // From wherever the last link led, as a person would: open the menu, choose the link.
+          const menu = await openMenu();
+          await menu.getByRole('link', { name: link.label, exact: true }).first().click();
+          await page.waitForURL((url) => `${url.pathname}${url.search}` === link.href, { timeout: 15_000 });
+          await menu.waitFor({ state: 'hidden' });
+          await session.settle();
+          await session.checkAccessibility();
+        } catch (error) {
+          problems.push(error instanceof Error ? error.message : String(error));
+        }
+        problems.push(...(await problemsOn(page, link, true)));
+        if (problems.length) failures.push(failureLine(link, problems));
+      }
+      summary.push(`care worker's mobile menu: ${links.length} links clicked`);
+      expect(failures, `broken mobile menu links:\n  ${failures.join('\n  ')}`).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+});
