@@ -60,9 +60,14 @@ afterAll(async () => {
   process.stdout.write(`menu walk: ${summary.join('; ')}\n`);
 });
 
-async function startSignedIn(email: string, choice?: 'Support coordinators'): Promise<void> {
-  await session.visit('/');
+/** Forgets whoever the last test signed in (the page must be on the site to reach its storage). */
+async function startSignedOut(): Promise<void> {
+  if (session.page.url() === 'about:blank') await session.page.goto('/');
   await forgetSession(session.page);
+}
+
+async function startSignedIn(email: string, choice?: 'Support coordinators'): Promise<void> {
+  await startSignedOut();
   await signInAs(session, email, choice);
 }
 
@@ -167,8 +172,7 @@ const roles: RoleWalk[] = [
     name: 'visitor',
     menus: { Main: 5, ...footerMenus },
     async start() {
-      await session.visit('/');
-      await forgetSession(session.page);
+      await startSignedOut();
       await session.visit('/');
     },
   },
