@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { notFoundPage } from '@tendly/domain/routes';
 import { forgetSession, pathOf, signInAs, waitForPath } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
 import { PHONE } from './support/mobile-layout';
 import { openSession, type BrowserSession } from './support/session';
 
@@ -11,7 +12,8 @@ import { openSession, type BrowserSession } from './support/session';
  * Dashboard, the admin console) and the footer at 1280 px, and the mobile menu at 390 px. The
  * links are read from the page's navigation landmarks, so a new menu item is walked without
  * touching this file. Each link's page fails on the not-found screen, a console or script error,
- * or an axe violation (session.visit runs axe); a role's failures are reported together.
+ * or an axe violation (session.visit runs axe), and each menu's hover style must pass axe too;
+ * a role's failures are reported together.
  * The browser-free counterpart is apps/web/src/app/menus.test.tsx.
  */
 
@@ -108,6 +110,30 @@ async function visibleMenuLinks(page: Page, within: Locator = page.locator('body
     }
   }
   return { links: found, external };
+}
+
+/**
+ * A menu's links share one style, so hovering the first link of each menu checks the menu's hover
+ * style (its contrast, above all) without hovering every link. Returns one line per menu that fails.
+ */
+async function hoverProblems(page: Page): Promise<string[]> {
+  const failures: string[] = [];
+  for (const nav of await page.getByRole('navigation').all()) {
+    // The link to the current page has a style of its own (and is checked with the page).
+    const link = nav.locator('a[href]:not([aria-current="page"])').filter({ visible: true }).first();
+    if ((await link.count()) === 0) continue;
+    const name = (await nav.getAttribute('aria-label')) ?? (await link.innerText());
+    await link.hover();
+    await link.evaluate((element) => element.setAttribute('data-menu-walk-hovered', ''));
+    try {
+      await expectNoAxeViolations(page, '[data-menu-walk-hovered]');
+    } catch (error) {
+      failures.push(`the "${name}" menu's links, hovered: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      await link.evaluate((element) => element.removeAttribute('data-menu-walk-hovered'));
+    }
+  }
+  return failures;
 }
 
 /** What is wrong with the page a link led to, if anything. */
@@ -219,6 +245,7 @@ describe('every menu of every role at 1280 px', () => {
       homeProblems.push(...(await problemsOn(page, home)));
       const failures = homeProblems.length ? [failureLine(home, homeProblems)] : [];
       const { links, external } = await visibleMenuLinks(page);
+      failures.push(...(await hoverProblems(page)));
       const countsByMenu = new Map<string, number>();
       for (const link of links) countsByMenu.set(link.menu, (countsByMenu.get(link.menu) ?? 0) + 1);
       for (const [menu, fewest] of Object.entries(role.menus)) {
