@@ -73,9 +73,13 @@ export async function forgetSession(page: Page): Promise<void> {
  * count, its live event stream) went out while the caller had already moved on, and were counted
  * as the next page's.
  */
-export async function signInAs(session: BrowserSession, email: string): Promise<Page> {
+export async function signInAs(
+  session: BrowserSession,
+  email: string,
+  choice?: 'Care workers and care seekers' | 'Support coordinators',
+): Promise<Page> {
   const page = await session.visit('/login');
-  await signInThroughForm(page, email);
+  await signInThroughForm(page, email, DEMO_PASSWORD, choice);
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
   await session.settle();
   return page;

@@ -36,9 +36,11 @@ async function waitForTransitionsToEnd(page: Page): Promise<void> {
 /** Longer than the frame or two a dialog waits before its transition starts. */
 const QUIET_MS = 100;
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/** Checks the whole page, or only the elements a CSS selector picks (`within`), as it is now. */
+export async function expectNoAxeViolations(page: Page, within?: string): Promise<void> {
   await waitForTransitionsToEnd(page);
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const builder = new AxeBuilder({ page }).withTags(wcagTags);
+  const results = await (within ? builder.include(within) : builder).analyze();
   if (results.violations.length === 0) return;
   const report = results.violations
     .map((violation) => {

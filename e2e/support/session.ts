@@ -19,6 +19,11 @@ export interface BrowserSession {
   settle(): Promise<void>;
   /** Checks the page as it is now (after an interaction changed it). */
   checkAccessibility(): Promise<void>;
+  /**
+   * The script errors since the last visit or the last call, forgotten once returned: for a test
+   * that moves on by clicking and collects what went wrong instead of stopping at the first page.
+   */
+  takeScriptErrors(): string[];
   close(): Promise<void>;
 }
 
@@ -53,13 +58,18 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
       await page.goto(path, { waitUntil: 'load' });
       await settle();
       await page.locator('main').first().waitFor();
-      if (pageErrors.length) throw new Error(`Script errors on ${path}: ${pageErrors.join('; ')}`);
+      // Reported once: a test that collects failures and walks on (menu-walk) must not see one
+      // page's errors again on every page after it.
+      if (pageErrors.length) throw new Error(`Script errors on ${path}: ${pageErrors.splice(0).join('; ')}`);
       await expectNoAxeViolations(page);
       return page;
     },
     settle,
     async checkAccessibility() {
       await expectNoAxeViolations(page);
+    },
+    takeScriptErrors() {
+      return pageErrors.splice(0);
     },
     async close() {
       await context.close();
