@@ -202,7 +202,7 @@ const roles: RoleWalk[] = [
       await session.visit('/');
     },
   },
-  { name: 'care seeker', menus: { Main: 3, ...footerMenus }, start: () => startSignedIn('careseeker@example.com') },
+  { name: 'care seeker', menus: { Main: 3, 'My Account': 14, ...footerMenus }, start: () => startSignedIn('careseeker@example.com') },
   // My Account twice: in the account menu and as the dashboard's side menu.
   { name: 'care worker', menus: { Main: 2, 'My Account': 30, ...footerMenus }, start: () => startSignedIn('worker@example.com') },
   {
@@ -215,7 +215,7 @@ const roles: RoleWalk[] = [
     // The coordinator acting for a client sees the client's (care seeker's) menus under the
     // alias banner; the pages behind them answer with the client's data through the alias token.
     name: 'support coordinator acting for a client',
-    menus: { Main: 3, ...footerMenus },
+    menus: { Main: 3, 'My Account': 14, ...footerMenus },
     async start() {
       await startSignedIn('coordinator@example.com', 'Support coordinators');
       const page = session.page;

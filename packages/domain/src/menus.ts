@@ -67,6 +67,28 @@ export const workerAccountMenu: readonly MenuItem[] = [
   toRoute('Account details', 'workerAccountDetails'),
 ];
 
+/**
+ * The care seeker's My Account items in the account menu (issue 17: every screen reachable from a
+ * menu). Spec 2.8 names no care seeker menu beyond the header; these are the screens a care seeker
+ * comes back to, which otherwise only their dashboard's links reached.
+ */
+export const careSeekerAccountMenu: readonly MenuItem[] = [
+  toRoute('My account', 'myAccount'),
+  toRoute('My job posts', 'myJobPosts'),
+  toRoute('My workers', 'myWorkers'),
+  toRoute('Messages', 'messages'),
+  toRoute('My bookings', 'myBookings'),
+  toRoute('My calendar', 'myCalendar'),
+  toRoute('Job reports', 'unapprovedInvoices'),
+  toRoute('Invoices to pay', 'pendingInvoices'),
+  toRoute('Past invoices', 'pastInvoices'),
+  toRoute('Shift notes', 'shiftNotes'),
+  toRoute('Funding wallet', 'fundingWallet'),
+  toRoute('Provider details', 'providerDetails'),
+  toRoute('Payment details', 'paymentDetails'),
+  toRoute('Account details', 'accountDetails'),
+];
+
 export const coordinatorMenu: readonly MenuItem[] = [toRoute('SC Dashboard', 'coordinatorDashboard')];
 
 /** The coordinator's side panel, My SC Dashboard (spec 2.8). */

@@ -9,6 +9,7 @@ import {
   coordinatorSidePanel,
   headerMenu,
   workerAccountMenu,
+  careSeekerAccountMenu,
   type MenuItem,
 } from '@tendly/domain/menus';
 import { roles } from '@tendly/domain/roles';
@@ -44,7 +45,7 @@ const viewers: readonly (Viewer | null)[] = [
 
 /** Every menu a viewer may be shown (spec 2.8 and 6). */
 function menusOf(viewer: Viewer | null): readonly MenuItem[] {
-  return [...headerMenu(viewer), ...workerAccountMenu, ...coordinatorSidePanel, blogLink, aiWorkerMatchLink];
+  return [...headerMenu(viewer), ...workerAccountMenu, ...careSeekerAccountMenu, ...coordinatorSidePanel, blogLink, aiWorkerMatchLink];
 }
 
 const describeViewer = (viewer: Viewer | null) =>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, Divider, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
-import { visibleItems, workerAccountMenu } from '@tendly/domain/menus';
+import { careSeekerAccountMenu, visibleItems, workerAccountMenu } from '@tendly/domain/menus';
 import type { Viewer } from '@tendly/domain/access';
 import type { SiteConfig } from '@tendly/domain/site-config';
 import { useMenuItems } from '../../platform/built-routes';
@@ -9,14 +9,20 @@ import { MenuLink } from '../../platform/menu-link';
 import type { SessionUser } from '../../platform/session';
 import classes from './account-menu.module.css';
 
-/** A care worker's My Account items (spec 2.8), without those an inactive profile hides (spec 4). */
+/**
+ * The My Account items: a care worker's (spec 2.8), without those an inactive profile hides (spec
+ * 4), and a care seeker's (issue 17), also when a coordinator acts for them.
+ */
 export function accountItemsFor(user: SessionUser, viewer: Viewer | null) {
-  return user.role === 'CR' && viewer?.role === 'CR' ? visibleItems(workerAccountMenu, viewer) : [];
+  if (user.role === 'CR' && viewer?.role === 'CR') return visibleItems(workerAccountMenu, viewer);
+  // A coordinator acting for a client is shown as the client (the viewer), whose screens these are.
+  if (viewer?.role === 'CS') return careSeekerAccountMenu;
+  return [];
 }
 
 /**
- * The signed-in user's menu in the header: their name opens it; a care worker finds the My Account
- * items in it; everyone finds Log out. A disclosure (a button that shows a list of links), the
+ * The signed-in user's menu in the header: their name opens it; a care worker and a care seeker
+ * find their My Account items in it; everyone finds Log out. A disclosure (a button that shows a list of links), the
  * pattern that suits site navigation; Escape closes it and returns focus to the button.
  */
 export function AccountMenu({
