@@ -137,6 +137,9 @@ export const jobs = pgTable(
     // `jobs_board_posted_idx` on (posted_at desc nulls last, id) INCLUDE (the filtered columns),
     // hand-written in migration 0007 because drizzle cannot say INCLUDE.
     // Within a radius: the grid cells around the place (see platform/places/place-geometry.ts).
+    // The total of a radius search counts from `jobs_board_cell_posted_idx` on (place_cell,
+    // posted_at desc nulls last, id) INCLUDE (the filtered columns), hand-written in migration
+    // 0024 for the same reason.
     index('jobs_board_place_idx').on(t.placeCell).where(isOnJobBoard),
     // Nearest first: the GiST index's distance order (`<->`).
     index('jobs_board_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`).where(isOnJobBoard),
