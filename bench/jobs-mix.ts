@@ -109,7 +109,7 @@ interface Timed {
 }
 
 /** Each query once, from `clients` clients, each sending the next when its last answer arrives. */
-async function sendAll(baseUrl: string, token: string, queries: readonly string[], clients: number, dispatcher: Agent) {
+async function sendAll(baseUrl: string, token: string, queries: readonly string[], clients: number, dispatcher: Agent, route = '/api/jobs/search') {
   const timed: Timed[] = [];
   let next = 0;
   const started = performance.now();
@@ -118,10 +118,10 @@ async function sendAll(baseUrl: string, token: string, queries: readonly string[
       const query = queries[next] ?? '';
       next += 1;
       const begun = performance.now();
-      const response = await request(`${baseUrl}/api/jobs/search?${query}`, { dispatcher, headers: { 'auth-token': token } });
+      const response = await request(`${baseUrl}${route}?${query}`, { dispatcher, headers: { 'auth-token': token } });
       const body = await response.body.text();
       timed.push({ query, ms: performance.now() - begun });
-      if (response.statusCode !== 200) throw new Error(`/api/jobs/search?${query} answered ${response.statusCode}: ${body}`);
+      if (response.statusCode !== 200) throw new Error(`${route}?${query} answered ${response.statusCode}: ${body}`);
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
@@ -229,6 +229,12 @@ async function benchJobsMixSide(side: Side, openJobs: number): Promise<boolean> 
       const dispatcher = new Agent({ connections: CONCURRENCY, pipelining: 1 });
       process.stdout.write(`  ${mode.label}:\n`);
       try {
+        // The floor: the same load on GET /api/health (one small query), which no board search can
+        // beat. On a machine shared with other work it shows how much of a figure is the machine's.
+        const floor = await sendAll(server.baseUrl, token, Array.from({ length: MEASURED_REQUESTS }, (_, i) => `n=${i}`), CONCURRENCY, dispatcher, '/api/health');
+        process.stdout.write(
+          `    ${'health'.padEnd(10)} p50 ${ms(floor.p50)}  p95 ${ms(floor.p95)}  ${floor.perSecond.toFixed(0).padStart(5)} req/s  (the floor: GET /api/health)\n`,
+        );
         for (const mix of mixes) {
           await sendAll(server.baseUrl, token, mix.warmUp, CONCURRENCY, dispatcher);
           const run = await sendAll(server.baseUrl, token, mix.measured, CONCURRENCY, dispatcher);
