@@ -33,9 +33,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const JOB_BOARD_P95_BUDGET_MS = 50;
 const OPEN_JOBS = Number(process.env.BENCH_JOBS ?? 50_000);
 /** Besides the open jobs: closed ones and ones hidden from the board, which the board must skip cheaply. */
-const CLOSED_JOBS = Math.round(OPEN_JOBS / 10);
-const HIDDEN_JOBS = Math.round(OPEN_JOBS / 20);
-const OWNERS = Math.max(1, Math.round(OPEN_JOBS / 10));
+const closedJobsBeside = (openJobs: number) => Math.round(openJobs / 10);
+const hiddenJobsBeside = (openJobs: number) => Math.round(openJobs / 20);
+const CLOSED_JOBS = closedJobsBeside(OPEN_JOBS);
+const HIDDEN_JOBS = hiddenJobsBeside(OPEN_JOBS);
 const CONCURRENCY = 16;
 const WARM_UP_REQUESTS = 64;
 const MEASURED_REQUESTS = 640;
@@ -104,8 +105,11 @@ async function insertJobTemplates(tx: Database['db']): Promise<number> {
   return templates.length;
 }
 
-export async function seedBenchJobs(database: Database): Promise<number> {
+export async function seedBenchJobs(database: Database, openJobs = OPEN_JOBS): Promise<number> {
   const started = performance.now();
+  const closedJobs = closedJobsBeside(openJobs);
+  const hiddenJobs = hiddenJobsBeside(openJobs);
+  const owners = Math.max(1, Math.round(openJobs / 10));
   const randomDays = sql.raw(
     `jsonb_build_object(${dayCodes
       .map((day) => `'${day}', jsonb_build_object(${availabilitySlots.map((slot) => `'${slot}', random() < 0.25`).join(', ')})`)
@@ -128,19 +132,19 @@ export async function seedBenchJobs(database: Database): Promise<number> {
       insert into users (email, first_name, last_name, role, status, password_hash, email_verified_at)
       select 'bench.careseeker.' || i || '@bench.tendly.test', (array['Helen','Sam','Priya','Anh','Rosa','Graham','Fatima','Liam'])[1 + i % 8],
         'Bench', 'CS', 'ACTIVE', 'not a password hash', now()
-      from generate_series(1, ${OWNERS}::int) as i`);
+      from generate_series(1, ${owners}::int) as i`);
     await tx.execute(sql`
       create temp table bench_owners on commit drop as
       select id, row_number() over (order by id) as n from users where email like 'bench.careseeker.%'`);
     await tx.execute(sql`create index on bench_owners (n)`);
     await tx.execute(sql`analyze bench_owners`);
-    const total = OPEN_JOBS + CLOSED_JOBS + HIDDEN_JOBS;
+    const total = openJobs + closedJobs + hiddenJobs;
     await tx.execute(sql`
       create temp table bench_job_rows on commit drop as
-      select i, 1 + floor(random() * ${templateCount})::int as template, 1 + floor(random() * ${OWNERS})::int as owner, random() as place,
+      select i, 1 + floor(random() * ${templateCount})::int as template, 1 + floor(random() * ${owners})::int as owner, random() as place,
         now() - random() * interval '90 days' as posted_at,
-        case when i <= ${OPEN_JOBS} then 'OPEN' when i <= ${OPEN_JOBS + CLOSED_JOBS} then 'CLOSED' else 'OPEN' end as status,
-        i > ${OPEN_JOBS + CLOSED_JOBS} as hidden
+        case when i <= ${openJobs} then 'OPEN' when i <= ${openJobs + closedJobs} then 'CLOSED' else 'OPEN' end as status,
+        i > ${openJobs + closedJobs} as hidden
       from generate_series(1, ${total}::int) as i`);
     await tx.execute(sql`analyze bench_job_rows`);
     await tx.execute(sql`
@@ -167,7 +171,7 @@ export async function seedBenchJobs(database: Database): Promise<number> {
 }
 
 /** A worker and a session for them, straight into the database: the board is for signed-in workers. */
-async function benchWorkerToken(database: Database): Promise<string> {
+export async function benchWorkerToken(database: Database): Promise<string> {
   const result = await database.db.execute(sql`
     insert into users (email, first_name, last_name, role, password_hash, email_verified_at)
     values ('bench.worker@bench.tendly.test', 'Maya', 'Bench', 'CR', 'not a password hash', now())

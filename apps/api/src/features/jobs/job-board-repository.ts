@@ -44,10 +44,18 @@ function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
-export function boardConditions({ query, place }: BoardCriteria): SQL[] {
+/**
+ * The board's conditions. `forCount`: the radius as the total counts it, through
+ * `jobs_board_cell_posted_idx` (0027_job-board-cell-index) from the index alone: with the latitude
+ * and longitude box too, which rejects most jobs outside the circle with two comparisons before
+ * the exact distance (microseconds a job), and without the exact distance in cells wholly inside
+ * the radius. The same jobs either way; the page leaves the box out (see above).
+ */
+export function boardConditions({ query, place }: BoardCriteria, options: { forCount?: boolean } = {}): SQL[] {
   const conditions: SQL[] = [isOnBoard];
   const radiusKm = locationTypeRadiusKm(query.locationType);
-  if (place && radiusKm !== null) conditions.push(...withinKmOf(place, radiusKm, jobColumns, { box: false }));
+  const radiusOptions = options.forCount ? { box: true, skipInsideCells: true } : { box: false };
+  if (place && radiusKm !== null) conditions.push(...withinKmOf(place, radiusKm, jobColumns, radiusOptions));
   if (query.skillType.length > 0) conditions.push(sql`j.support_type && ${textArray(query.skillType)}`);
   if (query.availability.length > 0) conditions.push(sql`j.available_days && ${textArray(query.availability)}`);
   if (query.payingForCareType.length > 0) conditions.push(sql`j.paying_for_care_type = any(${textArray(query.payingForCareType)})`);
@@ -127,11 +135,14 @@ export async function searchJobBoard(db: DbExecutor, criteria: BoardCriteria): P
 
 const countRowSchema = z.object({ count: z.number() });
 
-/** How many jobs the board search finds, counting no further than `atMost`, through the board's indexes. */
+/**
+ * How many jobs the board search finds, counting no further than `atMost`, through the board's
+ * indexes; within a radius, from `jobs_board_cell_posted_idx` alone (see `boardConditions`).
+ */
 export async function countJobBoard(db: DbExecutor, criteria: BoardCriteria, atMost: number): Promise<number> {
   const result = await db.execute(sql`
     select count(*)::int as count
-    from (select 1 from jobs j where ${sql.join(boardConditions(criteria), sql` and `)} limit ${atMost}) as found`);
+    from (select 1 from jobs j where ${sql.join(boardConditions(criteria, { forCount: true }), sql` and `)} limit ${atMost}) as found`);
   return countRowSchema.parse(result.rows[0]).count;
 }
 

@@ -136,8 +136,12 @@ export const jobs = pgTable(
     // Newest first, the id breaking ties so that paging never repeats or skips a job:
     // `jobs_board_posted_idx` on (posted_at desc nulls last, id) INCLUDE (the filtered columns),
     // hand-written in migration 0007 because drizzle cannot say INCLUDE.
-    // Within a radius: the grid cells around the place (see platform/places/place-geometry.ts).
-    index('jobs_board_place_idx').on(t.placeCell).where(isOnJobBoard),
+    // Within a radius: the grid cells around the place (see platform/places/place-geometry.ts),
+    // read from `jobs_board_cell_posted_idx` on (place_cell, posted_at desc nulls last, id)
+    // INCLUDE (the filtered columns), hand-written in migration 0027 for the same reason, so
+    // that a radius's jobs, their distances and their total come from the index alone. It
+    // replaced a plain index on place_cell (dropped in 0026), which the planner preferred and
+    // which sent every search to the table's rows.
     // Nearest first: the GiST index's distance order (`<->`).
     index('jobs_board_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`).where(isOnJobBoard),
     index('jobs_board_support_type_idx').using('gin', t.supportType).where(isOnJobBoard),

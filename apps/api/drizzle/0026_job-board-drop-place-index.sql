@@ -1,0 +1,1 @@
+DROP INDEX "jobs_board_place_idx";

@@ -1,0 +1,323 @@
+// The job board when every search is different (issue 18 budget: p95 under 50 ms and at least
+// 400 requests a second on PostgreSQL at 50,000 open jobs, p95 under 100 ms on PGlite, with the
+// shared-results cache off, on this 2-core machine).
+//
+// Real traffic is mostly searches nobody made in the last 15 seconds, so a benchmark that
+// repeats one search (jobs.ts) measures the cache, not the search. This one seeds the jobs as
+// jobs.ts does, draws (from a fixed seed, so every run sends the same requests) board searches
+// on 600 suburbs that have open jobs, a radius of 10, 25 or 50 km and one skill that jobs need
+// (none in one search of five), each sent once, and sends them from 16 concurrent clients signed
+// in as a worker, for each sort (newest, nearest), with the results cache off
+// (SEARCH_CACHE_TTL_MS=0, which the board's pages and totals share with worker search) and on.
+// It prints p50, p95 and requests a second, the query plans (EXPLAIN ANALYZE) of the slowest
+// searches, and, for a sample of searches sent one at a time, the time over HTTP beside the time
+// of the bare SQL the API ran for it (the page, the total when the page is full, and which jobs
+// the worker applied for): the difference is the API's own cost (HTTP, authentication,
+// validation, building the SQL, reading and presenting the rows).
+//
+// BENCH_JOBS (default 50,000) and BENCH_PGLITE_JOBS (default 20,000) set the open jobs;
+// BENCH_DRIVERS=postgres (or pglite) runs one side only; BENCH_MIX_REQUESTS the requests per sort.
+import { execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql, type SQL } from 'drizzle-orm';
+import { Agent, request } from 'undici';
+import { z } from 'zod';
+import { jobSearchQuerySchema, jobSortCodes } from '@tendly/domain/api/jobs';
+import type { Database } from '../apps/api/src/platform/db/client';
+import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
+import { loadReferenceData } from '../apps/api/src/platform/db/reference-data';
+import { createRandom } from '../apps/api/src/platform/db/seed/random';
+import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
+import { appliedJobIds, countJobBoard, searchJobBoard } from '../apps/api/src/features/jobs/job-board-repository';
+import { RESULT_TOTAL_CAP } from '@tendly/domain/api/result-total';
+import { benchWorkerToken, seedBenchJobs } from './jobs';
+import { groupParams, percentile, pgliteSide, postgresSide, startServer, type Side } from './search';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const JOBS_MIX_P95_BUDGET_MS = { PostgreSQL: 50, PGlite: 100 } as const;
+export const JOBS_MIX_REQUESTS_PER_SECOND_BUDGET = 400;
+const POSTGRES_JOBS = Number(process.env.BENCH_JOBS ?? 50_000);
+const PGLITE_JOBS = Number(process.env.BENCH_PGLITE_JOBS ?? 20_000);
+const CONCURRENCY = 16;
+const SUBURBS = 600;
+const RADII = ['KM_10', 'KM_25', 'KM_50'] as const;
+/** One search in this many names no skill. */
+const NO_SKILL_CHANCE = 0.2;
+const WARM_UP_REQUESTS = 64;
+const MEASURED_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? 800);
+/** Searches sent one at a time, each compared with its bare SQL (the median of three of each). */
+const COMPARED_REQUESTS = 60;
+/** The slowest searches of each sort whose plans are printed. */
+const SLOWEST_EXPLAINED = 2;
+const SEED = 18_2027;
+const BENCH_WORKER_EMAIL = 'bench.worker@bench.tendly.test';
+
+type SortType = (typeof jobSortCodes)[number];
+
+/** Suburbs that have open jobs on the board, labelled as a person types them ("Marrickville NSW 2204"), that the API can read. */
+async function suburbsWithJobs(database: Database): Promise<string[]> {
+  const rows = await database.db.execute(sql`
+    select l.suburb, l.state::text as state, l.postcode from localities l
+    where l.id in (select locality_id from jobs where status = 'OPEN' and not disable_job_board_posting)
+    order by l.id`);
+  const all = z
+    .array(z.object({ suburb: z.string(), state: z.string(), postcode: z.string() }))
+    .parse(rows.rows)
+    .map((row) => `${row.suburb} ${row.state} ${row.postcode}`);
+  const random = createRandom(SEED);
+  const chosen: string[] = [];
+  for (const label of random.sample(all, all.length)) {
+    if (chosen.length === SUBURBS) break;
+    try {
+      await resolveSearchPlace(database.db, label);
+      chosen.push(label);
+    } catch {
+      // an ambiguous or unreadable label: a person would pick from the suggestions instead
+    }
+  }
+  return chosen;
+}
+
+/** The skills open jobs need: a worker searches for what they offer, and these are what the board holds. */
+async function skillsOfJobs(database: Database): Promise<string[]> {
+  const rows = await database.db.execute(sql`
+    select distinct unnest(support_type) as skill from jobs where status = 'OPEN' and not disable_job_board_posting order by 1`);
+  return z
+    .array(z.object({ skill: z.string() }))
+    .parse(rows.rows)
+    .map((row) => row.skill);
+}
+
+/** `count` different searches for one sort, drawn from the seed: the same on every run. */
+function searchMix(suburbs: readonly string[], skills: readonly string[], sortType: SortType, count: number, seed: number): string[] {
+  const random = createRandom(seed);
+  const seen = new Set<string>();
+  while (seen.size < count) {
+    const params = new URLSearchParams({ location: random.pick(suburbs), locationType: random.pick(RADII), sortType });
+    if (!random.chance(NO_SKILL_CHANCE)) params.append('skillType', random.pick(skills));
+    seen.add(params.toString());
+  }
+  return [...seen];
+}
+
+interface Timed {
+  query: string;
+  ms: number;
+}
+
+/** Each query once, from `clients` clients, each sending the next when its last answer arrives. */
+async function sendAll(baseUrl: string, token: string, queries: readonly string[], clients: number, dispatcher: Agent, route = '/api/jobs/search') {
+  const timed: Timed[] = [];
+  let next = 0;
+  const started = performance.now();
+  const client = async () => {
+    while (next < queries.length) {
+      const query = queries[next] ?? '';
+      next += 1;
+      const begun = performance.now();
+      const response = await request(`${baseUrl}${route}?${query}`, { dispatcher, headers: { 'auth-token': token } });
+      const body = await response.body.text();
+      timed.push({ query, ms: performance.now() - begun });
+      if (response.statusCode !== 200) throw new Error(`${route}?${query} answered ${response.statusCode}: ${body}`);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  const sorted = timed.map((t) => t.ms).sort((a, b) => a - b);
+  const perSecond = queries.length / ((performance.now() - started) / 1000);
+  return { timed, p50: percentile(sorted, 50), p95: percentile(sorted, 95), perSecond };
+}
+
+/**
+ * The statements the API runs for one board search, as the service does (job-board-service.ts):
+ * the page, the total when the page is full (a short page tells its own total), and which of
+ * the page's jobs the worker applied for. Recorded through a database handle that keeps each
+ * statement; the search runs once before, to warm the place lookup as requests do.
+ */
+async function boardStatements(database: Database, workerId: string, query: string): Promise<{ statements: SQL[]; tookMs: number }> {
+  const parsed = jobSearchQuerySchema.parse(Object.fromEntries(groupParams(query)));
+  const place = parsed.location ? await resolveSearchPlace(database.db, parsed.location) : null;
+  const criteria = { query: parsed, place };
+  const statements: SQL[] = [];
+  const recording = new Proxy(database.db, {
+    get(target, property, receiver) {
+      if (property === 'execute') {
+        return (statement: SQL) => {
+          statements.push(statement);
+          return target.execute(statement);
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  await searchJobBoard(database.db, criteria);
+  const started = performance.now();
+  const page = await searchJobBoard(recording, criteria);
+  if (page.length === parsed.limit) await countJobBoard(recording, criteria, RESULT_TOTAL_CAP + 1);
+  await appliedJobIds(
+    recording,
+    workerId,
+    page.map((job) => job.id),
+  );
+  return { statements, tookMs: performance.now() - started };
+}
+
+/** The query plans of one board search: each statement the API runs for it, again under EXPLAIN ANALYZE. */
+async function explainBoard(database: Database, workerId: string, query: string): Promise<string> {
+  const { statements, tookMs } = await boardStatements(database, workerId, query);
+  const plans: string[] = [`    ${statements.length} statement${statements.length === 1 ? '' : 's'}, ${tookMs.toFixed(1)} ms in all`];
+  for (const [index, statement] of statements.entries()) {
+    const result = await database.db.execute(sql`explain (analyze, buffers, costs off) ${statement}`);
+    const lines = z
+      .array(z.object({ 'QUERY PLAN': z.string() }))
+      .parse(result.rows)
+      .map((row) => `      ${row['QUERY PLAN']}`);
+    plans.push(`    statement ${index + 1}:`, ...lines);
+  }
+  return plans.join('\n');
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
+
+const cacheModes = [
+  { label: 'results cache off (SEARCH_CACHE_TTL_MS=0)', env: { SEARCH_CACHE_TTL_MS: '0' }, isBudget: true },
+  { label: 'results cache on (15 s, as deployed)', env: {}, isBudget: false },
+] as const;
+
+async function benchJobsMixSide(side: Side, openJobs: number): Promise<boolean> {
+  let withinBudget = true;
+  const budgetMs = JOBS_MIX_P95_BUDGET_MS[side.label as keyof typeof JOBS_MIX_P95_BUDGET_MS];
+  try {
+    let database = await side.open();
+    let suburbs: string[];
+    let skills: string[];
+    let seededMs: number;
+    let token: string;
+    let workerId: string;
+    try {
+      await migrateDatabase(database);
+      await loadReferenceData(database.db);
+      seededMs = await seedBenchJobs(database, openJobs);
+      token = await benchWorkerToken(database);
+      const worker = await database.db.execute(sql`select id::text as id from users where email = ${BENCH_WORKER_EMAIL}`);
+      workerId = z.array(z.object({ id: z.string() })).parse(worker.rows)[0]?.id ?? '';
+      suburbs = await suburbsWithJobs(database);
+      skills = await skillsOfJobs(database);
+    } finally {
+      await database.close();
+    }
+    const mixes = jobSortCodes.map((sortType, index) => ({
+      sortType,
+      warmUp: searchMix(suburbs, skills, sortType, WARM_UP_REQUESTS, SEED + 100 + index),
+      measured: searchMix(suburbs, skills, sortType, MEASURED_REQUESTS, SEED + index),
+      compared: searchMix(suburbs, skills, sortType, COMPARED_REQUESTS, SEED + 200 + index),
+    }));
+
+    process.stdout.write(
+      `\njob board mix on ${side.label}: ${openJobs.toLocaleString('en-AU')} open jobs (seeded in ${(seededMs / 1000).toFixed(1)} s), ` +
+        `${suburbs.length} suburbs with open jobs, radius 10/25/50 km, one of ${skills.length} skills (none in ${NO_SKILL_CHANCE * 100}%), ` +
+        `every search different; ${MEASURED_REQUESTS} requests per sort from ${CONCURRENCY} concurrent clients ` +
+        `(load average ${os.loadavg()[0]?.toFixed(1) ?? '?'} on ${os.cpus().length} cores, shared with other work)\n`,
+    );
+    const slowest = new Map<SortType, Timed[]>();
+    const alone = new Map<string, number>();
+    for (const mode of cacheModes) {
+      const server = await startServer({ ...side.serverEnv, ...mode.env });
+      const dispatcher = new Agent({ connections: CONCURRENCY, pipelining: 1 });
+      process.stdout.write(`  ${mode.label}:\n`);
+      try {
+        // The floor: the same load on GET /api/health (one small query), which no board search can
+        // beat. On a machine shared with other work it shows how much of a figure is the machine's.
+        const floor = await sendAll(server.baseUrl, token, Array.from({ length: MEASURED_REQUESTS }, (_, i) => `n=${i}`), CONCURRENCY, dispatcher, '/api/health');
+        process.stdout.write(
+          `    ${'health'.padEnd(10)} p50 ${ms(floor.p50)}  p95 ${ms(floor.p95)}  ${floor.perSecond.toFixed(0).padStart(5)} req/s  (the floor: GET /api/health)\n`,
+        );
+        for (const mix of mixes) {
+          await sendAll(server.baseUrl, token, mix.warmUp, CONCURRENCY, dispatcher);
+          const run = await sendAll(server.baseUrl, token, mix.measured, CONCURRENCY, dispatcher);
+          const isOver =
+            mode.isBudget && (run.p95 >= budgetMs || (side.label === 'PostgreSQL' && run.perSecond < JOBS_MIX_REQUESTS_PER_SECOND_BUDGET));
+          if (isOver) withinBudget = false;
+          process.stdout.write(
+            `    ${mix.sortType.padEnd(10)} p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  ${run.perSecond.toFixed(0).padStart(5)} req/s${isOver ? '  OVER BUDGET' : ''}` +
+              `  (load average ${os.loadavg()[0]?.toFixed(1) ?? '?'})\n`,
+          );
+          if (mode.isBudget) {
+            slowest.set(mix.sortType, [...run.timed].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_EXPLAINED));
+            for (const query of mix.compared) alone.set(query, (await sendAll(server.baseUrl, token, [query, query, query], 1, dispatcher)).p50);
+          }
+        }
+      } finally {
+        await dispatcher.close();
+        await server.stop();
+      }
+    }
+    process.stdout.write(
+      `  budget (cache off): p95 under ${budgetMs} ms${side.label === 'PostgreSQL' ? ` and ${JOBS_MIX_REQUESTS_PER_SECOND_BUDGET} req/s` : ''}: ${withinBudget ? 'within' : 'OVER'}\n`,
+    );
+
+    // The server is stopped (PGlite takes one process at a time): the plans and the bare SQL
+    // are read through the bench's own connection.
+    database = await side.open();
+    try {
+      process.stdout.write(`\n  one search at a time, cache off: over HTTP beside its bare SQL (the statements the API ran, run again directly)\n`);
+      for (const mix of mixes) {
+        const http: number[] = [];
+        const bare: number[] = [];
+        const overhead: number[] = [];
+        for (const query of mix.compared) {
+          const { statements } = await boardStatements(database, workerId, query);
+          const runs: number[] = [];
+          for (let run = 0; run < 3; run += 1) {
+            const started = performance.now();
+            for (const statement of statements) await database.db.execute(statement);
+            runs.push(performance.now() - started);
+          }
+          const bareMs = percentile(
+            runs.sort((x, y) => x - y),
+            50,
+          );
+          const httpMs = alone.get(query) ?? 0;
+          http.push(httpMs);
+          bare.push(bareMs);
+          overhead.push(httpMs - bareMs);
+        }
+        const [h, b, o] = [http, bare, overhead].map((list) => list.sort((x, y) => x - y));
+        process.stdout.write(
+          `    ${mix.sortType.padEnd(10)} HTTP p50 ${ms(percentile(h ?? [], 50))} p95 ${ms(percentile(h ?? [], 95))} | ` +
+            `bare SQL p50 ${ms(percentile(b ?? [], 50))} p95 ${ms(percentile(b ?? [], 95))} | ` +
+            `API's own p50 ${ms(percentile(o ?? [], 50))}\n`,
+        );
+      }
+      process.stdout.write(`\n  query plans of the slowest searches (cache off, ${CONCURRENCY} clients), run again alone:\n`);
+      for (const [sortType, timed] of slowest) {
+        for (const { query, ms: took } of timed) {
+          // Lines naming every grid cell of a 50 km radius run to thousands of characters.
+          const plans = (await explainBoard(database, workerId, query)).split('\n').map((line) => (line.length > 240 ? `${line.slice(0, 240)}…` : line));
+          process.stdout.write(`  ${sortType}, ${took.toFixed(1)} ms under load: GET /api/jobs/search?${query}\n${plans.join('\n')}\n\n`);
+        }
+      }
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await side.cleanUp();
+  }
+  return withinBudget;
+}
+
+export async function benchJobsMix(options: { build?: boolean } = {}): Promise<boolean> {
+  if (options.build ?? true) execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/api'), stdio: 'inherit' });
+  const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
+  let withinBudget = true;
+  if (drivers.includes('pglite')) withinBudget = (await benchJobsMixSide(pgliteSide(), PGLITE_JOBS)) && withinBudget;
+  if (drivers.includes('postgres')) withinBudget = (await benchJobsMixSide(await postgresSide(), POSTGRES_JOBS)) && withinBudget;
+  return withinBudget;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await benchJobsMix();
+}
