@@ -101,7 +101,13 @@ export const adminReviewSchema = z.object({
   hiddenReason: z.string().nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
-export const adminReviewListSchema = z.object({ reviews: z.array(adminReviewSchema) });
+/** GET /api/admin/reviews pages newest first, this many at a time; `before` is the id of the last review held. */
+export const ADMIN_REVIEW_PAGE_SIZE = 25;
+export const adminReviewListSchema = z.object({
+  reviews: z.array(adminReviewSchema),
+  /** True when there is nothing older than the last review of this page. */
+  allLoaded: z.boolean(),
+});
 
 /** PUT /api/clients/{id}/rating: a worker's private rating of a client. */
 export const clientRatingRequestSchema = z.object({

@@ -180,6 +180,47 @@ describe('the worker’s reply and the administrator’s hiding', () => {
   });
 });
 
+describe('the moderation list', () => {
+  it('pages newest first, 25 at a time, with no review twice or left out, ties in time broken by id', async () => {
+    const worker = await createWorker(db());
+    const sameMoment = new Date('2026-11-20T10:00:00Z');
+    const written: string[] = [];
+    for (let index = 0; index < 27; index += 1) {
+      const careSeeker = await createUser(db());
+      const [row] = await db()
+        .insert(workerReviews)
+        .values({
+          workerId: worker.id,
+          careSeekerId: careSeeker.id,
+          authorUserId: careSeeker.id,
+          authorFirstName: 'Pat',
+          rating: 4,
+          comment: 'Patient, cheerful and always on time for our visits.',
+          // Ten share one moment: the order falls back on the id.
+          createdAt: index < 10 ? sameMoment : new Date(sameMoment.getTime() + index * 60_000),
+        })
+        .returning({ id: workerReviews.id });
+      written.push(row!.id);
+    }
+    const admin = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
+    const first = await call('GET', `/api/admin/reviews?workerId=${worker.id}`, { token: admin });
+    expect(first.statusCode, first.body).toBe(200);
+    const firstPage = first.json() as { reviews: { id: string; createdAt: string }[]; allLoaded: boolean };
+    expect(firstPage.reviews).toHaveLength(25);
+    expect(firstPage.allLoaded).toBe(false);
+    const second = (await call('GET', `/api/admin/reviews?workerId=${worker.id}&before=${firstPage.reviews.at(-1)!.id}`, { token: admin })).json() as typeof firstPage;
+    expect(second.reviews).toHaveLength(2);
+    expect(second.allLoaded).toBe(true);
+    const listed = [...firstPage.reviews, ...second.reviews];
+    expect(new Set(listed.map((review) => review.id))).toEqual(new Set(written));
+    const expected = [...listed].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    expect(listed.map((review) => review.id)).toEqual(expected.map((review) => review.id));
+    const badCursor = await call('GET', '/api/admin/reviews?before=not-a-review', { token: admin });
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().message).toMatch(/before/);
+  });
+});
+
 describe('workers rating clients', () => {
   it('keeps the rating private, and flags a client to operations once at the third low rating', async () => {
     const careSeeker = await createUser(db(), { firstName: 'Rex', lastName: 'Rude' });

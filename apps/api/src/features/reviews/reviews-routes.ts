@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import {
+  ADMIN_REVIEW_PAGE_SIZE,
   adminReviewListSchema,
   adminReviewSchema,
   clientRatingRequestSchema,
@@ -85,16 +86,23 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.adminReviews },
       schema: {
         tags,
-        summary: 'The newest reviews, for moderation (hidden=true: only the hidden ones; workerId: only that worker’s)',
+        summary: 'The newest reviews, for moderation, 25 at a time (hidden=true: only the hidden ones; workerId: only that worker’s; before: the page after that review)',
         security: signedIn,
-        querystring: z.object({ hidden: z.enum(['true', 'false']).optional(), workerId: z.uuid({ error: 'workerId must be a worker’s id' }).optional() }),
+        querystring: z.object({
+          hidden: z.enum(['true', 'false']).optional(),
+          workerId: z.uuid({ error: 'workerId must be a worker’s id' }).optional(),
+          before: z.uuid({ error: 'before must be a review’s id' }).optional(),
+        }),
         response: { 200: adminReviewListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
     async (request, reply) => {
       const hidden = request.query.hidden === undefined ? {} : { hidden: request.query.hidden === 'true' };
       const worker = request.query.workerId === undefined ? {} : { workerId: request.query.workerId.toLowerCase() };
-      return reply.header('cache-control', 'no-store').send({ reviews: await adminReviews(db, { ...hidden, ...worker }) });
+      const before = request.query.before === undefined ? {} : { before: request.query.before.toLowerCase() };
+      // One more than a page says whether there is another.
+      const found = await adminReviews(db, { ...hidden, ...worker, ...before, limit: ADMIN_REVIEW_PAGE_SIZE + 1 });
+      return reply.header('cache-control', 'no-store').send({ reviews: found.slice(0, ADMIN_REVIEW_PAGE_SIZE), allLoaded: found.length <= ADMIN_REVIEW_PAGE_SIZE });
     },
   );
 

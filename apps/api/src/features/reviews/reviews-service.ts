@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import {
+  ADMIN_REVIEW_PAGE_SIZE,
   CLIENT_FLAG_THRESHOLD,
   LOW_CLIENT_RATING,
   REVIEW_EDIT_DAYS,
@@ -190,9 +191,18 @@ export async function setReviewHidden(db: Db, admin: RequestAuth, reviewId: stri
   });
 }
 
-/** GET /api/admin/reviews: the newest reviews (or the hidden ones), for moderation. */
-export async function adminReviews(db: DbExecutor, filter: { hidden?: boolean; reviewId?: string; workerId?: string } = {}): Promise<AdminReview[]> {
+/**
+ * GET /api/admin/reviews: the newest reviews (or the hidden ones), for moderation, `limit` at a
+ * time; `before` (a review's id) pages on from that review, newest first.
+ */
+export async function adminReviews(
+  db: DbExecutor,
+  filter: { hidden?: boolean; reviewId?: string; workerId?: string; before?: string; limit?: number } = {},
+): Promise<AdminReview[]> {
   const conditions = [
+    filter.before
+      ? sql`(${workerReviews.createdAt}, ${workerReviews.id}) < (select r.created_at, r.id from worker_reviews r where r.id = ${filter.before})`
+      : undefined,
     filter.reviewId ? eq(workerReviews.id, filter.reviewId) : undefined,
     filter.workerId ? eq(workerReviews.workerId, filter.workerId) : undefined,
     filter.hidden === true ? sql`${workerReviews.hiddenAt} is not null` : filter.hidden === false ? isNull(workerReviews.hiddenAt) : undefined,
@@ -203,7 +213,7 @@ export async function adminReviews(db: DbExecutor, filter: { hidden?: boolean; r
     .innerJoin(users, eq(users.id, workerReviews.workerId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(workerReviews.createdAt), desc(workerReviews.id))
-    .limit(200);
+    .limit(filter.limit ?? ADMIN_REVIEW_PAGE_SIZE);
   return rows.map(({ review, firstName, lastName }) => ({
     id: review.id,
     workerId: review.workerId,

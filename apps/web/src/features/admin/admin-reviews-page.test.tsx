@@ -46,7 +46,7 @@ describe('/admin/reviews', { timeout: 30_000 }, () => {
     const { requests } = adminApi({
       'GET /api/admin/reviews': (request) => {
         const all = [current(), review({ id: OTHER_ID, authorFirstName: 'Sam', rating: 5, comment: 'Maya is wonderful with Mum, every single week.', reply: 'Thank you, Sam!' })];
-        return [200, { reviews: request.query.get('hidden') === 'true' ? all.filter((one) => one.hiddenAt) : all }];
+        return [200, { reviews: request.query.get('hidden') === 'true' ? all.filter((one) => one.hiddenAt) : all, allLoaded: true }];
       },
       [`POST /api/admin/reviews/${REVIEW_ID}/hide`]: (request) => {
         hidden = { at: '2026-11-26T03:00:00.000Z', reason: (request.body as { reason: string }).reason };
@@ -86,7 +86,7 @@ describe('/admin/reviews', { timeout: 30_000 }, () => {
   });
 
   it('narrows the list to one worker’s reviews, and links to their profile', async () => {
-    const { requests } = adminApi({ 'GET /api/admin/reviews': () => [200, { reviews: [review()] }] });
+    const { requests } = adminApi({ 'GET /api/admin/reviews': () => [200, { reviews: [review()], allLoaded: true }] });
     renderApp('/admin/reviews');
     const item = within(await screen.findByRole('article', { name: 'Helen on Maya Chen' }, slow));
     expect(item.getByRole('link', { name: 'Maya Chen’s profile' }).getAttribute('href')).toBe(`/carer/profile/${review().workerId}`);
@@ -98,9 +98,25 @@ describe('/admin/reviews', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText(/Only the reviews of/)).toBeNull());
   });
 
+  it('loads older reviews with Load more, from the last one shown', async () => {
+    const newer = review();
+    const older = { ...review(), id: 'd4d4d4d4-4444-4444-8444-000000000002', authorFirstName: 'Olive', comment: 'An older review, on the second page of the list.' };
+    const { requests } = adminApi({
+      'GET /api/admin/reviews': (request) =>
+        request.query.get('before') === newer.id ? [200, { reviews: [older], allLoaded: true }] : [200, { reviews: [newer], allLoaded: false }],
+    });
+    renderApp('/admin/reviews');
+    const list = within(await screen.findByRole('list', { name: 'Reviews, newest first' }, slow));
+    expect(list.queryByText(older.comment)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await list.findByText(older.comment, undefined, slow)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(requests.filter((request) => request.path === '/api/admin/reviews').map((request) => request.query.get('before'))).toEqual([null, newer.id]);
+  });
+
   it('lists flagged clients with every rating', async () => {
     adminApi({
-      'GET /api/admin/reviews': () => [200, { reviews: [] }],
+      'GET /api/admin/reviews': () => [200, { reviews: [], allLoaded: true }],
       'GET /api/admin/client-flags': () => [
         200,
         {
@@ -130,7 +146,8 @@ describe('/admin/reviews', { timeout: 30_000 }, () => {
   it('says when the reviews cannot load, and when no client is flagged', async () => {
     adminApi({ 'GET /api/admin/reviews': () => [500, { message: 'Something broke.', code: 'INTERNAL' }] });
     renderApp('/admin/reviews');
-    expect((await screen.findByRole('alert', undefined, slow)).textContent).toBe('Something broke.');
+    expect((await screen.findByRole('alert', undefined, slow)).textContent).toBe('We could not load the reviews just now. Please try again in a minute.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(await screen.findByText('No clients are flagged.', undefined, slow)).toBeTruthy();
   });
 });

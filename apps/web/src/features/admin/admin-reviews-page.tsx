@@ -1,11 +1,12 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Badge, Box, Button, Group, NativeSelect, Paper, Table, Text, Title } from '@mantine/core';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { hideReviewRequestSchema, type AdminReview } from '@tendly/domain/api/reviews';
 import { routePath } from '@tendly/domain/routes';
 import { AdminPage } from '../../platform/admin-console';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
+import { LoadMoreList } from '../../platform/load-more-list';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
 import { ReasonDialog, reasonCheckedBy } from '../../platform/reason-dialog';
 import { formatDateTime } from './admin-format';
@@ -33,7 +34,13 @@ export default function AdminReviewsPage() {
   const [hiding, setHiding] = useState<AdminReview | null>(null);
   const [showing, setShowing] = useState<AdminReview | null>(null);
   const queryClient = useQueryClient();
-  const reviews = useQuery({ queryKey: reviewsQueryKeys.reviews(filter, workerId), queryFn: ({ signal }) => fetchAdminReviews(filter, workerId, signal) });
+  const reviews = useInfiniteQuery({
+    queryKey: reviewsQueryKeys.reviews(filter, workerId),
+    queryFn: ({ pageParam, signal }) => fetchAdminReviews(filter, workerId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.allLoaded ? undefined : last.reviews.at(-1)?.id),
+  });
+  const listed = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
   const withParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [name, value] of Object.entries(changes)) {
@@ -76,39 +83,42 @@ export default function AdminReviewsPage() {
       />
       {workerId && (
         <Text mt="md">
-          {`Only the reviews of ${reviews.data?.reviews[0]?.workerName ?? 'one worker'}. `}
+          {`Only the reviews of ${listed[0]?.workerName ?? 'one worker'}. `}
           <Anchor component={Link} to={{ search: withParams({ workerId: null }).toString() }} underline="always">
             Show every worker’s reviews
           </Anchor>
         </Text>
       )}
       <OutcomeAnnouncement outcome={outcome} mt="md" />
-      <LoadState isPending={reviews.isPending} error={reviews.error} what="reviews" />
-      {reviews.data &&
-        (reviews.data.reviews.length === 0 ? (
-          <Text mt="md">{filter === 'hidden' ? 'No reviews are hidden.' : 'Nobody has written a review yet.'}</Text>
-        ) : (
-          <Stack component="ul" aria-label={filter === 'hidden' ? 'Hidden reviews, newest first' : 'Reviews, newest first'} gap="md" mt="md" p={0} style={{ listStyle: 'none' }}>
-            {reviews.data.reviews.map((review) => (
-              <Paper component="li" key={review.id} withBorder p="md">
-                <ReviewItem
-                  review={review}
-                  workerReviewsSearch={workerId ? null : withParams({ workerId: review.workerId }).toString()}
-                  onHide={() => {
-                    setOutcome(null);
-                    hide.reset();
-                    setHiding(review);
-                  }}
-                  onShow={() => {
-                    setOutcome(null);
-                    show.reset();
-                    setShowing(review);
-                  }}
-                />
-              </Paper>
-            ))}
-          </Stack>
-        ))}
+      <Box mt="md">
+        <LoadMoreList
+          query={{ ...reviews, hasData: reviews.data !== undefined }}
+          items={listed}
+          label={filter === 'hidden' ? 'Hidden reviews, newest first' : 'Reviews, newest first'}
+          itemKey={(review) => review.id}
+          renderItem={(review) => (
+            <Paper withBorder p="md">
+              <ReviewItem
+                review={review}
+                workerReviewsSearch={workerId ? null : withParams({ workerId: review.workerId }).toString()}
+                onHide={() => {
+                  setOutcome(null);
+                  hide.reset();
+                  setHiding(review);
+                }}
+                onShow={() => {
+                  setOutcome(null);
+                  show.reset();
+                  setShowing(review);
+                }}
+              />
+            </Paper>
+          )}
+          loadingText="Loading the reviews"
+          errorText="We could not load the reviews just now. Please try again in a minute."
+          emptyText={filter === 'hidden' ? 'No reviews are hidden.' : 'Nobody has written a review yet.'}
+        />
+      </Box>
       <FlaggedClients />
       {hiding && (
         <ReasonDialog

@@ -15,9 +15,13 @@ export const reviewsQueryKeys = {
 
 const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-/** The newest 200 reviews, or only the hidden ones, of everyone or of one worker. */
-export function fetchAdminReviews(filter: ReviewFilter, workerId: string | null, signal?: AbortSignal) {
-  return apiRequest('/admin/reviews', { query: { hidden: filter === 'hidden' ? 'true' : undefined, workerId: workerId ?? undefined }, schema: adminReviewListSchema, ...signalOption(signal) });
+/** A page of the newest reviews, or only the hidden ones, of everyone or of one worker; `before` pages on from that review. */
+export function fetchAdminReviews(filter: ReviewFilter, workerId: string | null, before: string | undefined, signal?: AbortSignal) {
+  return apiRequest('/admin/reviews', {
+    query: { hidden: filter === 'hidden' ? 'true' : undefined, workerId: workerId ?? undefined, before },
+    schema: adminReviewListSchema,
+    ...signalOption(signal),
+  });
 }
 
 export function hideReview(reviewId: string, reason: string) {
