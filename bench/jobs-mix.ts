@@ -33,7 +33,7 @@ import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup
 import { appliedJobIds, countJobBoard, searchJobBoard } from '../apps/api/src/features/jobs/job-board-repository';
 import { RESULT_TOTAL_CAP } from '@tendly/domain/api/result-total';
 import { benchWorkerToken, seedBenchJobs } from './jobs';
-import { groupParams, percentile, pgliteSide, postgresSide, startServer, type Side } from './search';
+import { explainStatements, groupParams, percentile, pgliteSide, postgresSide, recordingDb, startServer, type Side } from './search';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -141,18 +141,7 @@ async function boardStatements(database: Database, workerId: string, query: stri
   const place = parsed.location ? await resolveSearchPlace(database.db, parsed.location) : null;
   const criteria = { query: parsed, place };
   const statements: SQL[] = [];
-  const recording = new Proxy(database.db, {
-    get(target, property, receiver) {
-      if (property === 'execute') {
-        return (statement: SQL) => {
-          statements.push(statement);
-          return target.execute(statement);
-        };
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  const recording = recordingDb(database, statements);
   await searchJobBoard(database.db, criteria);
   const started = performance.now();
   const page = await searchJobBoard(recording, criteria);
@@ -168,16 +157,7 @@ async function boardStatements(database: Database, workerId: string, query: stri
 /** The query plans of one board search: each statement the API runs for it, again under EXPLAIN ANALYZE. */
 async function explainBoard(database: Database, workerId: string, query: string): Promise<string> {
   const { statements, tookMs } = await boardStatements(database, workerId, query);
-  const plans: string[] = [`    ${statements.length} statement${statements.length === 1 ? '' : 's'}, ${tookMs.toFixed(1)} ms in all`];
-  for (const [index, statement] of statements.entries()) {
-    const result = await database.db.execute(sql`explain (analyze, buffers, costs off) ${statement}`);
-    const lines = z
-      .array(z.object({ 'QUERY PLAN': z.string() }))
-      .parse(result.rows)
-      .map((row) => `      ${row['QUERY PLAN']}`);
-    plans.push(`    statement ${index + 1}:`, ...lines);
-  }
-  return plans.join('\n');
+  return explainStatements(database, statements, tookMs);
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);

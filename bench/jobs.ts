@@ -26,7 +26,7 @@ import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
 import { loadReferenceData } from '../apps/api/src/platform/db/reference-data';
 import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
 import { searchJobBoard } from '../apps/api/src/features/jobs/job-board-repository';
-import { cacheModes, insertPlaces, percentile, pgliteSide, postgresSide, startServer, type Latency, type Side } from './search';
+import { cacheModes, explainStatements, insertPlaces, percentile, recordingDb, pgliteSide, postgresSide, startServer, type Latency, type Side } from './search';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -202,30 +202,10 @@ async function explain(database: Database, query: string): Promise<string> {
   const criteria = { query: parsed, place };
   await searchJobBoard(database.db, criteria); // warms the cache, as requests do
   const statements: SQL[] = [];
-  const recording = new Proxy(database.db, {
-    get(target, property, receiver) {
-      if (property === 'execute') {
-        return (statement: SQL) => {
-          statements.push(statement);
-          return target.execute(statement);
-        };
-      }
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  const recording = recordingDb(database, statements);
   const started = performance.now();
   await searchJobBoard(recording, criteria);
-  const plans = [`    ${statements.length} statement${statements.length === 1 ? '' : 's'}, ${(performance.now() - started).toFixed(1)} ms in all`];
-  for (const [index, statement] of statements.entries()) {
-    const result = await database.db.execute(sql`explain (analyze, buffers, costs off) ${statement}`);
-    const lines = z
-      .array(z.object({ 'QUERY PLAN': z.string() }))
-      .parse(result.rows)
-      .map((row) => `      ${row['QUERY PLAN']}`);
-    plans.push(`    statement ${index + 1}:`, ...lines);
-  }
-  return plans.join('\n');
+  return explainStatements(database, statements, performance.now() - started);
 }
 
 // ---------------------------------------------------------------------------------------------

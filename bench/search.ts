@@ -182,17 +182,9 @@ export async function seedBenchWorkers(database: Database, workers = WORKERS): P
 // ---------------------------------------------------------------------------------------------
 // Query plans
 
-/**
- * The statements the API runs for one search (its page and its total, as the route answers
- * them), recorded through a database handle that keeps each statement, and how long the search
- * took. The search is run once before, to warm the place and keyword lookups as requests do.
- */
-export async function searchStatements(database: Database, query: string): Promise<{ statements: SQL[]; tookMs: number }> {
-  const parsed = workerSearchQuerySchema.parse(Object.fromEntries(groupParams(query)));
-  const ctx = createSearchContext(database.db, { cellWalk: database.driver === 'postgres' });
-  await findWorkers(ctx, parsed);
-  const statements: SQL[] = [];
-  const recording = new Proxy(database.db, {
+/** A handle on the database that keeps each statement run through `execute` in `statements`: what a benchmark explains. */
+export function recordingDb(database: Database, statements: SQL[]): Database['db'] {
+  return new Proxy(database.db, {
     get(target, property, receiver) {
       if (property === 'execute') {
         return (statement: SQL) => {
@@ -204,14 +196,10 @@ export async function searchStatements(database: Database, query: string): Promi
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  const started = performance.now();
-  await findWorkersWithTotal({ ...ctx, db: recording }, parsed);
-  return { statements, tookMs: performance.now() - started };
 }
 
-/** The query plans of one search as the API runs it: each statement it runs, again under EXPLAIN ANALYZE. */
-export async function explain(database: Database, query: string): Promise<string> {
-  const { statements, tookMs } = await searchStatements(database, query);
+/** Recorded statements run again under EXPLAIN ANALYZE, with how long they took together, as printed lines. */
+export async function explainStatements(database: Database, statements: readonly SQL[], tookMs: number): Promise<string> {
   const plans: string[] = [`    ${statements.length} statement${statements.length === 1 ? '' : 's'}, ${tookMs.toFixed(1)} ms in all`];
   for (const [index, statement] of statements.entries()) {
     const result = await database.db.execute(sql`explain (analyze, buffers, costs off) ${statement}`);
@@ -222,6 +210,28 @@ export async function explain(database: Database, query: string): Promise<string
     plans.push(`    statement ${index + 1}:`, ...lines);
   }
   return plans.join('\n');
+}
+
+/**
+ * The statements the API runs for one search (its page and its total, as the route answers
+ * them), recorded through a database handle that keeps each statement, and how long the search
+ * took. The search is run once before, to warm the place and keyword lookups as requests do.
+ */
+export async function searchStatements(database: Database, query: string): Promise<{ statements: SQL[]; tookMs: number }> {
+  const parsed = workerSearchQuerySchema.parse(Object.fromEntries(groupParams(query)));
+  const ctx = createSearchContext(database.db, { cellWalk: database.driver === 'postgres' });
+  await findWorkers(ctx, parsed);
+  const statements: SQL[] = [];
+  const recording = recordingDb(database, statements);
+  const started = performance.now();
+  await findWorkersWithTotal({ ...ctx, db: recording }, parsed);
+  return { statements, tookMs: performance.now() - started };
+}
+
+/** The query plans of one search as the API runs it: each statement it runs, again under EXPLAIN ANALYZE. */
+export async function explain(database: Database, query: string): Promise<string> {
+  const { statements, tookMs } = await searchStatements(database, query);
+  return explainStatements(database, statements, tookMs);
 }
 
 /** `a=1&b=2&b=3` → [['a', '1'], ['b', ['2', '3']]], as Fastify parses repeated parameters. */
