@@ -184,6 +184,13 @@ export const configSchema = z.object({
    * (0: never). Profile changes show in search within this time.
    */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(15_000),
+  /**
+   * Whether each worker search and job board search first waits until the search index held in
+   * memory (platform/live-index) has every change committed before it: one more round trip to
+   * the database. Off, a change shows in search a few milliseconds after it commits, well
+   * within SEARCH_CACHE_TTL_MS; the tests turn it on, since they search the moment they write.
+   */
+  SEARCH_INDEX_SYNC: booleanFlag,
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,
   LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),

@@ -30,7 +30,7 @@ export async function createTestApp(
   // Tests change data between searches: no cached results unless a test asks for them.
   // Uploaded files go to a folder of this test file's own, removed when it closes.
   const dataDir = options.env?.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'tendly-test-data-')));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEARCH_CACHE_TTL_MS: '0', DATA_DIR: dataDir, ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEARCH_CACHE_TTL_MS: '0', SEARCH_INDEX_SYNC: 'true', DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase(options.database);
   const app = await buildApp({ config, database, logger: false, ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}) });
   await app.ready();

@@ -137,3 +137,44 @@ export function withinKmOf(
     inside.length > 0 ? sql`(${columns.placeCell} = any(${`{${inside.join(',')}}`}::int[]) or ${distance})` : distance,
   ];
 }
+
+/**
+ * A point as earthdistance's `ll_to_earth(latitude, longitude)` makes it: a cube point on its
+ * sphere, in metres, computed with the same operations in the same order.
+ */
+export interface EarthPoint {
+  x: number;
+  y: number;
+  z: number;
+}
+
+/** Degrees to radians as PostgreSQL's `radians()` (its RADIANS_PER_DEGREE is this double). */
+const RADIANS_PER_DEGREE = Math.PI / 180;
+
+export function earthPoint(latitude: number, longitude: number): EarthPoint {
+  const lat = latitude * RADIANS_PER_DEGREE;
+  const lon = longitude * RADIANS_PER_DEGREE;
+  return {
+    x: EARTH_RADIUS_METRES * Math.cos(lat) * Math.cos(lon),
+    y: EARTH_RADIUS_METRES * Math.cos(lat) * Math.sin(lon),
+    z: EARTH_RADIUS_METRES * Math.sin(lat),
+  };
+}
+
+/**
+ * `earth_distance(a, b)`: the straight-line distance between the cube points (`cube_distance`)
+ * turned into the great-circle distance (`sec_to_gc`). Math's sine, cosine and arcsine here may
+ * differ from the C library's in the last bit, so a distance can differ from the database's by
+ * about 1e-9 m: callers treat a distance that close to a limit as undecided.
+ */
+export function earthDistance(a: EarthPoint, b: EarthPoint): number {
+  const dx = a.x - b.x;
+  const dy = a.y - b.y;
+  const dz = a.z - b.z;
+  const chord = Math.sqrt(dx * dx + dy * dy + dz * dz);
+  if (chord / (2 * EARTH_RADIUS_METRES) > 1) return Math.PI * EARTH_RADIUS_METRES;
+  return 2 * EARTH_RADIUS_METRES * Math.asin(chord / (2 * EARTH_RADIUS_METRES));
+}
+
+/** How close to a limit a distance computed here is too close to call (see `earthDistance`). */
+export const UNDECIDED_METRES = 1e-6;
