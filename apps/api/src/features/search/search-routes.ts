@@ -16,13 +16,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     index,
     syncIndex: app.config.SEARCH_INDEX_SYNC,
   });
-  // Loaded in the background: until it is, the database answers.
-  app.addHook('onReady', async () => {
-    void index.start();
-  });
-  app.addHook('onClose', async () => {
-    await index.close();
-  });
+  // Loaded in the background once the app is ready: until it is, the database answers.
+  app.liveTables.add('workerSearch', index);
 
   app.get(
     '/search',

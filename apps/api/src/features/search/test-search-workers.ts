@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { languageCodes } from '@tendly/domain/languages';
 import { skillCodes } from '@tendly/domain/skills';
 import type { Db } from '../../platform/db/client';
 import { placePoint } from '../../platform/places/place-geometry';
@@ -13,7 +14,8 @@ import { planSearch } from './search-repository';
 
 /** Few skills, so that many workers share them and best match has real competition. */
 export const testSkills = skillCodes.slice(0, 6);
-export const testLanguages = ['en', 'zh', 'ar', 'vi'] as const;
+/** Two of the first 32 languages and two after: the index keeps them in two sets of bits. */
+export const testLanguages = ['en', 'zh', languageCodes[40] ?? 'en', languageCodes[60] ?? 'en'];
 export const testQualifications = ['CERT3_INDIVIDUAL_SUPPORT', 'CERT3_AGED_CARE', 'CERT3_DISABILITY'] as const;
 
 /**

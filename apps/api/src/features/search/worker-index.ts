@@ -2,10 +2,22 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { WorkerSummary } from '@tendly/domain/api/search';
 import { ACTIVE_WORKER_DAYS, NEW_WORKER_DAYS } from '@tendly/domain/constants';
-import { availabilitySlots } from '@tendly/domain/days';
+import { availabilitySlots, dayCodes } from '@tendly/domain/days';
+import { languageCodes } from '@tendly/domain/languages';
+import { qualificationCodes } from '@tendly/domain/qualifications';
+import { skillCodes } from '@tendly/domain/skills';
 import type { Database, Db, DbExecutor } from '../../platform/db/client';
 import { LiveTable } from '../../platform/live-index/live-table';
-import { boundingBox, earthDistance, earthPoint, placeCells, UNDECIDED_METRES, type EarthPoint } from '../../platform/places/place-geometry';
+import {
+  boundingBox,
+  cellsInside,
+  EARTH_RADIUS_METRES,
+  earthDistance,
+  earthPoint,
+  nearestMetresToCell,
+  placeCells,
+  UNDECIDED_METRES,
+} from '../../platform/places/place-geometry';
 import { MATCH_ACTIVITY_DAYS, MATCH_ACTIVITY_POINTS, MATCH_DAY_EPOCH, MATCH_DAY_TIME_ZONE } from '../../platform/db/schema/workers';
 import { isListedWorker, summaryColumns, summaryRowSchema, toWorkerSummary, type SummaryRow } from '../../platform/workers/worker-summary';
 import { AVAILABILITY_POINTS, DISTANCE_POINTS, SKILLS_POINTS } from './best-match';
@@ -34,15 +46,25 @@ import { radiusKmOf, type SearchCriteria } from './search-filters';
  */
 export interface IndexedWorker {
   id: string;
-  point: EarthPoint | null;
+  /** On earthdistance's sphere: x, y, z in metres (null without a place). */
+  x: number;
+  y: number;
+  z: number;
+  hasPoint: boolean;
   cell: number | null;
   gender: string | null;
-  skills: readonly string[];
-  availableDays: readonly string[];
-  /** Free parts of each day: `${day}:${slot}`. */
-  freeSlots: ReadonlySet<string>;
-  languages: readonly string[];
-  qualifications: readonly string[];
+  /** Bit i: `skillCodes[i]`. Codes no longer in the domain cannot be searched for, so have no bit. */
+  skills: number;
+  /** Bit i: `dayCodes[i]`, from `available_days`. */
+  days: number;
+  /** Bit 3 × day + slot: that part of that day is free (`availabilitySlots` order). */
+  slots: number;
+  /** Bit per part of the day free on some day, whatever the grid's key (as the SQL's `$.*` reads it). */
+  anyDaySlots: number;
+  /** Bits of `languageCodes`, 0 to 31 and 32 on. */
+  languagesLow: number;
+  languagesHigh: number;
+  qualifications: number;
   ndisScreeningVerified: boolean;
   driving: boolean;
   personalCare: boolean;
@@ -90,45 +112,77 @@ function indexQuery(where: SQL): SQL {
     where ${isListedWorker} and ${where}`;
 }
 
+/** Bits of the codes, by their place in `codes`; a code not there has none. */
+function bitsOf(codes: readonly string[], values: readonly string[], from = 0): number {
+  let bits = 0;
+  for (const value of values) {
+    const at = codes.indexOf(value) - from;
+    if (at >= 0 && at < 32) bits |= 1 << at;
+  }
+  return bits;
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function toIndexedWorker(raw: unknown): IndexedWorker {
   const row = indexRowSchema.parse(raw);
-  const freeSlots = new Set<string>();
   // As the SQL reads the grid: a part of a day is free when its value is JSON true.
+  let slots = 0;
+  let anyDaySlots = 0;
   if (isObject(row.availability)) {
-    for (const [day, slots] of Object.entries(row.availability)) {
-      if (!isObject(slots)) continue;
-      for (const slot of availabilitySlots) if (slots[slot] === true) freeSlots.add(`${day}:${slot}`);
+    for (const [day, parts] of Object.entries(row.availability)) {
+      if (!isObject(parts)) continue;
+      const dayAt = (dayCodes as readonly string[]).indexOf(day);
+      availabilitySlots.forEach((slot, slotAt) => {
+        if (parts[slot] !== true) return;
+        anyDaySlots |= 1 << slotAt;
+        if (dayAt >= 0) slots |= 1 << (dayAt * availabilitySlots.length + slotAt);
+      });
     }
   }
-  const summary = summaryRowSchema.parse(raw);
+  const point = row.latitude === null || row.longitude === null ? null : earthPoint(row.latitude, row.longitude);
+  const { latitude: _latitude, longitude: _longitude, placeCell, availability: _availability, ndisScreeningVerified, joinedEpoch, lastActiveEpoch, matchQuality, matchRecencyKey, rawSkills, rawLanguages, rawQualifications, rawAvailableDays, ...summary } = row;
   return {
     id: row.carerId,
-    point: row.latitude === null || row.longitude === null ? null : earthPoint(row.latitude, row.longitude),
-    cell: row.placeCell,
+    x: point?.x ?? 0,
+    y: point?.y ?? 0,
+    z: point?.z ?? 0,
+    hasPoint: point !== null,
+    cell: placeCell,
     gender: row.gender,
-    skills: row.rawSkills,
-    availableDays: row.rawAvailableDays,
-    freeSlots,
-    languages: row.rawLanguages,
-    qualifications: row.rawQualifications,
-    ndisScreeningVerified: row.ndisScreeningVerified,
+    skills: bitsOf(skillCodes, rawSkills),
+    days: bitsOf(dayCodes, rawAvailableDays),
+    slots,
+    anyDaySlots,
+    languagesLow: bitsOf(languageCodes, rawLanguages),
+    languagesHigh: bitsOf(languageCodes, rawLanguages, 32),
+    qualifications: bitsOf(qualificationCodes, rawQualifications),
+    ndisScreeningVerified,
     driving: row.hasDriversLicence && row.hasCar,
     personalCare: row.offersPersonalCare,
-    joinedAt: row.joinedEpoch,
-    lastActiveAt: row.lastActiveEpoch,
-    matchQuality: row.matchQuality,
-    matchRecencyKey: row.matchRecencyKey,
+    joinedAt: joinedEpoch,
+    lastActiveAt: lastActiveEpoch,
+    matchQuality,
+    matchRecencyKey,
     summary,
   };
 }
 
+/** Rows read at a time when everything loads: the memory a load needs stays small. */
+const LOAD_PAGE_ROWS = 5_000;
+
 async function loadWorkers(db: Db, where: SQL): Promise<IndexedWorker[]> {
-  const result = await db.execute(indexQuery(where));
-  return result.rows.map(toIndexedWorker);
+  const workers: IndexedWorker[] = [];
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const result = await db.execute(sql`${indexQuery(sql`${where} and wp.user_id > ${after}::uuid`)} order by wp.user_id limit ${LOAD_PAGE_ROWS}`);
+    for (const row of result.rows) workers.push(toIndexedWorker(row));
+    const last = workers.at(-1);
+    if (result.rows.length < LOAD_PAGE_ROWS || !last) return workers;
+    after = last.id;
+  }
 }
 
 export type WorkerIndex = LiveTable<IndexedWorker>;
@@ -142,7 +196,7 @@ export function createWorkerIndex(database: Database, logger: { warn(object: obj
     logger,
     loadAll: (db) => loadWorkers(db, sql`true`),
     idOf: (worker) => worker.id,
-    bucketOf: (worker) => (worker.point ? worker.cell : null),
+    bucketOf: (worker) => (worker.hasPoint ? worker.cell : null),
     sources: [
       { channel: WORKER_SEARCH_CHANNEL, load: loadIds, idsAreRowIds: true },
       // A worker's account: their name, or deactivated (no longer listed).
@@ -166,12 +220,19 @@ export async function readSearchClock(db: DbExecutor): Promise<SearchClock> {
   return clockSchema.parse(result.rows[0]);
 }
 
+const sydneyDate = new Intl.DateTimeFormat('en-CA', { timeZone: MATCH_DAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const [epochYear, epochMonth, epochDay] = MATCH_DAY_EPOCH.split('-').map(Number) as [number, number, number];
+/** The day number of the last minute asked about: a day turns on a minute. */
+let dayOfMinute = { minute: Number.NaN, day: 0 };
+
 /** Whole days from day 0 of `match_recency_key` to today in Sydney, as the SQL's `recencyOffset` counts them. */
 function sydneyDayNumber(now: Date): number {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: MATCH_DAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  const [year, month, day] = parts.split('-').map(Number) as [number, number, number];
-  const [epochYear, epochMonth, epochDay] = MATCH_DAY_EPOCH.split('-').map(Number) as [number, number, number];
-  return Math.round((Date.UTC(year, month - 1, day) - Date.UTC(epochYear, epochMonth - 1, epochDay)) / 86_400_000);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute === dayOfMinute.minute) return dayOfMinute.day;
+  const [year, month, day] = sydneyDate.format(now).split('-').map(Number) as [number, number, number];
+  const days = Math.round((Date.UTC(year, month - 1, day) - Date.UTC(epochYear, epochMonth - 1, epochDay)) / 86_400_000);
+  dayOfMinute = { minute, day: days };
+  return days;
 }
 
 /** `recencyOffset` of best-match.ts: 10 − 10 ÷ 90 × days, as float8. */
@@ -179,25 +240,27 @@ function recencyOffsetOn(now: Date): number {
   return MATCH_ACTIVITY_POINTS - (MATCH_ACTIVITY_POINTS / MATCH_ACTIVITY_DAYS) * sydneyDayNumber(now);
 }
 
+/** Scores are sums of floating-point parts: a bound is trusted to this much. */
+const SCORE_SLACK = 1e-9;
 /** A cut-off closer than this (seconds) is not called here. */
 const UNDECIDED_SECONDS = 1;
 
+/** A match kept for the page: the score (best match) or the time (newest, last active; -Infinity for none). */
 interface Match {
   worker: IndexedWorker;
   metres: number;
-  /** The score (best match) or the time (newest, last active; -Infinity for none). */
   key: number;
 }
 
-/** Whether `a` comes before `b`: the higher key first, then the lower id. */
-function before(a: Match, b: Match): boolean {
-  return a.key === b.key ? a.worker.id < b.worker.id : a.key > b.key;
+/** Whether a match with `key` and `id` comes before `b`: the higher key first, then the lower id. */
+function comesBefore(key: number, id: string, b: Match): boolean {
+  return key === b.key ? id < b.worker.id : key > b.key;
 }
 
 /** Deeper than this, every match is kept and sorted once rather than each placed as it comes. */
 const MAX_KEPT_IN_ORDER = 500;
 
-/** The first `depth` matches in order, kept as they come: an array sorted by `before`. */
+/** The first `depth` matches in order: an array sorted by `comesBefore`. */
 class TopMatches {
   readonly #depth: number;
   readonly #kept: Match[] = [];
@@ -206,29 +269,40 @@ class TopMatches {
     this.#depth = depth;
   }
 
-  get kept(): Match[] {
-    if (this.#depth > MAX_KEPT_IN_ORDER) this.#kept.sort((a, b) => (before(a, b) ? -1 : 1));
-    return this.#kept.slice(0, this.#depth);
+  /** Whether a match with this key and id would be kept. */
+  wants(key: number, id: string): boolean {
+    const kept = this.#kept;
+    if (kept.length < this.#depth || this.#depth > MAX_KEPT_IN_ORDER) return true;
+    return comesBefore(key, id, kept[kept.length - 1] as Match);
   }
 
-  offer(match: Match): void {
+  /** The least key a match needs to be kept (-Infinity while there is room). */
+  get floor(): number {
+    const kept = this.#kept;
+    return kept.length < this.#depth || this.#depth > MAX_KEPT_IN_ORDER ? Number.NEGATIVE_INFINITY : (kept[kept.length - 1] as Match).key;
+  }
+
+  /** Keeps a match `wants` said yes to. */
+  add(match: Match): void {
     const kept = this.#kept;
     if (this.#depth > MAX_KEPT_IN_ORDER) {
       kept.push(match);
       return;
     }
-    if (kept.length === this.#depth) {
-      if (!before(match, kept[kept.length - 1] as Match)) return;
-      kept.pop();
-    }
+    if (kept.length === this.#depth) kept.pop();
     let low = 0;
     let high = kept.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (before(kept[middle] as Match, match)) low = middle + 1;
+      if (comesBefore((kept[middle] as Match).key, (kept[middle] as Match).worker.id, match)) low = middle + 1;
       else high = middle;
     }
     kept.splice(low, 0, match);
+  }
+
+  sorted(): Match[] {
+    if (this.#depth > MAX_KEPT_IN_ORDER) this.#kept.sort((a, b) => (comesBefore(a.key, a.worker.id, b) ? -1 : 1));
+    return this.#kept.slice(0, this.#depth);
   }
 }
 
@@ -236,6 +310,34 @@ export interface IndexedPage {
   workers: WorkerSummary[];
   /** Every match. */
   total: number;
+}
+
+/** What a search asks, as the bits `IndexedWorker` keeps. */
+function searchBits(query: SearchCriteria['query']) {
+  const slotCount = availabilitySlots.length;
+  const dayAt = (day: string) => (dayCodes as readonly string[]).indexOf(day);
+  const slotAt = (slot: string) => (availabilitySlots as readonly string[]).indexOf(slot);
+  let gridSlots = 0;
+  for (const day of query.availability) for (const slot of query.timesOfDay) gridSlots |= 1 << (dayAt(day) * slotCount + slotAt(slot));
+  return {
+    skills: bitsOf(skillCodes, query.skillType),
+    /** Each skill asked for (repeats count twice, as in the SQL's sum). */
+    skillEach: query.skillType.map((skill) => bitsOf(skillCodes, [skill])),
+    days: bitsOf(dayCodes, query.availability),
+    /** Each day asked for: the bits of its three parts. */
+    dayParts: query.availability.map((day) => 0b111 << (dayAt(day) * slotCount)),
+    gridSlots: query.availability.length > 0 ? gridSlots : 0,
+    anyDaySlots: query.availability.length === 0 ? bitsOf(availabilitySlots, query.timesOfDay) : 0,
+    languagesLow: bitsOf(languageCodes, query.carerLanguage),
+    languagesHigh: bitsOf(languageCodes, query.carerLanguage, 32),
+    qualifications: bitsOf(qualificationCodes, query.qualifications),
+  };
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
 }
 
 /**
@@ -254,71 +356,116 @@ export function searchWorkerIndex(index: WorkerIndex, criteria: SearchCriteria, 
   const from = earthPoint(place.latitude, place.longitude);
   const radiusMetres = radiusKm * 1000;
   const reachMetres = radiusKm * 1000;
+  // A worker whose straight-line (chord) distance is clearly inside or outside needs no arcsine.
+  const chordLimit = 2 * EARTH_RADIUS_METRES * Math.sin(radiusMetres / (2 * EARTH_RADIUS_METRES));
+  const chordInside = (chordLimit * (1 - 1e-9)) ** 2;
+  const chordOutside = (chordLimit * (1 + 1e-9)) ** 2;
   const isBestMatch = query.sortType === 'bestMatch';
-  const skills = query.skillType;
-  const days = query.availability;
-  const slotCount = days.length * availabilitySlots.length;
+  const byNewest = query.sortType === 'newest';
+  const bits = searchBits(query);
+  const slotCount = query.availability.length * availabilitySlots.length;
   const offset = recencyOffsetOn(now);
   const top = new TopMatches(query.start + query.limit);
   const wantedGender = query.gender && query.gender !== 'ANY' ? query.gender : null;
-  const gridSlots = query.timesOfDay.length > 0 && days.length > 0 ? days.flatMap((day) => query.timesOfDay.map((slot) => `${day}:${slot}`)) : [];
+  const { hasVerifiedNDISScreening, driving, personalCare } = query;
+  const newSince = clock && query.newWorkersOnly ? clock.newSince : null;
+  const activeSince = clock && query.activeWorkersOnly ? clock.activeSince : null;
+  const inside = new Set(cellsInside(place, radiusKm, cells));
   let total = 0;
+  let undecided = false;
 
-  for (const cell of cells) {
+  // Nearest cells first: best match's page fills with high scores early, and more workers are skipped unscored.
+  const reached = cells
+    .map((cell) => ({ cell, isInside: inside.has(cell), nearest: nearestMetresToCell(place, cell) }))
+    .filter(({ nearest }) => nearest <= radiusMetres)
+    .sort((a, b) => a.nearest - b.nearest);
+  for (const { cell, isInside, nearest } of reached) {
+    const cellDistancePoints = DISTANCE_POINTS * Math.max(0, 1 - nearest / reachMetres);
     for (const worker of index.bucket(cell)) {
-      if (wantedGender && worker.gender !== wantedGender) continue;
-      if (skills.length > 0 && !skills.some((skill) => worker.skills.includes(skill))) continue;
-      if (!days.every((day) => worker.availableDays.includes(day))) continue;
-      if (gridSlots.length > 0 && !gridSlots.every((slot) => worker.freeSlots.has(slot))) continue;
-      if (days.length === 0 && !query.timesOfDay.every((slot) => [...worker.freeSlots].some((free) => free.endsWith(`:${slot}`)))) continue;
-      if (query.carerLanguage.length > 0 && !query.carerLanguage.some((language) => worker.languages.includes(language))) continue;
-      if (!query.qualifications.every((qualification) => worker.qualifications.includes(qualification))) continue;
-      if (query.hasVerifiedNDISScreening && !worker.ndisScreeningVerified) continue;
-      if (query.driving && !worker.driving) continue;
-      if (query.personalCare && !worker.personalCare) continue;
-      if (clock && query.newWorkersOnly) {
-        if (Math.abs(worker.joinedAt - clock.newSince) < UNDECIDED_SECONDS) return null;
-        if (worker.joinedAt < clock.newSince) continue;
+      if (bits.skills !== 0 && (worker.skills & bits.skills) === 0) continue;
+      if ((worker.days & bits.days) !== bits.days) continue;
+      if ((worker.slots & bits.gridSlots) !== bits.gridSlots) continue;
+      if ((worker.anyDaySlots & bits.anyDaySlots) !== bits.anyDaySlots) continue;
+      if (wantedGender !== null && worker.gender !== wantedGender) continue;
+      if (bits.languagesLow + bits.languagesHigh !== 0 && (worker.languagesLow & bits.languagesLow) === 0 && (worker.languagesHigh & bits.languagesHigh) === 0) continue;
+      if ((worker.qualifications & bits.qualifications) !== bits.qualifications) continue;
+      if (hasVerifiedNDISScreening && !worker.ndisScreeningVerified) continue;
+      if (driving && !worker.driving) continue;
+      if (personalCare && !worker.personalCare) continue;
+      if (newSince !== null) {
+        if (Math.abs(worker.joinedAt - newSince) < UNDECIDED_SECONDS) undecided = true;
+        if (worker.joinedAt < newSince) continue;
       }
-      if (clock && query.activeWorkersOnly) {
+      if (activeSince !== null) {
         if (worker.lastActiveAt === null) continue;
-        if (Math.abs(worker.lastActiveAt - clock.activeSince) < UNDECIDED_SECONDS) return null;
-        if (worker.lastActiveAt < clock.activeSince) continue;
+        if (Math.abs(worker.lastActiveAt - activeSince) < UNDECIDED_SECONDS) undecided = true;
+        if (worker.lastActiveAt < activeSince) continue;
       }
-      const point = worker.point as EarthPoint;
-      const metres = earthDistance(from, point);
-      if (Math.abs(metres - radiusMetres) <= UNDECIDED_METRES) return null;
-      if (metres > radiusMetres) continue;
+      let metres = Number.NaN;
+      if (!isInside) {
+        const dx = from.x - worker.x;
+        const dy = from.y - worker.y;
+        const dz = from.z - worker.z;
+        const chordSquared = dx * dx + dy * dy + dz * dz;
+        if (chordSquared > chordOutside) continue;
+        if (chordSquared >= chordInside) {
+          metres = earthDistance(from, worker);
+          if (Math.abs(metres - radiusMetres) <= UNDECIDED_METRES) undecided = true;
+          if (metres > radiusMetres) continue;
+        }
+      }
       total += 1;
-      top.offer({ worker, metres, key: isBestMatch ? scoreOf(worker, metres) : orderKey(worker) });
+      if (isBestMatch) {
+        const profile = profilePoints(worker);
+        const skillPoints = skillPointsOf(worker);
+        const dayPoints = dayPointsOf(worker);
+        // The most this worker can score, with the distance points of the cell's nearest point.
+        if (profile + skillPoints + dayPoints + cellDistancePoints < top.floor - SCORE_SLACK) continue;
+        if (Number.isNaN(metres)) metres = earthDistance(from, worker);
+        const score = scoreOf(profile, skillPoints, metres, dayPoints);
+        if (top.wants(score, worker.id)) top.add({ worker, metres, key: score });
+      } else {
+        const key = (byNewest ? worker.joinedAt : worker.lastActiveAt) ?? Number.NEGATIVE_INFINITY;
+        if (top.wants(key, worker.id)) top.add({ worker, metres, key });
+      }
     }
   }
+  if (undecided) return null;
 
-  function orderKey(worker: IndexedWorker): number {
-    const time = query.sortType === 'newest' ? worker.joinedAt : worker.lastActiveAt;
-    return time ?? Number.NEGATIVE_INFINITY;
+  function profilePoints(worker: IndexedWorker): number {
+    return worker.matchRecencyKey === null ? worker.matchQuality : Math.max(worker.matchRecencyKey + offset, worker.matchQuality);
   }
 
-  /** best-match.ts's `bestMatchScore`, operation by operation. */
-  function scoreOf(worker: IndexedWorker, metres: number): number {
-    const profile = worker.matchRecencyKey === null ? worker.matchQuality : Math.max(worker.matchRecencyKey + offset, worker.matchQuality);
-    const parts: number[] = [];
-    if (skills.length > 0) {
-      let matched = 0;
-      for (const skill of skills) if (worker.skills.includes(skill)) matched += 1;
-      parts.push((SKILLS_POINTS * matched) / skills.length);
-    }
-    parts.push(DISTANCE_POINTS * Math.max(0, 1 - metres / reachMetres));
-    if (days.length > 0) {
-      let free = 0;
-      for (const day of days) for (const slot of availabilitySlots) if (worker.freeSlots.has(`${day}:${slot}`)) free += 1;
-      parts.push((AVAILABILITY_POINTS * free) / slotCount);
-    }
-    let sum = parts[0] as number;
-    for (const part of parts.slice(1)) sum += part;
+  /** Skill points (best-match.ts): 35 × skills matched ÷ skills asked for; 0 when none are asked for. */
+  function skillPointsOf(worker: IndexedWorker): number {
+    if (bits.skillEach.length === 0) return 0;
+    let matched = 0;
+    for (const skill of bits.skillEach) if ((worker.skills & skill) !== 0) matched += 1;
+    return (SKILLS_POINTS * matched) / bits.skillEach.length;
+  }
+
+  /** Availability points: 15 × parts of the days free ÷ parts asked for. */
+  function dayPointsOf(worker: IndexedWorker): number {
+    if (slotCount === 0) return 0;
+    let free = 0;
+    for (const parts of bits.dayParts) free += bitCount(worker.slots & parts);
+    return (AVAILABILITY_POINTS * free) / slotCount;
+  }
+
+  /**
+   * best-match.ts's `bestMatchScore`, operation by operation in the same order: profile + (skills
+   * + distance + availability), each part there only when the search asks about it.
+   */
+  function scoreOf(profile: number, skillPoints: number, metres: number, dayPoints: number): number {
+    const distancePoints = DISTANCE_POINTS * Math.max(0, 1 - metres / reachMetres);
+    let sum = bits.skillEach.length > 0 ? skillPoints + distancePoints : distancePoints;
+    if (slotCount > 0) sum += dayPoints;
     return profile + sum;
   }
 
-  const workers = top.kept.slice(query.start).map((match) => toWorkerSummary({ ...match.worker.summary, distance: match.metres }));
+  const workers = top
+    .sorted()
+    .slice(query.start)
+    .map(({ worker, metres }) => toWorkerSummary({ ...worker.summary, distance: Number.isNaN(metres) ? earthDistance(from, worker) : metres }));
   return { workers, total };
 }

@@ -14,7 +14,7 @@ export function placePoint(place: Pick<SearchPlace, 'latitude' | 'longitude'>): 
 }
 
 /** The radius of earthdistance's sphere (its `earth()`), in metres. */
-const EARTH_RADIUS_METRES = 6_378_168;
+export const EARTH_RADIUS_METRES = 6_378_168;
 
 /**
  * The latitudes and longitudes of every point within `km` of the place: a little larger than
@@ -70,6 +70,14 @@ export function cellBounds(cell: number) {
     west: column / PLACE_CELLS_PER_DEGREE,
     east: (column + 1) / PLACE_CELLS_PER_DEGREE,
   };
+}
+
+/** The least distance from the place to any point of a grid cell, 500 m less for rounding and the grid's edges. */
+export function nearestMetresToCell(place: Pick<SearchPlace, 'latitude' | 'longitude'>, cell: number): number {
+  const { south, north, west, east } = cellBounds(cell);
+  const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+  const nearest = { latitude: clamp(place.latitude, south, north), longitude: clamp(place.longitude, west, east) };
+  return Math.max(0, metresBetween(place, nearest) - INSIDE_MARGIN_METRES);
 }
 
 /** Taken off a radius before a cell counts as inside it, for rounding and the grid's edges. */
