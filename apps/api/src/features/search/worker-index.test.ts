@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { RESULT_TOTAL_CAP } from '@tendly/domain/api/result-total';
 import { workerSearchQuerySchema } from '@tendly/domain/api/search';
 import type { DayCode } from '@tendly/domain/days';
 import { createTestDatabase, type TestDatabase } from '../../platform/db/test-database';
@@ -63,6 +64,32 @@ function randomSearch(seed: number): SearchCriteria {
   };
 }
 
+/** Random searches from `first` on, each compared with scoring every match. */
+async function compareRandomSearches(first: number, count: number) {
+  let answered = 0;
+  let fullPages = 0;
+  let beyondCap = 0;
+  for (let seed = first; seed < first + count; seed += 1) {
+    const criteria = randomSearch(seed);
+    const everyone = await pageOfEveryone(db(), criteria);
+    if (everyone.ids.length === criteria.query.limit) fullPages += 1;
+    if (everyone.total > RESULT_TOTAL_CAP) beyondCap += 1;
+    const indexed = await fromIndex(criteria);
+    if (!indexed) continue;
+    answered += 1;
+    // Past the cap, only "more than 1,000" is told.
+    const told = (total: number) => Math.min(total, RESULT_TOTAL_CAP + 1);
+    expect({ seed, page: indexed.workers.map((worker) => worker.carerId), total: told(indexed.total) }).toEqual({
+      seed,
+      page: everyone.ids,
+      total: told(everyone.total),
+    });
+    // Presented as the database presents them, distance included.
+    expect({ seed, workers: indexed.workers }).toEqual({ seed, workers: await searchWorkers(db(), criteria, { cellWalk: false }) });
+  }
+  return { answered, fullPages, beyondCap };
+}
+
 async function fromIndex(criteria: SearchCriteria) {
   const { newWorkersOnly, activeWorkersOnly } = criteria.query;
   const clock = newWorkersOnly || activeWorkersOnly ? await readSearchClock(db()) : null;
@@ -71,26 +98,53 @@ async function fromIndex(criteria: SearchCriteria) {
 
 describe('worker search from memory', () => {
   it('gives exactly the page and total of scoring every match, on 250 random searches', async () => {
-    let answered = 0;
-    let fullPages = 0;
-    for (let seed = 1; seed <= 250; seed += 1) {
-      const criteria = randomSearch(seed);
-      const everyone = await pageOfEveryone(db(), criteria);
-      if (everyone.ids.length === criteria.query.limit) fullPages += 1;
-      const indexed = await fromIndex(criteria);
-      if (!indexed) continue;
-      answered += 1;
-      expect({ seed, page: indexed.workers.map((worker) => worker.carerId), total: indexed.total }).toEqual({
-        seed,
-        page: everyone.ids,
-        total: everyone.total,
-      });
-      // Presented as the database presents them, distance included.
-      expect({ seed, workers: indexed.workers }).toEqual({ seed, workers: await searchWorkers(db(), criteria, { cellWalk: false }) });
-    }
+    const { answered, fullPages, beyondCap } = await compareRandomSearches(1, 250);
     // Every search was answered (none was too close to call), most of them full pages.
     expect(answered).toBe(250);
     expect(fullPages).toBeGreaterThanOrEqual(150);
+    // Enough searches match more than the total counts, where cells are read only as far as the page needs.
+    expect(beyondCap).toBeGreaterThanOrEqual(20);
+  });
+
+  it('still does after many profiles change, each kept in order in its cell', async () => {
+    await db().execute(sql`select setseed(0.5)`);
+    await db().execute(sql`
+      update worker_profiles set
+        joined_at = now() - random() * interval '900 days',
+        last_active_at = case when random() < 0.3 then null else now() - random() * interval '200 days' end,
+        rating = round((1 + random() * 4)::numeric, 2), review_count = 1 + floor(random() * 30)::int,
+        latitude = latitude + (random() - 0.5) * 0.1
+      where user_id in (select user_id from worker_profiles order by md5(user_id::text) limit 600)`);
+    await index.sync();
+    const { answered, beyondCap } = await compareRandomSearches(1001, 80);
+    expect(answered).toBe(80);
+    expect(beyondCap).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads past workers never active when their checks and rating could still make the page', async () => {
+    // In one cell far from the others: 1,050 workers active today with one check and no reviews
+    // (23 points of checks, rating and activity), then 50 never active with every check and top
+    // reviews (24.9 points), read last in the cell's order. The page is the 50's.
+    const perth = { latitude: -31.95, longitude: 115.86, label: 'Perth' };
+    await db().execute(sql`
+      with made as (
+        insert into users (email, first_name, last_name, role, password_hash, status)
+        select 'perth.' || i || '@example.com', 'P' || i, 'Tester', 'CR', 'x', 'ACTIVE' from generate_series(1, 1100) as i
+        returning id, first_name)
+      insert into worker_profiles (user_id, status, headline, skills, availability, latitude, longitude,
+        police_check_verified_at, ndis_screening_verified_at, wwcc_verified_at, rating, review_count, last_active_at)
+      select id, 'ACTIVE', 'Perth worker', array['DEMENTIA'], '{}'::jsonb, ${perth.latitude}, ${perth.longitude}, now(),
+        case when substr(first_name, 2)::int > 1050 then now() end, case when substr(first_name, 2)::int > 1050 then now() end,
+        case when substr(first_name, 2)::int > 1050 then 5 end, case when substr(first_name, 2)::int > 1050 then 100 else 0 end,
+        case when substr(first_name, 2)::int <= 1050 then now() end
+      from made`);
+    await index.sync();
+    const criteria: SearchCriteria = { query: workerSearchQuerySchema.parse({ locationType: 'KM_10', skillType: ['DEMENTIA'] }), place: perth, keywordTsquery: null };
+    const page = await fromIndex(criteria);
+    const everyone = await pageOfEveryone(db(), criteria);
+    expect(everyone.total).toBe(1100);
+    expect(page?.workers.map((worker) => worker.carerId)).toEqual(everyone.ids);
+    expect(page?.workers.every((worker) => worker.lastActiveAt === null)).toBe(true);
   });
 
   it('answers through the search service, total included', async () => {

@@ -20,7 +20,8 @@ import {
 } from '../../platform/places/place-geometry';
 import { MATCH_ACTIVITY_DAYS, MATCH_ACTIVITY_POINTS, MATCH_DAY_EPOCH, MATCH_DAY_TIME_ZONE } from '../../platform/db/schema/workers';
 import { isListedWorker, summaryColumns, summaryRowSchema, toWorkerSummary, type SummaryRow } from '../../platform/workers/worker-summary';
-import { AVAILABILITY_POINTS, DISTANCE_POINTS, SKILLS_POINTS } from './best-match';
+import { AVAILABILITY_POINTS, DISTANCE_POINTS, QUALITY_POINTS, SKILLS_POINTS } from './best-match';
+import { RESULT_TOTAL_CAP } from '@tendly/domain/api/result-total';
 import { radiusKmOf, type SearchCriteria } from './search-filters';
 
 /**
@@ -187,6 +188,19 @@ async function loadWorkers(db: Db, where: SQL): Promise<IndexedWorker[]> {
 
 export type WorkerIndex = LiveTable<IndexedWorker>;
 
+/** The bucket orders of `createWorkerIndex`, by sort. */
+const BUCKET_ORDER = { bestMatch: 0, newest: 1, lastActive: 2 } as const;
+
+/** Higher values first, none last, then the lower id: the order of `desc nulls last, user_id`. */
+function byDescending(valueOf: (worker: IndexedWorker) => number | null) {
+  return (a: IndexedWorker, b: IndexedWorker): number => {
+    const x = valueOf(a) ?? Number.NEGATIVE_INFINITY;
+    const y = valueOf(b) ?? Number.NEGATIVE_INFINITY;
+    if (x !== y) return x > y ? -1 : 1;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  };
+}
+
 /** Every listed worker, kept current by the triggers of migration 0028. */
 export function createWorkerIndex(database: Database, logger: { warn(object: object, message: string): void }): WorkerIndex {
   const loadIds = (db: Db, ids: readonly string[]) => loadWorkers(db, sql`wp.user_id = any(${`{${ids.join(',')}}`}::uuid[])`);
@@ -197,6 +211,8 @@ export function createWorkerIndex(database: Database, logger: { warn(object: obj
     loadAll: (db) => loadWorkers(db, sql`true`),
     idOf: (worker) => worker.id,
     bucketOf: (worker) => (worker.hasPoint ? worker.cell : null),
+    // Each cell in each sort's order, as the cell indexes of migration 0025 hold them.
+    bucketOrders: [byDescending((worker) => worker.matchRecencyKey), byDescending((worker) => worker.joinedAt), byDescending((worker) => worker.lastActiveAt)],
     sources: [
       { channel: WORKER_SEARCH_CHANNEL, load: loadIds, idsAreRowIds: true },
       // A worker's account: their name, or deactivated (no longer listed).
@@ -276,6 +292,11 @@ class TopMatches {
     return comesBefore(key, id, kept[kept.length - 1] as Match);
   }
 
+  /** Whether the page is full (always false when every match is kept). */
+  get isFull(): boolean {
+    return this.#depth <= MAX_KEPT_IN_ORDER && this.#kept.length === this.#depth;
+  }
+
   /** The least key a match needs to be kept (-Infinity while there is room). */
   get floor(): number {
     const kept = this.#kept;
@@ -308,7 +329,7 @@ class TopMatches {
 
 export interface IndexedPage {
   workers: WorkerSummary[];
-  /** Every match. */
+  /** The matches; past `RESULT_TOTAL_CAP`, some number above it (counting stops there, as the SQL's does). */
   total: number;
 }
 
@@ -379,9 +400,23 @@ export function searchWorkerIndex(index: WorkerIndex, criteria: SearchCriteria, 
     .map((cell) => ({ cell, isInside: inside.has(cell), nearest: nearestMetresToCell(place, cell) }))
     .filter(({ nearest }) => nearest <= radiusMetres)
     .sort((a, b) => a.nearest - b.nearest);
+  const order = BUCKET_ORDER[query.sortType];
+  const mostSkillAndDayPoints = (bits.skillEach.length > 0 ? SKILLS_POINTS : 0) + (slotCount > 0 ? AVAILABILITY_POINTS : 0);
   for (const { cell, isInside, nearest } of reached) {
     const cellDistancePoints = DISTANCE_POINTS * Math.max(0, 1 - nearest / reachMetres);
-    for (const worker of index.bucket(cell)) {
+    for (const worker of index.bucket(cell, order)) {
+      // The cell is read in the sort's order. Once the total is past what is counted and the
+      // page is full, a worker who cannot make the page means nobody after them in the cell can.
+      if (total > RESULT_TOTAL_CAP && top.isFull) {
+        if (isBestMatch) {
+          // Checks, rating and activity of anyone from here on: at most this worker's stored
+          // key with today's activity points, or 25 (without recent activity).
+          const mostProfile = worker.matchRecencyKey === null ? QUALITY_POINTS : Math.max(worker.matchRecencyKey + offset, QUALITY_POINTS);
+          if (mostProfile + mostSkillAndDayPoints + cellDistancePoints < top.floor - SCORE_SLACK) break;
+        } else if (!top.wants((byNewest ? worker.joinedAt : worker.lastActiveAt) ?? Number.NEGATIVE_INFINITY, worker.id)) {
+          break;
+        }
+      }
       if (bits.skills !== 0 && (worker.skills & bits.skills) === 0) continue;
       if ((worker.days & bits.days) !== bits.days) continue;
       if ((worker.slots & bits.gridSlots) !== bits.gridSlots) continue;

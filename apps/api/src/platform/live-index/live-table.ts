@@ -39,6 +39,12 @@ export interface LiveTableOptions<Row> {
   idOf(row: Row): string;
   /** The bucket a row is kept in (its grid cell); null keeps it in none. */
   bucketOf(row: Row): number | null;
+  /**
+   * Orders each bucket is also kept in (total orders: ties broken by id), so that a search can
+   * read a bucket best first and stop early; `bucket(key, n)` is the bucket in the n-th order.
+   * Without any, a bucket is kept in no order.
+   */
+  bucketOrders?: readonly ((a: Row, b: Row) => number)[];
   sources: readonly ChangeSource<Row>[];
   logger: { warn(object: object, message: string): void };
 }
@@ -57,7 +63,8 @@ interface Listening {
 export class LiveTable<Row> {
   readonly #options: LiveTableOptions<Row>;
   #rows = new Map<string, Row>();
-  #buckets = new Map<number, Row[]>();
+  /** Each bucket in each order (one unordered list when no order is asked for). */
+  #buckets = new Map<number, Row[][]>();
   #ready = false;
   #closed = false;
   #starting: Promise<void> | null = null;
@@ -96,9 +103,9 @@ export class LiveTable<Row> {
     return this.#rows.get(id);
   }
 
-  /** The rows of one bucket, in no order. */
-  bucket(key: number): readonly Row[] {
-    return this.#buckets.get(key) ?? [];
+  /** The rows of one bucket, in the `order`-th of `bucketOrders` (in no order without any). */
+  bucket(key: number, order = 0): readonly Row[] {
+    return this.#buckets.get(key)?.[order] ?? [];
   }
 
   rows(): IterableIterator<Row> {
@@ -164,10 +171,25 @@ export class LiveTable<Row> {
     }
   }
 
+  get #orders(): readonly ((a: Row, b: Row) => number)[] {
+    return this.#options.bucketOrders ?? [];
+  }
+
   #replaceAll(rows: readonly Row[]): void {
     this.#rows = new Map();
     this.#buckets = new Map();
-    for (const row of rows) this.#put(row);
+    for (const row of rows) {
+      this.#rows.set(this.#options.idOf(row), row);
+      const key = this.#options.bucketOf(row);
+      if (key === null) continue;
+      const lists = this.#buckets.get(key);
+      if (lists) for (const list of lists) list.push(row);
+      else this.#buckets.set(key, Array.from({ length: Math.max(1, this.#orders.length) }, () => [row]));
+    }
+    this.#orders.forEach((compare, order) => {
+      for (const lists of this.#buckets.values()) lists[order]?.sort(compare);
+    });
+    this.changes += rows.length;
   }
 
   #put(row: Row): void {
@@ -177,9 +199,16 @@ export class LiveTable<Row> {
     this.#rows.set(id, row);
     const key = this.#options.bucketOf(row);
     if (key !== null) {
-      const bucket = this.#buckets.get(key);
-      if (bucket) bucket.push(row);
-      else this.#buckets.set(key, [row]);
+      let lists = this.#buckets.get(key);
+      if (!lists) {
+        lists = Array.from({ length: Math.max(1, this.#orders.length) }, () => []);
+        this.#buckets.set(key, lists);
+      }
+      lists.forEach((list, order) => {
+        const compare = this.#orders[order];
+        if (compare) list.splice(positionOf(list, row, compare), 0, row);
+        else list.push(row);
+      });
     }
     this.changes += 1;
   }
@@ -195,13 +224,22 @@ export class LiveTable<Row> {
   #unbucket(row: Row): void {
     const key = this.#options.bucketOf(row);
     if (key === null) return;
-    const bucket = this.#buckets.get(key);
-    if (!bucket) return;
-    const at = bucket.indexOf(row);
-    if (at < 0) return;
-    bucket[at] = bucket[bucket.length - 1] as Row;
-    bucket.pop();
-    if (bucket.length === 0) this.#buckets.delete(key);
+    const lists = this.#buckets.get(key);
+    if (!lists) return;
+    lists.forEach((list, order) => {
+      const compare = this.#orders[order];
+      // In an ordered list the row is where the order puts it (its fields have not changed: a
+      // changed row is a new object); otherwise, anywhere.
+      let at = compare ? positionOf(list, row, compare) : list.indexOf(row);
+      if (list[at] !== row) at = list.indexOf(row);
+      if (at < 0) return;
+      if (compare) list.splice(at, 1);
+      else {
+        list[at] = list[list.length - 1] as Row;
+        list.pop();
+      }
+    });
+    if (lists[0]?.length === 0) this.#buckets.delete(key);
   }
 
   #notified(channel: string, payload: string): void {
@@ -302,4 +340,16 @@ export class LiveTable<Row> {
     }
     return { stop };
   }
+}
+
+/** Where `row` goes in `list`, sorted by `compare`: before the first row that does not come before it. */
+function positionOf<Row>(list: readonly Row[], row: Row, compare: (a: Row, b: Row) => number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (compare(list[middle] as Row, row) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
