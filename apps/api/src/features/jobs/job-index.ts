@@ -1,8 +1,10 @@
 import type { JobSummary } from '@tendly/domain/api/jobs';
-import { locationTypeRadiusKm } from '@tendly/domain/job-options';
+import { dayCodes } from '@tendly/domain/days';
+import { locationTypeRadiusKm, payingForCareTypeCodes } from '@tendly/domain/job-options';
+import { skillCodes } from '@tendly/domain/skills';
 import type { Database } from '../../platform/db/client';
 import { LiveTable } from '../../platform/live-index/live-table';
-import { boundingBox, earthDistance, earthPoint, placeCells, UNDECIDED_METRES, type EarthPoint } from '../../platform/places/place-geometry';
+import { boundingBox, EARTH_RADIUS_METRES, earthDistance, earthPoint, placeCells, UNDECIDED_METRES, type EarthPoint } from '../../platform/places/place-geometry';
 import { readBoardJobs, type BoardCriteria, type BoardJobRow } from './job-board-repository';
 import { toJobSummary, type JobSummaryRow } from './job-presenter';
 
@@ -24,6 +26,10 @@ export interface IndexedJob {
   payingForCareType: string;
   /** `posted_at` in seconds since the epoch, microseconds kept: orders as the timestamp does. */
   postedAt: number;
+  /** The skills, days and funding type as bits (`maskOf`), which the search's filters test. */
+  skillMask: number;
+  dayMask: number;
+  payingMask: number;
   /** The job as a list shows it; the distance is filled in for each search. */
   summary: JobSummaryRow;
 }
@@ -38,6 +44,9 @@ function toIndexedJob(row: BoardJobRow): IndexedJob {
     availableDays: onDays,
     payingForCareType: row.payingForCareType,
     postedAt: postedAtSeconds,
+    skillMask: maskOf(needs, skillCodes),
+    dayMask: maskOf(onDays, dayCodes),
+    payingMask: maskOf([row.payingForCareType], payingForCareTypeCodes),
     summary: { ...summary, distance: null },
   };
 }
@@ -62,19 +71,51 @@ export function createJobIndex(database: Database, logger: { warn(object: object
   });
 }
 
-interface Match {
-  job: IndexedJob;
-  distance: number;
+/**
+ * The lists a job is filtered on, as bits: bit n for the n-th known code. A code no longer known
+ * gets no bit, and is no loss: a search names known codes only (the query's schema).
+ */
+function maskOf(values: readonly string[], codes: readonly string[]): number {
+  let mask = 0;
+  for (const value of values) {
+    const at = codes.indexOf(value);
+    if (at >= 0) mask |= 1 << at;
+  }
+  return mask;
 }
 
-type Order = (a: Match, b: Match) => number;
+/** The squared chord between two points: `earthDistance` grows with it, and it costs no arcsine. */
+function squaredChord(a: EarthPoint, b: EarthPoint): number {
+  const dx = a.x - b.x;
+  const dy = a.y - b.y;
+  const dz = a.z - b.z;
+  return dx * dx + dy * dy + dz * dz;
+}
+
+/** The squared chord of a great-circle distance (`earthDistance` turned round). */
+function squaredChordOf(metres: number): number {
+  const chord = 2 * EARTH_RADIUS_METRES * Math.sin(metres / (2 * EARTH_RADIUS_METRES));
+  return chord * chord;
+}
+
+/**
+ * Around the radius, jobs are measured exactly (`earthDistance`); further in or out, the squared
+ * chord decides alone. A metre is a billion times the rounding of either.
+ */
+const EXACT_BAND_METRES = 1;
+
+interface Match {
+  job: IndexedJob;
+  /** The squared chord from the place: nearest orders by it, as it orders by distance. */
+  chord: number;
+}
 
 /** PostgreSQL's uuid order: the bytes in turn, which for lowercase hex text is the text's own order. */
-const byId = (a: Match, b: Match) => (a.job.id < b.job.id ? -1 : a.job.id > b.job.id ? 1 : 0);
+const byId = (a: IndexedJob, b: IndexedJob) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 /** `posted_at desc nulls last, id` (`boardQuery`; posted_at is never null). */
-const newest: Order = (a, b) => b.job.postedAt - a.job.postedAt || byId(a, b);
+const newest = (a: Match, b: Match) => b.job.postedAt - a.job.postedAt || byId(a.job, b.job);
 /** `distance, posted_at desc nulls last, id`. */
-const nearest: Order = (a, b) => a.distance - b.distance || newest(a, b);
+const nearest = (a: Match, b: Match) => a.chord - b.chord || newest(a, b);
 
 /**
  * The first `count` of the matches in `order`, without sorting them all: a heap of the best so far
@@ -84,15 +125,20 @@ class TopMatches {
   readonly #heap: Match[] = [];
   constructor(
     readonly count: number,
-    readonly order: Order,
+    readonly order: (a: Match, b: Match) => number,
   ) {}
+
+  /** Whether a match would be kept: fewer than `count` so far, or better than the worst kept. */
+  wants(match: Match): boolean {
+    return this.#heap.length < this.count || (this.count > 0 && this.order(match, this.#heap[0] as Match) < 0);
+  }
 
   offer(match: Match): void {
     const heap = this.#heap;
     if (heap.length < this.count) {
       heap.push(match);
       this.#up(heap.length - 1);
-    } else if (this.count > 0 && this.order(match, heap[0] as Match) < 0) {
+    } else if (this.wants(match)) {
       heap[0] = match;
       this.#down(0);
     }
@@ -134,8 +180,6 @@ class TopMatches {
   }
 }
 
-const overlaps = (values: readonly string[], wanted: readonly string[]) => values.some((value) => wanted.includes(value));
-
 const samePoint = (a: EarthPoint, b: EarthPoint) => a.x === b.x && a.y === b.y && a.z === b.z;
 
 /**
@@ -153,29 +197,36 @@ export function searchIndexedJobs(table: LiveTable<IndexedJob>, { query, place }
   if (!cells) return null;
   const centre = earthPoint(place.latitude, place.longitude);
   const radius = radiusKm * 1000;
-  const { skillType, availability, payingForCareType } = query;
+  const [surelyInside, surelyOutside] = [squaredChordOf(radius - EXACT_BAND_METRES), squaredChordOf(radius + EXACT_BAND_METRES)];
+  const skills = maskOf(query.skillType, skillCodes);
+  const days = maskOf(query.availability, dayCodes);
+  const paying = maskOf(query.payingForCareType, payingForCareTypeCodes);
   const isNearest = query.sortType === 'nearest';
   // One past the page: a tie too close to call between the page's last job and the next changes the page.
   const top = new TopMatches(query.start + query.limit + 1, isNearest ? nearest : newest);
   let total = 0;
   for (const cell of cells) {
     for (const job of table.bucket(cell)) {
-      const distance = earthDistance(centre, job.point);
-      if (distance > radius + UNDECIDED_METRES) continue;
-      if (skillType.length > 0 && !overlaps(job.supportType, skillType)) continue;
-      if (availability.length > 0 && !overlaps(job.availableDays, availability)) continue;
-      if (payingForCareType.length > 0 && !(payingForCareType as readonly string[]).includes(job.payingForCareType)) continue;
-      if (distance >= radius - UNDECIDED_METRES) return null;
+      if ((skills !== 0 && (job.skillMask & skills) === 0) || (days !== 0 && (job.dayMask & days) === 0)) continue;
+      if (paying !== 0 && (job.payingMask & paying) === 0) continue;
+      const chord = squaredChord(centre, job.point);
+      if (chord > surelyOutside) continue;
+      if (chord >= surelyInside) {
+        const distance = earthDistance(centre, job.point);
+        if (distance > radius + UNDECIDED_METRES) continue;
+        if (distance >= radius - UNDECIDED_METRES) return null;
+      }
       total += 1;
-      top.offer({ job, distance });
+      const match = { job, chord };
+      if (top.wants(match)) top.offer(match);
     }
   }
-  const ranked = top.sorted();
+  const ranked = top.sorted().map(({ job }) => ({ job, distance: earthDistance(centre, job.point) }));
   if (isNearest) {
     // Jobs at one point are as far in both; jobs at two points this close could be ordered either way there.
     for (let at = 1; at < ranked.length; at += 1) {
-      const [a, b] = [ranked[at - 1] as Match, ranked[at] as Match];
-      if (b.distance - a.distance <= UNDECIDED_METRES && !samePoint(a.job.point, b.job.point)) return null;
+      const [a, b] = [ranked[at - 1], ranked[at]];
+      if (a && b && b.distance - a.distance <= UNDECIDED_METRES && !samePoint(a.job.point, b.job.point)) return null;
     }
   }
   const jobs = ranked.slice(query.start, query.start + query.limit).map(({ job, distance }) => toJobSummary({ ...job.summary, distance }));

@@ -14,7 +14,7 @@ export function placePoint(place: Pick<SearchPlace, 'latitude' | 'longitude'>): 
 }
 
 /** The radius of earthdistance's sphere (its `earth()`), in metres. */
-const EARTH_RADIUS_METRES = 6_378_168;
+export const EARTH_RADIUS_METRES = 6_378_168;
 
 /**
  * The latitudes and longitudes of every point within `km` of the place: a little larger than
