@@ -101,7 +101,11 @@ async function searchJobIndex(ctx: JobBoardContext, query: JobSearchQuery): Prom
   return searchIndexedJobs(index, { query, place });
 }
 
-/** A page of the board and its total; a short page is the last and tells the total itself (see `findWorkersWithTotal`). */
+/**
+ * A page of the board and its total: from the index when it can answer (radius searches without
+ * a keyword, see `searchJobIndex`), else from SQL, where a short page is the last and tells the
+ * total itself (see `findWorkersWithTotal`). Whether the worker applied is read fresh either way.
+ */
 export async function searchJobsWithTotal(
   ctx: JobBoardContext,
   auth: RequestAuth,
