@@ -249,13 +249,21 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Waits until the API in `child` answers its health check, at most 2 minutes; else says why not, with its output. */
+const healthSchema = z.object({ searchIndexes: z.record(z.string(), z.object({ state: z.string() })).optional() });
+
+/**
+ * Waits until the API in `child` answers its health check and has loaded its search indexes (it
+ * answers searches from the database until then, which is not what is measured), at most 2
+ * minutes; else says why not, with its output.
+ */
 export async function waitUntilHealthy(child: ChildProcess, baseUrl: string, output: () => string): Promise<void> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}:\n${output()}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+      const response = await fetch(`${baseUrl}/api/health`);
+      const { searchIndexes = {} } = healthSchema.parse(await response.json());
+      if (response.ok && Object.values(searchIndexes).every((index) => index.state === 'ready')) return;
     } catch {
       // not listening yet
     }

@@ -24,7 +24,7 @@ describe('GET /api/health', () => {
   it('answers 200 ok while the database answers', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toMatchObject({ status: 'ok' });
   });
 });
 

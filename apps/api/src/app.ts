@@ -56,6 +56,7 @@ import { notificationRoutes } from './features/notifications/notifications-route
 import { placesRoutes } from './features/places/places-routes';
 import { searchRoutes } from './features/search/search-routes';
 import { countWorkersUpTo, createSearchContext } from './features/search/search-service';
+import { LiveTables } from './platform/live-index/live-tables';
 import { reviewRoutes } from './features/reviews/reviews-routes';
 import { shortlistRoutes } from './features/search/shortlist-routes';
 import { workerProfileRoutes } from './features/search/worker-profile-routes';
@@ -186,13 +187,18 @@ export async function buildApp({ config, database, logger = true, paymentProvide
   });
   app.decorate('realtime', realtime);
   app.decorate('eventStreams', eventStreams);
+  const liveTables = new LiveTables();
+  app.decorate('liveTables', liveTables);
+  app.addHook('onReady', async () => {
+    liveTables.startAll();
+  });
   // Event streams never finish by themselves: end them as the server stops taking connections,
   // so that closing does not wait for them (the browsers reconnect, to another process if any).
   app.addHook('preClose', async () => {
     eventStreams.endAll();
   });
   app.addHook('onClose', async () => {
-    await Promise.all([mailTransport.close(), rateLimitStore.close(), realtime.close()]);
+    await Promise.all([mailTransport.close(), rateLimitStore.close(), realtime.close(), liveTables.closeAll()]);
   });
 
   registerErrorHandler(app);

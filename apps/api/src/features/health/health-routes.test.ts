@@ -55,7 +55,7 @@ describe('GET /api/health', () => {
     const response = await health();
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok', searchIndexes: { workerSearch: expect.objectContaining({ state: expect.stringMatching(/^(ready|loading)$/) }) } });
   });
 
   it('answers 503 when the database answers, but search would not work', async () => {

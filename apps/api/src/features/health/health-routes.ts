@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkExtensions } from '../../platform/db/check-extensions';
 
-const healthySchema = z.object({ status: z.literal('ok') });
+const healthySchema = z.object({
+  status: z.literal('ok'),
+  /** Whether each search index held in memory is loaded (searches use the database until it is). */
+  searchIndexes: z.record(z.string(), z.union([z.object({ state: z.literal('ready'), rows: z.number() }), z.object({ state: z.literal('loading') })])),
+});
 const unhealthySchema = z.object({ status: z.literal('unavailable'), message: z.string() });
 
 /**
@@ -33,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await withinTime(checkExtensions(app.database.db), HEALTH_CHECK_TIMEOUT_MS);
-        return reply.header('cache-control', 'no-store').send({ status: 'ok' as const });
+        return reply.header('cache-control', 'no-store').send({ status: 'ok' as const, searchIndexes: app.liveTables.states() });
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');
         return reply

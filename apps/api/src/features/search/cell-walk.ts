@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbExecutor } from '../../platform/db/client';
-import { boundingBox, cellBounds, cellsInside, metresBetween, placeCells } from '../../platform/places/place-geometry';
-import type { SearchPlace } from '../../platform/places/place-lookup';
+import { boundingBox, cellsInside, nearestMetresToCell, placeCells } from '../../platform/places/place-geometry';
 import { AVAILABILITY_POINTS, DISTANCE_POINTS, QUALITY_POINTS, recencyOffset, SKILLS_POINTS } from './best-match';
 import type { BestMatchPlan } from './best-match-bounds';
 import { radiusKmOf, searchConditions, textArray } from './search-filters';
@@ -41,11 +40,6 @@ const MAX_WALK_DEPTH = 200;
 const MAX_WALK_ROWS = 6_000;
 /** Best match reads the cells nearest the place first, this many of them. */
 const FIRST_CELLS = 4;
-/**
- * Distances between a place and a cell's corner are worked out here, on the sphere of
- * earthdistance; this much is taken off them for rounding and the grid's edges.
- */
-const DISTANCE_MARGIN_METRES = 500;
 /** Scores are floating point, and the Sydney day may turn between two reads. */
 const SCORE_SLACK = 10 / 60;
 /** Seconds: timestamps are compared as floating-point epochs, so near-equal ones are kept. */
@@ -81,14 +75,6 @@ const walkRowSchema = z.object({
   mostProfile: z.number(),
 });
 type WalkRow = z.infer<typeof walkRowSchema>;
-
-/** The least distance from the place to any point of a grid cell, a little less to be safe. */
-function nearestMetres(place: SearchPlace, cell: number): number {
-  const { south, north, west, east } = cellBounds(cell);
-  const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
-  const nearest = { latitude: clamp(place.latitude, south, north), longitude: clamp(place.longitude, west, east) };
-  return Math.max(0, metresBetween(place, nearest) - DISTANCE_MARGIN_METRES);
-}
 
 /** The index order of each sort: the column after the cell in `worker_profiles_cell_*_idx`. */
 function walkKey(plan: BestMatchPlan): { order: SQL; key: SQL } {
@@ -228,7 +214,7 @@ export async function walkCells(db: DbExecutor, plan: BestMatchPlan): Promise<{ 
         ]
       : [{ tier: 0, skillPoints: skillCount > 0 ? SKILLS_POINTS : 0 }];
   const cells: CellState[] = cellNumbers
-    .map((cell) => ({ cell, nearest: nearestMetres(place, cell) }))
+    .map((cell) => ({ cell, nearest: nearestMetresToCell(place, cell) }))
     .filter(({ nearest }) => nearest <= radiusKm * 1000)
     .flatMap(({ cell, nearest }) =>
       tiers.map(({ tier, skillPoints }) => ({

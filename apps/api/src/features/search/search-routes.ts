@@ -5,10 +5,19 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { BEST_MATCH_DESCRIPTION } from './best-match';
 import { createSearchContext, findRecentWorkers, findWorkersWithTotal } from './search-service';
+import { createWorkerIndex } from './worker-index';
 
 /** Worker search and recent workers (spec section 7, issue 5). Public: worker search results are public (spec section 6). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = createSearchContext(app.database.db, { resultsTtlMs: app.config.SEARCH_CACHE_TTL_MS, cellWalk: app.database.driver === 'postgres' });
+  const index = createWorkerIndex(app.database, app.log);
+  const ctx = createSearchContext(app.database.db, {
+    resultsTtlMs: app.config.SEARCH_CACHE_TTL_MS,
+    cellWalk: app.database.driver === 'postgres',
+    index,
+    syncIndex: app.config.SEARCH_INDEX_SYNC,
+  });
+  // Loaded in the background once the app is ready: until it is, the database answers.
+  app.liveTables.add('workerSearch', index);
 
   app.get(
     '/search',

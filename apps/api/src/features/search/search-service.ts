@@ -8,6 +8,9 @@ import type { SearchCriteria } from './search-filters';
 import { keywordWords, readKeyword, type KeywordMatch } from './search-keyword';
 import { resolveSearchPlace, type SearchPlace } from '../../platform/places/place-lookup';
 import { countWorkers, searchWorkers } from './search-repository';
+import { radiusKmOf } from './search-filters';
+import { locationTypeRadiusKm } from '@tendly/domain/job-options';
+import { readSearchClock, searchWorkerIndex, type IndexedPage, type WorkerIndex } from './worker-index';
 
 export interface SearchContext {
   db: DbExecutor;
@@ -31,12 +34,21 @@ export interface SearchContext {
    * serves (p95 of newest 318 ms before, 515 ms with it, at 20,000 workers), so it is off there.
    */
   cellWalk: boolean;
+  /** Every listed worker in memory (worker-index.ts): radius searches are answered there, no SQL. */
+  index: WorkerIndex | null;
+  /** Whether a search first waits for the index to hold every change committed before it (`SEARCH_INDEX_SYNC`). */
+  syncIndex: boolean;
 }
 
-export function createSearchContext(db: DbExecutor, options: { resultsTtlMs?: number; cellWalk?: boolean } = {}): SearchContext {
+export function createSearchContext(
+  db: DbExecutor,
+  options: { resultsTtlMs?: number; cellWalk?: boolean; index?: WorkerIndex; syncIndex?: boolean } = {},
+): SearchContext {
   return {
     db,
     cellWalk: options.cellWalk ?? true,
+    index: options.index ?? null,
+    syncIndex: options.syncIndex ?? false,
     places: new LookupCache<SearchPlace>(5_000, Number.POSITIVE_INFINITY),
     keywords: new LookupCache<KeywordMatch>(5_000, 5 * 60 * 1000),
     results: new LookupCache<WorkerSummary[]>(2_000, options.resultsTtlMs ?? 0),
@@ -91,10 +103,34 @@ export async function findSearchTotal(ctx: SearchContext, query: WorkerSearchQue
 }
 
 /**
- * A page and the total. A page with fewer workers than asked for is the last, so it tells the total
- * itself and nothing is counted: only a full page costs a count.
+ * A radius search without a keyword, from the index in memory (worker-index.ts); null when the
+ * index is not loaded yet, or cannot answer this search exactly: the database answers then.
+ */
+async function fromIndex(ctx: SearchContext, query: WorkerSearchQuery): Promise<IndexedPage | null> {
+  const { index } = ctx;
+  if (!index || !query.location || query.keyword || locationTypeRadiusKm(query.locationType) === null) return null;
+  if (ctx.syncIndex) {
+    await index.start();
+    await index.sync();
+  } else if (index.isBehind) {
+    // Changes notified and being read: on PGlite, that includes every change committed so far.
+    await index.settled();
+  }
+  if (!index.isReady) return null;
+  const criteria = await readSearchCriteria(ctx, query);
+  if (!criteria || radiusKmOf(criteria) === null) return null;
+  const clock = query.newWorkersOnly || query.activeWorkersOnly ? await readSearchClock(ctx.db) : null;
+  return searchWorkerIndex(index, criteria, clock);
+}
+
+/**
+ * A page and the total. From the index when it can answer: one pass gives both, and no results
+ * cache is needed. Otherwise from the database: a page with fewer workers than asked for is the
+ * last, so it tells the total itself and nothing is counted: only a full page costs a count.
  */
 export async function findWorkersWithTotal(ctx: SearchContext, query: WorkerSearchQuery): Promise<{ workers: WorkerSummary[]; total: ResultTotal }> {
+  const indexed = await fromIndex(ctx, query);
+  if (indexed) return { workers: indexed.workers, total: resultTotalOf(Math.min(indexed.total, RESULT_TOTAL_CAP + 1)) };
   const workers = await findWorkers(ctx, query);
   const isLastPage = workers.length < query.limit && (workers.length > 0 || query.start === 0);
   const total = isLastPage ? resultTotalOf(query.start + workers.length) : await findSearchTotal(ctx, query);

@@ -4,6 +4,7 @@ import type { FieldCipher } from '../crypto/field-cipher';
 import type { Database } from '../db/client';
 import type { FileStore } from '../files/file-store';
 import type { JobHandlers } from '../jobs/job-worker';
+import type { LiveTables } from '../live-index/live-tables';
 import type { MailTransport } from '../mail/mail-transport';
 import type { PaymentProvider } from '../payments/provider';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     realtime: RealtimeBus;
     /** This process's open event streams: ended when the server stops. */
     eventStreams: EventStreams;
+    /** Search indexes held in memory (platform/live-index): started once the app is ready, closed as it stops. */
+    liveTables: LiveTables;
   }
 }
 

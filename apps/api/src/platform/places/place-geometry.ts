@@ -72,6 +72,14 @@ export function cellBounds(cell: number) {
   };
 }
 
+/** The least distance from the place to any point of a grid cell, 500 m less for rounding and the grid's edges. */
+export function nearestMetresToCell(place: Pick<SearchPlace, 'latitude' | 'longitude'>, cell: number): number {
+  const { south, north, west, east } = cellBounds(cell);
+  const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+  const nearest = { latitude: clamp(place.latitude, south, north), longitude: clamp(place.longitude, west, east) };
+  return Math.max(0, metresBetween(place, nearest) - INSIDE_MARGIN_METRES);
+}
+
 /** Taken off a radius before a cell counts as inside it, for rounding and the grid's edges. */
 const INSIDE_MARGIN_METRES = 500;
 
