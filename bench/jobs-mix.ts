@@ -13,9 +13,9 @@
 // searches, and, for a sample of searches sent one at a time, the time over HTTP beside the time
 // of the bare SQL the API runs for it when its board index cannot answer (the page, the total
 // when the page is full, and which jobs the worker applied for). Every search here is a radius
-// search without a keyword, which the index answers once loaded (job-index.ts; the bench waits
-// for it, see `waitForBoardIndex`): then the only SQL is which jobs the worker applied for, and
-// the SQL beside it is what the database alone would cost.
+// search without a keyword, which the index answers once loaded (job-index.ts; `startServer`
+// waits until /api/health says every index is loaded): then the only SQL is which jobs the
+// worker applied for, and the SQL beside it is what the database alone would cost.
 //
 // BENCH_JOBS (default 50,000) and BENCH_PGLITE_JOBS (default 20,000) set the open jobs;
 // BENCH_DRIVERS=postgres (or pglite) runs one side only; BENCH_MIX_REQUESTS the requests per sort.
@@ -132,44 +132,6 @@ async function sendAll(baseUrl: string, token: string, queries: readonly string[
   return { timed, p50: percentile(sorted, 50), p95: percentile(sorted, 95), perSecond };
 }
 
-/** How long at most to wait for the board index (see `waitForBoardIndex`). */
-const INDEX_WAIT_SECONDS = 60;
-/** Probes a round, and the page they ask for: deep, which the database pays for and the index hardly does. */
-const INDEX_PROBES = 16;
-const INDEX_PROBE_START = 500;
-/** A round whose median is under this is answered from the index. */
-const INDEX_PROBE_FAST_MS = 5;
-
-/**
- * The API loads the open jobs into memory (job-index.ts) once it is listening, and the database
- * answers radius searches until then: the figures are of the index, so this waits until it
- * answers. It sends rounds of probes one at a time, each new (so that no cache answers it), for
- * the 500th job onwards within 50 km: the database reads and orders 500 jobs and more for such a
- * page (over 10 ms here), the index a few microseconds more than for the first page (2 to 3 ms
- * over HTTP). Two rounds in a row with a median under INDEX_PROBE_FAST_MS and the index is taken as
- * loaded; after INDEX_WAIT_SECONDS the bench goes on and says so.
- */
-async function waitForBoardIndex(baseUrl: string, token: string, dispatcher: Agent, suburbs: readonly string[]) {
-  const started = performance.now();
-  const random = createRandom(SEED + 1_000);
-  const medians: number[] = [];
-  let fastRounds = 0;
-  while (fastRounds < 2 && performance.now() - started < INDEX_WAIT_SECONDS * 1000) {
-    const probes = Array.from({ length: INDEX_PROBES }, (_, n) =>
-      new URLSearchParams({
-        location: random.pick(suburbs),
-        locationType: 'KM_50',
-        sortType: jobSortCodes[n % jobSortCodes.length] ?? 'newest',
-        start: String(INDEX_PROBE_START + random.int(0, 100)),
-      }).toString(),
-    );
-    const run = await sendAll(baseUrl, token, probes, 1, dispatcher);
-    medians.push(run.p50);
-    fastRounds = run.p50 < INDEX_PROBE_FAST_MS ? fastRounds + 1 : 0;
-  }
-  return { medians, seconds: (performance.now() - started) / 1000, isLoaded: fastRounds >= 2 };
-}
-
 /**
  * The statements the API runs for one board search when its index cannot answer (job-board-service.ts):
  * the page, the total when the page is full (a short page tells its own total), and which of
@@ -249,13 +211,6 @@ async function benchJobsMixSide(side: Side, openJobs: number): Promise<boolean> 
       const dispatcher = new Agent({ connections: CONCURRENCY, pipelining: 1 });
       process.stdout.write(`  ${mode.label}:\n`);
       try {
-        const waited = await waitForBoardIndex(server.baseUrl, token, dispatcher, suburbs);
-        process.stdout.write(
-          `    waited ${waited.seconds.toFixed(1)} s for the board index: medians of ${waited.medians.length} rounds of ${INDEX_PROBES} ` +
-            `deep-page probes, from ${waited.medians.slice(0, 3).map((median) => median.toFixed(1)).join(', ')} to ` +
-            `${waited.medians.slice(-3).map((median) => median.toFixed(1)).join(', ')} ms` +
-            `${waited.isLoaded ? '' : ` (never two rounds under ${INDEX_PROBE_FAST_MS} ms: the index may not be loaded)`}\n`,
-        );
         // The floor: the same load on GET /api/health (one small query), which no board search can
         // beat. On a machine shared with other work it shows how much of a figure is the machine's.
         const floor = await sendAll(server.baseUrl, token, Array.from({ length: MEASURED_REQUESTS }, (_, i) => `n=${i}`), CONCURRENCY, dispatcher, '/api/health');

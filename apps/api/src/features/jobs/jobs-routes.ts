@@ -32,9 +32,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     index,
     isIndexSynced: app.config.SEARCH_INDEX_SYNC,
   });
-  // Loading takes a second or two at 50,000 jobs; the database answers every search until then.
-  app.addHook('onReady', async () => void index.start());
-  app.addHook('onClose', async () => index.close());
+  // Loaded in the background once the app is ready (a second or two at 50,000 jobs): until it is, the database answers.
+  app.liveTables.add('jobBoard', index);
 
   app.post(
     '/jobs',
