@@ -11,7 +11,7 @@ import { toJobSummary, type JobSummaryRow } from './job-presenter';
 /**
  * The job board held in memory (issue 18): a radius search that nobody made before is answered
  * from the jobs in the grid cells around the place, without SQL, and gives exactly the page and
- * the total that `searchJobBoard` and `countJobBoard` give (job-index.test.ts compares them).
+ * the total that `searchJobBoard` and `countJobBoard` give (job-board-exact.test.ts compares them).
  * Whatever the index cannot answer exactly (a keyword, no radius, a distance too close to call)
  * is left to the database: `searchIndexedJobs` returns null.
  */
@@ -76,6 +76,8 @@ export function createJobIndex(database: Database, logger: { warn(object: object
  * gets no bit, and is no loss: a search names known codes only (the query's schema).
  */
 function maskOf(values: readonly string[], codes: readonly string[]): number {
+  // 31 codes at most in one number's bits: a list grown past that needs a mask of two.
+  if (codes.length > 31) throw new Error(`${codes.length} codes do not fit a mask: ${codes.slice(0, 3).join(', ')}, ...`);
   let mask = 0;
   for (const value of values) {
     const at = codes.indexOf(value);
