@@ -46,7 +46,8 @@ const PGLITE_WORKERS = Number(process.env.BENCH_PGLITE_WORKERS ?? 20_000);
 const CONCURRENCY = 16;
 const SUBURBS = 600;
 const RADII = ['KM_10', 'KM_25', 'KM_50'] as const;
-const WARM_UP_REQUESTS = 64;
+/** Searches sent before each measured run, different from those measured: the server as it runs once warm (its compiled code, its heap after the index loaded). */
+const WARM_UP_REQUESTS = 400;
 const MEASURED_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? 800);
 /** Searches sent one at a time, each compared with its bare SQL (the median of three of each). */
 const COMPARED_REQUESTS = 60;

@@ -135,8 +135,8 @@ export class LiveTable<Row> {
     this.#closed = true;
     this.#ready = false;
     clearTimeout(this.#retryTimer);
-    await this.#starting?.catch(() => undefined);
-    await this.#flushing?.catch(() => undefined);
+    // A load or a read in progress is not waited for (shutting down must not wait on 100,000
+    // rows): it finds the table closed, or fails on the closed database, and stops.
     await this.#listening?.stop().catch(() => undefined);
     this.#listening = null;
     for (const resolve of this.#syncWaiters.values()) resolve();
@@ -144,8 +144,14 @@ export class LiveTable<Row> {
 
   async #listenAndLoad(): Promise<void> {
     try {
-      this.#listening ??= await this.#listen();
-      if (this.#closed) return;
+      if (!this.#listening) {
+        const listening = await this.#listen();
+        if (this.#closed) {
+          await listening.stop().catch(() => undefined);
+          return;
+        }
+        this.#listening = listening;
+      }
       // Listening first: a change committed while everything loads is read again after.
       for (const ids of this.#pending.values()) ids.clear();
       const rows = await this.#options.loadAll(this.#options.database.db);
