@@ -48,7 +48,8 @@ const SUBURBS = 600;
 const RADII = ['KM_10', 'KM_25', 'KM_50'] as const;
 /** One search in this many names no skill. */
 const NO_SKILL_CHANCE = 0.2;
-const WARM_UP_REQUESTS = 64;
+/** Searches sent before each measured run, different from those measured: the server as it runs once warm (its compiled code, its heap after the index loaded, the places it has looked up), as in search-mix.ts. */
+const WARM_UP_REQUESTS = 400;
 const MEASURED_REQUESTS = Number(process.env.BENCH_MIX_REQUESTS ?? 800);
 /** Searches sent one at a time, each compared with its bare SQL (the median of three of each). */
 const COMPARED_REQUESTS = 60;
