@@ -55,7 +55,8 @@ describe('GET /api/health', () => {
     const response = await health();
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ status: 'ok', searchIndexes: { workerSearch: expect.objectContaining({ state: expect.stringMatching(/^(ready|loading)$/) }) } });
+    const index = expect.objectContaining({ state: expect.stringMatching(/^(ready|loading)$/) });
+    expect(response.json()).toEqual({ status: 'ok', searchIndexes: { workerSearch: index, jobBoard: index } });
   });
 
   it('answers 503 when the database answers, but search would not work', async () => {

@@ -88,4 +88,21 @@ describe('cached pages of the job board (SEARCH_CACHE_TTL_MS)', () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
     expect(statuses.length).toBeGreaterThanOrEqual(20);
   });
+
+  it('answers radius searches from the board index, which needs no cache: a change made elsewhere shows at once', async () => {
+    // Another care seeker: the first has posted the day's limit.
+    const { token } = await signedInCareSeeker(subject.database.db, 'Ruth');
+    const job = await postJob(call, token, { title: 'Weekend walks for Dad with Parkinson’s', supportType: ['PARKINSONS'], disableWorkerNotification: true });
+    const radiusSearch = async () => {
+      const response = await call('GET', '/api/jobs/search?skillType=PARKINSONS&location=Marrickville&locationType=KM_10', { token: workerToken });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['x-total-count']).toBe(String(jobSearchResultsSchema.parse(response.json()).length));
+      return jobSearchResultsSchema.parse(response.json()).find((found) => found.id === job.id);
+    };
+    expect((await radiusSearch())?.title).toBe(job.title);
+    // Another process (here, the test) renames it: the cached SQL page would show the old title for a minute.
+    await subject.database.db.update(jobs).set({ title: 'Renamed where the cache cannot see' }).where(eq(jobs.id, job.id));
+    expect((await radiusSearch())?.title).toBe('Renamed where the cache cannot see');
+    expect((await radiusSearch())?.hasApplied).toBe(false);
+  });
 });

@@ -146,6 +146,38 @@ export async function countJobBoard(db: DbExecutor, criteria: BoardCriteria, atM
   return countRowSchema.parse(result.rows[0]).count;
 }
 
+/** A job on the board as the in-memory index holds it (job-index.ts): what its filters and orders read, and its summary. */
+export const boardJobRowSchema = jobSummaryRowSchema.extend({
+  latitude: z.number(),
+  longitude: z.number(),
+  placeCell: z.number().int().nullable(),
+  /** `support_type` and `available_days` as stored: the summary's lists drop codes no longer known. */
+  needs: z.array(z.string()),
+  onDays: z.array(z.string()),
+  /** `posted_at` in seconds: a float8 tells microseconds apart for centuries around now, so it orders as the timestamp. */
+  postedAtSeconds: z.number(),
+});
+export type BoardJobRow = z.infer<typeof boardJobRowSchema>;
+
+/**
+ * Jobs on the board (open and not hidden from it, `isOnBoard`), joined to their owner and locality
+ * as `boardQuery` joins its page: every one, or those with these ids, or those of these owners.
+ */
+export async function readBoardJobs(db: DbExecutor, which: { jobIds?: readonly string[]; ownerIds?: readonly string[] } = {}): Promise<BoardJobRow[]> {
+  const conditions: SQL[] = [isOnBoard];
+  if (which.jobIds) conditions.push(sql`j.id = any(${textArray(which.jobIds)}::uuid[])`);
+  if (which.ownerIds) conditions.push(sql`j.owner_id = any(${textArray(which.ownerIds)}::uuid[])`);
+  const result = await db.execute(sql`
+    select ${jobSummaryColumns()},
+      j.latitude as "latitude", j.longitude as "longitude", j.place_cell as "placeCell",
+      j.support_type as "needs", j.available_days as "onDays", extract(epoch from j.posted_at)::float8 as "postedAtSeconds"
+    from jobs j
+    join users u on u.id = j.owner_id
+    join localities l on l.id = j.locality_id
+    where ${sql.join(conditions, sql` and `)}`);
+  return z.array(boardJobRowSchema).parse(result.rows);
+}
+
 const appliedRowSchema = z.object({ jobId: z.string() });
 
 /** Which of these jobs the worker has applied for. */

@@ -15,6 +15,7 @@ import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { createJobBoardContext, jobsChanged, searchJobsWithTotal } from './job-board-service';
+import { createJobIndex } from './job-index';
 import { limitJobPosts } from './job-limits';
 import { closeJob, createJob, getJob, getMyJobPosts, reopenJob, updateJob } from './jobs-service';
 
@@ -25,7 +26,14 @@ const jobParams = z.object({ jobId: safeParam });
 /** Posting, reading, changing and closing jobs, the job board and a care seeker's posts (issue 6). */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const board = createJobBoardContext(db, { pagesTtlMs: app.config.SEARCH_CACHE_TTL_MS });
+  const index = createJobIndex(app.database, app.log);
+  const board = createJobBoardContext(db, {
+    pagesTtlMs: app.config.SEARCH_CACHE_TTL_MS,
+    index,
+    isIndexSynced: app.config.SEARCH_INDEX_SYNC,
+  });
+  // Loaded in the background once the app is ready (a second or two at 50,000 jobs): until it is, the database answers.
+  app.liveTables.add('jobBoard', index);
 
   app.post(
     '/jobs',
