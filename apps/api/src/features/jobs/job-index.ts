@@ -4,7 +4,9 @@ import { locationTypeRadiusKm, payingForCareTypeCodes } from '@tendly/domain/job
 import { skillCodes } from '@tendly/domain/skills';
 import type { Database } from '../../platform/db/client';
 import { LiveTable } from '../../platform/live-index/live-table';
-import { boundingBox, EARTH_RADIUS_METRES, earthDistance, earthPoint, placeCells, UNDECIDED_METRES, type EarthPoint } from '../../platform/places/place-geometry';
+import { codeBits } from '../../platform/live-index/code-bits';
+import { TopK } from '../../platform/live-index/top-k';
+import { boundingBox, earthDistance, earthPoint, placeCells, squaredChord, squaredChordOf, UNDECIDED_METRES, type EarthPoint } from '../../platform/places/place-geometry';
 import { readBoardJobs, type BoardCriteria, type BoardJobRow } from './job-board-repository';
 import { toJobSummary, type JobSummaryRow } from './job-presenter';
 
@@ -26,7 +28,7 @@ export interface IndexedJob {
   payingForCareType: string;
   /** `posted_at` in seconds since the epoch, microseconds kept: orders as the timestamp does. */
   postedAt: number;
-  /** The skills, days and funding type as bits (`maskOf`), which the search's filters test. */
+  /** The skills, days and funding type as bits (`codeBits`), which the search's filters test. */
   skillMask: number;
   dayMask: number;
   payingMask: number;
@@ -44,9 +46,9 @@ function toIndexedJob(row: BoardJobRow): IndexedJob {
     availableDays: onDays,
     payingForCareType: row.payingForCareType,
     postedAt: postedAtSeconds,
-    skillMask: maskOf(needs, skillCodes),
-    dayMask: maskOf(onDays, dayCodes),
-    payingMask: maskOf([row.payingForCareType], payingForCareTypeCodes),
+    skillMask: codeBits(skillCodes, needs),
+    dayMask: codeBits(dayCodes, onDays),
+    payingMask: codeBits(payingForCareTypeCodes, [row.payingForCareType]),
     summary: { ...summary, distance: null },
   };
 }
@@ -72,35 +74,6 @@ export function createJobIndex(database: Database, logger: { warn(object: object
 }
 
 /**
- * The lists a job is filtered on, as bits: bit n for the n-th known code. A code no longer known
- * gets no bit, and is no loss: a search names known codes only (the query's schema).
- */
-function maskOf(values: readonly string[], codes: readonly string[]): number {
-  // 31 codes at most in one number's bits: a list grown past that needs a mask of two.
-  if (codes.length > 31) throw new Error(`${codes.length} codes do not fit a mask: ${codes.slice(0, 3).join(', ')}, ...`);
-  let mask = 0;
-  for (const value of values) {
-    const at = codes.indexOf(value);
-    if (at >= 0) mask |= 1 << at;
-  }
-  return mask;
-}
-
-/** The squared chord between two points: `earthDistance` grows with it, and it costs no arcsine. */
-function squaredChord(a: EarthPoint, b: EarthPoint): number {
-  const dx = a.x - b.x;
-  const dy = a.y - b.y;
-  const dz = a.z - b.z;
-  return dx * dx + dy * dy + dz * dz;
-}
-
-/** The squared chord of a great-circle distance (`earthDistance` turned round). */
-function squaredChordOf(metres: number): number {
-  const chord = 2 * EARTH_RADIUS_METRES * Math.sin(metres / (2 * EARTH_RADIUS_METRES));
-  return chord * chord;
-}
-
-/**
  * Around the radius, jobs are measured exactly (`earthDistance`); further in or out, the squared
  * chord decides alone. A metre is a billion times the rounding of either.
  */
@@ -118,69 +91,6 @@ const byId = (a: IndexedJob, b: IndexedJob) => (a.id < b.id ? -1 : a.id > b.id ?
 const newest = (a: Match, b: Match) => b.job.postedAt - a.job.postedAt || byId(a.job, b.job);
 /** `distance, posted_at desc nulls last, id`. */
 const nearest = (a: Match, b: Match) => a.chord - b.chord || newest(a, b);
-
-/**
- * The first `count` of the matches in `order`, without sorting them all: a heap of the best so far
- * whose worst is on top, so most matches cost one comparison.
- */
-class TopMatches {
-  readonly #heap: Match[] = [];
-  constructor(
-    readonly count: number,
-    readonly order: (a: Match, b: Match) => number,
-  ) {}
-
-  /** Whether a match would be kept: fewer than `count` so far, or better than the worst kept. */
-  wants(match: Match): boolean {
-    return this.#heap.length < this.count || (this.count > 0 && this.order(match, this.#heap[0] as Match) < 0);
-  }
-
-  offer(match: Match): void {
-    const heap = this.#heap;
-    if (heap.length < this.count) {
-      heap.push(match);
-      this.#up(heap.length - 1);
-    } else if (this.wants(match)) {
-      heap[0] = match;
-      this.#down(0);
-    }
-  }
-
-  sorted(): Match[] {
-    return [...this.#heap].sort(this.order);
-  }
-
-  /** Whether `a` belongs above `b` in the heap: it comes later in the order. */
-  #above(a: Match, b: Match): boolean {
-    return this.order(a, b) > 0;
-  }
-
-  #up(at: number): void {
-    const heap = this.#heap;
-    let child = at;
-    while (child > 0) {
-      const parent = (child - 1) >> 1;
-      if (!this.#above(heap[child] as Match, heap[parent] as Match)) return;
-      [heap[child], heap[parent]] = [heap[parent] as Match, heap[child] as Match];
-      child = parent;
-    }
-  }
-
-  #down(at: number): void {
-    const heap = this.#heap;
-    let parent = at;
-    for (;;) {
-      const left = parent * 2 + 1;
-      const right = left + 1;
-      let top = parent;
-      if (left < heap.length && this.#above(heap[left] as Match, heap[top] as Match)) top = left;
-      if (right < heap.length && this.#above(heap[right] as Match, heap[top] as Match)) top = right;
-      if (top === parent) return;
-      [heap[top], heap[parent]] = [heap[parent] as Match, heap[top] as Match];
-      parent = top;
-    }
-  }
-}
 
 const samePoint = (a: EarthPoint, b: EarthPoint) => a.x === b.x && a.y === b.y && a.z === b.z;
 
@@ -200,12 +110,12 @@ export function searchIndexedJobs(table: LiveTable<IndexedJob>, { query, place }
   const centre = earthPoint(place.latitude, place.longitude);
   const radius = radiusKm * 1000;
   const [surelyInside, surelyOutside] = [squaredChordOf(radius - EXACT_BAND_METRES), squaredChordOf(radius + EXACT_BAND_METRES)];
-  const skills = maskOf(query.skillType, skillCodes);
-  const days = maskOf(query.availability, dayCodes);
-  const paying = maskOf(query.payingForCareType, payingForCareTypeCodes);
+  const skills = codeBits(skillCodes, query.skillType);
+  const days = codeBits(dayCodes, query.availability);
+  const paying = codeBits(payingForCareTypeCodes, query.payingForCareType);
   const isNearest = query.sortType === 'nearest';
   // One past the page: a tie too close to call between the page's last job and the next changes the page.
-  const top = new TopMatches(query.start + query.limit + 1, isNearest ? nearest : newest);
+  const top = new TopK<Match>(query.start + query.limit + 1, isNearest ? nearest : newest);
   let total = 0;
   for (const cell of cells) {
     for (const job of table.bucket(cell)) {
@@ -219,8 +129,7 @@ export function searchIndexedJobs(table: LiveTable<IndexedJob>, { query, place }
         if (distance >= radius - UNDECIDED_METRES) return null;
       }
       total += 1;
-      const match = { job, chord };
-      if (top.wants(match)) top.offer(match);
+      top.offer({ job, chord });
     }
   }
   const ranked = top.sorted().map(({ job }) => ({ job, distance: earthDistance(centre, job.point) }));

@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { workerSearchQuerySchema } from '@tendly/domain/api/search';
-import type { DayCode } from '@tendly/domain/days';
 import { createTestDatabase, type TestDatabase } from '../../platform/db/test-database';
-import { createRandom } from '../../platform/db/seed/random';
 import { walkCells } from './cell-walk';
 import type { SearchCriteria } from './search-filters';
-import { pageOfEveryone, seedSearchWorkers, testSkills } from './test-search-workers';
+import { pageOfEveryone, randomRadiusSearch, seedSearchWorkers } from './test-search-workers';
 import { countWorkers, planSearch, searchWorkers } from './search-repository';
 
 /**
@@ -28,33 +26,13 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const radii = ['KM_5', 'KM_10', 'KM_25', 'KM_50'] as const;
-const sorts = ['bestMatch', 'newest', 'lastActive'] as const;
-
-/** A random radius search, drawn from `seed`. */
-function randomSearch(seed: number): SearchCriteria {
-  const random = createRandom(seed);
-  const params: Record<string, string | string[]> = {
-    locationType: random.pick(radii),
-    sortType: random.pick(sorts),
-    skillType: random.sample(testSkills, random.int(0, 3)),
-    start: String(random.chance(0.7) ? 0 : random.int(1, 40)),
-    limit: String(random.pick([1, 5, 10, 25])),
-  };
-  if (random.chance(0.2)) params.availability = random.sample(['mon', 'sat'] satisfies DayCode[], random.int(1, 2));
-  return {
-    query: workerSearchQuerySchema.parse(params),
-    place: { latitude: -33.87 + random.between(-0.3, 0.3), longitude: 151.0 + random.between(-0.35, 0.35), label: 'somewhere in Sydney' },
-    keywordTsquery: null,
-  };
-}
 
 describe('a radius search read cell by cell', () => {
   it('gives exactly the page of scoring every match, on 150 random searches', async () => {
     let walked = 0;
     let fullPages = 0;
     for (let seed = 1; seed <= 150; seed += 1) {
-      const criteria = randomSearch(seed);
+      const criteria = randomRadiusSearch(seed);
       const everyone = (await pageOfEveryone(db(), criteria)).ids;
       if (everyone.length === criteria.query.limit) fullPages += 1;
       if (await walkCells(db(), planSearch(criteria))) walked += 1;

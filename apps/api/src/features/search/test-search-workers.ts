@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { workerSearchQuerySchema } from '@tendly/domain/api/search';
+import type { DayCode } from '@tendly/domain/days';
 import { languageCodes } from '@tendly/domain/languages';
 import { skillCodes } from '@tendly/domain/skills';
 import type { Db } from '../../platform/db/client';
+import { createRandom } from '../../platform/db/seed/random';
 import { placePoint } from '../../platform/places/place-geometry';
 import { radiusKmOf, searchConditions, type SearchCriteria } from './search-filters';
 import { planSearch } from './search-repository';
@@ -59,6 +62,39 @@ export async function seedSearchWorkers(db: Db): Promise<void> {
       case when g.i % 11 = 0 then timestamptz '2025-06-01 09:00+10' else now() - random() * interval '900 days' end
     from generated g`);
   await db.execute(sql`analyze worker_profiles`);
+}
+
+const radii = ['KM_5', 'KM_10', 'KM_25', 'KM_50'] as const;
+const sorts = ['bestMatch', 'newest', 'lastActive'] as const;
+
+/**
+ * A random radius search around Sydney, drawn from `seed`: radius, sort, skills, page and days;
+ * with `everyFilter`, also deep pages and each of the other filters now and then.
+ */
+export function randomRadiusSearch(seed: number, { everyFilter = false } = {}): SearchCriteria {
+  const random = createRandom(seed);
+  const params: Record<string, string | string[]> = {
+    locationType: random.pick(radii),
+    sortType: random.pick(sorts),
+    skillType: random.sample(testSkills, random.int(0, 3)),
+    start: String(random.chance(0.7) ? 0 : random.int(1, everyFilter && random.chance(0.2) ? 700 : 40)),
+    limit: String(random.pick(everyFilter ? [1, 5, 10, 25, 50] : [1, 5, 10, 25])),
+  };
+  if (random.chance(everyFilter ? 0.25 : 0.2)) params.availability = random.sample(['mon', 'sat'] satisfies DayCode[], random.int(1, 2));
+  if (everyFilter) {
+    if (random.chance(0.15)) params.timesOfDay = random.sample(['morning', 'afternoon', 'evening'], random.int(1, 2));
+    if (random.chance(0.15)) params.gender = random.pick(['ANY', 'FEMALE', 'MALE', 'NON_BINARY']);
+    if (random.chance(0.15)) params.carerLanguage = random.sample(testLanguages, random.int(1, 2));
+    if (random.chance(0.15)) params.qualifications = random.sample(testQualifications, random.int(1, 2));
+    for (const flag of ['hasVerifiedNDISScreening', 'driving', 'personalCare', 'newWorkersOnly', 'activeWorkersOnly']) {
+      if (random.chance(0.1)) params[flag] = random.pick(['true', 'false']);
+    }
+  }
+  return {
+    query: workerSearchQuerySchema.parse(params),
+    place: { latitude: -33.87 + random.between(-0.3, 0.3), longitude: 151.0 + random.between(-0.35, 0.35), label: 'somewhere in Sydney' },
+    keywordTsquery: null,
+  };
 }
 
 /**

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RESULT_TOTAL_CAP } from '@tendly/domain/api/result-total';
 import { workerSearchQuerySchema } from '@tendly/domain/api/search';
-import type { DayCode } from '@tendly/domain/days';
 import { createTestDatabase, type TestDatabase } from '../../platform/db/test-database';
 import { createRandom } from '../../platform/db/seed/random';
 import { earthDistance, earthPoint } from '../../platform/places/place-geometry';
 import type { SearchCriteria } from './search-filters';
 import { searchWorkers } from './search-repository';
 import { createSearchContext, findWorkersWithTotal } from './search-service';
-import { pageOfEveryone, seedSearchWorkers, testLanguages, testQualifications, testSkills } from './test-search-workers';
+import { pageOfEveryone, randomRadiusSearch, seedSearchWorkers, testSkills } from './test-search-workers';
 import { createWorkerIndex, readSearchClock, searchWorkerIndex, type WorkerIndex } from './worker-index';
 
 /**
@@ -36,33 +35,6 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const radii = ['KM_5', 'KM_10', 'KM_25', 'KM_50'] as const;
-const sorts = ['bestMatch', 'newest', 'lastActive'] as const;
-
-/** A random radius search with any of the filters, drawn from `seed`. */
-function randomSearch(seed: number): SearchCriteria {
-  const random = createRandom(seed);
-  const params: Record<string, string | string[]> = {
-    locationType: random.pick(radii),
-    sortType: random.pick(sorts),
-    skillType: random.sample(testSkills, random.int(0, 3)),
-    start: String(random.chance(0.7) ? 0 : random.int(1, random.chance(0.2) ? 700 : 40)),
-    limit: String(random.pick([1, 5, 10, 25, 50])),
-  };
-  if (random.chance(0.25)) params.availability = random.sample(['mon', 'sat'] satisfies DayCode[], random.int(1, 2));
-  if (random.chance(0.15)) params.timesOfDay = random.sample(['morning', 'afternoon', 'evening'], random.int(1, 2));
-  if (random.chance(0.15)) params.gender = random.pick(['ANY', 'FEMALE', 'MALE', 'NON_BINARY']);
-  if (random.chance(0.15)) params.carerLanguage = random.sample(testLanguages, random.int(1, 2));
-  if (random.chance(0.15)) params.qualifications = random.sample(testQualifications, random.int(1, 2));
-  for (const flag of ['hasVerifiedNDISScreening', 'driving', 'personalCare', 'newWorkersOnly', 'activeWorkersOnly']) {
-    if (random.chance(0.1)) params[flag] = random.pick(['true', 'false']);
-  }
-  return {
-    query: workerSearchQuerySchema.parse(params),
-    place: { latitude: -33.87 + random.between(-0.3, 0.3), longitude: 151.0 + random.between(-0.35, 0.35), label: 'somewhere in Sydney' },
-    keywordTsquery: null,
-  };
-}
 
 /** Random searches from `first` on, each compared with scoring every match. */
 async function compareRandomSearches(first: number, count: number) {
@@ -70,7 +42,7 @@ async function compareRandomSearches(first: number, count: number) {
   let fullPages = 0;
   let beyondCap = 0;
   for (let seed = first; seed < first + count; seed += 1) {
-    const criteria = randomSearch(seed);
+    const criteria = randomRadiusSearch(seed, { everyFilter: true });
     const everyone = await pageOfEveryone(db(), criteria);
     if (everyone.ids.length === criteria.query.limit) fullPages += 1;
     if (everyone.total > RESULT_TOTAL_CAP) beyondCap += 1;

@@ -11,13 +11,16 @@ import { LiveTable } from '../../platform/live-index/live-table';
 import {
   boundingBox,
   cellsInside,
-  EARTH_RADIUS_METRES,
   earthDistance,
   earthPoint,
   nearestMetresToCell,
   placeCells,
+  squaredChord,
+  squaredChordOf,
   UNDECIDED_METRES,
 } from '../../platform/places/place-geometry';
+import { codeBits } from '../../platform/live-index/code-bits';
+import { TopK } from '../../platform/live-index/top-k';
 import { MATCH_ACTIVITY_DAYS, MATCH_ACTIVITY_POINTS, MATCH_DAY_EPOCH, MATCH_DAY_TIME_ZONE } from '../../platform/db/schema/workers';
 import { isListedWorker, summaryColumns, summaryRowSchema, toWorkerSummary, type SummaryRow } from '../../platform/workers/worker-summary';
 import { AVAILABILITY_POINTS, DISTANCE_POINTS, QUALITY_POINTS, SKILLS_POINTS } from './best-match';
@@ -113,14 +116,14 @@ function indexQuery(where: SQL): SQL {
     where ${isListedWorker} and ${where}`;
 }
 
-/** Bits of the codes, by their place in `codes`; a code not there has none. */
-function bitsOf(codes: readonly string[], values: readonly string[], from = 0): number {
-  let bits = 0;
-  for (const value of values) {
-    const at = codes.indexOf(value) - from;
-    if (at >= 0 && at < 32) bits |= 1 << at;
-  }
-  return bits;
+/** One copy of each word: codes and suburb names, a few thousand in all. */
+const words = new Map<string, string>();
+
+function shared<S extends string>(word: S): S {
+  const known = words.get(word);
+  if (known !== undefined) return known as S;
+  words.set(word, word);
+  return word;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -144,7 +147,18 @@ function toIndexedWorker(raw: unknown): IndexedWorker {
     }
   }
   const point = row.latitude === null || row.longitude === null ? null : earthPoint(row.latitude, row.longitude);
-  const { latitude: _latitude, longitude: _longitude, placeCell, availability: _availability, ndisScreeningVerified, joinedEpoch, lastActiveEpoch, matchQuality, matchRecencyKey, rawSkills, rawLanguages, rawQualifications, rawAvailableDays, ...summary } = row;
+  const { latitude: _latitude, longitude: _longitude, placeCell, availability: _availability, ndisScreeningVerified, joinedEpoch, lastActiveEpoch, matchQuality, matchRecencyKey, rawSkills, rawLanguages, rawQualifications, rawAvailableDays, ...read } = row;
+  // The same few words in every row (codes, suburbs, states) are kept once: 100,000 workers
+  // otherwise hold a million copies, for the garbage collector to walk.
+  const summary: SummaryRow = {
+    ...read,
+    suburb: read.suburb === null ? null : shared(read.suburb),
+    state: read.state === null ? null : shared(read.state),
+    skills: read.skills.map(shared),
+    languages: read.languages.map(shared),
+    qualifications: read.qualifications.map(shared),
+    availableDays: read.availableDays.map(shared),
+  };
   return {
     id: row.carerId,
     x: point?.x ?? 0,
@@ -153,13 +167,13 @@ function toIndexedWorker(raw: unknown): IndexedWorker {
     hasPoint: point !== null,
     cell: placeCell,
     gender: row.gender,
-    skills: bitsOf(skillCodes, rawSkills),
-    days: bitsOf(dayCodes, rawAvailableDays),
+    skills: codeBits(skillCodes, rawSkills),
+    days: codeBits(dayCodes, rawAvailableDays),
     slots,
     anyDaySlots,
-    languagesLow: bitsOf(languageCodes, rawLanguages),
-    languagesHigh: bitsOf(languageCodes, rawLanguages, 32),
-    qualifications: bitsOf(qualificationCodes, rawQualifications),
+    languagesLow: codeBits(languageCodes, rawLanguages),
+    languagesHigh: codeBits(languageCodes, rawLanguages, 32),
+    qualifications: codeBits(qualificationCodes, rawQualifications),
     ndisScreeningVerified,
     driving: row.hasDriversLicence && row.hasCar,
     personalCare: row.offersPersonalCare,
@@ -273,59 +287,7 @@ function comesBefore(key: number, id: string, b: Match): boolean {
   return key === b.key ? id < b.worker.id : key > b.key;
 }
 
-/** Deeper than this, every match is kept and sorted once rather than each placed as it comes. */
-const MAX_KEPT_IN_ORDER = 500;
-
-/** The first `depth` matches in order: an array sorted by `comesBefore`. */
-class TopMatches {
-  readonly #depth: number;
-  readonly #kept: Match[] = [];
-
-  constructor(depth: number) {
-    this.#depth = depth;
-  }
-
-  /** Whether a match with this key and id would be kept. */
-  wants(key: number, id: string): boolean {
-    const kept = this.#kept;
-    if (kept.length < this.#depth || this.#depth > MAX_KEPT_IN_ORDER) return true;
-    return comesBefore(key, id, kept[kept.length - 1] as Match);
-  }
-
-  /** Whether the page is full (always false when every match is kept). */
-  get isFull(): boolean {
-    return this.#depth <= MAX_KEPT_IN_ORDER && this.#kept.length === this.#depth;
-  }
-
-  /** The least key a match needs to be kept (-Infinity while there is room). */
-  get floor(): number {
-    const kept = this.#kept;
-    return kept.length < this.#depth || this.#depth > MAX_KEPT_IN_ORDER ? Number.NEGATIVE_INFINITY : (kept[kept.length - 1] as Match).key;
-  }
-
-  /** Keeps a match `wants` said yes to. */
-  add(match: Match): void {
-    const kept = this.#kept;
-    if (this.#depth > MAX_KEPT_IN_ORDER) {
-      kept.push(match);
-      return;
-    }
-    if (kept.length === this.#depth) kept.pop();
-    let low = 0;
-    let high = kept.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (comesBefore((kept[middle] as Match).key, (kept[middle] as Match).worker.id, match)) low = middle + 1;
-      else high = middle;
-    }
-    kept.splice(low, 0, match);
-  }
-
-  sorted(): Match[] {
-    if (this.#depth > MAX_KEPT_IN_ORDER) this.#kept.sort((a, b) => (comesBefore(a.key, a.worker.id, b) ? -1 : 1));
-    return this.#kept.slice(0, this.#depth);
-  }
-}
+const pageOrder = (a: Match, b: Match) => (a.worker === b.worker ? 0 : comesBefore(a.key, a.worker.id, b) ? -1 : 1);
 
 export interface IndexedPage {
   workers: WorkerSummary[];
@@ -341,17 +303,17 @@ function searchBits(query: SearchCriteria['query']) {
   let gridSlots = 0;
   for (const day of query.availability) for (const slot of query.timesOfDay) gridSlots |= 1 << (dayAt(day) * slotCount + slotAt(slot));
   return {
-    skills: bitsOf(skillCodes, query.skillType),
+    skills: codeBits(skillCodes, query.skillType),
     /** Each skill asked for (repeats count twice, as in the SQL's sum). */
-    skillEach: query.skillType.map((skill) => bitsOf(skillCodes, [skill])),
-    days: bitsOf(dayCodes, query.availability),
+    skillEach: query.skillType.map((skill) => codeBits(skillCodes, [skill])),
+    days: codeBits(dayCodes, query.availability),
     /** Each day asked for: the bits of its three parts. */
     dayParts: query.availability.map((day) => 0b111 << (dayAt(day) * slotCount)),
     gridSlots: query.availability.length > 0 ? gridSlots : 0,
-    anyDaySlots: query.availability.length === 0 ? bitsOf(availabilitySlots, query.timesOfDay) : 0,
-    languagesLow: bitsOf(languageCodes, query.carerLanguage),
-    languagesHigh: bitsOf(languageCodes, query.carerLanguage, 32),
-    qualifications: bitsOf(qualificationCodes, query.qualifications),
+    anyDaySlots: query.availability.length === 0 ? codeBits(availabilitySlots, query.timesOfDay) : 0,
+    languagesLow: codeBits(languageCodes, query.carerLanguage),
+    languagesHigh: codeBits(languageCodes, query.carerLanguage, 32),
+    qualifications: codeBits(qualificationCodes, query.qualifications),
   };
 }
 
@@ -378,15 +340,14 @@ export function searchWorkerIndex(index: WorkerIndex, criteria: SearchCriteria, 
   const radiusMetres = radiusKm * 1000;
   const reachMetres = radiusKm * 1000;
   // A worker whose straight-line (chord) distance is clearly inside or outside needs no arcsine.
-  const chordLimit = 2 * EARTH_RADIUS_METRES * Math.sin(radiusMetres / (2 * EARTH_RADIUS_METRES));
-  const chordInside = (chordLimit * (1 - 1e-9)) ** 2;
-  const chordOutside = (chordLimit * (1 + 1e-9)) ** 2;
+  const chordInside = squaredChordOf(radiusMetres * (1 - 1e-9));
+  const chordOutside = squaredChordOf(radiusMetres * (1 + 1e-9));
   const isBestMatch = query.sortType === 'bestMatch';
   const byNewest = query.sortType === 'newest';
   const bits = searchBits(query);
   const slotCount = query.availability.length * availabilitySlots.length;
   const offset = recencyOffsetOn(now);
-  const top = new TopMatches(query.start + query.limit);
+  const top = new TopK<Match>(query.start + query.limit, pageOrder);
   const wantedGender = query.gender && query.gender !== 'ANY' ? query.gender : null;
   const { hasVerifiedNDISScreening, driving, personalCare } = query;
   const newSince = clock && query.newWorkersOnly ? clock.newSince : null;
@@ -407,13 +368,14 @@ export function searchWorkerIndex(index: WorkerIndex, criteria: SearchCriteria, 
     for (const worker of index.bucket(cell, order)) {
       // The cell is read in the sort's order. Once the total is past what is counted and the
       // page is full, a worker who cannot make the page means nobody after them in the cell can.
-      if (total > RESULT_TOTAL_CAP && top.isFull) {
+      const worst = top.worst;
+      if (total > RESULT_TOTAL_CAP && worst) {
         if (isBestMatch) {
           // Checks, rating and activity of anyone from here on: at most this worker's stored
           // key with today's activity points, or 25 (without recent activity).
           const mostProfile = worker.matchRecencyKey === null ? QUALITY_POINTS : Math.max(worker.matchRecencyKey + offset, QUALITY_POINTS);
-          if (mostProfile + mostSkillAndDayPoints + cellDistancePoints < top.floor - SCORE_SLACK) break;
-        } else if (!top.wants((byNewest ? worker.joinedAt : worker.lastActiveAt) ?? Number.NEGATIVE_INFINITY, worker.id)) {
+          if (mostProfile + mostSkillAndDayPoints + cellDistancePoints < worst.key - SCORE_SLACK) break;
+        } else if (!comesBefore((byNewest ? worker.joinedAt : worker.lastActiveAt) ?? Number.NEGATIVE_INFINITY, worker.id, worst)) {
           break;
         }
       }
@@ -438,10 +400,7 @@ export function searchWorkerIndex(index: WorkerIndex, criteria: SearchCriteria, 
       }
       let metres = Number.NaN;
       if (!isInside) {
-        const dx = from.x - worker.x;
-        const dy = from.y - worker.y;
-        const dz = from.z - worker.z;
-        const chordSquared = dx * dx + dy * dy + dz * dz;
+        const chordSquared = squaredChord(from, worker);
         if (chordSquared > chordOutside) continue;
         if (chordSquared >= chordInside) {
           metres = earthDistance(from, worker);
@@ -455,13 +414,13 @@ export function searchWorkerIndex(index: WorkerIndex, criteria: SearchCriteria, 
         const skillPoints = skillPointsOf(worker);
         const dayPoints = dayPointsOf(worker);
         // The most this worker can score, with the distance points of the cell's nearest point.
-        if (profile + skillPoints + dayPoints + cellDistancePoints < top.floor - SCORE_SLACK) continue;
+        if (worst && profile + skillPoints + dayPoints + cellDistancePoints < worst.key - SCORE_SLACK) continue;
         if (Number.isNaN(metres)) metres = earthDistance(from, worker);
         const score = scoreOf(profile, skillPoints, metres, dayPoints);
-        if (top.wants(score, worker.id)) top.add({ worker, metres, key: score });
+        if (!worst || comesBefore(score, worker.id, worst)) top.offer({ worker, metres, key: score });
       } else {
         const key = (byNewest ? worker.joinedAt : worker.lastActiveAt) ?? Number.NEGATIVE_INFINITY;
-        if (top.wants(key, worker.id)) top.add({ worker, metres, key });
+        if (!worst || comesBefore(key, worker.id, worst)) top.offer({ worker, metres, key });
       }
     }
   }

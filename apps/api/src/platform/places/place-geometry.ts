@@ -184,5 +184,19 @@ export function earthDistance(a: EarthPoint, b: EarthPoint): number {
   return 2 * EARTH_RADIUS_METRES * Math.asin(chord / (2 * EARTH_RADIUS_METRES));
 }
 
+/** The squared straight-line distance between two points: `earthDistance` grows with it, and it costs no arcsine. */
+export function squaredChord(a: EarthPoint, b: EarthPoint): number {
+  const dx = a.x - b.x;
+  const dy = a.y - b.y;
+  const dz = a.z - b.z;
+  return dx * dx + dy * dy + dz * dz;
+}
+
+/** The squared chord of a great-circle distance in metres (`earthDistance` turned round). */
+export function squaredChordOf(metres: number): number {
+  const chord = 2 * EARTH_RADIUS_METRES * Math.sin(metres / (2 * EARTH_RADIUS_METRES));
+  return chord * chord;
+}
+
 /** How close to a limit a distance computed here is too close to call (see `earthDistance`). */
 export const UNDECIDED_METRES = 1e-6;
