@@ -168,7 +168,7 @@ async function benchMixSide(side: Side, workers: number): Promise<boolean> {
       `\nsearch mix on ${side.label}: ${workers.toLocaleString('en-AU')} workers (seeded in ${(seededMs / 1000).toFixed(1)} s), ` +
         `${suburbs.length} suburbs with workers, radius 10/25/50 km, 1 or 2 skills, every search different; ` +
         `${MEASURED_REQUESTS} requests per sort from ${CONCURRENCY} concurrent clients, after ${START_UP_WARM_UP_REQUESTS * sortTypeCodes.length} ` +
-        `searches at start and ${WARM_UP_REQUESTS} before each sort, all different from those measured ` +
+        `searches at start and ${WARM_UP_REQUESTS} before each sort, drawn from other seeds than those measured ` +
         `(load average ${os.loadavg()[0]?.toFixed(1) ?? '?'} on ${os.cpus().length} cores, shared with other work)\n`,
     );
     const slowest = new Map<SortType, Timed[]>();
