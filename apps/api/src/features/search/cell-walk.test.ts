@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { workerSearchQuerySchema } from '@tendly/domain/api/search';
 import { createTestDatabase, type TestDatabase } from '../../platform/db/test-database';
 import { walkCells } from './cell-walk';
 import type { SearchCriteria } from './search-filters';
-import { pageOfEveryone, randomRadiusSearch, seedSearchWorkers } from './test-search-workers';
+import { pageOfEveryone, promoteOutsider, randomRadiusSearch, seedSearchWorkers } from './test-search-workers';
 import { countWorkers, planSearch, searchWorkers } from './search-repository';
 
 /**
@@ -49,17 +47,8 @@ describe('a radius search read cell by cell', () => {
     const search = (sortType: string) =>
       searchWorkers(db(), { query: workerSearchQuerySchema.parse({ locationType: 'KM_10', skillType: ['DEMENTIA'], sortType, limit: '5' }), place, keywordTsquery: null });
     const before = (await search('bestMatch')).map((worker) => worker.carerId);
-    const outsider = await db().execute(sql`
-      select wp.user_id::text as id from worker_profiles wp join users u on u.id = wp.user_id
-      where wp.status = 'ACTIVE' and u.status = 'ACTIVE' and not wp.user_id::text = any(${`{${before.join(',')}}`}::text[])
-      order by wp.user_id limit 1`);
-    const id = z.object({ id: z.string() }).parse(outsider.rows[0]).id;
     // Every check, a top rating, active today, the skill, and right at the place: the best match.
-    await db().execute(sql`
-      update worker_profiles set skills = array['DEMENTIA'], latitude = ${place.latitude}, longitude = ${place.longitude},
-        police_check_verified_at = now(), ndis_screening_verified_at = now(), wwcc_verified_at = now(),
-        rating = 5, review_count = 200, last_active_at = now(), joined_at = now()
-      where user_id = ${id}`);
+    const id = await promoteOutsider(db(), place, before);
     expect((await search('bestMatch'))[0]?.carerId).toBe(id);
     expect((await search('newest'))[0]?.carerId).toBe(id);
     expect((await search('lastActive'))[0]?.carerId).toBe(id);

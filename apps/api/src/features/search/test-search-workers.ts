@@ -121,3 +121,21 @@ export async function pageOfEveryone(db: Db, criteria: SearchCriteria): Promise<
   const rows = z.array(z.object({ id: z.string(), total: z.coerce.number() })).parse(result.rows);
   return { ids: rows.slice(query.start, query.start + query.limit).map((row) => row.id), total: rows[0]?.total ?? 0 };
 }
+
+/**
+ * A listed worker not among `shown`, made the first of every sort near `place`: the skill
+ * DEMENTIA, every check, a top rating, active and joined just now, right at the place. Their id.
+ */
+export async function promoteOutsider(db: Db, place: { latitude: number; longitude: number }, shown: readonly string[]): Promise<string> {
+  const outsider = await db.execute(sql`
+    select wp.user_id::text as id from worker_profiles wp join users u on u.id = wp.user_id
+    where wp.status = 'ACTIVE' and u.status = 'ACTIVE' and not wp.user_id::text = any(${`{${shown.join(',')}}`}::text[])
+    order by wp.user_id limit 1`);
+  const id = z.object({ id: z.string() }).parse(outsider.rows[0]).id;
+  await db.execute(sql`
+    update worker_profiles set skills = array['DEMENTIA'], latitude = ${place.latitude}, longitude = ${place.longitude},
+      police_check_verified_at = now(), ndis_screening_verified_at = now(), wwcc_verified_at = now(),
+      rating = 5, review_count = 200, last_active_at = now(), joined_at = now()
+    where user_id = ${id}`);
+  return id;
+}

@@ -9,7 +9,7 @@ import { earthDistance, earthPoint } from '../../platform/places/place-geometry'
 import type { SearchCriteria } from './search-filters';
 import { searchWorkers } from './search-repository';
 import { createSearchContext, findWorkersWithTotal } from './search-service';
-import { pageOfEveryone, randomRadiusSearch, seedSearchWorkers, testSkills } from './test-search-workers';
+import { pageOfEveryone, promoteOutsider, randomRadiusSearch, seedSearchWorkers, testSkills } from './test-search-workers';
 import { createWorkerIndex, readSearchClock, searchWorkerIndex, type WorkerIndex } from './worker-index';
 
 /**
@@ -137,16 +137,7 @@ describe('worker search from memory', () => {
     const search = (sortType: string) =>
       fromIndex({ query: workerSearchQuerySchema.parse({ locationType: 'KM_10', skillType: ['DEMENTIA'], sortType, limit: '5' }), place, keywordTsquery: null });
     const before = (await search('bestMatch'))?.workers.map((worker) => worker.carerId) ?? [];
-    const outsider = await db().execute(sql`
-      select wp.user_id::text as id from worker_profiles wp join users u on u.id = wp.user_id
-      where wp.status = 'ACTIVE' and u.status = 'ACTIVE' and not wp.user_id::text = any(${`{${before.join(',')}}`}::text[])
-      order by wp.user_id limit 1`);
-    const id = z.object({ id: z.string() }).parse(outsider.rows[0]).id;
-    await db().execute(sql`
-      update worker_profiles set skills = array['DEMENTIA'], latitude = ${place.latitude}, longitude = ${place.longitude},
-        police_check_verified_at = now(), ndis_screening_verified_at = now(), wwcc_verified_at = now(),
-        rating = 5, review_count = 200, last_active_at = now(), joined_at = now()
-      where user_id = ${id}`);
+    const id = await promoteOutsider(db(), place, before);
     await index.sync();
     for (const sort of ['bestMatch', 'newest', 'lastActive']) expect((await search(sort))?.workers[0]?.carerId).toBe(id);
 
