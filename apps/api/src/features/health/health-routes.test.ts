@@ -61,7 +61,10 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database answers, but search would not work', async () => {
     // The database still answers `select 1`; only the trigram operator is gone. This file has a
-    // database of its own, so the indexes the cascade drops are missed by no other test.
+    // database of its own, so the indexes the cascade drops are missed by no other test. The
+    // search indexes load first: their reads of the tables the cascade locks could otherwise
+    // deadlock with it (PostgreSQL ends one of the two after a second).
+    await subject.app.liveTables.loaded();
     await subject.database.db.execute(sql`drop extension pg_trgm cascade`);
     try {
       const response = await health();

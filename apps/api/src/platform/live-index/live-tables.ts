@@ -26,6 +26,11 @@ export class LiveTables {
     for (const table of this.#tables.values()) void table.start();
   }
 
+  /** Resolves once every table has loaded, or failed to and will retry (for tests that change the schema under it). */
+  async loaded(): Promise<void> {
+    await Promise.all([...this.#tables.values()].map((table) => table.start()));
+  }
+
   async closeAll(): Promise<void> {
     await Promise.all([...this.#tables.values()].map((table) => table.close()));
   }
