@@ -19,7 +19,7 @@ import { parseAbaFile } from '@tendly/domain/payments/aba';
 import { stateCodes } from '@tendly/domain/states';
 import { runPayouts } from '../apps/api/src/features/payouts/payout-run';
 import { loadConfig } from '../apps/api/src/platform/config';
-import { createFieldCipher } from '../apps/api/src/platform/crypto/field-cipher';
+import { loadFieldCipher, type FieldCipher } from '../apps/api/src/platform/crypto/field-cipher';
 import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
 import { users } from '../apps/api/src/platform/db/schema/accounts';
@@ -68,7 +68,7 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
  * care seeker of their own, and INVOICES PAID invoices spread evenly over them, each with its
  * INVOICE_ISSUED and PAYMENT_RECEIVED journals, so the ledger reconciles before and after.
  */
-async function seed(database: Database, cipher: ReturnType<typeof createFieldCipher>): Promise<void> {
+async function seed(database: Database, cipher: FieldCipher): Promise<void> {
   const db = database.db;
   const people = (role: 'CR' | 'CS', prefix: string) =>
     Array.from({ length: WORKERS }, (_, index) => ({ email: `${prefix}-${index}@bench.example`, firstName: prefix === 'w' ? 'Worker' : 'Client', lastName: String(index), role, passwordHash: 'not-a-hash', emailVerifiedAt: new Date() }));
@@ -193,7 +193,7 @@ export async function benchPayouts(): Promise<boolean> {
   try {
     await migrateDatabase(database);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-    const fieldCipher = createFieldCipher(config, database.db);
+    const fieldCipher = await loadFieldCipher(config, database.db);
     const fileStore = createFileStore(config);
     const seedStart = performance.now();
     await seed(database, fieldCipher);

@@ -27,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      config: { access: apiAccess.public },
+      config: { access: apiAccess.public, authenticate: false },
       schema: {
         tags: ['platform'],
         summary: 'Is the service able to answer requests?',

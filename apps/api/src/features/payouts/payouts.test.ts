@@ -4,14 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_NUMBER_TOO_LONG_REASON, NO_ABN_REASON, NO_BANK_DETAILS_REASON, payoutRunListSchema, payoutRunSchema, payoutStatusSchema, remittanceListSchema, remittanceSchema } from '@tendly/domain/api/payments';
 import { parseAbaFile } from '@tendly/domain/payments/aba';
 import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
-import { createActiveContract, createTimesheet } from '../../platform/billing/test-billing';
-import { invoices } from '../../platform/db/schema/billing';
-import { workerTaxDetails } from '../../platform/db/schema/onboarding';
+import { createActiveContract, createPaidInvoice, createTimesheet, giveWorkerBankDetails, type BankDetailsOptions } from '../../platform/billing/test-billing';
 import { ledgerEntries, ledgerJournals, payoutHolds, payoutItems, payoutRuns, payouts } from '../../platform/db/schema/payments';
 import { backgroundJobs, mailOutbox } from '../../platform/db/schema/platform';
 import { uuidFromKey } from '../../platform/jobs/job-queue';
 import { checkLedger } from '../../platform/ledger/check-ledger';
-import { balanceOf, postJournal, receivableAccountFor } from '../../platform/ledger/ledger';
+import { balanceOf } from '../../platform/ledger/ledger';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
 import { nextPayoutRunAt, payoutRunAt, runPayouts, type PayoutContext } from './payout-run';
@@ -33,46 +31,8 @@ afterAll(async () => {
 });
 
 /** Tax and super with a real (encrypted) account number; `abn: ''` for a worker without one. */
-async function giveBankDetails(workerId: string, options: { accountNumber?: string; abn?: string } = {}) {
-  const accountNumber = options.accountNumber ?? '12345678';
-  await db()
-    .insert(workerTaxDetails)
-    .values({
-      workerId,
-      abn: options.abn ?? '51824753556',
-      abnLegalName: 'Wren Walker Care',
-      gstRegistered: false,
-      superFundName: 'Test Super',
-      superIdentifierType: 'USI',
-      superIdentifier: 'TST0001AU',
-      superMemberNumber: '123456',
-      bankAccountName: 'Wren Walker',
-      bsb: '033-001',
-      accountNumberEncrypted: await subject.app.fieldCipher.encrypt(accountNumber),
-      accountNumberLastDigits: accountNumber.slice(-3),
-    })
-    .onConflictDoNothing();
-}
-
-/** A PAID invoice for a worker: issued for some approved hours, then paid by transfer into the bank (Dr BANK, Cr receivable). */
-async function paidInvoice(workerId: string, day = 3) {
-  const contract = await createActiveContract(db(), { workerId });
-  const timesheet = await createTimesheet(db(), contract, { start: `2026-11-${String(day).padStart(2, '0')}T09:00`, end: `2026-11-${String(day).padStart(2, '0')}T12:30` });
-  return db().transaction(async (tx) => {
-    const { invoiceId } = await issueInvoiceForTimesheet(tx, { timesheetId: timesheet.id, now: new Date(), settings: { platformFeeBasisPoints: 900, paymentTermsDays: 7 } });
-    const [invoice] = await tx.update(invoices).set({ status: 'PAID', paidAt: new Date() }).where(eq(invoices.id, invoiceId)).returning();
-    await postJournal(tx, {
-      kind: 'PAYMENT_RECEIVED',
-      key: `test-payment:${invoiceId}`,
-      invoiceId,
-      lines: [
-        { account: 'BANK', amountCents: invoice!.totalCents },
-        { account: receivableAccountFor(invoice!.fundingType), partyId: invoice!.careSeekerId, invoiceId, amountCents: -invoice!.totalCents },
-      ],
-    });
-    return invoice!;
-  });
-}
+const giveBankDetails = (workerId: string, options: BankDetailsOptions = {}) => giveWorkerBankDetails(db(), subject.app.fieldCipher, workerId, options);
+const paidInvoice = (workerId: string, day = 3) => createPaidInvoice(db(), workerId, day);
 
 async function expectLedgerBalanced() {
   expect((await checkLedger(db())).problems).toEqual([]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxAndSuperViewSchema } from '@tendly/domain/api/worker-onboarding';
 import { ABN_CHECK_MESSAGE, ABN_LENGTH_MESSAGE, ACCOUNT_NUMBER_MESSAGE, BSB_MESSAGE } from '@tendly/domain/validation/tax-and-super';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
-import { createFieldCipher, FieldCipherError } from '../../platform/crypto/field-cipher';
+import { loadFieldCipher, FieldCipherError } from '../../platform/crypto/field-cipher';
 import { workerTaxDetails } from '../../platform/db/schema/onboarding';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
@@ -63,8 +63,8 @@ describe('/api/worker/tax-and-super', () => {
     expect(JSON.stringify(row)).not.toContain('12345678');
     expect(row?.accountNumberLastDigits).toBe('678');
     const stored = row?.accountNumberEncrypted ?? '';
-    expect(await createFieldCipher({ ENCRYPTION_KEY: KEY }, db()).decrypt(stored)).toBe('12345678');
-    await expect(createFieldCipher({ ENCRYPTION_KEY: 'f4'.repeat(32) }, db()).decrypt(stored)).rejects.toThrow(FieldCipherError);
+    expect(await (await loadFieldCipher({ ENCRYPTION_KEY: KEY }, db())).decrypt(stored)).toBe('12345678');
+    await expect((await loadFieldCipher({ ENCRYPTION_KEY: 'f4'.repeat(32) }, db())).decrypt(stored)).rejects.toThrow(FieldCipherError);
   });
 
   it('keeps the stored account number when a save leaves it out, and replaces it when one is given', async () => {

@@ -11,7 +11,9 @@ import { appSecrets } from '../db/schema/platform';
  * expire: an unsubscribe link must keep working in an old email.
  *
  * The key is LINK_SIGNING_SECRET when set (production requires it). Otherwise a random key is
- * made once and kept in the database, so that every API process signs and checks alike.
+ * made once and kept in the database, so that every API process signs and checks alike. It is read
+ * when the signer is made, never on first use (a first use inside a transaction would wait for ever
+ * on PGlite: see field-cipher.ts).
  */
 export interface LinkSigner {
   sign(purpose: string, subject: string): Promise<string>;
@@ -39,23 +41,13 @@ async function storedSecret(db: DbExecutor): Promise<string> {
   return row.value;
 }
 
-export function createLinkSigner(config: Pick<Config, 'LINK_SIGNING_SECRET'>, db: DbExecutor): LinkSigner {
-  let key: Promise<Buffer> | undefined;
-  const keyOf = () => {
-    key ??= (config.LINK_SIGNING_SECRET ? Promise.resolve(config.LINK_SIGNING_SECRET) : storedSecret(db)).then(
-      (secret) => Buffer.from(secret, 'utf8'),
-      (error: unknown) => {
-        // A database hiccup must not leave every later link unsignable.
-        key = undefined;
-        throw error;
-      },
-    );
-    return key;
-  };
+/** The signer with its key: LINK_SIGNING_SECRET, or the key kept in the database (made now if none is). */
+export async function loadLinkSigner(config: Pick<Config, 'LINK_SIGNING_SECRET'>, db: DbExecutor): Promise<LinkSigner> {
+  const key = Buffer.from(config.LINK_SIGNING_SECRET ?? (await storedSecret(db)), 'utf8');
   return {
     async sign(purpose, subject) {
       if (!SUBJECT_PATTERN.test(subject)) throw new Error('A signed link subject is letters, digits, - and _ only');
-      return `${subject}.${signature(await keyOf(), purpose, subject).toString('base64url')}`;
+      return `${subject}.${signature(key, purpose, subject).toString('base64url')}`;
     },
     async verify(purpose, token) {
       const dot = token.lastIndexOf('.');
@@ -66,7 +58,7 @@ export function createLinkSigner(config: Pick<Config, 'LINK_SIGNING_SECRET'>, db
       // space added would otherwise still verify.
       if (!SUBJECT_PATTERN.test(subject) || !SIGNATURE_PATTERN.test(encoded)) return null;
       const given = Buffer.from(encoded, 'base64url');
-      const expected = signature(await keyOf(), purpose, subject);
+      const expected = signature(key, purpose, subject);
       // Constant time: how much of a forged signature was right must not show in how long it took.
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       return subject;

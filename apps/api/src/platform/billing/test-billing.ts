@@ -5,8 +5,12 @@ import type { NdisLineItemCode, NdisTimeBand, SupportLevel } from '@tendly/domai
 import { localToInstant } from '@tendly/domain/shift-time';
 import { stateTimeZone, type StateCode } from '@tendly/domain/states';
 import { createUser, createWorker } from '../../features/auth/test-factories';
-import type { DbExecutor } from '../db/client';
-import { timesheetExpenses, timesheets } from '../db/schema/billing';
+import { eq } from 'drizzle-orm';
+import type { FieldCipher } from '../crypto/field-cipher';
+import type { Db, DbExecutor } from '../db/client';
+import { invoices, timesheetExpenses, timesheets } from '../db/schema/billing';
+import { postJournal, receivableAccountFor } from '../ledger/ledger';
+import { issueInvoiceForTimesheet } from './issue-invoice';
 import { contractNdisRates, contracts } from '../db/schema/engagements';
 import { workerTaxDetails } from '../db/schema/onboarding';
 
@@ -156,4 +160,53 @@ export async function createTimesheet(db: DbExecutor, contract: ContractRow, opt
     await db.insert(timesheetExpenses).values(options.expenses.map((expense, position) => ({ timesheetId: timesheet.id, ...expense, position })));
   }
   return timesheet;
+}
+
+export interface BankDetailsOptions {
+  accountNumber?: string;
+  /** `''` for a worker without an ABN. */
+  abn?: string;
+}
+
+/** Tax and super with a real (encrypted) account number, so that a payout run can pay the worker. */
+export async function giveWorkerBankDetails(db: DbExecutor, cipher: FieldCipher, workerId: string, options: BankDetailsOptions = {}) {
+  const accountNumber = options.accountNumber ?? '12345678';
+  await db
+    .insert(workerTaxDetails)
+    .values({
+      workerId,
+      abn: options.abn ?? '51824753556',
+      abnLegalName: 'Wren Walker Care',
+      gstRegistered: false,
+      superFundName: 'Test Super',
+      superIdentifierType: 'USI',
+      superIdentifier: 'TST0001AU',
+      superMemberNumber: '123456',
+      bankAccountName: 'Wren Walker',
+      bsb: '033-001',
+      accountNumberEncrypted: await cipher.encrypt(accountNumber),
+      accountNumberLastDigits: accountNumber.slice(-3),
+    })
+    .onConflictDoNothing();
+}
+
+/** A PAID invoice for a worker: issued for some approved hours in November 2026 (on `day`), then paid by transfer into the bank (Dr BANK, Cr receivable). */
+export async function createPaidInvoice(db: Db, workerId: string, day = 3) {
+  const contract = await createActiveContract(db, { workerId });
+  const date = `2026-11-${String(day).padStart(2, '0')}`;
+  const timesheet = await createTimesheet(db, contract, { start: `${date}T09:00`, end: `${date}T12:30` });
+  return db.transaction(async (tx) => {
+    const { invoiceId } = await issueInvoiceForTimesheet(tx, { timesheetId: timesheet.id, now: new Date(), settings: { platformFeeBasisPoints: 900, paymentTermsDays: 7 } });
+    const [invoice] = await tx.update(invoices).set({ status: 'PAID', paidAt: new Date() }).where(eq(invoices.id, invoiceId)).returning();
+    await postJournal(tx, {
+      kind: 'PAYMENT_RECEIVED',
+      key: `test-payment:${invoiceId}`,
+      invoiceId,
+      lines: [
+        { account: 'BANK', amountCents: invoice!.totalCents },
+        { account: receivableAccountFor(invoice!.fundingType), partyId: invoice!.careSeekerId, invoiceId, amountCents: -invoice!.totalCents },
+      ],
+    });
+    return invoice!;
+  });
 }

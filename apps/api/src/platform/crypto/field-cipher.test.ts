@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
-import { createFieldCipher, FieldCipherError } from './field-cipher';
+import { loadFieldCipher, FieldCipherError } from './field-cipher';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ const key = (byte: string) => byte.repeat(64);
 
 describe('field cipher (AES-256-GCM)', () => {
   it('reads back what it wrote, in the versioned format, never the same text twice', async () => {
-    const cipher = createFieldCipher({ ENCRYPTION_KEY: key('a') }, database.db);
+    const cipher = await loadFieldCipher({ ENCRYPTION_KEY: key('a') }, database.db);
     const first = await cipher.encrypt('123456789');
     const second = await cipher.encrypt('123456789');
     expect(first).toMatch(/^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
@@ -23,12 +23,12 @@ describe('field cipher (AES-256-GCM)', () => {
   });
 
   it('refuses a value written with another key', async () => {
-    const stored = await createFieldCipher({ ENCRYPTION_KEY: key('a') }, database.db).encrypt('123456789');
-    await expect(createFieldCipher({ ENCRYPTION_KEY: key('b') }, database.db).decrypt(stored)).rejects.toThrow(FieldCipherError);
+    const stored = await (await loadFieldCipher({ ENCRYPTION_KEY: key('a') }, database.db)).encrypt('123456789');
+    await expect((await loadFieldCipher({ ENCRYPTION_KEY: key('b') }, database.db)).decrypt(stored)).rejects.toThrow(FieldCipherError);
   });
 
   it('refuses a value that was tampered with, and text that is not ours', async () => {
-    const cipher = createFieldCipher({ ENCRYPTION_KEY: key('c') }, database.db);
+    const cipher = await loadFieldCipher({ ENCRYPTION_KEY: key('c') }, database.db);
     const [version, iv, ciphertext, tag] = (await cipher.encrypt('123456789')).split('.') as [string, string, string, string];
     const flipped = Buffer.from(ciphertext, 'base64url');
     flipped[0] = (flipped[0] ?? 0) ^ 1;
@@ -38,10 +38,10 @@ describe('field cipher (AES-256-GCM)', () => {
   });
 
   it('without ENCRYPTION_KEY, makes one key in the database that every process shares', async () => {
-    const first = createFieldCipher({ ENCRYPTION_KEY: undefined }, database.db);
-    const second = createFieldCipher({ ENCRYPTION_KEY: undefined }, database.db);
+    const first = await loadFieldCipher({ ENCRYPTION_KEY: undefined }, database.db);
+    const second = await loadFieldCipher({ ENCRYPTION_KEY: undefined }, database.db);
     expect(await second.decrypt(await first.encrypt('987654'))).toBe('987654');
-    await expect(createFieldCipher({ ENCRYPTION_KEY: key('d') }, database.db).decrypt(await first.encrypt('987654'))).rejects.toThrow(
+    await expect((await loadFieldCipher({ ENCRYPTION_KEY: key('d') }, database.db)).decrypt(await first.encrypt('987654'))).rejects.toThrow(
       FieldCipherError,
     );
   });

@@ -14,6 +14,10 @@ import { appSecrets } from '../db/schema/platform';
  * algorithm can be told from this one. The key is ENCRYPTION_KEY when set (production requires
  * it); otherwise a random key is made once and kept in the database (app_secrets), so that every
  * API process reads what another wrote.
+ *
+ * The key is read when the cipher is made, never on first use: a first use inside a transaction
+ * would read it through another connection, which on PGlite (one connection) waits for ever for
+ * the transaction that waits for it (issue 27: the second payout run of a day hung the server).
  */
 export interface FieldCipher {
   encrypt(plaintext: string): Promise<string>;
@@ -45,21 +49,17 @@ async function storedKey(db: DbExecutor): Promise<Buffer> {
   return key;
 }
 
-export function createFieldCipher(config: Pick<Config, 'ENCRYPTION_KEY'>, db: DbExecutor): FieldCipher {
-  let key: Promise<Buffer> | undefined;
-  const keyOf = () => {
-    const configured = config.ENCRYPTION_KEY ? encryptionKeyBytes(config.ENCRYPTION_KEY) : null;
-    key ??= (configured ? Promise.resolve(configured) : storedKey(db)).catch((error: unknown) => {
-      // A database hiccup must not leave every later value unreadable.
-      key = undefined;
-      throw error;
-    });
-    return key;
-  };
+/** The cipher with its key: ENCRYPTION_KEY, or the key kept in the database (made now if none is). */
+export async function loadFieldCipher(config: Pick<Config, 'ENCRYPTION_KEY'>, db: DbExecutor): Promise<FieldCipher> {
+  const configured = config.ENCRYPTION_KEY ? encryptionKeyBytes(config.ENCRYPTION_KEY) : null;
+  return fieldCipherWithKey(configured ?? (await storedKey(db)));
+}
+
+function fieldCipherWithKey(key: Buffer): FieldCipher {
   return {
     async encrypt(plaintext) {
       const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv(ALGORITHM, await keyOf(), iv);
+      const cipher = createCipheriv(ALGORITHM, key, iv);
       const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
       const tag = cipher.getAuthTag();
       return [VERSION, iv, ciphertext, tag].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
@@ -72,7 +72,7 @@ export function createFieldCipher(config: Pick<Config, 'ENCRYPTION_KEY'>, db: Db
       const ivBytes = Buffer.from(iv, 'base64url');
       const tagBytes = Buffer.from(tag, 'base64url');
       if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES) throw new FieldCipherError('A damaged encrypted value');
-      const decipher = createDecipheriv(ALGORITHM, await keyOf(), ivBytes, { authTagLength: TAG_BYTES });
+      const decipher = createDecipheriv(ALGORITHM, key, ivBytes, { authTagLength: TAG_BYTES });
       decipher.setAuthTag(tagBytes);
       try {
         return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { extensionsLoadOnDemand } from './pglite-extension-loading';
 import { failOnPgliteTrap } from './pglite-trap-guard';
+import { guardPgliteTransactions } from './pglite-transaction-guard';
 import { schema, type Schema } from './schema';
 
 /**
@@ -115,6 +116,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   });
   await client.waitReady;
   failOnPgliteTrap(client);
+  guardPgliteTransactions(client);
   const db: Db = drizzlePglite(client, { schema });
   return {
     db,

@@ -16,6 +16,11 @@ export interface TestDatabaseOptions {
   referenceData?: boolean;
   /** False: an empty database on which no migration has run, for the tests of the migrations themselves. */
   migrated?: boolean;
+  /**
+   * PGlite only: keep the database in this folder (in `<folder>/pglite`, as the server keeps
+   * DATA_DIR), so that a test can close it and open it again with `openDatabase`, as a restart would.
+   */
+  pgliteDataDir?: string;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface TestDatabaseOptions {
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const shape: DatabaseShape = options.migrated === false ? 'empty' : options.referenceData ? 'ref' : 'bare';
-  if (process.env.TEST_DB !== 'postgres') return createPgliteDatabase(shape);
+  if (process.env.TEST_DB !== 'postgres') return createPgliteDatabase(shape, options.pgliteDataDir);
   return createServerDatabase(shape);
 }
 
@@ -45,8 +50,8 @@ type DatabaseShape = 'empty' | 'bare' | 'ref';
  * is harmless (each write is a rename into place). Each test worker reads it once and keeps it
  * in memory for the files it runs after.
  */
-async function createPgliteDatabase(shape: DatabaseShape): Promise<TestDatabase> {
-  const database = await openDatabase(shape === 'empty' ? {} : { pgliteSnapshot: new SnapshotBlob(await pgliteSnapshot(shape)) });
+async function createPgliteDatabase(shape: DatabaseShape, dataDir: string | undefined): Promise<TestDatabase> {
+  const database = await openDatabase({ dataDir, ...(shape === 'empty' ? {} : { pgliteSnapshot: new SnapshotBlob(await pgliteSnapshot(shape)) }) });
   return Object.assign(database, { dispose: () => database.close() });
 }
 

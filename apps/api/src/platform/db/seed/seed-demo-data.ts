@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { createFieldCipher } from '../../crypto/field-cipher';
+import { loadFieldCipher } from '../../crypto/field-cipher';
 import type { FileStore } from '../../files/file-store';
 import type { Db, DbTransaction } from '../client';
 import { supportCoordinatorLinks, users } from '../schema/accounts';
@@ -101,7 +101,7 @@ export async function seedDemoData(db: Db, options: SeedDemoDataOptions): Promis
     await insertWorkers(tx, workers, reviews, passwordHash);
     // After the workers: some of them have applied for the demo jobs.
     await insertDemoJobs(tx, people, seedLocalities, now);
-    const cipher = createFieldCipher(options.encryption, tx);
+    const cipher = await loadFieldCipher(options.encryption, tx);
     await seedDemoOnboarding(tx, options.fileStore, cipher, demoAccountEmails, now);
     await seedDemoEngagements(tx, people, now);
     await seedDemoHours(tx, people, now);
