@@ -1,7 +1,7 @@
 // Payout run benchmark (issue 15's budget): a payout run over 10,000 PAID invoices for 2,000
-// workers on PostgreSQL in under 60 seconds. The run is the product's own `runPayouts`: each
-// worker's payout, items and PAYOUT_SENT journal in a transaction, a remittance PDF written to the
-// file store and emailed (queued), and the run's ABA file. Afterwards it checks that every invoice
+// workers on PostgreSQL in under 60 seconds. The run is the product's own `runPayouts`: every
+// worker's payout, items and PAYOUT_SENT journal and the run's ABA file in one transaction, then a
+// remittance PDF per worker written to the file store and emailed (queued). Afterwards it checks that every invoice
 // was paid once, the ledger balances (checkLedger) and the ABA file reads back with the right totals.
 //
 // PostgreSQL: BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/test,

@@ -162,7 +162,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
   app.decorate('fileStore', fileStore);
   const fieldCipher = await loadFieldCipher(config, database.db);
   app.decorate('fieldCipher', fieldCipher);
-  const payments = paymentProvider ?? createPaymentProvider(config);
+  const payments = paymentProvider ?? createPaymentProvider(config, database.db);
   app.decorate('paymentProvider', payments);
   const eventStreams = new EventStreams();
   // Events other processes sent while this one could not LISTEN are lost: once it listens again,

@@ -17,6 +17,7 @@ import { scheduleTodaysUnsentAttachmentsCleanup } from './features/messages/unse
 import { scheduleTodaysPayoutRun } from './features/payouts/payout-run-job';
 import { scheduleTodaysDataExportCleanup } from './features/auth/data-export-service';
 import { scheduleTodaysWalletCheck } from './features/funding-wallet/wallet-notices';
+import { scheduleCurrentPaymentReconciliation } from './platform/payments/reconcile-payments';
 import { createShutdown } from './platform/shutdown';
 
 /**
@@ -91,6 +92,12 @@ async function main(): Promise<void> {
     await scheduleCurrentAutoApprovals(database.db);
   } catch (error) {
     app.log.error({ err: error }, 'could not queue the job report auto-approval check');
+  }
+  // Card payments a stopped process left PENDING (issue 27): every 5 minutes, each run queueing the next.
+  try {
+    await scheduleCurrentPaymentReconciliation(database.db);
+  } catch (error) {
+    app.log.error({ err: error }, 'could not queue the reconciliation of pending card payments');
   }
   let stoppingJobs: Promise<void> | undefined;
   const stopJobs = () => (stoppingJobs ??= jobWorker.stop());

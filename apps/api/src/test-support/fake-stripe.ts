@@ -36,6 +36,8 @@ export interface FakeStripe {
   confirmSetup(setupIntentId: string, paymentMethodId: string): void;
   /** PaymentIntents created (a repeated idempotency key creates none). */
   readonly paymentIntentsCreated: number;
+  /** What happens to a PaymentIntent later at Stripe (e.g. `processing`, then `succeeded`; `canceled`). */
+  setPaymentIntentStatus(paymentIntentId: string, status: string): void;
   readonly refundsCreated: number;
   close(): Promise<void>;
 }
@@ -63,7 +65,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const nextId = (prefix: string) => `${prefix}_fake${String(++counter).padStart(6, '0')}`;
   const customers = new Map<string, { id: string }>();
   const setupIntents = new Map<string, { id: string; customer: string; status: string; payment_method: string | null; client_secret: string }>();
-  const paymentIntents = new Map<string, { id: string; amount: number; status: string }>();
+  const paymentIntents = new Map<string, { id: string; amount: number; status: string; customer: string; created: number; metadata: Record<string, string> }>();
   const idempotent = new Map<string, Stored>();
   let paymentIntentsCreated = 0;
   let refundsCreated = 0;
@@ -107,14 +109,41 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!test) return invalid(`No such PaymentMethod: '${paymentMethod}'`, 'payment_method');
       paymentIntentsCreated++;
       const intentId = nextId('pi');
+      const created = Math.floor(Date.now() / 1000);
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of params) {
+        const field = /^metadata\[(.+)\]$/.exec(name)?.[1];
+        if (field) metadata[field] = value;
+      }
       if (test.decline) {
-        const intent = { id: intentId, object: 'payment_intent', amount, currency: 'aud', status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: test.decline.code, decline_code: test.decline.declineCode, message: test.decline.message } };
+        const intent = {
+          id: intentId,
+          object: 'payment_intent',
+          amount,
+          currency: 'aud',
+          status: 'requires_payment_method',
+          customer,
+          created,
+          metadata,
+          last_payment_error: { type: 'card_error', code: test.decline.code, decline_code: test.decline.declineCode, message: test.decline.message },
+        };
         paymentIntents.set(intentId, intent);
         return { status: 402, body: { error: { type: 'card_error', code: test.decline.code, ...(test.decline.declineCode ? { decline_code: test.decline.declineCode } : {}), message: test.decline.message, payment_intent: intent } } };
       }
-      const intent = { id: intentId, object: 'payment_intent', amount, currency: 'aud', status: 'succeeded', customer, payment_method: paymentMethod };
+      const intent = { id: intentId, object: 'payment_intent', amount, currency: 'aud', status: 'succeeded', customer, created, metadata, payment_method: paymentMethod };
       paymentIntents.set(intentId, intent);
       return { status: 200, body: intent };
+    }
+    if (method === 'GET' && resource === 'payment_intents' && id) {
+      const intent = paymentIntents.get(id);
+      return intent ? { status: 200, body: intent } : missing(id);
+    }
+    if (method === 'GET' && resource === 'payment_intents' && !id) {
+      // Newest first, as Stripe lists them; one page is enough here.
+      const customer = query.get('customer');
+      const since = Number(query.get('created[gte]') ?? 0);
+      const data = [...paymentIntents.values()].filter((intent) => (!customer || intent.customer === customer) && intent.created >= since).reverse();
+      return { status: 200, body: { object: 'list', url: '/v1/payment_intents', has_more: false, data } };
     }
     if (method === 'POST' && resource === 'refunds' && !id) {
       const intent = paymentIntents.get(params.get('payment_intent') ?? '');
@@ -162,6 +191,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!TEST_METHODS[paymentMethodId]) throw new Error(`fake Stripe: no test payment method ${paymentMethodId}`);
       intent.status = 'succeeded';
       intent.payment_method = paymentMethodId;
+    },
+    setPaymentIntentStatus(paymentIntentId, status) {
+      const intent = paymentIntents.get(paymentIntentId);
+      if (!intent) throw new Error(`fake Stripe: no PaymentIntent ${paymentIntentId}`);
+      intent.status = status;
     },
     get paymentIntentsCreated() {
       return paymentIntentsCreated;

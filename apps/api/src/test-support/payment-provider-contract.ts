@@ -71,6 +71,27 @@ export function paymentProviderContract(name: string, harness: () => ProviderHar
       }
     });
 
+    it('finds a charge whose answer was lost, by its reference or by our payment’s id, and never one it did not make', async () => {
+      const { provider, chargesMade } = harness();
+      const ref = await customer();
+      const since = new Date();
+      const good = await harness().saveTestCard(ref, 'visa');
+      const declined = await harness().saveTestCard(ref, 'chargeDeclinedInsufficientFunds');
+      const paid = { idempotencyKey: randomUUID(), paymentId: randomUUID() };
+      const refused = { idempotencyKey: randomUUID(), paymentId: randomUUID() };
+      const charged = await provider.charge({ customerRef: ref, cardRef: good.providerRef, amountCents: 8_000, idempotencyKey: paid.idempotencyKey, metadata: { paymentId: paid.paymentId } });
+      await provider.charge({ customerRef: ref, cardRef: declined.providerRef, amountCents: 8_000, idempotencyKey: refused.idempotencyKey, metadata: { paymentId: refused.paymentId } });
+      const before = chargesMade();
+
+      // The reference never recorded (the process stopped before the answer was kept): found by our id.
+      expect(await provider.findCharge({ ...paid, providerRef: null, customerRef: ref, since })).toEqual(charged);
+      expect(await provider.findCharge({ ...paid, providerRef: charged.providerRef, customerRef: ref, since })).toEqual(charged);
+      expect(await provider.findCharge({ ...refused, providerRef: null, customerRef: ref, since })).toMatchObject({ status: 'failed', failureCode: 'insufficient_funds' });
+      // Asked before it was made (the process stopped before the charge was sent): no record, and looking charges nothing.
+      expect(await provider.findCharge({ idempotencyKey: randomUUID(), paymentId: randomUUID(), providerRef: null, customerRef: ref, since })).toBeNull();
+      if (before !== null) expect(chargesMade()).toBe(before);
+    });
+
     it('refunds a charge, once for a key', async () => {
       const { provider } = harness();
       const ref = await customer();

@@ -84,6 +84,16 @@ export const INVOICE_NOT_PAYABLE_BY_CARD = 'This invoice is paid by your plan ma
 export const CARD_NOT_FOUND = 'That card does not exist, or it is not yours.';
 export const PAYMENT_AMOUNT_MISMATCH = 'The amount received must be the invoice total.';
 
+/**
+ * A repeated `Idempotency-Key` (issue 27), as Stripe and the IETF draft "The Idempotency-Key HTTP
+ * Header Field" answer it: the same key with a different request is a 422; while the first request
+ * with the key is still being processed, a repeat is a 409 to send again in a moment.
+ */
+export const IDEMPOTENCY_KEY_REUSED_CODE = 'IDEMPOTENCY_KEY_REUSED';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request. Send a new key with a new request.';
+export const IDEMPOTENCY_KEY_IN_USE_CODE = 'IDEMPOTENCY_KEY_IN_USE';
+export const IDEMPOTENCY_KEY_IN_USE_MESSAGE = 'The first request with this Idempotency-Key is still being processed. Send it again in a moment for its answer.';
+
 /** The card screens' settings: which provider takes cards, and its public key (Stripe's `pk_...`). */
 export const paymentConfigSchema = z.object({
   provider: z.enum(paymentProviderCodes),

@@ -1,8 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CARD_DECLINED_MESSAGE,
+  CARD_ERROR_MESSAGE,
   CARD_EXPIRED_MESSAGE,
+  IDEMPOTENCY_KEY_IN_USE_CODE,
+  IDEMPOTENCY_KEY_IN_USE_MESSAGE,
+  IDEMPOTENCY_KEY_REUSED_CODE,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
   INSUFFICIENT_FUNDS_MESSAGE,
   INVOICE_ALREADY_PAID,
   invoicePaymentsSchema,
@@ -17,12 +22,15 @@ import { issueInvoiceForTimesheet, type BillingSettings } from '../../platform/b
 import { createActiveContract, createTimesheet, type ContractOptions } from '../../platform/billing/test-billing';
 import { invoices } from '../../platform/db/schema/billing';
 import { invoiceFunderNotices } from '../../platform/db/schema/payment-notices';
-import { ledgerJournals, paymentMethods, payments, payoutItems, payoutRuns, payouts, refunds } from '../../platform/db/schema/payments';
+import { idempotentRequests, ledgerJournals, paymentMethods, payments, payoutItems, payoutRuns, payouts, refunds } from '../../platform/db/schema/payments';
 import { auditEvents, backgroundJobs, mailOutbox } from '../../platform/db/schema/platform';
 import { checkLedger } from '../../platform/ledger/check-ledger';
+import { paymentDepsOf } from '../../platform/payments/payment-job-handlers';
 import { CARD_RETRY_JOB } from '../../platform/payments/payment-jobs';
+import { RECONCILE_PAYMENTS_JOB, reconcilePendingPayments, scheduleCurrentPaymentReconciliation } from '../../platform/payments/reconcile-payments';
 import type { PaymentProvider } from '../../platform/payments/provider';
-import { createTestPaymentProvider } from '../../platform/payments/test-provider';
+import { createTestPaymentProvider, type TestChargeRecords } from '../../platform/payments/test-provider';
+import { databaseTestChargeRecords } from '../../platform/payments/test-provider-records';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
@@ -34,14 +42,32 @@ let call: ReturnType<typeof requester>;
 const db = () => subject.database.db;
 const settings: BillingSettings = { platformFeeBasisPoints: 900, paymentTermsDays: 7 };
 
-/** The test provider, counting the charges it is really asked to make (a repeated key is not one). */
-const inner = createTestPaymentProvider();
+/**
+ * The test provider with its records in the database, as the product runs it, counting the
+ * charges it is really asked to make (a repeated key is not one) and every call. `nextCharge`
+ * makes the next call stand for a process that stops: before the provider is asked, or after it
+ * charged (its answer never recorded); or makes it wait for a gate.
+ */
+const records: TestChargeRecords = {
+  keep: (charge) => databaseTestChargeRecords(db()).keep(charge),
+  find: (lookup) => databaseTestChargeRecords(db()).find(lookup),
+};
+const inner = createTestPaymentProvider({ records });
 const chargeKeys = new Set<string>();
+let chargeCalls = 0;
+let nextCharge: { stops?: 'before-charging' | 'after-charging'; gate?: Promise<void> } = {};
 const provider: PaymentProvider = {
   ...inner,
   async charge(input) {
+    chargeCalls++;
+    const plan = nextCharge;
+    nextCharge = {};
+    await plan.gate;
+    if (plan.stops === 'before-charging') throw new Error('the process stopped before the provider was asked');
     chargeKeys.add(input.idempotencyKey);
-    return inner.charge(input);
+    const result = await inner.charge(input);
+    if (plan.stops === 'after-charging') throw new Error('the process stopped before the provider’s answer was recorded');
+    return result;
   },
 };
 
@@ -311,7 +337,7 @@ describe('paying by card', () => {
     await expectLedgerClean();
   });
 
-  it('finishes a charge left under way by a process that stopped, with its own key, rather than charging again', async () => {
+  it('settles a charge left under way by a process that stopped with the provider before charging the chosen card', async () => {
     const { contract, careSeekerToken } = await parties();
     await call('PUT', '/api/payment-settings', { token: careSeekerToken, payload: { payManually: true } });
     const card = await saveCard(careSeekerToken, '4242424242424242');
@@ -319,11 +345,13 @@ describe('paying by card', () => {
     const row = await invoiceRow(invoiceId);
     const leftAt = new Date(Date.now() - 5 * 60_000);
     await db().insert(payments).values({ invoiceId, careSeekerId: contract.careSeekerId, channel: 'CARD', status: 'PENDING', amountCents: row.totalCents, paymentMethodId: card.id, provider: 'test', idempotencyKey: `invoice:${invoiceId}:pay:left`, createdAt: leftAt, updatedAt: leftAt });
-    // Fresh, it blocks a second charge; stale, the next click finishes it.
+    // The provider has no record of it: it was never charged, so it is FAILED and the click charges the card it chose.
     const paid = await call('POST', `/api/invoices/${invoiceId}/pay`, { token: careSeekerToken, payload: { paymentMethodId: card.id } });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(chargeKeys.has(`invoice:${invoiceId}:pay:left`)).toBe(true);
-    expect(await db().select({ status: payments.status }).from(payments).where(eq(payments.invoiceId, invoiceId))).toEqual([{ status: 'SUCCEEDED' }]);
+    expect(chargeKeys.has(`invoice:${invoiceId}:pay:left`)).toBe(false);
+    const rows = await db().select({ status: payments.status, key: payments.idempotencyKey }).from(payments).where(eq(payments.invoiceId, invoiceId)).orderBy(payments.createdAt);
+    expect(rows.map((payment) => payment.status)).toEqual(['FAILED', 'SUCCEEDED']);
+    expect(await journalsOf(invoiceId)).toEqual(['INVOICE_ISSUED', 'PAYMENT_RECEIVED']);
     await expectLedgerClean();
   });
 
@@ -345,6 +373,154 @@ describe('paying by card', () => {
     expect((await call('POST', `/api/invoices/${invoiceId}/pay`, { token: workerToken, payload: { paymentMethodId: card.id } })).statusCode).toBe(403);
     expect((await call('POST', `/api/invoices/${invoiceId}/pay`, { token: careSeekerToken, payload: { paymentMethodId: strangerCard.id } })).statusCode).toBe(400);
     expect((await invoiceRow(invoiceId)).status).toBe('ISSUED');
+  });
+});
+
+describe('a card payment cut off by a crash (issue 27)', () => {
+  const deps = () => paymentDepsOf(subject.config, provider);
+  /** The grace period passes: the payments of the invoice were written long enough ago. */
+  async function leftMinutesAgo(invoiceId: string, minutes = 5) {
+    await db()
+      .update(payments)
+      .set({ createdAt: sql`${payments.createdAt} - make_interval(mins => ${minutes})` })
+      .where(eq(payments.invoiceId, invoiceId));
+  }
+  async function paymentRows(invoiceId: string) {
+    return db().select().from(payments).where(eq(payments.invoiceId, invoiceId)).orderBy(payments.createdAt);
+  }
+  async function payingByHand() {
+    const { contract, careSeekerToken } = await parties();
+    await call('PUT', '/api/payment-settings', { token: careSeekerToken, payload: { payManually: true } });
+    const card = await saveCard(careSeekerToken, '4242424242424242');
+    const invoiceId = await issue(contract);
+    await subject.drainJobs();
+    const pay = (key?: string, paymentMethodId = card.id, invoice = invoiceId) =>
+      call('POST', `/api/invoices/${invoice}/pay`, { token: careSeekerToken, payload: { paymentMethodId }, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
+    return { contract, careSeekerToken, card, invoiceId, pay };
+  }
+
+  it('the reconciling job settles a payment the provider charged as SUCCEEDED: the invoice is paid once and the ledger balances', async () => {
+    const { invoiceId, pay } = await payingByHand();
+    nextCharge = { stops: 'after-charging' };
+    expect((await pay()).statusCode).toBe(502);
+    expect(await paymentRows(invoiceId)).toMatchObject([{ status: 'PENDING', providerRef: null }]);
+    // Within the grace period it is under way: no second charge.
+    expect((await pay()).json()).toMatchObject({ code: 'PAYMENT_IN_PROGRESS' });
+
+    // After it, the job (queued at start-up, every 5 minutes) asks the provider, which has it.
+    await leftMinutesAgo(invoiceId);
+    const calls = chargeCalls;
+    expect(await scheduleCurrentPaymentReconciliation(db())).toBe(true);
+    await subject.drainJobs();
+    expect(chargeCalls).toBe(calls);
+    const [settled] = await paymentRows(invoiceId);
+    expect(settled).toMatchObject({ status: 'SUCCEEDED', providerRef: expect.stringMatching(/^pi_test_/) });
+    expect((await invoiceRow(invoiceId)).status).toBe('PAID');
+    expect(await journalsOf(invoiceId)).toEqual(['INVOICE_ISSUED', 'PAYMENT_RECEIVED']);
+    await expectLedgerClean();
+    const next = await db().select({ runAt: backgroundJobs.runAt }).from(backgroundJobs).where(and(eq(backgroundJobs.type, RECONCILE_PAYMENTS_JOB), eq(backgroundJobs.status, 'PENDING')));
+    expect(next.some((job) => job.runAt.getTime() > Date.now())).toBe(true);
+
+    // Paid exactly once: another click charges nothing, and running again changes nothing.
+    expect((await pay()).json()).toMatchObject({ code: 'INVOICE_ALREADY_PAID' });
+    expect(await reconcilePendingPayments(db(), deps())).toMatchObject({ succeeded: 0, failed: 0 });
+    expect(await journalsOf(invoiceId)).toEqual(['INVOICE_ISSUED', 'PAYMENT_RECEIVED']);
+    expect(chargeCalls).toBe(calls);
+  });
+
+  it('settles a payment the provider never charged as FAILED, which frees the invoice to be paid once', async () => {
+    const { contract, invoiceId, pay } = await payingByHand();
+    nextCharge = { stops: 'before-charging' };
+    expect((await pay()).statusCode).toBe(502);
+    await leftMinutesAgo(invoiceId);
+    expect(await reconcilePendingPayments(db(), deps())).toMatchObject({ failed: 1, errors: [] });
+    expect(await paymentRows(invoiceId)).toMatchObject([{ status: 'FAILED', failureCode: 'processing_error', failureMessage: CARD_ERROR_MESSAGE }]);
+    expect((await invoiceRow(invoiceId)).status).toBe('ISSUED');
+    expect((await emailsTo(contract.careSeekerId)).filter((subjectLine) => /did not go through/.test(subjectLine))).toHaveLength(1);
+    await expectLedgerClean();
+
+    const paid = await pay();
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await paymentRows(invoiceId)).map((payment) => payment.status)).toEqual(['FAILED', 'SUCCEEDED']);
+    expect((await invoiceRow(invoiceId)).status).toBe('PAID');
+    expect(await journalsOf(invoiceId)).toEqual(['INVOICE_ISSUED', 'PAYMENT_RECEIVED']);
+    await expectLedgerClean();
+  });
+
+  it('the test provider finds its charges after a restart: its records are in the database', async () => {
+    const { invoiceId, pay } = await payingByHand();
+    nextCharge = { stops: 'after-charging' };
+    expect((await pay()).statusCode).toBe(502);
+    const [left] = await paymentRows(invoiceId);
+    // A new process's provider, with nothing in memory.
+    const restarted = createTestPaymentProvider({ records: databaseTestChargeRecords(db()) });
+    expect(await restarted.findCharge({ idempotencyKey: left!.idempotencyKey, providerRef: null, paymentId: left!.id, customerRef: null, since: left!.createdAt })).toMatchObject({ status: 'succeeded' });
+    expect(await restarted.findCharge({ idempotencyKey: 'never-sent', providerRef: null, paymentId: crypto.randomUUID(), customerRef: null, since: left!.createdAt })).toBeNull();
+  });
+
+  it('a retry with the same Idempotency-Key gets the first answer, even when that answer was lost and settled since', async () => {
+    const { invoiceId, pay } = await payingByHand();
+    nextCharge = { stops: 'after-charging' };
+    const lost = await pay('retry-after-crash-1');
+    expect(lost.statusCode).toBe(502);
+    await leftMinutesAgo(invoiceId);
+    await reconcilePendingPayments(db(), deps());
+    expect((await invoiceRow(invoiceId)).status).toBe('PAID');
+
+    const calls = chargeCalls;
+    const retry = await pay('retry-after-crash-1');
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(invoicePaymentsSchema.parse(retry.json()).payments).toMatchObject([{ status: 'SUCCEEDED', attempt: 1 }]);
+    // The answer is kept now: the same again, and a new key for the paid invoice is "already paid".
+    expect((await pay('retry-after-crash-1')).json()).toEqual(retry.json());
+    expect((await pay('another-click-2')).json()).toMatchObject({ code: 'INVOICE_ALREADY_PAID' });
+    expect(chargeCalls).toBe(calls);
+    await expectLedgerClean();
+  });
+
+  it('two requests with the same Idempotency-Key at the same moment charge once; the second is told to send again, then gets the first answer', async () => {
+    const { invoiceId, pay } = await payingByHand();
+    let open!: () => void;
+    nextCharge = { gate: new Promise<void>((resolve) => (open = resolve)) };
+    const calls = chargeCalls;
+    const first = pay('same-moment-123');
+    // The first is with the provider: the second finds it under way.
+    await vi.waitFor(() => expect(chargeCalls).toBe(calls + 1));
+    const second = await pay('same-moment-123');
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ code: IDEMPOTENCY_KEY_IN_USE_CODE, message: IDEMPOTENCY_KEY_IN_USE_MESSAGE });
+    open();
+    const answered = await first;
+    expect(answered.statusCode, answered.body).toBe(200);
+    const again = await pay('same-moment-123');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(answered.json());
+    expect(chargeCalls).toBe(calls + 1);
+    expect(await paymentRows(invoiceId)).toHaveLength(1);
+
+    // A claim left by a process that stopped is taken over once its lease has run out.
+    const { pay: payOther, invoiceId: otherInvoice, contract: otherContract } = await payingByHand();
+    const claimedAt = new Date(Date.now() - 5 * 60_000);
+    await db().insert(idempotentRequests).values({ userId: otherContract.careSeekerId, key: 'stopped-claim-1', route: `POST /api/invoices/:id/pay ${otherInvoice}`, createdAt: claimedAt });
+    const taken = await payOther('stopped-claim-1');
+    expect(taken.statusCode, taken.body).toBe(200);
+    await expectLedgerClean();
+  });
+
+  it('the same Idempotency-Key with a different card or for another invoice is a 422, and charges nothing', async () => {
+    const { careSeekerToken, invoiceId, pay, contract } = await payingByHand();
+    const other = await saveCard(careSeekerToken, '5555555555554444');
+    const secondInvoice = await issue(contract);
+    const first = await pay('one-key-for-one-request');
+    expect(first.statusCode, first.body).toBe(200);
+    const calls = chargeCalls;
+    for (const response of [await pay('one-key-for-one-request', other.id), await pay('one-key-for-one-request', undefined, secondInvoice)]) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ code: IDEMPOTENCY_KEY_REUSED_CODE, message: IDEMPOTENCY_KEY_REUSED_MESSAGE });
+    }
+    expect(chargeCalls).toBe(calls);
+    expect((await invoiceRow(secondInvoice)).status).toBe('ISSUED');
+    expect(await paymentRows(invoiceId)).toHaveLength(1);
   });
 });
 

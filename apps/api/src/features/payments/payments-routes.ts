@@ -168,7 +168,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Charge an unpaid invoice to a saved card now',
         description:
-          'Send an `Idempotency-Key` header (8 to 100 letters, digits, `_:.-`): a repeat answers the first result. Two requests at once charge once. ' +
+          'Send an `Idempotency-Key` header (8 to 100 letters, digits, `_:.-`): a repeat of the same request answers the first result; the same key with another ' +
+          'card or invoice is a 422 IDEMPOTENCY_KEY_REUSED; a repeat while the first is still being processed is a 409 IDEMPOTENCY_KEY_IN_USE, to send again in a moment. Two requests at once charge once. ' +
           'A declined card is a 402 with code CARD_DECLINED, INSUFFICIENT_FUNDS or CARD_EXPIRED; a paid invoice is a 409 INVOICE_ALREADY_PAID.',
         security: signedIn,
         params: invoiceParamsSchema,

@@ -19,14 +19,15 @@ import { actingPersonId, type RequestAuth } from '../../platform/auth/authentica
 import type { InvoiceRow } from '../../platform/billing/load-invoice';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
-import { idempotentRequests, paymentMethods, paymentSettings, providerEvents } from '../../platform/db/schema/payments';
+import { paymentMethods, payments, paymentSettings, providerEvents } from '../../platform/db/schema/payments';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import { CardRejectedError, CardSetupUnavailableError, type PaymentProvider, type ProviderEvent } from '../../platform/payments/provider';
+import { CardRejectedError, CardSetupUnavailableError, type ChargeFailureCode, type PaymentProvider, type ProviderEvent } from '../../platform/payments/provider';
 import { cardExpired } from '../../platform/payments/test-provider';
-import { applyChargeResult, chargeInvoice, declineMessages, howToPayOf, type PaymentDeps } from '../../platform/payments/charging';
+import { applyChargeResult, chargeInvoice, declineMessages, howToPayOf, type ChargeOutcome, type PaymentDeps } from '../../platform/payments/charging';
 import { invoiceRowById } from '../../platform/payments/invoice-rows';
 import { paymentConfigOf, presentCard, presentInvoicePayments, type PaymentsViewer, type ViewDeps } from '../../platform/payments/invoice-payments-view';
-import { cardOf, cardsOf, customerRefOf, defaultCardOf, payManuallyOf, saveCustomerRef } from '../../platform/payments/payments-repository';
+import { cardOf, cardsOf, customerRefOf, defaultCardOf, payManuallyOf, saveCustomerRef, type PaymentRow } from '../../platform/payments/payments-repository';
+import { answerOnce } from '../../platform/http/idempotent-requests';
 
 /** Cards, payment settings, how an invoice is paid and paying it (issue 15). */
 
@@ -160,39 +161,41 @@ export type PayAnswer = InvoicePayments | { message: string; code?: string };
 
 /**
  * POST /api/invoices/{id}/pay: charges the invoice to a saved card now. With an `Idempotency-Key`,
- * a repeat answers the first result (kept in idempotent_requests); without one, a second click
- * finds the first charge under way or done, and charges nothing.
+ * a retry of the same request gets the first answer (idempotent-requests.ts); without one, a
+ * second click finds the first charge under way or done, and charges nothing.
  */
 export async function payInvoice(db: Db, deps: PaymentDeps & ViewDeps, input: PayInput): Promise<{ status: number; body: PayAnswer }> {
-  const userId = input.auth.user.id;
-  if (input.idempotencyKey) {
-    const [kept] = await db.select().from(idempotentRequests).where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, input.idempotencyKey)));
-    if (kept) {
-      if (kept.route !== `${PAY_ROUTE} ${input.invoiceId}`) throw new AppError(422, 'That Idempotency-Key was used for another request.', { code: 'IDEMPOTENCY_KEY_REUSED' });
-      return { status: kept.statusCode, body: kept.body as PayAnswer };
-    }
-  }
-  let answer: { status: number; body: PayAnswer };
-  try {
-    answer = { status: 200, body: await payNow(db, deps, input) };
-  } catch (error) {
-    // Declines and "already paid" are results to repeat; anything else (a charge under way, a card
-    // to choose again, the provider unreachable) may be put right and tried again with the same key.
-    if (!(error instanceof AppError) || (error.status !== 402 && error.status !== 409) || error.code === 'PAYMENT_IN_PROGRESS') throw error;
-    answer = { status: error.status, body: { message: error.message, ...(error.code ? { code: error.code } : {}) } };
-  }
-  if (input.idempotencyKey) {
-    await db
-      .insert(idempotentRequests)
-      .values({ userId, key: input.idempotencyKey, route: `${PAY_ROUTE} ${input.invoiceId}`, statusCode: answer.status, body: answer.body })
-      .onConflictDoNothing();
-  }
-  return answer;
+  if (!input.idempotencyKey) return payAnswerOf(() => payNow(db, deps, input));
+  const request = { userId: input.auth.user.id, key: input.idempotencyKey, route: `${PAY_ROUTE} ${input.invoiceId}`, body: { paymentMethodId: input.paymentMethodId } };
+  const answer = await answerOnce(db, request, () => payAnswerOf(() => payNow(db, deps, input)));
+  return { status: answer.status, body: answer.body as PayAnswer };
 }
+
+/**
+ * Declines and "already paid" are answers to repeat; anything else (a charge under way, a card to
+ * choose again, the provider unreachable) is thrown: it may be put right and sent again.
+ */
+async function payAnswerOf(pay: () => Promise<InvoicePayments>): Promise<{ status: number; body: PayAnswer }> {
+  try {
+    return { status: 200, body: await pay() };
+  } catch (error) {
+    if (!(error instanceof AppError) || (error.status !== 402 && error.status !== 409) || error.code === 'PAYMENT_IN_PROGRESS') throw error;
+    return { status: error.status, body: { message: error.message, ...(error.code ? { code: error.code } : {}) } };
+  }
+}
+
+/** The payment an `Idempotency-Key` made on this invoice (its charge's key carries the person's key). */
+const paymentKeyOf = (input: PayInput, invoiceId: string) => `invoice:${invoiceId}:pay:${input.idempotencyKey ? `${input.auth.user.id}:${input.idempotencyKey}` : randomUUID()}`;
 
 async function payNow(db: Db, deps: PaymentDeps & ViewDeps, input: PayInput): Promise<InvoicePayments> {
   const { invoice, viewer } = await invoiceOfParty(db, input.auth, input.invoiceId);
   if (viewer !== 'CARE_SEEKER') throw notFound(INVOICE_NOT_FOUND);
+  const key = paymentKeyOf(input, invoice.id);
+  // A retry whose first answer was lost (the process stopped, or the provider's answer came late
+  // and was settled since) answers that payment's result, not "already paid" by itself.
+  const [earlier] = input.idempotencyKey ? await db.select().from(payments).where(eq(payments.idempotencyKey, key)) : [];
+  if (earlier && earlier.status !== 'PENDING') return answerOfOutcome(db, deps, invoice.id, outcomeOfPayment(earlier));
+
   if (invoice.status === 'PAID') throw new AppError(409, INVOICE_ALREADY_PAID, { code: 'INVOICE_ALREADY_PAID' });
   if (invoice.status !== 'ISSUED') throw conflict('This invoice was credited: there is nothing to pay.');
   if (howToPayOf(invoice.fundingType) !== 'CARD_OR_TRANSFER') throw new AppError(409, INVOICE_NOT_PAYABLE_BY_CARD, { code: 'INVOICE_NOT_PAYABLE_BY_CARD' });
@@ -200,7 +203,6 @@ async function payNow(db: Db, deps: PaymentDeps & ViewDeps, input: PayInput): Pr
   if (!card || card.provider !== deps.provider.code) throw badRequest(NO_CARD_MESSAGE, { paymentMethodId: CARD_NOT_FOUND });
   if (cardExpired(card.expMonth, card.expYear)) throw badRequest(CARD_EXPIRED_MESSAGE, { paymentMethodId: CARD_EXPIRED_MESSAGE });
 
-  const key = `invoice:${invoice.id}:pay:${input.idempotencyKey ? `${input.auth.user.id}:${input.idempotencyKey}` : randomUUID()}`;
   let outcome;
   try {
     outcome = await chargeInvoice(db, deps, { invoiceId: invoice.id, card, idempotencyKey: key });
@@ -208,6 +210,16 @@ async function payNow(db: Db, deps: PaymentDeps & ViewDeps, input: PayInput): Pr
     if (error instanceof AppError) throw error;
     throw new AppError(502, declineMessages.processing_error.message, { code: 'CARD_ERROR' });
   }
+  return answerOfOutcome(db, deps, invoice.id, outcome);
+}
+
+function outcomeOfPayment(payment: PaymentRow): ChargeOutcome {
+  if (payment.status === 'SUCCEEDED') return { kind: 'SUCCEEDED', paymentId: payment.id };
+  if (payment.status === 'FAILED') return { kind: 'FAILED', paymentId: payment.id, failureCode: (payment.failureCode as ChargeFailureCode | null) ?? 'card_declined' };
+  return { kind: 'PENDING', paymentId: payment.id };
+}
+
+async function answerOfOutcome(db: Db, deps: ViewDeps, invoiceId: string, outcome: ChargeOutcome): Promise<InvoicePayments> {
   switch (outcome.kind) {
     case 'ALREADY_PAID':
       throw new AppError(409, INVOICE_ALREADY_PAID, { code: 'INVOICE_ALREADY_PAID' });
@@ -221,7 +233,7 @@ async function payNow(db: Db, deps: PaymentDeps & ViewDeps, input: PayInput): Pr
     }
     case 'PENDING':
     case 'SUCCEEDED': {
-      const paid = await invoiceRowById(db, invoice.id);
+      const paid = await invoiceRowById(db, invoiceId);
       return presentInvoicePayments(db, deps, paid!, 'CARE_SEEKER');
     }
   }

@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_DECLINED_MESSAGE, cardSetupSchema, savedCardSchema } from '@tendly/domain/api/payments';
+import { CARD_DECLINED_MESSAGE, CARD_ERROR_MESSAGE, cardSetupSchema, savedCardSchema } from '@tendly/domain/api/payments';
 import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createTimesheet } from '../../platform/billing/test-billing';
 import { invoices } from '../../platform/db/schema/billing';
-import { ledgerJournals, payments, providerEvents } from '../../platform/db/schema/payments';
+import { ledgerJournals, paymentCustomers, payments, providerEvents } from '../../platform/db/schema/payments';
 import { checkLedger } from '../../platform/ledger/check-ledger';
+import { paymentDepsOf } from '../../platform/payments/payment-job-handlers';
+import type { PaymentProvider } from '../../platform/payments/provider';
+import { reconcilePendingPayments } from '../../platform/payments/reconcile-payments';
 import { createStripePaymentProvider } from '../../platform/payments/stripe-provider';
 import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -15,6 +18,7 @@ import { requester, sessionFor } from '../auth/test-factories';
 /** The app with Stripe as its provider, pointed at a local fake Stripe; webhooks signed with the library's test header. */
 const WEBHOOK_SECRET = 'whsec_app_test';
 let fake: FakeStripe;
+let provider: PaymentProvider;
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
 const db = () => subject.database.db;
@@ -22,7 +26,7 @@ const stripe = new Stripe('sk_test_fake');
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  const provider = createStripePaymentProvider({ secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET, host: fake.host, port: fake.port, protocol: 'http' });
+  provider = createStripePaymentProvider({ secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET, host: fake.host, port: fake.port, protocol: 'http' });
   subject = await createTestApp({ database: { referenceData: true }, paymentProvider: provider });
   call = requester(subject.app);
 });
@@ -152,6 +156,63 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect((await webhook({ ...failed, id: 'evt_failed_2' })).statusCode).toBe(200);
     expect(await db().select().from(payments).where(eq(payments.id, pending!.id))).toMatchObject([{ status: 'FAILED', providerRef: 'pi_no_reference_yet', failureMessage: CARD_DECLINED_MESSAGE }]);
     expect(await emails()).toBe(1);
+    expect((await checkLedger(db())).problems).toEqual([]);
+  });
+});
+
+describe('card payments left PENDING by a stopped process, settled with Stripe (issue 27)', () => {
+  it('reads each PaymentIntent: succeeded is paid, declined or canceled is FAILED, processing stays PENDING, one never made is FAILED', async () => {
+    const contract = await createActiveContract(db());
+    const token = await sessionFor(db(), contract.careSeekerId);
+    await call('PUT', '/api/payment-settings', { token, payload: { payManually: true } });
+    // The care seeker's customer at Stripe (made with the first card setup); the cards are Stripe's test methods.
+    expect((await call('POST', '/api/payment-methods/setup', { token })).statusCode).toBe(200);
+    const [customer] = await db().select().from(paymentCustomers).where(eq(paymentCustomers.userId, contract.careSeekerId));
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000);
+
+    /** An invoice with the PENDING payment a process left when it stopped, after its charge reached Stripe or before. */
+    async function leftPayment(card: 'pm_card_visa' | 'pm_card_chargeDeclined', reachedStripe: boolean) {
+      const invoiceId = await issue(contract);
+      const [invoice] = await db().select().from(invoices).where(eq(invoices.id, invoiceId));
+      const [payment] = await db()
+        .insert(payments)
+        .values({ invoiceId, careSeekerId: contract.careSeekerId, channel: 'CARD', status: 'PENDING', amountCents: invoice!.totalCents, provider: 'stripe', idempotencyKey: `invoice:${invoiceId}:pay:left`, createdAt: fiveMinutesAgo, updatedAt: fiveMinutesAgo })
+        .returning();
+      const charged = reachedStripe
+        ? await provider.charge({ customerRef: customer!.providerCustomerId, cardRef: card, amountCents: invoice!.totalCents, idempotencyKey: payment!.idempotencyKey, metadata: { invoiceId, paymentId: payment!.id } })
+        : null;
+      return { invoiceId, paymentId: payment!.id, intentId: charged?.providerRef ?? null };
+    }
+    const paid = await leftPayment('pm_card_visa', true);
+    const declined = await leftPayment('pm_card_chargeDeclined', true);
+    const processing = await leftPayment('pm_card_visa', true);
+    fake.setPaymentIntentStatus(processing.intentId!, 'processing');
+    const canceled = await leftPayment('pm_card_visa', true);
+    fake.setPaymentIntentStatus(canceled.intentId!, 'canceled');
+    const neverMade = await leftPayment('pm_card_visa', false);
+    const created = fake.paymentIntentsCreated;
+
+    const deps = paymentDepsOf(subject.config, provider);
+    expect(await reconcilePendingPayments(db(), deps)).toMatchObject({ succeeded: 1, failed: 3, pending: 1, errors: [] });
+    const statusOf = async (paymentId: string) => (await db().select().from(payments).where(eq(payments.id, paymentId)))[0]!;
+    expect(await statusOf(paid.paymentId)).toMatchObject({ status: 'SUCCEEDED', providerRef: paid.intentId });
+    expect(await statusOf(declined.paymentId)).toMatchObject({ status: 'FAILED', providerRef: declined.intentId, failureCode: 'card_declined', failureMessage: CARD_DECLINED_MESSAGE });
+    // Processing: the reference is recorded, and the webhook (or a later check) tells the end.
+    expect(await statusOf(processing.paymentId)).toMatchObject({ status: 'PENDING', providerRef: processing.intentId });
+    expect(await statusOf(canceled.paymentId)).toMatchObject({ status: 'FAILED', providerRef: canceled.intentId, failureCode: 'processing_error' });
+    expect(await statusOf(neverMade.paymentId)).toMatchObject({ status: 'FAILED', providerRef: null, failureCode: 'processing_error', failureMessage: CARD_ERROR_MESSAGE });
+    const invoiceStatus = async (invoiceId: string) => (await db().select().from(invoices).where(eq(invoices.id, invoiceId)))[0]!.status;
+    expect(await Promise.all([paid, declined, processing, canceled, neverMade].map((left) => invoiceStatus(left.invoiceId)))).toEqual(['PAID', 'ISSUED', 'ISSUED', 'ISSUED', 'ISSUED']);
+
+    // The processing one succeeds at Stripe: the next check reads it by its reference.
+    fake.setPaymentIntentStatus(processing.intentId!, 'succeeded');
+    expect(await reconcilePendingPayments(db(), deps)).toMatchObject({ succeeded: 1, failed: 0, pending: 0 });
+    expect(await statusOf(processing.paymentId)).toMatchObject({ status: 'SUCCEEDED' });
+    // Looking charges nothing; each paid invoice has one PAYMENT_RECEIVED.
+    expect(fake.paymentIntentsCreated).toBe(created);
+    for (const invoiceId of [paid.invoiceId, processing.invoiceId]) {
+      expect(await db().select().from(ledgerJournals).where(sql`${ledgerJournals.invoiceId} = ${invoiceId} and ${ledgerJournals.kind} = 'PAYMENT_RECEIVED'`)).toHaveLength(1);
+    }
     expect((await checkLedger(db())).problems).toEqual([]);
   });
 });

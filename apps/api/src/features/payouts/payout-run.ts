@@ -9,7 +9,7 @@ import { writeAbaFile, type AbaPayment } from '@tendly/domain/payments/aba';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import type { Config } from '../../platform/config';
 import type { FieldCipher } from '../../platform/crypto/field-cipher';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbExecutor, DbTransaction } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
 import { invoices } from '../../platform/db/schema/billing';
 import { workerTaxDetails } from '../../platform/db/schema/onboarding';
@@ -30,14 +30,19 @@ import { renderRemittancePdf } from './remittance-pdf';
  * (the job in several processes, an administrator pressing "Run now") pay each invoice once.
  *
  * A worker without bank details or an ABN in Tax and super is held, with the reason they see on
- * their dashboard. Each payout posts PAYOUT_SENT in its own transaction (Dr WORKER_PAYABLE per
- * invoice, Cr BANK); then the worker gets a remittance (PDF, emailed), and the run's ABA file is
- * written for the bank.
+ * their dashboard. The payouts, their PAYOUT_SENT journals (Dr WORKER_PAYABLE per invoice, Cr
+ * BANK) and the run's ABA file for the bank are booked in one transaction (issue 27: a run cut off
+ * by a crash or SIGTERM never leaves payouts booked without their bank file): the file's bytes go
+ * into the file store under a key of their own before the commit, and a run cut off before it
+ * leaves nothing booked, so its job's retry books it all again. After the commit each worker gets
+ * a remittance (PDF, emailed); one not sent yet is sent by the next run of the day.
  */
 
 export const PAYOUT_TIME_ZONE = 'Australia/Sydney';
-/** Workers paid at once in a run (each in its own transaction). */
-const PAYOUT_CONCURRENCY = 4;
+/** Remittances rendered and sent at once after a run. */
+const REMITTANCE_CONCURRENCY = 4;
+/** Every run's booking takes this lock: runs of any day book one after another, each seeing what the others booked. */
+const BOOKING_LOCK = 'payouts:booking';
 
 export type PayoutConfig = Pick<
   Config,
@@ -106,7 +111,7 @@ interface WaitingInvoice {
  * PAID invoices no payout has paid: not credited (no credit note names them), and worth something
  * to the worker. `workerId` narrows it to one worker.
  */
-export async function waitingInvoices(db: Db, workerId?: string): Promise<WaitingInvoice[]> {
+export async function waitingInvoices(db: DbExecutor, workerId?: string): Promise<WaitingInvoice[]> {
   return db
     .select({
       id: invoices.id,
@@ -190,56 +195,182 @@ interface CreatedPayout {
 }
 
 /**
- * One worker's payout, its items and its journal, in one transaction. Null when this run has
- * already paid the worker (another run got there first: the unique key decides).
+ * One worker's payout, its items and its journal, in the run's transaction. Null when this run has
+ * already paid the worker (a run pressed again the same day): what they earned since waits for the
+ * next day's run.
  */
-async function payWorker(db: Db, runId: string, workerId: string, tax: TaxRow, items: WaitingInvoice[]): Promise<CreatedPayout | null> {
+async function payWorker(tx: DbTransaction, runId: string, workerId: string, tax: TaxRow, items: WaitingInvoice[]): Promise<CreatedPayout | null> {
   const grossCents = items.reduce((sum, item) => sum + item.totalCents, 0);
   const feeCents = items.reduce((sum, item) => sum + item.feeCents, 0);
-  return db.transaction(async (tx) => {
-    const [payout] = await tx
-      .insert(payouts)
-      .values({
-        runId,
-        workerId,
-        status: 'SENT',
-        grossCents,
-        feeCents,
-        amountCents: grossCents - feeCents,
-        bsb: tax.bsb,
-        accountLast3: tax.accountNumberLastDigits,
-        accountName: tax.bankAccountName,
-        remittanceNumber: sql`(select coalesce(max(${payouts.remittanceNumber}), 0) + 1 from ${payouts} where ${payouts.workerId} = ${workerId})`,
-      })
-      .onConflictDoNothing()
-      .returning({ id: payouts.id, remittanceNumber: payouts.remittanceNumber });
-    if (!payout) return null;
-    const paid = await tx
-      .insert(payoutItems)
-      .values(items.map((item) => ({ payoutId: payout.id, invoiceId: item.id, grossCents: item.totalCents, feeCents: item.feeCents, amountCents: item.totalCents - item.feeCents })))
-      .onConflictDoNothing({ target: payoutItems.invoiceId })
-      .returning({ invoiceId: payoutItems.invoiceId });
-    // Another day's run paid one of these meanwhile: pay none of them now; the next run pays the rest.
-    if (paid.length !== items.length) throw new PayoutRaceError();
-    await postJournal(tx, {
-      kind: 'PAYOUT_SENT',
-      key: `payout-sent:${payout.id}`,
-      memo: formatRemittanceNumber(payout.remittanceNumber),
-      lines: [
-        ...items.map((item) => ({ account: 'WORKER_PAYABLE' as const, partyId: workerId, invoiceId: item.id, amountCents: item.totalCents - item.feeCents })),
-        { account: 'BANK' as const, amountCents: -(grossCents - feeCents) },
-      ],
-    });
-    await tx.delete(payoutHolds).where(eq(payoutHolds.workerId, workerId));
-    return { payoutId: payout.id, workerId, remittanceNumber: payout.remittanceNumber };
+  const [payout] = await tx
+    .insert(payouts)
+    .values({
+      runId,
+      workerId,
+      status: 'SENT',
+      grossCents,
+      feeCents,
+      amountCents: grossCents - feeCents,
+      bsb: tax.bsb,
+      accountLast3: tax.accountNumberLastDigits,
+      accountName: tax.bankAccountName,
+      remittanceNumber: sql`(select coalesce(max(${payouts.remittanceNumber}), 0) + 1 from ${payouts} where ${payouts.workerId} = ${workerId})`,
+    })
+    .onConflictDoNothing({ target: [payouts.runId, payouts.workerId] })
+    .returning({ id: payouts.id, remittanceNumber: payouts.remittanceNumber });
+  if (!payout) return null;
+  const paid = await tx
+    .insert(payoutItems)
+    .values(items.map((item) => ({ payoutId: payout.id, invoiceId: item.id, grossCents: item.totalCents, feeCents: item.feeCents, amountCents: item.totalCents - item.feeCents })))
+    .onConflictDoNothing({ target: payoutItems.invoiceId })
+    .returning({ invoiceId: payoutItems.invoiceId });
+  // Under the booking lock no other run pays these invoices meanwhile: if one did, book nothing.
+  if (paid.length !== items.length) throw new Error(`payout run: an invoice of worker ${workerId} was paid by another run meanwhile`);
+  await postJournal(tx, {
+    kind: 'PAYOUT_SENT',
+    key: `payout-sent:${payout.id}`,
+    memo: formatRemittanceNumber(payout.remittanceNumber),
+    lines: [
+      ...items.map((item) => ({ account: 'WORKER_PAYABLE' as const, partyId: workerId, invoiceId: item.id, amountCents: item.totalCents - item.feeCents })),
+      { account: 'BANK' as const, amountCents: -(grossCents - feeCents) },
+    ],
   });
+  await tx.delete(payoutHolds).where(eq(payoutHolds.workerId, workerId));
+  return { payoutId: payout.id, workerId, remittanceNumber: payout.remittanceNumber };
 }
 
-class PayoutRaceError extends Error {
-  constructor() {
-    super('an invoice of this payout was paid by another run');
-    this.name = 'PayoutRaceError';
+interface Hold {
+  workerId: string;
+  reason: string;
+  heldCents: number;
+}
+
+/** What a run reads before its transaction opens. */
+interface RunPlan {
+  /** The workers who can be paid, with the tax details read. */
+  payable: Map<string, TaxRow>;
+  held: Hold[];
+  /**
+   * The account numbers of every worker to pay and every worker this run already paid, decrypted
+   * here: the field cipher may load its key with a query of its own, which must never wait inside
+   * the run's transaction (PGlite has one connection).
+   */
+  accountNumbers: Map<string, string>;
+}
+
+async function planRun(ctx: PayoutContext, runId: string): Promise<RunPlan> {
+  const waiting = await waitingInvoices(ctx.db);
+  const waitingCents = new Map<string, number>();
+  for (const invoice of waiting) waitingCents.set(invoice.workerId, (waitingCents.get(invoice.workerId) ?? 0) + invoice.totalCents - invoice.feeCents);
+  const alreadyPaid = (await ctx.db.selectDistinct({ workerId: payouts.workerId }).from(payouts).where(eq(payouts.runId, runId))).map((row) => row.workerId);
+  const taxes = await taxDetailsOf(ctx.db, [...new Set([...waitingCents.keys(), ...alreadyPaid])]);
+
+  const plan: RunPlan = { payable: new Map(), held: [], accountNumbers: new Map() };
+  for (const [workerId, heldCents] of waitingCents) {
+    const tax = taxes.get(workerId);
+    const { reasons, accountNumber } = await payoutHoldReasons(ctx.fieldCipher, tax);
+    if (reasons.length > 0 || !tax || !accountNumber) {
+      plan.held.push({ workerId, reason: reasons.join(' '), heldCents });
+      continue;
+    }
+    plan.payable.set(workerId, tax);
+    plan.accountNumbers.set(workerId, accountNumber);
   }
+  for (const workerId of alreadyPaid) {
+    const encrypted = taxes.get(workerId)?.accountNumberEncrypted;
+    if (!plan.accountNumbers.has(workerId) && encrypted) plan.accountNumbers.set(workerId, await ctx.fieldCipher.decrypt(encrypted));
+  }
+  return plan;
+}
+
+/** A run of another process booked a worker after this one read its plan: read it again. */
+class StalePlanError extends Error {
+  constructor(workerId: string) {
+    super(`payout run: worker ${workerId} was paid after the run read its plan`);
+    this.name = 'StalePlanError';
+  }
+}
+
+/** Where a run can be cut off, for tests: the first two are inside its transaction, the last just after the commit. */
+export type PayoutRunPoint = 'payout-booked' | 'file-stored' | 'committed';
+export type PayoutRunInterrupt = (point: PayoutRunPoint) => void | Promise<void>;
+
+/**
+ * The run's booking, in one transaction under the booking lock: the payouts of the workers the plan
+ * can pay whose invoices are still waiting, the holds, and the run's bank file over every payout of
+ * the run (a run pressed twice in a day adds to its file). Answers the payouts it made.
+ */
+async function bookRun(tx: DbTransaction, ctx: PayoutContext, runId: string, runDate: string, plan: RunPlan, now: Date, interrupt?: PayoutRunInterrupt): Promise<CreatedPayout[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${BOOKING_LOCK}))`);
+  const [run] = await tx.select().from(payoutRuns).where(eq(payoutRuns.id, runId));
+  if (!run) throw new Error(`payout run ${runDate} is gone`);
+
+  // Read again under the lock: what another run paid meanwhile is no longer waiting.
+  const byWorker = new Map<string, WaitingInvoice[]>();
+  for (const invoice of await waitingInvoices(tx)) {
+    if (!plan.payable.has(invoice.workerId)) continue;
+    const list = byWorker.get(invoice.workerId);
+    if (list) list.push(invoice);
+    else byWorker.set(invoice.workerId, [invoice]);
+  }
+  const created: CreatedPayout[] = [];
+  for (const [workerId, items] of byWorker) {
+    const payout = await payWorker(tx, runId, workerId, plan.payable.get(workerId)!, items);
+    if (!payout) continue;
+    created.push(payout);
+    await interrupt?.('payout-booked');
+  }
+
+  for (const hold of plan.held) {
+    await tx
+      .insert(payoutHolds)
+      .values({ ...hold, updatedAt: now })
+      .onConflictDoUpdate({ target: payoutHolds.workerId, set: { reason: hold.reason, heldCents: hold.heldCents, updatedAt: now } });
+  }
+  // A worker with nothing waiting any more (paid, or their invoices credited) is not held.
+  const stillHeld = plan.held.map((hold) => hold.workerId);
+  await tx.delete(payoutHolds).where(stillHeld.length > 0 ? notInArray(payoutHolds.workerId, stillHeld) : undefined);
+
+  const booked = await tx
+    .select({ id: payouts.id, workerId: payouts.workerId, amountCents: payouts.amountCents, bsb: payouts.bsb, accountName: payouts.accountName, remittanceNumber: payouts.remittanceNumber })
+    .from(payouts)
+    .where(eq(payouts.runId, runId))
+    .orderBy(asc(payouts.createdAt), asc(payouts.id));
+  // The file already covers every payout of the run (a second run of the day that paid nobody).
+  if (run.abaFileId !== null && booked.length === run.payoutCount) {
+    if (!run.finishedAt) await tx.update(payoutRuns).set({ finishedAt: now }).where(eq(payoutRuns.id, runId));
+    return created;
+  }
+  if (booked.length === 0) {
+    // Nobody was paid: no file for the bank, but the run is done.
+    await tx.update(payoutRuns).set({ finishedAt: now }).where(eq(payoutRuns.id, runId));
+    return created;
+  }
+  const payments: AbaPayment[] = booked.map((row) => {
+    const accountNumber = plan.accountNumbers.get(row.workerId);
+    if (!accountNumber) throw new StalePlanError(row.workerId);
+    return { to: { bsb: row.bsb, accountNumber, accountName: row.accountName }, amountCents: row.amountCents, lodgementReference: formatRemittanceNumber(row.remittanceNumber) };
+  });
+  const { config } = ctx;
+  const text = writeAbaFile({
+    header: { bankCode: config.ABA_BANK_CODE, userName: config.ABA_USER_NAME, userId: config.ABA_USER_ID, description: 'PAYOUTS', processingDate: runDate },
+    platformAccount: { bsb: config.PLATFORM_BANK_BSB, accountNumber: config.PLATFORM_BANK_ACCOUNT_NUMBER, accountName: config.PLATFORM_BANK_ACCOUNT_NAME },
+    remitterName: config.BRAND_NAME,
+    payments,
+  });
+  const bytes = Buffer.from(text, 'ascii');
+  // A key of its own for each file: bytes stored by a run cut off before its commit never replace
+  // a file that was booked, and are recorded nowhere.
+  const fileId = randomUUID();
+  const key = `payout-runs/${runDate}-${runId}/${fileId}.aba`;
+  await ctx.fileStore.put(key, bytes, 'text/plain');
+  await interrupt?.('file-stored');
+  await tx.insert(storedFiles).values({ id: fileId, ownerUserId: null, purpose: 'PAYOUT_ABA_FILE', storageKey: key, contentType: 'text/plain', byteSize: bytes.length, originalName: `payouts-${runDate}.aba` });
+  await tx
+    .update(payoutRuns)
+    .set({ abaFileId: fileId, finishedAt: now, payoutCount: booked.length, totalCents: booked.reduce((sum, row) => sum + row.amountCents, 0) })
+    .where(eq(payoutRuns.id, runId));
+  return created;
 }
 
 /** A payout as its remittance shows it. */
@@ -337,58 +468,6 @@ async function sendRemittance(ctx: PayoutContext, created: CreatedPayout, now: D
   });
 }
 
-/**
- * The run's ABA file, over every payout of the run (a run pressed twice in a day adds to it), and
- * the run's totals. Written under a lock on the run, so that when several runs finish together
- * the last to write has seen every payout.
- */
-async function writeRunFile(ctx: PayoutContext, runId: string, runDate: string, accountNumbers: Map<string, string>, now: Date): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payout-run:${runId}`}))`);
-    const rows = await tx
-      .select({ id: payouts.id, workerId: payouts.workerId, amountCents: payouts.amountCents, bsb: payouts.bsb, accountName: payouts.accountName, remittanceNumber: payouts.remittanceNumber, encrypted: workerTaxDetails.accountNumberEncrypted })
-      .from(payouts)
-      .leftJoin(workerTaxDetails, eq(workerTaxDetails.workerId, payouts.workerId))
-      .where(eq(payouts.runId, runId))
-      .orderBy(asc(payouts.createdAt), asc(payouts.id));
-    const payments: AbaPayment[] = [];
-    for (const row of rows) {
-      const accountNumber = accountNumbers.get(row.workerId) ?? (row.encrypted ? await ctx.fieldCipher.decrypt(row.encrypted) : null);
-      if (!accountNumber) throw new Error(`payout ${row.id}: the worker's account number is gone`);
-      payments.push({ to: { bsb: row.bsb, accountNumber, accountName: row.accountName }, amountCents: row.amountCents, lodgementReference: formatRemittanceNumber(row.remittanceNumber) });
-    }
-    if (rows.length === 0) {
-      // Nobody was paid: no file for the bank, but the run is done.
-      await tx.update(payoutRuns).set({ finishedAt: now }).where(eq(payoutRuns.id, runId));
-      return;
-    }
-    const { config } = ctx;
-    const text = writeAbaFile({
-      header: { bankCode: config.ABA_BANK_CODE, userName: config.ABA_USER_NAME, userId: config.ABA_USER_ID, description: 'PAYOUTS', processingDate: runDate },
-      platformAccount: { bsb: config.PLATFORM_BANK_BSB, accountNumber: config.PLATFORM_BANK_ACCOUNT_NUMBER, accountName: config.PLATFORM_BANK_ACCOUNT_NAME },
-      remitterName: config.BRAND_NAME,
-      payments,
-    });
-    const bytes = Buffer.from(text, 'ascii');
-    const key = `payout-runs/${runDate}-${runId}.aba`;
-    await ctx.fileStore.put(key, bytes, 'text/plain');
-    const [file] = await tx
-      .insert(storedFiles)
-      .values({ ownerUserId: null, purpose: 'PAYOUT_ABA_FILE', storageKey: key, contentType: 'text/plain', byteSize: bytes.length, originalName: `payouts-${runDate}.aba` })
-      .onConflictDoUpdate({ target: storedFiles.storageKey, set: { byteSize: bytes.length } })
-      .returning({ id: storedFiles.id });
-    await tx
-      .update(payoutRuns)
-      .set({
-        abaFileId: file!.id,
-        finishedAt: now,
-        payoutCount: rows.length,
-        totalCents: rows.reduce((sum, row) => sum + row.amountCents, 0),
-      })
-      .where(eq(payoutRuns.id, runId));
-  });
-}
-
 export function presentRun(run: typeof payoutRuns.$inferSelect): PayoutRunSummary {
   return {
     id: run.id,
@@ -408,77 +487,44 @@ export interface PayoutRunOutcome {
   held: number;
 }
 
-/** Runs the payout of `runDate` (Sydney): pays whoever can be paid, holds the rest, writes the files. */
-export async function runPayouts(ctx: PayoutContext, options: { runDate: string; now?: Date }): Promise<PayoutRunOutcome> {
+/**
+ * Runs the payout of `runDate` (Sydney): pays whoever can be paid and holds the rest, with the bank
+ * file, in one transaction; then sends the remittances not sent yet. `interrupt` cuts it off in tests.
+ */
+export async function runPayouts(ctx: PayoutContext, options: { runDate: string; now?: Date; interrupt?: PayoutRunInterrupt }): Promise<PayoutRunOutcome> {
   const now = options.now ?? new Date();
   const run = await ensureRun(ctx.db, options.runDate);
-  const waiting = await waitingInvoices(ctx.db);
-  const byWorker = new Map<string, WaitingInvoice[]>();
-  for (const invoice of waiting) {
-    const list = byWorker.get(invoice.workerId);
-    if (list) list.push(invoice);
-    else byWorker.set(invoice.workerId, [invoice]);
-  }
-  const taxes = await taxDetailsOf(ctx.db, [...byWorker.keys()]);
-
-  const held: { workerId: string; reason: string; heldCents: number }[] = [];
-  const accountNumbers = new Map<string, string>();
-  const created: CreatedPayout[] = [];
-  const toPay: { workerId: string; tax: TaxRow; items: WaitingInvoice[] }[] = [];
-  for (const [workerId, items] of byWorker) {
-    const tax = taxes.get(workerId);
-    const { reasons, accountNumber } = await payoutHoldReasons(ctx.fieldCipher, tax);
-    if (reasons.length > 0 || !tax || !accountNumber) {
-      held.push({ workerId, reason: reasons.join(' '), heldCents: items.reduce((sum, item) => sum + item.totalCents - item.feeCents, 0) });
-      continue;
+  let plan: RunPlan;
+  let created: CreatedPayout[];
+  for (let attempt = 1; ; attempt++) {
+    plan = await planRun(ctx, run.id);
+    const planned = plan;
+    try {
+      created = await ctx.db.transaction((tx) => bookRun(tx, ctx, run.id, options.runDate, planned, now, options.interrupt));
+      break;
+    } catch (error) {
+      if (!(error instanceof StalePlanError) || attempt >= 3) throw error;
     }
-    accountNumbers.set(workerId, accountNumber);
-    toPay.push({ workerId, tax, items });
   }
+  await options.interrupt?.('committed');
 
-  // A few workers at a time: while one waits on the database another renders its remittance.
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(PAYOUT_CONCURRENCY, toPay.length) }, async () => {
-      while (next < toPay.length) {
-        const { workerId, tax, items } = toPay[next++]!;
-        let payout: CreatedPayout | null = null;
-        try {
-          payout = await payWorker(ctx.db, run.id, workerId, tax, items);
-        } catch (error) {
-          if (!(error instanceof PayoutRaceError)) throw error;
-        }
-        if (!payout) continue;
-        created.push(payout);
-        // A remittance that fails here (the file store down) is sent by the sweep below.
-        await sendRemittance(ctx, payout, now).catch(() => undefined);
-      }
-    }),
-  );
-
-  await ctx.db.transaction(async (tx) => {
-    for (const hold of held) {
-      await tx
-        .insert(payoutHolds)
-        .values({ ...hold, updatedAt: now })
-        .onConflictDoUpdate({ target: payoutHolds.workerId, set: { reason: hold.reason, heldCents: hold.heldCents, updatedAt: now } });
-    }
-    // A worker with nothing waiting any more (paid, or their invoices credited) is not held.
-    const stillHeld = held.map((hold) => hold.workerId);
-    await tx.delete(payoutHolds).where(stillHeld.length > 0 ? notInArray(payoutHolds.workerId, stillHeld) : undefined);
-  });
-
-  // Remittances not yet sent: any that failed above, or of a run that stopped half-way (its job
-  // is retried). The bank file is written whatever happens; a remittance that still fails makes
-  // the run fail after it, so the job tries again.
+  // Every remittance of the run not sent yet: this run's, and any a run cut off after its commit
+  // left. One that fails makes the run fail after the others, so the job tries again.
   const unsent = await ctx.db
     .select({ payoutId: payouts.id, workerId: payouts.workerId, remittanceNumber: payouts.remittanceNumber })
     .from(payouts)
     .where(and(eq(payouts.runId, run.id), isNull(payouts.remittanceFileId)));
   const failures: unknown[] = [];
-  for (const payout of unsent) await sendRemittance(ctx, payout, now).catch((error: unknown) => failures.push(error));
-  await writeRunFile(ctx, run.id, options.runDate, accountNumbers, now);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(REMITTANCE_CONCURRENCY, unsent.length) }, async () => {
+      while (next < unsent.length) {
+        const payout = unsent[next++]!;
+        await sendRemittance(ctx, payout, now).catch((error: unknown) => failures.push(error));
+      }
+    }),
+  );
   if (failures.length > 0) throw new Error(`payout run ${options.runDate}: ${failures.length} remittances could not be sent`, { cause: failures[0] });
   const [finished] = await ctx.db.select().from(payoutRuns).where(eq(payoutRuns.id, run.id));
-  return { run: presentRun(finished!), paid: created.length, held: held.length };
+  return { run: presentRun(finished!), paid: created.length, held: plan.held.length };
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_NUMBER_TOO_LONG_REASON, NO_ABN_REASON, NO_BANK_DETAILS_REASON, payoutRunListSchema, payoutRunSchema, payoutStatusSchema, remittanceListSchema, remittanceSchema } from '@tendly/domain/api/payments';
@@ -6,7 +6,7 @@ import { parseAbaFile } from '@tendly/domain/payments/aba';
 import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createPaidInvoice, createTimesheet, giveWorkerBankDetails, type BankDetailsOptions } from '../../platform/billing/test-billing';
 import { ledgerEntries, ledgerJournals, payoutHolds, payoutItems, payoutRuns, payouts } from '../../platform/db/schema/payments';
-import { backgroundJobs, mailOutbox } from '../../platform/db/schema/platform';
+import { backgroundJobs, mailOutbox, storedFiles } from '../../platform/db/schema/platform';
 import { uuidFromKey } from '../../platform/jobs/job-queue';
 import { checkLedger } from '../../platform/ledger/check-ledger';
 import { balanceOf } from '../../platform/ledger/ledger';
@@ -173,6 +173,68 @@ describe('the payout run', () => {
     // A run that pays nobody finishes without a bank file.
     expect(await runPayouts(ctx, { runDate: '2026-12-03' })).toMatchObject({ paid: 0, run: { payoutCount: 0, totalCents: 0, hasFile: false, finishedAt: expect.any(String) } });
     expect(await db().select().from(payouts).where(eq(payouts.workerId, worker.id))).toEqual([]);
+  });
+});
+
+describe('a payout run cut off part-way, by a crash or SIGTERM (issue 27)', () => {
+  /**
+   * Each payout booked in the run is in its one bank file, to its worker's account for its amount,
+   * and the run's totals are the file's; nothing else of the run is recorded as a bank file.
+   */
+  async function expectEveryPayoutInOneFile(runDate: string) {
+    const [run] = await db().select().from(payoutRuns).where(eq(payoutRuns.runDate, runDate));
+    const booked = await db().select().from(payouts).where(eq(payouts.runId, run!.id));
+    const files = await db().select().from(storedFiles).where(and(eq(storedFiles.purpose, 'PAYOUT_ABA_FILE'), like(storedFiles.storageKey, `payout-runs/${runDate}-${run!.id}%`)));
+    if (booked.length === 0) {
+      expect(files).toEqual([]);
+      expect(run!.abaFileId).toBeNull();
+      return;
+    }
+    expect(files.map((file) => file.id)).toEqual([run!.abaFileId]);
+    const file = parseAbaFile((await subject.app.fileStore.get(files[0]!.storageKey))!.toString('ascii'));
+    const credits = file.details.filter((detail) => detail.transactionCode === '50');
+    const accounts = await db().select().from(workerTaxDetails).where(inArray(workerTaxDetails.workerId, booked.map((payout) => payout.workerId)));
+    const accountOf = new Map(await Promise.all(accounts.map(async (row) => [row.workerId, await subject.app.fieldCipher.decrypt(row.accountNumberEncrypted!)] as const)));
+    expect(credits.map((detail) => `${detail.accountNumber} ${detail.amountCents}`).sort()).toEqual(booked.map((payout) => `${accountOf.get(payout.workerId)} ${payout.amountCents}`).sort());
+    expect(run).toMatchObject({ payoutCount: booked.length, totalCents: booked.reduce((sum, payout) => sum + payout.amountCents, 0) });
+  }
+
+  // Cut off while booking (after the first and after the second worker), with the file in the store
+  // but not committed, and just after the commit, before any remittance.
+  it.each([
+    ['payout-booked', 1],
+    ['payout-booked', 2],
+    ['file-stored', 1],
+    ['committed', 1],
+  ] as const)('cut off at %s (#%i): its retry books every payout once, each in the one bank file, and the ledger balances', async (point, nth) => {
+    const runDate = `2027-03-${String(10 + ['payout-booked', 'file-stored', 'committed'].indexOf(point) * 3 + nth).padStart(2, '0')}`;
+    const workers = await Promise.all([0, 1, 2].map(() => createWorker(db())));
+    const invoiceIds: string[] = [];
+    for (const [index, worker] of workers.entries()) {
+      await giveBankDetails(worker.id, { accountNumber: `77${index}${nth}${runDate.slice(-2)}` });
+      invoiceIds.push((await paidInvoice(worker.id, 7 + index)).id);
+    }
+    let reached = 0;
+    const interrupt = (at: string) => {
+      if (at === point && ++reached === nth) throw new Error(`cut off at ${point}`);
+    };
+    await expect(runPayouts(ctx, { runDate, interrupt })).rejects.toThrow(`cut off at ${point}`);
+
+    const mine = () => db().select().from(payouts).where(inArray(payouts.workerId, workers.map((worker) => worker.id)));
+    // Cut off before the commit nothing is booked; after it, every payout is, with its file.
+    expect(await mine()).toHaveLength(point === 'committed' ? 3 : 0);
+    await expectEveryPayoutInOneFile(runDate);
+    await expectLedgerBalanced();
+
+    // The job's retry (shutdown hands the running job back to the queue).
+    await runPayouts(ctx, { runDate });
+    const paid = await mine();
+    expect(paid.map((payout) => payout.workerId).sort()).toEqual(workers.map((worker) => worker.id).sort());
+    expect(paid.every((payout) => payout.remittanceFileId !== null)).toBe(true);
+    expect(await db().select().from(payoutItems).where(inArray(payoutItems.invoiceId, invoiceIds))).toHaveLength(3);
+    await expectEveryPayoutInOneFile(runDate);
+    for (const worker of workers) expect(await balanceOf(db(), 'WORKER_PAYABLE', { partyId: worker.id })).toBe(0);
+    await expectLedgerBalanced();
   });
 });
 

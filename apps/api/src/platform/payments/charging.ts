@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, lt, ne, sql } from 'drizzle-orm';
 import {
   CARD_DECLINED_MESSAGE,
   CARD_ERROR_MESSAGE,
@@ -33,6 +33,8 @@ import { customerRefOf, type CardRow, type PaymentRow } from './payments-reposit
  * 3. with the invoice locked again, the result is recorded: a success makes the payment
  *    SUCCEEDED, the invoice PAID and posts PAYMENT_RECEIVED in one transaction; a failure is
  *    recorded with the words for the care seeker, who is emailed, and the next retry is queued.
+ * A process that stops between 1 and 3 leaves the payment PENDING: the reconciling job (and the
+ * next charge of the invoice) asks the provider for its record and records it as in step 3.
  */
 
 export interface PaymentDeps {
@@ -42,8 +44,12 @@ export interface PaymentDeps {
   retryDays: readonly number[];
 }
 
-/** A PENDING charge older than this was left by a process that stopped: it is asked again with its key. */
-const STALE_PENDING_MS = 2 * 60_000;
+/**
+ * A PENDING charge older than this was left by a process that stopped between writing the payment
+ * and recording the provider's answer (a charge's call gives up well within it): the provider is
+ * asked for its record of it (reconcilePayment).
+ */
+export const STALE_PENDING_MS = 2 * 60_000;
 
 export type ChargeOutcome =
   | { kind: 'SUCCEEDED'; paymentId: string }
@@ -104,11 +110,10 @@ async function startCharge(db: Db, deps: PaymentDeps, input: { invoiceId: string
 
     let payment = existing;
     if (!payment) {
-      const [pending] = await tx.select().from(payments).where(and(eq(payments.invoiceId, invoice.id), eq(payments.status, 'PENDING'), eq(payments.channel, 'CARD')));
-      if (pending && now.getTime() - pending.createdAt.getTime() < STALE_PENDING_MS) return { kind: 'IN_PROGRESS' };
-      payment = pending;
-    }
-    if (!payment) {
+      // Another charge of the invoice is under way (a double click), or one left by a process that
+      // stopped is still processing at the provider: chargeInvoice asked the provider about a stale one.
+      const [pending] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.invoiceId, invoice.id), eq(payments.status, 'PENDING'), eq(payments.channel, 'CARD')));
+      if (pending) return { kind: 'IN_PROGRESS' };
       const [{ attempts } = { attempts: 0 }] = await tx.select({ attempts: count() }).from(payments).where(and(eq(payments.invoiceId, invoice.id), eq(payments.channel, 'CARD')));
       [payment] = await tx
         .insert(payments)
@@ -130,7 +135,7 @@ async function startCharge(db: Db, deps: PaymentDeps, input: { invoiceId: string
     }
     const customerRef = await customerRefOf(tx, invoice.careSeekerId, deps.provider.code);
     if (!customerRef) throw new Error('startCharge: a saved card without a customer at the provider');
-    // A resumed payment is charged with its own card, as first asked.
+    // A payment resumed by its key is charged with its own card, as first asked.
     const cardRef = payment.paymentMethodId === input.card.id ? input.card.providerRef : await cardRefOf(tx, payment.paymentMethodId);
     return { payment, customerRef, cardRef };
   });
@@ -155,6 +160,7 @@ export async function chargeInvoice(
   input: { invoiceId: string; card: CardRow; idempotencyKey: string; declinedAs?: ChargeFailureCode },
   now = new Date(),
 ): Promise<ChargeOutcome> {
+  await settleStaleCharges(db, deps, input.invoiceId, input.idempotencyKey, now);
   const started = await startCharge(db, deps, input, now);
   if ('kind' in started) return started;
   if (input.declinedAs) {
@@ -169,6 +175,44 @@ export async function chargeInvoice(
     metadata: { invoiceId: started.payment.invoiceId, paymentId: started.payment.id },
   });
   return db.transaction((tx) => applyChargeResult(tx, deps, started.payment.id, result, new Date()));
+}
+
+/**
+ * Settles a card payment left PENDING (issue 27: the process stopped between writing it and
+ * recording the provider's answer) with the provider's own record of the charge, through the same
+ * path as a live answer: charged is SUCCEEDED with its journal, declined is FAILED with its email
+ * and retry, still processing stays PENDING; a charge the provider never made is FAILED
+ * (processing_error: nothing was taken), which frees the invoice to be paid.
+ */
+export async function reconcilePayment(db: Db, deps: PaymentDeps, payment: PaymentRow): Promise<ChargeOutcome> {
+  const customerRef = await customerRefOf(db, payment.careSeekerId, deps.provider.code);
+  const found = await deps.provider.findCharge({
+    idempotencyKey: payment.idempotencyKey,
+    providerRef: payment.providerRef,
+    paymentId: payment.id,
+    customerRef,
+    since: payment.createdAt,
+  });
+  const result: ChargeResult = found ?? { status: 'failed', providerRef: null, failureCode: 'processing_error' };
+  return db.transaction((tx) => applyChargeResult(tx, deps, payment.id, result, new Date()));
+}
+
+/** Another key's charge of the invoice left PENDING past the grace period: asked of the provider before charging again. */
+async function settleStaleCharges(db: Db, deps: PaymentDeps, invoiceId: string, idempotencyKey: string, now: Date): Promise<void> {
+  const stale = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.invoiceId, invoiceId),
+        eq(payments.channel, 'CARD'),
+        eq(payments.status, 'PENDING'),
+        eq(payments.provider, deps.provider.code),
+        ne(payments.idempotencyKey, idempotencyKey),
+        lt(payments.createdAt, new Date(now.getTime() - STALE_PENDING_MS)),
+      ),
+    );
+  for (const payment of stale) await reconcilePayment(db, deps, payment);
 }
 
 /**

@@ -11,17 +11,20 @@ import { sendFunderInvoice } from './funder-invoices';
 import { paymentEmailSite, type PaymentEmailConfig } from './payment-emails';
 import { defaultCardOf, payManuallyOf } from './payments-repository';
 import { completeCardRefund } from './refunds';
+import { RECONCILE_INTERVAL_MS, RECONCILE_PAYMENTS_JOB, reconcilePendingPayments, schedulePaymentReconciliation, slotOfReconciliation } from './reconcile-payments';
 
 /**
  * The payment jobs (issue 15): an issued invoice is charged to the care seeker's default card
  * (unless they pay by hand) or sent to their plan manager or aged care provider; a failed
  * automatic charge is tried again PAYMENT_RETRY_DAYS later, until one succeeds; a card refund is
- * sent. Each is safe to run again: charges and refunds carry their idempotency keys.
+ * sent; every few minutes, card payments a stopped process left PENDING are settled with the
+ * provider (issue 27). Each is safe to run again: charges and refunds carry their idempotency keys.
  */
 
 const invoicePayload = z.object({ invoiceId: z.uuid() });
 const retryPayload = z.object({ invoiceId: z.uuid(), retry: z.number().int().min(1) });
 const refundPayload = z.object({ refundId: z.uuid() });
+const slotPayload = z.object({ slot: z.iso.datetime() });
 
 /** The automatic charge of an invoice by its key: nothing when paid, credited, paid by hand or with no usable card. */
 export async function chargeAutomatically(db: Db, deps: PaymentDeps, invoiceId: string, key: string): Promise<ChargeOutcome | 'skipped'> {
@@ -62,6 +65,20 @@ export function paymentJobHandlers(deps: PaymentDeps): JobHandlers {
       const { refundId } = refundPayload.parse(payload);
       const status = await completeCardRefund(job.db, deps.provider, refundId);
       job.logger.info({ jobId: job.jobId, status }, 'card refund');
+    },
+    async [RECONCILE_PAYMENTS_JOB](payload, job) {
+      const { slot } = slotPayload.parse(payload);
+      // The next run first: a run that keeps failing must not stop the ones after it. A run that
+      // was late (the server was down) schedules from now, not from a slot long past.
+      const next = Math.max(new Date(slot).getTime(), slotOfReconciliation(new Date()).getTime()) + RECONCILE_INTERVAL_MS;
+      await schedulePaymentReconciliation(job.db, new Date(next));
+      const outcome = await reconcilePendingPayments(job.db, deps);
+      const { errors, paidAnotherWay, ...counts } = outcome;
+      job.logger.info({ jobId: job.jobId, slot, ...counts }, 'pending card payments reconciled');
+      for (const paymentId of paidAnotherWay) {
+        job.logger.error({ jobId: job.jobId, paymentId }, 'pending card payment: the provider charged it, but its invoice was paid or credited since; refund it by hand');
+      }
+      if (errors.length > 0) throw new Error(`${errors.length} pending card payments could not be checked with the provider`, { cause: errors[0] });
     },
   };
 }

@@ -40,6 +40,22 @@ export interface ChargeResult {
   readonly failureCode: ChargeFailureCode | null;
 }
 
+/**
+ * A charge whose answer never reached us (the process stopped while the provider was asked), to be
+ * found at the provider: by its reference when it was recorded, else by our payment's id, which
+ * every charge carries in its metadata.
+ */
+export interface ChargeLookup {
+  readonly idempotencyKey: string;
+  readonly providerRef: string | null;
+  /** Our payment's id (the charge's `metadata.paymentId`). */
+  readonly paymentId: string;
+  /** The person's customer at the provider; null when they have none (then no charge was made). */
+  readonly customerRef: string | null;
+  /** When our payment was written: the provider's charge cannot be older. */
+  readonly since: Date;
+}
+
 export interface RefundInput {
   readonly paymentRef: string;
   readonly amountCents: number;
@@ -76,6 +92,11 @@ export interface PaymentProvider {
   /** Saves the card the browser confirmed; throws CardRejectedError when it cannot be saved. */
   saveCard(customerRef: string, card: CardToSave): Promise<ProviderCard>;
   charge(input: ChargeInput): Promise<ChargeResult>;
+  /**
+   * The provider's own record of a charge, read without charging (reconciling a payment left
+   * PENDING): its result as `charge` would have answered it, or null when the provider never made it.
+   */
+  findCharge(lookup: ChargeLookup): Promise<ChargeResult | null>;
   refund(input: RefundInput): Promise<RefundResult>;
   /** Verifies a webhook's signature and reads it; throws WebhookSignatureError otherwise. */
   parseWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): ProviderEvent;

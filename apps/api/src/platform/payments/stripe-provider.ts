@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { CARD_EXPIRED_MESSAGE } from '@tendly/domain/api/payments';
 import { cardExpired } from './test-provider';
-import { CardRejectedError, failureCodeOf, WebhookSignatureError, type PaymentProvider, type ProviderEvent } from './provider';
+import { CardRejectedError, failureCodeOf, WebhookSignatureError, type ChargeResult, type PaymentProvider, type ProviderEvent } from './provider';
 
 /**
  * Stripe (issue 15): the card is entered in Stripe Elements and never reaches us. A SetupIntent
@@ -74,11 +74,7 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
           },
           { idempotencyKey: input.idempotencyKey },
         );
-        if (intent.status === 'succeeded') return { status: 'succeeded', providerRef: intent.id, failureCode: null };
-        if (intent.status === 'processing') return { status: 'pending', providerRef: intent.id, failureCode: null };
-        // Anything else needs the customer (authentication) or a new card: the charge did not happen.
-        const failure = intent.last_payment_error;
-        return { status: 'failed', providerRef: intent.id, failureCode: failure ? failureCodeOf(failure.decline_code ?? failure.code) : 'card_declined' };
+        return resultOfIntent(intent);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           const raw = error.raw as { payment_intent?: { id?: string } } | undefined;
@@ -86,6 +82,25 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
         }
         throw error;
       }
+    },
+    async findCharge(lookup) {
+      if (lookup.providerRef) {
+        try {
+          return resultOfIntent(await stripe.paymentIntents.retrieve(lookup.providerRef));
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+          throw error;
+        }
+      }
+      if (!lookup.customerRef) return null;
+      // The customer's PaymentIntents since the payment was written (a few minutes' margin for the
+      // clocks), found by our id in their metadata. Listing reads what Stripe has at once; its
+      // search can lag behind by a minute, and a charge not found is taken as never made.
+      const since = Math.floor(lookup.since.getTime() / 1000) - 300;
+      for await (const intent of stripe.paymentIntents.list({ customer: lookup.customerRef, created: { gte: since }, limit: 100 })) {
+        if (intent.metadata?.paymentId === lookup.paymentId) return resultOfIntent(intent);
+      }
+      return null;
     },
     async refund(input) {
       const refund = await stripe.refunds.create({ payment_intent: input.paymentRef, amount: input.amountCents }, { idempotencyKey: input.idempotencyKey });
@@ -102,6 +117,20 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
       return eventOf(event);
     },
   };
+}
+
+/**
+ * A PaymentIntent's state as a charge's result, the same for the answer to a charge and for one
+ * read back later: `succeeded` is paid; `processing` is still under way (its webhook tells the
+ * end); anything else needs the customer (authentication) or a new card, or was canceled: the
+ * charge did not happen.
+ */
+function resultOfIntent(intent: Stripe.PaymentIntent): ChargeResult {
+  if (intent.status === 'succeeded') return { status: 'succeeded', providerRef: intent.id, failureCode: null };
+  if (intent.status === 'processing') return { status: 'pending', providerRef: intent.id, failureCode: null };
+  const failure = intent.last_payment_error;
+  if (failure) return { status: 'failed', providerRef: intent.id, failureCode: failureCodeOf(failure.decline_code ?? failure.code) };
+  return { status: 'failed', providerRef: intent.id, failureCode: intent.status === 'canceled' ? 'processing_error' : 'card_declined' };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

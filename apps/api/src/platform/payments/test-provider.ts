@@ -14,9 +14,45 @@ import {
  * The built-in test provider (no Stripe keys): it takes only Stripe's published test card numbers
  * and behaves as Stripe documents them, so no real card number is ever sent to us. Its references
  * look like Stripe's (`cus_test_...`, `pm_test_...`, `pi_test_...`): a card's reference carries
- * how it behaves, and a charge's is made from its idempotency key, so the same key always answers
- * the same result, in any process.
+ * how it behaves, and a charge's is made from its idempotency key. Like a card processor's test
+ * mode it remembers each charge it made (its records: the database in the product, memory in unit
+ * tests), so the same key answers the first result and a charge whose answer was lost is found.
  */
+
+/** A charge as the test provider keeps it. */
+export interface TestCharge {
+  readonly idempotencyKey: string;
+  readonly providerRef: string;
+  /** Our payment's id, from the charge's metadata. */
+  readonly paymentId: string | null;
+  readonly amountCents: number;
+  readonly result: ChargeResult;
+}
+
+/** Where the test provider keeps the charges it made. */
+export interface TestChargeRecords {
+  /** Keeps a charge under its idempotency key and answers the one kept first (this one, or an earlier one of the key). */
+  keep(charge: TestCharge): Promise<TestCharge>;
+  /** The charge of the key, else the one of the reference or of our payment's id. */
+  find(lookup: { idempotencyKey: string; providerRef?: string | null; paymentId?: string | null }): Promise<TestCharge | null>;
+}
+
+/** Records in memory, for unit tests: they last as long as the provider. */
+export function memoryTestChargeRecords(): TestChargeRecords {
+  const byKey = new Map<string, TestCharge>();
+  return {
+    async keep(charge) {
+      const first = byKey.get(charge.idempotencyKey);
+      if (first) return first;
+      byKey.set(charge.idempotencyKey, charge);
+      return charge;
+    },
+    async find({ idempotencyKey, providerRef, paymentId }) {
+      const matches = (charge: TestCharge) => (providerRef && charge.providerRef === providerRef) || (paymentId && charge.paymentId === paymentId);
+      return byKey.get(idempotencyKey) ?? [...byKey.values()].find(matches) ?? null;
+    },
+  };
+}
 
 interface TestCard {
   readonly brand: string;
@@ -46,10 +82,10 @@ export function cardExpired(expMonth: number, expYear: number, now = new Date())
   return expYear < year || (expYear === year && expMonth < now.getUTCMonth() + 1);
 }
 
-export function createTestPaymentProvider(options: { now?: () => Date } = {}): PaymentProvider {
+export function createTestPaymentProvider(options: { now?: () => Date; records?: TestChargeRecords } = {}): PaymentProvider {
   const now = options.now ?? (() => new Date());
-  // The first result of each idempotency key, as Stripe keeps it.
-  const charges = new Map<string, ChargeResult>();
+  const charges = options.records ?? memoryTestChargeRecords();
+  // A refund's result is made from its key alone: the same key always answers the same.
   const refunds = new Map<string, RefundResult>();
   return {
     code: 'test',
@@ -69,14 +105,18 @@ export function createTestPaymentProvider(options: { now?: () => Date } = {}): P
       return { providerRef: `pm_test_${known.kind}_${randomBytes(8).toString('hex')}`, brand: known.brand, last4: number.slice(-4), expMonth: card.expMonth, expYear: card.expYear };
     },
     async charge(input) {
-      const first = charges.get(input.idempotencyKey);
-      if (first) return first;
+      const providerRef = `pi_test_${digest(input.idempotencyKey)}`;
+      const first = await charges.find({ idempotencyKey: input.idempotencyKey });
+      if (first) return first.result;
       const kind = /^pm_test_([A-Za-z]+)_[0-9a-f]+$/.exec(input.cardRef)?.[1];
       const decline = kind !== undefined && declineByKind.has(kind) ? (declineByKind.get(kind) ?? null) : 'card_declined';
       if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new Error('charge: the amount must be positive whole cents');
-      const result: ChargeResult = { status: decline ? 'failed' : 'succeeded', providerRef: `pi_test_${digest(input.idempotencyKey)}`, failureCode: decline };
-      charges.set(input.idempotencyKey, result);
-      return result;
+      const result: ChargeResult = { status: decline ? 'failed' : 'succeeded', providerRef, failureCode: decline };
+      const kept = await charges.keep({ idempotencyKey: input.idempotencyKey, providerRef, paymentId: input.metadata.paymentId ?? null, amountCents: input.amountCents, result });
+      return kept.result;
+    },
+    async findCharge(lookup) {
+      return (await charges.find(lookup))?.result ?? null;
     },
     async refund(input) {
       const first = refunds.get(input.idempotencyKey);

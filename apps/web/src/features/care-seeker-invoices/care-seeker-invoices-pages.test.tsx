@@ -5,7 +5,7 @@ import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testInvoiceSummary, testIssuedInvoice, testJobReport } from '../../app/test-job-reports';
 import { testUser } from '../../app/test-sessions';
 import { testCard, testInvoicePayments, testPayment, testPaymentConfig } from '../../app/test-payments';
-import { CARD_DECLINED_MESSAGE, INSUFFICIENT_FUNDS_MESSAGE, INVOICE_ALREADY_PAID, NO_CARD_MESSAGE } from '@tendly/domain/api/payments';
+import { CARD_DECLINED_MESSAGE, IDEMPOTENCY_KEY_IN_USE_CODE, IDEMPOTENCY_KEY_IN_USE_MESSAGE, INSUFFICIENT_FUNDS_MESSAGE, INVOICE_ALREADY_PAID, NO_CARD_MESSAGE } from '@tendly/domain/api/payments';
 import { setSignedInUser } from '../../platform/session';
 
 beforeAll(async () => {
@@ -228,6 +228,20 @@ describe('paying an invoice from /pending-invoices', { timeout: 30_000 }, () => 
     fireEvent.click(pay);
     expect(await dialog.findByRole('alert', undefined, slow)).toBeTruthy();
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    fireEvent.click(dialog.getByRole('button', { name: 'Pay $156.88' }));
+    expect(await screen.findByText(/has been paid with/, undefined, slow)).toBeTruthy();
+    const keys = api.requests.filter((request) => request.method === 'POST').map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('sends the same key again when the first request with it is still being processed, and gets its answer', async () => {
+    let calls = 0;
+    const api = payingApi(() => (++calls === 1 ? [409, { message: IDEMPOTENCY_KEY_IN_USE_MESSAGE, code: IDEMPOTENCY_KEY_IN_USE_CODE }] : [200, testInvoicePayments({ payments: [testPayment()] })]));
+    renderApp('/pending-invoices');
+    const dialog = await openDialog();
+    fireEvent.click(await dialog.findByRole('button', { name: 'Pay $156.88' }));
+    expect((await dialog.findByRole('alert', undefined, slow)).textContent).toBe(IDEMPOTENCY_KEY_IN_USE_MESSAGE);
     fireEvent.click(dialog.getByRole('button', { name: 'Pay $156.88' }));
     expect(await screen.findByText(/has been paid with/, undefined, slow)).toBeTruthy();
     const keys = api.requests.filter((request) => request.method === 'POST').map((request) => request.headers.get('Idempotency-Key'));

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { InvoiceSummary } from '@tendly/domain/api/invoices';
-import { NO_CARD_MESSAGE, type InvoicePayments } from '@tendly/domain/api/payments';
+import { IDEMPOTENCY_KEY_IN_USE_CODE, NO_CARD_MESSAGE, type InvoicePayments } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { routePath } from '@tendly/domain/routes';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
@@ -15,13 +15,19 @@ function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
+/** The first request with this key is still being processed: the same key is sent again for its answer. */
+function isStillInProgress(error: unknown): boolean {
+  return error instanceof ApiError && error.code === IDEMPOTENCY_KEY_IN_USE_CODE;
+}
+
 /**
  * Whether a failure is the API's final word on this attempt (a decline, already paid): trying
- * again is then a new attempt with a new key. After a lost answer or a server fault the same key
- * is sent again, so the API answers with the first result rather than charging twice.
+ * again is then a new attempt with a new key. After a lost answer, a server fault or a first
+ * request still in progress the same key is sent again, so the API answers with the first result
+ * rather than charging twice.
  */
 function isFinalAnswer(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && !isStillInProgress(error);
 }
 
 /**
@@ -59,7 +65,7 @@ export function PayInvoiceDialog({
     },
     onError: (error) => {
       if (isFinalAnswer(error)) setIdempotencyKey(newIdempotencyKey());
-      if (error instanceof ApiError && error.status === 409) onAlreadyPaid();
+      if (error instanceof ApiError && error.status === 409 && !isStillInProgress(error)) onAlreadyPaid();
     },
   });
   const title = `Pay invoice ${invoice.number}`;

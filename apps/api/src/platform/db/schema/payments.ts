@@ -157,6 +157,8 @@ export const payments = pgTable(
     uniqueIndex('payments_one_success_key').on(t.invoiceId).where(sql`status = 'SUCCEEDED'`),
     index('payments_invoice_idx').on(t.invoiceId, t.createdAt),
     index('payments_care_seeker_idx').on(t.careSeekerId, t.createdAt.desc()),
+    // The card payments still waiting for the provider's answer, oldest first: what reconciling reads.
+    index('payments_pending_idx').on(t.createdAt).where(sql`status = 'PENDING'`),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
@@ -196,20 +198,51 @@ export const providerEvents = pgTable('provider_events', {
 }, (t) => [primaryKey({ columns: [t.provider, t.eventId] })]);
 
 /**
- * A request sent with an `Idempotency-Key` header (paying an invoice, saving a card): the first
- * answer is kept and a repeat of the key by the same person gets it again.
+ * A request sent with an `Idempotency-Key` header (paying an invoice): the key is claimed before
+ * the work starts (no status yet: in progress since `created_at`), then the first answer is kept,
+ * and a repeat of the key by the same person for the same request gets it again.
  */
 export const idempotentRequests = pgTable(
   'idempotent_requests',
   {
     userId: userRef('user_id').notNull(),
     key: text('key').notNull(),
+    /** The route and what it acts on, e.g. `POST /api/invoices/:id/pay <invoice id>`. */
     route: text('route').notNull(),
-    statusCode: smallint('status_code').notNull(),
-    body: jsonb('body').notNull(),
+    /** The SHA-256 of the request's body: the same key with another body is refused. Null on rows kept before it was recorded. */
+    requestHash: text('request_hash'),
+    /** The first answer; both null while the first request is still in progress. */
+    statusCode: smallint('status_code'),
+    body: jsonb('body'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotent_requests_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The built-in test provider's own record of the charges it made (used without Stripe keys), as a
+ * card processor's test mode keeps them: a charge whose answer never reached us (the process
+ * stopped) is found again by its idempotency key, its reference or our payment's id, in any
+ * process and after a restart. Written by the provider on its own, outside our transactions, as
+ * another company's system would be. Never a card number.
+ */
+export const testProviderCharges = pgTable(
+  'test_provider_charges',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    providerRef: text('provider_ref').notNull(),
+    /** Our payment's id, from the charge's metadata. */
+    paymentId: text('payment_id'),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull(),
+    failureCode: text('failure_code'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('test_provider_charges_ref_key').on(t.providerRef),
+    index('test_provider_charges_payment_idx').on(t.paymentId),
+    check('test_provider_charges_status', sql`${t.status} in ('succeeded', 'failed')`),
+  ],
 );
 
 /** One payout run per local date (Australia/Sydney), whoever starts it. */
