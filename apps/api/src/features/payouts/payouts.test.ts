@@ -5,6 +5,7 @@ import { ACCOUNT_NUMBER_TOO_LONG_REASON, NO_ABN_REASON, NO_BANK_DETAILS_REASON, 
 import { parseAbaFile } from '@tendly/domain/payments/aba';
 import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createPaidInvoice, createTimesheet, giveWorkerBankDetails, type BankDetailsOptions } from '../../platform/billing/test-billing';
+import { workerTaxDetails } from '../../platform/db/schema/onboarding';
 import { ledgerEntries, ledgerJournals, payoutHolds, payoutItems, payoutRuns, payouts } from '../../platform/db/schema/payments';
 import { backgroundJobs, mailOutbox, storedFiles } from '../../platform/db/schema/platform';
 import { uuidFromKey } from '../../platform/jobs/job-queue';
