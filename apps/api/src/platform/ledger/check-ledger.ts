@@ -1,9 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 
+/**
+ * What can be wrong: the ledger itself (a journal that does not balance, an invoice its journals
+ * do not match), or a record left part-written (hours approved with no invoice, a payout without
+ * its items, journal or bank file). Money moved twice is refused by the database's own unique keys
+ * (one successful payment per invoice, one payout per invoice, one invoice per approved hours).
+ */
+export type LedgerProblemKind =
+  | 'UNBALANCED_JOURNAL'
+  | 'INVOICE_NOT_RECONCILED'
+  | 'APPROVED_HOURS_WITHOUT_INVOICE'
+  | 'PAYOUT_NOT_WHOLE'
+  | 'PAYOUT_WITHOUT_BANK_FILE';
+
+/** The kinds that are a record left part-written rather than a ledger that does not add up. */
+export const PARTIAL_RECORD_PROBLEMS: readonly LedgerProblemKind[] = ['APPROVED_HOURS_WITHOUT_INVOICE', 'PAYOUT_NOT_WHOLE', 'PAYOUT_WITHOUT_BANK_FILE'];
+
 /** One thing the ledger check found wrong. */
 export interface LedgerProblem {
-  readonly kind: 'UNBALANCED_JOURNAL' | 'INVOICE_NOT_RECONCILED';
+  readonly kind: LedgerProblemKind;
   readonly id: string;
   readonly detail: string;
 }
@@ -32,6 +48,7 @@ interface ReconcileRow extends Record<string, unknown> {
 /**
  * Checks the whole ledger (issue 15; `npm run ledger:check` and the tests):
  * - every journal's entries sum to zero, with a debit and a credit;
+ * - no record is left part-written (checkRecords);
  * - each invoice reconciles with its journals: issuing made the payer owe its total, the worker
  *   be owed the total less the fee and the platform earn the fee (a credited invoice nets to zero);
  *   a paid invoice is owed by nobody; a credited one is owed by
@@ -82,5 +99,38 @@ export async function checkLedger(db: DbExecutor): Promise<LedgerCheck> {
     if (credited && !row.refund_pending) expect('the receivable after the credit note and any refund', Number(row.receivable), 0);
     expect('the worker payable still owed', Number(row.payable), Number(row.issued_payable) + Number(row.paid_out));
   }
+  problems.push(...(await checkRecords(db)));
   return { journals: journals.rows.length, invoices: invoices.rows.length, problems };
+}
+
+/**
+ * What the journals alone cannot show (issue 27: a process killed part-way must leave nothing
+ * half-written): each of these is written in one transaction, so any problem here is a defect,
+ * never a moment in the middle of one.
+ */
+async function checkRecords(db: DbExecutor): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  // Approval issues the invoice in the same transaction (a credited invoice still names its hours).
+  const unbilled = await db.execute<{ id: string }>(sql`
+    select t.id from timesheets t
+    where t.status = 'APPROVED' and not exists (select 1 from invoices i where i.timesheet_id = t.id and i.kind = 'INVOICE')`);
+  for (const row of unbilled.rows) problems.push({ kind: 'APPROVED_HOURS_WITHOUT_INVOICE', id: row.id, detail: 'hours approved, but no invoice was issued for them' });
+
+  const payouts = await db.execute<{ id: string; amount_cents: number; items: string; items_cents: string; journal: boolean; has_file: boolean }>(sql`
+    select p.id, p.amount_cents, count(pi.invoice_id)::text as items, coalesce(sum(pi.amount_cents), 0)::text as items_cents,
+      exists (select 1 from ledger_journals j where j.idempotency_key = 'payout-sent:' || p.id) as journal,
+      r.aba_file_id is not null as has_file
+    from payouts p join payout_runs r on r.id = p.run_id left join payout_items pi on pi.payout_id = p.id
+    group by p.id, r.aba_file_id`);
+  for (const row of payouts.rows) {
+    if (Number(row.items) === 0 || Number(row.items_cents) !== Number(row.amount_cents) || !row.journal) {
+      problems.push({
+        kind: 'PAYOUT_NOT_WHOLE',
+        id: row.id,
+        detail: `payout of ${row.amount_cents} cents: ${row.items} invoices paid for ${row.items_cents} cents, ${row.journal ? 'with' : 'without'} its PAYOUT_SENT journal`,
+      });
+    }
+    if (!row.has_file) problems.push({ kind: 'PAYOUT_WITHOUT_BANK_FILE', id: row.id, detail: `payout of ${row.amount_cents} cents booked, but its run has no bank file` });
+  }
+  return problems;
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../db/schema/billing';
-import { ledgerEntries, ledgerJournals } from '../db/schema/payments';
+import { ledgerEntries, ledgerJournals, payoutRuns, payouts } from '../db/schema/payments';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { issueInvoiceForTimesheet, type BillingSettings } from '../billing/issue-invoice';
 import { createActiveContract, createTimesheet } from '../billing/test-billing';
@@ -123,6 +123,27 @@ describe('the ledger', () => {
     expect(problems.filter((problem) => problem.id === invoice.id).map((problem) => problem.detail)).toEqual([
       `invoice ${invoice.number} (ISSUED): the worker payable issued is ${-(invoice.totalCents - invoice.platformFeeCents) - 100} cents, expected ${-(invoice.totalCents - invoice.platformFeeCents)}`,
       `invoice ${invoice.number} (ISSUED): the platform fee is ${-invoice.platformFeeCents + 100} cents, expected ${-invoice.platformFeeCents}`,
+    ]);
+  });
+
+  it('the check finds records left part-written', async () => {
+    // Hours approved without the invoice their approval issues in the same transaction.
+    const contract = await createActiveContract(db());
+    const unbilled = await createTimesheet(db(), contract, { start: '2026-11-04T09:00', end: '2026-11-04T11:00', status: 'APPROVED' });
+    const invoice = await issuedInvoice();
+    // A payout booked with no invoices, no journal and no bank file for its run.
+    const [run] = await db().insert(payoutRuns).values({ runDate: '2026-11-20' }).returning();
+    const [payout] = await db()
+      .insert(payouts)
+      .values({ runId: run!.id, workerId: invoice.workerId, status: 'SENT', grossCents: 1000, feeCents: 90, amountCents: 910, bsb: '033-001', accountLast3: '678', accountName: 'Wren Walker', remittanceNumber: 1 })
+      .returning();
+
+    const { problems } = await checkLedger(db());
+    const found = (id: string) => problems.filter((problem) => problem.id === id).map(({ kind, detail }) => `${kind}: ${detail}`);
+    expect(found(unbilled.id)).toEqual(['APPROVED_HOURS_WITHOUT_INVOICE: hours approved, but no invoice was issued for them']);
+    expect(found(payout!.id)).toEqual([
+      'PAYOUT_NOT_WHOLE: payout of 910 cents: 0 invoices paid for 0 cents, without its PAYOUT_SENT journal',
+      'PAYOUT_WITHOUT_BANK_FILE: payout of 910 cents booked, but its run has no bank file',
     ]);
   });
 });
