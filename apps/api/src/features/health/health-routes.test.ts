@@ -80,7 +80,7 @@ describe('GET /api/health', () => {
     try {
       const response = await health();
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable', message: 'The database is not answering.' });
+      expect(response.json()).toEqual({ status: 'unavailable', message: 'The database is not answering.', reason: 'The database failed the check query.' });
     } finally {
       await subject.database.db.execute(sql`create extension pg_trgm`);
     }
@@ -100,7 +100,7 @@ describe('GET /api/health', () => {
         ]);
         const took = Date.now() - started;
         expect(response.statusCode).toBe(503);
-        expect(response.json()).toEqual({ status: 'unavailable', message: 'The database is not answering.' });
+        expect(response.json()).toEqual({ status: 'unavailable', message: 'The database is not answering.', reason: `The database did not answer within ${HEALTH_CHECK_TIMEOUT_MS} ms.` });
         expect(took).toBeGreaterThanOrEqual(HEALTH_CHECK_TIMEOUT_MS - 50);
         expect(took).toBeLessThan(HEALTH_CHECK_TIMEOUT_MS + 3000);
       }

@@ -1,14 +1,19 @@
 import { apiAccess } from '@tendly/domain/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkExtensions } from '../../platform/db/check-extensions';
+import { checkExtensions, ExtensionCheckError } from '../../platform/db/check-extensions';
 
 const healthySchema = z.object({
   status: z.literal('ok'),
   /** Whether each search index held in memory is loaded (searches use the database until it is). */
   searchIndexes: z.record(z.string(), z.union([z.object({ state: z.literal('ready'), rows: z.number() }), z.object({ state: z.literal('loading') })])),
 });
-const unhealthySchema = z.object({ status: z.literal('unavailable'), message: z.string() });
+const unhealthySchema = z.object({
+  status: z.literal('unavailable'),
+  message: z.string(),
+  /** Why, in a sentence without the database's own words (this answer is public). */
+  reason: z.string(),
+});
 
 /**
  * A load balancer or supervisor asks every few seconds; an answer slower than this counts as none.
@@ -40,19 +45,22 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.header('cache-control', 'no-store').send({ status: 'ok' as const, searchIndexes: app.liveTables.states() });
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');
+        const reason = error instanceof ExtensionCheckError ? error.summary : error instanceof HealthCheckTimeout ? error.message : 'The database could not be asked.';
         return reply
           .status(503)
           .header('cache-control', 'no-store')
-          .send({ status: 'unavailable' as const, message: 'The database is not answering.' });
+          .send({ status: 'unavailable' as const, message: 'The database is not answering.', reason });
       }
     },
   );
 };
 
+class HealthCheckTimeout extends Error {}
+
 async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The database did not answer within ${ms} ms.`)), ms);
+    timer = setTimeout(() => reject(new HealthCheckTimeout(`The database did not answer within ${ms} ms.`)), ms);
   });
   try {
     return await Promise.race([work, late]);

@@ -36,6 +36,8 @@ describe('checkExtensions', () => {
       const failure = checkExtensions(tx);
       await expect(failure).rejects.toBeInstanceOf(ExtensionCheckError);
       await expect(failure).rejects.toThrow("pg_trgm: 'abc' % 'abd' gave false, expected true");
+      // What /api/health tells anyone who asks: the extension, not the database's words.
+      await expect(failure).rejects.toMatchObject({ summary: 'Wrong answers from the database extension pg_trgm.' });
     });
   });
 
@@ -46,6 +48,7 @@ describe('checkExtensions', () => {
       const failure = checkExtensions(tx);
       await expect(failure).rejects.toBeInstanceOf(ExtensionCheckError);
       await expect(failure).rejects.toThrow(/^The database extensions do not answer correctly[\s\S]*the check query failed: .*ll_to_earth/);
+      await expect(failure).rejects.toMatchObject({ summary: 'The database failed the check query.' });
     });
   });
 });

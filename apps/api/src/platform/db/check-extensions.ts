@@ -3,13 +3,17 @@ import { z } from 'zod';
 import type { DbExecutor } from './client';
 
 export class ExtensionCheckError extends Error {
-  constructor(problems: readonly string[]) {
+  /** What went wrong, without the database's own words: for /api/health, which anyone may read. */
+  readonly summary: string;
+
+  constructor(problems: readonly string[], summary: string) {
     super(
       `The database extensions do not answer correctly, so search would give wrong answers or hang:\n${problems
         .map((problem) => `  - ${problem}`)
         .join('\n')}\nOn the embedded database (PGlite) restart the process; on a PostgreSQL server check that cube, earthdistance and pg_trgm are installed and created, with their default settings (pg_trgm.similarity_threshold 0.3).`,
     );
     this.name = 'ExtensionCheckError';
+    this.summary = summary;
   }
 }
 
@@ -44,11 +48,11 @@ export async function checkExtensions(db: DbExecutor): Promise<void> {
   } catch (error) {
     // Drizzle wraps the database's own error (say, "function ll_to_earth(...) does not exist") as the cause.
     const reason = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    throw new ExtensionCheckError([`the check query failed: ${reason instanceof Error ? reason.message : String(reason)}`]);
+    throw new ExtensionCheckError([`the check query failed: ${reason instanceof Error ? reason.message : String(reason)}`], 'The database failed the check query.');
   }
   const answers = answersSchema.safeParse(result.rows[0]);
   if (!answers.success) {
-    throw new ExtensionCheckError([`the check query answered ${JSON.stringify(result.rows)} instead of one row of answers`]);
+    throw new ExtensionCheckError([`the check query answered ${JSON.stringify(result.rows)} instead of one row of answers`], 'The database answered the check query with no answers.');
   }
   const { trigram_match, trigram_similarity, sydney_to_melbourne_m, cube_distance } = answers.data;
   const problems: string[] = [];
@@ -61,5 +65,8 @@ export async function checkExtensions(db: DbExecutor): Promise<void> {
     problems.push(`earthdistance: Sydney to Melbourne gave ${String(sydney_to_melbourne_m)} m, expected about 714,000 m`);
   }
   if (cube_distance !== 5) problems.push(`cube: the distance from (0,0) to (3,4) gave ${String(cube_distance)}, expected 5`);
-  if (problems.length > 0) throw new ExtensionCheckError(problems);
+  if (problems.length > 0) {
+    const wrong = [...new Set(problems.map((problem) => problem.slice(0, problem.indexOf(':'))))];
+    throw new ExtensionCheckError(problems, `Wrong answers from the database extension${wrong.length > 1 ? 's' : ''} ${wrong.join(', ')}.`);
+  }
 }
