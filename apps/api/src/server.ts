@@ -60,7 +60,7 @@ async function main(): Promise<void> {
   const databaseMs = Math.round(performance.now() - started);
 
   // Every API process works the shared background_jobs table (emails, alerts, invoice runs).
-  const jobWorker = startJobWorker({ database, handlers: app.jobHandlers, logger: app.log });
+  const jobWorker = startJobWorker({ database, handlers: app.jobHandlers, logger: app.log, retryWindowMs: config.JOB_RETRY_HOURS * 3_600_000 });
   // Recurring work queues its next run itself; start-up makes sure today's is queued (once, however
   // many processes start): the daily expiry check of compliance documents (issue 12).
   const daily: [string, () => Promise<boolean>][] = [

@@ -8,7 +8,11 @@ import { users } from './accounts';
  * platform/rate-limit and platform/audit.
  */
 
-export const jobStatuses = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
+/**
+ * DISCARDED: an administrator gave up on a failed job (issue 27); it is kept, never run again,
+ * unless they retry it.
+ */
+export const jobStatuses = ['PENDING', 'RUNNING', 'DONE', 'FAILED', 'DISCARDED'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 export const jobStatusEnum = pgEnum('job_status', jobStatuses);
 
@@ -30,8 +34,16 @@ export const backgroundJobs = pgTable(
     status: jobStatusEnum('status').notNull().default('PENDING'),
     /** Counted when a worker claims the job, so a job that crashed its process still counts. */
     attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(5),
+    /**
+     * A cap on attempts; null (the usual) retries a transient failure until the retry window
+     * (JOB_RETRY_HOURS, counted from the first attempt) is spent (issue 27).
+     */
+    maxAttempts: integer('max_attempts'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a worker first claimed it: the retry window starts here. An administrator's retry clears it. */
+    firstAttemptedAt: timestamp('first_attempted_at', { withTimezone: true }),
+    /** When a worker last claimed it, kept after it finishes (the admin list's "last run"). */
+    lastAttemptedAt: timestamp('last_attempted_at', { withTimezone: true }),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
