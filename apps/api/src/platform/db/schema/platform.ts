@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { backgroundJobStatuses, type BackgroundJobStatus } from '@tendly/domain/api/background-jobs';
 import { users } from './accounts';
 
 /**
@@ -8,12 +9,9 @@ import { users } from './accounts';
  * platform/rate-limit and platform/audit.
  */
 
-/**
- * DISCARDED: an administrator gave up on a failed job (issue 27); it is kept, never run again,
- * unless they retry it.
- */
-export const jobStatuses = ['PENDING', 'RUNNING', 'DONE', 'FAILED', 'DISCARDED'] as const;
-export type JobStatus = (typeof jobStatuses)[number];
+/** DISCARDED: an administrator gave up on a failed job (issue 27); kept, never run again unless they retry it. */
+export const jobStatuses = backgroundJobStatuses;
+export type JobStatus = BackgroundJobStatus;
 export const jobStatusEnum = pgEnum('job_status', jobStatuses);
 
 export const mailStatuses = ['PENDING', 'SENT', 'KEPT', 'FAILED'] as const;
