@@ -58,10 +58,10 @@ describe('the background jobs page', { timeout: 30_000 }, () => {
     expect(within(email).getByText('Failed · 1 try')).toBeTruthy();
     expect(within(email).getByText(/550 5\.1\.1 <jo@example\.com>: no such user/)).toBeTruthy();
     expect(within(email).getByRole('button', { name: 'Resend email: Email to jo@example.com: Your invoice INV-000123' })).toBeTruthy();
-    const payout = within(list).getByRole('article', { name: 'day 2026-12-06' });
+    const payout = within(list).getByRole('article', { name: 'payouts.run: day 2026-12-06' });
     expect(within(payout).getByText('payouts.run')).toBeTruthy();
     expect(within(payout).getByText('Failed · 31 tries')).toBeTruthy();
-    expect(within(payout).getByRole('button', { name: 'Retry now: day 2026-12-06' })).toBeTruthy();
+    expect(within(payout).getByRole('button', { name: 'Retry now: payouts.run: day 2026-12-06' })).toBeTruthy();
     expect(screen.getByText('Showing 1 to 2 of 2 jobs')).toBeTruthy();
     expect(requests.find((request) => request.path === '/api/admin/jobs')?.query.get('status')).toBe('FAILED');
 
@@ -96,12 +96,13 @@ describe('the background jobs page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: /Email to jo@example\.com/ })).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Failed jobs' }));
 
-    await user.click(screen.getByRole('button', { name: 'Discard: day 2026-12-06' }));
+    await user.click(screen.getByRole('button', { name: 'Discard: payouts.run: day 2026-12-06' }));
     const dialog = await screen.findByRole('dialog', { name: 'Discard this job?' });
-    expect(within(dialog).getByText(/day 2026-12-06\. It will not run again unless someone retries it/)).toBeTruthy();
+    expect(within(dialog).getByText(/^payouts\.run: day 2026-12-06\. It will not run again unless someone retries it/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Discard job' }));
-    expect(await screen.findByText('Discarded: day 2026-12-06. It will not run again unless you retry it.')).toBeTruthy();
+    expect(await screen.findByText('Discarded: payouts.run: day 2026-12-06. It will not run again unless you retry it.')).toBeTruthy();
     expect(await screen.findByText('No job has failed. Emails and other background work are going through.')).toBeTruthy();
+    expect(screen.queryByText('No jobs to show')).toBeNull();
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
       `/api/admin/jobs/${jobAnswer().id}/retry`,
       `/api/admin/jobs/${payoutJob.id}/discard`,
@@ -118,7 +119,7 @@ describe('the background jobs page', { timeout: 30_000 }, () => {
     });
     setSignedInUser(testUser('ADMIN'));
     renderApp('/admin/jobs');
-    await user.click(await screen.findByRole('button', { name: 'Retry now: day 2026-12-06' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry now: payouts.run: day 2026-12-06' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This job is running now. Try again when it has finished.');
   });
 });

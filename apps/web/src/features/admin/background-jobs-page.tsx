@@ -43,6 +43,8 @@ function statusOptions(counts: BackgroundJobCounts | undefined) {
 }
 
 const retryLabel = (job: BackgroundJob) => (job.type === EMAIL_JOB ? 'Resend email' : 'Retry now');
+/** A job in a line: an email says what it is itself ("Email to ..."); other kinds are named first. */
+const titleOf = (job: BackgroundJob) => (job.type === EMAIL_JOB ? job.subject : `${job.type}: ${job.subject}`);
 const tries = (attempts: number) => `${whole.format(attempts)} ${attempts === 1 ? 'try' : 'tries'}`;
 
 /**
@@ -73,7 +75,7 @@ export default function BackgroundJobsPage() {
       { jobId: job.id, action: 'retry' },
       {
         onSuccess: () =>
-          done(job.type === EMAIL_JOB ? `The email will be sent again in a moment: ${job.subject}.` : `The job will run again in a moment: ${job.type}, ${job.subject}.`),
+          done(job.type === EMAIL_JOB ? `The email will be sent again in a moment: ${job.subject}.` : `The job will run again in a moment: ${titleOf(job)}.`),
         onError: (error) => setOutcome({ tone: 'error', text: error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE }),
       },
     );
@@ -85,7 +87,7 @@ export default function BackgroundJobsPage() {
       {
         onSuccess: () => {
           setDiscarding(null);
-          done(`Discarded: ${job.subject}. It will not run again unless you retry it.`);
+          done(`Discarded: ${titleOf(job)}. It will not run again unless you retry it.`);
         },
       },
     );
@@ -143,14 +145,16 @@ export default function BackgroundJobsPage() {
               ))}
             </Stack>
           )}
-          <AdminPager
-            start={start}
-            shown={jobs.data.items.length}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={jobs.data.total}
-            noun="jobs"
-            onChange={(next) => setParams(withStart(params, next))}
-          />
+          {(jobs.data.items.length > 0 || start > 0) && (
+            <AdminPager
+              start={start}
+              shown={jobs.data.items.length}
+              pageSize={ADMIN_PAGE_SIZE}
+              total={jobs.data.total}
+              noun="jobs"
+              onChange={(next) => setParams(withStart(params, next))}
+            />
+          )}
         </>
       )}
       {discarding && (
@@ -163,7 +167,7 @@ export default function BackgroundJobsPage() {
           onConfirm={() => discard(discarding)}
           onClose={() => setDiscarding(null)}
         >
-          {`${discarding.subject}. It will not run again unless someone retries it; it stays listed under Discarded.`}
+          {`${titleOf(discarding)}. It will not run again unless someone retries it; it stays listed under Discarded.`}
         </ConfirmDialog>
       )}
     </AdminPage>
@@ -177,7 +181,7 @@ function JobItem({ job, retrying, onRetry, onDiscard }: { job: BackgroundJob; re
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <div>
           <Title order={3} size="h5" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-            {job.subject}
+            {titleOf(job)}
           </Title>
           <Text size="sm">
             {backgroundJobStatusLabels[job.status]} · {tries(job.attempts)}
@@ -185,12 +189,12 @@ function JobItem({ job, retrying, onRetry, onDiscard }: { job: BackgroundJob; re
         </div>
         <Group gap="xs">
           {job.canRetry && (
-            <BusyButton variant="outline" size="sm" busy={retrying} onClick={onRetry} aria-label={`${retryLabel(job)}: ${job.subject}`}>
+            <BusyButton variant="outline" size="sm" busy={retrying} onClick={onRetry} aria-label={`${retryLabel(job)}: ${titleOf(job)}`}>
               {retryLabel(job)}
             </BusyButton>
           )}
           {job.canDiscard && (
-            <Button variant="outline" color="red.9" size="sm" onClick={onDiscard} aria-label={`Discard: ${job.subject}`}>
+            <Button variant="outline" color="red.9" size="sm" onClick={onDiscard} aria-label={`Discard: ${titleOf(job)}`}>
               Discard
             </Button>
           )}
