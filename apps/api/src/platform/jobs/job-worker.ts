@@ -338,28 +338,31 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   let fillAgain = false;
   let polling: Promise<void> | undefined;
 
-  /** Claims due jobs for the free slots and starts them; one claim at a time, again if a slot freed meanwhile. */
+  /**
+   * Claims due jobs for the free slots and starts them. One claim at a time: a slot that frees
+   * meanwhile asks for another claim, made as soon as this one is done.
+   */
   function fillSlots(): Promise<void> {
     if (filling) {
       fillAgain = true;
       return filling;
     }
-    filling = (async () => {
-      do {
-        fillAgain = false;
-        const free = runner.concurrency - inHand.size;
-        if (stopped || free <= 0 || !runner.hasHandlers) break;
-        try {
-          for (const job of await runner.claimDueJobs(free)) start(job);
-        } catch (error) {
-          logger.error({ err: withoutQueryParameters(error) }, 'background jobs: claiming jobs failed');
-          break;
-        }
-      } while (fillAgain);
-    })().finally(() => {
+    fillAgain = false;
+    filling = claimForFreeSlots().finally(() => {
       filling = undefined;
+      if (fillAgain && !stopped) void fillSlots();
     });
     return filling;
+  }
+
+  async function claimForFreeSlots(): Promise<void> {
+    const free = runner.concurrency - inHand.size;
+    if (stopped || free <= 0 || !runner.hasHandlers) return;
+    try {
+      for (const job of await runner.claimDueJobs(free)) start(job);
+    } catch (error) {
+      logger.error({ err: withoutQueryParameters(error) }, 'background jobs: claiming jobs failed');
+    }
   }
 
   function start(job: Parameters<typeof runner.runJob>[0]): void {
