@@ -278,7 +278,7 @@ async function benchInvoices(): Promise<boolean> {
   const { database, drop } = await serverDatabase();
   try {
     await migrateDatabase(database);
-    await loadReferenceData(database.db);
+    await loadReferenceData(database);
     const seedStart = performance.now();
     const ids = await seed(database);
     process.stdout.write(`  seeded ${WORKERS} workers with one contract each and ${ids.length.toLocaleString('en-AU')} approved job reports in ${((performance.now() - seedStart) / 1000).toFixed(1)} s (not timed below)\n`);

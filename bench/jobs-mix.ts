@@ -184,7 +184,7 @@ async function benchJobsMixSide(side: Side, openJobs: number): Promise<boolean> 
     let workerId: string;
     try {
       await migrateDatabase(database);
-      await loadReferenceData(database.db);
+      await loadReferenceData(database);
       seededMs = await seedBenchJobs(database, openJobs);
       token = await benchWorkerToken(database);
       const worker = await database.db.execute(sql`select id::text as id from users where email = ${BENCH_WORKER_EMAIL}`);

@@ -263,7 +263,7 @@ async function benchSide(side: Side): Promise<boolean> {
     const plans: string[] = [];
     try {
       await migrateDatabase(database);
-      await loadReferenceData(database.db);
+      await loadReferenceData(database);
       seededMs = await seedBenchJobs(database);
       token = await benchWorkerToken(database);
       const versionRow = await database.db.execute(sql`select current_setting('server_version') as version`);

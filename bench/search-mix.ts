@@ -150,7 +150,7 @@ async function benchMixSide(side: Side, workers: number): Promise<boolean> {
     let seededMs: number;
     try {
       await migrateDatabase(database);
-      await loadReferenceData(database.db);
+      await loadReferenceData(database);
       seededMs = await seedBenchWorkers(database, workers);
       suburbs = await suburbsWithWorkers(database);
     } finally {

@@ -417,7 +417,7 @@ async function benchSide(side: Side): Promise<boolean> {
     const plans: string[] = [];
     try {
       await migrateDatabase(database);
-      await loadReferenceData(database.db);
+      await loadReferenceData(database);
       seededMs = await seedBenchWorkers(database);
       const versionRow = await database.db.execute(sql`select current_setting('server_version') as version`);
       version = z.array(z.object({ version: z.string() })).parse(versionRow.rows)[0]?.version ?? '';

@@ -9,8 +9,8 @@ import { openSession, type BrowserSession } from './support/session';
 
 /**
  * The admin console's screens and dialogs (issue 12), each checked with axe: the worker review
- * with its reason dialogs, people and an account, the inbox and an item, the audit log, and the
- * annual reviews with a sign-off. The onboarding journey (worker-onboarding.e2e.test.ts) covers
+ * with its reason dialogs, people and an account, the inbox and an item, the audit log, the
+ * background jobs (issue 27), and the annual reviews with a sign-off. The onboarding journey (worker-onboarding.e2e.test.ts) covers
  * approving a worker; this file uses the demo applicant waiting in the queue.
  */
 
@@ -107,11 +107,21 @@ describe('the admin console', () => {
     await session.visit('/admin/audit');
   });
 
+  it('shows the background jobs: the failed ones first, then every job on request', async () => {
+    const page = await session.visit('/admin/jobs');
+    await page.getByRole('heading', { level: 2, name: 'Failed jobs' }).waitFor();
+    // The demo's sign-ups have sent emails by now: the whole list has some.
+    await page.getByLabel('Show').selectOption('ALL');
+    await page.getByRole('list', { name: 'All jobs' }).getByRole('article').first().waitFor();
+    await session.settle();
+    await expectNoAxeViolations(page);
+  });
+
   it('fits a phone: wide tables scroll inside a box the keyboard can reach', async () => {
     const page = session.page;
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      for (const path of ['/admin', '/admin/review', '/admin/people', '/admin/inbox', '/admin/audit', '/admin/annual-reviews', '/admin/payments', '/admin/payouts', '/admin/ndis-claims']) {
+      for (const path of ['/admin', '/admin/review', '/admin/people', '/admin/inbox', '/admin/audit', '/admin/annual-reviews', '/admin/payments', '/admin/payouts', '/admin/ndis-claims', '/admin/jobs?status=ALL']) {
         await session.visit(path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
       }

@@ -9,6 +9,7 @@ import { loadReferenceData } from './platform/db/reference-data';
 import { seedDemoData } from './platform/db/seed/seed-demo-data';
 import { startEventLoopWatchdog } from './platform/event-loop-watchdog';
 import { startJobWorker } from './platform/jobs/job-worker';
+import { failureText } from './platform/logger';
 import { scheduleTodaysDocumentExpiryCheck } from './features/worker-documents/document-expiry-job';
 import { scheduleTodaysContractEndCheck } from './features/contracts/contract-end-job';
 import { scheduleCurrentShiftReminders } from './features/bookings/shift-reminder-job';
@@ -35,7 +36,7 @@ async function prepareDatabase(config: Config): Promise<{ database: Database; fi
   // Each extension search relies on must give known answers before anyone searches: a broken one
   // stops start-up here with a clear message (issue 10, section 1).
   await checkExtensions(database.db);
-  const reference = await loadReferenceData(database.db);
+  const reference = await loadReferenceData(database);
   if (reference.loaded) steps.push(`loaded ${reference.localities} localities and ${reference.supportItems} NDIS support items`);
   if (config.seedDemoData) {
     const seeded = await seedDemoData(database.db, { workerCount: config.DEMO_WORKER_COUNT, fileStore: createFileStore(config), encryption: config });
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
   const databaseMs = Math.round(performance.now() - started);
 
   // Every API process works the shared background_jobs table (emails, alerts, invoice runs).
-  const jobWorker = startJobWorker({ database, handlers: app.jobHandlers, logger: app.log });
+  const jobWorker = startJobWorker({ database, handlers: app.jobHandlers, logger: app.log, retryWindowMs: config.JOB_RETRY_HOURS * 3_600_000 });
   // Recurring work queues its next run itself; start-up makes sure today's is queued (once, however
   // many processes start): the daily expiry check of compliance documents (issue 12).
   const daily: [string, () => Promise<boolean>][] = [
@@ -131,6 +132,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // Never a failed query's values: a batch insert's would be thousands of them (issue 27).
+  process.stderr.write(`Start-up failed: ${failureText(error)}\n`);
   process.exit(1);
 });

@@ -194,6 +194,8 @@ export const apiAccess = {
    * only; a coordinator acting for a client is the client (CS) and is refused like any other role.
    */
   adminConsole: only('ADMIN'),
+  /** Background jobs that failed, retrying and discarding them (issue 27): administrators only. */
+  adminBackgroundJobs: only('ADMIN'),
   /** Issue 17: a care seeker (or a coordinator acting) reviews a worker; the worker replies; administrators moderate. */
   writeReview: only('CS'),
   replyToReview: only('CR'),

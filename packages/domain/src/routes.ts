@@ -206,6 +206,8 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'adminInbox', path: '/admin/inbox', access: only('ADMIN'), title: 'Inbox', description: 'Feedback, complaints, incident reports and other forms sent from the site.' }),
   route({ id: 'adminInboxItem', path: '/admin/inbox/:submissionId', access: only('ADMIN'), title: 'Inbox item', description: 'One form sent from the site, with its status, assignee and notes.' }),
   route({ id: 'adminAudit', path: '/admin/audit', access: only('ADMIN'), title: 'Audit log', description: 'Who did what to whom, newest first.' }),
+  // Issue 27: background jobs that failed (emails first of all), to send again or discard.
+  route({ id: 'adminJobs', path: '/admin/jobs', access: only('ADMIN'), title: 'Background jobs', description: 'Emails and other background work that failed, to try again or discard.' }),
   // Issue 12: annual reviews waiting for an administrator's sign-off.
   route({ id: 'adminAnnualReviews', path: '/admin/annual-reviews', access: only('ADMIN'), title: 'Annual reviews', description: 'Workers’ annual self-reviews waiting for sign-off, and those signed off.' }),
   // Issue 15: money received, payouts to workers and NDIA claims.

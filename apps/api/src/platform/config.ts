@@ -94,6 +94,12 @@ export const configSchema = z.object({
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
+   * How long a background job that fails for a passing reason (the SMTP server down, a timeout, an
+   * HTTP 5xx) keeps being retried, counted from its first attempt, with backoff capped at an hour;
+   * then it is FAILED and shown at /admin/jobs (issue 27: an SMTP outage of a few hours loses no email).
+   */
+  JOB_RETRY_HOURS: z.coerce.number().int().min(24).max(720).default(24),
+  /**
    * How long a message may stay unread before it is emailed to its recipient, and the shortest
    * time between two such emails for one conversation and recipient (issue 13). 0 emails at once.
    */

@@ -3,7 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactedPaths, redactUrl, withoutQueryParameters } from './logger';
+import { failureText, loggerOptions, QUERY_TEXT_LIMIT, redactedPaths, redactUrl, withoutQueryParameters } from './logger';
 
 function captureStream() {
   const lines: string[] = [];
@@ -115,5 +115,56 @@ describe('failed queries in the log', () => {
     const plain = new Error('plain');
     expect(withoutQueryParameters(plain)).toBe(plain);
     expect(withoutQueryParameters('text')).toBe('text');
+  });
+});
+
+/** A batch insert of 2,000 localities as it fails on a key another process inserted first: 12,000 parameters. */
+function failedBatchInsert(): DrizzleQueryError {
+  const rows = Array.from({ length: 2_000 }, (_, row) => `(${Array.from({ length: 6 }, (_, column) => `$${row * 6 + column + 1}`).join(', ')})`);
+  const query = `insert into "localities" ("id", "postcode", "suburb", "state", "latitude", "longitude") values ${rows.join(', ')}`;
+  const params = Array.from({ length: 2_000 }, (_, row) => ['default', '3067', `Abbotsford${row}`, 'VIC', -37.8, 145]).flat();
+  // PGlite's error carries the statement and its values too.
+  const cause = Object.assign(new Error('duplicate key value violates unique constraint "localities_suburb_postcode_state_key"'), {
+    code: '23505',
+    detail: 'Key (suburb, postcode, state)=(Abbotsford0, 3067, VIC) already exists.',
+    query,
+    params,
+  });
+  return new DrizzleQueryError(query, params, cause);
+}
+
+describe('a failed query with thousands of parameters (issue 27)', () => {
+  it('is logged with its statement cut to a short summary, and none of its values', () => {
+    const { stream, lines } = captureStream();
+    const logger = pino({ ...(loggerOptions({ LOG_LEVEL: 'info' }) as object) }, stream);
+    logger.error({ err: failedBatchInsert() }, 'start-up failed');
+    logger.error({ err: new Error('the job failed', { cause: failedBatchInsert() }) }, 'background job failed');
+    const written = lines.join('');
+    expect(written).not.toContain('Abbotsford');
+    expect(written).not.toContain('$12000');
+    expect(written).toContain('…and 11,9');
+    expect(written).toContain('more parameters');
+    expect(written).toContain('duplicate key value violates unique constraint');
+    // Each line a few kilobytes at most (the stacks), where the statement alone was about 100 kB.
+    for (const line of lines) expect(line.length).toBeLessThan(10_000);
+  });
+
+  it('is printed at a failed start-up in a few lines, with its cause', () => {
+    const text = failureText(failedBatchInsert());
+    expect(text.length).toBeLessThan(5_000);
+    expect(text).toMatch(/^Error: Failed query: insert into "localities" .*\$1, \$2.* …and 11,9\d\d more parameters\nparams: \[redacted\]/);
+    expect(text).toContain('Caused by: Error: duplicate key value violates unique constraint "localities_suburb_postcode_state_key"');
+    expect(text).not.toContain('Abbotsford');
+    expect(failureText('plain words')).toBe('plain words');
+  });
+
+  it('keeps a short statement whole', () => {
+    const safe = withoutQueryParameters(failedInsert()) as Error;
+    expect(safe.message).toBe('Failed query: insert into "users" ("email", "password_hash", "bio") values ($1, $2, $3)\nparams: [redacted]');
+    const query = (withoutQueryParameters(failedBatchInsert()) as DrizzleQueryError).query;
+    expect(query.length).toBeLessThanOrEqual(QUERY_TEXT_LIMIT);
+    expect(query).toMatch(/^insert into "localities" .*\$\d+,? …and 11,9\d\d more parameters$/);
+    // Cut once: the safe copy passes through unchanged.
+    expect((withoutQueryParameters(withoutQueryParameters(failedBatchInsert())) as DrizzleQueryError).query).toBe(query);
   });
 });

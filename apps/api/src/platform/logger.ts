@@ -74,37 +74,64 @@ export function redactUrl(url: string): string {
 }
 
 /** Drizzle's DrizzleQueryError: "Failed query: <sql>\nparams: <values>", with the values kept as `params`. */
-interface QueryError extends Error {
-  params: unknown;
-}
-
-function isQueryError(error: Error): error is QueryError {
-  return 'params' in error && error.message.startsWith('Failed query: ');
-}
+const FAILED_QUERY = 'Failed query: ';
+const PARAMS_LINE = '\nparams: ';
 
 /**
- * The error as it may be logged or stored: a failed query's parameters (password hashes, emails,
- * private job fields) removed from its message, its stack and its fields, and PostgreSQL's
- * `detail` (which repeats the values of a violated key) dropped, all along the chain of causes.
- * Anything that is not such an error comes back as it was.
+ * How much of a failed statement's text is kept. A batch insert of 2,000 rows names 12,000
+ * parameters ($1 to $12000) in its text: the message would be pages long (issue 27).
+ */
+export const QUERY_TEXT_LIMIT = 300;
+
+const wholeNumber = new Intl.NumberFormat('en-AU');
+
+/**
+ * A statement's text cut to at most QUERY_TEXT_LIMIT characters, saying how many parameters it
+ * named beyond the cut. A text it made is not cut again (errors pass through here more than once).
+ */
+export function shortQueryText(query: string): string {
+  if (query.length <= QUERY_TEXT_LIMIT) return query;
+  // Cut where a parameter or a word ends, never inside "$123", leaving room for what was left out.
+  let cut = QUERY_TEXT_LIMIT - 40;
+  while (cut > 0 && /[\w$]/.test(query.charAt(cut))) cut--;
+  const kept = query.slice(0, cut);
+  const more = query.slice(cut).match(/\$\d+/g)?.length ?? 0;
+  const rest = more > 0 ? `and ${wholeNumber.format(more)} more parameters` : `and ${wholeNumber.format(query.length - cut)} more characters`;
+  return `${kept.trimEnd()} …${rest}`;
+}
+
+/** A failed query's message: the statement (cut short), never its values. */
+function safeQueryMessage(message: string): string {
+  if (!message.startsWith(FAILED_QUERY)) return message;
+  const paramsAt = message.indexOf(PARAMS_LINE);
+  const statement = message.slice(FAILED_QUERY.length, paramsAt === -1 ? undefined : paramsAt);
+  return `${FAILED_QUERY}${shortQueryText(statement)}${paramsAt === -1 ? '' : `${PARAMS_LINE}${REDACTED}`}`;
+}
+
+/** Fields that repeat a failed query's values (Drizzle's and PGlite's `params`, PostgreSQL's `detail`). */
+const valueFields = new Set(['params', 'detail', 'queryOptions']);
+
+/**
+ * The error as it may be logged, stored or printed: a failed query's parameters (password
+ * hashes, emails, private job fields) removed from its message, its stack and its fields, its
+ * statement cut to a few hundred characters, and PostgreSQL's `detail` (which repeats the values
+ * of a violated key) dropped, all along the chain of causes. Anything that is not such an error
+ * comes back as it was.
  */
 export function withoutQueryParameters(error: unknown, seen: Set<unknown> = new Set()): unknown {
   if (!(error instanceof Error) || seen.has(error)) return error;
   seen.add(error);
   const cause = withoutQueryParameters(error.cause, seen);
-  const hasParams = isQueryError(error);
-  const hasDetail = 'detail' in error && error.detail !== undefined;
-  if (!hasParams && !hasDetail && cause === error.cause) return error;
+  const fields = error as unknown as Record<string, unknown>;
+  const message = safeQueryMessage(error.message);
+  const hasValues = [...valueFields].some((key) => key in error && fields[key] !== undefined);
+  const query = typeof fields.query === 'string' ? shortQueryText(fields.query) : undefined;
+  if (!hasValues && message === error.message && query === fields.query && cause === error.cause) return error;
 
-  let message = error.message;
-  if (hasParams) {
-    const paramsAt = message.indexOf('\nparams: ');
-    if (paramsAt !== -1) message = `${message.slice(0, paramsAt)}\nparams: ${REDACTED}`;
-  }
   const copy = Object.create(Object.getPrototypeOf(error) as object) as Error;
   for (const [key, value] of Object.entries(error)) {
-    if (key === 'params' || key === 'detail') continue;
-    (copy as unknown as Record<string, unknown>)[key] = value;
+    if (valueFields.has(key)) continue;
+    (copy as unknown as Record<string, unknown>)[key] = key === 'query' ? query : value;
   }
   const hidden = (key: string, value: unknown) => Object.defineProperty(copy, key, { value, writable: true, configurable: true });
   hidden('name', error.name);
@@ -112,6 +139,23 @@ export function withoutQueryParameters(error: unknown, seen: Set<unknown> = new 
   hidden('stack', error.stack?.replace(error.message, message));
   if (cause !== undefined) hidden('cause', cause);
   return copy;
+}
+
+/**
+ * An error as a few lines of text for a place that is not the log (the start-up failure on
+ * stderr): its stack and the chain of its causes, without any query's parameters.
+ */
+export function failureText(error: unknown): string {
+  const lines: string[] = [];
+  const seen = new Set<unknown>();
+  let current = withoutQueryParameters(error);
+  while (current !== undefined && !seen.has(current)) {
+    seen.add(current);
+    const text = current instanceof Error ? (current.stack ?? `${current.name}: ${current.message}`) : String(current);
+    lines.push(lines.length === 0 ? text : `Caused by: ${text}`);
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return lines.join('\n');
 }
 
 function isObjectWithError(value: unknown): value is { err: Error } {

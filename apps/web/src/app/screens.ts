@@ -113,4 +113,5 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   adminPayouts: () => import('../features/admin/admin-payouts-page'),
   adminNdisClaims: () => import('../features/admin/admin-ndis-claims-page'),
   adminReviews: () => import('../features/admin/admin-reviews-page'),
+  adminJobs: () => import('../features/admin/background-jobs-page'),
 };

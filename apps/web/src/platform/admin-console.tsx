@@ -19,6 +19,7 @@ export const adminConsoleSections: readonly { readonly label: string; readonly r
   { label: 'Payouts', routeId: 'adminPayouts' },
   { label: 'NDIA claims', routeId: 'adminNdisClaims' },
   { label: 'Reviews', routeId: 'adminReviews' },
+  { label: 'Background jobs', routeId: 'adminJobs' },
   { label: 'Audit log', routeId: 'adminAudit' },
 ];
 

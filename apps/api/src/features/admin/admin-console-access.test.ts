@@ -53,6 +53,10 @@ function consoleRoutes(): { method: 'GET' | 'POST' | 'PATCH'; url: string; paylo
     { method: 'PATCH', url: `/api/admin/inbox/${someId}`, payload: { status: 'IN_PROGRESS' } },
     { method: 'POST', url: `/api/admin/inbox/${someId}/notes`, payload: { body: 'Called them back.' } },
     { method: 'GET', url: '/api/admin/audit' },
+    { method: 'GET', url: '/api/admin/jobs?status=FAILED' },
+    { method: 'GET', url: '/api/admin/jobs/counts' },
+    { method: 'POST', url: `/api/admin/jobs/${someId}/retry` },
+    { method: 'POST', url: `/api/admin/jobs/${someId}/discard` },
   ];
 }
 

@@ -3,6 +3,7 @@ import { adminSummaryResponseSchema } from '@tendly/domain/api/admin';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { adminAuditRoutes } from './admin-audit-routes';
+import { adminBackgroundJobsRoutes } from './admin-background-jobs-routes';
 import { adminInboxRoutes } from './admin-inbox-routes';
 import { adminPeopleRoutes } from './admin-people-routes';
 import { adminReviewRoutes } from './admin-review-routes';
@@ -10,13 +11,15 @@ import { countWhatExists } from './admin-summary-repository';
 
 /**
  * The administrators' API: the counts of the admin home (issue 11) and the admin console (issue
- * 12): the review queue, people, the inbox and the audit log. Every route is ADMIN only.
+ * 12): the review queue, people, the inbox and the audit log; background jobs that failed (issue
+ * 27). Every route is ADMIN only.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminReviewRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminInboxRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminBackgroundJobsRoutes);
 
   app.get(
     '/admin/summary',

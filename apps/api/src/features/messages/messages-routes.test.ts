@@ -431,7 +431,7 @@ describe('attachments never sent', () => {
     expect(job?.runAt.toISOString()).toBe('2031-06-14T18:00:00.000Z');
     const handler = subject.app.jobHandlers[UNSENT_ATTACHMENTS_JOB];
     expect(handler).toBeDefined();
-    await handler!({ day }, { db: db(), jobId: job!.id, type: UNSENT_ATTACHMENTS_JOB, attempt: 1, maxAttempts: 5, logger: subject.app.log });
+    await handler!({ day }, { db: db(), jobId: job!.id, type: UNSENT_ATTACHMENTS_JOB, attempt: 1, maxAttempts: null, isLastAttempt: false, signal: new AbortController().signal, logger: subject.app.log });
     expect(await db().select().from(backgroundJobs).where(eq(backgroundJobs.id, uuidFromKey(`${UNSENT_ATTACHMENTS_JOB}:2031-06-16`)))).toHaveLength(1);
   });
 });

@@ -3,8 +3,10 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
 import { migrationsDir } from '../paths';
-import type { Database } from './client';
+import type { Database, Db } from './client';
+import { schema } from './schema';
 
 /**
  * Key of the session-level advisory lock taken while migrating. Several API processes may
@@ -23,12 +25,29 @@ export async function migrateDatabase(database: Database, { migrationsFolder = m
     await migratePglite(drizzlePglite(database.client), { migrationsFolder });
     return;
   }
-  // The lock is per connection, so the migration runs on the very client that holds it.
-  const client = await database.client.connect();
+  await holdingMigrationLock(database.client, (client) => migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder }));
+}
+
+/**
+ * Runs `work` while holding the migration lock, on the very connection that holds it (the lock is
+ * per connection): what every process does to the schema or its reference data at start-up, so
+ * that processes starting together on one server take turns (issue 27: a second process loading
+ * the reference data at the same time crashed on the first one's rows). On PGlite, at once.
+ */
+export async function withMigrationLock<T>(database: Database, work: (db: Db) => Promise<T>): Promise<T> {
+  if (database.client instanceof PGlite) return work(database.db);
+  return holdingMigrationLock(database.client, (client) => {
+    const db: Db = drizzleNodePostgres(client, { schema });
+    return work(db);
+  });
+}
+
+async function holdingMigrationLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
     try {
-      await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder });
+      return await work(client);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
     }

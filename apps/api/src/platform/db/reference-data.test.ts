@@ -1,5 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { openDatabase, type Database } from './client';
+import { migrateDatabase } from './migrate';
 import { loadReferenceData, toCents } from './reference-data';
 import { localities, ndisSupportItems } from './schema/reference';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -9,7 +12,7 @@ describe('loadReferenceData', () => {
   let first: Awaited<ReturnType<typeof loadReferenceData>>;
   beforeAll(async () => {
     database = await createTestDatabase();
-    first = await loadReferenceData(database.db);
+    first = await loadReferenceData(database);
   });
   afterAll(async () => {
     await database.dispose();
@@ -59,8 +62,35 @@ describe('loadReferenceData', () => {
   });
 
   it('leaves loaded tables alone on the next start', async () => {
-    const again = await loadReferenceData(database.db);
+    const again = await loadReferenceData(database);
     expect(again).toEqual({ localities: first.localities, supportItems: 74, loaded: false });
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('two processes starting together on an empty PostgreSQL database (PGlite: one process owns its data, nothing races)', () => {
+  let empty: TestDatabase;
+  let second: Database | undefined;
+  beforeAll(async () => {
+    empty = await createTestDatabase({ migrated: false });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await empty?.dispose();
+  });
+
+  it('both migrate and load the reference data: one loads it, the other finds it loaded', async () => {
+    if (!(empty.client instanceof pg.Pool) || !empty.client.options.connectionString) throw new Error('expected a PostgreSQL pool');
+    // A pool of its own, as a second API process has.
+    second = await openDatabase({ databaseUrl: empty.client.options.connectionString });
+    const start = async (database: Database) => {
+      await migrateDatabase(database);
+      return loadReferenceData(database);
+    };
+    const results = await Promise.all([start(empty), start(second)]);
+    expect(results.map((result) => result.loaded).sort()).toEqual([false, true]);
+    expect(results[0]?.localities).toBe(results[1]?.localities);
+    const [row] = await empty.db.select({ n: sql<number>`count(*)::int` }).from(localities);
+    expect(row?.n).toBe(results[0]?.localities);
   });
 });
 

@@ -5,7 +5,8 @@ import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import { stateCodes } from '@tendly/domain/states';
 import { domainDataDir } from '../paths';
-import type { Db } from './client';
+import type { Database, Db } from './client';
+import { withMigrationLock } from './migrate';
 import { toSuburbTitleCase } from './locality-names';
 import { localities, ndisSupportItems } from './schema/reference';
 
@@ -25,9 +26,14 @@ const batchSize = 2_000;
 /**
  * Loads the localities and the NDIS support catalogue into empty tables, each in one
  * transaction, so that a start-up interrupted half-way leaves the table empty and retries.
- * Tables that already hold rows are left alone.
+ * Tables that already hold rows are left alone. Under the migration lock: of several processes
+ * starting together on an empty server, one loads and the others find the tables full.
  */
-export async function loadReferenceData(db: Db): Promise<ReferenceDataResult> {
+export function loadReferenceData(database: Database): Promise<ReferenceDataResult> {
+  return withMigrationLock(database, loadIntoEmptyTables);
+}
+
+async function loadIntoEmptyTables(db: Db): Promise<ReferenceDataResult> {
   let loaded = false;
   let localityCount = await countRows(db, localities);
   if (localityCount === 0) {

@@ -82,7 +82,7 @@ async function readOrMakePgliteSnapshot(shape: 'bare' | 'ref'): Promise<ArrayBuf
   const database = await openDatabase({});
   try {
     await migrateDatabase(database);
-    if (shape === 'ref') await loadReferenceData(database.db);
+    if (shape === 'ref') await loadReferenceData(database);
     if (database.client instanceof pg.Pool) throw new Error('expected PGlite');
     const dump = await (await database.client.dumpDataDir('none')).arrayBuffer();
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -237,7 +237,7 @@ async function buildTemplate(admin: pg.Client, serverUrl: string, template: stri
   const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building) });
   try {
     await migrateDatabase(database);
-    if (template.endsWith('_ref')) await loadReferenceData(database.db);
+    if (template.endsWith('_ref')) await loadReferenceData(database);
   } finally {
     await database.close();
   }

@@ -23,10 +23,10 @@ function recordingHandlers(): { handlers: JobHandlers; seen: unknown[] } {
 }
 
 describe('enqueueJob', () => {
-  it('stores a PENDING job with its payload, due now, with 5 attempts by default', async () => {
+  it('stores a PENDING job with its payload, due now, with no cap on attempts by default (the retry window decides)', async () => {
     const id = await enqueueJob(database.db, { type: 'test.record', payload: { userId: 'u-1', items: [1, 2] } });
     const [row] = await database.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id));
-    expect(row).toMatchObject({ type: 'test.record', status: 'PENDING', attempts: 0, maxAttempts: 5, payload: { userId: 'u-1', items: [1, 2] } });
+    expect(row).toMatchObject({ type: 'test.record', status: 'PENDING', attempts: 0, maxAttempts: null, payload: { userId: 'u-1', items: [1, 2] } });
     expect(row?.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
   });
 

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { backgroundJobs } from '../db/schema/platform';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { isPermanentHttpStatus, JobTimeoutError, PermanentJobError } from './job-failure';
 import { enqueueJob } from './job-queue';
-import { defaultBackoffMs, drainJobs, startJobWorker, type JobHandlers, type JobWorker } from './job-worker';
+import { defaultBackoffMs, drainJobs, startJobWorker, withJobTimeout, type JobHandlers, type JobWorker } from './job-worker';
 
 let database: TestDatabase;
 const logger = pino({ level: 'silent' });
@@ -41,6 +42,27 @@ async function jobRow(id: string) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `condition` holds, checking every 10 ms, for at most `withinMs`; answers whether it came to hold. */
+async function eventually(condition: () => boolean | Promise<boolean>, withinMs = 2_000): Promise<boolean> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    if (await condition()) return true;
+    if (Date.now() > deadline) return false;
+    await sleep(10);
+  }
+}
+
+/** A promise the test settles when it chooses: a handler that stalls until then. */
+function gate() {
+  let open!: () => void;
+  let fail!: (error: Error) => void;
+  const promise = new Promise<void>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  return { promise, open, fail };
+}
 
 describe('the job worker', () => {
   it('runs a due job once and marks it DONE', async () => {
@@ -234,6 +256,167 @@ describe('the job worker', () => {
     await enqueueJob(database.db, { type: 'test.polled', payload: 'after stop' });
     await sleep(50);
     expect(seen).toEqual(['hello']);
+  });
+});
+
+describe('each job in its own slot (issue 27)', () => {
+  it('runs a job queued after a stalled one at once, without waiting for the stalled one', async () => {
+    const stalled = gate();
+    let stalledStarted = false;
+    const done: string[] = [];
+    const worker = startJobWorker({
+      database,
+      logger,
+      pollIntervalMs: 20,
+      concurrency: 4,
+      handlers: {
+        'test.stalls': async () => {
+          stalledStarted = true;
+          await stalled.promise;
+        },
+        'test.fast': async (payload) => void done.push(String(payload)),
+      },
+    });
+    workers.push(worker);
+    try {
+      const stalledId = await enqueueJob(database.db, { type: 'test.stalls', payload: null });
+      expect(await eventually(() => stalledStarted)).toBe(true);
+      // Queued once the stalled job is in hand: it cannot share a batch with it.
+      const queuedAt = Date.now();
+      await enqueueJob(database.db, { type: 'test.fast', payload: 'after the stalled one' });
+      expect(await eventually(() => done.length === 1, 1_000)).toBe(true);
+      expect(Date.now() - queuedAt).toBeLessThan(1_000);
+      expect(await jobRow(stalledId)).toMatchObject({ status: 'RUNNING' });
+    } finally {
+      stalled.open();
+    }
+  });
+
+  it('releases a job that outlasts its kind’s timeout for a retry, and never records what its late run did', async () => {
+    const runs = [gate(), gate()];
+    let calls = 0;
+    let abortReason: unknown;
+    const handlers: JobHandlers = {
+      'test.hangs': withJobTimeout(50, async (_payload, ctx) => {
+        const run = runs[calls++];
+        if (calls === 1) ctx.signal.addEventListener('abort', () => (abortReason = ctx.signal.reason));
+        await run?.promise;
+      }),
+    };
+    const worker = idleWorker(handlers);
+    const id = await enqueueJob(database.db, { type: 'test.hangs', payload: {} });
+    try {
+      const started = Date.now();
+      expect(await worker.runOnce()).toBe(1);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      const afterTimeout = await jobRow(id);
+      expect(afterTimeout).toMatchObject({
+        status: 'PENDING',
+        attempts: 1,
+        lockedBy: null,
+        lastError: 'JobTimeoutError: The test.hangs job did not finish within 50 ms; it will be tried again.',
+      });
+      expect(afterTimeout.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+      expect(abortReason).toBeInstanceOf(JobTimeoutError);
+
+      // Its retry is under way when the first run fails at last: that changes nothing on the job.
+      await database.db.update(backgroundJobs).set({ runAt: sql`now()` }).where(eq(backgroundJobs.id, id));
+      const retry = worker.runOnce();
+      expect(await eventually(() => calls === 2)).toBe(true);
+      runs[0]?.fail(new Error('the first run failed long after its timeout'));
+      await sleep(20);
+      expect(await jobRow(id)).toMatchObject({ status: 'RUNNING', attempts: 2, lastError: afterTimeout.lastError });
+      runs[1]?.open();
+      expect(await retry).toBe(1);
+      expect(await jobRow(id)).toMatchObject({ status: 'DONE', attempts: 2, lastError: null });
+    } finally {
+      for (const run of runs) run.open();
+    }
+  });
+
+  it('gives a job without a timeout of its own the worker’s default', async () => {
+    const hung = gate();
+    const worker = startJobWorker({ database, logger, pollIntervalMs: 3_600_000, defaultTimeoutMs: 30, handlers: { 'test.hangs': () => hung.promise } });
+    workers.push(worker);
+    const id = await enqueueJob(database.db, { type: 'test.hangs', payload: {} });
+    try {
+      expect(await worker.runOnce()).toBe(1);
+      expect(await jobRow(id)).toMatchObject({ status: 'PENDING', lastError: 'JobTimeoutError: The test.hangs job did not finish within 30 ms; it will be tried again.' });
+    } finally {
+      hung.open();
+    }
+  });
+});
+
+describe('permanent and passing failures (issue 27)', () => {
+  it('fails a job at once, without a retry, when its handler says trying again cannot help', async () => {
+    let calls = 0;
+    const worker = idleWorker({
+      'test.refused': async () => {
+        calls += 1;
+        throw new PermanentJobError('The API answered 404: no such customer');
+      },
+    });
+    // Even with attempts to spare.
+    const id = await enqueueJob(database.db, { type: 'test.refused', payload: {}, maxAttempts: 5 });
+    expect(await worker.runOnce()).toBe(1);
+    const row = await jobRow(id);
+    expect(row).toMatchObject({ status: 'FAILED', attempts: 1, lastError: 'PermanentJobError: The API answered 404: no such customer', lockedBy: null });
+    expect(row.finishedAt).toBeInstanceOf(Date);
+    await database.db.update(backgroundJobs).set({ runAt: sql`now()` }).where(eq(backgroundJobs.id, id));
+    expect(await worker.runOnce()).toBe(0);
+    expect(calls).toBe(1);
+  });
+
+  /**
+   * Runs a job that fails until `outageMs` have passed, taking each backoff off the job's times
+   * (the database's clock cannot be moved forward), until it is DONE or FAILED. Answers how long
+   * the job was given and the longest wait between two tries.
+   */
+  async function runThroughOutage(outageMs: number) {
+    let elapsedMs = 0;
+    let longestWaitMs = 0;
+    const worker = idleWorker({
+      'test.smtp-down': async () => {
+        if (elapsedMs < outageMs) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' });
+      },
+    });
+    const id = await enqueueJob(database.db, { type: 'test.smtp-down', payload: {} });
+    for (let round = 0; round < 200; round++) {
+      expect(await worker.runOnce()).toBe(1);
+      const row = await jobRow(id);
+      if (row.status !== 'PENDING') return { row, elapsedMs, longestWaitMs };
+      const waitMs = Math.max(0, row.runAt.getTime() - Date.now());
+      longestWaitMs = Math.max(longestWaitMs, waitMs);
+      elapsedMs += waitMs;
+      const wait = sql`make_interval(secs => ${waitMs / 1000}::double precision)`;
+      await database.db
+        .update(backgroundJobs)
+        .set({ runAt: sql`now()`, firstAttemptedAt: sql`${backgroundJobs.firstAttemptedAt} - ${wait}` })
+        .where(eq(backgroundJobs.id, id));
+    }
+    throw new Error('the job was still pending after 200 tries');
+  }
+
+  it('retries a passing failure with backoff, so an outage of a few hours loses nothing', async () => {
+    const { row, elapsedMs, longestWaitMs } = await runThroughOutage(6 * 3_600_000);
+    expect(row).toMatchObject({ status: 'DONE', lastError: null });
+    expect(elapsedMs).toBeGreaterThanOrEqual(6 * 3_600_000);
+    expect(longestWaitMs).toBeLessThanOrEqual(3_600_000 + 1_000);
+  });
+
+  it('gives up on a passing failure only once the retry window (JOB_RETRY_HOURS, 24 by default) is spent', async () => {
+    const { row, elapsedMs } = await runThroughOutage(Number.POSITIVE_INFINITY);
+    expect(row).toMatchObject({ status: 'FAILED', lastError: 'Error: connect ECONNREFUSED 127.0.0.1:25' });
+    expect(elapsedMs).toBeGreaterThanOrEqual(24 * 3_600_000);
+    expect(elapsedMs).toBeLessThan(25 * 3_600_000);
+    // 30 s, doubling to an hour by the eighth wait, then hourly: about 31 tries in a day.
+    expect(row.attempts).toBeGreaterThanOrEqual(30);
+  });
+
+  it('tells which HTTP answers of an external API will not change', () => {
+    expect([400, 401, 403, 404, 422].map(isPermanentHttpStatus)).toEqual([true, true, true, true, true]);
+    expect([408, 409, 425, 429, 500, 502, 503, 504].map(isPermanentHttpStatus)).toEqual(Array(8).fill(false));
   });
 });
 

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { backgroundJobs, mailOutbox } from '../db/schema/platform';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { drainJobs, startJobWorker, type JobWorker } from '../jobs/job-worker';
+import { isPermanentSmtpFailure } from '../jobs/job-failure';
 import { mailJobHandlers } from './mail-delivery';
 import type { MailMessage } from './mail-message';
 import { createMailTransport, type MailTransport } from './mail-transport';
@@ -22,16 +23,21 @@ interface ReceivedMail {
 /**
  * A real SMTP server on a free local port, without TLS, that keeps everything it is sent. It
  * accepts each message unless `answer` (given the message, once kept) says otherwise: an error
- * refuses it after all, a delay keeps the client waiting for the reply.
+ * refuses it after all, a delay keeps the client waiting for the reply. `refuseRecipient` may
+ * refuse an address at RCPT TO, with an error carrying the SMTP reply code (`responseCode`).
  */
 async function startSmtpServer(
   answer: (mail: ReceivedMail) => Promise<Error | undefined> = async () => undefined,
+  refuseRecipient: (address: string) => Error | undefined = () => undefined,
 ): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      callback(refuseRecipient(address.address) ?? null);
+    },
     onData(stream, session: SMTPServerSession, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -256,6 +262,73 @@ describe('mail sent once, whatever happens to the job that sends it', () => {
   });
 });
 
+const smtpReply = (responseCode: number, text: string) => Object.assign(new Error(text), { responseCode });
+
+describe('mail the SMTP server refuses (issue 27)', () => {
+  afterAll(async () => {
+    await Promise.all(transports.splice(0).map((transport) => transport.close()));
+  });
+
+  it('fails an email refused for good (550 no such user) at once, and retries one refused for now (450)', async () => {
+    const smtp = await startSmtpServer(undefined, (address) =>
+      address.startsWith('nobody@')
+        ? smtpReply(550, '5.1.1 <nobody@example.com>: no such user')
+        : address.startsWith('busy@')
+          ? smtpReply(450, '4.2.1 Mailbox busy, try again later')
+          : undefined,
+    );
+    try {
+      const handlers = mailJobHandlers(transportFor({ SMTP_URL: smtp.url }));
+      await queueMail(database.db, message('nobody@example.com'));
+      await queueMail(database.db, message('busy@example.com'));
+
+      expect(await drainJobs(database, handlers)).toBe(2);
+      expect(smtp.received).toHaveLength(0);
+      const outbox = new Map((await database.db.select().from(mailOutbox)).map((row) => [row.toAddress, row]));
+      const jobs = new Map((await database.db.select().from(backgroundJobs)).map((job) => [(job.payload as { outboxId: string }).outboxId, job]));
+      const refused = outbox.get('nobody@example.com');
+      expect(refused).toMatchObject({ status: 'FAILED' });
+      expect(refused?.error).toContain('550');
+      const refusedJob = jobs.get(refused?.id ?? '');
+      expect(refusedJob).toMatchObject({ status: 'FAILED', attempts: 1 });
+      expect(refusedJob?.lastError).toMatch(/^PermanentJobError: The mail server refused this email: .*550 5\.1\.1 <nobody@example\.com>: no such user/);
+      const busy = outbox.get('busy@example.com');
+      expect(busy).toMatchObject({ status: 'PENDING' });
+      expect(busy?.error).toContain('450');
+      const busyJob = jobs.get(busy?.id ?? '');
+      expect(busyJob).toMatchObject({ status: 'PENDING', attempts: 1 });
+      expect(busyJob?.runAt.getTime()).toBeGreaterThan(Date.now());
+    } finally {
+      await Promise.all(transports.splice(0).map((transport) => transport.close()));
+      await smtp.close();
+    }
+  });
+
+  it('tells a refusal for good from one for now, as nodemailer reports them', () => {
+    const nodemailerError = (fields: Record<string, unknown>) => Object.assign(new Error('Mail command failed'), fields);
+    const permanent = [
+      nodemailerError({ code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' }),
+      nodemailerError({ code: 'EMESSAGE', responseCode: 552, command: 'DATA' }),
+      nodemailerError({ code: 'EENVELOPE', responseCode: 554, command: 'MAIL FROM' }),
+      nodemailerError({ code: 'EENVELOPE' }), // no recipients defined
+    ];
+    const passing = [
+      nodemailerError({ code: 'EENVELOPE', responseCode: 450, command: 'RCPT TO' }),
+      nodemailerError({ code: 'EENVELOPE', responseCode: 451, command: 'RCPT TO' }),
+      nodemailerError({ code: 'EPROTOCOL', responseCode: 421, command: 'CONN' }),
+      nodemailerError({ code: 'ESOCKET', errno: -111, syscall: 'connect' }),
+      nodemailerError({ code: 'ECONNECTION' }),
+      nodemailerError({ code: 'ETIMEDOUT' }),
+      nodemailerError({ code: 'ECONNRESET' }),
+      // The server's sign-in refused: the configuration is wrong, not the email.
+      nodemailerError({ code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN' }),
+      new Error('something else'),
+    ];
+    expect(permanent.map(isPermanentSmtpFailure)).toEqual(permanent.map(() => true));
+    expect(passing.map(isPermanentSmtpFailure)).toEqual(passing.map(() => false));
+  });
+});
+
 describe('mail when the SMTP server cannot be reached', () => {
   it('records the error and retries the job, then marks the email FAILED after the last attempt', async () => {
     const closed = await startSmtpServer();
@@ -272,9 +345,16 @@ describe('mail when the SMTP server cannot be reached', () => {
     expect(job).toMatchObject({ type: 'mail.deliver', status: 'PENDING', attempts: 1 });
     expect(job?.runAt.getTime()).toBeGreaterThan(Date.now());
 
-    // Run the remaining four attempts without waiting for the backoff.
-    await database.db.update(backgroundJobs).set({ runAt: new Date() });
-    expect(await drainJobs(database, handlers, { logger, backoffMs: () => 0 })).toBe(4);
+    // Four more attempts without waiting for the backoff, the last of them once the retry window
+    // (JOB_RETRY_HOURS, counted from the first attempt) is over.
+    for (let attempt = 2; attempt <= 4; attempt++) {
+      await database.db.update(backgroundJobs).set({ runAt: new Date() });
+      expect(await drainJobs(database, handlers, { logger })).toBe(1);
+    }
+    expect((await database.db.select().from(backgroundJobs))[0]).toMatchObject({ status: 'PENDING', attempts: 4 });
+    expect((await database.db.select().from(mailOutbox))[0]).toMatchObject({ status: 'PENDING' });
+    await database.db.update(backgroundJobs).set({ runAt: new Date(), firstAttemptedAt: sql`now() - interval '24 hours'` });
+    expect(await drainJobs(database, handlers, { logger, backoffMs: () => 0 })).toBe(1);
     expect((await database.db.select().from(backgroundJobs))[0]).toMatchObject({ status: 'FAILED', attempts: 5 });
     expect((await database.db.select().from(mailOutbox))[0]).toMatchObject({ status: 'FAILED' });
     expect(lines.join('')).not.toContain(SECRET_CODE);

@@ -4,7 +4,8 @@ import { isTopic, topicInfo, type NotificationTopic } from '@tendly/domain/api/n
 import type { LinkSigner } from '../auth/signed-links';
 import { mailOutbox, type MailAttachmentRow } from '../db/schema/platform';
 import type { FileStore } from '../files/file-store';
-import type { JobHandlers } from '../jobs/job-worker';
+import { isPermanentSmtpFailure, PermanentJobError } from '../jobs/job-failure';
+import { withJobTimeout, type JobHandlers } from '../jobs/job-worker';
 import { OPT_OUT_MARKER, optOutFooterHtml, optOutFooterText } from './email-layout';
 import type { MailAttachment } from './mail-message';
 import type { MailTransport } from './mail-transport';
@@ -13,8 +14,16 @@ import { MAIL_DELIVER_JOB } from './outbox';
 const payloadSchema = z.object({ outboxId: z.uuid() });
 
 /**
+ * One delivery's limit: the transport gives up on a silent server within about a minute and a
+ * half (mail-transport.ts: 15 s to connect, 15 s for the greeting, 60 s of socket silence).
+ */
+const MAIL_DELIVERY_TIMEOUT_MS = 2 * 60_000;
+
+/**
  * The `mail.deliver` job: sends one outbox row and records the outcome. An SMTP error is recorded
- * on the row and rethrown so the job retries; after the last attempt the row is FAILED.
+ * on the row and rethrown so the job retries; after the last attempt the row is FAILED. A refusal
+ * that will not change (an SMTP 5xx such as 550 "no such user") is not retried: the row and the
+ * job are FAILED at once, and an administrator can send it again from /admin/jobs (issue 27).
  *
  * A job can run more than once (its process died, or a retry after an error), so a run must not
  * send what an earlier run sent:
@@ -78,7 +87,7 @@ export function mailJobHandlers(transport: MailTransport, fileStore?: Pick<FileS
     );
   };
   return {
-    async [MAIL_DELIVER_JOB](payload, ctx) {
+    [MAIL_DELIVER_JOB]: withJobTimeout(MAIL_DELIVERY_TIMEOUT_MS, async (payload, ctx) => {
       const { outboxId } = payloadSchema.parse(payload);
       const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId));
       if (!row) {
@@ -103,20 +112,18 @@ export function mailJobHandlers(transport: MailTransport, fileStore?: Pick<FileS
           { deliveryId: row.id },
         );
       } catch (error) {
-        const isLastAttempt = ctx.attempt >= ctx.maxAttempts;
+        const isPermanent = isPermanentSmtpFailure(error);
+        const message = (error instanceof Error ? error.message : String(error)).slice(0, 2_000);
         await ctx.db
           .update(mailOutbox)
-          .set({
-            status: isLastAttempt ? 'FAILED' : 'PENDING',
-            error: (error instanceof Error ? error.message : String(error)).slice(0, 2_000),
-          })
+          .set({ status: isPermanent || ctx.isLastAttempt ? 'FAILED' : 'PENDING', error: message })
           .where(eq(mailOutbox.id, outboxId));
-        throw error;
+        throw isPermanent ? new PermanentJobError(`The mail server refused this email: ${message}`, { cause: error }) : error;
       }
       await ctx.db
         .update(mailOutbox)
         .set({ status: outcome, sentAt: outcome === 'SENT' ? sql`now()` : null, error: null, htmlBody: sent.html, textBody: sent.text, listUnsubscribe: sent.listUnsubscribe })
         .where(eq(mailOutbox.id, outboxId));
-    },
+    }),
   };
 }

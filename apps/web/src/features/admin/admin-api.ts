@@ -16,6 +16,7 @@ import {
   type InboxUpdate,
   type PersonDetail,
 } from '@tendly/domain/api/admin';
+import { backgroundJobCountsSchema, backgroundJobSchema, backgroundJobsResponseSchema, type BackgroundJob } from '@tendly/domain/api/background-jobs';
 import { ApiError, apiRequest, type QueryParams } from '../../platform/api-client';
 import { fetchResultPage } from '../../platform/paged-results';
 import { currentAuthToken } from '../../platform/session';
@@ -42,6 +43,26 @@ export const useReviewQueue = (query: QueryParams) => usePagedList('review-queue
 export const usePeople = (query: QueryParams) => usePagedList('people', '/admin/people', query, peopleResponseSchema);
 export const useInbox = (query: QueryParams) => usePagedList('inbox', '/admin/inbox', query, inboxResponseSchema);
 export const useAuditLog = (query: QueryParams) => usePagedList('audit', '/admin/audit', query, auditResponseSchema);
+export const useBackgroundJobs = (query: QueryParams) => usePagedList('background-jobs', '/admin/jobs', query, backgroundJobsResponseSchema);
+
+/** GET /api/admin/jobs/counts: how many background jobs are in each status (issue 27). */
+export function useBackgroundJobCounts() {
+  return useQuery({
+    queryKey: ['admin', 'background-job-counts'],
+    queryFn: ({ signal }) => apiRequest('/admin/jobs/counts', { schema: backgroundJobCountsSchema, signal }),
+  });
+}
+
+/** POST /api/admin/jobs/{id}/{retry|discard}; the lists and counts are fetched again after. */
+export function useBackgroundJobAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { jobId: string; action: 'retry' | 'discard' }): Promise<BackgroundJob> =>
+      apiRequest(`/admin/jobs/${encodeURIComponent(input.jobId)}/${input.action}`, { method: 'POST', schema: backgroundJobSchema }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (query) => query.queryKey[1] === 'background-jobs' || query.queryKey[1] === 'background-job-counts' }),
+  });
+}
 
 const workerPath = (workerId: string) => `/admin/workers/${encodeURIComponent(workerId)}`;
 const personPath = (userId: string) => `/admin/people/${encodeURIComponent(userId)}`;

@@ -10,6 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const jobCounts = { PENDING: 4, RUNNING: 1, DONE: 2_310, FAILED: 3, DISCARDED: 0 };
+
 function summaryAnswer(overrides: Record<string, unknown> = {}) {
   return {
     accounts: { total: 1432, careSeekers: 880, workers: 512, supportCoordinators: 38, administrators: 2, unverified: 17, deactivated: 3 },
@@ -35,6 +37,7 @@ describe('the admin home', () => {
     const { requests } = mockApi({
       'GET /api/me': () => [200, meAnswer('ADMIN', { firstName: 'Ada' })],
       'GET /api/admin/summary': () => [200, answer],
+      'GET /api/admin/jobs/counts': () => [200, jobCounts],
     });
     setSignedInUser(testUser('ADMIN'));
     renderApp('/admin');
@@ -50,6 +53,7 @@ describe('the admin home', () => {
       ['Payouts', '/admin/payouts'],
       ['NDIA claims', '/admin/ndis-claims'],
       ['Reviews', '/admin/reviews'],
+      ['Background jobs', '/admin/jobs'],
       ['Audit log', '/admin/audit'],
     ]);
     expect(within(consoleNav).getByRole('link', { name: 'Admin home' }).getAttribute('aria-current')).toBe('page');
@@ -60,18 +64,24 @@ describe('the admin home', () => {
     expect(countIn('Worker profiles', 'Active (shown in search)')).toBe('420');
     expect(countIn('Jobs', 'Open')).toBe('61');
     expect(countIn('Applications', 'Waiting for a reply')).toBe('75');
+    await screen.findByText('Failed', { selector: 'dt' });
+    expect(countIn('Background jobs', 'Failed')).toBe('3');
+    expect(countIn('Background jobs', 'Waiting')).toBe('4');
+    expect(screen.getByRole('link', { name: 'Review the failed jobs (3)' }).getAttribute('href')).toBe('/admin/jobs');
     expect(await screen.findByText(/Welcome, Ada\./)).toBeTruthy();
 
     answer = summaryAnswer({ jobs: { open: 62, filled: 12, closed: 9 } });
     await user.click(screen.getByRole('button', { name: 'Count again' }));
     await vi.waitFor(() => expect(countIn('Jobs', 'Open')).toBe('62'));
     expect(requests.filter((request) => request.path === '/api/admin/summary')).toHaveLength(2);
+    expect(requests.filter((request) => request.path === '/api/admin/jobs/counts')).toHaveLength(2);
   });
 
   it('says so when the counts cannot be fetched', async () => {
     mockApi({
       'GET /api/me': () => [200, meAnswer('ADMIN')],
       'GET /api/admin/summary': () => [500, { message: 'Our servers are having some issues.', code: 'INTERNAL' }],
+      'GET /api/admin/jobs/counts': () => [200, jobCounts],
     });
     setSignedInUser(testUser('ADMIN'));
     renderApp('/admin');

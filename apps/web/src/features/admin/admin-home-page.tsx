@@ -1,10 +1,13 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { AdminSummary } from '@tendly/domain/api/admin';
+import type { BackgroundJobCounts } from '@tendly/domain/api/background-jobs';
+import { routePath } from '@tendly/domain/routes';
 import { useCurrentUser } from '../../platform/current-user';
 import { Notice } from '../../platform/notice';
 import { SignedInSummary } from '../../platform/signed-in-summary';
 import { useSiteConfig } from '../../platform/site-config';
-import { useAdminSummary } from './admin-api';
+import { useAdminSummary, useBackgroundJobCounts } from './admin-api';
 import { AdminConsoleNav } from '../../platform/admin-console';
 import classes from './admin-home-page.module.css';
 
@@ -70,6 +73,7 @@ export default function AdminHomePage() {
   const site = useSiteConfig();
   const { data: me, isLoading, error } = useCurrentUser();
   const summary = useAdminSummary();
+  const jobCounts = useBackgroundJobCounts();
 
   return (
     <Container size="lg" py="lg">
@@ -93,7 +97,14 @@ export default function AdminHomePage() {
             <Title order={2} size="h3" id="admin-counts-heading">
               What exists
             </Title>
-            <Button variant="outline" onClick={() => void summary.refetch()} loading={summary.isFetching}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                void summary.refetch();
+                void jobCounts.refetch();
+              }}
+              loading={summary.isFetching}
+            >
               Count again
             </Button>
           </Group>
@@ -125,6 +136,7 @@ export default function AdminHomePage() {
                     </dl>
                   </section>
                 ))}
+                <BackgroundJobsGroup counts={jobCounts.data} failedToCount={jobCounts.isError} />
               </div>
               <Text size="sm" c="dimmed" mt="sm">
                 Counted <time dateTime={summary.data.countedAt}>{when.format(new Date(summary.data.countedAt))}</time>.
@@ -135,5 +147,41 @@ export default function AdminHomePage() {
 
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * Issue 27: the background jobs by status, and the way to the failed ones (/admin/jobs), so that
+ * an email that failed for good is seen and sent again.
+ */
+function BackgroundJobsGroup({ counts, failedToCount }: { counts: BackgroundJobCounts | undefined; failedToCount: boolean }) {
+  const rows: [string, number][] = counts
+    ? [
+        ['Failed', counts.FAILED],
+        ['Waiting', counts.PENDING],
+        ['Running', counts.RUNNING],
+        ['Discarded', counts.DISCARDED],
+      ]
+    : [];
+  return (
+    <section aria-labelledby="admin-background-jobs-heading" className={classes.group}>
+      <Title order={3} size="h4" id="admin-background-jobs-heading">
+        Background jobs
+      </Title>
+      {failedToCount && <Text mt="sm">We could not count the background jobs just now.</Text>}
+      {counts && (
+        <dl className={classes.counts}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={classes.count}>
+              <dt>{label}</dt>
+              <dd>{whole.format(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <Anchor component={Link} to={routePath('adminJobs')} underline="always" mt="sm" display="inline-block">
+        {counts && counts.FAILED > 0 ? `Review the failed jobs (${whole.format(counts.FAILED)})` : 'See the background jobs'}
+      </Anchor>
+    </section>
   );
 }

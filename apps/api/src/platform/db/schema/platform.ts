@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { backgroundJobStatuses, type BackgroundJobStatus } from '@tendly/domain/api/background-jobs';
 import { users } from './accounts';
 
 /**
@@ -8,8 +9,9 @@ import { users } from './accounts';
  * platform/rate-limit and platform/audit.
  */
 
-export const jobStatuses = ['PENDING', 'RUNNING', 'DONE', 'FAILED'] as const;
-export type JobStatus = (typeof jobStatuses)[number];
+/** DISCARDED: an administrator gave up on a failed job (issue 27); kept, never run again unless they retry it. */
+export const jobStatuses = backgroundJobStatuses;
+export type JobStatus = BackgroundJobStatus;
 export const jobStatusEnum = pgEnum('job_status', jobStatuses);
 
 export const mailStatuses = ['PENDING', 'SENT', 'KEPT', 'FAILED'] as const;
@@ -30,8 +32,16 @@ export const backgroundJobs = pgTable(
     status: jobStatusEnum('status').notNull().default('PENDING'),
     /** Counted when a worker claims the job, so a job that crashed its process still counts. */
     attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(5),
+    /**
+     * A cap on attempts; null (the usual) retries a transient failure until the retry window
+     * (JOB_RETRY_HOURS, counted from the first attempt) is spent (issue 27).
+     */
+    maxAttempts: integer('max_attempts'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a worker first claimed it: the retry window starts here. An administrator's retry clears it. */
+    firstAttemptedAt: timestamp('first_attempted_at', { withTimezone: true }),
+    /** When a worker last claimed it, kept after it finishes (the admin list's "last run"). */
+    lastAttemptedAt: timestamp('last_attempted_at', { withTimezone: true }),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
