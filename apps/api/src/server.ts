@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { checkExtensions } from './platform/db/check-extensions';
 import { openDatabase, type Database } from './platform/db/client';
+import { DataDirDamagedError } from './platform/db/data-dir-check';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { migrateDatabase } from './platform/db/migrate';
 import { loadReferenceData } from './platform/db/reference-data';
 import { seedDemoData } from './platform/db/seed/seed-demo-data';
@@ -124,6 +126,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  // A data folder in use or damaged is the operator's to sort out: the message says how, a stack would only hide it.
+  const isOperators = error instanceof DataDirLockedError || error instanceof DataDirDamagedError;
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? (isOperators ? error.message : (error.stack ?? error.message)) : String(error)}\n`);
   process.exit(1);
 });
