@@ -50,6 +50,15 @@ async function createPgliteDatabase(shape: DatabaseShape): Promise<TestDatabase>
   return Object.assign(database, { dispose: () => database.close() });
 }
 
+/**
+ * A migrated PGlite database on disk, in `<dataDir>/pglite` as the server keeps it, opened (the
+ * caller closes it): for the tests of what opens a data folder (the lock, the damage checks, the
+ * real server). Written from the test snapshot, so without the several seconds of initdb.
+ */
+export async function createPgliteDataDir(dataDir: string, shape: 'bare' | 'ref' = 'bare'): Promise<Database> {
+  return openDatabase({ dataDir, pgliteSnapshot: new SnapshotBlob(await pgliteSnapshot(shape)) });
+}
+
 const snapshots = new Map<DatabaseShape, Promise<ArrayBuffer>>();
 
 function pgliteSnapshot(shape: 'bare' | 'ref'): Promise<ArrayBuffer> {
