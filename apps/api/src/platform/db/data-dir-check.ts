@@ -130,11 +130,13 @@ export function postgresLogTail(): { onStderr: (text: string) => boolean; lastWo
 
 /**
  * What PGlite failing to open the folder means: damage, said in PostgreSQL's own words when it
- * gave them (PGlite's "Aborted()" or "failed to initialize properly" then adds nothing).
+ * gave them (PGlite's "Aborted()" or "failed to initialize properly" then adds nothing). A failure
+ * that is neither (no memory for the WebAssembly, say) is not blamed on the folder: undefined.
  */
-export function damageFromOpenFailure(folder: string, error: unknown, lastWords: string | undefined): DataDirDamagedError {
-  const failure = error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
-  return new DataDirDamagedError(folder, `PGlite could not open it (${lastWords ?? failure})`, { cause: error });
+export function damageFromOpenFailure(folder: string, error: unknown, lastWords: string | undefined): DataDirDamagedError | undefined {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!lastWords && !/^Aborted\(\)|failed to initialize properly/.test(message)) return undefined;
+  return new DataDirDamagedError(folder, `PGlite could not open it (${lastWords ?? message})`, { cause: error });
 }
 
 const relationRow = z.object({

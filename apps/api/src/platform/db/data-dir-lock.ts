@@ -90,8 +90,12 @@ export function lockDataDir(dataDir: string, log: (message: string) => void): Da
     if (tryCreate(lockPath, mine)) return holdLock(lockPath, mine.token);
     const found = readLock(lockPath);
     if (found === 'missing') continue;
-    const stale = found === 'unreadable' ? 'it cannot be read' : whyStale(found);
-    if (stale === undefined && found !== 'unreadable') throw new DataDirLockedError(dataDir, found);
+    let stale = 'it cannot be read';
+    if (found !== 'unreadable') {
+      const why = whyStale(found);
+      if (why === undefined) throw new DataDirLockedError(dataDir, found);
+      stale = why;
+    }
     if (takeOver(lockPath, found === 'unreadable' ? undefined : found.token)) {
       log(`Took over the lock on the data folder ${dataDir} (${LOCK_FILE_NAME}): ${stale}.`);
     }

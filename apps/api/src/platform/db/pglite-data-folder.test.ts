@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { DataDirDamagedError } from './data-dir-check';
+import { DataDirDamagedError, damageFromOpenFailure } from './data-dir-check';
 import { LOCK_FILE_NAME } from './data-dir-lock';
 import { createPgliteDataDir } from './test-database';
 
@@ -151,5 +151,11 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('opening a PGlite data folde
   it('refuses a table whose file was emptied, which PGlite opened as an empty table', async () => {
     const dataDir = damagedCopy((pglite) => truncateSync(path.join(pglite, files.probeTable), 0));
     expect(await openingFails(dataDir)).toContain(`the file ${files.probeTable} is empty though its index damage_probe_pkey lists rows: it was emptied`);
+  });
+
+  it('does not blame the folder for a failure that is not damage', () => {
+    const noMemory = new RangeError('WebAssembly.Memory(): could not allocate memory');
+    expect(damageFromOpenFailure('/data/pglite', noMemory, undefined)).toBeUndefined();
+    expect(damageFromOpenFailure('/data/pglite', new Error('Aborted(). Build with -sASSERTIONS for more info.'), undefined)).toBeInstanceOf(DataDirDamagedError);
   });
 });

@@ -42,10 +42,12 @@ export function openPgliteDataFolder(storage: string, log: (message: string) => 
         try {
           await client.waitReady;
         } catch (error) {
-          throw damageFromOpenFailure(storage, error, postgresLog.lastWords());
+          throw damageFromOpenFailure(storage, error, postgresLog.lastWords()) ?? error;
         }
         // A trap while the catalog is read is damage too: said so, and the process ends (it cannot go on).
-        failOnPgliteTrap(client, (error) => exitOnCorruption(checking ? damageFromOpenFailure(storage, error, postgresLog.lastWords()) : error));
+        failOnPgliteTrap(client, (error) =>
+          exitOnCorruption((checking && damageFromOpenFailure(storage, error.cause, postgresLog.lastWords())) || error),
+        );
         await checkDataFolderCatalog(client, storage);
       } catch (error) {
         if (client.ready) await client.close().catch(() => undefined);
