@@ -134,7 +134,7 @@ describe('GET /api/health when the database is gone', () => {
       await broken.database.close();
       const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable', message: 'The database is not answering.' });
+      expect(response.json()).toEqual({ status: 'unavailable', message: 'The database is not answering.', reason: 'The database failed the check query.' });
     } finally {
       await broken.app.close();
       await broken.database.dispose().catch(() => undefined);

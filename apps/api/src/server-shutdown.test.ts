@@ -1,13 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionFor } from './features/auth/test-factories';
 import { openSse } from './features/messages/test-sse';
 import { openDatabase } from './platform/db/client';
+import { LOCK_FILE_NAME } from './platform/db/data-dir-lock';
+import { createPgliteDataDir } from './platform/db/test-database';
 import { apiRoot } from './platform/paths';
+import { runTsChild } from './test-support/ts-child-process';
 
 /**
  * Issue 10: shutdown waited without limit for a client that never finished its headers (or never
@@ -35,21 +38,21 @@ interface Running {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
 }
 
+const serverEnv = (port: number) => ({
+  NODE_ENV: 'test',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SEED_DEMO_DATA: 'false',
+  LOG_LEVEL: 'info',
+});
+
 async function startServer(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path.join(apiRoot, 'src/server.ts')], {
     cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
+    env: { ...process.env, ...serverEnv(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -85,11 +88,17 @@ let running: Running | undefined;
 
 beforeAll(async () => {
   if (process.env.TEST_DB === 'postgres') return;
-  // The first start migrates and loads the reference data; the tests below start warm.
-  const first = await startServer({ SHUTDOWN_GRACE_MS: '1000' });
-  first.child.kill('SIGTERM');
-  expect((await first.exited).code).toBe(0);
-}, START_TIMEOUT_MS + 10_000);
+  // A migrated database with the reference data, as a first start leaves it: the servers below start warm.
+  await (await createPgliteDataDir(dataDir, 'ref')).close();
+}, START_TIMEOUT_MS);
+
+// A test that failed with its server still up must not leave the data folder locked for the next.
+afterEach(async () => {
+  if (running?.child.exitCode === null && running.child.signalCode === null) {
+    running.child.kill('SIGKILL');
+    await running.exited;
+  }
+});
 
 afterAll(() => {
   if (running?.child.exitCode === null) running.child.kill('SIGKILL');
@@ -153,4 +162,53 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server shutting down', 
     expect(exit.at - second).toBeLessThan(3_000);
     expect(running.output()).toContain('Received SIGINT again: exiting now');
   }, START_TIMEOUT_MS);
+});
+
+// Issue 27, section 2: two servers on one PGlite data folder each kept their own copy of the data.
+describe.skipIf(process.env.TEST_DB === 'postgres')('one process on a data folder', () => {
+  const lockPath = path.join(dataDir, LOCK_FILE_NAME);
+
+  it('refuses a second server and ledger:check while a server runs, naming the folder and the process; the lock a kill -9 leaves is taken over', async () => {
+    running = await startServer({ SHUTDOWN_GRACE_MS: '1000' });
+    const holder = running.child.pid;
+    const [second, ledgerCheck] = await Promise.all([
+      runTsChild(path.join(apiRoot, 'src/server.ts'), [], 60_000, serverEnv(await freePort())),
+      runTsChild(path.join(apiRoot, 'src/platform/ledger/ledger-check-cli.ts'), [], 60_000, { DATA_DIR: dataDir, DATABASE_URL: '' }),
+    ]);
+    expect(second.code, second.stdout + second.stderr).toBe(1);
+    expect(second.stderr).toContain(`Start-up failed: The data folder ${dataDir} is in use by process ${holder} on this machine (server.ts, since `);
+    expect(second.stderr).toContain('stop that process first');
+    // At once: it never opened the database (a warm start's "database ready") or listened.
+    expect(second.stdout).not.toMatch(/is ready at/);
+    expect(ledgerCheck.code, ledgerCheck.stdout + ledgerCheck.stderr).toBe(1);
+    expect(ledgerCheck.stderr).toContain(`ledger:check cannot read the database: The data folder ${dataDir} is in use by process ${holder}`);
+    expect(ledgerCheck.stdout).not.toMatch(/journals/);
+
+    running.child.kill('SIGKILL');
+    await running.exited;
+    expect(JSON.parse(readFileSync(lockPath, 'utf8'))).toMatchObject({ pid: holder });
+    running = await startServer({ SHUTDOWN_GRACE_MS: '1000' });
+    expect(running.output()).toContain(`Took over the lock on the data folder ${dataDir} (${LOCK_FILE_NAME}): its process ${holder} no longer runs.`);
+    running.child.kill('SIGTERM');
+    expect((await running.exited).code).toBe(0);
+    // Released on a clean shutdown.
+    expect(existsSync(lockPath)).toBe(false);
+  }, START_TIMEOUT_MS);
+
+  it('stops start-up on a damaged data folder, naming the folder and what to do', async () => {
+    const control = path.join(dataDir, 'pglite', 'global', 'pg_control');
+    const whole = readFileSync(control);
+    truncateSync(control, 100);
+    try {
+      const run = await runTsChild(path.join(apiRoot, 'src/server.ts'), [], 60_000, serverEnv(await freePort()));
+      expect(run.code, run.stdout + run.stderr).toBe(1);
+      const folder = path.join(dataDir, 'pglite');
+      expect(run.stderr).toContain(
+        `Start-up failed: The embedded database in ${folder} is damaged, so the server cannot start on it: global/pg_control has 100 bytes where it always has 8192. Restore ${folder} from a backup`,
+      );
+      expect(run.stderr).not.toMatch(/Aborted\(\)|\n\s+at /);
+    } finally {
+      writeFileSync(control, whole);
+    }
+  }, 70_000);
 });

@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { checkExtensions } from './platform/db/check-extensions';
 import { openDatabase, type Database } from './platform/db/client';
+import { DataDirDamagedError } from './platform/db/data-dir-check';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
 import { migrateDatabase } from './platform/db/migrate';
 import { loadReferenceData } from './platform/db/reference-data';
 import { seedDemoData } from './platform/db/seed/seed-demo-data';
@@ -132,7 +134,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Never a failed query's values: a batch insert's would be thousands of them (issue 27).
-  process.stderr.write(`Start-up failed: ${failureText(error)}\n`);
+// A data folder in use or damaged is the operator's to sort out: the message says how, a stack would only hide it.
+  const isOperators = error instanceof DataDirLockedError || error instanceof DataDirDamagedError;
+  // Otherwise never a failed query's values: a batch insert's would be thousands of them (issue 27).
+  process.stderr.write(`Start-up failed: ${isOperators ? error.message : failureText(error)}\n`);
   process.exit(1);
 });

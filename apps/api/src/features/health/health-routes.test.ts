@@ -11,7 +11,7 @@ import { buildApp } from '../../app';
 import { createPaidInvoice, giveWorkerBankDetails } from '../../platform/billing/test-billing';
 import { loadConfig } from '../../platform/config';
 import { openDatabase, type Database } from '../../platform/db/client';
-import { createTestDatabase } from '../../platform/db/test-database';
+import { createPgliteDataDir } from '../../platform/db/test-database';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { HEALTH_CHECK_TIMEOUT_MS } from './health-routes';
@@ -140,7 +140,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('on PGlite, payout runs eith
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tendly-test-restart-'));
     // No ENCRYPTION_KEY: the key is the one kept in the database, as on a laptop's `npm start`.
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ENCRYPTION_KEY: '' });
-    let database: Database = await createTestDatabase({ referenceData: true, pgliteDataDir: dataDir });
+    let database: Database = await createPgliteDataDir(dataDir, 'ref');
     let app = await buildApp({ config, database, logger: false });
     const runNow = async (token: string) => {
       const response = await Promise.race([

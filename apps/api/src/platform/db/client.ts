@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -9,6 +8,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { openPgliteDataFolder, type PgliteDataFolder } from './pglite-data-folder';
 import { extensionsLoadOnDemand } from './pglite-extension-loading';
 import { failOnPgliteTrap } from './pglite-trap-guard';
 import { guardPgliteTransactions } from './pglite-transaction-guard';
@@ -60,11 +60,13 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Start PGlite from this dump of a data directory (`dumpDataDir`): tests use a migrated copy. */
   pgliteSnapshot?: Blob | undefined;
+  /** Where a notice goes (taking over a stale lock on the data folder); standard error by default. */
+  log?: ((message: string) => void) | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.pgliteSnapshot);
+  return openPglite(options.dataDir, options.pgliteSnapshot, options.log ?? ((message) => process.stderr.write(`${message}\n`)));
 }
 
 /**
@@ -99,11 +101,13 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return database;
 }
 
-async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined, log: (message: string) => void): Promise<Database> {
   let storage: string | undefined;
+  let folder: PgliteDataFolder | undefined;
   if (dataDir) {
     storage = path.join(dataDir, 'pglite');
-    await mkdir(storage, { recursive: true });
+    // One process at a time on the folder, and a damaged one stops start-up with what to do (issue 27).
+    folder = openPgliteDataFolder(storage, log);
   }
   // Options go in the one-argument form: `new PGlite(undefined, options)` ignores the options,
   // and the extensions then fail with 'extension "cube" is not available'. The extensions load
@@ -113,9 +117,14 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     dataDir: storage,
     extensions: { cube, earthdistance, pg_trgm, extensionsLoadOnDemand },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
+    ...folder?.pgliteOptions,
   });
-  await client.waitReady;
-  failOnPgliteTrap(client);
+if (folder) {
+    await folder.open(client);
+  } else {
+    await client.waitReady;
+    failOnPgliteTrap(client);
+  }
   guardPgliteTransactions(client);
   const db: Db = drizzlePglite(client, { schema });
   return {
@@ -125,7 +134,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: closeOnce(() => client.close()),
+    close: closeOnce(() => client.close().finally(() => folder?.release())),
   };
 }
 

@@ -53,7 +53,8 @@ export function failOnPgliteTrap(client: PGlite, onCorrupted: (error: PgliteCorr
   };
 }
 
-function exitOnCorruption(error: PgliteCorruptedError): void {
+/** Writes why to standard error and ends the process with status 70 (EX_SOFTWARE). */
+export function exitOnCorruption(error: Error): void {
   process.stderr.write(`${error.message}\n`);
   process.exit(70);
 }

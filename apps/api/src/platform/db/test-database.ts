@@ -16,11 +16,6 @@ export interface TestDatabaseOptions {
   referenceData?: boolean;
   /** False: an empty database on which no migration has run, for the tests of the migrations themselves. */
   migrated?: boolean;
-  /**
-   * PGlite only: keep the database in this folder (in `<folder>/pglite`, as the server keeps
-   * DATA_DIR), so that a test can close it and open it again with `openDatabase`, as a restart would.
-   */
-  pgliteDataDir?: string;
 }
 
 /**
@@ -33,7 +28,7 @@ export interface TestDatabaseOptions {
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const shape: DatabaseShape = options.migrated === false ? 'empty' : options.referenceData ? 'ref' : 'bare';
-  if (process.env.TEST_DB !== 'postgres') return createPgliteDatabase(shape, options.pgliteDataDir);
+  if (process.env.TEST_DB !== 'postgres') return createPgliteDatabase(shape);
   return createServerDatabase(shape);
 }
 
@@ -50,9 +45,18 @@ type DatabaseShape = 'empty' | 'bare' | 'ref';
  * is harmless (each write is a rename into place). Each test worker reads it once and keeps it
  * in memory for the files it runs after.
  */
-async function createPgliteDatabase(shape: DatabaseShape, dataDir: string | undefined): Promise<TestDatabase> {
-  const database = await openDatabase({ dataDir, ...(shape === 'empty' ? {} : { pgliteSnapshot: new SnapshotBlob(await pgliteSnapshot(shape)) }) });
+async function createPgliteDatabase(shape: DatabaseShape): Promise<TestDatabase> {
+  const database = await openDatabase(shape === 'empty' ? {} : { pgliteSnapshot: new SnapshotBlob(await pgliteSnapshot(shape)) });
   return Object.assign(database, { dispose: () => database.close() });
+}
+
+/**
+ * A migrated PGlite database on disk, in `<dataDir>/pglite` as the server keeps it, opened (the
+ * caller closes it): for the tests of what opens a data folder (the lock, the damage checks, the
+ * real server). Written from the test snapshot, so without the several seconds of initdb.
+ */
+export async function createPgliteDataDir(dataDir: string, shape: 'bare' | 'ref' = 'bare'): Promise<Database> {
+  return openDatabase({ dataDir, pgliteSnapshot: new SnapshotBlob(await pgliteSnapshot(shape)) });
 }
 
 const snapshots = new Map<DatabaseShape, Promise<ArrayBuffer>>();

@@ -1,15 +1,25 @@
 /**
  * `npm run ledger:check`: checks that every journal of the ledger balances and that every invoice
  * reconciles with its journals (issue 15), on the database the API is configured for
- * (`DATABASE_URL`, or PGlite in `DATA_DIR`, which must not be open in a running server).
+ * (`DATABASE_URL`, or PGlite in `DATA_DIR`, which must not be open in a running server: the
+ * folder's lock refuses it then, naming the server's process).
  * Prints what it checked and each problem; exits 1 when there is any.
  */
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
+import { DataDirDamagedError } from '../db/data-dir-check';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { checkLedger } from './check-ledger';
 
 const config = loadConfig();
-const database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.dataDir });
+let database: Database;
+try {
+  database = await openDatabase(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.dataDir });
+} catch (error) {
+  if (!(error instanceof DataDirLockedError || error instanceof DataDirDamagedError)) throw error;
+  console.error(`ledger:check cannot read the database: ${error.message}`);
+  process.exit(1);
+}
 try {
   const result = await checkLedger(database.db);
   for (const problem of result.problems) console.error(`✘ ${problem.kind} ${problem.id}: ${problem.detail}`);
