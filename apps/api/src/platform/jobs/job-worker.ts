@@ -106,7 +106,6 @@ export function defaultBackoffMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-
 /** What is stored as the job's last error: never a failed query's parameters (see logger.ts). */
 function errorText(failure: unknown): string {
   const error = withoutQueryParameters(failure);
