@@ -8,6 +8,7 @@ import { migrateDatabase } from './platform/db/migrate';
 import { loadReferenceData } from './platform/db/reference-data';
 import { seedDemoData } from './platform/db/seed/seed-demo-data';
 import { startEventLoopWatchdog } from './platform/event-loop-watchdog';
+import { installTestClock } from './platform/test-clock';
 import { startJobWorker } from './platform/jobs/job-worker';
 import { scheduleTodaysDocumentExpiryCheck } from './features/worker-documents/document-expiry-job';
 import { scheduleTodaysContractEndCheck } from './features/contracts/contract-end-job';
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
     process.exit(1);
   }
+  // Before anything reads the time: the database, the seed and the jobs all live on the test clock.
+  if (config.TEST_CLOCK) installTestClock(new Date(config.TEST_CLOCK));
 
   const started = performance.now();
   const { database, firstStartSteps } = await prepareDatabase(config);
