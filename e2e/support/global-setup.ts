@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { prepareBrowser } from './browser';
+import { testClockStart } from './product-clock';
 import { startProduct, type ProductServer } from './product-server';
 
 declare module 'vitest' {
@@ -12,8 +13,9 @@ let server: ProductServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   await prepareBrowser();
-  server = await startProduct();
+  server = await startProduct({ TEST_CLOCK: testClockStart().toISOString() });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('productClockOffsetMs', server.clockOffsetMs);
 }
 
 export async function teardown(): Promise<void> {

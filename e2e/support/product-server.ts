@@ -10,6 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export interface ProductServer {
   baseUrl: string;
   dataDir: string;
+  /** How far the product's clock is ahead of this machine's (TEST_CLOCK), to the second, rounded down. */
+  clockOffsetMs: number;
   stop(): Promise<void>;
 }
 
@@ -30,22 +32,26 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+/** Waits for /api/health to answer 200; returns the product's clock (its Date header) minus this machine's then. */
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The product exited with ${child.exitCode} before it was healthy:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
+    const response = await fetch(`${baseUrl}/api/health`).catch(() => null); // null: not listening yet
+    if (response?.ok) {
+      const productTime = Date.parse(response.headers.get('date') ?? '');
+      if (Number.isNaN(productTime)) throw new Error('/api/health answered without a Date header');
+      return productTime - Date.now();
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The product was not healthy within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Starts the built product (apps/api/dist/server.js) on a free port with a fresh DATA_DIR. */
+/**
+ * Starts the built product (apps/api/dist/server.js) on a free port with a fresh DATA_DIR; `env`
+ * adds settings (e.g. TEST_CLOCK, whose offset from this machine's clock `clockOffsetMs` says).
+ */
 export async function startProduct(env: Record<string, string> = {}): Promise<ProductServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tendly-e2e-'));
@@ -74,10 +80,11 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
 
-  await waitForHealth(baseUrl, child, () => log, 120_000);
+  const clockOffsetMs = await waitForHealth(baseUrl, child, () => log, 120_000);
   return {
     baseUrl,
     dataDir,
+    clockOffsetMs,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
