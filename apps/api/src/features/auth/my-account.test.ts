@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myAccountResponseSchema } from '@tendly/domain/api/account-details';
 import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
-import { workerDocuments } from '../../platform/db/schema/onboarding';
-import { storedFiles } from '../../platform/db/schema/platform';
 import { contracts } from '../../platform/db/schema/engagements';
 import { fundingDetails, paymentSettings } from '../../platform/db/schema/payments';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { contractedPair } from '../bookings/test-bookings';
+import { addDocument } from '../worker-onboarding/test-onboarding';
 import { plusDays } from '../../test-support/test-dates';
 import { myAccountOf } from './my-account-service';
 import { createUser, createWorker, requester, sessionFor } from './test-factories';
@@ -69,12 +68,8 @@ describe('GET /api/my-account', () => {
   it.each(sydneyMidnightEdges)('tells a worker which documents have expired and which expire within 30 days, by the date in Sydney (%s)', async (_edge, { at, sydneyDate }) => {
     const user = await createWorker(db());
     const documents = { lapsedYesterday: plusDays(sydneyDate, -1), lastDayToday: sydneyDate, lastDayIn30Days: plusDays(sydneyDate, 30), lastDayIn31Days: plusDays(sydneyDate, 31) };
-    for (const [index, expiresOn] of Object.values(documents).entries()) {
-      const [file] = await db()
-        .insert(storedFiles)
-        .values({ ownerUserId: user.id, purpose: 'COMPLIANCE_DOCUMENT', storageKey: `test/${user.id}/${index}.pdf`, contentType: 'application/pdf', byteSize: 10 })
-        .returning();
-      await db().insert(workerDocuments).values({ workerId: user.id, kind: 'POLICE_CHECK', issuedOn: plusDays(sydneyDate, -400), expiresOn, fileId: file!.id, status: 'APPROVED' });
+    for (const expiresOn of Object.values(documents)) {
+      await addDocument(db(), user.id, 'POLICE_CHECK', { issuedOn: plusDays(sydneyDate, -400), expiresOn, status: 'APPROVED' });
     }
     const { attention } = await myAccountOf(db(), user.id, at);
     expect(attention.filter((item) => item.kind.startsWith('documents'))).toEqual([
