@@ -52,8 +52,9 @@ async function main(): Promise<void> {
     process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
     process.exit(1);
   }
-  // Before anything reads the time: the database, the seed and the jobs all live on the test clock.
-  if (config.TEST_CLOCK) installTestClock(new Date(config.TEST_CLOCK));
+  // Before anything reads the time: the database, the seed and the jobs all live on the test clock,
+  // which read TEST_CLOCK when the process started.
+  if (config.TEST_CLOCK) installTestClock(new Date(config.TEST_CLOCK), performance.timeOrigin);
 
   const started = performance.now();
   const { database, firstStartSteps } = await prepareDatabase(config);

@@ -95,7 +95,7 @@ export const configSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /**
    * For tests only: the instant (ISO 8601 with a zone, e.g. 2026-12-06T23:58:30+11:00) this
-   * process's clock reads when it starts, running on from there (platform/test-clock.ts). The
+   * process's clock reads when the process starts, running on from there (platform/test-clock.ts). The
    * browser tests start the product just before midnight in Sydney, so that every run lives on
    * both sides of it and a date taken in the wrong zone fails every run, not one in a hundred.
    */

@@ -35,6 +35,14 @@ describe('installTestClock (TEST_CLOCK)', () => {
     expect(Math.abs(Date.now() - performance.timeOrigin - performance.now())).toBeLessThan(1000);
   });
 
+  it('can count from an earlier real instant, e.g. the process start, as the server does', () => {
+    uninstall = installTestClock(JUST_BEFORE_MIDNIGHT_IN_SYDNEY, Date.now() - 60_000);
+    const sinceStart = Date.now() - JUST_BEFORE_MIDNIGHT_IN_SYDNEY.getTime();
+    expect(sinceStart).toBeGreaterThanOrEqual(60_000);
+    expect(sinceStart).toBeLessThan(61_000);
+    expect(todayInAustralia()).toBe('2026-12-07');
+  });
+
   // A PostgreSQL server keeps its own clock, which is why TEST_CLOCK is refused with DATABASE_URL.
   it.skipIf(process.env.TEST_DB === 'postgres')('moves the embedded database’s now() with it, so the server never mixes two clocks', async () => {
     const database = await createTestDatabase();
