@@ -122,7 +122,9 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
     const page = await session.visit('/care-worker/documents');
     const documents = [
       { label: 'NDIS Worker Screening clearance', state: 'NSW', number: '4-E2E12345', issued: sydneyDateFromToday(-30), expires: sydneyDateFromToday(5 * 365 - 40) },
-      { label: 'National police check', state: null, number: 'NPC-E2E-5555', issued: sydneyDateFromToday(-20), expires: sydneyDateFromToday(3 * 365 - 30) },
+      // Issued today: the run is just after midnight in Sydney (global-setup.ts), when UTC's date
+      // is still yesterday, so a "today" taken in UTC calls it issued in the future.
+      { label: 'National police check', state: null, number: 'NPC-E2E-5555', issued: sydneyDateFromToday(0), expires: sydneyDateFromToday(3 * 365 - 10) },
     ];
     for (const document of documents) {
       await page.getByRole('button', { name: `Add your ${document.label}` }).click();

@@ -12,14 +12,14 @@ const SYDNEY = 'Australia/Sydney';
 const DAY_MS = 86_400_000;
 
 /**
- * Where the product's clock starts for a browser test run: 23:58:30 in Sydney on this machine's
- * date there. Start-up, the demo data and the background jobs' first runs happen on one day; the
- * journeys then run just after midnight, when the date in UTC (or in the server's zone) is still
- * the day before in Sydney. So a date taken in the wrong zone, or carried across midnight, fails
- * every run instead of the one run in a hundred that happens to cross midnight.
+ * Where the product's clock starts for a browser test run: 23:59:45 in Sydney on this machine's
+ * date there. The product passes midnight while it starts (its database, demo data and the first
+ * runs of the daily jobs straddle it), so every journey runs just after midnight, when the date in
+ * UTC (or in the server's zone) is still the day before in Sydney. A date taken in the wrong zone,
+ * or carried over from yesterday, then fails every run instead of one run in a hundred.
  */
 export function testClockStart(now: Date = new Date()): Date {
-  return new Date(localToInstant(`${instantToLocalDate(now, SYDNEY)}T23:58`, SYDNEY).getTime() + 30_000);
+  return new Date(localToInstant(`${instantToLocalDate(now, SYDNEY)}T23:59`, SYDNEY).getTime() + 45_000);
 }
 
 /** The product's current time (its clock runs ahead of, or behind, this machine's). */

@@ -96,8 +96,8 @@ export const configSchema = z.object({
   /**
    * For tests only: the instant (ISO 8601 with a zone, e.g. 2026-12-06T23:58:30+11:00) this
    * process's clock reads when the process starts, running on from there (platform/test-clock.ts). The
-   * browser tests start the product just before midnight in Sydney, so that every run lives on
-   * both sides of it and a date taken in the wrong zone fails every run, not one in a hundred.
+   * browser tests start the product just before midnight in Sydney, so that every journey runs
+   * just after it and a date taken in the wrong zone fails every run, not one in a hundred.
    */
   TEST_CLOCK: optionalText.pipe(z.iso.datetime({ offset: true, error: 'must be an ISO 8601 instant with its zone, e.g. 2026-12-06T23:58:30+11:00' }).optional()),
   /**
