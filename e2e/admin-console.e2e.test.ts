@@ -5,6 +5,7 @@ import { signInResponseSchema } from '@tendly/domain/api/auth';
 import { reporterRoleCodes } from '@tendly/domain/validation/forms';
 import { DEMO_PASSWORD, signInAs, waitForPath } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { productNow } from './support/product-clock';
 import { openSession, type BrowserSession } from './support/session';
 
 /**
@@ -42,7 +43,7 @@ beforeAll(async () => {
   const { authToken } = signInResponseSchema.parse(
     await call('/api/signin', { method: 'POST', body: { email: 'worker@example.com', password: DEMO_PASSWORD } }),
   );
-  const year = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric' }).format(new Date());
+  const year = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric' }).format(productNow());
   await call(`/api/worker/annual-reviews/${year}`, {
     method: 'PUT',
     token: authToken,

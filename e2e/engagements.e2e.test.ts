@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInResponseSchema } from '@tendly/domain/api/auth';
 import { jobSchema, type CreateJobRequest } from '@tendly/domain/api/jobs';
-import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
+import { formatLocalDate } from '@tendly/domain/shift-time';
 import { taskLabel } from '@tendly/domain/tasks';
+import { sydneyDateFromToday } from './support/product-clock';
 import { openSession, type BrowserSession } from './support/session';
 import { DEMO_PASSWORD, signInAs, signInThroughForm, VERIFICATION_CODE_PATTERN, waitForEmail, waitForPath } from './support/accounts';
 
@@ -20,8 +21,6 @@ import { DEMO_PASSWORD, signInAs, signInThroughForm, VERIFICATION_CODE_PATTERN, 
  * an agreement, decline a shift and change its time.
  */
 const WORKER_EMAIL = 'worker@example.com';
-const SYDNEY = 'Australia/Sydney';
-const DAY_MS = 86_400_000;
 
 let careSeeker: BrowserSession;
 let worker: BrowserSession;
@@ -47,11 +46,6 @@ async function api(method: string, path: string, token: string | null, body?: un
 
 async function signInByApi(email: string, password = DEMO_PASSWORD) {
   return signInResponseSchema.parse(await api('POST', '/signin', null, { email, password }));
-}
-
-/** A local date (YYYY-MM-DD) in Sydney, `days` from now. */
-function sydneyDate(days: number): string {
-  return instantToLocalDate(new Date(Date.now() + days * DAY_MS), SYDNEY);
 }
 
 beforeAll(async () => {
@@ -195,7 +189,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
   });
 
   it('the care seeker books weekly shifts, Maya confirms them, both calendars show them, and a short-notice cancellation is flagged', async () => {
-    const firstDay = sydneyDate(3);
+    const firstDay = sydneyDateFromToday(3);
     await careSeeker.visit('/my-bookings');
     await csPage.getByRole('button', { name: 'Book shifts' }).click();
     const book = await openDialog(careSeeker, 'Book shifts');
@@ -205,7 +199,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await book.getByLabel('Ends (NSW time)').fill(`${firstDay}T16:00`);
     await book.getByLabel('Repeats').click();
     await csPage.getByRole('option', { name: 'Every week' }).click();
-    await book.getByLabel('Repeat until').fill(sydneyDate(3 + 21));
+    await book.getByLabel('Repeat until').fill(sydneyDateFromToday(3 + 21));
     await book.getByText('This books 4 shifts.').waitFor();
     await careSeeker.checkAccessibility();
     await book.getByRole('button', { name: 'Book' }).click();

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { formatCents } from '@tendly/domain/format';
 import { dateOfDayNumber, dayNumberOf, localDateOf } from '@tendly/domain/pricing/local-clock';
 import { publicHoliday } from '@tendly/domain/pricing/public-holidays';
+import { productNow } from './support/product-clock';
 import { openSession, type BrowserSession } from './support/session';
 import { signInAs } from './support/accounts';
 
@@ -29,7 +30,7 @@ let spentBefore = 0;
 
 /** A weekday in the last fortnight, not a NSW public holiday, and not a Thursday (Grace's booked afternoons). */
 function recentWeekday(): string {
-  const today = dayNumberOf(localDateOf(Date.now(), 'Australia/Sydney'));
+  const today = dayNumberOf(localDateOf(productNow().getTime(), 'Australia/Sydney'));
   for (let day = today - 3; ; day -= 1) {
     const date = dateOfDayNumber(day);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInResponseSchema } from '@tendly/domain/api/auth';
 import { jobSchema, type CreateJobRequest } from '@tendly/domain/api/jobs';
-import { instantToLocalDate } from '@tendly/domain/shift-time';
+import { sydneyDateFromToday } from './support/product-clock';
 import { openSession, type BrowserSession } from './support/session';
 import { DEMO_PASSWORD, registerFreshAccount, signInAs, signInThroughForm, waitForEmail } from './support/accounts';
 
@@ -14,7 +14,6 @@ import { DEMO_PASSWORD, registerFreshAccount, signInAs, signInThroughForm, waitF
  * follows it to the agreement, which marks it read. axe checks each page she sees.
  */
 const WORKER_EMAIL = 'worker@example.com';
-const DAY_MS = 86_400_000;
 
 let worker: BrowserSession;
 let crPage: Page;
@@ -91,7 +90,7 @@ describe('notifications, end to end', { timeout: 120_000 }, () => {
       rateForEveningCare: 5200,
       rateForOverniteCare: 6100,
       travelExpenseRate: 95,
-      startDate: instantToLocalDate(new Date(Date.now() + 2 * DAY_MS), 'Australia/Sydney'),
+      startDate: sydneyDateFromToday(2),
       emergencyContacts: [{ nameOfContact: 'Sami Haddad', relationshipToCareseeker: 'Son', phoneNumber: '0412 345 678' }],
     })) as { id: string };
     offer = { careSeeker, contractId: contract.id, mayaToken: maya.authToken };

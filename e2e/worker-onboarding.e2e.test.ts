@@ -13,6 +13,7 @@ import {
 } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { fixtureFolder, phonePhoto, scannedPdf } from './support/files';
+import { sydneyDateFromToday } from './support/product-clock';
 import { openSession, type BrowserSession } from './support/session';
 
 /**
@@ -32,8 +33,6 @@ const referees = [
   { name: 'Grace Referee', relationship: 'Former team leader', email: `e2e.referee1.${stamp}@example.com`, phone: '0411 222 333' },
   { name: 'Omar Referee', relationship: 'Placement supervisor', email: `e2e.referee2.${stamp}@example.com`, phone: '0422 333 444' },
 ];
-
-const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   session = await openSession();
@@ -122,8 +121,10 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
   it('uploads the NDIS worker screening clearance and the police check', async () => {
     const page = await session.visit('/care-worker/documents');
     const documents = [
-      { label: 'NDIS Worker Screening clearance', state: 'NSW', number: '4-E2E12345', issued: isoDaysFromNow(-30), expires: isoDaysFromNow(5 * 365 - 40) },
-      { label: 'National police check', state: null, number: 'NPC-E2E-5555', issued: isoDaysFromNow(-20), expires: isoDaysFromNow(3 * 365 - 30) },
+      { label: 'NDIS Worker Screening clearance', state: 'NSW', number: '4-E2E12345', issued: sydneyDateFromToday(-30), expires: sydneyDateFromToday(5 * 365 - 40) },
+      // Issued today: the run is just after midnight in Sydney (global-setup.ts), when UTC's date
+      // is still yesterday, so a "today" taken in UTC calls it issued in the future.
+      { label: 'National police check', state: null, number: 'NPC-E2E-5555', issued: sydneyDateFromToday(0), expires: sydneyDateFromToday(3 * 365 - 10) },
     ];
     for (const document of documents) {
       await page.getByRole('button', { name: `Add your ${document.label}` }).click();

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { outboxResponseSchema, type OutboxMessage } from '@tendly/domain/api/auth';
 import type { Page } from 'playwright-core';
+import { onProductClock } from './product-clock';
 import type { BrowserSession } from './session';
 
 /** The password of every seeded demo account. */
@@ -13,7 +14,10 @@ export async function readOutbox(baseUrl: string, to: string): Promise<OutboxMes
   return outboxResponseSchema.parse(await response.json());
 }
 
-/** Waits for the newest email to an address whose text matches, and returns the first match. */
+/**
+ * Waits for the newest email to an address whose text matches, and returns the first match.
+ * `since` is this machine's time; the emails carry the product's (TEST_CLOCK), so it is moved onto it.
+ */
 export async function waitForEmail(
   baseUrl: string,
   to: string,
@@ -23,10 +27,11 @@ export async function waitForEmail(
   accept: (match: RegExpMatchArray) => boolean = () => true,
 ): Promise<RegExpMatchArray> {
   const deadline = Date.now() + 15_000;
+  const earliest = onProductClock(since).getTime() - 1000;
   while (Date.now() < deadline) {
     const messages = await readOutbox(baseUrl, to);
     for (const message of messages) {
-      if (new Date(message.createdAt) < new Date(since.getTime() - 1000)) continue;
+      if (Date.parse(message.createdAt) < earliest) continue;
       const match = pattern.exec(message.text);
       if (match && accept(match)) return match;
     }

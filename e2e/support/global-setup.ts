@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { prepareBrowser } from './browser';
+import { testClockStart } from './product-clock';
 import { startProduct, type ProductServer } from './product-server';
 
 declare module 'vitest' {
@@ -12,8 +13,15 @@ let server: ProductServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   await prepareBrowser();
-  server = await startProduct();
+  // The emails' times (waitForEmail) show that the product keeps this clock: on the machine's,
+  // no email would be found.
+  const clockStart = testClockStart();
+  server = await startProduct({ TEST_CLOCK: clockStart.toISOString() });
+  // A start-up faster than the 15 s to midnight waits for the rest: every journey runs after it.
+  const toMidnight = clockStart.getTime() + 15_000 - (Date.now() + server.clockOffsetMs);
+  if (toMidnight > 0) await new Promise((resolve) => setTimeout(resolve, toMidnight + 500));
   project.provide('baseUrl', server.baseUrl);
+  project.provide('productClockOffsetMs', server.clockOffsetMs);
 }
 
 export async function teardown(): Promise<void> {

@@ -10,6 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export interface ProductServer {
   baseUrl: string;
   dataDir: string;
+  /** How far the product's clock is ahead of this machine's: TEST_CLOCK is what it read when the process started. */
+  clockOffsetMs: number;
   stop(): Promise<void>;
 }
 
@@ -45,12 +47,16 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`The product was not healthy within ${timeoutMs} ms:\n${output()}`);
 }
 
-/** Starts the built product (apps/api/dist/server.js) on a free port with a fresh DATA_DIR. */
+/**
+ * Starts the built product (apps/api/dist/server.js) on a free port with a fresh DATA_DIR; `env`
+ * adds settings (e.g. TEST_CLOCK, whose offset from this machine's clock `clockOffsetMs` says).
+ */
 export async function startProduct(env: Record<string, string> = {}): Promise<ProductServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tendly-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
+  const spawnedAt = Date.now();
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: {
@@ -78,6 +84,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   return {
     baseUrl,
     dataDir,
+    clockOffsetMs: env.TEST_CLOCK ? Date.parse(env.TEST_CLOCK) - spawnedAt : 0,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

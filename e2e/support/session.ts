@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { expectNoAxeViolations } from './axe';
 import { launchBrowser } from './browser';
+import { productNow } from './product-clock';
 
 /**
  * One browser per test file. `visit` opens a path of the product, waits for the page to settle
@@ -46,6 +47,9 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
     extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}` },
     ...(options.viewport ? { viewport: options.viewport } : {}),
   });
+  // The browser lives on the product's clock (TEST_CLOCK, global-setup.ts): "today" in a form is
+  // the product's today. The clock runs on in real time; a test may still move a page's own.
+  await context.clock.install({ time: productNow() });
   const page = await context.newPage();
   const settle = trackRequests(page);
   const pageErrors: string[] = [];

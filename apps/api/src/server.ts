@@ -10,6 +10,7 @@ import { migrateDatabase } from './platform/db/migrate';
 import { loadReferenceData } from './platform/db/reference-data';
 import { seedDemoData } from './platform/db/seed/seed-demo-data';
 import { startEventLoopWatchdog } from './platform/event-loop-watchdog';
+import { installTestClock } from './platform/test-clock';
 import { startJobWorker } from './platform/jobs/job-worker';
 import { failureText } from './platform/logger';
 import { scheduleTodaysDocumentExpiryCheck } from './features/worker-documents/document-expiry-job';
@@ -55,6 +56,9 @@ async function main(): Promise<void> {
     process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
     process.exit(1);
   }
+  // Before anything reads the time: the database, the seed and the jobs all live on the test clock,
+  // which read TEST_CLOCK when the process started.
+  if (config.TEST_CLOCK) installTestClock(new Date(config.TEST_CLOCK), performance.timeOrigin);
 
   const started = performance.now();
   const { database, firstStartSteps } = await prepareDatabase(config);

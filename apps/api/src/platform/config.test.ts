@@ -83,6 +83,18 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps the real clock unless TEST_CLOCK names an instant, which only tests on the embedded database may', () => {
+    expect(loadConfig({}).TEST_CLOCK).toBeUndefined();
+    expect(loadConfig({ TEST_CLOCK: '' }).TEST_CLOCK).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: '2026-12-06T23:58:30+11:00' }).TEST_CLOCK).toBe('2026-12-06T23:58:30+11:00');
+    for (const bad of ['2026-12-06', '2026-12-06T23:58:30', 'midnight']) {
+      expect(() => loadConfig({ TEST_CLOCK: bad }), bad).toThrow(/TEST_CLOCK: must be an ISO 8601 instant with its zone/);
+    }
+    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32) } as const;
+    expect(() => loadConfig({ ...production, TEST_CLOCK: '2026-12-06T23:58:30+11:00' })).toThrow(/TEST_CLOCK: for tests only; never set it in production/);
+    expect(() => loadConfig({ TEST_CLOCK: '2026-12-06T23:58:30+11:00', DATABASE_URL: 'postgres://db/tendly' })).toThrow(/TEST_CLOCK: only on the embedded database/);
+  });
+
   it('serves the API documentation outside production only, unless API_DOCS_PUBLIC says otherwise', () => {
     const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32) } as const;
     expect(loadConfig({}).apiDocsPublic).toBe(true);

@@ -100,6 +100,13 @@ export const configSchema = z.object({
    */
   JOB_RETRY_HOURS: z.coerce.number().int().min(24).max(720).default(24),
   /**
+   * For tests only: the instant (ISO 8601 with a zone, e.g. 2026-12-06T23:58:30+11:00) this
+   * process's clock reads when the process starts, running on from there (platform/test-clock.ts). The
+   * browser tests start the product just before midnight in Sydney, so that every journey runs
+   * just after it and a date taken in the wrong zone fails every run, not one in a hundred.
+   */
+  TEST_CLOCK: optionalText.pipe(z.iso.datetime({ offset: true, error: 'must be an ISO 8601 instant with its zone, e.g. 2026-12-06T23:58:30+11:00' }).optional()),
+  /**
    * How long a message may stay unread before it is emailed to its recipient, and the shortest
    * time between two such emails for one conversation and recipient (issue 13). 0 emails at once.
    */
@@ -302,6 +309,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  ENCRYPTION_KEY: required in production (32 random bytes as 64 hex digits or in base64, the same for every API process; e.g. `openssl rand -base64 32`)',
     );
+  }
+  if (c.TEST_CLOCK && isProduction) {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: for tests only; never set it in production');
+  }
+  if (c.TEST_CLOCK && c.DATABASE_URL) {
+    // A PostgreSQL server keeps its own clock: now() there and the test clock here would disagree.
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: only on the embedded database (unset DATABASE_URL), whose clock follows it');
   }
   return {
     ...c,

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { complianceSectionRule, type ComplianceOverviewItem } from '@tendly/domain/compliance-details';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { BusyButton } from './busy-button';
-import { formatLocalDay } from './job-report-format';
 import { OutcomeAnnouncement, type Outcome } from './outcome-announcement';
 import { complianceQueryKeys, downloadClientCompliancePdf, fetchClientCompliance, fetchClientComplianceSection } from './compliance-details-api';
-import { ComplianceSectionValues } from './compliance-fields';
+import { ComplianceSectionValues, formatSavedOn } from './compliance-fields';
 
 /**
  * On an ACTIVE agreement's page, for its worker (issue 16): the client's support plan, medication
@@ -65,7 +64,7 @@ function ClientSection({ contractId, item, onOutcome }: { contractId: string; it
 
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary>{`${item.label}${item.updatedAt ? `, updated ${formatLocalDay(item.updatedAt.slice(0, 10))}` : ''}`}</summary>
+      <summary>{`${item.label}${item.updatedAt ? `, updated ${formatSavedOn(item.updatedAt)}` : ''}`}</summary>
       <Stack gap="xs" p="sm">
         {section.isPending && <Text>Loading…</Text>}
         {section.isError && <Text>This record cannot be shown just now.</Text>}

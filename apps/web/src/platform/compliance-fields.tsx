@@ -1,6 +1,14 @@
 import { Radio, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { ComplianceField, ComplianceSectionRule } from '@tendly/domain/compliance-details';
-import { formatLocalDay } from './job-report-format';
+import { formatDateIn, formatLocalDay } from './job-report-format';
+
+/**
+ * The day a record was saved, from its instant: the date in Sydney, where the product keeps its
+ * calendar (the instant's first ten characters are its date in UTC, a day early until 11 am there).
+ */
+export function formatSavedOn(instant: string): string {
+  return formatDateIn(instant, 'Australia/Sydney');
+}
 
 /** What a form holds while it is typed in: texts, yes/no (null until answered), lists as lines, numbers as typed. */
 export type FormValues = Record<string, string | boolean | null>;

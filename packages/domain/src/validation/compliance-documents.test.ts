@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sydneyMidnightEdges } from '../testing/sydney-midnight';
 import {
   complianceDocumentSchema,
   documentReviewSchema,
@@ -18,12 +19,32 @@ const errorsOf = (fields: Record<string, string>) => {
   return result.success ? {} : fieldErrors(result.error);
 };
 
+/** The field errors of a police check issued 30 days before `day`, on `day`. */
+function fieldErrorsOn(day: string, fields: Record<string, string>): Record<string, string> {
+  const result = complianceDocumentSchema(todayInAustralia()).safeParse({ kind: 'POLICE_CHECK', number: 'NPC-1', issuedOn: shiftDate(day, -30), expiresOn: shiftDate(day, 300), ...fields });
+  return result.success ? {} : fieldErrors(result.error);
+}
+
 describe('compliance document fields', () => {
   it('counts days in Australian Eastern time and writes dates as Australians do', () => {
     // 14:30 UTC on 9 March is already 10 March in Sydney (UTC+11 in summer).
     expect(todayInAustralia(new Date('2027-03-09T14:30:00Z'))).toBe('2027-03-10');
     expect(formatLongDate('2027-03-03')).toBe('3 March 2027');
     expect(shiftDate('2027-02-27', 2)).toBe('2027-03-01');
+  });
+
+  describe.each(sydneyMidnightEdges)('%s', (_edge, { at, sydneyDate }) => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('takes today from the clock as a date in Australia, whatever the date in UTC', () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: at });
+      expect(todayInAustralia()).toBe(sydneyDate);
+      // Yesterday's expiry is past; today's is still good (a document is good through its expiry date).
+      expect(fieldErrorsOn(sydneyDate, { expiresOn: shiftDate(sydneyDate, -1) }).expiresOn).toBe(EXPIRED_MESSAGE);
+      expect(fieldErrorsOn(sydneyDate, { expiresOn: sydneyDate }).expiresOn).toBeUndefined();
+    });
   });
 
   it('accepts a recent police check within its three years, with the empty optional fields as null', () => {

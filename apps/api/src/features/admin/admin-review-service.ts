@@ -1,6 +1,7 @@
 import type { AdminWorker, ReviewQueueItem } from '@tendly/domain/api/admin';
 import type { ResultTotal } from '@tendly/domain/api/result-total';
 import { complianceDocumentLabel, complianceDocumentRule, isDocumentRequired } from '@tendly/domain/compliance';
+import { todayInAustralia } from '@tendly/domain/validation/compliance-documents';
 import { missingRequiredDocuments, type DocumentOnFile } from '@tendly/domain/worker-approval';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Db, DbExecutor } from '../../platform/db/client';
@@ -25,12 +26,15 @@ import {
   updateWorkerProfile,
 } from './admin-review-repository';
 import { isUuid } from '../../platform/http/ids';
-import { todayInSydney } from './admin-today';
 
 export interface AdminReviewContext {
   db: Db;
   site: AdminEmailSite;
+  /** The current time; tests move it (document dates are read as dates in Australia on it). */
+  now?: () => Date;
 }
+
+const nowOf = (ctx: AdminReviewContext) => (ctx.now ? ctx.now() : new Date());
 
 /** Who is acting, and from where, for the audit log. */
 export interface AdminActor {
@@ -64,7 +68,7 @@ function missingLabels(supportsMinors: boolean, documents: readonly DocumentRow[
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** GET /api/admin/workers/{workerId}: everything an administrator needs to review a worker. */
-export async function getWorkerForReview(db: DbExecutor, workerId: string): Promise<AdminWorker> {
+export async function getWorkerForReview(db: DbExecutor, workerId: string, now: Date = new Date()): Promise<AdminWorker> {
   const found = isUuid(workerId) ? await findWorkerForReview(db, workerId) : null;
   if (!found) throw notFound(WORKER_NOT_FOUND);
   const { user, profile, locality, approver } = found;
@@ -75,7 +79,7 @@ export async function getWorkerForReview(db: DbExecutor, workerId: string): Prom
     findLearningPasses(db, workerId),
     findHistoryOf(db, workerId),
   ]);
-  const today = todayInSydney();
+  const today = todayInAustralia(now);
   const current = documents.filter((row) => row.document.supersededAt === null);
   const superseded = documents.filter((row) => row.document.supersededAt !== null);
   return {
@@ -208,11 +212,11 @@ export async function approveWorker(ctx: AdminReviewContext, actor: AdminActor, 
     const { profile, user } = await requireLockedWorker(tx, workerId);
     if (profile.suspendedAt) throw conflict('This worker’s profile is suspended. Restore it instead of approving it.');
     const documents = await findWorkerDocuments(tx, workerId);
-    const missing = missingLabels(profile.supportsMinors, documents, todayInSydney());
+    const now = nowOf(ctx);
+    const missing = missingLabels(profile.supportsMinors, documents, todayInAustralia(now));
     if (missing.length > 0) {
       throw conflict(`This worker cannot be approved yet: approve a current ${missing.join(' and a current ')} first.`);
     }
-    const now = new Date();
     const after = { ...profile, status: 'ACTIVE' as const, approvedAt: now, inactiveReason: null, changesRequested: null };
     await updateWorkerProfile(tx, workerId, {
       status: 'ACTIVE',
@@ -233,7 +237,7 @@ export async function approveWorker(ctx: AdminReviewContext, actor: AdminActor, 
     });
     await queueMail(tx, workerApprovedEmail(ctx.site, user));
   });
-  return getWorkerForReview(ctx.db, workerId);
+  return getWorkerForReview(ctx.db, workerId, nowOf(ctx));
 }
 
 /**
@@ -261,7 +265,7 @@ export async function requestWorkerChanges(ctx: AdminReviewContext, actor: Admin
     });
     await queueMail(tx, workerChangesRequestedEmail(ctx.site, user, items));
   });
-  return getWorkerForReview(ctx.db, workerId);
+  return getWorkerForReview(ctx.db, workerId, nowOf(ctx));
 }
 
 /** Suspends a worker: INACTIVE and out of search, with the reason kept and emailed. */
@@ -284,7 +288,7 @@ export async function suspendWorker(ctx: AdminReviewContext, actor: AdminActor, 
     });
     await queueMail(tx, workerSuspendedEmail(ctx.site, user, reason));
   });
-  return getWorkerForReview(ctx.db, workerId);
+  return getWorkerForReview(ctx.db, workerId, nowOf(ctx));
 }
 
 /**
@@ -295,7 +299,7 @@ export async function restoreWorker(ctx: AdminReviewContext, actor: AdminActor, 
   await ctx.db.transaction(async (tx) => {
     const { profile, user } = await requireLockedWorker(tx, workerId);
     if (!profile.suspendedAt) throw conflict('This worker’s profile is not suspended.');
-    const missing = missingLabels(profile.supportsMinors, await findWorkerDocuments(tx, workerId), todayInSydney());
+    const missing = missingLabels(profile.supportsMinors, await findWorkerDocuments(tx, workerId), todayInAustralia(nowOf(ctx)));
     const isActive = profile.approvedAt !== null && missing.length === 0;
     const inactiveReason = isActive
       ? null
@@ -315,5 +319,5 @@ export async function restoreWorker(ctx: AdminReviewContext, actor: AdminActor, 
     });
     await queueMail(tx, workerRestoredEmail(ctx.site, user, isActive));
   });
-  return getWorkerForReview(ctx.db, workerId);
+  return getWorkerForReview(ctx.db, workerId, nowOf(ctx));
 }

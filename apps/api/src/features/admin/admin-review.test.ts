@@ -3,12 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminWorkerSchema, reviewQueueResponseSchema } from '@tendly/domain/api/admin';
 import { workerSearchResultsSchema } from '@tendly/domain/api/search';
+import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { learningQuizAttempts, workerReferees, workerTaxDetails } from '../../platform/db/schema/onboarding';
 import { auditEvents } from '../../platform/db/schema/platform';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { plusDays } from '../../test-support/test-dates';
+import { adminEmailSite } from './admin-emails';
+import { approveWorker, getWorkerForReview } from './admin-review-service';
 import { giveDocument } from './admin-test-support';
 
 let subject: TestApp;
@@ -149,6 +153,23 @@ describe('approving a worker', () => {
     await giveDocument(db(), worker.id, 'POLICE_CHECK', { expiresOn: '2020-01-01', issuedOn: '2017-01-01' });
     expect((await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken })).statusCode).toBe(409);
     expect((await workerView(worker.id)).profile.status).toBe('INACTIVE');
+  });
+
+  // A document is good through its expiry date, a date in Australia: just after midnight in Sydney,
+  // yesterday there is still today in UTC, and a check that lapsed then must not let anyone approve.
+  it.each(sydneyMidnightEdges)('reads each document’s expiry date as a date in Australia (%s)', async (_edge, { at, sydneyDate }) => {
+    const ctx = { db: db(), site: adminEmailSite(subject.config), now: () => at };
+    const admin = { userId: adminId, ip: '127.0.0.1' };
+    const { worker } = await submittedWorker(20);
+    await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
+    await giveDocument(db(), worker.id, 'POLICE_CHECK', { issuedOn: plusDays(sydneyDate, -400), expiresOn: plusDays(sydneyDate, -1) });
+    await expect(approveWorker(ctx, admin, worker.id)).rejects.toMatchObject({ status: 409, message: 'This worker cannot be approved yet: approve a current National police check first.' });
+    const view = await getWorkerForReview(db(), worker.id, at);
+    expect(view.documents.find((document) => document.kind === 'POLICE_CHECK')?.isExpired).toBe(true);
+    expect(view.missingRequiredDocuments).toEqual(['National police check']);
+
+    await giveDocument(db(), worker.id, 'POLICE_CHECK', { issuedOn: plusDays(sydneyDate, -400), expiresOn: sydneyDate });
+    expect((await approveWorker(ctx, admin, worker.id)).profile.status).toBe('ACTIVE');
   });
 
   it('asks for the working-with-children check of a worker who supports people under 18', async () => {

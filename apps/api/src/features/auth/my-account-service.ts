@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { AttentionItem, MyAccountResponse } from '@tendly/domain/api/account-details';
+import { todayInAustralia } from '@tendly/domain/validation/compliance-documents';
 import type { DbExecutor } from '../../platform/db/client';
 import { contracts } from '../../platform/db/schema/engagements';
 import { workerDocuments, workerTaxDetails } from '../../platform/db/schema/onboarding';
@@ -62,7 +63,8 @@ export async function myAccountOf(db: DbExecutor, userId: string, now: Date = ne
   if (!user.emailVerifiedAt) {
     attention.push({ kind: 'emailUnverified', message: 'Confirm your email address with the code we sent you, so we can reach you.', routeId: 'accountDetails' });
   }
-  const today = now.toISOString().slice(0, 10);
+  // Document dates are Australian calendar dates (not UTC's, which is a day behind until 11 am).
+  const today = todayInAustralia(now);
   if (user.role === 'CS') attention.push(...(await careSeekerAttention(db, user.id)));
   if (user.role === 'CR') attention.push(...(await workerAttention(db, user.id, today)));
   return { firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, emailVerified: user.emailVerifiedAt !== null, attention };

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { myAccountResponseSchema } from '@tendly/domain/api/account-details';
+import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
 import { contracts } from '../../platform/db/schema/engagements';
 import { fundingDetails, paymentSettings } from '../../platform/db/schema/payments';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { contractedPair } from '../bookings/test-bookings';
-import { createUser, requester, sessionFor } from './test-factories';
+import { addDocument } from '../worker-onboarding/test-onboarding';
+import { plusDays } from '../../test-support/test-dates';
+import { myAccountOf } from './my-account-service';
+import { createUser, createWorker, requester, sessionFor } from './test-factories';
 
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
@@ -57,5 +61,20 @@ describe('GET /api/my-account', () => {
   it('asks nothing of a coordinator with a verified address', async () => {
     const coordinator = await createUser(db(), { role: 'SUPPORT', organisation: 'Org' });
     expect(await attentionOf(await sessionFor(db(), coordinator.id))).toEqual([]);
+  });
+
+  // Document dates are Australian calendar dates: just after midnight in Sydney, the day before is
+  // still today in UTC, and a document that lapsed yesterday must not show as merely expiring.
+  it.each(sydneyMidnightEdges)('tells a worker which documents have expired and which expire within 30 days, by the date in Sydney (%s)', async (_edge, { at, sydneyDate }) => {
+    const user = await createWorker(db());
+    const documents = { lapsedYesterday: plusDays(sydneyDate, -1), lastDayToday: sydneyDate, lastDayIn30Days: plusDays(sydneyDate, 30), lastDayIn31Days: plusDays(sydneyDate, 31) };
+    for (const expiresOn of Object.values(documents)) {
+      await addDocument(db(), user.id, 'POLICE_CHECK', { issuedOn: plusDays(sydneyDate, -400), expiresOn, status: 'APPROVED' });
+    }
+    const { attention } = await myAccountOf(db(), user.id, at);
+    expect(attention.filter((item) => item.kind.startsWith('documents'))).toEqual([
+      { kind: 'documentsExpired', message: '1 of your documents has expired. Upload a current one.', routeId: 'workerDocuments' },
+      { kind: 'documentsExpiring', message: '2 of your documents expire within 30 days.', routeId: 'workerDocuments' },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { complianceSectionRule, type ComplianceField, type ComplianceSectionKey } from '@tendly/domain/compliance-details';
+import { instantToLocalDate } from '@tendly/domain/shift-time';
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
@@ -13,6 +14,16 @@ export interface CompliancePdfContent {
   savedAt: string | null;
   savedByName: string | null;
   data: Record<string, unknown> | null;
+}
+
+/**
+ * "Version 2, saved 2026-12-07 by Helen Citizen": the day is the date in Sydney of the instant it
+ * was saved (its first ten characters are the date in UTC, a day early until 11 am there).
+ */
+export function savedLine(content: Pick<CompliancePdfContent, 'version' | 'savedAt' | 'savedByName'>): string {
+  if (!content.savedAt) return 'Not filled in yet';
+  const day = instantToLocalDate(new Date(content.savedAt), 'Australia/Sydney');
+  return `Version ${content.version ?? ''}, saved ${day}${content.savedByName ? ` by ${content.savedByName}` : ''}`;
 }
 
 function valueText(field: ComplianceField, value: unknown): string {
@@ -39,8 +50,7 @@ export function renderCompliancePdf(content: CompliancePdfContent, createdAt: Da
 
     doc.font('Helvetica-Bold').fontSize(18).fillColor(ACCENT).text(rule.label);
     doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${content.brandName} · Participant: ${content.participantName}`);
-    const saved = content.savedAt ? `Version ${content.version ?? ''}, saved ${content.savedAt.slice(0, 10)}${content.savedByName ? ` by ${content.savedByName}` : ''}` : 'Not filled in yet';
-    doc.text(saved).moveDown();
+    doc.text(savedLine(content)).moveDown();
 
     const printFields = (data: Record<string, unknown>) => {
       for (const field of rule.fields) {

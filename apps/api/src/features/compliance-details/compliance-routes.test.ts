@@ -10,10 +10,12 @@ import {
 } from '@tendly/domain/compliance-details';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
+import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
 import { fundingDetails } from '../../platform/db/schema/payments';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, linkClient, requester, sessionFor } from '../auth/test-factories';
 import { insertContract } from '../bookings/test-bookings';
+import { savedLine } from './compliance-pdf';
 import { CLIENT_COMPLIANCE_NOT_FOUND } from './compliance-service';
 
 let subject: TestApp;
@@ -210,6 +212,11 @@ describe('PDF download', () => {
     const text = response.rawPayload.toString('latin1');
     expect(text.startsWith('%PDF')).toBe(true);
     expect(text).toContain('Medication administration');
+  });
+
+  it.each(sydneyMidnightEdges)('says the day it was saved in Sydney, not in UTC (%s)', (_edge, { at, sydneyDate }) => {
+    expect(savedLine({ version: 2, savedAt: at.toISOString(), savedByName: 'Helen Citizen' })).toBe(`Version 2, saved ${sydneyDate} by Helen Citizen`);
+    expect(savedLine({ version: null, savedAt: null, savedByName: null })).toBe('Not filled in yet');
   });
 });
 

@@ -1,13 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerSearchResultsSchema } from '@tendly/domain/api/search';
 import { NOT_READY_FOR_REVIEW_MESSAGE, workerOnboardingSchema, workerProfileEditorSchema } from '@tendly/domain/api/worker-onboarding';
+import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
+import { workerDocuments } from '../../platform/db/schema/onboarding';
 import { localities } from '../../platform/db/schema/reference';
 import { workerProfiles } from '../../platform/db/schema/workers';
+import { loadOnboardingChecklist } from '../../platform/workers/onboarding-checklist';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { plusDays } from '../../test-support/test-dates';
 import { createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
-import { completeOnboardingRecords, completeProfile } from './test-onboarding';
+import { addDocument, completeOnboardingRecords, completeProfile } from './test-onboarding';
 
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
@@ -174,6 +178,16 @@ describe('GET /api/worker/onboarding and POST /api/worker/submit-for-review', ()
       code: 'ONBOARDING_INCOMPLETE',
       errors: { referees: '2 referees', induction: 'The platform induction in the learning hub', documents: 'Your required compliance documents' },
     });
+  });
+
+  it.each(sydneyMidnightEdges)('counts a document through its expiry date in Australia, not in UTC (%s)', async (_edge, { at, sydneyDate }) => {
+    const { worker } = await signedInWorker();
+    await completeOnboardingRecords(db(), worker.id, await marrickville());
+    await db().update(workerDocuments).set({ expiresOn: plusDays(sydneyDate, -1) }).where(and(eq(workerDocuments.workerId, worker.id), eq(workerDocuments.kind, 'POLICE_CHECK')));
+    const profile = async () => (await db().select().from(workerProfiles).where(eq(workerProfiles.userId, worker.id)))[0]!;
+    expect(await loadOnboardingChecklist(db(), await profile(), at)).toMatchObject({ canSubmitForReview: false, missing: ['Your required compliance documents'] });
+    await addDocument(db(), worker.id, 'POLICE_CHECK', { expiresOn: sydneyDate });
+    expect(await loadOnboardingChecklist(db(), await profile(), at)).toMatchObject({ canSubmitForReview: true, missing: [] });
   });
 
   it('submits a complete profile once: emails the operations team and the worker, and clears changes requested', async () => {

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceSchema } from '@tendly/domain/api/invoices';
+import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { invoiceCounters, invoices } from '../db/schema/billing';
 import { AppError } from '../errors';
 import { issueInvoiceForTimesheet, type BillingSettings } from './issue-invoice';
 import { loadInvoice } from './load-invoice';
 import { estimateOf, priceStoredTimesheet } from './price-timesheet';
+import { plusDays } from '../../test-support/test-dates';
 import { createActiveContract, createTimesheet } from './test-billing';
 
 let database: TestDatabase;
@@ -71,6 +73,13 @@ describe('issueInvoiceForTimesheet', () => {
       creditNoteFor: null,
       creditedBy: null,
     });
+  });
+
+  it.each(sydneyMidnightEdges)('counts the payment terms from the day of issue in the client’s state, not in UTC (%s)', async (_edge, { at, sydneyDate }) => {
+    const contract = await createActiveContract(db());
+    const timesheet = await createTimesheet(db(), contract, tuesdayMorning);
+    const { invoiceId } = await issue(timesheet.id, at);
+    expect(invoiceSchema.parse(await loadInvoice(db(), invoiceId)).dueDate).toBe(plusDays(sydneyDate, settings.paymentTermsDays));
   });
 
   it('issues one invoice however often the hours are approved', async () => {

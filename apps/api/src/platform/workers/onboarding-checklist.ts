@@ -1,5 +1,6 @@
 import { and, count, eq, gte, isNull, ne, or } from 'drizzle-orm';
 import { REQUIRED_INDUCTION_MODULE } from '@tendly/domain/learning';
+import { todayInAustralia } from '@tendly/domain/validation/compliance-documents';
 import { workerOnboardingChecklist, type OnboardingChecklist } from '@tendly/domain/worker-onboarding';
 import type { DbExecutor } from '../db/client';
 import { learningQuizAttempts, workerDocuments, workerReferees, workerTaxDetails } from '../db/schema/onboarding';
@@ -7,19 +8,14 @@ import { type workerProfiles } from '../db/schema/workers';
 
 type ProfileRow = typeof workerProfiles.$inferSelect;
 
-/** Today's date in Sydney, as documents' calendar dates are written (YYYY-MM-DD). */
-function sydneyToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /**
  * The onboarding checklist of one worker (domain worker-onboarding.ts), worked out from their
  * profile row and what the onboarding tables hold. The dashboard's completeness, the welcome page
  * and "Submit for review" all read it here, so they never disagree.
  *
  * A document counts while it is current: not replaced by a renewal, not rejected by an
- * administrator, and not past its expiry date. One waiting for review counts: the worker has
- * done their part.
+ * administrator, and not past its expiry date (a date in Australia, on `now`). One waiting for
+ * review counts: the worker has done their part.
  */
 export async function loadOnboardingChecklist(db: DbExecutor, profile: ProfileRow, now = new Date()): Promise<OnboardingChecklist> {
   const workerId = profile.userId;
@@ -32,7 +28,7 @@ export async function loadOnboardingChecklist(db: DbExecutor, profile: ProfileRo
           eq(workerDocuments.workerId, workerId),
           isNull(workerDocuments.supersededAt),
           ne(workerDocuments.status, 'REJECTED'),
-          or(isNull(workerDocuments.expiresOn), gte(workerDocuments.expiresOn, sydneyToday(now))),
+          or(isNull(workerDocuments.expiresOn), gte(workerDocuments.expiresOn, todayInAustralia(now))),
         ),
       ),
     db.select({ n: count() }).from(workerReferees).where(eq(workerReferees.workerId, workerId)),

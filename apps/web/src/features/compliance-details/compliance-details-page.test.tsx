@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { complianceSectionRules, type ComplianceOverviewItem } from '@tendly/domain/compliance-details';
+import { SYDNEY_MIDNIGHT } from '@tendly/domain/testing/sydney-midnight';
 import { renderApp } from '../../app/test-app';
 import { testContract } from '../../app/test-contracts';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
@@ -32,7 +33,8 @@ function overviewItems(): ComplianceOverviewItem[] {
     required: true,
     reviewDueOn: rule.key === 'supportPlan' ? '2026-12-01' : rule.key === 'serviceAgreement' ? '2027-06-01' : null,
     dueForReview: rule.key === 'supportPlan',
-    updatedAt: rule.key === 'supportPlan' || rule.key === 'serviceAgreement' ? '2025-12-01T01:00:00.000Z' : null,
+    // Saved just after midnight in Sydney: still the day before in UTC.
+    updatedAt: rule.key === 'supportPlan' || rule.key === 'serviceAgreement' ? SYDNEY_MIDNIGHT.justAfter.at.toISOString() : null,
     version: rule.key === 'supportPlan' ? 2 : rule.key === 'serviceAgreement' ? 1 : null,
     workerReadable: rule.workerReadable,
   }));
@@ -52,6 +54,7 @@ describe('/compliance-details', { timeout: 30_000 }, () => {
     expect(plan.getByText('Complete')).toBeTruthy();
     expect(plan.getByText('Required')).toBeTruthy();
     expect(plan.getByText(/Review due/)).toBeTruthy();
+    expect(plan.getByText('Last updated Mon 7 Dec 2026 (version 2)')).toBeTruthy();
     expect(plan.getByRole('link', { name: 'Support plan' }).getAttribute('href')).toBe('/compliance-details/supportPlan');
     const seek = within(cards.find((card) => card.textContent?.includes('Consent to share information'))!);
     expect(seek.getByText('Not filled in')).toBeTruthy();
@@ -72,8 +75,8 @@ describe('/compliance-details/{section}', { timeout: 30_000 }, () => {
   it('checks the support plan form, ties errors to fields, saves a new version and shows the history', async () => {
     const api = seekerApi({
       'GET /api/compliance-details/supportPlan': () => [200, emptySection('supportPlan')],
-      'PUT /api/compliance-details/supportPlan': (request) => [200, { ...emptySection('supportPlan'), version: 1, updatedAt: '2026-11-27T01:00:00.000Z', updatedByName: 'Helen Citizen', data: request.body, reviewDueOn: '2027-11-27' }],
-      'GET /api/compliance-details/supportPlan/history': () => [200, { key: 'supportPlan', versions: [{ version: 1, savedAt: '2026-11-27T01:00:00.000Z', savedByName: 'Helen Citizen', data: { participantName: 'Margaret Smith', goals: ['Cook'] } }] }],
+      'PUT /api/compliance-details/supportPlan': (request) => [200, { ...emptySection('supportPlan'), version: 1, updatedAt: SYDNEY_MIDNIGHT.justAfter.at.toISOString(), updatedByName: 'Helen Citizen', data: request.body, reviewDueOn: '2027-11-27' }],
+      'GET /api/compliance-details/supportPlan/history': () => [200, { key: 'supportPlan', versions: [{ version: 1, savedAt: SYDNEY_MIDNIGHT.justAfter.at.toISOString(), savedByName: 'Helen Citizen', data: { participantName: 'Margaret Smith', goals: ['Cook'] } }] }],
       'GET /api/compliance-details': () => [200, { fundingTypes: [], sections: overviewItems() }],
     });
     renderApp('/compliance-details/supportPlan');
@@ -97,10 +100,10 @@ describe('/compliance-details/{section}', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Saved as a new version.', undefined, slow)).toBeTruthy();
     const body = api.requests.find((request) => request.method === 'PUT')?.body as Record<string, unknown>;
     expect(body).toMatchObject({ participantName: 'Margaret Smith', goals: ['Cook twice a week', 'Walk to the shops'], behaviourSupportPlan: false, restrictivePractices: false });
-    expect(await screen.findByText(/Version 1, saved .* by Helen Citizen\./, undefined, slow)).toBeTruthy();
+    expect(await screen.findByText(/Version 1, saved Mon 7 Dec 2026 by Helen Citizen\./, undefined, slow)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Show earlier versions' }));
-    expect(await screen.findByText(/^Version 1, saved .* by Helen Citizen$/, undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('Version 1, saved Mon 7 Dec 2026 by Helen Citizen', undefined, slow)).toBeTruthy();
   });
 
   it('adds a check-in and downloads the section as a PDF', async () => {

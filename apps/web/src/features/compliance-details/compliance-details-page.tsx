@@ -27,14 +27,10 @@ import {
   fetchComplianceSection,
   saveComplianceSection,
 } from '../../platform/compliance-details-api';
-import { bodyOf, ComplianceFieldInputs, ComplianceSectionValues, formValuesOf, type FormValues } from '../../platform/compliance-fields';
+import { bodyOf, ComplianceFieldInputs, ComplianceSectionValues, formatSavedOn, formValuesOf, type FormValues } from '../../platform/compliance-fields';
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
-
-function savedOn(instant: string): string {
-  return formatLocalDay(instant.slice(0, 10));
 }
 
 export function StatusBadges({ item }: { item: Pick<ComplianceOverviewItem, 'complete' | 'required' | 'dueForReview' | 'reviewDueOn'> }) {
@@ -132,7 +128,7 @@ function ComplianceOverviewPage() {
                   <StatusBadges item={item} />
                   <Text size="sm">{item.description}</Text>
                   <Text size="sm" c="dimmed">
-                    {item.updatedAt ? `Last updated ${savedOn(item.updatedAt)} (version ${item.version ?? 1})` : 'Not filled in yet'}
+                    {item.updatedAt ? `Last updated ${formatSavedOn(item.updatedAt)} (version ${item.version ?? 1})` : 'Not filled in yet'}
                     {item.reviewDueOn && !item.dueForReview ? `. Review by ${formatLocalDay(item.reviewDueOn)}` : ''}
                   </Text>
                   {item.workerReadable && (
@@ -187,7 +183,7 @@ function ComplianceSectionPage({ sectionKey }: { sectionKey: ComplianceSectionKe
           <StatusBadges item={{ complete: section.data.version !== null, required: section.data.required, dueForReview: section.data.dueForReview, reviewDueOn: section.data.reviewDueOn }} />
           <Text size="sm">
             {section.data.updatedAt
-              ? `Version ${section.data.version ?? 1}, saved ${savedOn(section.data.updatedAt)}${section.data.updatedByName ? ` by ${section.data.updatedByName}` : ''}.`
+              ? `Version ${section.data.version ?? 1}, saved ${formatSavedOn(section.data.updatedAt)}${section.data.updatedByName ? ` by ${section.data.updatedByName}` : ''}.`
               : 'Not filled in yet.'}
             {section.data.reviewDueOn ? ` Review by ${formatLocalDay(section.data.reviewDueOn)}.` : ''}
           </Text>
@@ -357,7 +353,7 @@ function History({ sectionKey }: { sectionKey: ComplianceSectionKey }) {
           {history.data.versions.map((version) => (
             <li key={version.version}>
               <details>
-                <summary>{`Version ${version.version}, saved ${savedOn(version.savedAt)}${version.savedByName ? ` by ${version.savedByName}` : ''}`}</summary>
+                <summary>{`Version ${version.version}, saved ${formatSavedOn(version.savedAt)}${version.savedByName ? ` by ${version.savedByName}` : ''}`}</summary>
                 <div style={{ padding: '8px 0 8px 16px' }}>
                   <ComplianceSectionValues rule={rule} data={version.data} />
                 </div>
