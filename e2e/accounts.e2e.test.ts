@@ -74,7 +74,8 @@ describe('signing in', () => {
     const allAccounts = Number((await accounts.locator('dt', { hasText: 'All accounts' }).locator('+ dd').innerText()).replace(/,/g, ''));
     expect(allAccounts).toBeGreaterThan(400);
     await page.getByRole('region', { name: 'Worker profiles' }).waitFor();
-    await page.getByRole('region', { name: 'Jobs' }).waitFor();
+    await page.getByRole('region', { name: 'Jobs', exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Background jobs' }).waitFor();
     await session.checkAccessibility();
     // The header's Admin Dashboard link is this page.
     const adminLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Dashboard' });
