@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, sessionFor } from './features/auth/test-factories';
 import { openSse } from './features/messages/test-sse';
 import { openDatabase } from './platform/db/client';
-import { apiRoot } from './platform/paths';
+import { startChildServer, type ChildServer } from './test-support/child-server';
 
 /**
  * Issue 10: shutdown waited without limit for a client that never finished its headers (or never
@@ -17,55 +16,8 @@ import { apiRoot } from './platform/paths';
 const START_TIMEOUT_MS = 150_000;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tendly-shutdown-'));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path.join(apiRoot, 'src/server.ts')], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const collect = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
-  );
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!log.includes('is ready at')) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was ready:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`The server was not ready within ${START_TIMEOUT_MS} ms:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, port, output: () => log, exited };
+function startServer(env: Record<string, string>): Promise<ChildServer> {
+  return startChildServer({ env: { DATA_DIR: dataDir, ...env }, startTimeoutMs: START_TIMEOUT_MS });
 }
 
 /** A client that starts a request and never finishes its headers. */
@@ -81,7 +33,7 @@ async function stalledClient(port: number): Promise<Socket> {
 
 const closedAt = (socket: Socket) => new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now())));
 
-let running: Running | undefined;
+let running: ChildServer | undefined;
 
 beforeAll(async () => {
   if (process.env.TEST_DB === 'postgres') return;
