@@ -1,14 +1,18 @@
 // Bundles the API into dist/server.js. Our own workspace packages (TypeScript source) are bundled
 // in; every npm dependency stays external and is loaded from node_modules at run time.
+// `node build.mjs --outfile=<path>` writes it elsewhere (a test's own copy; somewhere under
+// apps/api, so that node_modules is found from it).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).flatMap((name) => [name, `${name}/*`]);
 
+const outfile = process.argv.find((arg) => arg.startsWith('--outfile='))?.slice('--outfile='.length) ?? 'dist/server.js';
+
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { openDatabase } from './platform/db/client';
 import { LOCK_FILE_NAME } from './platform/db/data-dir-lock';
 import { createPgliteDataDir } from './platform/db/test-database';
 import { apiRoot } from './platform/paths';
+import { freePort, startChildServer, type ChildServer } from './test-support/child-server';
 import { runTsChild } from './test-support/ts-child-process';
 
 /**
@@ -20,24 +20,7 @@ import { runTsChild } from './test-support/ts-child-process';
 const START_TIMEOUT_MS = 150_000;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tendly-shutdown-'));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
-}
-
+/** What the servers started below without startServer (to see them refused) are given, as startChildServer gives it. */
 const serverEnv = (port: number) => ({
   NODE_ENV: 'test',
   PORT: String(port),
@@ -48,27 +31,8 @@ const serverEnv = (port: number) => ({
   LOG_LEVEL: 'info',
 });
 
-async function startServer(env: Record<string, string>): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', path.join(apiRoot, 'src/server.ts')], {
-    cwd: apiRoot,
-    env: { ...process.env, ...serverEnv(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const collect = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-20_000));
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
-  );
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!log.includes('is ready at')) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was ready:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`The server was not ready within ${START_TIMEOUT_MS} ms:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, port, output: () => log, exited };
+function startServer(env: Record<string, string>): Promise<ChildServer> {
+  return startChildServer({ env: { DATA_DIR: dataDir, ...env }, startTimeoutMs: START_TIMEOUT_MS });
 }
 
 /** A client that starts a request and never finishes its headers. */
@@ -84,7 +48,7 @@ async function stalledClient(port: number): Promise<Socket> {
 
 const closedAt = (socket: Socket) => new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now())));
 
-let running: Running | undefined;
+let running: ChildServer | undefined;
 
 beforeAll(async () => {
   if (process.env.TEST_DB === 'postgres') return;

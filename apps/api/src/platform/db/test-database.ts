@@ -9,7 +9,11 @@ import { migrateDatabase } from './migrate';
 import { loadReferenceData } from './reference-data';
 import { apiRoot, domainDataDir, migrationsDir } from '../paths';
 
-export type TestDatabase = Database & { dispose(): Promise<void> };
+export type TestDatabase = Database & {
+  dispose(): Promise<void>;
+  /** On a PostgreSQL server: the database's address, for a server started in a child process. */
+  url?: string;
+};
 
 export interface TestDatabaseOptions {
   /** Load localities and NDIS support items (copied from a template, so no slower than without). */
@@ -183,6 +187,7 @@ async function createServerDatabase(shape: DatabaseShape): Promise<TestDatabase>
     throw error;
   }
   return Object.assign(database, {
+    url: databaseUrl(serverUrl, name),
     dispose: async () => {
       try {
         await database.close();

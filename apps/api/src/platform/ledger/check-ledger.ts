@@ -116,12 +116,17 @@ async function checkRecords(db: DbExecutor): Promise<LedgerProblem[]> {
     where t.status = 'APPROVED' and not exists (select 1 from invoices i where i.timesheet_id = t.id and i.kind = 'INVOICE')`);
   for (const row of unbilled.rows) problems.push({ kind: 'APPROVED_HOURS_WITHOUT_INVOICE', id: row.id, detail: 'hours approved, but no invoice was issued for them' });
 
-  const payouts = await db.execute<{ id: string; amount_cents: number; items: string; items_cents: string; journal: boolean; has_file: boolean }>(sql`
+  // The run's file pays its first payout_count payouts in booking order (payout-run.ts writes it
+  // over every payout of the run, in that order, in the transaction that books the last of them):
+  // a payout booked after it is not in it.
+  const payouts = await db.execute<{ id: string; amount_cents: number; items: string; items_cents: string; journal: boolean; has_file: boolean; position: string; in_file: number; booked: string }>(sql`
+    with positioned as (
+      select id, row_number() over (partition by run_id order by created_at, id) as position, count(*) over (partition by run_id) as booked from payouts)
     select p.id, p.amount_cents, count(pi.invoice_id)::text as items, coalesce(sum(pi.amount_cents), 0)::text as items_cents,
       exists (select 1 from ledger_journals j where j.idempotency_key = 'payout-sent:' || p.id) as journal,
-      r.aba_file_id is not null as has_file
-    from payouts p join payout_runs r on r.id = p.run_id left join payout_items pi on pi.payout_id = p.id
-    group by p.id, r.aba_file_id`);
+      r.aba_file_id is not null as has_file, pos.position::text, r.payout_count as in_file, pos.booked::text
+    from payouts p join payout_runs r on r.id = p.run_id join positioned pos on pos.id = p.id left join payout_items pi on pi.payout_id = p.id
+    group by p.id, r.aba_file_id, r.payout_count, pos.position, pos.booked`);
   for (const row of payouts.rows) {
     if (Number(row.items) === 0 || Number(row.items_cents) !== Number(row.amount_cents) || !row.journal) {
       problems.push({
@@ -131,6 +136,13 @@ async function checkRecords(db: DbExecutor): Promise<LedgerProblem[]> {
       });
     }
     if (!row.has_file) problems.push({ kind: 'PAYOUT_WITHOUT_BANK_FILE', id: row.id, detail: `payout of ${row.amount_cents} cents booked, but its run has no bank file` });
+    else if (Number(row.position) > Number(row.in_file)) {
+      problems.push({
+        kind: 'PAYOUT_WITHOUT_BANK_FILE',
+        id: row.id,
+        detail: `payout of ${row.amount_cents} cents booked after its run wrote its bank file, which pays ${row.in_file} of the run’s ${row.booked} payouts`,
+      });
+    }
   }
   return problems;
 }
