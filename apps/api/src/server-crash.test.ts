@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from './platform/db/test-database';
+import { createPgliteDataDir, createTestDatabase } from './platform/db/test-database';
 import { buildServerBundle } from './test-support/child-server';
 import { runCrashCycles } from './test-support/crash-cycles';
 
@@ -23,13 +23,12 @@ describe('the server killed mid-operation (kill -9)', () => {
     const [bundle, database] = await Promise.all([
       buildServerBundle(),
       // Migrated, with the reference data, from the suite's template: the server starts warm.
-      createTestDatabase({ referenceData: true, ...(onPostgres ? {} : { pgliteDataDir: dataDir }) }),
+      onPostgres ? createTestDatabase({ referenceData: true }) : createPgliteDataDir(dataDir, 'ref').then(async (folder) => folder.close()),
     ]);
     const lines: string[] = [];
     try {
-      if (!onPostgres) await database.close();
       const report = await runCrashCycles({
-        target: { label: onPostgres ? 'PostgreSQL' : 'PGlite', dataDir, ...(database.url ? { databaseUrl: database.url } : {}) },
+        target: { label: onPostgres ? 'PostgreSQL' : 'PGlite', dataDir, ...(database?.url ? { databaseUrl: database.url } : {}) },
         cycles: CYCLES,
         operations: ['approve', 'payout-run'],
         seed: 27,
@@ -41,7 +40,7 @@ describe('the server killed mid-operation (kill -9)', () => {
       });
       expect(report, lines.join('\n')).toMatchObject({ cycles: CYCLES, partialRecords: [], duplicates: [], ledgerFailures: [], notDone: [], serverFailures: [] });
     } finally {
-      if (onPostgres) await database.dispose();
+      await database?.dispose();
       await bundle.remove();
       rmSync(dataDir, { recursive: true, force: true });
     }
