@@ -252,8 +252,8 @@ interface RunPlan {
   held: Hold[];
   /**
    * The account numbers of every worker to pay and every worker this run already paid, decrypted
-   * here: the field cipher may load its key with a query of its own, which must never wait inside
-   * the run's transaction (PGlite has one connection).
+   * here, before the run's transaction: it holds the booking lock (and PGlite's one connection),
+   * so it does nothing inside that could be done before it.
    */
   accountNumbers: Map<string, string>;
 }
