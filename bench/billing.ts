@@ -59,8 +59,12 @@ interface BenchShift {
   startsAtMs: number;
   endsAtMs: number;
   state: StateCode;
+  postcode: string;
   breakMinutes: number;
 }
+
+/** A client postcode in each state: the capital's, so Melbourne and Hobart shifts meet their area holidays. */
+const capitalPostcode: Readonly<Record<StateCode, string>> = { NSW: '2000', VIC: '3000', QLD: '4000', WA: '6000', SA: '5000', TAS: '7000', ACT: '2600', NT: '0800' };
 
 /** `count` distinct shifts: any state, any minute from July 2025 to June 2027, 15 minutes to 24 hours. */
 function distinctShifts(count: number, seed: number): BenchShift[] {
@@ -74,7 +78,7 @@ function distinctShifts(count: number, seed: number): BenchShift[] {
     const key = `${state}${startsAtMs}${minutes}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    shifts.push({ state, startsAtMs, endsAtMs: startsAtMs + minutes * 60_000, breakMinutes: minutes > 300 ? 30 : 0 });
+    shifts.push({ state, postcode: capitalPostcode[state], startsAtMs, endsAtMs: startsAtMs + minutes * 60_000, breakMinutes: minutes > 300 ? 30 : 0 });
   }
   return shifts;
 }
@@ -197,6 +201,7 @@ async function seed(database: Database): Promise<string[]> {
       fundingType: fundingCycle[index % fundingCycle.length]!,
       clientName: `Client ${index}`,
       clientState: stateCodes[index % stateCodes.length]!,
+      clientPostcode: capitalPostcode[stateCodes[index % stateCodes.length]!],
       clientMmmClass: mmmCycle[index % mmmCycle.length]!,
       supportRequired: ['CTP' as const],
       weekdayRateCents: 6000 + (index % 7) * 150,

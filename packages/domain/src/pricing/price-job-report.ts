@@ -73,6 +73,8 @@ export interface JobReportToPrice {
   readonly endsAtMs: number;
   /** The state where the support is delivered: its local clock and public holidays. */
   readonly state: StateCode;
+  /** The client's postcode, beside the state: the holidays kept in part of a state only. */
+  readonly postcode?: string | null;
   readonly breakMinutes: number;
   /** Kilometres in tenths (12.5 km is 125). */
   readonly travelTenthKm: number;
@@ -200,7 +202,7 @@ export function cancellationUnitPriceCents(unitPriceCents: number, chargePercent
  */
 export function priceJobReport(report: JobReportToPrice, terms: JobReportTerms, catalogue: NdisCatalogue | null): PricedJobReport {
   const isCancellation = report.kind === 'CANCELLATION';
-  const times = { startsAtMs: report.startsAtMs, endsAtMs: report.endsAtMs, state: report.state, breakMinutes: isCancellation ? 0 : report.breakMinutes };
+  const times = { startsAtMs: report.startsAtMs, endsAtMs: report.endsAtMs, state: report.state, postcode: report.postcode ?? null, breakMinutes: isCancellation ? 0 : report.breakMinutes };
   let shift;
   if (terms.ndisFunded) {
     if (!catalogue) throw new Error('An NDIS-funded job report is priced with the NDIS catalogue');

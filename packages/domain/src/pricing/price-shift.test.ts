@@ -11,14 +11,14 @@ import { catalogueItemsFromData, testCatalogue } from './test-catalogue';
 
 const catalogue = testCatalogue();
 
-function times(state: StateCode, start: string, end: string, breakMinutes = 0) {
+function times(state: StateCode, start: string, end: string, breakMinutes = 0, postcode: string | null = null) {
   const zone = stateTimeZone(state);
-  return { startsAtMs: localToInstant(start, zone).getTime(), endsAtMs: localToInstant(end, zone).getTime(), state, breakMinutes };
+  return { startsAtMs: localToInstant(start, zone).getTime(), endsAtMs: localToInstant(end, zone).getTime(), state, postcode, breakMinutes };
 }
 
-function bands(state: StateCode, start: string, end: string) {
+function bands(state: StateCode, start: string, end: string, postcode: string | null = null) {
   const shift = times(state, start, end);
-  return splitIntoBands(shift.startsAtMs, shift.endsAtMs, state).map((segment) => `${segment.date} ${segment.band} ${segment.minutes}`);
+  return splitIntoBands(shift.startsAtMs, shift.endsAtMs, state, postcode).map((segment) => `${segment.date} ${segment.band} ${segment.minutes}`);
 }
 
 const selfCare = (zone: 'NATIONAL' | 'REMOTE' | 'VERY_REMOTE' = 'NATIONAL', level: 'ONE' | 'TWO' = 'ONE') => ({ lineItem: 'SELF_CARE' as const, level, zone, catalogue });
@@ -36,7 +36,7 @@ describe('time bands on the local clock', () => {
   });
 
   it('splits a weekday at 06:00 and 20:00 (the price guide, not the spec’s 5am)', () => {
-    // Tuesday 3 November 2026 is Melbourne Cup Day in VIC only: NSW is an ordinary Tuesday.
+    // Tuesday 3 November 2026 is Melbourne Cup Day in metropolitan Melbourne only: NSW is an ordinary Tuesday.
     expect(bands('NSW', '2026-11-03T05:59', '2026-11-03T06:01')).toEqual(['2026-11-03 WEEKDAY_NIGHT 1', '2026-11-03 WEEKDAY_DAYTIME 1']);
     expect(bands('NSW', '2026-11-03T19:59', '2026-11-03T20:01')).toEqual(['2026-11-03 WEEKDAY_DAYTIME 1', '2026-11-03 WEEKDAY_EVENING 1']);
     expect(bands('NSW', '2026-11-03T23:59', '2026-11-04T00:01')).toEqual(['2026-11-03 WEEKDAY_EVENING 1', '2026-11-04 WEEKDAY_NIGHT 1']);
@@ -48,8 +48,8 @@ describe('time bands on the local clock', () => {
   });
 
   it('keeps state-only public holidays to their state', () => {
-    expect(bands('VIC', '2026-11-03T09:00', '2026-11-03T12:00')).toEqual(['2026-11-03 PUBLIC_HOLIDAY 180']);
-    expect(bands('NSW', '2026-11-03T09:00', '2026-11-03T12:00')).toEqual(['2026-11-03 WEEKDAY_DAYTIME 180']);
+    expect(bands('VIC', '2026-11-03T09:00', '2026-11-03T12:00', '3000')).toEqual(['2026-11-03 PUBLIC_HOLIDAY 180']);
+    expect(bands('NSW', '2026-11-03T09:00', '2026-11-03T12:00', '2000')).toEqual(['2026-11-03 WEEKDAY_DAYTIME 180']);
     // The second Monday of March 2026 (9 March): Labour Day VIC, Adelaide Cup SA, Canberra Day ACT, Eight Hours Day TAS.
     for (const state of ['VIC', 'SA', 'ACT', 'TAS'] as const) expect(publicHoliday(state, '2026-03-09'), state).not.toBeNull();
     for (const state of ['NSW', 'QLD', 'WA', 'NT'] as const) expect(publicHoliday(state, '2026-03-09'), state).toBeNull();
@@ -81,6 +81,68 @@ describe('time bands on the local clock', () => {
     expect(bands('WA', '2026-04-04T10:00', '2026-04-04T11:00')).toEqual(['2026-04-04 SATURDAY 60']);
     // Christmas Eve is a holiday in SA from 7pm only: the day stays a weekday.
     expect(publicHoliday('SA', '2026-12-24')).toBeNull();
+  });
+
+  it('prices the evening of a part-day holiday in its ordinary band (docs/public-holidays.md)', () => {
+    // NDIS Pricing Arrangements and Price Limits, "Public Holiday": the band runs from midnight before
+    // a public holiday to midnight at its end, a whole day; the 6 or 7 pm to midnight holidays of
+    // QLD, SA and NT are not one, so their hours keep the band of the day and hour.
+    // SA, Thursday 24 December 2026, Christmas Eve from 7 pm: daytime to 8 pm, then evening.
+    expect(bands('SA', '2026-12-24T18:00', '2026-12-24T23:00', '5000')).toEqual(['2026-12-24 WEEKDAY_DAYTIME 120', '2026-12-24 WEEKDAY_EVENING 180']);
+    // QLD, Friday 24 December 2027, from 6 pm; the night runs into Christmas Day, a whole-day holiday.
+    expect(bands('QLD', '2027-12-24T17:00', '2027-12-25T01:00', '4000')).toEqual(['2027-12-24 WEEKDAY_DAYTIME 180', '2027-12-24 WEEKDAY_EVENING 240', '2027-12-25 PUBLIC_HOLIDAY 60']);
+    // NT, Friday 31 December 2027, New Year's Eve from 7 pm, into Saturday 1 January 2028 (New Year's Day).
+    expect(bands('NT', '2027-12-31T19:00', '2028-01-01T02:00', '0800')).toEqual(['2027-12-31 WEEKDAY_DAYTIME 60', '2027-12-31 WEEKDAY_EVENING 240', '2028-01-01 PUBLIC_HOLIDAY 120']);
+    // SA, Sunday 24 December 2028: a Sunday.
+    expect(bands('SA', '2028-12-24T19:00', '2028-12-24T23:00', '5000')).toEqual(['2028-12-24 SUNDAY 240']);
+    // At the price limits: the weekday evening item, not the public holiday one.
+    const priced = priceNdisShift(times('SA', '2026-12-24T20:00', '2026-12-24T23:00', 0, '5000'), selfCare());
+    expect(priced.lines.map((line) => [line.supportItem, line.timeBand, line.minutes, line.holiday])).toEqual([['01_015_0107_1_1', 'WEEKDAY_EVENING', 180, null]]);
+  });
+
+  it('gives each state its Christmas 2027 days (Saturday 25 and Sunday 26 December)', () => {
+    const rates: BandRates = { WEEKDAY_DAYTIME: 6000, WEEKDAY_EVENING: 6600, WEEKDAY_NIGHT: 6700, SATURDAY: 8400, SUNDAY: 10800, PUBLIC_HOLIDAY: 13200 };
+    const bandOn = (state: StateCode, date: string) => priceContractShift(times(state, `${date}T09:00`, `${date}T10:00`), { rates }).lines[0]!.timeBand;
+    // SafeWork SA and NT Government 2027: Saturday 25 December is Christmas Day, with Monday 27 beside it.
+    // WorkSafe Tasmania 2027: Christmas on Monday 27, Boxing Day on Tuesday 28, and the weekend is a weekend.
+    for (const state of stateCodes) {
+      expect(bandOn(state, '2027-12-25'), state).toBe(state === 'TAS' ? 'SATURDAY' : 'PUBLIC_HOLIDAY');
+      expect(bandOn(state, '2027-12-26'), state).toBe(state === 'TAS' ? 'SUNDAY' : 'PUBLIC_HOLIDAY');
+      expect(bandOn(state, '2027-12-27'), state).toBe('PUBLIC_HOLIDAY');
+      expect(bandOn(state, '2027-12-28'), state).toBe('PUBLIC_HOLIDAY');
+      // 2028: Monday 25 and Tuesday 26 December, no substitutes; Wednesday 27 is a weekday.
+      expect(bandOn(state, '2028-12-26'), state).toBe('PUBLIC_HOLIDAY');
+      expect(bandOn(state, '2028-12-27'), state).toBe('WEEKDAY_DAYTIME');
+    }
+  });
+
+  it('prices Anzac Day 2027 (a Sunday) and 2028 (a Tuesday) as each state keeps it', () => {
+    // SafeWork SA 2027: Sunday 25 and Monday 26 April. NT Government 2027: the same.
+    expect(bands('SA', '2027-04-26T09:00', '2027-04-26T10:00')).toEqual(['2027-04-26 PUBLIC_HOLIDAY 60']);
+    expect(bands('NT', '2027-04-25T09:00', '2027-04-25T10:00')).toEqual(['2027-04-25 PUBLIC_HOLIDAY 60']);
+    expect(bands('NT', '2027-04-26T09:00', '2027-04-26T10:00')).toEqual(['2027-04-26 PUBLIC_HOLIDAY 60']);
+    // Victoria and Tasmania keep no Monday.
+    expect(bands('VIC', '2027-04-26T09:00', '2027-04-26T10:00', '3000')).toEqual(['2027-04-26 WEEKDAY_DAYTIME 60']);
+    expect(bands('TAS', '2027-04-26T09:00', '2027-04-26T10:00', '7000')).toEqual(['2027-04-26 WEEKDAY_DAYTIME 60']);
+    for (const state of stateCodes) expect(bands(state, '2028-04-25T09:00', '2028-04-25T10:00'), state).toEqual(['2028-04-25 PUBLIC_HOLIDAY 60']);
+  });
+
+  it('decides the holidays of part of a state by the client’s postcode', () => {
+    // Melbourne Cup Day (Public Holidays Act 1993 (Vic)): metropolitan Melbourne, not Ballarat; no postcode, no area.
+    expect(bands('VIC', '2027-11-02T09:00', '2027-11-02T10:00', '3000')).toEqual(['2027-11-02 PUBLIC_HOLIDAY 60']);
+    expect(bands('VIC', '2027-11-02T09:00', '2027-11-02T10:00', '3350')).toEqual(['2027-11-02 WEEKDAY_DAYTIME 60']);
+    expect(bands('VIC', '2027-11-02T09:00', '2027-11-02T10:00')).toEqual(['2027-11-02 WEEKDAY_DAYTIME 60']);
+    // Statutory Holidays Act 2000 (Tas): Royal Hobart Regatta in the south, Recreation Day in the north.
+    expect(bands('TAS', '2028-02-14T09:00', '2028-02-14T10:00', '7000')).toEqual(['2028-02-14 PUBLIC_HOLIDAY 60']);
+    expect(bands('TAS', '2028-02-14T09:00', '2028-02-14T10:00', '7250')).toEqual(['2028-02-14 WEEKDAY_DAYTIME 60']);
+    expect(bands('TAS', '2028-11-06T09:00', '2028-11-06T10:00', '7250')).toEqual(['2028-11-06 PUBLIC_HOLIDAY 60']);
+    expect(bands('TAS', '2028-11-06T09:00', '2028-11-06T10:00', '7000')).toEqual(['2028-11-06 WEEKDAY_DAYTIME 60']);
+    // The postcode reaches the contract pricing too, and names the holiday on the line.
+    const rates: BandRates = { WEEKDAY_DAYTIME: 6000, WEEKDAY_EVENING: 6600, WEEKDAY_NIGHT: 6700, SATURDAY: 8400, SUNDAY: 10800, PUBLIC_HOLIDAY: 13200 };
+    const cup = priceContractShift(times('VIC', '2026-11-03T09:00', '2026-11-03T11:00', 0, '3150'), { rates });
+    expect(cup.lines.map((line) => [line.timeBand, line.holiday, line.amountCents])).toEqual([['PUBLIC_HOLIDAY', 'Melbourne Cup', 26400]]);
+    const regional = priceContractShift(times('VIC', '2026-11-03T09:00', '2026-11-03T11:00', 0, '3550'), { rates });
+    expect(regional.lines.map((line) => [line.timeBand, line.holiday, line.amountCents])).toEqual([['WEEKDAY_DAYTIME', null, 12000]]);
   });
 
   it('gives shifts across daylight-saving changes their true length, and Queensland none', () => {

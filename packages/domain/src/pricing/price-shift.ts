@@ -67,6 +67,8 @@ interface ShiftTimes {
   readonly endsAtMs: number;
   /** The state where the support was delivered: its local clock and its public holidays. */
   readonly state: StateCode;
+  /** The client's postcode: the holidays of their part of the state (Melbourne Cup Day, the Tasmanian Regatta). */
+  readonly postcode?: string | null;
   /** Unpaid break, taken out of the time worked. */
   readonly breakMinutes?: number;
 }
@@ -86,7 +88,7 @@ function checkTimes(times: ShiftTimes): void {
 
 function segmentsOf(times: ShiftTimes): BandSegment[] {
   checkTimes(times);
-  const segments = splitIntoBands(times.startsAtMs, times.endsAtMs, times.state);
+  const segments = splitIntoBands(times.startsAtMs, times.endsAtMs, times.state, times.postcode);
   const breakMinutes = times.breakMinutes ?? 0;
   if (breakMinutes === 0) return segments;
   const worked = segments.reduce((sum, segment) => sum + segment.minutes, 0);
@@ -149,7 +151,7 @@ function total(lines: readonly PricedLine[]): PricedShift {
  */
 function sleepoverNights(times: ShiftTimes): BandSegment[] {
   checkTimes(times);
-  const segments = splitIntoBands(times.startsAtMs, times.endsAtMs, times.state);
+  const segments = splitIntoBands(times.startsAtMs, times.endsAtMs, times.state, times.postcode);
   const minutes = Math.round((times.endsAtMs - times.startsAtMs) / 60_000);
   const dates = [...new Set(segments.map((segment) => segment.date))];
   if (dates.length < 2 || minutes < SLEEPOVER_MIN_MINUTES) {

@@ -1,7 +1,7 @@
 import type { NdisTimeBand } from '../ndis-line-items';
 import { stateTimeZone, type StateCode } from '../states';
 import { DAY_MS, dateOfDayNumber, localClock, weekdayOfDayNumber } from './local-clock';
-import { publicHolidayOnDay } from './public-holidays';
+import { holidayAreaOf, publicHolidayOnDay } from './public-holidays';
 
 /** The bands a worked minute falls in (ndis.md "Time bands"). */
 export type ShiftBand = Extract<NdisTimeBand, 'WEEKDAY_DAYTIME' | 'WEEKDAY_EVENING' | 'WEEKDAY_NIGHT' | 'SATURDAY' | 'SUNDAY' | 'PUBLIC_HOLIDAY'>;
@@ -35,14 +35,17 @@ const MINUTE_MS = 60_000;
 /**
  * Splits a shift at every band boundary and every local midnight of the state where the support
  * is delivered: one segment per band and local date, in order. A public holiday of that state
- * outranks Saturday and Sunday, and each is one band for the whole day.
+ * outranks Saturday and Sunday, and each is one band for the whole day. The client's postcode
+ * adds the holidays of their part of the state (Melbourne Cup Day in metropolitan Melbourne, the
+ * Tasmanian Regatta and Recreation Day); without it only the state-wide holidays count.
  *
  * Splitting is issue 14's rule and ndis.md's default. The price guide also lets some shifts that
  * cross a boundary be claimed wholly in the higher band (a weekday night shift that starts before
  * and ends after midnight); ndis.md marks that condition unconfirmed, so it is not applied here.
  */
-export function splitIntoBands(startsAtMs: number, endsAtMs: number, state: StateCode): BandSegment[] {
+export function splitIntoBands(startsAtMs: number, endsAtMs: number, state: StateCode, postcode?: string | null): BandSegment[] {
   if (!(endsAtMs > startsAtMs)) throw new RangeError('A shift must end after it starts');
+  const area = holidayAreaOf(state, postcode);
   const clock = localClock(stateTimeZone(state));
   const segments: BandSegment[] = [];
   let cursor = startsAtMs;
@@ -51,7 +54,7 @@ export function splitIntoBands(startsAtMs: number, endsAtMs: number, state: Stat
     const dayNumber = Math.floor(local / DAY_MS);
     const dayStartLocal = dayNumber * DAY_MS;
     const minuteOfDay = Math.floor((local - dayStartLocal) / MINUTE_MS);
-    const holiday = publicHolidayOnDay(state, dayNumber);
+    const holiday = publicHolidayOnDay(state, dayNumber, area);
     const weekday = weekdayOfDayNumber(dayNumber);
     let band: ShiftBand;
     let boundaryMinute: number;

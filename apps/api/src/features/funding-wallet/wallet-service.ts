@@ -77,6 +77,7 @@ async function committedByParticipant(db: DbExecutor, shifts: readonly Committed
           startsAtMs: shift.startsAt.getTime(),
           endsAtMs: shift.endsAt.getTime(),
           state: contract.state,
+          postcode: contract.postcode,
           breakMinutes: 0,
           travelTenthKm: 0,
           travelNote: '',

@@ -60,6 +60,21 @@ describe('POST /api/pricing/ndis-quote', () => {
     expect(sydney.lines[0]).toMatchObject({ timeBand: 'WEEKDAY_DAYTIME', flagged: false });
   });
 
+  it('keeps a holiday of part of a state to the place the location names', async () => {
+    // Public Holidays Act 1993 (Vic): Melbourne Cup Day is metropolitan Melbourne's; Ballarat keeps its own day.
+    const ballarat = await quoteOk({ category: 'SELF_CARE', location: 'Ballarat VIC 3350', start: '2026-11-03T09:00', end: '2026-11-03T10:00' });
+    expect(ballarat).toMatchObject({ state: 'VIC' });
+    expect(ballarat.lines[0]).toMatchObject({ timeBand: 'WEEKDAY_DAYTIME', supportItem: '01_011_0107_1_1' });
+    // Statutory Holidays Act 2000 (Tas): Royal Hobart Regatta (Monday 8 February 2027) in the south only.
+    const hobart = await quoteOk({ category: 'SELF_CARE', location: 'Hobart TAS 7000', start: '2027-02-08T09:00', end: '2027-02-08T10:00' });
+    expect(hobart.lines[0]).toMatchObject({ timeBand: 'PUBLIC_HOLIDAY' });
+    const launceston = await quoteOk({ category: 'SELF_CARE', location: 'Launceston TAS 7250', start: '2027-02-08T09:00', end: '2027-02-08T10:00' });
+    expect(launceston.lines[0]).toMatchObject({ timeBand: 'WEEKDAY_DAYTIME' });
+    // SafeWork SA 2027: Saturday 25 December is Christmas Day in SA.
+    const adelaide = await quoteOk({ category: 'SELF_CARE', location: 'Adelaide SA 5000', start: '2027-12-25T09:00', end: '2027-12-25T10:00' });
+    expect(adelaide.lines[0]).toMatchObject({ timeBand: 'PUBLIC_HOLIDAY' });
+  });
+
   it('charges a night-time sleepover one unit a night', async () => {
     const answer = await quoteOk({ category: 'SLEEPOVER', location: 'Marrickville NSW 2204', start: '2026-11-04T22:00', end: '2026-11-05T07:00' });
     expect(answer.lines).toHaveLength(1);
@@ -131,6 +146,16 @@ describe('POST /api/pricing/contract-estimate', () => {
     expect(night.json().message).toBe('The NDIS has no community access support item for weekday night.');
     const gap = await estimate(token, { contractId: contract.id, start: '2026-10-04T02:30', end: '2026-10-04T04:00' });
     expect(gap.statusCode).toBe(400);
+  });
+
+  it('prices Melbourne Cup Day by the agreement’s postcode', async () => {
+    const payload = { start: '2026-11-03T09:00', end: '2026-11-03T10:00' };
+    const melbourne = await createActiveContract(db(), { state: 'VIC', postcode: '3000' });
+    const bendigo = await createActiveContract(db(), { state: 'VIC', postcode: '3550' });
+    const bandOf = async (contract: typeof melbourne) =>
+      contractEstimateResponseSchema.parse((await estimate(await sessionFor(db(), contract.careSeekerId), { contractId: contract.id, ...payload })).json()).lines.map((line) => [line.timeBand, line.unitPriceCents]);
+    expect(await bandOf(melbourne)).toEqual([['PUBLIC_HOLIDAY', 16000]]);
+    expect(await bandOf(bendigo)).toEqual([['WEEKDAY_DAYTIME', 6500]]);
   });
 
   it('answers 404 to anyone but the parties, 403 to the wrong role and 401 to a visitor', async () => {

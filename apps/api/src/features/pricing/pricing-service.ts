@@ -53,7 +53,7 @@ export async function ndisQuote(db: DbExecutor, body: QuoteBody): Promise<NdisQu
   const locality = await resolveLocality(db, body.location);
   const mmm = await mmmClassOfLocality(db, locality.id);
   const timeZone = stateTimeZone(locality.state);
-  const times = { startsAtMs: instantOf(body.start, timeZone, 'start'), endsAtMs: instantOf(body.end, timeZone, 'end'), state: locality.state };
+  const times = { startsAtMs: instantOf(body.start, timeZone, 'start'), endsAtMs: instantOf(body.end, timeZone, 'end'), state: locality.state, postcode: locality.postcode };
   const catalogue = await ndisCatalogue(db);
   let priced;
   try {
@@ -97,6 +97,7 @@ export async function contractEstimate(db: DbExecutor, auth: RequestAuth, body: 
     startsAtMs: instantOf(body.start, timeZone, 'start'),
     endsAtMs: instantOf(body.end, timeZone, 'end'),
     state: terms.state,
+    postcode: terms.postcode,
     breakMinutes: 0,
     travelTenthKm: 0,
     travelNote: '',

@@ -201,6 +201,21 @@ describe('issueInvoiceForTimesheet', () => {
     expect(estimate.lines.map((line) => [line.kind, line.quantity, line.unitPriceCents, line.amountCents])).toEqual(invoice.lines.map((line) => [line.kind, line.quantity, line.unitPriceCents, line.amountCents]));
   });
 
+  it('invoices Melbourne Cup Day at the public holiday rate for a client in Melbourne only (the contract’s postcode)', async () => {
+    // Public Holidays Act 1993 (Vic): Melbourne Cup Day (Tuesday 3 November 2026) is metropolitan Melbourne's holiday.
+    const cupDay = { start: '2026-11-03T09:00', end: '2026-11-03T11:00' };
+    const melbourne = await createActiveContract(db(), { state: 'VIC', postcode: '3150' });
+    const ballarat = await createActiveContract(db(), { state: 'VIC', postcode: '3350' });
+    const unknown = await createActiveContract(db(), { state: 'VIC', postcode: null });
+    const inMelbourne = await createTimesheet(db(), melbourne, { ...cupDay, status: 'SUBMITTED' });
+    expect(estimateOf(await priceStoredTimesheet(db(), inMelbourne)).lines.map((line) => [line.timeBand, line.unitPriceCents])).toEqual([['PUBLIC_HOLIDAY', 16000]]);
+    const facts = (invoice: Awaited<ReturnType<typeof issued>>) => invoice.lines.map((line) => [line.timeBand, line.description, line.unitPriceCents, line.amountCents]);
+    expect(facts(await issued((await createTimesheet(db(), melbourne, cupDay)).id))).toEqual([['PUBLIC_HOLIDAY', 'Care and support on Melbourne Cup', 16000, 32000]]);
+    expect(facts(await issued((await createTimesheet(db(), ballarat, cupDay)).id))).toEqual([['WEEKDAY_DAYTIME', 'Care and support', 6500, 13000]]);
+    // No postcode on the agreement: only the holidays of the whole state.
+    expect(facts(await issued((await createTimesheet(db(), unknown, cupDay)).id))).toEqual([['WEEKDAY_DAYTIME', 'Care and support', 6500, 13000]]);
+  });
+
   it('refuses hours that have not been approved', async () => {
     const contract = await createActiveContract(db());
     for (const status of ['DRAFT', 'REJECTED'] as const) {

@@ -33,10 +33,14 @@ export function unpriceable(message: string): AppError {
   return new AppError(422, message, { code: UNPRICEABLE_CODE });
 }
 
-/** Runs the engine and turns its refusals into 422s; anything else is a bug and stays one. */
+/**
+ * Runs the engine and turns its refusals into 422s; anything else is a bug and stays one. The
+ * client's postcode comes from the contract (copied in at the offer, as the timesheet's state
+ * was), unless the caller gives one: it decides the holidays kept in part of a state only.
+ */
 export function priceWithTerms(input: JobReportToPrice, terms: ContractPricingTerms, catalogue: NdisCatalogue | null): PricedTimesheet {
   try {
-    return priceJobReport(input, terms, catalogue);
+    return priceJobReport({ ...input, postcode: input.postcode ?? terms.postcode }, terms, catalogue);
   } catch (error) {
     if (error instanceof PricingError) throw unpriceable(error.message);
     throw error;

@@ -22,6 +22,11 @@ export interface ContractPricingTerms extends JobReportTerms {
   readonly fundingType: PayingForCareType;
   /** The client's state: the time zone and public holidays of every shift under the contract. */
   readonly state: StateCode;
+  /**
+   * The client's postcode, copied in at the offer with the state: the holidays kept in part of a
+   * state only (Melbourne Cup Day, the Tasmanian Regatta and Recreation Day); null when unknown.
+   */
+  readonly postcode: string | null;
   /** Modified Monash class of the client's locality; null when unknown (priced nationally). */
   readonly mmmClass: number | null;
   /** The worker's ABN and its legal name, from their tax details; null when none are on file. */
@@ -51,6 +56,7 @@ export const contractTermsColumns = {
     clientName: contracts.clientName,
     fundingType: contracts.fundingType,
     clientState: contracts.clientState,
+    clientPostcode: contracts.clientPostcode,
     clientMmmClass: contracts.clientMmmClass,
     weekdayRateCents: contracts.weekdayRateCents,
     eveningRateCents: contracts.eveningRateCents,
@@ -89,6 +95,7 @@ export function termsFromRow(row: ContractTermsRow): ContractPricingTerms {
     clientName: contract.clientName,
     fundingType: contract.fundingType,
     state: contract.clientState,
+    postcode: contract.clientPostcode,
     mmmClass: contract.clientMmmClass,
     workerAbn: row.abn,
     workerBusinessName: row.legalName,

@@ -22,6 +22,8 @@ import { workerTaxDetails } from '../db/schema/onboarding';
 export interface ContractOptions {
   fundingType?: PayingForCareType;
   state?: StateCode;
+  /** The client's postcode (Marrickville's unless told otherwise): the holidays of part of a state. */
+  postcode?: string | null;
   mmmClass?: number | null;
   weekdayRateCents?: number;
   eveningRateCents?: number;
@@ -72,7 +74,7 @@ export async function createActiveContract(db: DbExecutor, options: ContractOpti
       fundingType: options.fundingType ?? 'PRIVATE',
       clientName: 'Helen Nguyen',
       clientState: options.state ?? 'NSW',
-      clientPostcode: '2204',
+      clientPostcode: options.postcode === undefined ? '2204' : options.postcode,
       clientMmmClass: options.mmmClass === undefined ? 1 : options.mmmClass,
       supportRequired: ['CTP'],
       weekdayRateCents: options.weekdayRateCents ?? 6500,
