@@ -142,7 +142,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const short = (id: string) => id.slice(0, 8);
 const count = (value: unknown) => Number(value ?? 0);
 
-/** A worker's account number of their own: the bank file's payouts are told apart by it (with the amount and the remittance number). */
+/** A worker's account number of their own: the bank file's payouts are told apart by it (with the amount and the lodgement reference). */
 function nextAccountNumber(): string {
   return String(randomInt(10_000_000, 100_000_000));
 }
@@ -314,7 +314,7 @@ async function findDuplicates(db: Db): Promise<string[]> {
   const found: string[] = [];
   const queries: [string, ReturnType<typeof sql>][] = [
     ['job report with more than one invoice not credited', sql`select timesheet_id::text as id, count(*)::int as n from invoices where kind = 'INVOICE' and status <> 'CREDITED' and timesheet_id is not null group by timesheet_id having count(*) > 1`],
-    ['invoice in more than one payout', sql`select invoice_id::text as id, count(*)::int as n from payout_items group by invoice_id having count(*) > 1`],
+    ['invoice in more than one payout', sql`select invoice_id::text as id, count(*)::int as n from payout_items where returned_at is null group by invoice_id having count(*) > 1`],
     ['invoice with more than one successful payment', sql`select invoice_id::text as id, count(*)::int as n from payments where status = 'SUCCEEDED' group by invoice_id having count(*) > 1`],
     [
       'invoice charged to a card more than once',
@@ -342,6 +342,8 @@ async function findDuplicates(db: Db): Promise<string[]> {
 async function checkBankFiles(db: Db, fileStore: FileStore, cipher: FieldCipher): Promise<{ partial: string[]; duplicates: string[] }> {
   const partial: string[] = [];
   const duplicates: string[] = [];
+  // Issue 28: a payment in two files is paid twice when both are lodged.
+  const filesOfReference = new Map<string, number>();
   const unbatched = (await db.execute<{ id: string; run_date: string }>(sql`select p.id, r.run_date from payouts p join payout_runs r on r.id = p.run_id where p.batch_id is null`)).rows;
   for (const payout of unbatched) partial.push(`payout ${short(payout.id)} of run ${payout.run_date} is in no lodgement batch`);
   const runs = (
@@ -382,10 +384,14 @@ async function checkBankFiles(db: Db, fileStore: FileStore, cipher: FieldCipher)
       if (times === 0) partial.push(`payout ${short(payout.id)} of run ${run.run_date} is not in the run's bank file`);
       if (times > 1) duplicates.push(`payout ${short(payout.id)} of run ${run.run_date} is in the run's bank file ${times} times`);
     }
+    for (const reference of new Set(file.details.filter((detail) => detail.transactionCode === ABA_CREDIT).map((detail) => detail.lodgementReference))) {
+      filesOfReference.set(reference, (filesOfReference.get(reference) ?? 0) + 1);
+    }
     const listed = [...credits.values()].reduce((sum, times) => sum + times, 0);
     if (listed > payouts.length && found === payouts.length) duplicates.push(`payout run ${run.run_date}: the bank file pays ${listed} times for ${payouts.length} payouts`);
     if (file.total.netCents !== 0) partial.push(`payout run ${run.run_date}: the bank file does not balance (net ${file.total.netCents} cents)`);
   }
+  for (const [reference, times] of filesOfReference) if (times > 1) duplicates.push(`payment ${reference} is in ${times} bank files`);
   return { partial, duplicates };
 }
 

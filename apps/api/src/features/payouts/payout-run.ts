@@ -299,13 +299,15 @@ export async function workersWithUnchangedReturnedDetails(db: DbExecutor, cipher
     .where(
       and(
         eq(payouts.status, 'RETURNED'),
-        inArray(payouts.workerId, workerIds),
+        // Few payments come back: over many workers, read them all rather than a huge parameter list.
+        workerIds.length <= 1_000 ? inArray(payouts.workerId, workerIds) : undefined,
         sql`exists (select 1 from payout_items returned_item where returned_item.payout_id = ${payouts.id}
               and not exists (select 1 from payout_items again where again.invoice_id = returned_item.invoice_id and again.returned_at is null))`,
       ),
     );
+  const asked = new Set(workerIds);
   for (const payout of returned) {
-    if (blocked.has(payout.workerId)) continue;
+    if (blocked.has(payout.workerId) || !asked.has(payout.workerId)) continue;
     const tax = taxes.get(payout.workerId);
     if (!tax) continue;
     const sameBsb = digitsOf(tax.bsb) === digitsOf(payout.bsb);
