@@ -47,8 +47,8 @@ import { renderRemittancePdf } from './remittance-pdf';
 export const PAYOUT_TIME_ZONE = 'Australia/Sydney';
 /** Remittances rendered and sent at once after a run. */
 const REMITTANCE_CONCURRENCY = 4;
-/** Every run's booking takes this lock: runs of any day book one after another, each seeing what the others booked. */
-const BOOKING_LOCK = 'payouts:booking';
+/** Every run's booking takes this lock, and so does recording a returned payment: they happen one after another, each seeing what the others booked. */
+export const BOOKING_LOCK = 'payouts:booking';
 
 export type PayoutConfig = Pick<
   Config,
@@ -374,6 +374,9 @@ async function bookRun(tx: DbTransaction, ctx: PayoutContext, runId: string, run
     if (list) list.push(invoice);
     else byWorker.set(invoice.workerId, [invoice]);
   }
+  // A payment recorded as returned after the plan was read (recording one takes the booking lock
+  // too): the same account is not paid again.
+  for (const workerId of await workersWithUnchangedReturnedDetails(tx, ctx.fieldCipher, [...byWorker.keys()], plan.payable)) byWorker.delete(workerId);
   const created: CreatedPayout[] = [];
   for (const [workerId, items] of byWorker) {
     const payout = await payWorker(tx, runId, workerId, plan.payable.get(workerId)!, items);

@@ -29,6 +29,7 @@ import { renderEmail } from '../../platform/mail/email-layout';
 import { queueMail } from '../../platform/mail/outbox';
 import { notify } from '../../platform/notifications/notify';
 import {
+  BOOKING_LOCK,
   loadRemittance,
   nextPayoutRunAt,
   payoutDateOf,
@@ -292,6 +293,8 @@ export async function recordPayoutReturn(ctx: PayoutContext, adminId: string, in
   }
   const reference = formatLodgementReference(parsed.number);
   const payoutId = await ctx.db.transaction(async (tx) => {
+    // After any run booking now, and before the next: a run never pays the refused account again.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${BOOKING_LOCK}))`);
     const [found] = await tx
       .select({ payout: payouts, lodgedAt: payoutBatches.lodgedAt, email: users.email, firstName: users.firstName })
       .from(payouts)

@@ -482,6 +482,37 @@ describe('lodgement batches, bank dates, lodgement references and returned payme
     expect(list.returned.find((row) => row.id === payout!.id)).toMatchObject({ repaid: true });
     expect(list.batches.find((row) => row.id === batch!.id)).toMatchObject({ returnedCount: 1 });
   });
+
+  it('does not pay the refused account when the return is recorded while a run is reading its plan', async () => {
+    const admin = await adminToken();
+    const worker = await createWorker(db());
+    await giveBankDetails(worker.id, { accountNumber: '52525252' });
+    await paidInvoice(worker.id, 21);
+    const { run } = await runPayouts(ctx, { runDate: '2027-02-15' });
+    const [batch] = await batchesOf(run.id);
+    await call('POST', `/api/admin/payout-batches/${batch!.id}/lodged`, { token: admin });
+    const [payout] = await db().select().from(payouts).where(eq(payouts.workerId, worker.id));
+    await paidInvoice(worker.id, 22);
+
+    // The run reads its plan (the worker can be paid); the return is recorded before it books.
+    const realDb = db();
+    let recorded = false;
+    const racing = new Proxy(realDb, {
+      get(target, property, receiver) {
+        if (property !== 'transaction') return Reflect.get(target, property, receiver) as unknown;
+        return async (...args: Parameters<typeof realDb.transaction>) => {
+          if (recorded) return realDb.transaction(...args);
+          recorded = true;
+          const returned = await call('POST', '/api/admin/payout-returns', { token: admin, payload: { lodgementReference: formatLodgementReference(payout!.lodgementNumber), reason: 'No account or wrong account number' } });
+          expect(returned.statusCode, returned.body).toBe(200);
+          return realDb.transaction(...args);
+        };
+      },
+    });
+    expect(await runPayouts({ ...ctx, db: racing }, { runDate: '2027-02-16' })).toMatchObject({ paid: 0 });
+    expect(await db().select().from(payouts).where(eq(payouts.workerId, worker.id))).toHaveLength(1);
+    await expectLedgerBalanced();
+  });
 });
 
 describe('the daily job', () => {
