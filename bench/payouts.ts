@@ -215,7 +215,7 @@ export async function benchPayouts(): Promise<boolean> {
                (select coalesce(sum(amount_cents), 0)::text from payouts) as paid_out`)
     ).rows;
     const ledger = await checkLedger(database.db);
-    const [abaRow] = (await database.db.execute<{ storage_key: string }>(sql`select f.storage_key from payout_runs r join stored_files f on f.id = r.aba_file_id`)).rows;
+    const [abaRow] = (await database.db.execute<{ storage_key: string }>(sql`select f.storage_key from payout_batches b join stored_files f on f.id = b.file_id`)).rows;
     const aba = parseAbaFile((await fileStore.get(abaRow!.storage_key))!.toString('ascii'));
     const credits = aba.details.filter((detail) => detail.transactionCode === '50').length;
     const checks = [

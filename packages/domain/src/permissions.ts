@@ -275,7 +275,7 @@ export const apiAccess = {
   remittances: servingScreens(['CR'], apiAccessScreens.remittances),
   /** Whether a worker can be paid and why not, on their dashboard. */
   payoutStatus: servingScreens(['CR'], apiAccessScreens.payoutStatus),
-  /** Payout runs (list, run now, the bank file) and held workers: administrators only. */
+  /** Payout runs (list, run now), their lodgement batches (download, mark lodged), returned payments and held workers: administrators only. */
   adminPayouts: only('ADMIN'),
   /** NDIA bulk payment requests (export, download, result upload): administrators only. */
   adminNdisClaims: only('ADMIN'),

@@ -2,8 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
-import { formatRemittanceNumber } from '@tendly/domain/api/payments';
 import { ABA_CREDIT, AbaParseError, formatBsb, parseAbaFile, type ParsedAbaFile } from '@tendly/domain/payments/aba';
+import { formatLodgementReference } from '@tendly/domain/payments/lodgement-reference';
 import { createUser, createWorker, sessionFor } from '../features/auth/test-factories';
 import { issueInvoiceForTimesheet } from '../platform/billing/issue-invoice';
 import { createActiveContract, createTimesheet, giveWorkerBankDetails } from '../platform/billing/test-billing';
@@ -142,7 +142,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const short = (id: string) => id.slice(0, 8);
 const count = (value: unknown) => Number(value ?? 0);
 
-/** A worker's account number of their own: the bank file's payouts are told apart by it (with the amount and the remittance number). */
+/** A worker's account number of their own: the bank file's payouts are told apart by it (with the amount and the lodgement reference). */
 function nextAccountNumber(): string {
   return String(randomInt(10_000_000, 100_000_000));
 }
@@ -314,7 +314,7 @@ async function findDuplicates(db: Db): Promise<string[]> {
   const found: string[] = [];
   const queries: [string, ReturnType<typeof sql>][] = [
     ['job report with more than one invoice not credited', sql`select timesheet_id::text as id, count(*)::int as n from invoices where kind = 'INVOICE' and status <> 'CREDITED' and timesheet_id is not null group by timesheet_id having count(*) > 1`],
-    ['invoice in more than one payout', sql`select invoice_id::text as id, count(*)::int as n from payout_items group by invoice_id having count(*) > 1`],
+    ['invoice in more than one payout', sql`select invoice_id::text as id, count(*)::int as n from payout_items where returned_at is null group by invoice_id having count(*) > 1`],
     ['invoice with more than one successful payment', sql`select invoice_id::text as id, count(*)::int as n from payments where status = 'SUCCEEDED' group by invoice_id having count(*) > 1`],
     [
       'invoice charged to a card more than once',
@@ -336,22 +336,25 @@ async function findDuplicates(db: Db): Promise<string[]> {
 }
 
 /**
- * Every payout in its run's bank file exactly once (found by the worker's account, the amount and
- * the remittance number), and the file holding nothing else.
+ * Every payout in its lodgement batch's bank file exactly once (found by the worker's account, the
+ * amount and its lodgement reference), and the file holding nothing else.
  */
 async function checkBankFiles(db: Db, fileStore: FileStore, cipher: FieldCipher): Promise<{ partial: string[]; duplicates: string[] }> {
   const partial: string[] = [];
   const duplicates: string[] = [];
+  // Issue 28: a payment in two files is paid twice when both are lodged.
+  const filesOfReference = new Map<string, number>();
+  const unbatched = (await db.execute<{ id: string; run_date: string }>(sql`select p.id, r.run_date from payouts p join payout_runs r on r.id = p.run_id where p.batch_id is null`)).rows;
+  for (const payout of unbatched) partial.push(`payout ${short(payout.id)} of run ${payout.run_date} is in no lodgement batch`);
   const runs = (
     await db.execute<{ id: string; run_date: string; storage_key: string | null }>(sql`
-      select r.id, r.run_date, f.storage_key from payout_runs r left join stored_files f on f.id = r.aba_file_id
-      where exists (select 1 from payouts p where p.run_id = r.id)`)
+      select b.id, r.run_date || ' batch ' || b.number as run_date, f.storage_key from payout_batches b join payout_runs r on r.id = b.run_id left join stored_files f on f.id = b.file_id`)
   ).rows;
   for (const run of runs) {
     const payouts = (
-      await db.execute<{ id: string; bsb: string; amount_cents: string; remittance_number: number; account: string | null }>(sql`
-        select p.id, p.bsb, p.amount_cents::text, p.remittance_number, t.account_number_encrypted as account
-        from payouts p left join worker_tax_details t on t.worker_id = p.worker_id where p.run_id = ${run.id}`)
+      await db.execute<{ id: string; bsb: string; amount_cents: string; lodgement_number: number; account: string | null }>(sql`
+        select p.id, p.bsb, p.amount_cents::text, p.lodgement_number, t.account_number_encrypted as account
+        from payouts p left join worker_tax_details t on t.worker_id = p.worker_id where p.batch_id = ${run.id}`)
     ).rows;
     const bytes = run.storage_key ? await fileStore.get(run.storage_key) : null;
     if (!bytes) {
@@ -375,16 +378,20 @@ async function checkBankFiles(db: Db, fileStore: FileStore, cipher: FieldCipher)
     let found = 0;
     for (const payout of payouts) {
       const account = payout.account ? (await cipher.decrypt(payout.account)).replace(/[\s-]/g, '') : '';
-      const key = `${formatBsb(payout.bsb)}|${account}|${payout.amount_cents}|${formatRemittanceNumber(payout.remittance_number)}`;
+      const key = `${formatBsb(payout.bsb)}|${account}|${payout.amount_cents}|${formatLodgementReference(Number(payout.lodgement_number))}`;
       const times = credits.get(key) ?? 0;
       found += Math.min(times, 1);
       if (times === 0) partial.push(`payout ${short(payout.id)} of run ${run.run_date} is not in the run's bank file`);
       if (times > 1) duplicates.push(`payout ${short(payout.id)} of run ${run.run_date} is in the run's bank file ${times} times`);
     }
+    for (const reference of new Set(file.details.filter((detail) => detail.transactionCode === ABA_CREDIT).map((detail) => detail.lodgementReference))) {
+      filesOfReference.set(reference, (filesOfReference.get(reference) ?? 0) + 1);
+    }
     const listed = [...credits.values()].reduce((sum, times) => sum + times, 0);
     if (listed > payouts.length && found === payouts.length) duplicates.push(`payout run ${run.run_date}: the bank file pays ${listed} times for ${payouts.length} payouts`);
     if (file.total.netCents !== 0) partial.push(`payout run ${run.run_date}: the bank file does not balance (net ${file.total.netCents} cents)`);
   }
+  for (const [reference, times] of filesOfReference) if (times > 1) duplicates.push(`payment ${reference} is in ${times} bank files`);
   return { partial, duplicates };
 }
 

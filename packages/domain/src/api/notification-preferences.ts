@@ -72,6 +72,7 @@ export const topicOfKind: Record<NotificationKind, NotificationTopic> = {
   JOB_APPLICATION: 'JOBS',
   JOB_INVITATION: 'JOBS',
   PAYOUT_SENT: 'PAYOUTS',
+  PAYOUT_RETURNED: 'PAYOUTS',
   DOCUMENT_EXPIRING: 'PROFILE',
   NEW_MESSAGE: 'MESSAGES',
   REVIEW_RECEIVED: 'REVIEWS',

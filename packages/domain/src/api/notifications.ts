@@ -29,6 +29,7 @@ export const notificationKinds = [
   'JOB_APPLICATION',
   'JOB_INVITATION',
   'PAYOUT_SENT',
+  'PAYOUT_RETURNED',
   'DOCUMENT_EXPIRING',
   'NEW_MESSAGE',
   'REVIEW_RECEIVED',

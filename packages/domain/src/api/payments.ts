@@ -43,6 +43,8 @@ export const ledgerJournalKindCodes = [
   'PAYMENT_RECEIVED',
   'REFUND_SENT',
   'PAYOUT_SENT',
+  /** A payout the bank sent back (issue 28): the money is owed to the worker again. */
+  'PAYOUT_RETURNED',
 ] as const;
 export type LedgerJournalKind = (typeof ledgerJournalKindCodes)[number];
 
@@ -56,7 +58,7 @@ export type PaymentStatus = (typeof paymentStatusCodes)[number];
 export const refundStatusCodes = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
 export type RefundStatus = (typeof refundStatusCodes)[number];
 
-export const payoutStatusCodes = ['PENDING', 'SENT'] as const;
+export const payoutStatusCodes = ['PENDING', 'SENT', 'RETURNED'] as const;
 export type PayoutStatus = (typeof payoutStatusCodes)[number];
 
 export const claimLineStatusCodes = ['SUBMITTED', 'PAID', 'REJECTED'] as const;
@@ -309,6 +311,12 @@ export const NO_ABN_REASON = 'Add your ABN in Tax and super so we can pay you.';
 /** The bank's direct entry file carries account numbers of at most 9 digits. */
 export const ACCOUNT_NUMBER_TOO_LONG_REASON = 'Your account number has more than 9 digits, which bank payment files cannot carry. Add an account of up to 9 digits in Tax and super so we can pay you.';
 
+/**
+ * Why a worker whose payment the bank sent back is not paid again yet (issue 28): the next run pays
+ * them once their bank details in Tax and super are not the ones the bank refused.
+ */
+export const PAYOUT_RETURNED_REASON = 'Your bank sent back our last payment to you. Check your bank details in Tax and super and change them: we pay you again in the next run after that.';
+
 export function formatRemittanceNumber(number: number): string {
   return `REM-${String(number).padStart(6, '0')}`;
 }
@@ -327,8 +335,10 @@ export const remittanceItemSchema = z.object({
 export const remittanceSummarySchema = z.object({
   id: z.uuid(),
   number: z.string(),
-  /** The run's local date (Australia/Sydney). */
+  /** The bank file's processing date: a banking day, the run's date or the next banking day after it. */
   paidOn: z.string(),
+  /** What the worker's bank statement shows for the payment (unique across the platform). */
+  lodgementReference: z.string(),
   grossCents: z.number().int(),
   feeCents: z.number().int(),
   amountCents: z.number().int(),
@@ -359,7 +369,54 @@ export const payoutRunSchema = z.object({
   totalCents: z.number().int(),
   hasFile: z.boolean(),
 });
-export const payoutRunListSchema = z.object({ runs: z.array(payoutRunSchema), held: z.array(z.object({ workerId: z.uuid(), workerName: z.string(), reason: z.string(), heldCents: z.number().int() })) });
+/** A lodgement batch: one bank file, of payouts that were in no other file (issue 28). */
+export const payoutBatchSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  runDate: z.string(),
+  /** The banking day the file is dated for. */
+  processingDate: z.string(),
+  fileName: z.string(),
+  payoutCount: z.number().int(),
+  totalCents: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  lodgedAt: z.iso.datetime({ offset: true }).nullable(),
+  lodgedByName: z.string().nullable(),
+  returnedCount: z.number().int(),
+});
+export type PayoutBatch = z.infer<typeof payoutBatchSchema>;
+
+/** A payout the bank sent back, as the administrator recorded it. */
+export const returnedPayoutSchema = z.object({
+  id: z.uuid(),
+  lodgementReference: z.string(),
+  workerId: z.uuid(),
+  workerName: z.string(),
+  amountCents: z.number().int(),
+  batchNumber: z.number().int().nullable(),
+  returnedAt: z.iso.datetime({ offset: true }),
+  returnReason: z.string(),
+  /** True once a later run has paid its invoices again. */
+  repaid: z.boolean(),
+});
+export type ReturnedPayout = z.infer<typeof returnedPayoutSchema>;
+
+export const payoutRunListSchema = z.object({
+  runs: z.array(payoutRunSchema),
+  batches: z.array(payoutBatchSchema),
+  returned: z.array(returnedPayoutSchema),
+  held: z.array(z.object({ workerId: z.uuid(), workerName: z.string(), reason: z.string(), heldCents: z.number().int() })),
+});
+
+export const LODGEMENT_REFERENCE_MESSAGE = 'Enter the lodgement reference from the bank’s return report, like PAY-000001234.';
+export const LODGEMENT_REFERENCE_CHECK_MESSAGE = 'That lodgement reference has a wrong digit: check it against the bank’s return report.';
+export const RETURN_REASON_MESSAGE = 'Enter the reason the bank gave, such as “Account closed”.';
+
+/** Admin: POST /api/admin/payout-returns, a payment the bank sent back, found by its lodgement reference. */
+export const payoutReturnRequestSchema = z.object({
+  lodgementReference: z.string({ error: LODGEMENT_REFERENCE_MESSAGE }).trim().min(1, { error: LODGEMENT_REFERENCE_MESSAGE }).max(30, { error: LODGEMENT_REFERENCE_MESSAGE }).check(safeText('single')),
+  reason: z.string({ error: RETURN_REASON_MESSAGE }).trim().min(3, { error: RETURN_REASON_MESSAGE }).max(200, { error: 'The reason is at most 200 characters.' }).check(safeText('single')),
+});
 
 // NDIA claims -------------------------------------------------------------------------------
 

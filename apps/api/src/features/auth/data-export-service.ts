@@ -29,16 +29,18 @@ const SECRET_COLUMN = /hash|token|secret|cipher|encrypted|password/i;
 /**
  * Tables whose rows are never followed to their children: the file store's index (a payout run's
  * ABA file lists every worker paid that day), sessions (a coordinator's sessions acting for the
- * person), and an NDIA claim batch (every participant claimed in it).
+ * person), an NDIA claim batch (every participant claimed in it), and a payout lodgement batch
+ * (every worker paid in its file; the administrator who lodged it is named on it).
  */
-const NOT_FOLLOWED = new Set(['stored_files', 'sessions', 'ndis_claim_batches', 'payout_runs']);
+const NOT_FOLLOWED = new Set(['stored_files', 'sessions', 'ndis_claim_batches', 'payout_runs', 'payout_batches']);
 /** Children that are other people's, not the person's: who else was told of a job they posted, who shortlisted a worker. */
 const NOT_COLLECTED = new Set(['job_alerts_sent', 'shortlist_items']);
 /**
  * Rows about the person that are someone else's private record: a worker's rating of a client
- * (issue 17), which only administrators see. The worker's own ratings are in their export.
+ * (issue 17), which only administrators see, and a worker's payout an administrator recorded as
+ * returned by the bank (issue 28). The worker's own ratings and payouts are in their export.
  */
-const PRIVATE_ABOUT_PERSON = new Set(['client_ratings.care_seeker_id']);
+const PRIVATE_ABOUT_PERSON = new Set(['client_ratings.care_seeker_id', 'payouts.returned_by']);
 /** Ids read per query when following children. */
 const ID_CHUNK = 1_000;
 

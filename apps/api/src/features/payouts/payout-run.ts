@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, parseISO } from 'date-fns';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { formatInvoiceNumber } from '@tendly/domain/api/invoices';
-import { ACCOUNT_NUMBER_TOO_LONG_REASON, formatRemittanceNumber, NO_ABN_REASON, NO_BANK_DETAILS_REASON, type Remittance } from '@tendly/domain/api/payments';
+import { ACCOUNT_NUMBER_TOO_LONG_REASON, formatRemittanceNumber, NO_ABN_REASON, NO_BANK_DETAILS_REASON, PAYOUT_RETURNED_REASON, type Remittance } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { writeAbaFile, type AbaPayment } from '@tendly/domain/payments/aba';
+import { nextBankingDay } from '@tendly/domain/payments/banking-days';
+import { formatLodgementReference } from '@tendly/domain/payments/lodgement-reference';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import type { Config } from '../../platform/config';
 import type { FieldCipher } from '../../platform/crypto/field-cipher';
@@ -13,7 +15,7 @@ import type { Db, DbExecutor, DbTransaction } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
 import { invoices } from '../../platform/db/schema/billing';
 import { workerTaxDetails } from '../../platform/db/schema/onboarding';
-import { payoutHolds, payoutItems, payoutRuns, payouts } from '../../platform/db/schema/payments';
+import { payoutBatches, payoutHolds, payoutItems, payoutRuns, payouts } from '../../platform/db/schema/payments';
 import { storedFiles } from '../../platform/db/schema/platform';
 import type { FileStore } from '../../platform/files/file-store';
 import { postJournal } from '../../platform/ledger/ledger';
@@ -30,19 +32,23 @@ import { renderRemittancePdf } from './remittance-pdf';
  * (the job in several processes, an administrator pressing "Run now") pay each invoice once.
  *
  * A worker without bank details or an ABN in Tax and super is held, with the reason they see on
- * their dashboard. The payouts, their PAYOUT_SENT journals (Dr WORKER_PAYABLE per invoice, Cr
- * BANK) and the run's ABA file for the bank are booked in one transaction (issue 27: a run cut off
- * by a crash or SIGTERM never leaves payouts booked without their bank file): the file's bytes go
- * into the file store under a key of their own before the commit, and a run cut off before it
- * leaves nothing booked, so its job's retry books it all again. After the commit each worker gets
- * a remittance (PDF, emailed); one not sent yet is sent by the next run of the day.
+ * their dashboard; so is one whose last payment the bank sent back, until they change the bank
+ * details it was sent to (issue 28). The payouts, their PAYOUT_SENT journals (Dr WORKER_PAYABLE
+ * per invoice, Cr BANK) and their lodgement batch are booked in one transaction (issue 27: a run
+ * cut off by a crash or SIGTERM never leaves payouts booked without their bank file): the batch's
+ * file holds only the payouts booked with it, so a run pressed again the same day makes a second
+ * file and never a file with the first one's payouts in it again (issue 28: lodging both must not
+ * pay anyone twice). The file's bytes go into the file store under a key of their own before the
+ * commit, and a run cut off before it leaves nothing booked, so its job's retry books it all
+ * again. After the commit each worker gets a remittance (PDF, emailed); one not sent yet is sent
+ * by the next run of the day.
  */
 
 export const PAYOUT_TIME_ZONE = 'Australia/Sydney';
 /** Remittances rendered and sent at once after a run. */
 const REMITTANCE_CONCURRENCY = 4;
-/** Every run's booking takes this lock: runs of any day book one after another, each seeing what the others booked. */
-const BOOKING_LOCK = 'payouts:booking';
+/** Every run's booking takes this lock, and so does recording a returned payment: they happen one after another, each seeing what the others booked. */
+export const BOOKING_LOCK = 'payouts:booking';
 
 export type PayoutConfig = Pick<
   Config,
@@ -129,7 +135,8 @@ export async function waitingInvoices(db: DbExecutor, workerId?: string): Promis
         eq(invoices.kind, 'INVOICE'),
         eq(invoices.status, 'PAID'),
         sql`${invoices.totalCents} - ${invoices.platformFeeCents} > 0`,
-        sql`not exists (select 1 from ${payoutItems} where ${payoutItems.invoiceId} = ${invoices.id})`,
+        // A payout the bank sent back no longer pays its invoices (issue 28).
+        sql`not exists (select 1 from ${payoutItems} where ${payoutItems.invoiceId} = ${invoices.id} and ${payoutItems.returnedAt} is null)`,
         sql`not exists (select 1 from invoices credit where credit.credit_note_for_id = ${invoices.id} and credit.kind = 'CREDIT_NOTE')`,
         workerId ? eq(invoices.workerId, workerId) : undefined,
       ),
@@ -188,10 +195,17 @@ async function ensureRun(db: Db, runDate: string): Promise<typeof payoutRuns.$in
   return run;
 }
 
+/** A payout whose remittance is to be sent. */
+type UnsentPayout = Pick<CreatedPayout, 'payoutId' | 'workerId'>;
+
 interface CreatedPayout {
   payoutId: string;
   workerId: string;
   remittanceNumber: number;
+  lodgementNumber: number;
+  bsb: string;
+  accountName: string;
+  amountCents: number;
 }
 
 /**
@@ -214,29 +228,38 @@ async function payWorker(tx: DbTransaction, runId: string, workerId: string, tax
       bsb: tax.bsb,
       accountLast3: tax.accountNumberLastDigits,
       accountName: tax.bankAccountName,
+      accountNumberEncrypted: tax.accountNumberEncrypted,
       remittanceNumber: sql`(select coalesce(max(${payouts.remittanceNumber}), 0) + 1 from ${payouts} where ${payouts.workerId} = ${workerId})`,
     })
     .onConflictDoNothing({ target: [payouts.runId, payouts.workerId] })
-    .returning({ id: payouts.id, remittanceNumber: payouts.remittanceNumber });
+    .returning({ id: payouts.id, remittanceNumber: payouts.remittanceNumber, lodgementNumber: payouts.lodgementNumber });
   if (!payout) return null;
   const paid = await tx
     .insert(payoutItems)
     .values(items.map((item) => ({ payoutId: payout.id, invoiceId: item.id, grossCents: item.totalCents, feeCents: item.feeCents, amountCents: item.totalCents - item.feeCents })))
-    .onConflictDoNothing({ target: payoutItems.invoiceId })
+    .onConflictDoNothing({ target: payoutItems.invoiceId, where: sql`returned_at is null` })
     .returning({ invoiceId: payoutItems.invoiceId });
   // Under the booking lock no other run pays these invoices meanwhile: if one did, book nothing.
   if (paid.length !== items.length) throw new Error(`payout run: an invoice of worker ${workerId} was paid by another run meanwhile`);
   await postJournal(tx, {
     kind: 'PAYOUT_SENT',
     key: `payout-sent:${payout.id}`,
-    memo: formatRemittanceNumber(payout.remittanceNumber),
+    memo: `${formatLodgementReference(payout.lodgementNumber)} ${formatRemittanceNumber(payout.remittanceNumber)}`,
     lines: [
       ...items.map((item) => ({ account: 'WORKER_PAYABLE' as const, partyId: workerId, invoiceId: item.id, amountCents: item.totalCents - item.feeCents })),
       { account: 'BANK' as const, amountCents: -(grossCents - feeCents) },
     ],
   });
   await tx.delete(payoutHolds).where(eq(payoutHolds.workerId, workerId));
-  return { payoutId: payout.id, workerId, remittanceNumber: payout.remittanceNumber };
+  return {
+    payoutId: payout.id,
+    workerId,
+    remittanceNumber: payout.remittanceNumber,
+    lodgementNumber: payout.lodgementNumber,
+    bsb: tax.bsb,
+    accountName: tax.bankAccountName,
+    amountCents: grossCents - feeCents,
+  };
 }
 
 interface Hold {
@@ -251,24 +274,65 @@ interface RunPlan {
   payable: Map<string, TaxRow>;
   held: Hold[];
   /**
-   * The account numbers of every worker to pay and every worker this run already paid, decrypted
-   * here, before the run's transaction: it holds the booking lock (and PGlite's one connection),
-   * so it does nothing inside that could be done before it.
+   * The account numbers of every worker to pay, decrypted here, before the run's transaction: it
+   * holds the booking lock (and PGlite's one connection), so it does nothing inside that could be
+   * done before it.
    */
   accountNumbers: Map<string, string>;
 }
 
-async function planRun(ctx: PayoutContext, runId: string): Promise<RunPlan> {
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * The workers among `workerIds` whose payment the bank sent back and who still have the bank
+ * details it was sent to (issue 28; payments-ops.md: a returned payment is owed to the payee
+ * again): paying the same account again would only come back again. A return stops counting once
+ * its invoices are paid again, or once the worker's BSB, account number or account name differ
+ * from the ones the returned payout went to.
+ */
+export async function workersWithUnchangedReturnedDetails(db: DbExecutor, cipher: FieldCipher, workerIds: string[], taxes: Map<string, Pick<TaxRow, 'bsb' | 'bankAccountName' | 'accountNumberEncrypted' | 'accountNumberLastDigits'>>): Promise<Set<string>> {
+  const blocked = new Set<string>();
+  if (workerIds.length === 0) return blocked;
+  const returned = await db
+    .select({ workerId: payouts.workerId, bsb: payouts.bsb, accountName: payouts.accountName, accountLast3: payouts.accountLast3, accountNumberEncrypted: payouts.accountNumberEncrypted })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.status, 'RETURNED'),
+        // Few payments come back: over many workers, read them all rather than a huge parameter list.
+        workerIds.length <= 1_000 ? inArray(payouts.workerId, workerIds) : undefined,
+        sql`exists (select 1 from payout_items returned_item where returned_item.payout_id = ${payouts.id}
+              and not exists (select 1 from payout_items again where again.invoice_id = returned_item.invoice_id and again.returned_at is null))`,
+      ),
+    );
+  const asked = new Set(workerIds);
+  for (const payout of returned) {
+    if (blocked.has(payout.workerId) || !asked.has(payout.workerId)) continue;
+    const tax = taxes.get(payout.workerId);
+    if (!tax) continue;
+    const sameBsb = digitsOf(tax.bsb) === digitsOf(payout.bsb);
+    const sameName = tax.bankAccountName.trim().toLowerCase() === payout.accountName.trim().toLowerCase();
+    // A payout from before returns were recorded kept only the last three digits of its account.
+    const sameNumber = payout.accountNumberEncrypted
+      ? digitsOf(await cipher.decrypt(payout.accountNumberEncrypted).catch(() => '')) === digitsOf(await cipher.decrypt(tax.accountNumberEncrypted).catch(() => ''))
+      : tax.accountNumberLastDigits === payout.accountLast3;
+    if (sameBsb && sameName && sameNumber) blocked.add(payout.workerId);
+  }
+  return blocked;
+}
+
+async function planRun(ctx: PayoutContext): Promise<RunPlan> {
   const waiting = await waitingInvoices(ctx.db);
   const waitingCents = new Map<string, number>();
   for (const invoice of waiting) waitingCents.set(invoice.workerId, (waitingCents.get(invoice.workerId) ?? 0) + invoice.totalCents - invoice.feeCents);
-  const alreadyPaid = (await ctx.db.selectDistinct({ workerId: payouts.workerId }).from(payouts).where(eq(payouts.runId, runId))).map((row) => row.workerId);
-  const taxes = await taxDetailsOf(ctx.db, [...new Set([...waitingCents.keys(), ...alreadyPaid])]);
+  const taxes = await taxDetailsOf(ctx.db, [...waitingCents.keys()]);
+  const returned = await workersWithUnchangedReturnedDetails(ctx.db, ctx.fieldCipher, [...waitingCents.keys()], taxes);
 
   const plan: RunPlan = { payable: new Map(), held: [], accountNumbers: new Map() };
   for (const [workerId, heldCents] of waitingCents) {
     const tax = taxes.get(workerId);
     const { reasons, accountNumber } = await payoutHoldReasons(ctx.fieldCipher, tax);
+    if (returned.has(workerId)) reasons.unshift(PAYOUT_RETURNED_REASON);
     if (reasons.length > 0 || !tax || !accountNumber) {
       plan.held.push({ workerId, reason: reasons.join(' '), heldCents });
       continue;
@@ -276,29 +340,26 @@ async function planRun(ctx: PayoutContext, runId: string): Promise<RunPlan> {
     plan.payable.set(workerId, tax);
     plan.accountNumbers.set(workerId, accountNumber);
   }
-  for (const workerId of alreadyPaid) {
-    const encrypted = taxes.get(workerId)?.accountNumberEncrypted;
-    if (!plan.accountNumbers.has(workerId) && encrypted) plan.accountNumbers.set(workerId, await ctx.fieldCipher.decrypt(encrypted));
-  }
   return plan;
-}
-
-/** A run of another process booked a worker after this one read its plan: read it again. */
-class StalePlanError extends Error {
-  constructor(workerId: string) {
-    super(`payout run: worker ${workerId} was paid after the run read its plan`);
-    this.name = 'StalePlanError';
-  }
 }
 
 /** Where a run can be cut off, for tests: the first two are inside its transaction, the last just after the commit. */
 export type PayoutRunPoint = 'payout-booked' | 'file-stored' | 'committed';
 export type PayoutRunInterrupt = (point: PayoutRunPoint) => void | Promise<void>;
 
+/** The name a batch's file is downloaded with: the run's date and the batch's platform-wide number. */
+export function batchFileName(runDate: string, batchNumber: number): string {
+  return `payouts-${runDate}-${String(batchNumber).padStart(6, '0')}.aba`;
+}
+
+export function sha256Of(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
 /**
  * The run's booking, in one transaction under the booking lock: the payouts of the workers the plan
- * can pay whose invoices are still waiting, the holds, and the run's bank file over every payout of
- * the run (a run pressed twice in a day adds to its file). Answers the payouts it made.
+ * can pay whose invoices are still waiting, the holds, and a lodgement batch whose bank file holds
+ * exactly those payouts. Answers the payouts it made.
  */
 async function bookRun(tx: DbTransaction, ctx: PayoutContext, runId: string, runDate: string, plan: RunPlan, now: Date, interrupt?: PayoutRunInterrupt): Promise<CreatedPayout[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${BOOKING_LOCK}))`);
@@ -313,6 +374,9 @@ async function bookRun(tx: DbTransaction, ctx: PayoutContext, runId: string, run
     if (list) list.push(invoice);
     else byWorker.set(invoice.workerId, [invoice]);
   }
+  // A payment recorded as returned after the plan was read (recording one takes the booking lock
+  // too): the same account is not paid again.
+  for (const workerId of await workersWithUnchangedReturnedDetails(tx, ctx.fieldCipher, [...byWorker.keys()], plan.payable)) byWorker.delete(workerId);
   const created: CreatedPayout[] = [];
   for (const [workerId, items] of byWorker) {
     const payout = await payWorker(tx, runId, workerId, plan.payable.get(workerId)!, items);
@@ -331,44 +395,47 @@ async function bookRun(tx: DbTransaction, ctx: PayoutContext, runId: string, run
   const stillHeld = plan.held.map((hold) => hold.workerId);
   await tx.delete(payoutHolds).where(stillHeld.length > 0 ? notInArray(payoutHolds.workerId, stillHeld) : undefined);
 
-  const booked = await tx
-    .select({ id: payouts.id, workerId: payouts.workerId, amountCents: payouts.amountCents, bsb: payouts.bsb, accountName: payouts.accountName, remittanceNumber: payouts.remittanceNumber })
-    .from(payouts)
-    .where(eq(payouts.runId, runId))
-    .orderBy(asc(payouts.createdAt), asc(payouts.id));
-  // The file already covers every payout of the run (a second run of the day that paid nobody).
-  if (run.abaFileId !== null && booked.length === run.payoutCount) {
+  if (created.length === 0) {
+    // Nobody new was paid: no file for the bank, but the run is done.
     if (!run.finishedAt) await tx.update(payoutRuns).set({ finishedAt: now }).where(eq(payoutRuns.id, runId));
     return created;
   }
-  if (booked.length === 0) {
-    // Nobody was paid: no file for the bank, but the run is done.
-    await tx.update(payoutRuns).set({ finishedAt: now }).where(eq(payoutRuns.id, runId));
-    return created;
-  }
-  const payments: AbaPayment[] = booked.map((row) => {
-    const accountNumber = plan.accountNumbers.get(row.workerId);
-    if (!accountNumber) throw new StalePlanError(row.workerId);
-    return { to: { bsb: row.bsb, accountNumber, accountName: row.accountName }, amountCents: row.amountCents, lodgementReference: formatRemittanceNumber(row.remittanceNumber) };
-  });
+
+  // BECS settles only on banking days (payments-ops.md "Bank files"): a run on a weekend or a
+  // national public holiday dates its file for the next banking day.
+  const processingDate = nextBankingDay(runDate);
+  const numbered = await tx.execute<{ number: number }>(sql`select nextval(pg_get_serial_sequence('payout_batches', 'number'))::int as number`);
+  const batchNumber = Number(numbered.rows[0]!.number);
+  const fileName = batchFileName(runDate, batchNumber);
+  const payments: AbaPayment[] = created.map((payout) => ({
+    to: { bsb: payout.bsb, accountNumber: plan.accountNumbers.get(payout.workerId)!, accountName: payout.accountName },
+    amountCents: payout.amountCents,
+    lodgementReference: formatLodgementReference(payout.lodgementNumber),
+  }));
   const { config } = ctx;
   const text = writeAbaFile({
-    header: { bankCode: config.ABA_BANK_CODE, userName: config.ABA_USER_NAME, userId: config.ABA_USER_ID, description: 'PAYOUTS', processingDate: runDate },
+    header: { bankCode: config.ABA_BANK_CODE, userName: config.ABA_USER_NAME, userId: config.ABA_USER_ID, description: 'PAYOUTS', processingDate },
     platformAccount: { bsb: config.PLATFORM_BANK_BSB, accountNumber: config.PLATFORM_BANK_ACCOUNT_NUMBER, accountName: config.PLATFORM_BANK_ACCOUNT_NAME },
     remitterName: config.BRAND_NAME,
     payments,
   });
   const bytes = Buffer.from(text, 'ascii');
+  const totalCents = created.reduce((sum, payout) => sum + payout.amountCents, 0);
   // A key of its own for each file: bytes stored by a run cut off before its commit never replace
   // a file that was booked, and are recorded nowhere.
   const fileId = randomUUID();
   const key = `payout-runs/${runDate}-${runId}/${fileId}.aba`;
   await ctx.fileStore.put(key, bytes, 'text/plain');
   await interrupt?.('file-stored');
-  await tx.insert(storedFiles).values({ id: fileId, ownerUserId: null, purpose: 'PAYOUT_ABA_FILE', storageKey: key, contentType: 'text/plain', byteSize: bytes.length, originalName: `payouts-${runDate}.aba` });
+  await tx.insert(storedFiles).values({ id: fileId, ownerUserId: null, purpose: 'PAYOUT_ABA_FILE', storageKey: key, contentType: 'text/plain', byteSize: bytes.length, originalName: fileName });
+  const [batch] = await tx
+    .insert(payoutBatches)
+    .values({ number: batchNumber, runId, processingDate, fileId, fileName, sha256: sha256Of(bytes), payoutCount: created.length, totalCents, createdAt: now })
+    .returning({ id: payoutBatches.id });
+  await tx.update(payouts).set({ batchId: batch!.id }).where(inArray(payouts.id, created.map((payout) => payout.payoutId)));
   await tx
     .update(payoutRuns)
-    .set({ abaFileId: fileId, finishedAt: now, payoutCount: booked.length, totalCents: booked.reduce((sum, row) => sum + row.amountCents, 0) })
+    .set({ finishedAt: now, payoutCount: run.payoutCount + created.length, totalCents: run.totalCents + totalCents })
     .where(eq(payoutRuns.id, runId));
   return created;
 }
@@ -376,9 +443,10 @@ async function bookRun(tx: DbTransaction, ctx: PayoutContext, runId: string, run
 /** A payout as its remittance shows it. */
 export async function loadRemittance(db: Db, payoutId: string): Promise<(Remittance & { workerId: string; accountName: string }) | null> {
   const [row] = await db
-    .select({ payout: payouts, runDate: payoutRuns.runDate })
+    .select({ payout: payouts, runDate: payoutRuns.runDate, processingDate: payoutBatches.processingDate })
     .from(payouts)
     .innerJoin(payoutRuns, eq(payoutRuns.id, payouts.runId))
+    .leftJoin(payoutBatches, eq(payoutBatches.id, payouts.batchId))
     .where(eq(payouts.id, payoutId));
   if (!row) return null;
   const items = await db
@@ -393,7 +461,8 @@ export async function loadRemittance(db: Db, payoutId: string): Promise<(Remitta
     workerId: payout.workerId,
     accountName: payout.accountName,
     number: formatRemittanceNumber(payout.remittanceNumber),
-    paidOn: row.runDate,
+    paidOn: row.processingDate ?? row.runDate,
+    lodgementReference: formatLodgementReference(payout.lodgementNumber),
     grossCents: payout.grossCents,
     feeCents: payout.feeCents,
     amountCents: payout.amountCents,
@@ -414,7 +483,7 @@ export async function loadRemittance(db: Db, payoutId: string): Promise<(Remitta
 }
 
 /** The remittance PDF into the file store, and the email that carries it to the worker. */
-async function sendRemittance(ctx: PayoutContext, created: CreatedPayout, now: Date): Promise<void> {
+async function sendRemittance(ctx: PayoutContext, created: UnsentPayout, now: Date): Promise<void> {
   const remittance = await loadRemittance(ctx.db, created.payoutId);
   const [worker] = await ctx.db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, created.workerId));
   if (!remittance || !worker) return;
@@ -435,7 +504,8 @@ async function sendRemittance(ctx: PayoutContext, created: CreatedPayout, now: D
     heading: `We have paid you ${formatCents(remittance.amountCents)}`,
     paragraphs: [
       `Hi ${worker.firstName},`,
-      `On ${formatLongDate(remittance.paidOn)} we paid ${formatCents(remittance.amountCents)} into your account ending ${remittance.accountLast3} (BSB ${remittance.bsb}) for ${remittance.invoiceCount === 1 ? '1 invoice' : `${remittance.invoiceCount} invoices`}: ${formatCents(remittance.grossCents)} less the platform fee of ${formatCents(remittance.feeCents)}.`,
+      `We have paid ${formatCents(remittance.amountCents)} into your account ending ${remittance.accountLast3} (BSB ${remittance.bsb}) for ${remittance.invoiceCount === 1 ? '1 invoice' : `${remittance.invoiceCount} invoices`}: ${formatCents(remittance.grossCents)} less the platform fee of ${formatCents(remittance.feeCents)}.`,
+      `The bank processes the payment on ${formatLongDate(remittance.paidOn)}. Your bank statement shows it with the reference ${remittance.lodgementReference}.`,
       `Remittance ${remittance.number} is attached, and is in Remittances whenever you need it.`,
     ],
     action: { label: 'See your remittances', url: `${site}/paid-invoices` },
@@ -476,7 +546,8 @@ export function presentRun(run: typeof payoutRuns.$inferSelect): PayoutRunSummar
     finishedAt: run.finishedAt?.toISOString() ?? null,
     payoutCount: run.payoutCount,
     totalCents: run.totalCents,
-    hasFile: run.abaFileId !== null,
+    // Every payout is booked with its batch's file.
+    hasFile: run.payoutCount > 0,
   };
 }
 
@@ -494,24 +565,14 @@ export interface PayoutRunOutcome {
 export async function runPayouts(ctx: PayoutContext, options: { runDate: string; now?: Date; interrupt?: PayoutRunInterrupt }): Promise<PayoutRunOutcome> {
   const now = options.now ?? new Date();
   const run = await ensureRun(ctx.db, options.runDate);
-  let plan: RunPlan;
-  let created: CreatedPayout[];
-  for (let attempt = 1; ; attempt++) {
-    plan = await planRun(ctx, run.id);
-    const planned = plan;
-    try {
-      created = await ctx.db.transaction((tx) => bookRun(tx, ctx, run.id, options.runDate, planned, now, options.interrupt));
-      break;
-    } catch (error) {
-      if (!(error instanceof StalePlanError) || attempt >= 3) throw error;
-    }
-  }
+  const plan = await planRun(ctx);
+  const created = await ctx.db.transaction((tx) => bookRun(tx, ctx, run.id, options.runDate, plan, now, options.interrupt));
   await options.interrupt?.('committed');
 
   // Every remittance of the run not sent yet: this run's, and any a run cut off after its commit
   // left. One that fails makes the run fail after the others, so the job tries again.
   const unsent = await ctx.db
-    .select({ payoutId: payouts.id, workerId: payouts.workerId, remittanceNumber: payouts.remittanceNumber })
+    .select({ payoutId: payouts.id, workerId: payouts.workerId })
     .from(payouts)
     .where(and(eq(payouts.runId, run.id), isNull(payouts.remittanceFileId)));
   const failures: unknown[] = [];

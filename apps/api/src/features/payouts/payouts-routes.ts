@@ -1,16 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payoutRunListSchema, payoutRunSchema, payoutStatusSchema, remittanceListQuerySchema, remittanceListSchema, remittanceSchema } from '@tendly/domain/api/payments';
+import {
+  payoutBatchSchema,
+  payoutReturnRequestSchema,
+  payoutRunListSchema,
+  payoutRunSchema,
+  payoutStatusSchema,
+  remittanceListQuerySchema,
+  remittanceListSchema,
+  remittanceSchema,
+  returnedPayoutSchema,
+} from '@tendly/domain/api/payments';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
 import type { PayoutContext } from './payout-run';
-import { listPayoutRuns, listRemittances, PAYOUT_RUN_NOT_FOUND, payoutRunFile, payoutStatus, REMITTANCE_NOT_FOUND, remittanceForWorker, remittancePdf, runPayoutsNow } from './payouts-service';
+import {
+  listPayoutRuns,
+  listRemittances,
+  markBatchLodged,
+  PAYOUT_BATCH_NOT_FOUND,
+  payoutBatchFile,
+  payoutStatus,
+  recordPayoutReturn,
+  REMITTANCE_NOT_FOUND,
+  remittanceForWorker,
+  remittancePdf,
+  runPayoutsNow,
+} from './payouts-service';
 
 const signedIn = [{ authToken: [] }];
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const remittanceParams = z.object({ id: z.uuid({ error: REMITTANCE_NOT_FOUND }) });
-const runParams = z.object({ id: z.uuid({ error: PAYOUT_RUN_NOT_FOUND }) });
+const batchParams = z.object({ id: z.uuid({ error: PAYOUT_BATCH_NOT_FOUND }) });
 
 /** Payouts and remittances (issue 15; workflows.md "Paying and getting paid"). */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -106,21 +128,54 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/payout-runs/:id/aba',
+    '/admin/payout-batches/:id/aba',
     {
       config: { access: apiAccess.adminPayouts },
       schema: {
         tags,
-        summary: 'The run’s direct entry (ABA) file for the bank',
-        description: 'Answers text/plain with Content-Disposition: attachment; records are 120 characters with CRLF.',
+        summary: 'A lodgement batch’s direct entry (ABA) file for the bank: the same bytes on every download',
+        description:
+          'Answers text/plain with Content-Disposition: attachment; records are 120 characters with CRLF. The file holds only the payouts booked with the batch, never one of another file. 409 when the stored bytes are missing or no longer match the SHA-256 recorded at booking.',
         security: signedIn,
-        params: runParams,
-        response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+        params: batchParams,
+        response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
       },
     },
     async (request, reply) => {
-      const { bytes, fileName } = await payoutRunFile(ctx, request.params.id);
+      const { bytes, fileName } = await payoutBatchFile(ctx, actingPersonId(requireAuth(request)), request.params.id);
       return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('text/plain; charset=us-ascii').send(bytes);
     },
+  );
+
+  app.post(
+    '/admin/payout-batches/:id/lodged',
+    {
+      config: { access: apiAccess.adminPayouts },
+      schema: {
+        tags,
+        summary: 'Marks a batch’s file as lodged with the bank (who and when, kept from the first time)',
+        security: signedIn,
+        params: batchParams,
+        response: { 200: payoutBatchSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.send(await markBatchLodged(ctx, actingPersonId(requireAuth(request)), request.params.id)),
+  );
+
+  app.post(
+    '/admin/payout-returns',
+    {
+      config: { access: apiAccess.adminPayouts },
+      schema: {
+        tags,
+        summary: 'Records a payment the bank sent back, by its lodgement reference, with the bank’s reason',
+        description:
+          'The money is owed to the worker again (a PAYOUT_RETURNED journal), the worker is emailed to check their bank details, and the next run pays them again once they change them. 409 when the payout was already returned or its file was never marked lodged.',
+        security: signedIn,
+        body: payoutReturnRequestSchema,
+        response: { 200: returnedPayoutSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.send(await recordPayoutReturn(ctx, actingPersonId(requireAuth(request)), request.body)),
   );
 };

@@ -42,11 +42,12 @@ export function renderRemittancePdf(content: RemittancePdfContent, createdAt: Da
     doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(content.brandName);
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`ABN ${content.platformAbn}`);
     doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(`Remittance ${remittance.number}`);
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Paid on ${formatLongDate(remittance.paidOn)}.`);
+    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Paid on ${formatLongDate(remittance.paidOn)}, the banking day the bank processes it.`);
     doc.moveDown(0.8);
     field('Paid to', content.workerName);
     field('Account', `${content.accountName}, BSB ${remittance.bsb}, account ending ${remittance.accountLast3}`);
     field('Amount paid', formatCents(remittance.amountCents));
+    field('Bank statement reference', remittance.lodgementReference);
 
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text('Invoices paid', left);
     doc.moveDown(0.2);

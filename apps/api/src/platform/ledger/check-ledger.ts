@@ -53,7 +53,7 @@ interface ReconcileRow extends Record<string, unknown> {
  *   be owed the total less the fee and the platform earn the fee (a credited invoice nets to zero);
  *   a paid invoice is owed by nobody; a credited one is owed by
  *   nobody once any refund went back (issue 15); what the worker is still owed is the issued payable less
- *   what payouts have sent for it.
+ *   what payouts have sent for it, plus what the bank sent back (issue 28).
  */
 export async function checkLedger(db: DbExecutor): Promise<LedgerCheck> {
   const problems: LedgerProblem[] = [];
@@ -76,7 +76,7 @@ export async function checkLedger(db: DbExecutor): Promise<LedgerCheck> {
       coalesce(sum(e.amount_cents) filter (where j.kind in ('INVOICE_ISSUED', 'CREDIT_NOTE_ISSUED') and e.account = 'PLATFORM_FEE_REVENUE'), 0)::text as issued_fee,
       coalesce(sum(e.amount_cents) filter (where e.account in ('CARE_SEEKER_RECEIVABLE', 'FUNDER_RECEIVABLE', 'NDIA_RECEIVABLE')), 0)::text as receivable,
       coalesce(sum(e.amount_cents) filter (where e.account = 'WORKER_PAYABLE'), 0)::text as payable,
-      coalesce(sum(e.amount_cents) filter (where j.kind = 'PAYOUT_SENT' and e.account = 'WORKER_PAYABLE'), 0)::text as paid_out,
+      coalesce(sum(e.amount_cents) filter (where j.kind in ('PAYOUT_SENT', 'PAYOUT_RETURNED') and e.account = 'WORKER_PAYABLE'), 0)::text as paid_out,
       exists (select 1 from refunds r join payments p on p.id = r.payment_id where p.invoice_id = i.id and r.status <> 'SUCCEEDED') as refund_pending
     from invoices i
     left join ledger_entries e on e.invoice_id = i.id
@@ -116,17 +116,15 @@ async function checkRecords(db: DbExecutor): Promise<LedgerProblem[]> {
     where t.status = 'APPROVED' and not exists (select 1 from invoices i where i.timesheet_id = t.id and i.kind = 'INVOICE')`);
   for (const row of unbilled.rows) problems.push({ kind: 'APPROVED_HOURS_WITHOUT_INVOICE', id: row.id, detail: 'hours approved, but no invoice was issued for them' });
 
-  // The run's file pays its first payout_count payouts in booking order (payout-run.ts writes it
-  // over every payout of the run, in that order, in the transaction that books the last of them):
-  // a payout booked after it is not in it.
-  const payouts = await db.execute<{ id: string; amount_cents: number; items: string; items_cents: string; journal: boolean; has_file: boolean; position: string; in_file: number; booked: string }>(sql`
-    with positioned as (
-      select id, row_number() over (partition by run_id order by created_at, id) as position, count(*) over (partition by run_id) as booked from payouts)
-    select p.id, p.amount_cents, count(pi.invoice_id)::text as items, coalesce(sum(pi.amount_cents), 0)::text as items_cents,
+  // Each payout is booked with the lodgement batch whose file pays it (payout-run.ts, issue 28), and
+  // a returned one with the journal that owes its money to the worker again.
+  const payouts = await db.execute<{ id: string; amount_cents: number; status: string; items: string; items_cents: string; journal: boolean; return_journal: boolean; has_file: boolean }>(sql`
+    select p.id, p.amount_cents, p.status, count(pi.invoice_id)::text as items, coalesce(sum(pi.amount_cents), 0)::text as items_cents,
       exists (select 1 from ledger_journals j where j.idempotency_key = 'payout-sent:' || p.id) as journal,
-      r.aba_file_id is not null as has_file, pos.position::text, r.payout_count as in_file, pos.booked::text
-    from payouts p join payout_runs r on r.id = p.run_id join positioned pos on pos.id = p.id left join payout_items pi on pi.payout_id = p.id
-    group by p.id, r.aba_file_id, r.payout_count, pos.position, pos.booked`);
+      exists (select 1 from ledger_journals j where j.idempotency_key = 'payout-returned:' || p.id) as return_journal,
+      b.id is not null as has_file
+    from payouts p left join payout_batches b on b.id = p.batch_id left join payout_items pi on pi.payout_id = p.id
+    group by p.id, b.id`);
   for (const row of payouts.rows) {
     if (Number(row.items) === 0 || Number(row.items_cents) !== Number(row.amount_cents) || !row.journal) {
       problems.push({
@@ -135,14 +133,8 @@ async function checkRecords(db: DbExecutor): Promise<LedgerProblem[]> {
         detail: `payout of ${row.amount_cents} cents: ${row.items} invoices paid for ${row.items_cents} cents, ${row.journal ? 'with' : 'without'} its PAYOUT_SENT journal`,
       });
     }
-    if (!row.has_file) problems.push({ kind: 'PAYOUT_WITHOUT_BANK_FILE', id: row.id, detail: `payout of ${row.amount_cents} cents booked, but its run has no bank file` });
-    else if (Number(row.position) > Number(row.in_file)) {
-      problems.push({
-        kind: 'PAYOUT_WITHOUT_BANK_FILE',
-        id: row.id,
-        detail: `payout of ${row.amount_cents} cents booked after its run wrote its bank file, which pays ${row.in_file} of the run’s ${row.booked} payouts`,
-      });
-    }
+    if (row.status === 'RETURNED' && !row.return_journal) problems.push({ kind: 'PAYOUT_NOT_WHOLE', id: row.id, detail: `payout of ${row.amount_cents} cents returned by the bank, without its PAYOUT_RETURNED journal` });
+    if (!row.has_file) problems.push({ kind: 'PAYOUT_WITHOUT_BANK_FILE', id: row.id, detail: `payout of ${row.amount_cents} cents booked, but it is in no lodgement batch's bank file` });
   }
   return problems;
 }

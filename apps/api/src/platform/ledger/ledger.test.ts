@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices } from '../db/schema/billing';
-import { ledgerEntries, ledgerJournals, payoutRuns, payouts } from '../db/schema/payments';
+import { ledgerEntries, ledgerJournals, payoutBatches, payoutRuns, payouts } from '../db/schema/payments';
 import { storedFiles } from '../db/schema/platform';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { issueInvoiceForTimesheet, type BillingSettings } from '../billing/issue-invoice';
@@ -144,32 +144,46 @@ describe('the ledger', () => {
     expect(found(unbilled.id)).toEqual(['APPROVED_HOURS_WITHOUT_INVOICE: hours approved, but no invoice was issued for them']);
     expect(found(payout!.id)).toEqual([
       'PAYOUT_NOT_WHOLE: payout of 910 cents: 0 invoices paid for 0 cents, without its PAYOUT_SENT journal',
-      'PAYOUT_WITHOUT_BANK_FILE: payout of 910 cents booked, but its run has no bank file',
+      "PAYOUT_WITHOUT_BANK_FILE: payout of 910 cents booked, but it is in no lodgement batch's bank file",
     ]);
   });
 
-  it('the check finds a payout booked after its run wrote its bank file, which the file does not hold', async () => {
+  it('the check finds a payout left out of every lodgement batch, and a returned payout without its journal', async () => {
     const first = await issuedInvoice();
     const second = await issuedInvoice();
     const [file] = await db()
       .insert(storedFiles)
       .values({ purpose: 'PAYOUT_ABA_FILE', storageKey: `payout-runs/2026-11-21-${first.id}.aba`, contentType: 'text/plain', byteSize: 360 })
       .returning();
-    const [run] = await db().insert(payoutRuns).values({ runDate: '2026-11-21', abaFileId: file!.id, payoutCount: 1, totalCents: 910 }).returning();
-    const payout = async (workerId: string, createdAt: Date) => {
+    const [run] = await db().insert(payoutRuns).values({ runDate: '2026-11-21', payoutCount: 1, totalCents: 910 }).returning();
+    const [batch] = await db().insert(payoutBatches).values({ runId: run!.id, processingDate: '2026-11-23', fileId: file!.id, fileName: `ledger-test-${first.id}.aba`, payoutCount: 1, totalCents: 910 }).returning();
+    const payout = async (workerId: string, batchId: string | null, returned = false) => {
       const [row] = await db()
         .insert(payouts)
-        .values({ runId: run!.id, workerId, status: 'SENT', grossCents: 1000, feeCents: 90, amountCents: 910, bsb: '033-001', accountLast3: '678', accountName: 'Wren Walker', remittanceNumber: 1, createdAt })
+        .values({
+          runId: run!.id,
+          batchId,
+          workerId,
+          status: returned ? 'RETURNED' : 'SENT',
+          grossCents: 1000,
+          feeCents: 90,
+          amountCents: 910,
+          bsb: '033-001',
+          accountLast3: '678',
+          accountName: 'Wren Walker',
+          remittanceNumber: 1,
+          ...(returned ? { returnedAt: now, returnReason: 'Account closed' } : {}),
+        })
         .returning();
       return row!;
     };
-    // The file was written over the first payout; the second was booked by a later transaction.
-    const inFile = await payout(first.workerId, now);
-    const after = await payout(second.workerId, new Date(now.getTime() + 1000));
+    const inFile = await payout(first.workerId, batch!.id, true);
+    const outside = await payout(second.workerId, null);
 
     const { problems } = await checkLedger(db());
-    const files = (id: string) => problems.filter((problem) => problem.id === id && problem.kind === 'PAYOUT_WITHOUT_BANK_FILE').map((problem) => problem.detail);
-    expect(files(inFile.id)).toEqual([]);
-    expect(files(after.id)).toEqual(['payout of 910 cents booked after its run wrote its bank file, which pays 1 of the run’s 2 payouts']);
+    const found = (id: string, kind: string) => problems.filter((problem) => problem.id === id && problem.kind === kind).map((problem) => problem.detail);
+    expect(found(inFile.id, 'PAYOUT_WITHOUT_BANK_FILE')).toEqual([]);
+    expect(found(inFile.id, 'PAYOUT_NOT_WHOLE')).toContain('payout of 910 cents returned by the bank, without its PAYOUT_RETURNED journal');
+    expect(found(outside.id, 'PAYOUT_WITHOUT_BANK_FILE')).toEqual(["payout of 910 cents booked, but it is in no lodgement batch's bank file"]);
   });
 });

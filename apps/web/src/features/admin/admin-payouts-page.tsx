@@ -1,42 +1,86 @@
-import { Button, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { payoutReturnRequestSchema, type PayoutBatch } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
+import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { AdminPage } from '../../platform/admin-console';
 import { BusyButton } from '../../platform/busy-button';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { formatCalendarDate, formatDateTime } from './admin-format';
 import { LoadState } from './list-state';
-import { downloadAbaFile, fetchPayoutRuns, moneyQueryKeys, runPayoutsNow, type PayoutRun } from './money-admin-api';
+import { downloadBatchFile, fetchPayoutRuns, markBatchLodged, moneyQueryKeys, recordPayoutReturn, runPayoutsNow } from './money-admin-api';
 import classes from '../../platform/admin-console.module.css';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
 
+const returnFields = ['lodgementReference', 'reason'] as const;
 
 /**
- * /admin/payouts (issue 15): the daily payout runs with their totals and ABA bank files, running
- * today's now, and the workers held back (no bank account or ABN) with what each is owed.
+ * /admin/payouts (issues 15 and 28): the daily payout runs, the bank files they made (one for each
+ * time a run paid someone, each with only payouts of no other file), downloading a file and marking
+ * it lodged, recording a payment the bank sent back, and the workers held back with why.
  */
 export default function AdminPayoutsPage() {
   const queryClient = useQueryClient();
   const runs = useQuery({ queryKey: moneyQueryKeys.payoutRuns, queryFn: ({ signal }) => fetchPayoutRuns(signal) });
   const [confirming, setConfirming] = useState(false);
+  const [lodging, setLodging] = useState<PayoutBatch | null>(null);
   const [announcement, setAnnouncement] = useState<Outcome | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
+  const [reference, setReference] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const returnRefs = { lodgementReference: useRef<HTMLInputElement>(null), reason: useRef<HTMLInputElement>(null) };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: moneyQueryKeys.payoutRuns });
+  const focusFirst = (found: Record<string, string>) => {
+    const first = returnFields.find((name) => found[name]);
+    if (first) returnRefs[first].current?.focus();
+  };
+
   const run = useMutation({
     mutationFn: runPayoutsNow,
     onSuccess: async (done) => {
       setConfirming(false);
       setAnnouncement({ tone: 'success', text: `Payout run for ${formatCalendarDate(done.runDate)}: ${done.payoutCount} ${done.payoutCount === 1 ? 'payout' : 'payouts'}, ${formatCents(done.totalCents)} in all.` });
-      await queryClient.invalidateQueries({ queryKey: moneyQueryKeys.payoutRuns });
+      await refresh();
     },
   });
+  const lodge = useMutation({
+    mutationFn: (batch: PayoutBatch) => markBatchLodged(batch.id),
+    onSuccess: async (batch) => {
+      setLodging(null);
+      setAnnouncement({ tone: 'success', text: `${batch.fileName} is marked as lodged with the bank.` });
+      await refresh();
+    },
+  });
+  const recordReturn = useMutation({
+    mutationFn: recordPayoutReturn,
+    onSuccess: async (returned) => {
+      setReference('');
+      setReason('');
+      setErrors({});
+      setAnnouncement({
+        tone: 'success',
+        text: `Payment ${returned.lodgementReference} of ${formatCents(returned.amountCents)} to ${returned.workerName} is recorded as returned. They have been emailed to check their bank details.`,
+      });
+      await refresh();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        setErrors(error.fieldErrors);
+        focusFirst(error.fieldErrors);
+      }
+    },
+  });
+  const returnFieldFailure = recordReturn.error instanceof ApiError && returnFields.some((name) => recordReturn.error instanceof ApiError && recordReturn.error.fieldErrors[name]);
+  const returnProblem = recordReturn.error && !returnFieldFailure ? (recordReturn.error instanceof ApiError ? recordReturn.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
 
-  async function download(payoutRun: PayoutRun) {
-    setDownloading(payoutRun.id);
+  async function download(batch: PayoutBatch) {
+    setDownloading(batch.id);
     try {
-      const fileName = await downloadAbaFile(payoutRun);
-      setAnnouncement({ tone: 'success', text: `The bank file of ${formatCalendarDate(payoutRun.runDate)} has been downloaded as ${fileName}.` });
+      const fileName = await downloadBatchFile(batch);
+      setAnnouncement({ tone: 'success', text: `Bank file ${batch.number} has been downloaded as ${fileName}.` });
     } catch (error) {
       setAnnouncement({ tone: 'error', text: error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE });
     } finally {
@@ -45,7 +89,14 @@ export default function AdminPayoutsPage() {
   }
 
   return (
-    <AdminPage title="Payouts" intro={<Text mt="xs">Each day’s run pays every worker for their paid invoices, less the platform fee, through one ABA bank file.</Text>}>
+    <AdminPage
+      title="Payouts"
+      intro={
+        <Text mt="xs">
+          Each day’s run pays every worker for their paid invoices, less the platform fee. Each time a run pays someone it makes a new bank file with only those payouts: upload each file to the bank once, then mark it lodged.
+        </Text>
+      }
+    >
       <Button
         mt="md"
         onClick={() => {
@@ -59,6 +110,147 @@ export default function AdminPayoutsPage() {
       <LoadState isPending={runs.isPending} error={runs.error} what="payout runs" />
       {runs.data && (
         <>
+          <Title order={2} size="h3" mt="xl">
+            Bank files
+          </Title>
+          {runs.data.batches.length === 0 ? (
+            <Text mt="sm">No bank file has been made yet.</Text>
+          ) : (
+            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Bank files">
+              <Table striped mt="sm">
+                <Table.Caption>Bank files, newest first</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">File</Table.Th>
+                    <Table.Th scope="col">Run date</Table.Th>
+                    <Table.Th scope="col">Bank date</Table.Th>
+                    <Table.Th scope="col">Payouts</Table.Th>
+                    <Table.Th scope="col">Total</Table.Th>
+                    <Table.Th scope="col">Lodged</Table.Th>
+                    <Table.Th scope="col">Returned</Table.Th>
+                    <Table.Th scope="col">Actions</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {runs.data.batches.map((batch) => (
+                    <Table.Tr key={batch.id}>
+                      <Table.Td>{batch.fileName}</Table.Td>
+                      <Table.Td>{formatCalendarDate(batch.runDate)}</Table.Td>
+                      <Table.Td>{formatCalendarDate(batch.processingDate)}</Table.Td>
+                      <Table.Td>{batch.payoutCount}</Table.Td>
+                      <Table.Td>{formatCents(batch.totalCents)}</Table.Td>
+                      <Table.Td>{batch.lodgedAt ? `${formatDateTime(batch.lodgedAt)}${batch.lodgedByName ? ` by ${batch.lodgedByName}` : ''}` : 'Not yet'}</Table.Td>
+                      <Table.Td>{batch.returnedCount}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <BusyButton size="sm" variant="outline" busy={downloading === batch.id} onClick={() => void download(batch)} aria-label={`Download bank file ${batch.fileName}`}>
+                            Download
+                          </BusyButton>
+                          {!batch.lodgedAt && (
+                            <Button
+                              size="sm"
+                              variant="default"
+                              onClick={() => {
+                                lodge.reset();
+                                setLodging(batch);
+                              }}
+                              aria-label={`Mark ${batch.fileName} as lodged`}
+                            >
+                              Mark lodged
+                            </Button>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          )}
+
+          <Title order={2} size="h3" mt="xl">
+            Record a returned payment
+          </Title>
+          <form
+            noValidate
+            aria-label="Record a returned payment"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (recordReturn.isPending) return;
+              const parsed = payoutReturnRequestSchema.safeParse({ lodgementReference: reference, reason });
+              if (!parsed.success) {
+                const found = fieldErrors(parsed.error);
+                setErrors(found);
+                focusFirst(found);
+                return;
+              }
+              setErrors({});
+              recordReturn.mutate(parsed.data);
+            }}
+          >
+            <Stack gap="sm" mt="sm" maw={520}>
+              <Text>When the bank sends a payment back, enter it here. The worker is owed the money again, is emailed to check their bank details, and is paid again once they change them.</Text>
+              <TextInput
+                ref={returnRefs.lodgementReference}
+                label="Lodgement reference"
+                description="As the bank’s return report shows it, like PAY-000001234."
+                required
+                value={reference}
+                onChange={(event) => setReference(event.currentTarget.value)}
+                error={errors.lodgementReference || undefined}
+              />
+              <TextInput
+                ref={returnRefs.reason}
+                label="The bank’s reason"
+                description="For example: Account closed."
+                required
+                value={reason}
+                onChange={(event) => setReason(event.currentTarget.value)}
+                error={errors.reason || undefined}
+              />
+              {returnProblem && (
+                <Text c="red.8" role="alert">
+                  {returnProblem}
+                </Text>
+              )}
+              <div>
+                <BusyButton type="submit" busy={recordReturn.isPending}>
+                  Record returned payment
+                </BusyButton>
+              </div>
+            </Stack>
+          </form>
+
+          {runs.data.returned.length > 0 && (
+            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Returned payments">
+              <Table striped mt="md">
+                <Table.Caption>Payments the bank sent back, newest first</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Reference</Table.Th>
+                    <Table.Th scope="col">Worker</Table.Th>
+                    <Table.Th scope="col">Amount</Table.Th>
+                    <Table.Th scope="col">Recorded</Table.Th>
+                    <Table.Th scope="col">Bank’s reason</Table.Th>
+                    <Table.Th scope="col">Paid again</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {runs.data.returned.map((returned) => (
+                    <Table.Tr key={returned.id}>
+                      <Table.Td>{returned.lodgementReference}</Table.Td>
+                      <Table.Td>{returned.workerName}</Table.Td>
+                      <Table.Td>{formatCents(returned.amountCents)}</Table.Td>
+                      <Table.Td>{formatDateTime(returned.returnedAt)}</Table.Td>
+                      <Table.Td>{returned.returnReason}</Table.Td>
+                      <Table.Td>{returned.repaid ? 'Yes' : 'Not yet: waiting for new bank details'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          )}
+
           <Title order={2} size="h3" mt="xl">
             Runs
           </Title>
@@ -75,7 +267,6 @@ export default function AdminPayoutsPage() {
                     <Table.Th scope="col">Finished</Table.Th>
                     <Table.Th scope="col">Payouts</Table.Th>
                     <Table.Th scope="col">Total</Table.Th>
-                    <Table.Th scope="col">Bank file</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -86,15 +277,6 @@ export default function AdminPayoutsPage() {
                       <Table.Td>{payoutRun.finishedAt ? formatDateTime(payoutRun.finishedAt) : 'Running'}</Table.Td>
                       <Table.Td>{payoutRun.payoutCount}</Table.Td>
                       <Table.Td>{formatCents(payoutRun.totalCents)}</Table.Td>
-                      <Table.Td>
-                        {payoutRun.hasFile ? (
-                          <BusyButton size="sm" variant="outline" busy={downloading === payoutRun.id} onClick={() => void download(payoutRun)} aria-label={`Download the ABA file of ${formatCalendarDate(payoutRun.runDate)}`}>
-                            Download ABA
-                          </BusyButton>
-                        ) : (
-                          'None'
-                        )}
-                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -132,7 +314,18 @@ export default function AdminPayoutsPage() {
         </>
       )}
       <ConfirmDialog opened={confirming} title="Run payouts now?" confirmLabel="Run payouts" busy={run.isPending} error={run.error} onConfirm={() => run.mutate()} onClose={() => setConfirming(false)}>
-        Today’s payout run pays every worker for their paid invoices not yet paid out, and writes the ABA bank file. A worker is never paid twice for an invoice.
+        Today’s payout run pays every worker for their paid invoices not yet paid out, and makes a new bank file with only those payouts. A worker is never paid twice for an invoice.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={lodging !== null}
+        title="Mark this file as lodged?"
+        confirmLabel="Mark lodged"
+        busy={lodge.isPending}
+        error={lodge.error}
+        onConfirm={() => lodging && lodge.mutate(lodging)}
+        onClose={() => setLodging(null)}
+      >
+        {`Mark ${lodging?.fileName ?? 'the file'} as lodged only after you have uploaded it to the bank. Do not upload it again: its payouts are in no other file.`}
       </ConfirmDialog>
     </AdminPage>
   );

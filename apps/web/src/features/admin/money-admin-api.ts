@@ -3,10 +3,13 @@ import {
   claimResultSummarySchema,
   claimsOverviewSchema,
   invoicePaymentsSchema,
+  payoutBatchSchema,
   payoutRunListSchema,
   payoutRunSchema,
   receivableListSchema,
+  returnedPayoutSchema,
   type HowToPay,
+  type PayoutBatch,
 } from '@tendly/domain/api/payments';
 import { z } from 'zod';
 import { apiDownload, apiRequest } from '../../platform/api-client';
@@ -44,8 +47,18 @@ export function runPayoutsNow(): Promise<PayoutRun> {
   return apiRequest('/admin/payout-runs', { method: 'POST', schema: payoutRunSchema });
 }
 
-export function downloadAbaFile(run: Pick<PayoutRun, 'id' | 'runDate'>): Promise<string> {
-  return apiDownload(`/admin/payout-runs/${encodeURIComponent(run.id)}/aba`, { fallbackFileName: `payouts-${run.runDate}.aba` });
+/** A lodgement batch's bank file: the same bytes every time (issue 28). */
+export function downloadBatchFile(batch: Pick<PayoutBatch, 'id' | 'fileName'>): Promise<string> {
+  return apiDownload(`/admin/payout-batches/${encodeURIComponent(batch.id)}/aba`, { fallbackFileName: batch.fileName });
+}
+
+export function markBatchLodged(batchId: string): Promise<PayoutBatch> {
+  return apiRequest(`/admin/payout-batches/${encodeURIComponent(batchId)}/lodged`, { method: 'POST', schema: payoutBatchSchema });
+}
+
+/** A payment the bank sent back, by the lodgement reference on the bank's return report. */
+export function recordPayoutReturn(request: { lodgementReference: string; reason: string }) {
+  return apiRequest('/admin/payout-returns', { method: 'POST', body: request, schema: returnedPayoutSchema });
 }
 
 export function fetchClaimsOverview(signal?: AbortSignal) {

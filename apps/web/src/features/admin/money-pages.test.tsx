@@ -96,29 +96,62 @@ describe('/admin/payments', { timeout: 30_000 }, () => {
 
 describe('/admin/payouts', { timeout: 30_000 }, () => {
   const run = { id: RUN_ID, runDate: '2026-11-26', startedAt: '2026-11-26T04:00:00.000Z', finishedAt: '2026-11-26T04:00:09.000Z', payoutCount: 12, totalCents: 348200, hasFile: true };
+  const PAYOUT_BATCH_ID = 'b9b9b9b9-9999-4999-8999-000000000001';
+  const batch = {
+    id: PAYOUT_BATCH_ID,
+    number: 41,
+    runDate: '2026-11-28',
+    processingDate: '2026-11-30',
+    fileName: 'payouts-2026-11-28-000041.aba',
+    payoutCount: 12,
+    totalCents: 348200,
+    createdAt: '2026-11-28T04:00:09.000Z',
+    lodgedAt: null,
+    lodgedByName: null,
+    returnedCount: 0,
+  };
+  const held = [{ workerId: 'e1e1e1e1-1111-4111-8111-000000000001', workerName: 'Wren Worker', reason: 'Add your bank account in Tax and super so we can pay you.', heldCents: 14459 }];
 
-  it('lists runs and held workers, runs payouts after confirming, and downloads the ABA file', async () => {
+  it('lists runs, bank files and held workers, runs payouts after confirming, downloads a file and marks it lodged', async () => {
     const names = savedFiles();
     let runs = [run];
+    let batches: (typeof batch | (Omit<typeof batch, 'lodgedAt' | 'lodgedByName'> & { lodgedAt: string; lodgedByName: string }))[] = [batch];
     adminApi({
-      'GET /api/admin/payout-runs': () => [200, { runs, held: [{ workerId: 'e1e1e1e1-1111-4111-8111-000000000001', workerName: 'Wren Worker', reason: 'Add your bank account in Tax and super so we can pay you.', heldCents: 14459 }] }],
+      'GET /api/admin/payout-runs': () => [200, { runs, batches, returned: [], held }],
       'POST /api/admin/payout-runs': () => {
         const today = { ...run, id: 'c8c8c8c8-8888-4888-8888-000000000002', runDate: '2026-11-27', payoutCount: 3, totalCents: 43377 };
         runs = [today, ...runs];
         return [200, today];
       },
-      [`GET /api/admin/payout-runs/${RUN_ID}/aba`]: () => [200, 'aba', { 'content-disposition': 'attachment; filename="payouts-2026-11-26.aba"' }],
+      [`GET /api/admin/payout-batches/${PAYOUT_BATCH_ID}/aba`]: () => [200, 'aba', { 'content-disposition': 'attachment; filename="payouts-2026-11-28-000041.aba"' }],
+      [`POST /api/admin/payout-batches/${PAYOUT_BATCH_ID}/lodged`]: () => {
+        batches = [{ ...batch, lodgedAt: '2026-11-28T05:00:00.000Z', lodgedByName: 'Ada Admin' }];
+        return [200, batches[0]];
+      },
     });
     renderApp('/admin/payouts');
     const runsTable = within(await screen.findByRole('table', { name: 'Payout runs, newest first' }, slow));
     expect(runsTable.getByText('$3,482.00')).toBeTruthy();
-    const held = within(screen.getByRole('table', { name: 'Workers who cannot be paid, and why' }));
-    expect(held.getByText('Wren Worker')).toBeTruthy();
-    expect(held.getByText('Add your bank account in Tax and super so we can pay you.')).toBeTruthy();
+    const heldTable = within(screen.getByRole('table', { name: 'Workers who cannot be paid, and why' }));
+    expect(heldTable.getByText('Wren Worker')).toBeTruthy();
+    expect(heldTable.getByText('Add your bank account in Tax and super so we can pay you.')).toBeTruthy();
 
-    fireEvent.click(runsTable.getByRole('button', { name: /^Download the ABA file of/ }));
-    expect(await screen.findByText(/has been downloaded as payouts-2026-11-26.aba\.$/, undefined, slow)).toBeTruthy();
-    expect(names).toEqual(['payouts-2026-11-26.aba']);
+    const files = within(screen.getByRole('table', { name: 'Bank files, newest first' }));
+    expect(files.getByText('payouts-2026-11-28-000041.aba')).toBeTruthy();
+    expect(files.getByText('Not yet')).toBeTruthy();
+    fireEvent.click(files.getByRole('button', { name: 'Download bank file payouts-2026-11-28-000041.aba' }));
+    expect(await screen.findByText('Bank file 41 has been downloaded as payouts-2026-11-28-000041.aba.', undefined, slow)).toBeTruthy();
+    expect(names).toEqual(['payouts-2026-11-28-000041.aba']);
+
+    const markLodged = files.getByRole('button', { name: 'Mark payouts-2026-11-28-000041.aba as lodged' });
+    expect(markLodged.tagName).toBe('BUTTON');
+    fireEvent.click(markLodged);
+    const lodgeDialog = within(await screen.findByRole('dialog', { name: 'Mark this file as lodged?' }));
+    expect(document.activeElement).toBe(lodgeDialog.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(lodgeDialog.getByRole('button', { name: 'Mark lodged' }));
+    expect(await screen.findByText('payouts-2026-11-28-000041.aba is marked as lodged with the bank.', undefined, slow)).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Bank files, newest first' })).getByText(/by Ada Admin$/)).toBeTruthy());
+    expect(within(screen.getByRole('table', { name: 'Bank files, newest first' })).queryByRole('button', { name: /as lodged$/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Run payouts now' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Run payouts now?' }));
@@ -128,10 +161,60 @@ describe('/admin/payouts', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Payout runs, newest first' })).getAllByRole('row')).toHaveLength(3));
   });
 
+  it('records a returned payment from labelled fields, with the errors on the fields', async () => {
+    const returned = {
+      id: 'a1a1a1a1-1111-4111-8111-000000000009',
+      lodgementReference: 'PAY-000000125',
+      workerId: 'e1e1e1e1-1111-4111-8111-000000000001',
+      workerName: 'Wren Worker',
+      amountCents: 28918,
+      batchNumber: 41,
+      returnedAt: '2026-12-01T01:00:00.000Z',
+      returnReason: 'Account closed',
+      repaid: false,
+    };
+    let list: (typeof returned)[] = [];
+    const api = adminApi({
+      'GET /api/admin/payout-runs': () => [200, { runs: [run], batches: [batch], returned: list, held: [] }],
+      'POST /api/admin/payout-returns': (request) => {
+        const body = request.body as { lodgementReference: string };
+        if (body.lodgementReference !== 'PAY-000000125') {
+          return [400, { message: 'That lodgement reference has a wrong digit: check it against the bank’s return report.', code: 'VALIDATION', errors: { lodgementReference: 'That lodgement reference has a wrong digit: check it against the bank’s return report.' } }];
+        }
+        list = [returned];
+        return [200, returned];
+      },
+    });
+    renderApp('/admin/payouts');
+    const form = within(await screen.findByRole('form', { name: 'Record a returned payment' }, slow));
+    const referenceField = form.getByRole('textbox', { name: /^Lodgement reference/ });
+    const reasonField = form.getByRole('textbox', { name: /^The bank’s reason/ });
+
+    // Nothing typed: each field says what to enter, and the first has focus.
+    fireEvent.click(form.getByRole('button', { name: 'Record returned payment' }));
+    expect(await form.findByText('Enter the lodgement reference from the bank’s return report, like PAY-000001234.')).toBeTruthy();
+    expect(document.activeElement).toBe(referenceField);
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    fireEvent.change(referenceField, { target: { value: 'PAY-000000126' } });
+    fireEvent.change(reasonField, { target: { value: 'Account closed' } });
+    fireEvent.submit(referenceField.closest('form')!);
+    expect(await form.findByText('That lodgement reference has a wrong digit: check it against the bank’s return report.', undefined, slow)).toBeTruthy();
+    expect(referenceField.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(referenceField, { target: { value: 'PAY-000000125' } });
+    fireEvent.submit(referenceField.closest('form')!);
+    expect(await screen.findByText('Payment PAY-000000125 of $289.18 to Wren Worker is recorded as returned. They have been emailed to check their bank details.', undefined, slow)).toBeTruthy();
+    const table = within(await screen.findByRole('table', { name: 'Payments the bank sent back, newest first' }, slow));
+    expect(table.getByText('Not yet: waiting for new bank details')).toBeTruthy();
+    expect((referenceField as HTMLInputElement).value).toBe('');
+  });
+
   it('says when nothing has run and no one is held', async () => {
-    adminApi({ 'GET /api/admin/payout-runs': () => [200, { runs: [], held: [] }] });
+    adminApi({ 'GET /api/admin/payout-runs': () => [200, { runs: [], batches: [], returned: [], held: [] }] });
     renderApp('/admin/payouts');
     expect(await screen.findByText('No payout has run yet.', undefined, slow)).toBeTruthy();
+    expect(screen.getByText('No bank file has been made yet.')).toBeTruthy();
     expect(screen.getByText('No worker is held back.')).toBeTruthy();
   });
 });

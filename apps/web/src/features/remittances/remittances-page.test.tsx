@@ -18,7 +18,7 @@ const slow = { timeout: 10_000 };
 const REMITTANCE_ID = 'a7a7a7a7-7777-4777-8777-000000000001';
 
 function remittance(overrides: Record<string, unknown> = {}) {
-  return { id: REMITTANCE_ID, number: 'REM-000012', paidOn: '2026-11-26', grossCents: 31376, feeCents: 2458, amountCents: 28918, invoiceCount: 2, bsb: '062-000', accountLast3: '678', ...overrides };
+  return { id: REMITTANCE_ID, number: 'REM-000012', paidOn: '2026-11-26', lodgementReference: 'PAY-000000125', grossCents: 31376, feeCents: 2458, amountCents: 28918, invoiceCount: 2, bsb: '062-000', accountLast3: '678', ...overrides };
 }
 
 function workerApi(routes: ApiRoutes) {
@@ -53,6 +53,7 @@ describe('/paid-invoices (Remittances)', { timeout: 30_000 }, () => {
     renderApp('/paid-invoices');
     const list = within(await screen.findByRole('list', { name: 'Remittances' }, slow));
     expect(list.getByRole('heading', { name: 'Remittance REM-000012' })).toBeTruthy();
+    expect(list.getByText('Your bank statement shows it as PAY-000000125.')).toBeTruthy();
     expect(list.getByText('$289.18')).toBeTruthy();
     expect(list.getByText('Paid Thu 26 Nov 2026 to BSB 062-000, account ending 678')).toBeTruthy();
     expect(list.getByText('2 invoices: $313.76 less platform fees of $24.58')).toBeTruthy();

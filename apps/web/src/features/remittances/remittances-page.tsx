@@ -105,6 +105,9 @@ function RemittanceRow({ remittance, onAnnounce }: { remittance: RemittanceSumma
             Paid {formatLocalDay(remittance.paidOn)} to BSB {remittance.bsb}, account ending {remittance.accountLast3}
           </Text>
           <Text size="sm" c="gray.7">
+            Your bank statement shows it as {remittance.lodgementReference}.
+          </Text>
+          <Text size="sm" c="gray.7">
             {remittance.invoiceCount} {remittance.invoiceCount === 1 ? 'invoice' : 'invoices'}: {formatCents(remittance.grossCents)} less platform fees of {formatCents(remittance.feeCents)}
           </Text>
         </div>

@@ -245,7 +245,11 @@ export const testProviderCharges = pgTable(
   ],
 );
 
-/** One payout run per local date (Australia/Sydney), whoever starts it. */
+/**
+ * One payout run per local date (Australia/Sydney), whoever starts it. Its payouts go to the bank in
+ * lodgement batches (issue 28), one for each time the run books payouts; `payoutCount` and
+ * `totalCents` are the day's, over all its batches.
+ */
 export const payoutRuns = pgTable(
   'payout_runs',
   {
@@ -255,10 +259,52 @@ export const payoutRuns = pgTable(
     finishedAt: at('finished_at'),
     payoutCount: integer('payout_count').notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
-    /** The ABA (direct entry) file of the run. */
+    /**
+     * The run's one bank file before lodgement batches (issue 28): each became its run's first
+     * batch, and nothing writes this column any more.
+     */
     abaFileId: uuid('aba_file_id').references(() => storedFiles.id, { onDelete: 'restrict' }),
   },
   (t) => [uniqueIndex('payout_runs_date_key').on(t.runDate)],
+);
+
+/**
+ * A lodgement batch (issue 28; payments-ops.md "Bank files"): one direct entry file for the bank,
+ * holding payouts that were never in another file (`payouts.batch_id` names one batch). Its bytes
+ * are stored once, when the batch is booked, and never written again: `sha256` is checked on each
+ * download, so the file lodged is the file booked. Marked lodged by the administrator who sent it.
+ */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Platform-wide, in the file's name. */
+    number: integer('number').notNull().generatedByDefaultAsIdentity(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => payoutRuns.id, { onDelete: 'restrict' }),
+    /** The file's processing date: a banking day (the run's date, or the next banking day after it). */
+    processingDate: text('processing_date').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    fileName: text('file_name').notNull(),
+    /** The SHA-256 of the file's bytes (hex). Null only for a run's file from before batches, until its first download. */
+    sha256: text('sha256'),
+    payoutCount: integer('payout_count').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lodgedAt: at('lodged_at'),
+    lodgedBy: keptUserRef('lodged_by'),
+  },
+  (t) => [
+    uniqueIndex('payout_batches_number_key').on(t.number),
+    uniqueIndex('payout_batches_file_key').on(t.fileId),
+    uniqueIndex('payout_batches_file_name_key').on(t.fileName),
+    index('payout_batches_run_idx').on(t.runId),
+    index('payout_batches_created_idx').on(t.createdAt.desc()),
+    check('payout_batches_lodged', sql`(${t.lodgedAt} is null) = (${t.lodgedBy} is null)`),
+  ],
 );
 
 /** One worker's pay in a run: one per worker per run. */
@@ -269,6 +315,10 @@ export const payouts = pgTable(
     runId: uuid('run_id')
       .notNull()
       .references(() => payoutRuns.id, { onDelete: 'restrict' }),
+    /** The lodgement batch whose file pays it; set in the transaction that books it. */
+    batchId: uuid('batch_id').references(() => payoutBatches.id, { onDelete: 'restrict' }),
+    /** Platform-wide: its lodgement reference in the bank file is made from it (`formatLodgementReference`). */
+    lodgementNumber: integer('lodgement_number').notNull().generatedByDefaultAsIdentity(),
     workerId: keptUserRef('worker_id').notNull(),
     status: payoutStatusEnum('status').notNull().default('PENDING'),
     /** The invoices' totals, the platform fees deducted, and what is paid (gross less fees). */
@@ -279,19 +329,36 @@ export const payouts = pgTable(
     bsb: text('bsb').notNull(),
     accountLast3: text('account_last3').notNull(),
     accountName: text('account_name').notNull(),
+    /**
+     * The account number it was sent to, encrypted as in Tax and super: after a return, the worker
+     * is paid again only to other bank details. Null on payouts from before returns were recorded.
+     */
+    accountNumberEncrypted: text('account_number_encrypted'),
     remittanceNumber: integer('remittance_number').notNull(),
     remittanceFileId: uuid('remittance_file_id').references(() => storedFiles.id, { onDelete: 'restrict' }),
+    /** A payment the bank sent back (status RETURNED): when, who recorded it, and the bank's reason. */
+    returnedAt: at('returned_at'),
+    returnedBy: keptUserRef('returned_by'),
+    returnReason: text('return_reason'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payouts_run_worker_key').on(t.runId, t.workerId),
     uniqueIndex('payouts_worker_number_key').on(t.workerId, t.remittanceNumber),
+    uniqueIndex('payouts_lodgement_number_key').on(t.lodgementNumber),
     index('payouts_worker_idx').on(t.workerId, t.createdAt.desc()),
+    index('payouts_batch_idx').on(t.batchId),
     check('payouts_amounts', sql`${t.amountCents} = ${t.grossCents} - ${t.feeCents} and ${t.amountCents} > 0`),
+    // As text: the enum's new value cannot be used in the transaction that adds it (the migration's).
+    check('payouts_returned', sql`(${t.status}::text = 'RETURNED') = (${t.returnedAt} is not null)`),
   ],
 );
 
-/** The invoices a payout pays: an invoice is in at most one payout, by this unique constraint. */
+/**
+ * The invoices a payout pays: an invoice is in at most one payout that the bank has not sent back,
+ * by this unique constraint. A returned payout's items keep their row with `returned_at` set, and
+ * the invoice waits for the next run again (issue 28).
+ */
 export const payoutItems = pgTable(
   'payout_items',
   {
@@ -302,8 +369,13 @@ export const payoutItems = pgTable(
     grossCents: integer('gross_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    returnedAt: at('returned_at'),
   },
-  (t) => [uniqueIndex('payout_items_invoice_key').on(t.invoiceId), index('payout_items_payout_idx').on(t.payoutId)],
+  (t) => [
+    uniqueIndex('payout_items_invoice_key').on(t.invoiceId).where(sql`returned_at is null`),
+    index('payout_items_invoice_idx').on(t.invoiceId),
+    index('payout_items_payout_idx').on(t.payoutId),
+  ],
 );
 
 /** A worker's reason for not being paid (no bank details, no ABN), as the last run found it. */
