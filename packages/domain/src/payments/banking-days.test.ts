@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isBankingDay, nationalPublicHoliday, nextBankingDay } from './banking-days';
+import { nationalPublicHoliday } from '../pricing/public-holidays';
+import { isBankingDay, nextBankingDay } from './banking-days';
 
 describe('banking days (BECS settles Monday to Friday, not on national public holidays)', () => {
   it('keeps a weekday that is no holiday', () => {

@@ -1,6 +1,5 @@
 import { addDays, format, parseISO } from 'date-fns';
-import { publicHoliday } from '../pricing/public-holidays';
-import { stateCodes } from '../states';
+import { nationalPublicHoliday } from '../pricing/public-holidays';
 
 /**
  * Banking days for direct entry (BECS) files. A file settles only Monday to Friday and not on a
@@ -8,21 +7,10 @@ import { stateCodes } from '../states';
  * Friday, Easter Monday, Anzac Day, Christmas Day, Boxing Day and their weekday substitutes); a file
  * dated for another day is rejected or moved by the bank, so it is dated for the next banking day.
  *
- * A national holiday is taken to be a day that every state and territory keeps as a whole-day
- * public holiday: a holiday of one state only (Melbourne Cup Day, a state's Labour Day) is still a
- * settlement day for the banks.
+ * A national holiday is a day that every state and territory keeps as a whole-day public holiday
+ * across its whole area (`nationalPublicHoliday`): a holiday of one state or one area only
+ * (Melbourne Cup Day, a state's Labour Day) is still a settlement day for the banks.
  */
-
-/** The name of the national public holiday on `localDate` (YYYY-MM-DD), or null. */
-export function nationalPublicHoliday(localDate: string): string | null {
-  let name: string | null = null;
-  for (const state of stateCodes) {
-    const holiday = publicHoliday(state, localDate);
-    if (!holiday) return null;
-    name ??= holiday;
-  }
-  return name;
-}
 
 /** Whether a local date (YYYY-MM-DD) is a banking day: a weekday that is not a national public holiday. */
 export function isBankingDay(localDate: string): boolean {
