@@ -211,24 +211,42 @@ interface PayoutRow extends Record<string, unknown> {
  */
 async function checkPayouts(db: DbExecutor): Promise<{ problems: LedgerProblem[]; checked: number }> {
   const problems: LedgerProblem[] = [];
+  // Joins of grouped sets rather than a subquery per payout: the check reads every payout of the
+  // platform's life, and must stay linear in them.
   const rows = await db.execute<PayoutRow>(sql`
-    with lines as (
-      select p.id as payout_id, j.kind, e.account, e.party_id, e.invoice_id, e.amount_cents
-      from payouts p join ledger_journals j on j.idempotency_key = 'payout-sent:' || p.id join ledger_entries e on e.journal_id = j.id)
+    with journal as (
+      select p.id as payout_id, p.worker_id, j.id as journal_id, j.kind from payouts p join ledger_journals j on j.idempotency_key = 'payout-sent:' || p.id),
+    items as (
+      select payout_id, count(*) as items, sum(amount_cents) as items_cents from payout_items group by payout_id),
+    entries as (
+      select jn.payout_id,
+        -sum(e.amount_cents) filter (where e.account = 'BANK') as bank_cents,
+        sum(e.amount_cents) filter (where e.account = 'WORKER_PAYABLE') as payable_cents,
+        count(*) filter (where e.account not in ('BANK', 'WORKER_PAYABLE')) as other_lines,
+        count(*) filter (where e.account = 'WORKER_PAYABLE' and e.party_id is distinct from jn.worker_id) as other_party
+      from journal jn join ledger_entries e on e.journal_id = jn.journal_id
+      group by jn.payout_id),
+    paid as (
+      select jn.payout_id, e.invoice_id, sum(e.amount_cents) as amount_cents
+      from journal jn join ledger_entries e on e.journal_id = jn.journal_id and e.account = 'WORKER_PAYABLE'
+      group by jn.payout_id, e.invoice_id),
+    item as (
+      select pi.payout_id, pi.invoice_id, pi.amount_cents from payout_items pi join journal jn on jn.payout_id = pi.payout_id),
+    unmatched as (
+      select coalesce(item.payout_id, paid.payout_id) as payout_id, count(*) as invoices
+      from item full join paid on paid.payout_id = item.payout_id and paid.invoice_id = item.invoice_id
+      where coalesce(item.amount_cents, 0) <> coalesce(paid.amount_cents, 0)
+      group by 1)
     select p.id, p.worker_id, p.amount_cents::text,
-      (select count(*) from payout_items pi where pi.payout_id = p.id)::text as items,
-      (select coalesce(sum(pi.amount_cents), 0) from payout_items pi where pi.payout_id = p.id)::text as items_cents,
-      (select j.kind from ledger_journals j where j.idempotency_key = 'payout-sent:' || p.id) as journal_kind,
-      (select coalesce(-sum(l.amount_cents), 0) from lines l where l.payout_id = p.id and l.account = 'BANK')::text as bank_cents,
-      (select coalesce(sum(l.amount_cents), 0) from lines l where l.payout_id = p.id and l.account = 'WORKER_PAYABLE')::text as payable_cents,
-      (select count(*) from lines l where l.payout_id = p.id and l.account not in ('BANK', 'WORKER_PAYABLE'))::text as other_lines,
-      (select count(*) from lines l where l.payout_id = p.id and l.account = 'WORKER_PAYABLE' and l.party_id is distinct from p.worker_id)::text as other_party,
-      (select count(*) from
-        (select pi.invoice_id, pi.amount_cents from payout_items pi where pi.payout_id = p.id) item
-        full join (select l.invoice_id, sum(l.amount_cents) as amount_cents from lines l where l.payout_id = p.id and l.account = 'WORKER_PAYABLE' group by l.invoice_id) paid
-        on paid.invoice_id = item.invoice_id
-        where coalesce(item.amount_cents, 0) <> coalesce(paid.amount_cents, 0))::text as unmatched_invoices
-    from payouts p`);
+      coalesce(i.items, 0)::text as items, coalesce(i.items_cents, 0)::text as items_cents, jn.kind as journal_kind,
+      coalesce(en.bank_cents, 0)::text as bank_cents, coalesce(en.payable_cents, 0)::text as payable_cents,
+      coalesce(en.other_lines, 0)::text as other_lines, coalesce(en.other_party, 0)::text as other_party,
+      coalesce(u.invoices, 0)::text as unmatched_invoices
+    from payouts p
+    left join journal jn on jn.payout_id = p.id
+    left join items i on i.payout_id = p.id
+    left join entries en on en.payout_id = p.id
+    left join unmatched u on u.payout_id = p.id`);
   for (const row of rows.rows) {
     if (row.journal_kind === null) continue;
     const amount = Number(row.amount_cents);

@@ -294,6 +294,12 @@ describe('the ledger check finds each tampering', () => {
     expect((await checkAll()).problems.filter((problem) => problem.id === payout.id).map((problem) => problem.detail)).toEqual([
       `payout of ${payout.amountCents} cents to worker ${payout.workerId}: 1 WORKER_PAYABLE entries for someone other than the payout's worker`,
     ]);
+    // The same journal clearing another invoice than the one the payout paid.
+    const elsewhere = await issuedInvoice();
+    await tamper(sql`update ledger_entries set invoice_id = ${elsewhere.id} where invoice_id = ${invoice!.id} and account = 'WORKER_PAYABLE' and journal_id = (select id from ledger_journals where idempotency_key = ${`payout-sent:${payout.id}`})`);
+    expect((await checkAll()).problems.filter((problem) => problem.id === payout.id).map((problem) => problem.detail)).toEqual([
+      `payout of ${payout.amountCents} cents to worker ${payout.workerId}: 1 WORKER_PAYABLE entries for someone other than the payout's worker; 2 invoices paid for other amounts than the payout's 1 items say`,
+    ]);
   });
 
   it('a bank file whose recorded total was changed', async () => {
