@@ -118,11 +118,19 @@ describe('the admin console', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('shows the books: receivables by payer and age, tied to the ledger (issue 28)', async () => {
+    const page = await session.visit('/admin/money');
+    await page.getByRole('table', { name: /^Money owed on unpaid invoices by payer and days past due/ }).waitFor();
+    await page.getByText(/they tie with this table\.$/).waitFor();
+    await session.settle();
+    await expectNoAxeViolations(page);
+  });
+
   it('fits a phone: wide tables scroll inside a box the keyboard can reach', async () => {
     const page = session.page;
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      for (const path of ['/admin', '/admin/review', '/admin/people', '/admin/inbox', '/admin/audit', '/admin/annual-reviews', '/admin/payments', '/admin/payouts', '/admin/ndis-claims', '/admin/jobs?status=ALL']) {
+      for (const path of ['/admin', '/admin/review', '/admin/people', '/admin/inbox', '/admin/audit', '/admin/annual-reviews', '/admin/payments', '/admin/payouts', '/admin/ndis-claims', '/admin/money', '/admin/jobs?status=ALL']) {
         await session.visit(path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
       }

@@ -80,6 +80,7 @@ import { payoutRoutes } from './features/payouts/payouts-routes';
 import { ndisClaimRoutes } from './features/ndis-claims/ndis-claims-routes';
 import { payoutRunHandlers } from './features/payouts/payout-run-job';
 import { adminPaymentRoutes } from './features/admin-payments/admin-payments-routes';
+import { adminMoneyRoutes } from './features/admin-money/admin-money-routes';
 import { fundingDetailsRoutes } from './features/funding-details/funding-details-routes';
 import { complianceRoutes } from './features/compliance-details/compliance-routes';
 import { walletCheckHandlers } from './features/funding-wallet/wallet-notices';
@@ -278,6 +279,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
       await api.register(complianceRoutes);
       await api.register(walletRoutes);
       await api.register(adminPaymentRoutes);
+      await api.register(adminMoneyRoutes);
       await api.register(pricingRoutes);
       await api.register(timesheetRoutes);
       await api.register(jobReportRoutes);

@@ -112,6 +112,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   adminPayments: () => import('../features/admin/admin-payments-page'),
   adminPayouts: () => import('../features/admin/admin-payouts-page'),
   adminNdisClaims: () => import('../features/admin/admin-ndis-claims-page'),
+  adminMoney: () => import('../features/admin/admin-money-page'),
   adminReviews: () => import('../features/admin/admin-reviews-page'),
   adminJobs: () => import('../features/admin/background-jobs-page'),
 };

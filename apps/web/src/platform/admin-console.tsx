@@ -18,6 +18,7 @@ export const adminConsoleSections: readonly { readonly label: string; readonly r
   { label: 'Payments', routeId: 'adminPayments' },
   { label: 'Payouts', routeId: 'adminPayouts' },
   { label: 'NDIA claims', routeId: 'adminNdisClaims' },
+  { label: 'Money', routeId: 'adminMoney' },
   { label: 'Reviews', routeId: 'adminReviews' },
   { label: 'Background jobs', routeId: 'adminJobs' },
   { label: 'Audit log', routeId: 'adminAudit' },

@@ -1,6 +1,8 @@
 /**
- * `npm run ledger:check`: checks that every journal of the ledger balances and that every invoice
- * reconciles with its journals (issue 15), on the database the API is configured for
+ * `npm run ledger:check`: checks that every journal of the ledger balances, that every invoice
+ * reconciles with its journals and its receivable with what is outstanding on it, that every payout
+ * matches its journal and every bank file (read back from the file store) its payouts (issues 15
+ * and 28), on the database the API is configured for
  * (`DATABASE_URL`, or PGlite in `DATA_DIR`, which must not be open in a running server: the
  * folder's lock refuses it then, naming the server's process).
  * Prints what it checked and each problem; exits 1 when there is any.
@@ -9,6 +11,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { DataDirDamagedError } from '../db/data-dir-check';
 import { DataDirLockedError } from '../db/data-dir-lock';
+import { createFileStore } from '../files/file-store';
 import { checkLedger } from './check-ledger';
 
 const config = loadConfig();
@@ -21,9 +24,11 @@ try {
   process.exit(1);
 }
 try {
-  const result = await checkLedger(database.db);
+  const result = await checkLedger(database.db, { fileStore: createFileStore(config) });
   for (const problem of result.problems) console.error(`✘ ${problem.kind} ${problem.id}: ${problem.detail}`);
-  console.log(`${result.journals} journals and ${result.invoices} invoices checked: ${result.problems.length === 0 ? 'the ledger balances and every invoice reconciles' : `${result.problems.length} problems`}`);
+  console.log(
+    `${result.journals} journals, ${result.invoices} invoices, ${result.payouts} payouts and ${result.bankFiles} bank files checked: ${result.problems.length === 0 ? 'the ledger balances and every record matches it' : `${result.problems.length} problems`}`,
+  );
   process.exitCode = result.problems.length === 0 ? 0 : 1;
 } finally {
   await database.close();

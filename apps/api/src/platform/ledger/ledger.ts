@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { payerReceivableAccount, payerTypeOf, type ReceivableAccount } from '@tendly/domain/api/admin-money';
 import type { LedgerAccount, LedgerJournalKind } from '@tendly/domain/api/payments';
 import type { PayingForCareType } from '@tendly/domain/job-options';
 import type { DbExecutor, DbTransaction } from '../db/client';
@@ -86,18 +87,9 @@ export async function balanceOf(db: DbExecutor, account: LedgerAccount, filter: 
   return Number(row?.total ?? 0);
 }
 
-/** Where an invoice's money is owed from, by the client's funding. */
-export function receivableAccountFor(fundingType: PayingForCareType): LedgerAccount {
-  switch (fundingType) {
-    case 'NDIS_AGENCY_MANAGED':
-      return 'NDIA_RECEIVABLE';
-    case 'NDIS_PLAN_MANAGED':
-    case 'HOME_CARE_PACKAGE':
-    case 'SUPPORT_AT_HOME':
-      return 'FUNDER_RECEIVABLE';
-    default:
-      return 'CARE_SEEKER_RECEIVABLE';
-  }
+/** Where an invoice's money is owed from, by the client's funding: the account of its payer. */
+export function receivableAccountFor(fundingType: PayingForCareType): ReceivableAccount {
+  return payerReceivableAccount[payerTypeOf(fundingType)];
 }
 
 /** The money of an invoice or credit note as the ledger needs it. */

@@ -52,6 +52,7 @@ describe('the admin home', () => {
       ['Payments', '/admin/payments'],
       ['Payouts', '/admin/payouts'],
       ['NDIA claims', '/admin/ndis-claims'],
+      ['Money', '/admin/money'],
       ['Reviews', '/admin/reviews'],
       ['Background jobs', '/admin/jobs'],
       ['Audit log', '/admin/audit'],

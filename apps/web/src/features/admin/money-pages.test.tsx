@@ -8,7 +8,7 @@ import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 
 beforeAll(async () => {
-  await Promise.all([import('./admin-payments-page'), import('./admin-payouts-page'), import('./admin-ndis-claims-page')]);
+  await Promise.all([import('./admin-payments-page'), import('./admin-payouts-page'), import('./admin-ndis-claims-page'), import('./admin-money-page')]);
 }, 60_000);
 
 afterEach(() => {
@@ -284,5 +284,51 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
     adminApi({ 'GET /api/admin/ndis-claims': () => [500, { message: 'Something broke.', code: 'INTERNAL' }] });
     renderApp('/admin/ndis-claims');
     expect((await screen.findByRole('alert', undefined, slow)).textContent).toBe('Something broke.');
+  });
+});
+
+describe('/admin/money', { timeout: 30_000 }, () => {
+  const buckets = (a: number, b: number, c: number, d: number) => ({ DAYS_0_30: a, DAYS_31_60: b, DAYS_61_90: c, DAYS_OVER_90: d });
+  const ageing = (ledgerFunderCents: number) => ({
+    asOf: '2026-12-07',
+    rows: [
+      { payerType: 'CARE_SEEKER', invoiceCount: 2, buckets: buckets(22750, 0, 0, 10000), totalCents: 32750 },
+      { payerType: 'PLAN_MANAGER', invoiceCount: 1, buckets: buckets(0, 15000, 0, 0), totalCents: 15000 },
+      { payerType: 'AGED_CARE_PROVIDER', invoiceCount: 0, buckets: buckets(0, 0, 0, 0), totalCents: 0 },
+      { payerType: 'NDIA', invoiceCount: 1, buckets: buckets(0, 0, 8800, 0), totalCents: 8800 },
+    ],
+    totals: { invoiceCount: 4, buckets: buckets(22750, 15000, 8800, 10000), totalCents: 56550 },
+    ledger: {
+      accounts: [
+        { account: 'CARE_SEEKER_RECEIVABLE', balanceCents: 32750, tableCents: 32750, differenceCents: 0 },
+        { account: 'FUNDER_RECEIVABLE', balanceCents: ledgerFunderCents, tableCents: 15000, differenceCents: ledgerFunderCents - 15000 },
+        { account: 'NDIA_RECEIVABLE', balanceCents: 8800, tableCents: 8800, differenceCents: 0 },
+      ],
+      balanceCents: 32750 + ledgerFunderCents + 8800,
+      differenceCents: ledgerFunderCents - 15000,
+    },
+  });
+
+  it('shows receivables by payer and age in a table with a caption and headers, and says the ledger ties', async () => {
+    adminApi({ 'GET /api/admin/money/receivables': () => [200, ageing(15000)] });
+    renderApp('/admin/money');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Money' }, slow)).toBeTruthy();
+    const section = within(screen.getByRole('region', { name: 'Receivables by payer' }));
+    const table = await section.findByRole('table', { name: 'Money owed on unpaid invoices by payer and days past due, on 7 Dec 2026' }, slow);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Payer', '0–30 days', '31–60 days', '61–90 days', '90+ days', 'Total', 'Invoices']);
+    expect(within(table).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Care seekers', 'Plan managers', 'Aged care providers', 'The NDIA', 'All payers']);
+    const cells = (payer: string) => within(within(table).getByRole('rowheader', { name: payer }).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells('Care seekers')).toEqual(['$227.50', '$0.00', '$0.00', '$100.00', '$327.50', '2']);
+    expect(cells('All payers')).toEqual(['$227.50', '$150.00', '$88.00', '$100.00', '$565.50', '4']);
+    expect(screen.getByText('The ledger’s receivables are $565.50: they tie with this table.')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Admin console' }).querySelector('a[aria-current="page"]')?.textContent).toBe('Money');
+  });
+
+  it('says plainly when the ledger does not tie, and by which payer', async () => {
+    adminApi({ 'GET /api/admin/money/receivables': () => [200, ageing(16000)] });
+    renderApp('/admin/money');
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert.textContent).toContain('The ledger’s receivables are $575.50, which does not tie with this table.');
+    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Owed by plan managers and aged care providers: $160.00 in the ledger, $150.00 in this table.']);
   });
 });
