@@ -26,7 +26,7 @@ export async function sendFunderInvoice(db: Db, site: PaymentEmailSite, invoiceI
   if (sent) return 'already-sent';
   const invoice = await loadInvoice(db, row.id);
   if (!invoice) return 'not-issued';
-  const pdf = await renderInvoicePdf({ brandName: site.brandName, invoice }, now);
+  const pdf = await renderInvoicePdf({ brandName: site.brandName, invoice, bankAccount: site.bankAccount }, now);
   return db.transaction(async (tx) => {
     const [notice] = await tx
       .insert(invoiceFunderNotices)
@@ -41,6 +41,7 @@ export async function sendFunderInvoice(db: Db, site: PaymentEmailSite, invoiceI
         funderName: funder.name,
         clientName: row.clientName,
         invoiceNumber: formatInvoiceNumber('INVOICE', row.number),
+        paymentReference: invoice.paymentReference ?? formatInvoiceNumber('INVOICE', row.number),
         workerName: row.workerBusinessName ?? `${row.workerFirstName} ${row.workerLastName}`.trim(),
         totalCents: row.totalCents,
         dueDate: row.dueDate,
