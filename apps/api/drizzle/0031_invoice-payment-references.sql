@@ -1,9 +1,16 @@
 CREATE SEQUENCE "public"."invoice_payment_reference_seq" INCREMENT BY 1 MINVALUE 100000 MAXVALUE 9223372036854775807 START WITH 100000 CACHE 1;--> statement-breakpoint
+CREATE TABLE "invoice_payer_notices" (
+	"invoice_id" uuid PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "payment_reference" text;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "participant_ndis_number" text;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "funder_name" text;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "funder_email" text;--> statement-breakpoint
 ALTER TABLE "invoices" ADD COLUMN "funder_abn" text;--> statement-breakpoint
+ALTER TABLE "invoice_payer_notices" ADD CONSTRAINT "invoice_payer_notices_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_payment_reference_key" ON "invoices" USING btree ("payment_reference");--> statement-breakpoint
 -- Hand-written (issue 28). An invoice's payment reference is a base number from
 -- invoice_payment_reference_seq followed by its Luhn check digit (the scheme of BPAY's MOD10V01

@@ -23,7 +23,7 @@ import { PAYMENT_REFERENCE_CHECK_FAILED } from '@tendly/domain/payment-reference
 import { issueInvoiceForTimesheet, type BillingSettings } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createTimesheet, type ContractOptions } from '../../platform/billing/test-billing';
 import { invoices } from '../../platform/db/schema/billing';
-import { invoiceFunderNotices } from '../../platform/db/schema/payment-notices';
+import { invoiceFunderNotices, invoicePayerNotices } from '../../platform/db/schema/payment-notices';
 import { idempotentRequests, ledgerJournals, paymentMethods, payments, payoutItems, payoutRuns, payouts, refunds } from '../../platform/db/schema/payments';
 import { auditEvents, backgroundJobs, mailOutbox } from '../../platform/db/schema/platform';
 import { checkLedger } from '../../platform/ledger/check-ledger';
@@ -573,6 +573,15 @@ describe('transfers, funders and refunds', () => {
     const [firstRow, secondRow] = [await invoiceRow(firstId), await invoiceRow(secondId)];
     const reference = firstRow.paymentReference!;
     expect(reference).not.toBe(secondRow.paymentReference);
+    // No card pays them: each care seeker is emailed the invoice with the account and its reference, once.
+    await subject.drainJobs();
+    const [user] = await db().execute<{ email: string }>(sql`select email from users where id = ${first.contract.careSeekerId}`).then((result) => result.rows);
+    const sentToPayer = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, user!.email));
+    expect(sentToPayer.map((mail) => mail.subject)).toEqual(['Invoice INV-000001 from Wren Walker']);
+    expect(sentToPayer[0]!.textBody).toContain(`Account name Tendly Pty Ltd, BSB 062-000, account number 10203040, reference ${reference}`);
+    expect(sentToPayer[0]!.attachments).toHaveLength(1);
+    expect(await db().select().from(invoicePayerNotices).where(eq(invoicePayerNotices.invoiceId, firstId))).toHaveLength(1);
+
     const admin = await adminToken();
     const find = (text: string) => call('GET', `/api/admin/receivables?reference=${encodeURIComponent(text)}`, { token: admin });
 

@@ -7,7 +7,9 @@ import { platformBankAccountOf, transferDetailsText, type PlatformBankAccount, t
 
 /**
  * The emails of payments (issue 15): a care seeker hears of each failed card charge (and when it
- * will be tried again); a plan manager or aged care provider receives the client's invoice PDF.
+ * will be tried again); a plan manager or aged care provider receives the client's invoice PDF; a
+ * care seeker who pays their invoices themselves receives the PDF with how to pay it (issue 28).
+ * Every one that asks for a transfer gives the platform's account and the invoice's payment reference.
  */
 
 export type PaymentEmailConfig = Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'> & PlatformBankConfig;
@@ -77,6 +79,28 @@ export function funderInvoiceEmail(
       'Quote the reference exactly as shown, so that your payment is matched to this invoice. The same details are on the invoice.',
     ],
     undefined,
+    [{ fileName: `${input.invoiceNumber}.pdf`, contentType: 'application/pdf', content: input.pdf }],
+  );
+}
+
+/** A new invoice the care seeker pays themselves (no card is charged automatically): the PDF and how to pay it. */
+export function payerInvoiceEmail(
+  site: PaymentEmailSite,
+  input: { to: string; firstName: string; clientName: string; invoiceNumber: string; invoiceId: string; paymentReference: string; workerName: string; totalCents: number; dueDate: string; pdf: Buffer },
+): MailMessage {
+  const subject = `Invoice ${input.invoiceNumber} from ${input.workerName}`;
+  return email(
+    site,
+    input.to,
+    'INVOICES',
+    subject,
+    [
+      `Hi ${input.firstName},`,
+      `${input.workerName} invoiced ${formatCents(input.totalCents)} for supports to ${input.clientName}, due on ${input.dueDate}. The invoice is attached.`,
+      `Pay it by card from the invoice, or by bank transfer: ${transferDetailsText(site.bankAccount, input.paymentReference)}.`,
+      'Quote the reference exactly as shown, so that your payment is matched to this invoice.',
+    ],
+    { label: 'Open the invoice', url: `${site.publicUrl}/invoice/${input.invoiceId}` },
     [{ fileName: `${input.invoiceNumber}.pdf`, contentType: 'application/pdf', content: input.pdf }],
   );
 }
