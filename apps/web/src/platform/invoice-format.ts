@@ -28,7 +28,9 @@ export function invoiceHeading(invoice: Pick<InvoiceSummary, 'kind' | 'number' |
 const gstCodeLabels: Readonly<Record<GstCode, string>> = { P1: 'GST 10%', P2: 'GST-free', P5: 'No GST' };
 
 export function gstLabel(gstCode: GstCode, gstRegistered: boolean): string {
-  return gstRegistered ? gstCodeLabels[gstCode] : gstLineMeaning(gstCode, false);
+  if (gstRegistered) return gstCodeLabels[gstCode];
+  const words = gstLineMeaning(gstCode, false);
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
 
 /** How the support is paid for, as the contract says ("NDIS (plan-managed)"); an unknown code as it is. */

@@ -137,16 +137,20 @@ export function invoiceDocumentName(invoice: Pick<Invoice, 'kind' | 'gstCents' |
  */
 export const TAX_INVOICE_BUYER_THRESHOLD_CENTS = 100_000;
 
+/** What an unregistered supplier's lines and totals say about GST (issue 28), never "out of scope". */
+export const NO_GST_NOT_REGISTERED = 'no GST: supplier not registered';
+
 /**
- * What a line's GST code means, in words. A supplier not registered for GST charges none, which
- * is not the same as a supply outside the GST ("out of scope"): the ATO's words for it are that
- * the supplier is not registered, so that is what the line says.
+ * What a line's GST code means, in words, as the invoice prints it after the code ("P5: no GST:
+ * supplier not registered"). A supplier not registered for GST charges none, which is not the
+ * same as a supply outside the GST ("out of scope"): the ATO's reason is that the supplier is
+ * not registered, so that is what the line says.
  */
 export function gstLineMeaning(gstCode: GstCode, gstRegistered: boolean): string {
-  if (!gstRegistered) return 'No GST: supplier not registered';
-  if (gstCode === 'P1') return 'Taxable: GST of 10% added';
+  if (!gstRegistered) return NO_GST_NOT_REGISTERED;
+  if (gstCode === 'P1') return 'taxable, GST of 10% added';
   if (gstCode === 'P2') return 'GST-free NDIS support to a participant';
-  return 'No GST';
+  return 'no GST';
 }
 
 /** A row of an invoice list (no lines). */

@@ -255,7 +255,7 @@ describe('GET /api/invoices/{id}/pdf', () => {
     // Under $1,000 (3.5 h): a tax invoice that need not name the buyer as such.
     const small = await pdfTextOf(await invoiceFor(contract), careSeekerToken);
     expect(small).toContain('Tax invoice INV-000001');
-    expect(small).toContain('P1: Taxable: GST of 10% added');
+    expect(small).toContain('P1: taxable, GST of 10% added');
     expect(small).not.toContain('Buyer:');
     // Monday 2 November, 6 am to 9 pm: 15 hours in three bands, $1,000 or more with GST.
     const bigId = await invoiceFor(contract, { start: '2026-11-02T06:00', end: '2026-11-02T21:00' });
@@ -272,7 +272,8 @@ describe('GET /api/invoices/{id}/pdf', () => {
     const text = await pdfTextOf(await invoiceFor(contract, undefined, { expenses: [{ description: 'Parking', amountCents: 1550 }] }), careSeekerToken);
     expect(text).toContain('Invoice INV-000001');
     expect(text).not.toContain('Tax invoice');
-    expect(text).toContain('P5: No GST: supplier not registered');
+    expect(text).toContain('P5: no GST: supplier not registered');
+    expect(text).toContain('GST $0.00 (no GST: supplier not registered)');
     expect(text).not.toMatch(/out of scope/i);
   });
 

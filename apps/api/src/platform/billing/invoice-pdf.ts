@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { gstLineMeaning, invoiceDocumentName, invoiceStatusLabels, isTaxInvoice, TAX_INVOICE_BUYER_THRESHOLD_CENTS, type Invoice, type InvoiceLine } from '@tendly/domain/api/invoices';
+import { gstLineMeaning, invoiceDocumentName, NO_GST_NOT_REGISTERED, invoiceStatusLabels, isTaxInvoice, TAX_INVOICE_BUYER_THRESHOLD_CENTS, type Invoice, type InvoiceLine } from '@tendly/domain/api/invoices';
 import { formatCents } from '@tendly/domain/format';
 import { isNdisFunded, payingForCareTypes } from '@tendly/domain/job-options';
 import { dayNumberOf } from '@tendly/domain/pricing/local-clock';
@@ -140,7 +140,7 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10).fillColor(INK).text(`${label} ${formatCents(cents)}`, left, undefined, { width, align: 'right' });
     total('Subtotal', invoice.subtotalCents);
     if (invoice.worker.gstRegistered) total('GST', invoice.gstCents);
-    else doc.font('Helvetica').fontSize(10).fillColor(INK).text('No GST: supplier not registered', left, undefined, { width, align: 'right' });
+    else doc.font('Helvetica').fontSize(10).fillColor(INK).text(`GST ${formatCents(0)} (${NO_GST_NOT_REGISTERED})`, left, undefined, { width, align: 'right' });
     total(isCredit ? 'Total credited' : 'Total', invoice.totalCents, true);
 
     heading('GST and claim codes');
