@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { INVOICE_NEEDS_APPROVED_HOURS } from '@tendly/domain/api/invoices';
+import { isNdisFunded, type PayingForCareType } from '@tendly/domain/job-options';
 import { dateOfDayNumber, dayNumberOf, localDateOf } from '@tendly/domain/pricing/local-clock';
 import type { NdisCatalogue } from '@tendly/domain/pricing/ndis-catalogue';
 import { platformFeeCents, type InvoiceLineDraft } from '@tendly/domain/pricing/price-job-report';
@@ -70,9 +71,8 @@ type FundingDetailsRow = typeof fundingDetails.$inferSelect;
  * participant's NDIS number on NDIS-funded invoices, and the plan manager or the aged care
  * provider who pays, copied in when it is issued so the invoice reads the same forever.
  */
-export function addresseesOf(fundingType: string, details: FundingDetailsRow | undefined): Pick<IssuedInvoiceValues, 'participantNdisNumber' | 'funder'> {
-  const ndis = fundingType === 'NDIS_SELF_MANAGED' || fundingType === 'NDIS_PLAN_MANAGED' || fundingType === 'NDIS_AGENCY_MANAGED';
-  const participantNdisNumber = ndis ? (details?.ndisNumber ?? null) : null;
+export function addresseesOf(fundingType: PayingForCareType, details: FundingDetailsRow | undefined): Pick<IssuedInvoiceValues, 'participantNdisNumber' | 'funder'> {
+  const participantNdisNumber = isNdisFunded(fundingType) ? (details?.ndisNumber ?? null) : null;
   let funder: IssuedInvoiceValues['funder'] = null;
   if (details && fundingType === 'NDIS_PLAN_MANAGED') funder = { name: details.planManagerName, email: details.planManagerEmail, abn: details.planManagerAbn };
   if (details && (fundingType === 'HOME_CARE_PACKAGE' || fundingType === 'SUPPORT_AT_HOME')) funder = { name: details.agedCareProviderName, email: details.agedCareProviderEmail, abn: details.agedCareProviderAbn };
