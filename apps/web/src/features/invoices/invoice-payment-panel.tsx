@@ -37,7 +37,7 @@ function paymentText(payment: Payment, zone: string): string {
 function TransferDetails({ transfer }: { transfer: InvoicePayments['bankTransfer'] }) {
   return (
     <>
-      <dl className={classes.facts} aria-label="Bank transfer details">
+      <dl className={classes.facts}>
         <dt>Account name</dt>
         <dd>{transfer.accountName}</dd>
         <dt>BSB</dt>
