@@ -232,7 +232,7 @@ describe('GET /api/invoices/{id}/pdf', () => {
       expect(text).toContain('BSB: 062-000');
       expect(text).toContain('Account number: 10203040');
       expect(invoice.paymentReference).toMatch(/^\d{7,}$/);
-      expect(text).toContain(`Reference: ${invoice.paymentReference}`);
+      expect(text).toContain(`Payment reference: ${invoice.paymentReference}`);
       expect(text).toContain('01_015_0107_1_1');
       expect(text).toContain('01_013_0107_1_1');
       expect(text).toContain('Capped at the NDIS price limit of $103.54');
@@ -264,7 +264,7 @@ describe('GET /api/invoices/{id}/pdf', () => {
     const text = await pdfTextOf(bigId, careSeekerToken);
     expect(text).toContain(`Tax invoice ${big.number}`);
     expect(text).toContain('Buyer: Helen Nguyen');
-    expect(text).toContain(`Reference: ${big.paymentReference}`);
+    expect(text).toContain(`Payment reference: ${big.paymentReference}`);
   });
 
   it('says an unregistered worker’s lines carry no GST because the supplier is not registered, never “out of scope”', async () => {

@@ -14,7 +14,6 @@ const MUTED = '#52606d';
 const ACCENT = '#1c5d6b';
 const RULE = '#9aa5b1';
 
-
 const fundingLabel = (code: string) => payingForCareTypes.find((option) => option.code === code)?.label ?? code;
 
 function quantityText(line: InvoiceLine): string {
@@ -51,7 +50,9 @@ function abnText(abn: string): string {
  * An invoice or credit note as a PDF (issue 14), the same for both parties: who issued it to whom
  * (with the worker's ABN and GST registration), the number and dates, every line (date, band,
  * NDIS item, quantity, unit price, amount, GST code and GST), the totals and the payment terms;
- * for an NDIS-funded client, the participant and the claim codes. Built-in Helvetica, A4,
+ * for an NDIS-funded client, the participant, their NDIS number and the claim codes; the plan
+ * manager or aged care provider it goes to; and, for every invoice paid by transfer, the
+ * platform's account and the payment reference (issue 28). Built-in Helvetica, A4,
  * uncompressed so that its text can be checked by tests and read by tools.
  */
 export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): Promise<Buffer> {
@@ -164,9 +165,9 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
         field('Account name', content.bankAccount.accountName);
         field('BSB', content.bankAccount.bsb);
         field('Account number', content.bankAccount.accountNumber);
-        field('Reference', invoice.paymentReference ?? invoice.number);
+        field('Payment reference', invoice.paymentReference ?? invoice.number);
         doc.moveDown(0.2);
-        doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Quote the reference exactly as shown, so that the payment is matched to this invoice.', left);
+        doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Quote the payment reference exactly as shown, so that the payment is matched to this invoice.', left);
       }
     }
     doc.end();
