@@ -578,7 +578,7 @@ describe('transfers, funders and refunds', () => {
     const [user] = await db().execute<{ email: string }>(sql`select email from users where id = ${first.contract.careSeekerId}`).then((result) => result.rows);
     const sentToPayer = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, user!.email));
     expect(sentToPayer.map((mail) => mail.subject)).toEqual(['Invoice INV-000001 from Wren Walker']);
-    expect(sentToPayer[0]!.textBody).toContain(`Account name Tendly Pty Ltd, BSB 062-000, account number 10203040, reference ${reference}`);
+    expect(sentToPayer[0]!.textBody).toContain(`Account name Tendly Pty Ltd, BSB 062-000, account number 10203040, payment reference ${reference}`);
     expect(sentToPayer[0]!.attachments).toHaveLength(1);
     expect(await db().select().from(invoicePayerNotices).where(eq(invoicePayerNotices.invoiceId, firstId))).toHaveLength(1);
 
@@ -630,7 +630,7 @@ describe('transfers, funders and refunds', () => {
     expect(Buffer.from('contentBase64' in attached ? attached.contentBase64 : '', 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     // The email itself says where to pay and what to quote (issue 28), not "the account on the invoice".
     const reference = (await invoiceRow(invoiceId)).paymentReference!;
-    expect(mails[0]!.textBody).toContain(`Account name Tendly Pty Ltd, BSB 062-000, account number 10203040, reference ${reference}`);
+    expect(mails[0]!.textBody).toContain(`Account name Tendly Pty Ltd, BSB 062-000, account number 10203040, payment reference ${reference}`);
     expect(mails[0]!.textBody).not.toContain('the account on the invoice');
     const view = await paymentsOf(careSeekerToken, invoiceId);
     expect(view).toMatchObject({ howToPay: 'FUNDER', funder: { name: 'Plan Partners', email: 'invoices@planpartners.example' } });

@@ -19,7 +19,7 @@ export function platformBankAccountOf(config: PlatformBankConfig): PlatformBankA
   return { accountName: config.PLATFORM_BANK_ACCOUNT_NAME, bsb: `${bsb.slice(0, 3)}-${bsb.slice(3)}`, accountNumber: config.PLATFORM_BANK_ACCOUNT_NUMBER };
 }
 
-/** "Account name Tendly Pty Ltd, BSB 062-000, account number 10203040, reference 1000009": one line for emails. */
+/** "Account name Tendly Pty Ltd, BSB 062-000, account number 10203040, payment reference 1000009": one line for emails. */
 export function transferDetailsText(account: PlatformBankAccount, reference: string): string {
-  return `Account name ${account.accountName}, BSB ${account.bsb}, account number ${account.accountNumber}, reference ${reference}`;
+  return `Account name ${account.accountName}, BSB ${account.bsb}, account number ${account.accountNumber}, payment reference ${reference}`;
 }
