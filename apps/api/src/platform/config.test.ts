@@ -25,7 +25,7 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production unless told to', () => {
-    expect(loadConfig({ NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32) }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32), PLATFORM_BANK_ACCOUNT_NAME: 'Tendly Pty Ltd', PLATFORM_BANK_BSB: '062-000', PLATFORM_BANK_ACCOUNT_NUMBER: '10203040' }).seedDemoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
@@ -73,6 +73,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('needs the platform’s bank account in production, where the demo account would be printed on invoices', () => {
+    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32) } as const;
+    expect(() => loadConfig(production)).toThrow(/PLATFORM_BANK_ACCOUNT_NAME, PLATFORM_BANK_BSB, PLATFORM_BANK_ACCOUNT_NUMBER: required in production/);
+    expect(() => loadConfig({ ...production, PLATFORM_BANK_ACCOUNT_NAME: 'Care Co', PLATFORM_BANK_BSB: '083-004' })).toThrow(/PLATFORM_BANK_ACCOUNT_NUMBER: required in production/);
+    expect(loadConfig({ ...production, PLATFORM_BANK_ACCOUNT_NAME: 'Care Co', PLATFORM_BANK_BSB: '083004', PLATFORM_BANK_ACCOUNT_NUMBER: '12345678' }).PLATFORM_BANK_BSB).toBe('083004');
+    expect(loadConfig({}).PLATFORM_BANK_ACCOUNT_NUMBER).toBe('10203040');
+    expect(() => loadConfig({ PLATFORM_BANK_BSB: '62-000' })).toThrow(/PLATFORM_BANK_BSB: must be a BSB of six digits/);
+  });
+
   it('kills a process blocked for 30 s unless EVENT_LOOP_WATCHDOG_MS says otherwise; 0 turns the watchdog off', () => {
     expect(loadConfig({}).EVENT_LOOP_WATCHDOG_MS).toBe(30_000);
     expect(loadConfig({ EVENT_LOOP_WATCHDOG_MS: '5000' }).EVENT_LOOP_WATCHDOG_MS).toBe(5000);
@@ -90,13 +99,13 @@ describe('loadConfig', () => {
     for (const bad of ['2026-12-06', '2026-12-06T23:58:30', 'midnight']) {
       expect(() => loadConfig({ TEST_CLOCK: bad }), bad).toThrow(/TEST_CLOCK: must be an ISO 8601 instant with its zone/);
     }
-    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32) } as const;
+    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32), PLATFORM_BANK_ACCOUNT_NAME: 'Tendly Pty Ltd', PLATFORM_BANK_BSB: '062-000', PLATFORM_BANK_ACCOUNT_NUMBER: '10203040' } as const;
     expect(() => loadConfig({ ...production, TEST_CLOCK: '2026-12-06T23:58:30+11:00' })).toThrow(/TEST_CLOCK: for tests only; never set it in production/);
     expect(() => loadConfig({ TEST_CLOCK: '2026-12-06T23:58:30+11:00', DATABASE_URL: 'postgres://db/tendly' })).toThrow(/TEST_CLOCK: only on the embedded database/);
   });
 
   it('serves the API documentation outside production only, unless API_DOCS_PUBLIC says otherwise', () => {
-    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32) } as const;
+    const production = { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'ab'.repeat(32), PLATFORM_BANK_ACCOUNT_NAME: 'Tendly Pty Ltd', PLATFORM_BANK_BSB: '062-000', PLATFORM_BANK_ACCOUNT_NUMBER: '10203040' } as const;
     expect(loadConfig({}).apiDocsPublic).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).apiDocsPublic).toBe(true);
     expect(loadConfig(production).apiDocsPublic).toBe(false);

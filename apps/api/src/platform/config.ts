@@ -171,7 +171,12 @@ export const configSchema = z.object({
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time of day as HH:mm, e.g. 15:00' })
     .default('15:00'),
-  /** The platform's bank account: where care seekers pay by transfer, and the ABA file's account. */
+  /**
+   * The platform's bank account: where care seekers, plan managers and aged care providers pay by
+   * transfer (printed on every invoice with its payment reference, issue 28), and the ABA file's
+   * account. The defaults are a demo account, for development and tests only: production must set
+   * all three (`loadConfig`), or payers would be told to pay into an account that is not ours.
+   */
   PLATFORM_BANK_ACCOUNT_NAME: z.string().trim().min(1).max(26).default('Tendly Pty Ltd'),
   PLATFORM_BANK_BSB: z.string().trim().regex(/^\d{3}-?\d{3}$/, { error: 'must be a BSB of six digits' }).default('062-000'),
   PLATFORM_BANK_ACCOUNT_NUMBER: z.string().trim().regex(/^\d{5,9}$/, { error: 'must be 5 to 9 digits' }).default('10203040'),
@@ -308,6 +313,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !c.ENCRYPTION_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  ENCRYPTION_KEY: required in production (32 random bytes as 64 hex digits or in base64, the same for every API process; e.g. `openssl rand -base64 32`)',
+    );
+  }
+  const bankSettings = ['PLATFORM_BANK_ACCOUNT_NAME', 'PLATFORM_BANK_BSB', 'PLATFORM_BANK_ACCOUNT_NUMBER'] as const;
+  const missingBank = bankSettings.filter((name) => (env[name] ?? '').trim() === '');
+  if (isProduction && missingBank.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missingBank.join(', ')}: required in production (the account payers transfer to, printed on every invoice; the defaults are a demo account)`,
     );
   }
   if (c.TEST_CLOCK && isProduction) {

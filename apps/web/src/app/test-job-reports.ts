@@ -91,6 +91,9 @@ export function testIssuedInvoice(overrides: Partial<Invoice> = {}): Invoice {
     ndisClaimed: false,
     ndisClaimedAt: null,
     paidAt: null,
+    paymentReference: '1001239',
+    participantNdisNumber: null,
+    funder: null,
     ...overrides,
   };
 }

@@ -27,7 +27,7 @@ export function testInvoicePayments(overrides: Record<string, unknown> = {}) {
   return {
     invoiceId: 'b2b2b2b2-2222-4222-8222-222222222222',
     howToPay: 'CARD_OR_TRANSFER',
-    bankTransfer: { accountName: 'Tendly Pty Ltd', bsb: '062-000', accountNumber: '12345678', reference: 'INV-000123' },
+    bankTransfer: { accountName: 'Tendly Pty Ltd', bsb: '062-000', accountNumber: '12345678', reference: '1001239' },
     funder: null,
     payments: [],
     nextRetryAt: null,

@@ -16,7 +16,7 @@ export function howInvoiceIsPaid(fundingType: string): string {
     case 'NDIS_AGENCY_MANAGED':
       return 'Tendly claims this invoice from the NDIA for you. There is nothing for you to pay.';
     default:
-      return 'You pay this invoice by saved card or by bank transfer with the invoice number as the reference.';
+      return 'You pay this invoice by saved card, or by bank transfer quoting the invoice’s payment reference.';
   }
 }
 

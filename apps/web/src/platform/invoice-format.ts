@@ -1,4 +1,4 @@
-import type { GstCode, InvoiceSummary } from '@tendly/domain/api/invoices';
+import { gstLineMeaning, invoiceDocumentName, type GstCode, type InvoiceSummary } from '@tendly/domain/api/invoices';
 import { isNdisFunded, payingForCareTypeCodes, payingForCareTypes } from '@tendly/domain/job-options';
 import { isOneOfCodes } from './shape-checks';
 
@@ -13,8 +13,25 @@ export function invoiceTitle(invoice: Pick<InvoiceSummary, 'kind' | 'number'>): 
   return `${invoice.kind === 'CREDIT_NOTE' ? 'Credit note' : 'Invoice'} ${invoice.number}`;
 }
 
-/** ndis.md "GST": P1 taxable at 10%, P2 a GST-free NDIS support, P5 outside the GST (an unregistered worker). */
-export const gstCodeLabels: Readonly<Record<GstCode, string>> = { P1: 'GST 10%', P2: 'GST-free', P5: 'No GST' };
+/**
+ * "Tax invoice INV-000123" where GST applies (a registered worker's taxable sale; ATO,
+ * payments-ops.md "Invoices"), else "Invoice INV-000123" or "Credit note CN-000007".
+ */
+export function invoiceHeading(invoice: Pick<InvoiceSummary, 'kind' | 'number' | 'gstCents' | 'worker'>): string {
+  return `${invoiceDocumentName(invoice)} ${invoice.number}`;
+}
+
+/**
+ * ndis.md "GST": P1 taxable at 10%, P2 a GST-free NDIS support. A worker not registered for GST
+ * charges none: the line says so in those words (issue 28), never "out of scope".
+ */
+const gstCodeLabels: Readonly<Record<GstCode, string>> = { P1: 'GST 10%', P2: 'GST-free', P5: 'No GST' };
+
+export function gstLabel(gstCode: GstCode, gstRegistered: boolean): string {
+  if (gstRegistered) return gstCodeLabels[gstCode];
+  const words = gstLineMeaning(gstCode, false);
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
 
 /** How the support is paid for, as the contract says ("NDIS (plan-managed)"); an unknown code as it is. */
 export function fundingLabel(fundingType: string): string {

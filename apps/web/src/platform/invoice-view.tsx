@@ -11,7 +11,8 @@ import { BusyButton } from './busy-button';
 import { CreditInvoiceDialog } from './credit-invoice-dialog';
 import { howInvoiceIsPaid } from './how-invoices-are-paid';
 import type { InvoiceParty } from './invoice-list';
-import { formatAbn, formatBasisPoints, fundingLabel, gstCodeLabels, invoiceTitle, personName } from './invoice-format';
+import { TAX_INVOICE_BUYER_THRESHOLD_CENTS, isTaxInvoice } from '@tendly/domain/api/invoices';
+import { formatAbn, formatBasisPoints, fundingLabel, gstLabel, invoiceHeading, isNdisFundingType, personName } from './invoice-format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { downloadInvoicePdf, invoiceQueryKeys } from './invoices-api';
 import { formatDateIn, formatLocalDay, formatQuantity, timeBandLabel } from './job-report-format';
@@ -72,7 +73,7 @@ function Lines({ invoice }: { invoice: Invoice }) {
       {invoice.lines.length === 0 ? (
         <Text>This invoice has no lines.</Text>
       ) : (
-        <Table.ScrollContainer type="native" minWidth={880} tabIndex={0} role="region" aria-label={`Lines of ${invoiceTitle(invoice)}`}>
+        <Table.ScrollContainer type="native" minWidth={880} tabIndex={0} role="region" aria-label={`Lines of ${invoiceHeading(invoice)}`}>
           <Table striped verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
@@ -109,7 +110,7 @@ function Lines({ invoice }: { invoice: Invoice }) {
                   <Table.Td className={classes.number}>
                     {formatCents(line.gstCents)}
                     <Text size="xs" c="gray.7">
-                      {gstCodeLabels[line.gstCode]}
+                      {gstLabel(line.gstCode, invoice.worker.gstRegistered)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
@@ -132,7 +133,7 @@ function Totals({ invoice, party }: { invoice: Invoice; party: InvoiceParty }) {
         <dt>Subtotal</dt>
         <dd>{formatCents(invoice.subtotalCents)}</dd>
         <dt>GST</dt>
-        <dd>{formatCents(invoice.gstCents)}</dd>
+        <dd>{invoice.worker.gstRegistered ? formatCents(invoice.gstCents) : 'No GST: supplier not registered'}</dd>
         <dt className={classes.grandTotal}>{invoice.kind === 'CREDIT_NOTE' ? 'Total credited' : 'Total'}</dt>
         <dd className={classes.grandTotal}>{formatCents(invoice.totalCents)}</dd>
         {party === 'WORKER' && invoice.kind === 'CREDIT_NOTE' && (
@@ -164,8 +165,22 @@ function Totals({ invoice, party }: { invoice: Invoice; party: InvoiceParty }) {
   );
 }
 
+/**
+ * The buyer a tax invoice of $1,000 or more names (ATO, GSTR 2013/1; payments-ops.md
+ * "Invoices"): the aged care provider who pays, with its ABN, or the care seeker.
+ */
+function buyerOf(invoice: Invoice): string | null {
+  if (!isTaxInvoice(invoice) || invoice.totalCents < TAX_INVOICE_BUYER_THRESHOLD_CENTS) return null;
+  const provider = invoice.funder && invoice.fundingType !== 'NDIS_PLAN_MANAGED' ? invoice.funder : null;
+  if (provider?.name) return `${provider.name}${provider.abn ? `, ABN ${formatAbn(provider.abn)}` : ''}`;
+  return personName(invoice.careSeeker);
+}
+
 function Facts({ invoice }: { invoice: Invoice }) {
   const zone = stateTimeZone(invoice.state);
+  const ndis = isNdisFundingType(invoice.fundingType);
+  const funderTitle = invoice.fundingType === 'NDIS_PLAN_MANAGED' ? 'Plan manager' : 'Aged care provider';
+  const buyer = buyerOf(invoice);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="invoice-details-heading">
@@ -230,8 +245,32 @@ function Facts({ invoice }: { invoice: Invoice }) {
         <dl className={classes.facts}>
           <dt>Care seeker</dt>
           <dd>{personName(invoice.careSeeker)}</dd>
-          <dt>Client</dt>
+          <dt>{ndis ? 'NDIS participant' : 'Client'}</dt>
           <dd>{invoice.clientName}</dd>
+          {ndis && (
+            <>
+              <dt>NDIS number</dt>
+              <dd>{invoice.participantNdisNumber ?? 'Not on file'}</dd>
+            </>
+          )}
+          {invoice.funder && (
+            <>
+              <dt>{funderTitle}</dt>
+              <dd>{[invoice.funder.name, invoice.funder.email].filter(Boolean).join(', ') || 'Not on file'}</dd>
+              {invoice.funder.abn && (
+                <>
+                  <dt>{funderTitle} ABN</dt>
+                  <dd>{formatAbn(invoice.funder.abn)}</dd>
+                </>
+              )}
+            </>
+          )}
+          {buyer && (
+            <>
+              <dt>Buyer</dt>
+              <dd>{buyer}</dd>
+            </>
+          )}
         </dl>
       </Card>
     </SimpleGrid>
@@ -294,7 +333,7 @@ export function InvoiceView({ invoice, party }: { invoice: Invoice; party: Invoi
     setAnnouncement(null);
     try {
       const fileName = await downloadInvoicePdf(invoice);
-      setAnnouncement({ tone: 'success', text: `${invoiceTitle(invoice)} has been downloaded as ${fileName}.` });
+      setAnnouncement({ tone: 'success', text: `${invoiceHeading(invoice)} has been downloaded as ${fileName}.` });
     } catch (error) {
       setAnnouncement({ tone: 'error', text: errorText(error) });
     } finally {
@@ -306,7 +345,7 @@ export function InvoiceView({ invoice, party }: { invoice: Invoice; party: Invoi
     <Stack gap="xl">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          <Title order={1}>{invoiceTitle(invoice)}</Title>
+          <Title order={1}>{invoiceHeading(invoice)}</Title>
           <InvoiceStatusBadge status={invoice.status} />
         </Group>
         <Text size="lg">

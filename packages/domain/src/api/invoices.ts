@@ -103,8 +103,55 @@ export const invoiceSchema = z.object({
   /** Spec section 4: set when the invoice is claimed from the NDIA (next issue). */
   ndisClaimed: z.boolean(),
   ndisClaimedAt: z.iso.datetime({ offset: true }).nullable(),
+  /**
+   * What the payer quotes on a bank transfer (issue 28): digits with a check digit, unique across
+   * the platform (`payment-reference.ts`); null on a credit note.
+   */
+  paymentReference: z.string().nullable(),
+  /** The participant's NDIS number as at issue (NDIS-funded invoices). */
+  participantNdisNumber: z.string().nullable(),
+  /** The plan manager or aged care provider the invoice is addressed to, as at issue; null for the others. */
+  funder: z.object({ name: z.string().nullable(), email: z.string().nullable(), abn: z.string().nullable() }).nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/**
+ * ATO tax invoice rules (payments-ops.md "Invoices"; A New Tax System (Goods and Services Tax)
+ * Act 1999 s 29-70): a supplier registered for GST issues a "Tax invoice" for a taxable sale; a
+ * supplier who is not registered issues an invoice, charges no GST and must not call it a tax
+ * invoice. An invoice of GST-free lines only (NDIS supports to a participant) needs none either.
+ */
+export function isTaxInvoice(invoice: Pick<Invoice, 'kind' | 'gstCents' | 'worker'>): boolean {
+  return invoice.kind === 'INVOICE' && invoice.worker.gstRegistered && invoice.gstCents > 0;
+}
+
+/** "Tax invoice", "Invoice" or "Credit note": the document's name, as its title says it. */
+export function invoiceDocumentName(invoice: Pick<Invoice, 'kind' | 'gstCents' | 'worker'>): string {
+  if (invoice.kind === 'CREDIT_NOTE') return 'Credit note';
+  return isTaxInvoice(invoice) ? 'Tax invoice' : 'Invoice';
+}
+
+/**
+ * ATO: a tax invoice for a sale of $1,000 or more (including GST) also shows the buyer's identity
+ * or ABN (payments-ops.md "Invoices"; the ATO's ruling on tax invoices, GSTR 2013/1).
+ */
+export const TAX_INVOICE_BUYER_THRESHOLD_CENTS = 100_000;
+
+/** What an unregistered supplier's lines and totals say about GST (issue 28), never "out of scope". */
+export const NO_GST_NOT_REGISTERED = 'no GST: supplier not registered';
+
+/**
+ * What a line's GST code means, in words, as the invoice prints it after the code ("P5: no GST:
+ * supplier not registered"). A supplier not registered for GST charges none, which is not the
+ * same as a supply outside the GST ("out of scope"): the ATO's reason is that the supplier is
+ * not registered, so that is what the line says.
+ */
+export function gstLineMeaning(gstCode: GstCode, gstRegistered: boolean): string {
+  if (!gstRegistered) return NO_GST_NOT_REGISTERED;
+  if (gstCode === 'P1') return 'taxable, GST of 10% added';
+  if (gstCode === 'P2') return 'GST-free NDIS support to a participant';
+  return 'no GST';
+}
 
 /** A row of an invoice list (no lines). */
 export const invoiceSummarySchema = invoiceSchema.omit({ lines: true });

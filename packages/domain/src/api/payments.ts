@@ -85,6 +85,8 @@ export const INVOICE_ALREADY_PAID = 'This invoice is already paid.';
 export const INVOICE_NOT_PAYABLE_BY_CARD = 'This invoice is paid by your plan manager, aged care provider or the NDIA, not by card.';
 export const CARD_NOT_FOUND = 'That card does not exist, or it is not yours.';
 export const PAYMENT_AMOUNT_MISMATCH = 'The amount received must be the invoice total.';
+/** A transfer quoting another invoice's payment reference is not recorded against this one (issue 28). */
+export const PAYMENT_REFERENCE_OTHER_INVOICE = 'That payment reference belongs to another invoice. Find the invoice by its reference and record the payment there.';
 
 /**
  * A repeated `Idempotency-Key` (issue 27), as Stripe and the IETF draft "The Idempotency-Key HTTP
@@ -182,7 +184,7 @@ export type HowToPay = (typeof howToPayCodes)[number];
 export const invoicePaymentsSchema = z.object({
   invoiceId: z.uuid(),
   howToPay: z.enum(howToPayCodes),
-  /** For a transfer: the platform's account, and the invoice number as the reference. */
+  /** For a transfer: the platform's account, and the invoice's payment reference (unique across the platform, with a check digit). */
   bankTransfer: z.object({ accountName: z.string(), bsb: z.string(), accountNumber: z.string(), reference: z.string() }),
   /** Plan-managed and aged care: who was sent the invoice, and when; null before it is sent. */
   funder: z.object({ name: z.string().nullable(), email: z.string(), sentAt: z.iso.datetime({ offset: true }).nullable() }).nullable(),
@@ -293,6 +295,8 @@ export const receivableSchema = z.object({
   totalCents: z.number().int(),
   issuedAt: z.iso.datetime({ offset: true }),
   dueDate: z.string(),
+  /** The reference the payer was asked to quote (issue 28); null only for a row older than references. */
+  paymentReference: z.string().nullable(),
 });
 export const receivableListSchema = z.object({ receivables: z.array(receivableSchema) });
 

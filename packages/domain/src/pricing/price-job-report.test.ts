@@ -38,14 +38,16 @@ function report(start: string, end: string, overrides: Partial<JobReportToPrice>
 }
 
 describe('GST codes (ndis.md "GST")', () => {
-  it('makes NDIS supports GST-free, a registered worker’s other lines taxable, and expenses out of scope', () => {
+  it('makes NDIS supports GST-free, a registered worker’s other lines taxable (on-charged expenses too), and an unregistered worker’s lines GST-less', () => {
     for (const gstRegistered of [true, false]) {
       expect(gstCodeOfLine('SERVICE', { ndisFunded: true, gstRegistered })).toBe('P2');
       expect(gstCodeOfLine('CANCELLATION', { ndisFunded: true, gstRegistered })).toBe('P2');
       expect(gstCodeOfLine('TRAVEL', { ndisFunded: true, gstRegistered })).toBe('P2');
-      expect(gstCodeOfLine('EXPENSE', { ndisFunded: true, gstRegistered })).toBe('P5');
-      expect(gstCodeOfLine('EXPENSE', { ndisFunded: false, gstRegistered })).toBe('P5');
+      expect(gstCodeOfLine('EXPENSE', { ndisFunded: true, gstRegistered })).toBe('P2');
     }
+    // Issue 28: a registered worker's on-charged expense is part of the taxable supply.
+    expect(gstCodeOfLine('EXPENSE', { ndisFunded: false, gstRegistered: true })).toBe('P1');
+    expect(gstCodeOfLine('EXPENSE', { ndisFunded: false, gstRegistered: false })).toBe('P5');
     expect(gstCodeOfLine('SERVICE', { ndisFunded: false, gstRegistered: true })).toBe('P1');
     expect(gstCodeOfLine('TRAVEL', { ndisFunded: false, gstRegistered: true })).toBe('P1');
     expect(gstCodeOfLine('SERVICE', { ndisFunded: false, gstRegistered: false })).toBe('P5');
@@ -72,9 +74,9 @@ describe('priceJobReport', () => {
     expect(priced.lines.map((line) => [line.kind, line.quantityHundredths, line.amountCents, line.gstCode, line.gstCents, line.description])).toEqual([
       ['SERVICE', 112, 7280, 'P1', 728, 'Care and support'],
       ['TRAVEL', 330, 327, 'P1', 33, 'Travel, 3.3 km: Shops'],
-      ['EXPENSE', 100, 480, 'P5', 0, 'Bus fare'],
+      ['EXPENSE', 100, 480, 'P1', 48, 'Bus fare'],
     ]);
-    expect(priced).toMatchObject({ subtotalCents: 8087, gstCents: 761, totalCents: 8848, hourlyCents: 7280 });
+    expect(priced).toMatchObject({ subtotalCents: 8087, gstCents: 809, totalCents: 8896, hourlyCents: 7280 });
     expect(platformFeeCents(priced.hourlyCents, 900)).toBe(655); // 9% of $72.80 = $6.552
   });
 

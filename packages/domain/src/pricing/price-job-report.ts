@@ -126,17 +126,22 @@ export interface PricedJobReport {
 
 /**
  * The GST code of a line (ndis.md "GST"; the ATO's GST-free NDIS supplies, GST Act s 38-38):
- * - an expense is P5, out of scope: it is passed on at cost, the worker recovering what they paid
- *   (any GST included) and adding none of their own;
- * - for an NDIS-funded client, the service, cancellation and travel lines are P2, GST-free: they
- *   are reasonable and necessary supports supplied to a participant under their plan with a written
- *   agreement (the service agreement), so no GST is charged whoever supplies them, and an NDIS
- *   invoice stays within the price limits;
- * - otherwise a GST-registered worker's lines are P1, taxable at 10%;
- * - otherwise P5: a worker who is not registered for GST makes no taxable supply and charges none.
+ * - for an NDIS-funded client every line is P2, GST-free: the supports (and the travel and the
+ *   costs on-charged with them, which are part of the same supply) are reasonable and necessary
+ *   supports supplied to a participant under their plan with a written agreement (the service
+ *   agreement), so no GST is charged whoever supplies them, and an NDIS invoice stays within the
+ *   price limits;
+ * - otherwise a GST-registered worker's lines are P1, taxable at 10%, expenses included (issue 28):
+ *   a cost the worker incurs in supplying the care and on-charges is part of the price of their
+ *   taxable supply, not a separate reimbursement (ATO, GSTR 2000/37 on agency and disbursements;
+ *   payments-ops.md "Invoices"). The expense is entered at its cost to the worker net of any GST
+ *   credit they claim for it, and GST is added like on any other taxable line. A true
+ *   disbursement, paid as the client's agent for something the client acquires, is not an expense
+ *   of the worker's supply and is not entered as one;
+ * - otherwise P5: a worker who is not registered for GST makes no taxable supply and charges none
+ *   (the invoice says "no GST: supplier not registered", `gstLineMeaning`).
  */
-export function gstCodeOfLine(kind: InvoiceLineKind, terms: Pick<JobReportTerms, 'ndisFunded' | 'gstRegistered'>): GstCode {
-  if (kind === 'EXPENSE') return 'P5';
+export function gstCodeOfLine(_kind: InvoiceLineKind, terms: Pick<JobReportTerms, 'ndisFunded' | 'gstRegistered'>): GstCode {
   if (terms.ndisFunded) return 'P2';
   return terms.gstRegistered ? 'P1' : 'P5';
 }

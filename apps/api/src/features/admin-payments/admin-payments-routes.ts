@@ -7,12 +7,14 @@ import {
   INVOICE_ALREADY_PAID,
   invoicePaymentsSchema,
   PAYMENT_AMOUNT_MISMATCH,
+  PAYMENT_REFERENCE_OTHER_INVOICE,
   receivableListSchema,
   recordPaymentRequestSchema,
   type HowToPay,
 } from '@tendly/domain/api/payments';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { payingForCareTypeCodes, type PayingForCareType } from '@tendly/domain/job-options';
+import { isValidPaymentReference, looksLikePaymentReference, normalisePaymentReference, PAYMENT_REFERENCE_CHECK_FAILED } from '@tendly/domain/payment-reference';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeText } from '@tendly/domain/validation/safe-text';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -31,9 +33,17 @@ import { assertNoChargeUnderWay } from '../../platform/payments/refunds';
 
 /**
  * Money received by transfer (issue 15): administrators list the invoices waiting for money,
- * matching a payer's reference (the invoice number), and record a bank or funder transfer, which
- * marks the invoice PAID and posts PAYMENT_RECEIVED (Dr BANK) in the same transaction.
+ * matching a payer's reference, and record a bank or funder transfer, which marks the invoice PAID
+ * and posts PAYMENT_RECEIVED (Dr BANK) in the same transaction.
+ *
+ * The reference payers are asked to quote is the invoice's payment reference (issue 28), unique
+ * across the platform with a Luhn check digit: as a bank statement shows it, with spaces or in
+ * lower case, it still matches; one with a wrong check digit is a typo and is refused with a
+ * message saying so, rather than matching nothing or another invoice.
  */
+
+/** A 400 on the reference field: its check digit is wrong. */
+const referenceCheckFailed = () => new AppError(400, PAYMENT_REFERENCE_CHECK_FAILED, { code: 'PAYMENT_REFERENCE_CHECK_FAILED', fieldErrors: { reference: PAYMENT_REFERENCE_CHECK_FAILED } });
 
 const receivableQuerySchema = z.object({
   reference: z.string().trim().max(100, { error: 'A reference is at most 100 characters' }).check(safeText('single')).optional(),
@@ -48,7 +58,10 @@ async function listReceivables(db: DbExecutor, query: z.output<typeof receivable
   const reference = query.reference?.trim();
   if (reference) {
     const digits = /^(?:INV-?)?0*(\d{1,9})$/i.exec(reference.replace(/\s+/g, ''));
-    if (digits) conditions.push(eq(invoices.number, Number(digits[1])));
+    if (looksLikePaymentReference(reference)) {
+      if (!isValidPaymentReference(reference)) throw referenceCheckFailed();
+      conditions.push(eq(invoices.paymentReference, normalisePaymentReference(reference)));
+    } else if (digits) conditions.push(eq(invoices.number, Number(digits[1])));
     else {
       const like = `%${reference.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
       conditions.push(or(ilike(invoices.clientName, like), ilike(sql`${invoices.careSeekerFirstName} || ' ' || ${invoices.careSeekerLastName}`, like), ilike(sql`${invoices.workerFirstName} || ' ' || ${invoices.workerLastName}`, like))!);
@@ -67,6 +80,7 @@ async function listReceivables(db: DbExecutor, query: z.output<typeof receivable
       totalCents: row.totalCents,
       issuedAt: row.issuedAt.toISOString(),
       dueDate: row.dueDate,
+      paymentReference: row.paymentReference,
     })),
   };
 }
@@ -77,6 +91,14 @@ export async function recordTransfer(db: Db, deps: ViewDeps, input: { auth: Requ
     if (!invoice || invoice.kind !== 'INVOICE') throw notFound(INVOICE_NOT_FOUND);
     if (invoice.status === 'PAID') throw new AppError(409, INVOICE_ALREADY_PAID, { code: 'INVOICE_ALREADY_PAID' });
     if (invoice.status !== 'ISSUED') throw conflict('This invoice was credited: nothing is owed on it.');
+    // A payment reference quoted with the transfer must be this invoice's: a typo or another
+    // invoice's reference would record the money against the wrong debt.
+    if (looksLikePaymentReference(input.body.reference)) {
+      if (!isValidPaymentReference(input.body.reference)) throw referenceCheckFailed();
+      if (normalisePaymentReference(input.body.reference) !== invoice.paymentReference) {
+        throw new AppError(400, PAYMENT_REFERENCE_OTHER_INVOICE, { code: 'PAYMENT_REFERENCE_OTHER_INVOICE', fieldErrors: { reference: PAYMENT_REFERENCE_OTHER_INVOICE } });
+      }
+    }
     if (input.body.amountCents !== invoice.totalCents) {
       throw new AppError(400, PAYMENT_AMOUNT_MISMATCH, { code: 'PAYMENT_AMOUNT_MISMATCH', fieldErrors: { amountCents: PAYMENT_AMOUNT_MISMATCH } });
     }
@@ -137,7 +159,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.adminReceivables },
       schema: {
         tags,
-        summary: 'Issued invoices waiting for money, newest first; `reference` matches the invoice number a payer quoted (or a name)',
+        summary: 'Issued invoices waiting for money, newest first; `reference` matches the payment reference a payer quoted (spaces and case ignored; a wrong check digit is a 400), an invoice number, or a name',
         security: signedIn,
         querystring: receivableQuerySchema,
         response: { 200: receivableListSchema, 400: apiErrorSchema, ...refusals },
@@ -153,7 +175,8 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Record a bank or funder transfer received for an invoice: it becomes PAID',
-        description: 'The amount must be the invoice total (400 PAYMENT_AMOUNT_MISMATCH); a paid invoice is a 409 INVOICE_ALREADY_PAID.',
+        description:
+          'The amount must be the invoice total (400 PAYMENT_AMOUNT_MISMATCH); a paid invoice is a 409 INVOICE_ALREADY_PAID. A payment reference given as the reference must be this invoice’s (400 PAYMENT_REFERENCE_CHECK_FAILED for a wrong check digit, PAYMENT_REFERENCE_OTHER_INVOICE for another invoice’s).',
         security: signedIn,
         params: invoiceParamsSchema,
         body: recordPaymentRequestSchema,

@@ -51,7 +51,7 @@ describe('GET /api/dev/outbox outside production', () => {
 describe('GET /api/dev/outbox in production', () => {
   let subject: TestApp;
   beforeAll(async () => {
-    subject = await createTestApp({ env: { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'a-test-secret-that-is-long-enough-1234', ENCRYPTION_KEY: 'cd'.repeat(32) } });
+    subject = await createTestApp({ env: { NODE_ENV: 'production', LINK_SIGNING_SECRET: 'a-test-secret-that-is-long-enough-1234', ENCRYPTION_KEY: 'cd'.repeat(32), PLATFORM_BANK_ACCOUNT_NAME: 'Tendly Pty Ltd', PLATFORM_BANK_BSB: '062-000', PLATFORM_BANK_ACCOUNT_NUMBER: '10203040' } });
   });
   afterAll(async () => {
     await subject?.close();

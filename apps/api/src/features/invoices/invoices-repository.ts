@@ -77,7 +77,8 @@ export function invoiceLinesOf(db: DbExecutor, invoiceId: string) {
  * other way.
  */
 export async function insertCreditNote(tx: DbTransaction, invoice: InvoiceRow, input: { number: number; reason: string; issuedAt: Date; issuedOn: string }): Promise<string> {
-  const { id: _id, kind: _kind, number: _number, status: _status, creditNoteForId: _for, reason: _reason, issuedAt: _issuedAt, dueDate: _due, paidAt: _paid, ndisClaimed: _claimed, ndisClaimedAt: _claimedAt, ...snapshot } = invoice;
+  const { id: _id, kind: _kind, number: _number, status: _status, creditNoteForId: _for, reason: _reason, issuedAt: _issuedAt, dueDate: _due, paidAt: _paid, ndisClaimed: _claimed, ndisClaimedAt: _claimedAt, paymentReference: _reference, ...snapshot } = invoice;
+  // A credit note is not paid, so it has no payment reference (the invoice's stays the invoice's own).
   const [note] = await tx
     .insert(invoices)
     .values({ ...snapshot, kind: 'CREDIT_NOTE', number: input.number, status: 'ISSUED', creditNoteForId: invoice.id, reason: input.reason, issuedAt: input.issuedAt, dueDate: input.issuedOn })

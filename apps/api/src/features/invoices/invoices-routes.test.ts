@@ -6,6 +6,7 @@ import { formatCents } from '@tendly/domain/format';
 import { issueInvoiceForTimesheet, type BillingSettings } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createTimesheet, type ContractOptions } from '../../platform/billing/test-billing';
 import { invoices } from '../../platform/db/schema/billing';
+import { fundingDetails } from '../../platform/db/schema/payments';
 import { auditEvents } from '../../platform/db/schema/platform';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
@@ -197,13 +198,16 @@ describe('POST /api/invoices/{id}/credit-note', () => {
 });
 
 describe('GET /api/invoices/{id}/pdf', () => {
-  it('names both parties, the number, every line with its amount and GST, and the payment terms', async () => {
+  it('names both parties, the participant’s NDIS number and plan manager, every line with its amount and GST, and how to pay', async () => {
     const { contract, workerToken, careSeekerToken } = await parties({
       fundingType: 'NDIS_PLAN_MANAGED',
       gstRegistered: true,
       saturdayRateCents: 11000,
       ndisRates: [{ lineItem: 'SELF_CARE', timeOfDay: 'WEEKDAY_DAYTIME', amountCents: 7000 }],
     });
+    await db()
+      .insert(fundingDetails)
+      .values({ userId: contract.careSeekerId, ndisNumber: '430123456', planManagerName: 'Clear Plan Managers', planManagerEmail: 'accounts@clearplan.example', planManagerAbn: '12345678901' });
     // Friday evening into Saturday: a weekday evening line and a capped Saturday line.
     const id = await invoiceFor(contract, { start: '2026-11-06T22:00', end: '2026-11-07T02:00' }, { travelTenthKm: 84, travelNote: 'Home visit', expenses: [{ description: 'Pharmacy pickup', amountCents: 1299 }] });
     const invoice = await getInvoice(careSeekerToken, id);
@@ -213,11 +217,22 @@ describe('GET /api/invoices/{id}/pdf', () => {
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toBe('attachment; filename="INV-000001.pdf"');
       const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
-      expect(text).toContain('Tax invoice INV-000001');
+      // GST-free NDIS supports only: no GST applies, so it is not a tax invoice (ATO, payments-ops.md "Invoices").
+      expect(text).toContain('Invoice INV-000001');
+      expect(text).not.toContain('Tax invoice');
       expect(text).toContain('Wren Walker');
       expect(text).toContain('ABN: 51824753556');
       expect(text).toContain('Helen Nguyen');
       expect(text).toContain('NDIS participant: Helen Nguyen');
+      expect(text).toContain('NDIS number: 430123456');
+      expect(text).toContain('Plan manager: Clear Plan Managers, accounts@clearplan.example');
+      expect(text).toContain('Plan manager ABN: 12 345 678 901');
+      // The platform's account (the test app's demo settings) and the invoice's own reference.
+      expect(text).toContain('Account name: Tendly Pty Ltd');
+      expect(text).toContain('BSB: 062-000');
+      expect(text).toContain('Account number: 10203040');
+      expect(invoice.paymentReference).toMatch(/^\d{7,}$/);
+      expect(text).toContain(`Payment reference: ${invoice.paymentReference}`);
       expect(text).toContain('01_015_0107_1_1');
       expect(text).toContain('01_013_0107_1_1');
       expect(text).toContain('Capped at the NDIS price limit of $103.54');
@@ -227,6 +242,46 @@ describe('GET /api/invoices/{id}/pdf', () => {
       expect(text).toMatch(/is due by \d+ \w+ 20\d\d \(7 days from issue\)/);
     }
     expect(invoice.lines.map((line) => line.kind)).toEqual(['SERVICE', 'SERVICE', 'TRAVEL', 'EXPENSE']);
+  });
+
+  async function pdfTextOf(id: string, token: string): Promise<string> {
+    const response = await call('GET', `/api/invoices/${id}/pdf`, { token });
+    expect(response.statusCode).toBe(200);
+    return (await extractText(new Uint8Array(response.rawPayload), { mergePages: true })).text;
+  }
+
+  it('calls a registered worker’s taxable invoice a tax invoice, naming the buyer from $1,000', async () => {
+    const { contract, careSeekerToken } = await parties({ gstRegistered: true });
+    // Under $1,000 (3.5 h): a tax invoice that need not name the buyer as such.
+    const small = await pdfTextOf(await invoiceFor(contract), careSeekerToken);
+    expect(small).toContain('Tax invoice INV-000001');
+    expect(small).toContain('P1: taxable, GST of 10% added');
+    expect(small).not.toContain('Buyer:');
+    // Monday 2 November, 6 am to 9 pm: 15 hours in three bands, $1,000 or more with GST.
+    const bigId = await invoiceFor(contract, { start: '2026-11-02T06:00', end: '2026-11-02T21:00' });
+    const big = await getInvoice(careSeekerToken, bigId);
+    expect(big.totalCents).toBeGreaterThanOrEqual(100_000);
+    const text = await pdfTextOf(bigId, careSeekerToken);
+    expect(text).toContain(`Tax invoice ${big.number}`);
+    expect(text).toContain('Buyer: Helen Nguyen');
+    expect(text).toContain(`Payment reference: ${big.paymentReference}`);
+  });
+
+  it('says an unregistered worker’s lines carry no GST because the supplier is not registered, never “out of scope”', async () => {
+    const { contract, careSeekerToken } = await parties({ gstRegistered: false });
+    const text = await pdfTextOf(await invoiceFor(contract, undefined, { expenses: [{ description: 'Parking', amountCents: 1550 }] }), careSeekerToken);
+    expect(text).toContain('Invoice INV-000001');
+    expect(text).not.toContain('Tax invoice');
+    expect(text).toContain('P5: no GST: supplier not registered');
+    expect(text).toContain('GST $0.00 (no GST: supplier not registered)');
+    expect(text).not.toMatch(/out of scope/i);
+  });
+
+  it('tells nobody to transfer money for an agency-managed invoice, which is claimed from the NDIA', async () => {
+    const { contract, careSeekerToken } = await parties({ fundingType: 'NDIS_AGENCY_MANAGED', ndisRates: [{ lineItem: 'SELF_CARE', timeOfDay: 'WEEKDAY_DAYTIME', amountCents: 7000 }] });
+    const text = await pdfTextOf(await invoiceFor(contract), careSeekerToken);
+    expect(text).toContain('Tendly claims this invoice from the NDIA. There is nothing to pay by transfer.');
+    expect(text).not.toContain('Account number:');
   });
 });
 

@@ -14,6 +14,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { renderInvoicePdf } from '../../platform/billing/invoice-pdf';
+import { platformBankAccountOf } from '../../platform/payments/platform-bank-account';
 import { sendRefundOfCreditNote } from '../../platform/payments/refunds';
 import { creditInvoice, invoiceForViewer, invoiceOverview, listInvoices, listPlatformFees } from './invoices-service';
 
@@ -89,7 +90,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invoice = await invoiceForViewer(db, requireAuth(request), request.params.id);
-      const pdf = await renderInvoicePdf({ brandName: app.config.BRAND_NAME, invoice }, new Date());
+      const pdf = await renderInvoicePdf({ brandName: app.config.BRAND_NAME, invoice, bankAccount: platformBankAccountOf(app.config) }, new Date());
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)

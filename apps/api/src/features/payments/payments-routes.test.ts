@@ -13,15 +13,17 @@ import {
   invoicePaymentsSchema,
   paymentDetailsSchema,
   PAYMENT_AMOUNT_MISMATCH,
+  PAYMENT_REFERENCE_OTHER_INVOICE,
   receivableListSchema,
   savedCardSchema,
   TEST_CARDS_ONLY_MESSAGE,
   type InvoicePayments,
 } from '@tendly/domain/api/payments';
+import { PAYMENT_REFERENCE_CHECK_FAILED } from '@tendly/domain/payment-reference';
 import { issueInvoiceForTimesheet, type BillingSettings } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createTimesheet, type ContractOptions } from '../../platform/billing/test-billing';
 import { invoices } from '../../platform/db/schema/billing';
-import { invoiceFunderNotices } from '../../platform/db/schema/payment-notices';
+import { invoiceFunderNotices, invoicePayerNotices } from '../../platform/db/schema/payment-notices';
 import { idempotentRequests, ledgerJournals, paymentMethods, payments, payoutItems, payoutRuns, payouts, refunds } from '../../platform/db/schema/payments';
 import { auditEvents, backgroundJobs, mailOutbox } from '../../platform/db/schema/platform';
 import { checkLedger } from '../../platform/ledger/check-ledger';
@@ -237,7 +239,13 @@ describe('paying by card', () => {
     expect(row.status).toBe('PAID');
     expect(row.paidAt).not.toBeNull();
     const view = await paymentsOf(careSeekerToken, invoiceId);
-    expect(view).toMatchObject({ howToPay: 'CARD_OR_TRANSFER', nextRetryAt: null, bankTransfer: { reference: 'INV-000001' } });
+    expect(view).toMatchObject({
+      howToPay: 'CARD_OR_TRANSFER',
+      nextRetryAt: null,
+      // The platform's account (the demo settings) and the invoice's reference, unique across the platform.
+      bankTransfer: { accountName: 'Tendly Pty Ltd', bsb: '062-000', accountNumber: '10203040', reference: row.paymentReference },
+    });
+    expect(view.bankTransfer.reference).toMatch(/^\d{7,}$/);
     expect(view.payments).toMatchObject([{ channel: 'CARD', status: 'SUCCEEDED', amountCents: row.totalCents, attempt: 1, cardLast4: '4242' }]);
     // The worker sees that it was paid, not with which card.
     expect((await paymentsOf(workerToken, invoiceId)).payments).toMatchObject([{ status: 'SUCCEEDED', cardLast4: null, cardBrand: null }]);
@@ -555,6 +563,55 @@ describe('transfers, funders and refunds', () => {
     await expectLedgerClean();
   });
 
+  it('matches a transfer by the invoice’s payment reference however it was typed, and refuses a wrong check digit or another invoice’s reference', async () => {
+    // Two workers' first invoices: both INV-000001, each with its own reference.
+    const first = await parties({ state: 'VIC' });
+    const second = await parties({ state: 'VIC' });
+    const firstId = await issue(first.contract);
+    const secondId = await issue(second.contract);
+    await subject.drainJobs();
+    const [firstRow, secondRow] = [await invoiceRow(firstId), await invoiceRow(secondId)];
+    const reference = firstRow.paymentReference!;
+    expect(reference).not.toBe(secondRow.paymentReference);
+    // No card pays them: each care seeker is emailed the invoice with the account and its reference, once.
+    await subject.drainJobs();
+    const [user] = await db().execute<{ email: string }>(sql`select email from users where id = ${first.contract.careSeekerId}`).then((result) => result.rows);
+    const sentToPayer = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, user!.email));
+    expect(sentToPayer.map((mail) => mail.subject)).toEqual(['Invoice INV-000001 from Wren Walker']);
+    expect(sentToPayer[0]!.textBody).toContain(`Account name Tendly Pty Ltd, BSB 062-000, account number 10203040, payment reference ${reference}`);
+    expect(sentToPayer[0]!.attachments).toHaveLength(1);
+    expect(await db().select().from(invoicePayerNotices).where(eq(invoicePayerNotices.invoiceId, firstId))).toHaveLength(1);
+
+    const admin = await adminToken();
+    const find = (text: string) => call('GET', `/api/admin/receivables?reference=${encodeURIComponent(text)}`, { token: admin });
+
+    // As a bank statement or a person might write it: spaced, hyphenated.
+    for (const typed of [reference, ` ${reference.slice(0, 4)} ${reference.slice(4)} `, `${reference.slice(0, 3)}-${reference.slice(3)}`]) {
+      const response = await find(typed);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(receivableListSchema.parse(response.json()).receivables).toEqual([expect.objectContaining({ invoiceId: firstId, paymentReference: reference })]);
+    }
+    // One digit mistyped: its check digit fails, and the message says so.
+    const typo = `${reference.slice(0, -1)}${(Number(reference.at(-1)) + 1) % 10}`;
+    const refused = await find(typo);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'PAYMENT_REFERENCE_CHECK_FAILED', message: PAYMENT_REFERENCE_CHECK_FAILED, errors: { reference: PAYMENT_REFERENCE_CHECK_FAILED } });
+
+    const record = (invoiceId: string, quoted: string, amountCents: number) =>
+      call('POST', `/api/admin/invoices/${invoiceId}/payments`, { token: admin, payload: { channel: 'BANK_TRANSFER', amountCents, reference: quoted, receivedOn: '2026-11-20' } });
+    expect((await record(firstId, typo, firstRow.totalCents)).json()).toMatchObject({ code: 'PAYMENT_REFERENCE_CHECK_FAILED' });
+    const other = await record(secondId, reference, secondRow.totalCents);
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ code: 'PAYMENT_REFERENCE_OTHER_INVOICE', message: PAYMENT_REFERENCE_OTHER_INVOICE });
+    expect((await invoiceRow(secondId)).status).toBe('ISSUED');
+    // The right invoice, quoted with a space: recorded and PAID, the ledger balanced.
+    const done = await record(firstId, `${reference.slice(0, 4)} ${reference.slice(4)}`, firstRow.totalCents);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await invoiceRow(firstId)).status).toBe('PAID');
+    expect(receivableListSchema.parse((await find(reference)).json()).receivables).toEqual([]);
+    await expectLedgerClean();
+  });
+
   it('emails a plan-managed invoice’s PDF to the plan manager once, and records the funder’s transfer', async () => {
     const { contract, careSeekerToken } = await parties({ fundingType: 'NDIS_PLAN_MANAGED', ndisRates: [{ lineItem: 'SELF_CARE', timeOfDay: 'WEEKDAY_DAYTIME', amountCents: 6500 }] });
     const saved = await call('PUT', '/api/funding-details', { token: careSeekerToken, payload: { ndisNumber: '430 123 456', planManagerName: 'Plan Partners', planManagerEmail: 'Invoices@PlanPartners.example', agedCareProviderName: '', agedCareProviderEmail: '' } });
@@ -571,6 +628,10 @@ describe('transfers, funders and refunds', () => {
     expect(mails[0]!.attachments![0]).toMatchObject({ contentType: 'application/pdf' });
     const attached = mails[0]!.attachments![0]!;
     expect(Buffer.from('contentBase64' in attached ? attached.contentBase64 : '', 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    // The email itself says where to pay and what to quote (issue 28), not "the account on the invoice".
+    const reference = (await invoiceRow(invoiceId)).paymentReference!;
+    expect(mails[0]!.textBody).toContain(`Account name Tendly Pty Ltd, BSB 062-000, account number 10203040, payment reference ${reference}`);
+    expect(mails[0]!.textBody).not.toContain('the account on the invoice');
     const view = await paymentsOf(careSeekerToken, invoiceId);
     expect(view).toMatchObject({ howToPay: 'FUNDER', funder: { name: 'Plan Partners', email: 'invoices@planpartners.example' } });
     expect(view.funder?.sentAt).not.toBeNull();

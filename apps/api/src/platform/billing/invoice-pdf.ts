@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { invoiceStatusLabels, type Invoice, type InvoiceLine } from '@tendly/domain/api/invoices';
+import { gstLineMeaning, invoiceDocumentName, NO_GST_NOT_REGISTERED, invoiceStatusLabels, isTaxInvoice, TAX_INVOICE_BUYER_THRESHOLD_CENTS, type Invoice, type InvoiceLine } from '@tendly/domain/api/invoices';
 import { formatCents } from '@tendly/domain/format';
 import { isNdisFunded, payingForCareTypes } from '@tendly/domain/job-options';
 import { dayNumberOf } from '@tendly/domain/pricing/local-clock';
@@ -7,18 +7,12 @@ import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import { pdfTableRows, type PdfColumn } from '../pdf/pdf-table';
+import type { PlatformBankAccount } from '../payments/platform-bank-account';
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
 const ACCENT = '#1c5d6b';
 const RULE = '#9aa5b1';
-
-/** ndis.md "GST": what each claim code means, printed under the lines. */
-const gstCodeMeanings = {
-  P1: 'P1: taxable, GST of 10% included in the total',
-  P2: 'P2: GST-free NDIS support to a participant',
-  P5: 'P5: no GST (out of scope)',
-} as const;
 
 const fundingLabel = (code: string) => payingForCareTypes.find((option) => option.code === code)?.label ?? code;
 
@@ -42,20 +36,32 @@ function lineText(line: InvoiceLine): string {
 export interface InvoicePdfContent {
   brandName: string;
   invoice: Invoice;
+  /** The platform's account, printed with the payment reference on invoices paid by transfer. */
+  bankAccount: PlatformBankAccount;
+}
+
+/** The words an ABN is printed with: "51 824 753 556". */
+function abnText(abn: string): string {
+  const digits = abn.replace(/\s/g, '');
+  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}` : abn;
 }
 
 /**
  * An invoice or credit note as a PDF (issue 14), the same for both parties: who issued it to whom
  * (with the worker's ABN and GST registration), the number and dates, every line (date, band,
  * NDIS item, quantity, unit price, amount, GST code and GST), the totals and the payment terms;
- * for an NDIS-funded client, the participant and the claim codes. Built-in Helvetica, A4,
+ * for an NDIS-funded client, the participant, their NDIS number and the claim codes; the plan
+ * manager or aged care provider it goes to; and, for every invoice paid by transfer, the
+ * platform's account and the payment reference (issue 28). Built-in Helvetica, A4,
  * uncompressed so that its text can be checked by tests and read by tools.
  */
 export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): Promise<Buffer> {
   const { invoice } = content;
   const isCredit = invoice.kind === 'CREDIT_NOTE';
-  const title = isCredit ? 'Credit note' : invoice.worker.gstRegistered ? 'Tax invoice' : 'Invoice';
+  // "Tax invoice" only where GST applies (a registered supplier's taxable sale): ATO, payments-ops.md "Invoices".
+  const title = invoiceDocumentName(invoice);
   const ndis = payingForCareTypes.some((option) => option.code === invoice.fundingType && isNdisFunded(option.code));
+  const funderTitle = invoice.fundingType === 'NDIS_PLAN_MANAGED' ? 'Plan manager' : 'Aged care provider';
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, compress: false, info: { Title: `${title} ${invoice.number}`, Author: content.brandName, CreationDate: createdAt } });
     const chunks: Buffer[] = [];
@@ -91,7 +97,19 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
     heading('To (the care seeker)');
     field('Name', careSeekerName);
     field(ndis ? 'NDIS participant' : 'Support for', invoice.clientName);
+    // What a plan manager needs to pay from the plan (payments-ops.md "Invoices"): the participant's name and NDIS number.
+    if (ndis) field('NDIS number', invoice.participantNdisNumber ?? 'Not on file');
     field('Funding', fundingLabel(invoice.fundingType));
+    if (invoice.funder) {
+      const funder = invoice.funder;
+      field(funderTitle, [funder.name, funder.email].filter(Boolean).join(', ') || 'Not on file');
+      if (funder.abn) field(`${funderTitle} ABN`, abnText(funder.abn));
+    }
+    // ATO: a tax invoice of $1,000 or more names the buyer (their identity or ABN); GSTR 2013/1.
+    if (isTaxInvoice(invoice) && invoice.totalCents >= TAX_INVOICE_BUYER_THRESHOLD_CENTS) {
+      const payingProvider = invoice.funder && invoice.fundingType !== 'NDIS_PLAN_MANAGED' ? invoice.funder : null;
+      field('Buyer', payingProvider?.name ? `${payingProvider.name}${payingProvider.abn ? `, ABN ${abnText(payingProvider.abn)}` : ''}` : careSeekerName);
+    }
     if (invoice.periodStart) field('Support delivered', invoice.periodEnd && invoice.periodEnd !== invoice.periodStart ? `${formatLongDate(invoice.periodStart)} to ${formatLongDate(invoice.periodEnd)}` : formatLongDate(invoice.periodStart));
     field('State', invoice.state);
 
@@ -122,19 +140,35 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
     const total = (label: string, cents: number, bold = false) =>
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10).fillColor(INK).text(`${label} ${formatCents(cents)}`, left, undefined, { width, align: 'right' });
     total('Subtotal', invoice.subtotalCents);
-    total('GST', invoice.gstCents);
+    if (invoice.worker.gstRegistered) total('GST', invoice.gstCents);
+    else doc.font('Helvetica').fontSize(10).fillColor(INK).text(`GST ${formatCents(0)} (${NO_GST_NOT_REGISTERED})`, left, undefined, { width, align: 'right' });
     total(isCredit ? 'Total credited' : 'Total', invoice.totalCents, true);
 
     heading('GST and claim codes');
     const codes = [...new Set(invoice.lines.map((line) => line.gstCode))];
-    for (const code of codes) doc.font('Helvetica').fontSize(9).fillColor(INK).text(gstCodeMeanings[code], left);
+    for (const code of codes) doc.font('Helvetica').fontSize(9).fillColor(INK).text(`${code}: ${gstLineMeaning(code, invoice.worker.gstRegistered)}`, left);
     if (invoice.lines.some((line) => line.claimType === 'CANC')) doc.text('CANC: a short-notice cancellation, claimed with the same support item and its reason code.', left);
     if (invoice.hasFlaggedLines) doc.text('Lines flagged for review are priced from an earlier NDIS catalogue edition or capped at the price limit.', left);
 
     if (!isCredit) {
       heading('Payment');
       const days = dayNumberOf(invoice.dueDate) - dayNumberOf(issuedOn);
-      doc.font('Helvetica').fontSize(10).fillColor(INK).text(`Payment of ${formatCents(invoice.totalCents)} is due by ${formatLongDate(invoice.dueDate)} (${days} ${days === 1 ? 'day' : 'days'} from issue). Quote ${invoice.number} as the reference.`, left);
+      const due = `Payment of ${formatCents(invoice.totalCents)} is due by ${formatLongDate(invoice.dueDate)} (${days} ${days === 1 ? 'day' : 'days'} from issue).`;
+      if (invoice.fundingType === 'NDIS_AGENCY_MANAGED') {
+        // howToPayOf: an agency-managed invoice is claimed from the NDIA; nobody pays it by transfer.
+        doc.font('Helvetica').fontSize(10).fillColor(INK).text(`${content.brandName} claims this invoice from the NDIA. There is nothing to pay by transfer.`, left);
+      } else {
+        // Every other invoice may be paid by transfer into the platform's one account, so each
+        // carries a reference unique across the platform (issue 28, payments-ops.md "Invoices").
+        doc.font('Helvetica').fontSize(10).fillColor(INK).text(`${due} Pay by bank transfer to:`, left);
+        doc.moveDown(0.2);
+        field('Account name', content.bankAccount.accountName);
+        field('BSB', content.bankAccount.bsb);
+        field('Account number', content.bankAccount.accountNumber);
+        field('Payment reference', invoice.paymentReference ?? invoice.number);
+        doc.moveDown(0.2);
+        doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Quote the payment reference exactly as shown, so that the payment is matched to this invoice.', left);
+      }
     }
     doc.end();
   });

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceSchema } from '@tendly/domain/api/invoices';
 import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { isValidPaymentReference, paymentReferenceOf } from '@tendly/domain/payment-reference';
 import { invoiceCounters, invoices } from '../db/schema/billing';
+import { fundingDetails } from '../db/schema/payments';
 import { AppError } from '../errors';
 import { issueInvoiceForTimesheet, type BillingSettings } from './issue-invoice';
 import { loadInvoice } from './load-invoice';
@@ -134,22 +136,53 @@ describe('issueInvoiceForTimesheet', () => {
     expect((await issued(second.id)).number).toBe('INV-000001');
   });
 
-  it('adds GST at 10% to the taxable lines of a GST-registered worker only, never to expenses', async () => {
+  it('adds GST at 10% to the taxable lines of a GST-registered worker only, on-charged expenses included', async () => {
     const contract = await createActiveContract(db(), { gstRegistered: true });
     const timesheet = await createTimesheet(db(), contract, { ...tuesdayMorning, travelTenthKm: 125, travelNote: 'Shops', expenses: [{ description: 'Parking', amountCents: 1550 }] });
     const invoice = await issued(timesheet.id);
     expect(invoice.lines.map((line) => [line.kind, line.gstCode, line.gstCents])).toEqual([
       ['SERVICE', 'P1', 2275],
       ['TRAVEL', 'P1', 124],
-      ['EXPENSE', 'P5', 0],
+      // Issue 28: the parking the worker on-charges is part of their taxable supply (ATO GSTR 2000/37).
+      ['EXPENSE', 'P1', 155],
     ]);
-    expect(invoice).toMatchObject({ subtotalCents: 25538, gstCents: 2399, totalCents: 27937, hourlyCents: 22750, platformFeeCents: 2048 });
+    expect(invoice).toMatchObject({ subtotalCents: 25538, gstCents: 2554, totalCents: 28092, hourlyCents: 22750, platformFeeCents: 2048 });
     expect(invoice.worker).toMatchObject({ abn: '51824753556', businessName: 'Wren Walker Care', gstRegistered: true });
 
     const notRegistered = await createActiveContract(db(), { gstRegistered: false });
     const plain = await issued((await createTimesheet(db(), notRegistered, tuesdayMorning)).id);
     expect(plain).toMatchObject({ gstCents: 0, totalCents: 22750 });
     expect(plain.lines[0]).toMatchObject({ gstCode: 'P5', gstCents: 0 });
+  });
+
+  it('gives every invoice a payment reference unique across the platform, with a Luhn check digit', async () => {
+    const first = await issued((await createTimesheet(db(), await createActiveContract(db()), tuesdayMorning)).id);
+    const second = await issued((await createTimesheet(db(), await createActiveContract(db()), tuesdayMorning)).id);
+    // Two workers' first invoices share a number, never a reference.
+    expect([first.number, second.number]).toEqual(['INV-000001', 'INV-000001']);
+    expect(first.paymentReference).toMatch(/^\d{7,}$/);
+    expect(second.paymentReference).toMatch(/^\d{7,}$/);
+    expect(second.paymentReference).not.toBe(first.paymentReference);
+    // The database's check digit (payment_reference_of) is the one the domain checks typed references with.
+    for (const reference of [first.paymentReference!, second.paymentReference!]) {
+      expect(isValidPaymentReference(reference)).toBe(true);
+      expect(reference).toBe(paymentReferenceOf(Number(reference.slice(0, -1))));
+    }
+    const rows = await db().select({ reference: invoices.paymentReference }).from(invoices).where(eq(invoices.kind, 'INVOICE'));
+    expect(new Set(rows.map((row) => row.reference)).size).toBe(rows.length);
+    expect(rows.every((row) => row.reference !== null)).toBe(true);
+  });
+
+  it('copies the participant’s NDIS number and the plan manager’s details onto a plan-managed invoice', async () => {
+    const contract = await createActiveContract(db(), { fundingType: 'NDIS_PLAN_MANAGED', ndisRates: [{ lineItem: 'SELF_CARE', timeOfDay: 'WEEKDAY_DAYTIME', amountCents: 7000 }] });
+    await db()
+      .insert(fundingDetails)
+      .values({ userId: contract.careSeekerId, ndisNumber: '430123456', planManagerName: 'Clear Plan Managers', planManagerEmail: 'accounts@clearplan.example', planManagerAbn: '12345678901' });
+    const invoice = await issued((await createTimesheet(db(), contract, tuesdayMorning)).id);
+    expect(invoice).toMatchObject({ participantNdisNumber: '430123456', funder: { name: 'Clear Plan Managers', email: 'accounts@clearplan.example', abn: '12345678901' } });
+    // A private invoice carries neither.
+    const plain = await issued((await createTimesheet(db(), await createActiveContract(db()), tuesdayMorning)).id);
+    expect(plain).toMatchObject({ participantNdisNumber: null, funder: null });
   });
 
   it('claims an NDIS-funded client’s hours as support items, GST-free, capped at the price limit and flagged', async () => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { INVOICE_NEEDS_APPROVED_HOURS } from '@tendly/domain/api/invoices';
+import { isNdisFunded, type PayingForCareType } from '@tendly/domain/job-options';
 import { dateOfDayNumber, dayNumberOf, localDateOf } from '@tendly/domain/pricing/local-clock';
 import type { NdisCatalogue } from '@tendly/domain/pricing/ndis-catalogue';
 import { platformFeeCents, type InvoiceLineDraft } from '@tendly/domain/pricing/price-job-report';
@@ -7,13 +8,14 @@ import { stateTimeZone } from '@tendly/domain/states';
 import type { Config } from '../config';
 import type { DbTransaction } from '../db/client';
 import { invoices } from '../db/schema/billing';
+import { fundingDetails } from '../db/schema/payments';
 import { conflict, notFound } from '../errors';
 import { postInvoiceIssued } from '../ledger/ledger';
 import { queueInvoiceIssuedPayment } from '../payments/payment-jobs';
 import { notify } from '../notifications/notify';
 import { ndisCatalogue } from './ndis-catalogue';
 import { invoiceIssuedNotification } from './invoice-notifications';
-import { insertIssuedInvoice, lockInvoiceSource } from './issue-statements';
+import { insertIssuedInvoice, lockInvoiceSource, type IssuedInvoiceValues } from './issue-statements';
 import { priceWithTerms, timesheetToPrice } from './price-timesheet';
 import { queueWalletCheck } from './wallet-check-job';
 
@@ -61,6 +63,23 @@ function periodOf(lines: readonly InvoiceLineDraft[], fallback: string): { perio
   return { periodStart: dates[0]!, periodEnd: dates.at(-1)! };
 }
 
+type FundingDetailsRow = typeof fundingDetails.$inferSelect;
+
+/**
+ * Who an invoice is addressed to besides the care seeker (issue 28; payments-ops.md "Invoices":
+ * a plan manager needs the participant's NDIS number on it, and pays on their behalf): the
+ * participant's NDIS number on NDIS-funded invoices, and the plan manager or the aged care
+ * provider who pays, copied in when it is issued so the invoice reads the same forever.
+ */
+export function addresseesOf(fundingType: PayingForCareType, details: FundingDetailsRow | undefined): Pick<IssuedInvoiceValues, 'participantNdisNumber' | 'funder'> {
+  const participantNdisNumber = isNdisFunded(fundingType) ? (details?.ndisNumber ?? null) : null;
+  let funder: IssuedInvoiceValues['funder'] = null;
+  if (details && fundingType === 'NDIS_PLAN_MANAGED') funder = { name: details.planManagerName, email: details.planManagerEmail, abn: details.planManagerAbn };
+  if (details && (fundingType === 'HOME_CARE_PACKAGE' || fundingType === 'SUPPORT_AT_HOME')) funder = { name: details.agedCareProviderName, email: details.agedCareProviderEmail, abn: details.agedCareProviderAbn };
+  if (funder && !funder.name && !funder.email && !funder.abn) funder = null;
+  return { participantNdisNumber, funder };
+}
+
 /**
  * Issues the invoice of an approved timesheet (issue 14), inside the caller's transaction (the
  * one that approves it, so both happen or neither does):
@@ -98,6 +117,7 @@ export async function issueInvoiceForTimesheet(tx: DbTransaction, input: IssueIn
   const priced = priceWithTerms(timesheetToPrice(timesheet, source.expenses), terms, catalogue);
 
   const issuedOn = localDateOf(input.now.getTime(), stateTimeZone(timesheet.state));
+  const [details] = await tx.select().from(fundingDetails).where(eq(fundingDetails.userId, timesheet.careSeekerId));
   const { periodStart, periodEnd } = periodOf(priced.lines, localDateOf(timesheet.startsAt.getTime(), stateTimeZone(timesheet.state)));
   const invoice = await insertIssuedInvoice(
     tx,
@@ -127,6 +147,7 @@ export async function issueInvoiceForTimesheet(tx: DbTransaction, input: IssueIn
       platformFeeCents: platformFeeCents(priced.hourlyCents, input.settings.platformFeeBasisPoints),
       issuedAt: input.now,
       dueDate: addDays(issuedOn, input.settings.paymentTermsDays),
+      ...addresseesOf(terms.fundingType, details),
     },
     priced.lines,
   );

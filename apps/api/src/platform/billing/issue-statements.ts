@@ -165,12 +165,14 @@ const INSERT_INVOICE = `
     insert into invoices (kind, number, status, worker_id, care_seeker_id, contract_id, timesheet_id,
       worker_first_name, worker_last_name, worker_business_name, worker_abn, worker_gst_registered,
       care_seeker_first_name, care_seeker_last_name, client_name, funding_type, state, mmm_class, period_start, period_end,
-      subtotal_cents, gst_cents, total_cents, hourly_cents, platform_fee_basis_points, platform_fee_cents, issued_at, due_date)
+      subtotal_cents, gst_cents, total_cents, hourly_cents, platform_fee_basis_points, platform_fee_cents, issued_at, due_date,
+      payment_reference, participant_ndis_number, funder_name, funder_email, funder_abn)
     values ('INVOICE', (select last_invoice_number from counter), 'ISSUED', $1, $2, $3, $4,
       $5, $6, $7, $8, $9,
       $10, $11, $12, $13, $14, $15, $16, $17,
-      $18, $19, $20, $21, $22, $23, $24, $25)
-    returning id, number
+      $18, $19, $20, $21, $22, $23, $24, $25,
+      payment_reference_of(nextval('invoice_payment_reference_seq')), $27, $28, $29, $30)
+    returning id, number, payment_reference
   ), lines as (
     insert into invoice_lines (invoice_id, position, kind, description, date, time_band, minutes, quantity_hundredths, unit, unit_price_cents,
       amount_cents, gst_code, gst_cents, support_item_number, support_item_name, edition, price_limit_cents, capped, flagged, claim_type, cancellation_reason)
@@ -181,7 +183,7 @@ const INSERT_INVOICE = `
       cancellation_reason text)
     returning invoice_id
   )
-  select id, number from inserted`;
+  select id, number, payment_reference from inserted`;
 
 /** What an invoice is issued with, besides its number and lines. */
 export interface IssuedInvoiceValues {
@@ -210,6 +212,9 @@ export interface IssuedInvoiceValues {
   platformFeeCents: number;
   issuedAt: Date;
   dueDate: string;
+  /** The participant's NDIS number (NDIS-funded invoices), and the plan manager or aged care provider addressed, as at issue. */
+  participantNdisNumber: string | null;
+  funder: { name: string | null; email: string | null; abn: string | null } | null;
 }
 
 /** A line as a row of `jsonb_to_recordset`: its keys are the columns of invoice_lines. */
@@ -238,10 +243,10 @@ function lineRecord(line: InvoiceLineDraft, position: number) {
   };
 }
 
-const insertedSchema = z.object({ id: z.string(), number: z.coerce.number().int() });
+const insertedSchema = z.object({ id: z.string(), number: z.coerce.number().int(), payment_reference: z.string() }).transform(({ payment_reference, ...row }) => ({ ...row, paymentReference: payment_reference }));
 
 /** Inserts an invoice with the worker's next number and its lines; call it as late as possible in the transaction. */
-export async function insertIssuedInvoice(tx: DbTransaction, values: IssuedInvoiceValues, lines: readonly InvoiceLineDraft[]): Promise<{ id: string; number: number }> {
+export async function insertIssuedInvoice(tx: DbTransaction, values: IssuedInvoiceValues, lines: readonly InvoiceLineDraft[]): Promise<{ id: string; number: number; paymentReference: string }> {
   const [row] = await runNamedStatement(tx, 'billing_insert_invoice', INSERT_INVOICE, [
     values.workerId,
     values.careSeekerId,
@@ -269,6 +274,10 @@ export async function insertIssuedInvoice(tx: DbTransaction, values: IssuedInvoi
     values.issuedAt.toISOString(),
     values.dueDate,
     JSON.stringify(lines.map(lineRecord)),
+    values.participantNdisNumber,
+    values.funder?.name ?? null,
+    values.funder?.email ?? null,
+    values.funder?.abn ?? null,
   ]);
   return insertedSchema.parse(row);
 }

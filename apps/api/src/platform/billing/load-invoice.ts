@@ -83,6 +83,9 @@ export function presentInvoiceSummary(row: InvoiceRow, links: InvoiceLinks, hasF
     ndisClaimed: row.ndisClaimed,
     ndisClaimedAt: row.ndisClaimedAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
+    paymentReference: row.paymentReference,
+    participantNdisNumber: row.participantNdisNumber,
+    funder: row.funderName || row.funderEmail || row.funderAbn ? { name: row.funderName, email: row.funderEmail, abn: row.funderAbn } : null,
   };
 }
 

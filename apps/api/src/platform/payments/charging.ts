@@ -283,6 +283,7 @@ export async function applyChargeResult(tx: DbTransaction, deps: PaymentDeps, pa
         to: person.email,
         firstName: person.firstName,
         invoiceNumber: formatInvoiceNumber('INVOICE', invoice.number),
+        paymentReference: invoice.paymentReference ?? formatInvoiceNumber('INVOICE', invoice.number),
         invoiceId: invoice.id,
         totalCents: payment.amountCents,
         cardText: card ? `${card.brand} card ending ${card.last4}` : 'card',

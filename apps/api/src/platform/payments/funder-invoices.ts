@@ -3,11 +3,12 @@ import { formatInvoiceNumber } from '@tendly/domain/api/invoices';
 import { renderInvoicePdf } from '../billing/invoice-pdf';
 import { loadInvoice } from '../billing/load-invoice';
 import type { Db } from '../db/client';
-import { invoiceFunderNotices } from '../db/schema/payment-notices';
+import { users } from '../db/schema/accounts';
+import { invoiceFunderNotices, invoicePayerNotices } from '../db/schema/payment-notices';
 import { fundingDetails } from '../db/schema/payments';
 import { queueMail } from '../mail/outbox';
 import { invoiceRowById as findInvoiceRow } from './invoice-rows';
-import { funderInvoiceEmail, type PaymentEmailSite } from './payment-emails';
+import { funderInvoiceEmail, payerInvoiceEmail, type PaymentEmailSite } from './payment-emails';
 import { funderOf } from './invoice-payments-view';
 
 /**
@@ -26,7 +27,7 @@ export async function sendFunderInvoice(db: Db, site: PaymentEmailSite, invoiceI
   if (sent) return 'already-sent';
   const invoice = await loadInvoice(db, row.id);
   if (!invoice) return 'not-issued';
-  const pdf = await renderInvoicePdf({ brandName: site.brandName, invoice }, now);
+  const pdf = await renderInvoicePdf({ brandName: site.brandName, invoice, bankAccount: site.bankAccount }, now);
   return db.transaction(async (tx) => {
     const [notice] = await tx
       .insert(invoiceFunderNotices)
@@ -41,6 +42,45 @@ export async function sendFunderInvoice(db: Db, site: PaymentEmailSite, invoiceI
         funderName: funder.name,
         clientName: row.clientName,
         invoiceNumber: formatInvoiceNumber('INVOICE', row.number),
+        paymentReference: invoice.paymentReference ?? formatInvoiceNumber('INVOICE', row.number),
+        workerName: row.workerBusinessName ?? `${row.workerFirstName} ${row.workerLastName}`.trim(),
+        totalCents: row.totalCents,
+        dueDate: row.dueDate,
+        pdf,
+      }),
+    );
+    return 'sent' as const;
+  });
+}
+
+/**
+ * A private or self-managed invoice that no card pays automatically (the care seeker pays by hand,
+ * or has no card saved) is emailed to the care seeker on issue, with the platform's account and
+ * the payment reference (issue 28), once (invoice_payer_notices). The caller decides that no card
+ * is charged; this checks only that the invoice is still owed.
+ */
+export async function sendPayerInvoice(db: Db, site: PaymentEmailSite, invoiceId: string, now = new Date()): Promise<'sent' | 'already-sent' | 'not-issued'> {
+  const row = await findInvoiceRow(db, invoiceId);
+  if (!row || row.kind !== 'INVOICE' || row.status !== 'ISSUED') return 'not-issued';
+  const [sent] = await db.select({ at: invoicePayerNotices.sentAt }).from(invoicePayerNotices).where(eq(invoicePayerNotices.invoiceId, row.id));
+  if (sent) return 'already-sent';
+  const [person] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.careSeekerId));
+  const invoice = await loadInvoice(db, row.id);
+  if (!person || !invoice) return 'not-issued';
+  const number = formatInvoiceNumber('INVOICE', row.number);
+  const pdf = await renderInvoicePdf({ brandName: site.brandName, invoice, bankAccount: site.bankAccount }, now);
+  return db.transaction(async (tx) => {
+    const [notice] = await tx.insert(invoicePayerNotices).values({ invoiceId: row.id, email: person.email, sentAt: now }).onConflictDoNothing().returning({ id: invoicePayerNotices.invoiceId });
+    if (!notice) return 'already-sent' as const;
+    await queueMail(
+      tx,
+      payerInvoiceEmail(site, {
+        to: person.email,
+        firstName: person.firstName,
+        clientName: row.clientName,
+        invoiceNumber: number,
+        invoiceId: row.id,
+        paymentReference: invoice.paymentReference ?? number,
         workerName: row.workerBusinessName ?? `${row.workerFirstName} ${row.workerLastName}`.trim(),
         totalCents: row.totalCents,
         dueDate: row.dueDate,

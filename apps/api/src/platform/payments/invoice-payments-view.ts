@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { formatInvoiceNumber } from '@tendly/domain/api/invoices';
 import type { InvoicePayments, SavedCard } from '@tendly/domain/api/payments';
 import type { InvoiceRow } from '../billing/load-invoice';
-import type { Config } from '../config';
 import type { DbExecutor } from '../db/client';
 import { invoiceFunderNotices } from '../db/schema/payment-notices';
 import { fundingDetails } from '../db/schema/payments';
@@ -10,6 +9,7 @@ import { howToPayOf } from './charging';
 import { defaultCardOf, nextRetryOf, payManuallyOf, paymentsOfInvoice, type CardRow } from './payments-repository';
 import type { PaymentProvider } from './provider';
 import { cardExpired } from './test-provider';
+import { platformBankAccountOf, type PlatformBankConfig } from './platform-bank-account';
 
 /** How an invoice is paid and what was paid, as its parties and administrators read it (issue 15). */
 
@@ -35,7 +35,7 @@ export type PaymentsViewer = 'CARE_SEEKER' | 'WORKER' | 'ADMIN';
 
 export interface ViewDeps {
   provider: PaymentProvider;
-  config: Pick<Config, 'PLATFORM_BANK_ACCOUNT_NAME' | 'PLATFORM_BANK_BSB' | 'PLATFORM_BANK_ACCOUNT_NUMBER'>;
+  config: PlatformBankConfig;
 }
 
 /** The funder an invoice goes to, by funding: the plan manager, or the aged care provider. */
@@ -68,12 +68,8 @@ export async function presentInvoicePayments(db: DbExecutor, deps: ViewDeps, inv
   return {
     invoiceId: invoice.id,
     howToPay,
-    bankTransfer: {
-      accountName: deps.config.PLATFORM_BANK_ACCOUNT_NAME,
-      bsb: deps.config.PLATFORM_BANK_BSB,
-      accountNumber: deps.config.PLATFORM_BANK_ACCOUNT_NUMBER,
-      reference: formatInvoiceNumber('INVOICE', invoice.number),
-    },
+    // The platform's account and the invoice's reference, unique across the platform (issue 28).
+    bankTransfer: { ...platformBankAccountOf(deps.config), reference: invoice.paymentReference ?? formatInvoiceNumber('INVOICE', invoice.number) },
     funder,
     payments: paid.map(({ payment, cardBrand, cardLast4 }) => ({
       id: payment.id,

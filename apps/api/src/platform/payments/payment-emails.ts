@@ -3,23 +3,34 @@ import { formatCents } from '@tendly/domain/format';
 import type { Config } from '../config';
 import { renderEmail } from '../mail/email-layout';
 import type { MailAttachment, MailMessage } from '../mail/mail-message';
+import { platformBankAccountOf, transferDetailsText, type PlatformBankAccount, type PlatformBankConfig } from './platform-bank-account';
 
 /**
  * The emails of payments (issue 15): a care seeker hears of each failed card charge (and when it
- * will be tried again); a plan manager or aged care provider receives the client's invoice PDF.
+ * will be tried again); a plan manager or aged care provider receives the client's invoice PDF; a
+ * care seeker who pays their invoices themselves receives the PDF with how to pay it (issue 28).
+ * Every one that asks for a transfer gives the platform's account and the invoice's payment reference.
  */
 
-export type PaymentEmailConfig = Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>;
+export type PaymentEmailConfig = Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'> & PlatformBankConfig;
 
 export interface PaymentEmailSite {
   brandName: string;
   supportEmail: string;
   supportPhone: string;
   publicUrl: string;
+  /** Where payers transfer to (issue 28): printed in the emails and the PDFs they carry. */
+  bankAccount: PlatformBankAccount;
 }
 
 export function paymentEmailSite(config: PaymentEmailConfig): PaymentEmailSite {
-  return { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE, publicUrl: config.publicUrl.replace(/\/+$/, '') };
+  return {
+    brandName: config.BRAND_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE,
+    publicUrl: config.publicUrl.replace(/\/+$/, ''),
+    bankAccount: platformBankAccountOf(config),
+  };
 }
 
 function email(site: PaymentEmailSite, to: string, category: EmailCategory, subject: string, paragraphs: string[], action?: { label: string; url: string }, attachments?: MailAttachment[]): MailMessage {
@@ -31,7 +42,7 @@ const longDate = (date: Date) => date.toLocaleDateString('en-AU', { weekday: 'lo
 
 export function chargeFailedEmail(
   site: PaymentEmailSite,
-  input: { to: string; firstName: string; invoiceNumber: string; invoiceId: string; totalCents: number; cardText: string; reason: string; nextRetryAt: Date | null },
+  input: { to: string; firstName: string; invoiceNumber: string; paymentReference: string; invoiceId: string; totalCents: number; cardText: string; reason: string; nextRetryAt: Date | null },
 ): MailMessage {
   const subject = `Your card payment for invoice ${input.invoiceNumber} did not go through`;
   return email(
@@ -45,7 +56,7 @@ export function chargeFailedEmail(
       input.reason,
       input.nextRetryAt
         ? `We will try the card again on ${longDate(input.nextRetryAt)}. To pay sooner, or with another card, open the invoice.`
-        : 'Open the invoice to pay it with a card, or by bank transfer with the invoice number as the reference.',
+        : `Open the invoice to pay it with a card, or pay by bank transfer: ${transferDetailsText(site.bankAccount, input.paymentReference)}.`,
     ],
     { label: 'Open the invoice', url: `${site.publicUrl}/invoice/${input.invoiceId}` },
   );
@@ -53,7 +64,7 @@ export function chargeFailedEmail(
 
 export function funderInvoiceEmail(
   site: PaymentEmailSite,
-  input: { to: string; funderName: string | null; clientName: string; invoiceNumber: string; workerName: string; totalCents: number; dueDate: string; pdf: Buffer },
+  input: { to: string; funderName: string | null; clientName: string; invoiceNumber: string; paymentReference: string; workerName: string; totalCents: number; dueDate: string; pdf: Buffer },
 ): MailMessage {
   const subject = `Invoice ${input.invoiceNumber} for ${input.clientName}`;
   return email(
@@ -64,9 +75,32 @@ export function funderInvoiceEmail(
     [
       `Hello${input.funderName ? ` ${input.funderName}` : ''},`,
       `Attached is invoice ${input.invoiceNumber} from ${input.workerName} for supports to ${input.clientName}, for ${formatCents(input.totalCents)}, due on ${input.dueDate}.`,
-      `${site.brandName} issues invoices on the worker's behalf and receives the payment. Pay by bank transfer to the account on the invoice, with the invoice number as the reference.`,
+      `${site.brandName} issues invoices on the worker's behalf and receives the payment. Pay by bank transfer to our account: ${transferDetailsText(site.bankAccount, input.paymentReference)}.`,
+      'Quote the payment reference exactly as shown, so that your payment is matched to this invoice. The same details are on the invoice.',
     ],
     undefined,
+    [{ fileName: `${input.invoiceNumber}.pdf`, contentType: 'application/pdf', content: input.pdf }],
+  );
+}
+
+/** A new invoice the care seeker pays themselves (no card is charged automatically): the PDF and how to pay it. */
+export function payerInvoiceEmail(
+  site: PaymentEmailSite,
+  input: { to: string; firstName: string; clientName: string; invoiceNumber: string; invoiceId: string; paymentReference: string; workerName: string; totalCents: number; dueDate: string; pdf: Buffer },
+): MailMessage {
+  const subject = `Invoice ${input.invoiceNumber} from ${input.workerName}`;
+  return email(
+    site,
+    input.to,
+    'INVOICES',
+    subject,
+    [
+      `Hi ${input.firstName},`,
+      `${input.workerName} invoiced ${formatCents(input.totalCents)} for supports to ${input.clientName}, due on ${input.dueDate}. The invoice is attached.`,
+      `Pay it by card from the invoice, or by bank transfer: ${transferDetailsText(site.bankAccount, input.paymentReference)}.`,
+      'Quote the payment reference exactly as shown, so that your payment is matched to this invoice.',
+    ],
+    { label: 'Open the invoice', url: `${site.publicUrl}/invoice/${input.invoiceId}` },
     [{ fileName: `${input.invoiceNumber}.pdf`, contentType: 'application/pdf', content: input.pdf }],
   );
 }

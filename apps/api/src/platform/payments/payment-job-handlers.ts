@@ -7,7 +7,7 @@ import type { PaymentProvider } from './provider';
 import { cardExpired } from './test-provider';
 import { invoiceRowById as findInvoiceRow } from './invoice-rows';
 import { autoChargeKey, chargeInvoice, howToPayOf, retryChargeKey, type ChargeOutcome, type PaymentDeps } from './charging';
-import { sendFunderInvoice } from './funder-invoices';
+import { sendFunderInvoice, sendPayerInvoice } from './funder-invoices';
 import { paymentEmailSite, type PaymentEmailConfig } from './payment-emails';
 import { defaultCardOf, payManuallyOf } from './payments-repository';
 import { completeCardRefund } from './refunds';
@@ -54,6 +54,11 @@ export function paymentJobHandlers(deps: PaymentDeps): JobHandlers {
       } else if (howToPay === 'CARD_OR_TRANSFER') {
         const outcome = await chargeAutomatically(job.db, deps, invoiceId, autoChargeKey(invoiceId));
         job.logger.info({ jobId: job.jobId, outcome: typeof outcome === 'string' ? outcome : outcome.kind }, 'automatic card charge');
+        // No card pays it: the care seeker is sent the invoice with how to pay it by transfer (issue 28).
+        if (outcome === 'skipped') {
+          const sent = await sendPayerInvoice(job.db, deps.site, invoiceId);
+          job.logger.info({ jobId: job.jobId, sent }, 'payer invoice');
+        }
       }
     },
     async [CARD_RETRY_JOB](payload, job) {

@@ -47,10 +47,10 @@ export default function AdminPaymentsPage() {
   }
 
   return (
-    <AdminPage title="Payments received" intro={<Text mt="xs">Invoices waiting for money. Find one by the reference the payer gave, usually the invoice number, and record the transfer.</Text>}>
+    <AdminPage title="Payments received" intro={<Text mt="xs">Invoices waiting for money. Find one by the payment reference the payer quoted (spaces do not matter), or by invoice number or name, and record the transfer.</Text>}>
       <form aria-label="Find invoices waiting for money" onSubmit={search}>
         <Group align="flex-end" mt="md" wrap="wrap">
-          <TextInput label="Reference or invoice number" value={draft.reference} onChange={(event) => setDraft({ ...draft, reference: event.currentTarget.value })} />
+          <TextInput label="Payment reference or invoice number" value={draft.reference} onChange={(event) => setDraft({ ...draft, reference: event.currentTarget.value })} />
           <NativeSelect
             label="Paid by"
             value={draft.howToPay}
@@ -92,7 +92,10 @@ export default function AdminPaymentsPage() {
               <Table.Tbody>
                 {receivables.data.receivables.map((receivable) => (
                   <Table.Tr key={receivable.invoiceId}>
-                    <Table.Td>{receivable.number}</Table.Td>
+                    <Table.Td>
+                      {receivable.number}
+                      {receivable.paymentReference && <Text size="sm">Reference {receivable.paymentReference}</Text>}
+                    </Table.Td>
                     <Table.Td>
                       {receivable.careSeekerName}
                       <Text size="sm">for {receivable.clientName}</Text>

@@ -46,6 +46,7 @@ const receivable = {
   totalCents: 15688,
   issuedAt: '2026-11-24T02:00:00.000Z',
   dueDate: '2026-12-01',
+  paymentReference: '1001239',
 };
 
 describe('/admin/payments', { timeout: 30_000 }, () => {
@@ -63,13 +64,14 @@ describe('/admin/payments', { timeout: 30_000 }, () => {
     renderApp('/admin/payments');
     const table = within(await screen.findByRole('table', { name: 'Invoices waiting for money, oldest first' }, slow));
     expect(table.getByText('INV-000123')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Reference or invoice number'), { target: { value: ' INV-000123 ' } });
+    expect(table.getByText('Reference 1001239')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Payment reference or invoice number'), { target: { value: ' 1001 239 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(api.requests.at(-1)?.query.get('reference')).toBe('INV-000123'));
+    await waitFor(() => expect(api.requests.at(-1)?.query.get('reference')).toBe('1001 239'));
 
     fireEvent.click(table.getByRole('button', { name: 'Record a payment for INV-000123' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Record a payment for INV-000123' }));
-    expect((dialog.getByLabelText(/Reference the payer gave/) as HTMLInputElement).value).toBe('INV-000123');
+    expect((dialog.getByLabelText(/Reference the payer gave/) as HTMLInputElement).value).toBe('1001239');
     fireEvent.change(dialog.getByLabelText(/Amount received/), { target: { value: 'lots' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
     expect(await dialog.findByText('Enter the amount received')).toBeTruthy();
@@ -83,8 +85,8 @@ describe('/admin/payments', { timeout: 30_000 }, () => {
     fireEvent.change(dialog.getByLabelText(/Amount received/), { target: { value: '$156.88' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Payment recorded: INV-000123 is now paid.', undefined, slow)).toBeTruthy();
-    expect(api.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ channel: 'BANK_TRANSFER', amountCents: 15688, reference: 'INV-000123', receivedOn: '2026-11-26' });
-    expect(await screen.findByText('No unpaid invoice matches “INV-000123”.', undefined, slow)).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ channel: 'BANK_TRANSFER', amountCents: 15688, reference: '1001239', receivedOn: '2026-11-26' });
+    expect(await screen.findByText('No unpaid invoice matches “1001 239”.', undefined, slow)).toBeTruthy();
   });
 
   it('says when the list cannot load', async () => {

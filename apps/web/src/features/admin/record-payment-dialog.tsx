@@ -31,7 +31,8 @@ function today(): string {
 export function RecordPaymentDialog({ receivable, onClose, onRecorded }: { receivable: Receivable; onClose: () => void; onRecorded: () => void }) {
   const [channel, setChannel] = useState<string>(receivable.howToPay === 'FUNDER' ? 'FUNDER_TRANSFER' : 'BANK_TRANSFER');
   const [amount, setAmount] = useState((receivable.totalCents / 100).toFixed(2));
-  const [reference, setReference] = useState(receivable.number);
+  // The reference payers are asked to quote (issue 28); the API refuses one that is another invoice's.
+  const [reference, setReference] = useState(receivable.paymentReference ?? receivable.number);
   const [receivedOn, setReceivedOn] = useState(today);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const refs = { amountCents: useRef<HTMLInputElement>(null), reference: useRef<HTMLInputElement>(null), receivedOn: useRef<HTMLInputElement>(null) };

@@ -121,7 +121,7 @@ describe('/pending-invoices and /past-invoices', { timeout: 30_000 }, () => {
     const list = within(await screen.findByRole('list', { name: 'Unpaid invoices' }, slow));
     expect(list.getByRole('link', { name: 'Invoice INV-000123' }).getAttribute('href')).toBe(`/invoice/${testIssuedInvoice().id}`);
     expect(list.getAllByText('$156.88 due Tue 1 Dec 2026')).toHaveLength(2);
-    expect(list.getByText(/^You pay this invoice by saved card or by bank transfer/)).toBeTruthy();
+    expect(list.getByText(/^You pay this invoice by saved card, or by bank transfer quoting the invoice’s payment reference/)).toBeTruthy();
     expect(list.getByText(/^Your plan manager pays this invoice/)).toBeTruthy();
     expect(api.requests[api.requests.length - 1]?.query.get('status')).toBe('ISSUED');
     // Only the invoice the care seeker pays has a Pay button; the plan manager pays the other.

@@ -29,6 +29,29 @@ function paymentText(payment: Payment, zone: string): string {
   }
 }
 
+/**
+ * The platform's account and the invoice's payment reference (issue 28): every payer by transfer
+ * (the care seeker, a plan manager, an aged care provider) pays into the one account, and the
+ * reference, unique across the platform, is how the money finds this invoice.
+ */
+function TransferDetails({ transfer }: { transfer: InvoicePayments['bankTransfer'] }) {
+  return (
+    <>
+      <dl className={classes.facts}>
+        <dt>Account name</dt>
+        <dd>{transfer.accountName}</dd>
+        <dt>BSB</dt>
+        <dd>{transfer.bsb}</dd>
+        <dt>Account number</dt>
+        <dd>{transfer.accountNumber}</dd>
+        <dt>Payment reference</dt>
+        <dd>{transfer.reference}</dd>
+      </dl>
+      <Text size="sm">Quote the payment reference exactly as shown, so that the payment is matched to this invoice.</Text>
+    </>
+  );
+}
+
 function HowToPay({ invoice, payments, party }: { invoice: Invoice; payments: InvoicePayments; party: InvoiceParty }) {
   const zone = stateTimeZone(invoice.state);
   const site = useSiteConfig();
@@ -58,7 +81,16 @@ function HowToPay({ invoice, payments, party }: { invoice: Invoice; payments: In
       );
     }
     const who = funder.name ? `${funder.name} (${funder.email})` : funder.email;
-    return <Text>{funder.sentAt ? `Sent to ${you ? 'your' : 'the'} plan manager or provider ${who} on ${formatDateIn(funder.sentAt, zone)}. They pay it by bank transfer.` : `It will be sent to ${who}, who pays it by bank transfer.`}</Text>;
+    return (
+      <Stack gap="sm">
+        <Text>
+          {funder.sentAt
+            ? `Sent to ${you ? 'your' : 'the'} plan manager or provider ${who} on ${formatDateIn(funder.sentAt, zone)}. They pay it by bank transfer to:`
+            : `It will be sent to ${who}, who pays it by bank transfer to:`}
+        </Text>
+        <TransferDetails transfer={payments.bankTransfer} />
+      </Stack>
+    );
   }
   const transfer = payments.bankTransfer;
   return (
@@ -78,24 +110,14 @@ function HowToPay({ invoice, payments, party }: { invoice: Invoice; payments: In
       ) : (
         <Text>By card, or by bank transfer:</Text>
       )}
-      <dl className={classes.facts}>
-        <dt>Account name</dt>
-        <dd>{transfer.accountName}</dd>
-        <dt>BSB</dt>
-        <dd>{transfer.bsb}</dd>
-        <dt>Account number</dt>
-        <dd>{transfer.accountNumber}</dd>
-        <dt>Reference</dt>
-        <dd>{transfer.reference}</dd>
-      </dl>
-      <Text size="sm">Use the reference exactly as shown, so we can match your payment to this invoice.</Text>
+      <TransferDetails transfer={transfer} />
     </Stack>
   );
 }
 
 /**
  * The Payment panel of an invoice (issue 15): how it is paid (a card, a bank transfer to our
- * account with the invoice number as the reference, the plan manager or provider it was sent to,
+ * account quoting the invoice's payment reference, the plan manager or provider it was sent to,
  * or an NDIA claim), the payments made and those that failed with why, and the next retry.
  */
 export function InvoicePaymentPanel({ invoice, party }: { invoice: Invoice; party: InvoiceParty }) {

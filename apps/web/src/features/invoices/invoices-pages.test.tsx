@@ -42,6 +42,8 @@ function savedFiles(): string[] {
 function ndisInvoice() {
   return testInvoiceWithLines({
     fundingType: 'NDIS_PLAN_MANAGED',
+    participantNdisNumber: '430123456',
+    funder: { name: 'Plan Partners', email: 'accounts@planpartners.example', abn: '12345678901' },
     hasFlaggedLines: true,
     lines: [
       testInvoiceLine({ supportItem: '01_011_0107_1_1', supportItemName: 'Assistance With Self-Care Activities - Standard - Weekday Daytime', gstCode: 'P2', edition: '2026-27', priceLimitCents: 7023, unitPriceCents: 7023, amountCents: 21069, capped: true, flagged: true }),
@@ -131,7 +133,15 @@ describe('/invoice/:invoiceId', { timeout: 30_000 }, () => {
     expect(from.getByText('Sam Carer')).toBeTruthy();
     expect(from.getByText('51 824 753 556')).toBeTruthy();
     expect(from.getByText('Not registered for GST')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'To' })).getByText('Margaret Smith')).toBeTruthy();
+    const to = within(screen.getByRole('region', { name: 'To' }));
+    expect(to.getByText('Margaret Smith')).toBeTruthy();
+    // What a plan manager needs (issue 28): the participant's NDIS number, and who the plan manager is.
+    expect(to.getByText('NDIS participant')).toBeTruthy();
+    expect(to.getByText('430123456')).toBeTruthy();
+    expect(to.getByText('Plan manager')).toBeTruthy();
+    expect(to.getByText('Plan Partners, accounts@planpartners.example')).toBeTruthy();
+    expect(to.getByText('12 345 678 901')).toBeTruthy();
+    expect(to.queryByText('Buyer')).toBeNull();
 
     const lines = within(screen.getByRole('region', { name: 'Lines of Invoice INV-000123' }));
     const rows = lines.getAllByRole('row');
@@ -143,18 +153,40 @@ describe('/invoice/:invoiceId', { timeout: 30_000 }, () => {
     expect(capped.getByText('3 h')).toBeTruthy();
     expect(capped.getByText('$70.23')).toBeTruthy();
     expect(capped.getByText('$210.69')).toBeTruthy();
-    expect(capped.getByText('GST-free')).toBeTruthy();
+    // The worker is not registered for GST: the line says so, not "out of scope" (issue 28).
+    expect(capped.getByText('No GST: supplier not registered')).toBeTruthy();
     expect(capped.getByText('Capped at the NDIS price limit of $70.23 an hour: the agreed rate is higher.')).toBeTruthy();
     expect(within(rows[2] ?? document.body).getByText('Priced from the 2025-26 NDIS price guide, because the guide in force on this date has no matching item.')).toBeTruthy();
     expect(screen.getByText(/^Some lines are marked below/)).toBeTruthy();
 
     const totals = within(screen.getByRole('region', { name: 'Totals' }));
     expect(totals.getAllByText('$156.88')).toHaveLength(2);
+    expect(totals.getByText('No GST: supplier not registered')).toBeTruthy();
     expect(totals.getByText('Platform fee (9% of the hourly amounts, $136.50)')).toBeTruthy();
     expect(totals.getByText('-$12.29')).toBeTruthy();
     expect(totals.getByText('You receive')).toBeTruthy();
     expect(totals.getByText('$144.59')).toBeTruthy();
     expect(totals.getByRole('link', { name: 'About the platform fee' }).getAttribute('href')).toBe('/platform-fee');
+  });
+
+  it('calls a registered worker’s invoice with GST a tax invoice, and names the buyer from $1,000', async () => {
+    const worker = { ...testIssuedInvoice().worker, gstRegistered: true };
+    const taxed = testInvoiceWithLines({ worker, subtotalCents: 100_000, gstCents: 10_000, totalCents: 110_000, lines: [testInvoiceLine({ gstCode: 'P1', gstCents: 10_000, amountCents: 100_000 })] });
+    signedIn('CS', { [`GET /api/invoices/${INVOICE_ID}`]: () => [200, taxed] });
+    const view = renderApp(`/invoice/${INVOICE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tax invoice INV-000123' }, slow)).toBeTruthy();
+    const to = within(screen.getByRole('region', { name: 'To' }));
+    expect(to.getByText('Buyer')).toBeTruthy();
+    expect(to.getAllByText('Helen Citizen')).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: 'Lines of Tax invoice INV-000123' })).getByText('GST 10%')).toBeTruthy();
+    view.unmount();
+    vi.unstubAllGlobals();
+
+    // GST-free lines only: no GST applies, so it is an invoice, not a tax invoice.
+    signedIn('CS', { [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines({ worker, fundingType: 'NDIS_SELF_MANAGED' })] });
+    renderApp(`/invoice/${INVOICE_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoice INV-000123' }, slow)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'To' })).getByText('Not on file')).toBeTruthy();
   });
 
   it('downloads the PDF with the viewer’s session and says so, or why not', async () => {
@@ -178,7 +210,7 @@ describe('/invoice/:invoiceId', { timeout: 30_000 }, () => {
     signedIn('CS', { [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines()] });
     renderApp(`/invoice/${INVOICE_ID}`);
     expect(await screen.findByText('From Sam Carer for Margaret Smith:', { exact: false }, slow)).toBeTruthy();
-    expect(screen.getByText(/^You pay this invoice by saved card or by bank transfer/)).toBeTruthy();
+    expect(screen.getByText('You pay this invoice by saved card, or by bank transfer quoting the invoice’s payment reference.')).toBeTruthy();
     expect(screen.queryByText('You receive')).toBeNull();
     expect(screen.getByText(/^You pay the worker’s rates and nothing more/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Credit this invoice' })).toBeNull();
@@ -307,7 +339,7 @@ describe('/invoice/:invoiceId', { timeout: 30_000 }, () => {
 describe('the Payment panel of /invoice/:invoiceId', { timeout: 30_000 }, () => {
   const panel = async () => within(await screen.findByRole('region', { name: 'Payment' }, slow));
 
-  it('gives the bank transfer details with the invoice number as the reference, a failed charge with why, and the next retry', async () => {
+  it('gives the bank transfer details with the invoice’s payment reference, a failed charge with why, and the next retry', async () => {
     signedIn('CS', {
       [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines()],
       [`GET /api/invoices/${INVOICE_ID}/payments`]: () => [
@@ -322,7 +354,9 @@ describe('the Payment panel of /invoice/:invoiceId', { timeout: 30_000 }, () => 
     expect(transfer.getByText('Tendly Pty Ltd')).toBeTruthy();
     expect(transfer.getByText('062-000')).toBeTruthy();
     expect(transfer.getByText('12345678')).toBeTruthy();
-    expect(transfer.getByText('INV-000123')).toBeTruthy();
+    expect(transfer.getByText('Payment reference')).toBeTruthy();
+    expect(transfer.getByText('1001239')).toBeTruthy();
+    expect(payment.getByText('Quote the payment reference exactly as shown, so that the payment is matched to this invoice.')).toBeTruthy();
     expect(payment.getByText('$156.88 could not be charged on Wed 25 Nov 2026 (Visa •••• 4242, attempt 1).')).toBeTruthy();
     expect(payment.getByText(CARD_DECLINED_MESSAGE)).toBeTruthy();
     expect(payment.getByText(/^We will try the card again on Sat 28 Nov 2026/)).toBeTruthy();
@@ -334,7 +368,12 @@ describe('the Payment panel of /invoice/:invoiceId', { timeout: 30_000 }, () => 
       [`GET /api/invoices/${INVOICE_ID}/payments`]: () => [200, testInvoicePayments({ howToPay: 'FUNDER', funder: { name: 'Plan Partners', email: 'accounts@planpartners.example', sentAt: '2026-11-24T23:00:00.000Z' } })],
     });
     const view = renderApp(`/invoice/${INVOICE_ID}`);
-    expect(await (await panel()).findByText('Sent to your plan manager or provider Plan Partners (accounts@planpartners.example) on Wed 25 Nov 2026. They pay it by bank transfer.', undefined, slow)).toBeTruthy();
+    const funderPanel = await panel();
+    expect(await funderPanel.findByText('Sent to your plan manager or provider Plan Partners (accounts@planpartners.example) on Wed 25 Nov 2026. They pay it by bank transfer to:', undefined, slow)).toBeTruthy();
+    // The plan manager pays into the platform's account, quoting this invoice's reference (issue 28).
+    const funderTransfer = within(funderPanel.getByText('Account name').closest('dl') as HTMLElement);
+    expect(funderTransfer.getByText('12345678')).toBeTruthy();
+    expect(funderTransfer.getByText('1001239')).toBeTruthy();
     view.unmount();
     vi.unstubAllGlobals();
 

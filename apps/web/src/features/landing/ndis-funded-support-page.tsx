@@ -24,7 +24,7 @@ export default function NdisFundedSupportPage() {
   const fundingTypes: readonly LandingPoint[] = [
     {
       title: 'Self-managed',
-      text: 'You approve your worker’s hours and pay each invoice by saved card or by bank transfer, using the invoice number as the reference. You then claim the amount from your plan through the NDIS, as you do for any self-managed support.',
+      text: 'You approve your worker’s hours and pay each invoice by saved card or by bank transfer, quoting the payment reference printed on the invoice. You then claim the amount from your plan through the NDIS, as you do for any self-managed support.',
     },
     {
       title: 'Plan-managed',

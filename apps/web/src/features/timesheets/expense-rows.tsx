@@ -66,7 +66,7 @@ export function ExpenseRows({ form, formId, onUploading }: { form: FormState<Tim
         </Text>
       </legend>
       <Text size="sm" c="gray.7" id={`${formId}-expenses-hint`}>
-        What you paid for the client, such as parking or entry fees, repaid at cost. Add the receipt as a PDF or a photo.
+        What you paid for the client, such as parking or entry fees, repaid at cost. Add the receipt as a PDF or a photo. If you are registered for GST, enter each amount without the GST you claim back. The invoice adds GST where it applies.
       </Text>
       {form.errors.expenses && (
         <Text size="sm" c="red.9" id={fieldId(formId, 'expenses')} tabIndex={-1} mt={4}>

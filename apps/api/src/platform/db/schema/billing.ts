@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cancellationReasonCodes } from '@tendly/domain/api/bookings';
 import { gstCodes, invoiceKindCodes, invoiceLineKindCodes, invoiceStatusCodes } from '@tendly/domain/api/invoices';
 import { jobReportDecidersCodes, timesheetKindCodes, timesheetStatusCodes } from '@tendly/domain/api/timesheets';
@@ -165,6 +165,14 @@ export const gstCodeEnum = pgEnum('gst_code', gstCodes);
  * An invoice or credit note as issued. The parties' names, the worker's ABN and GST registration,
  * the funding type and the state are copied in at issue, so the invoice reads the same forever.
  */
+/**
+ * The base numbers of invoices' payment references (issue 28): one sequence for the whole
+ * platform, so no two invoices share a reference in the one bank account every payer pays into
+ * (invoice numbers restart at 1 for each worker). The reference is the base with a Luhn check
+ * digit (`payment_reference_of` in migration 0031, `paymentReferenceOf` in the domain package).
+ */
+export const invoicePaymentReferenceSeq = pgSequence('invoice_payment_reference_seq', { startWith: 100000, minValue: 100000 });
+
 export const invoices = pgTable(
   'invoices',
   {
@@ -206,9 +214,21 @@ export const invoices = pgTable(
     paidAt: at('paid_at'),
     ndisClaimed: boolean('ndis_claimed').notNull().default(false),
     ndisClaimedAt: at('ndis_claimed_at'),
+    /**
+     * What the payer quotes on a transfer (issue 28): digits with a Luhn check digit, unique
+     * across the platform, set when an invoice is issued; null on credit notes (nothing to pay).
+     */
+    paymentReference: text('payment_reference'),
+    /** The participant's NDIS number as it was when the invoice was issued (NDIS-funded invoices). */
+    participantNdisNumber: text('participant_ndis_number'),
+    /** The plan manager or aged care provider the invoice is addressed to, as at issue. */
+    funderName: text('funder_name'),
+    funderEmail: text('funder_email'),
+    funderAbn: text('funder_abn'),
   },
   (t) => [
     uniqueIndex('invoices_worker_number_key').on(t.workerId, t.kind, t.number),
+    uniqueIndex('invoices_payment_reference_key').on(t.paymentReference),
     // Approving twice issues one invoice: one live invoice per job report.
     uniqueIndex('invoices_timesheet_key').on(t.timesheetId).where(sql`kind = 'INVOICE' and status <> 'CREDITED'`),
     // One credit note per invoice (credits are in full).

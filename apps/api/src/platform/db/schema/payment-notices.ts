@@ -13,3 +13,16 @@ export const invoiceFunderNotices = pgTable('invoice_funder_notices', {
   funderEmail: text('funder_email').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Invoices the care seeker pays themselves, by transfer or by card from Pending invoices (issue
+ * 28): when the invoice PDF, with the platform's account and the payment reference, was emailed
+ * to them. One row per invoice, so a job that runs again never sends it twice.
+ */
+export const invoicePayerNotices = pgTable('invoice_payer_notices', {
+  invoiceId: uuid('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id, { onDelete: 'restrict' }),
+  email: text('email').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

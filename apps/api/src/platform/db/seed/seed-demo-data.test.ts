@@ -371,7 +371,7 @@ describe('seedDemoData', () => {
       where j.type = 'payments.invoice-issued' and j.status = 'PENDING' and i.care_seeker_id = ${grace.id}`);
     expect(jobs.rows).toHaveLength(1);
     // What that job does once the server has started: the PDF goes to the plan manager, once.
-    const site = { brandName: 'Tendly', supportEmail: 'support@example.com', supportPhone: '1300 000 000', publicUrl: 'http://localhost' };
+    const site = { brandName: 'Tendly', supportEmail: 'support@example.com', supportPhone: '1300 000 000', publicUrl: 'http://localhost', bankAccount: { accountName: 'Tendly Pty Ltd', bsb: '062-000', accountNumber: '10203040' } };
     await expect(sendFunderInvoice(database.db, site, jobs.rows[0]!.invoiceId)).resolves.toBe('sent');
     const mail = await database.db.execute<{ subject: string; attachments: { fileName: string }[] }>(sql`
       select subject, attachments from mail_outbox where to_address = ${DEMO_PLAN_MANAGER.email}`);
