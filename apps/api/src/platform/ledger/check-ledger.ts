@@ -40,6 +40,7 @@ interface ReconcileRow extends Record<string, unknown> {
   issued_payable: string;
   issued_fee: string;
   receivable: string;
+  settled: string;
   payable: string;
   paid_out: string;
   refund_pending: boolean;
@@ -75,6 +76,7 @@ export async function checkLedger(db: DbExecutor): Promise<LedgerCheck> {
       coalesce(sum(e.amount_cents) filter (where j.kind in ('INVOICE_ISSUED', 'CREDIT_NOTE_ISSUED') and e.account = 'WORKER_PAYABLE'), 0)::text as issued_payable,
       coalesce(sum(e.amount_cents) filter (where j.kind in ('INVOICE_ISSUED', 'CREDIT_NOTE_ISSUED') and e.account = 'PLATFORM_FEE_REVENUE'), 0)::text as issued_fee,
       coalesce(sum(e.amount_cents) filter (where e.account in ('CARE_SEEKER_RECEIVABLE', 'FUNDER_RECEIVABLE', 'NDIA_RECEIVABLE')), 0)::text as receivable,
+      coalesce(sum(e.amount_cents) filter (where j.kind in ('PAYMENT_RECEIVED', 'WRITE_OFF') and e.account in ('CARE_SEEKER_RECEIVABLE', 'FUNDER_RECEIVABLE', 'NDIA_RECEIVABLE')), 0)::text as settled,
       coalesce(sum(e.amount_cents) filter (where e.account = 'WORKER_PAYABLE'), 0)::text as payable,
       coalesce(sum(e.amount_cents) filter (where j.kind = 'PAYOUT_SENT' and e.account = 'WORKER_PAYABLE'), 0)::text as paid_out,
       exists (select 1 from refunds r join payments p on p.id = r.payment_id where p.invoice_id = i.id and r.status <> 'SUCCEEDED') as refund_pending
@@ -94,7 +96,8 @@ export async function checkLedger(db: DbExecutor): Promise<LedgerCheck> {
     expect('the worker payable issued', Number(row.issued_payable), credited ? 0 : -(total - fee));
     expect('the platform fee', Number(row.issued_fee), credited ? 0 : -fee);
     if (row.status === 'PAID') expect('the receivable still owed', Number(row.receivable), 0);
-    if (row.status === 'ISSUED') expect('the receivable still owed', Number(row.receivable), total);
+    // An NDIA claim is paid line by line (issue 28): an unpaid invoice owes its total less the cash and write-offs so far.
+    if (row.status === 'ISSUED') expect('the receivable still owed', Number(row.receivable), total + Number(row.settled));
     // A credited invoice owes nothing either way: unpaid, the credit note cancelled it; paid, the refund sent the money back.
     if (credited && !row.refund_pending) expect('the receivable after the credit note and any refund', Number(row.receivable), 0);
     expect('the worker payable still owed', Number(row.payable), Number(row.issued_payable) + Number(row.paid_out));

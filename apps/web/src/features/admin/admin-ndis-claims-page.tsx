@@ -197,7 +197,9 @@ function ResultUpload({ batches, onUploaded }: { batches: readonly ClaimBatch[];
     mutationFn: ({ id, chosen }: { id: string; chosen: File }) => uploadClaimResult(id, chosen),
     onSuccess: async (summary) => {
       setFile(null);
-      await onUploaded(`Result uploaded: ${plural(summary.paidLines, 'line', 'lines')} paid, ${plural(summary.rejectedLines, 'line', 'lines')} rejected; ${plural(summary.invoicesPaid, 'invoice is', 'invoices are')} now paid.`);
+      const short = summary.shortPaidLines > 0 ? ` (${summary.shortPaidLines} paid less than claimed)` : '';
+      const unread = summary.errors.length > 0 ? ` Not used: ${summary.errors.map((error) => error.message).join(' ')}` : '';
+      await onUploaded(`Result uploaded: ${plural(summary.acceptedLines, 'line', 'lines')} accepted${short}, ${plural(summary.rejectedLines, 'line', 'lines')} rejected. Accepted lines are paid when the NDIA’s remittance is imported.${unread}`);
     },
   });
   return (

@@ -151,6 +151,8 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
           unclaimed: exported ? { invoiceCount: 0, lineCount: 0, totalCents: 0 } : { invoiceCount: 7, lineCount: 40, totalCents: 512300 },
           batches: exported ? [uploaded ? { ...batch, resultUploadedAt: '2026-11-27T00:00:00.000Z', paidCount: 39, rejectedCount: 1 } : batch] : [],
           rejections: uploaded ? [rejection] : [],
+          awaitingCash: [],
+          shortPaid: [],
           skipped: [{ invoiceId: INVOICE_ID, invoiceNumber: 'INV-000124', clientName: 'Ravi Patel', reason: 'No NDIS number on file for the participant.' }],
         },
       ],
@@ -161,7 +163,7 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
       [`GET /api/admin/ndis-claims/${BATCH_ID}/file`]: () => [200, 'csv', { 'content-disposition': 'attachment; filename="TDY20261126A.csv"' }],
       [`POST /api/admin/ndis-claims/${BATCH_ID}/result`]: () => {
         uploaded = true;
-        return [200, { paidLines: 39, rejectedLines: 1, invoicesPaid: 6 }];
+        return [200, { acceptedLines: 39, shortPaidLines: 0, rejectedLines: 1, invoicesPaid: 0, errors: [] }];
       },
     });
     renderApp('/admin/ndis-claims');
@@ -184,7 +186,7 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     fireEvent.change(input as HTMLInputElement, { target: { files: [new File(['result'], 'result.csv', { type: 'text/csv' })] } });
     fireEvent.click(upload.getByRole('button', { name: 'Upload result' }));
-    expect(await screen.findByText('Result uploaded: 39 lines paid, 1 line rejected; 6 invoices are now paid.', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('Result uploaded: 39 lines accepted, 1 line rejected. Accepted lines are paid when the NDIA’s remittance is imported.', undefined, slow)).toBeTruthy();
     const rejected = within(await screen.findByRole('table', { name: 'Lines the NDIA rejected, to correct and claim again' }, slow));
     expect(rejected.getByText('Participant plan not current')).toBeTruthy();
     expect(rejected.getByText('$210.69')).toBeTruthy();
@@ -192,7 +194,7 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
   });
 
   it('says when nothing waits to be claimed, and when the overview cannot load', async () => {
-    adminApi({ 'GET /api/admin/ndis-claims': () => [200, { unclaimed: { invoiceCount: 0, lineCount: 0, totalCents: 0 }, batches: [], rejections: [], skipped: [] }] });
+    adminApi({ 'GET /api/admin/ndis-claims': () => [200, { unclaimed: { invoiceCount: 0, lineCount: 0, totalCents: 0 }, batches: [], rejections: [], skipped: [], awaitingCash: [], shortPaid: [] }] });
     const view = renderApp('/admin/ndis-claims');
     expect(await screen.findByText('No approved invoice is waiting to be claimed.', undefined, slow)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export claim file' })).toBeNull();
