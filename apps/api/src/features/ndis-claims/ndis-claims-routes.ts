@@ -26,15 +26,15 @@ const MAX_RESULT_BYTES = 10 * 1024 * 1024;
 export const RESULT_FILE_MISSING = 'Choose the NDIA’s result file (CSV) to upload.';
 export const RESULT_FILE_TOO_LARGE = 'The result file is larger than 10 MB: that is not an NDIA result file.';
 export const RESULT_FILE_NOT_TEXT = 'The result file must be a CSV text file.';
-export const REMITTANCE_MISSING = 'Send the NDIA’s remittance as a CSV body (Content-Type: text/csv).';
+export const REMITTANCE_MISSING = 'Choose the NDIA’s remittance (CSV) to import.';
 
 /** The result file as text: a multipart `file`, or a text/csv body. */
-async function resultText(request: FastifyRequest): Promise<string> {
+async function resultText(request: FastifyRequest, missing: string = RESULT_FILE_MISSING): Promise<string> {
   let bytes: Buffer;
   if (request.isMultipart()) {
     try {
       const part = await request.file({ limits: { fileSize: MAX_RESULT_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'file') throw badRequest(RESULT_FILE_MISSING, { file: RESULT_FILE_MISSING });
+      if (!part || part.fieldname !== 'file') throw badRequest(missing, { file: missing });
       bytes = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, RESULT_FILE_TOO_LARGE, { code: 'FILE_TOO_LARGE', fieldErrors: { file: RESULT_FILE_TOO_LARGE } });
@@ -43,9 +43,9 @@ async function resultText(request: FastifyRequest): Promise<string> {
   } else if (typeof request.body === 'string') {
     bytes = Buffer.from(request.body, 'utf8');
   } else {
-    throw badRequest(RESULT_FILE_MISSING, { file: RESULT_FILE_MISSING });
+    throw badRequest(missing, { file: missing });
   }
-  if (bytes.length === 0) throw badRequest(RESULT_FILE_MISSING, { file: RESULT_FILE_MISSING });
+  if (bytes.length === 0) throw badRequest(missing, { file: missing });
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   if (text.includes('\u0000') || text.includes('\uFFFD')) throw badRequest(RESULT_FILE_NOT_TEXT, { file: RESULT_FILE_NOT_TEXT });
   return text;
@@ -136,17 +136,16 @@ export const ndisClaimRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Imports the NDIA’s remittance: the cash of accepted claims, matched by payment request number',
         description:
-          'A text/csv body whose header names Payment Request Number and the amount paid (Paid Amount, PaidTotalAmount or Amount), with ClaimReference when present, read by name as the result file is. Answers the lines it matched and the lines it could not match, with the reason. Importing the same remittance again records no cash twice. An invoice is paid, and payable to its worker, once nothing is owed on it.',
+          'A text/csv body (or a multipart/form-data "file") whose header names Payment Request Number and the amount paid (Paid Amount, PaidTotalAmount or Amount), with ClaimReference when present, read by name as the result file is. Answers the lines it matched and the lines it could not match, with the reason. Importing the same remittance again records no cash twice. An invoice is paid, and payable to its worker, once nothing is owed on it.',
         security: signedIn,
-        consumes: ['text/csv'],
+        consumes: ['multipart/form-data', 'text/csv'],
         response: { 200: remittanceImportSchema, 400: apiErrorSchema, 413: apiErrorSchema, ...refusals },
       },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      if (typeof request.body !== 'string' || request.body.length === 0) throw badRequest(REMITTANCE_MISSING, { file: REMITTANCE_MISSING });
-      if (request.body.includes('\u0000') || request.body.includes('\uFFFD')) throw badRequest(RESULT_FILE_NOT_TEXT, { file: RESULT_FILE_NOT_TEXT });
-      return reply.send(await importRemittance(ctx, actingPersonId(auth), request.body));
+      const text = await resultText(request, REMITTANCE_MISSING);
+      return reply.send(await importRemittance(ctx, actingPersonId(auth), text));
     },
   );
 

@@ -2,11 +2,14 @@ import {
   claimBatchSchema,
   claimResultSummarySchema,
   claimsOverviewSchema,
+  invoiceClaimLineSchema,
   invoicePaymentsSchema,
   payoutRunListSchema,
   payoutRunSchema,
   receivableListSchema,
+  remittanceImportSchema,
   type HowToPay,
+  type ShortfallAction,
 } from '@tendly/domain/api/payments';
 import { z } from 'zod';
 import { apiDownload, apiRequest } from '../../platform/api-client';
@@ -65,4 +68,16 @@ export function uploadClaimResult(batchId: string, file: File) {
   const body = new FormData();
   body.append('file', file);
   return apiRequest(`/admin/ndis-claims/${encodeURIComponent(batchId)}/result`, { method: 'POST', body, schema: claimResultSummarySchema });
+}
+
+/** The NDIA's remittance (CSV), sent as the multipart field `file`: which lines it matched and which it could not. */
+export function importRemittance(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest('/admin/ndis-claims/remittance', { method: 'POST', body, schema: remittanceImportSchema });
+}
+
+/** What to do with what the NDIA did not pay on a claim line. */
+export function actOnShortfall(claimLineId: string, action: ShortfallAction) {
+  return apiRequest(`/admin/ndis-claims/lines/${encodeURIComponent(claimLineId)}/shortfall`, { method: 'POST', body: { action }, schema: invoiceClaimLineSchema });
 }
