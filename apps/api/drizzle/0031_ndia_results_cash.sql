@@ -16,6 +16,7 @@ ALTER TABLE "ndis_claim_lines" ADD COLUMN "cash_reference" text;--> statement-br
 ALTER TABLE "ndis_claim_lines" ADD COLUMN "shortfall_action" "shortfall_action";--> statement-breakpoint
 ALTER TABLE "ndis_claim_lines" ADD COLUMN "shortfall_action_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "ndis_claim_lines" ADD COLUMN "shortfall_action_by" uuid;--> statement-breakpoint
+ALTER TABLE "ndis_claim_lines" ADD CONSTRAINT "ndis_claim_lines_shortfall_of_ndis_claim_lines_id_fk" FOREIGN KEY ("shortfall_of") REFERENCES "public"."ndis_claim_lines"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ndis_claim_lines" ADD CONSTRAINT "ndis_claim_lines_shortfall_action_by_users_id_fk" FOREIGN KEY ("shortfall_action_by") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ndis_claim_lines_request_number_idx" ON "ndis_claim_lines" USING btree ("payment_request_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "ndis_claim_lines_live_shortfall_key" ON "ndis_claim_lines" USING btree ("shortfall_of") WHERE status <> 'REJECTED' and shortfall_of is not null;--> statement-breakpoint

@@ -1,6 +1,6 @@
 import type { PayingForCareType } from '@tendly/domain/job-options';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   claimLineStatusCodes,
   ledgerAccountCodes,
@@ -350,7 +350,7 @@ export const ndisClaimLines = pgTable(
       .notNull()
       .references(() => invoiceLines.id, { onDelete: 'restrict' }),
     /** The claim whose short-paid difference this one claims again; null for the line's own claim. */
-    shortfallOf: uuid('shortfall_of'),
+    shortfallOf: uuid('shortfall_of').references((): AnyPgColumn => ndisClaimLines.id, { onDelete: 'restrict' }),
     claimReference: text('claim_reference').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: claimLineStatusEnum('status').notNull().default('SUBMITTED'),
