@@ -32,6 +32,9 @@ export function testInvoicePayments(overrides: Record<string, unknown> = {}) {
     payments: [],
     nextRetryAt: null,
     autoPayCard: null,
+    receivedCents: 0,
+    outstandingCents: 0,
+    claimLines: [],
     ...overrides,
   };
 }

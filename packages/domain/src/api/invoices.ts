@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ndisLineItemCodes, supportLevelCodes } from '../ndis-line-items';
 import { isLocalDateTime } from '../shift-time';
 import { stateCodes } from '../states';
+import { ndiaClaimTypes } from '../payments/ndia-claims';
 import { safeText } from '../validation/safe-text';
 
 /**
@@ -58,8 +59,8 @@ export const invoiceLineSchema = z.object({
   priceLimitCents: z.number().int().nullable(),
   capped: z.boolean(),
   flagged: z.boolean(),
-  /** CANC for a short-notice cancellation, else null. */
-  claimType: z.enum(['CANC']).nullable(),
+  /** The NDIA claim type: CANC a short-notice cancellation, TRAN provider travel, NF2F, REPW; null for the support delivered. */
+  claimType: z.enum(ndiaClaimTypes).nullable(),
   cancellationReason: z.string().nullable(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;

@@ -34,6 +34,8 @@ export const ledgerAccountCodes = [
   'WORKER_PAYABLE',
   /** The platform fee earned. */
   'PLATFORM_FEE_REVENUE',
+  /** What the NDIA did not pay on a claim and the platform gave up collecting (a bad debt written off). */
+  'NDIA_WRITE_OFF',
 ] as const;
 export type LedgerAccount = (typeof ledgerAccountCodes)[number];
 
@@ -45,6 +47,10 @@ export const ledgerJournalKindCodes = [
   'PAYOUT_SENT',
   /** A payout the bank sent back (issue 28): the money is owed to the worker again. */
   'PAYOUT_RETURNED',
+  /** A short-paid claim's difference written off: Dr NDIA_WRITE_OFF, Cr NDIA_RECEIVABLE. */
+  'WRITE_OFF',
+  /** A short-paid claim's difference billed to the care seeker: Dr CARE_SEEKER_RECEIVABLE, Cr NDIA_RECEIVABLE. */
+  'RECEIVABLE_TRANSFERRED',
 ] as const;
 export type LedgerJournalKind = (typeof ledgerJournalKindCodes)[number];
 
@@ -61,8 +67,17 @@ export type RefundStatus = (typeof refundStatusCodes)[number];
 export const payoutStatusCodes = ['PENDING', 'SENT', 'RETURNED'] as const;
 export type PayoutStatus = (typeof payoutStatusCodes)[number];
 
-export const claimLineStatusCodes = ['SUBMITTED', 'PAID', 'REJECTED'] as const;
+/**
+ * A claim line: SUBMITTED in a file; ACCEPTED by the NDIA (`SUCCESSFUL`, payments-ops.md: accepted
+ * is not paid); PAID once its cash is in the bank (the remittance, or a deposit confirmed by hand);
+ * REJECTED (`ERROR`), to correct and claim again.
+ */
+export const claimLineStatusCodes = ['SUBMITTED', 'ACCEPTED', 'PAID', 'REJECTED'] as const;
 export type ClaimLineStatus = (typeof claimLineStatusCodes)[number];
+
+/** What the operator does with what the NDIA did not pay on a line (payments-ops.md). */
+export const shortfallActionCodes = ['RESUBMIT', 'WRITE_OFF', 'BILL_CARE_SEEKER'] as const;
+export type ShortfallAction = (typeof shortfallActionCodes)[number];
 
 /** Who keeps the card: the built-in test provider, or Stripe. */
 export const paymentProviderCodes = ['test', 'stripe'] as const;
@@ -193,6 +208,11 @@ export const invoicePaymentsSchema = z.object({
   nextRetryAt: z.iso.datetime({ offset: true }).nullable(),
   /** The card that will be (or was last) charged automatically; null when paying by hand. */
   autoPayCard: savedCardSchema.nullable(),
+  /** Money received on the invoice so far, and what is still owed (from the ledger; issue 28). */
+  receivedCents: z.number().int(),
+  outstandingCents: z.number().int(),
+  /** NDIA claims of the invoice's lines (agency-managed): each claim with the NDIA's answer. */
+  claimLines: z.array(z.lazy(() => invoiceClaimLineSchema)),
 });
 export type InvoicePayments = z.infer<typeof invoicePaymentsSchema>;
 
@@ -444,6 +464,36 @@ export const claimRejectionSchema = z.object({
   amountCents: z.number().int(),
   reason: z.string(),
 });
+/** One claim of an invoice line and the NDIA's answer (issue 28): accepted is not paid, and the amount paid is what counts. */
+export const invoiceClaimLineSchema = z.object({
+  id: z.uuid(),
+  invoiceLineId: z.uuid(),
+  /** The invoice line's position (1 is the first line). */
+  linePosition: z.number().int(),
+  claimReference: z.string(),
+  paymentRequestNumber: z.string().nullable(),
+  status: z.enum(claimLineStatusCodes),
+  claimedCents: z.number().int(),
+  /** What the NDIA accepted to pay; null before its answer. */
+  acceptedCents: z.number().int().nullable(),
+  /** The cash received; null until it arrives. */
+  cashCents: z.number().int().nullable(),
+  cashReceivedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Paid less than claimed (capped, partly or $0.00): by how much, and why. */
+  shortPaid: z.boolean(),
+  shortCents: z.number().int(),
+  shortReason: z.string().nullable(),
+  /** The NDIA's message on a rejected (ERROR) line. */
+  rejectionReason: z.string().nullable(),
+  shortfallAction: z.enum(shortfallActionCodes).nullable(),
+  /** A claim of a short-paid difference: the claim it claims again. */
+  resubmissionOf: z.uuid().nullable(),
+});
+export type InvoiceClaimLine = z.infer<typeof invoiceClaimLineSchema>;
+
+/** A claim line on the admin's lists: the claim and its invoice. */
+export const adminClaimLineSchema = invoiceClaimLineSchema.extend({ invoiceId: z.uuid(), invoiceNumber: z.string(), clientName: z.string(), supportItem: z.string().nullable() });
+
 /** GET /api/admin/ndis-claims: what is waiting to be claimed, the files exported, and rejected lines. */
 export const claimsOverviewSchema = z.object({
   unclaimed: z.object({ invoiceCount: z.number().int(), lineCount: z.number().int(), totalCents: z.number().int() }),
@@ -451,6 +501,53 @@ export const claimsOverviewSchema = z.object({
   skipped: z.array(z.object({ invoiceId: z.uuid(), invoiceNumber: z.string(), clientName: z.string(), reason: z.string() })),
   batches: z.array(claimBatchSchema),
   rejections: z.array(claimRejectionSchema),
+  /** Accepted by the NDIA, the cash not yet received (issue 28). */
+  awaitingCash: z.array(adminClaimLineSchema),
+  /** Paid less than claimed, the difference not yet resubmitted, written off or billed. */
+  shortPaid: z.array(adminClaimLineSchema),
 });
 /** POST /api/admin/ndis-claims/{id}/result: what the NDIA's result file said. */
-export const claimResultSummarySchema = z.object({ paidLines: z.number().int(), rejectedLines: z.number().int(), invoicesPaid: z.number().int() });
+export const csvLineErrorSchema = z.object({ line: z.number().int(), message: z.string() });
+/**
+ * POST /api/admin/ndis-claims/{id}/result: what the NDIA's result file said. Accepted lines are not
+ * paid yet (the cash comes with the remittance); short-paid lines are among them. Lines that could
+ * not be read or matched are listed with their line number; the others still count.
+ */
+export const claimResultSummarySchema = z.object({
+  acceptedLines: z.number().int(),
+  shortPaidLines: z.number().int(),
+  rejectedLines: z.number().int(),
+  invoicesPaid: z.number().int(),
+  errors: z.array(csvLineErrorSchema),
+});
+
+/** POST /api/admin/ndis-claims/remittance (text/csv): the NDIA's remittance, matched to accepted lines. */
+export const remittanceImportSchema = z.object({
+  matched: z.array(
+    z.object({
+      line: z.number().int(),
+      paymentRequestNumber: z.string(),
+      claimReference: z.string(),
+      invoiceId: z.uuid(),
+      invoiceNumber: z.string(),
+      amountCents: z.number().int(),
+      /** False when this cash had been recorded before (the same remittance imported again). */
+      newlyRecorded: z.boolean(),
+    }),
+  ),
+  unmatched: z.array(z.object({ line: z.number().int(), paymentRequestNumber: z.string().nullable(), amountCents: z.number().int().nullable(), reason: z.string() })),
+  invoicesPaid: z.number().int(),
+});
+
+export const claimLineParamsSchema = z.object({ id: z.uuid({ error: 'That claim line does not exist.' }) });
+
+/** POST /api/admin/ndis-claims/lines/{id}/cash: a deposit confirmed by hand (the NDIA's, or the care seeker's for a difference billed to them). */
+export const confirmDepositRequestSchema = z.object({
+  from: z.enum(['NDIA', 'CARE_SEEKER'], { error: 'Choose who paid: the NDIA or the care seeker' }).default('NDIA'),
+  amountCents: z.number({ error: 'Enter the amount received in cents' }).int({ error: 'Enter the amount received in cents' }).min(0, { error: 'The amount received cannot be negative' }),
+  receivedOn: z.iso.date({ error: 'Enter the date the money arrived as YYYY-MM-DD' }),
+  reference: z.string({ error: 'Enter the bank statement’s reference' }).trim().min(1, { error: 'Enter the bank statement’s reference' }).max(100, { error: 'A reference is at most 100 characters' }).check(safeText('single')),
+});
+
+/** POST /api/admin/ndis-claims/lines/{id}/shortfall: what to do with what the NDIA did not pay. */
+export const shortfallRequestSchema = z.object({ action: z.enum(shortfallActionCodes, { error: 'Choose RESUBMIT, WRITE_OFF or BILL_CARE_SEEKER' }) });

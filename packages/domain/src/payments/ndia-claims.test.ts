@@ -8,6 +8,8 @@ import {
   NOT_A_RESULT_FILE_MESSAGE,
   parseCsv,
   parseNdiaResultFile,
+  parseNdiaRemittance,
+  NOT_A_REMITTANCE_MESSAGE,
   type NdiaClaimRow,
   type NdiaClaimSettings,
 } from './ndia-claims';
@@ -25,6 +27,7 @@ const hourly: NdiaClaimRow = {
   claimType: null,
   cancellationReason: null,
   providerAbn: '51824753556',
+  gstCode: 'P2',
 };
 const travel: NdiaClaimRow = { ...hourly, claimReference: 'TRAVEL/2_x', supportNumber: '01_799_0107_1_1', unit: 'KM', quantityHundredths: 1_250, unitPriceCents: 99 };
 const cancellation: NdiaClaimRow = { ...hourly, claimReference: 'CANC-1', claimType: 'CANC', cancellationReason: 'NSDH', quantityHundredths: 200 };
@@ -109,18 +112,29 @@ describe('parseNdiaResultFile', () => {
       '"ERROR","R-2","PR101","Support item not in plan, correct and resubmit","",430123456',
       'paid,R-3,PR102,,"1,234.5",430123456',
     ].join('\r\n');
-    expect(parseNdiaResultFile(text)).toEqual([
-      { claimReference: 'R-1', outcome: 'PAID', paymentRequestNumber: 'PR100', errorMessage: null, paidCents: 9_821 },
-      { claimReference: 'R-2', outcome: 'REJECTED', paymentRequestNumber: 'PR101', errorMessage: 'Support item not in plan, correct and resubmit', paidCents: null },
-      { claimReference: 'R-3', outcome: 'PAID', paymentRequestNumber: 'PR102', errorMessage: null, paidCents: 123_450 },
-    ]);
+    expect(parseNdiaResultFile(text)).toEqual({
+      rows: [
+        { line: 2, claimReference: 'R-1', outcome: 'ACCEPTED', paymentRequestNumber: 'PR100', errorMessage: null, paidCents: 9_821, cappedPriceCents: null },
+        { line: 3, claimReference: 'R-2', outcome: 'REJECTED', paymentRequestNumber: 'PR101', errorMessage: 'Support item not in plan, correct and resubmit', paidCents: null, cappedPriceCents: null },
+        { line: 4, claimReference: 'R-3', outcome: 'ACCEPTED', paymentRequestNumber: 'PR102', errorMessage: null, paidCents: 123_450, cappedPriceCents: null },
+      ],
+      errors: [],
+    });
+  });
+
+  it('reads the portal’s layout: column names with spaces, in any letter case, unknown columns ignored', () => {
+    const text = [
+      'Participant Name,claimreference,Payment Request Number,PAYMENT REQUEST STATUS,Error Message,Capped Price,PaidTotalAmount,Something New',
+      'Helen Nguyen,R-1,PR7,SUCCESSFUL,,65.47,98.21,x',
+    ].join('\n');
+    expect(parseNdiaResultFile(text).rows).toEqual([{ line: 2, claimReference: 'R-1', outcome: 'ACCEPTED', paymentRequestNumber: 'PR7', errorMessage: null, paidCents: 9_821, cappedPriceCents: 6_547 }]);
   });
 
   it('reads a result made from our own request file, with a byte order mark and LF line ends', () => {
     const [file] = buildNdiaClaimFiles([hourly], settings, naming);
     const [header, row] = parseCsv(file!.content);
     const text = `\uFEFF${[...header!, 'PaymentRequestNumber', 'PaymentRequestStatus', 'ErrorMessage', 'PaidTotalAmount'].join(',')}\n${[...row!, 'PR1', 'REJECTED', '', ''].join(',')}\n`;
-    expect(parseNdiaResultFile(text)).toEqual([{ claimReference: hourly.claimReference, outcome: 'REJECTED', paymentRequestNumber: 'PR1', errorMessage: 'Rejected by the NDIA without a reason', paidCents: null }]);
+    expect(parseNdiaResultFile(text).rows).toEqual([{ line: 2, claimReference: hourly.claimReference, outcome: 'REJECTED', paymentRequestNumber: 'PR1', errorMessage: 'Rejected by the NDIA without a reason', paidCents: null, cappedPriceCents: null }]);
   });
 
   it('says clearly when a file is not a result file', () => {
@@ -130,9 +144,27 @@ describe('parseNdiaResultFile', () => {
     expect(() => parseNdiaResultFile('%PDF-1.4 binary')).toThrow(NOT_A_RESULT_FILE_MESSAGE);
   });
 
-  it('names the row it cannot read', () => {
-    expect(() => parseNdiaResultFile('ClaimReference,PaymentRequestStatus\r\nR-1,MAYBE\r\n')).toThrow(/Row 2: the status "MAYBE"/);
-    expect(() => parseNdiaResultFile('ClaimReference,PaymentRequestStatus,PaidTotalAmount\r\nR-1,PAID,ten\r\n')).toThrow(/Row 2/);
+  it('names the line it cannot read by its number, and still reads the others', () => {
+    const text = 'ClaimReference,Payment Request Status,PaidTotalAmount\r\nR-1,MAYBE,\r\n"R-2\r\nstill R-2",SUCCESSFUL,ten\r\nR-3,SUCCESSFUL,10\r\n,ERROR,\r\n';
+    const { rows, errors } = parseNdiaResultFile(text);
+    expect(rows.map((row) => [row.line, row.claimReference, row.paidCents])).toEqual([[5, 'R-3', 1_000]]);
+    expect(errors).toEqual([
+      { line: 2, message: 'Line 2: the status "MAYBE" is not SUCCESSFUL or ERROR.' },
+      { line: 3, message: 'Line 3: the amount paid "ten" is not an amount.' },
+      { line: 6, message: 'Line 6: there is no ClaimReference.' },
+    ]);
     expect(() => parseNdiaResultFile('ClaimReference,PaymentRequestStatus\r\n"R-1,PAID\r\n')).toThrow(/quoted/);
+  });
+});
+
+describe('parseNdiaRemittance', () => {
+  it('reads Payment Request Number and the amount paid by name, with ClaimReference when present', () => {
+    expect(parseNdiaRemittance('Payment Request Number,Paid Amount\r\nPR1,98.21\r\n').rows).toEqual([{ line: 2, paymentRequestNumber: 'PR1', amountCents: 9_821, claimReference: null }]);
+    expect(parseNdiaRemittance('paymentrequestnumber,PaidTotalAmount,ClaimReference\nPR2,0.00,R-2\n').rows).toEqual([{ line: 2, paymentRequestNumber: 'PR2', amountCents: 0, claimReference: 'R-2' }]);
+    expect(parseNdiaRemittance('Amount,Payment Request Number\n"$1,000.10",PR3\n,PR4\n')).toEqual({
+      rows: [{ line: 2, paymentRequestNumber: 'PR3', amountCents: 100_010, claimReference: null }],
+      errors: [{ line: 3, message: 'Line 3: the amount "" is not an amount.' }],
+    });
+    expect(() => parseNdiaRemittance('ClaimReference,Paid Amount\nR-1,1\n')).toThrow(NOT_A_REMITTANCE_MESSAGE);
   });
 });

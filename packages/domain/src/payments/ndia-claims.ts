@@ -31,8 +31,16 @@ export const NDIA_MAX_ROWS_PER_FILE = 5_000;
 export const NDIA_MAX_FILE_NAME_LENGTH = 20;
 export const NDIA_MAX_CLAIM_REFERENCE_LENGTH = 50;
 const CLAIM_REFERENCE_PATTERN = /^[A-Za-z0-9/_-]{1,50}$/;
-/** Supports to agency-managed participants are GST-free (ndis.md "GST"). */
-export const NDIA_GST_CODE = 'P2';
+/** ndis.md "GST": P1 taxable, P2 GST-free NDIS support, P5 out of scope. Each row carries its invoice line's code. */
+export const ndiaGstCodes = ['P1', 'P2', 'P5'] as const;
+export type NdiaGstCode = (typeof ndiaGstCodes)[number];
+
+/**
+ * The NDIA's claim types (payments-ops.md "Claim types"): blank for the support delivered, CANC a
+ * short-notice cancellation, TRAN provider travel, NF2F non-face-to-face, REPW report writing.
+ */
+export const ndiaClaimTypes = ['CANC', 'TRAN', 'NF2F', 'REPW'] as const;
+export type NdiaClaimType = (typeof ndiaClaimTypes)[number];
 
 export const ndiaDateFormats = ['YYYY-MM-DD', 'YYYY/MM/DD'] as const;
 export type NdiaDateFormat = (typeof ndiaDateFormats)[number];
@@ -55,11 +63,13 @@ export interface NdiaClaimRow {
   /** Hundredths of the unit (1.5 hours is 150). */
   readonly quantityHundredths: number;
   readonly unitPriceCents: number;
-  /** Blank for a delivered support; CANC for a short-notice cancellation (with its reason). */
-  readonly claimType: 'CANC' | null;
+  /** Blank for a delivered support; CANC for a short-notice cancellation (with its reason), TRAN, NF2F, REPW. */
+  readonly claimType: NdiaClaimType | null;
   readonly cancellationReason: CancellationReasonCode | null;
   /** The worker's ABN (the support provider); blank when unknown. */
   readonly providerAbn: string | null;
+  /** The invoice line's GST code. */
+  readonly gstCode: NdiaGstCode;
 }
 
 export interface NdiaClaimSettings {
@@ -119,6 +129,8 @@ export function ndiaClaimFields(row: NdiaClaimRow, settings: NdiaClaimSettings):
   if (row.claimType === 'CANC' && (row.cancellationReason === null || !cancellationReasonCodes.includes(row.cancellationReason))) {
     throw new NdiaClaimError(`${row.claimReference}: a cancellation is claimed with its reason (${cancellationReasonCodes.join(', ')})`);
   }
+  if (row.claimType !== null && !ndiaClaimTypes.includes(row.claimType)) throw new NdiaClaimError(`${row.claimReference}: the claim type is one of ${ndiaClaimTypes.join(', ')}`);
+  if (!ndiaGstCodes.includes(row.gstCode)) throw new NdiaClaimError(`${row.claimReference}: the GST code is one of ${ndiaGstCodes.join(', ')}`);
   if (row.deliveredTo < row.deliveredFrom) throw new NdiaClaimError(`${row.claimReference}: the support ends before it starts`);
   const hourly = row.unit === 'H';
   return [
@@ -131,7 +143,7 @@ export function ndiaClaimFields(row: NdiaClaimRow, settings: NdiaClaimSettings):
     hourly ? '' : decimalOfHundredths(row.quantityHundredths),
     hourly ? formatNdiaHours(row.quantityHundredths, settings.hoursFormat) : '',
     formatUnitPrice(row.unitPriceCents),
-    NDIA_GST_CODE,
+    row.gstCode,
     '',
     '',
     '',
@@ -186,15 +198,39 @@ export function buildNdiaClaimFiles(
 
 /** RFC 4180 CSV: quoted fields (with doubled quotes, commas and line breaks inside), CRLF or LF. */
 export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
+  return recordsWithLines(text).map((record) => record.fields);
+}
+
+// The NDIA's result file -----------------------------------------------------------------------
+
+/**
+ * A column name as the portal may write it: `Payment Request Number`, `PaymentRequestNumber` and
+ * `payment_request_number` are one column (payments-ops.md: several names have spaces, and the
+ * order is not guaranteed).
+ */
+export function normaliseColumnName(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** A line the reader could not use: its line number in the file (the header is line 1) and why. */
+export interface CsvLineError {
+  readonly line: number;
+  readonly message: string;
+}
+
+/** The records of a CSV text with the line each starts on, the header first. */
+function recordsWithLines(text: string): { fields: string[]; line: number }[] {
+  const records: { fields: string[]; line: number }[] = [];
   let record: string[] = [];
   let value = '';
   let quoted = false;
+  let line = 1;
+  let recordLine = 1;
   let index = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const endRecord = () => {
     record.push(value);
     value = '';
-    if (!(record.length === 1 && record[0] === '')) records.push(record);
+    if (!(record.length === 1 && record[0] === '')) records.push({ fields: record, line: recordLine });
     record = [];
   };
   for (; index < text.length; index += 1) {
@@ -205,7 +241,10 @@ export function parseCsv(text: string): string[][] {
           value += '"';
           index += 1;
         } else quoted = false;
-      } else value += char;
+      } else {
+        if (char === '\n' || (char === '\r' && text[index + 1] !== '\n')) line += 1;
+        value += char;
+      }
     } else if (char === '"') quoted = true;
     else if (char === ',') {
       record.push(value);
@@ -213,69 +252,157 @@ export function parseCsv(text: string): string[][] {
     } else if (char === '\r' && text[index + 1] === '\n') {
       endRecord();
       index += 1;
-    } else if (char === '\n' || char === '\r') endRecord();
-    else value += char;
+      line += 1;
+      recordLine = line;
+    } else if (char === '\n' || char === '\r') {
+      endRecord();
+      line += 1;
+      recordLine = line;
+    } else value += char;
   }
-  if (quoted) throw new NdiaClaimError('The file ends inside a quoted field');
+  if (quoted) throw new NdiaClaimError(`The file ends inside a quoted field that starts on line ${recordLine}`);
   if (value !== '' || record.length > 0) endRecord();
   return records;
 }
 
-// The NDIA's result file -----------------------------------------------------------------------
+/** A CSV read by header name: the columns found, each data record with its line number. */
+function readByHeader(text: string): { columns: Map<string, number>; rows: { fields: string[]; line: number }[] } {
+  const [header, ...rows] = recordsWithLines(text);
+  const columns = new Map<string, number>();
+  (header?.fields ?? []).forEach((name, index) => {
+    const key = normaliseColumnName(name);
+    if (key && !columns.has(key)) columns.set(key, index);
+  });
+  return { columns, rows };
+}
 
 /**
- * The result file: the request's columns, and for each row the NDIA's payment request number,
- * its status, the error when rejected, and what was paid. Columns are found by their header, in
- * any order, so extra or reordered columns do not matter.
+ * The result file: the request's columns, and for each row the NDIA's payment request number, its
+ * status, the error when rejected, what was paid and the price limit used. Columns are found by
+ * their header, in any order and whatever their spaces or letter case; other columns are ignored.
  */
-export const NDIA_RESULT_COLUMNS = ['PaymentRequestNumber', 'PaymentRequestStatus', 'ErrorMessage', 'PaidTotalAmount'] as const;
-const PAID_STATUSES = new Set(['PAID', 'SUCCESSFUL', 'SUCCESS', 'ACCEPTED', 'APPROVED']);
-const REJECTED_STATUSES = new Set(['REJECTED', 'ERROR', 'FAILED', 'DECLINED', 'CANCELLED']);
+export const NDIA_RESULT_COLUMNS = ['Payment Request Number', 'Payment Request Status', 'Error Message', 'PaidTotalAmount', 'Capped Price'] as const;
+/** payments-ops.md: SUCCESSFUL is accepted for payment (not yet paid); ERROR is rejected. */
+const ACCEPTED_STATUSES = new Set(['SUCCESSFUL', 'SUCCESS', 'PAID', 'ACCEPTED', 'APPROVED']);
+const REJECTED_STATUSES = new Set(['ERROR', 'REJECTED', 'FAILED', 'DECLINED', 'CANCELLED']);
 
-export const NOT_A_RESULT_FILE_MESSAGE = 'This is not an NDIA result file: it needs the columns ClaimReference and PaymentRequestStatus.';
+export const NOT_A_RESULT_FILE_MESSAGE = 'This is not an NDIA result file: it needs the columns ClaimReference and Payment Request Status.';
 
 export interface NdiaResultRow {
+  /** The row's line in the file (the header is line 1). */
+  readonly line: number;
   readonly claimReference: string;
-  readonly outcome: 'PAID' | 'REJECTED';
+  readonly outcome: 'ACCEPTED' | 'REJECTED';
   readonly paymentRequestNumber: string | null;
   /** The NDIA's reason for a rejection. */
   readonly errorMessage: string | null;
-  /** What the NDIA paid, in cents; null when rejected or not given. */
+  /** What the NDIA will pay, in cents; null when rejected or not given (the amount claimed). */
   readonly paidCents: number | null;
+  /** The price limit the NDIA applied (`Capped Price`), in cents; null when not given. */
+  readonly cappedPriceCents: number | null;
 }
 
-function dollarsToCents(text: string, where: string): number {
+export interface NdiaResultFile {
+  readonly rows: NdiaResultRow[];
+  readonly errors: CsvLineError[];
+}
+
+/** Dollars (`$1,234.5`, `65.47`, `0`) to cents; null when the text is not an amount. */
+export function dollarsToCents(text: string): number | null {
   const match = /^\$?(\d+)(?:\.(\d{1,2}))?$/.exec(text.replaceAll(',', '').trim());
-  if (!match) throw new NdiaClaimError(`${where}: ${JSON.stringify(text)} is not an amount`);
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
 }
 
-/** Reads a result file. Throws NdiaClaimError, with the row, on anything it cannot read. */
-export function parseNdiaResultFile(text: string): NdiaResultRow[] {
-  const [header, ...records] = parseCsv(text);
-  const names = (header ?? []).map((name) => name.trim().toLowerCase());
-  const column = (name: string) => names.indexOf(name.toLowerCase());
-  const reference = column('ClaimReference');
-  const status = column('PaymentRequestStatus');
-  if (reference < 0 || status < 0) throw new NdiaClaimError(NOT_A_RESULT_FILE_MESSAGE);
-  const number = column('PaymentRequestNumber');
-  const error = column('ErrorMessage');
-  const paid = column('PaidTotalAmount');
-  const cell = (record: string[], index: number) => (index < 0 ? '' : (record[index] ?? '').trim());
-  return records.map((record, index) => {
-    const where = `Row ${index + 2}`;
-    const claimReference = cell(record, reference);
-    if (!claimReference) throw new NdiaClaimError(`${where}: there is no ClaimReference`);
-    const statusText = cell(record, status).toUpperCase();
-    const outcome = PAID_STATUSES.has(statusText) ? 'PAID' : REJECTED_STATUSES.has(statusText) ? 'REJECTED' : null;
-    if (!outcome) throw new NdiaClaimError(`${where}: the status ${JSON.stringify(cell(record, status))} is not one we know`);
-    const paidText = cell(record, paid);
-    return {
+function cellOf(record: string[], index: number | undefined): string {
+  return index === undefined ? '' : (record[index] ?? '').trim();
+}
+
+/**
+ * Reads a result file. A file without the two columns it needs throws NdiaClaimError; a line that
+ * cannot be read is listed in `errors` with its line number, and the other lines still count.
+ */
+export function parseNdiaResultFile(text: string): NdiaResultFile {
+  const { columns, rows: records } = readByHeader(text);
+  const reference = columns.get('claimreference');
+  const status = columns.get('paymentrequeststatus');
+  if (reference === undefined || status === undefined) throw new NdiaClaimError(NOT_A_RESULT_FILE_MESSAGE);
+  const number = columns.get('paymentrequestnumber');
+  const error = columns.get('errormessage');
+  const paid = columns.get('paidtotalamount') ?? columns.get('paidamount');
+  const capped = columns.get('cappedprice');
+  const rows: NdiaResultRow[] = [];
+  const errors: CsvLineError[] = [];
+  for (const { fields, line } of records) {
+    const claimReference = cellOf(fields, reference);
+    if (!claimReference) {
+      errors.push({ line, message: `Line ${line}: there is no ClaimReference.` });
+      continue;
+    }
+    const statusText = cellOf(fields, status).toUpperCase();
+    const outcome = ACCEPTED_STATUSES.has(statusText) ? 'ACCEPTED' : REJECTED_STATUSES.has(statusText) ? 'REJECTED' : null;
+    if (!outcome) {
+      errors.push({ line, message: `Line ${line}: the status ${JSON.stringify(cellOf(fields, status))} is not SUCCESSFUL or ERROR.` });
+      continue;
+    }
+    const paidText = cellOf(fields, paid);
+    const paidCents = outcome === 'ACCEPTED' && paidText ? dollarsToCents(paidText) : null;
+    if (outcome === 'ACCEPTED' && paidText && paidCents === null) {
+      errors.push({ line, message: `Line ${line}: the amount paid ${JSON.stringify(paidText)} is not an amount.` });
+      continue;
+    }
+    const cappedText = cellOf(fields, capped);
+    rows.push({
+      line,
       claimReference,
       outcome,
-      paymentRequestNumber: cell(record, number) || null,
-      errorMessage: outcome === 'REJECTED' ? cell(record, error) || 'Rejected by the NDIA without a reason' : null,
-      paidCents: outcome === 'PAID' && paidText ? dollarsToCents(paidText, where) : null,
-    };
-  });
+      paymentRequestNumber: cellOf(fields, number) || null,
+      errorMessage: outcome === 'REJECTED' ? cellOf(fields, error) || 'Rejected by the NDIA without a reason' : null,
+      paidCents,
+      cappedPriceCents: cappedText ? dollarsToCents(cappedText) : null,
+    });
+  }
+  return { rows, errors };
+}
+
+// The NDIA's remittance ----------------------------------------------------------------------
+
+export const NOT_A_REMITTANCE_MESSAGE = 'This is not an NDIA remittance: it needs the columns Payment Request Number and Paid Amount (or PaidTotalAmount, or Amount).';
+
+export interface NdiaRemittanceRow {
+  readonly line: number;
+  readonly paymentRequestNumber: string;
+  readonly amountCents: number;
+  readonly claimReference: string | null;
+}
+
+/**
+ * Reads the NDIA's remittance (payments-ops.md: the cash arrives days after acceptance, in a lump
+ * sum, and the remittance lists the payment request numbers it covers), by header name as the
+ * result file is. Lines it cannot read are listed with their line number.
+ */
+export function parseNdiaRemittance(text: string): { rows: NdiaRemittanceRow[]; errors: CsvLineError[] } {
+  const { columns, rows: records } = readByHeader(text);
+  const number = columns.get('paymentrequestnumber');
+  const amount = columns.get('paidamount') ?? columns.get('paidtotalamount') ?? columns.get('amount');
+  if (number === undefined || amount === undefined) throw new NdiaClaimError(NOT_A_REMITTANCE_MESSAGE);
+  const reference = columns.get('claimreference');
+  const rows: NdiaRemittanceRow[] = [];
+  const errors: CsvLineError[] = [];
+  for (const { fields, line } of records) {
+    const paymentRequestNumber = cellOf(fields, number);
+    if (!paymentRequestNumber) {
+      errors.push({ line, message: `Line ${line}: there is no Payment Request Number.` });
+      continue;
+    }
+    const amountText = cellOf(fields, amount);
+    const amountCents = dollarsToCents(amountText);
+    if (amountCents === null) {
+      errors.push({ line, message: `Line ${line}: the amount ${JSON.stringify(amountText)} is not an amount.` });
+      continue;
+    }
+    rows.push({ line, paymentRequestNumber, amountCents, claimReference: cellOf(fields, reference) || null });
+  }
+  return { rows, errors };
 }

@@ -121,6 +121,28 @@ export class NdisCatalogue {
     return resolution;
   }
 
+  /**
+   * The provider travel non-labour item for a support (ndis.md "Travel"; payments-ops.md "Claim
+   * types"): kilometres and on-charged travel costs are claimed on the `_799_` item of the
+   * support's own category (the number's first part) and, where one exists, its registration group
+   * (the third part): 01_011_0107_1_1 travels on 01_799_0107_1_1, 04_104_0125_6_1 on
+   * 04_799_0125_6_1. The edition in force on the date, else the latest earlier one; null when the
+   * catalogue has no travel item for the support's category.
+   */
+  providerTravelItem(serviceItemNumber: string, date: string): { number: string; name: string; edition: string; flagged: boolean } | null {
+    const [category, , group] = serviceItemNumber.split('_');
+    const inForce = this.editionInForce(date);
+    const inForceFrom = this.editions.find((edition) => edition.edition === inForce)?.effectiveFrom;
+    if (!category || inForceFrom === undefined) return null;
+    const travel = (this.byGroup.get('OTHER') ?? []).filter((item) => item.number.startsWith(`${category}_799_`) && item.effectiveFrom <= inForceFrom);
+    const sameGroup = travel.filter((item) => item.number.split('_')[2] === group);
+    const pool = sameGroup.length > 0 ? sameGroup : travel;
+    const number = pool.map((item) => item.number).sort()[0];
+    if (!number) return null;
+    const latest = pool.filter((item) => item.number === number).sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0]!;
+    return { number, name: latest.name, edition: latest.edition, flagged: latest.edition !== inForce };
+  }
+
   private resolveUncached(request: ItemRequest, inForce: string | null): ItemResolution {
     const line = ndisLineItem(request.lineItem);
     const band = line.fixedTimeBand ?? request.band;

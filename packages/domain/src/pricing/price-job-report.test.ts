@@ -93,6 +93,24 @@ describe('priceJobReport', () => {
     expect(() => priceJobReport(report('2026-11-04T09:00', '2026-11-04T10:00'), terms({ ndisFunded: true }), catalogue)).toThrow(PricingError);
   });
 
+  it('puts NDIS travel and expenses on the support’s provider travel item, claim type TRAN (ndis.md "Travel")', () => {
+    const ndis = terms({ ndisFunded: true, ndisRates: [{ lineItem: 'SELF_CARE', level: 'ONE', timeOfDay: 'WEEKDAY_DAYTIME', amountCents: 7000 }] });
+    const extras = { travelTenthKm: 125, expenses: [{ description: 'Parking', amountCents: 850 }] };
+    const selfCare = priceJobReport(report('2026-11-04T09:00', '2026-11-04T10:00', extras), ndis, catalogue);
+    expect(selfCare.lines.map((line) => [line.kind, line.supportItemNumber, line.claimType, line.gstCode])).toEqual([
+      ['SERVICE', '01_011_0107_1_1', null, 'P2'],
+      ['TRAVEL', '01_799_0107_1_1', 'TRAN', 'P2'],
+      ['EXPENSE', '01_799_0107_1_1', 'TRAN', 'P5'],
+    ]);
+    // Community access travels on its own category's item; high intensity on its registration group's.
+    const community = priceJobReport(report('2026-11-04T09:00', '2026-11-04T10:00', { ...extras, ndisLineItem: 'COMMUNITY_ACCESS' }), ndis, catalogue);
+    expect(community.lines.filter((line) => line.kind !== 'SERVICE').map((line) => line.supportItemNumber)).toEqual(['04_799_0125_6_1', '04_799_0125_6_1']);
+    const high = priceJobReport(report('2026-11-04T09:00', '2026-11-04T10:00', { ...extras, ndisLevel: 'TWO' }), ndis, catalogue);
+    expect(high.lines.map((line) => line.supportItemNumber)).toEqual(['01_400_0104_1_1', '01_799_0104_1_1', '01_799_0104_1_1']);
+    // A private client's travel claims nothing from the NDIA.
+    expect(priceJobReport(report('2026-11-04T09:00', '2026-11-04T10:00', extras), terms(), null).lines.map((line) => line.claimType)).toEqual([null, null, null]);
+  });
+
   it('charges a cancellation at the agreed share of each line’s price, claim type CANC, without travel or expenses', () => {
     expect(cancellationUnitPriceCents(6555, 90)).toBe(5900); // $58.995 → $59.00
     expect(cancellationUnitPriceCents(6500, 0)).toBe(0);

@@ -1,6 +1,7 @@
 import type { CancellationReasonCode } from '../api/bookings';
 import type { GstCode, InvoiceLineKind } from '../api/invoices';
 import { type NdisLineItemCode, type NdisTimeBand, type SupportLevel } from '../ndis-line-items';
+import type { NdiaClaimType } from '../payments/ndia-claims';
 import type { StateCode } from '../states';
 import { amountCents, gstOfCents, shareOfCents } from './money';
 import type { NdisCatalogue, PriceZone } from './ndis-catalogue';
@@ -107,7 +108,7 @@ export interface InvoiceLineDraft {
   readonly priceLimitCents: number | null;
   readonly capped: boolean;
   readonly flagged: boolean;
-  readonly claimType: 'CANC' | null;
+  readonly claimType: NdiaClaimType | null;
   readonly cancellationReason: CancellationReasonCode | null;
 }
 
@@ -256,6 +257,15 @@ export function priceJobReport(report: JobReportToPrice, terms: JobReportTerms, 
     }
   }
 
+  // NDIS-funded travel and on-charged costs are claimed on the provider travel non-labour item of
+  // the support, claim type TRAN (issue 28; ndis.md "Travel"), so an agency-managed invoice with
+  // travel can be claimed; the line keeps its kilometres and the claim file writes it as dollars.
+  const firstService = shift.lines[0];
+  const travelItem = terms.ndisFunded && catalogue && firstService?.supportItem ? catalogue.providerTravelItem(firstService.supportItem, firstService.date) : null;
+  const travelClaim = travelItem
+    ? { supportItemNumber: travelItem.number, supportItemName: travelItem.name, edition: travelItem.edition, flagged: travelItem.flagged, claimType: 'TRAN' as const }
+    : { supportItemNumber: null, supportItemName: null, edition: null, flagged: false, claimType: null };
+
   // Travel and expenses go with worked hours only: a cancellation claims neither (ndis.md "Cancellations").
   if (!isCancellation && report.travelTenthKm > 0) {
     const quantityHundredths = report.travelTenthKm * 10;
@@ -272,13 +282,9 @@ export function priceJobReport(report: JobReportToPrice, terms: JobReportTerms, 
           unit: 'KM',
           unitPriceCents: terms.travelPerKmCents,
           amountCents: amountCents(quantityHundredths, terms.travelPerKmCents),
-          supportItemNumber: null,
-          supportItemName: null,
-          edition: null,
+          ...travelClaim,
           priceLimitCents: null,
           capped: false,
-          flagged: false,
-          claimType: null,
           cancellationReason: null,
         },
         terms,
@@ -299,13 +305,9 @@ export function priceJobReport(report: JobReportToPrice, terms: JobReportTerms, 
             unit: 'E',
             unitPriceCents: expense.amountCents,
             amountCents: expense.amountCents,
-            supportItemNumber: null,
-            supportItemName: null,
-            edition: null,
+            ...travelClaim,
             priceLimitCents: null,
             capped: false,
-            flagged: false,
-            claimType: null,
             cancellationReason: null,
           },
           terms,

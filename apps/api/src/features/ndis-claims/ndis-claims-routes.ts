@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { claimBatchSchema, claimResultSummarySchema, claimsOverviewSchema } from '@tendly/domain/api/payments';
+import {
+  claimBatchSchema,
+  claimLineParamsSchema,
+  claimResultSummarySchema,
+  claimsOverviewSchema,
+  confirmDepositRequestSchema,
+  invoiceClaimLineSchema,
+  remittanceImportSchema,
+  shortfallRequestSchema,
+} from '@tendly/domain/api/payments';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
 import { AppError, badRequest } from '../../platform/errors';
-import { CLAIM_BATCH_NOT_FOUND, claimFile, claimsOverview, exportClaims, recordClaimResult, type ClaimsContext } from './ndis-claims-service';
+import { actOnShortfall, CLAIM_BATCH_NOT_FOUND, claimFile, claimsOverview, confirmDeposit, exportClaims, importRemittance, recordClaimResult, type ClaimsContext } from './ndis-claims-service';
 
 const signedIn = [{ authToken: [] }];
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -17,14 +26,15 @@ const MAX_RESULT_BYTES = 10 * 1024 * 1024;
 export const RESULT_FILE_MISSING = 'Choose the NDIA’s result file (CSV) to upload.';
 export const RESULT_FILE_TOO_LARGE = 'The result file is larger than 10 MB: that is not an NDIA result file.';
 export const RESULT_FILE_NOT_TEXT = 'The result file must be a CSV text file.';
+export const REMITTANCE_MISSING = 'Choose the NDIA’s remittance (CSV) to import.';
 
 /** The result file as text: a multipart `file`, or a text/csv body. */
-async function resultText(request: FastifyRequest): Promise<string> {
+async function resultText(request: FastifyRequest, missing: string = RESULT_FILE_MISSING): Promise<string> {
   let bytes: Buffer;
   if (request.isMultipart()) {
     try {
       const part = await request.file({ limits: { fileSize: MAX_RESULT_BYTES, files: 1 } });
-      if (!part || part.fieldname !== 'file') throw badRequest(RESULT_FILE_MISSING, { file: RESULT_FILE_MISSING });
+      if (!part || part.fieldname !== 'file') throw badRequest(missing, { file: missing });
       bytes = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, RESULT_FILE_TOO_LARGE, { code: 'FILE_TOO_LARGE', fieldErrors: { file: RESULT_FILE_TOO_LARGE } });
@@ -33,9 +43,9 @@ async function resultText(request: FastifyRequest): Promise<string> {
   } else if (typeof request.body === 'string') {
     bytes = Buffer.from(request.body, 'utf8');
   } else {
-    throw badRequest(RESULT_FILE_MISSING, { file: RESULT_FILE_MISSING });
+    throw badRequest(missing, { file: missing });
   }
-  if (bytes.length === 0) throw badRequest(RESULT_FILE_MISSING, { file: RESULT_FILE_MISSING });
+  if (bytes.length === 0) throw badRequest(missing, { file: missing });
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   if (text.includes('\u0000') || text.includes('\uFFFD')) throw badRequest(RESULT_FILE_NOT_TEXT, { file: RESULT_FILE_NOT_TEXT });
   return text;
@@ -102,8 +112,9 @@ export const ndisClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.adminNdisClaims },
       schema: {
         tags,
-        summary: 'Records the NDIA’s result for a claim file: paid lines pay their invoices, rejected lines are listed with the reason',
-        description: 'The result CSV as a multipart/form-data "file", or as a text/csv body. Columns are read by header: ClaimReference and PaymentRequestStatus, with PaymentRequestNumber, ErrorMessage and PaidTotalAmount when given.',
+        summary: 'Records the NDIA’s result for a claim file: accepted lines (with what the NDIA will pay) and rejected lines with the reason',
+        description:
+          'The result CSV as a multipart/form-data "file", or as a text/csv body. Columns are read by header name whatever their spaces or letter case (`Payment Request Status` or `PaymentRequestStatus`): ClaimReference and Payment Request Status, with Payment Request Number, Error Message, PaidTotalAmount and Capped Price when given; other columns are ignored. SUCCESSFUL lines are accepted, not paid: the cash comes with the remittance. Lines that cannot be read are listed in errors with their line number; the others still count.',
         security: signedIn,
         consumes: ['multipart/form-data', 'text/csv'],
         params: batchParams,
@@ -115,5 +126,58 @@ export const ndisClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       const text = await resultText(request);
       return reply.send(await recordClaimResult(ctx, actingPersonId(auth), request.params.id, text));
     },
+  );
+
+  app.post(
+    '/admin/ndis-claims/remittance',
+    {
+      config: { access: apiAccess.adminNdisClaims },
+      schema: {
+        tags,
+        summary: 'Imports the NDIA’s remittance: the cash of accepted claims, matched by payment request number',
+        description:
+          'A text/csv body (or a multipart/form-data "file") whose header names Payment Request Number and the amount paid (Paid Amount, PaidTotalAmount or Amount), with ClaimReference when present, read by name as the result file is. Answers the lines it matched and the lines it could not match, with the reason. Importing the same remittance again records no cash twice. An invoice is paid, and payable to its worker, once nothing is owed on it.',
+        security: signedIn,
+        consumes: ['multipart/form-data', 'text/csv'],
+        response: { 200: remittanceImportSchema, 400: apiErrorSchema, 413: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const text = await resultText(request, REMITTANCE_MISSING);
+      return reply.send(await importRemittance(ctx, actingPersonId(auth), text));
+    },
+  );
+
+  app.post(
+    '/admin/ndis-claims/lines/:id/cash',
+    {
+      config: { access: apiAccess.adminNdisClaims },
+      schema: {
+        tags,
+        summary: 'Confirms by hand a deposit for a claim line: the NDIA’s cash, or the care seeker’s payment of a difference billed to them',
+        security: signedIn,
+        params: claimLineParamsSchema,
+        body: confirmDepositRequestSchema,
+        response: { 200: invoiceClaimLineSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.send(await confirmDeposit(ctx, actingPersonId(requireAuth(request)), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/admin/ndis-claims/lines/:id/shortfall',
+    {
+      config: { access: apiAccess.adminNdisClaims },
+      schema: {
+        tags,
+        summary: 'What to do with what the NDIA did not pay on a line: resubmit the difference, write it off, or bill it to the care seeker where the agreement allows',
+        security: signedIn,
+        params: claimLineParamsSchema,
+        body: shortfallRequestSchema,
+        response: { 200: invoiceClaimLineSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => reply.send(await actOnShortfall(ctx, actingPersonId(requireAuth(request)), request.params.id, request.body.action)),
   );
 };

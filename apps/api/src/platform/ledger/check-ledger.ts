@@ -66,6 +66,9 @@ interface ReconcileRow extends Record<string, unknown> {
   funder_receivable: string;
   ndia_receivable: string;
   received: string;
+  received_from_care_seeker: string;
+  written_off: string;
+  transferred_to_care_seeker: string;
   payments: string;
   payments_cents: string;
   payable: string;
@@ -113,6 +116,9 @@ export async function checkLedger(db: DbExecutor, options: LedgerCheckOptions = 
       coalesce(sum(e.amount_cents) filter (where e.account = 'FUNDER_RECEIVABLE'), 0)::text as funder_receivable,
       coalesce(sum(e.amount_cents) filter (where e.account = 'NDIA_RECEIVABLE'), 0)::text as ndia_receivable,
       coalesce(-sum(e.amount_cents) filter (where j.kind = 'PAYMENT_RECEIVED' and e.account in ('CARE_SEEKER_RECEIVABLE', 'FUNDER_RECEIVABLE', 'NDIA_RECEIVABLE')), 0)::text as received,
+      coalesce(-sum(e.amount_cents) filter (where j.kind = 'PAYMENT_RECEIVED' and e.account = 'CARE_SEEKER_RECEIVABLE'), 0)::text as received_from_care_seeker,
+      coalesce(-sum(e.amount_cents) filter (where j.kind = 'WRITE_OFF' and e.account in ('CARE_SEEKER_RECEIVABLE', 'FUNDER_RECEIVABLE', 'NDIA_RECEIVABLE')), 0)::text as written_off,
+      coalesce(sum(e.amount_cents) filter (where j.kind = 'RECEIVABLE_TRANSFERRED' and e.account = 'CARE_SEEKER_RECEIVABLE'), 0)::text as transferred_to_care_seeker,
       (select count(*) from payments p where p.invoice_id = i.id and p.status = 'SUCCEEDED')::text as payments,
       (select coalesce(sum(p.amount_cents), 0) from payments p where p.invoice_id = i.id and p.status = 'SUCCEEDED')::text as payments_cents,
       coalesce(sum(e.amount_cents) filter (where e.account = 'WORKER_PAYABLE'), 0)::text as payable,
@@ -160,32 +166,47 @@ function checkReceivable(row: ReconcileRow): LedgerProblem[] {
   const invoice = `invoice ${row.number} (${row.status})`;
   const total = Number(row.total_cents);
   const received = Number(row.received);
+  const fromCareSeeker = Number(row.received_from_care_seeker);
+  const writtenOff = Number(row.written_off);
+  const transferred = Number(row.transferred_to_care_seeker);
+  const account = receivableAccountFor(row.funding_type);
   const balances: Record<ReceivableAccount, number> = {
     CARE_SEEKER_RECEIVABLE: Number(row.care_seeker_receivable),
     FUNDER_RECEIVABLE: Number(row.funder_receivable),
     NDIA_RECEIVABLE: Number(row.ndia_receivable),
   };
-  if (Number(row.payments) > 0 && Number(row.payments_cents) !== received) {
-    problems.push({ kind: 'PAYMENT_NOT_POSTED', id: row.id, detail: `${invoice}: ${row.payments} payments received ${row.payments_cents} cents, but its PAYMENT_RECEIVED journals ${received} cents` });
+  // The payment records are the payer's: an NDIA claim's difference billed to the care seeker
+  // (issue 28) is their money on their own receivable, beside the NDIA's payment record.
+  const receivedFromPayer = account === 'CARE_SEEKER_RECEIVABLE' ? received : received - fromCareSeeker;
+  if (Number(row.payments) > 0 && Number(row.payments_cents) !== receivedFromPayer) {
+    problems.push({ kind: 'PAYMENT_NOT_POSTED', id: row.id, detail: `${invoice}: ${row.payments} payments received ${row.payments_cents} cents, but its PAYMENT_RECEIVED journals ${receivedFromPayer} cents` });
   }
   if (row.status === 'CREDITED') {
     // A credited invoice owes nothing either way: unpaid, the credit note cancelled it; paid, the refund sent the money back.
-    const owed = receivableAccountCodes.reduce((sum, account) => sum + balances[account], 0);
+    const owed = receivableAccountCodes.reduce((sum, code) => sum + balances[code], 0);
     if (!row.refund_pending && owed !== 0) problems.push({ kind: 'RECEIVABLE_NOT_OUTSTANDING', id: row.id, detail: `${invoice}: ${owed} cents still receivable after the credit note and any refund, expected 0` });
     return problems;
   }
-  if (row.status === 'PAID' && received !== total) {
-    problems.push({ kind: 'PAID_WITHOUT_PAYMENT', id: row.id, detail: `${invoice}: marked paid, but its PAYMENT_RECEIVED journals received ${received} of its ${total} cents` });
+  // An NDIA claim's short-paid difference may be written off (issue 28): settled, but not received.
+  const settled = received + writtenOff;
+  if (row.status === 'PAID' && settled !== total) {
+    problems.push({ kind: 'PAID_WITHOUT_PAYMENT', id: row.id, detail: `${invoice}: marked paid, but its PAYMENT_RECEIVED journals received ${received} of its ${total} cents${writtenOff > 0 ? ` and ${writtenOff} cents were written off` : ''}` });
   }
-  if (row.status === 'ISSUED' && total > 0 && received >= total) {
+  if (row.status === 'ISSUED' && total > 0 && settled >= total) {
     problems.push({ kind: 'RECEIVABLE_NOT_OUTSTANDING', id: row.id, detail: `${invoice}: ${received} cents received of its ${total} cents, but it is still unpaid` });
   }
-  const outstanding = row.status === 'PAID' ? 0 : total - received;
-  const account = receivableAccountFor(row.funding_type);
+  const expected: Record<ReceivableAccount, number> = { CARE_SEEKER_RECEIVABLE: 0, FUNDER_RECEIVABLE: 0, NDIA_RECEIVABLE: 0 };
+  if (row.status !== 'PAID') {
+    if (account === 'CARE_SEEKER_RECEIVABLE') expected.CARE_SEEKER_RECEIVABLE = total - settled;
+    else {
+      // What was billed to the care seeker left the funder's receivable for theirs.
+      expected[account] = total - transferred - (received - fromCareSeeker) - writtenOff;
+      expected.CARE_SEEKER_RECEIVABLE = transferred - fromCareSeeker;
+    }
+  }
   for (const other of receivableAccountCodes) {
-    const expected = other === account ? outstanding : 0;
-    if (balances[other] !== expected) {
-      problems.push({ kind: 'RECEIVABLE_NOT_OUTSTANDING', id: row.id, detail: `${invoice}: ${other} is ${balances[other]} cents, expected ${expected} (${other === account ? 'outstanding on it' : `its payer is owed on ${account}`})` });
+    if (balances[other] !== expected[other]) {
+      problems.push({ kind: 'RECEIVABLE_NOT_OUTSTANDING', id: row.id, detail: `${invoice}: ${other} is ${balances[other]} cents, expected ${expected[other]} (${other === account ? 'outstanding on it' : `its payer is owed on ${account}`})` });
     }
   }
   return problems;

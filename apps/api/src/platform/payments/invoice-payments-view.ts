@@ -5,6 +5,7 @@ import type { InvoiceRow } from '../billing/load-invoice';
 import type { DbExecutor } from '../db/client';
 import { invoiceFunderNotices } from '../db/schema/payment-notices';
 import { fundingDetails } from '../db/schema/payments';
+import { claimLinesOfInvoice, outstandingOf, receivedOf } from '../billing/ndis-claim-state';
 import { howToPayOf } from './charging';
 import { defaultCardOf, nextRetryOf, payManuallyOf, paymentsOfInvoice, type CardRow } from './payments-repository';
 import type { PaymentProvider } from './provider';
@@ -44,6 +45,12 @@ export function funderOf(fundingType: string, details: typeof fundingDetails.$in
   if (fundingType === 'NDIS_PLAN_MANAGED') return details.planManagerEmail ? { name: details.planManagerName, email: details.planManagerEmail } : null;
   if (fundingType === 'HOME_CARE_PACKAGE' || fundingType === 'SUPPORT_AT_HOME') return details.agedCareProviderEmail ? { name: details.agedCareProviderName, email: details.agedCareProviderEmail } : null;
   return null;
+}
+
+/** Received and outstanding from the ledger, and the NDIA claims of the lines (issue 28). */
+async function moneyStateOf(db: DbExecutor, invoiceId: string): Promise<Pick<InvoicePayments, 'receivedCents' | 'outstandingCents' | 'claimLines'>> {
+  const [receivedCents, outstandingCents, claimLines] = await Promise.all([receivedOf(db, invoiceId), outstandingOf(db, invoiceId), claimLinesOfInvoice(db, invoiceId)]);
+  return { receivedCents, outstandingCents, claimLines };
 }
 
 export async function presentInvoicePayments(db: DbExecutor, deps: ViewDeps, invoice: InvoiceRow, viewer: PaymentsViewer): Promise<InvoicePayments> {
@@ -86,6 +93,7 @@ export async function presentInvoicePayments(db: DbExecutor, deps: ViewDeps, inv
     })),
     nextRetryAt: nextRetryAt ? nextRetryAt.toISOString() : null,
     autoPayCard,
+    ...(await moneyStateOf(db, invoice.id)),
   };
 }
 

@@ -9,7 +9,8 @@ import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { Notice } from '../../platform/notice';
 import { formatDateTime } from './admin-format';
 import { LoadState } from './list-state';
-import { downloadClaimFile, exportClaimFiles, fetchClaimsOverview, moneyQueryKeys, uploadClaimResult, type ClaimBatch } from './money-admin-api';
+import type { ShortfallAction } from '@tendly/domain/api/payments';
+import { actOnShortfall, downloadClaimFile, exportClaimFiles, fetchClaimsOverview, importRemittance, moneyQueryKeys, uploadClaimResult, type ClaimBatch } from './money-admin-api';
 import classes from '../../platform/admin-console.module.css';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
 
@@ -54,7 +55,7 @@ export default function AdminNdisClaimsPage() {
   }
 
   return (
-    <AdminPage title="NDIA claims" intro={<Text mt="xs">Agency-managed NDIS invoices are claimed from the NDIA with a bulk payment request file; its result file marks them paid or rejected.</Text>}>
+    <AdminPage title="NDIA claims" intro={<Text mt="xs">Agency-managed NDIS invoices are claimed from the NDIA with a bulk payment request file. Its result file marks each line accepted or rejected; the NDIA’s remittance brings the cash.</Text>}>
       <OutcomeAnnouncement outcome={announcement} mt="md" />
       <LoadState isPending={overview.isPending} error={overview.error} what="NDIA claims" />
       {overview.data && (
@@ -147,6 +148,7 @@ export default function AdminNdisClaimsPage() {
             <Title order={2} size="h3" mt="xl" id="rejections-heading">
               Rejected lines
             </Title>
+            <Text mt="xs">Correct what the NDIA’s message says (the participant’s NDIS number, the plan, the price); the next claim file claims each line again.</Text>
             {overview.data.rejections.length === 0 ? (
               <Text mt="sm">No line has been rejected.</Text>
             ) : (
@@ -179,6 +181,92 @@ export default function AdminNdisClaimsPage() {
               </div>
             )}
           </section>
+          <section aria-labelledby="cash-heading">
+            <Title order={2} size="h3" mt="xl" id="cash-heading">
+              Accepted, waiting for the cash
+            </Title>
+            <Text mt="xs">The NDIA pays accepted lines days later. A line is paid, and its worker can be paid, once its cash is in the bank.</Text>
+            {overview.data.awaitingCash.length === 0 ? (
+              <Text mt="sm">No accepted line is waiting for its cash.</Text>
+            ) : (
+              <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Accepted lines waiting for the cash">
+                <Table striped mt="sm">
+                  <Table.Caption>Accepted lines waiting for the NDIA’s cash</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Claim reference</Table.Th>
+                      <Table.Th scope="col">Payment request</Table.Th>
+                      <Table.Th scope="col">Invoice</Table.Th>
+                      <Table.Th scope="col">Client</Table.Th>
+                      <Table.Th scope="col">Accepted</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {overview.data.awaitingCash.map((line) => (
+                      <Table.Tr key={line.id}>
+                        <Table.Td>{line.claimReference}</Table.Td>
+                        <Table.Td>{line.paymentRequestNumber ?? '—'}</Table.Td>
+                        <Table.Td>{line.invoiceNumber}</Table.Td>
+                        <Table.Td>{line.clientName}</Table.Td>
+                        <Table.Td>{formatCents(line.acceptedCents ?? line.claimedCents)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </div>
+            )}
+            <RemittanceImport
+              onImported={async (text) => {
+                setAnnouncement({ tone: 'success', text });
+                await refresh();
+              }}
+            />
+          </section>
+          <section aria-labelledby="short-heading">
+            <Title order={2} size="h3" mt="xl" id="short-heading">
+              Paid less than claimed
+            </Title>
+            {overview.data.shortPaid.length === 0 ? (
+              <Text mt="sm">No line was paid less than claimed.</Text>
+            ) : (
+              <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Lines paid less than claimed">
+                <Table striped mt="sm">
+                  <Table.Caption>Lines the NDIA paid less than claimed: resubmit the difference, write it off, or bill it to the care seeker where the agreement allows</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Claim reference</Table.Th>
+                      <Table.Th scope="col">Invoice</Table.Th>
+                      <Table.Th scope="col">Claimed</Table.Th>
+                      <Table.Th scope="col">Short by</Table.Th>
+                      <Table.Th scope="col">Why</Table.Th>
+                      <Table.Th scope="col">Action</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {overview.data.shortPaid.map((line) => (
+                      <Table.Tr key={line.id}>
+                        <Table.Td>{line.claimReference}</Table.Td>
+                        <Table.Td>{line.invoiceNumber}</Table.Td>
+                        <Table.Td>{formatCents(line.claimedCents)}</Table.Td>
+                        <Table.Td>{formatCents(line.shortCents)}</Table.Td>
+                        <Table.Td>{line.shortReason ?? '—'}</Table.Td>
+                        <Table.Td>
+                          <ShortfallButtons
+                            claimLineId={line.id}
+                            claimReference={line.claimReference}
+                            onDone={async (text) => {
+                              setAnnouncement(text);
+                              await refresh();
+                            }}
+                          />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </div>
+            )}
+          </section>
         </>
       )}
       <ConfirmDialog opened={confirming} title="Export the claim file?" confirmLabel="Export claim file" busy={exporting.isPending} error={exporting.error} onConfirm={() => exporting.mutate()} onClose={() => setConfirming(false)}>
@@ -197,7 +285,9 @@ function ResultUpload({ batches, onUploaded }: { batches: readonly ClaimBatch[];
     mutationFn: ({ id, chosen }: { id: string; chosen: File }) => uploadClaimResult(id, chosen),
     onSuccess: async (summary) => {
       setFile(null);
-      await onUploaded(`Result uploaded: ${plural(summary.paidLines, 'line', 'lines')} paid, ${plural(summary.rejectedLines, 'line', 'lines')} rejected; ${plural(summary.invoicesPaid, 'invoice is', 'invoices are')} now paid.`);
+      const short = summary.shortPaidLines > 0 ? ` (${summary.shortPaidLines} paid less than claimed)` : '';
+      const unread = summary.errors.length > 0 ? ` Not used: ${summary.errors.map((error) => error.message).join(' ')}` : '';
+      await onUploaded(`Result uploaded: ${plural(summary.acceptedLines, 'line', 'lines')} accepted${short}, ${plural(summary.rejectedLines, 'line', 'lines')} rejected. Accepted lines are paid when the NDIA’s remittance is imported.${unread}`);
     },
   });
   return (
@@ -239,6 +329,89 @@ function ResultUpload({ batches, onUploaded }: { batches: readonly ClaimBatch[];
         <Group>
           <BusyButton type="submit" busy={upload.isPending}>
             Upload result
+          </BusyButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const shortfallLabels: Record<ShortfallAction, { button: string; done: string }> = {
+  RESUBMIT: { button: 'Resubmit', done: 'goes into the next claim file' },
+  WRITE_OFF: { button: 'Write off', done: 'is written off' },
+  BILL_CARE_SEEKER: { button: 'Bill care seeker', done: 'is billed to the care seeker' },
+};
+
+/** The three things an operator can do with a short-paid difference. */
+function ShortfallButtons({ claimLineId, claimReference, onDone }: { claimLineId: string; claimReference: string; onDone: (outcome: Outcome) => Promise<void> }) {
+  const act = useMutation({
+    mutationFn: (action: ShortfallAction) => actOnShortfall(claimLineId, action),
+    onSuccess: async (_line, action) => onDone({ tone: 'success', text: `The difference on ${claimReference} ${shortfallLabels[action].done}.` }),
+    onError: async (error) => onDone({ tone: 'error', text: errorText(error) }),
+  });
+  return (
+    <Group gap="xs">
+      {(Object.keys(shortfallLabels) as ShortfallAction[]).map((action) => (
+        <BusyButton key={action} size="xs" variant="outline" busy={act.isPending && act.variables === action} onClick={() => act.mutate(action)} aria-label={`${shortfallLabels[action].button}: ${claimReference}`}>
+          {shortfallLabels[action].button}
+        </BusyButton>
+      ))}
+    </Group>
+  );
+}
+
+/** Importing the NDIA's remittance: the cash of accepted lines, matched by payment request number. */
+function RemittanceImport({ onImported }: { onImported: (text: string) => Promise<void> }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: importRemittance,
+    onSuccess: async (answer) => {
+      setFile(null);
+      const recorded = answer.matched.filter((line) => line.newlyRecorded).length;
+      const unmatched = answer.unmatched.length > 0 ? ` Not matched: ${answer.unmatched.map((line) => line.reason).join(' ')}` : '';
+      await onImported(`Remittance imported: ${plural(recorded, 'line', 'lines')} paid, ${plural(answer.matched.length - recorded, 'line was', 'lines were')} already recorded; ${plural(answer.invoicesPaid, 'invoice is', 'invoices are')} now paid.${unmatched}`);
+    },
+  });
+  return (
+    <form
+      noValidate
+      aria-labelledby="remittance-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (upload.isPending) return;
+        if (!file) {
+          setProblem('Choose the NDIA’s remittance');
+          return;
+        }
+        setProblem(null);
+        upload.mutate(file);
+      }}
+    >
+      <Stack gap="sm" mt="lg" maw={520}>
+        <Title order={3} size="h4" id="remittance-heading">
+          Import the NDIA’s remittance
+        </Title>
+        <FileInput
+          label="Remittance (CSV)"
+          description="It names each Payment Request Number and the amount paid."
+          accept=".csv,text/csv"
+          value={file}
+          onChange={(chosen) => {
+            setFile(chosen);
+            setProblem(null);
+          }}
+          error={problem ?? undefined}
+          clearable
+        />
+        {upload.isError && (
+          <Notice tone="error" role="alert">
+            <Text>{errorText(upload.error)}</Text>
+          </Notice>
+        )}
+        <Group>
+          <BusyButton type="submit" busy={upload.isPending}>
+            Import remittance
           </BusyButton>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import {
   claimBatchSchema,
   claimResultSummarySchema,
   claimsOverviewSchema,
+  invoiceClaimLineSchema,
   invoicePaymentsSchema,
   payoutBatchSchema,
   payoutRunListSchema,
@@ -10,6 +11,8 @@ import {
   returnedPayoutSchema,
   type HowToPay,
   type PayoutBatch,
+  remittanceImportSchema,
+  type ShortfallAction,
 } from '@tendly/domain/api/payments';
 import { z } from 'zod';
 import { apiDownload, apiRequest } from '../../platform/api-client';
@@ -78,4 +81,16 @@ export function uploadClaimResult(batchId: string, file: File) {
   const body = new FormData();
   body.append('file', file);
   return apiRequest(`/admin/ndis-claims/${encodeURIComponent(batchId)}/result`, { method: 'POST', body, schema: claimResultSummarySchema });
+}
+
+/** The NDIA's remittance (CSV), sent as the multipart field `file`: which lines it matched and which it could not. */
+export function importRemittance(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return apiRequest('/admin/ndis-claims/remittance', { method: 'POST', body, schema: remittanceImportSchema });
+}
+
+/** What to do with what the NDIA did not pay on a claim line. */
+export function actOnShortfall(claimLineId: string, action: ShortfallAction) {
+  return apiRequest(`/admin/ndis-claims/lines/${encodeURIComponent(claimLineId)}/shortfall`, { method: 'POST', body: { action }, schema: invoiceClaimLineSchema });
 }

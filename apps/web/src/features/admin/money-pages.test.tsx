@@ -236,6 +236,8 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
           unclaimed: exported ? { invoiceCount: 0, lineCount: 0, totalCents: 0 } : { invoiceCount: 7, lineCount: 40, totalCents: 512300 },
           batches: exported ? [uploaded ? { ...batch, resultUploadedAt: '2026-11-27T00:00:00.000Z', paidCount: 39, rejectedCount: 1 } : batch] : [],
           rejections: uploaded ? [rejection] : [],
+          awaitingCash: [],
+          shortPaid: [],
           skipped: [{ invoiceId: INVOICE_ID, invoiceNumber: 'INV-000124', clientName: 'Ravi Patel', reason: 'No NDIS number on file for the participant.' }],
         },
       ],
@@ -246,7 +248,7 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
       [`GET /api/admin/ndis-claims/${BATCH_ID}/file`]: () => [200, 'csv', { 'content-disposition': 'attachment; filename="TDY20261126A.csv"' }],
       [`POST /api/admin/ndis-claims/${BATCH_ID}/result`]: () => {
         uploaded = true;
-        return [200, { paidLines: 39, rejectedLines: 1, invoicesPaid: 6 }];
+        return [200, { acceptedLines: 39, shortPaidLines: 0, rejectedLines: 1, invoicesPaid: 0, errors: [] }];
       },
     });
     renderApp('/admin/ndis-claims');
@@ -269,15 +271,77 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     fireEvent.change(input as HTMLInputElement, { target: { files: [new File(['result'], 'result.csv', { type: 'text/csv' })] } });
     fireEvent.click(upload.getByRole('button', { name: 'Upload result' }));
-    expect(await screen.findByText('Result uploaded: 39 lines paid, 1 line rejected; 6 invoices are now paid.', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('Result uploaded: 39 lines accepted, 1 line rejected. Accepted lines are paid when the NDIA’s remittance is imported.', undefined, slow)).toBeTruthy();
     const rejected = within(await screen.findByRole('table', { name: 'Lines the NDIA rejected, to correct and claim again' }, slow));
     expect(rejected.getByText('Participant plan not current')).toBeTruthy();
     expect(rejected.getByText('$210.69')).toBeTruthy();
     expect(api.requests.some((request) => request.method === 'POST' && request.path.endsWith('/result'))).toBe(true);
   });
 
+  it('lists accepted lines waiting for the cash and short-paid lines, imports a remittance and acts on a difference', async () => {
+    const claimLine = {
+      id: 'e1e1e1e1-1111-4111-8111-000000000001',
+      invoiceLineId: 'e2e2e2e2-2222-4222-8222-000000000001',
+      linePosition: 0,
+      claimReference: 'INV-000123-L1-abc-1',
+      paymentRequestNumber: 'PR5001',
+      status: 'PAID',
+      claimedCents: 24500,
+      acceptedCents: 21000,
+      cashCents: 21000,
+      cashReceivedAt: '2026-12-10T01:00:00.000Z',
+      shortPaid: true,
+      shortCents: 3500,
+      shortReason: 'The NDIA paid $210.00 of $245.00 claimed: the price was capped at the limit of $60.00.',
+      rejectionReason: null,
+      shortfallAction: null,
+      resubmissionOf: null,
+      invoiceId: INVOICE_ID,
+      invoiceNumber: 'INV-000123',
+      clientName: 'Margaret Smith',
+      supportItem: '01_011_0107_1_1',
+    };
+    let writtenOff = false;
+    const api = adminApi({
+      'GET /api/admin/ndis-claims': () => [
+        200,
+        {
+          unclaimed: { invoiceCount: 0, lineCount: 0, totalCents: 0 },
+          batches: [],
+          rejections: [],
+          skipped: [],
+          awaitingCash: [{ ...claimLine, id: 'e1e1e1e1-1111-4111-8111-000000000002', claimReference: 'INV-000124-L1-abd-1', paymentRequestNumber: 'PR5002', status: 'ACCEPTED', cashCents: null, cashReceivedAt: null, shortPaid: false, shortCents: 0, shortReason: null }],
+          shortPaid: writtenOff ? [] : [claimLine],
+        },
+      ],
+      'POST /api/admin/ndis-claims/remittance': () => [200, { matched: [{ line: 2, paymentRequestNumber: 'PR5002', claimReference: 'INV-000124-L1-abd-1', invoiceId: INVOICE_ID, invoiceNumber: 'INV-000124', amountCents: 14000, newlyRecorded: true }], unmatched: [{ line: 3, paymentRequestNumber: 'PR9', amountCents: 1000, reason: 'Line 3: no accepted claim has the payment request number PR9.' }], invoicesPaid: 1 }],
+      [`POST /api/admin/ndis-claims/lines/${claimLine.id}/shortfall`]: () => {
+        writtenOff = true;
+        return [200, { ...claimLine, shortfallAction: 'WRITE_OFF' }];
+      },
+    });
+    renderApp('/admin/ndis-claims');
+    const waiting = within(await screen.findByRole('table', { name: 'Accepted lines waiting for the NDIA’s cash' }, slow));
+    expect(waiting.getByText('PR5002')).toBeTruthy();
+    const remittanceForm = screen.getByRole('form', { name: 'Import the NDIA’s remittance' });
+    const remittance = within(remittanceForm);
+    fireEvent.click(remittance.getByRole('button', { name: 'Import remittance' }));
+    expect(await remittance.findByText('Choose the NDIA’s remittance')).toBeTruthy();
+    fireEvent.change(remittanceForm.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [new File(['remittance'], 'remittance.csv', { type: 'text/csv' })] } });
+    fireEvent.click(remittance.getByRole('button', { name: 'Import remittance' }));
+    expect(await screen.findByText('Remittance imported: 1 line paid, 0 lines were already recorded; 1 invoice is now paid. Not matched: Line 3: no accepted claim has the payment request number PR9.', undefined, slow)).toBeTruthy();
+
+    const short = within(screen.getByRole('table', { name: /^Lines the NDIA paid less than claimed/ }));
+    expect(short.getByText(claimLine.shortReason)).toBeTruthy();
+    expect(short.getByText('$35.00')).toBeTruthy();
+    fireEvent.click(short.getByRole('button', { name: 'Write off: INV-000123-L1-abc-1' }));
+    expect(await screen.findByText('The difference on INV-000123-L1-abc-1 is written off.', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText('No line was paid less than claimed.', undefined, slow)).toBeTruthy();
+    expect(api.requests.find((request) => request.path.endsWith('/shortfall'))?.body).toEqual({ action: 'WRITE_OFF' });
+  });
+
   it('says when nothing waits to be claimed, and when the overview cannot load', async () => {
-    adminApi({ 'GET /api/admin/ndis-claims': () => [200, { unclaimed: { invoiceCount: 0, lineCount: 0, totalCents: 0 }, batches: [], rejections: [], skipped: [] }] });
+    adminApi({ 'GET /api/admin/ndis-claims': () => [200, { unclaimed: { invoiceCount: 0, lineCount: 0, totalCents: 0 }, batches: [], rejections: [], skipped: [], awaitingCash: [], shortPaid: [] }] });
     const view = renderApp('/admin/ndis-claims');
     expect(await screen.findByText('No approved invoice is waiting to be claimed.', undefined, slow)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export claim file' })).toBeNull();

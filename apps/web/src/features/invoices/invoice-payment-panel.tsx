@@ -2,7 +2,7 @@ import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Invoice } from '@tendly/domain/api/invoices';
-import type { InvoicePayments, Payment } from '@tendly/domain/api/payments';
+import type { InvoiceClaimLine, InvoicePayments, Payment } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { routePath } from '@tendly/domain/routes';
 import { stateTimeZone } from '@tendly/domain/states';
@@ -49,6 +49,49 @@ function TransferDetails({ transfer }: { transfer: InvoicePayments['bankTransfer
       </dl>
       <Text size="sm">Quote the payment reference exactly as shown, so that the payment is matched to this invoice.</Text>
     </>
+  );
+}
+
+/** One NDIA claim of a line, in words (issue 28): accepted is not paid, and the amount paid is what counts. */
+function claimLineText(line: InvoiceClaimLine): string {
+  const what = `Line ${line.linePosition + 1}${line.resubmissionOf ? ', the difference claimed again' : ''} (${line.claimReference})`;
+  switch (line.status) {
+    case 'SUBMITTED':
+      return `${what}: ${formatCents(line.claimedCents)} claimed, waiting for the NDIA’s answer.`;
+    case 'REJECTED':
+      return `${what}: rejected by the NDIA: ${line.rejectionReason ?? 'no reason given'}`;
+    case 'ACCEPTED':
+      return `${what}: the NDIA accepted ${formatCents(line.acceptedCents ?? line.claimedCents)} of ${formatCents(line.claimedCents)}; the money has not arrived yet.`;
+    case 'PAID':
+      return `${what}: ${formatCents(line.cashCents ?? 0)} of ${formatCents(line.claimedCents)} received.`;
+  }
+}
+
+const shortfallActionText: Record<NonNullable<InvoiceClaimLine['shortfallAction']>, string> = {
+  RESUBMIT: 'The difference is being claimed again.',
+  WRITE_OFF: 'The difference was written off.',
+  BILL_CARE_SEEKER: 'The difference is billed to the care seeker.',
+};
+
+function ClaimLines({ lines }: { lines: readonly InvoiceClaimLine[] }) {
+  return (
+    <div>
+      <Title order={3} size="h4" mb="xs">
+        NDIA claim
+      </Title>
+      <ul aria-label="NDIA claim lines" style={{ margin: 0, paddingLeft: '1.25rem' }}>
+        {lines.map((line) => (
+          <li key={line.id}>
+            <Text>{claimLineText(line)}</Text>
+            {line.shortPaid && (
+              <Text size="sm">
+                Short-paid by {formatCents(line.shortCents)}. {line.shortReason ?? ''} {line.shortfallAction ? shortfallActionText[line.shortfallAction] : ''}
+              </Text>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -137,6 +180,12 @@ export function InvoicePaymentPanel({ invoice, party }: { invoice: Invoice; part
       {payments.data && (
         <Stack gap="md">
           {invoice.status === 'PAID' ? <Text fw={700}>This invoice is paid.</Text> : <HowToPay invoice={invoice} payments={payments.data} party={party} />}
+          {invoice.status === 'ISSUED' && payments.data.receivedCents > 0 && (
+            <Text>
+              Received {formatCents(payments.data.receivedCents)}. Outstanding {formatCents(payments.data.outstandingCents)}.
+            </Text>
+          )}
+          {payments.data.claimLines.length > 0 && <ClaimLines lines={payments.data.claimLines} />}
           {payments.data.payments.length > 0 && (
             <div>
               <Title order={3} size="h4" mb="xs">

@@ -379,10 +379,43 @@ describe('the Payment panel of /invoice/:invoiceId', { timeout: 30_000 }, () => 
 
     signedIn('CR', {
       [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines({ fundingType: 'NDIS_AGENCY_MANAGED', ndisClaimed: true, ndisClaimedAt: '2026-11-25T01:00:00.000Z' })],
-      [`GET /api/invoices/${INVOICE_ID}/payments`]: () => [200, testInvoicePayments({ howToPay: 'NDIA' })],
+      [`GET /api/invoices/${INVOICE_ID}/payments`]: () => [
+        200,
+        testInvoicePayments({
+          howToPay: 'NDIA',
+          receivedCents: 21000,
+          outstandingCents: 3500,
+          claimLines: [
+            {
+              id: 'e1e1e1e1-1111-4111-8111-000000000001',
+              invoiceLineId: 'e2e2e2e2-2222-4222-8222-000000000001',
+              linePosition: 0,
+              claimReference: 'INV-000123-L1-abc-1',
+              paymentRequestNumber: 'PR5001',
+              status: 'PAID',
+              claimedCents: 24500,
+              acceptedCents: 21000,
+              cashCents: 21000,
+              cashReceivedAt: '2026-12-10T01:00:00.000Z',
+              shortPaid: true,
+              shortCents: 3500,
+              shortReason: 'The NDIA paid $210.00 of $245.00 claimed: the price was capped at the limit of $60.00.',
+              rejectionReason: null,
+              shortfallAction: null,
+              resubmissionOf: null,
+            },
+          ],
+        }),
+      ],
     });
     const second = renderApp(`/invoice/${INVOICE_ID}`);
-    expect(await (await panel()).findByText(/^Claimed from the NDIA on Wed 25 Nov 2026/, undefined, slow)).toBeTruthy();
+    const claimed = await panel();
+    expect(await claimed.findByText(/^Claimed from the NDIA on Wed 25 Nov 2026/, undefined, slow)).toBeTruthy();
+    // Issue 28: what the NDIA actually paid, what is still owed, and the short-paid line with why.
+    expect(claimed.getByText('Received $210.00. Outstanding $35.00.')).toBeTruthy();
+    const lines = within(claimed.getByRole('list', { name: 'NDIA claim lines' }));
+    expect(lines.getByText('Line 1 (INV-000123-L1-abc-1): $210.00 of $245.00 received.')).toBeTruthy();
+    expect(lines.getByText(/^Short-paid by \$35.00\. The NDIA paid \$210.00 of \$245.00 claimed: the price was capped at the limit of \$60.00\./)).toBeTruthy();
     second.unmount();
     vi.unstubAllGlobals();
 

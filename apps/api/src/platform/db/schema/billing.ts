@@ -5,6 +5,7 @@ import { gstCodes, invoiceKindCodes, invoiceLineKindCodes, invoiceStatusCodes } 
 import { jobReportDecidersCodes, timesheetKindCodes, timesheetStatusCodes } from '@tendly/domain/api/timesheets';
 import type { PayingForCareType } from '@tendly/domain/job-options';
 import type { NdisLineItemCode, SupportLevel } from '@tendly/domain/ndis-line-items';
+import type { NdiaClaimType } from '@tendly/domain/payments/ndia-claims';
 import { users } from './accounts';
 import { contracts, shifts } from './engagements';
 import { storedFiles } from './platform';
@@ -268,7 +269,7 @@ export const invoiceLines = pgTable(
     priceLimitCents: integer('price_limit_cents'),
     capped: boolean('capped').notNull().default(false),
     flagged: boolean('flagged').notNull().default(false),
-    claimType: text('claim_type').$type<'CANC'>(),
+    claimType: text('claim_type').$type<NdiaClaimType>(),
     cancellationReason: text('cancellation_reason'),
   },
   (t) => [uniqueIndex('invoice_lines_invoice_position_key').on(t.invoiceId, t.position), check('invoice_lines_amount', sql`${t.amountCents} >= 0 and ${t.quantityHundredths} >= 0`)],

@@ -124,6 +124,11 @@ export const contracts = pgTable(
     cancellationPolicy: text('cancellation_policy').notNull(),
     /** The share of a booked shift charged for a short-notice cancellation (ndis.md: up to 100%). */
     cancellationChargePercent: smallint('cancellation_charge_percent').notNull().default(100),
+    /**
+     * NDIS agency-managed: the participant agreed to pay what the NDIA does not pay on a claim
+     * (payments-ops.md: a short-paid difference is billed elsewhere only where the agreement allows).
+     */
+    ndisShortfallBillable: boolean('ndis_shortfall_billable').notNull().default(false),
     terminationPolicy: text('termination_policy').notNull(),
     note: text('note').notNull().default(''),
     emergencyContacts: jsonb('emergency_contacts').$type<EmergencyContact[]>().notNull(),

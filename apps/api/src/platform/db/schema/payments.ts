@@ -1,6 +1,6 @@
 import type { PayingForCareType } from '@tendly/domain/job-options';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   claimLineStatusCodes,
   ledgerAccountCodes,
@@ -10,6 +10,7 @@ import {
   paymentStatusCodes,
   payoutStatusCodes,
   refundStatusCodes,
+  shortfallActionCodes,
 } from '@tendly/domain/api/payments';
 import { users } from './accounts';
 import { invoiceLines, invoices } from './billing';
@@ -39,6 +40,7 @@ export const refundStatusEnum = pgEnum('refund_status', refundStatusCodes);
 export const payoutStatusEnum = pgEnum('payout_status', payoutStatusCodes);
 export const claimLineStatusEnum = pgEnum('claim_line_status', claimLineStatusCodes);
 export const paymentProviderEnum = pgEnum('payment_provider', paymentProviderCodes);
+export const shortfallActionEnum = pgEnum('shortfall_action', shortfallActionCodes);
 
 export const ledgerJournals = pgTable(
   'ledger_journals',
@@ -403,7 +405,11 @@ export const ndisClaimBatches = pgTable(
   (t) => [uniqueIndex('ndis_claim_batches_file_name_key').on(t.fileName), check('ndis_claim_batches_name', sql`char_length(${t.fileName}) <= 20`)],
 );
 
-/** One row of a claim file: one invoice line, with our claim reference and the NDIA's answer. */
+/**
+ * One row of a claim file: one invoice line (or, `shortfallOf`, the difference another claim of it
+ * was short-paid), with our claim reference and the NDIA's answer: the payment request number, what
+ * it will pay (which may be less than claimed), then the cash when it arrives.
+ */
 export const ndisClaimLines = pgTable(
   'ndis_claim_lines',
   {
@@ -415,10 +421,28 @@ export const ndisClaimLines = pgTable(
     invoiceLineId: uuid('invoice_line_id')
       .notNull()
       .references(() => invoiceLines.id, { onDelete: 'restrict' }),
+    /** The claim whose short-paid difference this one claims again; null for the line's own claim. */
+    shortfallOf: uuid('shortfall_of').references((): AnyPgColumn => ndisClaimLines.id, { onDelete: 'restrict' }),
     claimReference: text('claim_reference').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: claimLineStatusEnum('status').notNull().default('SUBMITTED'),
+    /** The NDIA's payment request number, from the result file: the remittance names lines by it. */
+    paymentRequestNumber: text('payment_request_number'),
+    /** What the NDIA accepted to pay (`PaidTotalAmount`); less than amountCents when short-paid. */
     paidCents: integer('paid_cents'),
+    /** The price limit the NDIA applied (`Capped Price`), per unit. */
+    cappedPriceCents: integer('capped_price_cents'),
+    /** Why the line was paid less than claimed, in words. */
+    shortReason: text('short_reason'),
+    acceptedAt: at('accepted_at'),
+    /** The cash received for the line, when it arrived and from what (the remittance line, or a deposit confirmed by hand). */
+    cashCents: integer('cash_cents'),
+    cashReceivedAt: at('cash_received_at'),
+    cashReference: text('cash_reference'),
+    /** What the operator did with a short-paid difference, who and when. */
+    shortfallAction: shortfallActionEnum('shortfall_action'),
+    shortfallActionAt: at('shortfall_action_at'),
+    shortfallActionBy: keptUserRef('shortfall_action_by'),
     rejectionReason: text('rejection_reason'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -426,8 +450,13 @@ export const ndisClaimLines = pgTable(
     uniqueIndex('ndis_claim_lines_reference_key').on(t.claimReference),
     index('ndis_claim_lines_batch_idx').on(t.batchId),
     index('ndis_claim_lines_invoice_idx').on(t.invoiceId),
+    index('ndis_claim_lines_request_number_idx').on(t.paymentRequestNumber),
     // A line is claimed again only after a rejection: at most one claim in progress or paid.
-    uniqueIndex('ndis_claim_lines_live_key').on(t.invoiceLineId).where(sql`status <> 'REJECTED'`),
+    uniqueIndex('ndis_claim_lines_live_key').on(t.invoiceLineId).where(sql`status <> 'REJECTED' and shortfall_of is null`),
+    // A short-paid difference likewise: at most one claim of it in progress or paid.
+    uniqueIndex('ndis_claim_lines_live_shortfall_key').on(t.shortfallOf).where(sql`status <> 'REJECTED' and shortfall_of is not null`),
+    check('ndis_claim_lines_paid', sql`${t.paidCents} is null or (${t.paidCents} >= 0 and ${t.paidCents} <= ${t.amountCents})`),
+    check('ndis_claim_lines_cash', sql`${t.cashCents} is null or ${t.cashCents} >= 0`),
   ],
 );
 
