@@ -363,8 +363,10 @@ describe('NDIA claims', () => {
     expect(lines.map((line) => [line.kind, line.supportItemNumber, line.claimType, line.gstCode])).toEqual([
       ['SERVICE', '01_011_0107_1_1', null, 'P2'],
       ['TRAVEL', '01_799_0107_1_1', 'TRAN', 'P2'],
-      ['EXPENSE', '01_799_0107_1_1', 'TRAN', 'P5'],
+      ['EXPENSE', '01_799_0107_1_1', 'TRAN', 'P2'],
     ]);
+    // An expense line issued before NDIS expenses were GST-free carries P5: the claim says what its line says.
+    await db().update(invoiceLines).set({ gstCode: 'P5' }).where(eq(invoiceLines.id, lines[2]!.id));
     const { file } = await exportOne();
     const rows = parseCsv(file).slice(1).map((row) => Object.fromEntries(NDIA_CLAIM_COLUMNS.map((name, index) => [name, row[index]])));
     // 12.5 km at $0.99 is $12.38 (half-up): claimed as 12.38 units of $1.00; each row's GST code is its line's.
