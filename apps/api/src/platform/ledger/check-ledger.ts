@@ -20,6 +20,7 @@ export type LedgerProblemKind =
   | 'RECEIVABLE_NOT_OUTSTANDING'
   | 'PAID_WITHOUT_PAYMENT'
   | 'PAYMENT_NOT_POSTED'
+  | 'NDIA_CASH_NOT_PAID_AMOUNT'
   | 'APPROVED_HOURS_WITHOUT_INVOICE'
   | 'PAYOUT_NOT_WHOLE'
   | 'PAYOUT_JOURNAL_MISMATCH'
@@ -74,6 +75,9 @@ interface ReconcileRow extends Record<string, unknown> {
   payable: string;
   paid_out: string;
   refund_pending: boolean;
+  ndia_cash: string;
+  claim_lines_paid: string;
+  claim_paid_cents: string;
 }
 
 /**
@@ -88,6 +92,7 @@ interface ReconcileRow extends Record<string, unknown> {
  * - receivables against the invoices (checkReceivable): the payer's receivable on each invoice is
  *   what is outstanding on it, on the account of its funding; a PAID invoice was paid by a
  *   PAYMENT_RECEIVED journal; each payment recorded as received has its journal;
+ * - NDIA cash against the amounts the NDIA's result lines paid (checkNdiaCash);
  * - each payout against its own PAYOUT_SENT journal (amount, accounts, worker, invoices), and
  *   each lodgement batch's bank file against the payouts it holds (count and sum; its bytes too
  *   with a file store);
@@ -123,7 +128,10 @@ export async function checkLedger(db: DbExecutor, options: LedgerCheckOptions = 
       (select coalesce(sum(p.amount_cents), 0) from payments p where p.invoice_id = i.id and p.status = 'SUCCEEDED')::text as payments_cents,
       coalesce(sum(e.amount_cents) filter (where e.account = 'WORKER_PAYABLE'), 0)::text as payable,
       (select coalesce(sum(pi.amount_cents), 0) from payout_items pi where pi.invoice_id = i.id and pi.returned_at is null)::text as paid_out,
-      exists (select 1 from refunds r join payments p on p.id = r.payment_id where p.invoice_id = i.id and r.status <> 'SUCCEEDED') as refund_pending
+      exists (select 1 from refunds r join payments p on p.id = r.payment_id where p.invoice_id = i.id and r.status <> 'SUCCEEDED') as refund_pending,
+      coalesce(-sum(e.amount_cents) filter (where j.kind = 'PAYMENT_RECEIVED' and e.account = 'NDIA_RECEIVABLE'), 0)::text as ndia_cash,
+      (select count(*) from ndis_claim_lines c where c.invoice_id = i.id and c.cash_cents is not null)::text as claim_lines_paid,
+      (select coalesce(sum(c.cash_cents), 0) from ndis_claim_lines c where c.invoice_id = i.id)::text as claim_paid_cents
     from invoices i
     left join ledger_entries e on e.invoice_id = i.id
     left join ledger_journals j on j.id = e.journal_id
@@ -143,6 +151,8 @@ export async function checkLedger(db: DbExecutor, options: LedgerCheckOptions = 
     // PAYOUT_SENT journal (and a return's PAYOUT_RETURNED) must have moved exactly that.
     expect('the worker payable still owed', Number(row.payable), Number(row.issued_payable) + Number(row.paid_out));
     problems.push(...checkReceivable(row));
+    const ndia = checkNdiaCash(row);
+    if (ndia) problems.push(ndia);
   }
 
   const payouts = await checkPayouts(db);
@@ -210,6 +220,24 @@ function checkReceivable(row: ReconcileRow): LedgerProblem[] {
     }
   }
   return problems;
+}
+
+/**
+ * NDIA cash against the claim lines (issue 28 sections 1 and 5; payments-ops.md "NDIA bulk payment
+ * results"): a SUCCESSFUL result is the NDIA's acceptance, and each line's cash is recorded when the
+ * remittance says it arrived (or the admin confirms the deposit), for the amount actually paid,
+ * which can be less than claimed. The money the ledger received from the NDIA for an invoice must
+ * be the sum of its lines' cash: never the invoice's total when a line was paid less, and nothing
+ * for a line that was only accepted.
+ */
+function checkNdiaCash(row: ReconcileRow): LedgerProblem | null {
+  const cash = Number(row.ndia_cash);
+  if (cash === Number(row.claim_paid_cents)) return null;
+  return {
+    kind: 'NDIA_CASH_NOT_PAID_AMOUNT',
+    id: row.id,
+    detail: `invoice ${row.number} (${row.status}): the NDIA's cash in the ledger is ${cash} cents, but the cash recorded on its ${row.claim_lines_paid} claim lines is ${row.claim_paid_cents} cents`,
+  };
 }
 
 interface PayoutRow extends Record<string, unknown> {

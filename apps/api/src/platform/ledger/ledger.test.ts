@@ -5,11 +5,11 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABA_CREDIT, ABA_DEBIT, parseAbaFile, writeAbaFile } from '@tendly/domain/payments/aba';
 import { runPayouts, type PayoutContext } from '../../features/payouts/payout-run';
-import { createWorker } from '../../features/auth/test-factories';
+import { createUser, createWorker } from '../../features/auth/test-factories';
 import { loadConfig } from '../config';
 import { loadFieldCipher } from '../crypto/field-cipher';
-import { invoices } from '../db/schema/billing';
-import { ledgerEntries, ledgerJournals, payments, payoutBatches, payoutRuns, payouts } from '../db/schema/payments';
+import { invoiceLines, invoices } from '../db/schema/billing';
+import { ledgerEntries, ledgerJournals, ndisClaimBatches, ndisClaimLines, payments, payoutBatches, payoutRuns, payouts } from '../db/schema/payments';
 import { storedFiles } from '../db/schema/platform';
 import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { createLocalFileStore } from '../files/local-file-store';
@@ -108,6 +108,37 @@ async function recordTransfer(invoice: typeof invoices.$inferSelect) {
   });
 }
 
+/**
+ * An agency-managed invoice claimed from the NDIA, every line accepted in full and its cash
+ * received, recorded as the claims service records it (payment and journal `ndia-paid:`).
+ */
+async function paidByNdia() {
+  const invoice = await issuedInvoice({ fundingType: 'NDIS_AGENCY_MANAGED', ndisRates: [{ lineItem: 'SELF_CARE', timeOfDay: 'WEEKDAY_DAYTIME', amountCents: 6500 }] });
+  const admin = await createUser(db(), { role: 'ADMIN' });
+  const lines = await db().select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice.id));
+  await db().transaction(async (tx) => {
+    const [batch] = await tx
+      .insert(ndisClaimBatches)
+      .values({ fileName: `T${invoice.id.slice(0, 8)}`, rowCount: lines.length, totalCents: invoice.totalCents, createdBy: admin.id })
+      .returning();
+    await tx.insert(ndisClaimLines).values(
+      lines.map((line) => ({ batchId: batch!.id, invoiceId: invoice.id, invoiceLineId: line.id, claimReference: `${invoice.id}-${line.position}`, amountCents: line.amountCents, status: 'PAID' as const, paidCents: line.amountCents, acceptedAt: now, cashCents: line.amountCents, cashReceivedAt: now })),
+    );
+    await tx.update(invoices).set({ status: 'PAID', paidAt: now }).where(eq(invoices.id, invoice.id));
+    await tx.insert(payments).values({ invoiceId: invoice.id, careSeekerId: invoice.careSeekerId, channel: 'NDIA', status: 'SUCCEEDED', amountCents: invoice.totalCents, idempotencyKey: `ndia-paid:${invoice.id}` });
+    await postJournal(tx, {
+      kind: 'PAYMENT_RECEIVED',
+      key: `ndia-paid:${invoice.id}`,
+      invoiceId: invoice.id,
+      lines: [
+        { account: 'BANK', invoiceId: invoice.id, amountCents: invoice.totalCents },
+        { account: 'NDIA_RECEIVABLE', partyId: invoice.careSeekerId, invoiceId: invoice.id, amountCents: -invoice.totalCents },
+      ],
+    });
+  });
+  return { invoice, lines };
+}
+
 describe('the ledger check on a clean data set', () => {
   it('passes with invoices unpaid and paid (transfer, NDIA), payouts and their bank files read back', async () => {
     const first = await paidOut('2026-12-01', 2);
@@ -121,11 +152,12 @@ describe('the ledger check on a clean data set', () => {
     // A transfer recorded as the admin records it: the payment and its journal.
     const transfer = await issuedInvoice({ fundingType: 'HOME_CARE_PACKAGE' });
     await recordTransfer(transfer);
+    await paidByNdia();
 
     const check = await checkAll();
     expect(check.problems).toEqual([]);
     expect(check).toMatchObject({ payouts: 2, bankFiles: 2 });
-    expect(check.invoices).toBeGreaterThanOrEqual(7);
+    expect(check.invoices).toBeGreaterThanOrEqual(8);
   });
 });
 
@@ -390,6 +422,16 @@ describe('the ledger check finds each tampering', () => {
     const invoice = await issuedInvoice();
     await tamper(sql`insert into payments (invoice_id, care_seeker_id, channel, status, amount_cents, idempotency_key) values (${invoice.id}, ${invoice.careSeekerId}, 'BANK_TRANSFER', 'SUCCEEDED', ${invoice.totalCents}, ${`test:unposted:${invoice.id}`})`);
     expect(await kindsFoundFor(invoice.id)).toEqual(['PAYMENT_NOT_POSTED']);
+  });
+
+  it('NDIA cash that is not what the result lines paid', async () => {
+    const { invoice, lines } = await paidByNdia();
+    expect(await kindsFoundFor(invoice.id)).toEqual([]);
+    // The remittance paid the line $10.00 less (capped): the cash booked was the whole total.
+    await tamper(sql`update ndis_claim_lines set paid_cents = paid_cents - 1000, cash_cents = cash_cents - 1000 where invoice_line_id = ${lines[0]!.id}`);
+    expect((await checkAll()).problems.filter((problem) => problem.id === invoice.id).map(({ kind, detail }) => `${kind}: ${detail}`)).toEqual([
+      `NDIA_CASH_NOT_PAID_AMOUNT: invoice ${invoice.number} (PAID): the NDIA's cash in the ledger is ${invoice.totalCents} cents, but the cash recorded on its ${lines.length} claim lines is ${invoice.totalCents - 1000} cents`,
+    ]);
   });
 
   it('a receivable owed on another payer’s account than the invoice’s funding', async () => {
