@@ -100,7 +100,7 @@ describe('priceJobReport', () => {
     expect(selfCare.lines.map((line) => [line.kind, line.supportItemNumber, line.claimType, line.gstCode])).toEqual([
       ['SERVICE', '01_011_0107_1_1', null, 'P2'],
       ['TRAVEL', '01_799_0107_1_1', 'TRAN', 'P2'],
-      ['EXPENSE', '01_799_0107_1_1', 'TRAN', 'P5'],
+      ['EXPENSE', '01_799_0107_1_1', 'TRAN', 'P2'],
     ]);
     // Community access travels on its own category's item; high intensity on its registration group's.
     const community = priceJobReport(report('2026-11-04T09:00', '2026-11-04T10:00', { ...extras, ndisLineItem: 'COMMUNITY_ACCESS' }), ndis, catalogue);
