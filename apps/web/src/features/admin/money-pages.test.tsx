@@ -444,4 +444,14 @@ describe('/admin/money', { timeout: 30_000 }, () => {
     const alert = await screen.findByRole('alert', {}, slow);
     expect(alert.textContent).toBe('The ledger says the NDIA owes $938.00, but these claims add up to $928.00. They do not tie. Run the ledger check to find out why.');
   });
+
+  it('says plainly when the bank files do not tie to the payout journals', async () => {
+    const untied = summary(92800);
+    untied.payouts.ledger = { ...untied.payouts.ledger, sentCents: 290000, differenceCents: 9000 };
+    adminApi({ 'GET /api/admin/money/receivables': () => [200, ageing(15000)], 'GET /api/admin/money/summary': () => [200, untied] });
+    renderApp('/admin/money');
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert.textContent).toBe('The ledger’s payouts are $2,900.00 sent and $120.00 returned, but the files hold $2,810.00 and the returned payments $120.00. They do not tie. Run the ledger check to find out why.');
+    expect(screen.getByText('The ledger says the NDIA owes $928.00: it ties with these claims.')).toBeTruthy();
+  });
 });
