@@ -1,10 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { signInResponseSchema } from '@tendly/domain/api/auth';
-import { parseCsv } from '@tendly/domain/payments/ndia-claims';
 import { reporterRoleCodes } from '@tendly/domain/validation/forms';
 import { DEMO_PASSWORD, signInAs, waitForPath } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -14,8 +11,8 @@ import { openSession, type BrowserSession } from './support/session';
 /**
  * The admin console's screens and dialogs (issue 12), each checked with axe: the worker review
  * with its reason dialogs, people and an account, the inbox and an item, the audit log, the
- * background jobs (issue 27), the books from an NDIA claim to a lodged bank file (issue 28), and
- * the annual reviews with a sign-off. The onboarding journey (worker-onboarding.e2e.test.ts) covers
+ * background jobs (issue 27), the books (issue 28; payments.e2e.test.ts works through them from an
+ * NDIA claim to a lodged bank file), and the annual reviews with a sign-off. The onboarding journey (worker-onboarding.e2e.test.ts) covers
  * approving a worker; this file uses the demo applicant waiting in the queue.
  */
 
@@ -64,11 +61,6 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** A row of one of /admin/money's count tables, as "how many" and "amount" joined by a space. */
-async function figureOf(table: ReturnType<Page['getByRole']>, label: string): Promise<string> {
-  const row = table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name: label, exact: true }) });
-  return (await row.getByRole('cell').allTextContents()).join(' ');
-}
 
 describe('the admin console', () => {
   it('reviews the waiting applicant: the profile, the documents, and the reason dialogs', async () => {
@@ -133,90 +125,6 @@ describe('the admin console', () => {
     await page.getByRole('table', { name: /^Money owed on unpaid invoices by payer and days past due/ }).waitFor();
     await page.getByText(/they tie with this table\.$/).waitFor();
     await session.settle();
-    await expectNoAxeViolations(page);
-  });
-
-  it('works through the books from claim to cash to payout to lodged file (issue 28)', async () => {
-    const page = await session.visit('/admin/money');
-    // The demo's agency-managed invoices (Samira's, README) wait to be claimed.
-    const claims = page.getByRole('table', { name: 'NDIA claim lines by state' });
-    await expect.poll(() => figureOf(claims, 'Waiting to be claimed')).not.toMatch(/^0 lines/);
-    const lodgedBefore = await figureOf(page.getByRole('table', { name: 'Payout bank files by state' }), 'Lodged');
-    await page.getByRole('link', { name: 'Work on NDIA claims' }).click();
-    await waitForPath(page, '/admin/ndis-claims');
-    await session.settle();
-    await expectNoAxeViolations(page);
-
-    // Export the claim file, and download it as the NDIA portal wants it.
-    await page.getByRole('button', { name: 'Export claim file' }).click();
-    const exporting = page.getByRole('dialog', { name: 'Export the claim file?' });
-    await exporting.waitFor();
-    await expectNoAxeViolations(page);
-    await exporting.getByRole('button', { name: 'Export claim file' }).click();
-    await exporting.waitFor({ state: 'hidden' });
-    const downloadButton = page.getByRole('region', { name: 'Claim files' }).getByRole('button', { name: /^Download / }).first();
-    const claimFileName = ((await downloadButton.getAttribute('aria-label')) ?? '').replace(/^Download /, '');
-    const downloading = page.waitForEvent('download');
-    await downloadButton.click();
-    const request = await readFile((await (await downloading).path())!, 'utf8');
-
-    // The NDIA's result in the portal's layout: every line accepted in full.
-    const [header, ...rows] = parseCsv(request);
-    expect(rows.length).toBeGreaterThan(0);
-    const requestNumbers = rows.map((_row, index) => `PR${stamp.slice(-8)}${index}`);
-    const result = [
-      [...header!, 'Participant Name', 'PaidTotalAmount', 'Payment Request Number', 'Capped Price', 'Payment Request Status', 'Error Message'].join(','),
-      ...rows.map((row, index) => [...row, 'Demo Participant', '', requestNumbers[index], '', 'SUCCESSFUL', ''].join(',')),
-    ].join('\r\n');
-    const resultForm = page.getByRole('form', { name: 'Upload the NDIA’s result file' });
-    await resultForm.getByLabel('Claim file').selectOption({ label: claimFileName });
-    await resultForm.locator('input[type="file"]').setInputFiles({ name: 'result.csv', mimeType: 'text/csv', buffer: Buffer.from(`${result}\r\n`) });
-    await resultForm.getByRole('button', { name: 'Upload result' }).click();
-    await page.getByText(new RegExp(`^Result uploaded: ${rows.length} lines? accepted, 0 lines rejected\\.`)).waitFor();
-    await session.settle();
-    await expectNoAxeViolations(page);
-
-    // The remittance pays what the NDIA accepted, line by line, as the page lists it.
-    const waiting = page.getByRole('table', { name: 'Accepted lines waiting for the NDIA’s cash' });
-    const remittance = ['Payment Request Number,Paid Amount'];
-    for (const number of requestNumbers) {
-      const cells = await waiting.getByRole('row').filter({ hasText: number }).getByRole('cell').allTextContents();
-      remittance.push(`${number},${cells.at(-1)!.replace(/[$,]/g, '')}`);
-    }
-    const remittanceForm = page.getByRole('form', { name: 'Import the NDIA’s remittance' });
-    await remittanceForm.locator('input[type="file"]').setInputFiles({ name: 'remittance.csv', mimeType: 'text/csv', buffer: Buffer.from(`${remittance.join('\r\n')}\r\n`) });
-    await remittanceForm.getByRole('button', { name: 'Import remittance' }).click();
-    await page.getByText(new RegExp(`^Remittance imported: ${rows.length} lines? paid`)).waitFor();
-
-    // Back on the books: the cash has arrived, and the claims still tie to the ledger.
-    await session.visit('/admin/money');
-    await expect.poll(() => figureOf(claims, 'Accepted, awaiting cash')).toBe('0 lines $0.00');
-    await page.getByText(/: it ties with these claims\.$/).waitFor();
-
-    // Pay the workers, download the new bank file and mark it lodged.
-    await session.visit('/admin/payouts');
-    await page.getByRole('button', { name: 'Run payouts now' }).click();
-    const running = page.getByRole('dialog', { name: 'Run payouts now?' });
-    await running.getByRole('button', { name: 'Run payouts' }).click();
-    await running.waitFor({ state: 'hidden' });
-    await page.getByText(/^Payout run for .*: [1-9]\d* payouts?, /).waitFor();
-    const bankFile = page.getByRole('region', { name: 'Bank files' }).getByRole('button', { name: /^Download bank file / }).first();
-    const bankFileName = ((await bankFile.getAttribute('aria-label')) ?? '').replace(/^Download bank file /, '');
-    const bankDownload = page.waitForEvent('download');
-    await bankFile.click();
-    expect((await (await bankDownload).suggestedFilename())).toBe(bankFileName);
-    await page.getByRole('button', { name: `Mark ${bankFileName} as lodged` }).click();
-    const lodging = page.getByRole('dialog', { name: 'Mark this file as lodged?' });
-    await expectNoAxeViolations(page);
-    await lodging.getByRole('button', { name: 'Mark lodged' }).click();
-    await page.getByText(`${bankFileName} is marked as lodged with the bank.`).waitFor();
-
-    // The books show one more file lodged, and the payouts tie to the ledger.
-    await session.visit('/admin/money');
-    const files = page.getByRole('table', { name: 'Payout bank files by state' });
-    const lodgedCount = (figure: string) => Number(/^(\d+) files?/.exec(figure)?.[1]);
-    await expect.poll(async () => lodgedCount(await figureOf(files, 'Lodged'))).toBe(lodgedCount(lodgedBefore) + 1);
-    await page.getByText(/: they tie with these files\.$/).waitFor();
     await expectNoAxeViolations(page);
   });
 
