@@ -11,7 +11,8 @@ import { openSession, type BrowserSession } from './support/session';
 /**
  * The admin console's screens and dialogs (issue 12), each checked with axe: the worker review
  * with its reason dialogs, people and an account, the inbox and an item, the audit log, the
- * background jobs (issue 27), and the annual reviews with a sign-off. The onboarding journey (worker-onboarding.e2e.test.ts) covers
+ * background jobs (issue 27), the books (issue 28; payments.e2e.test.ts works through them from an
+ * NDIA claim to a lodged bank file), and the annual reviews with a sign-off. The onboarding journey (worker-onboarding.e2e.test.ts) covers
  * approving a worker; this file uses the demo applicant waiting in the queue.
  */
 
@@ -59,6 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await session?.close();
 });
+
 
 describe('the admin console', () => {
   it('reviews the waiting applicant: the profile, the documents, and the reason dialogs', async () => {

@@ -293,7 +293,7 @@ export const apiAccess = {
   paymentWebhook: publicAccess,
   /** Money waiting and recording a transfer received: administrators only. */
   adminReceivables: only('ADMIN'),
-  /** Issue 28: the books on one screen (/admin/money: receivables by payer and age, ...): administrators only. */
+  /** Issue 28: the books on one screen (/admin/money: receivables by payer and age, NDIA claims by state, payouts by bank file): administrators only. */
   adminMoney: only('ADMIN'),
   // Issue 16: compliance details
   /** A care seeker's compliance details (/compliance-details): the care seeker, or a coordinator acting for them. */

@@ -215,7 +215,7 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'adminPayouts', path: '/admin/payouts', access: only('ADMIN'), title: 'Payouts', description: 'Payout runs to workers, their bank files, and workers held back.' }),
   route({ id: 'adminNdisClaims', path: '/admin/ndis-claims', access: only('ADMIN'), title: 'NDIA claims', description: 'Agency-managed invoices to claim from the NDIA, claim files and their results.' }),
   // Issue 28: the books on one screen, a section per topic (receivables by payer first).
-  route({ id: 'adminMoney', path: '/admin/money', access: only('ADMIN'), title: 'Money', description: 'The books on one screen: what payers owe on open invoices, by payer and age, tied to the ledger.' }),
+  route({ id: 'adminMoney', path: '/admin/money', access: only('ADMIN'), title: 'Money', description: 'The books on one screen: what payers owe by payer and age, the NDIA’s claims by state and the payouts by bank file, tied to the ledger.' }),
   // Issue 17: moderating reviews, and care seekers flagged by workers' private ratings.
   route({ id: 'adminReviews', path: '/admin/reviews', access: only('ADMIN'), title: 'Reviews', description: 'The newest reviews of workers, hiding those that break the guidelines, and clients flagged by workers.' }),
 ];

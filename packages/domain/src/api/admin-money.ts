@@ -104,3 +104,51 @@ export const receivablesAgeingSchema = z.object({
   }),
 });
 export type ReceivablesAgeing = z.infer<typeof receivablesAgeingSchema>;
+
+/** A count of things and the money in them. */
+const countAndCents = z.object({ count: z.number().int(), totalCents: cents });
+export type CountAndCents = z.infer<typeof countAndCents>;
+
+/**
+ * GET /api/admin/money/summary: where the NDIA's claims are, and the payouts by bank file. The
+ * admin acts on /admin/ndis-claims and /admin/payouts; this screen only counts.
+ */
+export const moneySummarySchema = z.object({
+  ndia: z.object({
+    /** Lines of open agency-managed invoices never claimed, and resubmitted short-paid differences not yet claimed again. */
+    waitingToClaim: countAndCents,
+    /** Claim lines in a file the NDIA has not answered yet (SUBMITTED), at the amount claimed. */
+    awaitingResult: countAndCents,
+    /** Lines the NDIA rejected and not claimed again since, at the amount claimed. */
+    rejected: countAndCents,
+    /** Lines the NDIA accepted whose cash has not arrived, at the amount it accepted. */
+    acceptedAwaitingCash: countAndCents,
+    /** Lines paid less than claimed with no decision yet on the difference, at the difference. */
+    shortPaid: countAndCents,
+    /**
+     * The NDIA_RECEIVABLE balance beside the five figures above, which together are everything the
+     * NDIA still owes. `differenceCents` is the ledger less their sum (0 when they tie).
+     */
+    ledger: z.object({ balanceCents: cents, claimsCents: cents, differenceCents: cents }),
+  }),
+  payouts: z.object({
+    /** Bank files not yet marked lodged, with their payouts and total. */
+    pending: countAndCents.extend({ payoutCount: z.number().int() }),
+    /** Bank files marked lodged. */
+    lodged: countAndCents.extend({ payoutCount: z.number().int() }),
+    /** Payouts the bank sent back (count of payouts, not files). */
+    returned: countAndCents,
+    /**
+     * The ledger's payout journals beside the files: what PAYOUT_SENT took out of BANK against the
+     * files' totals, and what PAYOUT_RETURNED put back against the returned payouts.
+     */
+    ledger: z.object({
+      sentCents: cents,
+      filesCents: cents,
+      returnedCents: cents,
+      returnedPayoutsCents: cents,
+      differenceCents: cents,
+    }),
+  }),
+});
+export type MoneySummary = z.infer<typeof moneySummarySchema>;

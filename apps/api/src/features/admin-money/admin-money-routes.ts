@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { receivablesAgeingSchema } from '@tendly/domain/api/admin-money';
+import { moneySummarySchema, receivablesAgeingSchema } from '@tendly/domain/api/admin-money';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
-import { receivablesAgeing } from './admin-money-service';
+import { moneySummary, receivablesAgeing } from './admin-money-service';
 
 /** The books on one screen (issue 28 section 5, /admin/money): administrators only. */
 export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,5 +21,20 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await receivablesAgeing(db, new Date())),
+  );
+
+  app.get(
+    '/admin/money/summary',
+    {
+      config: { access: apiAccess.adminMoney },
+      schema: {
+        tags: ['admin'],
+        summary: 'The NDIA’s claims by state (waiting, awaiting a result, rejected, accepted awaiting cash, short-paid) and the payouts by bank file (pending, lodged, returned)',
+        description: 'Counts and totals only; the admin acts on /admin/ndis-claims and /admin/payouts. Each part has `ledger` beside it: `differenceCents` is 0 when its figures tie to the ledger.',
+        security: [{ authToken: [] }],
+        response: { 200: moneySummarySchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await moneySummary(db)),
   );
 };

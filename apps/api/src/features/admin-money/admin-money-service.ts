@@ -9,10 +9,11 @@ import {
   receivableAccountCodes,
   type BucketCents,
   type PayerType,
+  type MoneySummary,
   type ReceivablesAgeing,
 } from '@tendly/domain/api/admin-money';
 import type { Db } from '../../platform/db/client';
-import { outstandingByFundingAndAge, receivableBalances } from './admin-money-repository';
+import { ndiaClaimFigures, outstandingByFundingAndAge, payoutFileFigures, receivableBalances } from './admin-money-repository';
 
 const noBuckets = (): BucketCents => ({ DAYS_0_30: 0, DAYS_31_60: 0, DAYS_61_90: 0, DAYS_OVER_90: 0 });
 
@@ -51,5 +52,33 @@ export async function receivablesAgeing(db: Db, now: Date): Promise<ReceivablesA
     }),
     totals: { invoiceCount: totals.invoiceCount, buckets: totals.buckets, totalCents: totals.totalCents },
     ledger: { accounts, balanceCents, differenceCents: balanceCents - totals.totalCents },
+  };
+}
+
+/**
+ * The NDIA's claims and the payouts by bank file (issue 28 section 5), each beside the ledger:
+ * what the claims say the NDIA owes against NDIA_RECEIVABLE, and the bank files' totals and the
+ * returned payouts against the payout journals. Read in one transaction, so a result file, a
+ * remittance or a payout run recorded meanwhile is in every figure or in none.
+ */
+export async function moneySummary(db: Db): Promise<MoneySummary> {
+  const { claims, files } = await db.transaction(async (tx) => ({ claims: await ndiaClaimFigures(tx), files: await payoutFileFigures(tx) }));
+  const { ledgerCents, ...figures } = claims;
+  const claimsCents = Object.values(figures).reduce((sum, figure) => sum + figure.totalCents, 0);
+  const filesCents = files.pending.totalCents + files.lodged.totalCents;
+  return {
+    ndia: { ...figures, ledger: { balanceCents: ledgerCents, claimsCents, differenceCents: ledgerCents - claimsCents } },
+    payouts: {
+      pending: files.pending,
+      lodged: files.lodged,
+      returned: files.returned,
+      ledger: {
+        sentCents: files.sentLedgerCents,
+        filesCents,
+        returnedCents: files.returnedLedgerCents,
+        returnedPayoutsCents: files.returned.totalCents,
+        differenceCents: files.sentLedgerCents - filesCents + (files.returnedLedgerCents - files.returned.totalCents),
+      },
+    },
   };
 }

@@ -1,24 +1,29 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { ageBucketCodes, ageBucketLabels, payerTypeLabels, type ReceivablesAgeing } from '@tendly/domain/api/admin-money';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ageBucketCodes, ageBucketLabels, payerTypeLabels, type MoneySummary, type ReceivablesAgeing } from '@tendly/domain/api/admin-money';
 import { formatCents } from '@tendly/domain/format';
+import { routePath } from '@tendly/domain/routes';
 import { AdminPage } from '../../platform/admin-console';
 import { Notice } from '../../platform/notice';
 import { formatCalendarDate } from './admin-format';
-import { adminMoneyQueryKeys, fetchReceivablesAgeing } from './admin-money-api';
+import { adminMoneyQueryKeys, fetchMoneySummary, fetchReceivablesAgeing } from './admin-money-api';
 import { LoadState } from './list-state';
 import classes from '../../platform/admin-console.module.css';
 
 /**
  * /admin/money (issue 28 section 5): the books on one screen, a section per topic, each with its
  * own heading and its own call, so that a section is added (claims, payouts by file) without
- * touching the others. Receivables by payer come first.
+ * touching the others. Receivables by payer come first, then the NDIA's claims and the payouts
+ * by bank file (one call for both). Those two only count: the admin acts on /admin/ndis-claims
+ * and /admin/payouts, which each section links to.
  */
 export default function AdminMoneyPage() {
   return (
     <AdminPage title="Money" intro={<Text mt="xs">The books on one screen. Each section is checked against the ledger.</Text>}>
       <Stack gap="xl" mt="lg">
         <ReceivablesSection />
+        <SummarySections />
       </Stack>
     </AdminPage>
   );
@@ -111,5 +116,141 @@ function LedgerTie({ ledger }: { ledger: ReceivablesAgeing['ledger'] }) {
         ))}
       </ul>
     </Notice>
+  );
+}
+
+/** The NDIA's claims and the payouts by bank file: one call, two sections. */
+function SummarySections() {
+  const summary = useQuery({ queryKey: adminMoneyQueryKeys.summary, queryFn: ({ signal }) => fetchMoneySummary(signal) });
+  return (
+    <>
+      <NdiaClaimsSection summary={summary} />
+      <PayoutFilesSection summary={summary} />
+    </>
+  );
+}
+
+interface FigureRow {
+  label: string;
+  count: number;
+  /** What is counted: "line", "file", "payment". */
+  unit: string;
+  totalCents: number;
+}
+
+/** A small table of counts and totals, with a caption and headers for screen readers. */
+function FiguresTable({ caption, rows }: { caption: string; rows: FigureRow[] }) {
+  return (
+    <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={caption}>
+      <Table striped mt="md">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">State</Table.Th>
+            <Table.Th scope="col">How many</Table.Th>
+            <Table.Th scope="col">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.label}>
+              <Table.Th scope="row">{row.label}</Table.Th>
+              <Table.Td>
+                {row.count} {row.count === 1 ? row.unit : `${row.unit}s`}
+              </Table.Td>
+              <Table.Td>{formatCents(row.totalCents)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+function SectionHeading({ id, title, summary }: { id: string; title: string; summary: UseQueryResult<MoneySummary> }) {
+  return (
+    <Group justify="space-between" align="center">
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      <Button variant="outline" onClick={() => void summary.refetch()} loading={summary.isFetching}>
+        Count again
+      </Button>
+    </Group>
+  );
+}
+
+/** Where the NDIA's claims are, and whether what they say the NDIA owes ties to NDIA_RECEIVABLE. */
+function NdiaClaimsSection({ summary }: { summary: UseQueryResult<MoneySummary> }) {
+  const ndia = summary.data?.ndia;
+  return (
+    <section aria-labelledby="money-ndia-heading" aria-busy={summary.isFetching || undefined}>
+      <SectionHeading id="money-ndia-heading" title="NDIA claims" summary={summary} />
+      <Text mt="xs">Agency-managed invoices claimed from the NDIA, by where each claim line is. Export claim files, upload results and import remittances on the claims page.</Text>
+      <LoadState isPending={summary.isPending} error={summary.error} what="NDIA claims" />
+      {ndia && (
+        <>
+          <FiguresTable
+            caption="NDIA claim lines by state"
+            rows={[
+              { label: 'Waiting to be claimed', count: ndia.waitingToClaim.count, unit: 'line', totalCents: ndia.waitingToClaim.totalCents },
+              { label: 'Claims awaiting a result', count: ndia.awaitingResult.count, unit: 'line', totalCents: ndia.awaitingResult.totalCents },
+              { label: 'Rejected lines to correct', count: ndia.rejected.count, unit: 'line', totalCents: ndia.rejected.totalCents },
+              { label: 'Accepted, awaiting cash', count: ndia.acceptedAwaitingCash.count, unit: 'line', totalCents: ndia.acceptedAwaitingCash.totalCents },
+              { label: 'Short-paid, not yet decided', count: ndia.shortPaid.count, unit: 'line', totalCents: ndia.shortPaid.totalCents },
+            ]}
+          />
+          {ndia.ledger.differenceCents === 0 ? (
+            <Text mt="sm">The ledger says the NDIA owes {formatCents(ndia.ledger.balanceCents)}: it ties with these claims.</Text>
+          ) : (
+            <Notice tone="error" role="alert" mt="sm">
+              <Text>
+                The ledger says the NDIA owes {formatCents(ndia.ledger.balanceCents)}, but these claims add up to {formatCents(ndia.ledger.claimsCents)}. They do not tie. Run the ledger check to find out why.
+              </Text>
+            </Notice>
+          )}
+          <Anchor component={Link} to={routePath('adminNdisClaims')} underline="always" mt="sm" display="inline-block">
+            Work on NDIA claims
+          </Anchor>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The payouts' bank files by state, and whether they tie to the payout journals. */
+function PayoutFilesSection({ summary }: { summary: UseQueryResult<MoneySummary> }) {
+  const files = summary.data?.payouts;
+  return (
+    <section aria-labelledby="money-payouts-heading" aria-busy={summary.isFetching || undefined}>
+      <SectionHeading id="money-payouts-heading" title="Payouts by bank file" summary={summary} />
+      <Text mt="xs">Bank files of payouts to workers. A file is pending until it is marked lodged with the bank. Run payouts, download files and mark them lodged on the payouts page.</Text>
+      <LoadState isPending={summary.isPending} error={summary.error} what="payouts" />
+      {files && (
+        <>
+          <FiguresTable
+            caption="Payout bank files by state"
+            rows={[
+              { label: 'Pending (not lodged)', count: files.pending.count, unit: 'file', totalCents: files.pending.totalCents },
+              { label: 'Lodged', count: files.lodged.count, unit: 'file', totalCents: files.lodged.totalCents },
+              { label: 'Returned by the bank', count: files.returned.count, unit: 'payment', totalCents: files.returned.totalCents },
+            ]}
+          />
+          {files.ledger.differenceCents === 0 ? (
+            <Text mt="sm">The ledger’s payouts are {formatCents(files.ledger.sentCents)} sent and {formatCents(files.ledger.returnedCents)} returned: they tie with these files.</Text>
+          ) : (
+            <Notice tone="error" role="alert" mt="sm">
+              <Text>
+                The ledger’s payouts are {formatCents(files.ledger.sentCents)} sent and {formatCents(files.ledger.returnedCents)} returned, but the files hold {formatCents(files.ledger.filesCents)} and the returned payments{' '}
+                {formatCents(files.ledger.returnedPayoutsCents)}. They do not tie. Run the ledger check to find out why.
+              </Text>
+            </Notice>
+          )}
+          <Anchor component={Link} to={routePath('adminPayouts')} underline="always" mt="sm" display="inline-block">
+            Work on payouts
+          </Anchor>
+        </>
+      )}
+    </section>
   );
 }

@@ -375,8 +375,26 @@ describe('/admin/money', { timeout: 30_000 }, () => {
     },
   });
 
+  const figure = (count: number, totalCents: number) => ({ count, totalCents });
+  const summary = (ndiaLedgerCents: number) => ({
+    ndia: {
+      waitingToClaim: figure(1, 8800),
+      awaitingResult: figure(2, 24500),
+      rejected: figure(1, 14000),
+      acceptedAwaitingCash: figure(3, 42000),
+      shortPaid: figure(1, 3500),
+      ledger: { balanceCents: ndiaLedgerCents, claimsCents: 92800, differenceCents: ndiaLedgerCents - 92800 },
+    },
+    payouts: {
+      pending: { count: 1, payoutCount: 2, totalCents: 51000 },
+      lodged: { count: 4, payoutCount: 9, totalCents: 230000 },
+      returned: figure(1, 12000),
+      ledger: { sentCents: 281000, filesCents: 281000, returnedCents: 12000, returnedPayoutsCents: 12000, differenceCents: 0 },
+    },
+  });
+
   it('shows receivables by payer and age in a table with a caption and headers, and says the ledger ties', async () => {
-    adminApi({ 'GET /api/admin/money/receivables': () => [200, ageing(15000)] });
+    adminApi({ 'GET /api/admin/money/receivables': () => [200, ageing(15000)], 'GET /api/admin/money/summary': () => [200, summary(92800)] });
     renderApp('/admin/money');
     expect(await screen.findByRole('heading', { level: 1, name: 'Money' }, slow)).toBeTruthy();
     const section = within(screen.getByRole('region', { name: 'Receivables by payer' }));
@@ -391,10 +409,49 @@ describe('/admin/money', { timeout: 30_000 }, () => {
   });
 
   it('says plainly when the ledger does not tie, and by which payer', async () => {
-    adminApi({ 'GET /api/admin/money/receivables': () => [200, ageing(16000)] });
+    adminApi({ 'GET /api/admin/money/receivables': () => [200, ageing(16000)], 'GET /api/admin/money/summary': () => [200, summary(92800)] });
     renderApp('/admin/money');
     const alert = await screen.findByRole('alert', {}, slow);
     expect(alert.textContent).toContain('The ledger’s receivables are $575.50, which does not tie with this table.');
     expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Owed by plan managers and aged care providers: $160.00 in the ledger, $150.00 in this table.']);
+  });
+
+  it('counts the NDIA’s claims and the payouts by bank file, says they tie to the ledger, and links to where the admin acts', async () => {
+    adminApi({ 'GET /api/admin/money/receivables': () => [200, ageing(15000)], 'GET /api/admin/money/summary': () => [200, summary(92800)] });
+    renderApp('/admin/money');
+    const claimsTable = await screen.findByRole('table', { name: 'NDIA claim lines by state' }, slow);
+    const rowOf = (table: HTMLElement, label: string) => within(within(table).getByRole('rowheader', { name: label }).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(within(claimsTable).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['State', 'How many', 'Amount']);
+    expect(rowOf(claimsTable, 'Claims awaiting a result')).toEqual(['2 lines', '$245.00']);
+    expect(rowOf(claimsTable, 'Rejected lines to correct')).toEqual(['1 line', '$140.00']);
+    expect(rowOf(claimsTable, 'Short-paid, not yet decided')).toEqual(['1 line', '$35.00']);
+    expect(rowOf(claimsTable, 'Accepted, awaiting cash')).toEqual(['3 lines', '$420.00']);
+    expect(screen.getByText('The ledger says the NDIA owes $928.00: it ties with these claims.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Work on NDIA claims' }).getAttribute('href')).toBe('/admin/ndis-claims');
+
+    const filesTable = screen.getByRole('table', { name: 'Payout bank files by state' });
+    expect(rowOf(filesTable, 'Pending (not lodged)')).toEqual(['1 file', '$510.00']);
+    expect(rowOf(filesTable, 'Lodged')).toEqual(['4 files', '$2,300.00']);
+    expect(rowOf(filesTable, 'Returned by the bank')).toEqual(['1 payment', '$120.00']);
+    expect(screen.getByText('The ledger’s payouts are $2,810.00 sent and $120.00 returned: they tie with these files.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Work on payouts' }).getAttribute('href')).toBe('/admin/payouts');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says plainly when the NDIA’s claims do not tie to the ledger', async () => {
+    adminApi({ 'GET /api/admin/money/receivables': () => [200, ageing(15000)], 'GET /api/admin/money/summary': () => [200, summary(93800)] });
+    renderApp('/admin/money');
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert.textContent).toBe('The ledger says the NDIA owes $938.00, but these claims add up to $928.00. They do not tie. Run the ledger check to find out why.');
+  });
+
+  it('says plainly when the bank files do not tie to the payout journals', async () => {
+    const untied = summary(92800);
+    untied.payouts.ledger = { ...untied.payouts.ledger, sentCents: 290000, differenceCents: 9000 };
+    adminApi({ 'GET /api/admin/money/receivables': () => [200, ageing(15000)], 'GET /api/admin/money/summary': () => [200, untied] });
+    renderApp('/admin/money');
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert.textContent).toBe('The ledger’s payouts are $2,900.00 sent and $120.00 returned, but the files hold $2,810.00 and the returned payments $120.00. They do not tie. Run the ledger check to find out why.');
+    expect(screen.getByText('The ledger says the NDIA owes $928.00: it ties with these claims.')).toBeTruthy();
   });
 });
