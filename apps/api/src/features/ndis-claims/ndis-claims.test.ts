@@ -313,8 +313,10 @@ describe('NDIA claims', () => {
     expect((await shortfall(billableClaim!.id, 'BILL_CARE_SEEKER')).statusCode).toBe(200);
     expect(await balanceOf(db(), 'CARE_SEEKER_RECEIVABLE', { invoiceId: billable.id })).toBe(4_000);
     expect(await statusOf(billable.id)).toBe('ISSUED');
+    expect((await overview()).awaitingCareSeeker).toEqual([expect.objectContaining({ id: billableClaim!.id, shortCents: 4_000, invoiceId: billable.id })]);
     expect((await deposit({ from: 'CARE_SEEKER', amountCents: 4_000, receivedOn: '2026-12-12', reference: 'Helen gap payment' })).statusCode).toBe(200);
     expect(await statusOf(billable.id)).toBe('PAID');
+    expect((await overview()).awaitingCareSeeker).toEqual([]);
     expect(await invoiceMoney(billable)).toMatchObject({ receivedCents: 14_000, outstandingCents: 0 });
     expect((await checkLedger(db())).problems).toEqual([]);
   });
