@@ -13,6 +13,7 @@ export function testContract(overrides: Partial<Contract> = {}): Contract {
     jobId: null,
     jobTitle: null,
     fundingType: 'PRIVATE',
+    ndisShortfallBillable: false,
     supportRequired: ['CTP'],
     supportDetails: 'Showering on weekday mornings',
     hourlyRateForWeekdays: 4550,

@@ -178,6 +178,14 @@ export const contractTermsSchema = z.object({
 });
 
 export const END_BEFORE_START_MESSAGE = 'The end date must be after the start date.';
+/**
+ * The agreement term that lets a short-paid NDIA claim's difference be billed to the participant
+ * (payments-ops.md, issue 28). Only for NDIA-managed (agency-managed) funding: NDIS Pricing
+ * Arrangements let a provider charge a participant only what their service agreement sets out.
+ */
+export const NDIS_SHORTFALL_BILLABLE_LABEL = 'If the NDIA pays less than claimed, the difference may be billed to the participant';
+export const NDIS_SHORTFALL_NOT_BILLABLE_TEXT = 'If the NDIA pays less than claimed, the difference is not billed to the participant.';
+export const NDIS_SHORTFALL_ONLY_AGENCY_MESSAGE = 'Billing the participant for what the NDIA did not pay applies only when the NDIA manages the funding. Untick it or change how the support is paid for.';
 export const END_DATE_TOO_FAR_MESSAGE = `The end date can be at most ${CONTRACT_MAX_YEARS} years after the start date.`;
 
 /** POST /api/contracts. */
@@ -186,8 +194,12 @@ export const offerContractRequestSchema = contractTermsSchema
     workerId: z.uuid({ error: 'Choose a worker' }),
     jobId: z.uuid({ error: 'Choose one of your jobs' }).nullable().default(null),
     fundingType: z.enum(payingForCareTypeCodes, { error: 'Choose how the support is paid for' }),
+    ndisShortfallBillable: z.boolean({ error: 'Say whether a short-paid NDIS difference may be billed to the participant: true or false' }).default(false),
   })
   .superRefine((value, context) => {
+    if (value.ndisShortfallBillable && value.fundingType !== 'NDIS_AGENCY_MANAGED') {
+      context.addIssue({ code: 'custom', path: ['ndisShortfallBillable'], message: NDIS_SHORTFALL_ONLY_AGENCY_MESSAGE });
+    }
     if (value.endDate !== null && value.endDate <= value.startDate) {
       context.addIssue({ code: 'custom', path: ['endDate'], message: END_BEFORE_START_MESSAGE });
     } else if (value.endDate !== null && isLaterDate(value.endDate, latestContractEndDate(value.startDate))) {
@@ -224,6 +236,8 @@ export const contractSchema = z.object({
   jobId: z.uuid().nullable(),
   jobTitle: z.string().nullable(),
   fundingType: z.enum(payingForCareTypeCodes),
+  /** NDIA-managed funding only: a short-paid claim's difference may be billed to the participant (issue 28). */
+  ndisShortfallBillable: z.boolean().default(false),
   supportRequired: z.array(z.enum(taskCodes)),
   supportDetails: z.string(),
   hourlyRateForWeekdays: z.number().int(),

@@ -505,6 +505,8 @@ export const claimsOverviewSchema = z.object({
   awaitingCash: z.array(adminClaimLineSchema),
   /** Paid less than claimed, the difference not yet resubmitted, written off or billed. */
   shortPaid: z.array(adminClaimLineSchema),
+  /** Differences billed to the care seeker (the agreement allows it), their payment not yet received. */
+  awaitingCareSeeker: z.array(adminClaimLineSchema).default([]),
 });
 /** POST /api/admin/ndis-claims/{id}/result: what the NDIA's result file said. */
 export const csvLineErrorSchema = z.object({ line: z.number().int(), message: z.string() });

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { contractStatusLabels, type Contract } from '@tendly/domain/api/contracts';
+import { contractStatusLabels, NDIS_SHORTFALL_BILLABLE_LABEL, NDIS_SHORTFALL_NOT_BILLABLE_TEXT, type Contract } from '@tendly/domain/api/contracts';
 import { formatCents } from '@tendly/domain/format';
 import { payingForCareTypes } from '@tendly/domain/job-options';
 import { ndisLineItems, ndisTimeBands, supportLevels } from '@tendly/domain/ndis-line-items';
@@ -104,6 +104,10 @@ export function renderAgreementPdf(content: AgreementPdfContent, createdAt: Date
     heading('Cancellation policy');
     para(contract.cancellationPolicy);
     para(`A short-notice cancellation is charged at ${contract.cancellationChargePercent}% of the booked shift.`);
+    if (contract.fundingType === 'NDIS_AGENCY_MANAGED') {
+      heading('What the NDIA does not pay');
+      para(contract.ndisShortfallBillable ? `${NDIS_SHORTFALL_BILLABLE_LABEL}.` : NDIS_SHORTFALL_NOT_BILLABLE_TEXT);
+    }
     heading('Termination policy');
     para(contract.terminationPolicy);
 

@@ -81,6 +81,7 @@ export function presentContract(record: ContractRecord): Contract {
     jobId: contract.jobId,
     jobTitle: record.jobTitle ?? null,
     fundingType: contract.fundingType,
+    ndisShortfallBillable: contract.ndisShortfallBillable,
     supportRequired: contract.supportRequired,
     supportDetails: contract.supportDetails,
     hourlyRateForWeekdays: contract.weekdayRateCents,

@@ -17,6 +17,9 @@ import {
   LIVE_CONTRACT_EXISTS_MESSAGE,
   NDIS_RATES_NOT_ALLOWED_MESSAGE,
   NDIS_RATES_REQUIRED_MESSAGE,
+  NDIS_SHORTFALL_BILLABLE_LABEL,
+  NDIS_SHORTFALL_NOT_BILLABLE_TEXT,
+  NDIS_SHORTFALL_ONLY_AGENCY_MESSAGE,
   NO_CLIENT_STATE_MESSAGE,
   NOTICE_DATE_PAST_MESSAGE,
   NOTICE_DATE_TOO_FAR_MESSAGE,
@@ -296,6 +299,49 @@ describe('NDIS rates and price limits', () => {
     expect(response.statusCode, response.body).toBe(200);
     return priceLimitSchema.parse(response.json());
   }
+
+  it('lets an NDIA-managed agreement allow billing the participant a short-paid difference: saved, shown on the agreement and its PDF, refused for other funding', async () => {
+    const pdfText = async (id: string, token: string) => {
+      const pdf = await call('GET', `/api/contracts/${id}/pdf`, { token });
+      expect(pdf.statusCode).toBe(200);
+      return (await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true })).text.replace(/\s+/g, ' ');
+    };
+    const rates = [{ lineItem: 'SELF_CARE', timeOfDay: 'WEEKDAY_DAYTIME', amount: 6000 }];
+    const agency = await pair();
+    for (const bad of ['yes', 1, null]) {
+      const response = await call('POST', '/api/contracts', { token: agency.seeker.token, payload: ndisOffer(agency.worker.user.id, rates, { fundingType: 'NDIS_AGENCY_MANAGED', ndisShortfallBillable: bad }) });
+      expect(response.statusCode, String(bad)).toBe(400);
+      expect(response.json().errors?.ndisShortfallBillable).toBeDefined();
+    }
+    const allowed = await offerOk(call, agency.seeker.token, ndisOffer(agency.worker.user.id, rates, { fundingType: 'NDIS_AGENCY_MANAGED', ndisShortfallBillable: true }));
+    expect(allowed.ndisShortfallBillable).toBe(true);
+    expect((await db().select({ billable: contracts.ndisShortfallBillable }).from(contracts).where(eq(contracts.id, allowed.id)))[0]?.billable).toBe(true);
+    const seen = await call('GET', `/api/contracts/${allowed.id}`, { token: agency.worker.token });
+    expect(contractSchema.parse(seen.json()).ndisShortfallBillable).toBe(true);
+    const allowedText = await pdfText(allowed.id, agency.worker.token);
+    expect(allowedText).toContain(NDIS_SHORTFALL_BILLABLE_LABEL);
+    expect(allowedText).not.toContain(NDIS_SHORTFALL_NOT_BILLABLE_TEXT);
+
+    // Unticked (the default): the agreement says so, so both parties know the participant is not billed.
+    const unticked = await pair();
+    const notAllowed = await offerOk(call, unticked.seeker.token, ndisOffer(unticked.worker.user.id, rates, { fundingType: 'NDIS_AGENCY_MANAGED' }));
+    expect(notAllowed.ndisShortfallBillable).toBe(false);
+    expect(await pdfText(notAllowed.id, unticked.seeker.token)).toContain(NDIS_SHORTFALL_NOT_BILLABLE_TEXT);
+
+    // Plan-managed, self-managed and private funding: the NDIA pays no claim of ours, so the term is refused.
+    const other = await pair();
+    for (const payload of [ndisOffer(other.worker.user.id, rates, { ndisShortfallBillable: true }), ndisOffer(other.worker.user.id, rates, { fundingType: 'NDIS_SELF_MANAGED', ndisShortfallBillable: true }), offer(other.worker.user.id, { ndisShortfallBillable: true })]) {
+      const response = await call('POST', '/api/contracts', { token: other.seeker.token, payload });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors?.ndisShortfallBillable).toBe(NDIS_SHORTFALL_ONLY_AGENCY_MESSAGE);
+    }
+    expect(await db().select().from(contracts).where(eq(contracts.workerId, other.worker.user.id))).toHaveLength(0);
+    const planManaged = await offerOk(call, other.seeker.token, ndisOffer(other.worker.user.id, rates, { ndisShortfallBillable: false }));
+    expect(planManaged.ndisShortfallBillable).toBe(false);
+    const planText = await pdfText(planManaged.id, other.seeker.token);
+    expect(planText).not.toContain(NDIS_SHORTFALL_BILLABLE_LABEL);
+    expect(planText).not.toContain(NDIS_SHORTFALL_NOT_BILLABLE_TEXT);
+  });
 
   it('allows a rate at the limit exactly, and refuses one a cent above it naming the item and the limit', async () => {
     const { seeker, worker } = await pair();

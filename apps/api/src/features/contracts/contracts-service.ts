@@ -149,6 +149,8 @@ export async function offerContract(ctx: ContractContext, auth: RequestAuth, bod
         jobId: job?.id ?? null,
         offeredByUserId: actingPersonId(auth),
         fundingType: body.fundingType,
+        // The schema refuses it for other funding; kept false there all the same, as the claims code trusts it.
+        ndisShortfallBillable: body.fundingType === 'NDIS_AGENCY_MANAGED' && body.ndisShortfallBillable,
         clientName,
         clientState,
         clientPostcode: place.postcode,

@@ -324,9 +324,11 @@ export async function claimsOverview(db: Db): Promise<ClaimsOverview> {
     )
     .orderBy(desc(ndisClaimLines.updatedAt))
     .limit(500);
-  const [awaitingCash, shortPaid] = await Promise.all([
+  const [awaitingCash, shortPaid, awaitingCareSeeker] = await Promise.all([
     adminClaimLines(db, and(eq(ndisClaimLines.status, 'ACCEPTED'))),
     adminClaimLines(db, and(inArray(ndisClaimLines.status, ['ACCEPTED', 'PAID']), isNull(ndisClaimLines.shortfallAction), sql`coalesce(${ndisClaimLines.cashCents}, ${ndisClaimLines.paidCents}) < ${ndisClaimLines.amountCents}`)),
+    // Billed to the care seeker and not yet paid: confirmDeposit posts `ndia-shortfall-paid:{claim}` when their money arrives.
+    adminClaimLines(db, and(eq(ndisClaimLines.shortfallAction, 'BILL_CARE_SEEKER'), sql`not exists (select 1 from ledger_journals paid where paid.idempotency_key = 'ndia-shortfall-paid:' || ${ndisClaimLines.id}::text)`)),
   ]);
   return {
     unclaimed,
@@ -335,6 +337,7 @@ export async function claimsOverview(db: Db): Promise<ClaimsOverview> {
     rejections: rejections.map((row) => ({ ...row, invoiceNumber: formatInvoiceNumber('INVOICE', row.invoiceNumber), reason: row.reason ?? '' })),
     awaitingCash,
     shortPaid,
+    awaitingCareSeeker,
   };
 }
 

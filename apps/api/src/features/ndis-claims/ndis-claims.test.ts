@@ -4,7 +4,7 @@ import { claimBatchSchema, claimResultSummarySchema, claimsOverviewSchema, invoi
 import { NDIA_CLAIM_COLUMNS, NOT_A_RESULT_FILE_MESSAGE, parseCsv } from '@tendly/domain/payments/ndia-claims';
 import { z } from 'zod';
 import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
-import { createActiveContract, createTimesheet, type ContractOptions } from '../../platform/billing/test-billing';
+import { createActiveContract, createTimesheet, setWorkerTax, type ContractOptions } from '../../platform/billing/test-billing';
 import { users } from '../../platform/db/schema/accounts';
 import { invoiceLines, invoices } from '../../platform/db/schema/billing';
 import { contracts } from '../../platform/db/schema/engagements';
@@ -15,6 +15,8 @@ import { balanceOf } from '../../platform/ledger/ledger';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { multipartBody } from '../../test-support/multipart';
 import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { careSeekerWithSession, offer, offerOk, workerWithSession } from '../contracts/test-contracts';
+import { todayIn } from '../contracts/contracts-service';
 import { exportClaims, NO_NDIS_NUMBER_REASON, SHORTFALL_NOT_BILLABLE } from './ndis-claims-service';
 
 let subject: TestApp;
@@ -313,10 +315,44 @@ describe('NDIA claims', () => {
     expect((await shortfall(billableClaim!.id, 'BILL_CARE_SEEKER')).statusCode).toBe(200);
     expect(await balanceOf(db(), 'CARE_SEEKER_RECEIVABLE', { invoiceId: billable.id })).toBe(4_000);
     expect(await statusOf(billable.id)).toBe('ISSUED');
+    expect((await overview()).awaitingCareSeeker).toEqual([expect.objectContaining({ id: billableClaim!.id, shortCents: 4_000, invoiceId: billable.id })]);
     expect((await deposit({ from: 'CARE_SEEKER', amountCents: 4_000, receivedOn: '2026-12-12', reference: 'Helen gap payment' })).statusCode).toBe(200);
     expect(await statusOf(billable.id)).toBe('PAID');
+    expect((await overview()).awaitingCareSeeker).toEqual([]);
     expect(await invoiceMoney(billable)).toMatchObject({ receivedCents: 14_000, outstandingCents: 0 });
     expect((await checkLedger(db())).problems).toEqual([]);
+  });
+
+  it('bills the difference to the care seeker once the agreement offered and signed through the API allows it', async () => {
+    const seeker = await careSeekerWithSession(db());
+    const worker = await workerWithSession(db());
+    await setWorkerTax(db(), worker.user.id, false);
+    const offered = await offerOk(
+      call,
+      seeker.token,
+      offer(worker.user.id, { fundingType: 'NDIS_AGENCY_MANAGED', ndisRates: [{ lineItem: 'SELF_CARE', timeOfDay: 'WEEKDAY_DAYTIME', amount: 7000 }], ndisShortfallBillable: true }),
+    );
+    expect(offered.ndisShortfallBillable).toBe(true);
+    const signed = await call('POST', `/api/contracts/${offered.id}/accept`, { token: worker.token, payload: { signatureName: 'Wren Walker', agreed: true } });
+    expect(signed.statusCode, signed.body).toBe(200);
+    await db().insert(fundingDetails).values({ userId: seeker.user.id, ndisNumber: '430123457' }).onConflictDoNothing();
+    const [contract] = await db().select().from(contracts).where(eq(contracts.id, offered.id));
+    // A weekday on or after the agreement's start: two hours at $70.00 on the weekday daytime item.
+    let day = new Date(`${todayIn('NSW')}T00:00:00Z`);
+    do day = new Date(day.getTime() + 86_400_000);
+    while ([0, 6].includes(day.getUTCDay()));
+    const date = day.toISOString().slice(0, 10);
+    const timesheet = await createTimesheet(db(), contract!, { start: `${date}T09:00`, end: `${date}T11:00` });
+    const { invoiceId } = await db().transaction((tx) => issueInvoiceForTimesheet(tx, { timesheetId: timesheet.id, now: new Date(), settings: { platformFeeBasisPoints: 900, paymentTermsDays: 7 } }));
+    const { batch, file } = await exportOne();
+    const [claim] = await claimsOf(invoiceId);
+    expect(claim).toMatchObject({ amountCents: 14_000 });
+    await uploadResult(batch.id, resultFile(file, (reference) => (reference === claim!.claimReference ? { status: 'SUCCESSFUL', paid: '110.00' } : { status: 'SUCCESSFUL' })));
+    const billed = await call('POST', `/api/admin/ndis-claims/lines/${claim!.id}/shortfall`, { token: admin, payload: { action: 'BILL_CARE_SEEKER' } });
+    expect(billed.statusCode, billed.body).toBe(200);
+    expect(invoiceClaimLineSchema.parse(billed.json())).toMatchObject({ shortfallAction: 'BILL_CARE_SEEKER', shortCents: 3_000 });
+    expect(await balanceOf(db(), 'CARE_SEEKER_RECEIVABLE', { invoiceId })).toBe(3_000);
+    expect((await overview()).awaitingCareSeeker.map((line) => line.id)).toContain(claim!.id);
   });
 
   it('counts the good lines of a result and names each bad line by its line number', async () => {

@@ -13,6 +13,9 @@ import type { ShortfallAction } from '@tendly/domain/api/payments';
 import { actOnShortfall, downloadClaimFile, exportClaimFiles, fetchClaimsOverview, importRemittance, moneyQueryKeys, uploadClaimResult, type ClaimBatch } from './money-admin-api';
 import classes from '../../platform/admin-console.module.css';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
+import type { z } from 'zod';
+import type { adminClaimLineSchema } from '@tendly/domain/api/payments';
+import { RecordDepositDialog } from './record-deposit-dialog';
 
 
 function errorText(error: unknown): string {
@@ -32,6 +35,7 @@ export default function AdminNdisClaimsPage() {
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState<Outcome | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
+  const [depositFor, setDepositFor] = useState<{ line: z.infer<typeof adminClaimLineSchema>; from: 'NDIA' | 'CARE_SEEKER' } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: moneyQueryKeys.claims });
   const exporting = useMutation({
     mutationFn: exportClaimFiles,
@@ -199,6 +203,7 @@ export default function AdminNdisClaimsPage() {
                       <Table.Th scope="col">Invoice</Table.Th>
                       <Table.Th scope="col">Client</Table.Th>
                       <Table.Th scope="col">Accepted</Table.Th>
+                      <Table.Th scope="col">Deposit</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -209,6 +214,11 @@ export default function AdminNdisClaimsPage() {
                         <Table.Td>{line.invoiceNumber}</Table.Td>
                         <Table.Td>{line.clientName}</Table.Td>
                         <Table.Td>{formatCents(line.acceptedCents ?? line.claimedCents)}</Table.Td>
+                        <Table.Td>
+                          <Button size="xs" variant="outline" onClick={() => setDepositFor({ line, from: 'NDIA' })} aria-label={`Record deposit: ${line.claimReference}`}>
+                            Record deposit
+                          </Button>
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -267,7 +277,58 @@ export default function AdminNdisClaimsPage() {
               </div>
             )}
           </section>
+          <section aria-labelledby="care-seeker-heading">
+            <Title order={2} size="h3" mt="xl" id="care-seeker-heading">
+              Billed to the care seeker, waiting for their payment
+            </Title>
+            {overview.data.awaitingCareSeeker.length === 0 ? (
+              <Text mt="sm">No difference billed to a care seeker is waiting for their payment.</Text>
+            ) : (
+              <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Differences billed to the care seeker">
+                <Table striped mt="sm">
+                  <Table.Caption>Differences billed to the care seeker, waiting for their payment</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Claim reference</Table.Th>
+                      <Table.Th scope="col">Invoice</Table.Th>
+                      <Table.Th scope="col">Client</Table.Th>
+                      <Table.Th scope="col">Billed</Table.Th>
+                      <Table.Th scope="col">Payment</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {overview.data.awaitingCareSeeker.map((line) => (
+                      <Table.Tr key={line.id}>
+                        <Table.Td>{line.claimReference}</Table.Td>
+                        <Table.Td>{line.invoiceNumber}</Table.Td>
+                        <Table.Td>{line.clientName}</Table.Td>
+                        <Table.Td>{formatCents(line.shortCents)}</Table.Td>
+                        <Table.Td>
+                          <Button size="xs" variant="outline" onClick={() => setDepositFor({ line, from: 'CARE_SEEKER' })} aria-label={`Record the care seeker’s payment: ${line.claimReference}`}>
+                            Record payment
+                          </Button>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </div>
+            )}
+          </section>
         </>
+      )}
+      {depositFor && (
+        <RecordDepositDialog
+          key={`${depositFor.from}:${depositFor.line.id}`}
+          line={depositFor.line}
+          from={depositFor.from}
+          onClose={() => setDepositFor(null)}
+          onRecorded={(text) => {
+            setDepositFor(null);
+            setAnnouncement({ tone: 'success', text });
+            void refresh();
+          }}
+        />
       )}
       <ConfirmDialog opened={confirming} title="Export the claim file?" confirmLabel="Export claim file" busy={exporting.isPending} error={exporting.error} onConfirm={() => exporting.mutate()} onClose={() => setConfirming(false)}>
         Every approved agency-managed invoice not yet claimed goes into the NDIA bulk payment request file (several files past 5,000 lines), and is marked claimed.

@@ -94,3 +94,10 @@ export function importRemittance(file: File) {
 export function actOnShortfall(claimLineId: string, action: ShortfallAction) {
   return apiRequest(`/admin/ndis-claims/lines/${encodeURIComponent(claimLineId)}/shortfall`, { method: 'POST', body: { action }, schema: invoiceClaimLineSchema });
 }
+
+export type ConfirmDepositRequest = { from: 'NDIA' | 'CARE_SEEKER'; amountCents: number; receivedOn: string; reference: string };
+
+/** A deposit confirmed by hand for a claim line: the NDIA's cash, or the care seeker's payment of a difference billed to them. */
+export function confirmDeposit(claimLineId: string, request: ConfirmDepositRequest) {
+  return apiRequest(`/admin/ndis-claims/lines/${encodeURIComponent(claimLineId)}/cash`, { method: 'POST', body: request, schema: invoiceClaimLineSchema });
+}

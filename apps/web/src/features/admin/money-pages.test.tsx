@@ -340,6 +340,96 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
     expect(api.requests.find((request) => request.path.endsWith('/shortfall'))?.body).toEqual({ action: 'WRITE_OFF' });
   });
 
+  it('records by hand the NDIA’s deposit for an accepted line and the care seeker’s payment of a billed difference, with errors on the fields', async () => {
+    const accepted = {
+      id: 'e1e1e1e1-1111-4111-8111-000000000003',
+      invoiceLineId: 'e2e2e2e2-2222-4222-8222-000000000003',
+      linePosition: 1,
+      claimReference: 'INV-000125-L1-abe-1',
+      paymentRequestNumber: 'PR5003',
+      status: 'ACCEPTED',
+      claimedCents: 14000,
+      acceptedCents: 12000,
+      cashCents: null,
+      cashReceivedAt: null,
+      shortPaid: true,
+      shortCents: 2000,
+      shortReason: 'The NDIA paid $120.00 of $140.00 claimed.',
+      rejectionReason: null,
+      shortfallAction: null,
+      resubmissionOf: null,
+      invoiceId: INVOICE_ID,
+      invoiceNumber: 'INV-000125',
+      clientName: 'Margaret Smith',
+      supportItem: '01_011_0107_1_1',
+    };
+    const billed = { ...accepted, id: 'e1e1e1e1-1111-4111-8111-000000000004', claimReference: 'INV-000126-L1-abf-1', invoiceNumber: 'INV-000126', status: 'PAID', cashCents: 12000, shortfallAction: 'BILL_CARE_SEEKER' };
+    let ndiaPaid = false;
+    let careSeekerPaid = false;
+    const api = adminApi({
+      'GET /api/admin/ndis-claims': () => [
+        200,
+        { unclaimed: { invoiceCount: 0, lineCount: 0, totalCents: 0 }, batches: [], rejections: [], skipped: [], awaitingCash: ndiaPaid ? [] : [accepted], shortPaid: [], awaitingCareSeeker: careSeekerPaid ? [] : [billed] },
+      ],
+      [`POST /api/admin/ndis-claims/lines/${accepted.id}/cash`]: (request) => {
+        if ((request.body as { reference: string }).reference === 'Already used') return [409, { message: 'The cash for this line was already recorded for another amount.', code: 'CONFLICT' }];
+        ndiaPaid = true;
+        return [200, { ...accepted, status: 'PAID', cashCents: 12000 }];
+      },
+      [`POST /api/admin/ndis-claims/lines/${billed.id}/cash`]: () => {
+        careSeekerPaid = true;
+        return [200, billed];
+      },
+    });
+    renderApp('/admin/ndis-claims');
+    const waiting = within(await screen.findByRole('table', { name: 'Accepted lines waiting for the NDIA’s cash' }, slow));
+    const opener = waiting.getByRole('button', { name: 'Record deposit: INV-000125-L1-abe-1' });
+    fireEvent.click(opener);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Record the NDIA’s deposit for INV-000125-L1-abe-1' }));
+    const amount = dialog.getByLabelText(/Amount received/) as HTMLInputElement;
+    // Prefilled with what the NDIA accepted.
+    expect(amount.value).toBe('120.00');
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+
+    fireEvent.change(amount, { target: { value: '12.345' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record deposit' }));
+    expect(await dialog.findByText('Enter the amount in dollars and cents, like 140.00')).toBeTruthy();
+    expect(dialog.getByText('Enter the bank statement’s reference')).toBeTruthy();
+    expect(document.activeElement).toBe(amount);
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(amount, { target: { value: '0' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record deposit' }));
+    expect(await dialog.findByText('Enter an amount more than $0.00')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '140.01' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record deposit' }));
+    expect(await dialog.findByText('Enter no more than $140.00, the amount claimed')).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    fireEvent.change(amount, { target: { value: '$120' } });
+    fireEvent.change(dialog.getByLabelText(/Date the money arrived/), { target: { value: '2026-12-10' } });
+    fireEvent.change(dialog.getByLabelText(/Bank statement reference/), { target: { value: 'Already used' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record deposit' }));
+    expect(await dialog.findByRole('alert', undefined, slow)).toBeTruthy();
+    expect(dialog.getByText('The cash for this line was already recorded for another amount.')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText(/Bank statement reference/), { target: { value: 'NDIA 10/12' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Record deposit' }));
+    expect(await screen.findByText('The NDIA’s deposit of $120.00 is recorded for INV-000125-L1-abe-1.', undefined, slow)).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ from: 'NDIA', amountCents: 12000, receivedOn: '2026-12-10', reference: 'NDIA 10/12' });
+    expect(await screen.findByText('No accepted line is waiting for its cash.', undefined, slow)).toBeTruthy();
+
+    const owed = within(screen.getByRole('table', { name: 'Differences billed to the care seeker, waiting for their payment' }));
+    expect(owed.getByText('$20.00')).toBeTruthy();
+    fireEvent.click(owed.getByRole('button', { name: 'Record the care seeker’s payment: INV-000126-L1-abf-1' }));
+    const payment = within(await screen.findByRole('dialog', { name: 'Record the care seeker’s payment for INV-000126-L1-abf-1' }));
+    expect((payment.getByLabelText(/Amount received/) as HTMLInputElement).value).toBe('20.00');
+    fireEvent.change(payment.getByLabelText(/Date the money arrived/), { target: { value: '2026-12-12' } });
+    fireEvent.change(payment.getByLabelText(/Bank statement reference/), { target: { value: 'Helen gap payment' } });
+    fireEvent.click(payment.getByRole('button', { name: 'Record deposit' }));
+    expect(await screen.findByText('The care seeker’s payment of $20.00 is recorded for INV-000126-L1-abf-1.', undefined, slow)).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ from: 'CARE_SEEKER', amountCents: 2000, receivedOn: '2026-12-12', reference: 'Helen gap payment' });
+    expect(await screen.findByText('No difference billed to a care seeker is waiting for their payment.', undefined, slow)).toBeTruthy();
+  });
+
   it('says when nothing waits to be claimed, and when the overview cannot load', async () => {
     adminApi({ 'GET /api/admin/ndis-claims': () => [200, { unclaimed: { invoiceCount: 0, lineCount: 0, totalCents: 0 }, batches: [], rejections: [], skipped: [], awaitingCash: [], shortPaid: [] }] });
     const view = renderApp('/admin/ndis-claims');

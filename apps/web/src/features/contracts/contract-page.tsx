@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Anchor, Button, Checkbox, Container, Group, Modal, Skeleton, Stack, Table, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { Contract } from '@tendly/domain/api/contracts';
+import { NDIS_SHORTFALL_BILLABLE_LABEL, NDIS_SHORTFALL_NOT_BILLABLE_TEXT, type Contract } from '@tendly/domain/api/contracts';
 import { formatCents } from '@tendly/domain/format';
 import { payingForCareTypes } from '@tendly/domain/job-options';
 import { ndisLineItems, ndisTimeBands, supportLevels } from '@tendly/domain/ndis-line-items';
@@ -228,6 +228,11 @@ function Terms({ contract }: { contract: Contract }) {
         <Text style={{ whiteSpace: 'pre-wrap' }}>{contract.cancellationPolicy}</Text>
         <Text mt="xs">A short-notice cancellation is charged at {contract.cancellationChargePercent}% of the booked shift.</Text>
       </Section>
+      {contract.fundingType === 'NDIS_AGENCY_MANAGED' && (
+        <Section title="What the NDIA does not pay">
+          <Text>{contract.ndisShortfallBillable ? `${NDIS_SHORTFALL_BILLABLE_LABEL}.` : NDIS_SHORTFALL_NOT_BILLABLE_TEXT}</Text>
+        </Section>
+      )}
       <Section title="Termination policy">
         <Text style={{ whiteSpace: 'pre-wrap' }}>{contract.terminationPolicy}</Text>
       </Section>

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CANCELLATION_CHARGE_MESSAGE, DEFAULT_CANCELLATION_POLICY, DEFAULT_TERMINATION_POLICY, type Contract, type ContractDefaults } from '@tendly/domain/api/contracts';
+import { CANCELLATION_CHARGE_MESSAGE, DEFAULT_CANCELLATION_POLICY, NDIS_SHORTFALL_BILLABLE_LABEL, NDIS_SHORTFALL_NOT_BILLABLE_TEXT, DEFAULT_TERMINATION_POLICY, type Contract, type ContractDefaults } from '@tendly/domain/api/contracts';
 import { renderApp } from '../../app/test-app';
 import { testContract } from '../../app/test-contracts';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
@@ -122,6 +122,49 @@ describe('the offer form', { timeout: 30_000 }, () => {
     const sent = requests.find((request) => request.method === 'POST');
     expect(sent?.body).toMatchObject({ fundingType: 'NDIS_PLAN_MANAGED', ndisRates: [{ lineItem: 'SELF_CARE', level: 'ONE', timeOfDay: 'WEEKDAY_DAYTIME', amount: 8000 }] });
   });
+
+  it('offers the NDIA shortfall term only for NDIA-managed funding, and sends it ticked or not', async () => {
+    const rates = [{ lineItem: 'SELF_CARE' as const, level: 'ONE' as const, timeOfDay: 'WEEKDAY_DAYTIME' as const, amount: 4550, supportItemNumber: '01_011_0107_1_1', supportItemName: 'Assistance With Self-Care Activities - Standard - Weekday Daytime', priceLimit: 7358 }];
+    const { requests } = api('CS', {
+      'GET /api/contracts/defaults': () => [200, defaults({ fundingType: 'NDIS_AGENCY_MANAGED', ndisRates: rates })],
+      'GET /api/ndis/price-limit': () => [200, { supportItemNumber: '01_011_0107_1_1', supportItemName: 'Assistance With Self-Care Activities - Standard - Weekday Daytime', unit: 'H', priceLimit: 7358, edition: '2026-27', zone: 'NATIONAL' }],
+      'POST /api/contracts': () => [201, contract({ fundingType: 'NDIS_AGENCY_MANAGED', ndisShortfallBillable: true })],
+    });
+    renderApp(`/offer-contract?workerId=${WORKER_ID}`);
+    const term = (await screen.findByRole('checkbox', { name: NDIS_SHORTFALL_BILLABLE_LABEL }, slow)) as HTMLInputElement;
+    expect(term.checked).toBe(false);
+    fireEvent.click(term);
+    expect(term.checked).toBe(true);
+    // Plan-managed: the NDIA pays no claim of ours, so the term is not offered and not sent ticked.
+    fireEvent.change(screen.getByLabelText(/How the support is paid for/), { target: { value: 'NDIS_PLAN_MANAGED' } });
+    expect(screen.queryByRole('checkbox', { name: NDIS_SHORTFALL_BILLABLE_LABEL })).toBeNull();
+    fireEvent.change(screen.getByLabelText(/How the support is paid for/), { target: { value: 'NDIS_AGENCY_MANAGED' } });
+    expect((screen.getByRole('checkbox', { name: NDIS_SHORTFALL_BILLABLE_LABEL }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('Personal care and daily routines'));
+    fireEvent.change(screen.getByLabelText(/Contact’s name/), { target: { value: 'Sam Nguyen' } });
+    fireEvent.change(screen.getByLabelText(/Relationship/), { target: { value: 'Son' } });
+    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '0412 345 678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    await screen.findByText('Your offer is on its way to Wren.', undefined, slow);
+    expect(requests.find((request) => request.method === 'POST' && request.path === '/api/contracts')?.body).toMatchObject({ fundingType: 'NDIS_AGENCY_MANAGED', ndisShortfallBillable: true });
+  });
+
+  it('sends the NDIA shortfall term unticked when the funding is changed away from NDIA-managed after ticking it', async () => {
+    const { requests } = api('CS', {
+      'GET /api/contracts/defaults': () => [200, defaults({ fundingType: 'NDIS_AGENCY_MANAGED' })],
+      'POST /api/contracts': () => [201, contract()],
+    });
+    renderApp(`/offer-contract?workerId=${WORKER_ID}`);
+    fireEvent.click(await screen.findByRole('checkbox', { name: NDIS_SHORTFALL_BILLABLE_LABEL }, slow));
+    fireEvent.change(screen.getByLabelText(/How the support is paid for/), { target: { value: 'PRIVATE' } });
+    fireEvent.click(screen.getByLabelText('Personal care and daily routines'));
+    fireEvent.change(screen.getByLabelText(/Contact’s name/), { target: { value: 'Sam Nguyen' } });
+    fireEvent.change(screen.getByLabelText(/Relationship/), { target: { value: 'Son' } });
+    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '0412 345 678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    await screen.findByText('Your offer is on its way to Wren.', undefined, slow);
+    expect(requests.find((request) => request.method === 'POST' && request.path === '/api/contracts')?.body).toMatchObject({ fundingType: 'PRIVATE', ndisShortfallBillable: false });
+  });
 });
 
 describe('the agreement page', { timeout: 30_000 }, () => {
@@ -142,6 +185,22 @@ describe('the agreement page', { timeout: 30_000 }, () => {
     await screen.findByText('You have signed the agreement. It is now active.', undefined, slow);
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({ signatureName: 'Wren Walker', agreed: true });
     expect(screen.getByRole('button', { name: 'End agreement' })).toBeTruthy();
+  });
+
+  it('shows both parties whether a short-paid NDIS difference may be billed to the participant, for NDIA-managed funding only', async () => {
+    api('CR', { [`GET /api/contracts/${CONTRACT_ID}`]: () => [200, contract({ fundingType: 'NDIS_AGENCY_MANAGED', ndisShortfallBillable: true })] });
+    const view = renderApp(`/contracts/${CONTRACT_ID}`);
+    expect(await screen.findByText(`${NDIS_SHORTFALL_BILLABLE_LABEL}.`, undefined, slow)).toBeTruthy();
+    view.unmount();
+    api('CS', { [`GET /api/contracts/${CONTRACT_ID}`]: () => [200, contract({ fundingType: 'NDIS_AGENCY_MANAGED' })] });
+    const unticked = renderApp(`/contracts/${CONTRACT_ID}`);
+    expect(await screen.findByText(NDIS_SHORTFALL_NOT_BILLABLE_TEXT, undefined, slow)).toBeTruthy();
+    unticked.unmount();
+    api('CS', { [`GET /api/contracts/${CONTRACT_ID}`]: () => [200, contract()] });
+    renderApp(`/contracts/${CONTRACT_ID}`);
+    await screen.findByRole('button', { name: 'Withdraw offer' }, slow);
+    expect(screen.queryByText(NDIS_SHORTFALL_NOT_BILLABLE_TEXT)).toBeNull();
+    expect(screen.queryByText(`${NDIS_SHORTFALL_BILLABLE_LABEL}.`)).toBeNull();
   });
 
   it('shows the care seeker Withdraw offer, and the server’s reason when a move is refused', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Container, Group, NativeSelect, Skeleton, Stack, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_CANCELLATION_CHARGE_PERCENT, latestContractStartDate, offerContractRequestSchema, type Contract, type ContractDefaults } from '@tendly/domain/api/contracts';
+import { DEFAULT_CANCELLATION_CHARGE_PERCENT, latestContractStartDate, NDIS_SHORTFALL_BILLABLE_LABEL, offerContractRequestSchema, type Contract, type ContractDefaults } from '@tendly/domain/api/contracts';
 import { isNdisFunded, payingForCareTypes, type PayingForCareType } from '@tendly/domain/job-options';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { taskGroups, type TaskCode } from '@tendly/domain/tasks';
@@ -43,6 +43,8 @@ export type OfferValues = Record<RateField, string> & {
   endDate: string;
   cancellationPolicy: string;
   cancellationChargePercent: string;
+  /** NDIA-managed funding only (issue 28): a short-paid claim's difference may be billed to the participant. */
+  ndisShortfallBillable: boolean;
   terminationPolicy: string;
   note: string;
   emergencyContacts: ContactRow[];
@@ -66,6 +68,7 @@ function initialValues(defaults: ContractDefaults): OfferValues {
     endDate: '',
     cancellationPolicy: defaults.cancellationPolicy,
     cancellationChargePercent: String(DEFAULT_CANCELLATION_CHARGE_PERCENT),
+    ndisShortfallBillable: false,
     terminationPolicy: defaults.terminationPolicy,
     note: '',
     emergencyContacts: [{ nameOfContact: '', relationshipToCareseeker: '', phoneNumber: '' }],
@@ -95,6 +98,8 @@ export function toOfferRequest(values: OfferValues, workerId: string) {
     cancellationPolicy: values.cancellationPolicy,
     // A blank or unreadable percentage is left for the schema to name.
     cancellationChargePercent: /^\s*\d+\s*$/.test(values.cancellationChargePercent) ? Number(values.cancellationChargePercent) : values.cancellationChargePercent.trim() === '' ? undefined : Number.NaN,
+    // Ticked, then the funding changed: the term applies only while the NDIA manages the funding.
+    ndisShortfallBillable: values.fundingType === 'NDIS_AGENCY_MANAGED' && values.ndisShortfallBillable,
     terminationPolicy: values.terminationPolicy,
     note: values.note,
     emergencyContacts: values.emergencyContacts,
@@ -114,6 +119,7 @@ function fieldOrder(values: OfferValues): string[] {
     'supportDetails',
     'cancellationPolicy',
     'cancellationChargePercent',
+    'ndisShortfallBillable',
     'terminationPolicy',
     'note',
     'emergencyContacts',
@@ -313,6 +319,20 @@ function OfferForm({ defaults, onSent }: { defaults: ContractDefaults; onSent: (
           required
           rightSection="%"
         />
+        {values.fundingType === 'NDIS_AGENCY_MANAGED' && (
+          <Checkbox
+            id={fieldId(FORM_ID, 'ndisShortfallBillable')}
+            name="ndisShortfallBillable"
+            checked={values.ndisShortfallBillable}
+            onChange={(event) => {
+              form.setValue('ndisShortfallBillable', event.currentTarget.checked);
+              form.clearError('ndisShortfallBillable');
+            }}
+            label={NDIS_SHORTFALL_BILLABLE_LABEL}
+            description="The NDIA sometimes pays less than the amount claimed, for example when a price is above its limit. Leave this unticked and the participant is never billed for it."
+            error={errors.ndisShortfallBillable}
+          />
+        )}
         <Textarea {...text('terminationPolicy')} label="Termination policy" rows={2} required />
         <Textarea {...text('note')} label="Note to the worker" rows={2} />
 

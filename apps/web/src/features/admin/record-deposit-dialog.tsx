@@ -1,0 +1,117 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import { confirmDepositRequestSchema, type adminClaimLineSchema } from '@tendly/domain/api/payments';
+import { formatCents } from '@tendly/domain/format';
+import { fieldErrors } from '@tendly/domain/validation/field-errors';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { BusyButton } from '../../platform/busy-button';
+import { Notice } from '../../platform/notice';
+import { confirmDeposit, type ConfirmDepositRequest } from './money-admin-api';
+
+type ClaimLine = z.infer<typeof adminClaimLineSchema>;
+const fieldOrder = ['amountCents', 'receivedOn', 'reference'] as const;
+
+export const DEPOSIT_AMOUNT_FORMAT = 'Enter the amount in dollars and cents, like 140.00';
+export const DEPOSIT_AMOUNT_ZERO = 'Enter an amount more than $0.00';
+
+/** "140", "140.5" or "$1,234.50" → cents; null when it is not dollars and cents. */
+function dollarsToCents(text: string): number | null {
+  const clean = text.replace(/[$,\s]/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : null;
+}
+
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+}
+
+/**
+ * Confirming by hand a deposit for one NDIA claim line (issue 28, /admin/ndis-claims): the NDIA's
+ * cash for an accepted line, when it came without a remittance file, or the care seeker's payment
+ * of a difference billed to them. The amount starts at what is expected (what the NDIA accepted,
+ * or the difference billed) and can be changed, never above what was claimed or billed.
+ */
+export function RecordDepositDialog({ line, from, onClose, onRecorded }: { line: ClaimLine; from: ConfirmDepositRequest['from']; onClose: () => void; onRecorded: (text: string) => void }) {
+  const expected = from === 'NDIA' ? (line.acceptedCents ?? line.claimedCents) : line.shortCents;
+  const ceiling = from === 'NDIA' ? line.claimedCents : line.shortCents;
+  const [amount, setAmount] = useState((expected / 100).toFixed(2));
+  const [receivedOn, setReceivedOn] = useState(today);
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const refs = { amountCents: useRef<HTMLInputElement>(null), receivedOn: useRef<HTMLInputElement>(null), reference: useRef<HTMLInputElement>(null) };
+  const focusFirst = (found: Record<string, string>) => {
+    const first = fieldOrder.find((name) => found[name]);
+    if (first) refs[first].current?.focus();
+  };
+  const record = useMutation({
+    mutationFn: (request: ConfirmDepositRequest) => confirmDeposit(line.id, request),
+    onSuccess: (_line, request) =>
+      onRecorded(from === 'NDIA' ? `The NDIA’s deposit of ${formatCents(request.amountCents)} is recorded for ${line.claimReference}.` : `The care seeker’s payment of ${formatCents(request.amountCents)} is recorded for ${line.claimReference}.`),
+    onError: (error) => {
+      if (error instanceof ApiError) {
+        setErrors(error.fieldErrors);
+        focusFirst(error.fieldErrors);
+      }
+    },
+  });
+  const fieldFailure = record.error instanceof ApiError && fieldOrder.some((name) => record.error instanceof ApiError && record.error.fieldErrors[name]);
+  const overall = record.error && !fieldFailure ? (record.error instanceof ApiError ? record.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
+  const title = from === 'NDIA' ? `Record the NDIA’s deposit for ${line.claimReference}` : `Record the care seeker’s payment for ${line.claimReference}`;
+
+  function amountProblem(cents: number | null): string | null {
+    if (cents === null) return DEPOSIT_AMOUNT_FORMAT;
+    if (cents <= 0) return DEPOSIT_AMOUNT_ZERO;
+    if (cents > ceiling) return from === 'NDIA' ? `Enter no more than ${formatCents(ceiling)}, the amount claimed` : `Enter no more than ${formatCents(ceiling)}, the amount billed to the care seeker`;
+    return null;
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }} centered>
+      <form
+        noValidate
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (record.isPending) return;
+          const cents = dollarsToCents(amount);
+          const parsed = confirmDepositRequestSchema.safeParse({ from, amountCents: cents ?? 0, receivedOn, reference });
+          const found = parsed.success ? {} : fieldErrors(parsed.error);
+          const problem = amountProblem(cents);
+          if (problem) found.amountCents = problem;
+          else delete found.amountCents;
+          if (!parsed.success || problem) {
+            setErrors(found);
+            focusFirst(found);
+            return;
+          }
+          setErrors({});
+          record.mutate(parsed.data);
+        }}
+      >
+        <Stack gap="md">
+          <Text>
+            {line.invoiceNumber} for {line.clientName}: claimed <strong>{formatCents(line.claimedCents)}</strong>
+            {from === 'NDIA' ? `, the NDIA accepted ${formatCents(line.acceptedCents ?? line.claimedCents)}.` : `, ${formatCents(line.shortCents)} billed to the care seeker.`}
+          </Text>
+          <TextInput ref={refs.amountCents} label="Amount received ($)" inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.currentTarget.value)} error={errors.amountCents || undefined} data-autofocus />
+          <TextInput ref={refs.receivedOn} label="Date the money arrived" type="date" required value={receivedOn} onChange={(event) => setReceivedOn(event.currentTarget.value)} error={errors.receivedOn || undefined} />
+          <TextInput ref={refs.reference} label="Bank statement reference" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
+          {overall && (
+            <Notice tone="error" role="alert">
+              <Text>{overall}</Text>
+            </Notice>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <BusyButton type="submit" busy={record.isPending}>
+              Record deposit
+            </BusyButton>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
