@@ -88,7 +88,7 @@ const expenseSchema = z.object({
    * item bought for them), so it is not part of the worker's supply and carries no GST (issue 28;
    * ATO GSTR 2000/37). False, the default, is an on-charged cost, taxed with the hours.
    */
-  paidAsAgent: z.boolean({ error: 'Say whether you paid this as the client\'s agent' }).default(false),
+  paidAsAgent: z.boolean({ error: 'Say whether you paid this as the client’s agent' }).default(false),
 });
 export type ExpenseInput = z.input<typeof expenseSchema>;
 
