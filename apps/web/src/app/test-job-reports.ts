@@ -28,6 +28,7 @@ export function testJobReport(overrides: Partial<Timesheet> = {}): Timesheet {
         description: 'Parking',
         amountCents: 850,
         receipt: { fileId: 'f1f1f1f1-1111-4111-8111-111111111111', fileName: 'parking.pdf', url: '/api/timesheets/a1a1a1a1-1111-4111-8111-111111111111/expenses/e1e1e1e1-1111-4111-8111-111111111111/receipt' },
+        paidAsAgent: false,
       },
     ],
     shiftNote: 'Margaret enjoyed the walk to the shops.',
@@ -127,6 +128,7 @@ export function testInvoiceLine(overrides: Partial<InvoiceLine> = {}): InvoiceLi
     flagged: false,
     claimType: null,
     cancellationReason: null,
+    disbursement: false,
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ import { BusyButton } from './busy-button';
 import { CreditInvoiceDialog } from './credit-invoice-dialog';
 import { howInvoiceIsPaid } from './how-invoices-are-paid';
 import type { InvoiceParty } from './invoice-list';
-import { TAX_INVOICE_BUYER_THRESHOLD_CENTS, isTaxInvoice } from '@tendly/domain/api/invoices';
+import { TAX_INVOICE_BUYER_THRESHOLD_CENTS, invoiceLineLabel, isTaxInvoice } from '@tendly/domain/api/invoices';
 import { formatAbn, formatBasisPoints, fundingLabel, gstLabel, invoiceHeading, isNdisFundingType, personName } from './invoice-format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { downloadInvoicePdf, invoiceQueryKeys } from './invoices-api';
@@ -41,10 +41,17 @@ export function lineMarks(line: InvoiceLine): { badge: string; text: string }[] 
   return marks;
 }
 
-function LineDescription({ line }: { line: InvoiceLine }) {
+function LineDescription({ line, gstRegistered }: { line: InvoiceLine; gstRegistered: boolean }) {
+  // Issue 28: a true disbursement (paid as the client's agent) says so on its line (ATO GSTR 2000/37).
+  const label = invoiceLineLabel(line, gstRegistered);
   return (
     <>
       <Text size="sm">{line.description}</Text>
+      {label && (
+        <Text size="sm" c="gray.7">
+          {label}
+        </Text>
+      )}
       {line.supportItem && (
         <Text size="sm" c="gray.7">
           NDIS item {line.supportItem}
@@ -102,7 +109,7 @@ function Lines({ invoice }: { invoice: Invoice }) {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.date ? formatLocalDay(line.date) : ''}</Table.Td>
                   <Table.Td>{timeBandLabel(line.timeBand)}</Table.Td>
                   <Table.Td>
-                    <LineDescription line={line} />
+                    <LineDescription line={line} gstRegistered={invoice.worker.gstRegistered} />
                   </Table.Td>
                   <Table.Td className={classes.number}>{formatQuantity(line.quantity, line.unit)}</Table.Td>
                   <Table.Td className={classes.number}>{formatCents(line.unitPriceCents)}</Table.Td>

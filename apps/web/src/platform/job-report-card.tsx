@@ -129,6 +129,8 @@ function Expenses({ report }: { report: Timesheet }) {
         {report.expenses.map((expense) => (
           <li key={expense.id}>
             {expense.description}: {formatCents(expense.amountCents)}
+            {/* Issue 28: a disbursement paid as the client's agent is invoiced without GST (ATO GSTR 2000/37). */}
+            {expense.paidAsAgent ? ' (paid as the client’s agent)' : ''}
             {expense.receipt && (
               <>
                 {' '}

@@ -62,6 +62,8 @@ export const invoiceLineSchema = z.object({
   /** The NDIA claim type: CANC a short-notice cancellation, TRAN provider travel, NF2F, REPW; null for the support delivered. */
   claimType: z.enum(ndiaClaimTypes).nullable(),
   cancellationReason: z.string().nullable(),
+  /** An expense the worker paid as the client's agent: a true disbursement (issue 28). */
+  disbursement: z.boolean(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -152,6 +154,22 @@ export function gstLineMeaning(gstCode: GstCode, gstRegistered: boolean): string
   if (gstCode === 'P1') return 'taxable, GST of 10% added';
   if (gstCode === 'P2') return 'GST-free NDIS support to a participant';
   return 'no GST';
+}
+
+/** What a registered worker's disbursement line says (issue 28; ATO GSTR 2000/37). */
+export const DISBURSEMENT_NO_GST = 'Disbursement (paid as your agent): no GST';
+export const DISBURSEMENT_NDIS = 'Disbursement (paid as your agent)';
+
+/**
+ * The label an invoice line carries beside its description, or null. A true disbursement is not
+ * part of the worker's supply, so the invoice says so (payments-ops.md "Invoices"; ATO GSTR
+ * 2000/37 on agency and disbursements): "no GST" where the worker is registered, and on an NDIS
+ * invoice (GST-free P2 either way) only that it is a disbursement. An unregistered worker's lines
+ * say what every one of their lines says ("no GST: supplier not registered"), so they get no label.
+ */
+export function invoiceLineLabel(line: Pick<InvoiceLine, 'kind' | 'gstCode' | 'disbursement'>, gstRegistered: boolean): string | null {
+  if (line.kind !== 'EXPENSE' || !line.disbursement || !gstRegistered) return null;
+  return line.gstCode === 'P2' ? DISBURSEMENT_NDIS : DISBURSEMENT_NO_GST;
 }
 
 /** A row of an invoice list (no lines). */

@@ -83,6 +83,12 @@ const expenseSchema = z.object({
     .max(EXPENSE_MAX_CENTS, { error: 'An expense can be at most $2,000' }),
   /** A receipt uploaded with POST /api/timesheets/receipts. */
   receiptFileId: z.uuid({ error: 'Upload the receipt again' }).nullable().default(null),
+  /**
+   * A true disbursement: the worker paid it as the client's agent, in the client's name (a pharmacy
+   * item bought for them), so it is not part of the worker's supply and carries no GST (issue 28;
+   * ATO GSTR 2000/37). False, the default, is an on-charged cost, taxed with the hours.
+   */
+  paidAsAgent: z.boolean({ error: 'Say whether you paid this as the client’s agent' }).default(false),
 });
 export type ExpenseInput = z.input<typeof expenseSchema>;
 
@@ -139,6 +145,7 @@ export const expenseSchemaOut = z.object({
   description: z.string(),
   amountCents: z.number().int(),
   receipt: z.object({ fileId: z.uuid(), fileName: z.string(), url: z.string() }).nullable(),
+  paidAsAgent: z.boolean(),
 });
 
 /** A line of a job report's price, as it will be invoiced (the same engine). */

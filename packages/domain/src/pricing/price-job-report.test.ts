@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invoiceLineLabel } from '../api/invoices';
 import { localToInstant } from '../shift-time';
 import { stateTimeZone, type StateCode } from '../states';
 import { bandRatesOf, cancellationUnitPriceCents, gstCodeOfLine, kilometresText, platformFeeCents, priceJobReport, type JobReportTerms, type JobReportToPrice } from './price-job-report';
@@ -78,6 +79,46 @@ describe('priceJobReport', () => {
     ]);
     expect(priced).toMatchObject({ subtotalCents: 8087, gstCents: 809, totalCents: 8896, hourlyCents: 7280 });
     expect(platformFeeCents(priced.hourlyCents, 900)).toBe(655); // 9% of $72.80 = $6.552
+  });
+
+  it('taxes a registered worker’s on-charged expense but not a disbursement paid as the client’s agent (issue 28; ATO GSTR 2000/37)', () => {
+    const expenses = [
+      { description: 'Bus fare', amountCents: 480 },
+      { description: 'Pharmacy item in the client’s name', amountCents: 2350, paidAsAgent: true },
+    ];
+    const at = report('2026-11-04T09:00', '2026-11-04T10:00', { expenses });
+    const registered = priceJobReport(at, terms({ gstRegistered: true }), null);
+    expect(registered.lines.map((line) => [line.kind, line.amountCents, line.gstCode, line.gstCents, line.disbursement])).toEqual([
+      ['SERVICE', 6500, 'P1', 650, false],
+      ['EXPENSE', 480, 'P1', 48, false],
+      ['EXPENSE', 2350, 'P5', 0, true],
+    ]);
+    // The disbursement is passed on at cost with no GST: $65 + $4.80 + $23.50, GST $6.50 + $0.48.
+    expect(registered).toMatchObject({ subtotalCents: 9330, gstCents: 698, totalCents: 10028, hourlyCents: 6500 });
+    expect(gstCodeOfLine('EXPENSE', { ndisFunded: false, gstRegistered: true }, { disbursement: true })).toBe('P5');
+
+    // An NDIS-funded invoice keeps every line GST-free (P2), the disbursement included.
+    const ndis = terms({ ndisFunded: true, gstRegistered: true, ndisRates: [{ lineItem: 'SELF_CARE', level: 'ONE', timeOfDay: 'WEEKDAY_DAYTIME', amountCents: 7000 }] });
+    const funded = priceJobReport(at, ndis, catalogue);
+    expect(funded.lines.map((line) => [line.kind, line.gstCode, line.gstCents, line.disbursement])).toEqual([
+      ['SERVICE', 'P2', 0, false],
+      ['EXPENSE', 'P2', 0, false],
+      ['EXPENSE', 'P2', 0, true],
+    ]);
+
+    // An unregistered worker's lines are P5 either way, as before.
+    const unregistered = priceJobReport(at, terms({ gstRegistered: false }), null);
+    expect(unregistered.lines.map((line) => [line.gstCode, line.gstCents])).toEqual([
+      ['P5', 0],
+      ['P5', 0],
+      ['P5', 0],
+    ]);
+    expect(unregistered).toMatchObject({ subtotalCents: 9330, gstCents: 0, totalCents: 9330 });
+
+    // What the invoice prints beside each line.
+    expect(registered.lines.map((line) => invoiceLineLabel(line, true))).toEqual([null, null, 'Disbursement (paid as your agent): no GST']);
+    expect(funded.lines.map((line) => invoiceLineLabel(line, true))).toEqual([null, null, 'Disbursement (paid as your agent)']);
+    expect(unregistered.lines.map((line) => invoiceLineLabel(line, false))).toEqual([null, null, null]);
   });
 
   it('uses the agreement’s NDIS rate for the band where it sets one, and the band rate otherwise', () => {

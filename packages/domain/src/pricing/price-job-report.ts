@@ -66,6 +66,8 @@ export interface JobReportTerms {
 export interface JobReportExpense {
   readonly description: string;
   readonly amountCents: number;
+  /** A true disbursement: paid as the client's agent, in their name (see `gstCodeOfLine`). */
+  readonly paidAsAgent?: boolean;
 }
 
 export interface JobReportToPrice {
@@ -110,6 +112,8 @@ export interface InvoiceLineDraft {
   readonly flagged: boolean;
   readonly claimType: NdiaClaimType | null;
   readonly cancellationReason: CancellationReasonCode | null;
+  /** An expense paid as the client's agent: a true disbursement, outside the worker's supply. */
+  readonly disbursement: boolean;
 }
 
 export interface PricedJobReport {
@@ -131,20 +135,28 @@ export interface PricedJobReport {
  *   costs on-charged with them, which are part of the same supply) are reasonable and necessary
  *   supports supplied to a participant under their plan with a written agreement (the service
  *   agreement), so no GST is charged whoever supplies them, and an NDIS invoice stays within the
- *   price limits;
+ *   price limits. A disbursement on an NDIS invoice stays P2 too: the plan manager and the NDIA
+ *   expect every line of a participant's supports to carry the GST-free code;
  * - otherwise a GST-registered worker's lines are P1, taxable at 10%, expenses included (issue 28):
  *   a cost the worker incurs in supplying the care and on-charges is part of the price of their
  *   taxable supply, not a separate reimbursement (ATO, GSTR 2000/37 on agency and disbursements;
  *   payments-ops.md "Invoices"). The expense is entered at its cost to the worker net of any GST
- *   credit they claim for it, and GST is added like on any other taxable line. A true
- *   disbursement, paid as the client's agent for something the client acquires, is not an expense
- *   of the worker's supply and is not entered as one;
+ *   credit they claim for it, and GST is added like on any other taxable line;
+ * - a true disbursement of a registered worker is P5, no GST: a cost the worker paid as the
+ *   client's agent, for something the client acquires in their own name (a pharmacy item bought
+ *   for them), is not part of the worker's supply, so the worker makes no supply of it and adds no
+ *   GST; it is passed on at the exact amount paid (GSTR 2000/37, "payments as agent");
  * - otherwise P5: a worker who is not registered for GST makes no taxable supply and charges none
- *   (the invoice says "no GST: supplier not registered", `gstLineMeaning`).
+ *   (the invoice says "no GST: supplier not registered", `gstLineMeaning`), disbursement or not.
  */
-export function gstCodeOfLine(_kind: InvoiceLineKind, terms: Pick<JobReportTerms, 'ndisFunded' | 'gstRegistered'>): GstCode {
+export function gstCodeOfLine(
+  _kind: InvoiceLineKind,
+  terms: Pick<JobReportTerms, 'ndisFunded' | 'gstRegistered'>,
+  options: { readonly disbursement?: boolean } = {},
+): GstCode {
   if (terms.ndisFunded) return 'P2';
-  return terms.gstRegistered ? 'P1' : 'P5';
+  if (!terms.gstRegistered) return 'P5';
+  return options.disbursement ? 'P5' : 'P1';
 }
 
 /** The line item an NDIS-funded job report claims: the one chosen with the hours, else the contract's first NDIS rate. */
@@ -185,7 +197,7 @@ function serviceDescription(line: PricedLine): string {
 }
 
 function withGst(line: Omit<InvoiceLineDraft, 'gstCode' | 'gstCents'>, terms: JobReportTerms): InvoiceLineDraft {
-  const gstCode = gstCodeOfLine(line.kind, terms);
+  const gstCode = gstCodeOfLine(line.kind, terms, { disbursement: line.disbursement });
   return { ...line, gstCode, gstCents: gstCode === 'P1' ? gstOfCents(line.amountCents) : 0 };
 }
 
@@ -248,12 +260,13 @@ export function priceJobReport(report: JobReportToPrice, terms: JobReportTerms, 
             amountCents: amountCents(priced.quantityHundredths, unitPriceCents),
             claimType: 'CANC',
             cancellationReason: report.cancellationReasonCode,
+            disbursement: false,
           },
           terms,
         ),
       );
     } else {
-      lines.push(withGst({ ...common, kind: 'SERVICE', description: serviceDescription(priced), unitPriceCents: priced.unitPriceCents, amountCents: priced.amountCents, claimType: null, cancellationReason: null }, terms));
+      lines.push(withGst({ ...common, kind: 'SERVICE', description: serviceDescription(priced), unitPriceCents: priced.unitPriceCents, amountCents: priced.amountCents, claimType: null, cancellationReason: null, disbursement: false }, terms));
     }
   }
 
@@ -286,6 +299,7 @@ export function priceJobReport(report: JobReportToPrice, terms: JobReportTerms, 
           priceLimitCents: null,
           capped: false,
           cancellationReason: null,
+          disbursement: false,
         },
         terms,
       ),
@@ -309,6 +323,7 @@ export function priceJobReport(report: JobReportToPrice, terms: JobReportTerms, 
             priceLimitCents: null,
             capped: false,
             cancellationReason: null,
+            disbursement: expense.paidAsAgent === true,
           },
           terms,
         ),

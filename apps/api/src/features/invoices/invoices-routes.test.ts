@@ -269,12 +269,31 @@ describe('GET /api/invoices/{id}/pdf', () => {
 
   it('says an unregistered worker’s lines carry no GST because the supplier is not registered, never “out of scope”', async () => {
     const { contract, careSeekerToken } = await parties({ gstRegistered: false });
-    const text = await pdfTextOf(await invoiceFor(contract, undefined, { expenses: [{ description: 'Parking', amountCents: 1550 }] }), careSeekerToken);
+    const expenses = [
+      { description: 'Parking', amountCents: 1550 },
+      { description: 'Pharmacy item', amountCents: 2350, paidAsAgent: true },
+    ];
+    const text = await pdfTextOf(await invoiceFor(contract, undefined, { expenses }), careSeekerToken);
     expect(text).toContain('Invoice INV-000001');
+    // Every line of an unregistered supplier is GST-less for that one reason: no disbursement label.
+    expect(text).not.toContain('Disbursement');
     expect(text).not.toContain('Tax invoice');
     expect(text).toContain('P5: no GST: supplier not registered');
     expect(text).toContain('GST $0.00 (no GST: supplier not registered)');
     expect(text).not.toMatch(/out of scope/i);
+  });
+
+  it('labels a registered worker’s disbursement paid as the client’s agent on the PDF, with no GST (issue 28)', async () => {
+    const { contract, careSeekerToken } = await parties({ gstRegistered: true });
+    const expenses = [
+      { description: 'Parking', amountCents: 1550 },
+      { description: 'Pharmacy item', amountCents: 2350, paidAsAgent: true },
+    ];
+    const text = await pdfTextOf(await invoiceFor(contract, undefined, { expenses }), careSeekerToken);
+    expect(text).toContain('Disbursement (paid as your agent): no GST');
+    expect(text.match(/Disbursement \(paid as your agent\)/g)).toHaveLength(1);
+    expect(text).toContain('P5 $0.00');
+    expect(text).toContain('P5: no GST');
   });
 
   it('tells nobody to transfer money for an agency-managed invoice, which is claimed from the NDIA', async () => {

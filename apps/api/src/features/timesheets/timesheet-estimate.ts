@@ -11,7 +11,7 @@ import type { ExpenseRow, TimesheetRecord } from './timesheets-repository';
  */
 
 /** Prices the timesheet as it stands; an AppError 422 names what cannot be priced. */
-export function priceHours(db: DbExecutor, timesheet: TimesheetRecord, expenses: readonly Pick<ExpenseRow, 'description' | 'amountCents'>[]): Promise<PricedTimesheet> {
+export function priceHours(db: DbExecutor, timesheet: TimesheetRecord, expenses: readonly Pick<ExpenseRow, 'description' | 'amountCents' | 'paidAsAgent'>[]): Promise<PricedTimesheet> {
   return priceTimesheet(db, timesheetToPrice(timesheet, expenses));
 }
 

@@ -46,6 +46,7 @@ export function presentTimesheet(
       description: expense.description,
       amountCents: expense.amountCents,
       receipt: expense.receiptFileId ? { fileId: expense.receiptFileId, fileName: expense.receiptName ?? 'receipt', url: receiptUrl(expense.receiptFileId) } : null,
+      paidAsAgent: expense.paidAsAgent,
     })),
     shiftNote,
     ndisLineItem: timesheet.ndisLineItem,

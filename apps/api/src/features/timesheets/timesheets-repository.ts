@@ -42,6 +42,7 @@ export interface ExpenseRow {
   amountCents: number;
   receiptFileId: string | null;
   receiptName: string | null;
+  paidAsAgent: boolean;
 }
 
 export async function findTimesheetRow(db: DbExecutor, timesheetId: string): Promise<TimesheetRow | undefined> {
@@ -94,6 +95,7 @@ export async function expensesOf(db: DbExecutor, timesheetIds: readonly string[]
       amountCents: timesheetExpenses.amountCents,
       receiptFileId: timesheetExpenses.receiptFileId,
       receiptName: storedFiles.originalName,
+      paidAsAgent: timesheetExpenses.paidAsAgent,
     })
     .from(timesheetExpenses)
     .leftJoin(storedFiles, eq(storedFiles.id, timesheetExpenses.receiptFileId))
@@ -104,7 +106,7 @@ export async function expensesOf(db: DbExecutor, timesheetIds: readonly string[]
 export async function replaceExpenses(
   tx: DbExecutor,
   timesheetId: string,
-  expenses: readonly { description: string; amountCents: number; receiptFileId: string | null }[],
+  expenses: readonly { description: string; amountCents: number; receiptFileId: string | null; paidAsAgent: boolean }[],
 ): Promise<void> {
   await tx.delete(timesheetExpenses).where(eq(timesheetExpenses.timesheetId, timesheetId));
   if (expenses.length === 0) return;

@@ -163,7 +163,7 @@ describe('POST /api/timesheets', () => {
       canDecide: false,
       priceProblem: null,
     });
-    expect(hours.expenses).toEqual([{ id: expect.any(String), description: 'Parking', amountCents: 850, receipt: { fileId: receiptId, fileName: 'parking.pdf', url: `/api/timesheets/receipts/${receiptId}` } }]);
+    expect(hours.expenses).toEqual([{ id: expect.any(String), description: 'Parking', amountCents: 850, receipt: { fileId: receiptId, fileName: 'parking.pdf', url: `/api/timesheets/receipts/${receiptId}` }, paidAsAgent: false }]);
     // 2.5 hours at the weekday rate ($45), 12.5 km at 99c, parking at cost.
     expect(hours.estimate?.lines.map((line) => [line.kind, line.amountCents])).toEqual([
       ['SERVICE', 11250],
@@ -217,6 +217,22 @@ describe('POST /api/timesheets', () => {
     // Across the October change, 1 am to 4 am is 2 hours of work.
     const across = await recordHours(call, pair.workerToken, hoursRequest(pair.contractId, { start: '2026-10-04T01:00', end: '2026-10-04T04:00' }));
     expect(across.workedMinutes).toBe(120);
+  });
+
+  it('stores an expense paid as the client’s agent and refuses a flag that is not true or false (issue 28)', async () => {
+    const pair = await hoursPair(db());
+    const expenses = [
+      { description: 'Parking', amountCents: 850 },
+      { description: 'Pharmacy item in the client’s name', amountCents: 2350, paidAsAgent: true },
+    ];
+    const hours = await recordHours(call, pair.workerToken, hoursRequest(pair.contractId, { expenses }));
+    expect(hours.expenses.map((expense) => [expense.description, expense.paidAsAgent])).toEqual([
+      ['Parking', false],
+      ['Pharmacy item in the client’s name', true],
+    ]);
+    const { status, body } = await refused('POST', '/api/timesheets', pair.workerToken, hoursRequest(pair.contractId, { expenses: [{ description: 'Pharmacy', amountCents: 100, paidAsAgent: 'yes' }] }));
+    expect(status).toBe(400);
+    expect(body.errors?.['expenses.0.paidAsAgent']).toBe('Say whether you paid this as the client’s agent');
   });
 
   it('refuses NUL and other control characters in every text field (400, never a 500)', async () => {

@@ -94,7 +94,7 @@ function instantOf(localDateTime: string, timeZone: string, field: string): Date
 interface PlannedHours {
   contract: ContractRecord;
   values: Omit<typeof timesheets.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
-  expenses: { description: string; amountCents: number; receiptFileId: string | null }[];
+  expenses: { description: string; amountCents: number; receiptFileId: string | null; paidAsAgent: boolean }[];
   shiftNote: string;
 }
 
@@ -178,7 +178,7 @@ async function planHours(tx: DbExecutor, workerId: string, request: TimesheetInp
       travelNote: request.travelNote,
       ...(await planNdisItem(tx, contract, request.ndisLineItem)),
     },
-    expenses: request.expenses.map((expense) => ({ description: expense.description, amountCents: expense.amountCents, receiptFileId: expense.receiptFileId })),
+    expenses: request.expenses.map((expense) => ({ description: expense.description, amountCents: expense.amountCents, receiptFileId: expense.receiptFileId, paidAsAgent: expense.paidAsAgent })),
     shiftNote: request.shiftNote,
   };
 }

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { gstLineMeaning, invoiceDocumentName, NO_GST_NOT_REGISTERED, invoiceStatusLabels, isTaxInvoice, TAX_INVOICE_BUYER_THRESHOLD_CENTS, type Invoice, type InvoiceLine } from '@tendly/domain/api/invoices';
+import { gstLineMeaning, invoiceDocumentName, invoiceLineLabel, NO_GST_NOT_REGISTERED, invoiceStatusLabels, isTaxInvoice, TAX_INVOICE_BUYER_THRESHOLD_CENTS, type Invoice, type InvoiceLine } from '@tendly/domain/api/invoices';
 import { formatCents } from '@tendly/domain/format';
 import { isNdisFunded, payingForCareTypes } from '@tendly/domain/job-options';
 import { dayNumberOf } from '@tendly/domain/pricing/local-clock';
@@ -24,8 +24,11 @@ function quantityText(line: InvoiceLine): string {
 }
 
 /** What a line is, with the NDIS item, the claim type and any review note. */
-function lineText(line: InvoiceLine): string {
+function lineText(line: InvoiceLine, gstRegistered: boolean): string {
   const parts = [line.description];
+  // Issue 28: a true disbursement says so on its line (payments-ops.md "Invoices"; ATO GSTR 2000/37).
+  const label = invoiceLineLabel(line, gstRegistered);
+  if (label) parts.push(label);
   if (line.supportItem) parts.push(`${line.supportItem}${line.supportItemName ? ` ${line.supportItemName}` : ''}`);
   if (line.claimType) parts.push(`Claim type ${line.claimType}${line.cancellationReason ? `, reason ${line.cancellationReason}` : ''}`);
   if (line.capped && line.priceLimitCents !== null) parts.push(`Capped at the NDIS price limit of ${formatCents(line.priceLimitCents)}`);
@@ -128,7 +131,7 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
       row([
         // "6 Nov 2026": the weekday of formatLocalDate left off to fit the column.
         line.date ? formatLocalDate(line.date).slice(4) : '',
-        lineText(line),
+        lineText(line, invoice.worker.gstRegistered),
         quantityText(line),
         formatCents(line.unitPriceCents),
         formatCents(line.amountCents),

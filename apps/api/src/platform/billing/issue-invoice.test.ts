@@ -155,6 +155,37 @@ describe('issueInvoiceForTimesheet', () => {
     expect(plain.lines[0]).toMatchObject({ gstCode: 'P5', gstCents: 0 });
   });
 
+  it('charges no GST on a disbursement the registered worker paid as the client’s agent, and keeps it P2 on an NDIS invoice', async () => {
+    const expenses = [
+      { description: 'Parking', amountCents: 1550 },
+      { description: 'Pharmacy item in the client’s name', amountCents: 2350, paidAsAgent: true },
+    ];
+    const contract = await createActiveContract(db(), { gstRegistered: true });
+    const invoice = await issued((await createTimesheet(db(), contract, { ...tuesdayMorning, expenses })).id);
+    // Issue 28: the parking is on-charged (taxed); the pharmacy item is a true disbursement (ATO GSTR 2000/37).
+    expect(invoice.lines.map((line) => [line.kind, line.amountCents, line.gstCode, line.gstCents, line.disbursement])).toEqual([
+      ['SERVICE', 22750, 'P1', 2275, false],
+      ['EXPENSE', 1550, 'P1', 155, false],
+      ['EXPENSE', 2350, 'P5', 0, true],
+    ]);
+    expect(invoice).toMatchObject({ subtotalCents: 26650, gstCents: 2430, totalCents: 29080, hourlyCents: 22750 });
+
+    const ndisContract = await createActiveContract(db(), { gstRegistered: true, fundingType: 'NDIS_PLAN_MANAGED', ndisRates: [{ lineItem: 'SELF_CARE', timeOfDay: 'WEEKDAY_DAYTIME', amountCents: 7000 }] });
+    const ndis = await issued((await createTimesheet(db(), ndisContract, { ...tuesdayMorning, expenses })).id);
+    expect(ndis.lines.map((line) => [line.kind, line.gstCode, line.gstCents, line.disbursement])).toEqual([
+      ['SERVICE', 'P2', 0, false],
+      ['EXPENSE', 'P2', 0, false],
+      ['EXPENSE', 'P2', 0, true],
+    ]);
+
+    const unregistered = await issued((await createTimesheet(db(), await createActiveContract(db(), { gstRegistered: false }), { ...tuesdayMorning, expenses })).id);
+    expect(unregistered.lines.map((line) => [line.gstCode, line.gstCents])).toEqual([
+      ['P5', 0],
+      ['P5', 0],
+      ['P5', 0],
+    ]);
+  });
+
   it('gives every invoice a payment reference unique across the platform, with a Luhn check digit', async () => {
     const first = await issued((await createTimesheet(db(), await createActiveContract(db()), tuesdayMorning)).id);
     const second = await issued((await createTimesheet(db(), await createActiveContract(db()), tuesdayMorning)).id);

@@ -34,7 +34,7 @@ const LOCK_INVOICE_SOURCE = `
     cs.first_name as care_seeker_first_name, cs.last_name as care_seeker_last_name,
     coalesce((select json_agg(json_build_object('lineItem', r.line_item, 'level', r.level, 'timeOfDay', r.time_of_day, 'amountCents', r.amount_cents)
       order by r.position, r.id) from contract_ndis_rates r where r.contract_id = c.id), '[]'::json) as ndis_rates,
-    coalesce((select json_agg(json_build_object('description', e.description, 'amountCents', e.amount_cents) order by e.position, e.id)
+    coalesce((select json_agg(json_build_object('description', e.description, 'amountCents', e.amount_cents, 'paidAsAgent', e.paid_as_agent) order by e.position, e.id)
       from timesheet_expenses e where e.timesheet_id = t.id), '[]'::json) as expenses
   from timesheets t
   join contracts c on c.id = t.contract_id
@@ -86,7 +86,7 @@ const sourceRowSchema = z.object({
   care_seeker_first_name: z.string(),
   care_seeker_last_name: z.string(),
   ndis_rates: json(z.unknown()),
-  expenses: json(z.array(z.object({ description: z.string(), amountCents: z.number().int() }))),
+  expenses: json(z.array(z.object({ description: z.string(), amountCents: z.number().int(), paidAsAgent: z.boolean() }))),
 });
 
 export interface InvoiceSource {
@@ -94,7 +94,7 @@ export interface InvoiceSource {
   readonly terms: ContractPricingTerms;
   readonly worker: { readonly firstName: string; readonly lastName: string };
   readonly careSeeker: { readonly firstName: string; readonly lastName: string };
-  readonly expenses: readonly { description: string; amountCents: number }[];
+  readonly expenses: readonly { description: string; amountCents: number; paidAsAgent: boolean }[];
 }
 
 /** Locks a timesheet's row until the transaction ends and reads what its invoice needs; null when there is no such timesheet. */
@@ -175,12 +175,13 @@ const INSERT_INVOICE = `
     returning id, number, payment_reference
   ), lines as (
     insert into invoice_lines (invoice_id, position, kind, description, date, time_band, minutes, quantity_hundredths, unit, unit_price_cents,
-      amount_cents, gst_code, gst_cents, support_item_number, support_item_name, edition, price_limit_cents, capped, flagged, claim_type, cancellation_reason)
+      amount_cents, gst_code, gst_cents, support_item_number, support_item_name, edition, price_limit_cents, capped, flagged, claim_type, cancellation_reason,
+      disbursement)
     select inserted.id, line.*
     from inserted, jsonb_to_recordset($26::jsonb) as line(position smallint, kind invoice_line_kind, description text, date text, time_band text,
       minutes integer, quantity_hundredths integer, unit text, unit_price_cents integer, amount_cents integer, gst_code gst_code, gst_cents integer,
       support_item_number text, support_item_name text, edition text, price_limit_cents integer, capped boolean, flagged boolean, claim_type text,
-      cancellation_reason text)
+      cancellation_reason text, disbursement boolean)
     returning invoice_id
   )
   select id, number, payment_reference from inserted`;
@@ -240,6 +241,7 @@ function lineRecord(line: InvoiceLineDraft, position: number) {
     flagged: line.flagged,
     claim_type: line.claimType,
     cancellation_reason: line.cancellationReason,
+    disbursement: line.disbursement,
   };
 }
 

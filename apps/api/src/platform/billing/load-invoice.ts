@@ -40,6 +40,7 @@ function presentLine(line: InvoiceLineRow): InvoiceLine {
     flagged: line.flagged,
     claimType: line.claimType,
     cancellationReason: line.cancellationReason,
+    disbursement: line.disbursement,
   };
 }
 

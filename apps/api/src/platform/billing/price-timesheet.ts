@@ -81,7 +81,7 @@ export const timesheetPricingColumns = {
   cancellationChargePercent: timesheets.cancellationChargePercent,
 };
 export type TimesheetPricingRow = Pick<TimesheetRow, keyof typeof timesheetPricingColumns>;
-type ExpenseRow = Pick<typeof timesheetExpenses.$inferSelect, 'description' | 'amountCents'>;
+type ExpenseRow = Pick<typeof timesheetExpenses.$inferSelect, 'description' | 'amountCents' | 'paidAsAgent'>;
 
 /** A stored timesheet and its expenses as the engine takes them. */
 export function timesheetToPrice(row: TimesheetPricingRow, expenses: readonly ExpenseRow[]): TimesheetToPrice {
@@ -94,7 +94,7 @@ export function timesheetToPrice(row: TimesheetPricingRow, expenses: readonly Ex
     breakMinutes: row.breakMinutes,
     travelTenthKm: row.travelTenthKm,
     travelNote: row.travelNote,
-    expenses: expenses.map((expense) => ({ description: expense.description, amountCents: expense.amountCents })),
+    expenses: expenses.map((expense) => ({ description: expense.description, amountCents: expense.amountCents, paidAsAgent: expense.paidAsAgent })),
     ndisLineItem: row.ndisLineItem,
     ndisLevel: row.ndisLevel,
     cancellationReasonCode: row.cancellationReasonCode,
@@ -105,7 +105,7 @@ export function timesheetToPrice(row: TimesheetPricingRow, expenses: readonly Ex
 /** The expenses of a timesheet, in the order they were entered. */
 export function timesheetExpensesOf(db: DbExecutor, timesheetId: string): Promise<ExpenseRow[]> {
   return db
-    .select({ description: timesheetExpenses.description, amountCents: timesheetExpenses.amountCents })
+    .select({ description: timesheetExpenses.description, amountCents: timesheetExpenses.amountCents, paidAsAgent: timesheetExpenses.paidAsAgent })
     .from(timesheetExpenses)
     .where(eq(timesheetExpenses.timesheetId, timesheetId))
     .orderBy(asc(timesheetExpenses.position), asc(timesheetExpenses.id));

@@ -119,7 +119,7 @@ export interface TimesheetOptions {
   breakMinutes?: number;
   travelTenthKm?: number;
   travelNote?: string;
-  expenses?: { description: string; amountCents: number }[];
+  expenses?: { description: string; amountCents: number; paidAsAgent?: boolean }[];
   ndisLineItem?: NdisLineItemCode | null;
   ndisLevel?: SupportLevel | null;
   cancellationReasonCode?: CancellationReasonCode | null;

@@ -189,6 +189,26 @@ describe('/invoice/:invoiceId', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'To' })).getByText('Not on file')).toBeTruthy();
   });
 
+  it('labels a disbursement paid as the client’s agent, with no GST, on a registered worker’s invoice only (issue 28)', async () => {
+    const disbursement = testInvoiceLine({ id: 'd4d4d4d4-4444-4444-8444-000000000004', kind: 'EXPENSE', description: 'Pharmacy item', date: null, timeBand: null, minutes: null, quantity: 1, unit: 'E', unitPriceCents: 2350, amountCents: 2350, gstCode: 'P5', disbursement: true });
+    const onCharged = testInvoiceLine({ id: 'd4d4d4d4-4444-4444-8444-000000000003', kind: 'EXPENSE', description: 'Parking', date: null, timeBand: null, minutes: null, quantity: 1, unit: 'E', unitPriceCents: 850, amountCents: 850, gstCode: 'P1', gstCents: 85 });
+    const registered = { ...testIssuedInvoice().worker, gstRegistered: true };
+    signedIn('CS', { [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines({ worker: registered, lines: [onCharged, disbursement] })] });
+    const view = renderApp(`/invoice/${INVOICE_ID}`);
+    const lines = within(await screen.findByRole('region', { name: /^Lines of / }, slow));
+    expect(lines.getAllByText('Disbursement (paid as your agent): no GST')).toHaveLength(1);
+    expect(lines.getByText('GST 10%')).toBeTruthy();
+    view.unmount();
+    vi.unstubAllGlobals();
+
+    // An unregistered worker's lines say only that the supplier is not registered.
+    signedIn('CS', { [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines({ lines: [{ ...disbursement }] })] });
+    renderApp(`/invoice/${INVOICE_ID}`);
+    const plain = within(await screen.findByRole('region', { name: /^Lines of / }, slow));
+    expect(plain.getByText('No GST: supplier not registered')).toBeTruthy();
+    expect(plain.queryByText(/Disbursement/)).toBeNull();
+  });
+
   it('downloads the PDF with the viewer’s session and says so, or why not', async () => {
     const names = savedFiles();
     let found = true;

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { EXPENSE_DESCRIPTION_MAX, EXPENSES_MAX } from '@tendly/domain/api/timesheets';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
@@ -66,7 +66,7 @@ export function ExpenseRows({ form, formId, onUploading }: { form: FormState<Tim
         </Text>
       </legend>
       <Text size="sm" c="gray.7" id={`${formId}-expenses-hint`}>
-        What you paid for the client, such as parking or entry fees, repaid at cost. Add the receipt as a PDF or a photo. If you are registered for GST, enter each amount without the GST you claim back. The invoice adds GST where it applies.
+        What you paid for the client, such as parking or entry fees, repaid at cost. Add the receipt as a PDF or a photo. If you are registered for GST, enter each amount without the GST you claim back. The invoice adds GST where it applies. A cost you pass on with your care carries GST, but something you bought in the client’s name, as their agent, does not: tick the box for it.
       </Text>
       {form.errors.expenses && (
         <Text size="sm" c="red.9" id={fieldId(formId, 'expenses')} tabIndex={-1} mt={4}>
@@ -108,6 +108,14 @@ export function ExpenseRows({ form, formId, onUploading }: { form: FormState<Tim
                     style={{ minWidth: 140, maxWidth: 220 }}
                   />
                 </Group>
+                {/* ATO GSTR 2000/37: a payment made as the client's agent is a disbursement, not part of the worker's supply. */}
+                <Checkbox
+                  id={fieldId(formId, name('paidAsAgent'))}
+                  label={`Expense ${index + 1}: I paid this as the client’s agent, in their name (no GST)`}
+                  checked={row.paidAsAgent}
+                  onChange={(event) => setRow(row.key, { paidAsAgent: event.currentTarget.checked })}
+                  error={form.errors[name('paidAsAgent')]}
+                />
                 <div>
                   <label htmlFor={receiptId}>
                     <Text fw={500} size="sm" component="span">

@@ -61,6 +61,14 @@ describe('/submit-timesheet', { timeout: 40_000 }, () => {
     change(/^Expense 1: amount/, '8.50');
     await user.upload(form().getByLabelText('Expense 1: receipt'), new File(['%PDF-1.4'], 'parking.pdf', { type: 'application/pdf' }));
     expect(await form().findByText('Uploaded: parking.pdf', undefined, slow)).toBeTruthy();
+    // Issue 28: a cost paid in the client's name, as their agent, is a disbursement with no GST.
+    expect(form().getByText(/something you bought in the client’s name, as their agent, does not/)).toBeTruthy();
+    const agent1 = form().getByRole('checkbox', { name: 'Expense 1: I paid this as the client’s agent, in their name (no GST)' }) as HTMLInputElement;
+    expect(agent1.checked).toBe(false);
+    await user.click(form().getByRole('button', { name: 'Add an expense' }));
+    change(/^Expense 2: what for/, 'Pharmacy item in Margaret’s name');
+    change(/^Expense 2: amount/, '23.50');
+    await user.click(form().getByRole('checkbox', { name: 'Expense 2: I paid this as the client’s agent, in their name (no GST)' }));
     change(/^Shift note/, 'Margaret enjoyed the walk to the shops.');
     await user.click(form().getByRole('button', { name: 'Submit hours' }));
 
@@ -78,7 +86,10 @@ describe('/submit-timesheet', { timeout: 40_000 }, () => {
         breakMinutes: 30,
         travelKm: 12.5,
         travelNote: 'Home to the shops and back',
-        expenses: [{ description: 'Parking', amountCents: 850, receiptFileId: RECEIPT.fileId }],
+        expenses: [
+          { description: 'Parking', amountCents: 850, receiptFileId: RECEIPT.fileId, paidAsAgent: false },
+          { description: 'Pharmacy item in Margaret’s name', amountCents: 2350, receiptFileId: null, paidAsAgent: true },
+        ],
         shiftNote: 'Margaret enjoyed the walk to the shops.',
         ndisLineItem: null,
         submit: true,

@@ -14,6 +14,8 @@ export type ExpenseRow = {
   /** Dollars as typed: "8.50". */
   amount: string;
   receipt: Pick<UploadedReceipt, 'fileId' | 'fileName'> | null;
+  /** Paid as the client's agent, in their name: a true disbursement, no GST (issue 28). */
+  paidAsAgent: boolean;
 };
 
 export type TimesheetFormValues = {
@@ -50,7 +52,7 @@ export function chosenWork(work: ReportableWork, value: string): { shift: Report
 let rowCount = 0;
 export function newExpenseRow(): ExpenseRow {
   rowCount += 1;
-  return { key: `expense-${rowCount}`, description: '', amount: '', receipt: null };
+  return { key: `expense-${rowCount}`, description: '', amount: '', receipt: null, paidAsAgent: false };
 }
 
 export function emptyTimesheetValues(): TimesheetFormValues {
@@ -71,6 +73,7 @@ export function timesheetValues(timesheet: Timesheet): TimesheetFormValues {
       description: expense.description,
       amount: centsToDollars(expense.amountCents),
       receipt: expense.receipt ? { fileId: expense.receipt.fileId, fileName: expense.receipt.fileName } : null,
+      paidAsAgent: expense.paidAsAgent,
     })),
     shiftNote: timesheet.shiftNote,
     ndisLineItem: timesheet.ndisLineItem ?? '',
@@ -100,6 +103,7 @@ export function toTimesheetRequest(values: TimesheetFormValues, target: { shiftI
       description: row.description,
       amountCents: dollarsToCents(row.amount) ?? undefined,
       receiptFileId: row.receipt?.fileId ?? null,
+      paidAsAgent: row.paidAsAgent,
     })),
     shiftNote: values.shiftNote,
     ndisLineItem: values.ndisLineItem === '' ? null : values.ndisLineItem,
@@ -137,7 +141,7 @@ export function timesheetFieldOrder(values: TimesheetFormValues): string[] {
     'travelKm',
     'travelNote',
     'expenses',
-    ...values.expenses.flatMap((_, index) => [`expenses.${index}.description`, `expenses.${index}.amount`, `expenses.${index}.receipt`]),
+    ...values.expenses.flatMap((_, index) => [`expenses.${index}.description`, `expenses.${index}.amount`, `expenses.${index}.paidAsAgent`, `expenses.${index}.receipt`]),
     'shiftNote',
   ];
 }

@@ -101,6 +101,8 @@ export const timesheetExpenses = pgTable(
     amountCents: integer('amount_cents').notNull(),
     receiptFileId: uuid('receipt_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     position: smallint('position').notNull().default(0),
+    /** A true disbursement: paid as the client's agent, in their name (issue 28; ATO GSTR 2000/37). */
+    paidAsAgent: boolean('paid_as_agent').notNull().default(false),
   },
   (t) => [index('timesheet_expenses_timesheet_idx').on(t.timesheetId), check('timesheet_expenses_amount', sql`${t.amountCents} > 0`)],
 );
@@ -271,6 +273,8 @@ export const invoiceLines = pgTable(
     flagged: boolean('flagged').notNull().default(false),
     claimType: text('claim_type').$type<NdiaClaimType>(),
     cancellationReason: text('cancellation_reason'),
+    /** An expense line that is a true disbursement (paid as the client's agent), not part of the worker's supply. */
+    disbursement: boolean('disbursement').notNull().default(false),
   },
   (t) => [uniqueIndex('invoice_lines_invoice_position_key').on(t.invoiceId, t.position), check('invoice_lines_amount', sql`${t.amountCents} >= 0 and ${t.quantityHundredths} >= 0`)],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "invoice_lines" ADD COLUMN "disbursement" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "timesheet_expenses" ADD COLUMN "paid_as_agent" boolean DEFAULT false NOT NULL;
