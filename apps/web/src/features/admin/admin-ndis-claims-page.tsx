@@ -1,6 +1,6 @@
 import { Button, FileInput, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatCents } from '@tendly/domain/format';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { AdminPage } from '../../platform/admin-console';
@@ -337,11 +337,89 @@ export default function AdminNdisClaimsPage() {
   );
 }
 
+/**
+ * A form that sends one CSV file from the NDIA (a result file, a remittance): the file is asked for
+ * on submit, and the server's refusal is shown in the form.
+ */
+function CsvFileForm({
+  id,
+  heading,
+  label,
+  description,
+  missing,
+  submitLabel,
+  busy,
+  error,
+  file,
+  onFileChange,
+  onSend,
+  children,
+}: {
+  id: string;
+  heading: string;
+  label: string;
+  description?: string;
+  missing: string;
+  submitLabel: string;
+  busy: boolean;
+  error: unknown;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  onSend: (file: File) => void;
+  children?: ReactNode;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <form
+      noValidate
+      aria-labelledby={id}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
+        if (!file) {
+          setProblem(missing);
+          return;
+        }
+        setProblem(null);
+        onSend(file);
+      }}
+    >
+      <Stack gap="sm" mt="lg" maw={520}>
+        <Title order={3} size="h4" id={id}>
+          {heading}
+        </Title>
+        {children}
+        <FileInput
+          label={label}
+          description={description}
+          accept=".csv,text/csv"
+          value={file}
+          onChange={(chosen) => {
+            onFileChange(chosen);
+            setProblem(null);
+          }}
+          error={problem ?? undefined}
+          clearable
+        />
+        {error != null && (
+          <Notice tone="error" role="alert">
+            <Text>{errorText(error)}</Text>
+          </Notice>
+        )}
+        <Group>
+          <BusyButton type="submit" busy={busy}>
+            {submitLabel}
+          </BusyButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /** Uploading the NDIA's result file for one of the claim files. */
 function ResultUpload({ batches, onUploaded }: { batches: readonly ClaimBatch[]; onUploaded: (text: string) => Promise<void> }) {
   const [batchId, setBatchId] = useState(batches.find((batch) => batch.resultUploadedAt === null)?.id ?? batches[0]?.id ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: ({ id, chosen }: { id: string; chosen: File }) => uploadClaimResult(id, chosen),
     onSuccess: async (summary) => {
@@ -352,48 +430,20 @@ function ResultUpload({ batches, onUploaded }: { batches: readonly ClaimBatch[];
     },
   });
   return (
-    <form
-      noValidate
-      aria-labelledby="result-upload-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (upload.isPending) return;
-        if (!file) {
-          setProblem('Choose the NDIA’s result file');
-          return;
-        }
-        setProblem(null);
-        upload.mutate({ id: batchId, chosen: file });
-      }}
+    <CsvFileForm
+      id="result-upload-heading"
+      heading="Upload the NDIA’s result file"
+      label="Result file (CSV)"
+      missing="Choose the NDIA’s result file"
+      submitLabel="Upload result"
+      busy={upload.isPending}
+      error={upload.isError ? upload.error : null}
+      file={file}
+      onFileChange={setFile}
+      onSend={(chosen) => upload.mutate({ id: batchId, chosen })}
     >
-      <Stack gap="sm" mt="lg" maw={520}>
-        <Title order={3} size="h4" id="result-upload-heading">
-          Upload the NDIA’s result file
-        </Title>
-        <NativeSelect label="Claim file" value={batchId} onChange={(event) => setBatchId(event.currentTarget.value)} data={batches.map((batch) => ({ value: batch.id, label: batch.fileName }))} />
-        <FileInput
-          label="Result file (CSV)"
-          accept=".csv,text/csv"
-          value={file}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setProblem(null);
-          }}
-          error={problem ?? undefined}
-          clearable
-        />
-        {upload.isError && (
-          <Notice tone="error" role="alert">
-            <Text>{errorText(upload.error)}</Text>
-          </Notice>
-        )}
-        <Group>
-          <BusyButton type="submit" busy={upload.isPending}>
-            Upload result
-          </BusyButton>
-        </Group>
-      </Stack>
-    </form>
+      <NativeSelect label="Claim file" value={batchId} onChange={(event) => setBatchId(event.currentTarget.value)} data={batches.map((batch) => ({ value: batch.id, label: batch.fileName }))} />
+    </CsvFileForm>
   );
 }
 
@@ -424,7 +474,6 @@ function ShortfallButtons({ claimLineId, claimReference, onDone }: { claimLineId
 /** Importing the NDIA's remittance: the cash of accepted lines, matched by payment request number. */
 function RemittanceImport({ onImported }: { onImported: (text: string) => Promise<void> }) {
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: importRemittance,
     onSuccess: async (answer) => {
@@ -435,47 +484,18 @@ function RemittanceImport({ onImported }: { onImported: (text: string) => Promis
     },
   });
   return (
-    <form
-      noValidate
-      aria-labelledby="remittance-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (upload.isPending) return;
-        if (!file) {
-          setProblem('Choose the NDIA’s remittance');
-          return;
-        }
-        setProblem(null);
-        upload.mutate(file);
-      }}
-    >
-      <Stack gap="sm" mt="lg" maw={520}>
-        <Title order={3} size="h4" id="remittance-heading">
-          Import the NDIA’s remittance
-        </Title>
-        <FileInput
-          label="Remittance (CSV)"
-          description="It names each Payment Request Number and the amount paid."
-          accept=".csv,text/csv"
-          value={file}
-          onChange={(chosen) => {
-            setFile(chosen);
-            setProblem(null);
-          }}
-          error={problem ?? undefined}
-          clearable
-        />
-        {upload.isError && (
-          <Notice tone="error" role="alert">
-            <Text>{errorText(upload.error)}</Text>
-          </Notice>
-        )}
-        <Group>
-          <BusyButton type="submit" busy={upload.isPending}>
-            Import remittance
-          </BusyButton>
-        </Group>
-      </Stack>
-    </form>
+    <CsvFileForm
+      id="remittance-heading"
+      heading="Import the NDIA’s remittance"
+      label="Remittance (CSV)"
+      description="It names each Payment Request Number and the amount paid."
+      missing="Choose the NDIA’s remittance"
+      submitLabel="Import remittance"
+      busy={upload.isPending}
+      error={upload.isError ? upload.error : null}
+      file={file}
+      onFileChange={setFile}
+      onSend={(chosen) => upload.mutate(chosen)}
+    />
   );
 }
