@@ -76,8 +76,10 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the server shutting down', 
     const socket = await stalledClient(running.port);
     const opened = performance.now();
     const closed = await closedAt(socket);
-    // HEADERS_TIMEOUT_MS (10 s), checked every second; Node's default was a minute.
-    expect(closed - opened).toBeLessThan(13_000);
+    // HEADERS_TIMEOUT_MS (10 s), checked every second; Node's default was a minute. The margin is
+    // for a loaded machine: 13.02 s were seen with the suite and browser builds running beside it.
+    expect(closed - opened).toBeGreaterThanOrEqual(9_000);
+    expect(closed - opened).toBeLessThan(20_000);
     running.child.kill('SIGTERM');
     expect((await running.exited).code).toBe(0);
   }, START_TIMEOUT_MS);
