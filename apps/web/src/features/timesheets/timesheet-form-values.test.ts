@@ -27,13 +27,13 @@ function values(overrides: Partial<TimesheetFormValues> = {}): TimesheetFormValu
 describe('the hours form as a request', () => {
   it('turns text into numbers and dollars into cents, and passes the schema', () => {
     const request = toTimesheetRequest(
-      values({ breakMinutes: '30', travelKm: '12.5', travelNote: 'Home to the shops', expenses: [{ ...newExpenseRow(), description: 'Parking', amount: '$8.50', receipt: { fileId: 'f1f1f1f1-1111-4111-8111-111111111111', fileName: 'p.pdf' } }] }),
+      values({ breakMinutes: '30', travelKm: '12.5', travelNote: 'Home to the shops', expenses: [{ ...newExpenseRow(), description: 'Parking', amount: '$8.50', paidAsAgent: true, receipt: { fileId: 'f1f1f1f1-1111-4111-8111-111111111111', fileName: 'p.pdf' } }] }),
       target,
       true,
     );
     const parsed = timesheetRequestSchema.parse(request);
     expect(parsed).toMatchObject({ shiftId: SHIFT_ID, contractId: CONTRACT_ID, breakMinutes: 30, travelKm: 12.5, submit: true, ndisLineItem: null });
-    expect(parsed.expenses).toEqual([{ description: 'Parking', amountCents: 850, receiptFileId: 'f1f1f1f1-1111-4111-8111-111111111111' }]);
+    expect(parsed.expenses).toEqual([{ description: 'Parking', amountCents: 850, paidAsAgent: true, receiptFileId: 'f1f1f1f1-1111-4111-8111-111111111111' }]);
   });
 
   it('leaves blank numbers to the schema’s defaults, and lets the schema name what is not a number', () => {
@@ -69,7 +69,7 @@ describe('the hours form as a request', () => {
     expect(loaded).toMatchObject({ work: shiftChoice(SHIFT_ID), start: '2026-11-23T09:00', breakMinutes: '30', travelKm: '12.5', ndisLineItem: '' });
     expect(loaded.expenses.map((row) => [row.description, row.amount, row.receipt?.fileName])).toEqual([['Parking', '8.50', 'parking.pdf']]);
     expect(timesheetValues(testJobReport({ shiftId: null })).work).toBe(contractChoice(CONTRACT_ID));
-    expect(timesheetFieldOrder(loaded)).toEqual(['work', 'start', 'end', 'breakMinutes', 'ndisLineItem', 'travelKm', 'travelNote', 'expenses', 'expenses.0.description', 'expenses.0.amount', 'expenses.0.receipt', 'shiftNote']);
+    expect(timesheetFieldOrder(loaded)).toEqual(['work', 'start', 'end', 'breakMinutes', 'ndisLineItem', 'travelKm', 'travelNote', 'expenses', 'expenses.0.description', 'expenses.0.amount', 'expenses.0.paidAsAgent', 'expenses.0.receipt', 'shiftNote']);
   });
 
   it('finds the chosen shift with its agreement, or the chosen agreement', () => {
