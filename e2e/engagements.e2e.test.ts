@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signInResponseSchema } from '@tendly/domain/api/auth';
+import { NDIS_SHORTFALL_BILLABLE_LABEL } from '@tendly/domain/api/contracts';
 import { jobSchema, type CreateJobRequest } from '@tendly/domain/api/jobs';
 import { formatLocalDate } from '@tendly/domain/shift-time';
 import { taskLabel } from '@tendly/domain/tasks';
@@ -152,6 +153,18 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     // Prefilled from Maya's profile rates.
     await expect(csPage.getByLabel('Weekday rate ($ an hour)').inputValue()).resolves.toMatch(/^\d+(\.\d{2})?$/);
     await careSeeker.checkAccessibility();
+    // Agency-managed funding offers the choice to bill the participant what the NDIA does not pay
+    // (issue 28); checked with axe, then the offer goes back to the funding it started with.
+    const funding = csPage.getByLabel('How the support is paid for');
+    const startingFunding = await funding.inputValue();
+    const shortfall = csPage.getByRole('checkbox', { name: NDIS_SHORTFALL_BILLABLE_LABEL });
+    await expect(shortfall.count()).resolves.toBe(startingFunding === 'NDIS_AGENCY_MANAGED' ? 1 : 0);
+    await funding.selectOption('NDIS_AGENCY_MANAGED');
+    await expect(shortfall.isChecked()).resolves.toBe(false);
+    await shortfall.check();
+    await careSeeker.checkAccessibility();
+    await shortfall.uncheck();
+    await funding.selectOption(startingFunding);
     await csPage.getByRole('checkbox', { name: taskLabel('CA') }).check();
     await csPage.getByLabel('Contact’s name').fill('Grace Okoye');
     await csPage.getByLabel('Relationship').fill('Daughter');
