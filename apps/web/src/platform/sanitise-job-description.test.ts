@@ -37,7 +37,7 @@ describe('the second pass over a job description', () => {
       '<p><a href="https://www.ndis.gov.au/">NDIS</a></p>';
     expect(sanitiseJobDescription(html)).toBe(
       '<h3>About Mum</h3><p>She loves <strong>gardening</strong> and <em>cards</em>.</p><ul><li>Shopping</li></ul>' +
-        '<p><a href="https://www.ndis.gov.au/" rel="nofollow noopener noreferrer">NDIS</a></p>',
+        '<p><a href="https://www.ndis.gov.au/" rel="noopener noreferrer nofollow">NDIS</a></p>',
     );
   });
 
