@@ -54,6 +54,7 @@ describe('the test suite runner', () => {
     expect(report).toContain('  Typecheck      40 s\n');
     expect(report).toContain('  Unit tests     4 min 10 s\n');
     expect(report).toContain('  Total          9 min 51 s (within the 12 min budget)');
+    expect(report).not.toContain('Warning');
   });
 
   it('marks a failed step, the steps not run, and a total over budget', () => {
@@ -68,6 +69,7 @@ describe('the test suite runner', () => {
     expect(report).toContain('  Unit tests     11 min 40 s  FAILED\n');
     expect(report).toContain('  Browser tests  not run\n');
     expect(report).toContain('  Total          12 min 20 s (OVER the 12 min budget)');
+    expect(report).toContain('Warning: the suite took 20 s more than its budget. Slowest: Unit tests (11 min 40 s), Typecheck (40 s).');
   });
 
   it('writes durations in seconds, and minutes from one minute', () => {

@@ -60,6 +60,11 @@ export function formatReport(steps: readonly Step[], results: readonly StepResul
   const totalMs = results.reduce((sum, result) => sum + result.ms, 0);
   const budget = totalMs <= budgetMs ? `within the ${formatDuration(budgetMs)} budget` : `OVER the ${formatDuration(budgetMs)} budget`;
   lines.push(`  ${'Total'.padEnd(width)}  ${formatDuration(totalMs)} (${budget})`);
+  if (totalMs > budgetMs) {
+    // A warning, not a failure: a slow machine must not stop a good change from landing.
+    const slowest = [...results].sort((a, b) => b.ms - a.ms).slice(0, 2);
+    lines.push('', `Warning: the suite took ${formatDuration(totalMs - budgetMs)} more than its budget. Slowest: ${slowest.map((result) => `${result.name} (${formatDuration(result.ms)})`).join(', ')}.`);
+  }
   return `\nTest suite timings:\n${lines.join('\n')}\n`;
 }
 
