@@ -61,6 +61,23 @@ describe('shift times in Australian zones', () => {
     expect(instantToLocal(new Date('2026-12-01T00:00:00Z'), 'Australia/Perth')).toBe('2026-12-01T08:00');
   });
 
+  it('agrees with Intl across 2026 to 2028 in every Australian zone, and reads every local time back to its instant', () => {
+    const zones = ['Australia/Sydney', 'Australia/Melbourne', 'Australia/Brisbane', 'Australia/Adelaide', 'Australia/Darwin', 'Australia/Perth', 'Australia/Hobart', 'Australia/Lord_Howe'];
+    const mismatches: string[] = [];
+    for (const zone of zones) {
+      const intl = new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      // Every 105 minutes: each quarter of the hour in turn, and through every clock change.
+      for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2029, 0, 1); at += 105 * 60_000) {
+        const local = instantToLocal(new Date(at), zone);
+        if (local !== intl.format(at).replace(' ', 'T')) mismatches.push(`${zone} at ${new Date(at).toISOString()}: ${local}`);
+        const back = localToInstant(local, zone).getTime();
+        // The second of a repeated hour reads back as the first, an hour (half on Lord Howe) earlier.
+        if (back !== at && back !== at - 3_600_000 && back !== at - 1_800_000) mismatches.push(`${zone} ${local} read back as ${new Date(back).toISOString()}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 20_000);
+
   it('accepts only real local date-times', () => {
     expect(isLocalDateTime('2026-02-28T09:00')).toBe(true);
     expect(isLocalDateTime('2026-02-29T09:00')).toBe(false);

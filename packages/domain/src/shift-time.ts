@@ -1,10 +1,11 @@
-import { TZDate } from '@date-fns/tz';
+import { DAY_MS, dayNumberOf, localClock } from './pricing/local-clock';
 
 /**
  * Shift times in Australian time zones (issue 13). A shift is booked as local date-times in the
  * client's state and stored as UTC instants with the state's IANA zone, so that a shift across a
  * daylight-saving change has its true length and a local time inside the spring-forward gap is
- * refused rather than silently moved.
+ * refused rather than silently moved. Every zone conversion goes through the one local clock
+ * (pricing/local-clock.ts), the pricing engine's, which works out each zone's offsets once a year.
  */
 
 /** `YYYY-MM-DDTHH:mm`, the value of an HTML datetime-local input. */
@@ -38,6 +39,8 @@ export function isLocalDateTime(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60;
 }
 
+const MINUTE_MS = 60_000;
+
 /**
  * The instant a local date-time names in a zone. A time inside the spring-forward gap throws
  * NonexistentLocalTimeError; a time that happens twice (the autumn fall-back hour) is the first
@@ -45,23 +48,24 @@ export function isLocalDateTime(value: string): boolean {
  */
 export function localToInstant(localDateTime: string, timeZone: string): Date {
   const { year, month, day, hour, minute } = parseLocal(localDateTime);
-  const zoned = new TZDate(year, month - 1, day, hour, minute, timeZone);
-  if (zoned.getFullYear() !== year || zoned.getMonth() !== month - 1 || zoned.getDate() !== day || zoned.getHours() !== hour || zoned.getMinutes() !== minute) {
-    throw new NonexistentLocalTimeError(localDateTime, timeZone);
+  const clock = localClock(timeZone);
+  const localMs = Date.UTC(year, month - 1, day, hour, minute);
+  // The local time can only be read with an offset in force within a day of it; an offset that
+  // gives an instant where that offset is in force names it. None: the gap. Two: the repeated
+  // hour, whose first instant (the larger offset) is taken.
+  let earliest: number | null = null;
+  for (const offset of new Set([clock.offsetMinutes(localMs - DAY_MS), clock.offsetMinutes(localMs), clock.offsetMinutes(localMs + DAY_MS)])) {
+    const instant = localMs - offset * MINUTE_MS;
+    if (clock.offsetMinutes(instant) === offset && (earliest === null || instant < earliest)) earliest = instant;
   }
-  // For a repeated hour, TZDate may pick either offset: take the earlier instant whose local
-  // time is the same.
-  const earlier = new Date(zoned.getTime() - 60 * 60 * 1000);
-  const earlierZoned = new TZDate(earlier.getTime(), timeZone);
-  if (earlierZoned.getHours() === hour && earlierZoned.getMinutes() === minute && earlierZoned.getDate() === day) return earlier;
-  return new Date(zoned.getTime());
+  if (earliest === null) throw new NonexistentLocalTimeError(localDateTime, timeZone);
+  return new Date(earliest);
 }
 
 /** The local date-time (`YYYY-MM-DDTHH:mm`) of an instant in a zone. */
 export function instantToLocal(instant: Date, timeZone: string): string {
-  const zoned = new TZDate(instant.getTime(), timeZone);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}T${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`;
+  const localMs = instant.getTime() + localClock(timeZone).offsetMinutes(instant.getTime()) * MINUTE_MS;
+  return new Date(Math.floor(localMs / MINUTE_MS) * MINUTE_MS).toISOString().slice(0, 16);
 }
 
 /** The local calendar date (`YYYY-MM-DD`) of an instant in a zone. */
@@ -119,20 +123,13 @@ export function minutesBetween(start: Date, end: Date): number {
   return Math.round((end.getTime() - start.getTime()) / 60_000);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function dayNumber(localDate: string): number {
-  const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
-  return Math.round(Date.UTC(year, month - 1, day) / DAY_MS);
-}
-
 /**
  * Clear days of notice (ndis.md "Cancellations"): the whole days between the day the notice is
  * given and the day the shift starts, neither counted, in the zone where the support happens.
  * Notice on Monday for a shift the next Tuesday week (8 days later) gives 7 clear days.
  */
 export function clearDaysOfNotice(noticeAt: Date, shiftStartsAt: Date, timeZone: string): number {
-  return dayNumber(instantToLocalDate(shiftStartsAt, timeZone)) - dayNumber(instantToLocalDate(noticeAt, timeZone)) - 1;
+  return dayNumberOf(instantToLocalDate(shiftStartsAt, timeZone)) - dayNumberOf(instantToLocalDate(noticeAt, timeZone)) - 1;
 }
 
 /** The NDIS short-notice threshold: fewer clear days than this is a short-notice cancellation. */

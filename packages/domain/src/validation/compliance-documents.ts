@@ -1,11 +1,11 @@
 import { addDays, addMonths, addYears, format, isValid, parseISO } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
 import {
   complianceDocumentKinds,
   complianceDocumentRule,
   type ComplianceDocumentKind,
 } from '../compliance';
+import { instantToLocalDate } from '../shift-time';
 import { stateCodes, type StateCode } from '../states';
 import { safeText } from './safe-text';
 
@@ -21,7 +21,7 @@ export const COMPLIANCE_TIME_ZONE = 'Australia/Sydney';
 
 /** Today's date (YYYY-MM-DD) in Australian Eastern time. */
 export function todayInAustralia(now: Date = new Date()): string {
-  return format(new TZDate(now, COMPLIANCE_TIME_ZONE), 'yyyy-MM-dd');
+  return instantToLocalDate(now, COMPLIANCE_TIME_ZONE);
 }
 
 /** "3 March 2027", as the product writes dates. */
