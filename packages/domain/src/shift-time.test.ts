@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDaysToDate,
   addMonthsToDate,
   clearDaysOfNotice,
   instantToLocal,
@@ -9,6 +10,7 @@ import {
   localToInstant,
   minutesBetween,
   NonexistentLocalTimeError,
+  wallClockToInstant,
 } from './shift-time';
 
 const SYDNEY = 'Australia/Sydney';
@@ -77,6 +79,17 @@ describe('shift times in Australian zones', () => {
     }
     expect(mismatches).toEqual([]);
   }, 20_000);
+
+  it('schedules a daily job’s wall-clock time on any day, moving a time in the gap forward with the clocks', () => {
+    expect(wallClockToInstant('2026-10-04', '02:30', SYDNEY).toISOString()).toBe('2026-10-03T16:30:00.000Z');
+    expect(instantToLocal(wallClockToInstant('2026-10-04', '02:30', SYDNEY), SYDNEY)).toBe('2026-10-04T03:30');
+    expect(wallClockToInstant('2026-10-03', '02:30', SYDNEY).toISOString()).toBe('2026-10-02T16:30:00.000Z');
+    expect(wallClockToInstant('2026-04-05', '02:30', SYDNEY).toISOString()).toBe('2026-04-04T15:30:00.000Z');
+    expect(wallClockToInstant('2026-11-27', '15:00', SYDNEY).toISOString()).toBe('2026-11-27T04:00:00.000Z');
+    expect(addDaysToDate('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDaysToDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysToDate('2027-03-01', -1)).toBe('2027-02-28');
+  });
 
   it('accepts only real local date-times', () => {
     expect(isLocalDateTime('2026-02-28T09:00')).toBe(true);

@@ -1,4 +1,4 @@
-import { DAY_MS, dayNumberOf, localClock } from './pricing/local-clock';
+import { DAY_MS, dateOfDayNumber, dayNumberOf, localClock } from './pricing/local-clock';
 
 /**
  * Shift times in Australian time zones (issue 13). A shift is booked as local date-times in the
@@ -60,6 +60,28 @@ export function localToInstant(localDateTime: string, timeZone: string): Date {
   }
   if (earliest === null) throw new NonexistentLocalTimeError(localDateTime, timeZone);
   return new Date(earliest);
+}
+
+/**
+ * The instant a scheduled wall-clock time (`HH:mm`) of a local date comes in a zone, for the daily
+ * jobs: unlike `localToInstant` it never refuses, and a time inside the spring-forward gap comes
+ * when the clocks have gone forward (2:30 am on the change day is 3:30 am daylight time).
+ */
+export function wallClockToInstant(date: string, time: string, timeZone: string): Date {
+  const localDateTime = `${date}T${time}`;
+  try {
+    return localToInstant(localDateTime, timeZone);
+  } catch (error) {
+    if (!(error instanceof NonexistentLocalTimeError)) throw error;
+    const { year, month, day, hour, minute } = parseLocal(localDateTime);
+    const localMs = Date.UTC(year, month - 1, day, hour, minute);
+    return new Date(localMs - localClock(timeZone).offsetMinutes(localMs - DAY_MS) * MINUTE_MS);
+  }
+}
+
+/** A local date (`YYYY-MM-DD`) moved by whole days. */
+export function addDaysToDate(date: string, days: number): string {
+  return dateOfDayNumber(dayNumberOf(date) + days);
 }
 
 /** The local date-time (`YYYY-MM-DDTHH:mm`) of an instant in a zone. */

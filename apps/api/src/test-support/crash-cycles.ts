@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { addDaysToDate, instantToLocal, instantToLocalDate, localToInstant } from '@tendly/domain/shift-time';
 import { eq, sql } from 'drizzle-orm';
 import { ABA_CREDIT, AbaParseError, formatBsb, parseAbaFile, type ParsedAbaFile } from '@tendly/domain/payments/aba';
 import { formatLodgementReference } from '@tendly/domain/payments/lodgement-reference';
@@ -236,10 +235,9 @@ async function prepareCycle(db: Db, cipher: FieldCipher, operations: readonly Cr
       const contract = await createActiveContract(db);
       // Three days ahead in Sydney: the care seeker cancelling it is short notice (under 7 clear days).
       const zone = 'Australia/Sydney';
-      const startsAt = new TZDate(addDays(new Date(), 3).getTime(), zone);
-      startsAt.setHours(9, 0, 0, 0);
+      const startsAt = localToInstant(`${addDaysToDate(instantToLocalDate(new Date(), zone), 3)}T09:00`, zone);
       const endsAt = new Date(startsAt.getTime() + 3 * 3_600_000);
-      const local = (at: Date) => format(new TZDate(at.getTime(), zone), "yyyy-MM-dd'T'HH:mm");
+      const local = (at: Date) => instantToLocal(at, zone);
       const [booking] = await db
         .insert(bookings)
         .values({ contractId: contract.id, createdByUserId: contract.careSeekerId, timeZone: zone, firstStartLocal: local(startsAt), firstEndLocal: local(endsAt) })
@@ -270,7 +268,7 @@ async function prepareCycle(db: Db, cipher: FieldCipher, operations: readonly Cr
       // transfer (recorded by an administrator) just before the run, not now: an earlier run (a
       // rehearsal's, a retry's) would pay them first.
       const adminToken = await sessionFor(db, (await createUser(db, { role: 'ADMIN' })).id);
-      const receivedOn = format(new TZDate(Date.now(), 'Australia/Sydney'), 'yyyy-MM-dd');
+      const receivedOn = instantToLocalDate(new Date(), 'Australia/Sydney');
       const invoiceIds: string[] = [];
       for (const invoices of [1, 2]) {
         const worker = await createWorker(db);

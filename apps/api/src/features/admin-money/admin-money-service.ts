@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { instantToLocalDate } from '@tendly/domain/shift-time';
 import {
   ageBucketOf,
   MONEY_TIME_ZONE,
@@ -23,7 +22,7 @@ const noBuckets = (): BucketCents => ({ DAYS_0_30: 0, DAYS_31_60: 0, DAYS_61_90:
  * read in one transaction, so a payment recorded meanwhile is in both or in neither.
  */
 export async function receivablesAgeing(db: Db, now: Date): Promise<ReceivablesAgeing> {
-  const asOf = format(new TZDate(now.getTime(), MONEY_TIME_ZONE), 'yyyy-MM-dd');
+  const asOf = instantToLocalDate(now, MONEY_TIME_ZONE);
   const { groups, balances } = await db.transaction(async (tx) => ({ groups: await outstandingByFundingAndAge(tx, asOf), balances: await receivableBalances(tx) }));
 
   const rows = new Map<PayerType, { invoiceCount: number; buckets: BucketCents; totalCents: number }>(payerTypeCodes.map((payerType) => [payerType, { invoiceCount: 0, buckets: noBuckets(), totalCents: 0 }]));

@@ -1,11 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneySummarySchema, MONEY_TIME_ZONE, receivablesAgeingSchema, type ReceivablesAgeing } from '@tendly/domain/api/admin-money';
 import { parseCsv } from '@tendly/domain/payments/ndia-claims';
 import { formatLodgementReference } from '@tendly/domain/payments/lodgement-reference';
 import { eq } from 'drizzle-orm';
-import { localToInstant } from '@tendly/domain/shift-time';
+import { addDaysToDate, instantToLocalDate, localToInstant } from '@tendly/domain/shift-time';
 import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createPaidInvoice, createTimesheet, giveWorkerBankDetails, type ContractOptions } from '../../platform/billing/test-billing';
 import { fundingDetails, ndisClaimLines, payoutBatches, payouts } from '../../platform/db/schema/payments';
@@ -34,7 +32,7 @@ async function openInvoice(daysPastDue: number, options: ContractOptions = {}) {
   const contract = await createActiveContract(db(), options);
   const timesheet = await createTimesheet(db(), contract, { start: '2026-11-03T09:00', end: '2026-11-03T12:30' });
   // Issued at noon in Sydney (the client is in NSW), whole days before today there: no clock change moves the date.
-  const issuedOn = format(addDays(new TZDate(Date.now(), MONEY_TIME_ZONE), -(daysPastDue + 7)), 'yyyy-MM-dd');
+  const issuedOn = addDaysToDate(instantToLocalDate(new Date(), MONEY_TIME_ZONE), -(daysPastDue + 7));
   const issuedAt = localToInstant(`${issuedOn}T12:00`, MONEY_TIME_ZONE);
   const { invoiceId } = await db().transaction((tx) => issueInvoiceForTimesheet(tx, { timesheetId: timesheet.id, now: issuedAt, settings: { platformFeeBasisPoints: 900, paymentTermsDays: 7 } }));
   const [invoice] = await db().query.invoices.findMany({ where: (invoices, { eq }) => eq(invoices.id, invoiceId) });

@@ -1,11 +1,9 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import { and, eq, lt } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { contracts } from '../../platform/db/schema/engagements';
 import { recordAudit } from '../../platform/audit/audit-log';
-import { enqueueJobOnce } from '../../platform/jobs/job-queue';
+import { dailyJobHandler, scheduleTodaysRun, type DailySchedule } from '../../platform/jobs/daily-job';
 import type { JobHandlers } from '../../platform/jobs/job-worker';
 import { queueMail } from '../../platform/mail/outbox';
 import { notify } from '../../platform/notifications/notify';
@@ -16,27 +14,14 @@ import { todayIn } from './contracts-service';
 
 /**
  * The daily end of agreements (issue 13): an ACTIVE contract whose end date has passed in its
- * client's state becomes ENDED, and both sides are told. Like the document expiry check, each day's
- * run is a job with an id made from the day, queued once at start-up and by the day before.
- * It runs at 3 am in Perth, the last zone to reach the new day, so every state's date has turned.
+ * client's state becomes ENDED, and both sides are told. A daily job (platform/jobs/daily-job.ts)
+ * at 3 am in Perth, the last zone to reach the new day, so every state's date has turned.
  */
 export const CONTRACT_END_JOB = 'contracts.end-check';
-const RUN_ZONE = 'Australia/Perth';
-const RUN_HOUR = 3;
-
-const payloadSchema = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
-
-export function contractEndRunAt(day: string): Date {
-  const date = parseISO(day);
-  return new Date(TZDate.tz(RUN_ZONE, date.getFullYear(), date.getMonth(), date.getDate(), RUN_HOUR).getTime());
-}
-
-export function scheduleContractEndCheck(db: DbExecutor, day: string): Promise<boolean> {
-  return enqueueJobOnce(db, `${CONTRACT_END_JOB}:${day}`, { type: CONTRACT_END_JOB, payload: { day }, runAt: contractEndRunAt(day) });
-}
+const SCHEDULE: DailySchedule = { type: CONTRACT_END_JOB, zone: 'Australia/Perth', time: '03:00' };
 
 export function scheduleTodaysContractEndCheck(db: DbExecutor, now: Date = new Date()): Promise<boolean> {
-  return scheduleContractEndCheck(db, format(new TZDate(now.getTime(), RUN_ZONE), 'yyyy-MM-dd'));
+  return scheduleTodaysRun(db, SCHEDULE, now);
 }
 
 /** Ends every ACTIVE contract whose end date is before today in its client's state; returns how many. */
@@ -76,11 +61,9 @@ async function endContract(db: Db, site: ContractEmailSite, contractId: string, 
 export function contractEndHandlers(ctx: { config: ContractEmailConfig }): JobHandlers {
   const site = contractEmailSite(ctx.config);
   return {
-    async [CONTRACT_END_JOB](payload, job) {
-      const { day } = payloadSchema.parse(payload);
-      await scheduleContractEndCheck(job.db, format(addDays(parseISO(day), 1), 'yyyy-MM-dd'));
+    [CONTRACT_END_JOB]: dailyJobHandler(SCHEDULE, async (day, job) => {
       const ended = await runContractEndCheck(job.db, site);
       job.logger.info({ jobId: job.jobId, day, ended }, 'service agreements past their end date ended');
-    },
+    }),
   };
 }

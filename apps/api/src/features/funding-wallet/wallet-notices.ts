@@ -1,14 +1,13 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { formatCents } from '@tendly/domain/format';
 import { hasReachedNoticePercent, periodKey, walletCategoryLabels, type WalletCategory } from '@tendly/domain/funding-wallet';
 import { routePath } from '@tendly/domain/routes';
+import { addDaysToDate } from '@tendly/domain/shift-time';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import { WALLET_CHECK_JOB } from '../../platform/billing/wallet-check-job';
 import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
-import { enqueueJobOnce } from '../../platform/jobs/job-queue';
+import { dailyJobHandler, scheduleDailyRun, scheduleTodaysRun, type DailySchedule } from '../../platform/jobs/daily-job';
 import type { JobHandlers } from '../../platform/jobs/job-worker';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
@@ -28,8 +27,7 @@ export type WalletEmailConfig = Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'S
 
 /** The daily check: 4 am in Perth, the last zone to reach the new day. */
 export const WALLET_DAILY_CHECK_JOB = 'funding-wallet.daily-check';
-const RUN_ZONE = 'Australia/Perth';
-const RUN_HOUR = 4;
+const DAILY_SCHEDULE: DailySchedule = { type: WALLET_DAILY_CHECK_JOB, zone: 'Australia/Perth', time: '04:00' };
 /** Accounts a coordinator made without an email have this placeholder address: nobody to tell. */
 const NO_EMAIL_DOMAIN = '@managed.invalid';
 
@@ -128,19 +126,13 @@ export async function checkWallets(db: Db, config: WalletEmailConfig, participan
 }
 
 const checkPayloadSchema = z.object({ participantId: z.uuid() });
-const dailyPayloadSchema = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
-
-export function walletDailyCheckRunAt(day: string): Date {
-  const date = parseISO(day);
-  return new Date(TZDate.tz(RUN_ZONE, date.getFullYear(), date.getMonth(), date.getDate(), RUN_HOUR).getTime());
-}
 
 export function scheduleWalletDailyCheck(db: DbExecutor, day: string): Promise<boolean> {
-  return enqueueJobOnce(db, `${WALLET_DAILY_CHECK_JOB}:${day}`, { type: WALLET_DAILY_CHECK_JOB, payload: { day }, runAt: walletDailyCheckRunAt(day) });
+  return scheduleDailyRun(db, DAILY_SCHEDULE, day);
 }
 
 export function scheduleTodaysWalletCheck(db: DbExecutor, now: Date = new Date()): Promise<boolean> {
-  return scheduleWalletDailyCheck(db, format(new TZDate(now.getTime(), RUN_ZONE), 'yyyy-MM-dd'));
+  return scheduleTodaysRun(db, DAILY_SCHEDULE, now);
 }
 
 /** Participants checked per batch by the daily run: each batch is the same few grouped queries. */
@@ -153,16 +145,14 @@ export function walletCheckHandlers(ctx: { config: WalletEmailConfig }): JobHand
       const sent = await checkWallets(job.db, ctx.config, [participantId]);
       job.logger.info({ jobId: job.jobId, sent }, 'funding wallet checked after an invoice');
     },
-    async [WALLET_DAILY_CHECK_JOB](payload, job) {
-      const { day } = dailyPayloadSchema.parse(payload);
-      await scheduleWalletDailyCheck(job.db, format(addDays(parseISO(day), 1), 'yyyy-MM-dd'));
+    [WALLET_DAILY_CHECK_JOB]: dailyJobHandler(DAILY_SCHEDULE, async (day, job) => {
       // Plans that ended more than a day ago in every zone have nothing left to warn about.
-      const participants = await participantsWithBudgets(job.db, format(addDays(parseISO(day), -1), 'yyyy-MM-dd'));
+      const participants = await participantsWithBudgets(job.db, addDaysToDate(day, -1));
       let sent = 0;
       for (let index = 0; index < participants.length; index += DAILY_BATCH) {
         sent += await checkWallets(job.db, ctx.config, participants.slice(index, index + DAILY_BATCH));
       }
       job.logger.info({ jobId: job.jobId, day, participants: participants.length, sent }, 'funding wallets checked');
-    },
+    }),
   };
 }

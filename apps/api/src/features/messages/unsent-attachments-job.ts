@@ -1,13 +1,10 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { z } from 'zod';
 import { UNSENT_ATTACHMENT_HOURS } from '@tendly/domain/api/conversations';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { messageAttachments } from '../../platform/db/schema/engagements';
 import { storedFiles } from '../../platform/db/schema/platform';
 import type { FileStore } from '../../platform/files/file-store';
-import { enqueueJobOnce } from '../../platform/jobs/job-queue';
+import { dailyJobHandler, scheduleDailyRun, scheduleTodaysRun, type DailySchedule } from '../../platform/jobs/daily-job';
 import type { JobHandlers } from '../../platform/jobs/job-worker';
 
 /**
@@ -18,24 +15,16 @@ import type { JobHandlers } from '../../platform/jobs/job-worker';
  * Sydney, when few messages are being written.
  */
 export const UNSENT_ATTACHMENTS_JOB = 'messages.unsent-attachments-cleanup';
-const RUN_ZONE = 'Australia/Sydney';
-const RUN_HOUR = 4;
+const SCHEDULE: DailySchedule = { type: UNSENT_ATTACHMENTS_JOB, zone: 'Australia/Sydney', time: '04:00' };
 /** Rows deleted per transaction, so that a large backlog never holds many locks at once. */
 const BATCH = 200;
 
-const payloadSchema = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
-
-export function unsentAttachmentsRunAt(day: string): Date {
-  const date = parseISO(day);
-  return new Date(TZDate.tz(RUN_ZONE, date.getFullYear(), date.getMonth(), date.getDate(), RUN_HOUR).getTime());
-}
-
 export function scheduleUnsentAttachmentsCleanup(db: DbExecutor, day: string): Promise<boolean> {
-  return enqueueJobOnce(db, `${UNSENT_ATTACHMENTS_JOB}:${day}`, { type: UNSENT_ATTACHMENTS_JOB, payload: { day }, runAt: unsentAttachmentsRunAt(day) });
+  return scheduleDailyRun(db, SCHEDULE, day);
 }
 
 export function scheduleTodaysUnsentAttachmentsCleanup(db: DbExecutor, now: Date = new Date()): Promise<boolean> {
-  return scheduleUnsentAttachmentsCleanup(db, format(new TZDate(now.getTime(), RUN_ZONE), 'yyyy-MM-dd'));
+  return scheduleTodaysRun(db, SCHEDULE, now);
 }
 
 /**
@@ -71,12 +60,10 @@ export async function deleteUnsentAttachments(db: Db, fileStore: FileStore, now:
 
 export function unsentAttachmentsHandlers(ctx: { fileStore: FileStore }): JobHandlers {
   return {
-    async [UNSENT_ATTACHMENTS_JOB](payload, job) {
-      const { day } = payloadSchema.parse(payload);
-      await scheduleUnsentAttachmentsCleanup(job.db, format(addDays(parseISO(day), 1), 'yyyy-MM-dd'));
+    [UNSENT_ATTACHMENTS_JOB]: dailyJobHandler(SCHEDULE, async (day, job) => {
       const { deleted, bytesLeft } = await deleteUnsentAttachments(job.db, ctx.fileStore);
       job.logger.info({ jobId: job.jobId, day, deleted }, 'message attachments never sent deleted');
       if (bytesLeft.length > 0) job.logger.warn({ jobId: job.jobId, keys: bytesLeft }, 'the file store could not delete some unsent attachments');
-    },
+    }),
   };
 }

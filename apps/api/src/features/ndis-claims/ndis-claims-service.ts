@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { instantToLocalDate, localToInstant } from '@tendly/domain/shift-time';
 import { and, asc, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatInvoiceNumber, type GstCode, type InvoiceLineKind } from '@tendly/domain/api/invoices';
@@ -347,7 +346,7 @@ export async function claimsOverview(db: Db): Promise<ClaimsOverview> {
  * two administrators pressing together do not claim a line twice or clash on a file name.
  */
 export async function exportClaims(ctx: ClaimsContext, adminId: string, now: Date = new Date()): Promise<{ batches: ClaimBatch[] }> {
-  const exportDate = format(new TZDate(now.getTime(), CLAIM_TIME_ZONE), 'yyyy-MM-dd');
+  const exportDate = instantToLocalDate(now, CLAIM_TIME_ZONE);
   const written: string[] = [];
   const batchIds = await ctx.db
     .transaction(async (tx) => {
@@ -660,7 +659,7 @@ async function presentLockedClaim(tx: DbTransaction, claimId: string) {
 export async function confirmDeposit(ctx: ClaimsContext, adminId: string, claimId: string, input: z.output<typeof confirmDepositRequestSchema>, now: Date = new Date()) {
   return ctx.db.transaction(async (tx) => {
     const { claim, careSeekerId } = await lockedClaim(tx, claimId);
-    const receivedAt = new TZDate(`${input.receivedOn}T12:00:00`, CLAIM_TIME_ZONE);
+    const receivedAt = localToInstant(`${input.receivedOn}T12:00`, CLAIM_TIME_ZONE);
     if (input.from === 'CARE_SEEKER') {
       if (claim.shortfallAction !== 'BILL_CARE_SEEKER') throw conflict(NOT_BILLED_TO_CARE_SEEKER);
       const owed = shortfallOf(claim);

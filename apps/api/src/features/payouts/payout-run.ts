@@ -1,6 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
-import { addDays, format, parseISO } from 'date-fns';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { formatInvoiceNumber } from '@tendly/domain/api/invoices';
 import { ACCOUNT_NUMBER_TOO_LONG_REASON, formatRemittanceNumber, NO_ABN_REASON, NO_BANK_DETAILS_REASON, PAYOUT_RETURNED_REASON, type Remittance } from '@tendly/domain/api/payments';
@@ -10,6 +8,7 @@ import { nextBankingDay } from '@tendly/domain/payments/banking-days';
 import { formatLodgementReference } from '@tendly/domain/payments/lodgement-reference';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import type { Config } from '../../platform/config';
+import { dailyRunAt, dailyRunDay, nextDailyRunAt, type DailySchedule } from '../../platform/jobs/daily-job';
 import type { FieldCipher } from '../../platform/crypto/field-cipher';
 import type { Db, DbExecutor, DbTransaction } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
@@ -45,6 +44,8 @@ import { renderRemittancePdf } from './remittance-pdf';
  */
 
 export const PAYOUT_TIME_ZONE = 'Australia/Sydney';
+/** The daily payout run's job type (payout-run-job.ts). */
+export const PAYOUT_RUN_JOB = 'payouts.run';
 /** Remittances rendered and sent at once after a run. */
 const REMITTANCE_CONCURRENCY = 4;
 /** Every run's booking takes this lock, and so does recording a returned payment: they happen one after another, each seeing what the others booked. */
@@ -83,23 +84,24 @@ export interface PayoutRunSummary {
   hasFile: boolean;
 }
 
+/** The daily run at PAYOUT_RUN_TIME in Sydney. */
+export function payoutSchedule(time: string): DailySchedule {
+  return { type: PAYOUT_RUN_JOB, zone: PAYOUT_TIME_ZONE, time };
+}
+
 /** Today's date in Sydney, the run's date. */
 export function payoutDateOf(now: Date): string {
-  return format(new TZDate(now.getTime(), PAYOUT_TIME_ZONE), 'yyyy-MM-dd');
+  return dailyRunDay(payoutSchedule('00:00'), now);
 }
 
 /** When the run of `day` (YYYY-MM-DD) starts: PAYOUT_RUN_TIME in Sydney. */
 export function payoutRunAt(day: string, time: string): Date {
-  const date = parseISO(day);
-  const [hours, minutes] = time.split(':').map(Number);
-  return new Date(TZDate.tz(PAYOUT_TIME_ZONE, date.getFullYear(), date.getMonth(), date.getDate(), hours ?? 0, minutes ?? 0).getTime());
+  return dailyRunAt(payoutSchedule(time), day);
 }
 
 /** The next run after `now`: today's if it is still ahead, else tomorrow's. */
 export function nextPayoutRunAt(now: Date, time: string): Date {
-  const today = payoutDateOf(now);
-  const todays = payoutRunAt(today, time);
-  return todays > now ? todays : payoutRunAt(format(addDays(parseISO(today), 1), 'yyyy-MM-dd'), time);
+  return nextDailyRunAt(payoutSchedule(time), now);
 }
 
 interface WaitingInvoice {

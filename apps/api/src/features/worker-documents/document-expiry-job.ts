@@ -1,16 +1,15 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import { z } from 'zod';
 import { DOCUMENT_EXPIRY_WARNING_DAYS, isDocumentRequired } from '@tendly/domain/compliance';
-import { COMPLIANCE_TIME_ZONE, todayInAustralia } from '@tendly/domain/validation/compliance-documents';
+import { addDaysToDate } from '@tendly/domain/shift-time';
+import { COMPLIANCE_TIME_ZONE } from '@tendly/domain/validation/compliance-documents';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
 import { workerDocuments } from '../../platform/db/schema/onboarding';
 import { workerProfiles } from '../../platform/db/schema/workers';
-import { enqueueJobOnce } from '../../platform/jobs/job-queue';
+import { dailyJobHandler, dailyRunAt, scheduleDailyRun, scheduleTodaysRun, type DailySchedule } from '../../platform/jobs/daily-job';
 import type { JobHandlers } from '../../platform/jobs/job-worker';
 import { queueMail } from '../../platform/mail/outbox';
 import { notify } from '../../platform/notifications/notify';
@@ -30,28 +29,21 @@ import { verifiedColumnOf } from './documents-repository';
  */
 export const DOCUMENT_EXPIRY_JOB = 'documents.expiry-check';
 
-/** The hour of the day (Australian Eastern time) the check runs: early, before anyone looks. */
-const RUN_HOUR = 2;
-
-const payloadSchema = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+/** Early in the day (Australian Eastern time), before anyone looks. */
+const SCHEDULE: DailySchedule = { type: DOCUMENT_EXPIRY_JOB, zone: COMPLIANCE_TIME_ZONE, time: '02:00' };
 
 export function expiryCheckRunAt(day: string): Date {
-  const date = parseISO(day);
-  return new Date(TZDate.tz(COMPLIANCE_TIME_ZONE, date.getFullYear(), date.getMonth(), date.getDate(), RUN_HOUR).getTime());
+  return dailyRunAt(SCHEDULE, day);
 }
 
 /** Queues the check for `day` (YYYY-MM-DD) unless it is already queued (or has run). */
 export function scheduleDocumentExpiryCheck(db: DbExecutor, day: string): Promise<boolean> {
-  return enqueueJobOnce(db, `${DOCUMENT_EXPIRY_JOB}:${day}`, {
-    type: DOCUMENT_EXPIRY_JOB,
-    payload: { day },
-    runAt: expiryCheckRunAt(day),
-  });
+  return scheduleDailyRun(db, SCHEDULE, day);
 }
 
 /** At start-up: make sure today's check is queued (a process that starts after 2 am runs it at once). */
 export function scheduleTodaysDocumentExpiryCheck(db: DbExecutor, now: Date = new Date()): Promise<boolean> {
-  return scheduleDocumentExpiryCheck(db, todayInAustralia(now));
+  return scheduleTodaysRun(db, SCHEDULE, now);
 }
 
 export interface ExpiryCheckOutcome {
@@ -61,7 +53,7 @@ export interface ExpiryCheckOutcome {
 
 /** The check for one day: warnings first, then the documents that expired before that day. */
 export async function runDocumentExpiryCheck(db: Db, site: DocumentEmailSite, day: string): Promise<ExpiryCheckOutcome> {
-  const horizon = format(addDays(parseISO(day), Math.max(...DOCUMENT_EXPIRY_WARNING_DAYS)), 'yyyy-MM-dd');
+  const horizon = addDaysToDate(day, Math.max(...DOCUMENT_EXPIRY_WARNING_DAYS));
   const candidates = await db
     .select({
       id: workerDocuments.id,
@@ -175,12 +167,9 @@ async function expireDocument(
 export function documentExpiryHandlers(ctx: { config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'> }): JobHandlers {
   const site = documentEmailSite(ctx.config);
   return {
-    async [DOCUMENT_EXPIRY_JOB](payload, job) {
-      const { day } = payloadSchema.parse(payload);
-      // The next day's run first: a check that keeps failing must not stop the ones after it.
-      await scheduleDocumentExpiryCheck(job.db, format(addDays(parseISO(day), 1), 'yyyy-MM-dd'));
+    [DOCUMENT_EXPIRY_JOB]: dailyJobHandler(SCHEDULE, async (day, job) => {
       const outcome = await runDocumentExpiryCheck(job.db, site, day);
       job.logger.info({ jobId: job.jobId, day, ...outcome }, 'compliance documents checked for expiry');
-    },
+    }),
   };
 }

@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { instantToLocalDate } from '@tendly/domain/shift-time';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { invoiceClaimLineSchema } from '@tendly/domain/api/payments';
@@ -86,7 +85,7 @@ export async function settleNdisInvoiceIfDone(tx: DbTransaction, invoiceId: stri
         amountCents: cashCents,
         idempotencyKey: `ndia-paid:${invoiceId}`,
         reference: 'NDIA remittance',
-        receivedOn: format(new TZDate(now.getTime(), CLAIM_TIME_ZONE), 'yyyy-MM-dd'),
+        receivedOn: instantToLocalDate(now, CLAIM_TIME_ZONE),
       })
       .onConflictDoNothing();
   }
