@@ -115,6 +115,11 @@ export const configSchema = z.object({
   PLATFORM_FEE_BASIS_POINTS: z.coerce.number().int().min(0).max(5_000).default(900),
   /** Days after submission a job report nobody has decided is approved by the job queue (issue 14). */
   JOB_REPORT_AUTO_APPROVE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /**
+   * Attempts a worker may make at one learning hub quiz in a day (a day in Sydney); then 429 until
+   * midnight. Few enough that guessing cannot pass (issue 29).
+   */
+  QUIZ_ATTEMPTS_PER_DAY: z.coerce.number().int().min(1).max(10).default(3),
   /** Days an issued invoice gives the care seeker to pay (its due date). */
   INVOICE_PAYMENT_TERMS_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   SEED_DEMO_DATA: booleanFlag,

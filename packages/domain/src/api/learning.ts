@@ -1,16 +1,38 @@
+import { addDays, format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { learningModuleCodes, QUIZ_PASS_PERCENT } from '../learning';
+import { instantToLocalDate, localToInstant } from '../shift-time';
+import { formatLongDate } from '../validation/compliance-documents';
 import { safeText } from '../validation/safe-text';
 
 /**
  * The learning hub's API (issue 12). The module content comes from the domain's
  * learning-modules.ts, which only the API reads: the responses here carry the questions and their
- * options, never which option is right. After a quiz is submitted, the result says which
- * questions were wrong, not what the right answers were, so a retry is still a test.
+ * options, never which option is right. After a quiz is submitted, the result tells the score
+ * only, never which answers were wrong (issue 29: a list of wrong questions let a guesser pass
+ * by cycling options), the options come in a new order each time the quiz is loaded, and each
+ * module allows a few attempts a day (QUIZ_ATTEMPTS_PER_DAY), so a retry is still a test.
  */
 
-/** Quiz submissions a worker may send in an hour, across every module: enough to retry freely, too few to guess answers by brute force. */
-export const QUIZ_ATTEMPTS_PER_HOUR = 20;
+/** The day the attempts are counted in: Sydney's, like the rest of the product's days. */
+export const QUIZ_DAY_TIME_ZONE = 'Australia/Sydney';
+
+/** The Sydney day of `now`: its first instant, and the next day's date and first instant. */
+export function quizDayOf(now: Date): { startsAt: Date; nextDate: string; nextStartsAt: Date } {
+  const today = instantToLocalDate(now, QUIZ_DAY_TIME_ZONE);
+  const nextDate = format(addDays(parseISO(today), 1), 'yyyy-MM-dd');
+  // Midnight always exists in Sydney: daylight saving changes at 2 am and 3 am.
+  return { startsAt: localToInstant(`${today}T00:00`, QUIZ_DAY_TIME_ZONE), nextDate, nextStartsAt: localToInstant(`${nextDate}T00:00`, QUIZ_DAY_TIME_ZONE) };
+}
+
+/**
+ * The refusal once today's attempts at a module are used: when the worker may try again
+ * (`nextDate`, YYYY-MM-DD, the next day in Sydney).
+ */
+export function quizAttemptsUsedMessage(attemptsPerDay: number, nextDate: string): string {
+  const attempts = `${attemptsPerDay} attempt${attemptsPerDay === 1 ? '' : 's'}`;
+  return `You have used today’s ${attempts} at this quiz. Read the module again, and try again from midnight Sydney time, on ${formatLongDate(nextDate)}.`;
+}
 
 export const learningModuleCodeSchema = z.enum(learningModuleCodes);
 
@@ -48,9 +70,21 @@ export const learningQuestionSchema = z.object({
 });
 export type LearningQuestion = z.infer<typeof learningQuestionSchema>;
 
-/** GET /api/learning/modules/{code} → 200: the content and the quiz, without the answers. */
+/** Today's attempts at one module (a day in Sydney). */
+const attemptsToday = {
+  attemptsPerDay: z.number().int().positive(),
+  attemptsLeftToday: z.number().int().min(0),
+  /** When today's attempts are counted afresh: the next midnight in Sydney, an ISO 8601 instant. */
+  attemptsResetAt: z.string(),
+};
+
+/**
+ * GET /api/learning/modules/{code} → 200: the content and the quiz, without the answers. Each
+ * question's options come in a new order on every load; answers name the option by its id.
+ */
 export const learningModuleDetailSchema = z.object({
   ...moduleHeader,
+  ...attemptsToday,
   sections: z.array(z.object({ heading: z.string(), markdown: z.string() })),
   questions: z.array(learningQuestionSchema),
 });
@@ -76,15 +110,15 @@ export const quizSubmissionSchema = z.object({
 });
 export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
 
-/** → 200: the score and which questions were wrong (never the right answers). */
+/** → 200: the score only: never which answers were wrong, nor the right ones. */
 export const quizResultSchema = z.object({
   scorePercent: z.number().int().min(0).max(100),
   correctCount: z.number().int().min(0),
   questionCount: z.number().int().positive(),
   passed: z.boolean(),
   passPercent: z.literal(QUIZ_PASS_PERCENT),
-  wrongQuestionIds: z.array(z.string()),
   progress: learningProgressSchema,
+  ...attemptsToday,
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
@@ -95,9 +129,4 @@ export function quizScorePercent(correctCount: number, questionCount: number): n
 
 export function isQuizPass(scorePercent: number): boolean {
   return scorePercent >= QUIZ_PASS_PERCENT;
-}
-
-export function tooManyQuizAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You have sent a lot of quiz answers in the last hour. Take a break, read the module again, and try the quiz in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ndisLineItemCodes, supportLevelCodes } from '../ndis-line-items';
-import { isLocalDateTime } from '../shift-time';
+import { instantToLocal, isLocalDateTime, formatLocalTime, localToInstant } from '../shift-time';
+import { formatLongDate } from '../validation/compliance-documents';
 import { stateCodes } from '../states';
 import { safeText } from '../validation/safe-text';
 import { cancellationReasonCodes } from './bookings';
@@ -68,6 +69,65 @@ export const TIMESHEET_NOT_EDITABLE = 'These hours have been submitted and can n
 export const JOB_REPORT_ALREADY_DECIDED = 'This job report has already been decided.';
 export const REJECTION_REASON_REQUIRED = 'Tell the worker what to fix.';
 export const INACTIVE_WORKER_HOURS = 'Your profile is inactive, so you cannot submit hours.';
+
+/**
+ * When hours may fall under a service agreement (issue 29): from the later of its first day's
+ * midnight and the instant it was accepted, to the end of its last day (its end date, or the last
+ * day of a termination's notice, whichever is sooner), in the client's time zone. Instants, not
+ * dates: hours on the day it was accepted but before the worker signed are outside it.
+ */
+export interface AgreementTerms {
+  startDate: string;
+  endDate: string | null;
+  terminationNoticeDate: string | null;
+  /** When the worker accepted (signed) it; null when it never was. */
+  signedAt: Date | null;
+  timeZone: string;
+}
+
+export interface AgreementPeriod {
+  startsAt: Date;
+  /** The first instant after its last day; null when it has no end. */
+  endsAt: Date | null;
+  timeZone: string;
+  /** Its last day (YYYY-MM-DD), or null. */
+  lastDay: string | null;
+  /** Whether it began when it was accepted, partway through its first day or later. */
+  beganOnAcceptance: boolean;
+}
+
+function nextDay(date: string): string {
+  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000);
+  return next.toISOString().slice(0, 10);
+}
+
+export function agreementPeriod(terms: AgreementTerms): AgreementPeriod {
+  // Midnight exists in every Australian zone: daylight saving changes at 2 am and 3 am.
+  const firstMidnight = localToInstant(`${terms.startDate}T00:00`, terms.timeZone);
+  const beganOnAcceptance = terms.signedAt !== null && terms.signedAt.getTime() > firstMidnight.getTime();
+  const lastDays = [terms.endDate, terms.terminationNoticeDate].filter((date): date is string => date !== null).sort();
+  const lastDay = lastDays[0] ?? null;
+  return {
+    startsAt: beganOnAcceptance ? terms.signedAt! : firstMidnight,
+    endsAt: lastDay === null ? null : localToInstant(`${nextDay(lastDay)}T00:00`, terms.timeZone),
+    timeZone: terms.timeZone,
+    lastDay,
+    beganOnAcceptance,
+  };
+}
+
+/** Whether hours from `startsAt` to `endsAt` lie wholly within the agreement's period. */
+export function isWithinAgreement(period: AgreementPeriod, startsAt: Date, endsAt: Date): boolean {
+  return startsAt.getTime() >= period.startsAt.getTime() && (period.endsAt === null || endsAt.getTime() <= period.endsAt.getTime());
+}
+
+/** "These hours are outside your agreement with Margaret Smith, which runs from 3 December 2026 (accepted at 2:05 pm) to 31 March 2027." */
+export function hoursOutsideAgreementMessage(clientName: string, period: AgreementPeriod): string {
+  const start = instantToLocal(period.startsAt, period.timeZone);
+  const from = `${formatLongDate(start.slice(0, 10))}${period.beganOnAcceptance ? ` (accepted at ${formatLocalTime(start)})` : ''}`;
+  const to = period.lastDay === null ? ', with no end date' : ` to ${formatLongDate(period.lastDay)}`;
+  return `These hours are outside your agreement with ${clientName}, which runs from ${from}${to}.`;
+}
 
 const expenseSchema = z.object({
   description: z

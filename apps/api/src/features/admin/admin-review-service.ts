@@ -5,8 +5,9 @@ import { todayInAustralia } from '@tendly/domain/validation/compliance-documents
 import { missingRequiredDocuments, type DocumentOnFile } from '@tendly/domain/worker-approval';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Db, DbExecutor } from '../../platform/db/client';
-import { conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
+import { loadOnboardingChecklist, onboardingIncomplete } from '../../platform/workers/onboarding-checklist';
 import { findHistoryOf, personRef } from './admin-audit-repository';
 import {
   workerApprovedEmail,
@@ -43,6 +44,13 @@ export interface AdminActor {
 }
 
 export const WORKER_NOT_FOUND = 'We could not find that worker.';
+export const NOT_SENT_IN_FOR_REVIEW = 'This worker cannot be approved yet: they have not sent their profile in for review.';
+
+/** Why a worker cannot be approved yet: the onboarding items still missing, and whether they sent their profile in. */
+export function notReadyForApprovalMessage(missing: readonly string[], hasSentIn: boolean): string {
+  const head = hasSentIn ? 'This worker cannot be approved yet.' : NOT_SENT_IN_FOR_REVIEW;
+  return missing.length === 0 ? head : `${head} Still missing: ${missing.join('; ')}.`;
+}
 
 export function getReviewQueue(db: DbExecutor, page: { start: number; limit: number }): Promise<{ items: ReviewQueueItem[]; total: ResultTotal }> {
   return listReviewQueue(db, page);
@@ -203,16 +211,23 @@ function reviewState(profile: { status: string; approvedAt: Date | null; submitt
 }
 
 /**
- * Approves a worker: ACTIVE and in search, once every required document has an approved, current
- * copy (409 naming the missing ones otherwise). A suspended worker is restored, not approved.
+ * Approves a worker: ACTIVE and in search, once they sent their profile in with every required
+ * item of the onboarding checklist done and every required document has an approved, current
+ * copy (409 naming what is missing otherwise). A suspended worker is restored, not approved.
  * The change, its audit event and the worker's email are one transaction.
  */
 export async function approveWorker(ctx: AdminReviewContext, actor: AdminActor, workerId: string): Promise<AdminWorker> {
   await ctx.db.transaction(async (tx) => {
     const { profile, user } = await requireLockedWorker(tx, workerId);
     if (profile.suspendedAt) throw conflict('This worker’s profile is suspended. Restore it instead of approving it.');
-    const documents = await findWorkerDocuments(tx, workerId);
     const now = nowOf(ctx);
+    // Issue 29: approval needs what "Submit for review" needs (the same checklist), and the profile
+    // sent in: once approved, a worker who comes back (lapsed documents) need not send it again.
+    const checklist = await loadOnboardingChecklist(tx, profile, now);
+    const hasSentIn = profile.submittedForReviewAt !== null || profile.approvedAt !== null;
+    if (!checklist.canSubmitForReview) throw onboardingIncomplete(notReadyForApprovalMessage(checklist.missing, hasSentIn), checklist);
+    if (!hasSentIn) throw new AppError(409, NOT_SENT_IN_FOR_REVIEW, { code: 'NOT_SUBMITTED_FOR_REVIEW' });
+    const documents = await findWorkerDocuments(tx, workerId);
     const missing = missingLabels(profile.supportsMinors, documents, todayInAustralia(now));
     if (missing.length > 0) {
       throw conflict(`This worker cannot be approved yet: approve a current ${missing.join(' and a current ')} first.`);

@@ -7,12 +7,14 @@ import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { learningQuizAttempts, workerReferees, workerTaxDetails } from '../../platform/db/schema/onboarding';
 import { auditEvents } from '../../platform/db/schema/platform';
+import { localities } from '../../platform/db/schema/reference';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
 import { plusDays } from '../../test-support/test-dates';
 import { adminEmailSite } from './admin-emails';
-import { approveWorker, getWorkerForReview } from './admin-review-service';
+import { completeOnboardingRecords } from '../worker-onboarding/test-onboarding';
+import { approveWorker, getWorkerForReview, NOT_SENT_IN_FOR_REVIEW } from './admin-review-service';
 import { giveDocument } from './admin-test-support';
 
 let subject: TestApp;
@@ -46,6 +48,26 @@ async function submittedWorker(minutesAgo: number, profile: Partial<typeof worke
     },
   });
   return { worker, keyword };
+}
+
+async function anyLocalityId(): Promise<number> {
+  const [row] = await db().select({ id: localities.id }).from(localities).limit(1);
+  if (!row) throw new Error('No test localities');
+  return row.id;
+}
+
+/**
+ * A worker who sent their profile in with every required onboarding item done but the documents,
+ * which each test gives (approved or not) with giveDocument.
+ */
+async function readyWorker(minutesAgo: number, profile: Partial<typeof workerProfiles.$inferInsert> = {}) {
+  const submitted = await submittedWorker(minutesAgo, profile);
+  await completeOnboardingRecords(db(), submitted.worker.id, await anyLocalityId(), { withDocuments: false });
+  await db()
+    .update(workerProfiles)
+    .set({ headline: `Patient support with ${submitted.keyword}`, ...profile })
+    .where(eq(workerProfiles.userId, submitted.worker.id));
+  return submitted;
 }
 
 async function searchFinds(keyword: string, workerId: string): Promise<boolean> {
@@ -143,8 +165,52 @@ describe('GET /api/admin/workers/:workerId', () => {
 });
 
 describe('approving a worker', () => {
+  // Issue 29, item 1: the probe approved a new worker with only a location and two approved
+  // documents (200, ACTIVE, in search with no headline, rate or description).
+  it('is refused (409 listing what is missing) for a worker who never sent their profile in and has not finished onboarding', async () => {
+    const keyword = `kw${randomBytes(4).toString('hex')}`;
+    const worker = await createWorker(db(), { profileStatus: 'INACTIVE', profile: { localityId: await anyLocalityId(), travelRadiusKm: 20, bio: keyword } });
+    await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
+    await giveDocument(db(), worker.id, 'POLICE_CHECK');
+
+    const refused = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
+    expect(refused.statusCode).toBe(409);
+    const body = refused.json();
+    expect(body.code).toBe('ONBOARDING_INCOMPLETE');
+    expect(Object.keys(body.errors)).toEqual(['about', 'skills', 'photo', 'rates', 'availability', 'referees', 'taxAndSuper', 'induction']);
+    expect(body.message).toBe(
+      `${NOT_SENT_IN_FOR_REVIEW} Still missing: ${Object.values(body.errors as Record<string, string>).join('; ')}.`,
+    );
+    const view = await workerView(worker.id);
+    expect(view.profile).toMatchObject({ status: 'INACTIVE', approvedAt: null });
+    expect(await searchFinds(keyword, worker.id)).toBe(false);
+    expect(await auditOf(worker.id, 'worker.approved')).toHaveLength(0);
+    await subject.drainJobs();
+    expect(await outboxOf(subject.app, worker.email)).toHaveLength(0);
+  });
+
+  it('waits for the worker to send their profile in (again, after changes were asked for), even with every item done', async () => {
+    const worker = await createWorker(db(), { profileStatus: 'INACTIVE' });
+    await completeOnboardingRecords(db(), worker.id, await anyLocalityId(), { withDocuments: false });
+    await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
+    await giveDocument(db(), worker.id, 'POLICE_CHECK');
+    const notSent = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
+    expect(notSent.statusCode).toBe(409);
+    expect(notSent.json()).toMatchObject({ code: 'NOT_SUBMITTED_FOR_REVIEW', message: NOT_SENT_IN_FOR_REVIEW });
+
+    const workerToken = await sessionFor(db(), worker.id);
+    expect((await call('POST', '/api/worker/submit-for-review', { token: workerToken })).statusCode).toBe(200);
+    await call('POST', `/api/admin/workers/${worker.id}/request-changes`, { token: adminToken, payload: { items: ['A clearer photo'] } });
+    expect((await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken })).statusCode).toBe(409);
+
+    expect((await call('POST', '/api/worker/submit-for-review', { token: workerToken })).statusCode).toBe(200);
+    const approved = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(adminWorkerSchema.parse(approved.json()).profile.status).toBe('ACTIVE');
+  });
+
   it('is refused with 409 naming what is missing until every required document is approved and current', async () => {
-    const { worker } = await submittedWorker(20);
+    const { worker } = await readyWorker(20);
     await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
     await giveDocument(db(), worker.id, 'POLICE_CHECK', { status: 'PENDING' });
     const refused = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
@@ -160,10 +226,11 @@ describe('approving a worker', () => {
   it.each(sydneyMidnightEdges)('reads each document’s expiry date as a date in Australia (%s)', async (_edge, { at, sydneyDate }) => {
     const ctx = { db: db(), site: adminEmailSite(subject.config), now: () => at };
     const admin = { userId: adminId, ip: '127.0.0.1' };
-    const { worker } = await submittedWorker(20);
+    const { worker } = await readyWorker(20);
     await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
     await giveDocument(db(), worker.id, 'POLICE_CHECK', { issuedOn: plusDays(sydneyDate, -400), expiresOn: plusDays(sydneyDate, -1) });
-    await expect(approveWorker(ctx, admin, worker.id)).rejects.toMatchObject({ status: 409, message: 'This worker cannot be approved yet: approve a current National police check first.' });
+    // The lapsed check is not current, so the onboarding checklist itself is not done.
+    await expect(approveWorker(ctx, admin, worker.id)).rejects.toMatchObject({ status: 409, code: 'ONBOARDING_INCOMPLETE', fieldErrors: { documents: 'Your required compliance documents' } });
     const view = await getWorkerForReview(db(), worker.id, at);
     expect(view.documents.find((document) => document.kind === 'POLICE_CHECK')?.isExpired).toBe(true);
     expect(view.missingRequiredDocuments).toEqual(['National police check']);
@@ -173,16 +240,17 @@ describe('approving a worker', () => {
   });
 
   it('asks for the working-with-children check of a worker who supports people under 18', async () => {
-    const { worker } = await submittedWorker(20, { supportsMinors: true });
+    const { worker } = await readyWorker(20, { supportsMinors: true });
     await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
     await giveDocument(db(), worker.id, 'POLICE_CHECK');
+    await giveDocument(db(), worker.id, 'WORKING_WITH_CHILDREN', { status: 'PENDING' });
     const refused = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('Working with children check');
   });
 
   it('makes the worker ACTIVE and findable in search, emails them, and audits who did it', async () => {
-    const { worker, keyword } = await submittedWorker(30, { changesRequested: 'Add a photo', changesRequestedAt: new Date() });
+    const { worker, keyword } = await readyWorker(30, { changesRequested: 'Add a photo', changesRequestedAt: new Date() });
     await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
     await giveDocument(db(), worker.id, 'POLICE_CHECK');
     expect(await searchFinds(keyword, worker.id)).toBe(false);
@@ -240,7 +308,7 @@ describe('asking a worker for changes', () => {
 
 describe('suspending and restoring a worker', () => {
   it('takes an approved worker out of search with the reason, and restoring puts them back', async () => {
-    const { worker, keyword } = await submittedWorker(50);
+    const { worker, keyword } = await readyWorker(50);
     await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
     await giveDocument(db(), worker.id, 'POLICE_CHECK');
     expect((await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken })).statusCode).toBe(200);
@@ -263,7 +331,7 @@ describe('suspending and restoring a worker', () => {
   });
 
   it('keeps a restored worker INACTIVE, saying why, when a required document lapsed meanwhile', async () => {
-    const { worker } = await submittedWorker(50);
+    const { worker } = await readyWorker(50);
     await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
     await giveDocument(db(), worker.id, 'POLICE_CHECK');
     await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });

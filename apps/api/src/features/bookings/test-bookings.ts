@@ -35,7 +35,9 @@ export async function insertContract(
       cancellationPolicy: 'NDIS short-notice rule',
       terminationPolicy: 'Two weeks’ notice',
       emergencyContacts: [{ nameOfContact: 'Tom Smith', relationshipToCareseeker: 'Son', phoneNumber: '0412345678' }],
-      signedAt: new Date(),
+      // Signed the day before it starts (in UTC: before midnight of its first day in every
+      // Australian zone), so that hours recorded under it may begin on its first day.
+      signedAt: new Date(Date.parse(`${overrides.startDate ?? '2026-01-01'}T00:00:00Z`) - 24 * 60 * 60 * 1000),
       ...overrides,
     })
     .returning({ id: contracts.id });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { LearningProgress } from '@tendly/domain/api/learning';
 import type { DbExecutor } from '../../platform/db/client';
@@ -34,9 +34,26 @@ export async function findProgressByModule(db: DbExecutor, workerId: string): Pr
 
 export async function insertQuizAttempt(
   db: DbExecutor,
-  attempt: { workerId: string; moduleCode: string; scorePercent: number; passed: boolean },
+  attempt: { workerId: string; moduleCode: string; scorePercent: number; passed: boolean; createdAt: Date },
 ): Promise<void> {
-  await db.insert(learningQuizAttempts).values({ ...attempt, createdAt: sql`clock_timestamp()` });
+  await db.insert(learningQuizAttempts).values(attempt);
+}
+
+/**
+ * Holds the worker's row until the transaction ends: one worker's quiz submissions are counted
+ * and recorded one at a time, so a burst sent at once cannot slip past the day's limit.
+ */
+export async function lockWorkerForQuiz(db: DbExecutor, workerId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, workerId)).for('update');
+}
+
+/** How many attempts the worker made at a module from `since` on. */
+export async function countAttemptsSince(db: DbExecutor, workerId: string, moduleCode: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(learningQuizAttempts)
+    .where(and(eq(learningQuizAttempts.workerId, workerId), eq(learningQuizAttempts.moduleCode, moduleCode), gte(learningQuizAttempts.createdAt, since)));
+  return row?.n ?? 0;
 }
 
 /** The worker's first passing attempt at a module: its id is the certificate's number, its time the date passed. */

@@ -5,7 +5,8 @@ import {
   ANSWER_EVERY_QUESTION,
   learningModuleDetailSchema,
   learningModuleListSchema,
-  QUIZ_ATTEMPTS_PER_HOUR,
+  quizAttemptsUsedMessage,
+  quizDayOf,
   quizResultSchema,
   UNKNOWN_OPTION,
   UNKNOWN_QUESTION,
@@ -17,7 +18,8 @@ import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { learningQuizAttempts } from '../../platform/db/schema/onboarding';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
-import { formatAustralianDate, MODULE_NOT_FOUND, NOT_PASSED_YET } from './learning-service';
+import { SYDNEY_MIDNIGHT } from '@tendly/domain/testing/sydney-midnight';
+import { formatAustralianDate, MODULE_NOT_FOUND, NOT_PASSED_YET, submitQuiz, type LearningContext } from './learning-service';
 
 let subject: TestApp;
 let call: ReturnType<typeof requester>;
@@ -131,6 +133,23 @@ describe('GET /api/learning/modules and /api/learning/modules/{code}', () => {
     expect(detail.questions.map((question) => question.id)).toEqual(conduct.quiz.map((question) => question.id));
     expect(response.body).not.toMatch(/correct/i);
     for (const question of detail.questions) expect(Object.keys(question).sort()).toEqual(['id', 'options', 'prompt']);
+    expect(detail).toMatchObject({ attemptsPerDay: 3, attemptsLeftToday: 3, attemptsResetAt: quizDayOf(new Date()).nextStartsAt.toISOString() });
+  });
+
+  // Issue 29: the options come in a new order for every attempt, so an answer is not learnt by its place.
+  it('shuffles each question’s options on every load, keeping their ids and texts', async () => {
+    const { token } = await signedInWorker();
+    const orders = new Set<string>();
+    for (let load = 0; load < 8; load += 1) {
+      const detail = learningModuleDetailSchema.parse((await call('GET', '/api/learning/modules/platform-induction', { token })).json());
+      for (const question of detail.questions) {
+        const original = induction.quiz.find((candidate) => candidate.id === question.id)!;
+        expect([...question.options].sort((a, b) => a.id.localeCompare(b.id))).toEqual(original.options.map(({ id, text }) => ({ id, text })));
+      }
+      orders.add(JSON.stringify(detail.questions.map((question) => question.options.map((option) => option.id))));
+    }
+    // Six questions of 3 or 4 options: eight loads in one order by chance is beyond belief.
+    expect(orders.size).toBeGreaterThan(1);
   });
 
   it('answers 404 for a module that does not exist', async () => {
@@ -150,7 +169,7 @@ describe('POST /api/learning/modules/{code}/quiz', () => {
     const response = await submit(token, 'platform-induction', answersFor(induction));
     expect(response.statusCode).toBe(200);
     const result = quizResultSchema.parse(response.json());
-    expect(result).toMatchObject({ scorePercent: 100, correctCount: 6, questionCount: 6, passed: true, passPercent: 80, wrongQuestionIds: [] });
+    expect(result).toMatchObject({ scorePercent: 100, correctCount: 6, questionCount: 6, passed: true, passPercent: 80, attemptsLeftToday: 2 });
     expect(result.progress.attempts).toBe(1);
     expect(result.progress.bestScorePercent).toBe(100);
     const rows = await db().select().from(learningQuizAttempts).where(eq(learningQuizAttempts.workerId, user.id));
@@ -160,16 +179,19 @@ describe('POST /api/learning/modules/{code}/quiz', () => {
     expect(list[0]!.progress.passedAt).toBe(rows[0]!.createdAt.toISOString());
   });
 
-  it('passes at 80% or better and fails below, naming the wrong questions but not the right answers', async () => {
+  it('passes at 80% or better and fails below, telling the score only: never which answers were wrong', async () => {
     const { token } = await signedInWorker();
-    const oneWrong = quizResultSchema.parse((await submit(token, 'platform-induction', answersFor(induction, ['q3']))).json());
-    expect(oneWrong).toMatchObject({ scorePercent: 83, passed: true, wrongQuestionIds: ['q3'] });
+    const oneWrong = await submit(token, 'platform-induction', answersFor(induction, ['q3']));
+    expect(quizResultSchema.parse(oneWrong.json())).toMatchObject({ scorePercent: 83, passed: true });
 
     const twoWrong = await submit(token, 'ndis-code-of-conduct', answersFor(conduct, ['q2', 'q5']));
     const failed = quizResultSchema.parse(twoWrong.json());
-    expect(failed).toMatchObject({ scorePercent: 66, correctCount: 4, passed: false, wrongQuestionIds: ['q2', 'q5'] });
+    expect(failed).toMatchObject({ scorePercent: 66, correctCount: 4, passed: false });
     expect(failed.progress).toEqual({ passedAt: null, bestScorePercent: 66, attempts: 1 });
-    expect(twoWrong.body).not.toMatch(/correct(Option|Answer)/i);
+    for (const response of [oneWrong, twoWrong]) {
+      expect(Object.keys(response.json()).sort()).toEqual(Object.keys(quizResultSchema.shape).sort());
+      expect(response.body).not.toMatch(/wrong|correct(Option|Answer)|"q\d+"/i);
+    }
   });
 
   it('ticks the induction on the onboarding checklist only once the induction itself is passed', async () => {
@@ -213,15 +235,69 @@ describe('POST /api/learning/modules/{code}/quiz', () => {
     expect(await db().select().from(learningQuizAttempts).where(eq(learningQuizAttempts.workerId, user.id))).toHaveLength(0);
   });
 
-  it(`allows ${QUIZ_ATTEMPTS_PER_HOUR} submissions an hour, then answers 429 with Retry-After`, async () => {
-    const { token } = await signedInWorker();
-    for (let attempt = 0; attempt < QUIZ_ATTEMPTS_PER_HOUR; attempt += 1) {
-      expect((await submit(token, 'manual-handling', answersFor(findLearningModule('manual-handling')!))).statusCode).toBe(200);
+});
+
+// Issue 29, item 2: the probe passed the induction in 4 tries by cycling options, each answer
+// listing the wrong question ids. The same script now learns the score only, and is refused
+// after QUIZ_ATTEMPTS_PER_DAY (3) attempts a module a day.
+describe('a worker guessing at a quiz', () => {
+  it('cannot pass by cycling options: 3 attempts a day, each telling the score only, then 429 saying when to try again', async () => {
+    const { user, token } = await signedInWorker();
+    const detail = learningModuleDetailSchema.parse((await call('GET', '/api/learning/modules/platform-induction', { token })).json());
+    // The script's state: the option each question is on; a question it learns was wrong moves to the next.
+    const position = new Map(detail.questions.map((question) => [question.id, 0]));
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const answers = detail.questions.map((question) => ({ questionId: question.id, optionId: question.options[position.get(question.id)! % question.options.length]!.id }));
+      const response = await submit(token, 'platform-induction', answers);
+      statuses.push(response.statusCode);
+      const body = response.json() as Record<string, unknown>;
+      expect(body.passed ?? false).toBe(false);
+      // Nothing in any answer names a question, an option, or which answer was wrong.
+      expect(response.body).not.toMatch(/wrong|correct(Option|Answer)|"q\d+"|"[a-d]"/i);
+      const wrong = Array.isArray(body.wrongQuestionIds) ? (body.wrongQuestionIds as string[]) : detail.questions.map((question) => question.id);
+      for (const id of wrong) position.set(id, position.get(id)! + 1);
+      if (response.statusCode === 429) {
+        const day = quizDayOf(new Date());
+        expect(body).toEqual({ message: quizAttemptsUsedMessage(3, day.nextDate), code: 'QUIZ_ATTEMPTS_USED' });
+        const retryAfter = Number(response.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(Math.abs(Date.now() + retryAfter * 1000 - day.nextStartsAt.getTime())).toBeLessThan(5_000);
+      } else {
+        expect(quizResultSchema.parse(body).passed).toBe(false);
+      }
     }
-    const refused = await submit(token, 'manual-handling', answersFor(findLearningModule('manual-handling')!));
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(statuses).toEqual([200, 200, 200, ...Array<number>(17).fill(429)]);
+    const rows = await db().select().from(learningQuizAttempts).where(eq(learningQuizAttempts.workerId, user.id));
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => !row.passed)).toBe(true);
+    const after = learningModuleDetailSchema.parse((await call('GET', '/api/learning/modules/platform-induction', { token })).json());
+    expect(after).toMatchObject({ attemptsLeftToday: 0, progress: { passedAt: null, attempts: 3 } });
+    // Another module keeps its own attempts.
+    expect((await submit(token, 'ndis-code-of-conduct', answersFor(conduct))).statusCode).toBe(200);
+  });
+
+  it('refuses a burst of attempts sent at once beyond the day’s limit', async () => {
+    const { user, token } = await signedInWorker();
+    const responses = await Promise.all(Array.from({ length: 6 }, () => submit(token, 'manual-handling', answersFor(findLearningModule('manual-handling')!, ['q1', 'q2']))));
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(3);
+    expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(3);
+    expect(await db().select().from(learningQuizAttempts).where(eq(learningQuizAttempts.workerId, user.id))).toHaveLength(3);
+  });
+
+  it('counts the day in Sydney: the attempts come back at midnight there, not in UTC', async () => {
+    const { user } = await signedInWorker();
+    let at = SYDNEY_MIDNIGHT.justBefore.at;
+    const ctx: LearningContext = { db: db(), config: subject.config, now: () => at };
+    for (let attempt = 0; attempt < 3; attempt += 1) await submitQuiz(ctx, user.id, 'manual-handling', { answers: answersFor(findLearningModule('manual-handling')!, ['q1', 'q2']) });
+    await expect(submitQuiz(ctx, user.id, 'manual-handling', { answers: answersFor(findLearningModule('manual-handling')!) })).rejects.toMatchObject({
+      status: 429,
+      message: quizAttemptsUsedMessage(3, SYDNEY_MIDNIGHT.justAfter.sydneyDate),
+      retryAfterSeconds: 30,
+    });
+    at = SYDNEY_MIDNIGHT.justAfter.at; // still 6 December in UTC
+    const result = await submitQuiz(ctx, user.id, 'manual-handling', { answers: answersFor(findLearningModule('manual-handling')!) });
+    expect(result).toMatchObject({ passed: true, attemptsLeftToday: 2 });
   });
 });
 

@@ -3,23 +3,18 @@ import { z } from 'zod';
 import {
   learningModuleDetailSchema,
   learningModuleListSchema,
-  QUIZ_ATTEMPTS_PER_HOUR,
   quizResultSchema,
   quizSubmissionSchema,
-  tooManyQuizAttemptsMessage,
 } from '@tendly/domain/api/learning';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { AppError } from '../../platform/errors';
-import { checkLimit } from '../../platform/rate-limit/rate-limiter';
-import { certificateFor, getModule, listModules, submitQuiz, type LearningContext } from './learning-service';
+import { certificateFor, getModule, listModules, QuizAttemptsUsedError, submitQuiz, type LearningContext } from './learning-service';
 
 const signedIn = [{ authToken: [] }];
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const moduleParams = z.object({ code: safeParam });
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The learning hub (issue 12): modules, quizzes and completion certificates, for workers (inactive ones too). */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,28 +54,24 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/learning/modules/:code/quiz',
     {
       config: { access: apiAccess.learningHub },
-      // After validation, so that only real submissions count towards the limit.
-      preHandler: async (request, reply) => {
-        const decision = await checkLimit(app.rateLimitStore, {
-          key: `learning-quiz:user:${requireAuth(request).user.id}`,
-          limit: QUIZ_ATTEMPTS_PER_HOUR,
-          windowMs: HOUR_MS,
-        });
-        if (decision.allowed) return;
-        reply.header('retry-after', String(decision.retryAfterSeconds));
-        throw new AppError(429, tooManyQuizAttemptsMessage(decision.retryAfterSeconds), { code: 'RATE_LIMITED' });
-      },
       schema: {
         tags: ['learning hub'],
-        summary: 'Submit a quiz: the score, whether it passed, and which questions were wrong',
-        description: `One answer for every question. ${QUIZ_ATTEMPTS_PER_HOUR} submissions an hour per worker, then 429. Every submission is recorded.`,
+        summary: 'Submit a quiz: the score and whether it passed (never which answers were wrong)',
+        description: `One answer for every question, each naming its option by id. ${app.config.QUIZ_ATTEMPTS_PER_DAY} attempts a module a day (Sydney time, QUIZ_ATTEMPTS_PER_DAY), then 429 with Retry-After until midnight. Every attempt is recorded.`,
         security: signedIn,
         params: moduleParams,
         body: quizSubmissionSchema,
         response: { 200: quizResultSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => submitQuiz(ctx, requireAuth(request).user.id, request.params.code, request.body),
+    async (request, reply) => {
+      try {
+        return await submitQuiz(ctx, requireAuth(request).user.id, request.params.code, request.body);
+      } catch (error) {
+        if (error instanceof QuizAttemptsUsedError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
   );
 
   app.get(

@@ -2,6 +2,8 @@ import {
   ANSWER_EACH_QUESTION_ONCE,
   ANSWER_EVERY_QUESTION,
   isQuizPass,
+  quizAttemptsUsedMessage,
+  quizDayOf,
   quizScorePercent,
   UNKNOWN_OPTION,
   UNKNOWN_QUESTION,
@@ -13,18 +15,52 @@ import {
 } from '@tendly/domain/api/learning';
 import { QUIZ_PASS_PERCENT, REQUIRED_INDUCTION_MODULE } from '@tendly/domain/learning';
 import { findLearningModule, learningModules, type LearningModule } from '@tendly/domain/learning-modules';
+import { randomInt } from 'node:crypto';
 import type { Config } from '../../platform/config';
-import type { Db } from '../../platform/db/client';
-import { badRequest, notFound } from '../../platform/errors';
+import type { Db, DbExecutor } from '../../platform/db/client';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import { renderCertificatePdf } from './certificate-pdf';
-import { findFirstPass, findPersonName, findProgressByModule, insertQuizAttempt } from './learning-repository';
+import { countAttemptsSince, findFirstPass, findPersonName, findProgressByModule, insertQuizAttempt, lockWorkerForQuiz } from './learning-repository';
 
 export const MODULE_NOT_FOUND = 'We could not find this learning hub module.';
 export const NOT_PASSED_YET = 'The certificate is ready once you pass this module’s quiz.';
 
 export interface LearningContext {
   db: Db;
-  config: Pick<Config, 'BRAND_NAME'>;
+  config: Pick<Config, 'BRAND_NAME' | 'QUIZ_ATTEMPTS_PER_DAY'>;
+  /** The current time; tests move it (attempts are counted by the day in Sydney). */
+  now?: () => Date;
+}
+
+const nowOf = (ctx: LearningContext) => (ctx.now ? ctx.now() : new Date());
+
+/** The 429 once today's attempts at a module are used; `retryAfterSeconds` is until midnight in Sydney. */
+export class QuizAttemptsUsedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(attemptsPerDay: number, now: Date) {
+    const { nextDate, nextStartsAt } = quizDayOf(now);
+    super(429, quizAttemptsUsedMessage(attemptsPerDay, nextDate), { code: 'QUIZ_ATTEMPTS_USED' });
+    this.retryAfterSeconds = Math.max(1, Math.ceil((nextStartsAt.getTime() - now.getTime()) / 1000));
+  }
+}
+
+/** Today's attempts at a module: the limit, how many are left, and when they are counted afresh. */
+async function attemptsToday(db: DbExecutor, ctx: LearningContext, workerId: string, moduleCode: string, now: Date) {
+  const day = quizDayOf(now);
+  const used = await countAttemptsSince(db, workerId, moduleCode, day.startsAt);
+  const attemptsPerDay = ctx.config.QUIZ_ATTEMPTS_PER_DAY;
+  return { attemptsPerDay, attemptsLeftToday: Math.max(0, attemptsPerDay - used), attemptsResetAt: day.nextStartsAt.toISOString() };
+}
+
+/** A new order each time (Fisher–Yates with the crypto generator), so an answer is not learnt by its place. */
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = randomInt(index + 1);
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
 }
 
 const noProgress: LearningProgress = { passedAt: null, bestScorePercent: null, attempts: 0 };
@@ -53,14 +89,18 @@ export async function listModules(ctx: LearningContext, workerId: string): Promi
   return learningModules.map((module) => header(module, progress.get(module.code)));
 }
 
-/** GET /api/learning/modules/{code}: the content and the questions, never the answers. */
+/**
+ * GET /api/learning/modules/{code}: the content and the questions, never the answers. The options
+ * of each question come shuffled on every load, i.e. for every attempt (issue 29).
+ */
 export async function getModule(ctx: LearningContext, workerId: string, code: string): Promise<LearningModuleDetail> {
   const module = requireModule(code);
-  const progress = await findProgressByModule(ctx.db, workerId);
+  const [progress, today] = await Promise.all([findProgressByModule(ctx.db, workerId), attemptsToday(ctx.db, ctx, workerId, module.code, nowOf(ctx))]);
   return {
     ...header(module, progress.get(module.code)),
+    ...today,
     sections: module.sections.map(({ heading, markdown }) => ({ heading, markdown })),
-    questions: module.quiz.map(({ id, prompt, options }) => ({ id, prompt, options: options.map(({ id: optionId, text }) => ({ id: optionId, text })) })),
+    questions: module.quiz.map(({ id, prompt, options }) => ({ id, prompt, options: shuffled(options).map(({ id: optionId, text }) => ({ id: optionId, text })) })),
   };
 }
 
@@ -88,19 +128,34 @@ function chosenOptions(module: LearningModule, submission: QuizSubmission): Map<
 
 /**
  * POST /api/learning/modules/{code}/quiz: marks the answers, records the attempt (pass or not)
- * and answers the score and which questions were wrong. Passing once is enough: a later lower
- * score does not take a pass away.
+ * and answers the score only (issue 29: never which answers were wrong). QUIZ_ATTEMPTS_PER_DAY
+ * attempts a module a day in Sydney, then a 429 saying when to try again; a refused or invalid
+ * submission is not an attempt. Passing once is enough: a later lower score does not take a pass away.
  */
 export async function submitQuiz(ctx: LearningContext, workerId: string, code: string, submission: QuizSubmission): Promise<QuizResult> {
   const module = requireModule(code);
   const chosen = chosenOptions(module, submission);
-  const wrongQuestionIds = module.quiz.filter((question) => chosen.get(question.id) !== question.correctOptionId).map((question) => question.id);
-  const correctCount = module.quiz.length - wrongQuestionIds.length;
+  const correctCount = module.quiz.filter((question) => chosen.get(question.id) === question.correctOptionId).length;
   const scorePercent = quizScorePercent(correctCount, module.quiz.length);
   const passed = isQuizPass(scorePercent);
-  await insertQuizAttempt(ctx.db, { workerId, moduleCode: module.code, scorePercent, passed });
-  const progress = (await findProgressByModule(ctx.db, workerId)).get(module.code) ?? noProgress;
-  return { scorePercent, correctCount, questionCount: module.quiz.length, passed, passPercent: QUIZ_PASS_PERCENT, wrongQuestionIds, progress };
+  const now = nowOf(ctx);
+  return ctx.db.transaction(async (tx) => {
+    await lockWorkerForQuiz(tx, workerId);
+    const before = await attemptsToday(tx, ctx, workerId, module.code, now);
+    if (before.attemptsLeftToday === 0) throw new QuizAttemptsUsedError(before.attemptsPerDay, now);
+    await insertQuizAttempt(tx, { workerId, moduleCode: module.code, scorePercent, passed, createdAt: now });
+    const progress = (await findProgressByModule(tx, workerId)).get(module.code) ?? noProgress;
+    return {
+      scorePercent,
+      correctCount,
+      questionCount: module.quiz.length,
+      passed,
+      passPercent: QUIZ_PASS_PERCENT,
+      progress,
+      ...before,
+      attemptsLeftToday: before.attemptsLeftToday - 1,
+    };
+  });
 }
 
 /** "25 November 2026": the date in Australian Eastern time, the way Australians write it. */

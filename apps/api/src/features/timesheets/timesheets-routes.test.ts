@@ -16,6 +16,7 @@ import {
   timesheetListSchema,
   timesheetSchema,
 } from '@tendly/domain/api/timesheets';
+import { localToInstant } from '@tendly/domain/shift-time';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { shiftNotes, timesheets } from '../../platform/db/schema/billing';
 import { contracts } from '../../platform/db/schema/engagements';
@@ -24,7 +25,7 @@ import { elfExecutable, multipartBody } from '../../test-support/multipart';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
 import { pdfBytes } from '../worker-documents/test-documents';
-import { HOURS_OUTSIDE_CONTRACT, RECEIPT_NOT_USABLE } from './timesheets-service';
+import { RECEIPT_NOT_USABLE } from './timesheets-service';
 import { hoursPair, hoursRequest, insertShift, recordHours, submitHours, uploadReceipt, type Call } from './test-timesheets';
 
 let subject: TestApp;
@@ -189,11 +190,59 @@ describe('POST /api/timesheets', () => {
     expect(body.message).toBe(TIMESHEET_CONTRACT_NOT_ACTIVE);
   });
 
-  it('refuses hours outside the agreement’s dates', async () => {
+  it('refuses hours outside the agreement’s dates, naming its period', async () => {
     const pair = await hoursPair(db(), { contract: { startDate: '2026-11-10' } });
     const { status, body } = await refused('POST', '/api/timesheets', pair.workerToken, hoursRequest(pair.contractId));
     expect(status).toBe(400);
-    expect(body.errors).toEqual({ start: HOURS_OUTSIDE_CONTRACT });
+    const message = 'These hours are outside your agreement with Margaret Smith, which runs from 10 November 2026, with no end date.';
+    expect(body).toMatchObject({ message, errors: { start: message } });
+  });
+
+  // Issue 29, item 3: hours that began before the agreement was accepted, or after it ended, were
+  // accepted because dates were compared, not instants. The probe's requests, booked and unbooked.
+  it('refuses hours before the agreement was accepted or after its last day, as instants in the client’s time zone', async () => {
+    // Starts 1 November in Perth, but the worker signed at 2:05 pm on 3 November (Perth time); ends 20 November.
+    const signedAt = localToInstant('2026-11-03T14:05', 'Australia/Perth');
+    const pair = await hoursPair(db(), { state: 'WA', contract: { startDate: '2026-11-01', endDate: '2026-11-20', signedAt } });
+    const message = 'These hours are outside your agreement with Margaret Smith, which runs from 3 November 2026 (accepted at 2:05 pm) to 20 November 2026.';
+    const cases = [
+      ['the morning it was accepted', { start: '2026-11-03T09:00', end: '2026-11-03T12:00' }],
+      ['across the moment it was accepted', { start: '2026-11-03T13:00', end: '2026-11-03T15:00' }],
+      ['a day between its start date and its acceptance', { start: '2026-11-02T09:00', end: '2026-11-02T12:00' }],
+      ['past midnight after its last day', { start: '2026-11-20T22:00', end: '2026-11-21T01:00' }],
+      ['the day after its last day', { start: '2026-11-21T09:00', end: '2026-11-21T12:00' }],
+    ] as const;
+    for (const [what, times] of cases) {
+      const { status, body } = await refused('POST', '/api/timesheets', pair.workerToken, hoursRequest(pair.contractId, { ...times, submit: true }));
+      expect(status, what).toBe(400);
+      expect(body, what).toMatchObject({ message, errors: { start: message } });
+    }
+    // A booked shift that began before the worker signed is refused the same way.
+    const early = await insertShift(db(), pair, { start: '2026-11-03T09:00', end: '2026-11-03T12:00' });
+    const shiftRefused = await refused('POST', '/api/timesheets', pair.workerToken, hoursRequest(pair.contractId, { shiftId: early, start: '2026-11-03T09:00', end: '2026-11-03T12:00', submit: true }));
+    expect(shiftRefused).toMatchObject({ status: 400, body: { message } });
+    expect(await db().select().from(timesheets).where(eq(timesheets.contractId, pair.contractId))).toHaveLength(0);
+
+    // Within it: from the minute it was accepted to the last minute of its last day.
+    await recordHours(call, pair.workerToken, hoursRequest(pair.contractId, { start: '2026-11-03T14:05', end: '2026-11-03T16:00' }));
+    const last = await recordHours(call, pair.workerToken, hoursRequest(pair.contractId, { start: '2026-11-20T21:00', end: '2026-11-21T00:00' }));
+    // Changing saved hours to a time outside it is refused too.
+    const moved = await refused('PUT', `/api/timesheets/${last.id}`, pair.workerToken, hoursRequest(pair.contractId, { start: '2026-11-21T09:00', end: '2026-11-21T10:00' }));
+    expect(moved).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('refuses to submit saved hours after the last day of a notice given since they were saved', async () => {
+    const pair = await hoursPair(db());
+    const draft = await recordHours(call, pair.workerToken, hoursRequest(pair.contractId, { start: '2026-11-18T09:00', end: '2026-11-18T11:00' }));
+    await db().update(contracts).set({ status: 'TERMINATED', terminationNoticeDate: '2026-11-15', closedAt: new Date() }).where(eq(contracts.id, pair.contractId));
+    const { status, body } = await refused('POST', '/api/timesheets/submit', pair.workerToken, { ids: [draft.id] });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      code: 'HOURS_OUTSIDE_AGREEMENT',
+      message: 'These hours are outside your agreement with Margaret Smith, which runs from 1 January 2026 to 15 November 2026.',
+    });
+    const [row] = await db().select().from(timesheets).where(eq(timesheets.id, draft.id));
+    expect(row?.status).toBe('DRAFT');
   });
 
   it('refuses times that cannot be right, each a 400 with the domain’s message on its field', async () => {

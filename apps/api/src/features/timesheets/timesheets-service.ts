@@ -9,6 +9,9 @@ import {
   TIMESHEET_SHIFT_NOT_CONFIRMED,
   TIMESHEET_SHIFT_TAKEN,
   TIMESHEET_TOO_LONG,
+  agreementPeriod,
+  hoursOutsideAgreementMessage,
+  isWithinAgreement,
   timesheetMove,
   type Timesheet,
   type timesheetListQuerySchema,
@@ -58,7 +61,6 @@ import {
 
 export const CONTRACT_NOT_FOUND = 'We could not find that service agreement.';
 export const SHIFT_NOT_FOUND = 'We could not find that shift.';
-export const HOURS_OUTSIDE_CONTRACT = 'The hours must fall within the service agreement’s start and end dates.';
 export const NDIS_ITEM_NOT_ON_AGREEMENT = 'Choose one of the NDIS support items on the service agreement.';
 export const NO_NDIS_ITEMS_ON_AGREEMENT = 'This service agreement has no NDIS support items.';
 export const RECEIPT_NOT_USABLE = 'Upload the receipt again';
@@ -96,6 +98,17 @@ interface PlannedHours {
   values: Omit<typeof timesheets.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
   expenses: { description: string; amountCents: number; receiptFileId: string | null; paidAsAgent: boolean }[];
   shiftNote: string;
+}
+
+/**
+ * Null when hours from `startsAt` to `endsAt` lie within the agreement's period (from when it was
+ * accepted, or its first day if later, to the end of its last day), otherwise the message naming
+ * that period in the client's time zone. Never accepted: nothing lies within it.
+ */
+function hoursOutsideAgreement(contract: ContractRecord, startsAt: Date, endsAt: Date): string | null {
+  if (contract.signedAt === null) return TIMESHEET_CONTRACT_NOT_ACTIVE;
+  const period = agreementPeriod({ ...contract, timeZone: stateTimeZone(contract.clientState) });
+  return isWithinAgreement(period, startsAt, endsAt) ? null : hoursOutsideAgreementMessage(contract.clientName, period);
 }
 
 /** The times: real local times, ending after they start, at most 24 hours, over, and longer than the break. */
@@ -144,12 +157,12 @@ async function planHours(tx: DbExecutor, workerId: string, request: TimesheetInp
   } else {
     // Unbooked work needs an active agreement; hours already recorded under it may still be fixed after it ends.
     if (contract.status !== 'ACTIVE' && current?.contractId !== contract.id) throw conflict(TIMESHEET_CONTRACT_NOT_ACTIVE);
-    if (request.start.slice(0, 10) < contract.startDate || (contract.endDate !== null && request.end.slice(0, 10) > contract.endDate)) {
-      throw badRequest(HOURS_OUTSIDE_CONTRACT, { start: HOURS_OUTSIDE_CONTRACT });
-    }
   }
 
   const { startsAt, endsAt } = planTimes(request, timeZone, now);
+  // Booked or not, the hours lie within the agreement's period, as instants (issue 29).
+  const outside = hoursOutsideAgreement(contract, startsAt, endsAt);
+  if (outside) throw badRequest(outside, { start: outside });
   const overlap = await findOverlappingHours(tx, workerId, startsAt, endsAt, exceptId);
   if (overlap) throw conflict(`These hours overlap the hours you recorded for ${overlap.clientName} on ${formatLocalDateTime(instantToLocal(overlap.startsAt, overlap.timeZone))}.`);
 
@@ -190,6 +203,10 @@ async function planHours(tx: DbExecutor, workerId: string, request: TimesheetInp
 async function submitLocked(tx: DbExecutor, auth: RequestAuth, timesheet: TimesheetRecord, autoApproveDays: number, submittedAt: Date): Promise<void> {
   const to = timesheetMove(timesheet.status, 'submit');
   if (!to) throw notEditable();
+  // Saved hours are checked again: the agreement may have been ended with notice since (issue 29).
+  const contract = await findWorkerContract(tx, timesheet.contractId, timesheet.workerId);
+  const outside = contract ? hoursOutsideAgreement(contract, timesheet.startsAt, timesheet.endsAt) : CONTRACT_NOT_FOUND;
+  if (timesheet.kind === 'SHIFT' && outside) throw new AppError(409, outside, { code: 'HOURS_OUTSIDE_AGREEMENT' });
   await priceHours(tx, timesheet, await expensesOf(tx, [timesheet.id]));
   await tx
     .update(timesheets)

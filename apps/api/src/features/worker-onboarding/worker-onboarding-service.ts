@@ -23,10 +23,10 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import type { Config } from '../../platform/config';
 import type { DbExecutor, Db } from '../../platform/db/client';
-import { AppError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { resolveLocality } from '../../platform/places/place-lookup';
-import { loadOnboardingChecklist } from '../../platform/workers/onboarding-checklist';
+import { loadOnboardingChecklist, onboardingIncomplete } from '../../platform/workers/onboarding-checklist';
 import { onboardingEmailSite, reviewRequestedEmail, reviewSubmittedEmail } from './worker-onboarding-emails';
 import {
   findWorkerForEditor,
@@ -163,10 +163,7 @@ export async function getWorkerOnboarding(ctx: OnboardingContext, auth: RequestA
 export async function submitForReview(ctx: OnboardingContext, auth: RequestAuth): Promise<WorkerOnboarding> {
   const { profile, firstName, email } = await requireWorker(ctx.db, auth.user.id);
   const checklist = await loadOnboardingChecklist(ctx.db, profile);
-  if (!checklist.canSubmitForReview) {
-    const missing = Object.fromEntries(checklist.items.filter((item) => item.isRequired && !item.isDone).map((item) => [item.id, item.label]));
-    throw new AppError(409, NOT_READY_FOR_REVIEW_MESSAGE, { code: 'ONBOARDING_INCOMPLETE', fieldErrors: missing });
-  }
+  if (!checklist.canSubmitForReview) throw onboardingIncomplete(NOT_READY_FOR_REVIEW_MESSAGE, checklist);
   const site = onboardingEmailSite(ctx.config);
   await ctx.db.transaction(async (tx) => {
     if (!(await markSubmittedForReview(tx, auth.user.id, new Date()))) return;

@@ -90,7 +90,8 @@ export async function createActiveContract(db: DbExecutor, options: ContractOpti
       terminationPolicy: 'Two weeks’ notice.',
       emergencyContacts: [],
       signedName: 'Wren Walker',
-      signedAt: new Date(),
+      // The day before it starts, so that hours may be recorded from its first day.
+      signedAt: new Date('2025-06-30T00:00:00Z'),
     })
     .returning();
   if (!contract) throw new Error('createActiveContract: no row');

@@ -3,6 +3,7 @@ import { REQUIRED_INDUCTION_MODULE } from '@tendly/domain/learning';
 import { todayInAustralia } from '@tendly/domain/validation/compliance-documents';
 import { workerOnboardingChecklist, type OnboardingChecklist } from '@tendly/domain/worker-onboarding';
 import type { DbExecutor } from '../db/client';
+import { AppError } from '../errors';
 import { learningQuizAttempts, workerDocuments, workerReferees, workerTaxDetails } from '../db/schema/onboarding';
 import { type workerProfiles } from '../db/schema/workers';
 
@@ -51,4 +52,14 @@ export async function loadOnboardingChecklist(db: DbExecutor, profile: ProfileRo
     hasTaxDetails: (tax?.n ?? 0) > 0,
     hasPassedInduction: (induction?.n ?? 0) > 0,
   });
+}
+
+/**
+ * The 409 that refuses to go on while required items of the checklist are not done: its field
+ * errors name each missing item by id, with its label. "Submit for review" answers it to the
+ * worker and approval to the administrator (issue 29), so both list the same things.
+ */
+export function onboardingIncomplete(message: string, checklist: OnboardingChecklist): AppError {
+  const missing = Object.fromEntries(checklist.items.filter((item) => item.isRequired && !item.isDone).map((item) => [item.id, item.label]));
+  return new AppError(409, message, { code: 'ONBOARDING_INCOMPLETE', fieldErrors: missing });
 }

@@ -75,6 +75,19 @@ describe('reviewing a worker', { timeout: 30_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toContain('approve a current National police check first');
   });
 
+  // Issue 29: the server refuses a worker who has not finished onboarding or sent their profile in.
+  it('shows the server’s list of what the worker has not done when it refuses the approval', async () => {
+    const user = userEvent.setup();
+    const message = 'This worker cannot be approved yet: they have not sent their profile in for review. Still missing: A profile photo; Your rates.';
+    open({
+      [`GET /api/admin/workers/${workerId}`]: () => [200, workerAnswer({ missingRequiredDocuments: [] })],
+      [`POST /api/admin/workers/${workerId}/approve`]: () => [409, { message, code: 'ONBOARDING_INCOMPLETE', errors: { photo: 'A profile photo', rates: 'Your rates' } }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve worker' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByText(/now active and in search/)).toBeNull();
+  });
+
   it('asks for changes, one a line', async () => {
     const user = userEvent.setup();
     const { requests } = open({

@@ -39,6 +39,9 @@ function summary(overrides: Partial<LearningModuleSummary> = {}): LearningModule
 function detail(overrides: Partial<LearningModuleDetail> = {}): LearningModuleDetail {
   return {
     ...summary(),
+    attemptsPerDay: 3,
+    attemptsLeftToday: 3,
+    attemptsResetAt: '2026-12-07T13:00:00.000Z',
     sections: [{ heading: 'You run your own business', markdown: 'On {brand} you work as an **independent contractor**.' }],
     questions: [
       { id: 'q1', prompt: 'What does accepting a contract do?', options: [{ id: 'a', text: 'Nothing' }, { id: 'b', text: 'Signs it' }] },
@@ -81,24 +84,34 @@ describe('the learning hub', { timeout: 30_000 }, () => {
     expect(within(list.getByRole('article', { name: 'Infection prevention and control' })).getByText('Not passed yet. Your best score is 60%.')).toBeTruthy();
   });
 
-  it('shows a module, asks for every answer, sends the quiz and shows the score with the questions to look at again', async () => {
+  it('shows a module, asks for every answer, sends the quiz by option id and shows the score only, with the attempts left today', async () => {
     const result: QuizResult = {
       scorePercent: 50,
       correctCount: 1,
       questionCount: 2,
       passed: false,
       passPercent: 80,
-      wrongQuestionIds: ['q2'],
       progress: { passedAt: null, bestScorePercent: 50, attempts: 1 },
+      attemptsPerDay: 3,
+      attemptsLeftToday: 2,
+      attemptsResetAt: '2026-12-07T13:00:00.000Z',
     };
+    // The options come shuffled: the second question's right answer is listed first this time.
+    const shuffled = detail({
+      questions: [
+        { id: 'q1', prompt: 'What does accepting a contract do?', options: [{ id: 'b', text: 'Signs it' }, { id: 'a', text: 'Nothing' }] },
+        { id: 'q2', prompt: 'Who approves hours on {brand}?', options: [{ id: 'b', text: 'Nobody' }, { id: 'a', text: 'The care seeker' }] },
+      ],
+    });
     const api = hubApi({
-      'GET /api/learning/modules/platform-induction': () => [200, detail()],
+      'GET /api/learning/modules/platform-induction': () => [200, shuffled],
       'POST /api/learning/modules/platform-induction/quiz': () => [200, result],
     });
     renderApp('/learning-hub/platform-induction');
     expect(await screen.findByRole('heading', { level: 1, name: 'Working on Tendly' }, slow)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'You run your own business' })).toBeTruthy();
     expect(screen.getByText(/you work as an/).textContent).toContain('On Tendly you work as an independent contractor.');
+    expect(screen.getByText(/You can try each quiz 3 times a day\./)).toBeTruthy();
 
     const quiz = within(screen.getByRole('form', { name: 'Quiz: Working on Tendly' }));
     const first = quiz.getByRole('group', { name: 'Question 1: What does accepting a contract do?' });
@@ -110,23 +123,31 @@ describe('the learning hub', { timeout: 30_000 }, () => {
     expect(within(summaryBox).getByRole('link', { name: 'Choose an answer to question 2.' })).toBeTruthy();
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
 
-    fireEvent.click(within(second).getByRole('radio', { name: 'Nobody' }));
+    fireEvent.click(within(second).getByRole('radio', { name: 'The care seeker' }));
     fireEvent.click(quiz.getByRole('button', { name: 'Submit answers' }));
     const status = await screen.findByRole('status', { name: 'Not passed this time' }, slow);
     expect(status.textContent).toContain('You scored 50% (1 of 2 right). You need 80% to pass.');
-    expect(status.textContent).toContain('Have another look at question 2');
+    expect(status.textContent).toContain('You have 2 attempts left today.');
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
       answers: [
         { questionId: 'q1', optionId: 'b' },
-        { questionId: 'q2', optionId: 'b' },
+        { questionId: 'q2', optionId: 'a' },
       ],
     });
-    expect(within(second).getByText('This answer was not right.')).toBeTruthy();
+    expect(screen.queryByText(/not right|question 2,? then/i)).toBeNull();
     expect(within(status).queryByRole('button', { name: /Download certificate/ })).toBeNull();
 
     fireEvent.click(within(status).getByRole('button', { name: 'Try the quiz again' }));
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Not passed this time' })).toBeNull());
     expect((within(first).getByRole('radio', { name: 'Signs it' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('says when the worker may try again once today’s attempts are used, and offers no submit', async () => {
+    hubApi({ 'GET /api/learning/modules/platform-induction': () => [200, detail({ attemptsLeftToday: 0 })] });
+    renderApp('/learning-hub/platform-induction');
+    const notice = await screen.findByRole('region', { name: 'No attempts left today' }, slow);
+    expect(notice.textContent).toBe('You have used today’s 3 attempts at this quiz. Read the module again, and try again from midnight Sydney time, on 8 December 2026.');
+    expect(screen.queryByRole('button', { name: 'Submit answers' })).toBeNull();
   });
 
   it('offers the certificate once passed, and downloads it as a PDF', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LearningModuleDetail, QuizResult } from '@tendly/domain/api/learning';
+import { QUIZ_DAY_TIME_ZONE, quizAttemptsUsedMessage, type LearningModuleDetail, type QuizResult } from '@tendly/domain/api/learning';
 import { QUIZ_PASS_PERCENT } from '@tendly/domain/learning';
+import { instantToLocalDate } from '@tendly/domain/shift-time';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
@@ -16,10 +17,21 @@ import classes from './quiz-form.module.css';
 
 const FORM_ID = 'learning-quiz';
 
+/** "You have 2 attempts left today." */
+function attemptsLeftText(left: number): string {
+  return `You have ${left} attempt${left === 1 ? '' : 's'} left today.`;
+}
+
+/** The refusal the API gives once today's attempts are used, worked out from when they come back. */
+function attemptsUsedText(today: { attemptsPerDay: number; attemptsResetAt: string }): string {
+  return quizAttemptsUsedMessage(today.attemptsPerDay, instantToLocalDate(new Date(today.attemptsResetAt), QUIZ_DAY_TIME_ZONE));
+}
+
 /**
  * The module's quiz: one radio group per question, each a fieldset with the question as its
- * legend. The API marks it and answers the score and which questions were wrong (never the
- * right answers), which the form then marks beside those questions.
+ * legend. Answers name each option by its id: the API sends the options in a new order on every
+ * load. It marks the quiz and answers the score only, never which answers were wrong (issue 29),
+ * and allows a few attempts a day, which the form counts down.
  */
 export function QuizForm({ module }: { module: LearningModuleDetail }) {
   const site = useSiteConfig();
@@ -79,8 +91,9 @@ export function QuizForm({ module }: { module: LearningModuleDetail }) {
     if (first) requestAnimationFrame(() => document.getElementById(fieldId(FORM_ID, first.id))?.focus());
   }
 
-  const wrong = new Set(result?.wrongQuestionIds ?? []);
   const title = fillTextPlaceholders(module.title, site);
+  // The latest count: the result's just after an attempt, the module's (reloaded) otherwise.
+  const today = result ?? module;
 
   return (
     <section aria-labelledby="quiz-heading" className={classes.quiz}>
@@ -88,7 +101,8 @@ export function QuizForm({ module }: { module: LearningModuleDetail }) {
         Quiz
       </Title>
       <Text mt="xs">
-        {module.questions.length} questions. Choose one answer for each, then submit. You need {QUIZ_PASS_PERCENT}% to pass.
+        {module.questions.length} questions. Choose one answer for each, then submit. You need {QUIZ_PASS_PERCENT}% to pass. You can try each quiz{' '}
+        {module.attemptsPerDay} time{module.attemptsPerDay === 1 ? '' : 's'} a day.
       </Text>
       {result && (
         <Notice
@@ -105,19 +119,21 @@ export function QuizForm({ module }: { module: LearningModuleDetail }) {
           <Text mt="xs">
             You scored {result.scorePercent}% ({result.correctCount} of {result.questionCount} right). {result.passed ? '' : `You need ${result.passPercent}% to pass.`}
           </Text>
-          {result.wrongQuestionIds.length > 0 && (
-            <Text mt="xs">
-              Have another look at question{result.wrongQuestionIds.length === 1 ? '' : 's'}{' '}
-              {result.wrongQuestionIds.map((id) => module.questions.findIndex((question) => question.id === id) + 1).join(', ')}, then try
-              again.
-            </Text>
-          )}
+          {!result.passed && <Text mt="xs">Read the module again before your next attempt.</Text>}
+          <Text mt="xs">{result.attemptsLeftToday > 0 ? attemptsLeftText(result.attemptsLeftToday) : attemptsUsedText(result)}</Text>
           <Group mt="md">
-            <Button variant={result.passed ? 'default' : 'filled'} onClick={retry}>
-              Try the quiz again
-            </Button>
+            {result.attemptsLeftToday > 0 && (
+              <Button variant={result.passed ? 'default' : 'filled'} onClick={retry}>
+                Try the quiz again
+              </Button>
+            )}
             {result.progress.passedAt && <CertificateButton code={module.code} moduleTitle={title} />}
           </Group>
+        </Notice>
+      )}
+      {result === null && today.attemptsLeftToday === 0 && (
+        <Notice tone="info" role="region" aria-label="No attempts left today" mt="md">
+          <Text>{attemptsUsedText(today)}</Text>
         </Notice>
       )}
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label={`Quiz: ${title}`}>
@@ -125,22 +141,20 @@ export function QuizForm({ module }: { module: LearningModuleDetail }) {
         <Stack gap="lg" mt="md">
           {module.questions.map((question, index) => {
             const error = errors[question.id];
-            const isWrong = wrong.has(question.id);
             const noteId = `${FORM_ID}-${question.id}-note`;
             return (
               <fieldset
                 key={question.id}
                 className={classes.question}
-                data-wrong={isWrong || undefined}
-                aria-describedby={error || isWrong ? noteId : undefined}
-                disabled={result !== null}
+                aria-describedby={error ? noteId : undefined}
+                disabled={result !== null || today.attemptsLeftToday === 0}
               >
                 <legend className={classes.legend}>
                   Question {index + 1}: {fillTextPlaceholders(question.prompt, site)}
                 </legend>
-                {(error || isWrong) && (
+                {error && (
                   <Text id={noteId} size="sm" fw={700} c="red.9" mb="xs">
-                    {error ?? 'This answer was not right.'}
+                    {error}
                   </Text>
                 )}
                 <Stack gap="xs">
@@ -168,7 +182,7 @@ export function QuizForm({ module }: { module: LearningModuleDetail }) {
             );
           })}
         </Stack>
-        {result === null && (
+        {result === null && today.attemptsLeftToday > 0 && (
           <Group mt="lg">
             <BusyButton type="submit" busy={mark.isPending}>
               Submit answers

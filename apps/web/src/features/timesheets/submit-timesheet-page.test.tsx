@@ -174,6 +174,20 @@ describe('/submit-timesheet', { timeout: 40_000 }, () => {
     expect(form().getByLabelText('Expense 1: receipt').getAttribute('aria-invalid')).toBe('true');
   });
 
+  // Issue 29: hours outside the agreement are refused with its period, shown beside Started.
+  it('shows the agreement’s period beside Started when the hours fall outside it', async () => {
+    const user = userEvent.setup();
+    const message = 'These hours are outside your agreement with Margaret Smith, which runs from 3 November 2026 (accepted at 2:05 pm) to 20 November 2026.';
+    workerApi({ 'POST /api/timesheets': () => [400, { message, code: 'VALIDATION', errors: { start: message } }] });
+    renderApp(`/submit-timesheet?shift=${TEST_SHIFT_ID}`);
+    const started = await screen.findByLabelText(/^Started/, undefined, slow);
+    await user.click(form().getByRole('button', { name: 'Submit hours' }));
+    const summary = within(await screen.findByRole('alert', undefined, slow));
+    expect(summary.getByRole('link', { name: message })).toBeTruthy();
+    expect(started.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(started.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('error')) ?? '')?.textContent).toBe(message);
+  });
+
   it('says why a receipt was refused', async () => {
     const user = userEvent.setup();
     workerApi({ 'POST /api/timesheets/receipts': () => [400, { message: 'Upload a PDF, JPEG or PNG of at most 10 MB.', code: 'VALIDATION' }] });
