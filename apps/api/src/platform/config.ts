@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { JOB_ALERT_RADIUS_KM } from '@tendly/domain/constants';
+import { DEFAULT_TIMESHEET_LIMITS, EXPENSE_MAX_CENTS, EXPENSES_MAX, TRAVEL_KM_MAX } from '@tendly/domain/api/timesheets';
 import { SITE_PATH_PATTERN } from '@tendly/domain/site-config';
 import { repoRoot } from './paths';
 
@@ -120,6 +121,20 @@ export const configSchema = z.object({
    * midnight. Few enough that guessing cannot pass (issue 29).
    */
   QUIZ_ATTEMPTS_PER_DAY: z.coerce.number().int().min(1).max(10).default(3),
+  /** Kilometres of travel one shift's hours may claim (issue 29); at most the form's own bound. */
+  MAX_TRAVEL_KM_PER_SHIFT: z.coerce.number().int().min(1).max(TRAVEL_KM_MAX).default(DEFAULT_TIMESHEET_LIMITS.travelKmMax),
+  /** What the expenses of one job report may add up to, in whole dollars (issue 29). */
+  MAX_EXPENSES_PER_REPORT_DOLLARS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max((EXPENSES_MAX * EXPENSE_MAX_CENTS) / 100)
+    .default(DEFAULT_TIMESHEET_LIMITS.expensesTotalMaxCents / 100),
+  /**
+   * How far above its booked shift's estimate an invoice may be and still be charged to the saved
+   * card without the payer's approval, in percent (issue 29); above it, the payer is emailed to pay it.
+   */
+  AUTO_CHARGE_TOLERANCE_PERCENT: z.coerce.number().int().min(0).max(100).default(10),
   /** Days an issued invoice gives the care seeker to pay (its due date). */
   INVOICE_PAYMENT_TERMS_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   SEED_DEMO_DATA: booleanFlag,

@@ -48,6 +48,7 @@ export function testJobReport(overrides: Partial<Timesheet> = {}): Timesheet {
     priceProblem: null,
     submittedAt: '2026-11-23T02:00:00.000Z',
     autoApproveAt: '2026-11-30T02:00:00.000Z',
+    approvalHolds: [],
     decidedAt: null,
     decidedBy: null,
     rejectionReason: null,

@@ -1,4 +1,4 @@
-import type { ShiftNote, Timesheet } from '@tendly/domain/api/timesheets';
+import { DEFAULT_TIMESHEET_LIMITS, type ShiftNote, type Timesheet } from '@tendly/domain/api/timesheets';
 import type { ReportableWork } from '../features/timesheets/timesheets-api';
 import { testJobReport } from './test-job-reports';
 
@@ -47,6 +47,7 @@ export function testReportableWork(overrides: Partial<ReportableWork> = {}): Rep
         travelPerKmCents: 99,
       },
     ],
+    limits: DEFAULT_TIMESHEET_LIMITS,
     ...overrides,
   };
 }

@@ -96,6 +96,14 @@ export function JobReportCard({
         )}
         <TimesheetEstimate timesheet={report} title={report.status === 'APPROVED' ? 'Price as invoiced' : 'Price as it will be invoiced'} />
         {report.status === 'SUBMITTED' && report.autoApproveAt && <Text>Approved automatically on {formatDateIn(report.autoApproveAt, report.timeZone)} if nobody decides before then.</Text>}
+        {report.status === 'SUBMITTED' && report.approvalHolds.length > 0 && (
+          // Issue 29: such a report is never approved automatically; the card says why it waits.
+          <Notice tone="warning">
+            <Text>
+              {worker ? 'Waits for the care seeker’s approval' : 'Needs your approval'}: {report.approvalHolds.map((hold) => hold.message).join('; ')}. It is not approved automatically.
+            </Text>
+          </Notice>
+        )}
         {report.status === 'REJECTED' && report.rejectionReason && (
           <Notice tone="warning">
             <Text fw={700}>Why it was sent back</Text>

@@ -2,14 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { UNSAFE_TEXT_MESSAGE } from '../validation/safe-text';
 import { localToInstant } from '../shift-time';
 import {
+  AUTO_APPROVE_TRAVEL_KM_MAX,
+  DEFAULT_TIMESHEET_LIMITS,
+  EXPENSE_RECEIPT_REQUIRED,
+  RECEIPT_REQUIRED_ABOVE_CENTS,
   TIMESHEET_END_BEFORE_START,
   agreementPeriod,
+  approvalHolds,
   hoursOutsideAgreementMessage,
   isDeletableTimesheet,
   isEditableTimesheet,
   isWithinAgreement,
+  timesheetLimitErrors,
   timesheetMove,
   timesheetRequestSchema,
+  timesheetRequestSchemaWithin,
+  type ReportToReview,
 } from './timesheets';
 
 describe('the timesheet moves', () => {
@@ -88,5 +96,58 @@ describe('the period of a service agreement', () => {
     const perth = agreementPeriod({ ...terms, timeZone: 'Australia/Perth' });
     expect(perth.startsAt).toEqual(at('2026-12-03T03:00'));
     expect(isWithinAgreement(perth, at('2026-12-03T01:00'), at('2026-12-03T02:00'))).toBe(false);
+  });
+});
+
+describe('the limits of one report (issue 29)', () => {
+  const base = { contractId: '00000000-0000-4000-8000-000000000001', start: '2026-11-02T09:00', end: '2026-11-02T09:15' };
+  const receipt = '00000000-0000-4000-8000-000000000002';
+  // The probe's bill: a 15-minute visit, 2,000 km of travel and ten $2,000 expenses without receipts.
+  const probe = { ...base, travelKm: 2000, travelNote: 'Around', expenses: Array.from({ length: 10 }, () => ({ description: 'Supplies', amountCents: 200_000 })) };
+
+  it('needs the receipt of an expense over $50 in the schema itself, and not of one of $50', () => {
+    const issues = (expenses: object[]) => timesheetRequestSchema.safeParse({ ...base, expenses }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+    expect(issues([{ description: 'Parking', amountCents: RECEIPT_REQUIRED_ABOVE_CENTS }])).toEqual([]);
+    expect(issues([{ description: 'Taxi', amountCents: 5_001 }])).toEqual([['expenses.0.receiptFileId', EXPENSE_RECEIPT_REQUIRED]]);
+    expect(issues([{ description: 'Taxi', amountCents: 5_001, receiptFileId: receipt }])).toEqual([]);
+    expect(EXPENSE_RECEIPT_REQUIRED).toBe('Upload the receipt: an expense over $50 needs one.');
+  });
+
+  it('refuses the probe’s bill with every limit named: travel, receipts and the total of expenses', () => {
+    const errors = timesheetLimitErrors(timesheetRequestSchema.parse({ ...probe, expenses: probe.expenses.map((expense) => ({ ...expense, receiptFileId: receipt })) }), DEFAULT_TIMESHEET_LIMITS);
+    expect(errors).toEqual({ travelKm: 'Travel can be at most 300 km for one shift.', expenses: 'Expenses can add up to at most $500.00 on one report.' });
+    const messages = timesheetRequestSchemaWithin(DEFAULT_TIMESHEET_LIMITS).safeParse(probe).error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages).toContain('Travel can be at most 300 km for one shift.');
+    expect(messages).toContain('Expenses can add up to at most $500.00 on one report.');
+    expect(messages.filter((message) => message === EXPENSE_RECEIPT_REQUIRED)).toHaveLength(10);
+  });
+
+  it('takes a report at the limits', () => {
+    const atLimits = { travelKm: 300, expenses: [{ amountCents: 45_000, receiptFileId: receipt }, { amountCents: 5_000, receiptFileId: null }] };
+    expect(timesheetLimitErrors(atLimits, DEFAULT_TIMESHEET_LIMITS)).toEqual({});
+    expect(timesheetLimitErrors({ ...atLimits, travelKm: 300.1 }, DEFAULT_TIMESHEET_LIMITS)).toHaveProperty('travelKm');
+    expect(timesheetLimitErrors(atLimits, { travelKmMax: 300, expensesTotalMaxCents: 49_999 })).toHaveProperty('expenses');
+  });
+});
+
+describe('the reports that wait for a person (issue 29)', () => {
+  const report: ReportToReview = { kind: 'SHIFT', workedMinutes: 180, bookedMinutes: 180, travelKm: 0, expenses: [] };
+  const codes = (changes: Partial<ReportToReview>) => approvalHolds({ ...report, ...changes }).map((hold) => hold.code);
+
+  it('lets the job queue approve hours as booked, a little over, modest travel and no expenses', () => {
+    expect(codes({})).toEqual([]);
+    expect(codes({ workedMinutes: 195 })).toEqual([]);
+    expect(codes({ workedMinutes: 60, bookedMinutes: 60, travelKm: AUTO_APPROVE_TRAVEL_KM_MAX })).toEqual([]);
+    expect(codes({ kind: 'CANCELLATION', bookedMinutes: null, expenses: [{ amountCents: 100 }] })).toEqual([]);
+  });
+
+  it('holds hours over the booking by more than 15 minutes or 25%, unbooked work, long travel and any expense', () => {
+    expect(approvalHolds({ ...report, workedMinutes: 196 })).toEqual([{ code: 'OVER_BOOKING', message: '3 h 16 min worked, 16 min more than the 3 h booked' }]);
+    // 25% of a 15-minute visit is under 4 minutes.
+    expect(codes({ workedMinutes: 19, bookedMinutes: 15 })).toEqual(['OVER_BOOKING']);
+    expect(codes({ workedMinutes: 18, bookedMinutes: 15 })).toEqual([]);
+    expect(codes({ bookedMinutes: null })).toEqual(['UNBOOKED']);
+    expect(codes({ travelKm: AUTO_APPROVE_TRAVEL_KM_MAX + 0.1 })).toEqual(['TRAVEL']);
+    expect(approvalHolds({ ...report, expenses: [{ amountCents: 850 }] })).toEqual([{ code: 'EXPENSES', message: 'an expense of $8.50 in all, which the service agreement does not cover by itself' }]);
   });
 });

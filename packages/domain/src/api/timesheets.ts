@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { formatCents } from '../format';
 import { ndisLineItemCodes, supportLevelCodes } from '../ndis-line-items';
-import { instantToLocal, isLocalDateTime, formatLocalTime, localToInstant } from '../shift-time';
+import { addDaysToDate, formatLocalTime, instantToLocal, isLocalDateTime, localToInstant } from '../shift-time';
 import { formatLongDate } from '../validation/compliance-documents';
 import { stateCodes } from '../states';
 import { safeText } from '../validation/safe-text';
@@ -96,11 +97,6 @@ export interface AgreementPeriod {
   beganOnAcceptance: boolean;
 }
 
-function nextDay(date: string): string {
-  const next = new Date(Date.parse(`${date}T00:00:00Z`) + 24 * 60 * 60 * 1000);
-  return next.toISOString().slice(0, 10);
-}
-
 export function agreementPeriod(terms: AgreementTerms): AgreementPeriod {
   // Midnight exists in every Australian zone: daylight saving changes at 2 am and 3 am.
   const firstMidnight = localToInstant(`${terms.startDate}T00:00`, terms.timeZone);
@@ -109,7 +105,7 @@ export function agreementPeriod(terms: AgreementTerms): AgreementPeriod {
   const lastDay = lastDays[0] ?? null;
   return {
     startsAt: beganOnAcceptance ? terms.signedAt! : firstMidnight,
-    endsAt: lastDay === null ? null : localToInstant(`${nextDay(lastDay)}T00:00`, terms.timeZone),
+    endsAt: lastDay === null ? null : localToInstant(`${addDaysToDate(lastDay, 1)}T00:00`, terms.timeZone),
     timeZone: terms.timeZone,
     lastDay,
     beganOnAcceptance,
@@ -127,6 +123,58 @@ export function hoursOutsideAgreementMessage(clientName: string, period: Agreeme
   const from = `${formatLongDate(start.slice(0, 10))}${period.beganOnAcceptance ? ` (accepted at ${formatLocalTime(start)})` : ''}`;
   const to = period.lastDay === null ? ', with no end date' : ` to ${formatLongDate(period.lastDay)}`;
   return `These hours are outside your agreement with ${clientName}, which runs from ${from}${to}.`;
+}
+
+// --- What one report may bill (issue 29: a bill nobody would pay) ---
+
+/**
+ * An expense above this needs its receipt (issue 29): a worker's word is enough for a coffee or
+ * a parking meter, not for a large sum billed to the client at cost.
+ */
+export const RECEIPT_REQUIRED_ABOVE_CENTS = 5_000;
+export const EXPENSE_RECEIPT_REQUIRED = `Upload the receipt: an expense over ${formatCents(RECEIPT_REQUIRED_ABOVE_CENTS).replace(/\.00$/, '')} needs one.`;
+
+/**
+ * The limits of one report that are settings (MAX_TRAVEL_KM_PER_SHIFT and
+ * MAX_EXPENSES_PER_REPORT_DOLLARS): the server enforces them on every save and submission, and
+ * gives them to the hours form (GET /api/timesheets/to-report) so that it says the same.
+ */
+export interface TimesheetLimits {
+  /** Kilometres of travel one shift's hours may claim. */
+  readonly travelKmMax: number;
+  /** What the expenses of one report may add up to, in cents. */
+  readonly expensesTotalMaxCents: number;
+}
+export const DEFAULT_TIMESHEET_LIMITS: TimesheetLimits = { travelKmMax: 300, expensesTotalMaxCents: 50_000 };
+export const timesheetLimitsSchema = z.object({ travelKmMax: z.number(), expensesTotalMaxCents: z.number().int() });
+
+export const travelOverLimitMessage = (limits: TimesheetLimits) => `Travel can be at most ${limits.travelKmMax.toLocaleString('en-AU')} km for one shift.`;
+export const expensesOverLimitMessage = (limits: TimesheetLimits) => `Expenses can add up to at most ${formatCents(limits.expensesTotalMaxCents)} on one report.`;
+
+/** The expenses above RECEIPT_REQUIRED_ABOVE_CENTS without a receipt, as errors by request path. */
+function missingReceiptErrors(expenses: readonly { amountCents: number; receiptFileId: string | null }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  expenses.forEach((expense, index) => {
+    if (expense.amountCents > RECEIPT_REQUIRED_ABOVE_CENTS && !expense.receiptFileId) errors[`expenses.${index}.receiptFileId`] = EXPENSE_RECEIPT_REQUIRED;
+  });
+  return errors;
+}
+
+/**
+ * Everything one report's travel and expenses break (issue 29), as errors by request path: the
+ * travel limit, an expense over $50 without its receipt, and the total of the expenses. Empty
+ * when the report is within them. The API refuses a save or submission with any (400).
+ */
+export function timesheetLimitErrors(
+  report: { travelKm: number; expenses: readonly { amountCents: number; receiptFileId: string | null }[] },
+  limits: TimesheetLimits,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (report.travelKm > limits.travelKmMax) errors.travelKm = travelOverLimitMessage(limits);
+  Object.assign(errors, missingReceiptErrors(report.expenses));
+  const total = report.expenses.reduce((sum, expense) => sum + expense.amountCents, 0);
+  if (total > limits.expensesTotalMaxCents) errors.expenses = expensesOverLimitMessage(limits);
+  return errors;
 }
 
 const expenseSchema = z.object({
@@ -182,8 +230,86 @@ export const timesheetRequestSchema = z
     if (isLocalDateTime(value.start) && isLocalDateTime(value.end) && value.end <= value.start) {
       context.addIssue({ code: 'custom', path: ['end'], message: TIMESHEET_END_BEFORE_START });
     }
+    for (const [path, message] of Object.entries(missingReceiptErrors(value.expenses))) {
+      context.addIssue({ code: 'custom', path: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), message });
+    }
   });
 export type TimesheetRequest = z.input<typeof timesheetRequestSchema>;
+
+/** The request schema with the server's limits of one report (the hours form's resolver). */
+export function timesheetRequestSchemaWithin(limits: TimesheetLimits) {
+  return timesheetRequestSchema.superRefine((value, context) => {
+    for (const [path, message] of Object.entries(timesheetLimitErrors(value, limits))) {
+      // The receipts were checked by the schema itself.
+      if (path.endsWith('.receiptFileId')) continue;
+      context.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
+}
+
+// --- Reports that wait for a person (issue 29) ---
+
+/**
+ * Why a submitted report is never approved by the job queue, however long it waits: the care
+ * seeker's side must look at it. The service agreement records rates, not a usual amount of
+ * travel or any allowance for expenses, so:
+ * - UNBOOKED: hours without a booked shift (unbooked work) had no estimate anyone agreed to;
+ * - OVER_BOOKING: the time worked exceeds the booked shift by more than 15 minutes or by more
+ *   than 25% of it (either one: a 15-minute visit billed as 19 minutes is over);
+ * - TRAVEL: more than AUTO_APPROVE_TRAVEL_KM_MAX km (a trip beyond the usual local run);
+ * - EXPENSES: any expense at all. The agreement allows none in advance (it has no field for them),
+ *   and they are billed at cost, so a person checks each one.
+ */
+export const approvalHoldCodes = ['UNBOOKED', 'OVER_BOOKING', 'TRAVEL', 'EXPENSES'] as const;
+export type ApprovalHoldCode = (typeof approvalHoldCodes)[number];
+export const OVER_BOOKING_GRACE_MINUTES = 15;
+export const OVER_BOOKING_GRACE_PERCENT = 25;
+export const AUTO_APPROVE_TRAVEL_KM_MAX = 50;
+export const approvalHoldSchema = z.object({ code: z.enum(approvalHoldCodes), message: z.string() });
+export type ApprovalHold = z.infer<typeof approvalHoldSchema>;
+
+/** "2 h 15 min", "45 min", "3 h". */
+function duration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+export interface ReportToReview {
+  kind: TimesheetKind;
+  workedMinutes: number;
+  /** The booked shift's length; null for unbooked work. */
+  bookedMinutes: number | null;
+  travelKm: number;
+  expenses: readonly { amountCents: number }[];
+}
+
+/**
+ * The reasons a report waits for a person (empty: the job queue may approve it when its time
+ * comes). Each message completes "Needs your approval: …". A short-notice cancellation is priced
+ * from its booked shift by the agreement's policy, so it has none.
+ */
+export function approvalHolds(report: ReportToReview): ApprovalHold[] {
+  if (report.kind !== 'SHIFT') return [];
+  const holds: ApprovalHold[] = [];
+  if (report.bookedMinutes === null) holds.push({ code: 'UNBOOKED', message: 'the hours were not booked as a shift' });
+  else {
+    const over = report.workedMinutes - report.bookedMinutes;
+    if (over > OVER_BOOKING_GRACE_MINUTES || over * 100 > report.bookedMinutes * OVER_BOOKING_GRACE_PERCENT) {
+      holds.push({ code: 'OVER_BOOKING', message: `${duration(report.workedMinutes)} worked, ${duration(over)} more than the ${duration(report.bookedMinutes)} booked` });
+    }
+  }
+  if (report.travelKm > AUTO_APPROVE_TRAVEL_KM_MAX) {
+    holds.push({ code: 'TRAVEL', message: `${report.travelKm.toLocaleString('en-AU')} km of travel, more than the ${AUTO_APPROVE_TRAVEL_KM_MAX} km approved automatically` });
+  }
+  if (report.expenses.length > 0) {
+    const total = report.expenses.reduce((sum, expense) => sum + expense.amountCents, 0);
+    const count = report.expenses.length === 1 ? 'an expense' : `${report.expenses.length} expenses`;
+    holds.push({ code: 'EXPENSES', message: `${count} of ${formatCents(total)} in all, which the service agreement does not cover by itself` });
+  }
+  return holds;
+}
 
 /** POST /api/timesheets/submit: saved hours submitted together. */
 export const submitTimesheetsRequestSchema = z.object({
@@ -252,8 +378,10 @@ export const timesheetSchema = z.object({
   estimate: z.object({ lines: z.array(estimateLineSchema), subtotalCents: z.number().int(), gstCents: z.number().int(), totalCents: z.number().int() }).nullable(),
   priceProblem: z.string().nullable(),
   submittedAt: z.iso.datetime({ offset: true }).nullable(),
-  /** When the job queue approves it if nobody decides first. */
+  /** When the job queue approves it if nobody decides first; null when it waits for a person (`approvalHolds`). */
   autoApproveAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Why a submitted report waits for the care seeker's side and is never approved automatically (issue 29); empty otherwise. */
+  approvalHolds: z.array(approvalHoldSchema),
   decidedAt: z.iso.datetime({ offset: true }).nullable(),
   decidedBy: z.enum(jobReportDecidersCodes).nullable(),
   rejectionReason: z.string().nullable(),
@@ -296,6 +424,8 @@ export const reportableWorkSchema = z.object({
       travelPerKmCents: z.number().int(),
     }),
   ),
+  /** The limits of one report (settings), for the form to check as the server does. */
+  limits: timesheetLimitsSchema,
 });
 
 /** A shift note (spec section 4: newest first). */

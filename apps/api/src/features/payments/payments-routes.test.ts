@@ -21,7 +21,7 @@ import {
 } from '@tendly/domain/api/payments';
 import { PAYMENT_REFERENCE_CHECK_FAILED } from '@tendly/domain/payment-reference';
 import { issueInvoiceForTimesheet, type BillingSettings } from '../../platform/billing/issue-invoice';
-import { createActiveContract, createTimesheet, type ContractOptions } from '../../platform/billing/test-billing';
+import { createActiveContract, createTimesheet, type ContractOptions, type TimesheetOptions } from '../../platform/billing/test-billing';
 import { invoices } from '../../platform/db/schema/billing';
 import { invoiceFunderNotices, invoicePayerNotices } from '../../platform/db/schema/payment-notices';
 import { idempotentRequests, ledgerJournals, paymentMethods, payments, payoutItems, payoutRuns, payouts, refunds } from '../../platform/db/schema/payments';
@@ -36,6 +36,7 @@ import { databaseTestChargeRecords } from '../../platform/payments/test-provider
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
+import { insertShift } from '../timesheets/test-timesheets';
 import { PAID_OUT_NOT_CREDITABLE } from '../../platform/payments/refunds';
 import { CARD_SAVES_PER_HOUR } from './payments-routes';
 
@@ -299,6 +300,43 @@ describe('paying by card', () => {
     expect(view.nextRetryAt).not.toBeNull();
     expect(chargeKeys.size).toBe(before);
     expect((await emailsTo(contract.careSeekerId)).filter((subjectLine) => /did not go through/.test(subjectLine))).toHaveLength(1);
+    await expectLedgerClean();
+  });
+
+  it('never charges automatically more than the booked shift’s estimate plus 10% unless the payer approved the hours; the payer is asked to pay it (issue 29)', async () => {
+    const { contract, careSeekerToken } = await parties();
+    const card = await saveCard(careSeekerToken, '4242424242424242');
+    const people = { contractId: contract.id, state: 'NSW' as const, careSeeker: { id: contract.careSeekerId, email: '', firstName: '' }, worker: { id: contract.workerId, email: '', firstName: '' } };
+    // A one-hour visit booked on three weekdays: the estimate is an hour at $65.00.
+    const booked = async (date: string) => insertShift(db(), people, { start: `${date}T09:00`, end: `${date}T10:00` });
+    const invoiceOf = async (date: string, end: string, options: Partial<TimesheetOptions>) => {
+      const timesheet = await createTimesheet(db(), contract, { start: `${date}T09:00`, end: `${date}T${end}`, shiftId: await booked(date), ...options });
+      return (await db().transaction((tx) => issueInvoiceForTimesheet(tx, { timesheetId: timesheet.id, now: new Date(), settings }))).invoiceId;
+    };
+    const before = chargeKeys.size;
+    // Approved by the clock at 3.5 hours, with 2,000 km of travel: far above the estimate.
+    const overByClock = await invoiceOf('2026-10-06', '12:30', { decidedBy: 'AUTO', travelTenthKm: 20_000, travelNote: 'Around the state' });
+    // Approved by the clock at 1 h 5 min: within 10% of the estimate.
+    const withinByClock = await invoiceOf('2026-10-07', '10:05', { decidedBy: 'AUTO' });
+    // The care seeker approved 3.5 hours themselves, seeing the price: their approval.
+    const overApproved = await invoiceOf('2026-10-08', '12:30', { decidedBy: 'CARE_SEEKER' });
+    await subject.drainJobs();
+
+    expect((await invoiceRow(withinByClock)).status).toBe('PAID');
+    expect((await invoiceRow(overApproved)).status).toBe('PAID');
+    const held = await invoiceRow(overByClock);
+    expect(held.status).toBe('ISSUED');
+    expect(chargeKeys.size).toBe(before + 2);
+    const view = await paymentsOf(careSeekerToken, overByClock);
+    expect(view).toMatchObject({ payments: [], autoPayCard: null, nextRetryAt: null });
+    const [asked] = (await db().select().from(mailOutbox).where(sql`${mailOutbox.subject} like ${`Invoice % needs your approval before it is paid`}`)).filter((message) => message.textBody.includes(held.paymentReference!));
+    expect(asked?.textBody).toContain('We have not charged your saved card automatically, because it is more than the booked shift’s estimate of $65.00 plus 10%.');
+    expect(await db().select().from(invoicePayerNotices).where(eq(invoicePayerNotices.invoiceId, overByClock))).toHaveLength(1);
+
+    // The payer approves it by paying it from the invoice.
+    const paid = await call('POST', `/api/invoices/${overByClock}/pay`, { token: careSeekerToken, payload: { paymentMethodId: card.id } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await invoiceRow(overByClock)).status).toBe('PAID');
     await expectLedgerClean();
   });
 

@@ -37,9 +37,11 @@ export interface ReportSummary {
   state: string;
   startLocal: string;
   endLocal: string;
-  /** When the job queue approves it if nobody decides first; null once decided. */
+  /** When the job queue approves it if nobody decides first; null once decided, or when it waits for a person. */
   autoApproveAt: Date | null;
   timeZone: string;
+  /** Why it waits for a person and is never approved automatically (issue 29); empty when it may be. */
+  holds?: readonly string[];
 }
 
 function email(site: JobReportEmailSite, to: { email: string; greeting: string; category: EmailCategory }, subject: string, paragraphs: string[], action: { label: string; url: string }): MailMessage {
@@ -60,7 +62,13 @@ const when = (report: ReportSummary) => formatShiftWhen(report);
 export const what = (report: ReportSummary) =>
   report.kind === 'CANCELLATION' ? `a short-notice cancellation charge for the shift with ${report.clientName} on ${when(report)}` : `hours worked with ${report.clientName} on ${when(report)}`;
 
+/** "Needs your approval: a; b." (issue 29). */
+export function holdsSentence(holds: readonly string[]): string {
+  return `${holds.join('; ')}.`;
+}
+
 function autoApproval(report: ReportSummary): string[] {
+  if (report.holds?.length) return [`It will not be approved automatically, because it needs a person to check it: ${holdsSentence(report.holds)}`];
   if (!report.autoApproveAt) return [];
   const date = formatLocalDate(instantToLocal(report.autoApproveAt, report.timeZone));
   return [`If nobody approves or rejects it by ${date}, it will be approved automatically and invoiced.`];
@@ -95,6 +103,25 @@ export function nomineeApprovalEmail(site: JobReportEmailSite, nominee: { name: 
       ...autoApproval(report),
     ],
     { label: 'See and approve the hours', url: approveUrl },
+  );
+}
+
+/**
+ * To the care seeker (their coordinators, for a client without an email address of their own) when
+ * a report's approval period ends and it waits for a person (issue 29): the job queue did not
+ * approve it, and says why.
+ */
+export function jobReportNeedsApprovalEmail(site: JobReportEmailSite, careSeeker: Recipient, report: ReportSummary, holds: readonly string[]): MailMessage {
+  return email(
+    site,
+    { email: careSeeker.email, greeting: careSeeker.firstName, category: 'HOURS' },
+    `Hours from ${report.workerName} still need your approval`,
+    [
+      `${report.workerName} sent ${what(report)}, and nobody has approved or rejected it yet.`,
+      `It has not been approved automatically, because it needs a person to check it: ${holdsSentence(holds)}`,
+      'Please check it and approve it, or reject it with a reason. Until then it is not invoiced.',
+    ],
+    { label: 'Review the job report', url: `${site.publicUrl}/unapproved-invoices` },
   );
 }
 

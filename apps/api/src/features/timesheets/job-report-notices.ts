@@ -9,8 +9,9 @@ import { notify } from '../../platform/notifications/notify';
 import { jobReportEmailSite, jobReportToDecideEmail, nomineeApprovalEmail, type JobReportEmailConfig, type JobReportEmailSite } from './job-report-emails';
 import { linkExpiry, signApprovalLink } from './job-report-links';
 import { hoursSubmittedNotification } from './job-report-notifications';
+import { approvalHoldsOf } from './approval-holds';
 import { reportSummaryOf } from './job-reports-service';
-import { findNominee, findTimesheetRow } from './timesheets-repository';
+import { expensesOf, findNominee, findTimesheetRow } from './timesheets-repository';
 
 /**
  * Telling the care seeker's side that a report waits (issue 14): the care seeker by email, and the
@@ -35,7 +36,9 @@ export async function sendJobReportSubmittedNotices(db: Db, deps: NoticeDeps, pa
   const autoApproveAt = row.timesheet.autoApproveAt ?? now;
   // Signed before the transaction: the signing key may be read from the database the first time.
   const token = nominee ? await signApprovalLink(deps.linkSigner, { timesheetId: row.timesheet.id, submittedAt, expiresAt: linkExpiry(autoApproveAt), nomineeEmail: nominee.email }) : null;
-  const summary = reportSummaryOf(row);
+  // A report that waits for a person says why, and not when it would be approved automatically (issue 29).
+  const holds = approvalHoldsOf(row, await expensesOf(db, [row.timesheet.id])).map((hold) => hold.message);
+  const summary = { ...reportSummaryOf(row), ...(holds.length > 0 ? { autoApproveAt: null, holds } : {}) };
   return db.transaction(async (tx) => {
     if (nominee && token) {
       // Once per submission: a repeat of this job finds the mark and sends nothing again.

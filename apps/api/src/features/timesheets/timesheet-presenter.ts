@@ -1,5 +1,6 @@
 import type { Timesheet } from '@tendly/domain/api/timesheets';
 import { instantToLocal, minutesBetween } from '@tendly/domain/shift-time';
+import { approvalHoldsOf } from './approval-holds';
 import { canDecideJobReport, canEditTimesheet, type TimesheetViewer } from './timesheet-policies';
 import type { ExpenseRow, TimesheetRow } from './timesheets-repository';
 
@@ -22,6 +23,7 @@ export function presentTimesheet(
   const isWorker = viewer.kind === 'person' && viewer.userId === timesheet.workerId;
   // The care seeker's side reads the note once the hours are submitted (shift_notes.shared_at).
   const shiftNote = row.shiftNote !== null && (isWorker || row.shiftNoteSharedAt !== null) ? row.shiftNote : '';
+  const approvalHolds = approvalHoldsOf(row, extras.expenses);
   return {
     id: timesheet.id,
     kind: timesheet.kind,
@@ -58,7 +60,9 @@ export function presentTimesheet(
     estimate: extras.estimate.estimate,
     priceProblem: extras.estimate.priceProblem,
     submittedAt: timesheet.submittedAt?.toISOString() ?? null,
-    autoApproveAt: timesheet.status === 'SUBMITTED' ? (timesheet.autoApproveAt?.toISOString() ?? null) : null,
+    // A report that waits for a person is never approved automatically (issue 29).
+    autoApproveAt: timesheet.status === 'SUBMITTED' && approvalHolds.length === 0 ? (timesheet.autoApproveAt?.toISOString() ?? null) : null,
+    approvalHolds,
     decidedAt: timesheet.decidedAt?.toISOString() ?? null,
     decidedBy: timesheet.decidedBy,
     rejectionReason: timesheet.rejectionReason,

@@ -20,6 +20,9 @@ const timesheetColumns = {
   worker: { id: workers.id, firstName: workers.firstName, lastName: workers.lastName, email: workers.email },
   shiftNote: shiftNotes.body,
   shiftNoteSharedAt: shiftNotes.sharedAt,
+  /** The booked shift's times (null for unbooked work): what the hours are held against (issue 29). */
+  bookedStartsAt: shifts.startsAt,
+  bookedEndsAt: shifts.endsAt,
 };
 
 function selectTimesheets(db: DbExecutor) {
@@ -29,7 +32,8 @@ function selectTimesheets(db: DbExecutor) {
     .innerJoin(contracts, eq(contracts.id, timesheets.contractId))
     .innerJoin(careSeekers, eq(careSeekers.id, timesheets.careSeekerId))
     .innerJoin(workers, eq(workers.id, timesheets.workerId))
-    .leftJoin(shiftNotes, eq(shiftNotes.timesheetId, timesheets.id));
+    .leftJoin(shiftNotes, eq(shiftNotes.timesheetId, timesheets.id))
+    .leftJoin(shifts, eq(shifts.id, timesheets.shiftId));
 }
 
 export type TimesheetRow = Awaited<ReturnType<ReturnType<typeof selectTimesheets>['execute']>>[number];

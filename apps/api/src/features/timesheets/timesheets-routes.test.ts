@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import {
+  EXPENSE_RECEIPT_REQUIRED,
   RECEIPT_WRONG_TYPE,
   TIMESHEET_BREAK_TOO_LONG,
   TIMESHEET_CONTRACT_NOT_ACTIVE,
@@ -336,6 +337,65 @@ describe('POST /api/timesheets', () => {
   });
 });
 
+describe('the limits of one report (issue 29)', () => {
+  /** The probe's bill: a booked 15-minute visit, 2,000 km of travel and ten $2,000 expenses without receipts. */
+  const probeBill = (contractId: string, shiftId: string) =>
+    hoursRequest(contractId, {
+      shiftId,
+      start: '2026-11-05T09:00',
+      end: '2026-11-05T09:15',
+      travelKm: 2000,
+      travelNote: 'Around the state',
+      expenses: Array.from({ length: 10 }, (_, index) => ({ description: `Supplies ${index + 1}`, amountCents: 200_000 })),
+      submit: true,
+    });
+
+  it('refuses exactly the probe’s bill, then the same with receipts, naming each limit; nothing is written', async () => {
+    const pair = await hoursPair(db());
+    const shiftId = await insertShift(db(), pair, { start: '2026-11-05T09:00', end: '2026-11-05T09:15' });
+    const probe = await refused('POST', '/api/timesheets', pair.workerToken, probeBill(pair.contractId, shiftId));
+    expect(probe.status).toBe(400);
+    expect(Object.keys(probe.body.errors ?? {})).toHaveLength(10);
+    expect(probe.body.errors).toMatchObject({ 'expenses.0.receiptFileId': EXPENSE_RECEIPT_REQUIRED, 'expenses.9.receiptFileId': EXPENSE_RECEIPT_REQUIRED });
+
+    const receipts: string[] = [];
+    for (let index = 0; index < 10; index++) receipts.push(await uploadReceipt(call, pair.workerToken));
+    const withReceipts = probeBill(pair.contractId, shiftId);
+    withReceipts.expenses = (withReceipts.expenses as object[]).map((expense, index) => ({ ...expense, receiptFileId: receipts[index] }));
+    const refusedAgain = await refused('POST', '/api/timesheets', pair.workerToken, withReceipts);
+    expect(refusedAgain).toMatchObject({
+      status: 400,
+      body: { message: 'Travel can be at most 300 km for one shift.', errors: { travelKm: 'Travel can be at most 300 km for one shift.', expenses: 'Expenses can add up to at most $500.00 on one report.' } },
+    });
+    expect(await db().select().from(timesheets).where(eq(timesheets.shiftId, shiftId))).toEqual([]);
+    // The hours form is told the same limits.
+    expect(reportableWorkSchema.parse((await call('GET', '/api/timesheets/to-report', { token: pair.workerToken })).json()).limits).toEqual({ travelKmMax: 300, expensesTotalMaxCents: 50_000 });
+  });
+
+  it('takes a report at the limits, and refuses an edit or a submission of saved hours beyond them', async () => {
+    const pair = await hoursPair(db());
+    const receipt = await uploadReceipt(call, pair.workerToken);
+    const atLimits = {
+      travelKm: 300,
+      travelNote: 'To the coast and back',
+      expenses: [
+        { description: 'Ferry', amountCents: 45_000, receiptFileId: receipt },
+        { description: 'Parking', amountCents: 5_000 },
+      ],
+    };
+    const draft = await recordHours(call, pair.workerToken, hoursRequest(pair.contractId, atLimits));
+    const edited = await refused('PUT', `/api/timesheets/${draft.id}`, pair.workerToken, hoursRequest(pair.contractId, { ...atLimits, travelKm: 300.1 }));
+    expect(edited).toMatchObject({ status: 400, body: { errors: { travelKm: 'Travel can be at most 300 km for one shift.' } } });
+    const noReceipt = await refused('PUT', `/api/timesheets/${draft.id}`, pair.workerToken, hoursRequest(pair.contractId, { ...atLimits, expenses: [{ description: 'Taxi', amountCents: 5_001 }] }));
+    expect(noReceipt).toMatchObject({ status: 400, body: { errors: { 'expenses.0.receiptFileId': EXPENSE_RECEIPT_REQUIRED } } });
+    // Saved before the limit was lowered (as if): the submission checks the hours as stored.
+    await db().update(timesheets).set({ travelTenthKm: 3_500 }).where(eq(timesheets.id, draft.id));
+    const submitted = await refused('POST', '/api/timesheets/submit', pair.workerToken, { ids: [draft.id] });
+    expect(submitted).toMatchObject({ status: 400, body: { errors: { travelKm: 'Travel can be at most 300 km for one shift.' } } });
+    expect((await db().select().from(timesheets).where(eq(timesheets.id, draft.id)))[0]!.status).toBe('DRAFT');
+  });
+});
+
 describe('saved hours: changed, deleted and submitted together', () => {
   it('saves hours day by day, then submits them together as job reports, newest first', async () => {
     const pair = await hoursPair(db());
@@ -351,7 +411,9 @@ describe('saved hours: changed, deleted and submitted together', () => {
     expect(submitted.map((hours) => hours.status)).toEqual(['SUBMITTED', 'SUBMITTED', 'SUBMITTED']);
     for (const hours of submitted) {
       expect(hours.canEdit).toBe(false);
-      expect(new Date(hours.autoApproveAt!).getTime() - new Date(hours.submittedAt!).getTime()).toBe(7 * 24 * 60 * 60 * 1000);
+      // Unbooked work waits for the care seeker's side: never approved automatically (issue 29).
+      expect(hours.autoApproveAt).toBeNull();
+      expect(hours.approvalHolds.map((hold) => hold.code)).toEqual(['UNBOOKED']);
     }
     // Paged one at a time, in the order submitted, none lost to a tie.
     const seen: string[] = [];

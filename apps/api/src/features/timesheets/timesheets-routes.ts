@@ -16,7 +16,7 @@ import { requireAuth } from '../../platform/auth/authenticate';
 import { readUpload } from '../../platform/files/uploads';
 import { TIMESHEET_NOT_FOUND } from './present-timesheets';
 import { RECEIPT_NOT_FOUND, receiptFile, receiptUploadRules, uploadReceipt, type ReceiptsContext } from './receipts-service';
-import { createTimesheet, deleteTimesheet, getTimesheet, listMyTimesheets, submitTimesheets, updateTimesheet, workToReport, type TimesheetsContext } from './timesheets-service';
+import { createTimesheet, timesheetLimitsOf, deleteTimesheet, getTimesheet, listMyTimesheets, submitTimesheets, updateTimesheet, workToReport, type TimesheetsContext } from './timesheets-service';
 
 const signedIn = [{ authToken: [] }];
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -32,7 +32,7 @@ function contentDisposition(name: string): string {
 
 /** Hours (issue 14): the worker records, saves and submits them; both sides read them. */
 export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: TimesheetsContext = { db: app.database.db, autoApproveDays: app.config.JOB_REPORT_AUTO_APPROVE_DAYS };
+  const ctx: TimesheetsContext = { db: app.database.db, autoApproveDays: app.config.JOB_REPORT_AUTO_APPROVE_DAYS, limits: timesheetLimitsOf(app.config) };
   const receipts: ReceiptsContext = { db: app.database.db, fileStore: app.fileStore };
 
   app.get(

@@ -12,8 +12,10 @@ import {
   agreementPeriod,
   hoursOutsideAgreementMessage,
   isWithinAgreement,
+  timesheetLimitErrors,
   timesheetMove,
   type Timesheet,
+  type TimesheetLimits,
   type timesheetListQuerySchema,
   type timesheetRequestSchema,
 } from '@tendly/domain/api/timesheets';
@@ -24,6 +26,7 @@ import { stateTimeZone } from '@tendly/domain/states';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import { autoApproveAtFor, queueJobReportSubmitted } from '../../platform/billing/job-report-submission';
+import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { timesheets } from '../../platform/db/schema/billing';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
@@ -75,6 +78,19 @@ export interface TimesheetsContext {
   db: Db;
   /** JOB_REPORT_AUTO_APPROVE_DAYS. */
   autoApproveDays: number;
+  /** MAX_TRAVEL_KM_PER_SHIFT and MAX_EXPENSES_PER_REPORT_DOLLARS. */
+  limits: TimesheetLimits;
+}
+
+export function timesheetLimitsOf(config: Pick<Config, 'MAX_TRAVEL_KM_PER_SHIFT' | 'MAX_EXPENSES_PER_REPORT_DOLLARS'>): TimesheetLimits {
+  return { travelKmMax: config.MAX_TRAVEL_KM_PER_SHIFT, expensesTotalMaxCents: config.MAX_EXPENSES_PER_REPORT_DOLLARS * 100 };
+}
+
+/** A 400 naming every limit of one report the travel and expenses break (issue 29), if any. */
+function refuseOverLimits(report: Parameters<typeof timesheetLimitErrors>[0], limits: TimesheetLimits): void {
+  const errors = timesheetLimitErrors(report, limits);
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
 }
 
 const workerViewer = (auth: RequestAuth): TimesheetViewer => ({ kind: 'person', userId: auth.user.id });
@@ -140,7 +156,8 @@ async function planNdisItem(tx: DbExecutor, contract: ContractRecord, chosen: Ti
  * other hours and their receipts, and answers what to store. `current` is the timesheet being
  * changed (null for new hours).
  */
-async function planHours(tx: DbExecutor, workerId: string, request: TimesheetInput, current: TimesheetRecord | null, now: Date): Promise<PlannedHours> {
+async function planHours(tx: DbExecutor, workerId: string, request: TimesheetInput, current: TimesheetRecord | null, limits: TimesheetLimits, now: Date): Promise<PlannedHours> {
+  refuseOverLimits(request, limits);
   await lockWorkerHours(tx, workerId);
   const contract = await findWorkerContract(tx, request.contractId, workerId);
   if (!contract) throw notFound(CONTRACT_NOT_FOUND);
@@ -197,24 +214,27 @@ async function planHours(tx: DbExecutor, workerId: string, request: TimesheetInp
 }
 
 /**
- * Submits locked hours: refuses what cannot be priced (a 422 naming why: approval would fail the
+ * Submits locked hours: refuses what breaks the limits of one report as it is stored (hours saved
+ * before a limit was lowered) and what cannot be priced (a 422 naming why: approval would fail the
  * same way), then makes them a job report and shares the shift note with the care seeker.
  */
-async function submitLocked(tx: DbExecutor, auth: RequestAuth, timesheet: TimesheetRecord, autoApproveDays: number, submittedAt: Date): Promise<void> {
+async function submitLocked(tx: DbExecutor, ctx: Pick<TimesheetsContext, 'autoApproveDays' | 'limits'>, auth: RequestAuth, timesheet: TimesheetRecord, submittedAt: Date): Promise<void> {
   const to = timesheetMove(timesheet.status, 'submit');
   if (!to) throw notEditable();
   // Saved hours are checked again: the agreement may have been ended with notice since (issue 29).
   const contract = await findWorkerContract(tx, timesheet.contractId, timesheet.workerId);
   const outside = contract ? hoursOutsideAgreement(contract, timesheet.startsAt, timesheet.endsAt) : CONTRACT_NOT_FOUND;
   if (timesheet.kind === 'SHIFT' && outside) throw new AppError(409, outside, { code: 'HOURS_OUTSIDE_AGREEMENT' });
-  await priceHours(tx, timesheet, await expensesOf(tx, [timesheet.id]));
+  const expenses = await expensesOf(tx, [timesheet.id]);
+  refuseOverLimits({ travelKm: timesheet.travelTenthKm / 10, expenses }, ctx.limits);
+  await priceHours(tx, timesheet, expenses);
   await tx
     .update(timesheets)
     .set({
       status: to,
       submittedAt,
       submittedByUserId: actingPersonId(auth),
-      autoApproveAt: autoApproveAtFor(submittedAt, autoApproveDays),
+      autoApproveAt: autoApproveAtFor(submittedAt, ctx.autoApproveDays),
       decidedAt: null,
       decidedBy: null,
       decidedByUserId: null,
@@ -258,7 +278,7 @@ export async function createTimesheet(ctx: TimesheetsContext, auth: RequestAuth,
   const workerId = auth.user.id;
   const id = await refusingDuplicateShift(() =>
     ctx.db.transaction(async (tx) => {
-      const planned = await planHours(tx, workerId, request, null, now);
+      const planned = await planHours(tx, workerId, request, null, ctx.limits, now);
       const [row] = await tx
         .insert(timesheets)
         .values({ ...planned.values, status: 'DRAFT', createdByUserId: actingPersonId(auth), createdAt: now, updatedAt: now })
@@ -266,7 +286,7 @@ export async function createTimesheet(ctx: TimesheetsContext, auth: RequestAuth,
       if (!row) throw new Error('createTimesheet: no row');
       await replaceExpenses(tx, row.id, planned.expenses);
       await saveShiftNote(tx, row, planned.shiftNote, now);
-      if (request.submit) await submitLocked(tx, auth, row, ctx.autoApproveDays, now);
+      if (request.submit) await submitLocked(tx, ctx, auth, row, now);
       return row.id;
     }),
   );
@@ -288,7 +308,7 @@ export async function updateTimesheet(ctx: TimesheetsContext, auth: RequestAuth,
       await lockWorkerHours(tx, auth.user.id);
       const current = await lockOwn(tx, auth, timesheetId);
       if (!canEditTimesheet(workerViewer(auth), current)) throw notEditable();
-      const planned = await planHours(tx, auth.user.id, request, current, now);
+      const planned = await planHours(tx, auth.user.id, request, current, ctx.limits, now);
       const [row] = await tx
         .update(timesheets)
         .set({ ...planned.values, updatedAt: now })
@@ -297,7 +317,7 @@ export async function updateTimesheet(ctx: TimesheetsContext, auth: RequestAuth,
       if (!row) throw notFound(TIMESHEET_NOT_FOUND);
       await replaceExpenses(tx, row.id, planned.expenses);
       await saveShiftNote(tx, row, planned.shiftNote, now);
-      if (request.submit) await submitLocked(tx, auth, row, ctx.autoApproveDays, now);
+      if (request.submit) await submitLocked(tx, ctx, auth, row, now);
     }),
   );
   return presentTimesheetFor(ctx.db, timesheetId, workerViewer(auth));
@@ -326,7 +346,7 @@ export async function submitTimesheets(ctx: TimesheetsContext, auth: RequestAuth
     for (const [index, id] of unique.entries()) {
       const timesheet = locked.get(id)!;
       if (!canEditTimesheet(workerViewer(auth), timesheet)) throw notEditable();
-      await submitLocked(tx, auth, timesheet, ctx.autoApproveDays, new Date(now.getTime() - index));
+      await submitLocked(tx, ctx, auth, timesheet, new Date(now.getTime() - index));
     }
   });
   const rows = await findTimesheetRows(ctx.db, unique);
@@ -387,5 +407,6 @@ export async function workToReport(ctx: TimesheetsContext, auth: RequestAuth, no
         travelPerKmCents: contract.travelPerKmCents,
       };
     }),
+    limits: ctx.limits,
   };
 }

@@ -1,5 +1,5 @@
 import type { CancellationReasonCode } from '@tendly/domain/api/bookings';
-import type { TimesheetStatus } from '@tendly/domain/api/timesheets';
+import type { JobReportDecider, TimesheetStatus } from '@tendly/domain/api/timesheets';
 import type { PayingForCareType } from '@tendly/domain/job-options';
 import type { NdisLineItemCode, NdisTimeBand, SupportLevel } from '@tendly/domain/ndis-line-items';
 import { localToInstant } from '@tendly/domain/shift-time';
@@ -125,6 +125,10 @@ export interface TimesheetOptions {
   ndisLevel?: SupportLevel | null;
   cancellationReasonCode?: CancellationReasonCode | null;
   cancellationChargePercent?: number | null;
+  /** The booked shift the hours are for; null (unbooked work) unless told. */
+  shiftId?: string | null;
+  /** Who approved an APPROVED or REJECTED timesheet (the care seeker unless told). */
+  decidedBy?: JobReportDecider;
 }
 
 type ContractRow = typeof contracts.$inferSelect;
@@ -155,7 +159,8 @@ export async function createTimesheet(db: DbExecutor, contract: ContractRow, opt
       cancellationChargePercent: options.cancellationChargePercent ?? null,
       submittedAt: status === 'DRAFT' ? null : new Date(),
       decidedAt: status === 'APPROVED' || status === 'REJECTED' ? new Date() : null,
-      decidedBy: status === 'APPROVED' || status === 'REJECTED' ? 'CARE_SEEKER' : null,
+      decidedBy: status === 'APPROVED' || status === 'REJECTED' ? (options.decidedBy ?? 'CARE_SEEKER') : null,
+      shiftId: options.shiftId ?? null,
     })
     .returning();
   if (!timesheet) throw new Error('createTimesheet: no row');

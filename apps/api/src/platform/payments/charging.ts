@@ -42,6 +42,8 @@ export interface PaymentDeps {
   site: PaymentEmailSite;
   /** PAYMENT_RETRY_DAYS: days after the first failed automatic charge that it is tried again. */
   retryDays: readonly number[];
+  /** AUTO_CHARGE_TOLERANCE_PERCENT: how far above its shift's estimate an invoice is still charged automatically (issue 29). */
+  autoChargeTolerancePercent: number;
 }
 
 /**

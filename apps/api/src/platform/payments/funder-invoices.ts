@@ -8,7 +8,7 @@ import { invoiceFunderNotices, invoicePayerNotices } from '../db/schema/payment-
 import { fundingDetails } from '../db/schema/payments';
 import { queueMail } from '../mail/outbox';
 import { invoiceRowById as findInvoiceRow } from './invoice-rows';
-import { funderInvoiceEmail, payerInvoiceEmail, type PaymentEmailSite } from './payment-emails';
+import { funderInvoiceEmail, payerInvoiceEmail, type HeldForApproval, type PaymentEmailSite } from './payment-emails';
 import { funderOf } from './invoice-payments-view';
 
 /**
@@ -57,9 +57,10 @@ export async function sendFunderInvoice(db: Db, site: PaymentEmailSite, invoiceI
  * A private or self-managed invoice that no card pays automatically (the care seeker pays by hand,
  * or has no card saved) is emailed to the care seeker on issue, with the platform's account and
  * the payment reference (issue 28), once (invoice_payer_notices). The caller decides that no card
- * is charged; this checks only that the invoice is still owed.
+ * is charged; this checks only that the invoice is still owed. `held` says that the card was not
+ * charged because the invoice is above what is charged without the payer's approval (issue 29).
  */
-export async function sendPayerInvoice(db: Db, site: PaymentEmailSite, invoiceId: string, now = new Date()): Promise<'sent' | 'already-sent' | 'not-issued'> {
+export async function sendPayerInvoice(db: Db, site: PaymentEmailSite, invoiceId: string, now = new Date(), held?: HeldForApproval): Promise<'sent' | 'already-sent' | 'not-issued'> {
   const row = await findInvoiceRow(db, invoiceId);
   if (!row || row.kind !== 'INVOICE' || row.status !== 'ISSUED') return 'not-issued';
   const [sent] = await db.select({ at: invoicePayerNotices.sentAt }).from(invoicePayerNotices).where(eq(invoicePayerNotices.invoiceId, row.id));
@@ -85,6 +86,7 @@ export async function sendPayerInvoice(db: Db, site: PaymentEmailSite, invoiceId
         totalCents: row.totalCents,
         dueDate: row.dueDate,
         pdf,
+        ...(held ? { held } : {}),
       }),
     );
     return 'sent' as const;

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { formatInvoiceNumber } from '@tendly/domain/api/invoices';
 import type { InvoicePayments, SavedCard } from '@tendly/domain/api/payments';
+import { checkAutoCharge } from '../billing/auto-charge-limit';
 import type { InvoiceRow } from '../billing/load-invoice';
+import type { Config } from '../config';
 import type { DbExecutor } from '../db/client';
 import { invoiceFunderNotices } from '../db/schema/payment-notices';
 import { fundingDetails } from '../db/schema/payments';
@@ -36,7 +38,7 @@ export type PaymentsViewer = 'CARE_SEEKER' | 'WORKER' | 'ADMIN';
 
 export interface ViewDeps {
   provider: PaymentProvider;
-  config: PlatformBankConfig;
+  config: PlatformBankConfig & Pick<Config, 'AUTO_CHARGE_TOLERANCE_PERCENT'>;
 }
 
 /** The funder an invoice goes to, by funding: the plan manager, or the aged care provider. */
@@ -70,7 +72,9 @@ export async function presentInvoicePayments(db: DbExecutor, deps: ViewDeps, inv
   let autoPayCard: InvoicePayments['autoPayCard'] = null;
   if (showCards && howToPay === 'CARD_OR_TRANSFER' && !(await payManuallyOf(db, invoice.careSeekerId))) {
     const card = await defaultCardOf(db, invoice.careSeekerId, deps.provider.code);
-    autoPayCard = card ? presentCard(card) : null;
+    // An unpaid invoice above what is charged without the payer's approval is not charged automatically (issue 29).
+    const held = card && invoice.status === 'ISSUED' && !(await checkAutoCharge(db, invoice, deps.config.AUTO_CHARGE_TOLERANCE_PERCENT)).allowed;
+    autoPayCard = card && !held ? presentCard(card) : null;
   }
   return {
     invoiceId: invoice.id,

@@ -83,12 +83,41 @@ export function funderInvoiceEmail(
   );
 }
 
-/** A new invoice the care seeker pays themselves (no card is charged automatically): the PDF and how to pay it. */
+/** Why a saved card was not charged automatically (issue 29): the shift's estimate exceeded, or none. */
+export interface HeldForApproval {
+  estimateCents: number | null;
+  tolerancePercent: number;
+}
+
+function heldParagraph(held: HeldForApproval): string {
+  const why =
+    held.estimateCents === null
+      ? 'these hours have no booked shift whose estimate you agreed to'
+      : `it is more than the booked shift’s estimate of ${formatCents(held.estimateCents)}${held.tolerancePercent > 0 ? ` plus ${held.tolerancePercent}%` : ''}`;
+  return `We have not charged your saved card automatically, because ${why}. Please check it: if it is right, pay it; if it is not, contact us before paying.`;
+}
+
+/**
+ * A new invoice the care seeker pays themselves (no card is charged automatically): the PDF and
+ * how to pay it. `held`: a card is saved, but the invoice needs the payer's approval first (issue 29).
+ */
 export function payerInvoiceEmail(
   site: PaymentEmailSite,
-  input: { to: string; firstName: string; clientName: string; invoiceNumber: string; invoiceId: string; paymentReference: string; workerName: string; totalCents: number; dueDate: string; pdf: Buffer },
+  input: {
+    to: string;
+    firstName: string;
+    clientName: string;
+    invoiceNumber: string;
+    invoiceId: string;
+    paymentReference: string;
+    workerName: string;
+    totalCents: number;
+    dueDate: string;
+    pdf: Buffer;
+    held?: HeldForApproval;
+  },
 ): MailMessage {
-  const subject = `Invoice ${input.invoiceNumber} from ${input.workerName}`;
+  const subject = input.held ? `Invoice ${input.invoiceNumber} from ${input.workerName} needs your approval before it is paid` : `Invoice ${input.invoiceNumber} from ${input.workerName}`;
   return email(
     site,
     input.to,
@@ -97,6 +126,7 @@ export function payerInvoiceEmail(
     [
       `Hi ${input.firstName},`,
       `${input.workerName} invoiced ${formatCents(input.totalCents)} for supports to ${input.clientName}, due on ${input.dueDate}. The invoice is attached.`,
+      ...(input.held ? [heldParagraph(input.held)] : []),
       `Pay it by card from the invoice, or by bank transfer: ${transferDetailsText(site.bankAccount, input.paymentReference)}.`,
       'Quote the payment reference exactly as shown, so that your payment is matched to this invoice.',
     ],

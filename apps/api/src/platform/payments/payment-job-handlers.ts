@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkAutoCharge } from '../billing/auto-charge-limit';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { JobHandlers } from '../jobs/job-worker';
@@ -26,19 +27,32 @@ const retryPayload = z.object({ invoiceId: z.uuid(), retry: z.number().int().min
 const refundPayload = z.object({ refundId: z.uuid() });
 const slotPayload = z.object({ slot: z.iso.datetime() });
 
-/** The automatic charge of an invoice by its key: nothing when paid, credited, paid by hand or with no usable card. */
-export async function chargeAutomatically(db: Db, deps: PaymentDeps, invoiceId: string, key: string): Promise<ChargeOutcome | 'skipped'> {
+/** An invoice above what may be charged without the payer's approval (issue 29): the payer is asked to pay it. */
+export interface NeedsPayerApproval {
+  kind: 'NEEDS_PAYER_APPROVAL';
+  /** The booked shift's estimate it exceeds; null when there is none (unbooked work). */
+  estimateCents: number | null;
+}
+
+/**
+ * The automatic charge of an invoice by its key: nothing when paid, credited, paid by hand or with
+ * no usable card, and nothing above its shift's estimate plus the tolerance without the payer's
+ * approval (checkAutoCharge).
+ */
+export async function chargeAutomatically(db: Db, deps: PaymentDeps, invoiceId: string, key: string): Promise<ChargeOutcome | NeedsPayerApproval | 'skipped'> {
   const invoice = await findInvoiceRow(db, invoiceId);
   if (!invoice || invoice.kind !== 'INVOICE' || invoice.status !== 'ISSUED' || howToPayOf(invoice.fundingType) !== 'CARD_OR_TRANSFER') return 'skipped';
   if (await payManuallyOf(db, invoice.careSeekerId)) return 'skipped';
   const card = await defaultCardOf(db, invoice.careSeekerId, deps.provider.code);
   if (!card) return 'skipped';
+  const check = await checkAutoCharge(db, invoice, deps.autoChargeTolerancePercent);
+  if (!check.allowed) return { kind: 'NEEDS_PAYER_APPROVAL', estimateCents: check.estimateCents };
   // An expired card is declined as the provider would: the care seeker is told, and it is tried again.
   return chargeInvoice(db, deps, { invoiceId, card, idempotencyKey: key, ...(cardExpired(card.expMonth, card.expYear) ? { declinedAs: 'expired_card' as const } : {}) });
 }
 
-export function paymentDepsOf(config: PaymentEmailConfig & Pick<Config, 'PAYMENT_RETRY_DAYS'>, provider: PaymentProvider): PaymentDeps {
-  return { provider, site: paymentEmailSite(config), retryDays: config.PAYMENT_RETRY_DAYS };
+export function paymentDepsOf(config: PaymentEmailConfig & Pick<Config, 'PAYMENT_RETRY_DAYS' | 'AUTO_CHARGE_TOLERANCE_PERCENT'>, provider: PaymentProvider): PaymentDeps {
+  return { provider, site: paymentEmailSite(config), retryDays: config.PAYMENT_RETRY_DAYS, autoChargeTolerancePercent: config.AUTO_CHARGE_TOLERANCE_PERCENT };
 }
 
 export function paymentJobHandlers(deps: PaymentDeps): JobHandlers {
@@ -58,6 +72,11 @@ export function paymentJobHandlers(deps: PaymentDeps): JobHandlers {
         if (outcome === 'skipped') {
           const sent = await sendPayerInvoice(job.db, deps.site, invoiceId);
           job.logger.info({ jobId: job.jobId, sent }, 'payer invoice');
+        }
+        // Above what is charged without the payer's approval: they are sent it, asked to check and pay it (issue 29).
+        if (typeof outcome === 'object' && outcome.kind === 'NEEDS_PAYER_APPROVAL') {
+          const sent = await sendPayerInvoice(job.db, deps.site, invoiceId, new Date(), { estimateCents: outcome.estimateCents, tolerancePercent: deps.autoChargeTolerancePercent });
+          job.logger.info({ jobId: job.jobId, sent }, 'payer invoice to approve');
         }
       }
     },

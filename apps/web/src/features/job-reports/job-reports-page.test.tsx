@@ -4,6 +4,7 @@ import { JOB_REPORT_ALREADY_DECIDED, REJECTION_REASON_REQUIRED } from '@tendly/d
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testIssuedInvoice, testJobReport } from '../../app/test-job-reports';
+import { testReportableWork } from '../../app/test-timesheets';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser, startAliasSession } from '../../platform/session';
 
@@ -58,6 +59,25 @@ describe('/unapproved-invoices for the care seeker', { timeout: 30_000 }, () => 
     expect(screen.getByRole('link', { name: 'View the invoice' }).getAttribute('href')).toBe(`/invoice/${testIssuedInvoice().id}`);
     expect(await screen.findByText('No hours are waiting for your approval.', undefined, slow)).toBeTruthy();
     expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([`/api/job-reports/${REPORT_ID}/approve`]);
+  });
+
+  it('says why a report waits for the care seeker and is not approved automatically (issue 29)', async () => {
+    const held = testJobReport({
+      autoApproveAt: null,
+      approvalHolds: [
+        { code: 'OVER_BOOKING', message: '3 h 20 min worked, 20 min more than the 3 h booked' },
+        { code: 'EXPENSES', message: 'an expense of $8.50 in all, which the service agreement does not cover by itself' },
+      ],
+    });
+    reportsApi('CS', { 'GET /api/job-reports': (request) => [200, { timesheets: request.query.get('status') === 'SUBMITTED' ? [held] : [], allLoaded: true }] });
+    renderApp('/unapproved-invoices');
+    const list = within(await screen.findByRole('list', { name: 'Awaiting approval: hours' }, slow));
+    expect(
+      list.getByText(
+        'Needs your approval: 3 h 20 min worked, 20 min more than the 3 h booked; an expense of $8.50 in all, which the service agreement does not cover by itself. It is not approved automatically.',
+      ),
+    ).toBeTruthy();
+    expect(list.queryByText(/^Approved automatically on/)).toBeNull();
   });
 
   it('asks for a reason in a dialog that takes focus, and sends the hours back with it', async () => {
@@ -177,7 +197,7 @@ describe('/unapproved-invoices for the worker (Job reports)', { timeout: 30_000 
     reportsApi('CR', {
       'GET /api/job-reports': (request) => [200, { timesheets: request.query.get('status') === 'REJECTED' ? [rejected] : [], allLoaded: true }],
       [`GET /api/timesheets/${REPORT_ID}`]: () => [200, rejected],
-      'GET /api/timesheets/to-report': () => [200, { shifts: [], contracts: [] }],
+      'GET /api/timesheets/to-report': () => [200, testReportableWork({ shifts: [], contracts: [] })],
     });
     const { router } = renderApp('/unapproved-invoices');
     fireEvent.click(await screen.findByRole('tab', { name: 'Rejected' }, slow));

@@ -149,6 +149,13 @@ describe('/submit-timesheet', { timeout: 40_000 }, () => {
     await waitFor(() => expect(form().getByLabelText(/^Where you travelled/).getAttribute('aria-invalid')).toBe('true'), slow);
     expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Say where you travelled' })).toBeTruthy();
     expect(posted(api)).toEqual([]);
+
+    // The server's limits of one report too (issue 29): the form says what the API would.
+    change(/^Kilometres travelled/, '2000');
+    change(/^Where you travelled/, 'Around the state');
+    await user.click(form().getByRole('button', { name: 'Submit hours' }));
+    await waitFor(() => expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Travel can be at most 300 km for one shift.' })).toBeTruthy(), slow);
+    expect(posted(api)).toEqual([]);
   });
 
   it('shows every field error the API sends beside its field and in the summary', async () => {
@@ -257,7 +264,7 @@ describe('/submit-timesheet', { timeout: 40_000 }, () => {
     workerApi({
       'GET /api/timesheets/to-report': () => {
         calls += 1;
-        return calls === 1 ? first.reply() : [200, { shifts: [], contracts: [] }];
+        return calls === 1 ? first.reply() : [200, testReportableWork({ shifts: [], contracts: [] })];
       },
     });
     renderApp('/submit-timesheet');

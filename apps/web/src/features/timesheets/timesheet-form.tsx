@@ -2,7 +2,7 @@ import { Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatShiftWhen } from '@tendly/domain/api/bookings';
-import { ROUTE_NOTE_MAX, SHIFT_NOTE_MAX, timesheetRequestSchema, type Timesheet } from '@tendly/domain/api/timesheets';
+import { ROUTE_NOTE_MAX, SHIFT_NOTE_MAX, timesheetRequestSchemaWithin, type Timesheet } from '@tendly/domain/api/timesheets';
 import { formatCents } from '@tendly/domain/format';
 import { ndisLineItem, type NdisLineItemCode } from '@tendly/domain/ndis-line-items';
 import { isLocalDateTime, localToInstant, minutesBetween } from '@tendly/domain/shift-time';
@@ -116,7 +116,8 @@ export function TimesheetForm({
     intent.current = 'save';
     if (save.isPending) return;
     if (uploads > 0) return fail({}, 'A receipt is still uploading. Wait for it to finish, then try again.');
-    const parsed = timesheetRequestSchema.safeParse(toTimesheetRequest(values, target, submit));
+    // The server's limits of one report too (issue 29), so the form says what the API would.
+    const parsed = timesheetRequestSchemaWithin(work.limits).safeParse(toTimesheetRequest(values, target, submit));
     if (!parsed.success) return fail(toFormErrors(fieldErrors(parsed.error)), null);
     form.setErrors({});
     setFailure(null);
