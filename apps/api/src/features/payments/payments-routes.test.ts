@@ -11,6 +11,8 @@ import {
   INSUFFICIENT_FUNDS_MESSAGE,
   INVOICE_ALREADY_PAID,
   invoicePaymentsSchema,
+  MONEY_DATE_FORMAT_MESSAGE,
+  MONEY_DATE_RANGE_MESSAGE,
   paymentDetailsSchema,
   PAYMENT_AMOUNT_MISMATCH,
   PAYMENT_REFERENCE_OTHER_INVOICE,
@@ -34,6 +36,7 @@ import type { PaymentProvider } from '../../platform/payments/provider';
 import { createTestPaymentProvider, type TestChargeRecords } from '../../platform/payments/test-provider';
 import { databaseTestChargeRecords } from '../../platform/payments/test-provider-records';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { plusDays, SYDNEY, todayInZone } from '../../test-support/test-dates';
 import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
 import { PAID_OUT_NOT_CREDITABLE } from '../../platform/payments/refunds';
@@ -554,6 +557,14 @@ describe('transfers, funders and refunds', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'PAYMENT_AMOUNT_MISMATCH', message: PAYMENT_AMOUNT_MISMATCH });
     expect((await record({ reference: 'INV\u0000001' })).statusCode).toBe(400);
+    // Issue 29: the probe's transfer "received" on 9999-12-31, and any day after today in Sydney or before 2020.
+    for (const receivedOn of ['9999-12-31', plusDays(todayInZone(SYDNEY), 1), '2019-12-31', '0001-01-01']) {
+      const outOfRange = await record({ receivedOn });
+      expect(outOfRange.statusCode, receivedOn).toBe(400);
+      expect(outOfRange.json(), receivedOn).toMatchObject({ errors: { receivedOn: MONEY_DATE_RANGE_MESSAGE } });
+    }
+    expect((await record({ receivedOn: '2026-02-30' })).json()).toMatchObject({ errors: { receivedOn: MONEY_DATE_FORMAT_MESSAGE } });
+    expect((await invoiceRow(invoiceId)).status).toBe('ISSUED');
     const done = await record({});
     expect(done.statusCode, done.body).toBe(200);
     expect(invoicePaymentsSchema.parse(done.json()).payments).toMatchObject([{ channel: 'BANK_TRANSFER', status: 'SUCCEEDED', reference: 'INV-000001 Nguyen', receivedOn: '2026-11-20' }]);
