@@ -103,6 +103,10 @@ describe('GET /api/site', () => {
   it('answers the public site configuration', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/api/site' });
     expect(response.statusCode).toBe(200);
+    // Public content keeps its own caching; the no-store default is for everything else under /api (issue 29).
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const unknown = await subject.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(unknown.headers['cache-control']).toBe('no-store');
     expect(response.json()).toMatchObject({ brandName: 'Tendly', supportEmail: 'help@example.org', partners: { one: { slug: 'harbourside' } } });
   });
 });

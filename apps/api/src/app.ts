@@ -173,7 +173,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
     ...mailJobHandlers(mailTransport, fileStore, { publicUrl: config.publicUrl, linkSigner, purposeOf: emailOptOutPurpose }),
     ...jobAlertHandlers({ config, linkSigner }),
     ...accountJobHandlers({ config, rateLimitStore }),
-    ...dataExportHandlers({ config, fileStore, linkSigner }),
+    ...dataExportHandlers({ config, fileStore }),
     ...documentExpiryHandlers({ config }),
     ...contractEndHandlers({ config }),
     ...shiftReminderHandlers({ config }),

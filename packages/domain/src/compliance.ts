@@ -167,3 +167,12 @@ export const documentContentTypes = ['application/pdf', 'image/jpeg', 'image/png
 export const photoContentTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Profile photos are stored as square WebP images no larger than this, in pixels. */
 export const PHOTO_MAX_SIDE = 512;
+/**
+ * Every uploaded picture (photo, document scan, receipt, message attachment): its header's
+ * dimensions are checked before anything decodes it, so a small file that claims 60,000 × 60,000
+ * pixels (a decompression bomb) is refused (issue 29). 60 megapixels holds any phone camera's photo.
+ */
+export const IMAGE_MAX_SIDE = 20_000;
+export const IMAGE_MAX_PIXELS = 60_000_000;
+export const IMAGE_TOO_LARGE = `This picture is too large: it may have at most ${IMAGE_MAX_PIXELS / 1_000_000} million pixels and ${IMAGE_MAX_SIDE.toLocaleString('en-AU')} pixels a side. Please choose a smaller picture.`;
+export const UNREADABLE_IMAGE = 'We could not read this picture. Please choose another file.';

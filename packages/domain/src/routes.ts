@@ -194,6 +194,8 @@ export const routeTable: readonly RouteDef[] = [
   // Issue 17: the notification centre, which the header's bell opens: every signed-in role (a
   // coordinator acting for a client sees the client's), inactive workers included.
   route({ id: 'notifications', path: '/notifications', access: only('CS', 'CR', 'SUPPORT', 'ADMIN'), title: 'Notifications', description: 'What has happened that concerns you, newest first.' }),
+  // Issue 29: the "Download my data" email links here; the file is given only to its owner signed in.
+  route({ id: 'dataExportDownload', path: '/my-data/:exportId', access: only('CS', 'CR', 'SUPPORT', 'ADMIN'), title: 'Download my data', description: 'Download the copy of your data you asked for.' }),
 
   // Administrators (spec section 6: ADMIN's home is the admin area, ADMIN_URL). The admin console
   // lives in this app at /admin, ADMIN_URL's default (issue 12); its pages share one navigation

@@ -41,7 +41,11 @@ const REDACTED = '[redacted]';
  */
 const secretQueryParameters = new Set(['token', 'verificationtoken', 'code', 'key', 'signature', 'sig']);
 
-/** POST /api/auth/verify/{email}/{code}: the code (and whose it is) is in the path; GET /api/account-details/export/{token}: the signed link (issue 16). */
+/**
+ * POST /api/auth/verify/{email}/{code}: the code (and whose it is) is in the path. GET
+ * /api/account-details/export/{id}: the export's id, no key since issue 29 (the owner must be
+ * signed in) but of no use in the logs.
+ */
 const secretPathPattern = /(\/auth\/verify\/|\/account-details\/export\/)[^?#]*/i;
 
 function decodedName(raw: string): string {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 
 export interface MultipartFilePart {
   bytes: Buffer;
@@ -43,4 +45,30 @@ export function windowsExecutable(): Buffer {
   bytes.writeUInt32LE(0x80, 0x3c);
   bytes.write('PE\0\0', 0x80, 'latin1');
   return bytes;
+}
+
+/**
+ * A real 1 × 1 PNG or JPEG of a few hundred bytes whose header then claims `width` × `height`
+ * pixels: the shape of a decompression bomb (the security probe of issue 29 sent 60,000 × 60,000).
+ */
+export async function imageClaimingSize(format: 'png' | 'jpeg', width: number, height: number): Promise<Buffer> {
+  const pixel = sharp({ create: { width: 1, height: 1, channels: 3, background: { r: 255, g: 255, b: 255 } } });
+  const bytes = Buffer.from(await (format === 'png' ? pixel.png() : pixel.jpeg()).toBuffer());
+  if (format === 'png') {
+    // IHDR is the first chunk: its width and height, then its CRC over type and data.
+    bytes.writeUInt32BE(width, 16);
+    bytes.writeUInt32BE(height, 20);
+    bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+    return bytes;
+  }
+  // Walk the JPEG's segments to its start-of-frame, which holds height then width.
+  for (let at = 2; at + 9 < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    const marker = bytes[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      bytes.writeUInt16BE(height, at + 5);
+      bytes.writeUInt16BE(width, at + 7);
+      return bytes;
+    }
+  }
+  throw new Error('No start-of-frame in the JPEG');
 }

@@ -107,6 +107,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   notifications: () => import('../features/notifications/notifications-page'),
   complianceDetails: () => import('../features/compliance-details/compliance-details-page'),
   accountDetails: () => import('../features/account-details/account-details-page'),
+  dataExportDownload: () => import('../features/account-details/data-export-download-page'),
   myAccount: () => import('../features/my-account/my-account-page'),
   paidInvoices: () => import('../features/remittances/remittances-page'),
   adminPayments: () => import('../features/admin/admin-payments-page'),

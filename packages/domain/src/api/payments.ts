@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { payingForCareTypeCodes, type PayingForCareType } from '../job-options';
+import { instantToLocalDate } from '../shift-time';
+import { MONEY_TIME_ZONE } from './admin-money';
 import {
   optionalAbnSchema,
   optionalAddressSchema,
@@ -320,12 +322,33 @@ export const receivableSchema = z.object({
 });
 export const receivableListSchema = z.object({ receivables: z.array(receivableSchema) });
 
+/**
+ * The day money moved, as an administrator records it (issue 29: a transfer "received" on
+ * 9999-12-31 was accepted). No money moved on the platform before EARLIEST_MONEY_DATE, and none
+ * has moved after today in Sydney, where the books are kept (MONEY_TIME_ZONE). Every money date a
+ * request carries (a transfer received, a deposit confirmed) uses this one schema.
+ */
+export const EARLIEST_MONEY_DATE = '2020-01-01';
+export const MONEY_DATE_FORMAT_MESSAGE = 'Enter the date the money arrived as YYYY-MM-DD';
+export const MONEY_DATE_RANGE_MESSAGE = 'Enter a date from 1 January 2020 to today: money cannot arrive in the future.';
+
+/** Today's date where the books are kept: the latest money date, and what the forms start from. */
+export function moneyToday(now: Date = new Date()): string {
+  return instantToLocalDate(now, MONEY_TIME_ZONE);
+}
+
+export function isMoneyDateInRange(date: string, now: Date = new Date()): boolean {
+  return date >= EARLIEST_MONEY_DATE && date <= moneyToday(now);
+}
+
+export const moneyDateSchema = z.iso.date({ error: MONEY_DATE_FORMAT_MESSAGE }).refine((date) => isMoneyDateInRange(date), { error: MONEY_DATE_RANGE_MESSAGE });
+
 /** Admin: POST /api/admin/invoices/{id}/payments, money received by transfer. */
 export const recordPaymentRequestSchema = z.object({
   channel: z.enum(['BANK_TRANSFER', 'FUNDER_TRANSFER'], { error: 'Choose how the money came' }),
   amountCents: z.number({ error: 'Enter the amount received' }).int().positive({ error: 'Enter the amount received' }),
   reference: z.string({ error: 'Enter the reference the payer gave' }).trim().min(1, { error: 'Enter the reference the payer gave' }).max(100, { error: 'A reference is at most 100 characters' }).check(safeText('single')),
-  receivedOn: z.iso.date({ error: 'Enter the date the money arrived as YYYY-MM-DD' }),
+  receivedOn: moneyDateSchema,
 });
 
 // Payouts and remittances -------------------------------------------------------------------
@@ -547,7 +570,7 @@ export const claimLineParamsSchema = z.object({ id: z.uuid({ error: 'That claim 
 export const confirmDepositRequestSchema = z.object({
   from: z.enum(['NDIA', 'CARE_SEEKER'], { error: 'Choose who paid: the NDIA or the care seeker' }).default('NDIA'),
   amountCents: z.number({ error: 'Enter the amount received in cents' }).int({ error: 'Enter the amount received in cents' }).min(0, { error: 'The amount received cannot be negative' }),
-  receivedOn: z.iso.date({ error: 'Enter the date the money arrived as YYYY-MM-DD' }),
+  receivedOn: moneyDateSchema,
   reference: z.string({ error: 'Enter the bank statement’s reference' }).trim().min(1, { error: 'Enter the bank statement’s reference' }).max(100, { error: 'A reference is at most 100 characters' }).check(safeText('single')),
 });
 

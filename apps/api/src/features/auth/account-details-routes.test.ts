@@ -50,12 +50,13 @@ async function aliasFor(clientId: string): Promise<string> {
 }
 
 describe('GET and PUT /api/account-details', () => {
-  it('is every role\u2019s own: 401 anonymous; care seekers, workers and coordinators read their own details', async () => {
+  it('is every role\u2019s own: 401 anonymous; care seekers, workers and coordinators read their own details, never cached', async () => {
     expect((await call('GET', '/api/account-details')).statusCode).toBe(401);
     for (const role of ['CS', 'CR', 'SUPPORT'] as const) {
       const { user, token } = await signedIn(role);
       const response = await call('GET', '/api/account-details', { token });
       expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(accountDetailsResponseSchema.parse(response.json())).toMatchObject({ email: user.email, firstName: user.firstName, role, pendingEmail: null });
     }
   });
@@ -64,6 +65,8 @@ describe('GET and PUT /api/account-details', () => {
     const { user, token } = await signedIn('CR');
     const response = await call('PUT', '/api/account-details', { token, payload: { firstName: '  Ada ', lastName: 'Lovelace', phone: '+61 412 345 999' } });
     expect(response.statusCode).toBe(200);
+    // Personal data in the answer: never cached (issue 29), though the route itself says nothing about caching.
+    expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', phone: '0412345999' });
     const [row] = await db().select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', phone: '0412345999' });

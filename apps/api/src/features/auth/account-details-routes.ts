@@ -18,7 +18,7 @@ import { accountDetailsOf, changePassword, confirmEmailChange, requestEmailChang
 import { notificationPreferencesOf, optOutByLink, saveNotificationPreferences } from './notification-preferences-service';
 import { myAccountOf } from './my-account-service';
 import { closeAccount } from './close-account-service';
-import { downloadDataExport, requestDataExport } from './data-export-service';
+import { DATA_EXPORT_GONE, downloadDataExport, requestDataExport } from './data-export-service';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
 import { z } from 'zod';
 
@@ -142,7 +142,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account-details/export',
     {
       config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'Download my data: a background job builds a JSON file of everything held about me and emails a link that works for 7 days', security, response: { 202: messageResponseSchema, ...errors } },
+      schema: { tags, summary: 'Download my data: a background job builds a JSON file of everything held about me and emails a link to the page that downloads it (signed in, for 7 days)', security, response: { 202: messageResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
@@ -152,20 +152,21 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/account-details/export/:token',
+    '/account-details/export/:exportId',
     {
-      config: { access: apiAccess.public },
-      // The token is in the path: like the verification route, its URL must not reach the logs unredacted.
+      config: { access: apiAccess.accountDetails },
       schema: {
         tags,
-        summary: 'The data file from the emailed link (signed; works for 7 days)',
-        params: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: z.any(), 404: apiErrorSchema, 429: apiErrorSchema },
+        summary: 'The data file I asked for, from the page the email links to: only to its owner signed in as themselves (not acting for them), for 7 days',
+        security,
+        params: z.object({ exportId: z.uuid({ error: DATA_EXPORT_GONE }) }),
+        response: { 200: z.any(), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      enforceLimit(reply, await checkLimit(ctx.rateLimitStore, { key: `account:data-export-download:${request.ip}`, limit: 30, windowMs: 60 * 1000 }));
-      const bytes = await downloadDataExport(ctx.db, { fileStore: app.fileStore, linkSigner: app.linkSigner }, request.params.token);
+      const auth = requireAuth(request);
+      enforceLimit(reply, await checkLimit(ctx.rateLimitStore, { key: `account:data-export-download:${auth.user.id}`, limit: 30, windowMs: 60 * 1000 }));
+      const bytes = await downloadDataExport(ctx.db, app.fileStore, auth, request.params.exportId);
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', 'attachment; filename="my-data.json"')

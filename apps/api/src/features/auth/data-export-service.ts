@@ -3,8 +3,9 @@ import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, getTableColumns, inArray, isTable, lt, or, type Column, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { routePath } from '@tendly/domain/routes';
 import { recordAudit } from '../../platform/audit/audit-log';
-import type { LinkSigner } from '../../platform/auth/signed-links';
+import type { RequestAuth } from '../../platform/auth/authenticate';
 import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { schema } from '../../platform/db/schema';
@@ -20,9 +21,9 @@ import { emailSiteOf } from './account-context';
 import { findUserById } from './account-repository';
 
 export const DATA_EXPORT_JOB = 'account.data-export';
-/** The emailed link works for 7 days. */
+/** The file can be downloaded for 7 days, by its owner signed in (issue 29). */
 export const DATA_EXPORT_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-const LINK_PURPOSE = 'data-export';
+export const DATA_EXPORT_GONE = 'This download is not yours, or has expired. Sign in as yourself, or ask for a new copy from Account details.';
 /** Columns never exported: secrets and their hashes, even the person's own. */
 const SECRET_COLUMN = /hash|token|secret|cipher|encrypted|password/i;
 
@@ -148,10 +149,13 @@ export async function requestDataExport(db: Db, userId: string, actorId: string,
 interface ExportDeps {
   config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>;
   fileStore: FileStore;
-  linkSigner: LinkSigner;
 }
 
-/** The job: builds the JSON, stores it, emails the signed link. */
+/**
+ * The job: builds the JSON, stores it, emails a link to the web page that downloads it. The link
+ * names the export only: it is no key. Whoever opens it must be signed in as the person (issue 29:
+ * a forwarded or leaked link used to hand anyone the person's whole data for 7 days).
+ */
 export async function buildDataExport(db: Db, deps: ExportDeps, exportId: string, now: Date = new Date()): Promise<void> {
   const [job] = await db.select().from(dataExports).where(eq(dataExports.id, exportId));
   if (!job || job.status !== 'PENDING') return;
@@ -162,9 +166,8 @@ export async function buildDataExport(db: Db, deps: ExportDeps, exportId: string
   const key = `data-exports/${user.id.toLowerCase()}/${exportId.toLowerCase()}.json`;
   await deps.fileStore.put(key, Buffer.from(JSON.stringify(document, null, 2), 'utf8'), 'application/json');
   const expiresAt = new Date(now.getTime() + DATA_EXPORT_LINK_TTL_MS);
-  const token = await deps.linkSigner.sign(LINK_PURPOSE, `${exportId}_${Math.floor(expiresAt.getTime() / 1000)}`);
   const site = emailSiteOf(deps.config);
-  const url = `${site.publicUrl}/api/account-details/export/${encodeURIComponent(token)}`;
+  const url = `${site.publicUrl}${routePath('dataExportDownload', { exportId })}`;
   await db.transaction(async (tx) => {
     await tx.update(dataExports).set({ status: 'READY', storageKey: key, readyAt: now, expiresAt }).where(eq(dataExports.id, exportId));
     const { html, text } = renderEmail({
@@ -175,7 +178,7 @@ export async function buildDataExport(db: Db, deps: ExportDeps, exportId: string
       heading: `Hi ${user.firstName}, your data is ready`,
       paragraphs: [
         `You asked for a copy of everything ${site.brandName} holds about you. It is a JSON file you can open with any text editor.`,
-        'The link works for 7 days. Keep the file somewhere safe: it has your personal details in it.',
+        'The link works for 7 days, once you have signed in. Keep the file somewhere safe: it has your personal details in it.',
         "If you didn't ask for this, contact us and change your password.",
       ],
       action: { label: 'Download my data', url },
@@ -184,16 +187,20 @@ export async function buildDataExport(db: Db, deps: ExportDeps, exportId: string
   });
 }
 
-/** GET /account-details/export/{token}: the file, while the signed link has not expired. */
-export async function downloadDataExport(db: DbExecutor, deps: Pick<ExportDeps, 'fileStore' | 'linkSigner'>, token: string, now: Date = new Date()): Promise<Buffer> {
-  const gone = new AppError(404, 'This download link is not valid or has expired. Ask for a new copy from Account details.', { code: 'NOT_FOUND' });
-  const subject = await deps.linkSigner.verify(LINK_PURPOSE, token);
-  const match = subject ? /^([0-9a-f-]{36})_(\d{1,12})$/.exec(subject) : null;
-  if (!match?.[1] || !match[2]) throw gone;
-  if (Number(match[2]) * 1000 <= now.getTime()) throw gone;
-  const [row] = await db.select().from(dataExports).where(eq(dataExports.id, match[1]));
-  if (!row?.storageKey || row.status !== 'READY') throw gone;
-  const bytes = await deps.fileStore.get(row.storageKey);
+/**
+ * GET /account-details/export/{exportId}: the file, to the person it is about, signed in as
+ * themselves, while it has not expired. Anyone else, a coordinator acting for the person
+ * included, gets the same 404 as for an export that does not exist.
+ */
+export async function downloadDataExport(db: DbExecutor, fileStore: Pick<FileStore, 'get'>, auth: RequestAuth, exportId: string, now: Date = new Date()): Promise<Buffer> {
+  const gone = new AppError(404, DATA_EXPORT_GONE, { code: 'NOT_FOUND' });
+  if (auth.actor) throw gone;
+  const [row] = await db
+    .select()
+    .from(dataExports)
+    .where(and(eq(dataExports.id, exportId), eq(dataExports.userId, auth.user.id)));
+  if (!row?.storageKey || row.status !== 'READY' || !row.expiresAt || row.expiresAt.getTime() <= now.getTime()) throw gone;
+  const bytes = await fileStore.get(row.storageKey);
   if (!bytes) throw gone;
   return bytes;
 }

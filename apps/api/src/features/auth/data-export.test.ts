@@ -4,10 +4,10 @@ import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createTimesheet } from '../../platform/billing/test-billing';
 import { dataExports } from '../../platform/db/schema/account-settings';
 import { conversations, messages } from '../../platform/db/schema/engagements';
-import { redactUrl } from '../../platform/logger';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { contractedPair } from '../bookings/test-bookings';
-import { collectPersonData, deleteDataExports, scheduleDataExportCleanup } from './data-export-service';
+import { coordinatorActingForClient } from '../jobs/test-jobs';
+import { collectPersonData, DATA_EXPORT_GONE, deleteDataExports, scheduleDataExportCleanup } from './data-export-service';
 import { createUser, outboxOf, requester, sessionFor } from './test-factories';
 
 let subject: TestApp;
@@ -24,16 +24,19 @@ afterAll(async () => {
 
 const db = () => subject.database.db;
 
-async function exportLink(email: string): Promise<string> {
+/** The emailed link: the web page that asks its visitor to sign in, naming the export by its id. */
+async function exportLink(email: string): Promise<{ page: string; exportId: string }> {
   const [mail] = await outboxOf(subject.app, email);
   expect(mail?.subject).toBe('Your Tendly data is ready to download');
-  const href = /https:\/\/care\.example\.org(\/api\/account-details\/export\/[^\s"<)]+)/.exec(mail?.text ?? '')?.[1];
-  if (!href) throw new Error('No download link in the email');
-  return href;
+  const match = /https:\/\/care\.example\.org(\/my-data\/([0-9a-f-]{36}))/.exec(mail?.text ?? '');
+  if (!match?.[1] || !match[2]) throw new Error('No download link in the email');
+  return { page: match[1], exportId: match[2] };
 }
 
+const fileUrl = (exportId: string) => `/api/account-details/export/${exportId}`;
+
 describe('download my data', () => {
-  it('builds the export in the background and emails a signed link; it holds the person’s rows and nobody else’s', async () => {
+  it('builds the export in the background and emails a link to the sign-in page; it holds the person’s rows and nobody else’s', async () => {
     const pair = await contractedPair(db());
     const stranger = await createUser(db(), { firstName: 'Stranger', lastName: 'Danger' });
     await sessionFor(db(), stranger.id);
@@ -42,10 +45,11 @@ describe('download my data', () => {
     const response = await call('POST', '/api/account-details/export', { token: pair.careSeekerToken });
     expect(response.statusCode).toBe(202);
     await subject.drainJobs();
-    const link = await exportLink(pair.careSeeker.email);
-    const download = await call('GET', link);
+    const { exportId } = await exportLink(pair.careSeeker.email);
+    const download = await call('GET', fileUrl(exportId), { token: pair.careSeekerToken });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.headers['cache-control']).toBe('no-store');
     const body = download.json() as { personId: string; data: Record<string, Array<Record<string, unknown>>> };
     expect(body.personId).toBe(pair.careSeeker.id);
     expect(body.data.users).toHaveLength(1);
@@ -60,21 +64,37 @@ describe('download my data', () => {
     expect(text).not.toContain(pair.worker.email);
   });
 
-  it('refuses a tampered or expired link, and keeps the token out of the logs', async () => {
-    const user = await createUser(db());
-    const token = await sessionFor(db(), user.id);
-    await call('POST', '/api/account-details/export', { token });
+  it('gives the file only to its owner signed in as themselves (issue 29): not to a visitor with the link, another person, or a coordinator acting for the owner', async () => {
+    const { client, coordinatorToken, aliasToken } = await coordinatorActingForClient(db(), call);
+    const ownerToken = await sessionFor(db(), client.id);
+    // Asked for by the coordinator acting for the client: the email still goes to the client.
+    expect((await call('POST', '/api/account-details/export', { token: aliasToken })).statusCode).toBe(202);
     await subject.drainJobs();
-    const link = await exportLink(user.email);
-    expect((await call('GET', `${link.slice(0, -2)}xx`)).statusCode).toBe(404);
-    expect(redactUrl(link)).not.toContain(link.split('/').pop());
-    const [row] = await db().select().from(dataExports).where(eq(dataExports.userId, user.id));
+    const { page, exportId } = await exportLink(client.email);
+    expect(page).toBe(`/my-data/${exportId}`);
+    const [mail] = await outboxOf(subject.app, client.email);
+    expect(mail?.text).not.toMatch(/account-details\/export/);
+
+    // The probe: the emailed link's download, sent with no session, then by someone else.
+    const anonymous = await call('GET', fileUrl(exportId));
+    expect(anonymous.statusCode).toBe(401);
+    const stranger = await createUser(db());
+    const strangerToken = await sessionFor(db(), stranger.id);
+    for (const token of [strangerToken, aliasToken, coordinatorToken]) {
+      const refused = await call('GET', fileUrl(exportId), { token });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ message: DATA_EXPORT_GONE });
+      expect(refused.body).not.toContain(client.email);
+    }
+    expect((await call('GET', '/api/account-details/export/not-an-export', { token: ownerToken })).statusCode).toBe(400);
+    expect((await call('GET', fileUrl(exportId), { token: ownerToken })).statusCode).toBe(200);
+
+    // After 7 days the owner is refused too, though the file is still there until the clean-up.
+    const [row] = await db().select().from(dataExports).where(eq(dataExports.userId, client.id));
     expect(row?.status).toBe('READY');
-    // The link names its expiry; once past, it is refused even though the file is still there.
-    const { downloadDataExport } = await import('./data-export-service');
-    const token8DaysOn = decodeURIComponent(link.split('/').pop() ?? '');
-    await expect(downloadDataExport(db(), subject.app, token8DaysOn, new Date(Date.now() + 8 * 24 * 60 * 60 * 1000))).rejects.toMatchObject({ status: 404 });
-    expect(await downloadDataExport(db(), subject.app, token8DaysOn)).toBeInstanceOf(Buffer);
+    await db().update(dataExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataExports.id, exportId));
+    expect(await subject.app.fileStore.get(row!.storageKey!)).toBeInstanceOf(Buffer);
+    expect((await call('GET', fileUrl(exportId), { token: ownerToken })).statusCode).toBe(404);
   });
 });
 

@@ -43,10 +43,11 @@ async function appOnTheSameDatabase(env: Record<string, string>): Promise<Fastif
 }
 
 describe('POST /api/signin', () => {
-  it('signs a verified person in and answers the fields of the spec', async () => {
+  it('signs a verified person in and answers the fields of the spec, with Cache-Control: no-store (issue 29: it carries the token)', async () => {
     const user = await createUser(db(), { firstName: 'Ada', lastName: 'Lovelace', freshchatId: 'fc-1' });
     const response = await call('POST', '/api/signin', { payload: { email: user.email, password: TEST_PASSWORD } });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const body = signInResponseSchema.parse(response.json());
     expect(body).toMatchObject({
       id: user.id,

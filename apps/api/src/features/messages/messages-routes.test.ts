@@ -15,6 +15,7 @@ import {
   unreadCountSchema,
 } from '@tendly/domain/api/conversations';
 import { inboxItemDetailSchema } from '@tendly/domain/api/admin';
+import { IMAGE_TOO_LARGE } from '@tendly/domain/compliance';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { conversations, messageAttachments, messages } from '../../platform/db/schema/engagements';
@@ -24,7 +25,7 @@ import { auditEvents, backgroundJobs, storedFiles } from '../../platform/db/sche
 import { uuidFromKey } from '../../platform/jobs/job-queue';
 import { formSubmissions } from '../../platform/db/schema/public-site';
 import { HEARTBEAT_MS } from '../../platform/realtime/event-stream';
-import { elfExecutable, multipartBody } from '../../test-support/multipart';
+import { elfExecutable, imageClaimingSize, multipartBody } from '../../test-support/multipart';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, linkClient, outboxOf, requester, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient, postJob } from '../jobs/test-jobs';
@@ -374,13 +375,20 @@ describe('attachments', () => {
     expect(reused.statusCode).toBe(400);
   });
 
-  it('refuses the wrong type, a file too large, someone else’s upload and another conversation’s', async () => {
+  it('refuses the wrong type, a file too large, a picture claiming 60,000 × 60,000 pixels, someone else’s upload and another conversation’s', async () => {
     const { cs, cr, conversation } = await pair();
     const wrongType = await upload(cs.token, conversation.id, elfExecutable(), 'plan.pdf');
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().message).toBe('Please attach a PDF, JPEG, PNG or WebP file.');
     const tooBig = await upload(cs.token, conversation.id, Buffer.concat([pdfBytes(), Buffer.alloc(10 * 1024 * 1024)]));
     expect(tooBig.statusCode).toBe(413);
+    for (const format of ['png', 'jpeg'] as const) {
+      const bomb = await upload(cs.token, conversation.id, await imageClaimingSize(format, 60_000, 60_000), `photo.${format}`);
+      expect(bomb.statusCode, bomb.body).toBe(400);
+      expect(bomb.json()).toMatchObject({ message: IMAGE_TOO_LARGE, errors: { file: IMAGE_TOO_LARGE } });
+    }
+    const small = await upload(cs.token, conversation.id, await imageClaimingSize('png', 4_000, 3_000), 'photo.png');
+    expect(small.statusCode, small.body).toBe(201);
 
     const workersFile = await uploaded(cr.token, conversation.id);
     expect((await send(cs.token, conversation.id, 'Not mine', [workersFile.id])).statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimBatchSchema, claimResultSummarySchema, claimsOverviewSchema, invoiceClaimLineSchema, invoicePaymentsSchema, remittanceImportSchema } from '@tendly/domain/api/payments';
+import { claimBatchSchema, claimResultSummarySchema, claimsOverviewSchema, invoiceClaimLineSchema, invoicePaymentsSchema, MONEY_DATE_RANGE_MESSAGE, remittanceImportSchema } from '@tendly/domain/api/payments';
 import { NDIA_CLAIM_COLUMNS, NOT_A_RESULT_FILE_MESSAGE, parseCsv } from '@tendly/domain/payments/ndia-claims';
 import { z } from 'zod';
 import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
@@ -14,6 +14,7 @@ import { checkLedger } from '../../platform/ledger/check-ledger';
 import { balanceOf } from '../../platform/ledger/ledger';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { multipartBody } from '../../test-support/multipart';
+import { plusDays, SYDNEY, todayInZone } from '../../test-support/test-dates';
 import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
 import { careSeekerWithSession, offer, offerOk, workerWithSession } from '../contracts/test-contracts';
 import { todayIn } from '../contracts/contracts-service';
@@ -305,18 +306,25 @@ describe('NDIA claims', () => {
     // Billed to the care seeker where the agreement allows: the deposit confirmed by hand, then the care seeker's payment.
     const [billableClaim] = await claimsOf(billable.id);
     const deposit = (body: object) => call('POST', `/api/admin/ndis-claims/lines/${billableClaim!.id}/cash`, { token: admin, payload: body });
-    expect((await deposit({ amountCents: 10_000, receivedOn: '2026-12-10' })).statusCode).toBe(400);
-    expect((await deposit({ amountCents: 10_000, receivedOn: '2026-12-10', reference: 'NDIA\u0000' })).statusCode).toBe(400);
-    expect((await deposit({ from: 'CARE_SEEKER', amountCents: 4_000, receivedOn: '2026-12-10', reference: 'Gap' })).statusCode).toBe(409);
-    const confirmed = await deposit({ amountCents: 10_000, receivedOn: '2026-12-10', reference: 'NDIA 10/12' });
+    expect((await deposit({ amountCents: 10_000, receivedOn: '2026-12-04' })).statusCode).toBe(400);
+    // Issue 29: a deposit dated in the future (the probe's 9999-12-31, or tomorrow in Sydney) or before 2020 is refused, and nothing recorded.
+    for (const receivedOn of ['9999-12-31', plusDays(todayInZone(SYDNEY), 1), '2019-12-31']) {
+      const outOfRange = await deposit({ amountCents: 10_000, receivedOn, reference: 'NDIA 10/12' });
+      expect(outOfRange.statusCode, receivedOn).toBe(400);
+      expect(outOfRange.json(), receivedOn).toMatchObject({ errors: { receivedOn: MONEY_DATE_RANGE_MESSAGE } });
+    }
+    expect((await claimsOf(billable.id))[0]?.cashCents ?? null).toBeNull();
+    expect((await deposit({ amountCents: 10_000, receivedOn: '2026-12-04', reference: 'NDIA\u0000' })).statusCode).toBe(400);
+    expect((await deposit({ from: 'CARE_SEEKER', amountCents: 4_000, receivedOn: '2026-12-04', reference: 'Gap' })).statusCode).toBe(409);
+    const confirmed = await deposit({ amountCents: 10_000, receivedOn: '2026-12-04', reference: 'NDIA 10/12' });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect((await deposit({ amountCents: 10_000, receivedOn: '2026-12-10', reference: 'NDIA 10/12' })).statusCode).toBe(200);
-    expect((await deposit({ amountCents: 9_000, receivedOn: '2026-12-10', reference: 'NDIA 10/12' })).statusCode).toBe(409);
+    expect((await deposit({ amountCents: 10_000, receivedOn: '2026-12-04', reference: 'NDIA 10/12' })).statusCode).toBe(200);
+    expect((await deposit({ amountCents: 9_000, receivedOn: '2026-12-04', reference: 'NDIA 10/12' })).statusCode).toBe(409);
     expect((await shortfall(billableClaim!.id, 'BILL_CARE_SEEKER')).statusCode).toBe(200);
     expect(await balanceOf(db(), 'CARE_SEEKER_RECEIVABLE', { invoiceId: billable.id })).toBe(4_000);
     expect(await statusOf(billable.id)).toBe('ISSUED');
     expect((await overview()).awaitingCareSeeker).toEqual([expect.objectContaining({ id: billableClaim!.id, shortCents: 4_000, invoiceId: billable.id })]);
-    expect((await deposit({ from: 'CARE_SEEKER', amountCents: 4_000, receivedOn: '2026-12-12', reference: 'Helen gap payment' })).statusCode).toBe(200);
+    expect((await deposit({ from: 'CARE_SEEKER', amountCents: 4_000, receivedOn: '2026-12-05', reference: 'Helen gap payment' })).statusCode).toBe(200);
     expect(await statusOf(billable.id)).toBe('PAID');
     expect((await overview()).awaitingCareSeeker).toEqual([]);
     expect(await invoiceMoney(billable)).toMatchObject({ receivedCents: 14_000, outstandingCents: 0 });

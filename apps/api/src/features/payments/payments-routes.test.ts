@@ -11,6 +11,8 @@ import {
   INSUFFICIENT_FUNDS_MESSAGE,
   INVOICE_ALREADY_PAID,
   invoicePaymentsSchema,
+  MONEY_DATE_FORMAT_MESSAGE,
+  MONEY_DATE_RANGE_MESSAGE,
   paymentDetailsSchema,
   PAYMENT_AMOUNT_MISMATCH,
   PAYMENT_REFERENCE_OTHER_INVOICE,
@@ -19,6 +21,7 @@ import {
   TEST_CARDS_ONLY_MESSAGE,
   type InvoicePayments,
 } from '@tendly/domain/api/payments';
+import { personDetailSchema } from '@tendly/domain/api/admin';
 import { PAYMENT_REFERENCE_CHECK_FAILED } from '@tendly/domain/payment-reference';
 import { issueInvoiceForTimesheet, type BillingSettings } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createTimesheet, type ContractOptions, type TimesheetOptions } from '../../platform/billing/test-billing';
@@ -34,7 +37,8 @@ import type { PaymentProvider } from '../../platform/payments/provider';
 import { createTestPaymentProvider, type TestChargeRecords } from '../../platform/payments/test-provider';
 import { databaseTestChargeRecords } from '../../platform/payments/test-provider-records';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { plusDays, SYDNEY, todayInZone } from '../../test-support/test-dates';
+import { createCoordinator, createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
 import { insertShift } from '../timesheets/test-timesheets';
 import { PAID_OUT_NOT_CREDITABLE } from '../../platform/payments/refunds';
@@ -201,6 +205,52 @@ describe('saving cards', () => {
     expect(acting.statusCode, acting.body).toBe(201);
     // The coordinator is recorded as who did it, for the client.
     expect(await db().select().from(auditEvents).where(eq(auditEvents.targetId, acting.json().id))).toMatchObject([{ action: 'card.saved', actorUserId: actor.id, subjectUserId: client.id }]);
+  });
+
+  it('lets a coordinator acting for the client change the cards and how invoices are paid, but emails the client each change and keeps it in their history (issue 29)', async () => {
+    const { aliasToken, coordinator, client } = await coordinatorActingForClient(db(), call);
+    const ownToken = await sessionFor(db(), client.id);
+    // The client's own change is in their history but emails nobody.
+    expect((await call('PUT', '/api/payment-settings', { token: ownToken, payload: { payManually: true } })).statusCode).toBe(200);
+    expect(await outboxOf(subject.app, client.email)).toEqual([]);
+
+    // The probe's requests, sent with the alias token.
+    expect((await call('PUT', '/api/payment-settings', { token: aliasToken, payload: { payManually: false } })).statusCode).toBe(200);
+    const visa = await saveCard(aliasToken, '4242424242424242');
+    const mastercard = await saveCard(aliasToken, '5555555555554444');
+    expect((await call('POST', `/api/payment-methods/${mastercard.id}/default`, { token: aliasToken })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/payment-methods/${visa.id}`, { token: aliasToken })).statusCode).toBe(204);
+    // Sent again, nothing changes and nothing more is emailed.
+    expect((await call('PUT', '/api/payment-settings', { token: aliasToken, payload: { payManually: false } })).statusCode).toBe(200);
+    expect((await call('POST', `/api/payment-methods/${mastercard.id}/default`, { token: aliasToken })).statusCode).toBe(200);
+
+    const mail = await outboxOf(subject.app, client.email);
+    expect(mail).toHaveLength(5);
+    for (const message of mail) {
+      expect(message.subject).toBe(`${coordinator.firstName} ${coordinator.lastName} changed how your invoices are paid on your Tendly account`);
+      expect(message.text).toContain('/payment-details');
+    }
+    const texts = mail.map((message) => message.text).join('\n');
+    expect(texts).toContain('now charged to your saved card automatically');
+    expect(texts).toContain('They saved a card, Visa ending 4242, which is now the card your invoices are charged to.');
+    expect(texts).toContain('Your invoices are now charged to your Mastercard ending 4444.');
+    expect(texts).toContain('They removed your Visa ending 4242.');
+    expect(texts).not.toMatch(/4242 ?4242 ?4242/);
+    expect(await outboxOf(subject.app, coordinator.email)).toEqual([]);
+
+    // The client's account history, as administrators see it on their account page.
+    const admin = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
+    const person = personDetailSchema.parse((await call('GET', `/api/admin/people/${client.id}`, { token: admin })).json());
+    const changes = person.history.filter((event) => ['payment_settings.changed', 'card.saved', 'card.made_default', 'card.removed'].includes(event.action));
+    expect(changes.map((event) => [event.action, event.actor?.id]).reverse()).toEqual([
+      ['payment_settings.changed', client.id],
+      ['payment_settings.changed', coordinator.id],
+      ['card.saved', coordinator.id],
+      ['card.saved', coordinator.id],
+      ['card.made_default', coordinator.id],
+      ['card.removed', coordinator.id],
+    ]);
+    expect(changes.filter((event) => event.actor?.id === coordinator.id).every((event) => event.detail.actingForClient === true)).toBe(true);
   });
 });
 
@@ -592,6 +642,14 @@ describe('transfers, funders and refunds', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'PAYMENT_AMOUNT_MISMATCH', message: PAYMENT_AMOUNT_MISMATCH });
     expect((await record({ reference: 'INV\u0000001' })).statusCode).toBe(400);
+    // Issue 29: the probe's transfer "received" on 9999-12-31, and any day after today in Sydney or before 2020.
+    for (const receivedOn of ['9999-12-31', plusDays(todayInZone(SYDNEY), 1), '2019-12-31', '0001-01-01']) {
+      const outOfRange = await record({ receivedOn });
+      expect(outOfRange.statusCode, receivedOn).toBe(400);
+      expect(outOfRange.json(), receivedOn).toMatchObject({ errors: { receivedOn: MONEY_DATE_RANGE_MESSAGE } });
+    }
+    expect((await record({ receivedOn: '2026-02-30' })).json()).toMatchObject({ errors: { receivedOn: MONEY_DATE_FORMAT_MESSAGE } });
+    expect((await invoiceRow(invoiceId)).status).toBe('ISSUED');
     const done = await record({});
     expect(done.statusCode, done.body).toBe(200);
     expect(invoicePaymentsSchema.parse(done.json()).payments).toMatchObject([{ channel: 'BANK_TRANSFER', status: 'SUCCEEDED', reference: 'INV-000001 Nguyen', receivedOn: '2026-11-20' }]);

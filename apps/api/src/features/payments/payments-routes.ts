@@ -19,6 +19,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { WebhookSignatureError } from '../../platform/payments/provider';
 import { paymentConfigOf } from '../../platform/payments/invoice-payments-view';
+import { paymentEmailSite } from '../../platform/payments/payment-emails';
 import { paymentDepsOf } from '../../platform/payments/payment-job-handlers';
 import {
   invoicePaymentsForViewer,
@@ -45,6 +46,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const provider = app.paymentProvider;
   const deps = { ...paymentDepsOf(app.config, provider), config: app.config };
+  const site = paymentEmailSite(app.config);
   const tags = ['payments'];
   const limited = (name: string, limit: number) => async (request: Parameters<typeof requireAuth>[0]) => {
     const decision = await checkLimit(app.rateLimitStore, { key: `${name}:user:${requireAuth(request).user.id}`, limit, windowMs: HOUR_MS });
@@ -104,7 +106,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: savedCardSchema, 400: apiErrorSchema, 429: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.code(201).send(await saveCard(db, provider, requireAuth(request), request.body, request.ip)),
+    async (request, reply) => reply.code(201).send(await saveCard(db, site, provider, requireAuth(request), request.body, request.ip)),
   );
 
   app.delete(
@@ -114,7 +116,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove a saved card', security: signedIn, params: cardParamsSchema, response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
     },
     async (request, reply) => {
-      await removeCard(db, provider, requireAuth(request), request.params.id, request.ip);
+      await removeCard(db, site, provider, requireAuth(request), request.params.id, request.ip);
       return reply.status(204).send(null);
     },
   );
@@ -125,7 +127,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.paymentMethods },
       schema: { tags, summary: 'Make a saved card the one invoices are charged to', security: signedIn, params: cardParamsSchema, response: { 200: savedCardSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
     },
-    async (request) => makeDefaultCard(db, requireAuth(request), request.params.id),
+    async (request) => makeDefaultCard(db, site, requireAuth(request), request.params.id, request.ip),
   );
 
   app.put(
@@ -140,7 +142,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentSettingsSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => updatePaymentSettings(db, requireAuth(request), request.body),
+    async (request) => updatePaymentSettings(db, site, requireAuth(request), request.body, request.ip),
   );
 
   app.get(

@@ -14,8 +14,8 @@ import {
   type paymentSettingsSchema,
   type saveCardRequestSchema,
 } from '@tendly/domain/api/payments';
-import { recordAudit } from '../../platform/audit/audit-log';
-import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
+import { recordAccountChange, type AccountChangeSite } from '../../platform/audit/account-changes';
+import type { RequestAuth } from '../../platform/auth/authenticate';
 import type { InvoiceRow } from '../../platform/billing/load-invoice';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
@@ -59,8 +59,19 @@ export async function startCardSetup(db: Db, provider: PaymentProvider, auth: Re
 
 const SETUP_USED = 'That card setup was already used: enter the card again.';
 
+/** How a card is named in an email: "Visa ending 4242". */
+function cardText(card: { brand: string; last4: string }): string {
+  return `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}`;
+}
+
+/**
+ * Each change to the cards and to how invoices are paid is in the account's history; one that a
+ * support coordinator made acting for the client is also emailed to the client (issue 29).
+ */
+const PAYMENT_SETTINGS = { what: 'how your invoices are paid', routeId: 'paymentDetails' } as const;
+
 /** POST /api/payment-methods: keeps the provider's reference, brand, last four digits and expiry; the first card is the default. */
-export async function saveCard(db: Db, provider: PaymentProvider, auth: RequestAuth, body: z.output<typeof saveCardRequestSchema>, ip?: string): Promise<SavedCard> {
+export async function saveCard(db: Db, site: AccountChangeSite, provider: PaymentProvider, auth: RequestAuth, body: z.output<typeof saveCardRequestSchema>, ip?: string): Promise<SavedCard> {
   if (body.provider !== provider.code) {
     const field = body.provider === 'test' ? 'cardNumber' : 'setupIntentId';
     const message = provider.code === 'stripe' ? 'Enter the card in the card form.' : 'These are test payments: enter a test card number.';
@@ -88,20 +99,36 @@ export async function saveCard(db: Db, provider: PaymentProvider, auth: RequestA
       .insert(paymentMethods)
       .values({ userId: auth.user.id, provider: provider.code, providerRef: card.providerRef, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, isDefault: !hasDefault })
       .returning();
-    await recordAudit(tx, { actorUserId: actingPersonId(auth), subjectUserId: auth.user.id, action: 'card.saved', detail: { brand: card.brand, last4: card.last4 }, ...(ip ? { ip } : {}), targetType: 'payment_method', targetId: saved!.id });
+    await recordAccountChange(tx, site, auth, {
+      ...PAYMENT_SETTINGS,
+      action: 'card.saved',
+      summary: `They saved a card, ${cardText(card)}${saved!.isDefault ? ', which is now the card your invoices are charged to' : ''}.`,
+      detail: { brand: card.brand, last4: card.last4 },
+      ...(ip ? { ip } : {}),
+      targetType: 'payment_method',
+      targetId: saved!.id,
+    });
     return saved!;
   });
   return presentCard(row);
 }
 
 /** DELETE /api/payment-methods/{id}: the card is kept for the payments made with it, but no longer offered; the newest other card becomes the default. */
-export async function removeCard(db: Db, provider: PaymentProvider, auth: RequestAuth, cardId: string, ip?: string): Promise<void> {
+export async function removeCard(db: Db, site: AccountChangeSite, provider: PaymentProvider, auth: RequestAuth, cardId: string, ip?: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.user.id)).for('update');
     const card = await cardOf(tx, auth.user.id, cardId);
     if (!card) throw notFound(CARD_NOT_FOUND);
     await tx.update(paymentMethods).set({ removedAt: new Date(), isDefault: false }).where(eq(paymentMethods.id, card.id));
-    await recordAudit(tx, { actorUserId: actingPersonId(auth), subjectUserId: auth.user.id, action: 'card.removed', detail: { brand: card.brand, last4: card.last4 }, ...(ip ? { ip } : {}), targetType: 'payment_method', targetId: card.id });
+    await recordAccountChange(tx, site, auth, {
+      ...PAYMENT_SETTINGS,
+      action: 'card.removed',
+      summary: `They removed your ${cardText(card)}.`,
+      detail: { brand: card.brand, last4: card.last4 },
+      ...(ip ? { ip } : {}),
+      targetType: 'payment_method',
+      targetId: card.id,
+    });
     if (card.isDefault) {
       const [next] = (await cardsOf(tx, auth.user.id, provider.code)).reverse();
       if (next) await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, next.id));
@@ -110,24 +137,47 @@ export async function removeCard(db: Db, provider: PaymentProvider, auth: Reques
 }
 
 /** POST /api/payment-methods/{id}/default. */
-export async function makeDefaultCard(db: Db, auth: RequestAuth, cardId: string): Promise<SavedCard> {
+export async function makeDefaultCard(db: Db, site: AccountChangeSite, auth: RequestAuth, cardId: string, ip?: string): Promise<SavedCard> {
   const card = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.user.id)).for('update');
     const found = await cardOf(tx, auth.user.id, cardId);
     if (!found) throw notFound(CARD_NOT_FOUND);
+    if (found.isDefault) return found;
     await tx.update(paymentMethods).set({ isDefault: false }).where(and(eq(paymentMethods.userId, auth.user.id), eq(paymentMethods.isDefault, true), isNull(paymentMethods.removedAt)));
     const [updated] = await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, found.id)).returning();
+    await recordAccountChange(tx, site, auth, {
+      ...PAYMENT_SETTINGS,
+      action: 'card.made_default',
+      summary: `Your invoices are now charged to your ${cardText(found)}.`,
+      detail: { brand: found.brand, last4: found.last4 },
+      ...(ip ? { ip } : {}),
+      targetType: 'payment_method',
+      targetId: found.id,
+    });
     return updated!;
   });
   return presentCard(card);
 }
 
 /** PUT /api/payment-settings. */
-export async function updatePaymentSettings(db: DbExecutor, auth: RequestAuth, body: z.output<typeof paymentSettingsSchema>): Promise<{ payManually: boolean }> {
-  await db
-    .insert(paymentSettings)
-    .values({ userId: auth.user.id, payManually: body.payManually })
-    .onConflictDoUpdate({ target: paymentSettings.userId, set: { payManually: body.payManually, updatedAt: sql`now()` } });
+export async function updatePaymentSettings(db: Db, site: AccountChangeSite, auth: RequestAuth, body: z.output<typeof paymentSettingsSchema>, ip?: string): Promise<{ payManually: boolean }> {
+  await db.transaction(async (tx) => {
+    const before = await payManuallyOf(tx, auth.user.id);
+    await tx
+      .insert(paymentSettings)
+      .values({ userId: auth.user.id, payManually: body.payManually })
+      .onConflictDoUpdate({ target: paymentSettings.userId, set: { payManually: body.payManually, updatedAt: sql`now()` } });
+    if (before === body.payManually) return;
+    await recordAccountChange(tx, site, auth, {
+      ...PAYMENT_SETTINGS,
+      action: 'payment_settings.changed',
+      summary: body.payManually
+        ? 'Your invoices are no longer charged to your saved card automatically: each one waits for you to pay it.'
+        : 'Your invoices are now charged to your saved card automatically once the hours are approved.',
+      detail: { payManually: body.payManually },
+      ...(ip ? { ip } : {}),
+    });
+  });
   return { payManually: body.payManually };
 }
 

@@ -138,6 +138,18 @@ describe('POST /api/support-coordinator/clients/{clientId}/alias', () => {
     expect(short?.expiresAt.getTime()).toBeLessThanOrEqual(soon.getTime());
   });
 
+  it('answers the alias token with Cache-Control: no-store, as every response of the session acting as the client (issue 29)', async () => {
+    const { client, token } = await coordinatorWithClient();
+    const response = await call('POST', `/api/support-coordinator/clients/${client.id}/alias`, { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const aliasToken = aliasSessionResponseSchema.parse(response.json()).aliasToken;
+    const saved = await call('PUT', '/api/account-details', { token: aliasToken, payload: { firstName: 'Alex', lastName: 'Morgan', phone: '0298765432' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers['cache-control']).toBe('no-store');
+    expect((await call('DELETE', '/api/alias', { token: aliasToken })).headers['cache-control']).toBe('no-store');
+  });
+
   it('refuses a client who is not linked, or only pending, with 403', async () => {
     const coordinator = await createCoordinator(db());
     const token = await sessionFor(db(), coordinator.id);

@@ -226,6 +226,39 @@ describe('the nominee', () => {
     expect(await read()).toBeNull();
   });
 
+  it('may be named and removed by a coordinator acting for the client, who is emailed each change; each is in the client’s history (issue 29)', async () => {
+    const { coordinator, client, aliasToken } = await coordinatorActingForClient(db(), call);
+    const coordinatorName = `${coordinator.firstName} ${coordinator.lastName}`;
+    // The probe's request, with the alias token: allowed, as the coordinator acts for the client.
+    const named = await call('PUT', '/api/account/nominee', { token: aliasToken, payload: { name: 'Nick Nominee', email: 'nick@example.com' } });
+    expect(named.statusCode, named.body).toBe(200);
+    const removed = await call('DELETE', '/api/account/nominee', { token: aliasToken });
+    expect(removed.statusCode).toBe(200);
+    // Removing when there is none changes nothing and says nothing.
+    expect((await call('DELETE', '/api/account/nominee', { token: aliasToken })).statusCode).toBe(200);
+
+    const mail = await outboxOf(subject.app, client.email);
+    expect(mail.map((message) => message.subject)).toEqual([
+      `${coordinatorName} changed the nominee who approves your hours on your Tendly account`,
+      `${coordinatorName} changed the nominee who approves your hours on your Tendly account`,
+    ]);
+    const texts = mail.map((message) => message.text).join('\n');
+    expect(texts).toContain('They named Nick Nominee (nick@example.com)');
+    expect(texts).toContain('They removed Nick Nominee');
+    expect(texts).toContain('/invoices-and-hours');
+
+    const history = await db().select().from(auditEvents).where(and(eq(auditEvents.subjectUserId, client.id), eq(auditEvents.targetId, client.id))).orderBy(auditEvents.createdAt);
+    expect(history.map((event) => [event.action, event.actorUserId, event.detail])).toEqual([
+      ['account.nominee_named', coordinator.id, { actingForClient: true }],
+      ['account.nominee_removed', coordinator.id, { actingForClient: true }],
+    ]);
+
+    // The client's own change is in their history, and emails nobody.
+    await call('PUT', '/api/account/nominee', { token: await sessionFor(db(), client.id), payload: { name: 'Nora Nominee', email: 'nora@example.com' } });
+    expect(await outboxOf(subject.app, client.email)).toHaveLength(2);
+    expect(await db().select().from(auditEvents).where(and(eq(auditEvents.action, 'account.nominee_named'), eq(auditEvents.actorUserId, client.id)))).toHaveLength(1);
+  });
+
   it('approves by the emailed link without signing in; approving twice is the one invoice', async () => {
     const pair = await hoursPair(db());
     const email = await withNominee(pair);

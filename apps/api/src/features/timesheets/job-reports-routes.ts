@@ -145,7 +145,7 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nomineeResponseSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => saveNominee(ctx.db, requireAuth(request), request.body),
+    async (request) => saveNominee(ctx.db, ctx.site, requireAuth(request), request.body),
   );
 
   app.delete(
@@ -159,6 +159,6 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nomineeResponseSchema, ...refusals },
       },
     },
-    async (request) => removeNominee(ctx.db, requireAuth(request)),
+    async (request) => removeNominee(ctx.db, ctx.site, requireAuth(request)),
   );
 };

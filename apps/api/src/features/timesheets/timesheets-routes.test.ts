@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_TOO_LARGE } from '@tendly/domain/compliance';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import {
   EXPENSE_RECEIPT_REQUIRED,
@@ -22,7 +23,7 @@ import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { shiftNotes, timesheets } from '../../platform/db/schema/billing';
 import { contracts } from '../../platform/db/schema/engagements';
 import { workerProfiles } from '../../platform/db/schema/workers';
-import { elfExecutable, multipartBody } from '../../test-support/multipart';
+import { elfExecutable, imageClaimingSize, multipartBody } from '../../test-support/multipart';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
 import { pdfBytes } from '../worker-documents/test-documents';
@@ -469,6 +470,16 @@ describe('receipts', () => {
     const response = await call('POST', '/api/timesheets/receipts', { token: pair.workerToken, payload, headers });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: RECEIPT_WRONG_TYPE });
+  });
+
+  it('refuses a photo of a receipt whose header claims 60,000 × 60,000 pixels (400)', async () => {
+    const pair = await hoursPair(db());
+    for (const format of ['png', 'jpeg'] as const) {
+      const { payload, headers } = multipartBody({}, { bytes: await imageClaimingSize(format, 60_000, 60_000), filename: `receipt.${format}`, contentType: `image/${format}` });
+      const response = await call('POST', '/api/timesheets/receipts', { token: pair.workerToken, payload, headers });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ message: IMAGE_TOO_LARGE, errors: { file: IMAGE_TOO_LARGE } });
+    }
   });
 
   it('lets the worker who uploaded it and the care seeker of the submitted hours fetch it; anyone else gets 404', async () => {

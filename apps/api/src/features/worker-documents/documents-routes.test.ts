@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerDocumentsResponseSchema, type WorkerDocument } from '@tendly/domain/api/compliance-documents';
+import { IMAGE_TOO_LARGE } from '@tendly/domain/compliance';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import {
   EXPIRED_MESSAGE,
@@ -14,7 +15,7 @@ import {
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { workerDocuments } from '../../platform/db/schema/onboarding';
 import { storedFiles } from '../../platform/db/schema/platform';
-import { elfExecutable, windowsExecutable } from '../../test-support/multipart';
+import { elfExecutable, imageClaimingSize, windowsExecutable } from '../../test-support/multipart';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
 import { CANNOT_REMOVE_REVIEWED, documentUploadRules } from './documents-service';
@@ -119,6 +120,17 @@ describe('POST /api/worker/documents', () => {
     const response = await uploadDocument(subject.app, token, policeCheckFields(), { bytes: png, filename: 'scan.pdf', contentType: 'application/pdf' });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ contentType: 'image/png' });
+  });
+
+  it('refuses a scan whose header claims 60,000 × 60,000 pixels (400), and stores nothing', async () => {
+    const { worker, token } = await signedInWorker();
+    for (const format of ['png', 'jpeg'] as const) {
+      const bomb = await imageClaimingSize(format, 60_000, 60_000);
+      const response = await uploadDocument(subject.app, token, policeCheckFields(), { bytes: bomb, filename: `scan.${format}`, contentType: `image/${format}` });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ message: IMAGE_TOO_LARGE, errors: { file: IMAGE_TOO_LARGE } });
+    }
+    expect(await db().select().from(storedFiles).where(eq(storedFiles.ownerUserId, worker.id))).toEqual([]);
   });
 
   it('checks each field against the kind\'s rules, with a message on the field', async () => {

@@ -1,9 +1,12 @@
 import sharp from 'sharp';
-import { PHOTO_MAX_SIDE } from '@tendly/domain/compliance';
+import { IMAGE_MAX_PIXELS, PHOTO_MAX_SIDE } from '@tendly/domain/compliance';
 import { badRequest } from '../../platform/errors';
 
-/** Pictures larger than this many pixels are refused before they are decoded (a decompression bomb). */
-const MAX_INPUT_PIXELS = 60_000_000;
+/**
+ * readUpload has already refused a picture larger than IMAGE_MAX_PIXELS from its header; sharp's
+ * own limit stays as a second guard on the decode itself.
+ */
+const MAX_INPUT_PIXELS = IMAGE_MAX_PIXELS;
 
 export const UNREADABLE_PHOTO = 'We could not read this picture. Please choose another JPEG, PNG or WebP photo.';
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_TOO_LARGE } from '@tendly/domain/compliance';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { storedFiles } from '../../platform/db/schema/platform';
 import { workerProfiles } from '../../platform/db/schema/workers';
-import { elfExecutable, multipartBody, windowsExecutable } from '../../test-support/multipart';
+import { elfExecutable, imageClaimingSize, multipartBody, windowsExecutable } from '../../test-support/multipart';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { startTestS3Server, type TestS3Server } from '../../test-support/test-s3-server';
 import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
@@ -133,6 +134,16 @@ describe('POST /api/worker/photo', () => {
     expect((await uploadPhoto(token, pdf, 'me.jpg')).statusCode).toBe(400);
     expect((await profileOf(worker.id)).avatarFileId).toBeNull();
     expect(await db().select().from(storedFiles).where(eq(storedFiles.ownerUserId, worker.id))).toEqual([]);
+  });
+
+  it('refuses a photo whose header claims 60,000 × 60,000 pixels (400) before decoding it', async () => {
+    const { worker, token } = await signedInWorker();
+    for (const format of ['png', 'jpeg'] as const) {
+      const response = await uploadPhoto(token, await imageClaimingSize(format, 60_000, 60_000), `me.${format}`, `image/${format}`);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ message: IMAGE_TOO_LARGE, errors: { file: IMAGE_TOO_LARGE } });
+    }
+    expect((await profileOf(worker.id)).avatarFileId).toBeNull();
   });
 
   it('refuses a photo larger than 8 MB with a 413 that says so', async () => {

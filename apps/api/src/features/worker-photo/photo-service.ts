@@ -7,7 +7,7 @@ import { workerProfiles } from '../../platform/db/schema/workers';
 import { notFound } from '../../platform/errors';
 import type { FileStore } from '../../platform/files/file-store';
 import { storeThenRecord, type UploadedFile, type UploadRules } from '../../platform/files/uploads';
-import { squarePhoto } from './photo-image';
+import { squarePhoto, UNREADABLE_PHOTO } from './photo-image';
 
 export const photoUploadRules: UploadRules = {
   maxBytes: PHOTO_MAX_BYTES,
@@ -15,6 +15,7 @@ export const photoUploadRules: UploadRules = {
   tooLargeMessage: `This photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
   wrongTypeMessage: 'Please choose a photo in JPEG, PNG or WebP format.',
   missingMessage: 'Choose a photo to upload.',
+  unreadableImageMessage: UNREADABLE_PHOTO,
 };
 
 export const NO_WORKER_PROFILE = 'We could not find your worker profile.';

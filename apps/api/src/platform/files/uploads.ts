@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../errors';
 import type { FileStore } from './file-store';
+import { checkImageSize } from './image-size';
 
 /**
  * Reading one uploaded file (multipart/form-data) with its text fields (issue 12). The file's
@@ -24,6 +25,8 @@ export interface UploadRules {
   missingMessage: string;
   /** The form field that carries the file. */
   fileField?: string;
+  /** Said when a picture's header cannot be read (a 400); a general sentence when not given. */
+  unreadableImageMessage?: string;
 }
 
 export interface UploadedFile {
@@ -66,8 +69,8 @@ function multipartCode(error: unknown): string | undefined {
 
 /**
  * Reads the request's one file and its fields, or throws the AppError the client should see:
- * 413 when the file is too large, 400 when it is missing, of a type not allowed, or the request
- * is not a multipart form.
+ * 413 when the file is too large, 400 when it is missing, of a type not allowed, a picture too
+ * large in pixels or unreadable (see checkImageSize), or the request is not a multipart form.
  */
 export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
@@ -106,6 +109,8 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   if (!detected || !rules.allowedTypes.includes(detected.mime)) {
     throw badRequest(rules.wrongTypeMessage, { [fileField]: rules.wrongTypeMessage });
   }
+  // Every picture, whichever feature takes it, has its dimensions checked here and nowhere else.
+  if (detected.mime.startsWith('image/')) await checkImageSize(file.bytes, fileField, rules.unreadableImageMessage);
   return {
     file: { bytes: file.bytes, contentType: detected.mime, extension: detected.ext, originalName: displayName(file.name) },
     fields,

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../auth/authenticate';
 import type { Config } from '../config';
 
 /**
@@ -72,5 +73,20 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  registerNoStoreForApi(app);
+}
+
+/**
+ * Issue 29: a response that carries a session token (sign-in, sign-up, an alias session) or
+ * personal data must never be kept by a browser's cache or a proxy. Every /api response says
+ * `Cache-Control: no-store` unless its route chose a caching rule of its own, which only routes
+ * of public content do (the site's settings, social posts, place suggestions, avatars, workers'
+ * public photos). One hook, so a new route cannot forget it.
+ */
+function registerNoStoreForApi(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
 }

@@ -12,7 +12,7 @@ import type {
   ConfirmEmailChangeInput,
   RequestEmailChangeInput,
 } from '@tendly/domain/validation/account-details';
-import { apiRequest } from '../../platform/api-client';
+import { apiDownload, apiRequest } from '../../platform/api-client';
 
 /** /api/account-details (issue 16): the signed-in person's name, phone, password and email address. */
 export const accountDetailsQueryKey = ['account', 'details'] as const;
@@ -54,6 +54,11 @@ export function optOutByEmailLink(input: EmailOptOutRequest): Promise<{ message:
 
 export function requestDataExport(): Promise<MessageResponse> {
   return apiRequest('/account-details/export', { method: 'POST', schema: messageResponseSchema });
+}
+
+/** GET /api/account-details/export/{id}: the file, saved with the session (only its owner may have it). */
+export function downloadDataExport(exportId: string): Promise<string> {
+  return apiDownload(`/account-details/export/${encodeURIComponent(exportId)}`, { fallbackFileName: 'my-data.json' });
 }
 
 export function closeAccount(input: { currentPassword: string }): Promise<MessageResponse> {

@@ -7,6 +7,7 @@ import { setSignedInUser } from '../../platform/session';
 
 beforeAll(async () => {
   await import('./account-details-page');
+  await import('./data-export-download-page');
 }, 60_000);
 
 afterEach(() => {
@@ -177,6 +178,38 @@ describe('/account-details download my data', { timeout: 30_000 }, () => {
     refuse = false;
     fireEvent.click(section.getByRole('button', { name: 'Email me my data' }));
     expect(await section.findByText('We are putting your data together.', undefined, slow)).toBeTruthy();
+  });
+});
+
+describe('/my-data/:exportId, the page the “your data is ready” email links to', { timeout: 30_000 }, () => {
+  const exportId = '0f8a1c2e-0000-4000-8000-000000000001';
+
+  it('asks a visitor to sign in first, and comes back to the page after', async () => {
+    const { router } = renderApp(`/my-data/${exportId}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ returnTo: `/my-data/${exportId}` });
+  });
+
+  it('downloads the file with the session when the signed-in person presses the button, and shows a refusal', async () => {
+    let refuse = true;
+    const api = seekerApi({
+      [`GET /api/account-details/export/${exportId}`]: () =>
+        refuse
+          ? [404, { message: 'This download is not yours, or has expired.', code: 'NOT_FOUND' }]
+          : [200, { personId: 'me' }, { 'Content-Disposition': 'attachment; filename="my-data.json"' }],
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:my-data'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp(`/my-data/${exportId}`);
+    const button = await screen.findByRole('button', { name: 'Download my data' }, slow);
+    expect(api.requests.some((request) => request.path.startsWith('/api/account-details/export/'))).toBe(false);
+    fireEvent.click(button);
+    expect((await screen.findByRole('alert', undefined, slow)).textContent).toContain('This download is not yours, or has expired.');
+    refuse = false;
+    fireEvent.click(button);
+    expect(await screen.findByText('Saved as my-data.json.', undefined, slow)).toBeTruthy();
+    expect(click).toHaveBeenCalled();
+    expect(api.requests.find((request) => request.path === `/api/account-details/export/${exportId}`)?.authToken).toBe('token-cs');
   });
 });
 

@@ -14,7 +14,7 @@ export function DataExportSection() {
         Download my data
       </Title>
       <Stack gap="sm">
-        <Text>Get a copy of everything we hold about you, as a file. We email you a link to it; the link works for 7 days.</Text>
+        <Text>Get a copy of everything we hold about you, as a file. We email you a link to it; the link works for 7 days, once you have signed in.</Text>
         {request.isError && (
           <Notice tone="error" role="alert">
             <Text>{request.error instanceof ApiError ? request.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>

@@ -406,7 +406,7 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
     expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
 
     fireEvent.change(amount, { target: { value: '$120' } });
-    fireEvent.change(dialog.getByLabelText(/Date the money arrived/), { target: { value: '2026-12-10' } });
+    fireEvent.change(dialog.getByLabelText(/Date the money arrived/), { target: { value: '2026-12-04' } });
     fireEvent.change(dialog.getByLabelText(/Bank statement reference/), { target: { value: 'Already used' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Record deposit' }));
     expect(await dialog.findByRole('alert', undefined, slow)).toBeTruthy();
@@ -414,7 +414,7 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
     fireEvent.change(dialog.getByLabelText(/Bank statement reference/), { target: { value: 'NDIA 10/12' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Record deposit' }));
     expect(await screen.findByText('The NDIA’s deposit of $120.00 is recorded for INV-000125-L1-abe-1.', undefined, slow)).toBeTruthy();
-    expect(api.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ from: 'NDIA', amountCents: 12000, receivedOn: '2026-12-10', reference: 'NDIA 10/12' });
+    expect(api.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ from: 'NDIA', amountCents: 12000, receivedOn: '2026-12-04', reference: 'NDIA 10/12' });
     expect(await screen.findByText('No accepted line is waiting for its cash.', undefined, slow)).toBeTruthy();
 
     const owed = within(screen.getByRole('table', { name: 'Differences billed to the care seeker, waiting for their payment' }));
@@ -422,11 +422,11 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
     fireEvent.click(owed.getByRole('button', { name: 'Record the care seeker’s payment: INV-000126-L1-abf-1' }));
     const payment = within(await screen.findByRole('dialog', { name: 'Record the care seeker’s payment for INV-000126-L1-abf-1' }));
     expect((payment.getByLabelText(/Amount received/) as HTMLInputElement).value).toBe('20.00');
-    fireEvent.change(payment.getByLabelText(/Date the money arrived/), { target: { value: '2026-12-12' } });
+    fireEvent.change(payment.getByLabelText(/Date the money arrived/), { target: { value: '2026-12-05' } });
     fireEvent.change(payment.getByLabelText(/Bank statement reference/), { target: { value: 'Helen gap payment' } });
     fireEvent.click(payment.getByRole('button', { name: 'Record deposit' }));
     expect(await screen.findByText('The care seeker’s payment of $20.00 is recorded for INV-000126-L1-abf-1.', undefined, slow)).toBeTruthy();
-    expect(api.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ from: 'CARE_SEEKER', amountCents: 2000, receivedOn: '2026-12-12', reference: 'Helen gap payment' });
+    expect(api.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ from: 'CARE_SEEKER', amountCents: 2000, receivedOn: '2026-12-05', reference: 'Helen gap payment' });
     expect(await screen.findByText('No difference billed to a care seeker is waiting for their payment.', undefined, slow)).toBeTruthy();
   });
 

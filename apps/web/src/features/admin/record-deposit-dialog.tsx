@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
-import { confirmDepositRequestSchema, type adminClaimLineSchema } from '@tendly/domain/api/payments';
+import { type adminClaimLineSchema, confirmDepositRequestSchema, EARLIEST_MONEY_DATE, moneyToday } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
@@ -22,10 +22,6 @@ function dollarsToCents(text: string): number | null {
   return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : null;
 }
 
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
-}
-
 /**
  * Confirming by hand a deposit for one NDIA claim line (issue 28, /admin/ndis-claims): the NDIA's
  * cash for an accepted line, when it came without a remittance file, or the care seeker's payment
@@ -36,7 +32,7 @@ export function RecordDepositDialog({ line, from, onClose, onRecorded }: { line:
   const expected = from === 'NDIA' ? (line.acceptedCents ?? line.claimedCents) : line.shortCents;
   const ceiling = from === 'NDIA' ? line.claimedCents : line.shortCents;
   const [amount, setAmount] = useState((expected / 100).toFixed(2));
-  const [receivedOn, setReceivedOn] = useState(today);
+  const [receivedOn, setReceivedOn] = useState(() => moneyToday());
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const refs = { amountCents: useRef<HTMLInputElement>(null), receivedOn: useRef<HTMLInputElement>(null), reference: useRef<HTMLInputElement>(null) };
@@ -95,7 +91,7 @@ export function RecordDepositDialog({ line, from, onClose, onRecorded }: { line:
             {from === 'NDIA' ? `, the NDIA accepted ${formatCents(line.acceptedCents ?? line.claimedCents)}.` : `, ${formatCents(line.shortCents)} billed to the care seeker.`}
           </Text>
           <TextInput ref={refs.amountCents} label="Amount received ($)" inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.currentTarget.value)} error={errors.amountCents || undefined} data-autofocus />
-          <TextInput ref={refs.receivedOn} label="Date the money arrived" type="date" required value={receivedOn} onChange={(event) => setReceivedOn(event.currentTarget.value)} error={errors.receivedOn || undefined} />
+          <TextInput ref={refs.receivedOn} label="Date the money arrived" type="date" required min={EARLIEST_MONEY_DATE} max={moneyToday()} value={receivedOn} onChange={(event) => setReceivedOn(event.currentTarget.value)} error={errors.receivedOn || undefined} />
           <TextInput ref={refs.reference} label="Bank statement reference" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
           {overall && (
             <Notice tone="error" role="alert">

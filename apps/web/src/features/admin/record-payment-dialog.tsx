@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/co
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
-import { recordPaymentRequestSchema, type receivableSchema } from '@tendly/domain/api/payments';
+import { EARLIEST_MONEY_DATE, moneyToday, type receivableSchema, recordPaymentRequestSchema } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
@@ -19,10 +19,6 @@ function dollarsToCents(text: string): number {
   return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
 }
 
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
-}
-
 /**
  * Recording money that arrived by transfer against an invoice (issue 15, /admin/payments): how it
  * came, the amount (the invoice total), the payer's reference and the day it arrived. The
@@ -33,7 +29,7 @@ export function RecordPaymentDialog({ receivable, onClose, onRecorded }: { recei
   const [amount, setAmount] = useState((receivable.totalCents / 100).toFixed(2));
   // The reference payers are asked to quote (issue 28); the API refuses one that is another invoice's.
   const [reference, setReference] = useState(receivable.paymentReference ?? receivable.number);
-  const [receivedOn, setReceivedOn] = useState(today);
+  const [receivedOn, setReceivedOn] = useState(() => moneyToday());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const refs = { amountCents: useRef<HTMLInputElement>(null), reference: useRef<HTMLInputElement>(null), receivedOn: useRef<HTMLInputElement>(null) };
   const focusFirst = (found: Record<string, string>) => {
@@ -85,7 +81,7 @@ export function RecordPaymentDialog({ receivable, onClose, onRecorded }: { recei
           </Radio.Group>
           <TextInput ref={refs.amountCents} label="Amount received ($)" inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.currentTarget.value)} error={errors.amountCents || undefined} data-autofocus />
           <TextInput ref={refs.reference} label="Reference the payer gave" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
-          <TextInput ref={refs.receivedOn} label="Date the money arrived" type="date" required value={receivedOn} onChange={(event) => setReceivedOn(event.currentTarget.value)} error={errors.receivedOn || undefined} />
+          <TextInput ref={refs.receivedOn} label="Date the money arrived" type="date" required min={EARLIEST_MONEY_DATE} max={moneyToday()} value={receivedOn} onChange={(event) => setReceivedOn(event.currentTarget.value)} error={errors.receivedOn || undefined} />
           {overall && (
             <Notice tone="error" role="alert">
               <Text>{overall}</Text>

@@ -48,7 +48,8 @@ export const notificationPreferences = pgTable(
 
 /**
  * "Download my data" (issue 16): each request is built by a background job into a JSON file in the
- * file store, and the person is emailed a signed link that works until `expiresAt`.
+ * file store, and the person is emailed a link to the page that downloads it, signed in as themselves,
+ * until `expiresAt` (issue 29).
  */
 export const dataExports = pgTable(
   'data_exports',
