@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, getTableColumns, inArray, isTable, lt, or, type Column, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -12,7 +10,8 @@ import { schema } from '../../platform/db/schema';
 import { dataExports } from '../../platform/db/schema/account-settings';
 import { users } from '../../platform/db/schema/accounts';
 import type { FileStore } from '../../platform/files/file-store';
-import { enqueueJob, enqueueJobOnce } from '../../platform/jobs/job-queue';
+import { dailyJobHandler, scheduleDailyRun, scheduleTodaysRun, type DailySchedule } from '../../platform/jobs/daily-job';
+import { enqueueJob } from '../../platform/jobs/job-queue';
 import type { JobHandlers } from '../../platform/jobs/job-worker';
 import { renderEmail } from '../../platform/mail/email-layout';
 import { queueMail } from '../../platform/mail/outbox';
@@ -207,17 +206,14 @@ export async function downloadDataExport(db: DbExecutor, fileStore: Pick<FileSto
 
 /** The daily clean-up of exports whose link has expired (kept 7 days, like the link). */
 export const DATA_EXPORT_CLEANUP_JOB = 'account.data-export-cleanup';
-const CLEANUP_ZONE = 'Australia/Sydney';
-const CLEANUP_HOUR = 3;
+const CLEANUP_SCHEDULE: DailySchedule = { type: DATA_EXPORT_CLEANUP_JOB, zone: 'Australia/Sydney', time: '03:00' };
 
 export function scheduleDataExportCleanup(db: DbExecutor, day: string): Promise<boolean> {
-  const date = parseISO(day);
-  const runAt = new Date(TZDate.tz(CLEANUP_ZONE, date.getFullYear(), date.getMonth(), date.getDate(), CLEANUP_HOUR).getTime());
-  return enqueueJobOnce(db, `${DATA_EXPORT_CLEANUP_JOB}:${day}`, { type: DATA_EXPORT_CLEANUP_JOB, payload: { day }, runAt });
+  return scheduleDailyRun(db, CLEANUP_SCHEDULE, day);
 }
 
 export function scheduleTodaysDataExportCleanup(db: DbExecutor, now: Date = new Date()): Promise<boolean> {
-  return scheduleDataExportCleanup(db, format(new TZDate(now.getTime(), CLEANUP_ZONE), 'yyyy-MM-dd'));
+  return scheduleTodaysRun(db, CLEANUP_SCHEDULE, now);
 }
 
 /**
@@ -234,13 +230,11 @@ export async function deleteDataExports(db: DbExecutor, fileStore: Pick<FileStor
 
 export function dataExportHandlers(deps: ExportDeps): JobHandlers {
   return {
-    async [DATA_EXPORT_CLEANUP_JOB](payload, job) {
-      const { day } = z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).parse(payload);
-      await scheduleDataExportCleanup(job.db, format(addDays(parseISO(day), 1), 'yyyy-MM-dd'));
+    [DATA_EXPORT_CLEANUP_JOB]: dailyJobHandler(CLEANUP_SCHEDULE, async (day, job) => {
       const { deleted, bytesLeft } = await deleteDataExports(job.db, deps.fileStore, { expiredBy: new Date() });
       job.logger.info({ jobId: job.jobId, day, deleted }, 'expired data exports deleted');
       if (bytesLeft.length > 0) job.logger.warn({ jobId: job.jobId, keys: bytesLeft }, 'the file store could not delete some expired data exports');
-    },
+    }),
     async [DATA_EXPORT_JOB](payload, job) {
       const { exportId } = z.object({ exportId: z.uuid() }).parse(payload);
       await buildDataExport(job.db, deps, exportId);
