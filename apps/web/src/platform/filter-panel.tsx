@@ -60,7 +60,10 @@ export interface FilterOption<C extends string> {
   readonly label: string;
 }
 
-/** A long reference list as a picker shows it: the options (maybe in groups), every code in order, and what typing that finds nothing says. */
+/**
+ * A long reference list as a picker shows it: the options (maybe in groups), every code in order,
+ * and what the picker says when typing finds nothing.
+ */
 export interface PickerList<C extends string> {
   readonly data: ComboboxData;
   readonly codes: readonly C[];
