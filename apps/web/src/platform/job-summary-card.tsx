@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Anchor, Badge, Card, Text, Title, type TitleOrder } from '@mantine/core';
+import { Anchor, Badge, Card, Skeleton, Text, Title, type TitleOrder } from '@mantine/core';
 import { Link } from 'react-router';
 import type { JobSummary } from '@tendly/domain/api/jobs';
 import { formatDistance, truncateSummary } from '@tendly/domain/format';
@@ -74,6 +74,20 @@ export function JobSummaryCard({
       </Text>
 
       {children && <div className={classes.extra}>{children}</div>}
+    </Card>
+  );
+}
+
+/** A job card's stand-in while a list loads: the title, the place and the facts as grey bars. */
+export function JobSummaryCardSkeleton() {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Skeleton height={20} width="70%" />
+      <Skeleton height={12} mt={10} width="40%" />
+      <Skeleton height={12} mt={16} width="60%" />
+      <Skeleton height={12} mt={8} width="55%" />
+      <Skeleton height={12} mt={16} />
+      <Skeleton height={12} mt={8} width="90%" />
     </Card>
   );
 }

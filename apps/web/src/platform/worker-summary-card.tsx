@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, Text, Title, type TitleOrder } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Text, Title, type TitleOrder } from '@mantine/core';
 import { generatePath, Link } from 'react-router';
 import type { WorkerChecks, WorkerSummary } from '@tendly/domain/api/search';
 import { formatCents, formatDistance, truncateBlurb } from '@tendly/domain/format';
@@ -127,6 +127,24 @@ export function WorkerSummaryCard({
       )}
 
       {children && <div className={classes.extra}>{children}</div>}
+    </Card>
+  );
+}
+
+/** A worker card's stand-in while a list loads: the photo, the name and the facts as grey shapes. */
+export function WorkerSummaryCardSkeleton() {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Group wrap="nowrap" align="flex-start">
+        <Skeleton circle height={72} />
+        <div style={{ flex: 1 }}>
+          <Skeleton height={18} width="60%" />
+          <Skeleton height={12} mt={10} width="80%" />
+          <Skeleton height={12} mt={8} width="50%" />
+        </div>
+      </Group>
+      <Skeleton height={12} mt="lg" />
+      <Skeleton height={12} mt={8} width="90%" />
     </Card>
   );
 }

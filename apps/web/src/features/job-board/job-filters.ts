@@ -4,6 +4,7 @@ import { isOneOf } from '@tendly/domain/coded-options';
 import { dayCodes, type DayCode } from '@tendly/domain/days';
 import { locationTypeCodes, payingForCareTypeCodes, type LocationType, type PayingForCareType } from '@tendly/domain/job-options';
 import { skillCodes, type SkillCode } from '@tendly/domain/skills';
+import type { PlaceSearch } from '../../platform/place-search-form';
 
 /**
  * The job board's filters as the page holds them, and their place in the URL. The query string
@@ -13,10 +14,7 @@ import { skillCodes, type SkillCode } from '@tendly/domain/skills';
  * A distance and the nearest-first sort only mean something around a place: without a location
  * they fall back to any distance and newest first, as the API would refuse them.
  */
-export interface JobFilters {
-  readonly location: string;
-  readonly locationType: LocationType;
-  readonly keyword: string;
+export interface JobFilters extends PlaceSearch {
   readonly sortType: JobSort;
   readonly skillType: readonly SkillCode[];
   readonly availability: readonly DayCode[];

@@ -1,11 +1,8 @@
 import { locationTypeCodes, locationTypeRadiusKm } from '@tendly/domain/job-options';
+import type { SearchSuggestion } from '../../platform/empty-search-results';
 import { emptyJobFilters, hasAnyJobFilter, type JobFilters } from './job-filters';
 
-export interface JobSearchSuggestion {
-  readonly key: string;
-  readonly label: string;
-  readonly filters: JobFilters;
-}
+export type JobSearchSuggestion = SearchSuggestion<JobFilters>;
 
 /**
  * What to try when the board finds no jobs: concrete changes, each a button that makes it. A

@@ -1,13 +1,12 @@
-import { Button, Checkbox, Group, MultiSelect, NativeSelect, Stack, Title } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { isOneOf } from '@tendly/domain/coded-options';
-import { availabilitySlotOptions, availabilitySlots, dayCodes, days } from '@tendly/domain/days';
+import { availabilitySlotOptions, days } from '@tendly/domain/days';
 import { genderPreferenceCodes, genderPreferences } from '@tendly/domain/job-options';
-import { languageCodes, languages } from '@tendly/domain/languages';
-import { qualificationCodes, qualifications } from '@tendly/domain/qualifications';
-import { skillCodes, skillGroups } from '@tendly/domain/skills';
+import { languageCodes, languages, type LanguageCode } from '@tendly/domain/languages';
+import { qualificationCodes, qualifications, type QualificationCode } from '@tendly/domain/qualifications';
+import { CodeCheckboxGroup, CodeMultiSelect, filterBinding, FilterPanel, skillPickerList, type PickerList } from '../../platform/filter-panel';
 import { flagWording } from './filter-wording';
-import classes from './worker-search-page.module.css';
-import { hasAnyFilter, type FlagFilter, type SearchFilters } from './search-filters';
+import { emptyFilters, hasAnyFilter, type FlagFilter, type SearchFilters } from './search-filters';
 
 /** Ids of the controls, so a chip can send the user to the one that edits it. */
 export const filterControlIds = {
@@ -25,20 +24,26 @@ export const filterControlIds = {
 } as const;
 
 const flagFilters: readonly FlagFilter[] = ['hasVerifiedNDISScreening', 'driving', 'personalCare', 'newWorkersOnly', 'activeWorkersOnly'];
+const flagOptions = flagFilters.map((flag) => ({ code: flag, label: flagWording[flag].control }));
 
-const skillData = skillGroups.map((group) => ({
-  group: group.label,
-  items: group.skills.map((skill) => ({ value: skill.code, label: skill.label })),
-}));
-const languageData = languages.map((language) => ({ value: language.code, label: language.label }));
-const qualificationData = qualifications.map((qualification) => ({ value: qualification.code, label: qualification.label }));
+const skillList = skillPickerList('No skill by that name');
+const languageList: PickerList<LanguageCode> = {
+  data: languages.map((language) => ({ value: language.code, label: language.label })),
+  codes: languageCodes,
+  nothingFound: 'No language by that name',
+};
+const qualificationList: PickerList<QualificationCode> = {
+  data: qualifications.map((qualification) => ({ value: qualification.code, label: qualification.label })),
+  codes: qualificationCodes,
+  nothingFound: 'No qualification by that name',
+};
 
-/** Keeps the codes of a list that the control returned, in the reference list's order. */
-function codesIn<C extends string>(order: readonly C[], values: readonly string[]): C[] {
-  return order.filter((code) => values.includes(code));
+/** The first box of a group carries the id a chip's "change" link focuses. */
+function firstBox(id: string): (code: string, index: number) => string | undefined {
+  return (_, index) => (index === 0 ? id : undefined);
 }
 
-function withFlags(filters: SearchFilters, checked: readonly string[]): SearchFilters {
+function withFlags(filters: SearchFilters, checked: readonly FlagFilter[]): SearchFilters {
   return {
     ...filters,
     hasVerifiedNDISScreening: checked.includes('hasVerifiedNDISScreening'),
@@ -50,33 +55,14 @@ function withFlags(filters: SearchFilters, checked: readonly string[]): SearchFi
 }
 
 /**
- * The filters beside the results, applied as soon as they change (each change is a new URL, so
- * Back undoes it). Labels come from the domain's reference lists. Long lists are searchable
- * pickers that open on a click, on typing or on the down arrow, not on focus alone, so tabbing
- * through the panel does not pop a list open at every stop; the days and the yes/no filters are
- * checkboxes.
+ * The worker search's filters beside the results (or in the AI worker match's drawer). Labels come
+ * from the domain's reference lists. Long lists are searchable pickers; the days, the parts of the
+ * day and the yes/no filters are checkboxes. "Clear all" keeps the sort order.
  */
-export function FiltersPanel({
-  filters,
-  onChange,
-  onClearAll,
-}: {
-  filters: SearchFilters;
-  onChange: (filters: SearchFilters) => void;
-  onClearAll: () => void;
-}) {
-  const checkedFlags = flagFilters.filter((flag) => filters[flag]);
+export function FiltersPanel({ filters, onChange }: { filters: SearchFilters; onChange: (filters: SearchFilters) => void }) {
+  const bind = filterBinding(filters, onChange);
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="center">
-        <Title order={2} size="h3">
-          Filters
-        </Title>
-        <Button variant="subtle" onClick={onClearAll} disabled={!hasAnyFilter(filters)}>
-          Clear all
-        </Button>
-      </Group>
-
+    <FilterPanel canClear={hasAnyFilter(filters)} onClearAll={() => onChange({ ...emptyFilters, sortType: filters.sortType })}>
       <NativeSelect
         id={filterControlIds.gender}
         label="Worker’s gender"
@@ -87,87 +73,18 @@ export function FiltersPanel({
           if (isOneOf(genderPreferenceCodes, value)) onChange({ ...filters, gender: value });
         }}
       />
-
-      <MultiSelect
-        id={filterControlIds.skillType}
-        label="Skills and experience"
-        placeholder={filters.skillType.length ? undefined : 'Any'}
-        data={skillData}
-        value={[...filters.skillType]}
-        onChange={(values) => onChange({ ...filters, skillType: codesIn(skillCodes, values) })}
-        searchable
-        openOnFocus={false}
-        withScrollArea={false}
-        classNames={{ options: classes.options }}
-        clearable
-        nothingFoundMessage="No skill by that name"
-      />
-
-      <Checkbox.Group
-        label="Free on"
-        value={[...filters.availability]}
-        onChange={(values) => onChange({ ...filters, availability: codesIn(dayCodes, values) })}
-      >
-        <Stack gap={6} mt={6}>
-          {days.map((day, index) => (
-            <Checkbox key={day.code} value={day.code} label={day.label} {...(index === 0 ? { id: filterControlIds.availability } : {})} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-
-      <Checkbox.Group
-        label="Free in the"
-        value={[...filters.timesOfDay]}
-        onChange={(values) => onChange({ ...filters, timesOfDay: codesIn(availabilitySlots, values) })}
-      >
-        <Stack gap={6} mt={6}>
-          {availabilitySlotOptions.map((slot, index) => (
-            <Checkbox key={slot.code} value={slot.code} label={slot.label} {...(index === 0 ? { id: filterControlIds.timesOfDay } : {})} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-
-      <MultiSelect
-        id={filterControlIds.carerLanguage}
-        label="Languages spoken"
-        placeholder={filters.carerLanguage.length ? undefined : 'Any'}
-        data={languageData}
-        value={[...filters.carerLanguage]}
-        onChange={(values) => onChange({ ...filters, carerLanguage: codesIn(languageCodes, values) })}
-        searchable
-        openOnFocus={false}
-        withScrollArea={false}
-        classNames={{ options: classes.options }}
-        clearable
-        nothingFoundMessage="No language by that name"
-      />
-
-      <MultiSelect
-        id={filterControlIds.qualifications}
-        label="Qualifications"
-        placeholder={filters.qualifications.length ? undefined : 'Any'}
-        data={qualificationData}
-        value={[...filters.qualifications]}
-        onChange={(values) => onChange({ ...filters, qualifications: codesIn(qualificationCodes, values) })}
-        searchable
-        openOnFocus={false}
-        withScrollArea={false}
-        classNames={{ options: classes.options }}
-        clearable
-        nothingFoundMessage="No qualification by that name"
-      />
-
-      <Checkbox.Group
+      <CodeMultiSelect id={filterControlIds.skillType} label="Skills and experience" list={skillList} {...bind('skillType')} />
+      <CodeCheckboxGroup label="Free on" options={days} checkboxId={firstBox(filterControlIds.availability)} {...bind('availability')} />
+      <CodeCheckboxGroup label="Free in the" options={availabilitySlotOptions} checkboxId={firstBox(filterControlIds.timesOfDay)} {...bind('timesOfDay')} />
+      <CodeMultiSelect id={filterControlIds.carerLanguage} label="Languages spoken" list={languageList} {...bind('carerLanguage')} />
+      <CodeMultiSelect id={filterControlIds.qualifications} label="Qualifications" list={qualificationList} {...bind('qualifications')} />
+      <CodeCheckboxGroup
         label="Checks and more"
-        value={checkedFlags}
-        onChange={(values) => onChange(withFlags(filters, values))}
-      >
-        <Stack gap={6} mt={6}>
-          {flagFilters.map((flag) => (
-            <Checkbox key={flag} id={filterControlIds[flag]} value={flag} label={flagWording[flag].control} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-    </Stack>
+        options={flagOptions}
+        value={flagFilters.filter((flag) => filters[flag])}
+        onChange={(checked) => onChange(withFlags(filters, checked))}
+        checkboxId={(flag) => filterControlIds[flag]}
+      />
+    </FilterPanel>
   );
 }

@@ -13,15 +13,14 @@ import {
 import { languageCodes, type LanguageCode } from '@tendly/domain/languages';
 import { qualificationCodes, type QualificationCode } from '@tendly/domain/qualifications';
 import { skillCodes, type SkillCode } from '@tendly/domain/skills';
+import type { PlaceSearch } from '../../platform/place-search-form';
 
 /**
  * The worker search filters as the page holds them, and their place in the URL. The query string
  * is the one source of truth (shareable links; Back and Forward restore the filters), and its
  * parameter names are exactly the API's (spec section 7), so a search URL reads like the call.
  */
-export interface SearchFilters {
-  readonly location: string;
-  readonly locationType: LocationType;
+export interface SearchFilters extends PlaceSearch {
   readonly gender: GenderPreference;
   readonly sortType: SortType;
   readonly skillType: readonly SkillCode[];
@@ -29,7 +28,6 @@ export interface SearchFilters {
   /** Parts of the day the worker is free (on the days asked for). */
   readonly timesOfDay: readonly AvailabilitySlot[];
   readonly carerLanguage: readonly LanguageCode[];
-  readonly keyword: string;
   readonly hasVerifiedNDISScreening: boolean;
   readonly driving: boolean;
   readonly personalCare: boolean;

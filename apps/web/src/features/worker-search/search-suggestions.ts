@@ -1,16 +1,9 @@
+import type { SearchSuggestion } from '../../platform/empty-search-results';
 import { locationTypeCodes, locationTypeRadiusKm, type LocationType } from '@tendly/domain/job-options';
 import { filterChips, withoutChip } from './filter-chips';
 import { emptyFilters, hasAnyFilter, type SearchFilters } from './search-filters';
 
-/**
- * What to try when a search finds no one: concrete changes, each a button that makes it. A wider
- * radius first (the usual reason), then taking away one filter at a time, then starting afresh.
- */
-export interface SearchSuggestion {
-  readonly key: string;
-  readonly label: string;
-  readonly filters: SearchFilters;
-}
+export type WorkerSearchSuggestion = SearchSuggestion<SearchFilters>;
 
 /** The next radius out: 5 → 10 → 25 → 50 km → any distance; null when already any distance. */
 export function widerLocationType(current: LocationType): LocationType | null {
@@ -23,8 +16,12 @@ export function widerLocationType(current: LocationType): LocationType | null {
 /** At most this many "remove" buttons: beyond that, clearing everything is the better offer. */
 const MAX_REMOVALS = 6;
 
-export function searchSuggestions(filters: SearchFilters): SearchSuggestion[] {
-  const suggestions: SearchSuggestion[] = [];
+/**
+ * What to try when a search finds no one: concrete changes, each a button that makes it. A wider
+ * radius first (the usual reason), then taking away one filter at a time, then starting afresh.
+ */
+export function searchSuggestions(filters: SearchFilters): WorkerSearchSuggestion[] {
+  const suggestions: WorkerSearchSuggestion[] = [];
   const wider = filters.location.trim() ? widerLocationType(filters.locationType) : null;
   if (wider) {
     const radius = locationTypeRadiusKm(wider);

@@ -1,21 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Container, Drawer, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Drawer, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { WorkerSummary } from '@tendly/domain/api/search';
-import { isOneOf } from '@tendly/domain/coded-options';
-import { sortTypeCodes, sortTypes } from '@tendly/domain/job-options';
+import { sortTypes } from '@tendly/domain/job-options';
 import { seesCareSeekerCallsToAction } from '@tendly/domain/menus';
+import { FilterFold } from '../../platform/filter-panel';
 import { Notice } from '../../platform/notice';
-import { locationFieldError, placeProblemOf } from '../../platform/place-problem';
-import { SearchFormFold, searchSummary } from '../../platform/search-form-fold';
+import { placeProblemOf } from '../../platform/place-problem';
+import { PlaceSearchForm } from '../../platform/place-search-form';
+import { focusResultsHeading, ResultsHeading, SearchLayout, SearchPage } from '../../platform/search-page';
 import { useViewer } from '../../platform/session';
+import { useFiltersInUrl } from '../../platform/use-filters-in-url';
 import { filterChips, withoutChip, type ChipFilter, type FilterChip } from './filter-chips';
 import { FilterChipList } from './filter-chip-list';
 import { filterControlIds, FiltersPanel } from './filters-panel';
 import { MatchAssistant } from './match-assistant';
 import { matchReasonLine, matchReasons } from './match-reasons';
-import { KEYWORD_INPUT_ID, LOCATION_INPUT_ID, SearchForm } from './search-form';
-import { emptyFilters, filtersFromSearchParams, hasAnyFilter, searchParamsFromFilters, type SearchFilters } from './search-filters';
+import { workerSearchFields } from './search-fields';
+import { filtersFromSearchParams, hasAnyFilter, searchParamsFromFilters, type SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
 import { useMatchConversation } from './use-match-conversation';
 import { useWorkerSearch } from './use-worker-search';
@@ -38,9 +40,9 @@ function focusAfterSwitch(state: unknown): FocusAfterSwitch['focus'] | null {
 function controlIdFor(filter: ChipFilter): string {
   switch (filter) {
     case 'location':
-      return LOCATION_INPUT_ID;
+      return workerSearchFields.ids.location;
     case 'keyword':
-      return KEYWORD_INPUT_ID;
+      return workerSearchFields.ids.keyword;
     default:
       return filterControlIds[filter];
   }
@@ -54,21 +56,10 @@ function controlIdFor(filter: ChipFilter): string {
  */
 export default function WorkerSearchPage() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  const [filters, applyFilters] = useFiltersInUrl(filtersFromSearchParams, searchParamsFromFilters);
   const viewer = useViewer();
   const offersAssistant = seesCareSeekerCallsToAction(viewer);
   const isAssistant = offersAssistant && params.get(SHOW_PARAM) === ASSISTANT_VALUE;
-
-  const applyFilters = useCallback(
-    (next: SearchFilters) => {
-      setParams((current) => {
-        const updated = searchParamsFromFilters(next, current);
-        // Unchanged filters make no new history entry.
-        return updated.toString() === current.toString() ? current : updated;
-      });
-    },
-    [setParams],
-  );
 
   const switchTo = useCallback(
     (mode: 'assistant' | 'filters') => {
@@ -85,13 +76,10 @@ export default function WorkerSearchPage() {
   const assistantSearch = `?${withAssistant.toString()}`;
 
   return (
-    <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
-      <Title order={1}>Find care and support workers</Title>
-      {/* On a phone the heading says enough: the space goes to the results (issue 11). */}
-      <Text size="lg" mt="xs" maw={760} visibleFrom="sm">
-        Search independent care and support workers by place, skills, languages and the days they are free. Open a
-        profile to see their rates, checks and reviews.
-      </Text>
+    <SearchPage
+      title="Find care and support workers"
+      intro="Search independent care and support workers by place, skills, languages and the days they are free. Open a profile to see their rates, checks and reviews."
+    >
       {isAssistant ? (
         <AssistantSearch filters={filters} applyFilters={applyFilters} onUseFilters={() => switchTo('filters')} />
       ) : (
@@ -102,7 +90,7 @@ export default function WorkerSearchPage() {
           assistantSearch={assistantSearch}
         />
       )}
-    </Container>
+    </SearchPage>
   );
 }
 
@@ -116,28 +104,26 @@ function useFocusAfterSwitch(mode: 'assistant' | 'filters', focus: () => void): 
   }, [wanted, mode, location.key]);
 }
 
+const sortOptions = sortTypes.map((option) => ({ value: option.code, label: option.label }));
+
 function ResultsHeader({ title, filters, applyFilters }: { title: string; filters: SearchFilters; applyFilters: (filters: SearchFilters) => void }) {
   return (
-    <Group justify="space-between" align="flex-end" gap="sm" className={classes.resultsHeader}>
-      <Title order={2} id={RESULTS_HEADING_ID} tabIndex={-1} size="h3">
-        {title}
-      </Title>
-      <NativeSelect
-        label="Sort by"
-        data={sortTypes.map((option) => ({ value: option.code, label: option.label }))}
-        value={filters.sortType}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          if (isOneOf(sortTypeCodes, value)) applyFilters({ ...filters, sortType: value });
-        }}
-        className={classes.sortSelect}
-      />
-    </Group>
+    <ResultsHeading
+      id={RESULTS_HEADING_ID}
+      title={title}
+      sortOptions={sortOptions}
+      sort={filters.sortType}
+      onSort={(sortType) => applyFilters({ ...filters, sortType })}
+    />
   );
 }
 
-function focusResultsHeading(): void {
-  document.getElementById(RESULTS_HEADING_ID)?.focus();
+/** After a change made from within the results, focus goes back to their heading. */
+function refocusing(applyFilters: (filters: SearchFilters) => void): (filters: SearchFilters) => void {
+  return (next) => {
+    applyFilters(next);
+    focusResultsHeading(RESULTS_HEADING_ID);
+  };
 }
 
 /** The ordinary search: place and keywords, the filter panel, the results. */
@@ -153,11 +139,9 @@ function FilterSearch({
   assistantSearch: string;
 }) {
   const search = useWorkerSearch(filters);
-  const [isPanelOpen, setPanelOpen] = useState(false);
   const chips = filterChips(filters);
-  const clearAll = () => applyFilters({ ...emptyFilters, sortType: filters.sortType });
 
-  useFocusAfterSwitch('filters', () => document.getElementById(LOCATION_INPUT_ID)?.focus());
+  useFocusAfterSwitch('filters', () => document.getElementById(workerSearchFields.ids.location)?.focus());
 
   return (
     <>
@@ -175,53 +159,28 @@ function FilterSearch({
         </Notice>
       )}
 
-      <SearchFormFold
-        summary={searchSummary(filters)}
-        canFold={Boolean(filters.location || filters.keyword) && !search.error}
-        focusId={LOCATION_INPUT_ID}
+      <PlaceSearchForm fields={workerSearchFields} filters={filters} onSearch={applyFilters} searchError={search.error} foldOnPhone />
+
+      <SearchLayout
+        resultsHeadingId={RESULTS_HEADING_ID}
+        aside={
+          <FilterFold id={FILTERS_PANEL_ID} activeCount={chips.length}>
+            <FiltersPanel filters={filters} onChange={applyFilters} />
+          </FilterFold>
+        }
       >
-        <SearchForm filters={filters} onSearch={applyFilters} locationError={locationFieldError(search.error, filters.location)} />
-      </SearchFormFold>
-
-      <div className={classes.layout}>
-        <div>
-          <Button
-            hiddenFrom="md"
-            variant="outline"
-            fullWidth
-            aria-expanded={isPanelOpen}
-            aria-controls={FILTERS_PANEL_ID}
-            onClick={() => setPanelOpen((open) => !open)}
-            mb="md"
-          >
-            {isPanelOpen ? 'Hide filters' : `Show filters${chips.length ? ` (${chips.length} on)` : ''}`}
-          </Button>
-          <div id={FILTERS_PANEL_ID} className={classes.filtersPanel} data-open={isPanelOpen || undefined}>
-            <FiltersPanel filters={filters} onChange={applyFilters} onClearAll={clearAll} />
-          </div>
-        </div>
-
-        <section aria-labelledby={RESULTS_HEADING_ID}>
-          <ResultsHeader title="Workers" filters={filters} applyFilters={applyFilters} />
-          {chips.length > 0 && (
-            <FilterChipList
-              chips={chips}
-              headingId="active-filters-heading"
-              heading="Your filters"
-              headingLevel={3}
-              onRemove={(chip) => applyFilters(withoutChip(filters, chip))}
-            />
-          )}
-          <SearchResults
-            filters={filters}
-            search={search}
-            onChangeFilters={(next) => {
-              applyFilters(next);
-              focusResultsHeading();
-            }}
+        <ResultsHeader title="Workers" filters={filters} applyFilters={applyFilters} />
+        {chips.length > 0 && (
+          <FilterChipList
+            chips={chips}
+            headingId="active-filters-heading"
+            heading="Your filters"
+            headingLevel={3}
+            onRemove={(chip) => applyFilters(withoutChip(filters, chip))}
           />
-        </section>
-      </div>
+        )}
+        <SearchResults filters={filters} search={search} onChangeFilters={refocusing(applyFilters)} />
+      </SearchLayout>
     </>
   );
 }
@@ -242,7 +201,6 @@ function AssistantSearch({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState<{ controlId: string | null } | null>(null);
   const chips = filterChips(filters);
-  const locationError = locationFieldError(search.error, filters.location);
   const hasPlaceProblem = placeProblemOf(search.error) !== null;
 
   useFocusAfterSwitch('assistant', () => headingRef.current?.focus());
@@ -264,56 +222,53 @@ function AssistantSearch({
 
   return (
     <>
-      <div className={classes.layout} data-mode="assistant">
-        <MatchAssistant conversation={conversation} headingRef={headingRef} onUseFilters={onUseFilters} />
+      <SearchLayout
+        resultsHeadingId={RESULTS_HEADING_ID}
+        wideAside
+        aside={<MatchAssistant conversation={conversation} headingRef={headingRef} onUseFilters={onUseFilters} />}
+      >
+        <FilterChipList
+          chips={chips}
+          headingId="match-filters-heading"
+          heading="What I’m looking for"
+          onRemove={removeChip}
+          onEdit={(chip) => setEditing({ controlId: controlIdFor(chip.filter) })}
+          isEditable={() => true}
+        />
+        <Button variant="subtle" size="sm" mt={4} onClick={() => setEditing({ controlId: null })}>
+          Change the filters
+        </Button>
 
-        <section aria-labelledby={RESULTS_HEADING_ID}>
-          <FilterChipList
-            chips={chips}
-            headingId="match-filters-heading"
-            heading="What I’m looking for"
-            onRemove={removeChip}
-            onEdit={(chip) => setEditing({ controlId: controlIdFor(chip.filter) })}
-            isEditable={() => true}
-          />
-          <Button variant="subtle" size="sm" mt={4} onClick={() => setEditing({ controlId: null })}>
-            Change the filters
-          </Button>
-
-          <ResultsHeader title="Your matches" filters={filters} applyFilters={applyFilters} />
-          {showResults ? (
-            <SearchResults
-              filters={filters}
-              search={search}
-              onChangeFilters={(next) => {
-                applyFilters(next);
-                focusResultsHeading();
-              }}
-              renderExtra={renderReasons}
-              withPlaceLead
-              badRequestContent={(message) =>
-                hasPlaceProblem ? (
-                  // The status above says what is wrong with the place and offers the places to choose.
-                  <Button mt="sm" variant="outline" onClick={() => setEditing({ controlId: LOCATION_INPUT_ID })}>
+        <ResultsHeader title="Your matches" filters={filters} applyFilters={applyFilters} />
+        {showResults ? (
+          <SearchResults
+            filters={filters}
+            search={search}
+            onChangeFilters={refocusing(applyFilters)}
+            renderExtra={renderReasons}
+            withPlaceLead
+            badRequestContent={(message) =>
+              hasPlaceProblem ? (
+                // The status above says what is wrong with the place and offers the places to choose.
+                <Button mt="sm" variant="outline" onClick={() => setEditing({ controlId: workerSearchFields.ids.location })}>
+                  Change the place
+                </Button>
+              ) : (
+                <Notice tone="warning" mt="md">
+                  <Text>{message}</Text>
+                  <Button mt="sm" variant="outline" onClick={() => setEditing({ controlId: workerSearchFields.ids.location })}>
                     Change the place
                   </Button>
-                ) : (
-                  <Notice tone="warning" mt="md">
-                    <Text>{message}</Text>
-                    <Button mt="sm" variant="outline" onClick={() => setEditing({ controlId: LOCATION_INPUT_ID })}>
-                      Change the place
-                    </Button>
-                  </Notice>
-                )
-              }
-            />
-          ) : (
-            <Text mt="md" c="dimmed">
-              Your matches will show here as soon as you tell me what you need.
-            </Text>
-          )}
-        </section>
-      </div>
+                </Notice>
+              )
+            }
+          />
+        ) : (
+          <Text mt="md" c="dimmed">
+            Your matches will show here as soon as you tell me what you need.
+          </Text>
+        )}
+      </SearchLayout>
 
       <Drawer
         opened={editing !== null}
@@ -327,8 +282,8 @@ function AssistantSearch({
         }}
       >
         <Stack gap="lg">
-          <SearchForm filters={filters} onSearch={applyFilters} locationError={locationError} />
-          <FiltersPanel filters={filters} onChange={applyFilters} onClearAll={() => applyFilters({ ...emptyFilters, sortType: filters.sortType })} />
+          <PlaceSearchForm fields={workerSearchFields} filters={filters} onSearch={applyFilters} searchError={search.error} />
+          <FiltersPanel filters={filters} onChange={applyFilters} />
           <Button onClick={() => setEditing(null)}>Show my matches</Button>
         </Stack>
       </Drawer>
