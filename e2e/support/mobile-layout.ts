@@ -58,6 +58,8 @@ const sampleParams: Record<string, string> = {
   section: 'supportPlan',
   code: 'platform-induction',
   token: 'no-such-reference-link',
+  // A data export nobody asked for: the download page shows until its button is pressed.
+  exportId: '00000000-0000-4000-8000-000000000000',
 };
 
 async function signInByApi(email: string): Promise<string> {
