@@ -11,12 +11,9 @@
 // PostgreSQL: BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/test,
 // or TEST_DATABASE_URL when set); the benchmark creates its own database there and drops it
 // afterwards. BENCH_INVOICES changes the number of invoices; BENCH_SHIFTS the number of shifts.
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type PayingForCareType } from '@tendly/domain/job-options';
 import { priceContractShift, priceNdisShift, type BandRates } from '@tendly/domain/pricing/price-shift';
 import { NdisCatalogue } from '@tendly/domain/pricing/ndis-catalogue';
@@ -24,7 +21,7 @@ import { localToInstant } from '@tendly/domain/shift-time';
 import { stateCodes, stateTimeZone, type StateCode } from '@tendly/domain/states';
 import { issueInvoiceForTimesheet, type BillingSettings } from '../apps/api/src/platform/billing/issue-invoice';
 import { ndisCatalogue } from '../apps/api/src/platform/billing/ndis-catalogue';
-import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
+import type { Database } from '../apps/api/src/platform/db/client';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
 import { loadReferenceData, readSupportItems } from '../apps/api/src/platform/db/reference-data';
 import { users } from '../apps/api/src/platform/db/schema/accounts';
@@ -32,6 +29,7 @@ import { invoices, timesheetExpenses, timesheets } from '../apps/api/src/platfor
 import { contractNdisRates, contracts } from '../apps/api/src/platform/db/schema/engagements';
 import { workerTaxDetails } from '../apps/api/src/platform/db/schema/onboarding';
 import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
+import { openScratchServerDatabase, runIfMain } from './harness';
 
 export const ENGINE_BUDGET_SHIFTS_PER_SECOND = 100_000;
 export const ISSUE_BUDGET_SECONDS = 60;
@@ -124,31 +122,6 @@ async function benchEngine(): Promise<boolean> {
 
 // ---------------------------------------------------------------------------------------------
 // (b) invoices on PostgreSQL
-
-async function serverDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `tendly_bench_billing_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
 
 const fundingCycle: PayingForCareType[] = ['PRIVATE', 'NDIS_PLAN_MANAGED', 'HOME_CARE_PACKAGE', 'NDIS_SELF_MANAGED', 'PRIVATE', 'NDIS_AGENCY_MANAGED'];
 const mmmCycle = [1, 1, 2, 1, 6, 1, 3, 7, 1, 5];
@@ -280,7 +253,7 @@ async function serverCpuSeconds(database: Database): Promise<number | null> {
 
 async function benchInvoices(): Promise<boolean> {
   process.stdout.write(`\n(b) issuing ${INVOICES.toLocaleString('en-AU')} invoices from ${INVOICES.toLocaleString('en-AU')} approved job reports on PostgreSQL\n`);
-  const { database, drop } = await serverDatabase();
+  const { database, drop } = await openScratchServerDatabase('billing');
   try {
     await migrateDatabase(database);
     await loadReferenceData(database);
@@ -367,6 +340,4 @@ export async function benchBilling(): Promise<void> {
   await benchInvoices();
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await benchBilling();
-}
+await runIfMain(import.meta.url, () => benchBilling());

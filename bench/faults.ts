@@ -19,29 +19,15 @@
 // (`pglite,postgres`, the default, or one of them). PostgreSQL: BENCH_DATABASE_URL names the server
 // (default postgres://postgres@127.0.0.1:5432/test, or TEST_DATABASE_URL when set); the benchmark
 // creates a database of its own there and drops it afterwards.
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { CRASH_OPERATIONS, crashDefects, runCrashCycles, type CrashCyclesReport, type CrashTarget } from '../apps/api/src/test-support/crash-cycles';
+import { buildApi, root, runIfMain, scratchServerDatabase } from './harness';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CYCLES = Number(process.env.BENCH_FAULT_CYCLES ?? 25);
 const SEED = Number(process.env.BENCH_FAULT_SEED ?? 27);
 const DATABASES = (process.env.BENCH_FAULT_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
-
-async function admin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** One database's cycles: PGlite in a fresh folder, or a fresh database on the PostgreSQL server. */
 async function runOn(kind: string, bundle: string): Promise<CrashCyclesReport> {
@@ -49,13 +35,9 @@ async function runOn(kind: string, bundle: string): Promise<CrashCyclesReport> {
   let target: CrashTarget = { label: 'PGlite', dataDir };
   let drop: () => Promise<void> = async () => undefined;
   if (kind === 'postgres') {
-    const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const name = `tendly_bench_faults_${randomBytes(4).toString('hex')}`;
-    await admin(serverUrl, `CREATE DATABASE ${name}`);
-    drop = () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    target = { label: 'PostgreSQL', dataDir, databaseUrl: url.toString() };
+    const scratch = await scratchServerDatabase('faults');
+    drop = scratch.drop;
+    target = { label: 'PostgreSQL', dataDir, databaseUrl: scratch.url };
   } else if (kind !== 'pglite') {
     throw new Error(`BENCH_FAULT_DATABASES: ${kind} is neither pglite nor postgres`);
   }
@@ -90,7 +72,7 @@ function table(reports: CrashCyclesReport[]): string {
 
 export async function benchFaults(options: { build?: boolean } = {}): Promise<boolean> {
   // The API bundle only: the cycles need no web app.
-  if (options.build ?? true) execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/api'), stdio: 'inherit' });
+  if (options.build ?? true) buildApi();
   const bundle = path.join(root, 'apps/api/dist/server.js');
   const reports: CrashCyclesReport[] = [];
   for (const kind of DATABASES) reports.push(await runOn(kind, bundle));
@@ -109,6 +91,6 @@ export async function benchFaults(options: { build?: boolean } = {}): Promise<bo
   return reports.every((report) => crashDefects(report) === 0 && report.cycles === CYCLES);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+await runIfMain(import.meta.url, async () => {
   if (!(await benchFaults())) process.exitCode = 1;
-}
+});

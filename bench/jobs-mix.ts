@@ -19,12 +19,9 @@
 //
 // BENCH_JOBS (default 50,000) and BENCH_PGLITE_JOBS (default 20,000) set the open jobs;
 // BENCH_DRIVERS=postgres (or pglite) runs one side only; BENCH_MIX_REQUESTS the requests per sort.
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
-import { Agent, request } from 'undici';
+import { Agent } from 'undici';
 import { z } from 'zod';
 import { jobSearchQuerySchema, jobSortCodes } from '@tendly/domain/api/jobs';
 import type { Database } from '../apps/api/src/platform/db/client';
@@ -35,9 +32,8 @@ import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup
 import { appliedJobIds, countJobBoard, searchJobBoard } from '../apps/api/src/features/jobs/job-board-repository';
 import { RESULT_TOTAL_CAP } from '@tendly/domain/api/result-total';
 import { benchWorkerToken, seedBenchJobs } from './jobs';
-import { explainStatements, groupParams, percentile, pgliteSide, postgresSide, recordingDb, startServer, type Side } from './search';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { buildApi, groupParams, ms, onEachSide, percentile, runIfMain, searchableSuburbs, sendEach, startServer, type Side, type Timed } from './harness';
+import { explainStatements, recordingDb } from './search';
 
 export const JOBS_MIX_P95_BUDGET_MS = { PostgreSQL: 50, PGlite: 100 } as const;
 export const JOBS_MIX_REQUESTS_PER_SECOND_BUDGET = 400;
@@ -62,28 +58,9 @@ const BENCH_WORKER_EMAIL = 'bench.worker@bench.tendly.test';
 
 type SortType = (typeof jobSortCodes)[number];
 
-/** Suburbs that have open jobs on the board, labelled as a person types them ("Marrickville NSW 2204"), that the API can read. */
-async function suburbsWithJobs(database: Database): Promise<string[]> {
-  const rows = await database.db.execute(sql`
-    select l.suburb, l.state::text as state, l.postcode from localities l
-    where l.id in (select locality_id from jobs where status = 'OPEN' and not disable_job_board_posting)
-    order by l.id`);
-  const all = z
-    .array(z.object({ suburb: z.string(), state: z.string(), postcode: z.string() }))
-    .parse(rows.rows)
-    .map((row) => `${row.suburb} ${row.state} ${row.postcode}`);
-  const random = createRandom(SEED);
-  const chosen: string[] = [];
-  for (const label of random.sample(all, all.length)) {
-    if (chosen.length === SUBURBS) break;
-    try {
-      await resolveSearchPlace(database.db, label);
-      chosen.push(label);
-    } catch {
-      // an ambiguous or unreadable label: a person would pick from the suggestions instead
-    }
-  }
-  return chosen;
+/** Suburbs that have open jobs on the board, labelled as a person types them, that the API can read. */
+function suburbsWithJobs(database: Database): Promise<string[]> {
+  return searchableSuburbs(database, sql`select locality_id from jobs where status = 'OPEN' and not disable_job_board_posting`, SUBURBS, SEED);
 }
 
 /** The skills open jobs need: a worker searches for what they offer, and these are what the board holds. */
@@ -106,33 +83,6 @@ function searchMix(suburbs: readonly string[], skills: readonly string[], sortTy
     seen.add(params.toString());
   }
   return [...seen];
-}
-
-interface Timed {
-  query: string;
-  ms: number;
-}
-
-/** Each query once, from `clients` clients, each sending the next when its last answer arrives. */
-async function sendAll(baseUrl: string, token: string, queries: readonly string[], clients: number, dispatcher: Agent, route = '/api/jobs/search') {
-  const timed: Timed[] = [];
-  let next = 0;
-  const started = performance.now();
-  const client = async () => {
-    while (next < queries.length) {
-      const query = queries[next] ?? '';
-      next += 1;
-      const begun = performance.now();
-      const response = await request(`${baseUrl}${route}?${query}`, { dispatcher, headers: { 'auth-token': token } });
-      const body = await response.body.text();
-      timed.push({ query, ms: performance.now() - begun });
-      if (response.statusCode !== 200) throw new Error(`${route}?${query} answered ${response.statusCode}: ${body}`);
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, client));
-  const sorted = timed.map((t) => t.ms).sort((a, b) => a - b);
-  const perSecond = queries.length / ((performance.now() - started) / 1000);
-  return { timed, p50: percentile(sorted, 50), p95: percentile(sorted, 95), perSecond };
 }
 
 /**
@@ -165,7 +115,6 @@ async function explainBoard(database: Database, workerId: string, query: string)
   return explainStatements(database, statements, tookMs);
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
 
 const cacheModes = [
   { label: 'results cache off (SEARCH_CACHE_TTL_MS=0)', env: { SEARCH_CACHE_TTL_MS: '0' }, isBudget: true },
@@ -213,19 +162,20 @@ async function benchJobsMixSide(side: Side, openJobs: number): Promise<boolean> 
     const alone = new Map<string, number>();
     for (const mode of cacheModes) {
       const server = await startServer({ ...side.serverEnv, ...mode.env });
+      const target = { baseUrl: server.baseUrl, route: '/api/jobs/search', token };
       const dispatcher = new Agent({ connections: CONCURRENCY, pipelining: 1 });
       process.stdout.write(`  ${mode.label}:\n`);
       try {
-        await sendAll(server.baseUrl, token, mixes.flatMap((mix) => mix.startUp), CONCURRENCY, dispatcher);
+        await sendEach(target, mixes.flatMap((mix) => mix.startUp), CONCURRENCY, dispatcher);
         // The floor: the same load on GET /api/health (one small query), which no board search can
         // beat. On a machine shared with other work it shows how much of a figure is the machine's.
-        const floor = await sendAll(server.baseUrl, token, Array.from({ length: MEASURED_REQUESTS }, (_, i) => `n=${i}`), CONCURRENCY, dispatcher, '/api/health');
+        const floor = await sendEach({ ...target, route: '/api/health' }, Array.from({ length: MEASURED_REQUESTS }, (_, i) => `n=${i}`), CONCURRENCY, dispatcher);
         process.stdout.write(
           `    ${'health'.padEnd(10)} p50 ${ms(floor.p50)}  p95 ${ms(floor.p95)}  ${floor.perSecond.toFixed(0).padStart(5)} req/s  (the floor: GET /api/health)\n`,
         );
         for (const mix of mixes) {
-          await sendAll(server.baseUrl, token, mix.warmUp, CONCURRENCY, dispatcher);
-          const run = await sendAll(server.baseUrl, token, mix.measured, CONCURRENCY, dispatcher);
+          await sendEach(target, mix.warmUp, CONCURRENCY, dispatcher);
+          const run = await sendEach(target, mix.measured, CONCURRENCY, dispatcher);
           const isOver =
             mode.isBudget && (run.p95 >= budgetMs || (side.label === 'PostgreSQL' && run.perSecond < JOBS_MIX_REQUESTS_PER_SECOND_BUDGET));
           if (isOver) withinBudget = false;
@@ -235,7 +185,7 @@ async function benchJobsMixSide(side: Side, openJobs: number): Promise<boolean> 
           );
           if (mode.isBudget) {
             slowest.set(mix.sortType, [...run.timed].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_EXPLAINED));
-            for (const query of mix.compared) alone.set(query, (await sendAll(server.baseUrl, token, [query, query, query], 1, dispatcher)).p50);
+            for (const query of mix.compared) alone.set(query, (await sendEach(target, [query, query, query], 1, dispatcher)).p50);
           }
         }
       } finally {
@@ -298,14 +248,8 @@ async function benchJobsMixSide(side: Side, openJobs: number): Promise<boolean> 
 }
 
 export async function benchJobsMix(options: { build?: boolean } = {}): Promise<boolean> {
-  if (options.build ?? true) execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/api'), stdio: 'inherit' });
-  const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
-  let withinBudget = true;
-  if (drivers.includes('pglite')) withinBudget = (await benchJobsMixSide(pgliteSide(), PGLITE_JOBS)) && withinBudget;
-  if (drivers.includes('postgres')) withinBudget = (await benchJobsMixSide(await postgresSide(), POSTGRES_JOBS)) && withinBudget;
-  return withinBudget;
+  if (options.build ?? true) buildApi();
+  return onEachSide((side) => benchJobsMixSide(side, side.label === 'PGlite' ? PGLITE_JOBS : POSTGRES_JOBS));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await benchJobsMix();
-}
+await runIfMain(import.meta.url, benchJobsMix);

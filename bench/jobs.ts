@@ -9,10 +9,7 @@
 // PostgreSQL: BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/test);
 // the benchmark creates its own database there and drops it afterwards. BENCH_JOBS changes the
 // number of open jobs; BENCH_DRIVERS=postgres (or pglite) runs one side only.
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { Agent, request } from 'undici';
 import { z } from 'zod';
@@ -26,9 +23,8 @@ import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
 import { loadReferenceData } from '../apps/api/src/platform/db/reference-data';
 import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
 import { searchJobBoard } from '../apps/api/src/features/jobs/job-board-repository';
-import { cacheModes, explainStatements, insertPlaces, percentile, recordingDb, pgliteSide, postgresSide, startServer, type Latency, type Side } from './search';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { buildApi, ms, onEachSide, percentile, runIfMain, startServer, type Latency, type Side } from './harness';
+import { cacheModes, explainStatements, insertPlaces, recordingDb } from './search';
 
 export const JOB_BOARD_P95_BUDGET_MS = 50;
 const OPEN_JOBS = Number(process.env.BENCH_JOBS ?? 50_000);
@@ -251,7 +247,6 @@ async function measure(baseUrl: string, token: string, query: string | null) {
   }
 }
 
-const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(8);
 
 async function benchSide(side: Side): Promise<boolean> {
   let withinBudget = true;
@@ -314,13 +309,8 @@ async function benchSide(side: Side): Promise<boolean> {
 }
 
 export async function benchJobs(options: { build?: boolean } = {}): Promise<void> {
-  // The API bundle only: the web app is not needed to answer /api/jobs/search.
-  if (options.build ?? true) execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/api'), stdio: 'inherit' });
-  const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
-  if (drivers.includes('pglite')) await benchSide(pgliteSide());
-  if (drivers.includes('postgres')) await benchSide(await postgresSide());
+  if (options.build ?? true) buildApi();
+  await onEachSide(benchSide);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await benchJobs();
-}
+await runIfMain(import.meta.url, benchJobs);

@@ -8,19 +8,16 @@
 // or TEST_DATABASE_URL when set); the benchmark creates its own database there and drops it
 // afterwards. BENCH_PAYOUT_INVOICES and BENCH_PAYOUT_WORKERS change the sizes.
 // Exits non-zero when the run misses its budget or a check fails.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { parseAbaFile } from '@tendly/domain/payments/aba';
 import { stateCodes } from '@tendly/domain/states';
 import { runPayouts } from '../apps/api/src/features/payouts/payout-run';
 import { loadConfig } from '../apps/api/src/platform/config';
 import { loadFieldCipher, type FieldCipher } from '../apps/api/src/platform/crypto/field-cipher';
-import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
+import type { Database } from '../apps/api/src/platform/db/client';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
 import { users } from '../apps/api/src/platform/db/schema/accounts';
 import { invoices } from '../apps/api/src/platform/db/schema/billing';
@@ -29,35 +26,11 @@ import { workerTaxDetails } from '../apps/api/src/platform/db/schema/onboarding'
 import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
 import { createFileStore } from '../apps/api/src/platform/files/file-store';
 import { checkLedger } from '../apps/api/src/platform/ledger/check-ledger';
+import { openScratchServerDatabase, runIfMain } from './harness';
 
 export const PAYOUT_BUDGET_SECONDS = 60;
 const INVOICES = Number(process.env.BENCH_PAYOUT_INVOICES ?? 10_000);
 const WORKERS = Number(process.env.BENCH_PAYOUT_WORKERS ?? 2_000);
-
-async function serverDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `tendly_bench_payouts_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
 
 async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
   for (let start = 0; start < rows.length; start += 1000) await insert(rows.slice(start, start + 1000));
@@ -189,7 +162,7 @@ async function seed(database: Database, cipher: FieldCipher): Promise<void> {
 export async function benchPayouts(): Promise<boolean> {
   process.stdout.write(`\n(c) a payout run over ${INVOICES.toLocaleString('en-AU')} PAID invoices for ${WORKERS.toLocaleString('en-AU')} workers on PostgreSQL\n`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tendly-bench-payouts-'));
-  const { database, drop } = await serverDatabase();
+  const { database, drop } = await openScratchServerDatabase('payouts');
   try {
     await migrateDatabase(database);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
@@ -239,6 +212,6 @@ export async function benchPayouts(): Promise<boolean> {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+await runIfMain(import.meta.url, async () => {
   if (!(await benchPayouts())) process.exitCode = 1;
-}
+});

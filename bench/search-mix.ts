@@ -18,13 +18,9 @@
 //
 // BENCH_WORKERS (default 100,000) and BENCH_PGLITE_WORKERS (default 20,000) set the sizes;
 // BENCH_DRIVERS=postgres (or pglite) runs one side only; BENCH_MIX_REQUESTS the requests per sort.
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { Agent, request } from 'undici';
-import { z } from 'zod';
+import { Agent } from 'undici';
 import { sortTypeCodes } from '@tendly/domain/job-options';
 import { workerSearchQuerySchema } from '@tendly/domain/api/search';
 import { skillCodes } from '@tendly/domain/skills';
@@ -35,9 +31,8 @@ import { createRandom } from '../apps/api/src/platform/db/seed/random';
 import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
 import { createWorkerIndex, searchWorkerIndex } from '../apps/api/src/features/search/worker-index';
 import type { SearchCriteria } from '../apps/api/src/features/search/search-filters';
-import { explain, groupParams, percentile, pgliteSide, postgresSide, searchStatements, seedBenchWorkers, startServer, type Side } from './search';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { buildApi, groupParams, ms, onEachSide, percentile, runIfMain, searchableSuburbs, sendEach, startServer, type Side, type Timed } from './harness';
+import { explain, searchStatements, seedBenchWorkers } from './search';
 
 export const MIX_P95_BUDGET_MS = { PostgreSQL: 50, PGlite: 100 } as const;
 export const MIX_REQUESTS_PER_SECOND_BUDGET = 400;
@@ -65,28 +60,9 @@ const SEED = 18_2026;
 
 type SortType = (typeof sortTypeCodes)[number];
 
-/** Suburbs that have listed workers, labelled as a person types them ("Marrickville NSW 2204"), that the API can read. */
-export async function suburbsWithWorkers(database: Database): Promise<string[]> {
-  const rows = await database.db.execute(sql`
-    select l.suburb, l.state::text as state, l.postcode from localities l
-    where l.id in (select locality_id from worker_profiles where status = 'ACTIVE')
-    order by l.id`);
-  const all = z
-    .array(z.object({ suburb: z.string(), state: z.string(), postcode: z.string() }))
-    .parse(rows.rows)
-    .map((row) => `${row.suburb} ${row.state} ${row.postcode}`);
-  const random = createRandom(SEED);
-  const chosen: string[] = [];
-  for (const label of random.sample(all, all.length)) {
-    if (chosen.length === SUBURBS) break;
-    try {
-      await resolveSearchPlace(database.db, label);
-      chosen.push(label);
-    } catch {
-      // an ambiguous or unreadable label: a person would pick from the suggestions instead
-    }
-  }
-  return chosen;
+/** Suburbs that have listed workers, labelled as a person types them, that the API can read. */
+export function suburbsWithWorkers(database: Database): Promise<string[]> {
+  return searchableSuburbs(database, sql`select locality_id from worker_profiles where status = 'ACTIVE'`, SUBURBS, SEED);
 }
 
 /** What the API reads from a search's query string: the query and its place. */
@@ -106,35 +82,6 @@ export function searchMix(suburbs: readonly string[], sortType: SortType, count:
   }
   return [...seen];
 }
-
-interface Timed {
-  query: string;
-  ms: number;
-}
-
-/** Each query once, from `clients` clients, each sending the next when its last answer arrives. */
-async function sendAll(baseUrl: string, queries: readonly string[], clients: number, dispatcher: Agent) {
-  const timed: Timed[] = [];
-  let next = 0;
-  const started = performance.now();
-  const client = async () => {
-    while (next < queries.length) {
-      const query = queries[next] ?? '';
-      next += 1;
-      const begun = performance.now();
-      const response = await request(`${baseUrl}/api/search?${query}`, { dispatcher });
-      const body = await response.body.text();
-      timed.push({ query, ms: performance.now() - begun });
-      if (response.statusCode !== 200) throw new Error(`/api/search?${query} answered ${response.statusCode}: ${body}`);
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, client));
-  const sorted = timed.map((t) => t.ms).sort((a, b) => a - b);
-  const perSecond = queries.length / ((performance.now() - started) / 1000);
-  return { timed, p50: percentile(sorted, 50), p95: percentile(sorted, 95), perSecond };
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
 
 const cacheModes = [
   { label: 'results cache off (SEARCH_CACHE_TTL_MS=0)', env: { SEARCH_CACHE_TTL_MS: '0' }, isBudget: true },
@@ -175,13 +122,14 @@ async function benchMixSide(side: Side, workers: number): Promise<boolean> {
     const alone = new Map<string, number>();
     for (const mode of cacheModes) {
       const server = await startServer({ ...side.serverEnv, ...mode.env });
+      const target = { baseUrl: server.baseUrl, route: '/api/search' };
       const dispatcher = new Agent({ connections: CONCURRENCY, pipelining: 1 });
       process.stdout.write(`  ${mode.label}:\n`);
       try {
-        await sendAll(server.baseUrl, mixes.flatMap((mix) => mix.startUp), CONCURRENCY, dispatcher);
+        await sendEach(target, mixes.flatMap((mix) => mix.startUp), CONCURRENCY, dispatcher);
         for (const mix of mixes) {
-          await sendAll(server.baseUrl, mix.warmUp, CONCURRENCY, dispatcher);
-          const run = await sendAll(server.baseUrl, mix.measured, CONCURRENCY, dispatcher);
+          await sendEach(target, mix.warmUp, CONCURRENCY, dispatcher);
+          const run = await sendEach(target, mix.measured, CONCURRENCY, dispatcher);
           const isOver = mode.isBudget && (run.p95 >= budgetMs || (side.label === 'PostgreSQL' && run.perSecond < MIX_REQUESTS_PER_SECOND_BUDGET));
           if (isOver) withinBudget = false;
           process.stdout.write(
@@ -189,7 +137,7 @@ async function benchMixSide(side: Side, workers: number): Promise<boolean> {
           );
           if (mode.isBudget) {
             slowest.set(mix.sortType, [...run.timed].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_EXPLAINED));
-            for (const query of mix.compared) alone.set(query, (await sendAll(server.baseUrl, [query, query, query], 1, dispatcher)).p50);
+            for (const query of mix.compared) alone.set(query, (await sendEach(target, [query, query, query], 1, dispatcher)).p50);
           }
         }
       } finally {
@@ -271,14 +219,8 @@ async function benchMixSide(side: Side, workers: number): Promise<boolean> {
 }
 
 export async function benchSearchMix(options: { build?: boolean } = {}): Promise<boolean> {
-  if (options.build ?? true) execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/api'), stdio: 'inherit' });
-  const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
-  let withinBudget = true;
-  if (drivers.includes('pglite')) withinBudget = (await benchMixSide(pgliteSide(), PGLITE_WORKERS)) && withinBudget;
-  if (drivers.includes('postgres')) withinBudget = (await benchMixSide(await postgresSide(), POSTGRES_WORKERS)) && withinBudget;
-  return withinBudget;
+  if (options.build ?? true) buildApi();
+  return onEachSide((side) => benchMixSide(side, side.label === 'PGlite' ? PGLITE_WORKERS : POSTGRES_WORKERS));
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await benchSearchMix();
-}
+await runIfMain(import.meta.url, benchSearchMix);

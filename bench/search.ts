@@ -9,28 +9,20 @@
 // The benchmark creates its own database there (tendly_bench_<random>) and drops it afterwards:
 // the database named in the URL is only used to connect. BENCH_WORKERS changes the number of
 // workers; BENCH_DRIVERS=postgres (or pglite) runs one side only.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { Agent, request } from 'undici';
 import { z } from 'zod';
 import { workerSearchQuerySchema, workerSearchResultsSchema } from '@tendly/domain/api/search';
 import { availabilitySlots, dayCodes } from '@tendly/domain/days';
 import { stateCodes, type StateCode } from '@tendly/domain/states';
-import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
+import type { Database } from '../apps/api/src/platform/db/client';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
 import { loadReferenceData } from '../apps/api/src/platform/db/reference-data';
 import { buildDemoWorkers, type SeedLocality } from '../apps/api/src/platform/db/seed/demo-workers';
 import { createRandom } from '../apps/api/src/platform/db/seed/random';
 import { createSearchContext, findWorkers, findWorkersWithTotal } from '../apps/api/src/features/search/search-service';
-import { freePort } from '../e2e/support/product-server';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { buildApi, groupParams, ms, onEachSide, percentile, runIfMain, startServer, type Latency, type Side } from './harness';
 
 export const SEARCH_P95_BUDGET_MS = 50;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 100_000);
@@ -234,72 +226,8 @@ export async function explain(database: Database, query: string): Promise<string
   return explainStatements(database, statements, tookMs);
 }
 
-/** `a=1&b=2&b=3` → [['a', '1'], ['b', ['2', '3']]], as Fastify parses repeated parameters. */
-export function groupParams(query: string): [string, string | string[]][] {
-  const grouped = new Map<string, string[]>();
-  for (const [key, value] of new URLSearchParams(query)) grouped.set(key, [...(grouped.get(key) ?? []), value]);
-  return [...grouped].map(([key, values]) => [key, values.length === 1 ? (values[0] ?? '') : values]);
-}
-
 // ---------------------------------------------------------------------------------------------
 // The server and the load
-
-export interface RunningServer {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-const healthSchema = z.object({ searchIndexes: z.record(z.string(), z.object({ state: z.string() })).optional() });
-
-/**
- * Waits until the API in `child` answers its health check and has loaded its search indexes (it
- * answers searches from the database until then, which is not what is measured), at most 2
- * minutes; else says why not, with its output.
- */
-export async function waitUntilHealthy(child: ChildProcess, baseUrl: string, output: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      const { searchIndexes = {} } = healthSchema.parse(await response.json());
-      if (response.ok && Object.values(searchIndexes).every((index) => index.state === 'ready')) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The API was not healthy within 120 s:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilHealthy(child, baseUrl, () => output);
-  return {
-    baseUrl,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-export interface Latency {
-  p50: number;
-  p95: number;
-  perSecond: number;
-}
 
 interface LoadResult {
   /** One client, each request after the last: the latency of the search itself. */
@@ -308,8 +236,6 @@ interface LoadResult {
   concurrent: Latency;
   results: number;
 }
-
-export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** `total` requests from `clients` clients, each sending its next request when the last answer arrives. */
 async function load(url: string, total: number, clients: number, dispatcher: Agent): Promise<Latency & { results: number }> {
@@ -351,50 +277,6 @@ async function measure(baseUrl: string, query: string): Promise<LoadResult> {
 
 // ---------------------------------------------------------------------------------------------
 
-export interface Side {
-  label: string;
-  open(): Promise<Database>;
-  serverEnv: Record<string, string>;
-  /** The budget applies to PostgreSQL only; PGlite is the single-process default for small sites. */
-  hasBudget: boolean;
-  cleanUp(): Promise<void>;
-}
-
-export function pgliteSide(): Side {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tendly-bench-search-'));
-  return {
-    label: 'PGlite',
-    open: () => openDatabase({ dataDir }),
-    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
-    hasBudget: false,
-    cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-export async function postgresSide(): Promise<Side> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `tendly_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    label: 'PostgreSQL',
-    open: () => openDatabase({ databaseUrl: url.toString() }),
-    serverEnv: { DATABASE_URL: url.toString() },
-    hasBudget: true,
-    cleanUp: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
 /**
  * The API as deployed reuses a page of results for identical searches for 15 seconds
  * (SEARCH_CACHE_TTL_MS), and identical searches in flight share one query: the budget is measured
@@ -405,8 +287,6 @@ export const cacheModes = [
   { label: 'as deployed (identical searches share a page for 15 s)', env: {}, hasBudget: true },
   { label: 'with the results cache off (SEARCH_CACHE_TTL_MS=0): every request queries the database', env: { SEARCH_CACHE_TTL_MS: '0' }, hasBudget: false },
 ] as const;
-
-const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(8);
 
 async function benchSide(side: Side): Promise<boolean> {
   let withinBudget = true;
@@ -464,13 +344,8 @@ async function benchSide(side: Side): Promise<boolean> {
 }
 
 export async function benchSearch(options: { build?: boolean } = {}): Promise<void> {
-  // The API bundle only: the web app is not needed to answer /api/search.
-  if (options.build ?? true) execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/api'), stdio: 'inherit' });
-  const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
-  if (drivers.includes('pglite')) await benchSide(pgliteSide());
-  if (drivers.includes('postgres')) await benchSide(await postgresSide());
+  if (options.build ?? true) buildApi();
+  await onEachSide(benchSide);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await benchSearch();
-}
+await runIfMain(import.meta.url, benchSearch);

@@ -16,22 +16,19 @@
 //
 // BENCH_SSE_CLIENTS (default 500, even), BENCH_SSE_MESSAGES (default 1000), BENCH_SSE_RATE
 // (messages a second, default 50).
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { emptyAvailability } from '@tendly/domain/days';
-import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
+import type { Database } from '../apps/api/src/platform/db/client';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
-import { percentile, waitUntilHealthy } from './search';
+import { freePort } from '../e2e/support/product-server';
+import { buildApi, collectOutput, percentile, pgliteSide, postgresSide, root, runIfMain, serverEnvironment, stopChild, waitUntilHealthy } from './harness';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SSE_DELIVERY_P95_BUDGET_MS = 100;
 const CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 500);
 const PAIRS = Math.floor(CLIENTS / 2);
@@ -47,17 +44,6 @@ interface Pair {
   conversationId: string;
   careSeeker: Person;
   worker: Person;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 async function seed(database: Database): Promise<Pair[]> {
@@ -122,16 +108,13 @@ async function startApi(env: Record<string, string>): Promise<ApiProcess> {
     `process.on('message', () => { globalThis.gc?.(); const m = process.memoryUsage(); process.send({ rss: m.rss, heapUsed: m.heapUsed }); });\n` +
       `await import(${JSON.stringify(path.join(root, 'apps/api/dist/server.js'))});\n`,
   );
-  let output = '';
   const child: ChildProcess = fork(wrapper, [], {
     cwd: root,
     execArgv: ['--expose-gc', ...(process.env.BENCH_SSE_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SSE_PROFILE_DIR}`] : [])],
-    env: { ...process.env, NODE_ENV: 'development', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: serverEnvironment(port, env),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilHealthy(child, baseUrl, () => output);
+  await waitUntilHealthy(child, baseUrl, collectOutput(child));
   return {
     baseUrl,
     memory: () =>
@@ -139,15 +122,10 @@ async function startApi(env: Record<string, string>): Promise<ApiProcess> {
         child.once('message', (message) => resolve(message as Memory));
         child.send('memory');
       }),
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => {
-          rmSync(path.dirname(wrapper), { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      await stopChild(child);
+      rmSync(path.dirname(wrapper), { recursive: true, force: true });
+    },
   };
 }
 
@@ -181,32 +159,11 @@ function openStream(baseUrl: string, token: string, onMessage: OnMessage, agent:
 
 /** Runs the benchmark and prints its figures; resolves with whether the budget was met. */
 export async function benchSseMessages(options: { build?: boolean } = {}): Promise<boolean> {
-  // The API bundle only: the web app is not needed for the stream and the messages.
-  if (options.build ?? true) execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/api'), stdio: 'inherit' });
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  let dataDir: string | undefined;
-  let serverEnv: Record<string, string>;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let database: Database;
-  if (databaseUrl) {
-    const name = `tendly_bench_sse_${randomBytes(4).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    dropDatabase = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    const url = new URL(databaseUrl);
-    url.pathname = `/${name}`;
-    serverEnv = { DATABASE_URL: url.toString() };
-    database = await openDatabase({ databaseUrl: url.toString() });
-  } else {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'tendly-bench-sse-'));
-    serverEnv = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    database = await openDatabase({ dataDir });
-  }
-  const label = databaseUrl ? 'PostgreSQL' : 'PGlite';
+  if (options.build ?? true) buildApi();
+  // A scratch database on the server named by BENCH_DATABASE_URL; without it, PGlite.
+  const side = process.env.BENCH_DATABASE_URL ? await postgresSide() : pgliteSide();
+  const { label, serverEnv } = side;
+  const database = await side.open();
   let api: ApiProcess | undefined;
   let met: boolean;
   try {
@@ -274,8 +231,7 @@ export async function benchSseMessages(options: { build?: boolean } = {}): Promi
   } finally {
     await api?.stop();
     await database.close().catch(() => undefined);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase?.();
+    await side.cleanUp();
   }
   return met;
 }
@@ -327,11 +283,11 @@ function deliver(
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+await runIfMain(import.meta.url, async () => {
   try {
     if (!(await benchSseMessages())) process.exitCode = 1;
   } catch (error) {
     console.error(error);
     process.exitCode = 1;
   }
-}
+});

@@ -6,10 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort } from '../e2e/support/product-server';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { root, stopChild } from './harness';
 
 async function timeToHealthy(dataDir: string): Promise<{ ms: number; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -32,11 +30,7 @@ async function timeToHealthy(dataDir: string): Promise<{ ms: number; stop: () =>
   const ms = Math.round(performance.now() - started);
   return {
     ms,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }
 

@@ -1,0 +1,262 @@
+// What every bench shares: the API bundle built once, a scratch database on the PostgreSQL server
+// or a scratch PGlite folder, the API started as a child process and waited for, the drivers a
+// run covers, percentiles, and running a bench file as a script. Each bench keeps only what it
+// measures.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { request, type Agent } from 'undici';
+import { z } from 'zod';
+import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
+import { createRandom } from '../apps/api/src/platform/db/seed/random';
+import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
+import { freePort } from '../e2e/support/product-server';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The PostgreSQL server the benches make their scratch databases on. */
+export function benchServerUrl(): string {
+  return process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+}
+
+/** Builds the API bundle only (the web app is not needed to answer the API). */
+export function buildApi(): void {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(root, 'apps/api'), stdio: 'inherit' });
+}
+
+/** One statement on the server's maintenance connection (CREATE or DROP DATABASE). */
+export async function serverStatement(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface ScratchDatabase {
+  /** The scratch database's connection string. */
+  url: string;
+  /** Drops it, whoever is still connected. */
+  drop(): Promise<void>;
+}
+
+/** A new empty database on the server, named `tendly_bench_<name>_<random>`. */
+export async function scratchServerDatabase(name: string, serverUrl: string = benchServerUrl()): Promise<ScratchDatabase> {
+  const database = `tendly_bench_${name}_${randomBytes(4).toString('hex')}`;
+  await serverStatement(serverUrl, `CREATE DATABASE ${database}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return { url: url.toString(), drop: () => serverStatement(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`) };
+}
+
+/** A scratch database opened for the bench itself, closed and dropped together. */
+export async function openScratchServerDatabase(name: string): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+  const scratch = await scratchServerDatabase(name);
+  const database = await openDatabase({ databaseUrl: scratch.url });
+  return {
+    database,
+    url: scratch.url,
+    drop: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** Where a bench runs: PGlite in a scratch folder, or a scratch database on the server. */
+export interface Side {
+  label: 'PGlite' | 'PostgreSQL';
+  open(): Promise<Database>;
+  serverEnv: Record<string, string>;
+  /** The budget applies to PostgreSQL only; PGlite is the single-process default for small sites. */
+  hasBudget: boolean;
+  cleanUp(): Promise<void>;
+}
+
+export function pgliteSide(): Side {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tendly-bench-'));
+  return {
+    label: 'PGlite',
+    open: () => openDatabase({ dataDir }),
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    hasBudget: false,
+    cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export async function postgresSide(): Promise<Side> {
+  const scratch = await scratchServerDatabase('side');
+  return {
+    label: 'PostgreSQL',
+    open: () => openDatabase({ databaseUrl: scratch.url }),
+    serverEnv: { DATABASE_URL: scratch.url },
+    hasBudget: true,
+    cleanUp: scratch.drop,
+  };
+}
+
+/**
+ * Runs a bench on each side BENCH_DRIVERS names (`pglite,postgres` by default), PGlite first, and
+ * says whether every side was within its budget.
+ */
+export async function onEachSide(run: (side: Side) => Promise<boolean>): Promise<boolean> {
+  const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',').map((driver) => driver.trim());
+  let withinBudget = true;
+  if (drivers.includes('pglite')) withinBudget = (await run(pgliteSide())) && withinBudget;
+  if (drivers.includes('postgres')) withinBudget = (await run(await postgresSide())) && withinBudget;
+  return withinBudget;
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+const healthSchema = z.object({ searchIndexes: z.record(z.string(), z.object({ state: z.string() })).optional() });
+
+/**
+ * Waits until the API in `child` answers its health check and has loaded its search indexes (it
+ * answers searches from the database until then, which is not what is measured), at most 2
+ * minutes; else says why not, with its output.
+ */
+export async function waitUntilHealthy(child: ChildProcess, baseUrl: string, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      const { searchIndexes = {} } = healthSchema.parse(await response.json());
+      if (response.ok && Object.values(searchIndexes).every((index) => index.state === 'ready')) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The API was not healthy within 120 s:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The environment the benches start the API with, on `port`, before their own settings. */
+export function serverEnvironment(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: 'development', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...env };
+}
+
+/** Stops a child process with SIGTERM and waits for it to exit. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Keeps what a child process writes, for the error when it does not start. */
+export function collectOutput(child: ChildProcess): () => string {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return () => output;
+}
+
+/** The built API on a free port, once healthy with its indexes loaded. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, env: serverEnvironment(port, env), stdio: ['ignore', 'pipe', 'pipe'] });
+  await waitUntilHealthy(child, baseUrl, collectOutput(child));
+  return { baseUrl, stop: () => stopChild(child) };
+}
+
+export interface Latency {
+  p50: number;
+  p95: number;
+  perSecond: number;
+}
+
+/** The value at percentile `p` of an ascending list. */
+export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** `12.3 ms`, right-aligned for the benches' tables. */
+export const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(8);
+
+/** `a=1&b=2&b=3` → [['a', '1'], ['b', ['2', '3']]], as Fastify parses repeated parameters. */
+export function groupParams(query: string): [string, string | string[]][] {
+  const grouped = new Map<string, string[]>();
+  for (const [key, value] of new URLSearchParams(query)) grouped.set(key, [...(grouped.get(key) ?? []), value]);
+  return [...grouped].map(([key, values]) => [key, values.length === 1 ? (values[0] ?? '') : values]);
+}
+
+/** Runs `main` when the bench file is run as a script (not imported by run-all.ts). */
+export async function runIfMain(moduleUrl: string, main: () => Promise<unknown>): Promise<void> {
+  if (process.argv[1] === fileURLToPath(moduleUrl)) await main();
+}
+
+export interface Timed {
+  query: string;
+  ms: number;
+}
+
+/**
+ * Each query once to `route` (`/api/search?<query>`), from `clients` clients, each sending the next
+ * when its last answer arrives, optionally signed in with `token`: every answer's time, p50, p95
+ * and requests a second. A query answered other than 200 stops the bench with the answer.
+ */
+export async function sendEach(
+  target: { baseUrl: string; route: string; token?: string },
+  queries: readonly string[],
+  clients: number,
+  dispatcher: Agent,
+): Promise<Latency & { timed: Timed[] }> {
+  const timed: Timed[] = [];
+  let next = 0;
+  const started = performance.now();
+  const headers = target.token ? { 'auth-token': target.token } : {};
+  const client = async () => {
+    while (next < queries.length) {
+      const query = queries[next] ?? '';
+      next += 1;
+      const begun = performance.now();
+      const response = await request(`${target.baseUrl}${target.route}?${query}`, { dispatcher, headers });
+      const body = await response.body.text();
+      timed.push({ query, ms: performance.now() - begun });
+      if (response.statusCode !== 200) throw new Error(`${target.route}?${query} answered ${response.statusCode}: ${body}`);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  const sorted = timed.map((t) => t.ms).sort((a, b) => a - b);
+  const perSecond = queries.length / ((performance.now() - started) / 1000);
+  return { timed, p50: percentile(sorted, 50), p95: percentile(sorted, 95), perSecond };
+}
+
+/**
+ * Up to `count` suburbs among the localities `localityIds` selects, labelled as a person types them
+ * ("Marrickville NSW 2204"), drawn from `seed` (the same on every run), that the API can read.
+ */
+export async function searchableSuburbs(database: Database, localityIds: SQL, count: number, seed: number): Promise<string[]> {
+  const rows = await database.db.execute(sql`
+    select l.suburb, l.state::text as state, l.postcode from localities l
+    where l.id in (${localityIds})
+    order by l.id`);
+  const all = z
+    .array(z.object({ suburb: z.string(), state: z.string(), postcode: z.string() }))
+    .parse(rows.rows)
+    .map((row) => `${row.suburb} ${row.state} ${row.postcode}`);
+  const random = createRandom(seed);
+  const chosen: string[] = [];
+  for (const label of random.sample(all, all.length)) {
+    if (chosen.length === count) break;
+    try {
+      await resolveSearchPlace(database.db, label);
+      chosen.push(label);
+    } catch {
+      // an ambiguous or unreadable label: a person would pick from the suggestions instead
+    }
+  }
+  return chosen;
+}
