@@ -1,6 +1,7 @@
 import type { Config } from '../../platform/config';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
+import { formatInstantDate } from '@tendly/domain/format';
 
 /** What the referee emails need to know about the site. */
 export interface OnboardingEmailSite {
@@ -32,7 +33,7 @@ export function referenceRequestEmail(
   expiresAt: Date,
 ): MailMessage {
   const workerName = `${worker.firstName} ${worker.lastName}`;
-  const until = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(expiresAt);
+  const until = formatInstantDate(expiresAt, { timeZone: 'Australia/Sydney' });
   const { html, text } = renderEmail({
     ...layout(site),
     preheader: `${workerName} named you as a referee. It takes about two minutes.`,
