@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCents,
-  formatDistance,
-  formatWait,
-  initial,
-  metresToKilometres,
-  truncate,
-  truncateBlurb,
-  truncateSummary,
-} from './format';
+import { formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMonthYear, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, initial, metresToKilometres, truncate, truncateBlurb, truncateSummary } from './format';
+import { formatLongDate } from './validation/compliance-documents';
 
 const letters = (count: number) => 'a'.repeat(count);
 
@@ -107,5 +99,39 @@ describe('formatWait', () => {
     expect(formatWait(7200)).toBe('2 hours');
     expect(formatWait(86_400)).toBe('24 hours');
     expect(() => formatWait(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('dates and times, one set of helpers with the locale as a parameter', () => {
+  // 2026-11-25 03:05 UTC is 2:05 pm in Sydney (daylight time) and 11:05 am in Perth.
+  const instant = '2026-11-25T03:05:00.000Z';
+
+  it('writes an instant’s date and time in the zone asked for', () => {
+    expect(formatInstantDate(instant, { timeZone: 'Australia/Sydney' })).toBe('25 November 2026');
+    expect(formatInstantDate('2026-11-24T20:00:00.000Z', { timeZone: 'Australia/Sydney' })).toBe('25 November 2026');
+    expect(formatInstantDate('2026-11-24T20:00:00.000Z', { timeZone: 'Australia/Perth' })).toBe('25 November 2026');
+    expect(formatInstantDate('2026-11-24T15:00:00.000Z', { timeZone: 'Australia/Perth' })).toBe('24 November 2026');
+    expect(formatTimeOfDay(instant, { timeZone: 'Australia/Perth' })).toBe('11:05 am');
+    expect(formatInstantDateTime(instant, { timeZone: 'Australia/Sydney' })).toBe('25 Nov 2026, 2:05 pm');
+    expect(formatDayAndMonth(instant, { timeZone: 'Australia/Sydney' })).toBe('25 Nov');
+    expect(formatMonthYear(instant, { timeZone: 'Australia/Sydney' })).toBe('November 2026');
+    expect(formatWeekdayDateTime(instant, { timeZone: 'Australia/Sydney' })).toMatch(/^Wed,? 25 Nov,? 2:05 pm$/);
+  });
+
+  it('writes a calendar date as it is written, whatever the zone', () => {
+    expect(formatCalendarDate('2025-07-01')).toBe('1 July 2025');
+    expect(formatShortCalendarDate('2025-07-01', 'en-US')).toBe('Jul 1, 2025');
+    expect(formatLongDate('2027-03-03')).toBe('3 March 2027');
+  });
+
+  it('takes another locale', () => {
+    expect(formatCalendarDate('2025-07-01', 'en-US')).toBe('July 1, 2025');
+    expect(formatInstantDate(instant, { locale: 'vi-VN', timeZone: 'Australia/Sydney' })).toMatch(/25.*2026/);
+  });
+
+  it('writes limits in whole dollars', () => {
+    expect(formatWholeDollars(2_000)).toBe('$20');
+    expect(formatWholeDollars(30_000)).toBe('$300');
+    expect(() => formatWholeDollars(1.5)).toThrow(RangeError);
   });
 });

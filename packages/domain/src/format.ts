@@ -62,6 +62,14 @@ export function formatCents(cents: number): string {
   return currencyFormat.format(cents / 100);
 }
 
+const wholeDollarFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 });
+
+/** A limit in whole dollars, for messages: 2000 → "$20". Cents that are not whole dollars are rounded. */
+export function formatWholeDollars(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be a whole number, got ${cents}`);
+  return wholeDollarFormat.format(cents / 100);
+}
+
 /**
  * A last name shown as its initial with a full stop ("Smith" → "S."), so cards read
  * "Jane S." and the public never sees a worker's full name. Empty input gives "".
@@ -81,4 +89,72 @@ export function formatWait(seconds: number): string {
   if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
   if (seconds < 2 * 60 * 60) return plural(Math.ceil(seconds / 60), 'minute');
   return plural(Math.ceil(seconds / 3600), 'hour');
+}
+
+// --- Dates and times (one set of helpers; the locale is a parameter for the product's languages) ---
+
+/** The product's locale until a person chooses another. */
+export const DEFAULT_LOCALE = 'en-AU';
+
+export interface DateFormatOptions {
+  /** The locale to write in; en-AU by default. */
+  locale?: string;
+  /** The zone to read the instant in; unset, the reader's own (the browser's or the server's). */
+  timeZone?: string;
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale, zone and style, made once: building them is the slow part. */
+function dateFormatter(style: Intl.DateTimeFormatOptions, { locale = DEFAULT_LOCALE, timeZone }: DateFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(style)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, timeZone ? { ...style, timeZone } : style);
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const asDate = (instant: Date | string) => (typeof instant === 'string' ? new Date(instant) : instant);
+const calendarDate = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`);
+
+/** "25 November 2026": the date of an instant. */
+export function formatInstantDate(instant: Date | string, options: DateFormatOptions = {}): string {
+  return dateFormatter({ day: 'numeric', month: 'long', year: 'numeric' }, options).format(asDate(instant));
+}
+
+/** "1 July 2025": a calendar date (YYYY-MM-DD) as it is written, whatever the zone. */
+export function formatCalendarDate(date: string, locale: string = DEFAULT_LOCALE): string {
+  return dateFormatter({ day: 'numeric', month: 'long', year: 'numeric' }, { locale, timeZone: 'UTC' }).format(calendarDate(date));
+}
+
+/** A calendar date (YYYY-MM-DD) in the locale's medium style, for tables ("Jul 1, 2025" in en-US; en-AU writes the month in full). */
+export function formatShortCalendarDate(date: string, locale: string = DEFAULT_LOCALE): string {
+  return dateFormatter({ dateStyle: 'medium' }, { locale, timeZone: 'UTC' }).format(calendarDate(date));
+}
+
+/** "March 2025": the month of an instant. */
+export function formatMonthYear(instant: Date | string, options: DateFormatOptions = {}): string {
+  return dateFormatter({ month: 'long', year: 'numeric' }, options).format(asDate(instant));
+}
+
+/** "25 Nov 2026, 2:05 pm": the date and time of an instant. */
+export function formatInstantDateTime(instant: Date | string, options: DateFormatOptions = {}): string {
+  return dateFormatter({ dateStyle: 'medium', timeStyle: 'short' }, options).format(asDate(instant));
+}
+
+/** "2:05 pm": the time of day of an instant. */
+export function formatTimeOfDay(instant: Date | string, options: DateFormatOptions = {}): string {
+  return dateFormatter({ hour: 'numeric', minute: '2-digit' }, options).format(asDate(instant));
+}
+
+/** "25 Nov": the day and month of an instant. */
+export function formatDayAndMonth(instant: Date | string, options: DateFormatOptions = {}): string {
+  return dateFormatter({ day: 'numeric', month: 'short' }, options).format(asDate(instant));
+}
+
+/** "Wed 25 Nov, 2:05 pm": the weekday, date and time of an instant. */
+export function formatWeekdayDateTime(instant: Date | string, options: DateFormatOptions = {}): string {
+  return dateFormatter({ weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }, options).format(asDate(instant));
 }

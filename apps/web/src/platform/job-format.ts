@@ -4,6 +4,7 @@ import { formatCents } from '@tendly/domain/format';
 import { payingForCareTypes, type PayingForCareType } from '@tendly/domain/job-options';
 import { routePath } from '@tendly/domain/routes';
 import { stateTimeZone, type StateCode } from '@tendly/domain/states';
+import { formatCalendarDate as formatLongCalendarDate, formatInstantDate } from '@tendly/domain/format';
 
 /**
  * How a job's facts read wherever a job is shown: the board, the job's page, a worker's
@@ -75,14 +76,10 @@ export function payingForCareLabel(code: PayingForCareType): string {
  * so a job posted late on a Sydney evening does not read as posted the day before in Perth.
  */
 export function formatJobDate(iso: string, state: StateCode): string {
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: stateTimeZone(state) }).format(
-    new Date(iso),
-  );
+  return formatInstantDate(iso, { timeZone: stateTimeZone(state) });
 }
 
 /** A YYYY-MM-DD calendar date (a start date), as "1 July 2025". */
 export function formatCalendarDate(date: string): string {
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return formatLongCalendarDate(date);
 }

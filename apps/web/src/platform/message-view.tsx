@@ -4,19 +4,17 @@ import type { Message, MessageAttachment } from '@tendly/domain/api/conversation
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { attachmentUrl, downloadAttachment } from './conversations-api';
 import classes from './message-view.module.css';
+import { formatDayAndMonth, formatInstantDateTime, formatTimeOfDay } from '@tendly/domain/format';
 
-const timeFormat = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' });
-const dayFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short' });
-const fullFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A message's time in the list: the time today, else the day. */
 export function shortMessageTime(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
-  return date.toDateString() === now.toDateString() ? timeFormat.format(date) : dayFormat.format(date);
+  return date.toDateString() === now.toDateString() ? formatTimeOfDay(date) : formatDayAndMonth(date);
 }
 
 export function fullMessageTime(iso: string): string {
-  return fullFormat.format(new Date(iso));
+  return formatInstantDateTime(iso);
 }
 
 export function formatFileSize(bytes: number): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHECK_IN_FIRST_YEAR, CHECK_IN_TIME_ZONE } from './check-ins';
 import { safeText } from '../validation/safe-text';
+import { instantToLocalDate } from '../shift-time';
 
 /**
  * The yearly self-review (issue 12; workflows.md: workers supporting agency-managed NDIS
@@ -103,7 +104,7 @@ export const signOffRequestSchema = z.object({
 
 /** The year of an instant in Australian Eastern time: the year a new review is for. */
 export function reviewYearOf(instant: Date): number {
-  return Number(new Intl.DateTimeFormat('en-AU', { timeZone: CHECK_IN_TIME_ZONE, year: 'numeric' }).format(instant));
+  return Number(instantToLocalDate(instant, CHECK_IN_TIME_ZONE).slice(0, 4));
 }
 
 export function isReviewYearAllowed(year: number, now: Date): boolean {

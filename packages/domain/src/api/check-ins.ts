@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '../validation/safe-text';
+import { instantToLocalDate } from '../shift-time';
 
 /**
  * The quarterly check-in (spec sections 3 and 4, issue 12): stored by check-in number (the
@@ -102,9 +103,9 @@ export interface Quarter {
 
 /** The calendar quarter an instant falls in, in Australian Eastern time. */
 export function quarterOf(instant: Date): Quarter {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone: CHECK_IN_TIME_ZONE, year: 'numeric', month: 'numeric' }).formatToParts(instant);
-  const year = Number(parts.find((part) => part.type === 'year')?.value);
-  const month = Number(parts.find((part) => part.type === 'month')?.value);
+  const date = instantToLocalDate(instant, CHECK_IN_TIME_ZONE);
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
   return { year, number: Math.floor((month - 1) / 3) + 1 };
 }
 

@@ -5,6 +5,7 @@ import { ndisLineItemCodes, ndisTimeBandCodes, supportLevelCodes } from '../ndis
 import { stateCodes } from '../states';
 import { taskCodes } from '../tasks';
 import { safeText } from '../validation/safe-text';
+import { formatCents, formatWholeDollars } from '../format';
 
 /**
  * Service agreements (contracts; issue 13, spec section 3 Contract, workflows.md "Contracts").
@@ -89,9 +90,8 @@ export const RATE_MIN_CENTS = 2_000;
 export const RATE_MAX_CENTS = 30_000;
 export const TRAVEL_RATE_MAX_CENTS = 500;
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(0)}`;
 function rate(name: string) {
-  const message = `Enter the ${name} rate: ${dollars(RATE_MIN_CENTS)} to ${dollars(RATE_MAX_CENTS)} an hour`;
+  const message = `Enter the ${name} rate: ${formatWholeDollars(RATE_MIN_CENTS)} to ${formatWholeDollars(RATE_MAX_CENTS)} an hour`;
   return z
     .number({ error: message })
     .int({ error: 'Enter the rate in dollars and cents' })
@@ -270,10 +270,6 @@ export const contractListSchema = z.object({ contracts: z.array(contractSchema) 
 
 // --- Additions for the contracts feature (issue 13) ---
 
-/** "$75.00": money in messages, as the rest of the product formats it. */
-function money(cents: number): string {
-  return `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-}
 
 /** The unit a support item is priced in, for messages and the form. */
 export function priceUnitLabel(unit: 'H' | 'E'): string {
@@ -282,7 +278,7 @@ export function priceUnitLabel(unit: 'H' | 'E'): string {
 
 /** 400: an NDIS rate above its item's price limit for the client's zone on the start date. */
 export function aboveNdisPriceLimitMessage(item: { name: string; number: string; unit: 'H' | 'E' }, amountCents: number, limitCents: number): string {
-  return `The rate for ${item.name} (${item.number}) is ${money(amountCents)}, above its price limit of ${money(limitCents)} ${priceUnitLabel(item.unit)}.`;
+  return `The rate for ${item.name} (${item.number}) is ${formatCents(amountCents)}, above its price limit of ${formatCents(limitCents)} ${priceUnitLabel(item.unit)}.`;
 }
 
 /** 400/404: no catalogue item for a line item, level and time of day (e.g. community access at night). */

@@ -5,6 +5,7 @@ import {
   complianceDocumentRule,
   type ComplianceDocumentKind,
 } from '../compliance';
+import { formatCalendarDate } from '../format';
 import { instantToLocalDate } from '../shift-time';
 import { stateCodes, type StateCode } from '../states';
 import { safeText } from './safe-text';
@@ -24,9 +25,9 @@ export function todayInAustralia(now: Date = new Date()): string {
   return instantToLocalDate(now, COMPLIANCE_TIME_ZONE);
 }
 
-/** "3 March 2027", as the product writes dates. */
+/** "3 March 2027", as the product writes dates (a calendar date: see `formatCalendarDate`). */
 export function formatLongDate(isoDate: string): string {
-  return format(parseISO(isoDate), 'd MMMM yyyy');
+  return formatCalendarDate(isoDate);
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -7,6 +7,7 @@ import { skillCodes } from '../skills';
 import { taskCodes } from '../tasks';
 import { BIO_MAX_LENGTH, BIO_MIN_LENGTH } from '../worker-onboarding';
 import { safeText } from './safe-text';
+import { formatWholeDollars } from '../format';
 
 /**
  * The worker's own profile editor (/care-worker/update-profile, issue 12), one schema per section:
@@ -116,10 +117,9 @@ export const availabilitySectionSchema = z.object({
   availability: availabilitySchema,
 });
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(0)}`;
 
 function hourlyRate(name: string) {
-  const message = `Enter your ${name} rate: ${dollars(HOURLY_RATE_MIN_CENTS)} to ${dollars(HOURLY_RATE_MAX_CENTS)} an hour`;
+  const message = `Enter your ${name} rate: ${formatWholeDollars(HOURLY_RATE_MIN_CENTS)} to ${formatWholeDollars(HOURLY_RATE_MAX_CENTS)} an hour`;
   return z
     .number({ error: message })
     .int({ error: 'Enter the rate in dollars and cents' })
@@ -127,7 +127,7 @@ function hourlyRate(name: string) {
     .max(HOURLY_RATE_MAX_CENTS, { error: message });
 }
 
-const SLEEPOVER_MESSAGE = `Enter your sleepover rate: ${dollars(SLEEPOVER_RATE_MIN_CENTS)} to ${dollars(SLEEPOVER_RATE_MAX_CENTS)} a night, or leave it empty if you do not do sleepovers`;
+const SLEEPOVER_MESSAGE = `Enter your sleepover rate: ${formatWholeDollars(SLEEPOVER_RATE_MIN_CENTS)} to ${formatWholeDollars(SLEEPOVER_RATE_MAX_CENTS)} a night, or leave it empty if you do not do sleepovers`;
 export const TRAVEL_RATE_MESSAGE = 'Enter your travel rate: $0 to $5 a km';
 
 /** Rates in integer cents. Active overnight and sleepover may be left empty by workers who do not offer them. */

@@ -20,7 +20,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: receivablesAgeingSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send(await receivablesAgeing(db, new Date())),
+    async (_request, reply) => reply.send(await receivablesAgeing(db, new Date())),
   );
 
   app.get(
@@ -35,6 +35,6 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moneySummarySchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send(await moneySummary(db)),
+    async (_request, reply) => reply.send(await moneySummary(db)),
   );
 };

@@ -165,7 +165,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: receivableListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await listReceivables(db, request.query)),
+    async (request, reply) => reply.send(await listReceivables(db, request.query)),
   );
 
   app.post(

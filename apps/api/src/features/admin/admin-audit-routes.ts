@@ -37,7 +37,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         else filter.targetId = target;
       }
       const { events, total } = await listAuditEvents(db, filter);
-      return reply.header('cache-control', 'no-store').headers(totalCountHeaders(total)).send(events);
+      return reply.headers(totalCountHeaders(total)).send(events);
     },
   );
 };

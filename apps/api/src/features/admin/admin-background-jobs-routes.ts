@@ -45,7 +45,7 @@ export const adminBackgroundJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { status, start, limit } = request.query;
       const { jobs, total } = await listBackgroundJobs(db, { start, limit, ...(status ? { status } : {}) });
-      return reply.header('cache-control', 'no-store').headers(totalCountHeaders(total)).send(jobs);
+      return reply.headers(totalCountHeaders(total)).send(jobs);
     },
   );
 
@@ -60,7 +60,7 @@ export const adminBackgroundJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: backgroundJobCountsSchema, ...refusals },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send(await countBackgroundJobs(db)),
+    async (_request, reply) => reply.send(await countBackgroundJobs(db)),
   );
 
   app.post(

@@ -1,23 +1,10 @@
-import type { Config } from '../../platform/config';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
+import { emailSite, type EmailSite } from '../../platform/mail/email-site';
 
-/** What the admin console's emails need to know about the site. */
-export interface AdminEmailSite {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-  publicUrl: string;
-}
+export type AdminEmailSite = EmailSite;
 
-export function adminEmailSite(config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>): AdminEmailSite {
-  return {
-    brandName: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
-    publicUrl: config.publicUrl.replace(/\/+$/, ''),
-  };
-}
+export const adminEmailSite = emailSite;
 
 interface Recipient {
   email: string;

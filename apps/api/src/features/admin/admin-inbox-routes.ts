@@ -32,7 +32,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { items, total } = await getInbox(db, request.query);
-      return reply.header('cache-control', 'no-store').headers(totalCountHeaders(total)).send(items);
+      return reply.headers(totalCountHeaders(total)).send(items);
     },
   );
 
@@ -48,7 +48,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inboxItemDetailSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getInboxItem(db, request.params.submissionId)),
+    async (request, reply) => reply.send(await getInboxItem(db, request.params.submissionId)),
   );
 
   app.patch(

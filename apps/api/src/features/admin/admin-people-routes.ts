@@ -34,7 +34,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { people, total } = await findPeople(db, request.query);
-      return reply.header('cache-control', 'no-store').headers(totalCountHeaders(total)).send(people);
+      return reply.headers(totalCountHeaders(total)).send(people);
     },
   );
 
@@ -51,7 +51,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const admins = await listAdministrators(db);
-      return reply.header('cache-control', 'no-store').send(admins.flatMap((admin) => personRef(admin) ?? []));
+      return reply.send(admins.flatMap((admin) => personRef(admin) ?? []));
     },
   );
 
@@ -67,7 +67,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: personDetailSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getPerson(db, request.params.userId)),
+    async (request, reply) => reply.send(await getPerson(db, request.params.userId)),
   );
 
   app.post(

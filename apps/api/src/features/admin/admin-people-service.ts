@@ -4,6 +4,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { revokeAllSessionsOfUser } from '../../platform/auth/session-repository';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
+import { adminAccountOf } from './admin-account';
 import { findHistoryOf } from './admin-audit-repository';
 import { isUuid } from '../../platform/http/ids';
 import { countOpenSessions, findUser, lockUser, searchPeople, setUserStatus, type PeopleFilter } from './admin-people-repository';
@@ -28,19 +29,7 @@ export async function getPerson(db: DbExecutor, userId: string): Promise<PersonD
     findHistoryOf(db, userId),
   ]);
   return {
-    account: {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
-      role: user.role,
-      status: user.status,
-      emailVerifiedAt: iso(user.emailVerifiedAt),
-      createdAt: user.createdAt.toISOString(),
-      deactivatedAt: iso(user.deactivatedAt),
-      deactivatedReason: user.deactivatedReason,
-    },
+    account: adminAccountOf(user),
     worker: worker
       ? {
           status: worker.profile.status,

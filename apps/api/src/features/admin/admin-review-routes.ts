@@ -49,7 +49,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { items, total } = await getReviewQueue(ctx.db, request.query);
-      return reply.header('cache-control', 'no-store').headers(totalCountHeaders(total)).send(items);
+      return reply.headers(totalCountHeaders(total)).send(items);
     },
   );
 
@@ -68,7 +68,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminWorkerSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getWorkerForReview(ctx.db, request.params.workerId)),
+    async (request, reply) => reply.send(await getWorkerForReview(ctx.db, request.params.workerId)),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import type { Db, DbExecutor } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { loadOnboardingChecklist, onboardingIncomplete } from '../../platform/workers/onboarding-checklist';
+import { adminAccountOf } from './admin-account';
 import { findHistoryOf, personRef } from './admin-audit-repository';
 import {
   workerApprovedEmail,
@@ -91,19 +92,7 @@ export async function getWorkerForReview(db: DbExecutor, workerId: string, now: 
   const current = documents.filter((row) => row.document.supersededAt === null);
   const superseded = documents.filter((row) => row.document.supersededAt !== null);
   return {
-    account: {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
-      role: user.role,
-      status: user.status,
-      emailVerifiedAt: iso(user.emailVerifiedAt),
-      createdAt: user.createdAt.toISOString(),
-      deactivatedAt: iso(user.deactivatedAt),
-      deactivatedReason: user.deactivatedReason,
-    },
+    account: adminAccountOf(user),
     profile: {
       status: profile.status,
       headline: profile.headline,

@@ -34,7 +34,7 @@ export const annualReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: annualReviewListSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getWorkerReviews(db, requireAuth(request).user.id, new Date())),
+    async (request, reply) => reply.send(await getWorkerReviews(db, requireAuth(request).user.id, new Date())),
   );
 
   app.put(
@@ -65,7 +65,7 @@ export const annualReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminAnnualReviewListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getReviewsForAdmin(db, request.query.status)),
+    async (request, reply) => reply.send(await getReviewsForAdmin(db, request.query.status)),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
-import type { EmailSite } from './account-emails';
+import { emailSite, type EmailSite } from '../../platform/mail/email-site';
 
 /** What the account services need from the app: the database, the site's details and the limits' counters. */
 export interface AccountContext {
@@ -16,14 +16,7 @@ export interface RequestOrigin {
   userAgent?: string | undefined;
 }
 
-export function emailSiteOf(config: AccountContext['config']): EmailSite {
-  return {
-    brandName: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
-    publicUrl: config.publicUrl.replace(/\/+$/, ''),
-  };
-}
+export const emailSiteOf: (config: AccountContext['config']) => EmailSite = emailSite;
 
 /** "Jo Citizen", or just "Jo" when there is no last name. */
 export function fullName(person: { firstName: string; lastName: string }): string {

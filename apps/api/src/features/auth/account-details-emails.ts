@@ -1,15 +1,12 @@
 import type { MailMessage } from '../../platform/mail/mail-message';
 import { renderEmail } from '../../platform/mail/email-layout';
+import { emailLayout } from '../../platform/mail/email-site';
 import type { EmailSite } from './account-emails';
-
-function layout(site: EmailSite) {
-  return { brandName: site.brandName, supportEmail: site.supportEmail, supportPhone: site.supportPhone };
-}
 
 /** The code that confirms a new email address, sent to the new address. */
 export function emailChangeCodeEmail(site: EmailSite, to: { email: string; firstName: string }, code: string): MailMessage {
   const { html, text } = renderEmail({
-    ...layout(site),
+    ...emailLayout(site),
     preheader: `Your code to change your ${site.brandName} email address.`,
     heading: `Hi ${to.firstName}, confirm your new email address`,
     paragraphs: [
@@ -26,7 +23,7 @@ export function emailChangeCodeEmail(site: EmailSite, to: { email: string; first
 /** Tells the old address that a change to another one was asked for. */
 export function emailChangeRequestedEmail(site: EmailSite, to: { email: string; firstName: string }): MailMessage {
   const { html, text } = renderEmail({
-    ...layout(site),
+    ...emailLayout(site),
     preheader: 'Someone asked to change the email address of your account.',
     heading: `Hi ${to.firstName}, your email address is being changed`,
     paragraphs: [
@@ -40,7 +37,7 @@ export function emailChangeRequestedEmail(site: EmailSite, to: { email: string; 
 /** Tells the old address that the change is done. */
 export function emailChangedEmail(site: EmailSite, to: { email: string; firstName: string }, newEmail: string): MailMessage {
   const { html, text } = renderEmail({
-    ...layout(site),
+    ...emailLayout(site),
     preheader: 'The email address of your account has changed.',
     heading: `Hi ${to.firstName}, your email address has changed`,
     paragraphs: [
@@ -54,7 +51,7 @@ export function emailChangedEmail(site: EmailSite, to: { email: string; firstNam
 /** Tells the person their password changed and other sessions ended. */
 export function passwordChangedEmail(site: EmailSite, to: { email: string; firstName: string }): MailMessage {
   const { html, text } = renderEmail({
-    ...layout(site),
+    ...emailLayout(site),
     preheader: 'The password of your account has changed.',
     heading: `Hi ${to.firstName}, your password has changed`,
     paragraphs: [

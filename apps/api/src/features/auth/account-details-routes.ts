@@ -40,7 +40,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.accountDetails },
       schema: { tags, summary: 'My name, email, phone and any email change waiting for its code', security, response: { 200: accountDetailsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await accountDetailsOf(ctx.db, requireAuth(request).user.id)),
+    async (request, reply) => reply.send(await accountDetailsOf(ctx.db, requireAuth(request).user.id)),
   );
 
   app.put(
@@ -99,7 +99,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      return reply.header('cache-control', 'no-store').send(await notificationPreferencesOf(ctx.db, auth.user.id, auth.user.role));
+      return reply.send(await notificationPreferencesOf(ctx.db, auth.user.id, auth.user.role));
     },
   );
 
@@ -135,7 +135,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.accountDetails },
       schema: { tags, summary: 'My account at a glance, and what needs attention (each with the page that fixes it)', security, response: { 200: myAccountResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await myAccountOf(ctx.db, requireAuth(request).user.id)),
+    async (request, reply) => reply.send(await myAccountOf(ctx.db, requireAuth(request).user.id)),
   );
 
   app.post(
@@ -170,7 +170,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', 'attachment; filename="my-data.json"')
-        .header('cache-control', 'no-store')
+        
         .send(bytes);
     },
   );

@@ -1,14 +1,11 @@
 import type { Role } from '@tendly/domain/roles';
 import type { MailMessage } from '../../platform/mail/mail-message';
 import { renderEmail } from '../../platform/mail/email-layout';
+import type { EmailSite } from '../../platform/mail/email-site';
+
+export type { EmailSite };
 
 /** What every account email needs to know about the site. */
-export interface EmailSite {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-  publicUrl: string;
-}
 
 /** The 6-digit code that confirms an email address, sent at sign-up and on request. */
 export function verificationEmail(site: EmailSite, to: { email: string; firstName: string }, code: string): MailMessage {

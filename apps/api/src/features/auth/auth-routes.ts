@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: meResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await describeCurrentUser(ctx, requireAuth(request))),
+    async (request, reply) => reply.send(await describeCurrentUser(ctx, requireAuth(request))),
   );
 
   app.post(

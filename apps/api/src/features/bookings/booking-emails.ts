@@ -1,19 +1,11 @@
 import { formatShiftWhen, type Shift } from '@tendly/domain/api/bookings';
-import type { Config } from '../../platform/config';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
+import { emailSite, type EmailSite } from '../../platform/mail/email-site';
 
-/** The emails of bookings: each move tells the other side, and a reminder goes a day ahead. */
-export interface BookingEmailSite {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-  publicUrl: string;
-}
+export type BookingEmailSite = EmailSite;
 
-export function bookingEmailSite(config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>): BookingEmailSite {
-  return { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE, publicUrl: config.publicUrl.replace(/\/+$/, '') };
-}
+export const bookingEmailSite = emailSite;
 
 export interface Recipient {
   email: string;

@@ -70,7 +70,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shiftListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await listMyBookings(db, requireAuth(request), request.query)),
+    async (request, reply) => reply.send(await listMyBookings(db, requireAuth(request), request.query)),
   );
 
   app.post(
@@ -138,7 +138,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarResponseSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await myCalendar(db, requireAuth(request), request.query)),
+    async (request, reply) => reply.send(await myCalendar(db, requireAuth(request), request.query)),
   );
 
   app.get(
@@ -152,7 +152,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarFeedResponseSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send({ url: await calendarFeedUrl(feed, requireAuth(request).user.id) }),
+    async (request, reply) => reply.send({ url: await calendarFeedUrl(feed, requireAuth(request).user.id) }),
   );
 
   app.post(
@@ -166,7 +166,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: calendarFeedResponseSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send({ url: await resetCalendarFeed(feed, requireAuth(request).user.id) }),
+    async (request, reply) => reply.send({ url: await resetCalendarFeed(feed, requireAuth(request).user.id) }),
   );
 
   app.get(

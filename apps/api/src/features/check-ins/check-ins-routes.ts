@@ -33,7 +33,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const checkIns = await listCheckIns(db, requireAuth(request).user.id);
-      return reply.header('cache-control', 'no-store').send({ current: quarterOf(new Date()), checkIns });
+      return reply.send({ current: quarterOf(new Date()), checkIns });
     },
   );
 

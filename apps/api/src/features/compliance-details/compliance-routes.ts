@@ -56,7 +56,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.complianceDetails },
       schema: { tags, summary: 'Each section: complete or not, required or not, when it is due for review, last saved', security: signedIn, response: { 200: complianceOverviewSchema, ...refusals } },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await complianceOverview(db, requireAuth(request).user.id)),
+    async (request, reply) => reply.send(await complianceOverview(db, requireAuth(request).user.id)),
   );
 
   app.get(
@@ -65,7 +65,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.complianceDetails },
       schema: { tags, summary: 'A section’s newest version', security: signedIn, params: sectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, ...refusals } },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await complianceSection(db, requireAuth(request).user.id, request.params.section, false)),
+    async (request, reply) => reply.send(await complianceSection(db, requireAuth(request).user.id, request.params.section, false)),
   );
 
   app.put(
@@ -109,7 +109,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.complianceDetails },
       schema: { tags, summary: 'Every saved version of a section, newest first', security: signedIn, params: sectionParams, response: { 200: complianceHistorySchema, 400: apiErrorSchema, ...refusals } },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await complianceHistory(db, requireAuth(request).user.id, request.params.section)),
+    async (request, reply) => reply.send(await complianceHistory(db, requireAuth(request).user.id, request.params.section)),
   );
 
   app.get(
@@ -125,7 +125,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         { brandName: app.config.BRAND_NAME, participantName: `${auth.user.firstName} ${auth.user.lastName}`.trim(), key: section.key, version: section.version, savedAt: section.updatedAt, savedByName: section.updatedByName, data: section.data },
         new Date(),
       );
-      return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${pdfName(section.key)}"`).type('application/pdf').send(pdf);
+      return reply.header('content-disposition', `attachment; filename="${pdfName(section.key)}"`).type('application/pdf').send(pdf);
     },
   );
 
@@ -140,7 +140,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
       const overview = await complianceOverview(db, client.careSeekerId, workerReadableSections);
-      return reply.header('cache-control', 'no-store').send({ clientName: client.clientName, sections: overview.sections });
+      return reply.send({ clientName: client.clientName, sections: overview.sections });
     },
   );
 
@@ -153,7 +153,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertWorkerReadable(request.params.section);
       const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
-      return reply.header('cache-control', 'no-store').send(await complianceSection(db, client.careSeekerId, request.params.section, true));
+      return reply.send(await complianceSection(db, client.careSeekerId, request.params.section, true));
     },
   );
 
@@ -171,7 +171,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         { brandName: app.config.BRAND_NAME, participantName: client.clientName, key: section.key, version: section.version, savedAt: section.updatedAt, savedByName: section.updatedByName, data: section.data },
         new Date(),
       );
-      return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${pdfName(section.key)}"`).type('application/pdf').send(pdf);
+      return reply.header('content-disposition', `attachment; filename="${pdfName(section.key)}"`).type('application/pdf').send(pdf);
     },
   );
 };

@@ -2,24 +2,13 @@ import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import type { Config } from '../../platform/config';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
+import { emailSite, type EmailSite } from '../../platform/mail/email-site';
 
-export interface ContractEmailSite {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-  publicUrl: string;
-}
+export type ContractEmailSite = EmailSite;
 
 export type ContractEmailConfig = Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>;
 
-export function contractEmailSite(config: ContractEmailConfig): ContractEmailSite {
-  return {
-    brandName: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
-    publicUrl: config.publicUrl.replace(/\/+$/, ''),
-  };
-}
+export const contractEmailSite = emailSite;
 
 interface Person {
   email: string;

@@ -49,7 +49,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contractDefaultsSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await contractDefaults(ctx.db, requireAuth(request), request.query)),
+    async (request, reply) => reply.send(await contractDefaults(ctx.db, requireAuth(request), request.query)),
   );
 
   app.get(
@@ -108,7 +108,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const records = await listContractsFor(ctx.db, requireAuth(request).user.id, request.query.status);
-      return reply.header('cache-control', 'no-store').send({ contracts: records.map(presentContract) });
+      return reply.send({ contracts: records.map(presentContract) });
     },
   );
 
@@ -118,7 +118,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.contracts },
       schema: { tags, summary: 'One of your service agreements', security: signedIn, params: contractParamsSchema, response: { 200: contractSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(presentContract(await contractForViewer(ctx.db, requireAuth(request), request.params.id))),
+    async (request, reply) => reply.send(presentContract(await contractForViewer(ctx.db, requireAuth(request), request.params.id))),
   );
 
   const move = (path: string, summary: string) => ({
@@ -165,7 +165,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       const [signature] = await ctx.db.select({ ip: contracts.signedIp }).from(contracts).where(eq(contracts.id, record.contract.id));
       const pdf = await renderAgreementPdf({ brandName: app.config.BRAND_NAME, contract: presentContract(record), workerAbn: tax?.abn ?? null, signedIp: signature?.ip ?? null }, new Date());
       return reply
-        .header('cache-control', 'no-store')
+        
         .header('content-disposition', `attachment; filename="service-agreement-${record.contract.id.slice(0, 8)}.pdf"`)
         .type('application/pdf')
         .send(pdf);

@@ -25,7 +25,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const messages = await listOutbox(app.database.db, request.query.to);
-      return reply.header('cache-control', 'no-store').send(messages);
+      return reply.send(messages);
     },
   );
 };

@@ -82,7 +82,7 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isFormKind(kind)) throw notFound(unknownFormKindMessage(kind));
       const submission = parseSubmission(kind, request.body);
       const result = await submitForm(ctx, submission, { ip: request.ip, userId: request.auth?.user.id ?? null });
-      return reply.status(201).header('cache-control', 'no-store').send(result);
+      return reply.status(201).send(result);
     },
   );
 };

@@ -66,7 +66,7 @@ export const fundingDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.fundingDetails },
       schema: { tags, summary: 'The person supported, their funding, plan, plan manager or aged care provider and invoice address, and the funding of the care seeker’s agreements', security: signedIn, response: { 200: fundingDetailsResponseSchema, ...refusals } },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await fundingDetailsOf(db, requireAuth(request).user.id)),
+    async (request, reply) => reply.send(await fundingDetailsOf(db, requireAuth(request).user.id)),
   );
 
   app.put(

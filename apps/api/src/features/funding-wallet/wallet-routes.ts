@@ -23,7 +23,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.fundingWallet },
       schema: { tags, summary: 'The plan’s budgets by category with what is spent, committed and remaining, the forecast and the burn-down', security, response: { 200: walletSchema, ...refusals } },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await walletOfParticipant(db, requireAuth(request).user.id, new Date())),
+    async (request, reply) => reply.send(await walletOfParticipant(db, requireAuth(request).user.id, new Date())),
   );
 
   app.put(
@@ -47,6 +47,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.coordinatorWallets },
       schema: { tags, summary: 'Every linked client’s wallet summary', security, response: { 200: clientWalletListSchema, ...refusals } },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await coordinatorWallets(db, requireAuth(request).user.id, new Date())),
+    async (request, reply) => reply.send(await coordinatorWallets(db, requireAuth(request).user.id, new Date())),
   );
 };

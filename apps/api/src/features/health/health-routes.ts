@@ -42,13 +42,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await withinTime(checkExtensions(app.database.db), HEALTH_CHECK_TIMEOUT_MS);
-        return reply.header('cache-control', 'no-store').send({ status: 'ok' as const, searchIndexes: app.liveTables.states() });
+        return reply.send({ status: 'ok' as const, searchIndexes: app.liveTables.states() });
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');
         const reason = error instanceof ExtensionCheckError ? error.summary : error instanceof HealthCheckTimeout ? error.message : 'The database could not be asked.';
         return reply
           .status(503)
-          .header('cache-control', 'no-store')
+          
           .send({ status: 'unavailable' as const, message: 'The database is not answering.', reason });
       }
     },

@@ -41,7 +41,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await listInvoices(db, requireAuth(request), request.query)),
+    async (request, reply) => reply.send(await listInvoices(db, requireAuth(request), request.query)),
   );
 
   // Registered before /invoices/:id, which would otherwise read "overview" as an id.
@@ -56,7 +56,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceOverviewSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await invoiceOverview(db, requireAuth(request))),
+    async (request, reply) => reply.send(await invoiceOverview(db, requireAuth(request))),
   );
 
   app.get(
@@ -72,7 +72,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await invoiceForViewer(db, requireAuth(request), request.params.id)),
+    async (request, reply) => reply.send(await invoiceForViewer(db, requireAuth(request), request.params.id)),
   );
 
   app.get(
@@ -92,7 +92,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const invoice = await invoiceForViewer(db, requireAuth(request), request.params.id);
       const pdf = await renderInvoicePdf({ brandName: app.config.BRAND_NAME, invoice, bankAccount: platformBankAccountOf(app.config) }, new Date());
       return reply
-        .header('cache-control', 'no-store')
+        
         .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
         .type('application/pdf')
         .send(pdf);
@@ -135,6 +135,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await listPlatformFees(db, requireAuth(request), request.query, app.config.PLATFORM_FEE_BASIS_POINTS)),
+      reply.send(await listPlatformFees(db, requireAuth(request), request.query, app.config.PLATFORM_FEE_BASIS_POINTS)),
   );
 };

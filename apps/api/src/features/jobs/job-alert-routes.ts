@@ -24,7 +24,7 @@ export const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobAlertSettingsSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getJobAlertSettings(db, requireAuth(request))),
+    async (request, reply) => reply.send(await getJobAlertSettings(db, requireAuth(request))),
   );
 
   app.put(

@@ -64,7 +64,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicantsSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getApplicants(ctx, requireAuth(request), request.params.jobId)),
+    async (request, reply) => reply.send(await getApplicants(ctx, requireAuth(request), request.params.jobId)),
   );
 
   app.patch(
@@ -96,7 +96,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myApplicationsSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getMyApplications(ctx, requireAuth(request))),
+    async (request, reply) => reply.send(await getMyApplications(ctx, requireAuth(request))),
   );
 
   app.post(
@@ -132,6 +132,6 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myInvitationsSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getMyInvitations(ctx, requireAuth(request))),
+    async (request, reply) => reply.send(await getMyInvitations(ctx, requireAuth(request))),
   );
 };

@@ -1,24 +1,11 @@
 import { truncateSummary } from '@tendly/domain/format';
-import type { Config } from '../../platform/config';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
+import { emailLayout, emailSite, type EmailSite } from '../../platform/mail/email-site';
 
-/** What the jobs emails need to know about the site. */
-export interface JobEmailSite {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-  publicUrl: string;
-}
+export type JobEmailSite = EmailSite;
 
-export function jobEmailSite(config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>): JobEmailSite {
-  return {
-    brandName: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
-    publicUrl: config.publicUrl.replace(/\/+$/, ''),
-  };
-}
+export const jobEmailSite = emailSite;
 
 export function jobUrl(site: JobEmailSite, jobId: string): string {
   return `${site.publicUrl}/jobs/${jobId}`;
@@ -37,10 +24,6 @@ interface JobInEmail {
   state: string;
 }
 
-function layout(site: JobEmailSite) {
-  return { brandName: site.brandName, supportEmail: site.supportEmail, supportPhone: site.supportPhone };
-}
-
 /**
  * Declining an application (PATCH .../applications/{id} DECLINED): a kind, plain note, so that
  * a worker is never left wondering. It gives no reason (the care seeker gave none) and points to
@@ -48,7 +31,7 @@ function layout(site: JobEmailSite) {
  */
 export function applicationDeclinedEmail(site: JobEmailSite, worker: Recipient, job: JobInEmail): MailMessage {
   const { html, text } = renderEmail({
-    ...layout(site),
+    ...emailLayout(site),
     preheader: `An update on your application for "${job.title}".`,
     heading: 'An update on your application',
     paragraphs: [
@@ -72,7 +55,7 @@ export function jobInvitationEmail(
 ): MailMessage {
   const note = message.trim() === '' ? [] : [`${careSeeker.firstName} wrote: "${message.trim()}"`];
   const { html, text } = renderEmail({
-    ...layout(site),
+    ...emailLayout(site),
     preheader: `${careSeeker.firstName} would like you to apply for a job in ${job.suburb}.`,
     heading: `${careSeeker.firstName} invited you to apply for a job`,
     paragraphs: [
@@ -99,7 +82,7 @@ export function formatKilometres(metres: number): string {
  */
 export function jobAlertEmail(site: JobEmailSite, worker: Recipient, job: JobInEmail, metres: number, unsubscribeUrl: string): MailMessage {
   const { html, text } = renderEmail({
-    ...layout(site),
+    ...emailLayout(site),
     preheader: `A new job ${formatKilometres(metres)} from you, in ${job.suburb}.`,
     heading: 'A new job near you',
     paragraphs: [

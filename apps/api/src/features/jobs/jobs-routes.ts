@@ -84,7 +84,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { jobs, total } = await searchJobsWithTotal(board, requireAuth(request), request.query);
-      return reply.header('cache-control', 'no-store').headers(totalCountHeaders(total)).send(jobs);
+      return reply.headers(totalCountHeaders(total)).send(jobs);
     },
   );
 
@@ -102,7 +102,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobSchema, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getJob(db, request.auth, request.params.jobId)),
+    async (request, reply) => reply.send(await getJob(db, request.auth, request.params.jobId)),
   );
 
   app.put(
@@ -178,6 +178,6 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myJobPostsSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getMyJobPosts(db, requireAuth(request))),
+    async (request, reply) => reply.send(await getMyJobPosts(db, requireAuth(request))),
   );
 };

@@ -31,7 +31,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: learningModuleListSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await listModules(ctx, requireAuth(request).user.id)),
+    async (request, reply) => reply.send(await listModules(ctx, requireAuth(request).user.id)),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await getModule(ctx, requireAuth(request).user.id, request.params.code)),
+      reply.send(await getModule(ctx, requireAuth(request).user.id, request.params.code)),
   );
 
   app.post(
@@ -89,7 +89,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { pdf, fileName } = await certificateFor(ctx, requireAuth(request).user.id, request.params.code, new Date());
       return reply
-        .header('cache-control', 'no-store')
+        
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .type('application/pdf')
         .send(pdf);

@@ -21,6 +21,7 @@ import type { Db, DbExecutor } from '../../platform/db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { renderCertificatePdf } from './certificate-pdf';
 import { countAttemptsSince, findFirstPass, findPersonName, findProgressByModule, insertQuizAttempt, lockWorkerForQuiz } from './learning-repository';
+import { formatInstantDate } from '@tendly/domain/format';
 
 export const MODULE_NOT_FOUND = 'We could not find this learning hub module.';
 export const NOT_PASSED_YET = 'The certificate is ready once you pass this module’s quiz.';
@@ -160,7 +161,7 @@ export async function submitQuiz(ctx: LearningContext, workerId: string, code: s
 
 /** "25 November 2026": the date in Australian Eastern time, the way Australians write it. */
 export function formatAustralianDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(instant);
+  return formatInstantDate(instant, { timeZone: 'Australia/Sydney' });
 }
 
 /** GET /api/learning/modules/{code}/certificate: the PDF, once the worker has passed (otherwise 404). */

@@ -83,7 +83,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationListSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await listConversations(ctx, requireAuth(request))),
+    async (request, reply) => reply.send(await listConversations(ctx, requireAuth(request))),
   );
 
   app.post(
@@ -120,7 +120,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await getConversation(ctx, requireAuth(request), request.params.id, request.ip)),
+      reply.send(await getConversation(ctx, requireAuth(request), request.params.id, request.ip)),
   );
 
   app.get(
@@ -137,7 +137,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await getMessages(ctx, requireAuth(request), request.params.id, request.query, request.ip)),
+      reply.send(await getMessages(ctx, requireAuth(request), request.params.id, request.query, request.ip)),
   );
 
   app.post(
@@ -230,7 +230,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getUnreadTotal(ctx, requireAuth(request))),
+    async (request, reply) => reply.send(await getUnreadTotal(ctx, requireAuth(request))),
   );
 
   app.post(

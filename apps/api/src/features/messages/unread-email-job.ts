@@ -10,6 +10,7 @@ import { queueMail } from '../../platform/mail/outbox';
 import { notify, type NewNotification } from '../../platform/notifications/notify';
 import { findConversation, findMessage, findPeople, type ConversationRow, type MessageRow, type PersonRow } from './conversations-repository';
 import { UNREAD_EMAIL_JOB } from './conversations-service';
+import { emailSite, type EmailSite } from '../../platform/mail/email-site';
 
 /**
  * A message still unread some minutes after it was sent (UNREAD_MESSAGE_EMAIL_MINUTES, 15 by
@@ -32,12 +33,7 @@ export function excerptOf(text: string): string {
   return `${(atWord > EXCERPT_LENGTH / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
 }
 
-export interface UnreadEmailSite {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-  publicUrl: string;
-}
+export type UnreadEmailSite = EmailSite;
 
 /**
  * The in-app notice of a message still unread (issue 17): sent with the unread-message email, so
@@ -108,12 +104,7 @@ export async function sendUnreadEmail(db: Db, config: Pick<Config, 'BRAND_NAME' 
   if (!recipient || recipient.status !== 'ACTIVE') return false;
   return db.transaction(async (tx) => {
     if (!(await claimEmailWindow(tx, conversation, side, message, config.UNREAD_MESSAGE_EMAIL_MINUTES))) return false;
-    const site = {
-      brandName: config.BRAND_NAME,
-      supportEmail: config.SUPPORT_EMAIL,
-      supportPhone: config.SUPPORT_PHONE,
-      publicUrl: config.publicUrl.replace(/\/+$/, ''),
-    };
+    const site = emailSite(config);
     // Each is skipped when the recipient turned that side of MESSAGES off (issue 17).
     const emailed = await queueMail(tx, unreadMessageEmail(site, recipient, people.get(message.senderId), message));
     await notify(tx, unreadMessageNotification(recipient, people.get(message.senderId), message));

@@ -69,7 +69,7 @@ export const ndisClaimRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: claimsOverviewSchema, ...refusals },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send(await claimsOverview(ctx.db)),
+    async (_request, reply) => reply.send(await claimsOverview(ctx.db)),
   );
 
   app.post(
@@ -102,7 +102,7 @@ export const ndisClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { bytes, fileName } = await claimFile(ctx, request.params.id);
-      return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('text/csv; charset=utf-8').send(bytes);
+      return reply.header('content-disposition', `attachment; filename="${fileName}"`).type('text/csv; charset=utf-8').send(bytes);
     },
   );
 

@@ -16,9 +16,7 @@ export const NEWSLETTER_SIGNUP_WINDOW_MS = 10 * 60 * 1000;
  * twice with the same email and type is not an error: the person is simply subscribed.
  */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const noStoreAndLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Set first, so that refusals (400, 429) are not cached either.
-    reply.header('cache-control', 'no-store');
+  const limitByIp = async (request: FastifyRequest, reply: FastifyReply) => {
     const rule = { key: `newsletter:ip:${request.ip}`, limit: NEWSLETTER_SIGNUPS_PER_IP, windowMs: NEWSLETTER_SIGNUP_WINDOW_MS };
     enforceLimit(reply, await checkLimit(app.rateLimitStore, rule));
   };
@@ -27,7 +25,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/support',
     {
       config: { access: apiAccess.newsletterSignup },
-      onRequest: noStoreAndLimit,
+      onRequest: limitByIp,
       schema: {
         tags: ['newsletter'],
         summary: 'Subscribe to the newsletter as a care seeker, care worker or industry professional',

@@ -38,7 +38,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { before, limit } = request.query;
       const rows = await pageOfNotifications(db, requireAuth(request).user.id, before ?? null, limit + 1);
-      return reply.header('cache-control', 'no-store').send({ notifications: rows.slice(0, limit).map(presentNotification), allLoaded: rows.length <= limit });
+      return reply.send({ notifications: rows.slice(0, limit).map(presentNotification), allLoaded: rows.length <= limit });
     },
   );
 
@@ -48,7 +48,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.notifications },
       schema: { tags, summary: 'How many of the asker’s notifications are unread: the header bell’s count', security: signedIn, response: { 200: notificationUnreadCountSchema, ...refusals } },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send({ unreadTotal: await countUnreadNotifications(db, requireAuth(request).user.id) }),
+    async (request, reply) => reply.send({ unreadTotal: await countUnreadNotifications(db, requireAuth(request).user.id) }),
   );
 
   app.post(

@@ -74,7 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentDetailsSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await paymentDetails(db, provider, requireAuth(request))),
+    async (request, reply) => reply.send(await paymentDetails(db, provider, requireAuth(request))),
   );
 
   app.post(
@@ -89,7 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cardSetupSchema, 409: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await startCardSetup(db, provider, requireAuth(request))),
+    async (request, reply) => reply.send(await startCardSetup(db, provider, requireAuth(request))),
   );
 
   app.post(
@@ -158,7 +158,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoicePaymentsSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await invoicePaymentsForViewer(db, deps, requireAuth(request), request.params.id)),
+    async (request, reply) => reply.send(await invoicePaymentsForViewer(db, deps, requireAuth(request), request.params.id)),
   );
 
   app.post(
@@ -185,7 +185,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('The Idempotency-Key header must be 8 to 100 letters, digits or _ : . -');
       }
       const answer = await payInvoice(db, deps, { auth: requireAuth(request), invoiceId: request.params.id, paymentMethodId: request.body.paymentMethodId, idempotencyKey: header ?? null });
-      return reply.code(answer.status).header('cache-control', 'no-store').send(answer.body);
+      return reply.code(answer.status).send(answer.body);
     },
   );
 

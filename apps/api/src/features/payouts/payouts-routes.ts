@@ -52,7 +52,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: remittanceListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await listRemittances(ctx.db, requireAuth(request), request.query)),
+    async (request, reply) => reply.send(await listRemittances(ctx.db, requireAuth(request), request.query)),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: remittanceSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await remittanceForWorker(ctx.db, requireAuth(request), request.params.id)),
+    async (request, reply) => reply.send(await remittanceForWorker(ctx.db, requireAuth(request), request.params.id)),
   );
 
   app.get(
@@ -85,7 +85,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { bytes, fileName } = await remittancePdf(ctx, requireAuth(request), request.params.id);
-      return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(bytes);
+      return reply.header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(bytes);
     },
   );
 
@@ -100,7 +100,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutStatusSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await payoutStatus(ctx, requireAuth(request))),
+    async (request, reply) => reply.send(await payoutStatus(ctx, requireAuth(request))),
   );
 
   app.get(
@@ -109,7 +109,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.adminPayouts },
       schema: { tags, summary: 'Payout runs, newest first, and the workers held with the reason', security: signedIn, response: { 200: payoutRunListSchema, ...refusals } },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send(await listPayoutRuns(ctx.db)),
+    async (_request, reply) => reply.send(await listPayoutRuns(ctx.db)),
   );
 
   app.post(
@@ -143,7 +143,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { bytes, fileName } = await payoutBatchFile(ctx, actingPersonId(requireAuth(request)), request.params.id);
-      return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('text/plain; charset=us-ascii').send(bytes);
+      return reply.header('content-disposition', `attachment; filename="${fileName}"`).type('text/plain; charset=us-ascii').send(bytes);
     },
   );
 

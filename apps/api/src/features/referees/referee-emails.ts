@@ -1,27 +1,11 @@
-import type { Config } from '../../platform/config';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
+import { formatInstantDate } from '@tendly/domain/format';
+import { emailLayout, emailSite, type EmailSite } from '../../platform/mail/email-site';
 
-/** What the referee emails need to know about the site. */
-export interface OnboardingEmailSite {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-  publicUrl: string;
-}
+export type OnboardingEmailSite = EmailSite;
 
-export function onboardingEmailSite(config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>): OnboardingEmailSite {
-  return {
-    brandName: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
-    publicUrl: config.publicUrl.replace(/\/+$/, ''),
-  };
-}
-
-function layout(site: OnboardingEmailSite) {
-  return { brandName: site.brandName, supportEmail: site.supportEmail, supportPhone: site.supportPhone };
-}
+export const onboardingEmailSite = emailSite;
 
 /** To a referee: a link to the short reference form. */
 export function referenceRequestEmail(
@@ -32,9 +16,9 @@ export function referenceRequestEmail(
   expiresAt: Date,
 ): MailMessage {
   const workerName = `${worker.firstName} ${worker.lastName}`;
-  const until = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(expiresAt);
+  const until = formatInstantDate(expiresAt, { timeZone: 'Australia/Sydney' });
   const { html, text } = renderEmail({
-    ...layout(site),
+    ...emailLayout(site),
     preheader: `${workerName} named you as a referee. It takes about two minutes.`,
     heading: `A reference for ${worker.firstName}`,
     paragraphs: [

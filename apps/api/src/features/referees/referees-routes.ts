@@ -53,7 +53,7 @@ export const refereesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workerRefereesSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getWorkerReferees(ctx, requireAuth(request))),
+    async (request, reply) => reply.send(await getWorkerReferees(ctx, requireAuth(request))),
   );
 
   app.put(
@@ -102,7 +102,7 @@ export const refereesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: referenceRequestSchema, 404: apiErrorSchema, 410: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getReferenceRequest(ctx, request.params.token)),
+    async (request, reply) => reply.send(await getReferenceRequest(ctx, request.params.token)),
   );
 
   app.post(
@@ -139,6 +139,6 @@ export const refereesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminWorkerRefereesSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getAdminWorkerReferees(ctx, request.params.workerId)),
+    async (request, reply) => reply.send(await getAdminWorkerReferees(ctx, request.params.workerId)),
   );
 };

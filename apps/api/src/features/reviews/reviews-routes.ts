@@ -44,7 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.writeReview },
       schema: { tags, summary: 'Whether the care seeker may review this worker, and their review if written', security: signedIn, params: idParams, response: { 200: myReviewResponseSchema, 404: apiErrorSchema, ...refusals } },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await myReview(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This worker does not exist.'))),
+    async (request, reply) => reply.send(await myReview(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This worker does not exist.'))),
   );
 
   app.put(
@@ -102,7 +102,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = request.query.before === undefined ? {} : { before: request.query.before.toLowerCase() };
       // One more than a page says whether there is another.
       const found = await adminReviews(db, { ...hidden, ...worker, ...before, limit: ADMIN_REVIEW_PAGE_SIZE + 1 });
-      return reply.header('cache-control', 'no-store').send({ reviews: found.slice(0, ADMIN_REVIEW_PAGE_SIZE), allLoaded: found.length <= ADMIN_REVIEW_PAGE_SIZE });
+      return reply.send({ reviews: found.slice(0, ADMIN_REVIEW_PAGE_SIZE), allLoaded: found.length <= ADMIN_REVIEW_PAGE_SIZE });
     },
   );
 
@@ -130,7 +130,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.rateClient },
       schema: { tags, summary: 'Whether the worker may rate this client, and their private rating if given', security: signedIn, params: idParams, response: { 200: myClientRatingResponseSchema, 404: apiErrorSchema, ...refusals } },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await myClientRating(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This client does not exist.'))),
+    async (request, reply) => reply.send(await myClientRating(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This client does not exist.'))),
   );
 
   app.put(
@@ -156,6 +156,6 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: apiAccess.adminReviews },
       schema: { tags, summary: 'Care seekers with three or more low ratings from workers, with the ratings', security: signedIn, response: { 200: flaggedClientListSchema, ...refusals } },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send(await flaggedClients(db)),
+    async (_request, reply) => reply.send(await flaggedClients(db)),
   );
 };

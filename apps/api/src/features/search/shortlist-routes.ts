@@ -34,7 +34,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shortlistSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getShortlist(db, requireAuth(request))),
+    async (request, reply) => reply.send(await getShortlist(db, requireAuth(request))),
   );
 
   app.post(
@@ -91,7 +91,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const carers = await getMyCarers(db, requireAuth(request), request.params.id, request.query.withContractsOnly);
-      return reply.header('cache-control', 'no-store').send(carers);
+      return reply.send(carers);
     },
   );
 };

@@ -26,7 +26,7 @@ export const shiftNoteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shiftNoteListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await listShiftNotes(db, requireAuth(request), request.query)),
+    async (request, reply) => reply.send(await listShiftNotes(db, requireAuth(request), request.query)),
   );
 
   app.get(

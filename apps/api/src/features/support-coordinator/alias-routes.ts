@@ -27,7 +27,7 @@ export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: coordinatorClientsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await listMyClients(ctx, requireAuth(request))),
+    async (request, reply) => reply.send(await listMyClients(ctx, requireAuth(request))),
   );
 
   app.post(

@@ -60,7 +60,7 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myCoordinatorLinksResponseSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await listMyCoordinatorLinks(ctx.db, requireAuth(request))),
+    async (request, reply) => reply.send(await listMyCoordinatorLinks(ctx.db, requireAuth(request))),
   );
 
   for (const decision of ['accept', 'decline'] as const) {

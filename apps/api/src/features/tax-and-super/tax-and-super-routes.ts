@@ -23,7 +23,7 @@ export const taxAndSuperRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taxAndSuperViewSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getTaxAndSuper(ctx, requireAuth(request))),
+    async (request, reply) => reply.send(await getTaxAndSuper(ctx, requireAuth(request))),
   );
 
   app.put(
@@ -41,6 +41,6 @@ export const taxAndSuperRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taxAndSuperViewSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await saveTaxAndSuper(ctx, requireAuth(request), request.body)),
+    async (request, reply) => reply.send(await saveTaxAndSuper(ctx, requireAuth(request), request.body)),
   );
 };

@@ -4,24 +4,18 @@ import { formatLocalDate, instantToLocal } from '@tendly/domain/shift-time';
 import type { Config } from '../../platform/config';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
+import { emailSite, type EmailSite } from '../../platform/mail/email-site';
 
 /**
  * The emails of hours and job reports (issue 14): the care seeker (and their nominee, with a link
  * that approves without signing in) hears of each report to decide; the worker hears of each
  * decision.
  */
-export interface JobReportEmailSite {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-  publicUrl: string;
-}
+export type JobReportEmailSite = EmailSite;
 
 export type JobReportEmailConfig = Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>;
 
-export function jobReportEmailSite(config: JobReportEmailConfig): JobReportEmailSite {
-  return { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE, publicUrl: config.publicUrl.replace(/\/+$/, '') };
-}
+export const jobReportEmailSite = emailSite;
 
 export interface Recipient {
   email: string;

@@ -49,7 +49,7 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: timesheetListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await listJobReports(ctx, requireAuth(request), request.query)),
+    async (request, reply) => reply.send(await listJobReports(ctx, requireAuth(request), request.query)),
   );
 
   app.post(
@@ -98,7 +98,7 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await limitLinkUse(request.ip, reply);
-      return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send(await jobReportByLink(ctx, request.query.token));
+      return reply.header('x-robots-tag', 'noindex').send(await jobReportByLink(ctx, request.query.token));
     },
   );
 
@@ -130,7 +130,7 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nomineeResponseSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await nomineeOf(ctx.db, requireAuth(request))),
+    async (request, reply) => reply.send(await nomineeOf(ctx.db, requireAuth(request))),
   );
 
   app.put(

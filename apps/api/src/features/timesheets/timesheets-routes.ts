@@ -46,7 +46,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reportableWorkSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await workToReport(ctx, requireAuth(request))),
+    async (request, reply) => reply.send(await workToReport(ctx, requireAuth(request))),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: timesheetListSchema, 400: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await listMyTimesheets(ctx, requireAuth(request), request.query)),
+    async (request, reply) => reply.send(await listMyTimesheets(ctx, requireAuth(request), request.query)),
   );
 
   app.post(
@@ -156,7 +156,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: timesheetSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getTimesheet(ctx, requireAuth(request), request.params.id)),
+    async (request, reply) => reply.send(await getTimesheet(ctx, requireAuth(request), request.params.id)),
   );
 
   app.put(

@@ -31,7 +31,7 @@ export const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!isUuid(request.params.workerId)) throw notFound(WORKER_NOT_FOUND);
-      return reply.header('cache-control', 'no-store').send(await documentsOf(ctx, request.params.workerId));
+      return reply.send(await documentsOf(ctx, request.params.workerId));
     },
   );
 

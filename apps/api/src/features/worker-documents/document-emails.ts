@@ -1,26 +1,13 @@
 import { complianceDocumentLabel, type ComplianceDocumentKind } from '@tendly/domain/compliance';
 import type { StateCode } from '@tendly/domain/states';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
-import type { Config } from '../../platform/config';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
+import { emailLayout, emailSite, type EmailSite } from '../../platform/mail/email-site';
 
-/** What the compliance document emails need to know about the site. */
-export interface DocumentEmailSite {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-  publicUrl: string;
-}
+export type DocumentEmailSite = EmailSite;
 
-export function documentEmailSite(config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>): DocumentEmailSite {
-  return {
-    brandName: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
-    publicUrl: config.publicUrl.replace(/\/+$/, ''),
-  };
-}
+export const documentEmailSite = emailSite;
 
 export interface DocumentRecipient {
   email: string;
@@ -55,17 +42,13 @@ function documentsUrl(site: DocumentEmailSite): string {
   return `${site.publicUrl}/care-worker/documents`;
 }
 
-function layout(site: DocumentEmailSite) {
-  return { brandName: site.brandName, supportEmail: site.supportEmail, supportPhone: site.supportPhone };
-}
-
 /** 30 and 7 days before a required document expires. */
 export function expiryWarningEmail(site: DocumentEmailSite, worker: DocumentRecipient, document: DocumentInEmail, days: number): MailMessage {
   const name = documentNameInSentence(document.kind, document.issuingState);
   const when = days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
   const date = document.expiresOn ? formatLongDate(document.expiresOn) : '';
   const { html, text } = renderEmail({
-    ...layout(site),
+    ...emailLayout(site),
     preheader: `Your ${name} expires on ${date}.`,
     heading: `Your ${name} expires ${when}`,
     paragraphs: [
@@ -82,7 +65,7 @@ export function expiryWarningEmail(site: DocumentEmailSite, worker: DocumentReci
 export function documentExpiredEmail(site: DocumentEmailSite, worker: DocumentRecipient, document: DocumentInEmail): MailMessage {
   const name = documentNameInSentence(document.kind, document.issuingState);
   const { html, text } = renderEmail({
-    ...layout(site),
+    ...emailLayout(site),
     preheader: lapsedReason(document),
     heading: `Your ${name} has expired`,
     paragraphs: [
@@ -100,7 +83,7 @@ export function documentExpiredEmail(site: DocumentEmailSite, worker: DocumentRe
 export function profileActiveAgainEmail(site: DocumentEmailSite, worker: DocumentRecipient, document: DocumentInEmail): MailMessage {
   const name = documentNameInSentence(document.kind, document.issuingState);
   const { html, text } = renderEmail({
-    ...layout(site),
+    ...emailLayout(site),
     preheader: 'Your profile is active again.',
     heading: 'Your profile is active again',
     paragraphs: [
@@ -116,7 +99,7 @@ export function profileActiveAgainEmail(site: DocumentEmailSite, worker: Documen
 export function documentRejectedEmail(site: DocumentEmailSite, worker: DocumentRecipient, document: DocumentInEmail, reason: string): MailMessage {
   const name = documentNameInSentence(document.kind, document.issuingState);
   const { html, text } = renderEmail({
-    ...layout(site),
+    ...emailLayout(site),
     preheader: `We could not accept your ${name}.`,
     heading: `We could not accept your ${name}`,
     paragraphs: [

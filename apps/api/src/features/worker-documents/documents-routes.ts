@@ -29,7 +29,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workerDocumentsResponseSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await documentsOf(ctx, requireAuth(request).user.id)),
+    async (request, reply) => reply.send(await documentsOf(ctx, requireAuth(request).user.id)),
   );
 
   app.post(

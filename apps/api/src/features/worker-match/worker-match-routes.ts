@@ -46,8 +46,6 @@ export const workerMatchRoutes: FastifyPluginAsyncZod<WorkerMatchRoutesOptions> 
   });
 
   const limitByIp = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Set first, so that refusals are not cached either: answers depend on the conversation.
-    reply.header('cache-control', 'no-store');
     const decision = await checkLimit(app.rateLimitStore, { key: `worker-match:ip:${request.ip}`, limit: MATCH_REQUESTS_PER_IP, windowMs: MATCH_REQUEST_WINDOW_MS });
     if (decision.allowed) return;
     reply.header('retry-after', String(decision.retryAfterSeconds));

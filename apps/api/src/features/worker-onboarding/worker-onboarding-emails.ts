@@ -1,27 +1,10 @@
-import type { Config } from '../../platform/config';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
+import { emailLayout, emailSite, type EmailSite } from '../../platform/mail/email-site';
 
-/** What the onboarding emails need to know about the site. */
-export interface OnboardingEmailSite {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-  publicUrl: string;
-}
+export type OnboardingEmailSite = EmailSite;
 
-export function onboardingEmailSite(config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>): OnboardingEmailSite {
-  return {
-    brandName: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
-    publicUrl: config.publicUrl.replace(/\/+$/, ''),
-  };
-}
-
-function layout(site: OnboardingEmailSite) {
-  return { brandName: site.brandName, supportEmail: site.supportEmail, supportPhone: site.supportPhone };
-}
+export const onboardingEmailSite = emailSite;
 
 interface Worker {
   firstName: string;
@@ -33,7 +16,7 @@ interface Worker {
 export function reviewRequestedEmail(site: OnboardingEmailSite, worker: Worker, workerId: string): MailMessage {
   const name = `${worker.firstName} ${worker.lastName}`;
   const { html, text } = renderEmail({
-    ...layout(site),
+    ...emailLayout(site),
     preheader: `${name} has finished onboarding and is waiting for review.`,
     heading: 'A worker profile is ready for review',
     paragraphs: [
@@ -48,7 +31,7 @@ export function reviewRequestedEmail(site: OnboardingEmailSite, worker: Worker, 
 /** To the worker: we have their profile and what happens next. */
 export function reviewSubmittedEmail(site: OnboardingEmailSite, worker: Worker): MailMessage {
   const { html, text } = renderEmail({
-    ...layout(site),
+    ...emailLayout(site),
     preheader: 'We have your profile and will review it soon.',
     heading: 'We’re reviewing your profile',
     paragraphs: [

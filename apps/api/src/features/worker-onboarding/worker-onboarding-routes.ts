@@ -48,7 +48,7 @@ export const workerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workerProfileEditorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getWorkerProfileEditor(ctx, requireAuth(request))),
+    async (request, reply) => reply.send(await getWorkerProfileEditor(ctx, requireAuth(request))),
   );
 
   /** A section's route options: its body schema, and the editor as the answer. */
@@ -96,7 +96,7 @@ export const workerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workerOnboardingSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await getWorkerOnboarding(ctx, requireAuth(request))),
+    async (request, reply) => reply.send(await getWorkerOnboarding(ctx, requireAuth(request))),
   );
 
   app.post(

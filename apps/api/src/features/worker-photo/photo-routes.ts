@@ -38,7 +38,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireAuth(request);
       const { file } = await readUpload(request, photoUploadRules);
-      return reply.header('cache-control', 'no-store').send(await replacePhoto(ctx, auth.user.id, file));
+      return reply.send(await replacePhoto(ctx, auth.user.id, file));
     },
   );
 
@@ -53,7 +53,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workerPhotoResponseSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await removePhoto(ctx, requireAuth(request).user.id)),
+    async (request, reply) => reply.send(await removePhoto(ctx, requireAuth(request).user.id)),
   );
 
   app.get(

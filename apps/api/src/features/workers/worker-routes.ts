@@ -20,7 +20,7 @@ export const workerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const cards = await pickRandomWorkerCards(app.database.db, request.query.count);
       // A fresh draw on every visit: no cache may keep one answer.
-      return reply.header('cache-control', 'no-store').send(cards);
+      return reply.send(cards);
     },
   );
 };

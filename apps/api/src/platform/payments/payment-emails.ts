@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { renderEmail } from '../mail/email-layout';
 import type { MailAttachment, MailMessage } from '../mail/mail-message';
 import { platformBankAccountOf, transferDetailsText, type PlatformBankAccount, type PlatformBankConfig } from './platform-bank-account';
+import { emailSite, type EmailSite } from '../mail/email-site';
 
 /**
  * The emails of payments (issue 15): a care seeker hears of each failed card charge (and when it
@@ -14,23 +15,13 @@ import { platformBankAccountOf, transferDetailsText, type PlatformBankAccount, t
 
 export type PaymentEmailConfig = Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'> & PlatformBankConfig;
 
-export interface PaymentEmailSite {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-  publicUrl: string;
+export interface PaymentEmailSite extends EmailSite {
   /** Where payers transfer to (issue 28): printed in the emails and the PDFs they carry. */
   bankAccount: PlatformBankAccount;
 }
 
 export function paymentEmailSite(config: PaymentEmailConfig): PaymentEmailSite {
-  return {
-    brandName: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
-    publicUrl: config.publicUrl.replace(/\/+$/, ''),
-    bankAccount: platformBankAccountOf(config),
-  };
+  return { ...emailSite(config), bankAccount: platformBankAccountOf(config) };
 }
 
 function email(site: PaymentEmailSite, to: string, category: EmailCategory, subject: string, paragraphs: string[], action?: { label: string; url: string }, attachments?: MailAttachment[]): MailMessage {

@@ -1,14 +1,14 @@
+import { formatInstantDateTime, formatShortCalendarDate } from '@tendly/domain/format';
+
 /** Dates as the operations team reads them: Australian Eastern time, en-AU. */
-const dateTime = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Australia/Sydney' });
-const dateOnly = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: 'UTC' });
 
 export function formatDateTime(iso: string | null): string {
-  return iso ? dateTime.format(new Date(iso)) : '—';
+  return iso ? formatInstantDateTime(iso, { timeZone: 'Australia/Sydney' }) : '—';
 }
 
 /** A calendar date (YYYY-MM-DD), shown as it is written, whatever the time zone. */
 export function formatCalendarDate(date: string | null): string {
-  return date ? dateOnly.format(new Date(`${date}T00:00:00Z`)) : '—';
+  return date ? formatShortCalendarDate(date) : '—';
 }
 
 /** "3 h 20 min left" or "overdue by 2 h 5 min", for the 24-hour response. */

@@ -10,9 +10,9 @@ import { useSiteConfig } from '../../platform/site-config';
 import { useAdminSummary, useBackgroundJobCounts } from './admin-api';
 import { AdminConsoleNav } from '../../platform/admin-console';
 import classes from './admin-home-page.module.css';
+import { formatInstantDateTime } from '@tendly/domain/format';
 
 const whole = new Intl.NumberFormat('en-AU');
-const when = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface CountGroup {
   readonly id: string;
@@ -139,7 +139,7 @@ export default function AdminHomePage() {
                 <BackgroundJobsGroup counts={jobCounts.data} failedToCount={jobCounts.isError} />
               </div>
               <Text size="sm" c="dimmed" mt="sm">
-                Counted <time dateTime={summary.data.countedAt}>{when.format(new Date(summary.data.countedAt))}</time>.
+                Counted <time dateTime={summary.data.countedAt}>{formatInstantDateTime(summary.data.countedAt)}</time>.
               </Text>
             </>
           )}

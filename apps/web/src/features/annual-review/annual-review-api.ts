@@ -9,6 +9,7 @@ import {
   type AnnualReviewList,
 } from '@tendly/domain/api/annual-reviews';
 import { apiRequest } from '../../platform/api-client';
+import { formatInstantDate } from '@tendly/domain/format';
 
 export const annualReviewQueryKeys = {
   mine: ['worker-annual-reviews'] as const,
@@ -36,7 +37,7 @@ export function signOffAnnualReview(id: string, note: string): Promise<AdminAnnu
 
 /** "25 November 2026". */
 export function formatReviewDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(new Date(iso));
+  return formatInstantDate(iso, { timeZone: 'Australia/Sydney' });
 }
 
 /** The questions of the review, in order, with the labels both the worker and the administrator see. */

@@ -4,6 +4,7 @@ import { PageIntro } from '../../platform/page-intro';
 import { useSiteConfig } from '../../platform/site-config';
 import guidance from './covid-19-guidance.md?raw';
 import { FreshAirIllustration } from './covid-19-illustration';
+import { formatCalendarDate } from '@tendly/domain/format';
 
 /**
  * /covid-19: calm, current guidance on COVID-19 and other respiratory infections. The guidance
@@ -13,9 +14,7 @@ import { FreshAirIllustration } from './covid-19-illustration';
  */
 const GUIDANCE_REVIEWED_ON = '2026-11-22';
 
-const reviewedDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-  new Date(`${GUIDANCE_REVIEWED_ON}T00:00:00Z`),
-);
+const reviewedDate = formatCalendarDate(GUIDANCE_REVIEWED_ON);
 
 export default function Covid19Page() {
   const site = useSiteConfig();

@@ -8,6 +8,7 @@ import {
 } from '@tendly/domain/api/learning';
 import { ApiError, apiRequest, buildApiUrl, NETWORK_ERROR_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { currentAuthToken } from '../../platform/session';
+import { formatInstantDate } from '@tendly/domain/format';
 
 /** The learning hub's calls (issue 12). The answers never come to the browser: the API marks the quiz. */
 export const learningQueryKeys = {
@@ -60,5 +61,5 @@ export async function downloadCertificate(code: string): Promise<void> {
 
 /** "25 November 2026", in Australian Eastern time like the certificate. */
 export function formatPassDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' }).format(new Date(iso));
+  return formatInstantDate(iso, { timeZone: 'Australia/Sydney' });
 }

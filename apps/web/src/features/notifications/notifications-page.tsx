@@ -10,8 +10,8 @@ import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announ
 import { useRealtimeEvents } from '../../platform/realtime-events';
 import { setUnreadNotifications, useUnreadNotifications } from '../../platform/unread-notifications';
 import { fetchNotificationPage, markNotificationsRead, notificationQueryKeys } from './notifications-api';
+import { formatWeekdayDateTime } from '@tendly/domain/format';
 
-const timeFormat = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 /** Only a path of this site is followed: anything else stays on this page. */
 function safeLink(link: string): string {
@@ -36,7 +36,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
       </Group>
       <Text mt={4}>{notification.body}</Text>
       <Text size="sm" c="gray.7" mt={4}>
-        <time dateTime={notification.createdAt}>{timeFormat.format(new Date(notification.createdAt))}</time>
+        <time dateTime={notification.createdAt}>{formatWeekdayDateTime(notification.createdAt)}</time>
       </Text>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { routeTable } from '@tendly/domain/routes';
+import { formatCalendarDate } from '@tendly/domain/format';
 
 /**
  * The policies of the public site (issue 4), one Markdown file per policy route in `./content/`,
@@ -67,8 +68,5 @@ export async function loadPolicyDocument(routeId: string): Promise<PolicyDocumen
 
 /** An ISO date (`2026-11-20`) as Australians read it: 20 November 2026. */
 export function formatPolicyDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
-  );
+  return formatCalendarDate(isoDate);
 }

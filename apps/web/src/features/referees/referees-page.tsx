@@ -7,10 +7,10 @@ import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client
 import { Notice } from '../../platform/notice';
 import { fetchReferees, refereesKey, resendRefereeLink, saveReferees } from './referees-api';
 import { useFormErrors } from './use-form-with-focus';
+import { formatInstantDate } from '@tendly/domain/format';
 
 type RefereeValues = { name: string; relationship: string; email: string; phone: string };
 const blank: RefereeValues = { name: '', relationship: '', email: '', phone: '' };
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 
 /**
  * /care-worker/referees (issue 12): the worker's two referees. Each is emailed a link to a short
@@ -94,7 +94,7 @@ function RefereesForm({ current }: { current: WorkerReferees }) {
                     {status.answeredAt ? 'Reference received' : 'Waiting for their reference'}
                   </Badge>
                   {!status.answeredAt && status.linkExpiresAt && (
-                    <Text size="sm">Their link works until {dateFormat.format(new Date(status.linkExpiresAt))}.</Text>
+                    <Text size="sm">Their link works until {formatInstantDate(status.linkExpiresAt, { timeZone: 'Australia/Sydney' })}.</Text>
                   )}
                   {!status.answeredAt && (
                     <Button variant="subtle" size="compact-sm" loading={resend.isPending && resend.variables === position} onClick={() => resend.mutate(position)}>

@@ -5,8 +5,8 @@ import type { WorkerOnboarding } from '@tendly/domain/api/worker-onboarding';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { Notice } from '../../platform/notice';
 import { fetchWorkerOnboarding, submitForReview, workerOnboardingKey } from './worker-onboarding-api';
+import { formatInstantDate } from '@tendly/domain/format';
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 
 /** Whether the profile waits for an administrator: submitted, not approved, nothing asked to change. */
 function isWaitingForReview(onboarding: WorkerOnboarding): boolean {
@@ -141,7 +141,7 @@ function ReviewState({ onboarding }: { onboarding: WorkerOnboarding }) {
           We’re reviewing your profile
         </Title>
         <Text mt="xs">
-          You submitted it on {dateFormat.format(new Date(review.submittedForReviewAt ?? ''))}. We’ll email you when it is approved, or if
+          You submitted it on {formatInstantDate(review.submittedForReviewAt ?? '', { timeZone: 'Australia/Sydney' })}. We’ll email you when it is approved, or if
           anything needs to change. Most reviews take a few business days.
         </Text>
       </Notice>

@@ -1,4 +1,5 @@
 import type { WorkerProfile } from '@tendly/domain/api/search';
+import { formatInstantDate, formatMonthYear } from '@tendly/domain/format';
 
 /** "Jane S.": the first name and last initial, all the public ever sees of a worker's name. */
 export function workerDisplayName(profile: Pick<WorkerProfile, 'firstName' | 'lastInitial'>): string {
@@ -12,17 +13,15 @@ export function workerPlace(profile: Pick<WorkerProfile, 'suburb' | 'state'>): s
   return place || null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
-const monthFormat = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric' });
 
 /** "3 March 2025" (Australian day-month order). */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return formatInstantDate(iso);
 }
 
 /** "March 2025". */
 export function formatMonth(iso: string): string {
-  return monthFormat.format(new Date(iso));
+  return formatMonthYear(iso);
 }
 
 const ratingFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
