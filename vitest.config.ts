@@ -1,14 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Unit and integration tests. The API integration tests run on an in-memory PGlite database,
- * and a second time on the PostgreSQL server named by TEST_DATABASE_URL when it is set.
+ * Unit and integration tests. The API integration tests run on an in-memory PGlite database
+ * (`npm run test:unit`); when TEST_DATABASE_URL names a PostgreSQL server, the tests tagged
+ * `drivers` run there too (`npm run test:postgres`, the `api-postgres` project): the tests of what
+ * differs between the two (apps/api/src/test-support/README.md).
  * Browser tests have their own config in e2e/ because they need the built product.
  */
 const resolve = { conditions: ['source'] };
 const hasServerDatabase = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The API test files with a test tagged `drivers`: the only ones the server run needs to load
+ * (`--tags-filter drivers` picks the tests within them). Loading the other hundred-odd files only
+ * to skip every test in them took about 40 s of CPU.
+ */
+function filesWithDriverTests(): string[] {
+  const apiSource = path.join(import.meta.dirname, 'apps/api/src');
+  return readdirSync(apiSource, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.test.ts') && /tags: \[[^\]]*'drivers'/.test(readFileSync(path.join(apiSource, name), 'utf8')))
+    .map((name) => `src/${name}`);
+}
 
 /**
  * The API test files share their worker's modules instead of importing the whole app afresh
@@ -20,6 +36,17 @@ const apiTestFilesShareModules = { isolate: false } as const;
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    tags: [
+      {
+        name: 'drivers',
+        description:
+          'Tests what differs between PGlite and a PostgreSQL server (concurrency, locking, LISTEN/NOTIFY, the job queue across processes, migrations, the search indexes following changes): runs on both.',
+      },
+      {
+        name: 'one-driver',
+        description: 'Runs operations side by side that race on nothing (different records, one process\'s cache): PGlite alone proves it.',
+      },
+    ],
     // Vitest's default, one fewer than the cores, is one worker on a 2-core machine. The files
     // wait on the database server and the disk often enough that one per core keeps both busy.
     maxWorkers: os.availableParallelism(),
@@ -61,7 +88,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 root: 'apps/api',
-                include: ['src/**/*.test.ts'],
+                include: filesWithDriverTests(),
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
                 ...apiTestFilesShareModules,

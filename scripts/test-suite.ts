@@ -21,6 +21,7 @@ export const SUITE_STEPS: readonly Step[] = [
   { name: 'Typecheck', script: 'typecheck' },
   { name: 'Lint', script: 'lint' },
   { name: 'Unit and integration tests', script: 'test:unit' },
+  { name: 'Driver tests on PostgreSQL', script: 'test:postgres' },
   { name: 'Browser tests', script: 'test:e2e' },
 ];
 

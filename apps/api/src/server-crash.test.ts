@@ -16,7 +16,7 @@ import { runCrashCycles } from './test-support/crash-cycles';
 const onPostgres = process.env.TEST_DB === 'postgres';
 const CYCLES = 2;
 
-describe('the server killed mid-operation (kill -9)', () => {
+describe('the server killed mid-operation (kill -9)', { tags: ['drivers'] }, () => {
   it('starts again with every record whole and the ledger sound, and each retried operation done once', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tendly-crash-'));
     // The server as `npm run build` bundles it: each of its three starts takes 4 s less CPU than through tsx.

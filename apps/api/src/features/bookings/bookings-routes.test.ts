@@ -283,7 +283,7 @@ describe('overlap', () => {
     await book(call, pair.careSeekerToken, { contractId: pair.contractId, ...nineToTwelve(plusDays(monday(3), 2)) });
   });
 
-  it('lets only one of two bookings at once for the same worker through', async () => {
+  it('lets only one of two bookings at once for the same worker through', { tags: ['drivers'] }, async () => {
     const pair = await contractedPair(db());
     const otherCareSeeker = await createUser(db());
     const otherContract = await insertContract(db(), otherCareSeeker.id, pair.worker.id);
@@ -350,14 +350,14 @@ describe('moves (spec section 4)', () => {
     expect(asWorker.statusCode).toBe(403);
   });
 
-  it('two confirms at once: one succeeds, the other is a 409', async () => {
+  it('two confirms at once: one succeeds, the other is a 409', { tags: ['drivers'] }, async () => {
     const pair = await contractedPair(db());
     const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, ...nineToTwelve(plusDays(monday(4), 3)) });
     const responses = await Promise.all([1, 2].map(() => call('POST', `/api/shifts/${shift!.id}/confirm`, { token: pair.workerToken })));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it('a confirm and a cancel at once leave one consistent answer', async () => {
+  it('a confirm and a cancel at once leave one consistent answer', { tags: ['drivers'] }, async () => {
     const pair = await contractedPair(db());
     const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, ...nineToTwelve(plusDays(monday(4), 4)) });
     const responses = await Promise.all([

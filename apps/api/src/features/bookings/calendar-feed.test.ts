@@ -106,7 +106,7 @@ describe('the calendar feed', () => {
 });
 
 describe('shift reminders', () => {
-  it('emails both sides once, about 24 hours before a confirmed shift, and never twice', async () => {
+  it('emails both sides once, about 24 hours before a confirmed shift, and never twice', { tags: ['drivers'] }, async () => {
     const pair = await contractedPair(db());
     const day = nextMonday(SYDNEY, 3);
     const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, start: `${day}T09:00`, end: `${day}T12:00` });

@@ -113,7 +113,7 @@ describe('who may use contracts', () => {
 });
 
 describe('POST /api/contracts', () => {
-  it('offers an agreement, records who offered it and emails the worker', async () => {
+  it('offers an agreement, records who offered it and emails the worker', { tags: ['one-driver'] }, async () => {
     const { seeker, worker } = await pair();
     const contract = await offerOk(call, seeker.token, offer(worker.user.id, { note: 'See you soon' }));
     expect(contract).toMatchObject({
@@ -247,7 +247,7 @@ describe('POST /api/contracts', () => {
     expect(row?.clientPostcode).toBe('6000');
   });
 
-  it('allows one live agreement per pair, also when two offers come at once: 409', async () => {
+  it('allows one live agreement per pair, also when two offers come at once: 409', { tags: ['drivers'] }, async () => {
     const { seeker, worker } = await pair();
     const responses = await Promise.all([1, 2].map(() => call('POST', '/api/contracts', { token: seeker.token, payload: offer(worker.user.id) })));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
@@ -481,7 +481,7 @@ describe('moves', () => {
     expect(row?.signedIp).toBe('198.51.100.7');
   });
 
-  it('lets one of two accepts at once win; the other is a 409', async () => {
+  it('lets one of two accepts at once win; the other is a 409', { tags: ['drivers'] }, async () => {
     const { seeker, worker } = await pair();
     const contract = await offerOk(call, seeker.token, offer(worker.user.id));
     const responses = await Promise.all([accept(worker.token, contract.id), accept(worker.token, contract.id)]);
@@ -587,7 +587,7 @@ describe('moves', () => {
 });
 
 describe('ending an agreement cancels the shifts after its last day', () => {
-  it('cancels shifts that start after the last day in the client’s zone (not as short notice), and keeps the ones before', async () => {
+  it('cancels shifts that start after the last day in the client’s zone (not as short notice), and keeps the ones before', { tags: ['one-driver'] }, async () => {
     const { seeker, worker } = await pair();
     const contract = await offerOk(call, seeker.token, offer(worker.user.id));
     await accept(worker.token, contract.id);

@@ -155,7 +155,7 @@ describe('PUT /api/funding-wallet validation', () => {
 });
 
 describe('saving budgets', () => {
-  it('replaces the budgets (a category left out has none), also when two saves race', async () => {
+  it('replaces the budgets (a category left out has none), also when two saves race', { tags: ['drivers'] }, async () => {
     const { token } = await participant({ fundingType: 'NDIS_SELF_MANAGED' });
     await putWallet(token, [
       { category: 'CORE_DAILY_ACTIVITIES', amountCents: 100 },
@@ -230,7 +230,7 @@ describe('wallet notices', () => {
   const noticesOf = (participantId: string, kind: 'EIGHTY_PERCENT' | 'RUNS_OUT') =>
     db().select().from(walletNotices).where(and(eq(walletNotices.participantId, participantId), eq(walletNotices.kind, kind)));
 
-  it('emails the care seeker and their coordinator once when 80% is spent, however many checks run', async () => {
+  it('emails the care seeker and their coordinator once when 80% is spent, however many checks run', { tags: ['drivers'] }, async () => {
     const { contract, token } = await participant();
     const coordinator = await createCoordinator(db());
     await linkClient(db(), coordinator.id, contract.careSeekerId);

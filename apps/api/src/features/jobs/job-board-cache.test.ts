@@ -89,7 +89,7 @@ describe('cached pages of the job board (SEARCH_CACHE_TTL_MS)', () => {
     expect(statuses.length).toBeGreaterThanOrEqual(20);
   });
 
-  it('answers radius searches from the board index, which needs no cache: a change made elsewhere shows at once', async () => {
+  it('answers radius searches from the board index, which needs no cache: a change made elsewhere shows at once', { tags: ['drivers'] }, async () => {
     // Another care seeker: the first has posted the day's limit.
     const { token } = await signedInCareSeeker(subject.database.db, 'Ruth');
     const job = await postJob(call, token, { title: 'Weekend walks for Dad with Parkinson’s', supportType: ['PARKINSONS'], disableWorkerNotification: true });

@@ -205,7 +205,7 @@ function fromIndex(criteria: BoardCriteria) {
 }
 
 describe('the job board held in memory', () => {
-  it('gives exactly the page, the summaries and the total of a plain query over every job, on 180 random searches', async () => {
+  it('gives exactly the page, the summaries and the total of a plain query over every job, on 180 random searches', { tags: ['one-driver'] }, async () => {
     await index.sync();
     let fullPages = 0;
     let laterPages = 0;
@@ -240,7 +240,7 @@ describe('the job board held in memory', () => {
     expect(searchIndexedJobs(index, { query: query({ locationType: 'KM_10' }), place: null })).toBeNull();
   });
 
-  it('shows a new job, an edited one, a closed one and an owner renamed in the next search', async () => {
+  it('shows a new job, an edited one, a closed one and an owner renamed in the next search', { tags: ['drivers'] }, async () => {
     const here = suburbPoint(0);
     const there = { latitude: -34.2, longitude: 150.6, label: 'far south-west' };
     const search = (place: typeof here, skill: string): BoardCriteria => ({

@@ -215,7 +215,7 @@ describe('POST /api/jobs: posting', () => {
     expect(fitzroy.place).toEqual({ suburb: 'Fitzroy', state: 'VIC', postcode: '3065' });
   });
 
-  it('posts a retried draft once: the same draftId again answers 200 with the same job and queues no second alert', async () => {
+  it('posts a retried draft once: the same draftId again answers 200 with the same job and queues no second alert', { tags: ['drivers'] }, async () => {
     const { user, token } = await signedInCareSeeker(db());
     const payload = jobDraft();
     const first = await call('POST', '/api/jobs', { token, payload });

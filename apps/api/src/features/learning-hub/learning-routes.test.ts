@@ -284,7 +284,7 @@ describe('a worker guessing at a quiz', () => {
     expect((await submit(token, 'ndis-code-of-conduct', answersFor(conduct))).statusCode).toBe(200);
   });
 
-  it('refuses a burst of attempts sent at once beyond the day’s limit', async () => {
+  it('refuses a burst of attempts sent at once beyond the day’s limit', { tags: ['drivers'] }, async () => {
     const { user, token } = await signedInWorker();
     const responses = await Promise.all(Array.from({ length: 6 }, () => submit(token, 'manual-handling', answersFor(findLearningModule('manual-handling')!, ['q1', 'q2']))));
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(3);

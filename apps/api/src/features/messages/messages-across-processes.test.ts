@@ -14,7 +14,7 @@ import { listenOnRandomPort, openSse } from './test-sse';
  * reaches the recipient's event stream held by another (LISTEN/NOTIFY). Two app instances, each
  * with its own pool, bus and LISTEN connection, stand for two processes on the same database.
  */
-describe.runIf(process.env.TEST_DB === 'postgres')('live events across API processes on PostgreSQL', () => {
+describe.runIf(process.env.TEST_DB === 'postgres')('live events across API processes on PostgreSQL', { tags: ['drivers'] }, () => {
   let first: TestApp;
   let secondDatabase: Database;
   let second: FastifyInstance;

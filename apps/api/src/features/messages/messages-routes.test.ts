@@ -196,7 +196,7 @@ describe('who may use messages', () => {
 });
 
 describe('starting a conversation', () => {
-  it('answers the existing one for the same pair, even when both ask at once', async () => {
+  it('answers the existing one for the same pair, even when both ask at once', { tags: ['drivers'] }, async () => {
     const cs = await careSeeker();
     const cr = await worker();
     const [one, two] = await Promise.all([start(cs.token, cr.user.id), start(cs.token, cr.user.id)]);
@@ -498,7 +498,7 @@ describe('blocking and reporting', () => {
 });
 
 describe('live events', () => {
-  it('streams a new message to the recipient and the sender’s other tabs, with the recipient’s unread total', async () => {
+  it('streams a new message to the recipient and the sender’s other tabs, with the recipient’s unread total', { tags: ['one-driver'] }, async () => {
     const base = await baseUrl();
     const { coordinator, client, aliasToken } = await coordinatorActingForClient(db(), call);
     expect(coordinator.id).not.toBe(client.id);
@@ -613,7 +613,7 @@ describe('the unread-message email', () => {
     expect(mine!.runAt.getTime() - new Date(message.sentAt).getTime()).toBe(15 * 60_000);
   });
 
-  it('emails once per window, with an excerpt and the link, and not at all once read', async () => {
+  it('emails once per window, with an excerpt and the link, and not at all once read', { tags: ['drivers'] }, async () => {
     const { cs, cr, conversation } = await pair();
     const config = { ...subject.config, UNREAD_MESSAGE_EMAIL_MINUTES: 15 };
     const long = `Hello Wren, ${'we would love some help with the shopping and a chat. '.repeat(20)}The end.`;

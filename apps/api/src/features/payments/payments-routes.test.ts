@@ -418,7 +418,7 @@ describe('paying by card', () => {
     await expectLedgerClean();
   });
 
-  it('charges once for a double click: two requests at the same moment', async () => {
+  it('charges once for a double click: two requests at the same moment', { tags: ['drivers'] }, async () => {
     const { contract, careSeekerToken } = await parties();
     await call('PUT', '/api/payment-settings', { token: careSeekerToken, payload: { payManually: true } });
     const card = await saveCard(careSeekerToken, '4242424242424242');
@@ -574,7 +574,7 @@ describe('a card payment cut off by a crash (issue 27)', () => {
     await expectLedgerClean();
   });
 
-  it('two requests with the same Idempotency-Key at the same moment charge once; the second is told to send again, then gets the first answer', async () => {
+  it('two requests with the same Idempotency-Key at the same moment charge once; the second is told to send again, then gets the first answer', { tags: ['drivers'] }, async () => {
     const { invoiceId, pay } = await payingByHand();
     let open!: () => void;
     nextCharge = { gate: new Promise<void>((resolve) => (open = resolve)) };

@@ -143,7 +143,7 @@ describe('the payout run', () => {
     for (const line of response.body.split('\r\n').slice(0, -1)) expect(line).toHaveLength(120);
   });
 
-  it('pays each invoice once when 20 runs start at the same time', async () => {
+  it('pays each invoice once when 20 runs start at the same time', { tags: ['drivers'] }, async () => {
     const workers = await Promise.all(Array.from({ length: 4 }, () => createWorker(db())));
     const paid: string[] = [];
     for (const worker of workers) {
@@ -164,7 +164,7 @@ describe('the payout run', () => {
     await expectLedgerBalanced();
   });
 
-  it('sends a remittance that failed on the next try, once, and still writes the bank file', async () => {
+  it('sends a remittance that failed on the next try, once, and still writes the bank file', { tags: ['drivers'] }, async () => {
     const worker = await createWorker(db());
     await giveBankDetails(worker.id);
     await paidInvoice(worker.id, 16);

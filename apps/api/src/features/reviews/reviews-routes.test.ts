@@ -62,7 +62,7 @@ describe('a care seeker reviewing a worker', () => {
     expect(shown.reviews[0]).toMatchObject({ authorFirstName: 'Helen', rating: 3, updatedAt: expect.any(String), reply: null });
   });
 
-  it('counts two care seekers reviewing at the same moment both, in the average', async () => {
+  it('counts two care seekers reviewing at the same moment both, in the average', { tags: ['drivers'] }, async () => {
     const worker = await createWorker(db());
     const writers = await Promise.all(
       [4, 2].map(async (rating) => {
@@ -144,7 +144,7 @@ describe('the worker’s reply and the administrator’s hiding', () => {
     expect((await profile(contract.workerId)).reviews[0]?.reply).toMatchObject({ text: 'Thank you, it is a pleasure.' });
   });
 
-  it('hides a review from the profile and the average, with the reason in the audit log, and shows it again', async () => {
+  it('hides a review from the profile and the average, with the reason in the audit log, and shows it again', { tags: ['one-driver'] }, async () => {
     const worker = await createWorker(db());
     const tokens = await Promise.all(
       [5, 1].map(async () => {
@@ -222,7 +222,7 @@ describe('the moderation list', () => {
 });
 
 describe('workers rating clients', () => {
-  it('keeps the rating private, and flags a client to operations once at the third low rating', async () => {
+  it('keeps the rating private, and flags a client to operations once at the third low rating', { tags: ['drivers'] }, async () => {
     const careSeeker = await createUser(db(), { firstName: 'Rex', lastName: 'Rude' });
     const workers = await Promise.all(
       [1, 2, 3, 4].map(async () => {

@@ -78,7 +78,7 @@ describe('worker search from memory', () => {
     expect(beyondCap).toBeGreaterThanOrEqual(20);
   });
 
-  it('still does after many profiles change, each kept in order in its cell', async () => {
+  it('still does after many profiles change, each kept in order in its cell', { tags: ['drivers'] }, async () => {
     await db().execute(sql`select setseed(0.5)`);
     await db().execute(sql`
       update worker_profiles set
@@ -93,7 +93,7 @@ describe('worker search from memory', () => {
     expect(beyondCap).toBeGreaterThanOrEqual(5);
   });
 
-  it('reads past workers never active when their checks and rating could still make the page', async () => {
+  it('reads past workers never active when their checks and rating could still make the page', { tags: ['one-driver'] }, async () => {
     // In one cell far from the others: 1,050 workers active today with one check and no reviews
     // (23 points of checks, rating and activity), then 50 never active with every check and top
     // reviews (24.9 points), read last in the cell's order. The page is the 50's.
@@ -132,7 +132,7 @@ describe('worker search from memory', () => {
     expect(found.total).toEqual({ count: Math.min(everyone.total, 1000), isCapped: everyone.total > 1000 });
   });
 
-  it('shows a change in the next search once synced: profile, name, account, new and removed workers', async () => {
+  it('shows a change in the next search once synced: profile, name, account, new and removed workers', { tags: ['drivers'] }, async () => {
     const place = { latitude: -33.87, longitude: 151.0, label: 'the middle' };
     const search = (sortType: string) =>
       fromIndex({ query: workerSearchQuerySchema.parse({ locationType: 'KM_10', skillType: ['DEMENTIA'], sortType, limit: '5' }), place, keywordTsquery: null });

@@ -110,7 +110,7 @@ describe('the social feed', () => {
     return createSocialFeed({ token: 'server-token', apiUrl: instagram.url, profileUrl: PROFILE_URL, ...overrides });
   }
 
-  it('keeps the answer for ten minutes instead of asking Instagram on every visit', async () => {
+  it('keeps the answer for ten minutes instead of asking Instagram on every visit', { tags: ['one-driver'] }, async () => {
     instagram.answer = { status: 200, body: { data: [post(1)] } };
     let clock = 1_000_000;
     const feed = feedWith({ now: () => clock });

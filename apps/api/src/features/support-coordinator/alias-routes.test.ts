@@ -183,7 +183,7 @@ describe('POST /api/support-coordinator/clients/{clientId}/alias', () => {
     expect((await call('POST', `/api/support-coordinator/clients/${other.id}/alias`)).statusCode).toBe(401);
   });
 
-  it('keeps at most 5 alias sessions open from one sign-in: a sixth ends the oldest', async () => {
+  it('keeps at most 5 alias sessions open from one sign-in: a sixth ends the oldest', { tags: ['one-driver'] }, async () => {
     const { coordinator, client, token } = await coordinatorWithClient();
     const other = await createUser(db());
     await linkClient(db(), coordinator.id, other.id);
@@ -203,7 +203,7 @@ describe('POST /api/support-coordinator/clients/{clientId}/alias', () => {
   });
 
   // A race only on PostgreSQL (PGlite has one connection); 30 at once overlap there reliably.
-  it('keeps the limit when several start at once', async () => {
+  it('keeps the limit when several start at once', { tags: ['drivers'] }, async () => {
     const { client, token } = await coordinatorWithClient();
     const aliases = await Promise.all(Array.from({ length: 30 }, () => startAlias(token, client.id)));
     const statuses = await Promise.all(aliases.map(async ({ aliasToken }) => (await call('GET', '/api/me', { token: aliasToken })).statusCode));

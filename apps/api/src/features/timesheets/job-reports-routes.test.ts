@@ -133,7 +133,7 @@ describe('approving a job report', () => {
     expect((await outboxOf(subject.app, pair.worker.email))[0]?.text).toContain('INV-000001');
   });
 
-  it('issues one invoice however often it is approved, one after another or all at once', async () => {
+  it('issues one invoice however often it is approved, one after another or all at once', { tags: ['drivers'] }, async () => {
     const pair = await hoursPair(db());
     const report = await submitHours(call, pair);
     const first = await approveOk(pair.careSeekerToken, report.id);

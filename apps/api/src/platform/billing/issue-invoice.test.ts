@@ -84,7 +84,7 @@ describe('issueInvoiceForTimesheet', () => {
     expect(invoiceSchema.parse(await loadInvoice(db(), invoiceId)).dueDate).toBe(plusDays(sydneyDate, settings.paymentTermsDays));
   });
 
-  it('issues one invoice however often the hours are approved', async () => {
+  it('issues one invoice however often the hours are approved', { tags: ['drivers'] }, async () => {
     const contract = await createActiveContract(db());
     const timesheet = await createTimesheet(db(), contract, tuesdayMorning);
     const first = await issue(timesheet.id);
@@ -108,7 +108,7 @@ describe('issueInvoiceForTimesheet', () => {
     expect(await issue(timesheet.id)).toEqual({ invoiceId: again.invoiceId, created: false });
   });
 
-  it('numbers 50 invoices approved at once for one worker 1 to 50, without a gap or a repeat', async () => {
+  it('numbers 50 invoices approved at once for one worker 1 to 50, without a gap or a repeat', { tags: ['drivers'] }, async () => {
     const contract = await createActiveContract(db());
     const sheets = [];
     for (let day = 0; day < 50; day += 1) {

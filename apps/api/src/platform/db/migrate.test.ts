@@ -11,7 +11,7 @@ const committedMigrations = (
 ).entries.length;
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-describe('migrateDatabase', () => {
+describe('migrateDatabase', { tags: ['drivers'] }, () => {
   let database: TestDatabase;
   beforeAll(async () => {
     // Other tests start from a copy of a migrated database; this one proves the migrations themselves.

@@ -45,7 +45,7 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
-describe('the one-shortlist migration', () => {
+describe('the one-shortlist migration', { tags: ['drivers'] }, () => {
   it('puts every shortlisted applicant on the job owner’s shortlist, keeps declines, and loses nothing', async () => {
     const db = database.db;
     const [place] = await db

@@ -67,7 +67,7 @@ describe('loadReferenceData', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB === 'postgres')('two processes starting together on an empty PostgreSQL database (PGlite: one process owns its data, nothing races)', () => {
+describe.runIf(process.env.TEST_DB === 'postgres')('two processes starting together on an empty PostgreSQL database (PGlite: one process owns its data, nothing races)', { tags: ['drivers'] }, () => {
   let empty: TestDatabase;
   let second: Database | undefined;
   beforeAll(async () => {

@@ -48,7 +48,7 @@ describe('createTestDatabase', { timeout: 180_000 }, () => {
     expect(await count(second, 'users')).toBe(0);
   });
 
-  it('loads the reference data only when asked', async () => {
+  it('loads the reference data only when asked', { tags: ['one-driver'] }, async () => {
     const [bare, withReferenceData] = await Promise.all([open(), open({ referenceData: true })]);
     expect(await count(bare, 'localities')).toBe(0);
     expect(await count(withReferenceData, 'localities')).toBeGreaterThan(18_000);
@@ -75,7 +75,7 @@ describe('test database names', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB === 'postgres')('test databases on a PostgreSQL server', { timeout: 180_000 }, () => {
+describe.runIf(process.env.TEST_DB === 'postgres')('test databases on a PostgreSQL server', { tags: ['drivers'], timeout: 180_000 }, () => {
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
   let admin: pg.Client;
   beforeAll(async () => {

@@ -160,7 +160,7 @@ describe('the job worker', () => {
     expect(await jobRow(id)).toMatchObject({ status: 'FAILED', attempts: 1 });
   });
 
-  it('never runs a job twice when several workers claim at the same time', async () => {
+  it('never runs a job twice when several workers claim at the same time', { tags: ['drivers'] }, async () => {
     const runs = new Map<string, number>();
     const handlers: JobHandlers = {
       'test.shared': async (_payload, ctx) => {
@@ -179,7 +179,7 @@ describe('the job worker', () => {
     expect(statuses.every((row) => row.status === 'DONE')).toBe(true);
   });
 
-  it('skips a job another process holds locked instead of waiting for it (PostgreSQL)', async () => {
+  it('skips a job another process holds locked instead of waiting for it (PostgreSQL)', { tags: ['drivers'] }, async () => {
     // PGlite is one connection in one process: there is no second session to hold a lock.
     if (database.driver !== 'postgres' || !(database.client instanceof pg.Pool)) return;
     const worker = idleWorker({ 'test.locked': async () => undefined });

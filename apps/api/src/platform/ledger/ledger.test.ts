@@ -360,7 +360,7 @@ describe('the ledger check finds each tampering', () => {
     ]);
   });
 
-  it('a bank file that a payout was dropped from: from its record, or from its bytes', async () => {
+  it('a bank file that a payout was dropped from: from its record, or from its bytes', { tags: ['one-driver'] }, async () => {
     // Two workers paid in one run: one lodgement batch, one file with two credits.
     const workers = [await createWorker(db()), await createWorker(db())];
     for (const worker of workers) {

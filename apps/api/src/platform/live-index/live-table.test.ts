@@ -46,7 +46,7 @@ async function until(condition: () => boolean, ms = 10_000): Promise<void> {
   }
 }
 
-describe('a live table', () => {
+describe('a live table', { tags: ['drivers'] }, () => {
   it('loads what is there, then follows inserts, updates and deletes in commit order', async () => {
     const first = await addWorker('Ada', -33.87);
     await index.start();
