@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { openSession, type BrowserSession } from './support/session';
 
 let session: BrowserSession;
@@ -46,6 +47,29 @@ describe('the product as a visitor first meets it', () => {
   it('sends an anonymous visitor from a care seeker route to the login page', async () => {
     const page = await session.visit('/dashboard');
     expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});
+
+describe('the accessibility check every visit runs', () => {
+  it('fails on a violation anywhere, in a frame too, names the rule, and checks only what `within` picks when asked', async () => {
+    const page = await session.visit('/about-us');
+    await page.evaluate(() => {
+      const unnamed = document.createElement('button');
+      unnamed.id = 'planted-unnamed-button';
+      document.querySelector('main')?.append(unnamed);
+    });
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name \(critical\)[\s\S]*#planted-unnamed-button/);
+    // Outside the part checked, it is not reported; inside a frame, it is.
+    await expect(expectNoAxeViolations(page, 'footer')).resolves.toBeUndefined();
+    await page.evaluate(() => {
+      document.getElementById('planted-unnamed-button')?.remove();
+      const frame = document.createElement('iframe');
+      frame.title = 'Planted frame';
+      frame.srcdoc = '<!doctype html><html lang="en"><title>Planted</title><main><img src="x.png"></main></html>';
+      document.querySelector('main')?.append(frame);
+    });
+    await page.frameLocator('iframe[title="Planted frame"]').locator('img').waitFor({ state: 'attached' });
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
   });
 });
 

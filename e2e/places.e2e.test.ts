@@ -45,9 +45,9 @@ async function apiRequestsOnLoad(page: Page, path: string): Promise<string[]> {
   page.on('request', record);
   try {
     await session.visit(path);
-    // Lazy screens and their queries start after the first paint: wait for the network to rest again.
+    // Lazy screens and their queries start after the first paint: wait for the network to rest
+    // again (half a second without a request, after axe has run on the page).
     await session.settle();
-    await page.waitForTimeout(300);
   } finally {
     page.off('request', record);
   }

@@ -5,7 +5,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * two workers finish together instead of one running a long file alone at the end. Vitest orders
  * by the durations it recorded on an earlier run, which a fresh clone (CI) does not have.
  */
-const SLOWEST_FIRST = ['mobile-layout-visitors', 'mobile-layout-workers', 'public-routes', 'accounts', 'menu-walk'];
+const SLOWEST_FIRST = ['screens-visitors', 'screens-workers', 'accounts', 'engagements', 'worker-search'];
 
 const rank = (file: TestSpecification) => {
   const index = SLOWEST_FIRST.findIndex((name) => file.moduleId.endsWith(`/${name}.e2e.test.ts`));

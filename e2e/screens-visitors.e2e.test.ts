@@ -1,17 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { forgetSession, signInThroughForm } from './support/accounts';
-import { checkScreensOnAPhone, phone, PHONE } from './support/mobile-layout';
+import { forgetSession, signInAs } from './support/accounts';
+import { phone, PHONE, walkEveryScreen } from './support/screen-walk';
 
-// Every built screen at 390 px for a visitor and a care seeker (the other roles: mobile-layout-workers).
-checkScreensOnAPhone(['visitor', 'care seeker']);
+// Every screen for a visitor, a care seeker and a coordinator acting for a client: public routes,
+// menus and phone layout, one sign-in per role (the other roles: screens-workers).
+walkEveryScreen(['visitor', 'care seeker', 'support coordinator acting for a client']);
 
 describe('a link from an email on a phone', () => {
   beforeAll(async () => {
-    await phone.session.visit('/');
+    await phone.session.page.setViewportSize(PHONE);
     await forgetSession(phone.session.page);
-    await phone.session.visit('/login');
-    await signInThroughForm(phone.session.page, 'careseeker@example.com');
-    await phone.session.page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+    await signInAs(phone.session, 'careseeker@example.com');
   });
 
   it('to a job’s applicants opens the page at the applicants, not at the top of the list of jobs', async () => {
