@@ -62,7 +62,7 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
       await page.goto(path, { waitUntil: 'load' });
       await settle();
       await page.locator('main').first().waitFor();
-      // Reported once: a test that collects failures and walks on (menu-walk) must not see one
+      // Reported once: a test that collects failures and walks on (the screen walk) must not see one
       // page's errors again on every page after it.
       if (pageErrors.length) throw new Error(`Script errors on ${path}: ${pageErrors.splice(0).join('; ')}`);
       await expectNoAxeViolations(page);
