@@ -9,6 +9,7 @@ import { myJobPostsSchema } from '@tendly/domain/api/jobs';
 import { workerSearchResultsSchema } from '@tendly/domain/api/search';
 import { DEMO_PASSWORD, forgetSession, pathOf, signInAs, waitForPath } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { publicPageChecks } from './public-pages';
 import { openSession, type BrowserSession } from './session';
 
 /**
@@ -17,7 +18,8 @@ import { openSession, type BrowserSession } from './session';
  * phone's width. (Issue 30: these were three files that each signed every role in again.)
  *
  * - Public routes (spec 2.3; issue 4), as a visitor at 1280 px: no console or script errors,
- *   exactly one h1, the page's title and description set, no axe violations.
+ *   exactly one h1, the page's title and description set, no axe violations, and what each
+ *   information, landing and policy page exists to show (public-pages.ts).
  * - Menus (issue 17, "Every screen real"; spec 2.8): the header, the account menu, the side panels
  *   (the worker's My Account, the coordinator's My SC Dashboard, the admin console) and the footer
  *   at 1280 px, and the mobile menu at 390 px. The links are read from the page's navigation
@@ -455,14 +457,15 @@ function registerPublicRouteTests(): void {
     const path = samplePath(route, publicSampleParams);
     return path ? [{ route, path }] : [];
   });
-  it('covers the whole route table', () => {
+  it('covers the whole route table, and every page with checks of its own (public-pages.ts) is among the routes opened', () => {
     const skipped = publicRoutes.filter((route) => samplePath(route, publicSampleParams) === null);
     expect(visitable.length + skipped.length).toBe(publicRoutes.length);
     expect(visitable.length).toBeGreaterThan(40);
+    expect([...publicPageChecks.keys()].filter((path) => !publicRoutePaths.has(path))).toEqual([]);
   });
 
   for (const { route, path } of visitable) {
-    it(`${path}: no errors, one h1, its title and description, no axe violations`, async () => {
+    it(`${path}: no errors, one h1, its title, description and content, no axe violations`, async () => {
       consoleErrors.length = 0;
       const page = await session.visit(path);
       const notFound = await showsNotFound(page);
@@ -485,6 +488,7 @@ function registerPublicRouteTests(): void {
         expect(title.endsWith(` | ${BRAND}`), `title "${title}" on ${path}`).toBe(true);
         expect(title.slice(0, -` | ${BRAND}`.length).trim()).not.toBe('');
       }
+      await publicPageChecks.get(path)?.(page);
     });
   }
 }
