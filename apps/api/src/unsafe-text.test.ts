@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { createCoordinator, createUser, createWorker, randomIp, requester, sessionFor, uniqueEmail } from './features/auth/test-factories';
 import { jobDraft, postJob } from './features/jobs/test-jobs';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { useTestApp } from './test-support/test-app';
 
 /**
  * Issue 10: a NUL character or a lone surrogate in any text of any request reached PostgreSQL and
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './test-support/test-app';
  * string and path gets each bad character in turn, and must answer 400 with the field's message.
  */
 
-let subject: TestApp;
+const { subject } = useTestApp({ database: { referenceData: true } });
 let careSeeker: string;
 let worker: string;
 let workerId: string;
@@ -330,7 +330,6 @@ const urlCases: UrlCase[] = [
 ];
 
 beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
   const db = subject.database.db;
   const seeker = await createUser(db, { firstName: 'Helen' });
   careSeeker = await sessionFor(db, seeker.id);
@@ -339,10 +338,6 @@ beforeAll(async () => {
   worker = await sessionFor(db, activeWorker.id);
   coordinator = await sessionFor(db, (await createCoordinator(db)).id);
   jobId = (await postJob(requester(subject.app), careSeeker)).id;
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 function send(method: Method, url: string, options: { token?: string | undefined; payload?: Record<string, unknown> | undefined }) {

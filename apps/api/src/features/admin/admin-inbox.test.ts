@@ -1,26 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { administratorsResponseSchema, inboxItemDetailSchema, inboxResponseSchema } from '@tendly/domain/api/admin';
 import { auditEvents } from '../../platform/db/schema/platform';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, requester, sessionFor, uniqueEmail } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createUser, sessionFor, uniqueEmail } from '../auth/test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { call, db } = useTestApp();
 let adminToken: string;
 let adminId: string;
-const db = () => subject.database.db;
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
   const admin = await createUser(db(), { role: 'ADMIN', firstName: 'Ada' });
   adminId = admin.id;
   adminToken = await sessionFor(db(), admin.id);
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 const person = (email: string) => ({ firstName: 'Jo', lastName: 'Citizen', email, phone: '0412 345 678', role: 'FAMILY_MEMBER' });

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { peopleResponseSchema, personDetailSchema } from '@tendly/domain/api/admin';
 import { accountDeactivatedMessage } from '@tendly/domain/errors';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { TEST_PASSWORD, createCoordinator, createUser, createWorker, linkClient, requester, sessionFor, uniqueEmail } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { TEST_PASSWORD, createCoordinator, createUser, createWorker, linkClient, sessionFor, uniqueEmail } from '../auth/test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { subject, call, db } = useTestApp();
 let adminToken: string;
 let adminId: string;
-const db = () => subject.database.db;
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
   const admin = await createUser(db(), { role: 'ADMIN', firstName: 'Ada' });
   adminId = admin.id;
   adminToken = await sessionFor(db(), admin.id);
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 async function find(query: string) {

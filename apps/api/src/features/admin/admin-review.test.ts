@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminWorkerSchema, reviewQueueResponseSchema } from '@tendly/domain/api/admin';
 import { workerSearchResultsSchema } from '@tendly/domain/api/search';
 import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
@@ -9,30 +9,22 @@ import { learningQuizAttempts, workerReferees, workerTaxDetails } from '../../pl
 import { auditEvents } from '../../platform/db/schema/platform';
 import { localities } from '../../platform/db/schema/reference';
 import { workerProfiles } from '../../platform/db/schema/workers';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createUser, createWorker, outboxOf, sessionFor } from '../auth/test-factories';
 import { plusDays } from '../../test-support/test-dates';
 import { adminEmailSite } from './admin-emails';
 import { completeOnboardingRecords } from '../worker-onboarding/test-onboarding';
 import { approveWorker, getWorkerForReview, NOT_SENT_IN_FOR_REVIEW } from './admin-review-service';
 import { giveDocument } from './admin-test-support';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 let adminToken: string;
 let adminId: string;
-const db = () => subject.database.db;
 
 beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
   const admin = await createUser(subject.database.db, { role: 'ADMIN', firstName: 'Ada' });
   adminId = admin.id;
   adminToken = await sessionFor(subject.database.db, admin.id);
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 /** A worker who sent their profile in `minutesAgo` minutes ago, with a keyword only they have. */

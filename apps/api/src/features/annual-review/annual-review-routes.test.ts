@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAnnualReviewListSchema,
   adminAnnualReviewSchema,
@@ -14,27 +14,19 @@ import {
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { auditEvents } from '../../platform/db/schema/platform';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, outboxOf, sessionFor } from '../auth/test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { subject, call, db } = useTestApp();
 let adminToken: string;
 let adminId: string;
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
   const admin = await createUser(subject.database.db, { role: 'ADMIN', firstName: 'Ada', lastName: 'Admin' });
   adminId = admin.id;
   adminToken = await sessionFor(subject.database.db, admin.id);
 });
 
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
 const year = reviewYearOf(new Date());
 const review = {
   wentWell: 'Built a steady routine with two clients.',

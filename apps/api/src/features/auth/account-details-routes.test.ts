@@ -1,38 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aliasSessionResponseSchema } from '@tendly/domain/api/auth';
 import { accountDetailsMessages, accountDetailsResponseSchema } from '@tendly/domain/api/account-details';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { createUserSession } from '../../platform/auth/session-repository';
 import { emailChangeCodes } from '../../platform/db/schema/account-settings';
 import { users } from '../../platform/db/schema/accounts';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import {
-  createCoordinator,
-  createUser,
-  createWorker,
-  latestCodeFor,
-  linkClient,
-  outboxOf,
-  requester,
-  sessionFor,
-  TEST_PASSWORD,
-  uniqueEmail,
-} from './test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, latestCodeFor, linkClient, outboxOf, sessionFor, TEST_PASSWORD, uniqueEmail } from './test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { subject, call, db } = useTestApp({ env: { PUBLIC_URL: 'https://care.example.org', BRAND_NAME: 'Tendly' } });
 
-beforeAll(async () => {
-  subject = await createTestApp({ env: { PUBLIC_URL: 'https://care.example.org', BRAND_NAME: 'Tendly' } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
 const NEW_PASSWORD = 'a brand new password';
 
 async function signedIn(role: 'CS' | 'CR' | 'SUPPORT' = 'CS') {

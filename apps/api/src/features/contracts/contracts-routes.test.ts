@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CANCELLATION_CHARGE_MESSAGE,
   contractDefaultsSchema,
@@ -39,28 +39,17 @@ import { localToInstant } from '@tendly/domain/shift-time';
 import { addDays, format, parseISO } from 'date-fns';
 import { jobs } from '../../platform/db/schema/jobs';
 import { ndisSupportItems } from '../../platform/db/schema/reference';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { plusDays } from '../../test-support/test-dates';
-import { createCoordinator, createUser, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { createCoordinator, createUser, outboxOf, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient, postJob } from '../jobs/test-jobs';
 import { runContractEndCheck } from './contract-end-job';
 import { contractEmailSite } from './contract-emails';
 import { todayIn } from './contracts-service';
-import { careSeekerWithSession, offer, offerOk, placeWithMmm, workerWithSession, type Call } from './test-contracts';
+import { careSeekerWithSession, offer, offerOk, placeWithMmm, workerWithSession } from './test-contracts';
 
-let subject: TestApp;
-let call: Call;
+const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 
-beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
 const today = () => todayIn('NSW');
 
 async function pair() {

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { interpretResponseSchema, workerSearchResultsSchema, type InterpretResponse, type MatchFilters } from '@tendly/domain/api/search';
 import { emptyAvailability, type AvailabilitySlot } from '@tendly/domain/days';
 import type { LanguageCode } from '@tendly/domain/languages';
 import { localities } from '../../platform/db/schema/reference';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { createWorker } from '../auth/test-factories';
 
 /**
@@ -14,8 +14,7 @@ import { createWorker } from '../auth/test-factories';
  * Parramatta: Westmead 1.6 km, Blacktown 10.5, Liverpool 15, Marrickville 17.5, Penrith 30,
  * Campbelltown 33, Bendigo 692.
  */
-let subject: TestApp;
-const db = () => subject.database.db;
+const { subject, db } = useTestApp({ database: { referenceData: true } });
 
 async function place(suburb: string, postcode: string) {
   const [row] = await db()
@@ -47,7 +46,6 @@ async function worker(firstName: string, [suburb, postcode]: [string, string], o
 const PARRAMATTA: [string, string] = ['Parramatta', '2150'];
 
 beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
   // Five within 25 km who shower and are free in the mornings: enough for the first radius.
   await worker('Ada', PARRAMATTA, { slots: ['morning'], languages: ['el'] });
   await worker('Bea', ['Westmead', '2145'], { slots: ['morning', 'afternoon'], languages: ['el'] });
@@ -61,10 +59,6 @@ beforeAll(async () => {
   await worker('Hal', ['Campbelltown', '2560'], { slots: ['morning'], languages: ['el'] });
   // In Victoria, 692 km away: a perfect match on everything but the place.
   await worker('Ivy', ['Bendigo', '3550'], { slots: ['morning', 'afternoon', 'evening'], languages: ['el', 'zh'] });
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 const randomIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
