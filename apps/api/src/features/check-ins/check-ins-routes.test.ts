@@ -15,6 +15,7 @@ import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { workerCheckIns } from '../../platform/db/schema/onboarding';
 import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
 import { createUser, createWorker, sessionFor } from '../auth/test-factories';
 
 const { call, db } = useTestApp();
@@ -25,7 +26,7 @@ const lastYear = current.year - 1;
 
 async function signedInWorker(profileStatus: 'ACTIVE' | 'INACTIVE' = 'ACTIVE') {
   const user = await createWorker(db(), { profileStatus });
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 function put(token: string | undefined, year: number | string, number: number | string, payload: unknown) {

@@ -13,6 +13,7 @@ import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
 import { fundingDetails } from '../../platform/db/schema/payments';
 import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
 import { createCoordinator, createUser, createWorker, linkClient, sessionFor } from '../auth/test-factories';
 import { insertContract } from '../bookings/test-bookings';
 import { savedLine } from './compliance-pdf';
@@ -53,7 +54,7 @@ const brokenForms: Record<ComplianceSectionKey, [Record<string, unknown>, string
 
 async function careSeeker() {
   const user = await createUser(db(), { firstName: 'Margaret', lastName: 'Smith' });
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 function put(token: string, section: string, payload: unknown) {

@@ -10,6 +10,7 @@ import {
   PLAN_END_MESSAGE,
 } from '@tendly/domain/validation/participant-details';
 import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
 import { createCoordinator, createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
 
@@ -34,7 +35,7 @@ const details = {
 
 async function careSeeker() {
   const user = await createUser(db());
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 describe('PUT /api/funding-details', () => {

@@ -16,6 +16,7 @@ import { INVITATIONS_PER_HOUR } from '@tendly/domain/constants';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED } from '@tendly/domain/errors';
 import { users } from '../../platform/db/schema/accounts';
 import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
 import { createUser, createWorker, outboxOf, sessionFor } from '../auth/test-factories';
 import {
   ALREADY_APPLIED,
@@ -39,7 +40,7 @@ async function worker(firstName: string, options: { profileStatus?: 'ACTIVE' | '
     user: { firstName, lastName: 'Tester' },
     profile: { localityId: newtown.id, latitude: newtown.latitude, longitude: newtown.longitude, skills: ['DEMENTIA'], headline: `${firstName} helps` },
   });
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 async function apply(jobId: string, token: string, message = MESSAGE) {

@@ -17,6 +17,7 @@ import { findLearningModule } from '@tendly/domain/learning-modules';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { learningQuizAttempts } from '../../platform/db/schema/onboarding';
 import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
 import { createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { SYDNEY_MIDNIGHT } from '@tendly/domain/testing/sydney-midnight';
 import { formatAustralianDate, MODULE_NOT_FOUND, NOT_PASSED_YET, submitQuiz, type LearningContext } from './learning-service';
@@ -28,7 +29,7 @@ async function signedInWorker(options: { profileStatus?: 'ACTIVE' | 'INACTIVE'; 
     profileStatus: options.profileStatus ?? 'INACTIVE',
     user: { firstName: options.firstName ?? 'Wren', lastName: options.lastName ?? 'Worker' },
   });
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 const induction = findLearningModule('platform-induction')!;

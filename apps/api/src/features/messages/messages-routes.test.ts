@@ -27,6 +27,7 @@ import { formSubmissions } from '../../platform/db/schema/public-site';
 import { HEARTBEAT_MS } from '../../platform/realtime/event-stream';
 import { elfExecutable, imageClaimingSize, multipartBody } from '../../test-support/multipart';
 import { createTestApp, useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
 import { createCoordinator, createUser, createWorker, linkClient, outboxOf, requester, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient, postJob } from '../jobs/test-jobs';
 import { pdfBytes } from '../worker-documents/test-documents';
@@ -42,12 +43,12 @@ const baseUrl = () => (listening ??= listenOnRandomPort(subject.app));
 
 async function careSeeker(firstName = 'Gloria') {
   const user = await createUser(db(), { firstName, lastName: 'Mendes' });
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 async function worker(firstName = 'Wren', profileStatus: 'ACTIVE' | 'INACTIVE' = 'ACTIVE') {
   const user = await createWorker(db(), { profileStatus, user: { firstName, lastName: 'Walker' } });
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 async function start(token: string, withUserId: string) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notificationPageSchema, notificationsEventSchema, type NotificationKind } from '@tendly/domain/api/notifications';
 import { notify } from '../../platform/notifications/notify';
 import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
 import { createCoordinator, createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { careSeekerWithSession, offer, offerOk, workerWithSession } from '../contracts/test-contracts';
 import { coordinatorActingForClient, postJob } from '../jobs/test-jobs';
@@ -18,7 +19,7 @@ const baseUrl = () => (listening ??= listenOnRandomPort(subject.app));
 
 async function person() {
   const user = await createUser(db());
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 async function note(userId: string, title: string, kind: NotificationKind = 'BOOKING_MADE') {

@@ -1,32 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workerSearchResultsSchema, type WorkerSummary } from '@tendly/domain/api/search';
 import { emptyAvailability, type Availability, type DayCode } from '@tendly/domain/days';
-import { localities } from '../../platform/db/schema/reference';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { useTestApp } from '../../test-support/test-app';
 import { createWorker } from '../auth/test-factories';
+import { locality, type Place } from '../jobs/test-jobs';
 
 const { subject, db } = useTestApp({ database: { referenceData: true } });
 
 const dayMs = 86_400_000;
 const now = Date.now();
 const daysAgo = (days: number) => new Date(now - days * dayMs);
-
-interface Place {
-  id: number;
-  latitude: number;
-  longitude: number;
-}
-
-async function locality(suburb: string, postcode: string): Promise<Place> {
-  const [row] = await db()
-    .select({ id: localities.id, latitude: localities.latitude, longitude: localities.longitude })
-    .from(localities)
-    .where(and(eq(localities.suburb, suburb), eq(localities.postcode, postcode)));
-  if (!row) throw new Error(`No locality ${suburb} ${postcode}`);
-  return row;
-}
 
 function week(days: Partial<Record<DayCode, ('morning' | 'afternoon' | 'evening')[]>>): Availability {
   const availability = emptyAvailability();
@@ -61,10 +46,10 @@ let newtown: Place;
 let parramatta: Place;
 
 beforeAll(async () => {
-  marrickville = await locality('Marrickville', '2204');
-  newtown = await locality('Newtown', '2042');
-  parramatta = await locality('Parramatta', '2150');
-  const fitzroy = await locality('Fitzroy', '3065');
+  marrickville = await locality(db(), 'Marrickville', '2204');
+  newtown = await locality(db(), 'Newtown', '2042');
+  parramatta = await locality(db(), 'Parramatta', '2150');
+  const fitzroy = await locality(db(), 'Fitzroy', '3065');
   const verified = daysAgo(200);
   // Police check, NDIS worker screening and Working with Children Check, all verified long ago.
   const allChecksVerified = { policeCheckVerifiedAt: verified, ndisScreeningVerifiedAt: verified, wwccVerifiedAt: verified };

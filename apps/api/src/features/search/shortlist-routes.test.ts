@@ -7,6 +7,7 @@ import { users } from '../../platform/db/schema/accounts';
 import { contracts } from '../../platform/db/schema/engagements';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
 import { createCoordinator, createUser, createWorker, linkClient, sessionFor } from '../auth/test-factories';
 import { NOT_ON_SHORTLIST } from './shortlist-service';
 import { WORKER_NOT_FOUND } from './worker-profile-service';
@@ -15,7 +16,7 @@ const { call, db } = useTestApp();
 
 async function careSeeker() {
   const user = await createUser(db());
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 async function shortlist(token: string) {

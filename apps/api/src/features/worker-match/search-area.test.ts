@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interpretResponseSchema, workerSearchResultsSchema, type InterpretResponse, type MatchFilters } from '@tendly/domain/api/search';
 import { emptyAvailability, type AvailabilitySlot } from '@tendly/domain/days';
 import type { LanguageCode } from '@tendly/domain/languages';
-import { localities } from '../../platform/db/schema/reference';
 import { useTestApp } from '../../test-support/test-app';
 import { createWorker } from '../auth/test-factories';
+import { locality } from '../jobs/test-jobs';
 
 /**
  * A place in a request bounds the AI worker match's search (issue 11): "Mum lives in Parramatta"
@@ -16,17 +15,8 @@ import { createWorker } from '../auth/test-factories';
  */
 const { subject, db } = useTestApp({ database: { referenceData: true } });
 
-async function place(suburb: string, postcode: string) {
-  const [row] = await db()
-    .select({ id: localities.id, latitude: localities.latitude, longitude: localities.longitude })
-    .from(localities)
-    .where(and(eq(localities.suburb, suburb), eq(localities.postcode, postcode)));
-  if (!row) throw new Error(`No locality ${suburb} ${postcode}`);
-  return row;
-}
-
 async function worker(firstName: string, [suburb, postcode]: [string, string], options: { slots: AvailabilitySlot[]; languages?: LanguageCode[]; personalCare?: boolean }) {
-  const { id, latitude, longitude } = await place(suburb, postcode);
+  const { id, latitude, longitude } = await locality(db(), suburb, postcode);
   const availability = emptyAvailability();
   for (const day of ['mon', 'wed', 'fri'] as const) for (const slot of options.slots) availability[day][slot] = true;
   await createWorker(db(), {
