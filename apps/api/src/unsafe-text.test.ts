@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { createCoordinator, createUser, createWorker, randomIp, requester, sessionFor, uniqueEmail } from './features/auth/test-factories';
 import { jobDraft, postJob } from './features/jobs/test-jobs';
+import { workerSignup } from './test-support/sign-up-payloads';
 import { useTestApp } from './test-support/test-app';
 
 /**
@@ -45,23 +46,8 @@ interface BodyCase {
   formatted?: string[];
 }
 
-const workerSignup = () => ({
-  role: 'CR',
-  firstName: 'Sam',
-  lastName: 'Nguyen',
-  email: uniqueEmail('worker'),
-  password: 'a-long-enough-password',
-  phone: '0412 345 678',
-  address: '1 Campbell Parade',
-  suburb: 'bondi',
-  state: 'NSW',
-  postcode: '2026',
-  hearAboutUs: 'SEARCH_ENGINE',
-  acceptTerms: true,
-  acceptEng: true,
-  acceptNDISCode: true,
-  acceptAgedCareCode: true,
-});
+// The state as its code, where the sign-up tests spell it out.
+const workerSignupWithStateCode = () => workerSignup({ state: 'NSW' });
 
 const careSeekerSignup = () => ({
   role: 'CS',
@@ -93,7 +79,7 @@ const bodyCases: BodyCase[] = [
     route: 'POST /api/signup (worker)',
     method: 'POST',
     url: () => '/api/signup',
-    body: workerSignup,
+    body: workerSignupWithStateCode,
     text: ['firstName', 'lastName', 'address', 'suburb'],
     formatted: ['email', 'phone', 'state', 'postcode'],
   },

@@ -8,6 +8,7 @@ import { users, verificationCodes } from '../../platform/db/schema/accounts';
 import { backgroundJobs } from '../../platform/db/schema/platform';
 import { localities } from '../../platform/db/schema/reference';
 import { workerProfiles } from '../../platform/db/schema/workers';
+import { workerSignup } from '../../test-support/sign-up-payloads';
 import { useTestApp } from '../../test-support/test-app';
 import { latestCodeFor, outboxOf, uniqueEmail } from './test-factories';
 
@@ -24,27 +25,6 @@ beforeAll(async () => {
     .returning({ id: localities.id });
   localityId = row?.id ?? 0;
 });
-
-function workerSignup(overrides: Record<string, unknown> = {}) {
-  return {
-    role: 'CR',
-    firstName: 'Sam',
-    lastName: 'Nguyen',
-    email: uniqueEmail('worker'),
-    password: 'a-long-enough-password',
-    phone: '0412 345 678',
-    address: '1 Campbell Parade',
-    suburb: 'bondi',
-    state: 'New South Wales',
-    postcode: '2026',
-    hearAboutUs: 'SEARCH_ENGINE',
-    acceptTerms: true,
-    acceptEng: true,
-    acceptNDISCode: true,
-    acceptAgedCareCode: true,
-    ...overrides,
-  };
-}
 
 function careSeekerSignup(overrides: Record<string, unknown> = {}) {
   return {
