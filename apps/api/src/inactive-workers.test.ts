@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '@tendly/domain/access';
 import { INACTIVE_PROFILE } from '@tendly/domain/errors';
 import { decideApiAccess } from '@tendly/domain/permissions';
 import { jobApplications } from './platform/db/schema/jobs';
 import { workerProfiles } from './platform/db/schema/workers';
-import { createWorker, requester, sessionFor } from './features/auth/test-factories';
+import { createWorker, sessionFor } from './features/auth/test-factories';
 import { postJob, signedInCareSeeker, type Call } from './features/jobs/test-jobs';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { useTestApp } from './test-support/test-app';
 
 /**
  * Issue 10: the API let a worker whose profile is INACTIVE have what the web keeps from them
@@ -16,8 +16,7 @@ import { createTestApp, type TestApp } from './test-support/test-app';
  * API's rules now take the inactive block from the route table's screens (permissions.ts).
  */
 
-let subject: TestApp;
-let call: Call;
+const { subject, call } = useTestApp({ database: { referenceData: true } });
 let jobId: string;
 let worker: { id: string; token: string };
 
@@ -30,16 +29,10 @@ async function setProfileStatus(status: 'ACTIVE' | 'INACTIVE') {
 }
 
 beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
   const owner = await signedInCareSeeker(subject.database.db);
   jobId = (await postJob(call, owner.token, { disableWorkerNotification: true })).id;
   const user = await createWorker(subject.database.db, { profileStatus: 'INACTIVE' });
   worker = { id: user.id, token: await sessionFor(subject.database.db, user.id) };
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 describe('every API route whose rule serves a screen blocked for inactive workers', () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { createCoordinator, createUser, createWorker, randomIp, requester, sessionFor, uniqueEmail } from './features/auth/test-factories';
 import { jobDraft, postJob } from './features/jobs/test-jobs';
-import { createTestApp, type TestApp } from './test-support/test-app';
+import { workerSignup } from './test-support/sign-up-payloads';
+import { useTestApp } from './test-support/test-app';
 
 /**
  * Issue 10: a NUL character or a lone surrogate in any text of any request reached PostgreSQL and
@@ -10,7 +11,7 @@ import { createTestApp, type TestApp } from './test-support/test-app';
  * string and path gets each bad character in turn, and must answer 400 with the field's message.
  */
 
-let subject: TestApp;
+const { subject } = useTestApp({ database: { referenceData: true } });
 let careSeeker: string;
 let worker: string;
 let workerId: string;
@@ -45,23 +46,8 @@ interface BodyCase {
   formatted?: string[];
 }
 
-const workerSignup = () => ({
-  role: 'CR',
-  firstName: 'Sam',
-  lastName: 'Nguyen',
-  email: uniqueEmail('worker'),
-  password: 'a-long-enough-password',
-  phone: '0412 345 678',
-  address: '1 Campbell Parade',
-  suburb: 'bondi',
-  state: 'NSW',
-  postcode: '2026',
-  hearAboutUs: 'SEARCH_ENGINE',
-  acceptTerms: true,
-  acceptEng: true,
-  acceptNDISCode: true,
-  acceptAgedCareCode: true,
-});
+// The state as its code, where the sign-up tests spell it out.
+const workerSignupWithStateCode = () => workerSignup({ state: 'NSW' });
 
 const careSeekerSignup = () => ({
   role: 'CS',
@@ -93,7 +79,7 @@ const bodyCases: BodyCase[] = [
     route: 'POST /api/signup (worker)',
     method: 'POST',
     url: () => '/api/signup',
-    body: workerSignup,
+    body: workerSignupWithStateCode,
     text: ['firstName', 'lastName', 'address', 'suburb'],
     formatted: ['email', 'phone', 'state', 'postcode'],
   },
@@ -330,7 +316,6 @@ const urlCases: UrlCase[] = [
 ];
 
 beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
   const db = subject.database.db;
   const seeker = await createUser(db, { firstName: 'Helen' });
   careSeeker = await sessionFor(db, seeker.id);
@@ -339,10 +324,6 @@ beforeAll(async () => {
   worker = await sessionFor(db, activeWorker.id);
   coordinator = await sessionFor(db, (await createCoordinator(db)).id);
   jobId = (await postJob(requester(subject.app), careSeeker)).id;
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 function send(method: Method, url: string, options: { token?: string | undefined; payload?: Record<string, unknown> | undefined }) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneySummarySchema, MONEY_TIME_ZONE, receivablesAgeingSchema, type ReceivablesAgeing } from '@tendly/domain/api/admin-money';
 import { parseCsv } from '@tendly/domain/payments/ndia-claims';
 import { formatLodgementReference } from '@tendly/domain/payments/lodgement-reference';
@@ -9,23 +9,12 @@ import { createActiveContract, createPaidInvoice, createTimesheet, giveWorkerBan
 import { fundingDetails, ndisClaimLines, payoutBatches, payouts } from '../../platform/db/schema/payments';
 import { checkLedger } from '../../platform/ledger/check-ledger';
 import { balanceOf } from '../../platform/ledger/ledger';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { runPayouts } from '../payouts/payout-run';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 const ndisRates: ContractOptions['ndisRates'] = [{ lineItem: 'SELF_CARE', timeOfDay: 'WEEKDAY_DAYTIME', amountCents: 6500 }];
-
-beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
 
 /** An invoice issued on 7-day terms and due `daysPastDue` days before today (negative: due later). */
 async function openInvoice(daysPastDue: number, options: ContractOptions = {}) {

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditResponseSchema } from '@tendly/domain/api/admin';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { auditEvents } from '../../platform/db/schema/platform';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createUser, sessionFor } from '../auth/test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { call, db } = useTestApp();
 let adminToken: string;
-const db = () => subject.database.db;
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
   adminToken = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 async function audit(query: string) {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BACKGROUND_JOB_NOT_FOUND,
   backgroundJobCountsSchema,
@@ -15,25 +15,17 @@ import { drainJobs } from '../../platform/jobs/job-worker';
 import { mailJobHandlers } from '../../platform/mail/mail-delivery';
 import { queueMail } from '../../platform/mail/outbox';
 import type { MailTransport } from '../../platform/mail/mail-transport';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createUser, sessionFor } from '../auth/test-factories';
 import { describeJobPayload } from './background-job-subject';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { subject, call, db } = useTestApp();
 let adminToken: string;
 let adminId: string;
-const db = () => subject.database.db;
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
   adminId = (await createUser(db(), { role: 'ADMIN' })).id;
   adminToken = await sessionFor(db(), adminId);
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 beforeEach(async () => {

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
+const { call, db } = useTestApp();
 let refusedTokens: [string, string][];
 let adminToken: string;
 let workerId: string;
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
   const worker = await createWorker(db());
   workerId = worker.id;
   const { aliasToken } = await coordinatorActingForClient(db(), call);
@@ -25,10 +21,6 @@ beforeAll(async () => {
     ['a coordinator acting for a client', aliasToken],
   ];
   adminToken = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 const someId = '00000000-0000-4000-8000-000000000000';

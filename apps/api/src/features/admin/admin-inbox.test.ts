@@ -1,26 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { administratorsResponseSchema, inboxItemDetailSchema, inboxResponseSchema } from '@tendly/domain/api/admin';
 import { auditEvents } from '../../platform/db/schema/platform';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, requester, sessionFor, uniqueEmail } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { signedInAdmin, type SignedInAdmin } from '../../test-support/signed-in-users';
+import { createUser, uniqueEmail } from '../auth/test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-let adminToken: string;
-let adminId: string;
-const db = () => subject.database.db;
+const { call, db } = useTestApp();
+let admin: SignedInAdmin;
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-  const admin = await createUser(db(), { role: 'ADMIN', firstName: 'Ada' });
-  adminId = admin.id;
-  adminToken = await sessionFor(db(), admin.id);
-});
-
-afterAll(async () => {
-  await subject?.close();
+  admin = await signedInAdmin(db(), { firstName: 'Ada' });
 });
 
 const person = (email: string) => ({ firstName: 'Jo', lastName: 'Citizen', email, phone: '0412 345 678', role: 'FAMILY_MEMBER' });
@@ -36,7 +26,7 @@ async function send(kind: 'incident' | 'feedback', email: string): Promise<strin
 }
 
 async function inbox(query = '') {
-  const response = await call('GET', `/api/admin/inbox?limit=100${query}`, { token: adminToken });
+  const response = await call('GET', `/api/admin/inbox?limit=100${query}`, { token: admin.token });
   expect(response.statusCode, response.body).toBe(200);
   return inboxResponseSchema.parse(response.json());
 }
@@ -63,24 +53,24 @@ describe('the admin inbox', () => {
     const reference = await send('incident', email);
     const item = (await inbox()).find((candidate) => candidate.reference === reference)!;
 
-    const detail = inboxItemDetailSchema.parse((await call('GET', `/api/admin/inbox/${item.id}`, { token: adminToken })).json());
+    const detail = inboxItemDetailSchema.parse((await call('GET', `/api/admin/inbox/${item.id}`, { token: admin.token })).json());
     expect(detail.data).toMatchObject({ location: 'Client home, Bondi', details: 'A fall in the bathroom.', timeOfIncident: '14:30' });
 
-    const administrators = administratorsResponseSchema.parse((await call('GET', '/api/admin/administrators', { token: adminToken })).json());
-    expect(administrators.map((admin) => admin.id)).toContain(adminId);
+    const administrators = administratorsResponseSchema.parse((await call('GET', '/api/admin/administrators', { token: admin.token })).json());
+    expect(administrators.map((administrator) => administrator.id)).toContain(admin.user.id);
 
-    const changed = await call('PATCH', `/api/admin/inbox/${item.id}`, { token: adminToken, payload: { status: 'IN_PROGRESS', assigneeUserId: adminId } });
+    const changed = await call('PATCH', `/api/admin/inbox/${item.id}`, { token: admin.token, payload: { status: 'IN_PROGRESS', assigneeUserId: admin.user.id } });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(inboxItemDetailSchema.parse(changed.json())).toMatchObject({ status: 'IN_PROGRESS', assignee: { id: adminId } });
+    expect(inboxItemDetailSchema.parse(changed.json())).toMatchObject({ status: 'IN_PROGRESS', assignee: { id: admin.user.id } });
 
-    const noted = await call('POST', `/api/admin/inbox/${item.id}/notes`, { token: adminToken, payload: { body: 'Called Jo back; reported to the Commission.' } });
+    const noted = await call('POST', `/api/admin/inbox/${item.id}/notes`, { token: admin.token, payload: { body: 'Called Jo back; reported to the Commission.' } });
     expect(noted.statusCode).toBe(201);
     expect(inboxItemDetailSchema.parse(noted.json()).notes).toEqual([
-      expect.objectContaining({ body: 'Called Jo back; reported to the Commission.', author: expect.objectContaining({ id: adminId }) }),
+      expect.objectContaining({ body: 'Called Jo back; reported to the Commission.', author: expect.objectContaining({ id: admin.user.id }) }),
     ]);
 
     const resolved = inboxItemDetailSchema.parse(
-      (await call('PATCH', `/api/admin/inbox/${item.id}`, { token: adminToken, payload: { status: 'RESOLVED', assigneeUserId: null } })).json(),
+      (await call('PATCH', `/api/admin/inbox/${item.id}`, { token: admin.token, payload: { status: 'RESOLVED', assigneeUserId: null } })).json(),
     );
     expect(resolved).toMatchObject({ status: 'RESOLVED', assignee: null });
     expect(resolved.resolvedAt).not.toBeNull();
@@ -92,8 +82,8 @@ describe('the admin inbox', () => {
       .where(and(eq(auditEvents.targetType, 'form_submission'), eq(auditEvents.targetId, item.id)));
     expect(events.map((event) => event.action).sort()).toEqual(['inbox.note_added', 'inbox.updated', 'inbox.updated']);
     const first = events.find((event) => event.action === 'inbox.updated' && (event.detail.after as { status: string }).status === 'IN_PROGRESS');
-    expect(first?.detail).toMatchObject({ before: { status: 'NEW', assigneeUserId: null }, after: { status: 'IN_PROGRESS', assigneeUserId: adminId } });
-    expect(first?.actorUserId).toBe(adminId);
+    expect(first?.detail).toMatchObject({ before: { status: 'NEW', assigneeUserId: null }, after: { status: 'IN_PROGRESS', assigneeUserId: admin.user.id } });
+    expect(first?.actorUserId).toBe(admin.user.id);
   });
 
   it('refuses an assignee who is not an administrator, an empty change, a bad filter and an empty note', async () => {
@@ -107,12 +97,12 @@ describe('the admin inbox', () => {
       ['POST', { body: '   ' }, { body: 'Enter a note' }, '/notes'],
     ];
     for (const [method, payload, errors, suffix] of cases) {
-      const response = await call(method as 'PATCH' | 'POST', `/api/admin/inbox/${item.id}${suffix}`, { token: adminToken, payload });
+      const response = await call(method as 'PATCH' | 'POST', `/api/admin/inbox/${item.id}${suffix}`, { token: admin.token, payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       if (errors) expect(response.json().errors).toEqual(errors);
       else expect(response.json().message).toBe('Change the status, the assignee or the urgent flag');
     }
-    const badFilter = await call('GET', '/api/admin/inbox?kind=letter', { token: adminToken });
+    const badFilter = await call('GET', '/api/admin/inbox?kind=letter', { token: admin.token });
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json().errors).toEqual({ kind: 'Choose a kind of form from the list' });
   });

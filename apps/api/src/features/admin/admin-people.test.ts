@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { peopleResponseSchema, personDetailSchema } from '@tendly/domain/api/admin';
 import { accountDeactivatedMessage } from '@tendly/domain/errors';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { TEST_PASSWORD, createCoordinator, createUser, createWorker, linkClient, requester, sessionFor, uniqueEmail } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { signedInAdmin, type SignedInAdmin } from '../../test-support/signed-in-users';
+import { TEST_PASSWORD, createCoordinator, createUser, createWorker, linkClient, sessionFor, uniqueEmail } from '../auth/test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-let adminToken: string;
-let adminId: string;
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp();
+let admin: SignedInAdmin;
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-  const admin = await createUser(db(), { role: 'ADMIN', firstName: 'Ada' });
-  adminId = admin.id;
-  adminToken = await sessionFor(db(), admin.id);
-});
-
-afterAll(async () => {
-  await subject?.close();
+  admin = await signedInAdmin(db(), { firstName: 'Ada' });
 });
 
 async function find(query: string) {
-  const response = await call('GET', `/api/admin/people?${query}`, { token: adminToken });
+  const response = await call('GET', `/api/admin/people?${query}`, { token: admin.token });
   expect(response.statusCode, response.body).toBe(200);
   return { people: peopleResponseSchema.parse(response.json()), total: response.headers['x-total-count'] };
 }
@@ -52,7 +42,7 @@ describe('GET /api/admin/people', () => {
   });
 
   it('refuses a bad filter with the field message', async () => {
-    const response = await call('GET', '/api/admin/people?role=KING', { token: adminToken });
+    const response = await call('GET', '/api/admin/people?role=KING', { token: admin.token });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ role: 'Choose a role from the list' });
   });
@@ -68,15 +58,15 @@ describe('deactivating and reactivating an account', () => {
     const alias = await call('POST', `/api/support-coordinator/clients/${client.id}/alias`, { token: coordinatorToken });
     const { aliasToken } = alias.json() as { aliasToken: string };
     expect((await call('GET', '/api/me', { token: aliasToken })).statusCode).toBe(200);
-    const before = personDetailSchema.parse((await call('GET', `/api/admin/people/${client.id}`, { token: adminToken })).json());
+    const before = personDetailSchema.parse((await call('GET', `/api/admin/people/${client.id}`, { token: admin.token })).json());
     expect(before.openSessions).toBe(2);
 
-    const response = await call('POST', `/api/admin/people/${client.id}/deactivate`, { token: adminToken, payload: { reason: 'Asked us to close it' } });
+    const response = await call('POST', `/api/admin/people/${client.id}/deactivate`, { token: admin.token, payload: { reason: 'Asked us to close it' } });
     expect(response.statusCode, response.body).toBe(200);
     const after = personDetailSchema.parse(response.json());
     expect(after.account).toMatchObject({ status: 'DEACTIVATED', deactivatedReason: 'Asked us to close it' });
     expect(after.openSessions).toBe(0);
-    expect(after.history[0]).toMatchObject({ action: 'user.deactivated', actor: { id: adminId }, targetType: 'user', targetId: client.id });
+    expect(after.history[0]).toMatchObject({ action: 'user.deactivated', actor: { id: admin.user.id }, targetType: 'user', targetId: client.id });
     expect(after.history[0]?.detail).toMatchObject({ before: { status: 'ACTIVE' }, after: { status: 'DEACTIVATED' } });
 
     expect((await call('GET', '/api/me', { token: clientToken })).statusCode).toBe(401);
@@ -85,17 +75,17 @@ describe('deactivating and reactivating an account', () => {
     const signIn = await call('POST', '/api/signin', { payload: { email: client.email, password: TEST_PASSWORD } });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json()).toEqual({ message: accountDeactivatedMessage(subject.config.SUPPORT_EMAIL), code: 'ACCOUNT_DEACTIVATED' });
-    expect((await call('POST', `/api/admin/people/${client.id}/deactivate`, { token: adminToken, payload: { reason: 'Again' } })).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/people/${client.id}/deactivate`, { token: admin.token, payload: { reason: 'Again' } })).statusCode).toBe(409);
 
-    const reactivated = await call('POST', `/api/admin/people/${client.id}/reactivate`, { token: adminToken, payload: { reason: 'Came back to us' } });
+    const reactivated = await call('POST', `/api/admin/people/${client.id}/reactivate`, { token: admin.token, payload: { reason: 'Came back to us' } });
     expect(reactivated.statusCode).toBe(200);
     expect(personDetailSchema.parse(reactivated.json()).account).toMatchObject({ status: 'ACTIVE', deactivatedReason: null });
     expect((await call('POST', '/api/signin', { payload: { email: client.email, password: TEST_PASSWORD } })).statusCode).toBe(200);
-    expect((await call('POST', `/api/admin/people/${client.id}/reactivate`, { token: adminToken, payload: { reason: 'Again' } })).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/people/${client.id}/reactivate`, { token: admin.token, payload: { reason: 'Again' } })).statusCode).toBe(409);
   });
 
   it('does not let an administrator deactivate themself', async () => {
-    const response = await call('POST', `/api/admin/people/${adminId}/deactivate`, { token: adminToken, payload: { reason: 'Oops' } });
+    const response = await call('POST', `/api/admin/people/${admin.user.id}/deactivate`, { token: admin.token, payload: { reason: 'Oops' } });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('You cannot deactivate your own account. Ask another administrator.');
   });
@@ -106,7 +96,7 @@ describe('deactivating and reactivating an account', () => {
       ['', 'Enter a reason'],
       ['Bad\u0000reason', 'Remove the invisible or broken characters from this text: they are often copied in with text from another program.'],
     ] as const) {
-      const response = await call('POST', `/api/admin/people/${person.id}/deactivate`, { token: adminToken, payload: { reason } });
+      const response = await call('POST', `/api/admin/people/${person.id}/deactivate`, { token: admin.token, payload: { reason } });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({ reason: message });
     }
@@ -114,7 +104,7 @@ describe('deactivating and reactivating an account', () => {
 
   it("shows a worker's profile status beside their account", async () => {
     const worker = await createWorker(db(), { profileStatus: 'INACTIVE' });
-    const detail = personDetailSchema.parse((await call('GET', `/api/admin/people/${worker.id}`, { token: adminToken })).json());
+    const detail = personDetailSchema.parse((await call('GET', `/api/admin/people/${worker.id}`, { token: admin.token })).json());
     expect(detail.worker).toMatchObject({ status: 'INACTIVE', approvedAt: null });
   });
 });

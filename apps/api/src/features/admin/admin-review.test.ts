@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminWorkerSchema, reviewQueueResponseSchema } from '@tendly/domain/api/admin';
 import { workerSearchResultsSchema } from '@tendly/domain/api/search';
 import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
@@ -9,30 +9,20 @@ import { learningQuizAttempts, workerReferees, workerTaxDetails } from '../../pl
 import { auditEvents } from '../../platform/db/schema/platform';
 import { localities } from '../../platform/db/schema/reference';
 import { workerProfiles } from '../../platform/db/schema/workers';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { signedInAdmin, type SignedInAdmin } from '../../test-support/signed-in-users';
+import { createWorker, outboxOf, sessionFor } from '../auth/test-factories';
 import { plusDays } from '../../test-support/test-dates';
 import { adminEmailSite } from './admin-emails';
 import { completeOnboardingRecords } from '../worker-onboarding/test-onboarding';
 import { approveWorker, getWorkerForReview, NOT_SENT_IN_FOR_REVIEW } from './admin-review-service';
 import { giveDocument } from './admin-test-support';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-let adminToken: string;
-let adminId: string;
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp({ database: { referenceData: true } });
+let admin: SignedInAdmin;
 
 beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
-  const admin = await createUser(subject.database.db, { role: 'ADMIN', firstName: 'Ada' });
-  adminId = admin.id;
-  adminToken = await sessionFor(subject.database.db, admin.id);
-});
-
-afterAll(async () => {
-  await subject?.close();
+  admin = await signedInAdmin(db(), { firstName: 'Ada' });
 });
 
 /** A worker who sent their profile in `minutesAgo` minutes ago, with a keyword only they have. */
@@ -77,7 +67,7 @@ async function searchFinds(keyword: string, workerId: string): Promise<boolean> 
 }
 
 async function workerView(workerId: string) {
-  const response = await call('GET', `/api/admin/workers/${workerId}`, { token: adminToken });
+  const response = await call('GET', `/api/admin/workers/${workerId}`, { token: admin.token });
   expect(response.statusCode, response.body).toBe(200);
   return adminWorkerSchema.parse(response.json());
 }
@@ -97,7 +87,7 @@ describe('GET /api/admin/review-queue', () => {
     const resubmitted = await submittedWorker(520, { approvedAt: new Date(Date.now() - 1000 * 60_000), status: 'ACTIVE' });
     const notSent = await createWorker(db(), { profileStatus: 'INACTIVE' });
 
-    const response = await call('GET', '/api/admin/review-queue?limit=100', { token: adminToken });
+    const response = await call('GET', '/api/admin/review-queue?limit=100', { token: admin.token });
     expect(response.statusCode).toBe(200);
     const queue = reviewQueueResponseSchema.parse(response.json());
     const ids = queue.map((item) => item.workerId);
@@ -108,13 +98,13 @@ describe('GET /api/admin/review-queue', () => {
     expect(queue.find((item) => item.workerId === resubmitted.worker.id)?.isResubmission).toBe(true);
     expect(Number(response.headers['x-total-count'])).toBe(queue.length);
 
-    const page = await call('GET', '/api/admin/review-queue?start=1&limit=1', { token: adminToken });
+    const page = await call('GET', '/api/admin/review-queue?start=1&limit=1', { token: admin.token });
     expect(reviewQueueResponseSchema.parse(page.json())).toEqual([queue[1]]);
     expect(page.headers['x-total-count']).toBe(String(queue.length));
   });
 
   it('refuses a bad page with the field message', async () => {
-    const response = await call('GET', '/api/admin/review-queue?limit=500', { token: adminToken });
+    const response = await call('GET', '/api/admin/review-queue?limit=500', { token: admin.token });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ limit: 'limit must be a whole number between 1 and 100' });
   });
@@ -173,7 +163,7 @@ describe('approving a worker', () => {
     await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
     await giveDocument(db(), worker.id, 'POLICE_CHECK');
 
-    const refused = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
+    const refused = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: admin.token });
     expect(refused.statusCode).toBe(409);
     const body = refused.json();
     expect(body.code).toBe('ONBOARDING_INCOMPLETE');
@@ -194,17 +184,17 @@ describe('approving a worker', () => {
     await completeOnboardingRecords(db(), worker.id, await anyLocalityId(), { withDocuments: false });
     await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
     await giveDocument(db(), worker.id, 'POLICE_CHECK');
-    const notSent = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
+    const notSent = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: admin.token });
     expect(notSent.statusCode).toBe(409);
     expect(notSent.json()).toMatchObject({ code: 'NOT_SUBMITTED_FOR_REVIEW', message: NOT_SENT_IN_FOR_REVIEW });
 
     const workerToken = await sessionFor(db(), worker.id);
     expect((await call('POST', '/api/worker/submit-for-review', { token: workerToken })).statusCode).toBe(200);
-    await call('POST', `/api/admin/workers/${worker.id}/request-changes`, { token: adminToken, payload: { items: ['A clearer photo'] } });
-    expect((await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken })).statusCode).toBe(409);
+    await call('POST', `/api/admin/workers/${worker.id}/request-changes`, { token: admin.token, payload: { items: ['A clearer photo'] } });
+    expect((await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: admin.token })).statusCode).toBe(409);
 
     expect((await call('POST', '/api/worker/submit-for-review', { token: workerToken })).statusCode).toBe(200);
-    const approved = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
+    const approved = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: admin.token });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(adminWorkerSchema.parse(approved.json()).profile.status).toBe('ACTIVE');
   });
@@ -213,11 +203,11 @@ describe('approving a worker', () => {
     const { worker } = await readyWorker(20);
     await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
     await giveDocument(db(), worker.id, 'POLICE_CHECK', { status: 'PENDING' });
-    const refused = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
+    const refused = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: admin.token });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This worker cannot be approved yet: approve a current National police check first.');
     await giveDocument(db(), worker.id, 'POLICE_CHECK', { expiresOn: '2020-01-01', issuedOn: '2017-01-01' });
-    expect((await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken })).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: admin.token })).statusCode).toBe(409);
     expect((await workerView(worker.id)).profile.status).toBe('INACTIVE');
   });
 
@@ -225,18 +215,18 @@ describe('approving a worker', () => {
   // yesterday there is still today in UTC, and a check that lapsed then must not let anyone approve.
   it.each(sydneyMidnightEdges)('reads each document’s expiry date as a date in Australia (%s)', async (_edge, { at, sydneyDate }) => {
     const ctx = { db: db(), site: adminEmailSite(subject.config), now: () => at };
-    const admin = { userId: adminId, ip: '127.0.0.1' };
+    const actor = { userId: admin.user.id, ip: '127.0.0.1' };
     const { worker } = await readyWorker(20);
     await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
     await giveDocument(db(), worker.id, 'POLICE_CHECK', { issuedOn: plusDays(sydneyDate, -400), expiresOn: plusDays(sydneyDate, -1) });
     // The lapsed check is not current, so the onboarding checklist itself is not done.
-    await expect(approveWorker(ctx, admin, worker.id)).rejects.toMatchObject({ status: 409, code: 'ONBOARDING_INCOMPLETE', fieldErrors: { documents: 'Your required compliance documents' } });
+    await expect(approveWorker(ctx, actor, worker.id)).rejects.toMatchObject({ status: 409, code: 'ONBOARDING_INCOMPLETE', fieldErrors: { documents: 'Your required compliance documents' } });
     const view = await getWorkerForReview(db(), worker.id, at);
     expect(view.documents.find((document) => document.kind === 'POLICE_CHECK')?.isExpired).toBe(true);
     expect(view.missingRequiredDocuments).toEqual(['National police check']);
 
     await giveDocument(db(), worker.id, 'POLICE_CHECK', { issuedOn: plusDays(sydneyDate, -400), expiresOn: sydneyDate });
-    expect((await approveWorker(ctx, admin, worker.id)).profile.status).toBe('ACTIVE');
+    expect((await approveWorker(ctx, actor, worker.id)).profile.status).toBe('ACTIVE');
   });
 
   it('asks for the working-with-children check of a worker who supports people under 18', async () => {
@@ -244,7 +234,7 @@ describe('approving a worker', () => {
     await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
     await giveDocument(db(), worker.id, 'POLICE_CHECK');
     await giveDocument(db(), worker.id, 'WORKING_WITH_CHILDREN', { status: 'PENDING' });
-    const refused = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
+    const refused = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: admin.token });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('Working with children check');
   });
@@ -255,20 +245,20 @@ describe('approving a worker', () => {
     await giveDocument(db(), worker.id, 'POLICE_CHECK');
     expect(await searchFinds(keyword, worker.id)).toBe(false);
 
-    const response = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
+    const response = await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: admin.token });
     expect(response.statusCode, response.body).toBe(200);
     const view = adminWorkerSchema.parse(response.json());
     expect(view.profile).toMatchObject({ status: 'ACTIVE', changesRequested: null, inactiveReason: null });
-    expect(view.profile.approvedBy?.id).toBe(adminId);
+    expect(view.profile.approvedBy?.id).toBe(admin.user.id);
     expect(await searchFinds(keyword, worker.id)).toBe(true);
 
-    const queue = reviewQueueResponseSchema.parse((await call('GET', '/api/admin/review-queue?limit=100', { token: adminToken })).json());
+    const queue = reviewQueueResponseSchema.parse((await call('GET', '/api/admin/review-queue?limit=100', { token: admin.token })).json());
     expect(queue.map((item) => item.workerId)).not.toContain(worker.id);
 
     await subject.drainJobs();
     expect((await outboxOf(subject.app, worker.email))[0]?.subject).toMatch(/profile is approved/);
     const [event] = await auditOf(worker.id, 'worker.approved');
-    expect(event).toMatchObject({ actorUserId: adminId, targetType: 'worker_profile', targetId: worker.id });
+    expect(event).toMatchObject({ actorUserId: admin.user.id, targetType: 'worker_profile', targetId: worker.id });
     expect(event?.detail).toMatchObject({ before: { status: 'INACTIVE' }, after: { status: 'ACTIVE' } });
     expect(view.history[0]?.action).toBe('worker.approved');
   });
@@ -278,11 +268,11 @@ describe('asking a worker for changes', () => {
   it('emails the list, keeps it on the profile and takes the worker out of the queue until they send it in again', async () => {
     const { worker } = await submittedWorker(40);
     const items = ['Upload a police check issued in the last 12 months', 'Tell care seekers a little more in your bio'];
-    const response = await call('POST', `/api/admin/workers/${worker.id}/request-changes`, { token: adminToken, payload: { items } });
+    const response = await call('POST', `/api/admin/workers/${worker.id}/request-changes`, { token: admin.token, payload: { items } });
     expect(response.statusCode, response.body).toBe(200);
     const view = adminWorkerSchema.parse(response.json());
     expect(view.profile).toMatchObject({ changesRequested: items.join('\n'), submittedForReviewAt: null });
-    const queue = reviewQueueResponseSchema.parse((await call('GET', '/api/admin/review-queue?limit=100', { token: adminToken })).json());
+    const queue = reviewQueueResponseSchema.parse((await call('GET', '/api/admin/review-queue?limit=100', { token: admin.token })).json());
     expect(queue.map((item) => item.workerId)).not.toContain(worker.id);
     await subject.drainJobs();
     const [email] = await outboxOf(subject.app, worker.email);
@@ -299,7 +289,7 @@ describe('asking a worker for changes', () => {
       [{ items: ['Fix\u0000this'] }, { 'items.0': UNSAFE_TEXT_MESSAGE }],
     ];
     for (const [payload, errors] of cases) {
-      const response = await call('POST', `/api/admin/workers/${worker.id}/request-changes`, { token: adminToken, payload });
+      const response = await call('POST', `/api/admin/workers/${worker.id}/request-changes`, { token: admin.token, payload });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual(errors);
     }
@@ -311,21 +301,21 @@ describe('suspending and restoring a worker', () => {
     const { worker, keyword } = await readyWorker(50);
     await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
     await giveDocument(db(), worker.id, 'POLICE_CHECK');
-    expect((await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken })).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: admin.token })).statusCode).toBe(200);
     expect(await searchFinds(keyword, worker.id)).toBe(true);
 
-    const suspended = await call('POST', `/api/admin/workers/${worker.id}/suspend`, { token: adminToken, payload: { reason: 'A complaint we are looking into' } });
+    const suspended = await call('POST', `/api/admin/workers/${worker.id}/suspend`, { token: admin.token, payload: { reason: 'A complaint we are looking into' } });
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect(adminWorkerSchema.parse(suspended.json()).profile).toMatchObject({ status: 'INACTIVE', suspendedReason: 'A complaint we are looking into' });
     expect(await searchFinds(keyword, worker.id)).toBe(false);
-    expect((await call('POST', `/api/admin/workers/${worker.id}/suspend`, { token: adminToken, payload: { reason: 'Again' } })).statusCode).toBe(409);
-    expect((await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken })).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/workers/${worker.id}/suspend`, { token: admin.token, payload: { reason: 'Again' } })).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: admin.token })).statusCode).toBe(409);
 
-    const restored = await call('POST', `/api/admin/workers/${worker.id}/restore`, { token: adminToken });
+    const restored = await call('POST', `/api/admin/workers/${worker.id}/restore`, { token: admin.token });
     expect(restored.statusCode).toBe(200);
     expect(adminWorkerSchema.parse(restored.json()).profile).toMatchObject({ status: 'ACTIVE', suspendedAt: null, inactiveReason: null });
     expect(await searchFinds(keyword, worker.id)).toBe(true);
-    expect((await call('POST', `/api/admin/workers/${worker.id}/restore`, { token: adminToken })).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/workers/${worker.id}/restore`, { token: admin.token })).statusCode).toBe(409);
     expect((await auditOf(worker.id, 'worker.suspended'))[0]?.detail).toMatchObject({ reason: 'A complaint we are looking into' });
     expect(await auditOf(worker.id, 'worker.restored')).toHaveLength(1);
   });
@@ -334,17 +324,17 @@ describe('suspending and restoring a worker', () => {
     const { worker } = await readyWorker(50);
     await giveDocument(db(), worker.id, 'NDIS_WORKER_SCREENING');
     await giveDocument(db(), worker.id, 'POLICE_CHECK');
-    await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: adminToken });
-    await call('POST', `/api/admin/workers/${worker.id}/suspend`, { token: adminToken, payload: { reason: 'Checking a report' } });
+    await call('POST', `/api/admin/workers/${worker.id}/approve`, { token: admin.token });
+    await call('POST', `/api/admin/workers/${worker.id}/suspend`, { token: admin.token, payload: { reason: 'Checking a report' } });
     await db().update(workerProfiles).set({ supportsMinors: true }).where(eq(workerProfiles.userId, worker.id));
-    const restored = adminWorkerSchema.parse((await call('POST', `/api/admin/workers/${worker.id}/restore`, { token: adminToken })).json());
+    const restored = adminWorkerSchema.parse((await call('POST', `/api/admin/workers/${worker.id}/restore`, { token: admin.token })).json());
     expect(restored.profile.status).toBe('INACTIVE');
     expect(restored.profile.inactiveReason).toContain('Working with children check');
   });
 
   it('asks for a reason', async () => {
     const { worker } = await submittedWorker(50);
-    const response = await call('POST', `/api/admin/workers/${worker.id}/suspend`, { token: adminToken, payload: { reason: ' ' } });
+    const response = await call('POST', `/api/admin/workers/${worker.id}/suspend`, { token: admin.token, payload: { reason: ' ' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ reason: 'Enter a reason' });
   });

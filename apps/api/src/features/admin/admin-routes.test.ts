@@ -1,28 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSummaryResponseSchema, type AdminSummary } from '@tendly/domain/api/admin';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { jobs, jobApplications } from '../../platform/db/schema/jobs';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient, postJob, signedInCareSeeker } from '../jobs/test-jobs';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 let adminToken: string;
 
 beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
   const admin = await createUser(subject.database.db, { role: 'ADMIN', firstName: 'Ada' });
   adminToken = await sessionFor(subject.database.db, admin.id);
 });
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
 
 async function summary(): Promise<AdminSummary> {
   const response = await call('GET', '/api/admin/summary', { token: adminToken });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAnnualReviewListSchema,
   adminAnnualReviewSchema,
@@ -14,27 +14,17 @@ import {
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { auditEvents } from '../../platform/db/schema/platform';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { signedIn, signedInAdmin, type SignedInAdmin } from '../../test-support/signed-in-users';
+import { createCoordinator, createUser, createWorker, outboxOf, sessionFor } from '../auth/test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-let adminToken: string;
-let adminId: string;
+const { subject, call, db } = useTestApp();
+let admin: SignedInAdmin;
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-  const admin = await createUser(subject.database.db, { role: 'ADMIN', firstName: 'Ada', lastName: 'Admin' });
-  adminId = admin.id;
-  adminToken = await sessionFor(subject.database.db, admin.id);
+  admin = await signedInAdmin(db(), { firstName: 'Ada', lastName: 'Admin' });
 });
 
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
 const year = reviewYearOf(new Date());
 const review = {
   wentWell: 'Built a steady routine with two clients.',
@@ -46,7 +36,7 @@ const review = {
 
 async function signedInWorker(options: { profileStatus?: 'ACTIVE' | 'INACTIVE'; firstName?: string } = {}) {
   const user = await createWorker(db(), { profileStatus: options.profileStatus ?? 'ACTIVE', user: { firstName: options.firstName ?? 'Wren' } });
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 function put(token: string | undefined, reviewYear: number | string, payload: unknown) {
@@ -58,7 +48,7 @@ function signOff(token: string | undefined, id: string, payload: unknown = { not
 }
 
 async function awaiting() {
-  const response = await call('GET', '/api/admin/annual-reviews?status=awaiting', { token: adminToken });
+  const response = await call('GET', '/api/admin/annual-reviews?status=awaiting', { token: admin.token });
   expect(response.statusCode).toBe(200);
   return adminAnnualReviewListSchema.parse(response.json());
 }
@@ -67,7 +57,7 @@ describe('the worker’s annual review', () => {
   it('asks a visitor to sign in (401) and refuses other roles (403); an inactive worker may use it', async () => {
     expect((await call('GET', '/api/worker/annual-reviews')).json()).toMatchObject({ message: PLEASE_LOGIN });
     expect((await put(undefined, year, review)).statusCode).toBe(401);
-    for (const token of [adminToken, await sessionFor(db(), (await createUser(db())).id)]) {
+    for (const token of [admin.token, await sessionFor(db(), (await createUser(db())).id)]) {
       const response = await put(token, year, review);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ message: NOT_AUTHORIZED });
@@ -135,7 +125,7 @@ describe('signing off annual reviews', () => {
     expect(ids.indexOf(firstReview.id)).toBeLessThan(ids.indexOf(secondReview.id));
     expect(waiting.find((entry) => entry.id === firstReview.id)).toMatchObject({ worker: { id: first.user.id, name: 'Ari Worker' }, status: 'SUBMITTED' });
 
-    const response = await signOff(adminToken, firstReview.id, { note: '  A thoughtful review. Keep it up!  ' });
+    const response = await signOff(admin.token, firstReview.id, { note: '  A thoughtful review. Keep it up!  ' });
     expect(response.statusCode).toBe(200);
     expect(adminAnnualReviewSchema.parse(response.json())).toMatchObject({
       id: firstReview.id,
@@ -144,14 +134,14 @@ describe('signing off annual reviews', () => {
       signedOffBy: 'Ada Admin',
     });
     expect((await awaiting()).map((entry) => entry.id)).not.toContain(firstReview.id);
-    const signed = adminAnnualReviewListSchema.parse((await call('GET', '/api/admin/annual-reviews?status=signed', { token: adminToken })).json());
+    const signed = adminAnnualReviewListSchema.parse((await call('GET', '/api/admin/annual-reviews?status=signed', { token: admin.token })).json());
     expect(signed[0]?.id).toBe(firstReview.id);
 
     const [event] = await db()
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.targetType, 'worker_annual_review'), eq(auditEvents.targetId, firstReview.id)));
-    expect(event).toMatchObject({ actorUserId: adminId, subjectUserId: first.user.id, action: 'annual_review.signed_off' });
+    expect(event).toMatchObject({ actorUserId: admin.user.id, subjectUserId: first.user.id, action: 'annual_review.signed_off' });
     expect(event?.detail).toMatchObject({ year, note: 'A thoughtful review. Keep it up!' });
 
     const frozen = await put(first.token, year, { ...review, wentWell: 'Changed after sign-off' });
@@ -160,7 +150,7 @@ describe('signing off annual reviews', () => {
     const workerView = annualReviewListSchema.parse((await call('GET', '/api/worker/annual-reviews', { token: first.token })).json());
     expect(workerView.reviews[0]).toMatchObject({ status: 'SIGNED_OFF', signOffNote: 'A thoughtful review. Keep it up!', answers: review });
 
-    expect((await signOff(adminToken, firstReview.id)).statusCode).toBe(409);
+    expect((await signOff(admin.token, firstReview.id)).statusCode).toBe(409);
 
     await subject.drainJobs();
     const emails = await outboxOf(subject.app, first.user.email);
@@ -171,16 +161,16 @@ describe('signing off annual reviews', () => {
 
   it('answers 404 for an unknown review and 400 for a missing note or a bad filter', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const response = await signOff(adminToken, id);
+      const response = await signOff(admin.token, id);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: ANNUAL_REVIEW_NOT_FOUND });
     }
     const { token } = await signedInWorker();
     const saved = annualReviewSchema.parse((await put(token, year, review)).json());
-    const noNote = await signOff(adminToken, saved.id, { note: ' ' });
+    const noNote = await signOff(admin.token, saved.id, { note: ' ' });
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json().errors).toMatchObject({ note: SIGN_OFF_NOTE_MESSAGE });
-    expect((await signOff(adminToken, saved.id, { note: 'ok\u0000' })).json().errors).toMatchObject({ note: UNSAFE_TEXT_MESSAGE });
-    expect((await call('GET', '/api/admin/annual-reviews?status=everything', { token: adminToken })).statusCode).toBe(400);
+    expect((await signOff(admin.token, saved.id, { note: 'ok\u0000' })).json().errors).toMatchObject({ note: UNSAFE_TEXT_MESSAGE });
+    expect((await call('GET', '/api/admin/annual-reviews?status=everything', { token: admin.token })).statusCode).toBe(400);
   });
 });

@@ -1,43 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aliasSessionResponseSchema } from '@tendly/domain/api/auth';
 import { accountDetailsMessages, accountDetailsResponseSchema } from '@tendly/domain/api/account-details';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { createUserSession } from '../../platform/auth/session-repository';
 import { emailChangeCodes } from '../../platform/db/schema/account-settings';
 import { users } from '../../platform/db/schema/accounts';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import {
-  createCoordinator,
-  createUser,
-  createWorker,
-  latestCodeFor,
-  linkClient,
-  outboxOf,
-  requester,
-  sessionFor,
-  TEST_PASSWORD,
-  uniqueEmail,
-} from './test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
+import { createCoordinator, createUser, createWorker, latestCodeFor, linkClient, outboxOf, sessionFor, TEST_PASSWORD, uniqueEmail } from './test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { subject, call, db } = useTestApp({ env: { PUBLIC_URL: 'https://care.example.org', BRAND_NAME: 'Tendly' } });
 
-beforeAll(async () => {
-  subject = await createTestApp({ env: { PUBLIC_URL: 'https://care.example.org', BRAND_NAME: 'Tendly' } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
 const NEW_PASSWORD = 'a brand new password';
 
-async function signedIn(role: 'CS' | 'CR' | 'SUPPORT' = 'CS') {
+async function signedInAs(role: 'CS' | 'CR' | 'SUPPORT' = 'CS') {
   const user = role === 'CR' ? await createWorker(db()) : role === 'SUPPORT' ? await createCoordinator(db()) : await createUser(db());
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 async function aliasFor(clientId: string): Promise<string> {
@@ -53,7 +32,7 @@ describe('GET and PUT /api/account-details', () => {
   it('is every role\u2019s own: 401 anonymous; care seekers, workers and coordinators read their own details, never cached', async () => {
     expect((await call('GET', '/api/account-details')).statusCode).toBe(401);
     for (const role of ['CS', 'CR', 'SUPPORT'] as const) {
-      const { user, token } = await signedIn(role);
+      const { user, token } = await signedInAs(role);
       const response = await call('GET', '/api/account-details', { token });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -62,7 +41,7 @@ describe('GET and PUT /api/account-details', () => {
   });
 
   it('saves name and phone, normalising the phone as sign-up does', async () => {
-    const { user, token } = await signedIn('CR');
+    const { user, token } = await signedInAs('CR');
     const response = await call('PUT', '/api/account-details', { token, payload: { firstName: '  Ada ', lastName: 'Lovelace', phone: '+61 412 345 999' } });
     expect(response.statusCode).toBe(200);
     // Personal data in the answer: never cached (issue 29), though the route itself says nothing about caching.
@@ -80,7 +59,7 @@ describe('GET and PUT /api/account-details', () => {
     [{ firstName: 'Ada', lastName: 'L', phone: '' }, 'phone', 'Enter your phone number'],
     [{ firstName: 'Ad\u0000a', lastName: 'L', phone: '0412345678' }, 'firstName', undefined],
   ])('refuses %j with a message on %s', async (payload, field, message) => {
-    const { token } = await signedIn();
+    const { token } = await signedInAs();
     const response = await call('PUT', '/api/account-details', { token, payload });
     expect(response.statusCode).toBe(400);
     const errors = (response.json() as { errors?: Record<string, string> }).errors ?? {};
@@ -101,7 +80,7 @@ describe('GET and PUT /api/account-details', () => {
 
 describe('POST /api/account-details/password', () => {
   it('needs the current password and ends every other session, keeping this one', async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signedInAs();
     const { token: otherToken } = await createUserSession(db(), user.id, { ip: '10.0.0.9' }, new Date());
     const aliasToken = await aliasFor(user.id);
 
@@ -122,7 +101,7 @@ describe('POST /api/account-details/password', () => {
   });
 
   it('checks the new password as sign-up does', async () => {
-    const { token } = await signedIn();
+    const { token } = await signedInAs();
     const short = await call('POST', '/api/account-details/password', { token, payload: { currentPassword: TEST_PASSWORD, newPassword: 'short' } });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ errors: { newPassword: 'Password must be at least 8 characters in length' } });
@@ -132,7 +111,7 @@ describe('POST /api/account-details/password', () => {
   });
 
   it('stops guessing: the 6th wrong current password within 15 minutes is 429, even the right one then', async () => {
-    const { token } = await signedIn();
+    const { token } = await signedInAs();
     for (let i = 0; i < 5; i += 1) {
       const response = await call('POST', '/api/account-details/password', { token, payload: { currentPassword: `guess ${i}`, newPassword: NEW_PASSWORD } });
       expect(response.statusCode).toBe(400);
@@ -144,7 +123,7 @@ describe('POST /api/account-details/password', () => {
 
 describe('changing the email address', () => {
   it('sends a code to the new address, tells the old one, and changes only with the right code', async () => {
-    const { user, token } = await signedIn('SUPPORT');
+    const { user, token } = await signedInAs('SUPPORT');
     const newEmail = uniqueEmail('moved');
     const response = await call('POST', '/api/account-details/email', { token, payload: { newEmail: newEmail.toUpperCase(), currentPassword: TEST_PASSWORD } });
     expect(response.statusCode).toBe(200);
@@ -174,7 +153,7 @@ describe('changing the email address', () => {
   });
 
   it('refuses an expired code', async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signedInAs();
     const newEmail = uniqueEmail('late');
     await call('POST', '/api/account-details/email', { token, payload: { newEmail, currentPassword: TEST_PASSWORD } });
     const code = await latestCodeFor(subject.app, newEmail);
@@ -185,7 +164,7 @@ describe('changing the email address', () => {
   });
 
   it('voids the code at the 5th wrong one', async () => {
-    const { token } = await signedIn();
+    const { token } = await signedInAs();
     const newEmail = uniqueEmail('guessed');
     await call('POST', '/api/account-details/email', { token, payload: { newEmail, currentPassword: TEST_PASSWORD } });
     const code = await latestCodeFor(subject.app, newEmail);
@@ -197,7 +176,7 @@ describe('changing the email address', () => {
   });
 
   it('validates: a bad address, the same address, a wrong password, a malformed code', async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signedInAs();
     const bad = await call('POST', '/api/account-details/email', { token, payload: { newEmail: 'not-an-email', currentPassword: TEST_PASSWORD } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ errors: { newEmail: 'Enter a valid email address' } });
@@ -212,7 +191,7 @@ describe('changing the email address', () => {
   });
 
   it('answers the same for an address that already has an account, sends it nothing, and changes nothing', async () => {
-    const { user, token } = await signedIn();
+    const { user, token } = await signedInAs();
     const other = await createUser(db());
     const before = (await outboxOf(subject.app, other.email)).length;
     const response = await call('POST', '/api/account-details/email', { token, payload: { newEmail: other.email, currentPassword: TEST_PASSWORD } });
@@ -224,7 +203,7 @@ describe('changing the email address', () => {
   });
 
   it('allows 5 requests an hour', async () => {
-    const { token } = await signedIn();
+    const { token } = await signedInAs();
     for (let i = 0; i < 5; i += 1) {
       expect((await call('POST', '/api/account-details/email', { token, payload: { newEmail: uniqueEmail(), currentPassword: TEST_PASSWORD } })).statusCode).toBe(200);
     }
@@ -236,13 +215,13 @@ describe('/api/account-details/notification-preferences', () => {
   const topicsOf = (body: unknown) => (body as { topics: { topic: string; inApp: boolean | null; email: boolean }[] }).topics;
 
   it('lists the role\u2019s own topics, each on by default; job alerts only for a worker', async () => {
-    const seeker = await signedIn();
+    const seeker = await signedInAs();
     const seekers = (await call('GET', '/api/account-details/notification-preferences', { token: seeker.token })).json() as { jobAlerts: boolean | null };
     expect(topicsOf(seekers).map((item) => item.topic)).toEqual(['MESSAGES', 'JOBS', 'CONTRACTS', 'BOOKINGS', 'SHIFT_REMINDERS', 'HOURS', 'INVOICES', 'FUNDING', 'CLIENT_LINKS']);
     expect(seekers.jobAlerts).toBeNull();
     expect(topicsOf(seekers).find((item) => item.topic === 'SHIFT_REMINDERS')).toEqual({ topic: 'SHIFT_REMINDERS', inApp: null, email: true });
     expect(topicsOf(seekers).every((item) => item.email)).toBe(true);
-    const worker = await signedIn('CR');
+    const worker = await signedInAs('CR');
     const workers = (await call('GET', '/api/account-details/notification-preferences', { token: worker.token })).json() as { jobAlerts: boolean | null };
     expect(topicsOf(workers).map((item) => item.topic)).toContain('PAYOUTS');
     expect(topicsOf(workers).map((item) => item.topic)).not.toContain('INVOICES');
@@ -251,7 +230,7 @@ describe('/api/account-details/notification-preferences', () => {
   });
 
   it('saves each side of a topic; a topic left out stays as it was; a worker\u2019s job alerts use the job alert opt-out', async () => {
-    const { token } = await signedIn('CR');
+    const { token } = await signedInAs('CR');
     const response = await call('PUT', '/api/account-details/notification-preferences', {
       token,
       payload: { topics: [{ topic: 'BOOKINGS', inApp: false, email: true }, { topic: 'SHIFT_REMINDERS', inApp: null, email: false }], jobAlerts: false },
@@ -268,7 +247,7 @@ describe('/api/account-details/notification-preferences', () => {
   });
 
   it('refuses anything but true or false, an unknown topic, a topic twice and another role\u2019s topic', async () => {
-    const { token } = await signedIn();
+    const { token } = await signedInAs();
     const put = (topics: unknown) => call('PUT', '/api/account-details/notification-preferences', { token, payload: { topics, jobAlerts: null } });
     const notBoolean = await put([{ topic: 'BOOKINGS', inApp: 'yes', email: true }]);
     expect(notBoolean.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { supportCoordinatorLinks, users } from '../../platform/db/schema/accounts';
 import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
@@ -12,24 +12,12 @@ import { walletBudgets } from '../../platform/db/schema/funding-wallet';
 import { notifications } from '../../platform/db/schema/notifications';
 import { notify } from '../../platform/notifications/notify';
 import { contracts, conversations, messages } from '../../platform/db/schema/engagements';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { contractedPair } from '../bookings/test-bookings';
 import { CLOSED_MESSAGE_BODY } from './close-account-service';
-import { createCoordinator, createUser, createWorker, linkClient, outboxOf, requester, sessionFor, TEST_PASSWORD } from './test-factories';
+import { createCoordinator, createUser, createWorker, linkClient, outboxOf, sessionFor, TEST_PASSWORD } from './test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-
-beforeAll(async () => {
-  subject = await createTestApp({ env: { BRAND_NAME: 'Tendly' }, database: { referenceData: true } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp({ env: { BRAND_NAME: 'Tendly' }, database: { referenceData: true } });
 
 describe('POST /api/account-details/close', () => {
   it('is refused with the reason while a service agreement is active, for either side', async () => {

@@ -1,28 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createTimesheet } from '../../platform/billing/test-billing';
 import { dataExports } from '../../platform/db/schema/account-settings';
 import { conversations, messages } from '../../platform/db/schema/engagements';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { contractedPair } from '../bookings/test-bookings';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
 import { collectPersonData, DATA_EXPORT_GONE, deleteDataExports, scheduleDataExportCleanup } from './data-export-service';
-import { createUser, outboxOf, requester, sessionFor } from './test-factories';
+import { createUser, outboxOf, sessionFor } from './test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-
-beforeAll(async () => {
-  subject = await createTestApp({ env: { PUBLIC_URL: 'https://care.example.org', BRAND_NAME: 'Tendly' }, database: { referenceData: true } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp({ env: { PUBLIC_URL: 'https://care.example.org', BRAND_NAME: 'Tendly' }, database: { referenceData: true } });
 
 /** The emailed link: the web page that asks its visitor to sign in, naming the export by its id. */
 async function exportLink(email: string): Promise<{ page: string; exportId: string }> {

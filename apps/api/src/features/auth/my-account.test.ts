@@ -1,29 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { myAccountResponseSchema } from '@tendly/domain/api/account-details';
 import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
 import { contracts } from '../../platform/db/schema/engagements';
 import { fundingDetails, paymentSettings } from '../../platform/db/schema/payments';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { contractedPair } from '../bookings/test-bookings';
 import { addDocument } from '../worker-onboarding/test-onboarding';
 import { plusDays } from '../../test-support/test-dates';
 import { myAccountOf } from './my-account-service';
-import { createUser, createWorker, requester, sessionFor } from './test-factories';
+import { createUser, createWorker, sessionFor } from './test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
+const { call, db } = useTestApp();
 
 async function attentionOf(token: string) {
   const response = await call('GET', '/api/my-account', { token });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationTopics, type EmailCategory, type NotificationTopic } from '@tendly/domain/api/notification-preferences';
 import { createActiveContract, createTimesheet } from '../../platform/billing/test-billing';
 import { notificationPreferences } from '../../platform/db/schema/account-settings';
@@ -7,22 +7,10 @@ import { mailOutbox } from '../../platform/db/schema/platform';
 import { renderEmail } from '../../platform/mail/email-layout';
 import { queueMail } from '../../platform/mail/outbox';
 import { notify } from '../../platform/notifications/notify';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, createWorker, outboxOf, requester, sessionFor } from './test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createUser, createWorker, outboxOf, sessionFor } from './test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-
-beforeAll(async () => {
-  subject = await createTestApp({ env: { PUBLIC_URL: 'https://care.example.org', BRAND_NAME: 'Tendly' } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp({ env: { PUBLIC_URL: 'https://care.example.org', BRAND_NAME: 'Tendly' } });
 
 function letter(to: string, category: EmailCategory, heading = `About ${category}`) {
   const { html, text } = renderEmail({ brandName: 'Tendly', supportEmail: 'help@example.org', supportPhone: '1300 000 000', preheader: heading, heading, paragraphs: ['Something happened.'] });

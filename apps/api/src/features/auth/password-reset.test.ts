@@ -1,36 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@tendly/domain/api/auth';
 import { INVALID_CREDENTIALS } from '@tendly/domain/errors';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { passwordResets, users } from '../../platform/db/schema/accounts';
 import { auditEvents, backgroundJobs } from '../../platform/db/schema/platform';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import {
-  createCoordinator,
-  createUser,
-  linkClient,
-  outboxOf,
-  randomIp,
-  requester,
-  sessionFor,
-  TEST_PASSWORD,
-  uniqueEmail,
-} from './test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, linkClient, outboxOf, randomIp, sessionFor, TEST_PASSWORD, uniqueEmail } from './test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { subject, call, db } = useTestApp({ env: { PUBLIC_URL: 'https://care.example.org', BRAND_NAME: 'Tendly' } });
 
-beforeAll(async () => {
-  subject = await createTestApp({ env: { PUBLIC_URL: 'https://care.example.org', BRAND_NAME: 'Tendly' } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
 const NEW_PASSWORD = 'a brand new password';
 
 /** Asks for a reset link and reads the token out of the email. */

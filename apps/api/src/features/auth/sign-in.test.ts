@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meResponseSchema, signInResponseSchema, tooManyAttemptsMessage } from '@tendly/domain/api/auth';
 import { accountDeactivatedMessage, emailNotVerifiedMessage, INVALID_CREDENTIALS, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { buildApp } from '../../app';
@@ -8,7 +8,7 @@ import { hashToken } from '../../platform/auth/session-tokens';
 import { loadConfig } from '../../platform/config';
 import { sessions } from '../../platform/db/schema/accounts';
 import { auditEvents } from '../../platform/db/schema/platform';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { recordFailedSignIn } from './auth-limits';
 import {
   createCoordinator,
@@ -20,19 +20,7 @@ import {
   uniqueEmail,
 } from './test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-
-beforeAll(async () => {
-  subject = await createTestApp({ env: { SUPPORT_EMAIL: 'help@example.org', BRAND_NAME: 'Carely' } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp({ env: { SUPPORT_EMAIL: 'help@example.org', BRAND_NAME: 'Carely' } });
 
 /** The app built with other settings on this file's database (closing it leaves the database open). */
 async function appOnTheSameDatabase(env: Record<string, string>): Promise<FastifyInstance> {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, signUpResponseSchema, tooManyVerificationCodesMessage } from '@tendly/domain/api/auth';
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from '@tendly/domain/constants';
 import { emailNotVerifiedMessage, INVALID_VERIFICATION_CODE, VERIFICATION_RESENT, verificationSuccessMessage } from '@tendly/domain/errors';
@@ -8,52 +8,23 @@ import { users, verificationCodes } from '../../platform/db/schema/accounts';
 import { backgroundJobs } from '../../platform/db/schema/platform';
 import { localities } from '../../platform/db/schema/reference';
 import { workerProfiles } from '../../platform/db/schema/workers';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { latestCodeFor, outboxOf, requester, uniqueEmail } from './test-factories';
+import { workerSignup } from '../../test-support/sign-up-payloads';
+import { useTestApp } from '../../test-support/test-app';
+import { latestCodeFor, outboxOf, uniqueEmail } from './test-factories';
 
 /** The configured brand fills the spec's {product} in these texts (not the default, so a mix-up shows). */
 const VERIFICATION_SUCCESS = verificationSuccessMessage('Carely');
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { subject, call, db } = useTestApp({ env: { BRAND_NAME: 'Carely' } });
 let localityId: number;
 
 beforeAll(async () => {
-  subject = await createTestApp({ env: { BRAND_NAME: 'Carely' } });
-  call = requester(subject.app);
   const [row] = await subject.database.db
     .insert(localities)
     .values({ postcode: '2026', suburb: 'Bondi', state: 'NSW', latitude: -33.891, longitude: 151.262 })
     .returning({ id: localities.id });
   localityId = row?.id ?? 0;
 });
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
-
-function workerSignup(overrides: Record<string, unknown> = {}) {
-  return {
-    role: 'CR',
-    firstName: 'Sam',
-    lastName: 'Nguyen',
-    email: uniqueEmail('worker'),
-    password: 'a-long-enough-password',
-    phone: '0412 345 678',
-    address: '1 Campbell Parade',
-    suburb: 'bondi',
-    state: 'New South Wales',
-    postcode: '2026',
-    hearAboutUs: 'SEARCH_ENGINE',
-    acceptTerms: true,
-    acceptEng: true,
-    acceptNDISCode: true,
-    acceptAgedCareCode: true,
-    ...overrides,
-  };
-}
 
 function careSeekerSignup(overrides: Record<string, unknown> = {}) {
   return {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CALENDAR_RANGE_TOO_LONG,
   CONTRACT_NOT_ACTIVE_MESSAGE,
@@ -22,24 +22,13 @@ import { DATE_OUT_OF_RANGE_MESSAGE, INACTIVE_PROFILE, NOT_AUTHORIZED, PLEASE_LOG
 import { formatLocalDate, instantToLocalDate, localToInstant } from '@tendly/domain/shift-time';
 import { auditEvents } from '../../platform/db/schema/platform';
 import { contracts, shifts } from '../../platform/db/schema/engagements';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { SYDNEY, nextFirstSunday, nextFirstWeekdayOf, nextMonday, plusDays, sameDayNextYear } from '../../test-support/test-dates';
-import { createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { createUser, createWorker, outboxOf, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
-import { book, contractedPair, insertContract, move, type Call } from './test-bookings';
+import { book, contractedPair, insertContract, move } from './test-bookings';
 
-let subject: TestApp;
-let call: Call;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { subject, call, db } = useTestApp();
 
 const nineToTwelve = (date: string) => ({ start: `${date}T09:00`, end: `${date}T12:00` });
 

@@ -1,28 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { calendarFeedResponseSchema } from '@tendly/domain/api/bookings';
 import { formatLocalDate, localToInstant } from '@tendly/domain/shift-time';
 import { calendarFeeds } from '../../platform/db/schema/engagements';
 import { backgroundJobs } from '../../platform/db/schema/platform';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { SYDNEY, nextMonday, plusDays } from '../../test-support/test-dates';
-import { outboxOf, requester, sessionFor, createUser } from '../auth/test-factories';
+import { outboxOf, sessionFor, createUser } from '../auth/test-factories';
 import { bookingEmailSite } from './booking-emails';
 import { SHIFT_REMINDER_JOB, scheduleShiftReminders, sendShiftReminders } from './shift-reminder-job';
-import { book, contractedPair, move, type Call } from './test-bookings';
+import { book, contractedPair, move } from './test-bookings';
 
-let subject: TestApp;
-let call: Call;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { subject, call, db } = useTestApp();
 
 async function feedUrl(token: string, reset = false): Promise<string> {
   const response = await call(reset ? 'POST' : 'GET', reset ? '/api/my/calendar-feed/reset' : '/api/my/calendar-feed', { token });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CHECK_IN_FUTURE_MESSAGE,
   CHECK_IN_NUMBER_MESSAGE,
@@ -14,29 +14,19 @@ import {
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { workerCheckIns } from '../../platform/db/schema/onboarding';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
+import { createUser, createWorker, sessionFor } from '../auth/test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { call, db } = useTestApp();
 
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
 const answers = { wellbeing: 4, hadIncidents: false, trainingNeeds: 'Dementia care', hoursPerWeek: 24 };
 const current = quarterOf(new Date());
 const lastYear = current.year - 1;
 
 async function signedInWorker(profileStatus: 'ACTIVE' | 'INACTIVE' = 'ACTIVE') {
   const user = await createWorker(db(), { profileStatus });
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 function put(token: string | undefined, year: number | string, number: number | string, payload: unknown) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aliasSessionResponseSchema } from '@tendly/domain/api/auth';
 import {
   clientComplianceSchema,
@@ -12,25 +12,14 @@ import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
 import { fundingDetails } from '../../platform/db/schema/payments';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, linkClient, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
+import { createCoordinator, createUser, createWorker, linkClient, sessionFor } from '../auth/test-factories';
 import { insertContract } from '../bookings/test-bookings';
 import { savedLine } from './compliance-pdf';
 import { CLIENT_COMPLIANCE_NOT_FOUND } from './compliance-service';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
+const { call, db } = useTestApp();
 
 /** A valid form for every section. */
 const validForms: Record<ComplianceSectionKey, Record<string, unknown>> = {
@@ -65,7 +54,7 @@ const brokenForms: Record<ComplianceSectionKey, [Record<string, unknown>, string
 
 async function careSeeker() {
   const user = await createUser(db(), { firstName: 'Margaret', lastName: 'Smith' });
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 function put(token: string, section: string, payload: unknown) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CANCELLATION_CHARGE_MESSAGE,
   contractDefaultsSchema,
@@ -39,28 +39,17 @@ import { localToInstant } from '@tendly/domain/shift-time';
 import { addDays, format, parseISO } from 'date-fns';
 import { jobs } from '../../platform/db/schema/jobs';
 import { ndisSupportItems } from '../../platform/db/schema/reference';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { plusDays } from '../../test-support/test-dates';
-import { createCoordinator, createUser, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { createCoordinator, createUser, outboxOf, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient, postJob } from '../jobs/test-jobs';
 import { runContractEndCheck } from './contract-end-job';
 import { contractEmailSite } from './contract-emails';
 import { todayIn } from './contracts-service';
-import { careSeekerWithSession, offer, offerOk, placeWithMmm, workerWithSession, type Call } from './test-contracts';
+import { careSeekerWithSession, offer, offerOk, placeWithMmm, workerWithSession } from './test-contracts';
 
-let subject: TestApp;
-let call: Call;
+const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 
-beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
 const today = () => todayIn('NSW');
 
 async function pair() {
@@ -71,6 +60,30 @@ async function pair() {
 
 async function accept(token: string, id: string, signatureName = 'Wren Walker', ip?: string) {
   return call('POST', `/api/contracts/${id}/accept`, { token, payload: { signatureName, agreed: true }, ...(ip ? { ip } : {}) });
+}
+
+/** An active agreement with two hours of work, from five hours ago, submitted and awaiting approval. */
+async function agreementWithSubmittedHours() {
+  const { seeker, worker } = await pair();
+  const contract = await offerOk(call, seeker.token, offer(worker.user.id));
+  await accept(worker.token, contract.id);
+  const startsAt = new Date(Date.now() - 5 * 3_600_000);
+  const [hours] = await db()
+    .insert(timesheets)
+    .values({
+      contractId: contract.id,
+      workerId: worker.user.id,
+      careSeekerId: seeker.user.id,
+      status: 'SUBMITTED',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 2 * 3_600_000),
+      timeZone: 'Australia/Sydney',
+      state: 'NSW',
+      submittedAt: new Date(),
+    })
+    .returning({ id: timesheets.id });
+  if (!hours) throw new Error('agreementWithSubmittedHours: no timesheet row');
+  return { seeker, worker, contract, hoursId: hours.id };
 }
 
 describe('who may use contracts', () => {
@@ -537,45 +550,21 @@ describe('moves', () => {
   });
 
   it('is not ended while hours under it wait for approval (workflows.md), and is once they are decided', async () => {
-    const { seeker, worker } = await pair();
-    const contract = await offerOk(call, seeker.token, offer(worker.user.id));
-    await accept(worker.token, contract.id);
-    const startsAt = new Date(Date.now() - 5 * 3_600_000);
-    const [hours] = await db()
-      .insert(timesheets)
-      .values({
-        contractId: contract.id,
-        workerId: worker.user.id,
-        careSeekerId: seeker.user.id,
-        status: 'SUBMITTED',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + 2 * 3_600_000),
-        timeZone: 'Australia/Sydney',
-        state: 'NSW',
-        submittedAt: new Date(),
-      })
-      .returning({ id: timesheets.id });
+    const { seeker, worker, contract, hoursId } = await agreementWithSubmittedHours();
     const refused = await call('POST', `/api/contracts/${contract.id}/terminate`, { token: worker.token, payload: { reason: 'Moving', noticeDate: today() } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(HOURS_AWAITING_APPROVAL_MESSAGE);
     expect((await call('GET', `/api/contracts/${contract.id}`, { token: seeker.token })).json().status).toBe('ACTIVE');
-    await db().update(timesheets).set({ status: 'REJECTED', rejectionReason: 'Wrong day' }).where(eq(timesheets.id, hours!.id));
+    await db().update(timesheets).set({ status: 'REJECTED', rejectionReason: 'Wrong day' }).where(eq(timesheets.id, hoursId));
     const ended = await call('POST', `/api/contracts/${contract.id}/terminate`, { token: worker.token, payload: { reason: 'Moving', noticeDate: today() } });
     expect(ended.statusCode, ended.body).toBe(200);
   });
 
   it('is not ended while an invoice under it is unpaid, and is once it is paid', async () => {
-    const { seeker, worker } = await pair();
-    const contract = await offerOk(call, seeker.token, offer(worker.user.id));
-    await accept(worker.token, contract.id);
-    const startsAt = new Date(Date.now() - 5 * 3_600_000);
-    const [hours] = await db()
-      .insert(timesheets)
-      .values({ contractId: contract.id, workerId: worker.user.id, careSeekerId: seeker.user.id, status: 'SUBMITTED', startsAt, endsAt: new Date(startsAt.getTime() + 2 * 3_600_000), timeZone: 'Australia/Sydney', state: 'NSW', submittedAt: new Date() })
-      .returning({ id: timesheets.id });
+    const { seeker, contract, hoursId } = await agreementWithSubmittedHours();
     const { invoiceId } = await db().transaction(async (tx) => {
-      await tx.update(timesheets).set({ status: 'APPROVED', decidedAt: new Date() }).where(eq(timesheets.id, hours!.id));
-      return issueInvoiceForTimesheet(tx, { timesheetId: hours!.id, now: new Date(), settings: { platformFeeBasisPoints: 900, paymentTermsDays: 7 } });
+      await tx.update(timesheets).set({ status: 'APPROVED', decidedAt: new Date() }).where(eq(timesheets.id, hoursId));
+      return issueInvoiceForTimesheet(tx, { timesheetId: hoursId, now: new Date(), settings: { platformFeeBasisPoints: 900, paymentTermsDays: 7 } });
     });
     const refused = await call('POST', `/api/contracts/${contract.id}/terminate`, { token: seeker.token, payload: { reason: 'Moving', noticeDate: today() } });
     expect(refused.statusCode).toBe(409);

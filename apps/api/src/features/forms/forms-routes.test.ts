@@ -2,26 +2,19 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxResponseSchema } from '@tendly/domain/api/auth';
 import { formReferencePattern, formSubmittedResponseSchema } from '@tendly/domain/api/forms';
 import type { FormKind } from '@tendly/domain/validation/forms';
 import { createUserSession } from '../../platform/auth/session-repository';
 import { users } from '../../platform/db/schema/accounts';
 import { formSubmissions } from '../../platform/db/schema/public-site';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { createUser, sessionFor } from '../auth/test-factories';
 import { FORM_SUBMISSIONS_PER_IP } from './forms-limits';
 import { formsRoutes } from './forms-routes';
 
-let subject: TestApp;
-
-beforeAll(async () => {
-  subject = await createTestApp({ env: { BRAND_NAME: 'Tendly', SUPPORT_EMAIL: 'ops@tendly.example' } });
-});
-afterAll(async () => {
-  await subject?.close();
-});
+const { subject } = useTestApp({ env: { BRAND_NAME: 'Tendly', SUPPORT_EMAIL: 'ops@tendly.example' } });
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 /** A different client address per call, so tests do not share the per-address limit. */

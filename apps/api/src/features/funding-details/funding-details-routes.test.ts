@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fundingDetailsResponseSchema } from '@tendly/domain/api/payments';
 import {
   ABN_MESSAGE,
@@ -9,22 +9,12 @@ import {
   NDIS_NUMBER_MESSAGE,
   PLAN_END_MESSAGE,
 } from '@tendly/domain/validation/participant-details';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
+import { createCoordinator, createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { call, db } = useTestApp();
 
 const details = {
   participantFirstName: 'Mia',
@@ -45,7 +35,7 @@ const details = {
 
 async function careSeeker() {
   const user = await createUser(db());
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 describe('PUT /api/funding-details', () => {

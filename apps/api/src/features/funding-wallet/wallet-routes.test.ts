@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientWalletListSchema, walletSchema, type Wallet } from '@tendly/domain/api/funding-wallet';
 import { dateOfDayNumber, dayNumberOf, localDateOf } from '@tendly/domain/pricing/local-clock';
 import { publicHoliday } from '@tendly/domain/pricing/public-holidays';
@@ -10,26 +10,15 @@ import { createActiveContract, createTimesheet, type ContractOptions } from '../
 import { invoices } from '../../platform/db/schema/billing';
 import { bookings, shifts } from '../../platform/db/schema/engagements';
 import { walletNotices } from '../../platform/db/schema/funding-wallet';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, linkClient, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, linkClient, outboxOf, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
 import { backgroundJobs } from '../../platform/db/schema/platform';
 import { uuidFromKey } from '../../platform/jobs/job-queue';
 import { checkWallets, scheduleWalletDailyCheck, WALLET_DAILY_CHECK_JOB } from './wallet-notices';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 const settings: BillingSettings = { platformFeeBasisPoints: 900, paymentTermsDays: 7 };
-
-beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
 
 const today = localDateOf(Date.now(), stateTimeZone('NSW'));
 const plan = { planStartDate: dateOfDayNumber(dayNumberOf(today) - 90), planEndDate: dateOfDayNumber(dayNumberOf(today) + 270) };

@@ -5,26 +5,18 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payoutRunSchema } from '@tendly/domain/api/payments';
 import { buildApp } from '../../app';
 import { createPaidInvoice, giveWorkerBankDetails } from '../../platform/billing/test-billing';
 import { loadConfig } from '../../platform/config';
 import { openDatabase, type Database } from '../../platform/db/client';
 import { createPgliteDataDir } from '../../platform/db/test-database';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { HEALTH_CHECK_TIMEOUT_MS } from './health-routes';
 
-let subject: TestApp;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { subject } = useTestApp();
 
 const health = () => subject.app.inject({ method: 'GET', url: '/api/health' });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceListSchema, invoiceOverviewSchema, invoiceSchema, platformFeeListSchema, type Invoice } from '@tendly/domain/api/invoices';
 import { formatCents } from '@tendly/domain/format';
 import { issueInvoiceForTimesheet, type BillingSettings } from '../../platform/billing/issue-invoice';
@@ -8,23 +8,12 @@ import { createActiveContract, createTimesheet, type ContractOptions } from '../
 import { invoices } from '../../platform/db/schema/billing';
 import { fundingDetails } from '../../platform/db/schema/payments';
 import { auditEvents } from '../../platform/db/schema/platform';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
+const { call, db } = useTestApp({ database: { referenceData: true } });
 const settings: BillingSettings = { platformFeeBasisPoints: 900, paymentTermsDays: 7 };
-
-beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
 
 /** A contract with sessions for both parties. */
 async function parties(options: ContractOptions = {}) {

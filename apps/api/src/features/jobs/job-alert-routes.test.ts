@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_ALERTS_UNSUBSCRIBED_MESSAGE, jobAlertSettingsSchema } from '@tendly/domain/api/jobs';
 import { users } from '../../platform/db/schema/accounts';
 import { backgroundJobs, mailOutbox } from '../../platform/db/schema/platform';
 import { workerProfiles } from '../../platform/db/schema/workers';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, useTestApp } from '../../test-support/test-app';
 import { createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
 import { JOB_ALERTS_JOB } from './job-alert-queue';
 import { INVALID_UNSUBSCRIBE_LINK } from './job-alerts';
-import { locality, postJob, signedInCareSeeker, type Call, type Place } from './test-jobs';
+import { locality, postJob, signedInCareSeeker, type Place } from './test-jobs';
 
-let subject: TestApp;
-let call: Call;
+const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 let careSeekerToken: string;
-const db = () => subject.database.db;
 const workers: Record<string, { id: string; email: string; token: string }> = {};
 
 async function worker(
@@ -40,8 +38,6 @@ function unsubscribeLinkIn(text: string): string {
 }
 
 beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
   careSeekerToken = (await signedInCareSeeker(db(), 'Helen')).token;
   const marrickville = await locality(db(), 'Marrickville', '2204');
   const newtown = await locality(db(), 'Newtown', '2042');
@@ -60,10 +56,6 @@ beforeAll(async () => {
   await worker('Hal', marrickville, ['AGEDGEN']);
   const optOut = await call('PUT', '/api/my/job-alerts', { token: workers.Hal?.token ?? '', payload: { enabled: false } });
   expect(optOut.statusCode).toBe(200);
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 describe('job alerts', () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applicantSchema,
   applicantsSchema,
@@ -15,8 +15,9 @@ import { myCarersSchema, shortlistSchema } from '@tendly/domain/api/search';
 import { INVITATIONS_PER_HOUR } from '@tendly/domain/constants';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED } from '@tendly/domain/errors';
 import { users } from '../../platform/db/schema/accounts';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
+import { createUser, createWorker, outboxOf, sessionFor } from '../auth/test-factories';
 import {
   ALREADY_APPLIED,
   ALREADY_DECLINED,
@@ -26,20 +27,9 @@ import {
   NOT_TAKING_APPLICATIONS,
   WORKER_NOT_AVAILABLE,
 } from './job-applications-service';
-import { coordinatorActingForClient, locality, postJob, signedInCareSeeker, type Call } from './test-jobs';
+import { coordinatorActingForClient, locality, postJob, signedInCareSeeker } from './test-jobs';
 
-let subject: TestApp;
-let call: Call;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 
 const MESSAGE = 'I have supported older people living with dementia for six years and live nearby.';
 
@@ -50,7 +40,7 @@ async function worker(firstName: string, options: { profileStatus?: 'ACTIVE' | '
     user: { firstName, lastName: 'Tester' },
     profile: { localityId: newtown.id, latitude: newtown.latitude, longitude: newtown.longitude, skills: ['DEMENTIA'], headline: `${firstName} helps` },
   });
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 async function apply(jobId: string, token: string, message = MESSAGE) {

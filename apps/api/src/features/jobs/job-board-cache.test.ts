@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobSearchResultsSchema } from '@tendly/domain/api/jobs';
 import { jobs } from '../../platform/db/schema/jobs';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createWorker, requester, sessionFor } from '../auth/test-factories';
-import { postJob, signedInCareSeeker, type Call } from './test-jobs';
+import { useTestApp } from '../../test-support/test-app';
+import { createWorker, sessionFor } from '../auth/test-factories';
+import { postJob, signedInCareSeeker } from './test-jobs';
 
-let subject: TestApp;
-let call: Call;
+const { subject, call } = useTestApp({ env: { SEARCH_CACHE_TTL_MS: '60000' }, database: { referenceData: true } });
 let careSeekerToken: string;
 let workerToken: string;
 
 beforeAll(async () => {
-  subject = await createTestApp({ env: { SEARCH_CACHE_TTL_MS: '60000' }, database: { referenceData: true } });
-  call = requester(subject.app);
   careSeekerToken = (await signedInCareSeeker(subject.database.db, 'Helen')).token;
   workerToken = await sessionFor(subject.database.db, (await createWorker(subject.database.db)).id);
 });
-afterAll(() => subject?.close());
 
 async function titles(): Promise<{ title: string; hasApplied: boolean | undefined }[]> {
   const response = await call('GET', '/api/jobs/search?skillType=PARKINSONS', { token: workerToken });

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobSearchResultsSchema, type JobSummary } from '@tendly/domain/api/jobs';
 import { SEARCH_PAGE_SIZE } from '@tendly/domain/constants';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { jobs } from '../../platform/db/schema/jobs';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createWorker, requester, sessionFor } from '../auth/test-factories';
-import { postJob, signedInCareSeeker, week, type Call } from './test-jobs';
+import { useTestApp } from '../../test-support/test-app';
+import { createWorker, sessionFor } from '../auth/test-factories';
+import { postJob, signedInCareSeeker, week } from './test-jobs';
 
-let subject: TestApp;
-let call: Call;
+const { call, db } = useTestApp({ database: { referenceData: true } });
 let workerToken: string;
 let careSeekerToken: string;
-const db = () => subject.database.db;
 const ids: Record<string, string> = {};
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -24,8 +22,6 @@ async function job(name: string, hoursOld: number, overrides: Record<string, unk
 }
 
 beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
   careSeekerToken = (await signedInCareSeeker(db(), 'Helen')).token;
   const worker = await createWorker(db());
   workerToken = await sessionFor(db(), worker.id);
@@ -61,10 +57,6 @@ beforeAll(async () => {
   await job('Hidden', 0, { location: 'Marrickville', disableJobBoardPosting: true });
   await job('Closed', 0, { location: 'Newtown NSW' });
   expect((await call('POST', `/api/jobs/${ids.Closed}/close`, { token: careSeekerToken })).statusCode).toBe(200);
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 async function board(query: string, token = workerToken): Promise<JobSummary[]> {

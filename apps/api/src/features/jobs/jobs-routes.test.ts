@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jobPrivateFieldNames,
   jobSchema,
@@ -12,24 +12,13 @@ import { JOB_POSTS_PER_DAY } from '@tendly/domain/constants';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { jobs } from '../../platform/db/schema/jobs';
 import { backgroundJobs } from '../../platform/db/schema/platform';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createWorker, sessionFor } from '../auth/test-factories';
 import { JOB_ALERTS_JOB } from './job-alert-queue';
 import { JOB_NOT_FOUND } from './jobs-service';
-import { coordinatorActingForClient, jobDraft, postJob, signedInCareSeeker, type Call } from './test-jobs';
+import { coordinatorActingForClient, jobDraft, postJob, signedInCareSeeker } from './test-jobs';
 
-let subject: TestApp;
-let call: Call;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { call, db } = useTestApp({ database: { referenceData: true } });
 
 async function getJob(jobId: string, token?: string): Promise<Job> {
   const response = await call('GET', `/api/jobs/${jobId}`, token ? { token } : {});
@@ -162,7 +151,7 @@ describe('POST /api/jobs: posting', () => {
 
   it('keeps every field it was given, and reads a postcode or "suburb STATE" as a place', async () => {
     const { token } = await signedInCareSeeker(db());
-    const job = await postJob(call, token, {
+    const everyField = {
       location: '2150',
       careFor: 'Client',
       searcherRole: 'Support Coordinator',
@@ -185,32 +174,9 @@ describe('POST /api/jobs: posting', () => {
       disableJobBoardPosting: true,
       referralId: 'ref-42',
       ...privateFields,
-    });
-    expect(job).toMatchObject({
-      place: { suburb: 'Parramatta', state: 'NSW', postcode: '2150' },
-      location: '2150',
-      careFor: 'Client',
-      searcherRole: 'Support Coordinator',
-      locationType: 'KM_10',
-      approxHoursPerDay: 3,
-      approxHoursPerWeek: 12,
-      approxStartDate: '2027-02-01',
-      gender: 'FEMALE',
-      experience: 'YEARS_3',
-      tasks: ['COOK', 'CTS'],
-      other_requirements: ['HDL'],
-      languages: ['el'],
-      behaviourOfConcern: true,
-      restrictivePractices: 'NO',
-      goal: 'Get back to the Thursday bowls club',
-      isGoalVisible: false,
-      payingForCareType: 'NDIS_PLAN_MANAGED',
-      hourlyRate: 6500,
-      ndisFundingCode: '01_011_0107_1_1',
-      disableJobBoardPosting: true,
-      referralId: 'ref-42',
-      ...privateFields,
-    });
+    };
+    const job = await postJob(call, token, everyField);
+    expect(job).toMatchObject({ place: { suburb: 'Parramatta', state: 'NSW', postcode: '2150' }, ...everyField });
     const fitzroy = await postJob(call, token, { location: 'fitzroy vic' });
     expect(fitzroy.place).toEqual({ suburb: 'Fitzroy', state: 'VIC', postcode: '3065' });
   });

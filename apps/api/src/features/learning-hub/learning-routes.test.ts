@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ANSWER_EACH_QUESTION_ONCE,
   ANSWER_EVERY_QUESTION,
@@ -16,31 +16,20 @@ import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { findLearningModule } from '@tendly/domain/learning-modules';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { learningQuizAttempts } from '../../platform/db/schema/onboarding';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
+import { createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { SYDNEY_MIDNIGHT } from '@tendly/domain/testing/sydney-midnight';
 import { formatAustralianDate, MODULE_NOT_FOUND, NOT_PASSED_YET, submitQuiz, type LearningContext } from './learning-service';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp();
 
 async function signedInWorker(options: { profileStatus?: 'ACTIVE' | 'INACTIVE'; firstName?: string; lastName?: string } = {}) {
   const user = await createWorker(db(), {
     profileStatus: options.profileStatus ?? 'INACTIVE',
     user: { firstName: options.firstName ?? 'Wren', lastName: options.lastName ?? 'Worker' },
   });
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 const induction = findLearningModule('platform-induction')!;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CONVERSATION_BLOCKED_MESSAGE,
   CONVERSATION_NOT_FOUND_MESSAGE,
@@ -26,7 +26,8 @@ import { uuidFromKey } from '../../platform/jobs/job-queue';
 import { formSubmissions } from '../../platform/db/schema/public-site';
 import { HEARTBEAT_MS } from '../../platform/realtime/event-stream';
 import { elfExecutable, imageClaimingSize, multipartBody } from '../../test-support/multipart';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
 import { createCoordinator, createUser, createWorker, linkClient, outboxOf, requester, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient, postJob } from '../jobs/test-jobs';
 import { pdfBytes } from '../worker-documents/test-documents';
@@ -36,29 +37,18 @@ import { listenOnRandomPort, openSse } from './test-sse';
 import { EXCERPT_LENGTH, sendUnreadEmail } from './unread-email-job';
 import { deleteUnsentAttachments, scheduleUnsentAttachmentsCleanup, UNSENT_ATTACHMENTS_JOB } from './unsent-attachments-job';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 let listening: Promise<string> | undefined;
 const baseUrl = () => (listening ??= listenOnRandomPort(subject.app));
 
-beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
 async function careSeeker(firstName = 'Gloria') {
   const user = await createUser(db(), { firstName, lastName: 'Mendes' });
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 async function worker(firstName = 'Wren', profileStatus: 'ACTIVE' | 'INACTIVE' = 'ACTIVE') {
   const user = await createWorker(db(), { profileStatus, user: { firstName, lastName: 'Walker' } });
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 async function start(token: string, withUserId: string) {

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { claimBatchSchema, claimResultSummarySchema, claimsOverviewSchema, invoiceClaimLineSchema, invoicePaymentsSchema, MONEY_DATE_RANGE_MESSAGE, remittanceImportSchema } from '@tendly/domain/api/payments';
 import { NDIA_CLAIM_COLUMNS, NOT_A_RESULT_FILE_MESSAGE, parseCsv } from '@tendly/domain/payments/ndia-claims';
 import { z } from 'zod';
@@ -12,28 +12,20 @@ import { workerTaxDetails } from '../../platform/db/schema/onboarding';
 import { fundingDetails, ndisClaimLines, payments, payoutItems } from '../../platform/db/schema/payments';
 import { checkLedger } from '../../platform/ledger/check-ledger';
 import { balanceOf } from '../../platform/ledger/ledger';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { multipartBody } from '../../test-support/multipart';
 import { plusDays, SYDNEY, todayInZone } from '../../test-support/test-dates';
-import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { careSeekerWithSession, offer, offerOk, workerWithSession } from '../contracts/test-contracts';
 import { todayIn } from '../contracts/contracts-service';
 import { exportClaims, NO_NDIS_NUMBER_REASON, SHORTFALL_NOT_BILLABLE } from './ndis-claims-service';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 let admin: string;
-const db = () => subject.database.db;
 const exportSchema = z.object({ batches: z.array(claimBatchSchema) });
 
 beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
   admin = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 const agencyManaged: ContractOptions = {

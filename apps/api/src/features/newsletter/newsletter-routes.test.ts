@@ -1,19 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_SUCCESS } from '@tendly/domain/errors';
 import { newsletterSubscriptions } from '../../platform/db/schema/public-site';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { NEWSLETTER_SIGNUPS_PER_IP } from './newsletter-routes';
 
-let subject: TestApp;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-});
-afterAll(async () => {
-  await subject?.close();
-});
+const { subject } = useTestApp();
 
 const uniqueEmail = (prefix: string) => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 const randomIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationPageSchema, notificationsEventSchema, type NotificationKind } from '@tendly/domain/api/notifications';
 import { notify } from '../../platform/notifications/notify';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, sessionFor, requester } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
+import { createCoordinator, createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { careSeekerWithSession, offer, offerOk, workerWithSession } from '../contracts/test-contracts';
 import { coordinatorActingForClient, postJob } from '../jobs/test-jobs';
 import { book, contractedPair, move } from '../bookings/test-bookings';
@@ -11,25 +12,14 @@ import { sendUnreadEmail } from '../messages/unread-email-job';
 import { hoursPair, submitHours } from '../timesheets/test-timesheets';
 import { SYDNEY, nextMonday } from '../../test-support/test-dates';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
+// Reference data: posting a job looks up its suburb.
+const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 let listening: Promise<string> | undefined;
 const baseUrl = () => (listening ??= listenOnRandomPort(subject.app));
 
-beforeAll(async () => {
-  // Reference data: posting a job looks up its suburb.
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
 async function person() {
   const user = await createUser(db());
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 async function note(userId: string, title: string, kind: NotificationKind = 'BOOKING_MADE') {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CARD_DECLINED_MESSAGE,
   CARD_ERROR_MESSAGE,
@@ -36,17 +36,14 @@ import { RECONCILE_PAYMENTS_JOB, reconcilePendingPayments, scheduleCurrentPaymen
 import type { PaymentProvider } from '../../platform/payments/provider';
 import { createTestPaymentProvider, type TestChargeRecords } from '../../platform/payments/test-provider';
 import { databaseTestChargeRecords } from '../../platform/payments/test-provider-records';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { plusDays, SYDNEY, todayInZone } from '../../test-support/test-dates';
-import { createCoordinator, createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { createCoordinator, createUser, createWorker, outboxOf, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
 import { insertShift } from '../timesheets/test-timesheets';
 import { PAID_OUT_NOT_CREDITABLE } from '../../platform/payments/refunds';
 import { CARD_SAVES_PER_HOUR } from './payments-routes';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
 const settings: BillingSettings = { platformFeeBasisPoints: 900, paymentTermsDays: 7 };
 
 /**
@@ -78,14 +75,7 @@ const provider: PaymentProvider = {
   },
 };
 
-beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true }, paymentProvider: provider });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { subject, call, db } = useTestApp({ database: { referenceData: true }, paymentProvider: provider });
 
 const nextYear = new Date().getUTCFullYear() + 1;
 

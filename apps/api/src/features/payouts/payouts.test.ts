@@ -1,6 +1,6 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_NUMBER_TOO_LONG_REASON,
   LODGEMENT_REFERENCE_CHECK_MESSAGE,
@@ -25,24 +25,16 @@ import { auditEvents, backgroundJobs, mailOutbox, storedFiles } from '../../plat
 import { uuidFromKey } from '../../platform/jobs/job-queue';
 import { checkLedger } from '../../platform/ledger/check-ledger';
 import { balanceOf } from '../../platform/ledger/ledger';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { nextPayoutRunAt, payoutRunAt, runPayouts, type PayoutContext } from './payout-run';
 import { PAYOUT_RUN_JOB, schedulePayoutRun } from './payout-run-job';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 let ctx: PayoutContext;
-const db = () => subject.database.db;
 
 beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
   ctx = { db: db(), fileStore: subject.app.fileStore, fieldCipher: subject.app.fieldCipher, config: subject.config };
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 /** Tax and super with a real (encrypted) account number; `abn: ''` for a worker without one. */

@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeSuggestionsSchema } from '@tendly/domain/api/places';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { PLACE_SUGGESTIONS_PER_IP } from './places-routes';
 import { placeSuggestionsQuery } from './place-suggestions';
 
-let subject: TestApp;
-
-beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { subject } = useTestApp({ database: { referenceData: true } });
 
 async function suggest(q: string, remoteAddress = '203.0.113.1') {
   const response = await subject.app.inject({ method: 'GET', url: `/api/places/suggest?q=${encodeURIComponent(q)}`, remoteAddress });

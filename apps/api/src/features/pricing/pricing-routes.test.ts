@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contractEstimateResponseSchema, NDIS_QUOTES_PER_MINUTE, ndisQuoteResponseSchema } from '@tendly/domain/api/invoices';
 import { createActiveContract } from '../../platform/billing/test-billing';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, randomIp, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, randomIp, sessionFor } from '../auth/test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { call, db } = useTestApp({ database: { referenceData: true } });
 
 const quote = (payload: Record<string, unknown>, ip?: string) => call('POST', '/api/pricing/ndis-quote', { payload, ...(ip ? { ip } : {}) });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminWorkerRefereesSchema,
   REFERENCE_EXPIRED_MESSAGE,
@@ -11,19 +11,11 @@ import { OWN_EMAIL_REFEREE_MESSAGE, REFEREES_COUNT_MESSAGE, SAME_REFEREE_EMAIL_M
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { hashToken } from '../../platform/auth/session-tokens';
 import { workerReferees } from '../../platform/db/schema/onboarding';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, createWorker, outboxOf, requester, sessionFor, uniqueEmail } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createUser, createWorker, outboxOf, sessionFor, uniqueEmail } from '../auth/test-factories';
 import { REFERENCES_PER_IP } from './referees-routes';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-afterAll(() => subject.close());
+const { subject, call, db } = useTestApp();
 
 const referee = (name: string, email = uniqueEmail(name.toLowerCase())) => ({ name, relationship: 'Former team leader', email, phone: '0412 345 678' });
 const answers = { knownFor: '1_TO_3_YEARS', capacity: 'I was her team leader at a day program', reliability: 5, wouldRecommend: true, comments: 'Kind and punctual.' };

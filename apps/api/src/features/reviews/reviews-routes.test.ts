@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aliasSessionResponseSchema } from '@tendly/domain/api/auth';
 import { workerProfileSchema } from '@tendly/domain/api/search';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
@@ -9,22 +9,11 @@ import { users } from '../../platform/db/schema/accounts';
 import { auditEvents } from '../../platform/db/schema/platform';
 import { workerReviews } from '../../platform/db/schema/search';
 import { workerProfiles } from '../../platform/db/schema/workers';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, linkClient, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, linkClient, outboxOf, sessionFor } from '../auth/test-factories';
 import { saveReview } from './reviews-service';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp({ env: { SUPPORT_EMAIL: 'ops@example.org' } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { subject, call, db } = useTestApp({ env: { SUPPORT_EMAIL: 'ops@example.org' } });
 
 const goodReview = { rating: 5, comment: 'Kind, punctual and very good with my dad.' };
 

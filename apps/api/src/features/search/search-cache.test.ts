@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workerSearchQuerySchema, workerSearchResultsSchema } from '@tendly/domain/api/search';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { createWorker } from '../auth/test-factories';
 import { searchCacheKey } from './search-service';
 
-let subject: TestApp;
-
-beforeAll(async () => {
-  subject = await createTestApp({ env: { SEARCH_CACHE_TTL_MS: '60000' } });
-});
-afterAll(() => subject.close());
+const { subject } = useTestApp({ env: { SEARCH_CACHE_TTL_MS: '60000' } });
 
 async function names(query: string): Promise<string[]> {
   const response = await subject.app.inject({ method: 'GET', url: `/api/search?${query}` });

@@ -1,33 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { workerSearchResultsSchema, type WorkerSummary } from '@tendly/domain/api/search';
 import { emptyAvailability, type Availability, type DayCode } from '@tendly/domain/days';
-import { localities } from '../../platform/db/schema/reference';
 import { workerProfiles } from '../../platform/db/schema/workers';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { createWorker } from '../auth/test-factories';
+import { locality, type Place } from '../jobs/test-jobs';
 
-let subject: TestApp;
-const db = () => subject.database.db;
+const { subject, db } = useTestApp({ database: { referenceData: true } });
 
 const dayMs = 86_400_000;
 const now = Date.now();
 const daysAgo = (days: number) => new Date(now - days * dayMs);
-
-interface Place {
-  id: number;
-  latitude: number;
-  longitude: number;
-}
-
-async function locality(suburb: string, postcode: string): Promise<Place> {
-  const [row] = await db()
-    .select({ id: localities.id, latitude: localities.latitude, longitude: localities.longitude })
-    .from(localities)
-    .where(and(eq(localities.suburb, suburb), eq(localities.postcode, postcode)));
-  if (!row) throw new Error(`No locality ${suburb} ${postcode}`);
-  return row;
-}
 
 function week(days: Partial<Record<DayCode, ('morning' | 'afternoon' | 'evening')[]>>): Availability {
   const availability = emptyAvailability();
@@ -62,12 +46,13 @@ let newtown: Place;
 let parramatta: Place;
 
 beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  marrickville = await locality('Marrickville', '2204');
-  newtown = await locality('Newtown', '2042');
-  parramatta = await locality('Parramatta', '2150');
-  const fitzroy = await locality('Fitzroy', '3065');
+  marrickville = await locality(db(), 'Marrickville', '2204');
+  newtown = await locality(db(), 'Newtown', '2042');
+  parramatta = await locality(db(), 'Parramatta', '2150');
+  const fitzroy = await locality(db(), 'Fitzroy', '3065');
   const verified = daysAgo(200);
+  // Police check, NDIS worker screening and Working with Children Check, all verified long ago.
+  const allChecksVerified = { policeCheckVerifiedAt: verified, ndisScreeningVerifiedAt: verified, wwccVerifiedAt: verified };
 
   await worker('Ava', marrickville, {
     gender: 'FEMALE',
@@ -80,9 +65,7 @@ beforeAll(async () => {
     hasDriversLicence: true,
     hasCar: true,
     offersPersonalCare: true,
-    policeCheckVerifiedAt: verified,
-    ndisScreeningVerifiedAt: verified,
-    wwccVerifiedAt: verified,
+    ...allChecksVerified,
     rating: 4.8,
     reviewCount: 10,
     weekdayRateCents: 5200,
@@ -114,9 +97,7 @@ beforeAll(async () => {
     hasDriversLicence: true,
     hasCar: true,
     offersPersonalCare: true,
-    policeCheckVerifiedAt: verified,
-    ndisScreeningVerifiedAt: verified,
-    wwccVerifiedAt: verified,
+    ...allChecksVerified,
     rating: 4.5,
     reviewCount: 3,
     lastActiveAt: daysAgo(100),
@@ -156,10 +137,6 @@ beforeAll(async () => {
   const perfect: ProfileValues = { skills: ['DEMENTIA'], languages: ['en', 'el'], bio: 'Dementia care.', lastActiveAt: daysAgo(0) };
   await worker('Ina', marrickville, perfect, { status: 'INACTIVE' });
   await worker('Dee', marrickville, perfect, { deactivated: true });
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 async function search(query: string): Promise<WorkerSummary[]> {

@@ -1,32 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aliasSessionResponseSchema } from '@tendly/domain/api/auth';
 import { myCarersSchema, shortlistItemSchema, shortlistSchema } from '@tendly/domain/api/search';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { users } from '../../platform/db/schema/accounts';
 import { contracts } from '../../platform/db/schema/engagements';
 import { workerProfiles } from '../../platform/db/schema/workers';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, linkClient, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { signedIn } from '../../test-support/signed-in-users';
+import { createCoordinator, createUser, createWorker, linkClient, sessionFor } from '../auth/test-factories';
 import { NOT_ON_SHORTLIST } from './shortlist-service';
 import { WORKER_NOT_FOUND } from './worker-profile-service';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { call, db } = useTestApp();
 
 async function careSeeker() {
   const user = await createUser(db());
-  return { user, token: await sessionFor(db(), user.id) };
+  return signedIn(db(), user);
 }
 
 async function shortlist(token: string) {

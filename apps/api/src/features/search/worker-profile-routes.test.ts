@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aliasSessionResponseSchema } from '@tendly/domain/api/auth';
 import { messagePageSchema, unreadCountSchema } from '@tendly/domain/api/conversations';
 import { workerEnquiryResponseSchema, workerProfileSchema } from '@tendly/domain/api/search';
@@ -7,14 +7,12 @@ import { ENQUIRIES_PER_HOUR } from '@tendly/domain/constants';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { localities } from '../../platform/db/schema/reference';
 import { workerEnquiries, workerReviews } from '../../platform/db/schema/search';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, linkClient, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, linkClient, outboxOf, sessionFor } from '../auth/test-factories';
 import { sendUnreadEmail } from '../messages/unread-email-job';
 import { WORKER_NOT_FOUND } from './worker-profile-service';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp();
 
 const dayMs = 86_400_000;
 const now = Date.now();
@@ -22,18 +20,12 @@ const daysAgo = (days: number) => new Date(now - days * dayMs);
 let localityId: number;
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
   const [locality] = await db()
     .insert(localities)
     .values({ postcode: '3065', suburb: 'Fitzroy', state: 'VIC', latitude: -37.7975, longitude: 144.9805 })
     .returning();
   if (!locality) throw new Error('no locality');
   localityId = locality.id;
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 async function getProfile(id: string, token?: string) {

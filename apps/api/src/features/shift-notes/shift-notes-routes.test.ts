@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractText } from 'unpdf';
 import { shiftNoteListSchema, timesheetSchema } from '@tendly/domain/api/timesheets';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, requester, sessionFor } from '../auth/test-factories';
-import { hoursPair, hoursRequest, recordHours, type Call } from '../timesheets/test-timesheets';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, sessionFor } from '../auth/test-factories';
+import { hoursPair, hoursRequest, recordHours } from '../timesheets/test-timesheets';
 import { SHIFT_NOTES_RANGE_TOO_LONG } from './shift-notes-service';
 
-let subject: TestApp;
-let call: Call;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { call, db } = useTestApp();
 
 async function notes(token: string, query = '') {
   const response = await call('GET', `/api/shift-notes${query}`, { token });

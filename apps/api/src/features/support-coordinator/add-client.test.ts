@@ -1,25 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addClientMessages, addClientResponseSchema } from '@tendly/domain/api/coordinator-links';
 import { supportCoordinatorLinks, users } from '../../platform/db/schema/accounts';
 import { fundingDetails } from '../../platform/db/schema/payments';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, outboxOf, requester, sessionFor, uniqueEmail } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, outboxOf, sessionFor, uniqueEmail } from '../auth/test-factories';
 import { signClaimLink } from './add-client';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { subject, call, db } = useTestApp();
 
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
 const NEW_PASSWORD = 'a brand new passphrase';
 
 const details = { firstName: 'Sam', lastName: 'Lee', state: 'NSW', postcode: '2000', fundingType: 'NDIS_PLAN_MANAGED', ndisNumber: '430 123 456', planManagerName: 'Plan Partners', planManagerEmail: 'Invoices@PlanPartners.example' };

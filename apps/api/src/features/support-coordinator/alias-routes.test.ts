@@ -1,26 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages, aliasSessionResponseSchema, coordinatorClientsResponseSchema, meResponseSchema } from '@tendly/domain/api/auth';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { hashToken } from '../../platform/auth/session-tokens';
 import { sessions, supportCoordinatorLinks, users } from '../../platform/db/schema/accounts';
 import { auditEvents } from '../../platform/db/schema/platform';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, linkClient, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, linkClient, sessionFor } from '../auth/test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
+const { call, db } = useTestApp();
 
 async function coordinatorWithClient() {
   const coordinator = await createCoordinator(db(), { firstName: 'Cora', lastName: 'Lee' });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coordinatorClientsResponseSchema, type LinkedCoordinatorClient } from '@tendly/domain/api/auth';
 import { localToInstant } from '@tendly/domain/shift-time';
 import { issueInvoiceForTimesheet, type BillingSettings } from '../../platform/billing/issue-invoice';
@@ -7,22 +7,11 @@ import { createActiveContract, createTimesheet } from '../../platform/billing/te
 import { invoices } from '../../platform/db/schema/billing';
 import { bookings, shifts } from '../../platform/db/schema/engagements';
 import { fundingDetails } from '../../platform/db/schema/payments';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, linkClient, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, linkClient, sessionFor } from '../auth/test-factories';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
+const { call, db } = useTestApp({ database: { referenceData: true } });
 const settings: BillingSettings = { platformFeeBasisPoints: 900, paymentTermsDays: 7 };
-
-beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
 
 type Contract = Awaited<ReturnType<typeof createActiveContract>>;
 

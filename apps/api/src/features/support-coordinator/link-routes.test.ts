@@ -1,27 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aliasSessionResponseSchema } from '@tendly/domain/api/auth';
 import { coordinatorLinkMessages, myCoordinatorLinksResponseSchema } from '@tendly/domain/api/coordinator-links';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { supportCoordinatorLinks } from '../../platform/db/schema/accounts';
 import { auditEvents } from '../../platform/db/schema/platform';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, linkClient, outboxOf, requester, sessionFor, uniqueEmail } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, linkClient, outboxOf, sessionFor, uniqueEmail } from '../auth/test-factories';
 import { REQUESTS_PER_COORDINATOR_PER_HOUR, signLinkAnswer } from './link-requests';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp();
 
 async function coordinatorAndSeeker() {
   const coordinator = await createCoordinator(db(), { firstName: 'Cora', lastName: 'Lee', organisation: 'Bright Supports' });

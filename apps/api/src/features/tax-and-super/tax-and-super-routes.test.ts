@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { taxAndSuperViewSchema } from '@tendly/domain/api/worker-onboarding';
 import { ABN_CHECK_MESSAGE, ABN_LENGTH_MESSAGE, ACCOUNT_NUMBER_MESSAGE, BSB_MESSAGE } from '@tendly/domain/validation/tax-and-super';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { loadFieldCipher, FieldCipherError } from '../../platform/crypto/field-cipher';
 import { workerTaxDetails } from '../../platform/db/schema/onboarding';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createUser, createWorker, sessionFor } from '../auth/test-factories';
 
 const KEY = 'e3'.repeat(32);
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp({ env: { ENCRYPTION_KEY: KEY } });
-  call = requester(subject.app);
-});
-afterAll(() => subject.close());
+const { call, db } = useTestApp({ env: { ENCRYPTION_KEY: KEY } });
 
 const details = (overrides: Record<string, unknown> = {}, bank: Record<string, unknown> = {}) => ({
   abn: '51 824 753 556',

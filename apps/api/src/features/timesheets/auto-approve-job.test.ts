@@ -1,30 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingSettingsOf } from '../../platform/billing/issue-invoice';
 import { invoices, timesheetExpenses, timesheets } from '../../platform/db/schema/billing';
 import { contracts, shifts } from '../../platform/db/schema/engagements';
 import { backgroundJobs } from '../../platform/db/schema/platform';
 import { uuidFromKey } from '../../platform/jobs/job-queue';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { outboxOf, requester } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { outboxOf } from '../auth/test-factories';
 import { AUTO_APPROVE_JOB, runAutoApprovals, scheduleAutoApprovals } from './auto-approve-job';
 import { jobReportEmailSite } from './job-report-emails';
-import { hoursPair, insertShift, submitHours, type Call, type HoursPair } from './test-timesheets';
+import { hoursPair, insertShift, submitHours, type HoursPair } from './test-timesheets';
 
-let subject: TestApp;
-let call: Call;
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp();
 const deps = () => ({ site: jobReportEmailSite(subject.config), billing: billingSettingsOf(subject.config) });
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
 
 const rowOf = async (id: string) => (await db().select().from(timesheets).where(eq(timesheets.id, id)))[0]!;
 

@@ -1,32 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceSchema } from '@tendly/domain/api/invoices';
 import { JOB_REPORT_ALREADY_DECIDED, REJECTION_REASON_REQUIRED, nomineeResponseSchema, timesheetListSchema, timesheetSchema } from '@tendly/domain/api/timesheets';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { invoices, timesheets } from '../../platform/db/schema/billing';
 import { auditEvents } from '../../platform/db/schema/platform';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, outboxOf, sessionFor } from '../auth/test-factories';
 import { insertContract } from '../bookings/test-bookings';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
 import { LINK_EXPIRED, LINK_NOMINEE_CHANGED, LINK_NOT_VALID, LINK_REPLACED, signApprovalLink } from './job-report-links';
 import { LINK_REQUESTS_PER_MINUTE } from './job-reports-routes';
-import { hoursPair, hoursRequest, submitHours, type Call, type HoursPair } from './test-timesheets';
+import { hoursPair, hoursRequest, submitHours, type HoursPair } from './test-timesheets';
 
-let subject: TestApp;
-let call: Call;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { subject, call, db } = useTestApp();
 
 async function approve(token: string, id: string) {
   return call('POST', `/api/job-reports/${id}/approve`, { token });

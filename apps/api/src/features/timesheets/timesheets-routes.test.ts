@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_TOO_LARGE } from '@tendly/domain/compliance';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import {
@@ -24,24 +24,13 @@ import { shiftNotes, timesheets } from '../../platform/db/schema/billing';
 import { contracts } from '../../platform/db/schema/engagements';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { elfExecutable, imageClaimingSize, multipartBody } from '../../test-support/multipart';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { pdfBytes } from '../worker-documents/test-documents';
 import { RECEIPT_NOT_USABLE } from './timesheets-service';
 import { hoursPair, hoursRequest, insertShift, recordHours, submitHours, uploadReceipt, type Call } from './test-timesheets';
 
-let subject: TestApp;
-let call: Call;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { call, db } = useTestApp();
 
 const monday = { start: '2026-11-02T09:00', end: '2026-11-02T12:00' };
 

@@ -1,30 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { workerDocumentsResponseSchema, type WorkerDocument } from '@tendly/domain/api/compliance-documents';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { REJECT_REASON_MESSAGE } from '@tendly/domain/validation/compliance-documents';
 import { workerDocuments } from '../../platform/db/schema/onboarding';
 import { auditEvents } from '../../platform/db/schema/platform';
 import { workerProfiles } from '../../platform/db/schema/workers';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createCoordinator, createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createCoordinator, createUser, createWorker, outboxOf, sessionFor } from '../auth/test-factories';
 import { ALREADY_REVIEWED } from './documents-service';
 import { pdfBytes, policeCheckFields, uploadDocument } from './test-documents';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { subject, call, db } = useTestApp();
 let admin: { id: string };
 let adminToken: string;
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
   admin = await createUser(subject.database.db, { role: 'ADMIN', firstName: 'Ada' });
   adminToken = await sessionFor(subject.database.db, admin.id);
 });
-afterAll(() => subject?.close());
-
-const db = () => subject.database.db;
 
 async function workerWithDocument(fields = policeCheckFields()) {
   const worker = await createWorker(db(), { profileStatus: 'INACTIVE' });

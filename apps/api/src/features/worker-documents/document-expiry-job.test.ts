@@ -1,6 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { workerSearchResultsSchema } from '@tendly/domain/api/search';
 import type { WorkerDocument } from '@tendly/domain/api/compliance-documents';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
@@ -8,24 +8,19 @@ import { backgroundJobs } from '../../platform/db/schema/platform';
 import { workerDocuments } from '../../platform/db/schema/onboarding';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { enqueueJob, uuidFromKey } from '../../platform/jobs/job-queue';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createUser, createWorker, outboxOf, sessionFor } from '../auth/test-factories';
 import { DOCUMENT_EXPIRY_JOB, expiryCheckRunAt, scheduleDocumentExpiryCheck } from './document-expiry-job';
 import { monthsFromToday, policeCheckFields, uploadDocument, yearsAfter } from './test-documents';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { subject, call, db } = useTestApp();
 let adminToken: string;
 
 beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
   const admin = await createUser(subject.database.db, { role: 'ADMIN' });
   adminToken = await sessionFor(subject.database.db, admin.id);
 });
-afterAll(() => subject?.close());
 
-const db = () => subject.database.db;
 const shift = (day: string, days: number) => format(addDays(parseISO(day), days), 'yyyy-MM-dd');
 
 /** Runs the daily check for `day` now, as the queue would on that day, and delivers its emails. */

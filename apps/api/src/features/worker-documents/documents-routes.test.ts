@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workerDocumentsResponseSchema, type WorkerDocument } from '@tendly/domain/api/compliance-documents';
 import { IMAGE_TOO_LARGE } from '@tendly/domain/compliance';
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
@@ -16,21 +16,12 @@ import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { workerDocuments } from '../../platform/db/schema/onboarding';
 import { storedFiles } from '../../platform/db/schema/platform';
 import { elfExecutable, imageClaimingSize, windowsExecutable } from '../../test-support/multipart';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { CANNOT_REMOVE_REVIEWED, documentUploadRules } from './documents-service';
 import { monthsFromToday, pdfBytes, policeCheckFields, today, uploadDocument, yearsAfter } from './test-documents';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-afterAll(() => subject?.close());
-
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp();
 
 async function signedInWorker(options: { status?: 'ACTIVE' | 'INACTIVE'; supportsMinors?: boolean } = {}) {
   const worker = await createWorker(db(), { profileStatus: options.status ?? 'ACTIVE', profile: { supportsMinors: options.supportsMinors ?? false } });

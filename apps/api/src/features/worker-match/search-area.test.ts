@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { interpretResponseSchema, workerSearchResultsSchema, type InterpretResponse, type MatchFilters } from '@tendly/domain/api/search';
 import { emptyAvailability, type AvailabilitySlot } from '@tendly/domain/days';
 import type { LanguageCode } from '@tendly/domain/languages';
-import { localities } from '../../platform/db/schema/reference';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { createWorker } from '../auth/test-factories';
+import { locality } from '../jobs/test-jobs';
 
 /**
  * A place in a request bounds the AI worker match's search (issue 11): "Mum lives in Parramatta"
@@ -14,20 +13,10 @@ import { createWorker } from '../auth/test-factories';
  * Parramatta: Westmead 1.6 km, Blacktown 10.5, Liverpool 15, Marrickville 17.5, Penrith 30,
  * Campbelltown 33, Bendigo 692.
  */
-let subject: TestApp;
-const db = () => subject.database.db;
-
-async function place(suburb: string, postcode: string) {
-  const [row] = await db()
-    .select({ id: localities.id, latitude: localities.latitude, longitude: localities.longitude })
-    .from(localities)
-    .where(and(eq(localities.suburb, suburb), eq(localities.postcode, postcode)));
-  if (!row) throw new Error(`No locality ${suburb} ${postcode}`);
-  return row;
-}
+const { subject, db } = useTestApp({ database: { referenceData: true } });
 
 async function worker(firstName: string, [suburb, postcode]: [string, string], options: { slots: AvailabilitySlot[]; languages?: LanguageCode[]; personalCare?: boolean }) {
-  const { id, latitude, longitude } = await place(suburb, postcode);
+  const { id, latitude, longitude } = await locality(db(), suburb, postcode);
   const availability = emptyAvailability();
   for (const day of ['mon', 'wed', 'fri'] as const) for (const slot of options.slots) availability[day][slot] = true;
   await createWorker(db(), {
@@ -47,7 +36,6 @@ async function worker(firstName: string, [suburb, postcode]: [string, string], o
 const PARRAMATTA: [string, string] = ['Parramatta', '2150'];
 
 beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
   // Five within 25 km who shower and are free in the mornings: enough for the first radius.
   await worker('Ada', PARRAMATTA, { slots: ['morning'], languages: ['el'] });
   await worker('Bea', ['Westmead', '2145'], { slots: ['morning', 'afternoon'], languages: ['el'] });
@@ -61,10 +49,6 @@ beforeAll(async () => {
   await worker('Hal', ['Campbelltown', '2560'], { slots: ['morning'], languages: ['el'] });
   // In Victoria, 692 km away: a perfect match on everything but the place.
   await worker('Ivy', ['Bendigo', '3550'], { slots: ['morning', 'afternoon', 'evening'], languages: ['el', 'zh'] });
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 const randomIp = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;

@@ -8,20 +8,12 @@ import { workerDocuments } from '../../platform/db/schema/onboarding';
 import { localities } from '../../platform/db/schema/reference';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { loadOnboardingChecklist } from '../../platform/workers/onboarding-checklist';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../../test-support/test-app';
 import { plusDays } from '../../test-support/test-dates';
 import { createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
 import { addDocument, completeOnboardingRecords, completeProfile } from './test-onboarding';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp({ database: { referenceData: true } });
-  call = requester(subject.app);
-});
-afterAll(() => subject.close());
+const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 
 async function signedInWorker(status: 'ACTIVE' | 'INACTIVE' = 'INACTIVE') {
   const worker = await createWorker(db(), { profileStatus: status });

@@ -6,22 +6,13 @@ import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { storedFiles } from '../../platform/db/schema/platform';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { elfExecutable, imageClaimingSize, multipartBody, windowsExecutable } from '../../test-support/multipart';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../../test-support/test-app';
 import { startTestS3Server, type TestS3Server } from '../../test-support/test-s3-server';
-import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { UNREADABLE_PHOTO } from './photo-image';
 import { photoUploadRules } from './photo-service';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-afterAll(() => subject?.close());
-
-const db = () => subject.database.db;
+const { subject, call, db } = useTestApp();
 
 /** A 1200 × 800 JPEG carrying EXIF with a GPS position and a camera make. */
 async function jpegWithGps(): Promise<Buffer> {

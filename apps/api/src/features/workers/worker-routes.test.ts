@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOME_RANDOM_WORKERS } from '@tendly/domain/constants';
 import { workerCardsSchema } from '@tendly/domain/api/workers';
 import { localities } from '../../platform/db/schema/reference';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { createWorker } from '../auth/test-factories';
 
-let subject: TestApp;
+const { subject, db } = useTestApp();
 let localityId: number;
 const eligibleIds = new Set<string>();
-
-const db = () => subject.database.db;
 
 async function cardWorker(firstName: string) {
   const user = await createWorker(db(), {
@@ -21,7 +19,6 @@ async function cardWorker(firstName: string) {
 }
 
 beforeAll(async () => {
-  subject = await createTestApp();
   const [locality] = await db()
     .insert(localities)
     .values({ postcode: '2026', suburb: 'Bondi', state: 'NSW', latitude: -33.89, longitude: 151.27 })
@@ -38,10 +35,6 @@ beforeAll(async () => {
   await createWorker(db(), { profile: { ...complete, bio: '   ' } });
   await createWorker(db(), { profile: { ...complete, localityId: null } });
   await createWorker(db(), { user: { status: 'DEACTIVATED' }, profile: complete });
-});
-
-afterAll(async () => {
-  await subject?.close();
 });
 
 async function getRandom(query = '') {

@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '@tendly/domain/constants';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createUser, requester, sessionFor } from '../../features/auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
+import { createUser, sessionFor } from '../../features/auth/test-factories';
 import { sessions, users } from '../db/schema/accounts';
 import { hashToken } from './session-tokens';
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
+const { call, db } = useTestApp();
 
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
-
-const db = () => subject.database.db;
 const sessionRow = async (token: string) =>
   (await db().select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
 

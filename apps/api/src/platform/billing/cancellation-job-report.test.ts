@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { timesheetSchema } from '@tendly/domain/api/timesheets';
 import { invoiceSchema } from '@tendly/domain/api/invoices';
 import { instantToLocalDate } from '@tendly/domain/shift-time';
 import { book, contractedPair, move } from '../../features/bookings/test-bookings';
-import { outboxOf, requester } from '../../features/auth/test-factories';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { outboxOf } from '../../features/auth/test-factories';
+import { useTestApp } from '../../test-support/test-app';
 import { timesheets } from '../db/schema/billing';
 import { contracts, shifts } from '../db/schema/engagements';
 
@@ -14,18 +14,7 @@ import { contracts, shifts } from '../db/schema/engagements';
  * report, made by bookings in the cancellation's own transaction through this platform module.
  */
 
-let subject: TestApp;
-let call: ReturnType<typeof requester>;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-  call = requester(subject.app);
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { subject, call, db } = useTestApp();
 
 const today = () => instantToLocalDate(new Date(), 'Australia/Sydney');
 const inDays = (days: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

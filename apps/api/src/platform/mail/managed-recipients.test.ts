@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCoordinator, createUser, linkClient, outboxOf, requester } from '../../features/auth/test-factories';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { mailOutbox } from '../db/schema/platform';
 import { renderEmail } from './email-layout';
 import { hasNoMailbox, managedClientAddress, managedClientIdOf } from './managed-recipients';
 import { queueMail } from './outbox';
 
-let subject: TestApp;
-const db = () => subject.database.db;
-
-beforeAll(async () => {
-  subject = await createTestApp();
-});
-
-afterAll(async () => {
-  await subject?.close();
-});
+const { subject, db } = useTestApp();
 
 function letter(to: string) {
   const { html, text } = renderEmail({ brandName: 'Tendly', supportEmail: 'help@example.org', supportPhone: '1300 000 000', preheader: 'A shift', heading: 'Your shift is booked', paragraphs: ['Tuesday at nine.'] });
