@@ -27,6 +27,7 @@ import { postJournal, receivableAccountFor } from '../../platform/ledger/ledger'
 import { howToPayOf } from '../../platform/payments/charging';
 import { presentInvoicePayments, type ViewDeps } from '../../platform/payments/invoice-payments-view';
 import { invoicePaidNotification } from '../../platform/billing/invoice-notifications';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { notify } from '../../platform/notifications/notify';
 import { lockInvoiceRow as lockInvoice } from '../../platform/payments/invoice-rows';
 import { assertNoChargeUnderWay } from '../../platform/payments/refunds';
@@ -150,8 +151,6 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps: ViewDeps = { provider: app.paymentProvider, config: app.config };
   const tags = ['admin'];
-  const signedIn = [{ authToken: [] }];
-  const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
   app.get(
     '/admin/receivables',

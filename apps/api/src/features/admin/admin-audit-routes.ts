@@ -4,9 +4,7 @@ import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { findUserIdByEmail, listAuditEvents, type AuditFilter } from './admin-audit-repository';
-
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 
 /** The audit log viewer (issue 12), administrators only. */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,11 +7,10 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/http/ids';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { countBackgroundJobs, listBackgroundJobs } from './admin-background-jobs-repository';
 import { discardBackgroundJob, retryBackgroundJob } from './admin-background-jobs-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['admin'];
 /** Anything that is not a UUID names no job: a 404 like an unknown one. */
 const jobParams = z.object({ id: z.string().max(100) });

@@ -1,6 +1,6 @@
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
-import { emailSite, type EmailSite } from '../../platform/mail/email-site';
+import { emailLayout, emailSite, type EmailSite } from '../../platform/mail/email-site';
 
 export type AdminEmailSite = EmailSite;
 
@@ -12,7 +12,7 @@ interface Recipient {
 }
 
 function message(site: AdminEmailSite, to: Recipient, subject: string, content: Omit<Parameters<typeof renderEmail>[0], 'brandName' | 'supportEmail' | 'supportPhone'>): MailMessage {
-  const { html, text } = renderEmail({ brandName: site.brandName, supportEmail: site.supportEmail, supportPhone: site.supportPhone, ...content });
+  const { html, text } = renderEmail({ ...emailLayout(site), ...content });
   return { to: to.email, category: 'PROFILE', subject, html, text };
 }
 

@@ -5,17 +5,15 @@ import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
-import { requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { adminActorOf } from './admin-actor';
 import { addInboxNote, changeInboxItem, getInbox, getInboxItem } from './admin-inbox-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const itemParams = z.object({ submissionId: safeParam });
 
 /** The operations inbox of forms sent from the site (issue 12), administrators only. */
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const actorOf = (request: Parameters<typeof requireAuth>[0]) => ({ userId: requireAuth(request).user.id, ip: request.ip });
 
   app.get(
     '/admin/inbox',
@@ -64,7 +62,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inboxItemDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => changeInboxItem(db, actorOf(request), request.params.submissionId, request.body),
+    async (request) => changeInboxItem(db, adminActorOf(request), request.params.submissionId, request.body),
   );
 
   app.post(
@@ -80,6 +78,6 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: inboxItemDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => reply.status(201).send(await addInboxNote(db, actorOf(request), request.params.submissionId, request.body.body)),
+    async (request, reply) => reply.status(201).send(await addInboxNote(db, adminActorOf(request), request.params.submissionId, request.body.body)),
   );
 };

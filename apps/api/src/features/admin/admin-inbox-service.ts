@@ -16,7 +16,7 @@ import {
   type InboxFilter,
   type InboxRow,
 } from './admin-inbox-repository';
-import type { AdminActor } from './admin-review-service';
+import type { AdminActor } from './admin-actor';
 
 export const INBOX_ITEM_NOT_FOUND = 'We could not find that inbox item.';
 export const ASSIGNEE_MESSAGE = 'Choose an administrator to assign it to';

@@ -5,19 +5,17 @@ import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
-import { requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { adminActorOf } from './admin-actor';
 import { personRef } from './admin-audit-repository';
 import { listAdministrators } from './admin-people-repository';
 import { deactivatePerson, findPeople, getPerson, reactivatePerson } from './admin-people-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const personParams = z.object({ userId: safeParam });
 
 /** Finding accounts, and deactivating or reactivating one (issue 12), administrators only. */
 export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const actorOf = (request: Parameters<typeof requireAuth>[0]) => ({ userId: requireAuth(request).user.id, ip: request.ip });
 
   app.get(
     '/admin/people',
@@ -84,7 +82,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: personDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => deactivatePerson(db, actorOf(request), request.params.userId, request.body.reason),
+    async (request) => deactivatePerson(db, adminActorOf(request), request.params.userId, request.body.reason),
   );
 
   app.post(
@@ -100,6 +98,6 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: personDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => reactivatePerson(db, actorOf(request), request.params.userId, request.body.reason),
+    async (request) => reactivatePerson(db, adminActorOf(request), request.params.userId, request.body.reason),
   );
 };

@@ -1,15 +1,14 @@
 import type { PersonDetail, PersonRow } from '@tendly/domain/api/admin';
 import type { ResultTotal } from '@tendly/domain/api/result-total';
-import { recordAudit } from '../../platform/audit/audit-log';
 import { revokeAllSessionsOfUser } from '../../platform/auth/session-repository';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { conflict, notFound } from '../../platform/errors';
+import { recordAdminAction, type AdminActor } from './admin-actor';
 import { adminAccountOf } from './admin-account';
 import { findHistoryOf } from './admin-audit-repository';
 import { isUuid } from '../../platform/http/ids';
 import { countOpenSessions, findUser, lockUser, searchPeople, setUserStatus, type PeopleFilter } from './admin-people-repository';
 import { findWorkerForReview } from './admin-review-repository';
-import type { AdminActor } from './admin-review-service';
 
 export const PERSON_NOT_FOUND = 'We could not find that account.';
 
@@ -64,14 +63,11 @@ export async function deactivatePerson(db: Db, actor: AdminActor, userId: string
     const now = new Date();
     await setUserStatus(tx, userId, { status: 'DEACTIVATED', deactivatedAt: now, deactivatedReason: reason });
     await revokeAllSessionsOfUser(tx, userId, now);
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      subjectUserId: userId,
+    await recordAdminAction(tx, actor, {
       action: 'user.deactivated',
       targetType: 'user',
-      targetId: userId,
+      personId: userId,
       detail: { reason, before: { status: user.status }, after: { status: 'DEACTIVATED' } },
-      ip: actor.ip,
     });
   });
   return getPerson(db, userId);
@@ -83,18 +79,15 @@ export async function reactivatePerson(db: Db, actor: AdminActor, userId: string
     const user = await requireLockedUser(tx, userId);
     if (user.status === 'ACTIVE') throw conflict('This account is already active.');
     await setUserStatus(tx, userId, { status: 'ACTIVE', deactivatedAt: null, deactivatedReason: null });
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      subjectUserId: userId,
+    await recordAdminAction(tx, actor, {
       action: 'user.reactivated',
       targetType: 'user',
-      targetId: userId,
+      personId: userId,
       detail: {
         reason,
         before: { status: user.status, deactivatedReason: user.deactivatedReason },
         after: { status: 'ACTIVE', deactivatedReason: null },
       },
-      ip: actor.ip,
     });
   });
   return getPerson(db, userId);

@@ -11,7 +11,8 @@ import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
-import { requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { adminActorOf } from './admin-actor';
 import { adminEmailSite } from './admin-emails';
 import {
   approveWorker,
@@ -23,14 +24,11 @@ import {
   type AdminReviewContext,
 } from './admin-review-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const workerParams = z.object({ workerId: safeParam });
 
 /** The worker review queue and the decisions on a worker (issue 12), administrators only. */
 export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AdminReviewContext = { db: app.database.db, site: adminEmailSite(app.config) };
-  const actorOf = (request: Parameters<typeof requireAuth>[0]) => ({ userId: requireAuth(request).user.id, ip: request.ip });
 
   app.get(
     '/admin/review-queue',
@@ -86,7 +84,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminWorkerSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => approveWorker(ctx, actorOf(request), request.params.workerId),
+    async (request) => approveWorker(ctx, adminActorOf(request), request.params.workerId),
   );
 
   app.post(
@@ -103,7 +101,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminWorkerSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => requestWorkerChanges(ctx, actorOf(request), request.params.workerId, request.body.items),
+    async (request) => requestWorkerChanges(ctx, adminActorOf(request), request.params.workerId, request.body.items),
   );
 
   app.post(
@@ -119,7 +117,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminWorkerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => suspendWorker(ctx, actorOf(request), request.params.workerId, request.body.reason),
+    async (request) => suspendWorker(ctx, adminActorOf(request), request.params.workerId, request.body.reason),
   );
 
   app.post(
@@ -135,6 +133,6 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminWorkerSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
       },
     },
-    async (request) => restoreWorker(ctx, actorOf(request), request.params.workerId),
+    async (request) => restoreWorker(ctx, adminActorOf(request), request.params.workerId),
   );
 };

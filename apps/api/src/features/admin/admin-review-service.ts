@@ -3,11 +3,11 @@ import type { ResultTotal } from '@tendly/domain/api/result-total';
 import { complianceDocumentLabel, complianceDocumentRule, isDocumentRequired } from '@tendly/domain/compliance';
 import { todayInAustralia } from '@tendly/domain/validation/compliance-documents';
 import { missingRequiredDocuments, type DocumentOnFile } from '@tendly/domain/worker-approval';
-import { recordAudit } from '../../platform/audit/audit-log';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { loadOnboardingChecklist, onboardingIncomplete } from '../../platform/workers/onboarding-checklist';
+import { recordAdminAction, type AdminActor } from './admin-actor';
 import { adminAccountOf } from './admin-account';
 import { findHistoryOf, personRef } from './admin-audit-repository';
 import {
@@ -39,11 +39,6 @@ export interface AdminReviewContext {
 const nowOf = (ctx: AdminReviewContext) => (ctx.now ? ctx.now() : new Date());
 
 /** Who is acting, and from where, for the audit log. */
-export interface AdminActor {
-  userId: string;
-  ip: string;
-}
-
 export const WORKER_NOT_FOUND = 'We could not find that worker.';
 export const NOT_SENT_IN_FOR_REVIEW = 'This worker cannot be approved yet: they have not sent their profile in for review.';
 
@@ -230,14 +225,11 @@ export async function approveWorker(ctx: AdminReviewContext, actor: AdminActor, 
       changesRequested: null,
       changesRequestedAt: null,
     });
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      subjectUserId: workerId,
+    await recordAdminAction(tx, actor, {
       action: 'worker.approved',
       targetType: 'worker_profile',
-      targetId: workerId,
+      personId: workerId,
       detail: { before: reviewState(profile), after: reviewState(after) },
-      ip: actor.ip,
     });
     await queueMail(tx, workerApprovedEmail(ctx.site, user));
   });
@@ -254,18 +246,15 @@ export async function requestWorkerChanges(ctx: AdminReviewContext, actor: Admin
     const now = new Date();
     const changesRequested = items.join('\n');
     await updateWorkerProfile(tx, workerId, { changesRequested, changesRequestedAt: now, submittedForReviewAt: null });
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      subjectUserId: workerId,
+    await recordAdminAction(tx, actor, {
       action: 'worker.changes_requested',
       targetType: 'worker_profile',
-      targetId: workerId,
+      personId: workerId,
       detail: {
         items,
         before: reviewState(profile),
         after: reviewState({ ...profile, changesRequested, submittedForReviewAt: null }),
       },
-      ip: actor.ip,
     });
     await queueMail(tx, workerChangesRequestedEmail(ctx.site, user, items));
   });
@@ -281,14 +270,11 @@ export async function suspendWorker(ctx: AdminReviewContext, actor: AdminActor, 
     const inactiveReason = `Your profile is paused by our team: ${reason}`;
     const changes = { status: 'INACTIVE' as const, suspendedAt: now, suspendedReason: reason, inactiveReason };
     await updateWorkerProfile(tx, workerId, changes);
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      subjectUserId: workerId,
+    await recordAdminAction(tx, actor, {
       action: 'worker.suspended',
       targetType: 'worker_profile',
-      targetId: workerId,
+      personId: workerId,
       detail: { reason, before: reviewState(profile), after: reviewState({ ...profile, ...changes }) },
-      ip: actor.ip,
     });
     await queueMail(tx, workerSuspendedEmail(ctx.site, user, reason));
   });
@@ -312,14 +298,11 @@ export async function restoreWorker(ctx: AdminReviewContext, actor: AdminActor, 
         : `Your ${missing.join(' and ')} is not current: upload a renewed one to show in search again.`;
     const changes = { status: isActive ? ('ACTIVE' as const) : ('INACTIVE' as const), suspendedAt: null, suspendedReason: null, inactiveReason };
     await updateWorkerProfile(tx, workerId, changes);
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      subjectUserId: workerId,
+    await recordAdminAction(tx, actor, {
       action: 'worker.restored',
       targetType: 'worker_profile',
-      targetId: workerId,
+      personId: workerId,
       detail: { before: reviewState(profile), after: reviewState({ ...profile, ...changes }) },
-      ip: actor.ip,
     });
     await queueMail(tx, workerRestoredEmail(ctx.site, user, isActive));
   });

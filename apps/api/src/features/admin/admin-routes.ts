@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSummaryResponseSchema } from '@tendly/domain/api/admin';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
+import { signedIn } from '../../platform/http/route-schemas';
 import { adminAuditRoutes } from './admin-audit-routes';
 import { adminBackgroundJobsRoutes } from './admin-background-jobs-routes';
 import { adminInboxRoutes } from './admin-inbox-routes';
@@ -28,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'What exists: accounts by role and state, worker profiles, jobs and applications (administrators only)',
-        security: [{ authToken: [] }],
+        security: signedIn,
         response: { 200: adminSummaryResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },

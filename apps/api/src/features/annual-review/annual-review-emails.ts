@@ -1,6 +1,7 @@
 import type { Config } from '../../platform/config';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
+import { emailLayoutOf } from '../../platform/mail/email-site';
 
 export type ReviewEmailConfig = Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>;
 
@@ -13,9 +14,7 @@ export function annualReviewSignedOffEmail(
 ): MailMessage {
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const { html, text } = renderEmail({
-    brandName: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
+    ...emailLayoutOf(config),
     preheader: `Your ${year} annual review is signed off.`,
     heading: `Your ${year} annual review is signed off`,
     paragraphs: [

@@ -14,10 +14,8 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { getReviewsForAdmin, getWorkerReviews, saveReview, signOff } from './annual-review-service';
-
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The worker's yearly self-review, and the administrators' sign-off (issue 12). */
 export const annualReviewRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,6 +13,7 @@ import {
   requestEmailChangeSchema,
 } from '@tendly/domain/validation/account-details';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { signedIn } from '../../platform/http/route-schemas';
 import type { AccountContext } from './account-context';
 import { accountDetailsOf, changePassword, confirmEmailChange, requestEmailChange, saveProfile } from './account-details-service';
 import { notificationPreferencesOf, optOutByLink, saveNotificationPreferences } from './notification-preferences-service';
@@ -30,7 +31,6 @@ import { z } from 'zod';
 export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AccountContext = { db: app.database.db, config: app.config, rateLimitStore: app.rateLimitStore };
   const tags = ['accounts'];
-  const security = [{ authToken: [] }];
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
   const ipOf = (request: FastifyRequest) => request.ip;
 
@@ -38,7 +38,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account-details',
     {
       config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'My name, email, phone and any email change waiting for its code', security, response: { 200: accountDetailsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+      schema: { tags, summary: 'My name, email, phone and any email change waiting for its code', security: signedIn, response: { 200: accountDetailsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
     },
     async (request, reply) => reply.send(await accountDetailsOf(ctx.db, requireAuth(request).user.id)),
   );
@@ -47,7 +47,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account-details',
     {
       config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'Change my name and phone', security, body: accountProfileSchema, response: { 200: accountDetailsResponseSchema, ...errors } },
+      schema: { tags, summary: 'Change my name and phone', security: signedIn, body: accountProfileSchema, response: { 200: accountDetailsResponseSchema, ...errors } },
     },
     async (request) => saveProfile(ctx, requireAuth(request), request.body, ipOf(request)),
   );
@@ -59,7 +59,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change my password (the current one required); every other session ends. 5 wrong current passwords in 15 minutes: 429',
-        security,
+        security: signedIn,
         body: changePasswordSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -74,7 +74,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ask to change my email address: a 6-digit code goes to the new address, the old one is told. 5 an hour',
-        security,
+        security: signedIn,
         body: requestEmailChangeSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
@@ -86,7 +86,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account-details/email/confirm',
     {
       config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'Finish an email change with the code sent to the new address', security, body: confirmEmailChangeSchema, response: { 200: messageResponseSchema, ...errors } },
+      schema: { tags, summary: 'Finish an email change with the code sent to the new address', security: signedIn, body: confirmEmailChangeSchema, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => confirmEmailChange(ctx, requireAuth(request), request.body, ipOf(request)),
   );
@@ -95,7 +95,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account-details/notification-preferences',
     {
       config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'What I hear about, in the app and by email, for each topic of my role (security emails are always sent)', security, response: { 200: notificationPreferencesSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+      schema: { tags, summary: 'What I hear about, in the app and by email, for each topic of my role (security emails are always sent)', security: signedIn, response: { 200: notificationPreferencesSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
@@ -107,7 +107,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account-details/notification-preferences',
     {
       config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'Turn each topic on or off in the app and by email, and a worker\u2019s job alerts', security, body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema, ...errors } },
+      schema: { tags, summary: 'Turn each topic on or off in the app and by email, and a worker\u2019s job alerts', security: signedIn, body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema, ...errors } },
     },
     async (request) => saveNotificationPreferences(ctx.db, requireAuth(request), request.body, ipOf(request)),
   );
@@ -133,7 +133,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my-account',
     {
       config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'My account at a glance, and what needs attention (each with the page that fixes it)', security, response: { 200: myAccountResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+      schema: { tags, summary: 'My account at a glance, and what needs attention (each with the page that fixes it)', security: signedIn, response: { 200: myAccountResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
     },
     async (request, reply) => reply.send(await myAccountOf(ctx.db, requireAuth(request).user.id)),
   );
@@ -142,7 +142,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account-details/export',
     {
       config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'Download my data: a background job builds a JSON file of everything held about me and emails a link to the page that downloads it (signed in, for 7 days)', security, response: { 202: messageResponseSchema, ...errors } },
+      schema: { tags, summary: 'Download my data: a background job builds a JSON file of everything held about me and emails a link to the page that downloads it (signed in, for 7 days)', security: signedIn, response: { 202: messageResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
@@ -158,7 +158,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The data file I asked for, from the page the email links to: only to its owner signed in as themselves (not acting for them), for 7 days',
-        security,
+        security: signedIn,
         params: z.object({ exportId: z.uuid({ error: DATA_EXPORT_GONE }) }),
         response: { 200: z.any(), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -182,7 +182,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Close my account (the current password required): refused (409) while an agreement is offered or active or an invoice unpaid; otherwise personal data is removed, sessions end, and an email says what is kept',
-        security,
+        security: signedIn,
         body: closeAccountSchema,
         response: { 200: messageResponseSchema, ...errors },
       },

@@ -2,6 +2,7 @@ import type { Role } from '@tendly/domain/roles';
 import type { MailMessage } from '../../platform/mail/mail-message';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { EmailSite } from '../../platform/mail/email-site';
+import { emailLayout } from '../../platform/mail/email-site';
 
 export type { EmailSite };
 
@@ -10,9 +11,7 @@ export type { EmailSite };
 /** The 6-digit code that confirms an email address, sent at sign-up and on request. */
 export function verificationEmail(site: EmailSite, to: { email: string; firstName: string }, code: string): MailMessage {
   const { html, text } = renderEmail({
-    brandName: site.brandName,
-    supportEmail: site.supportEmail,
-    supportPhone: site.supportPhone,
+    ...emailLayout(site),
     preheader: `Your code to confirm your email address for ${site.brandName}.`,
     heading: `Hi ${to.firstName}, let's confirm it's you`,
     paragraphs: [
@@ -29,9 +28,7 @@ export function verificationEmail(site: EmailSite, to: { email: string; firstNam
 /** The link to choose a new password. It works once, for 1 hour. */
 export function passwordResetEmail(site: EmailSite, to: { email: string; firstName: string }, url: string): MailMessage {
   const { html, text } = renderEmail({
-    brandName: site.brandName,
-    supportEmail: site.supportEmail,
-    supportPhone: site.supportPhone,
+    ...emailLayout(site),
     preheader: 'A link to choose a new password. It works for 1 hour.',
     heading: "Let's get you back into your account",
     paragraphs: [
@@ -55,9 +52,7 @@ const nextSteps: Record<Role, string> = {
 /** Sent once the email address is verified. */
 export function welcomeEmail(site: EmailSite, to: { email: string; firstName: string; role: Role }): MailMessage {
   const { html, text } = renderEmail({
-    brandName: site.brandName,
-    supportEmail: site.supportEmail,
-    supportPhone: site.supportPhone,
+    ...emailLayout(site),
     preheader: `Your ${site.brandName} account is ready.`,
     heading: `Welcome to ${site.brandName}, ${to.firstName}!`,
     paragraphs: ['Your email address is confirmed and your account is ready.', nextSteps[to.role]],
@@ -73,9 +68,7 @@ export function welcomeEmail(site: EmailSite, to: { email: string; firstName: st
  */
 export function registrationAttemptEmail(site: EmailSite, to: { email: string; firstName: string }): MailMessage {
   const { html, text } = renderEmail({
-    brandName: site.brandName,
-    supportEmail: site.supportEmail,
-    supportPhone: site.supportPhone,
+    ...emailLayout(site),
     preheader: `Someone tried to create a ${site.brandName} account with your email address.`,
     heading: `Hi ${to.firstName}, you already have an account`,
     paragraphs: [

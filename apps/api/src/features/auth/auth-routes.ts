@@ -18,6 +18,7 @@ import {
   verificationCodeSchema,
 } from '@tendly/domain/validation/account';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { signedIn } from '../../platform/http/route-schemas';
 import type { AccountContext, RequestOrigin } from './account-context';
 import { describeCurrentUser, signIn, signOut, signUp } from './account-service';
 import { assertSignInAllowed, limitAuthRequestsByIp, limitVerificationCodeRequests } from './auth-limits';
@@ -81,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Sign out: ends this session and any alias session started from it',
-        security: [{ authToken: [] }],
+        security: signedIn,
         response: { 200: messageResponseSchema, 401: apiErrorSchema },
       },
     },
@@ -95,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'The current user, and who is really acting during an alias session',
-        security: [{ authToken: [] }],
+        security: signedIn,
         response: { 200: meResponseSchema, 401: apiErrorSchema },
       },
     },

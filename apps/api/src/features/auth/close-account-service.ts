@@ -28,6 +28,7 @@ import { emailSiteOf, type AccountContext } from './account-context';
 import { findUserById } from './account-repository';
 import { deleteDataExports } from './data-export-service';
 import type { FileStore } from '../../platform/files/file-store';
+import { emailLayout } from '../../platform/mail/email-site';
 
 /** Invoices are kept 7 years (Australian tax law: records for 5 years from lodgement; we keep 7). */
 export const INVOICE_RETENTION_YEARS = 7;
@@ -85,9 +86,7 @@ export async function closeAccount(ctx: AccountContext & { fileStore: Pick<FileS
   const filesToDelete: string[] = [];
   await ctx.db.transaction(async (tx) => {
     const { html, text } = renderEmail({
-      brandName: site.brandName,
-      supportEmail: site.supportEmail,
-      supportPhone: site.supportPhone,
+      ...emailLayout(site),
       preheader: `Your ${site.brandName} account is closed.`,
       heading: `Goodbye, ${user.firstName}`,
       paragraphs: [

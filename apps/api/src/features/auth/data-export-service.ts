@@ -18,6 +18,7 @@ import { queueMail } from '../../platform/mail/outbox';
 import { AppError } from '../../platform/errors';
 import { emailSiteOf } from './account-context';
 import { findUserById } from './account-repository';
+import { emailLayout } from '../../platform/mail/email-site';
 
 export const DATA_EXPORT_JOB = 'account.data-export';
 /** The file can be downloaded for 7 days, by its owner signed in (issue 29). */
@@ -170,9 +171,7 @@ export async function buildDataExport(db: Db, deps: ExportDeps, exportId: string
   await db.transaction(async (tx) => {
     await tx.update(dataExports).set({ status: 'READY', storageKey: key, readyAt: now, expiresAt }).where(eq(dataExports.id, exportId));
     const { html, text } = renderEmail({
-      brandName: site.brandName,
-      supportEmail: site.supportEmail,
-      supportPhone: site.supportPhone,
+      ...emailLayout(site),
       preheader: 'Your data is ready to download.',
       heading: `Hi ${user.firstName}, your data is ready`,
       paragraphs: [

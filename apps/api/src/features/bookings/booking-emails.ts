@@ -1,7 +1,7 @@
 import { formatShiftWhen, type Shift } from '@tendly/domain/api/bookings';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
-import { emailSite, type EmailSite } from '../../platform/mail/email-site';
+import { emailLayout, emailSite, type EmailSite } from '../../platform/mail/email-site';
 
 export type BookingEmailSite = EmailSite;
 
@@ -16,9 +16,7 @@ const shiftWhen = formatShiftWhen;
 
 function email(site: BookingEmailSite, to: Recipient, subject: string, paragraphs: string[], actionLabel = 'See your bookings', category: 'BOOKINGS' | 'SHIFT_REMINDERS' = 'BOOKINGS'): MailMessage {
   const { html, text } = renderEmail({
-    brandName: site.brandName,
-    supportEmail: site.supportEmail,
-    supportPhone: site.supportPhone,
+    ...emailLayout(site),
     preheader: subject,
     heading: subject,
     paragraphs: [`Hi ${to.firstName},`, ...paragraphs],

@@ -17,13 +17,12 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
 import { bookingEmailSite } from './booking-emails';
 import { cancelShift, confirmShift, createBooking, listMyBookings, myCalendar, updateShift } from './bookings-service';
 import { calendarFeedText, calendarFeedUrl, feedOwner, resetCalendarFeed } from './calendar-feed';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const shiftParams = z.object({ shiftId: z.uuid({ error: 'We could not find that shift.' }) });
 const feedParams = z.object({ file: safeParam });
 

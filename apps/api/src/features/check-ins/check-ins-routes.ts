@@ -11,10 +11,8 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { badRequest } from '../../platform/errors';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { listCheckIns, saveCheckIn } from './check-ins-repository';
-
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Quarterly check-ins (spec sections 3 and 4, issue 12): the worker's own, never anyone else's. */
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,6 @@
-import PDFDocument from 'pdfkit';
 import { complianceSectionRule, type ComplianceField, type ComplianceSectionKey } from '@tendly/domain/compliance-details';
 import { instantToLocalDate } from '@tendly/domain/shift-time';
-
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const ACCENT = '#1c5d6b';
+import { ACCENT, INK, MUTED, renderPdf } from '../../platform/pdf/pdf-document';
 
 export interface CompliancePdfContent {
   brandName: string;
@@ -41,13 +37,7 @@ function valueText(field: ComplianceField, value: unknown): string {
  */
 export function renderCompliancePdf(content: CompliancePdfContent, createdAt: Date): Promise<Buffer> {
   const rule = complianceSectionRule(content.key);
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, compress: false, info: { Title: `${rule.label}: ${content.participantName}`, Author: content.brandName, CreationDate: createdAt } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
+  return renderPdf({ info: { Title: `${rule.label}: ${content.participantName}`, Author: content.brandName, CreationDate: createdAt } }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(18).fillColor(ACCENT).text(rule.label);
     doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${content.brandName} · Participant: ${content.participantName}`);
     doc.text(savedLine(content)).moveDown();
@@ -72,6 +62,5 @@ export function renderCompliancePdf(content: CompliancePdfContent, createdAt: Da
         printFields(content.data);
       }
     }
-    doc.end();
   });
 }

@@ -13,6 +13,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth, type RequestAuth } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { addComplianceEntry, assertWorkerReadable, clientOfActiveContract, complianceHistory, complianceOverview, complianceSection, saveComplianceSection } from './compliance-service';
@@ -46,8 +47,6 @@ function pdfName(key: ComplianceSectionKey): string {
 export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['compliance'];
-  const signedIn = [{ authToken: [] }];
-  const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
   const pdfDescription = 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.';
 
   app.get(

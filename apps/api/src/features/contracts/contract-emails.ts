@@ -2,7 +2,7 @@ import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import type { Config } from '../../platform/config';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
-import { emailSite, type EmailSite } from '../../platform/mail/email-site';
+import { emailLayout, emailSite, type EmailSite } from '../../platform/mail/email-site';
 
 export type ContractEmailSite = EmailSite;
 
@@ -59,9 +59,7 @@ export function contractEmail(site: ContractEmailSite, recipient: Person, otherP
   const other = `${otherParty.firstName} ${otherParty.lastName}`.trim();
   const { heading, lines } = contractNewsText(news, other);
   const { html, text } = renderEmail({
-    brandName: site.brandName,
-    supportEmail: site.supportEmail,
-    supportPhone: site.supportPhone,
+    ...emailLayout(site),
     preheader: lines[0] ?? heading,
     heading,
     paragraphs: [`Hi ${recipient.firstName},`, ...lines],

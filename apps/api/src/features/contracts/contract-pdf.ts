@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { contractStatusLabels, NDIS_SHORTFALL_BILLABLE_LABEL, NDIS_SHORTFALL_NOT_BILLABLE_TEXT, type Contract } from '@tendly/domain/api/contracts';
 import { formatCents } from '@tendly/domain/format';
 import { payingForCareTypes } from '@tendly/domain/job-options';
@@ -7,6 +6,7 @@ import { instantToLocal, formatLocalDateTime } from '@tendly/domain/shift-time';
 import { taskLabel } from '@tendly/domain/tasks';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import { timeZoneOf } from './contracts-service';
+import { ACCENT, INK, MUTED, renderPdf } from '../../platform/pdf/pdf-document';
 
 export interface AgreementPdfContent {
   brandName: string;
@@ -14,10 +14,6 @@ export interface AgreementPdfContent {
   workerAbn: string | null;
   signedIp: string | null;
 }
-
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const ACCENT = '#1c5d6b';
 
 const labelOf = <T extends string>(options: readonly { code: T; label: string }[], code: T) => options.find((option) => option.code === code)?.label ?? code;
 
@@ -41,18 +37,8 @@ export function rateRows(contract: Contract): [string, string][] {
  */
 export function renderAgreementPdf(content: AgreementPdfContent, createdAt: Date): Promise<Buffer> {
   const { contract } = content;
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 56,
-      compress: false,
-      info: { Title: 'Service agreement', Author: content.brandName, Subject: `Service agreement for ${contract.clientName}`, CreationDate: createdAt },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
+  const info = { Title: 'Service agreement', Author: content.brandName, Subject: `Service agreement for ${contract.clientName}`, CreationDate: createdAt };
+  return renderPdf({ info }, (doc) => {
     const heading = (text: string) => {
       doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(text);
       doc.moveDown(0.3);
@@ -128,6 +114,5 @@ export function renderAgreementPdf(content: AgreementPdfContent, createdAt: Date
     } else {
       para('Not yet signed');
     }
-    doc.end();
   });
 }

@@ -21,6 +21,7 @@ import { eq } from 'drizzle-orm';
 import { contracts } from '../../platform/db/schema/engagements';
 import { workerTaxDetails } from '../../platform/db/schema/onboarding';
 import { notFound } from '../../platform/errors';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { contractDefaults } from './contract-defaults';
 import { contractEmailSite } from './contract-emails';
 import { renderAgreementPdf } from './contract-pdf';
@@ -28,8 +29,6 @@ import { listContractsFor, presentContract } from './contracts-repository';
 import { acceptContract, contractForViewer, declineContract, offerContract, terminateContract, withdrawContract, type ContractContext } from './contracts-service';
 import { mmmClassOf, resolveSupportItem } from './ndis-pricing';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const moveResponses = { 200: contractSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals };
 
 /** Service agreements (issue 13; spec section 3 Contract; workflows.md "Contracts"). */

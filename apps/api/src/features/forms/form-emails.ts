@@ -15,13 +15,7 @@ import {
 } from '@tendly/domain/validation/forms';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
-
-/** What the form emails need to know about the site. */
-export interface FormEmailSite {
-  brandName: string;
-  supportEmail: string;
-  supportPhone: string;
-}
+import { emailLayout, type EmailLayout } from '../../platform/mail/email-site';
 
 const tasks: readonly CodedOption<string>[] = taskGroups.flatMap((group) => group.tasks);
 const stateOptions: readonly CodedOption<string>[] = states.map((state) => ({ code: state.code, label: state.name }));
@@ -78,7 +72,7 @@ export function senderOf(submission: FormSubmission): { name: string; email: str
  * say in the subject that they may be reportable to the NDIS Commission and need a response
  * within 24 hours (workflows.md).
  */
-export function operationsEmail(site: FormEmailSite, submission: FormSubmission, reference: string): MailMessage {
+export function operationsEmail(site: EmailLayout, submission: FormSubmission, reference: string): MailMessage {
   const label = formKindLabels[submission.kind];
   const sender = senderOf(submission);
   const from = sender.name || 'someone who wants to stay anonymous';
@@ -87,9 +81,7 @@ export function operationsEmail(site: FormEmailSite, submission: FormSubmission,
     ? `URGENT: incident report ${reference}, may be reportable, respond within ${INCIDENT_RESPONSE_HOURS} hours`
     : `${label} ${reference} from ${from}`;
   const { html, text } = renderEmail({
-    brandName: site.brandName,
-    supportEmail: site.supportEmail,
-    supportPhone: site.supportPhone,
+    ...emailLayout(site),
     preheader: `${label} ${reference} from ${from}.`,
     heading: `${label} ${reference}`,
     paragraphs: [
@@ -107,16 +99,14 @@ export function operationsEmail(site: FormEmailSite, submission: FormSubmission,
 
 /** The confirmation to the person who sent the form, with its reference and what happens next. */
 export function confirmationEmail(
-  site: FormEmailSite,
+  site: EmailLayout,
   submission: FormSubmission,
   reference: string,
   to: { email: string; name: string },
 ): MailMessage {
   const label = formKindLabels[submission.kind].toLowerCase();
   const { html, text } = renderEmail({
-    brandName: site.brandName,
-    supportEmail: site.supportEmail,
-    supportPhone: site.supportPhone,
+    ...emailLayout(site),
     preheader: `Your reference number is ${reference}.`,
     heading: `We have received your ${label}`,
     paragraphs: [

@@ -1,18 +1,15 @@
 import type { FormSubmission } from '@tendly/domain/validation/forms';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
+import { emailLayoutOf } from '../../platform/mail/email-site';
 import { queueMail } from '../../platform/mail/outbox';
-import { confirmationEmail, operationsEmail, senderOf, type FormEmailSite } from './form-emails';
+import { confirmationEmail, operationsEmail, senderOf } from './form-emails';
 import { newFormReference } from './form-reference';
 import { insertFormSubmission } from './forms-repository';
 
 export interface FormsContext {
   db: Db;
   config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE'>;
-}
-
-function emailSiteOf(config: FormsContext['config']): FormEmailSite {
-  return { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE };
 }
 
 /** Whether the person asked to stay anonymous (only feedback and complaints may be anonymous). */
@@ -34,7 +31,7 @@ export async function submitForm(
   submission: FormSubmission,
   origin: { ip: string; userId: string | null },
 ): Promise<{ reference: string }> {
-  const site = emailSiteOf(ctx.config);
+  const site = emailLayoutOf(ctx.config);
   const sender = senderOf(submission);
   const stored = isAnonymous(submission) ? { ip: null, userId: null } : origin;
   return ctx.db.transaction(async (tx) => {

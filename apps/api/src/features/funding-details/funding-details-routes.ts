@@ -9,6 +9,7 @@ import { requireAuth } from '../../platform/auth/authenticate';
 import type { DbExecutor } from '../../platform/db/client';
 import { contracts } from '../../platform/db/schema/engagements';
 import { fundingDetails } from '../../platform/db/schema/payments';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 
 type FundingDetailsResponse = z.infer<typeof fundingDetailsResponseSchema>;
 
@@ -57,8 +58,6 @@ export async function saveFundingDetails(db: DbExecutor, userId: string, details
 export const fundingDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['payments'];
-  const signedIn = [{ authToken: [] }];
-  const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
   app.get(
     '/funding-details',

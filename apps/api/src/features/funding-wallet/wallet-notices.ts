@@ -14,6 +14,7 @@ import type { MailMessage } from '../../platform/mail/mail-message';
 import { queueMail } from '../../platform/mail/outbox';
 import { activeCoordinatorsOf, noticeKey, participantsWithBudgets, recordWalletNotice, sentNoticeKeysOf } from './wallet-repository';
 import { walletsOf, type ParticipantWallet } from './wallet-service';
+import { emailLayoutOf } from '../../platform/mail/email-site';
 
 /**
  * The funding wallet's emails (issue 16): when a category's spending reaches 80% of its budget, and
@@ -70,9 +71,7 @@ export function walletNoticeEmail(config: WalletEmailConfig, recipient: Recipien
   const { subject, lines } = noticeText(facts, isParticipant);
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const { html, text } = renderEmail({
-    brandName: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
+    ...emailLayoutOf(config),
     preheader: lines[0] ?? subject,
     heading: subject,
     paragraphs: [`Hi ${recipient.firstName},`, ...lines],

@@ -3,6 +3,7 @@ import { clientWalletListSchema, saveWalletRequestSchema, walletSchema } from '@
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { coordinatorWallets, saveWallet, walletOfParticipant } from './wallet-service';
 
 /**
@@ -14,14 +15,12 @@ import { coordinatorWallets, saveWallet, walletOfParticipant } from './wallet-se
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['funding wallet'];
-  const security = [{ authToken: [] }];
-  const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
   app.get(
     '/funding-wallet',
     {
       config: { access: apiAccess.fundingWallet },
-      schema: { tags, summary: 'The plan’s budgets by category with what is spent, committed and remaining, the forecast and the burn-down', security, response: { 200: walletSchema, ...refusals } },
+      schema: { tags, summary: 'The plan’s budgets by category with what is spent, committed and remaining, the forecast and the burn-down', security: signedIn, response: { 200: walletSchema, ...refusals } },
     },
     async (request, reply) => reply.send(await walletOfParticipant(db, requireAuth(request).user.id, new Date())),
   );
@@ -33,7 +32,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Set the plan dates and the budgets (categories left out have no budget)',
-        security,
+        security: signedIn,
         body: saveWalletRequestSchema,
         response: { 200: walletSchema, 400: apiErrorSchema, ...refusals },
       },
@@ -45,7 +44,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/support-coordinator/wallets',
     {
       config: { access: apiAccess.coordinatorWallets },
-      schema: { tags, summary: 'Every linked client’s wallet summary', security, response: { 200: clientWalletListSchema, ...refusals } },
+      schema: { tags, summary: 'Every linked client’s wallet summary', security: signedIn, response: { 200: clientWalletListSchema, ...refusals } },
     },
     async (request, reply) => reply.send(await coordinatorWallets(db, requireAuth(request).user.id, new Date())),
   );

@@ -14,12 +14,10 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { renderInvoicePdf } from '../../platform/billing/invoice-pdf';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { platformBankAccountOf } from '../../platform/payments/platform-bank-account';
 import { sendRefundOfCreditNote } from '../../platform/payments/refunds';
 import { creditInvoice, invoiceForViewer, invoiceOverview, listInvoices, listPlatformFees } from './invoices-service';
-
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Invoices and credit notes (issue 14; spec sections 3 Invoice and 4; workflows.md "Hours, job reports and invoices"). */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {

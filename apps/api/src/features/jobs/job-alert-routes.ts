@@ -4,10 +4,8 @@ import { jobAlertSettingsSchema, unsubscribeJobAlertsRequestSchema } from '@tend
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { getJobAlertSettings, setJobAlertSettings, unsubscribeFromJobAlerts } from './job-alerts';
-
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Job alert emails: a worker's setting, and the one-click unsubscribe from an email (issue 6). */
 export const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,6 +16,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import {
   applyForJob,
   decideApplication,
@@ -27,8 +28,6 @@ import {
 } from './job-applications-service';
 import { limitInvitations } from './job-limits';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const jobParams = z.object({ jobId: safeParam });
 
 /** Applications for jobs and invitations to apply (issue 6). */

@@ -61,13 +61,25 @@ export async function declineApplication(db: DbExecutor, applicationId: string):
   return updated.length > 0;
 }
 
-const applicantRowSchema = summaryRowSchema.extend({
+/** An application's own columns, as both the job's applicants and the worker's applications select them. */
+const applicationColumns = sql`a.id::text as "applicationId", ${applicationStatusColumn} as "applicationStatus", a.message as "message", a.applied_at as "appliedAt"`;
+const applicationRowShape = {
   applicationId: z.string(),
   applicationStatus: z.enum(applicationStatusCodes),
   message: z.string(),
   appliedAt: z.coerce.date(),
-  updatedAt: z.coerce.date(),
-});
+};
+
+function presentApplication(row: z.output<z.ZodObject<typeof applicationRowShape>>) {
+  return { id: row.applicationId, status: row.applicationStatus, message: row.message, appliedAt: row.appliedAt.toISOString() };
+}
+
+/** Only the one application when an id is given (to answer it after a change), else all. */
+function onlyApplication(applicationId: string | undefined) {
+  return applicationId ? sql`and a.id = ${applicationId}::uuid` : sql``;
+}
+
+const applicantRowSchema = summaryRowSchema.extend({ ...applicationRowShape, updatedAt: z.coerce.date() });
 
 /**
  * The workers who applied for a job, newest first, each with the search's summary of them and
@@ -77,58 +89,39 @@ export async function listApplicants(db: DbExecutor, jobId: string, onlyApplicat
   const result = await db.execute(sql`
     select ${summaryColumns(sql`case when wp.latitude is not null
         then earth_distance(ll_to_earth(j.latitude, j.longitude), ll_to_earth(wp.latitude, wp.longitude)) end`)},
-      a.id::text as "applicationId", ${applicationStatusColumn} as "applicationStatus", a.message as "message",
-      a.applied_at as "appliedAt", a.updated_at as "updatedAt"
+      ${applicationColumns}, a.updated_at as "updatedAt"
     from job_applications a
     join jobs j on j.id = a.job_id
     join worker_profiles wp on wp.user_id = a.worker_id
     join users u on u.id = wp.user_id
     left join localities l on l.id = wp.locality_id
     where a.job_id = ${jobId}::uuid and u.status <> 'DEACTIVATED'
-      ${onlyApplicationId ? sql`and a.id = ${onlyApplicationId}::uuid` : sql``}
+      ${onlyApplication(onlyApplicationId)}
     order by a.applied_at desc, a.id`);
   return z
     .array(applicantRowSchema)
     .parse(result.rows)
-    .map((row) => ({
-      id: row.applicationId,
-      status: row.applicationStatus,
-      message: row.message,
-      appliedAt: row.appliedAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      worker: toWorkerSummary(row),
-    }));
+    .map((row) => ({ ...presentApplication(row), updatedAt: row.updatedAt.toISOString(), worker: toWorkerSummary(row) }));
 }
 
-const myApplicationRowSchema = jobSummaryRowSchema.extend({
-  applicationId: z.string(),
-  applicationStatus: z.enum(applicationStatusCodes),
-  message: z.string(),
-  appliedAt: z.coerce.date(),
-});
+const myApplicationRowSchema = jobSummaryRowSchema.extend(applicationRowShape);
 
 /** A worker's applications, newest first, with the job each is for (open or not). */
 export async function listWorkerApplications(db: DbExecutor, workerId: string, onlyApplicationId?: string): Promise<MyApplication[]> {
   const result = await db.execute(sql`
     select ${jobSummaryColumns()},
-      a.id::text as "applicationId", ${applicationStatusColumn} as "applicationStatus", a.message as "message", a.applied_at as "appliedAt"
+      ${applicationColumns}
     from job_applications a
     join jobs j on j.id = a.job_id
     join users u on u.id = j.owner_id
     join localities l on l.id = j.locality_id
     where a.worker_id = ${workerId}::uuid
-      ${onlyApplicationId ? sql`and a.id = ${onlyApplicationId}::uuid` : sql``}
+      ${onlyApplication(onlyApplicationId)}
     order by a.applied_at desc, a.id`);
   return z
     .array(myApplicationRowSchema)
     .parse(result.rows)
-    .map((row) => ({
-      id: row.applicationId,
-      status: row.applicationStatus,
-      message: row.message,
-      appliedAt: row.appliedAt.toISOString(),
-      job: toJobSummary(row, true),
-    }));
+    .map((row) => ({ ...presentApplication(row), job: toJobSummary(row, true) }));
 }
 
 /** A worker who may be invited: listed (an ACTIVE profile of an active account); their email and first name. */

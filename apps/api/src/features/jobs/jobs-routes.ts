@@ -14,13 +14,12 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { createJobBoardContext, jobsChanged, searchJobsWithTotal } from './job-board-service';
 import { createJobIndex } from './job-index';
 import { limitJobPosts } from './job-limits';
 import { closeJob, createJob, getJob, getMyJobPosts, reopenJob, updateJob } from './jobs-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const jobParams = z.object({ jobId: safeParam });
 
 /** Posting, reading, changing and closing jobs, the job board and a care seeker's posts (issue 6). */

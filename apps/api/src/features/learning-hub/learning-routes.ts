@@ -10,10 +10,9 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { certificateFor, getModule, listModules, QuizAttemptsUsedError, submitQuiz, type LearningContext } from './learning-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const moduleParams = z.object({ code: safeParam });
 
 /** The learning hub (issue 12): modules, quizzes and completion certificates, for workers (inactive ones too). */

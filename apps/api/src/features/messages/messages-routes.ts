@@ -19,6 +19,8 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth, stillAuthenticates, type RequestAuth } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
 import { readUpload } from '../../platform/files/uploads';
+import { sendUploadedFile } from '../../platform/http/file-replies';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { openEventStream } from '../../platform/realtime/event-stream';
@@ -36,8 +38,6 @@ import {
 } from './conversations-service';
 import { reportConversation } from './report-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['messages'];
 
 /** Sending is limited per person who writes (a coordinator acting counts as themselves). */
@@ -56,12 +56,6 @@ async function limitSending(store: RateLimitStore, auth: RequestAuth, reply: { h
 }
 
 const attachmentParams = conversationIdParamsSchema.extend({ fileId: z.uuid({ error: 'Choose a file of this conversation' }) });
-
-/** A file name safe inside a quoted Content-Disposition, with the full name in RFC 5987 form. */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** Messages between a care seeker and a worker (issue 13), and the live event stream. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -194,13 +188,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await attachmentFile(ctx, requireAuth(request), request.params.id, request.params.fileId);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', 'sandbox')
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendUploadedFile(reply, file);
     },
   );
 

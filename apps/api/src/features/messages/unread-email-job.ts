@@ -10,7 +10,7 @@ import { queueMail } from '../../platform/mail/outbox';
 import { notify, type NewNotification } from '../../platform/notifications/notify';
 import { findConversation, findMessage, findPeople, type ConversationRow, type MessageRow, type PersonRow } from './conversations-repository';
 import { UNREAD_EMAIL_JOB } from './conversations-service';
-import { emailSite, type EmailSite } from '../../platform/mail/email-site';
+import { emailLayout, emailSite, type EmailSite } from '../../platform/mail/email-site';
 
 /**
  * A message still unread some minutes after it was sent (UNREAD_MESSAGE_EMAIL_MINUTES, 15 by
@@ -54,9 +54,7 @@ export function unreadMessageEmail(site: UnreadEmailSite, recipient: PersonRow, 
   const from = sender ? sender.firstName : 'Someone';
   const url = `${site.publicUrl}/messages?conversation=${message.conversationId}`;
   const { html, text } = renderEmail({
-    brandName: site.brandName,
-    supportEmail: site.supportEmail,
-    supportPhone: site.supportPhone,
+    ...emailLayout(site),
     preheader: `${from} sent you a message on ${site.brandName}.`,
     heading: `${from} sent you a message`,
     paragraphs: [

@@ -15,10 +15,9 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
 import { AppError, badRequest } from '../../platform/errors';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { actOnShortfall, CLAIM_BATCH_NOT_FOUND, claimFile, claimsOverview, confirmDeposit, exportClaims, importRemittance, recordClaimResult, type ClaimsContext } from './ndis-claims-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const batchParams = z.object({ id: z.uuid({ error: CLAIM_BATCH_NOT_FOUND }) });
 
 /** A result file is a few MB at most (5,000 rows). */

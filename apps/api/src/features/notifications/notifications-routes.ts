@@ -9,11 +9,10 @@ import {
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { countUnreadNotifications, markNotificationsRead, pageOfNotifications, presentNotification } from '../../platform/notifications/notifications-repository';
 import { publishNotifications } from '../../platform/notifications/notify';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['notifications'];
 
 /**

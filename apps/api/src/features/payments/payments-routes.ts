@@ -16,6 +16,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { AppError, badRequest } from '../../platform/errors';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { WebhookSignatureError } from '../../platform/payments/provider';
 import { paymentConfigOf } from '../../platform/payments/invoice-payments-view';
@@ -33,8 +34,6 @@ import {
   updatePaymentSettings,
 } from './payments-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:.-]{8,100}$/;
 const HOUR_MS = 3_600_000;
 /** Saving cards and charging them, per person an hour: a stolen session cannot test card after card. */

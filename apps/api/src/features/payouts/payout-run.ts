@@ -22,6 +22,7 @@ import { renderEmail } from '../../platform/mail/email-layout';
 import { queueMail } from '../../platform/mail/outbox';
 import { notify } from '../../platform/notifications/notify';
 import { renderRemittancePdf } from './remittance-pdf';
+import { emailLayoutOf } from '../../platform/mail/email-site';
 
 /**
  * The payout run (issue 15; workflows.md "Paying and getting paid"): each worker is paid, once a
@@ -499,9 +500,7 @@ async function sendRemittance(ctx: PayoutContext, created: UnsentPayout, now: Da
   await ctx.fileStore.put(key, bytes, 'application/pdf');
   const site = ctx.config.publicUrl.replace(/\/+$/, '');
   const { html, text } = renderEmail({
-    brandName: ctx.config.BRAND_NAME,
-    supportEmail: ctx.config.SUPPORT_EMAIL,
-    supportPhone: ctx.config.SUPPORT_PHONE,
+    ...emailLayoutOf(ctx.config),
     preheader: `${formatCents(remittance.amountCents)} is on its way to your account ending ${remittance.accountLast3}.`,
     heading: `We have paid you ${formatCents(remittance.amountCents)}`,
     paragraphs: [

@@ -14,6 +14,7 @@ import {
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import type { PayoutContext } from './payout-run';
 import {
   listPayoutRuns,
@@ -29,8 +30,6 @@ import {
   runPayoutsNow,
 } from './payouts-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const remittanceParams = z.object({ id: z.uuid({ error: REMITTANCE_NOT_FOUND }) });
 const batchParams = z.object({ id: z.uuid({ error: PAYOUT_BATCH_NOT_FOUND }) });
 

@@ -43,6 +43,7 @@ import {
   type PayoutRunSummary,
 } from './payout-run';
 import { renderRemittancePdf } from './remittance-pdf';
+import { emailLayoutOf } from '../../platform/mail/email-site';
 
 export const REMITTANCE_NOT_FOUND = 'That remittance does not exist, or it is not yours.';
 export const PAYOUT_RUN_NOT_FOUND = 'That payout run does not exist.';
@@ -327,9 +328,7 @@ export async function recordPayoutReturn(ctx: PayoutContext, adminId: string, in
     const site = ctx.config.publicUrl.replace(/\/+$/, '');
     const amount = formatCents(payout.amountCents);
     const { html, text } = renderEmail({
-      brandName: ctx.config.BRAND_NAME,
-      supportEmail: ctx.config.SUPPORT_EMAIL,
-      supportPhone: ctx.config.SUPPORT_PHONE,
+      ...emailLayoutOf(ctx.config),
       preheader: `Your bank sent back our payment of ${amount}. Check your bank details.`,
       heading: `Your bank sent back ${amount}`,
       paragraphs: [

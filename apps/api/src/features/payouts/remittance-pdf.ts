@@ -1,13 +1,8 @@
-import PDFDocument from 'pdfkit';
 import type { Remittance } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
-import { pdfTableRows, type PdfColumn } from '../../platform/pdf/pdf-table';
-
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const ACCENT = '#1c5d6b';
-const RULE = '#9aa5b1';
+import { pdfTable, type PdfColumn } from '../../platform/pdf/pdf-table';
+import { ACCENT, INK, MUTED, RULE, pdfField, pdfTextArea, renderPdf } from '../../platform/pdf/pdf-document';
 
 export interface RemittancePdfContent {
   brandName: string;
@@ -25,19 +20,9 @@ export interface RemittancePdfContent {
  */
 export function renderRemittancePdf(content: RemittancePdfContent, createdAt: Date): Promise<Buffer> {
   const { remittance } = content;
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, compress: false, info: { Title: `Remittance ${remittance.number}`, Author: content.brandName, CreationDate: createdAt } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    const left = doc.page.margins.left;
-    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-    const field = (label: string, value: string) => {
-      doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(`${label}: `, left, undefined, { continued: true });
-      doc.font('Helvetica').text(value);
-    };
+  return renderPdf({ info: { Title: `Remittance ${remittance.number}`, Author: content.brandName, CreationDate: createdAt } }, (doc) => {
+    const { left, width } = pdfTextArea(doc);
+    const field = (label: string, value: string) => pdfField(doc, label, value);
 
     doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(content.brandName);
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`ABN ${content.platformAbn}`);
@@ -59,8 +44,7 @@ export function renderRemittancePdf(content: RemittancePdfContent, createdAt: Da
       { title: 'Platform fee', width: 58, align: 'right' },
       { title: 'Paid', width: width - 70 - 130 - 110 - 58 - 58, align: 'right' },
     ];
-    const row = pdfTableRows(doc, columns, { left, width, ink: INK, rule: RULE });
-    row(columns.map((column) => column.title), true);
+    const row = pdfTable(doc, columns, { left, width, ink: INK, rule: RULE });
     for (const item of remittance.items) {
       const period = item.periodStart ? (item.periodEnd && item.periodEnd !== item.periodStart ? `${item.periodStart} to ${item.periodEnd}` : item.periodStart) : '';
       row([item.invoiceNumber, item.clientName, period, formatCents(item.grossCents), formatCents(item.feeCents), formatCents(item.amountCents)]);
@@ -73,6 +57,5 @@ export function renderRemittancePdf(content: RemittancePdfContent, createdAt: Da
       undefined,
       { width },
     );
-    doc.end();
   });
 }

@@ -1,15 +1,11 @@
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
 import { formatInstantDate } from '@tendly/domain/format';
-import { emailLayout, emailSite, type EmailSite } from '../../platform/mail/email-site';
-
-export type OnboardingEmailSite = EmailSite;
-
-export const onboardingEmailSite = emailSite;
+import { emailLayout, type EmailSite } from '../../platform/mail/email-site';
 
 /** To a referee: a link to the short reference form. */
 export function referenceRequestEmail(
-  site: OnboardingEmailSite,
+  site: EmailSite,
   referee: { name: string; email: string },
   worker: { firstName: string; lastName: string },
   token: string,

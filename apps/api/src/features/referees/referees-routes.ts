@@ -12,6 +12,7 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { referenceAnswersSchema, refereesSchema } from '@tendly/domain/validation/referees';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
 import {
   answerReference,
@@ -22,9 +23,6 @@ import {
   saveWorkerReferees,
   type RefereesContext,
 } from './referees-service';
-
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Like the public site's forms (issue 4): at most 10 references per address in 10 minutes, then 429. */
 export const REFERENCES_PER_IP = 10;

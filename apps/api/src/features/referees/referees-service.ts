@@ -24,8 +24,9 @@ import { users } from '../../platform/db/schema/accounts';
 import { workerReferees } from '../../platform/db/schema/onboarding';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { emailSite } from '../../platform/mail/email-site';
 import { queueMail } from '../../platform/mail/outbox';
-import { onboardingEmailSite, referenceRequestEmail } from './referee-emails';
+import { referenceRequestEmail } from './referee-emails';
 
 export interface RefereesContext {
   db: Db;
@@ -65,7 +66,7 @@ async function invite(tx: DbExecutor, ctx: RefereesContext, worker: { firstName:
     .update(workerReferees)
     .set({ tokenHash: hashToken(token), invitedAt: now, linkExpiresAt: expiresAt, answeredAt: null, answers: null })
     .where(eq(workerReferees.id, row.id));
-  await queueMail(tx, referenceRequestEmail(onboardingEmailSite(ctx.config), row, worker, token, expiresAt));
+  await queueMail(tx, referenceRequestEmail(emailSite(ctx.config), row, worker, token, expiresAt));
 }
 
 /** GET /worker/referees: the worker's referees and whether each has answered (never the answers). */

@@ -19,10 +19,9 @@ import {
 import { requireAuth } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/http/ids';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { adminReviews, flaggedClients, myClientRating, myReview, replyToReview, saveClientRating, saveReview, setReviewHidden } from './reviews-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['reviews'];
 /** Ids in paths: anything that is not a UUID names nothing, a 404 like an unknown one. */
 const idParams = z.object({ id: z.string().max(100) });

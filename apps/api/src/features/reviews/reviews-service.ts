@@ -24,6 +24,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors';
 import { renderEmail } from '../../platform/mail/email-layout';
 import { queueMail } from '../../platform/mail/outbox';
 import { notify } from '../../platform/notifications/notify';
+import { emailLayoutOf } from '../../platform/mail/email-site';
 
 const DAY_MS = 86_400_000;
 const REVIEW_NOT_FOUND = 'This review does not exist.';
@@ -137,9 +138,7 @@ async function tellWorkerOfReview(tx: DbExecutor, config: ReviewEmailConfig, wor
   const title = `${review.authorFirstName} reviewed your work: ${stars}`;
   const url = `${config.publicUrl.replace(/\/+$/, '')}${routePath('workerOwnProfile')}`;
   const { html, text } = renderEmail({
-    brandName: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
+    ...emailLayoutOf(config),
     preheader: title,
     heading: title,
     paragraphs: [
@@ -257,9 +256,7 @@ export async function saveClientRating(db: Db, config: Pick<Config, 'BRAND_NAME'
     if (lowBefore < CLIENT_FLAG_THRESHOLD && lowAfter >= CLIENT_FLAG_THRESHOLD) {
       const name = `${client.firstName} ${client.lastName}`.trim();
       const { html, text } = renderEmail({
-        brandName: config.BRAND_NAME,
-        supportEmail: config.SUPPORT_EMAIL,
-        supportPhone: config.SUPPORT_PHONE,
+        ...emailLayoutOf(config),
         preheader: `${name} now has ${lowAfter} low ratings from workers.`,
         heading: 'A client to look at',
         paragraphs: [

@@ -1,5 +1,6 @@
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
+import { emailLayout } from '../../platform/mail/email-site';
 
 /** What the enquiry email needs to know about the site. */
 export interface EnquiryEmailSite {
@@ -25,9 +26,7 @@ export function enquiryEmail(
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph !== '');
   const { html, text } = renderEmail({
-    brandName: site.brandName,
-    supportEmail: site.supportEmail,
-    supportPhone: site.supportPhone,
+    ...emailLayout(site),
     preheader: `${careSeeker.firstName} found your profile on ${site.brandName} and sent you a message.`,
     heading: `${careSeeker.firstName} would like to talk about support`,
     paragraphs: [

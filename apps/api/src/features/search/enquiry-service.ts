@@ -8,6 +8,7 @@ import { users } from '../../platform/db/schema/accounts';
 import { workerEnquiries } from '../../platform/db/schema/search';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { AppError, notFound } from '../../platform/errors';
+import { emailSite } from '../../platform/mail/email-site';
 import { queueMail } from '../../platform/mail/outbox';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
@@ -77,13 +78,7 @@ export async function sendEnquiry(
       .values({ userId: auth.user.id, sentByUserId: actingPersonId(auth), workerId, message })
       .returning({ id: workerEnquiries.id, createdAt: workerEnquiries.createdAt });
     if (!enquiry) throw new Error('sendEnquiry: the insert returned no row');
-    const site = {
-      brandName: ctx.config.BRAND_NAME,
-      supportEmail: ctx.config.SUPPORT_EMAIL,
-      supportPhone: ctx.config.SUPPORT_PHONE,
-      publicUrl: ctx.config.publicUrl.replace(/\/+$/, ''),
-    };
-    await queueMail(tx, enquiryEmail(site, worker, { firstName: auth.user.firstName }, message));
+    await queueMail(tx, enquiryEmail(emailSite(ctx.config), worker, { firstName: auth.user.firstName }, message));
     const delivered = await ctx.deliver(tx, {
       careSeekerId: auth.user.id,
       workerId,

@@ -11,10 +11,8 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { addToShortlist, getMyCarers, getShortlist, removeFromShortlist } from './shortlist-service';
-
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
  * A care seeker's shortlist and workers (spec sections 2.4 and 7, issue 5). A support

@@ -6,6 +6,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { signedIn } from '../../platform/http/route-schemas';
 import { limitEnquiries, sendEnquiry, type DeliverEnquiry, type EnquiryContext } from './enquiry-service';
 import { PROFILE_REVIEWS_SHOWN } from './worker-profile-repository';
 import { getWorkerProfile } from './worker-profile-service';
@@ -52,7 +53,7 @@ export const workerProfileRoutes: FastifyPluginAsyncZod<WorkerProfileRoutesOptio
         description:
           "The worker gets the care seeker's first name and message by email, and is asked to reply through the product. " +
           `At most ${ENQUIRIES_PER_HOUR} an hour per care seeker (then 429).`,
-        security: [{ authToken: [] }],
+        security: signedIn,
         params: carerParams,
         body: workerEnquiryRequestSchema,
         response: {

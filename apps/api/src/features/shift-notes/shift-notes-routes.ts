@@ -3,10 +3,9 @@ import { shiftNoteListQuerySchema, shiftNoteListSchema, shiftNotesDownloadQueryS
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { downloadShiftNotes, listShiftNotes } from './shift-notes-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['shift notes'];
 
 /** Shift notes (issue 14): the list, newest first, and a date range as a PDF or CSV file. */

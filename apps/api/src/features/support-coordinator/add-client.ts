@@ -14,6 +14,7 @@ import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { renderEmail } from '../../platform/mail/email-layout';
 import { queueMail } from '../../platform/mail/outbox';
 import type { LinkContext } from './link-requests';
+import { emailLayoutOf } from '../../platform/mail/email-site';
 
 /**
  * A client account the coordinator creates (issue 16, /support-coordinator/add-client). The account
@@ -93,9 +94,7 @@ function claimEmail(config: LinkContext['config'], client: { email: string; firs
   const subject = `${coordinatorName} made you an account on ${config.BRAND_NAME}`;
   const url = `${config.publicUrl.replace(/\/+$/, '')}/claim-account?token=${encodeURIComponent(token)}`;
   const { html, text } = renderEmail({
-    brandName: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
+    ...emailLayoutOf(config),
     preheader: subject,
     heading: subject,
     paragraphs: [

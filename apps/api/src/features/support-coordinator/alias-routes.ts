@@ -8,6 +8,7 @@ import {
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { signedIn } from '../../platform/http/route-schemas';
 import { endAlias, listMyClients, startAlias, type AliasContext } from './alias-service';
 
 const clientParams = z.object({ clientId: z.uuid({ error: 'This is not a client of yours.' }) });
@@ -23,7 +24,7 @@ export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['support coordinators'],
         summary: "The coordinator's linked clients",
-        security: [{ authToken: [] }],
+        security: signedIn,
         response: { 200: coordinatorClientsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
@@ -37,7 +38,7 @@ export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['support coordinators'],
         summary: 'Act as a linked client: returns an alias token to send as auth-token',
-        security: [{ authToken: [] }],
+        security: signedIn,
         params: clientParams,
         response: { 200: aliasSessionResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
@@ -53,7 +54,7 @@ export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['support coordinators'],
         summary: 'Stop acting as a client (send the alias token)',
-        security: [{ authToken: [] }],
+        security: signedIn,
         response: { 200: messageResponseSchema, 401: apiErrorSchema, 409: apiErrorSchema },
       },
     },

@@ -19,6 +19,7 @@ import { queueMail } from '../../platform/mail/outbox';
 import { notify } from '../../platform/notifications/notify';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
+import { emailLayoutOf } from '../../platform/mail/email-site';
 
 /**
  * Linking a support coordinator to an existing care seeker (issue 16). The coordinator asks by
@@ -135,9 +136,7 @@ function linkRequestEmail(
   const acceptUrl = `${base}/coordinator-link?token=${encodeURIComponent(tokens.accept)}&answer=accept`;
   const declineUrl = `${base}/coordinator-link?token=${encodeURIComponent(tokens.decline)}&answer=decline`;
   const { html, text } = renderEmail({
-    brandName: config.BRAND_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
+    ...emailLayoutOf(config),
     preheader: subject,
     heading: subject,
     paragraphs: [

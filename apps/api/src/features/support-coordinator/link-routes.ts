@@ -15,11 +15,10 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { addClient, claimAccount } from './add-client';
 import { answerLink, answerLinkByToken, linkRequestWait, listMyCoordinatorLinks, requestLinking, revokeLink, type LinkContext } from './link-requests';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const linkParams = z.object({ linkId: z.uuid({ error: coordinatorLinkMessages.notFound }) });
 
 /** Linking a support coordinator to a care seeker (issue 16). */

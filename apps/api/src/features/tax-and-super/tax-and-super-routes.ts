@@ -3,10 +3,8 @@ import { taxAndSuperUpdateSchema, taxAndSuperViewSchema } from '@tendly/domain/a
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { getTaxAndSuper, saveTaxAndSuper, type TaxAndSuperContext } from './tax-and-super-service';
-
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** The worker's ABN, GST, super fund and payout account (issue 12, /tax-and-super). Workers only, INACTIVE ones included. */
 export const taxAndSuperRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { formatLocalDate, instantToLocal } from '@tendly/domain/shift-time';
 import type { Config } from '../../platform/config';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
-import { emailSite, type EmailSite } from '../../platform/mail/email-site';
+import { emailLayout, emailSite, type EmailSite } from '../../platform/mail/email-site';
 
 /**
  * The emails of hours and job reports (issue 14): the care seeker (and their nominee, with a link
@@ -40,9 +40,7 @@ export interface ReportSummary {
 
 function email(site: JobReportEmailSite, to: { email: string; greeting: string; category: EmailCategory }, subject: string, paragraphs: string[], action: { label: string; url: string }): MailMessage {
   const { html, text } = renderEmail({
-    brandName: site.brandName,
-    supportEmail: site.supportEmail,
-    supportPhone: site.supportPhone,
+    ...emailLayout(site),
     preheader: subject,
     heading: subject,
     paragraphs: [`Hi ${to.greeting},`, ...paragraphs],

@@ -14,14 +14,13 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { billingSettingsOf } from '../../platform/billing/issue-invoice';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
 import { jobReportEmailSite } from './job-report-emails';
 import { approveJobReport, approveJobReportByLink, jobReportByLink, listJobReports, rejectJobReport, type JobReportsContext } from './job-reports-service';
 import { nomineeOf, removeNominee, saveNominee } from './nominee-service';
 import { TIMESHEET_NOT_FOUND } from './present-timesheets';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['job reports'];
 const reportParams = z.object({ id: z.uuid({ error: TIMESHEET_NOT_FOUND }) });
 const approvedSchema = z.object({ invoice: invoiceSchema });

@@ -14,21 +14,15 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { readUpload } from '../../platform/files/uploads';
+import { sendUploadedFile } from '../../platform/http/file-replies';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { TIMESHEET_NOT_FOUND } from './present-timesheets';
 import { RECEIPT_NOT_FOUND, receiptFile, receiptUploadRules, uploadReceipt, type ReceiptsContext } from './receipts-service';
 import { createTimesheet, timesheetLimitsOf, deleteTimesheet, getTimesheet, listMyTimesheets, submitTimesheets, updateTimesheet, workToReport, type TimesheetsContext } from './timesheets-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['hours'];
 const timesheetParams = z.object({ id: z.uuid({ error: TIMESHEET_NOT_FOUND }) });
 const receiptParams = z.object({ fileId: z.uuid({ error: RECEIPT_NOT_FOUND }) });
-
-/** A file name safe inside a quoted Content-Disposition, with the full name in RFC 5987 form. */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /** Hours (issue 14): the worker records, saves and submits them; both sides read them. */
 export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -134,13 +128,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await receiptFile(receipts, requireAuth(request), request.params.fileId);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', 'sandbox')
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendUploadedFile(reply, file);
     },
   );
 

@@ -7,11 +7,9 @@ import { documentReviewSchema } from '@tendly/domain/validation/compliance-docum
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { sendDocumentFile } from './document-file-reply';
 import { documentFile, documentsOf, isUuid, reviewDocument, WORKER_NOT_FOUND, type DocumentsContext } from './documents-service';
-
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
 /** Administrators review workers' compliance documents (issue 12). */
 export const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {

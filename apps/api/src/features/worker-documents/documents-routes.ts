@@ -7,11 +7,10 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { readUpload } from '../../platform/files/uploads';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { sendDocumentFile } from './document-file-reply';
 import { addDocument, documentFile, documentsOf, documentUploadRules, removeDocument, type DocumentsContext } from './documents-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const documentParams = z.object({ id: safeParam });
 
 /** A worker's own compliance documents (issue 12). Inactive workers may use them: that is how a lapse is fixed. */

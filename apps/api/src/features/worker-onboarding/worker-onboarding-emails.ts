@@ -1,10 +1,6 @@
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
-import { emailLayout, emailSite, type EmailSite } from '../../platform/mail/email-site';
-
-export type OnboardingEmailSite = EmailSite;
-
-export const onboardingEmailSite = emailSite;
+import { emailLayout, type EmailSite } from '../../platform/mail/email-site';
 
 interface Worker {
   firstName: string;
@@ -13,7 +9,7 @@ interface Worker {
 }
 
 /** To the operations team: a worker asks for their profile to be reviewed. */
-export function reviewRequestedEmail(site: OnboardingEmailSite, worker: Worker, workerId: string): MailMessage {
+export function reviewRequestedEmail(site: EmailSite, worker: Worker, workerId: string): MailMessage {
   const name = `${worker.firstName} ${worker.lastName}`;
   const { html, text } = renderEmail({
     ...emailLayout(site),
@@ -29,7 +25,7 @@ export function reviewRequestedEmail(site: OnboardingEmailSite, worker: Worker, 
 }
 
 /** To the worker: we have their profile and what happens next. */
-export function reviewSubmittedEmail(site: OnboardingEmailSite, worker: Worker): MailMessage {
+export function reviewSubmittedEmail(site: EmailSite, worker: Worker): MailMessage {
   const { html, text } = renderEmail({
     ...emailLayout(site),
     preheader: 'We have your profile and will review it soon.',

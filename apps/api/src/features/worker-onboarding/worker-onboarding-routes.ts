@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { workerProfileSectionSchemas } from '@tendly/domain/validation/worker-profile';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { signedIn } from '../../platform/http/route-schemas';
 import {
   getWorkerOnboarding,
   getWorkerProfileEditor,
@@ -14,7 +15,6 @@ import {
   type SectionName,
 } from './worker-onboarding-service';
 
-const signedIn = [{ authToken: [] }];
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 const sectionSummaries: Record<SectionName, string> = {

@@ -24,10 +24,11 @@ import { actingPersonId, type RequestAuth } from '../../platform/auth/authentica
 import type { Config } from '../../platform/config';
 import type { DbExecutor, Db } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
+import { emailSite } from '../../platform/mail/email-site';
 import { queueMail } from '../../platform/mail/outbox';
 import { resolveLocality } from '../../platform/places/place-lookup';
 import { loadOnboardingChecklist, onboardingIncomplete } from '../../platform/workers/onboarding-checklist';
-import { onboardingEmailSite, reviewRequestedEmail, reviewSubmittedEmail } from './worker-onboarding-emails';
+import { reviewRequestedEmail, reviewSubmittedEmail } from './worker-onboarding-emails';
 import {
   findWorkerForEditor,
   markSubmittedForReview,
@@ -164,7 +165,7 @@ export async function submitForReview(ctx: OnboardingContext, auth: RequestAuth)
   const { profile, firstName, email } = await requireWorker(ctx.db, auth.user.id);
   const checklist = await loadOnboardingChecklist(ctx.db, profile);
   if (!checklist.canSubmitForReview) throw onboardingIncomplete(NOT_READY_FOR_REVIEW_MESSAGE, checklist);
-  const site = onboardingEmailSite(ctx.config);
+  const site = emailSite(ctx.config);
   await ctx.db.transaction(async (tx) => {
     if (!(await markSubmittedForReview(tx, auth.user.id, new Date()))) return;
     const worker = { firstName, lastName: auth.user.lastName, email };

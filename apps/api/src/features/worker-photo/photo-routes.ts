@@ -6,10 +6,9 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { readUpload } from '../../platform/files/uploads';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { photoUploadRules, readPhoto, removePhoto, replacePhoto, type PhotoContext } from './photo-service';
 
-const signedIn = [{ authToken: [] }];
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const photoParams = z.object({
   file: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/, { error: 'Not a photo address.' }),
 });

@@ -4,6 +4,7 @@ import type { DbExecutor } from '../db/client';
 import { renderEmail } from '../mail/email-layout';
 import { queueMail } from '../mail/outbox';
 import { recordAudit } from './audit-log';
+import { emailLayout } from '../mail/email-site';
 
 /** What the email about a change needs of the site. */
 export interface AccountChangeSite {
@@ -52,9 +53,7 @@ export async function recordAccountChange(tx: DbExecutor, site: AccountChangeSit
   const coordinatorName = `${coordinator.firstName} ${coordinator.lastName}`.trim();
   const subject = `${coordinatorName} changed ${change.what} on your ${site.brandName} account`;
   const { html, text } = renderEmail({
-    brandName: site.brandName,
-    supportEmail: site.supportEmail,
-    supportPhone: site.supportPhone,
+    ...emailLayout(site),
     preheader: subject,
     heading: `Hi ${auth.user.firstName}, your support coordinator changed your account`,
     paragraphs: [

@@ -188,6 +188,38 @@ export interface SessionOrigin {
   userAgent?: string | undefined;
 }
 
+interface NewSession {
+  userId: string;
+  kind: 'USER' | 'ALIAS';
+  expiresAt: Date;
+  /** An alias session's client, and the coordinator's session it was started from. */
+  actingUserId?: string;
+  parentSessionId?: string;
+}
+
+/** Stores a session under a fresh token. The token is returned once and never stored, only its hash. */
+async function insertSession(
+  db: DbExecutor,
+  session: NewSession,
+  origin: SessionOrigin,
+  now: Date,
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const token = generateToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      ...session,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastUsedAt: now,
+      ip: origin.ip ?? null,
+      userAgent: origin.userAgent?.slice(0, 500) ?? null,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error(session.kind === 'ALIAS' ? 'The alias session was not created' : 'The session was not created');
+  return { token, sessionId: row.id, expiresAt: session.expiresAt };
+}
+
 /** Starts a session for a person who has just signed in. The token is returned once and never stored. */
 export async function createUserSession(
   db: DbExecutor,
@@ -195,23 +227,7 @@ export async function createUserSession(
   origin: SessionOrigin,
   now: Date,
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
-  const token = generateToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      userId,
-      tokenHash: hashToken(token),
-      kind: 'USER',
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt,
-      ip: origin.ip ?? null,
-      userAgent: origin.userAgent?.slice(0, 500) ?? null,
-    })
-    .returning({ id: sessions.id });
-  if (!row) throw new Error('The session was not created');
-  return { token, sessionId: row.id, expiresAt };
+  return insertSession(db, { userId, kind: 'USER', expiresAt: new Date(now.getTime() + SESSION_TTL_MS) }, origin, now);
 }
 
 /** Starts an alias session: a coordinator, signed in with `parent`, acting as a client. */
@@ -221,25 +237,14 @@ export async function createAliasSession(
   origin: SessionOrigin,
   now: Date,
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
-  const token = generateToken();
-  const expiresAt = aliasExpiry(now, input.parent.expiresAt);
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      userId: input.coordinatorId,
-      actingUserId: input.clientId,
-      parentSessionId: input.parent.id,
-      tokenHash: hashToken(token),
-      kind: 'ALIAS',
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt,
-      ip: origin.ip ?? null,
-      userAgent: origin.userAgent?.slice(0, 500) ?? null,
-    })
-    .returning({ id: sessions.id });
-  if (!row) throw new Error('The alias session was not created');
-  return { token, sessionId: row.id, expiresAt };
+  const session = {
+    userId: input.coordinatorId,
+    actingUserId: input.clientId,
+    parentSessionId: input.parent.id,
+    kind: 'ALIAS' as const,
+    expiresAt: aliasExpiry(now, input.parent.expiresAt),
+  };
+  return insertSession(db, session, origin, now);
 }
 
 /** Revokes a session and every alias session started from it. */

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { gstLineMeaning, invoiceDocumentName, invoiceLineLabel, NO_GST_NOT_REGISTERED, invoiceStatusLabels, isTaxInvoice, TAX_INVOICE_BUYER_THRESHOLD_CENTS, type Invoice, type InvoiceLine } from '@tendly/domain/api/invoices';
 import { formatCents } from '@tendly/domain/format';
 import { isNdisFunded, payingForCareTypes } from '@tendly/domain/job-options';
@@ -6,13 +5,9 @@ import { dayNumberOf } from '@tendly/domain/pricing/local-clock';
 import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
-import { pdfTableRows, type PdfColumn } from '../pdf/pdf-table';
+import { pdfTable, type PdfColumn } from '../pdf/pdf-table';
 import type { PlatformBankAccount } from '../payments/platform-bank-account';
-
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const ACCENT = '#1c5d6b';
-const RULE = '#9aa5b1';
+import { ACCENT, INK, MUTED, RULE, pdfField, pdfTextArea, renderPdf } from '../pdf/pdf-document';
 
 const fundingLabel = (code: string) => payingForCareTypes.find((option) => option.code === code)?.label ?? code;
 
@@ -65,23 +60,13 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
   const title = invoiceDocumentName(invoice);
   const ndis = payingForCareTypes.some((option) => option.code === invoice.fundingType && isNdisFunded(option.code));
   const funderTitle = invoice.fundingType === 'NDIS_PLAN_MANAGED' ? 'Plan manager' : 'Aged care provider';
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, compress: false, info: { Title: `${title} ${invoice.number}`, Author: content.brandName, CreationDate: createdAt } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    const left = doc.page.margins.left;
-    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  return renderPdf({ info: { Title: `${title} ${invoice.number}`, Author: content.brandName, CreationDate: createdAt } }, (doc) => {
+    const { left, width } = pdfTextArea(doc);
     const heading = (text: string) => {
       doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(text, left);
       doc.moveDown(0.2);
     };
-    const field = (label: string, value: string) => {
-      doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(`${label}: `, left, undefined, { continued: true });
-      doc.font('Helvetica').text(value);
-    };
+    const field = (label: string, value: string) => pdfField(doc, label, value);
     const workerName = `${invoice.worker.firstName} ${invoice.worker.lastName}`.trim();
     const careSeekerName = `${invoice.careSeeker.firstName} ${invoice.careSeeker.lastName}`.trim();
     const issuedOn = instantToLocalDate(new Date(invoice.issuedAt), stateTimeZone(invoice.state));
@@ -125,8 +110,7 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
       { title: 'Amount', width: 66, align: 'right' },
       { title: 'GST', width: width - 62 - 181 - 48 - 62 - 66, align: 'right' },
     ];
-    const row = pdfTableRows(doc, columns, { left, width, ink: INK, rule: RULE });
-    row(columns.map((column) => column.title), true);
+    const row = pdfTable(doc, columns, { left, width, ink: INK, rule: RULE });
     for (const line of invoice.lines) {
       row([
         // "6 Nov 2026": the weekday of formatLocalDate left off to fit the column.
@@ -173,6 +157,5 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
         doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Quote the payment reference exactly as shown, so that the payment is matched to this invoice.', left);
       }
     }
-    doc.end();
   });
 }

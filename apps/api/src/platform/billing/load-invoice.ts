@@ -18,9 +18,14 @@ export interface InvoiceLinks {
   readonly creditedBy: InvoiceLink | null;
 }
 
-function presentLine(line: InvoiceLineRow): InvoiceLine {
+type PricedLineFields = 'kind' | 'description' | 'date' | 'timeBand' | 'minutes' | 'unit' | 'unitPriceCents' | 'amountCents';
+
+/**
+ * What a line was priced at, as both an invoice and a job report's estimate show it: the quantity
+ * is stored in hundredths and shown as a number.
+ */
+export function presentPricedLine(line: Pick<InvoiceLineRow, PricedLineFields | 'quantityHundredths'>): Pick<InvoiceLine, PricedLineFields | 'quantity'> {
   return {
-    id: line.id,
     kind: line.kind,
     description: line.description,
     date: line.date,
@@ -30,6 +35,13 @@ function presentLine(line: InvoiceLineRow): InvoiceLine {
     unit: line.unit,
     unitPriceCents: line.unitPriceCents,
     amountCents: line.amountCents,
+  };
+}
+
+function presentLine(line: InvoiceLineRow): InvoiceLine {
+  return {
+    id: line.id,
+    ...presentPricedLine(line),
     gstCode: line.gstCode,
     gstCents: line.gstCents,
     supportItem: line.supportItemNumber,

@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Timesheet } from '@tendly/domain/api/timesheets';
-import { hundredthsToNumber } from '@tendly/domain/pricing/money';
 import type { NdisCatalogue } from '@tendly/domain/pricing/ndis-catalogue';
 import { priceJobReport, type JobReportToPrice, type PricedJobReport } from '@tendly/domain/pricing/price-job-report';
 import { PricingError } from '@tendly/domain/pricing/price-shift';
@@ -8,6 +7,7 @@ import type { DbExecutor } from '../db/client';
 import { timesheetExpenses, timesheets } from '../db/schema/billing';
 import { AppError } from '../errors';
 import { ndisCatalogue } from './ndis-catalogue';
+import { presentPricedLine } from './load-invoice';
 import { loadContractPricingTerms, type ContractPricingTerms } from './pricing-terms';
 
 /** A timesheet (hours or a short-notice cancellation) to price: the engine's input and its contract. */
@@ -120,15 +120,7 @@ export async function priceStoredTimesheet(db: DbExecutor, row: TimesheetPricing
 export function estimateOf(priced: PricedTimesheet): NonNullable<Timesheet['estimate']> {
   return {
     lines: priced.lines.map((line) => ({
-      kind: line.kind,
-      description: line.description,
-      date: line.date,
-      timeBand: line.timeBand,
-      minutes: line.minutes,
-      quantity: hundredthsToNumber(line.quantityHundredths),
-      unit: line.unit,
-      unitPriceCents: line.unitPriceCents,
-      amountCents: line.amountCents,
+      ...presentPricedLine(line),
       supportItem: line.supportItemNumber,
       flagged: line.flagged,
     })),

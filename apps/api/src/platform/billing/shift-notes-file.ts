@@ -1,8 +1,8 @@
-import PDFDocument from 'pdfkit';
 import type { ShiftNote } from '@tendly/domain/api/timesheets';
 import { formatLocalDateTime, formatLocalTime } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
+import { ACCENT, INK, MUTED, renderPdf } from '../pdf/pdf-document';
 
 /**
  * The shift notes download (/shift-notes/download, spec section 2.6): the notes of a date range as
@@ -20,10 +20,6 @@ export interface ShiftNotesFileMeta {
   readonly generatedAt: Date;
 }
 
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const ACCENT = '#1c5d6b';
-
 const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 /** "Tue 3 Nov 2026, 9:00 am to 12:30 pm", or with the end date when the shift ends on another day. */
@@ -38,18 +34,8 @@ export function shiftTimesText(note: Pick<ShiftNote, 'startLocal' | 'endLocal'>)
  * that its text can be checked by tests and read by tools.
  */
 export function renderShiftNotesPdf(notes: readonly ShiftNote[], meta: ShiftNotesFileMeta): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 56,
-      compress: false,
-      info: { Title: 'Shift notes', Author: meta.brandName, Subject: `Shift notes ${meta.from} to ${meta.to}`, CreationDate: meta.generatedAt },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
+  const info = { Title: 'Shift notes', Author: meta.brandName, Subject: `Shift notes ${meta.from} to ${meta.to}`, CreationDate: meta.generatedAt };
+  return renderPdf({ info }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(meta.brandName);
     doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text('Shift notes');
     doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${formatLongDate(meta.from)} to ${formatLongDate(meta.to)}, for ${meta.preparedFor}`);
@@ -64,7 +50,6 @@ export function renderShiftNotesPdf(notes: readonly ShiftNote[], meta: ShiftNote
       doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`${stateTimeZone(note.state)} time. Client: ${note.clientName}. Worker: ${personName(note.worker)}.`);
       doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK).text(note.body, { paragraphGap: 4 });
     }
-    doc.end();
   });
 }
 

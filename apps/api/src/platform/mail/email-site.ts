@@ -25,6 +25,13 @@ export function emailSite(config: EmailSiteConfig): EmailSite {
 }
 
 /** The layout's part of an email: the brand and the support footer. */
-export function emailLayout(site: EmailSite): { brandName: string; supportEmail: string; supportPhone: string } {
+export type EmailLayout = Pick<EmailSite, 'brandName' | 'supportEmail' | 'supportPhone'>;
+
+export function emailLayout(site: EmailLayout): EmailLayout {
   return { brandName: site.brandName, supportEmail: site.supportEmail, supportPhone: site.supportPhone };
+}
+
+/** The same read straight from the config, for emails that carry no link back to the site. */
+export function emailLayoutOf(config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE'>): EmailLayout {
+  return { brandName: config.BRAND_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE };
 }

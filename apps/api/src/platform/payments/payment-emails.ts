@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { renderEmail } from '../mail/email-layout';
 import type { MailAttachment, MailMessage } from '../mail/mail-message';
 import { platformBankAccountOf, transferDetailsText, type PlatformBankAccount, type PlatformBankConfig } from './platform-bank-account';
-import { emailSite, type EmailSite } from '../mail/email-site';
+import { emailLayout, emailSite, type EmailSite } from '../mail/email-site';
 
 /**
  * The emails of payments (issue 15): a care seeker hears of each failed card charge (and when it
@@ -25,7 +25,7 @@ export function paymentEmailSite(config: PaymentEmailConfig): PaymentEmailSite {
 }
 
 function email(site: PaymentEmailSite, to: string, category: EmailCategory, subject: string, paragraphs: string[], action?: { label: string; url: string }, attachments?: MailAttachment[]): MailMessage {
-  const { html, text } = renderEmail({ brandName: site.brandName, supportEmail: site.supportEmail, supportPhone: site.supportPhone, preheader: subject, heading: subject, paragraphs, ...(action ? { action } : {}) });
+  const { html, text } = renderEmail({ ...emailLayout(site), preheader: subject, heading: subject, paragraphs, ...(action ? { action } : {}) });
   return { to, category, subject, html, text, ...(attachments ? { attachments } : {}) };
 }
 

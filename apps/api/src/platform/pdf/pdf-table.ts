@@ -15,11 +15,17 @@ export interface PdfTableStyle {
 }
 
 /**
- * Draws a table row by row in a pdfkit document (invoices, remittances): each row as tall as its
- * tallest cell, a new page when the row would not fit, and a thin rule under it. Returns the
- * function that draws one row; a bold row is a heading or a total.
+ * Draws a table row by row in a pdfkit document (invoices, remittances): the columns' titles
+ * first, in bold, then each row as tall as its tallest cell, a new page when the row would not
+ * fit, and a thin rule under it. Returns the function that draws one row; a bold row is a total.
  */
-export function pdfTableRows(doc: PDFKit.PDFDocument, columns: readonly PdfColumn[], style: PdfTableStyle): (cells: readonly string[], bold?: boolean) => void {
+export function pdfTable(doc: PDFKit.PDFDocument, columns: readonly PdfColumn[], style: PdfTableStyle): (cells: readonly string[], bold?: boolean) => void {
+  const row = pdfTableRows(doc, columns, style);
+  row(columns.map((column) => column.title), true);
+  return row;
+}
+
+function pdfTableRows(doc: PDFKit.PDFDocument, columns: readonly PdfColumn[], style: PdfTableStyle): (cells: readonly string[], bold?: boolean) => void {
   return (cells, bold = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(style.ink);
     const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: columns[index]!.width - 6 })));
