@@ -1,4 +1,4 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Table, Title, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { routePath } from '@tendly/domain/routes';
@@ -52,5 +52,41 @@ export function AdminPage({ title, children, intro }: { title: string; children:
       {intro}
       {children}
     </Container>
+  );
+}
+
+/**
+ * An admin console table: a region that scrolls sideways on a narrow screen and takes keyboard
+ * focus to do so, a caption, one row of column headers, and the rows the page gives.
+ */
+export function AdminTable({
+  label,
+  caption,
+  columns,
+  mt,
+  children,
+}: {
+  label: string;
+  caption: ReactNode;
+  columns: readonly ReactNode[];
+  mt?: MantineSpacing;
+  children: ReactNode;
+}) {
+  return (
+    <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={label}>
+      <Table striped mt={mt}>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column, index) => (
+              <Table.Th scope="col" key={index}>
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </div>
   );
 }

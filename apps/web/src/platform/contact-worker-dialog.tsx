@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { workerEnquiryRequestSchema, workerEnquiryResponseSchema, type WorkerSummary } from '@tendly/domain/api/search';
 import { apiRequest, ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
-import { BusyButton } from './busy-button';
 import { FormErrorSummary } from './form-error-summary';
 import { textFieldProps, useFormState } from './form-state';
 import { Notice } from './notice';
 import { sitePath, useSiteConfig } from './site-config';
 import { workerDisplayName } from './worker-summary-card';
+import { DialogFormActions } from './dialog-form-actions';
 
 /** Who the message is for: what a profile, a search result and an applicant all have. */
 export type ContactableWorker = Pick<WorkerSummary, 'carerId' | 'firstName' | 'lastInitial'>;
@@ -114,14 +114,7 @@ function ContactWorkerForm({ worker, onClose }: { worker: ContactableWorker; onC
         rows={6}
         data-autofocus
       />
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <BusyButton type="submit" busy={send.isPending}>
-          Send message
-        </BusyButton>
-      </Group>
+      <DialogFormActions submitLabel="Send message" busy={send.isPending} onCancel={onClose} mt="md" />
     </form>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { JobScheduleTable } from './job-schedule-table';
 import { sanitiseJobDescription } from './sanitise-job-description';
 import classes from './job-facts.module.css';
+import tagListClasses from './tag-list.module.css';
 
 /**
  * A whole job, section by section, as workers see it: on the job's page, and in the post-a-job
@@ -66,7 +67,7 @@ export function Facts({ facts }: { facts: readonly (readonly [term: string, valu
 
 function Tags({ items, label }: { items: readonly string[]; label: string }) {
   return (
-    <ul className={classes.tags} aria-label={label}>
+    <ul className={tagListClasses.tags} aria-label={label}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

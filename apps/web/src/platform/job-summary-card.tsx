@@ -14,6 +14,7 @@ import {
   payingForCareLabel,
 } from './job-format';
 import classes from './job-summary-card.module.css';
+import linkedCardClasses from './linked-card.module.css';
 
 /**
  * One job in a list (the job board, a worker's applications and invitations, a care seeker's
@@ -36,10 +37,10 @@ export function JobSummaryCard({
   const place = formatJobPlace(job.place);
 
   return (
-    <Card component="article" withBorder padding="lg" radius="md" className={classes.card} aria-labelledby={titleId}>
+    <Card component="article" withBorder padding="lg" radius="md" className={linkedCardClasses.card} aria-labelledby={titleId}>
       <div className={classes.heading}>
         <Title order={headingOrder} size="h4" id={titleId} className={classes.title}>
-          <Anchor component={Link} to={jobPath(job.id)} className={classes.jobLink}>
+          <Anchor component={Link} to={jobPath(job.id)} className={linkedCardClasses.coveringLink}>
             {job.title}
           </Anchor>
         </Title>
@@ -73,7 +74,7 @@ export function JobSummaryCard({
         Posted on <time dateTime={job.postedAt}>{formatJobDate(job.postedAt, job.place.state)}</time> by {formatJobPoster(job)}
       </Text>
 
-      {children && <div className={classes.extra}>{children}</div>}
+      {children && <div className={linkedCardClasses.extra}>{children}</div>}
     </Card>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
-import { BusyButton } from './busy-button';
 import { Notice } from './notice';
+import { DialogFormActions } from './dialog-form-actions';
 
 const REASON_REQUIRED = 'Enter a reason';
 
@@ -100,14 +100,7 @@ export function ReasonDialog({
               <Text>{overall}</Text>
             </Notice>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" color={danger ? 'red.9' : undefined} busy={busy}>
-              {confirmLabel}
-            </BusyButton>
-          </Group>
+          <DialogFormActions submitLabel={confirmLabel} busy={busy} onCancel={close} danger={danger} />
         </Stack>
       </form>
     </Modal>

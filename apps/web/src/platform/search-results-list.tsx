@@ -5,6 +5,7 @@ import { Notice } from './notice';
 import { badRequestMessage, itemsOf, totalOf, type ResultPage } from './paged-results';
 import { ResultStatus, type ResultNoun } from './result-status';
 import classes from './search-page.module.css';
+import cardListClasses from './card-list.module.css';
 
 /** What the list needs of a TanStack infinite query over result pages. */
 export interface PagedSearch<T> {
@@ -117,7 +118,7 @@ export function SearchResultsList<T>({
       />
 
       {isFirstLoad && (
-        <ul className={classes.results} style={listStyle} aria-hidden="true">
+        <ul className={cardListClasses.cardList} style={listStyle} aria-hidden="true">
           {Array.from({ length: skeletonCount }, (_, index) => (
             <li key={index}>{skeleton}</li>
           ))}
@@ -138,7 +139,7 @@ export function SearchResultsList<T>({
       {search.isSuccess && items.length === 0 && empty}
 
       {items.length > 0 && (
-        <ul className={classes.results} style={listStyle} ref={listRef} aria-label={capitalised(wording.noun.many)}>
+        <ul className={cardListClasses.cardList} style={listStyle} ref={listRef} aria-label={capitalised(wording.noun.many)}>
           {items.map((item) => (
             <li key={itemKey(item)}>{renderItem(item)}</li>
           ))}

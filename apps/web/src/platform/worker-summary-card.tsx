@@ -6,6 +6,7 @@ import { formatCents, formatDistance, truncateBlurb } from '@tendly/domain/forma
 import { findRoute } from '@tendly/domain/routes';
 import { skillLabel } from '@tendly/domain/skills';
 import classes from './worker-summary-card.module.css';
+import linkedCardClasses from './linked-card.module.css';
 
 /** Where a worker's public profile lives (/carer/profile/{carerId}). */
 export function workerProfilePath(carerId: string): string {
@@ -53,12 +54,12 @@ export function WorkerSummaryCard({
   const moreSkills = worker.skills.length - shownSkills.length;
 
   return (
-    <Card component="article" withBorder padding="lg" radius="md" className={classes.card} aria-labelledby={nameId}>
+    <Card component="article" withBorder padding="lg" radius="md" className={linkedCardClasses.card} aria-labelledby={nameId}>
       <div className={classes.top}>
         <img src={worker.avatar} alt="" width={72} height={72} loading="lazy" className={classes.avatar} />
         <div className={classes.identity}>
           <Title order={headingOrder} size="h4" id={nameId}>
-            <Anchor component={Link} to={workerProfilePath(worker.carerId)} className={classes.profileLink}>
+            <Anchor component={Link} to={workerProfilePath(worker.carerId)} className={linkedCardClasses.coveringLink}>
               {name}
             </Anchor>
           </Title>
@@ -126,7 +127,7 @@ export function WorkerSummaryCard({
         </Group>
       )}
 
-      {children && <div className={classes.extra}>{children}</div>}
+      {children && <div className={linkedCardClasses.extra}>{children}</div>}
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatCents } from '@tendly/domain/format';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { AdminPage } from '../../platform/admin-console';
+import { AdminPage, AdminTable } from '../../platform/admin-console';
 import { BusyButton } from '../../platform/busy-button';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { Notice } from '../../platform/notice';
@@ -11,7 +11,6 @@ import { formatDateTime } from './admin-format';
 import { LoadState } from './list-state';
 import type { ShortfallAction } from '@tendly/domain/api/payments';
 import { actOnShortfall, downloadClaimFile, exportClaimFiles, fetchClaimsOverview, importRemittance, moneyQueryKeys, uploadClaimResult, type ClaimBatch } from './money-admin-api';
-import classes from '../../platform/admin-console.module.css';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
 import type { z } from 'zod';
 import type { adminClaimLineSchema } from '@tendly/domain/api/payments';
@@ -37,6 +36,10 @@ export default function AdminNdisClaimsPage() {
   const [downloading, setDownloading] = useState<string | null>(null);
   const [depositFor, setDepositFor] = useState<{ line: z.infer<typeof adminClaimLineSchema>; from: 'NDIA' | 'CARE_SEEKER' } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: moneyQueryKeys.claims });
+  const announceAndRefresh = async (text: string) => {
+    setAnnouncement({ tone: 'success', text });
+    await refresh();
+  };
   const exporting = useMutation({
     mutationFn: exportClaimFiles,
     onSuccess: async (batches) => {
@@ -64,10 +67,7 @@ export default function AdminNdisClaimsPage() {
       <LoadState isPending={overview.isPending} error={overview.error} what="NDIA claims" />
       {overview.data && (
         <>
-          <section aria-labelledby="unclaimed-heading">
-            <Title order={2} size="h3" mt="xl" id="unclaimed-heading">
-              Waiting to be claimed
-            </Title>
+          <ClaimsSection id="unclaimed-heading" heading="Waiting to be claimed">
             <Text mt="xs">
               {overview.data.unclaimed.invoiceCount === 0
                 ? 'No approved invoice is waiting to be claimed.'
@@ -98,223 +98,131 @@ export default function AdminNdisClaimsPage() {
                 </ul>
               </>
             )}
-          </section>
-          <section aria-labelledby="batches-heading">
-            <Title order={2} size="h3" mt="xl" id="batches-heading">
-              Claim files
-            </Title>
-            {overview.data.batches.length === 0 ? (
-              <Text mt="sm">No claim file has been exported yet.</Text>
-            ) : (
-              <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Claim files">
-                <Table striped mt="sm">
-                  <Table.Caption>Claim files, newest first</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">File</Table.Th>
-                      <Table.Th scope="col">Exported</Table.Th>
-                      <Table.Th scope="col">Lines</Table.Th>
-                      <Table.Th scope="col">Total</Table.Th>
-                      <Table.Th scope="col">Result</Table.Th>
-                      <Table.Th scope="col">Download</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {overview.data.batches.map((batch) => (
-                      <Table.Tr key={batch.id}>
-                        <Table.Td>{batch.fileName}</Table.Td>
-                        <Table.Td>{formatDateTime(batch.createdAt)}</Table.Td>
-                        <Table.Td>{batch.rowCount}</Table.Td>
-                        <Table.Td>{formatCents(batch.totalCents)}</Table.Td>
-                        <Table.Td>{batch.resultUploadedAt ? `${batch.paidCount} paid, ${batch.rejectedCount} rejected (uploaded ${formatDateTime(batch.resultUploadedAt)})` : 'Waiting for the NDIA'}</Table.Td>
-                        <Table.Td>
-                          <BusyButton size="sm" variant="outline" busy={downloading === batch.id} onClick={() => void download(batch)} aria-label={`Download ${batch.fileName}`}>
-                            Download
-                          </BusyButton>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </div>
-            )}
-            {overview.data.batches.length > 0 && (
-              <ResultUpload
-                batches={overview.data.batches}
-                onUploaded={async (text) => {
-                  setAnnouncement({ tone: 'success', text });
-                  await refresh();
-                }}
-              />
-            )}
-          </section>
-          <section aria-labelledby="rejections-heading">
-            <Title order={2} size="h3" mt="xl" id="rejections-heading">
-              Rejected lines
-            </Title>
+          </ClaimsSection>
+          <ClaimsSection id="batches-heading" heading="Claim files">
+            <ClaimsTable
+              isEmpty={overview.data.batches.length === 0}
+              empty="No claim file has been exported yet."
+              label="Claim files"
+              caption="Claim files, newest first"
+              columns={['File', 'Exported', 'Lines', 'Total', 'Result', 'Download']}
+            >
+              {overview.data.batches.map((batch) => (
+                <Table.Tr key={batch.id}>
+                  <Table.Td>{batch.fileName}</Table.Td>
+                  <Table.Td>{formatDateTime(batch.createdAt)}</Table.Td>
+                  <Table.Td>{batch.rowCount}</Table.Td>
+                  <Table.Td>{formatCents(batch.totalCents)}</Table.Td>
+                  <Table.Td>{batch.resultUploadedAt ? `${batch.paidCount} paid, ${batch.rejectedCount} rejected (uploaded ${formatDateTime(batch.resultUploadedAt)})` : 'Waiting for the NDIA'}</Table.Td>
+                  <Table.Td>
+                    <BusyButton size="sm" variant="outline" busy={downloading === batch.id} onClick={() => void download(batch)} aria-label={`Download ${batch.fileName}`}>
+                      Download
+                    </BusyButton>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ClaimsTable>
+            {overview.data.batches.length > 0 && <ResultUpload batches={overview.data.batches} onUploaded={announceAndRefresh} />}
+          </ClaimsSection>
+          <ClaimsSection id="rejections-heading" heading="Rejected lines">
             <Text mt="xs">Correct what the NDIA’s message says (the participant’s NDIS number, the plan, the price); the next claim file claims each line again.</Text>
-            {overview.data.rejections.length === 0 ? (
-              <Text mt="sm">No line has been rejected.</Text>
-            ) : (
-              <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Rejected lines">
-                <Table striped mt="sm">
-                  <Table.Caption>Lines the NDIA rejected, to correct and claim again</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Claim reference</Table.Th>
-                      <Table.Th scope="col">Invoice</Table.Th>
-                      <Table.Th scope="col">Client</Table.Th>
-                      <Table.Th scope="col">Support item</Table.Th>
-                      <Table.Th scope="col">Amount</Table.Th>
-                      <Table.Th scope="col">NDIA’s reason</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {overview.data.rejections.map((rejection) => (
-                      <Table.Tr key={rejection.lineId}>
-                        <Table.Td>{rejection.claimReference}</Table.Td>
-                        <Table.Td>{rejection.invoiceNumber}</Table.Td>
-                        <Table.Td>{rejection.clientName}</Table.Td>
-                        <Table.Td>{rejection.supportItem ?? '—'}</Table.Td>
-                        <Table.Td>{formatCents(rejection.amountCents)}</Table.Td>
-                        <Table.Td>{rejection.reason}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </div>
-            )}
-          </section>
-          <section aria-labelledby="cash-heading">
-            <Title order={2} size="h3" mt="xl" id="cash-heading">
-              Accepted, waiting for the cash
-            </Title>
+            <ClaimsTable
+              isEmpty={overview.data.rejections.length === 0}
+              empty="No line has been rejected."
+              label="Rejected lines"
+              caption="Lines the NDIA rejected, to correct and claim again"
+              columns={['Claim reference', 'Invoice', 'Client', 'Support item', 'Amount', 'NDIA’s reason']}
+            >
+              {overview.data.rejections.map((rejection) => (
+                <Table.Tr key={rejection.lineId}>
+                  <Table.Td>{rejection.claimReference}</Table.Td>
+                  <Table.Td>{rejection.invoiceNumber}</Table.Td>
+                  <Table.Td>{rejection.clientName}</Table.Td>
+                  <Table.Td>{rejection.supportItem ?? '—'}</Table.Td>
+                  <Table.Td>{formatCents(rejection.amountCents)}</Table.Td>
+                  <Table.Td>{rejection.reason}</Table.Td>
+                </Table.Tr>
+              ))}
+            </ClaimsTable>
+          </ClaimsSection>
+          <ClaimsSection id="cash-heading" heading="Accepted, waiting for the cash">
             <Text mt="xs">The NDIA pays accepted lines days later. A line is paid, and its worker can be paid, once its cash is in the bank.</Text>
-            {overview.data.awaitingCash.length === 0 ? (
-              <Text mt="sm">No accepted line is waiting for its cash.</Text>
-            ) : (
-              <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Accepted lines waiting for the cash">
-                <Table striped mt="sm">
-                  <Table.Caption>Accepted lines waiting for the NDIA’s cash</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Claim reference</Table.Th>
-                      <Table.Th scope="col">Payment request</Table.Th>
-                      <Table.Th scope="col">Invoice</Table.Th>
-                      <Table.Th scope="col">Client</Table.Th>
-                      <Table.Th scope="col">Accepted</Table.Th>
-                      <Table.Th scope="col">Deposit</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {overview.data.awaitingCash.map((line) => (
-                      <Table.Tr key={line.id}>
-                        <Table.Td>{line.claimReference}</Table.Td>
-                        <Table.Td>{line.paymentRequestNumber ?? '—'}</Table.Td>
-                        <Table.Td>{line.invoiceNumber}</Table.Td>
-                        <Table.Td>{line.clientName}</Table.Td>
-                        <Table.Td>{formatCents(line.acceptedCents ?? line.claimedCents)}</Table.Td>
-                        <Table.Td>
-                          <Button size="xs" variant="outline" onClick={() => setDepositFor({ line, from: 'NDIA' })} aria-label={`Record deposit: ${line.claimReference}`}>
-                            Record deposit
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </div>
-            )}
-            <RemittanceImport
-              onImported={async (text) => {
-                setAnnouncement({ tone: 'success', text });
-                await refresh();
-              }}
-            />
-          </section>
-          <section aria-labelledby="short-heading">
-            <Title order={2} size="h3" mt="xl" id="short-heading">
-              Paid less than claimed
-            </Title>
-            {overview.data.shortPaid.length === 0 ? (
-              <Text mt="sm">No line was paid less than claimed.</Text>
-            ) : (
-              <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Lines paid less than claimed">
-                <Table striped mt="sm">
-                  <Table.Caption>Lines the NDIA paid less than claimed: resubmit the difference, write it off, or bill it to the care seeker where the agreement allows</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Claim reference</Table.Th>
-                      <Table.Th scope="col">Invoice</Table.Th>
-                      <Table.Th scope="col">Claimed</Table.Th>
-                      <Table.Th scope="col">Short by</Table.Th>
-                      <Table.Th scope="col">Why</Table.Th>
-                      <Table.Th scope="col">Action</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {overview.data.shortPaid.map((line) => (
-                      <Table.Tr key={line.id}>
-                        <Table.Td>{line.claimReference}</Table.Td>
-                        <Table.Td>{line.invoiceNumber}</Table.Td>
-                        <Table.Td>{formatCents(line.claimedCents)}</Table.Td>
-                        <Table.Td>{formatCents(line.shortCents)}</Table.Td>
-                        <Table.Td>{line.shortReason ?? '—'}</Table.Td>
-                        <Table.Td>
-                          <ShortfallButtons
-                            claimLineId={line.id}
-                            claimReference={line.claimReference}
-                            onDone={async (text) => {
-                              setAnnouncement(text);
-                              await refresh();
-                            }}
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </div>
-            )}
-          </section>
-          <section aria-labelledby="care-seeker-heading">
-            <Title order={2} size="h3" mt="xl" id="care-seeker-heading">
-              Billed to the care seeker, waiting for their payment
-            </Title>
-            {overview.data.awaitingCareSeeker.length === 0 ? (
-              <Text mt="sm">No difference billed to a care seeker is waiting for their payment.</Text>
-            ) : (
-              <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Differences billed to the care seeker">
-                <Table striped mt="sm">
-                  <Table.Caption>Differences billed to the care seeker, waiting for their payment</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Claim reference</Table.Th>
-                      <Table.Th scope="col">Invoice</Table.Th>
-                      <Table.Th scope="col">Client</Table.Th>
-                      <Table.Th scope="col">Billed</Table.Th>
-                      <Table.Th scope="col">Payment</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {overview.data.awaitingCareSeeker.map((line) => (
-                      <Table.Tr key={line.id}>
-                        <Table.Td>{line.claimReference}</Table.Td>
-                        <Table.Td>{line.invoiceNumber}</Table.Td>
-                        <Table.Td>{line.clientName}</Table.Td>
-                        <Table.Td>{formatCents(line.shortCents)}</Table.Td>
-                        <Table.Td>
-                          <Button size="xs" variant="outline" onClick={() => setDepositFor({ line, from: 'CARE_SEEKER' })} aria-label={`Record the care seeker’s payment: ${line.claimReference}`}>
-                            Record payment
-                          </Button>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </div>
-            )}
-          </section>
+            <ClaimsTable
+              isEmpty={overview.data.awaitingCash.length === 0}
+              empty="No accepted line is waiting for its cash."
+              label="Accepted lines waiting for the cash"
+              caption="Accepted lines waiting for the NDIA’s cash"
+              columns={['Claim reference', 'Payment request', 'Invoice', 'Client', 'Accepted', 'Deposit']}
+            >
+              {overview.data.awaitingCash.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.claimReference}</Table.Td>
+                  <Table.Td>{line.paymentRequestNumber ?? '—'}</Table.Td>
+                  <Table.Td>{line.invoiceNumber}</Table.Td>
+                  <Table.Td>{line.clientName}</Table.Td>
+                  <Table.Td>{formatCents(line.acceptedCents ?? line.claimedCents)}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="outline" onClick={() => setDepositFor({ line, from: 'NDIA' })} aria-label={`Record deposit: ${line.claimReference}`}>
+                      Record deposit
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ClaimsTable>
+            <RemittanceImport onImported={announceAndRefresh} />
+          </ClaimsSection>
+          <ClaimsSection id="short-heading" heading="Paid less than claimed">
+            <ClaimsTable
+              isEmpty={overview.data.shortPaid.length === 0}
+              empty="No line was paid less than claimed."
+              label="Lines paid less than claimed"
+              caption="Lines the NDIA paid less than claimed: resubmit the difference, write it off, or bill it to the care seeker where the agreement allows"
+              columns={['Claim reference', 'Invoice', 'Claimed', 'Short by', 'Why', 'Action']}
+            >
+              {overview.data.shortPaid.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.claimReference}</Table.Td>
+                  <Table.Td>{line.invoiceNumber}</Table.Td>
+                  <Table.Td>{formatCents(line.claimedCents)}</Table.Td>
+                  <Table.Td>{formatCents(line.shortCents)}</Table.Td>
+                  <Table.Td>{line.shortReason ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <ShortfallButtons
+                      claimLineId={line.id}
+                      claimReference={line.claimReference}
+                      onDone={async (text) => {
+                        setAnnouncement(text);
+                        await refresh();
+                      }}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ClaimsTable>
+          </ClaimsSection>
+          <ClaimsSection id="care-seeker-heading" heading="Billed to the care seeker, waiting for their payment">
+            <ClaimsTable
+              isEmpty={overview.data.awaitingCareSeeker.length === 0}
+              empty="No difference billed to a care seeker is waiting for their payment."
+              label="Differences billed to the care seeker"
+              caption="Differences billed to the care seeker, waiting for their payment"
+              columns={['Claim reference', 'Invoice', 'Client', 'Billed', 'Payment']}
+            >
+              {overview.data.awaitingCareSeeker.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.claimReference}</Table.Td>
+                  <Table.Td>{line.invoiceNumber}</Table.Td>
+                  <Table.Td>{line.clientName}</Table.Td>
+                  <Table.Td>{formatCents(line.shortCents)}</Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="outline" onClick={() => setDepositFor({ line, from: 'CARE_SEEKER' })} aria-label={`Record the care seeker’s payment: ${line.claimReference}`}>
+                      Record payment
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ClaimsTable>
+          </ClaimsSection>
         </>
       )}
       {depositFor && (
@@ -334,6 +242,42 @@ export default function AdminNdisClaimsPage() {
         Every approved agency-managed invoice not yet claimed goes into the NDIA bulk payment request file (several files past 5,000 lines), and is marked claimed.
       </ConfirmDialog>
     </AdminPage>
+  );
+}
+
+/** One part of the claims page: a heading the section is named by, then its content. */
+function ClaimsSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" mt="xl" id={id}>
+        {heading}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** A table of claims, or a sentence saying there is nothing in it. */
+function ClaimsTable({
+  isEmpty,
+  empty,
+  label,
+  caption,
+  columns,
+  children,
+}: {
+  isEmpty: boolean;
+  empty: string;
+  label: string;
+  caption: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  if (isEmpty) return <Text mt="sm">{empty}</Text>;
+  return (
+    <AdminTable mt="sm" label={label} caption={caption} columns={columns}>
+      {children}
+    </AdminTable>
   );
 }
 

@@ -7,9 +7,8 @@ import { AdminPage } from '../../platform/admin-console';
 import { useAuditLog } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { describeChange } from './admin-history';
-import { AdminPager } from './admin-pager';
+import { PagedAdminTable } from './paged-admin-table';
 import { LoadState, startOf, withStart } from './list-state';
-import classes from '../../platform/admin-console.module.css';
 
 const filterNames = ['actor', 'target', 'from', 'to'] as const;
 type Filters = Record<(typeof filterNames)[number], string>;
@@ -58,48 +57,30 @@ export default function AuditLogPage() {
       </form>
       <LoadState isPending={log.isPending} error={Object.keys(fieldErrors).length > 0 ? null : log.error} what="the audit log" />
       {log.data && (
-        <>
-          {log.data.items.length === 0 ? (
-            <Text mt="md">Nothing matches these filters.</Text>
-          ) : (
-            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Audit events">
-              <Table striped mt="md">
-                <Table.Caption>Audit events, newest first</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">When</Table.Th>
-                    <Table.Th scope="col">What</Table.Th>
-                    <Table.Th scope="col">Done by</Table.Th>
-                    <Table.Th scope="col">Concerning</Table.Th>
-                    <Table.Th scope="col">What changed</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {log.data.items.map((event) => (
-                    <Table.Tr key={event.id}>
-                      <Table.Td>{formatDateTime(event.createdAt)}</Table.Td>
-                      <Table.Td>{event.action}</Table.Td>
-                      <Table.Td>{event.actor?.email ?? 'The system'}</Table.Td>
-                      <Table.Td>
-                        {event.subject?.email ?? ''}
-                        {event.targetType ? ` ${event.targetType} ${event.targetId ?? ''}` : ''}
-                      </Table.Td>
-                      <Table.Td>{describeChange(event.detail)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-          )}
-          <AdminPager
-            start={start}
-            shown={log.data.items.length}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={log.data.total}
-            noun="events"
-            onChange={(next) => setParams(withStart(params, next))}
-          />
-        </>
+        <PagedAdminTable
+          start={start}
+          shown={log.data.items.length}
+          total={log.data.total}
+          noun="events"
+          empty="Nothing matches these filters."
+          label="Audit events"
+          caption="Audit events, newest first"
+          columns={['When', 'What', 'Done by', 'Concerning', 'What changed']}
+          onPage={(next) => setParams(withStart(params, next))}
+        >
+          {log.data.items.map((event) => (
+            <Table.Tr key={event.id}>
+              <Table.Td>{formatDateTime(event.createdAt)}</Table.Td>
+              <Table.Td>{event.action}</Table.Td>
+              <Table.Td>{event.actor?.email ?? 'The system'}</Table.Td>
+              <Table.Td>
+                {event.subject?.email ?? ''}
+                {event.targetType ? ` ${event.targetType} ${event.targetId ?? ''}` : ''}
+              </Table.Td>
+              <Table.Td>{describeChange(event.detail)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </PagedAdminTable>
       )}
     </AdminPage>
   );

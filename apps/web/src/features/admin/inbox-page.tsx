@@ -7,10 +7,9 @@ import { inboxItemKindLabels, inboxItemKinds } from '@tendly/domain/validation/f
 import { AdminPage } from '../../platform/admin-console';
 import { useInbox } from './admin-api';
 import { formatDateTime } from './admin-format';
-import { AdminPager } from './admin-pager';
+import { PagedAdminTable } from './paged-admin-table';
 import { LoadState, startOf, withStart } from './list-state';
 import { UrgentBadge } from './urgent-badge';
-import classes from '../../platform/admin-console.module.css';
 
 const statusOptions = [{ value: '', label: 'Any status' }, ...inboxStatusCodes.map((code) => ({ value: code, label: inboxStatusLabels[code] }))];
 const kindOptions = [{ value: '', label: 'Any kind' }, ...inboxItemKinds.map((kind) => ({ value: kind, label: inboxItemKindLabels[kind] }))];
@@ -46,52 +45,33 @@ export default function InboxPage() {
       </form>
       <LoadState isPending={inbox.isPending} error={inbox.error} what="the inbox" />
       {inbox.data && (
-        <>
-          {inbox.data.items.length === 0 ? (
-            <Text mt="md">Nothing here. Try another filter.</Text>
-          ) : (
-            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Inbox items">
-              <Table striped mt="md">
-                <Table.Caption>Inbox items, urgent ones first, then newest first</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Reference</Table.Th>
-                    <Table.Th scope="col">Kind</Table.Th>
-                    <Table.Th scope="col">From</Table.Th>
-                    <Table.Th scope="col">Status</Table.Th>
-                    <Table.Th scope="col">Assigned to</Table.Th>
-                    <Table.Th scope="col">Sent</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {inbox.data.items.map((item) => (
-                    <Table.Tr key={item.id}>
-                      <Table.Th scope="row">
-                        <Anchor component={Link} to={routePath('adminInboxItem', { submissionId: item.id })}>
-                          {item.reference}
-                        </Anchor>{' '}
-                        <UrgentBadge item={item} />
-                      </Table.Th>
-                      <Table.Td>{inboxItemKindLabels[item.kind]}</Table.Td>
-                      <Table.Td>{item.senderName}</Table.Td>
-                      <Table.Td>{inboxStatusLabels[item.status]}</Table.Td>
-                      <Table.Td>{item.assignee?.name || item.assignee?.email || 'Nobody'}</Table.Td>
-                      <Table.Td>{formatDateTime(item.createdAt)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-          )}
-          <AdminPager
-            start={start}
-            shown={inbox.data.items.length}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={inbox.data.total}
-            noun="items"
-            onChange={(next) => setParams(withStart(params, next))}
-          />
-        </>
+        <PagedAdminTable
+          start={start}
+          shown={inbox.data.items.length}
+          total={inbox.data.total}
+          noun="items"
+          empty="Nothing here. Try another filter."
+          label="Inbox items"
+          caption="Inbox items, urgent ones first, then newest first"
+          columns={['Reference', 'Kind', 'From', 'Status', 'Assigned to', 'Sent']}
+          onPage={(next) => setParams(withStart(params, next))}
+        >
+          {inbox.data.items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Th scope="row">
+                <Anchor component={Link} to={routePath('adminInboxItem', { submissionId: item.id })}>
+                  {item.reference}
+                </Anchor>{' '}
+                <UrgentBadge item={item} />
+              </Table.Th>
+              <Table.Td>{inboxItemKindLabels[item.kind]}</Table.Td>
+              <Table.Td>{item.senderName}</Table.Td>
+              <Table.Td>{inboxStatusLabels[item.status]}</Table.Td>
+              <Table.Td>{item.assignee?.name || item.assignee?.email || 'Nobody'}</Table.Td>
+              <Table.Td>{formatDateTime(item.createdAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </PagedAdminTable>
       )}
     </AdminPage>
   );

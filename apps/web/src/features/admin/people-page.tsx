@@ -8,9 +8,8 @@ import { badRequestMessage } from '../../platform/paged-results';
 import { AdminPage } from '../../platform/admin-console';
 import { usePeople } from './admin-api';
 import { formatDateTime } from './admin-format';
-import { AdminPager } from './admin-pager';
+import { PagedAdminTable } from './paged-admin-table';
 import { LoadState, startOf, withStart } from './list-state';
-import classes from '../../platform/admin-console.module.css';
 
 const roleOptions = [{ value: '', label: 'Any role' }, ...roles.map((role) => ({ value: role, label: roleLabels[role] }))];
 const statusOptions = [
@@ -57,54 +56,36 @@ export default function PeoplePage() {
       </form>
       <LoadState isPending={people.isPending} error={filterError ? null : people.error} what="accounts" />
       {people.data && (
-        <>
-          {people.data.items.length === 0 ? (
-            <Text mt="md">No accounts match. Try part of the name, or fewer filters.</Text>
-          ) : (
-            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="People found">
-              <Table striped mt="md">
-                <Table.Caption>Accounts, newest first</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Name</Table.Th>
-                    <Table.Th scope="col">Email</Table.Th>
-                    <Table.Th scope="col">Phone</Table.Th>
-                    <Table.Th scope="col">Role</Table.Th>
-                    <Table.Th scope="col">Joined</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {people.data.items.map((person) => (
-                    <Table.Tr key={person.id}>
-                      <Table.Th scope="row">
-                        <Anchor component={Link} to={routePath('adminPerson', { userId: person.id })}>
-                          {`${person.firstName} ${person.lastName}`.trim() || person.email}
-                        </Anchor>
-                        {person.status === 'DEACTIVATED' && (
-                          <Badge ml="xs" color="red.9" variant="outline">
-                            Deactivated
-                          </Badge>
-                        )}
-                      </Table.Th>
-                      <Table.Td>{person.email}</Table.Td>
-                      <Table.Td>{person.phone ?? '—'}</Table.Td>
-                      <Table.Td>{roleLabels[person.role as Role]}</Table.Td>
-                      <Table.Td>{formatDateTime(person.createdAt)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
-          )}
-          <AdminPager
-            start={start}
-            shown={people.data.items.length}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={people.data.total}
-            noun="accounts"
-            onChange={(next) => setParams(withStart(params, next))}
-          />
-        </>
+        <PagedAdminTable
+          start={start}
+          shown={people.data.items.length}
+          total={people.data.total}
+          noun="accounts"
+          empty="No accounts match. Try part of the name, or fewer filters."
+          label="People found"
+          caption="Accounts, newest first"
+          columns={['Name', 'Email', 'Phone', 'Role', 'Joined']}
+          onPage={(next) => setParams(withStart(params, next))}
+        >
+          {people.data.items.map((person) => (
+            <Table.Tr key={person.id}>
+              <Table.Th scope="row">
+                <Anchor component={Link} to={routePath('adminPerson', { userId: person.id })}>
+                  {`${person.firstName} ${person.lastName}`.trim() || person.email}
+                </Anchor>
+                {person.status === 'DEACTIVATED' && (
+                  <Badge ml="xs" color="red.9" variant="outline">
+                    Deactivated
+                  </Badge>
+                )}
+              </Table.Th>
+              <Table.Td>{person.email}</Table.Td>
+              <Table.Td>{person.phone ?? '—'}</Table.Td>
+              <Table.Td>{roleLabels[person.role as Role]}</Table.Td>
+              <Table.Td>{formatDateTime(person.createdAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </PagedAdminTable>
       )}
     </AdminPage>
   );

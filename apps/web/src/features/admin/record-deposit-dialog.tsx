@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -6,9 +6,9 @@ import { type adminClaimLineSchema, confirmDepositRequestSchema, EARLIEST_MONEY_
 import { formatCents } from '@tendly/domain/format';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { confirmDeposit, type ConfirmDepositRequest } from './money-admin-api';
+import { DialogFormActions } from '../../platform/dialog-form-actions';
 
 type ClaimLine = z.infer<typeof adminClaimLineSchema>;
 const fieldOrder = ['amountCents', 'receivedOn', 'reference'] as const;
@@ -98,14 +98,7 @@ export function RecordDepositDialog({ line, from, onClose, onRecorded }: { line:
               <Text>{overall}</Text>
             </Notice>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={record.isPending}>
-              Record deposit
-            </BusyButton>
-          </Group>
+          <DialogFormActions submitLabel="Record deposit" busy={record.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -6,9 +6,9 @@ import { EARLIEST_MONEY_DATE, moneyToday, type receivableSchema, recordPaymentRe
 import { formatCents } from '@tendly/domain/format';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { recordPayment } from './money-admin-api';
+import { DialogFormActions } from '../../platform/dialog-form-actions';
 
 type Receivable = z.infer<typeof receivableSchema>;
 const fieldOrder = ['channel', 'amountCents', 'reference', 'receivedOn'] as const;
@@ -87,14 +87,7 @@ export function RecordPaymentDialog({ receivable, onClose, onRecorded }: { recei
               <Text>{overall}</Text>
             </Notice>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={record.isPending}>
-              Record payment
-            </BusyButton>
-          </Group>
+          <DialogFormActions submitLabel="Record payment" busy={record.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -19,6 +19,7 @@ import { languageCodes, languageLabel } from '@tendly/domain/languages';
 import { qualificationCodes, qualificationLabel } from '@tendly/domain/qualifications';
 import { skillCodes, skillLabel } from '@tendly/domain/skills';
 import { taskCodes, taskLabel } from '@tendly/domain/tasks';
+import { DialogFormActions } from '../../platform/dialog-form-actions';
 
 /** Reference codes as their labels, in the order given; a code this version does not know shows as itself. */
 function labelled<T extends string>(codes: readonly T[], label: (code: T) => string, values: readonly string[]): string {
@@ -179,14 +180,7 @@ function RequestChangesDialog({ opened, onClose, workerId }: { opened: boolean; 
             <Text>{errorText(action.error)}</Text>
           </Notice>
         )}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <BusyButton type="submit" busy={action.isPending}>
-            Email the worker
-          </BusyButton>
-        </Group>
+        <DialogFormActions submitLabel="Email the worker" busy={action.isPending} onCancel={close} mt="lg" />
       </form>
     </Modal>
   );

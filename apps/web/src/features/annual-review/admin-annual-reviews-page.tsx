@@ -3,7 +3,6 @@ import { Button, Card, Group, Modal, Skeleton, Stack, Text, Textarea, Title, Vis
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SIGN_OFF_NOTE_MAX, signOffRequestSchema, type AdminAnnualReview } from '@tendly/domain/api/annual-reviews';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { textFieldProps, useFormState } from '../../platform/form-state';
 import { Notice } from '../../platform/notice';
@@ -16,6 +15,7 @@ import {
 } from './annual-review-api';
 import classes from './annual-review.module.css';
 import { AdminPage } from '../../platform/admin-console';
+import { DialogFormActions } from '../../platform/dialog-form-actions';
 
 type Filter = 'awaiting' | 'signed';
 const filters: readonly { value: Filter; label: string }[] = [
@@ -209,14 +209,7 @@ function SignOffForm({ review, onSignedOff, onCancel }: { review: AdminAnnualRev
         withAsterisk
         data-autofocus
       />
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-        <BusyButton type="submit" busy={signOff.isPending}>
-          Sign off review
-        </BusyButton>
-      </Group>
+      <DialogFormActions submitLabel="Sign off review" busy={signOff.isPending} onCancel={onCancel} mt="md" />
     </form>
   );
 }

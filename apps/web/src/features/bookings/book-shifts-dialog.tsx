@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -15,10 +15,10 @@ import { isNdisFunded } from '@tendly/domain/job-options';
 import { isLocalDateTime } from '@tendly/domain/shift-time';
 import { stateName } from '@tendly/domain/states';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { bookingQueryKeys, createBooking, fetchActiveContracts } from './bookings-api';
 import { ShiftCostEstimate } from './shift-cost-estimate';
+import { DialogFormActions } from '../../platform/dialog-form-actions';
 
 const repeatOptions = bookingRepeatCodes.map((code) => ({ value: code, label: bookingRepeatLabels[code] }));
 
@@ -130,14 +130,7 @@ export function BookShiftsDialog({ initialContractId, onClose, onBooked }: { ini
               <Text>{overallError}</Text>
             </Notice>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={book.isPending}>
-              Book
-            </BusyButton>
-          </Group>
+          <DialogFormActions submitLabel="Book" busy={book.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -19,6 +19,7 @@ import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { submitHoursForShiftPath } from '../../platform/timesheet-links';
 import { bookingQueryKeys, cancelShift, changeShiftTime, confirmShift } from './bookings-api';
+import { DialogFormActions } from '../../platform/dialog-form-actions';
 
 /**
  * The moves a viewer may offer on a shift (spec section 4), by side. Once a live shift has
@@ -292,14 +293,7 @@ export function ChangeTimeDialog({ shift, onClose, onChanged }: { shift: Shift; 
               <Text>{errorText(change.error)}</Text>
             </Notice>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <BusyButton type="submit" busy={change.isPending}>
-              Save new time
-            </BusyButton>
-          </Group>
+          <DialogFormActions submitLabel="Save new time" busy={change.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -5,6 +5,7 @@ import { PageIntro } from '../../platform/page-intro';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { CupOfTeaIllustration } from './company-illustrations';
 import classes from './company-pages.module.css';
+import { CompanySection } from './company-section';
 
 /**
  * /about-us: who we are, why we exist (the pitch of spec section 1), how we differ, our values,
@@ -83,10 +84,7 @@ export default function AboutUsPage() {
 
       <Container size="lg" py={48}>
         <Stack gap={56}>
-          <section aria-labelledby="who-we-are-heading">
-            <Title order={2} id="who-we-are-heading">
-              Who we are
-            </Title>
+          <CompanySection id="who-we-are-heading" heading="Who we are">
             <Stack gap="sm" mt="sm" maw={760}>
               <Text>
                 We are a small Australian team. Between us we have been family carers, support workers and people
@@ -103,12 +101,9 @@ export default function AboutUsPage() {
                 Read how {brand} started
               </Anchor>
             </Stack>
-          </section>
+          </CompanySection>
 
-          <section aria-labelledby="why-we-exist-heading">
-            <Title order={2} id="why-we-exist-heading">
-              Why we exist
-            </Title>
+          <CompanySection id="why-we-exist-heading" heading="Why we exist">
             <Text mt="sm" maw={760}>
               Everyone deserves support that fits their life, from someone they trust, at a price that lets their
               funding go further. Here is how we go about it.
@@ -123,12 +118,9 @@ export default function AboutUsPage() {
                 </Box>
               ))}
             </SimpleGrid>
-          </section>
+          </CompanySection>
 
-          <section aria-labelledby="how-different-heading" className={classes.tinted}>
-            <Title order={2} id="how-different-heading">
-              How we are different
-            </Title>
+          <CompanySection id="how-different-heading" heading="How we are different" className={classes.tinted}>
             <Text mt="sm" maw={760}>
               A traditional agency sends whoever is free. On {brand}, you are the one choosing.
             </Text>
@@ -137,12 +129,9 @@ export default function AboutUsPage() {
                 <List.Item key={difference}>{difference}</List.Item>
               ))}
             </List>
-          </section>
+          </CompanySection>
 
-          <section aria-labelledby="values-heading">
-            <Title order={2} id="values-heading">
-              Our values
-            </Title>
+          <CompanySection id="values-heading" heading="Our values">
             <SimpleGrid component="ul" className={classes.plainList} cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg">
               {values.map((value) => (
                 <Box component="li" key={value.title}>
@@ -153,12 +142,9 @@ export default function AboutUsPage() {
                 </Box>
               ))}
             </SimpleGrid>
-          </section>
+          </CompanySection>
 
-          <section aria-labelledby="registration-heading" className={classes.warm}>
-            <Title order={2} id="registration-heading">
-              NDIS registered provider and aged care partner
-            </Title>
+          <CompanySection id="registration-heading" heading="NDIS registered provider and aged care partner" className={classes.warm}>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="md">
               <Box>
                 <Title order={3} size="h4">
@@ -187,12 +173,9 @@ export default function AboutUsPage() {
               </Box>
             </SimpleGrid>
             <Text mt="lg">You can also pay privately, with your own money, for any support you need.</Text>
-          </section>
+          </CompanySection>
 
-          <section aria-labelledby="where-heading">
-            <Title order={2} id="where-heading">
-              Where we work
-            </Title>
+          <CompanySection id="where-heading" heading="Where we work">
             <Text mt="sm" maw={760}>
               {brand} works right across Australia, in all eight states and territories, in cities, regional
               towns and the bush. Who is available depends on the workers near you, so search by your suburb to see
@@ -208,12 +191,9 @@ export default function AboutUsPage() {
                 </li>
               ))}
             </SimpleGrid>
-          </section>
+          </CompanySection>
 
-          <section aria-labelledby="more-heading">
-            <Title order={2} id="more-heading">
-              Get to know us
-            </Title>
+          <CompanySection id="more-heading" heading="Get to know us">
             <Group mt="md" gap="md">
               <Button component={Link} to={sitePath(site, 'workers')} variant="outline">
                 Our care and support workers
@@ -225,7 +205,7 @@ export default function AboutUsPage() {
                 Contact us
               </Button>
             </Group>
-          </section>
+          </CompanySection>
         </Stack>
       </Container>
     </>

@@ -6,6 +6,7 @@ import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { KitchenTableIllustration } from './company-illustrations';
 import foundersStory from './founders-story.md?raw';
 import classes from './company-pages.module.css';
+import { CompanySection } from './company-section';
 
 /**
  * /founders: the founding team's shared story. It is told as a story of roles and motivations
@@ -44,10 +45,7 @@ export default function FoundersPage() {
             <MarkdownContent markdown={foundersStory} />
           </Box>
 
-          <section aria-labelledby="founding-team-heading" className={classes.tinted}>
-            <Title order={2} id="founding-team-heading">
-              The founding team
-            </Title>
+          <CompanySection id="founding-team-heading" heading="The founding team" className={classes.tinted}>
             <Text mt="sm" maw={760}>
               We’d rather this page was about why we started than about our CVs, so here is who sat around that
               table, in a sentence each.
@@ -62,12 +60,9 @@ export default function FoundersPage() {
                 </Box>
               ))}
             </SimpleGrid>
-          </section>
+          </CompanySection>
 
-          <section aria-labelledby="founders-next-heading">
-            <Title order={2} id="founders-next-heading">
-              Where to from here
-            </Title>
+          <CompanySection id="founders-next-heading" heading="Where to from here">
             <Text mt="sm" maw={760}>
               Find out more about what we do, or see whether there are workers near you.
             </Text>
@@ -79,7 +74,7 @@ export default function FoundersPage() {
                 Find workers
               </Button>
             </Group>
-          </section>
+          </CompanySection>
         </Stack>
       </Container>
     </>

@@ -4,6 +4,7 @@ import { PageIntro } from '../../platform/page-intro';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { MediaIllustration } from './company-illustrations';
 import classes from './company-pages.module.css';
+import { CompanySection } from './company-section';
 
 /**
  * /media-centre: how journalists reach us (the support contacts from configuration), a short
@@ -36,10 +37,7 @@ export default function MediaCentrePage() {
 
       <Container size="lg" py={48}>
         <Stack gap={56}>
-          <section aria-labelledby="media-contacts-heading" className={classes.tinted}>
-            <Title order={2} id="media-contacts-heading">
-              Media contacts
-            </Title>
+          <CompanySection id="media-contacts-heading" heading="Media contacts" className={classes.tinted}>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="md">
               <Box>
                 <Title order={3} size="h4">
@@ -69,12 +67,9 @@ export default function MediaCentrePage() {
                 </Text>
               </Box>
             </SimpleGrid>
-          </section>
+          </CompanySection>
 
-          <section aria-labelledby="fact-sheet-heading">
-            <Title order={2} id="fact-sheet-heading">
-              Fact sheet
-            </Title>
+          <CompanySection id="fact-sheet-heading" heading="Fact sheet">
             <Box component="dl" className={classes.factSheet} mt="md" maw={900}>
               <dt>Name</dt>
               <dd>{brand}</dd>
@@ -103,12 +98,9 @@ export default function MediaCentrePage() {
                 references and onboarding. Workers are insured while they work through the platform.
               </dd>
             </Box>
-          </section>
+          </CompanySection>
 
-          <section aria-labelledby="brand-assets-heading">
-            <Title order={2} id="brand-assets-heading">
-              Brand assets
-            </Title>
+          <CompanySection id="brand-assets-heading" heading="Brand assets">
             <Stack gap="sm" mt="sm" maw={760}>
               <Text>
                 Our logo is the {brand} name in a calm teal, on white or on a pale teal background. We can send the
@@ -120,12 +112,9 @@ export default function MediaCentrePage() {
                 are only ever shared with their consent, so ask us before using any image of a person.
               </Text>
             </Stack>
-          </section>
+          </CompanySection>
 
-          <section aria-labelledby="reach-us-heading">
-            <Title order={2} id="reach-us-heading">
-              How we can help with your story
-            </Title>
+          <CompanySection id="reach-us-heading" heading="How we can help with your story">
             <List mt="md" spacing="xs" maw={760}>
               {helpWith.map((item) => (
                 <List.Item key={item}>{item}</List.Item>
@@ -143,7 +132,7 @@ export default function MediaCentrePage() {
               </Anchor>
               .
             </Text>
-          </section>
+          </CompanySection>
         </Stack>
       </Container>
     </>

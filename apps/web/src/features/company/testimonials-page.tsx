@@ -5,6 +5,7 @@ import { PageIntro } from '../../platform/page-intro';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { StoriesIllustration } from './company-illustrations';
 import classes from './company-pages.module.css';
+import { CompanySection } from './company-section';
 
 /**
  * /testimonials. These are illustrative stories, written from the kinds of things clients,
@@ -136,10 +137,7 @@ export default function TestimonialsPage() {
             </section>
           ))}
 
-          <section aria-labelledby="share-story-heading" className={classes.tinted}>
-            <Title order={2} id="share-story-heading">
-              Tell us about your experience
-            </Title>
+          <CompanySection id="share-story-heading" heading="Tell us about your experience" className={classes.tinted}>
             <Text mt="sm" maw={760}>
               Good or bad, we want to hear how {site.brandName} is working for you. It helps us improve, and it helps
               other people know what to expect.
@@ -152,7 +150,7 @@ export default function TestimonialsPage() {
                 Find workers
               </Button>
             </Group>
-          </section>
+          </CompanySection>
         </Stack>
       </Container>
     </>

@@ -7,7 +7,8 @@ import { useViewer } from '../../platform/session';
 import { SignedInSummary } from '../../platform/signed-in-summary';
 import { useSiteConfig } from '../../platform/site-config';
 import { LinkedClients } from './linked-clients';
-import classes from './coordinator-dashboard-page.module.css';
+import dashboardClasses from '../../platform/dashboard-section.module.css';
+import { DashboardSection } from '../../platform/dashboard-section';
 
 /**
  * The support coordinator's home (spec 2.7, 2.8): the My SC Dashboard side panel (My Clients,
@@ -24,11 +25,11 @@ export default function CoordinatorDashboardPage() {
     <Container size="lg" py="xl">
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
-          <Box component="nav" aria-label="My SC Dashboard" className={classes.sidePanel}>
+          <Box component="nav" aria-label="My SC Dashboard" className={dashboardClasses.sideMenu}>
             <Text fw={700} size="lg">
               My SC Dashboard
             </Text>
-            <ul className={classes.sideList}>
+            <ul className={dashboardClasses.sideList}>
               {sidePanel.map((item) => (
                 <li key={item.label}>
                   <MenuLink item={item} site={site} viewer={viewer} />
@@ -43,19 +44,13 @@ export default function CoordinatorDashboardPage() {
             {me ? `Welcome, ${me.firstName}.` : 'Welcome.'} Find workers for your clients and manage their supports.
           </Text>
           <Stack gap="xl" mt="lg">
-            <section aria-labelledby="sc-account-heading">
-              <Title order={2} size="h3" id="sc-account-heading" mb="sm">
-                Your account
-              </Title>
+            <DashboardSection id="sc-account-heading" heading="Your account">
               <SignedInSummary me={me} isLoading={isLoading} error={error} />
-            </section>
-            <section aria-labelledby="sc-clients-heading">
-              <Title order={2} size="h3" id="sc-clients-heading" mb="sm">
-                My Clients
-              </Title>
+            </DashboardSection>
+            <DashboardSection id="sc-clients-heading" heading="My Clients">
               <Text mb="md">Act for a client to post jobs, find workers and manage their supports as them.</Text>
               <LinkedClients />
-            </section>
+            </DashboardSection>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,8 +1,8 @@
-import { Checkbox, Textarea } from '@mantine/core';
+import { Textarea } from '@mantine/core';
 import { LONG_TEXT_MAX } from '@tendly/domain/validation/forms';
-import { checkboxFieldProps, textFieldProps } from '../../platform/form-state';
+import { textFieldProps } from '../../platform/form-state';
 import { FormPage } from './form-page';
-import { PersonFields } from './form-fields';
+import { AnonymousPersonFields } from './form-fields';
 import { useFormSubmission } from './use-form-submission';
 
 const FORM_ID = 'feedback';
@@ -31,12 +31,7 @@ export default function FeedbackPage() {
       hasEmail={!form.values.anonymous}
       submitLabel="Send feedback"
     >
-      <Checkbox
-        {...checkboxFieldProps(form, FORM_ID, 'anonymous')}
-        label="I want to stay anonymous"
-        description="We will not ask for your name or email address, so we will not be able to reply to you."
-      />
-      <PersonFields form={form} formId={FORM_ID} showContact={!form.values.anonymous} />
+      <AnonymousPersonFields form={form} formId={FORM_ID} consequence="We will not ask for your name or email address, so we will not be able to reply to you." />
       <Textarea
         {...textFieldProps(form, FORM_ID, 'details')}
         label="Your feedback"

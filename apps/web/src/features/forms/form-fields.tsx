@@ -2,7 +2,7 @@ import { Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Stack, TextInput }
 import type { CodedOption } from '@tendly/domain/coded-options';
 import { taskGroups } from '@tendly/domain/tasks';
 import { reporterRoles } from '@tendly/domain/validation/forms';
-import { fieldId, textFieldProps, type FormState } from '../../platform/form-state';
+import { checkboxFieldProps, fieldId, textFieldProps, type FormState } from '../../platform/form-state';
 
 /** A select's options with a first, empty choice that asks for one ("Choose one"). */
 export function selectOptions(options: readonly CodedOption<string>[], prompt = 'Choose one') {
@@ -114,5 +114,22 @@ export function PersonFields<V extends PersonValues>({
       )}
       <NativeSelect {...text('role')} label="I am" withAsterisk data={selectOptions(reporterRoles)} />
     </Stack>
+  );
+}
+
+export interface AnonymousPersonValues extends PersonValues {
+  anonymous: boolean;
+}
+
+/**
+ * "I want to stay anonymous", then who is writing (feedback, complaints): ticking the box hides the
+ * name, email and phone. `consequence` says what the person gives up by staying anonymous.
+ */
+export function AnonymousPersonFields<V extends AnonymousPersonValues>({ form, formId, consequence }: { form: FormState<V>; formId: string; consequence: string }) {
+  return (
+    <>
+      <Checkbox {...checkboxFieldProps(form, formId, 'anonymous')} label="I want to stay anonymous" description={consequence} />
+      <PersonFields form={form} formId={formId} showContact={!form.values.anonymous} />
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { Anchor, Checkbox, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Textarea, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, latestAustralianDate } from '@tendly/domain/validation/forms';
-import { checkboxFieldProps, textFieldProps } from '../../platform/form-state';
+import { textFieldProps } from '../../platform/form-state';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { FormPage } from './form-page';
-import { PersonFields } from './form-fields';
+import { AnonymousPersonFields } from './form-fields';
 import { useFormSubmission } from './use-form-submission';
 
 const FORM_ID = 'complaint';
@@ -62,12 +62,7 @@ export default function MakeComplaintPage() {
       hasEmail={!form.values.anonymous}
       submitLabel="Send complaint"
     >
-      <Checkbox
-        {...checkboxFieldProps(form, FORM_ID, 'anonymous')}
-        label="I want to stay anonymous"
-        description="We will not ask for your name or email address, so we will not be able to tell you how your complaint was resolved."
-      />
-      <PersonFields form={form} formId={FORM_ID} showContact={!form.values.anonymous} />
+      <AnonymousPersonFields form={form} formId={FORM_ID} consequence="We will not ask for your name or email address, so we will not be able to tell you how your complaint was resolved." />
       <TextInput {...text('dateOfIncident')} label="When did it happen? (optional)" type="date" max={latestAustralianDate()} />
       <TextInput {...text('location')} label="Where did it happen? (optional)" maxLength={SHORT_TEXT_MAX} />
       <Textarea {...text('involved')} label="Who was involved? (optional)" rows={2} resize="vertical" maxLength={LONG_TEXT_MAX} />

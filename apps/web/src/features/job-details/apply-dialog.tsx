@@ -3,12 +3,12 @@ import { Button, Group, Modal, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { APPLICATION_MESSAGE_MAX, APPLICATION_MESSAGE_MIN, jobApplicationRequestSchema, type Job } from '@tendly/domain/api/jobs';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { textFieldProps, useFormState } from '../../platform/form-state';
 import { jobQueryKeys } from '../../platform/jobs-api';
 import { Notice } from '../../platform/notice';
 import { applyToJob } from './job-details-api';
+import { DialogFormActions } from '../../platform/dialog-form-actions';
 
 const FORM_ID = 'apply-for-job';
 
@@ -116,14 +116,7 @@ function ApplyForm({ job, onApplied, onClose }: { job: Job; onApplied: () => voi
         maxLength={APPLICATION_MESSAGE_MAX}
         data-autofocus
       />
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <BusyButton type="submit" busy={apply.isPending}>
-          Send application
-        </BusyButton>
-      </Group>
+      <DialogFormActions submitLabel="Send application" busy={apply.isPending} onCancel={onClose} mt="md" />
     </form>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Notice } from '../../platform/notice';
 import { useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { RecordPageSkeleton } from '../../platform/record-page-skeleton';
 
 /** GET /api/jobs/{jobId} answered 404: no such job, or a link that is wrong. */
 export function JobNotFound() {
@@ -50,24 +51,14 @@ export function JobLoadFailed({ onRetry, isRetrying }: { onRetry: () => void; is
 /** The job's shape while it loads; a screen reader hears that it is loading instead. */
 export function JobDetailsSkeleton() {
   return (
-    <Container size="lg" py="xl" aria-busy="true">
-      <div role="status">
-        <VisuallyHidden>Loading the job</VisuallyHidden>
-      </div>
-      <Stack gap="sm" aria-hidden="true">
-        <Skeleton height={36} width="60%" />
-        <Skeleton height={18} width="35%" />
-      </Stack>
-      <Stack gap="lg" mt="xl" aria-hidden="true">
-        {[0, 1, 2].map((index) => (
-          <Stack key={index} gap="xs">
-            <Skeleton height={24} width="30%" />
-            <Skeleton height={14} />
-            <Skeleton height={14} />
-            <Skeleton height={14} width="80%" />
-          </Stack>
-        ))}
-      </Stack>
-    </Container>
+    <RecordPageSkeleton
+      loading="Loading the job"
+      header={
+        <Stack gap="sm" aria-hidden="true">
+          <Skeleton height={36} width="60%" />
+          <Skeleton height={18} width="35%" />
+        </Stack>
+      }
+    />
   );
 }

@@ -3,10 +3,10 @@ import { Button, Group, Modal, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { REPORT_REASON_MAX_LENGTH, reportConversationRequestSchema } from '@tendly/domain/api/conversations';
 import { ApiError } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
 import { reportConversation } from '../../platform/conversations-api';
 import { Notice } from '../../platform/notice';
 import { errorText } from './error-text';
+import { DialogFormActions } from '../../platform/dialog-form-actions';
 
 /**
  * Reporting a conversation to the operations team (it lands in the admin inbox). Mantine's modal
@@ -102,14 +102,7 @@ function ReportForm({ conversationId, personName, onClose }: { conversationId: s
         data-autofocus
         required
       />
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <BusyButton type="submit" busy={report.isPending}>
-          Send report
-        </BusyButton>
-      </Group>
+      <DialogFormActions submitLabel="Send report" busy={report.isPending} onCancel={onClose} mt="md" />
     </form>
   );
 }

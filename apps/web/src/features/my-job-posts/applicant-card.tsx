@@ -10,6 +10,7 @@ import { workerDisplayName, WorkerSummaryCard } from '../../platform/worker-summ
 import { WorkerContractAction } from '../../platform/contracts-list';
 import type { ApplicantAction } from './use-my-job-posts';
 import classes from './my-job-posts-page.module.css';
+import applicationClasses from '../../platform/job-application.module.css';
 
 /**
  * One worker who applied: their profile summary (the shared worker card, whose name opens their
@@ -48,7 +49,7 @@ export function ApplicantCard({
       <div className={classes.application}>
         <Text ref={statusRef} tabIndex={-1} className={classes.status}>
           Status:{' '}
-          <Badge component="span" radius="sm" tt="none" className={classes.statusBadge} data-status={applicant.status}>
+          <Badge component="span" radius="sm" tt="none" className={applicationClasses.statusBadge} data-status={applicant.status}>
             {applicationStatusLabels[applicant.status]}
           </Badge>
         </Text>
@@ -58,7 +59,7 @@ export function ApplicantCard({
         <Text fw={700} size="sm" mt="sm">
           {applicant.worker.firstName}’s message
         </Text>
-        <blockquote className={classes.message}>{applicant.message}</blockquote>
+        <blockquote className={applicationClasses.message}>{applicant.message}</blockquote>
         <Group gap="xs" mt="sm">
           {applicant.status === 'PENDING' && (
             <BusyButton size="sm" busy={busyWith === 'SHORTLISTED'} aria-label={`Shortlist ${name}`} onClick={onShortlist}>

@@ -9,6 +9,7 @@ import { ApplicantCard } from './applicant-card';
 import { DeclineDialog } from './decline-dialog';
 import { useApplicants, useDecideApplication } from './use-my-job-posts';
 import classes from './my-job-posts-page.module.css';
+import cardListClasses from '../../platform/card-list.module.css';
 
 export const APPLICANTS_HEADING_ID = 'applicants-heading';
 
@@ -130,7 +131,7 @@ export function ApplicantsSection({ job, headingRef }: { job: MyJobPost; heading
         </Text>
       )}
       {applicants.data && applicants.data.length > 0 && (
-        <ul className={classes.applicantList} aria-label="Workers who applied">
+        <ul className={`${cardListClasses.cardList} ${classes.applicantList}`} aria-label="Workers who applied">
           {applicants.data.map((applicant) => (
             <li key={applicant.id}>
               <ApplicantCard

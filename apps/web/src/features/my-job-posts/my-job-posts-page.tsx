@@ -13,6 +13,7 @@ import { reopenedMessage, useReopenJob } from '../../platform/use-reopen-job';
 import { ApplicantsSection } from './applicants-section';
 import { useMyJobPosts } from './use-my-job-posts';
 import classes from './my-job-posts-page.module.css';
+import cardListClasses from '../../platform/card-list.module.css';
 
 /** The job whose applicants are open: `?job={jobId}`, so the job page's "See applicants" opens it. */
 const JOB_PARAM = 'job';
@@ -148,7 +149,7 @@ function JobPosts({ posts }: { posts: readonly MyJobPost[] }) {
           </Notice>
         )}
         {selected === null && <Text mt="xs">Choose “See applicants” on a job to see who applied.</Text>}
-        <ul className={classes.jobList}>
+        <ul className={cardListClasses.cardList}>
           {posts.map((post) => {
             const isSelected = post.id === selected?.id;
             return (

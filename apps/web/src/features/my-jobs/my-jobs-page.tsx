@@ -11,7 +11,8 @@ import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { fetchMyApplications, fetchMyInvitations } from './my-jobs-api';
-import classes from './my-jobs-page.module.css';
+import cardListClasses from '../../platform/card-list.module.css';
+import applicationClasses from '../../platform/job-application.module.css';
 
 /**
  * /my-jobs (spec 2.5: blocked for inactive profiles; issue 6): the jobs the worker applied for,
@@ -128,14 +129,14 @@ function NoInvitations() {
 
 function ApplicationList({ applications }: { applications: readonly MyApplication[] }) {
   return (
-    <ul className={classes.list} aria-label="Your applications">
+    <ul className={cardListClasses.cardList} aria-label="Your applications">
       {applications.map((application) => (
         <li key={application.id}>
           {/* The status says it; the card's own "Applied" mark would say it twice. */}
           <JobSummaryCard job={{ ...application.job, hasApplied: false }}>
             <Text>
               Status:{' '}
-              <Badge component="span" radius="sm" tt="none" className={classes.statusBadge} data-status={application.status}>
+              <Badge component="span" radius="sm" tt="none" className={applicationClasses.statusBadge} data-status={application.status}>
                 {applicationStatusLabels[application.status]}
               </Badge>
             </Text>
@@ -157,7 +158,7 @@ function ApplicationList({ applications }: { applications: readonly MyApplicatio
 
 function InvitationList({ invitations }: { invitations: readonly MyInvitation[] }) {
   return (
-    <ul className={classes.list} aria-label="Invitations to apply">
+    <ul className={cardListClasses.cardList} aria-label="Invitations to apply">
       {invitations.map((invitation) => {
         const { job } = invitation;
         return (
@@ -172,7 +173,7 @@ function InvitationList({ invitations }: { invitations: readonly MyInvitation[] 
                   <Text size="sm" fw={700} mt="xs">
                     {job.postedBy}’s note
                   </Text>
-                  <blockquote className={classes.message}>{invitation.message}</blockquote>
+                  <blockquote className={applicationClasses.message}>{invitation.message}</blockquote>
                 </>
               )}
               {job.hasApplied ? (

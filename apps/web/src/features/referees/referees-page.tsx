@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Container, Fieldset, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkerReferees } from '@tendly/domain/api/worker-onboarding';
 import { refereesSchema } from '@tendly/domain/validation/referees';
@@ -8,6 +8,7 @@ import { Notice } from '../../platform/notice';
 import { fetchReferees, refereesKey, resendRefereeLink, saveReferees } from './referees-api';
 import { useFormErrors } from './use-form-with-focus';
 import { formatInstantDate } from '@tendly/domain/format';
+import { QueryPage } from '../../platform/query-page';
 
 type RefereeValues = { name: string; relationship: string; email: string; phone: string };
 const blank: RefereeValues = { name: '', relationship: '', email: '', phone: '' };
@@ -19,25 +20,15 @@ const blank: RefereeValues = { name: '', relationship: '', email: '', phone: '' 
 export default function RefereesPage() {
   const referees = useQuery({ queryKey: refereesKey, queryFn: ({ signal }) => fetchReferees(signal) });
   return (
-    <Container size="md" py="xl">
-      <Title order={1}>Referees</Title>
-      <Text size="lg" mt="xs">
-        Name two people who know your work, such as a former team leader or a client’s family member. They can’t be family of yours. We’ll
-        email each of them a short form that takes about two minutes.
-      </Text>
-      {referees.isPending && (
-        <Group mt="lg" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>Loading your referees…</Text>
-        </Group>
-      )}
-      {referees.isError && (
-        <Notice tone="error" role="alert" mt="lg">
-          <Text>{referees.error instanceof ApiError ? referees.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
-        </Notice>
-      )}
+    <QueryPage
+      title="Referees"
+      intro="Name two people who know your work, such as a former team leader or a client’s family member. They can’t be family of yours. We’ll email each of them a short form that takes about two minutes."
+      size="md"
+      query={referees}
+      loading="Loading your referees…"
+    >
       {referees.data && <RefereesForm current={referees.data} />}
-    </Container>
+    </QueryPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Container, Fieldset, Group, Loader, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Fieldset, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { taxAndSuperUpdateSchema, type TaxAndSuperView } from '@tendly/domain/api/worker-onboarding';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
@@ -7,6 +7,7 @@ import { ACCOUNT_NUMBER_MESSAGE, formatBsb } from '@tendly/domain/validation/tax
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { Notice } from '../../platform/notice';
 import { fetchTaxAndSuper, saveTaxAndSuper, taxAndSuperKey } from './tax-and-super-api';
+import { QueryPage } from '../../platform/query-page';
 
 /**
  * /tax-and-super (issue 12): ABN, GST, super fund and the bank account payouts go to. The account
@@ -16,24 +17,15 @@ import { fetchTaxAndSuper, saveTaxAndSuper, taxAndSuperKey } from './tax-and-sup
 export default function TaxAndSuperPage() {
   const details = useQuery({ queryKey: taxAndSuperKey, queryFn: ({ signal }) => fetchTaxAndSuper(signal) });
   return (
-    <Container size="sm" py="xl">
-      <Title order={1}>Tax and super</Title>
-      <Text size="lg" mt="xs">
-        As an independent contractor you invoice under your own ABN. We pay your earnings into the account below.
-      </Text>
-      {details.isPending && (
-        <Group mt="lg" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>Loading your details…</Text>
-        </Group>
-      )}
-      {details.isError && (
-        <Notice tone="error" role="alert" mt="lg">
-          <Text>{details.error instanceof ApiError ? details.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
-        </Notice>
-      )}
+    <QueryPage
+      title="Tax and super"
+      intro="As an independent contractor you invoice under your own ABN. We pay your earnings into the account below."
+      size="sm"
+      query={details}
+      loading="Loading your details…"
+    >
       {details.data && <TaxAndSuperForm current={details.data} />}
-    </Container>
+    </QueryPage>
   );
 }
 

@@ -10,7 +10,8 @@ import { SignedInSummary } from '../../platform/signed-in-summary';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { InactiveProfileNotice } from './inactive-profile-notice';
 import { PayoutStatusPanel } from './payout-status-panel';
-import classes from './worker-dashboard-page.module.css';
+import dashboardClasses from '../../platform/dashboard-section.module.css';
+import { DashboardLinks, DashboardSection } from '../../platform/dashboard-section';
 
 /**
  * The care worker's home (/care-worker/dashboard, spec 2.5 and 6): who is signed in, how complete
@@ -41,11 +42,11 @@ export default function WorkerDashboardPage() {
       <Grid gap="xl">
         {accountItems.length > 0 && (
           <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
-            <Box component="nav" aria-labelledby="my-account-heading" className={classes.sideMenu}>
+            <Box component="nav" aria-labelledby="my-account-heading" className={dashboardClasses.sideMenu}>
               <Title order={2} size="h4" id="my-account-heading">
                 My Account
               </Title>
-              <ul className={classes.sideList}>
+              <ul className={dashboardClasses.sideList}>
                 {accountItems.map((item) => (
                   <li key={item.label}>
                     <MenuLink item={item} site={site} viewer={viewer} />
@@ -62,17 +63,11 @@ export default function WorkerDashboardPage() {
           </Text>
           <Stack gap="xl" mt="lg">
             {isInactive && <InactiveProfileNotice />}
-            <section aria-labelledby="worker-account-heading">
-              <Title order={2} size="h3" id="worker-account-heading" mb="sm">
-                Your account
-              </Title>
+            <DashboardSection id="worker-account-heading" heading="Your account">
               <SignedInSummary me={me} isLoading={isLoading} error={error} />
-            </section>
+            </DashboardSection>
             {profile && (
-              <section aria-labelledby="profile-heading">
-                <Title order={2} size="h3" id="profile-heading" mb="sm">
-                  Your profile
-                </Title>
+              <DashboardSection id="profile-heading" heading="Your profile">
                 <Text id="profile-complete-text" fw={600}>
                   Your profile is {profile.completenessPercent}% complete
                 </Text>
@@ -104,61 +99,27 @@ export default function WorkerDashboardPage() {
                     Update my profile
                   </Anchor>
                 )}
-              </section>
+              </DashboardSection>
             )}
-            <section aria-labelledby="worker-hours-heading">
-              <Title order={2} size="h3" id="worker-hours-heading" mb="sm">
-                Hours and invoices
-              </Title>
-              <List spacing="sm">
-                {!isInactive && (
-                  <List.Item>
-                    <Anchor component={Link} to={sitePath(site, 'submitTimesheet')} fw={600}>
-                      Submit hours
-                    </Anchor>
-                    <Text size="sm">Record the hours of a shift that has ended, with travel, expenses and a shift note.</Text>
-                  </List.Item>
-                )}
-                <List.Item>
-                  <Anchor component={Link} to={sitePath(site, 'savedHours')} fw={600}>
-                    Saved hours
-                  </Anchor>
-                  <Text size="sm">Hours you saved for later, to submit together.</Text>
-                </List.Item>
-                <List.Item>
-                  <Anchor component={Link} to={sitePath(site, 'unapprovedInvoices')} fw={600}>
-                    Job reports
-                  </Anchor>
-                  <Text size="sm">Hours waiting for approval, and any sent back to fix.</Text>
-                </List.Item>
-                <List.Item>
-                  <Anchor component={Link} to={sitePath(site, 'workerInvoices')} fw={600}>
-                    Invoices
-                  </Anchor>
-                  <Text size="sm">The invoices issued for your approved hours, and what you receive after the platform fee.</Text>
-                </List.Item>
-              </List>
-            </section>
+            <DashboardSection id="worker-hours-heading" heading="Hours and invoices">
+              <DashboardLinks
+                links={[
+                  !isInactive && { to: sitePath(site, 'submitTimesheet'), label: 'Submit hours', text: 'Record the hours of a shift that has ended, with travel, expenses and a shift note.' },
+                  { to: sitePath(site, 'savedHours'), label: 'Saved hours', text: 'Hours you saved for later, to submit together.' },
+                  { to: sitePath(site, 'unapprovedInvoices'), label: 'Job reports', text: 'Hours waiting for approval, and any sent back to fix.' },
+                  { to: sitePath(site, 'workerInvoices'), label: 'Invoices', text: 'The invoices issued for your approved hours, and what you receive after the platform fee.' },
+                ]}
+              />
+            </DashboardSection>
             <PayoutStatusPanel />
-            <section aria-labelledby="worker-next-steps-heading">
-              <Title order={2} size="h3" id="worker-next-steps-heading" mb="sm">
-                Next steps
-              </Title>
-              <List spacing="sm">
-                <List.Item>
-                  <Anchor component={Link} to={sitePath(site, 'jobSearch')} fw={600}>
-                    Find jobs
-                  </Anchor>
-                  <Text size="sm">See care and support jobs near you.</Text>
-                </List.Item>
-                <List.Item>
-                  <Anchor component={Link} to={sitePath(site, 'unsubscribeNearbyJobs')} fw={600}>
-                    Job alert emails
-                  </Anchor>
-                  <Text size="sm">Choose whether we email you about new jobs near you.</Text>
-                </List.Item>
-              </List>
-            </section>
+            <DashboardSection id="worker-next-steps-heading" heading="Next steps">
+              <DashboardLinks
+                links={[
+                  { to: sitePath(site, 'jobSearch'), label: 'Find jobs', text: 'See care and support jobs near you.' },
+                  { to: sitePath(site, 'unsubscribeNearbyJobs'), label: 'Job alert emails', text: 'Choose whether we email you about new jobs near you.' },
+                ]}
+              />
+            </DashboardSection>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Container, Group, List, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { WorkerOnboarding } from '@tendly/domain/api/worker-onboarding';
@@ -6,6 +6,7 @@ import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client
 import { Notice } from '../../platform/notice';
 import { fetchWorkerOnboarding, submitForReview, workerOnboardingKey } from './worker-onboarding-api';
 import { formatInstantDate } from '@tendly/domain/format';
+import { QueryPage } from '../../platform/query-page';
 
 
 /** Whether the profile waits for an administrator: submitted, not approved, nothing asked to change. */
@@ -29,22 +30,13 @@ export default function WorkerWelcomePage() {
   const data = onboarding.data;
 
   return (
-    <Container size="md" py="xl">
-      <Title order={1}>Welcome</Title>
-      <Text size="lg" mt="xs">
-        Here is everything we need before care seekers can find you. Do it in any order, then submit your profile for review.
-      </Text>
-      {onboarding.isPending && (
-        <Group mt="lg" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>Loading your checklist…</Text>
-        </Group>
-      )}
-      {onboarding.isError && (
-        <Notice tone="error" role="alert" mt="lg">
-          <Text>{onboarding.error instanceof ApiError ? onboarding.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
-        </Notice>
-      )}
+    <QueryPage
+      title="Welcome"
+      intro="Here is everything we need before care seekers can find you. Do it in any order, then submit your profile for review."
+      size="md"
+      query={onboarding}
+      loading="Loading your checklist…"
+    >
       {data && (
         <Stack gap="xl" mt="lg">
           <ReviewState onboarding={data} />
@@ -102,7 +94,7 @@ export default function WorkerWelcomePage() {
           )}
         </Stack>
       )}
-    </Container>
+    </QueryPage>
   );
 }
 

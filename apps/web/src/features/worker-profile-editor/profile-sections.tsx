@@ -1,6 +1,6 @@
 import { Checkbox, MultiSelect, NativeSelect, NumberInput, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
 import type { WorkerProfileEditor } from '@tendly/domain/api/worker-onboarding';
-import { availabilitySlotOptions, days, type Availability } from '@tendly/domain/days';
+import type { Availability } from '@tendly/domain/days';
 import { languages } from '@tendly/domain/languages';
 import { genders } from '@tendly/domain/profile-options';
 import { qualifications } from '@tendly/domain/qualifications';
@@ -15,6 +15,7 @@ import {
   workerProfileSectionSchemas as schemas,
 } from '@tendly/domain/validation/worker-profile';
 import { PlaceField } from '../../platform/place-field';
+import { WeekSlotsGrid } from '../../platform/week-slots-table';
 import { EditorSection } from './editor-section';
 import { useSectionForm } from './use-section-form';
 import classes from './availability-table.module.css';
@@ -149,35 +150,19 @@ export function AvailabilitySection({ profile }: Props) {
     form.setValue('availability', { ...form.values.availability, [day]: { ...form.values.availability[day], [slot]: checked } });
   return (
     <EditorSection id="availability" title="Availability" description="Tick when you are usually free to work." {...form}>
-      <Table withTableBorder captionSide="top" className={classes.table}>
-        <Table.Caption>When you are available</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Day</Table.Th>
-            {availabilitySlotOptions.map((slot) => (
-              <Table.Th key={slot.code} scope="col">
-                {slot.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {days.map((day) => (
-            <Table.Tr key={day.code}>
-              <Table.Th scope="row">{day.label}</Table.Th>
-              {availabilitySlotOptions.map((slot) => (
-                <Table.Td key={slot.code}>
-                  <Checkbox
-                    aria-label={`${day.label} ${slot.label.toLowerCase()}`}
-                    checked={form.values.availability[day.code][slot.code]}
-                    onChange={(e) => toggle(day.code, slot.code, e.currentTarget.checked)}
-                  />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <WeekSlotsGrid
+        caption="When you are available"
+        tableClassName={classes.table}
+        renderCell={(day, slot) => (
+          <Table.Td>
+            <Checkbox
+              aria-label={`${day.label} ${slot.label.toLowerCase()}`}
+              checked={form.values.availability[day.code][slot.code]}
+              onChange={(e) => toggle(day.code, slot.code, e.currentTarget.checked)}
+            />
+          </Table.Td>
+        )}
+      />
     </EditorSection>
   );
 }

@@ -1,7 +1,5 @@
-import { Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { Notice } from '../../platform/notice';
 import {
   AboutSection,
   AvailabilitySection,
@@ -16,6 +14,7 @@ import {
 } from './profile-sections';
 import { fetchWorkerProfile, workerProfileKey } from './worker-profile-editor-api';
 import { PhotoSection } from './photo-section';
+import { QueryPage } from '../../platform/query-page';
 
 /**
  * /care-worker/update-profile (issue 12): every field of the worker's profile, one section at a
@@ -25,22 +24,13 @@ export default function WorkerProfileEditorPage() {
   const profile = useQuery({ queryKey: workerProfileKey, queryFn: ({ signal }) => fetchWorkerProfile(signal) });
 
   return (
-    <Container size="md" py="xl">
-      <Title order={1}>Update my profile</Title>
-      <Text size="lg" mt="xs">
-        Save each part when you are happy with it. Care seekers see your profile once it is approved.
-      </Text>
-      {profile.isPending && (
-        <Group mt="lg" role="status">
-          <Loader size="sm" aria-hidden="true" />
-          <Text>Loading your profile…</Text>
-        </Group>
-      )}
-      {profile.isError && (
-        <Notice tone="error" role="alert" mt="lg">
-          <Text>{profile.error instanceof ApiError ? profile.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
-        </Notice>
-      )}
+    <QueryPage
+      title="Update my profile"
+      intro="Save each part when you are happy with it. Care seekers see your profile once it is approved."
+      size="md"
+      query={profile}
+      loading="Loading your profile…"
+    >
       {profile.data && (
         <Stack gap="xl" mt="lg">
           <AboutSection profile={profile.data} />
@@ -58,6 +48,6 @@ export default function WorkerProfileEditorPage() {
           <RatesSection profile={profile.data} />
         </Stack>
       )}
-    </Container>
+    </QueryPage>
   );
 }

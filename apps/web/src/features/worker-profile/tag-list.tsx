@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import classes from './worker-profile.module.css';
+import classes from '../../platform/tag-list.module.css';
 
 /** A short list of labels (languages, qualifications, tasks) shown as chips; a sentence when empty. */
 export function TagList({ items, emptyText }: { items: readonly { code: string; label: string }[]; emptyText: string }) {

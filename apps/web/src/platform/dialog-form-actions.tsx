@@ -1,0 +1,32 @@
+import { Button, Group, type MantineSpacing } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { BusyButton } from './busy-button';
+
+/**
+ * The foot of a form in a dialog: Cancel, then the button that sends the form, busy while it is
+ * being sent. A danger action (one that cannot be undone) is red.
+ */
+export function DialogFormActions({
+  submitLabel,
+  busy,
+  onCancel,
+  danger = false,
+  mt,
+}: {
+  submitLabel: ReactNode;
+  busy: boolean;
+  onCancel: () => void;
+  danger?: boolean;
+  mt?: MantineSpacing;
+}) {
+  return (
+    <Group justify="flex-end" mt={mt}>
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      <BusyButton type="submit" color={danger ? 'red.9' : undefined} busy={busy}>
+        {submitLabel}
+      </BusyButton>
+    </Group>
+  );
+}
