@@ -23,7 +23,7 @@ import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
 import { loadReferenceData } from '../apps/api/src/platform/db/reference-data';
 import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
 import { searchJobBoard } from '../apps/api/src/features/jobs/job-board-repository';
-import { buildApi, ms, onEachSide, percentile, runIfMain, startServer, type Latency, type Side } from './harness';
+import { buildApi, ms, onEachSide, percentile, runIfMain, serverVersion, startServer, type Latency, type Side } from './harness';
 import { cacheModes, explainStatements, insertPlaces, recordingDb } from './search';
 
 export const JOB_BOARD_P95_BUDGET_MS = 50;
@@ -261,8 +261,7 @@ async function benchSide(side: Side): Promise<boolean> {
       await loadReferenceData(database);
       seededMs = await seedBenchJobs(database);
       token = await benchWorkerToken(database);
-      const versionRow = await database.db.execute(sql`select current_setting('server_version') as version`);
-      version = z.array(z.object({ version: z.string() })).parse(versionRow.rows)[0]?.version ?? '';
+      version = await serverVersion(database);
       for (const search of searches) plans.push(`  ${search.name.trim()}: GET /api/jobs/search?${search.query}\n${await explain(database, search.query)}`);
     } finally {
       await database.close();

@@ -22,7 +22,7 @@ import { loadReferenceData } from '../apps/api/src/platform/db/reference-data';
 import { buildDemoWorkers, type SeedLocality } from '../apps/api/src/platform/db/seed/demo-workers';
 import { createRandom } from '../apps/api/src/platform/db/seed/random';
 import { createSearchContext, findWorkers, findWorkersWithTotal } from '../apps/api/src/features/search/search-service';
-import { buildApi, groupParams, ms, onEachSide, percentile, runIfMain, startServer, type Latency, type Side } from './harness';
+import { buildApi, groupParams, ms, onEachSide, percentile, runIfMain, serverVersion, startServer, type Latency, type Side } from './harness';
 
 export const SEARCH_P95_BUDGET_MS = 50;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 100_000);
@@ -299,8 +299,7 @@ async function benchSide(side: Side): Promise<boolean> {
       await migrateDatabase(database);
       await loadReferenceData(database);
       seededMs = await seedBenchWorkers(database);
-      const versionRow = await database.db.execute(sql`select current_setting('server_version') as version`);
-      version = z.array(z.object({ version: z.string() })).parse(versionRow.rows)[0]?.version ?? '';
+      version = await serverVersion(database);
       for (const search of searches) plans.push(`  ${search.name.trim()}: GET /api/search?${search.query}\n${await explain(database, search.query)}`);
     } finally {
       await database.close();
