@@ -302,3 +302,33 @@ export async function serverVersion(database: Database): Promise<string> {
   const versionRow = await database.db.execute(sql`select current_setting('server_version') as version`);
   return z.array(z.object({ version: z.string() })).parse(versionRow.rows)[0]?.version ?? '';
 }
+
+/**
+ * `total` requests to one `url` from `clients` clients, each sending its next request when the
+ * last answer arrives: p50, p95, requests a second, and the body of the last answer (answers are
+ * not parsed here: on two cores, parsing them would take CPU from the server). An answer other
+ * than 200 stops the bench with the answer.
+ */
+export async function loadUrl(
+  url: string,
+  { total, clients, dispatcher, headers = {} }: { total: number; clients: number; dispatcher: Agent; headers?: Record<string, string> },
+): Promise<Latency & { lastBody: string }> {
+  const latencies: number[] = [];
+  let sent = 0;
+  let lastBody = '';
+  const started = performance.now();
+  const client = async () => {
+    while (sent < total) {
+      sent += 1;
+      const begun = performance.now();
+      const response = await request(url, { dispatcher, headers });
+      const body = await response.body.text();
+      latencies.push(performance.now() - begun);
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${body}`);
+      lastBody = body;
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  const sorted = latencies.sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), perSecond: total / ((performance.now() - started) / 1000), lastBody };
+}
