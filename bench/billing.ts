@@ -24,12 +24,10 @@ import { ndisCatalogue } from '../apps/api/src/platform/billing/ndis-catalogue';
 import type { Database } from '../apps/api/src/platform/db/client';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
 import { loadReferenceData, readSupportItems } from '../apps/api/src/platform/db/reference-data';
-import { users } from '../apps/api/src/platform/db/schema/accounts';
 import { invoices, timesheetExpenses, timesheets } from '../apps/api/src/platform/db/schema/billing';
 import { contractNdisRates, contracts } from '../apps/api/src/platform/db/schema/engagements';
 import { workerTaxDetails } from '../apps/api/src/platform/db/schema/onboarding';
-import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
-import { openScratchServerDatabase, runIfMain } from './harness';
+import { insertBatches, insertBenchPeople, openScratchServerDatabase, runIfMain } from './harness';
 
 export const ENGINE_BUDGET_SHIFTS_PER_SECOND = 100_000;
 export const ISSUE_BUDGET_SECONDS = 60;
@@ -135,16 +133,7 @@ const mmmCycle = [1, 1, 2, 1, 6, 1, 3, 7, 1, 5];
 async function seed(database: Database): Promise<string[]> {
   const db = database.db;
   const next = random(42);
-  const insertBatches = async <T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) => {
-    for (let start = 0; start < rows.length; start += 1000) await insert(rows.slice(start, start + 1000));
-  };
-  const people = (role: 'CR' | 'CS', prefix: string) =>
-    Array.from({ length: WORKERS }, (_, index) => ({ email: `${prefix}-${index}@bench.example`, firstName: prefix === 'w' ? 'Worker' : 'Client', lastName: String(index), role, passwordHash: 'not-a-hash', emailVerifiedAt: new Date() }));
-  const workerRows: { id: string }[] = [];
-  const careSeekerRows: { id: string }[] = [];
-  await insertBatches(people('CR', 'w'), async (batch) => workerRows.push(...(await db.insert(users).values(batch).returning({ id: users.id }))));
-  await insertBatches(people('CS', 'c'), async (batch) => careSeekerRows.push(...(await db.insert(users).values(batch).returning({ id: users.id }))));
-  await insertBatches(workerRows, (batch) => db.insert(workerProfiles).values(batch.map((worker) => ({ userId: worker.id, status: 'ACTIVE' as const }))));
+  const { workerRows, careSeekerRows } = await insertBenchPeople(db, WORKERS);
   await insertBatches(
     workerRows.filter((_, index) => index % 3 !== 2),
     (batch) =>

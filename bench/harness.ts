@@ -13,6 +13,8 @@ import pg from 'pg';
 import { request, type Agent } from 'undici';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
+import { users } from '../apps/api/src/platform/db/schema/accounts';
+import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
 import { createRandom } from '../apps/api/src/platform/db/seed/random';
 import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
 import { freePort } from '../e2e/support/product-server';
@@ -259,4 +261,74 @@ export async function searchableSuburbs(database: Database, localityIds: SQL, co
     }
   }
   return chosen;
+}
+
+/** Inserts `rows` a thousand at a time, so that no one statement carries too many parameters. */
+export async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) await insert(rows.slice(start, start + 1000));
+}
+
+/**
+ * `count` workers (`w-N@bench.example`, each with an active profile) and `count` care seekers
+ * (`c-N@bench.example`), for the money benches to give contracts and invoices to; their ids.
+ */
+export async function insertBenchPeople(db: Database['db'], count: number): Promise<{ workerRows: { id: string }[]; careSeekerRows: { id: string }[] }> {
+  const people = (role: 'CR' | 'CS', prefix: string) =>
+    Array.from({ length: count }, (_, index) => ({ email: `${prefix}-${index}@bench.example`, firstName: prefix === 'w' ? 'Worker' : 'Client', lastName: String(index), role, passwordHash: 'not-a-hash', emailVerifiedAt: new Date() }));
+  const workerRows: { id: string }[] = [];
+  const careSeekerRows: { id: string }[] = [];
+  await insertBatches(people('CR', 'w'), async (batch) => workerRows.push(...(await db.insert(users).values(batch).returning({ id: users.id }))));
+  await insertBatches(people('CS', 'c'), async (batch) => careSeekerRows.push(...(await db.insert(users).values(batch).returning({ id: users.id }))));
+  await insertBatches(workerRows, (batch) => db.insert(workerProfiles).values(batch.map((worker) => ({ userId: worker.id, status: 'ACTIVE' as const }))));
+  return { workerRows, careSeekerRows };
+}
+
+/**
+ * The two runs of a mix bench: the budget is measured with the results cache off, so that every
+ * request runs its search; the same load with the cache on, as deployed, is shown beside it.
+ */
+export const mixCacheModes = [
+  { label: 'results cache off (SEARCH_CACHE_TTL_MS=0)', env: { SEARCH_CACHE_TTL_MS: '0' }, isBudget: true },
+  { label: 'results cache on (15 s, as deployed)', env: {}, isBudget: false },
+] as const;
+
+/** A query plan with each line cut to 240 characters: lines naming every grid cell of a 50 km radius run to thousands. */
+export function shortenPlanLines(plan: string): string[] {
+  return plan.split('\n').map((line) => (line.length > 240 ? `${line.slice(0, 240)}…` : line));
+}
+
+/** The PostgreSQL (or PGlite) version a bench ran on, for its report. */
+export async function serverVersion(database: Database): Promise<string> {
+  const versionRow = await database.db.execute(sql`select current_setting('server_version') as version`);
+  return z.array(z.object({ version: z.string() })).parse(versionRow.rows)[0]?.version ?? '';
+}
+
+/**
+ * `total` requests to one `url` from `clients` clients, each sending its next request when the
+ * last answer arrives: p50, p95, requests a second, and the body of the last answer (answers are
+ * not parsed here: on two cores, parsing them would take CPU from the server). An answer other
+ * than 200 stops the bench with the answer.
+ */
+export async function loadUrl(
+  url: string,
+  { total, clients, dispatcher, headers = {} }: { total: number; clients: number; dispatcher: Agent; headers?: Record<string, string> },
+): Promise<Latency & { lastBody: string }> {
+  const latencies: number[] = [];
+  let sent = 0;
+  let lastBody = '';
+  const started = performance.now();
+  const client = async () => {
+    while (sent < total) {
+      sent += 1;
+      const begun = performance.now();
+      const response = await request(url, { dispatcher, headers });
+      const body = await response.body.text();
+      latencies.push(performance.now() - begun);
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${body}`);
+      lastBody = body;
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  const sorted = latencies.sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), perSecond: total / ((performance.now() - started) / 1000), lastBody };
 }

@@ -32,7 +32,7 @@ import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup
 import { appliedJobIds, countJobBoard, searchJobBoard } from '../apps/api/src/features/jobs/job-board-repository';
 import { RESULT_TOTAL_CAP } from '@tendly/domain/api/result-total';
 import { benchWorkerToken, seedBenchJobs } from './jobs';
-import { buildApi, groupParams, ms, onEachSide, percentile, runIfMain, searchableSuburbs, sendEach, startServer, type Side, type Timed } from './harness';
+import { buildApi, groupParams, mixCacheModes, ms, onEachSide, percentile, runIfMain, searchableSuburbs, sendEach, shortenPlanLines, startServer, type Side, type Timed } from './harness';
 import { explainStatements, recordingDb } from './search';
 
 export const JOBS_MIX_P95_BUDGET_MS = { PostgreSQL: 50, PGlite: 100 } as const;
@@ -116,11 +116,6 @@ async function explainBoard(database: Database, workerId: string, query: string)
 }
 
 
-const cacheModes = [
-  { label: 'results cache off (SEARCH_CACHE_TTL_MS=0)', env: { SEARCH_CACHE_TTL_MS: '0' }, isBudget: true },
-  { label: 'results cache on (15 s, as deployed)', env: {}, isBudget: false },
-] as const;
-
 async function benchJobsMixSide(side: Side, openJobs: number): Promise<boolean> {
   let withinBudget = true;
   const budgetMs = JOBS_MIX_P95_BUDGET_MS[side.label as keyof typeof JOBS_MIX_P95_BUDGET_MS];
@@ -160,7 +155,7 @@ async function benchJobsMixSide(side: Side, openJobs: number): Promise<boolean> 
     );
     const slowest = new Map<SortType, Timed[]>();
     const alone = new Map<string, number>();
-    for (const mode of cacheModes) {
+    for (const mode of mixCacheModes) {
       const server = await startServer({ ...side.serverEnv, ...mode.env });
       const target = { baseUrl: server.baseUrl, route: '/api/jobs/search', token };
       const dispatcher = new Agent({ connections: CONCURRENCY, pipelining: 1 });
@@ -233,8 +228,7 @@ async function benchJobsMixSide(side: Side, openJobs: number): Promise<boolean> 
       process.stdout.write(`\n  query plans of the slowest searches (cache off, ${CONCURRENCY} clients) as the SQL without the index would run them, alone:\n`);
       for (const [sortType, timed] of slowest) {
         for (const { query, ms: took } of timed) {
-          // Lines naming every grid cell of a 50 km radius run to thousands of characters.
-          const plans = (await explainBoard(database, workerId, query)).split('\n').map((line) => (line.length > 240 ? `${line.slice(0, 240)}…` : line));
+          const plans = shortenPlanLines((await explainBoard(database, workerId, query)));
           process.stdout.write(`  ${sortType}, ${took.toFixed(1)} ms under load: GET /api/jobs/search?${query}\n${plans.join('\n')}\n\n`);
         }
       }

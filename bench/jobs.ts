@@ -23,7 +23,7 @@ import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
 import { loadReferenceData } from '../apps/api/src/platform/db/reference-data';
 import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
 import { searchJobBoard } from '../apps/api/src/features/jobs/job-board-repository';
-import { buildApi, ms, onEachSide, percentile, runIfMain, startServer, type Latency, type Side } from './harness';
+import { buildApi, loadUrl, ms, onEachSide, runIfMain, serverVersion, startServer, type Side } from './harness';
 import { cacheModes, explainStatements, insertPlaces, recordingDb } from './search';
 
 export const JOB_BOARD_P95_BUDGET_MS = 50;
@@ -207,29 +207,6 @@ async function explain(database: Database, query: string): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // The load
 
-/**
- * `total` requests from `clients` clients, each sending its next request when the last answer
- * arrives. Answers are not parsed here: on two cores, parsing them would take CPU from the server.
- */
-async function load(url: string, token: string, total: number, clients: number, dispatcher: Agent): Promise<Latency> {
-  const latencies: number[] = [];
-  let sent = 0;
-  const started = performance.now();
-  const client = async () => {
-    while (sent < total) {
-      sent += 1;
-      const begun = performance.now();
-      const response = await request(url, { dispatcher, headers: { 'auth-token': token } });
-      const body = await response.body.text();
-      latencies.push(performance.now() - begun);
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${body}`);
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, client));
-  const sorted = latencies.sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), perSecond: total / ((performance.now() - started) / 1000) };
-}
-
 async function measure(baseUrl: string, token: string, query: string | null) {
   const dispatcher = new Agent({ connections: CONCURRENCY, pipelining: 1 });
   try {
@@ -238,9 +215,10 @@ async function measure(baseUrl: string, token: string, query: string | null) {
     const checked = await request(url, { dispatcher, headers: { 'auth-token': token } });
     const body: unknown = await checked.body.json();
     const results = query === null ? 0 : jobSearchResultsSchema.parse(body).length;
-    await load(url, token, WARM_UP_REQUESTS, CONCURRENCY, dispatcher);
-    const alone = await load(url, token, SEQUENTIAL_REQUESTS, 1, dispatcher);
-    const concurrent = await load(url, token, MEASURED_REQUESTS, CONCURRENCY, dispatcher);
+    const headers = { 'auth-token': token };
+    await loadUrl(url, { total: WARM_UP_REQUESTS, clients: CONCURRENCY, dispatcher, headers });
+    const alone = await loadUrl(url, { total: SEQUENTIAL_REQUESTS, clients: 1, dispatcher, headers });
+    const concurrent = await loadUrl(url, { total: MEASURED_REQUESTS, clients: CONCURRENCY, dispatcher, headers });
     return { alone, concurrent, results };
   } finally {
     await dispatcher.close();
@@ -261,8 +239,7 @@ async function benchSide(side: Side): Promise<boolean> {
       await loadReferenceData(database);
       seededMs = await seedBenchJobs(database);
       token = await benchWorkerToken(database);
-      const versionRow = await database.db.execute(sql`select current_setting('server_version') as version`);
-      version = z.array(z.object({ version: z.string() })).parse(versionRow.rows)[0]?.version ?? '';
+      version = await serverVersion(database);
       for (const search of searches) plans.push(`  ${search.name.trim()}: GET /api/jobs/search?${search.query}\n${await explain(database, search.query)}`);
     } finally {
       await database.close();

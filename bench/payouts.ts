@@ -19,22 +19,16 @@ import { loadConfig } from '../apps/api/src/platform/config';
 import { loadFieldCipher, type FieldCipher } from '../apps/api/src/platform/crypto/field-cipher';
 import type { Database } from '../apps/api/src/platform/db/client';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
-import { users } from '../apps/api/src/platform/db/schema/accounts';
 import { invoices } from '../apps/api/src/platform/db/schema/billing';
 import { contracts } from '../apps/api/src/platform/db/schema/engagements';
 import { workerTaxDetails } from '../apps/api/src/platform/db/schema/onboarding';
-import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
 import { createFileStore } from '../apps/api/src/platform/files/file-store';
 import { checkLedger } from '../apps/api/src/platform/ledger/check-ledger';
-import { openScratchServerDatabase, runIfMain } from './harness';
+import { insertBatches, insertBenchPeople, openScratchServerDatabase, runIfMain } from './harness';
 
 export const PAYOUT_BUDGET_SECONDS = 60;
 const INVOICES = Number(process.env.BENCH_PAYOUT_INVOICES ?? 10_000);
 const WORKERS = Number(process.env.BENCH_PAYOUT_WORKERS ?? 2_000);
-
-async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let start = 0; start < rows.length; start += 1000) await insert(rows.slice(start, start + 1000));
-}
 
 /**
  * WORKERS workers with bank details (a real encrypted account number each) and a contract with a
@@ -43,13 +37,7 @@ async function insertBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unkno
  */
 async function seed(database: Database, cipher: FieldCipher): Promise<void> {
   const db = database.db;
-  const people = (role: 'CR' | 'CS', prefix: string) =>
-    Array.from({ length: WORKERS }, (_, index) => ({ email: `${prefix}-${index}@bench.example`, firstName: prefix === 'w' ? 'Worker' : 'Client', lastName: String(index), role, passwordHash: 'not-a-hash', emailVerifiedAt: new Date() }));
-  const workerRows: { id: string }[] = [];
-  const careSeekerRows: { id: string }[] = [];
-  await insertBatches(people('CR', 'w'), async (batch) => workerRows.push(...(await db.insert(users).values(batch).returning({ id: users.id }))));
-  await insertBatches(people('CS', 'c'), async (batch) => careSeekerRows.push(...(await db.insert(users).values(batch).returning({ id: users.id }))));
-  await insertBatches(workerRows, (batch) => db.insert(workerProfiles).values(batch.map((worker) => ({ userId: worker.id, status: 'ACTIVE' as const }))));
+  const { workerRows, careSeekerRows } = await insertBenchPeople(db, WORKERS);
   const encrypted = await Promise.all(workerRows.map((_, index) => cipher.encrypt(String(10_000_000 + index))));
   await insertBatches(
     workerRows.map((worker, index) => ({ worker, index })),

@@ -31,7 +31,7 @@ import { createRandom } from '../apps/api/src/platform/db/seed/random';
 import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
 import { createWorkerIndex, searchWorkerIndex } from '../apps/api/src/features/search/worker-index';
 import type { SearchCriteria } from '../apps/api/src/features/search/search-filters';
-import { buildApi, groupParams, ms, onEachSide, percentile, runIfMain, searchableSuburbs, sendEach, startServer, type Side, type Timed } from './harness';
+import { buildApi, groupParams, mixCacheModes, ms, onEachSide, percentile, runIfMain, searchableSuburbs, sendEach, shortenPlanLines, startServer, type Side, type Timed } from './harness';
 import { explain, searchStatements, seedBenchWorkers } from './search';
 
 export const MIX_P95_BUDGET_MS = { PostgreSQL: 50, PGlite: 100 } as const;
@@ -83,11 +83,6 @@ export function searchMix(suburbs: readonly string[], sortType: SortType, count:
   return [...seen];
 }
 
-const cacheModes = [
-  { label: 'results cache off (SEARCH_CACHE_TTL_MS=0)', env: { SEARCH_CACHE_TTL_MS: '0' }, isBudget: true },
-  { label: 'results cache on (15 s, as deployed)', env: {}, isBudget: false },
-] as const;
-
 async function benchMixSide(side: Side, workers: number): Promise<boolean> {
   let withinBudget = true;
   const budgetMs = MIX_P95_BUDGET_MS[side.label as keyof typeof MIX_P95_BUDGET_MS];
@@ -120,7 +115,7 @@ async function benchMixSide(side: Side, workers: number): Promise<boolean> {
     );
     const slowest = new Map<SortType, Timed[]>();
     const alone = new Map<string, number>();
-    for (const mode of cacheModes) {
+    for (const mode of mixCacheModes) {
       const server = await startServer({ ...side.serverEnv, ...mode.env });
       const target = { baseUrl: server.baseUrl, route: '/api/search' };
       const dispatcher = new Agent({ connections: CONCURRENCY, pipelining: 1 });
@@ -201,8 +196,7 @@ async function benchMixSide(side: Side, workers: number): Promise<boolean> {
           const started = performance.now();
           searchWorkerIndex(index, await criteriaOf(database, query), null);
           const indexMs = performance.now() - started;
-          // Lines naming every grid cell of a 50 km radius run to thousands of characters.
-          const plans = (await explain(database, query)).split('\n').map((line) => (line.length > 240 ? `${line.slice(0, 240)}…` : line));
+          const plans = shortenPlanLines((await explain(database, query)));
           process.stdout.write(
             `  ${sortType}, ${took.toFixed(1)} ms under load, ${indexMs.toFixed(2)} ms in the index alone: GET /api/search?${query}\n${plans.join('\n')}\n\n`,
           );

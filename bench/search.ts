@@ -11,7 +11,7 @@
 // workers; BENCH_DRIVERS=postgres (or pglite) runs one side only.
 import os from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
-import { Agent, request } from 'undici';
+import { Agent } from 'undici';
 import { z } from 'zod';
 import { workerSearchQuerySchema, workerSearchResultsSchema } from '@tendly/domain/api/search';
 import { availabilitySlots, dayCodes } from '@tendly/domain/days';
@@ -22,7 +22,7 @@ import { loadReferenceData } from '../apps/api/src/platform/db/reference-data';
 import { buildDemoWorkers, type SeedLocality } from '../apps/api/src/platform/db/seed/demo-workers';
 import { createRandom } from '../apps/api/src/platform/db/seed/random';
 import { createSearchContext, findWorkers, findWorkersWithTotal } from '../apps/api/src/features/search/search-service';
-import { buildApi, groupParams, ms, onEachSide, percentile, runIfMain, startServer, type Latency, type Side } from './harness';
+import { buildApi, groupParams, loadUrl, ms, onEachSide, runIfMain, serverVersion, startServer, type Latency, type Side } from './harness';
 
 export const SEARCH_P95_BUDGET_MS = 50;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 100_000);
@@ -237,39 +237,16 @@ interface LoadResult {
   results: number;
 }
 
-/** `total` requests from `clients` clients, each sending its next request when the last answer arrives. */
-async function load(url: string, total: number, clients: number, dispatcher: Agent): Promise<Latency & { results: number }> {
-  const latencies: number[] = [];
-  let sent = 0;
-  let results = 0;
-  const started = performance.now();
-  const client = async () => {
-    while (sent < total) {
-      sent += 1;
-      const begun = performance.now();
-      const response = await request(url, { dispatcher });
-      const body = await response.body.text();
-      latencies.push(performance.now() - begun);
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${body}`);
-      // The client shares the machine's two cores with the server: it checks the shape of one
-      // answer only, so that parsing answers does not slow the server it is measuring.
-      if (sent === total) results = workerSearchResultsSchema.parse(JSON.parse(body)).length;
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, client));
-  const sorted = latencies.sort((a, b) => a - b);
-  const seconds = (performance.now() - started) / 1000;
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), perSecond: total / seconds, results };
-}
-
 async function measure(baseUrl: string, query: string): Promise<LoadResult> {
   const dispatcher = new Agent({ connections: CONCURRENCY, pipelining: 1 });
   try {
     const url = `${baseUrl}/api/search${query ? `?${query}` : ''}`;
-    await load(url, WARM_UP_REQUESTS, CONCURRENCY, dispatcher);
-    const alone = await load(url, SEQUENTIAL_REQUESTS, 1, dispatcher);
-    const concurrent = await load(url, MEASURED_REQUESTS, CONCURRENCY, dispatcher);
-    return { alone, concurrent, results: concurrent.results };
+    await loadUrl(url, { total: WARM_UP_REQUESTS, clients: CONCURRENCY, dispatcher });
+    const alone = await loadUrl(url, { total: SEQUENTIAL_REQUESTS, clients: 1, dispatcher });
+    const concurrent = await loadUrl(url, { total: MEASURED_REQUESTS, clients: CONCURRENCY, dispatcher });
+    // The client shares the machine's two cores with the server: it checks the shape of one
+    // answer only, so that parsing answers does not slow the server it is measuring.
+    return { alone, concurrent, results: workerSearchResultsSchema.parse(JSON.parse(concurrent.lastBody)).length };
   } finally {
     await dispatcher.close();
   }
@@ -299,8 +276,7 @@ async function benchSide(side: Side): Promise<boolean> {
       await migrateDatabase(database);
       await loadReferenceData(database);
       seededMs = await seedBenchWorkers(database);
-      const versionRow = await database.db.execute(sql`select current_setting('server_version') as version`);
-      version = z.array(z.object({ version: z.string() })).parse(versionRow.rows)[0]?.version ?? '';
+      version = await serverVersion(database);
       for (const search of searches) plans.push(`  ${search.name.trim()}: GET /api/search?${search.query}\n${await explain(database, search.query)}`);
     } finally {
       await database.close();

@@ -1,6 +1,7 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { clearSession } from './platform/session';
+import { fakeMediaQueryList } from './test-media-query';
 
 // Lazy screens load through dynamic imports; on a busy two-core machine that can take longer
 // than testing-library's default 1 s wait.
@@ -8,16 +9,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks what Mantine measures layout and media queries with.
 if (!window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = (query: string): MediaQueryList => fakeMediaQueryList(query, false);
 }
 
 class ResizeObserverStub {

@@ -57,8 +57,10 @@ export function deferredReply(): { reply: () => Promise<readonly [number, unknow
   return { reply: () => promise, resolve };
 }
 
-/** What POST /api/signin answers, for a role. */
-export function signInAnswer(role: 'CS' | 'CR' | 'SUPPORT' | 'ADMIN' | 'ENGAGEADMIN', overrides: Record<string, unknown> = {}) {
+type TestRole = 'CS' | 'CR' | 'SUPPORT' | 'ADMIN' | 'ENGAGEADMIN';
+
+/** The person signed in as `role`, as both POST /api/signin and GET /api/me name them. */
+function testAccount(role: TestRole) {
   return {
     id: `id-${role}`,
     firstName: 'Alex',
@@ -67,25 +69,25 @@ export function signInAnswer(role: 'CS' | 'CR' | 'SUPPORT' | 'ADMIN' | 'ENGAGEAD
     email: `alex.${role.toLowerCase()}@example.com`,
     phone: null,
     role,
+    profileStatus: role === 'CR' ? 'ACTIVE' : null,
+  };
+}
+
+/** What POST /api/signin answers, for a role. */
+export function signInAnswer(role: TestRole, overrides: Record<string, unknown> = {}) {
+  return {
+    ...testAccount(role),
     authToken: `token-${role}`,
     superUserLogin: false,
     freshchatId: null,
-    profileStatus: role === 'CR' ? 'ACTIVE' : null,
     ...overrides,
   };
 }
 
 /** What GET /api/me answers, for a role. */
-export function meAnswer(role: 'CS' | 'CR' | 'SUPPORT' | 'ADMIN' | 'ENGAGEADMIN', overrides: Record<string, unknown> = {}) {
+export function meAnswer(role: TestRole, overrides: Record<string, unknown> = {}) {
   return {
-    id: `id-${role}`,
-    firstName: 'Alex',
-    lastName: 'Nguyen',
-    name: 'Alex Nguyen',
-    email: `alex.${role.toLowerCase()}@example.com`,
-    phone: null,
-    role,
-    profileStatus: role === 'CR' ? 'ACTIVE' : null,
+    ...testAccount(role),
     emailVerified: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     actor: null,

@@ -42,14 +42,24 @@ export function testContract(overrides: Partial<Contract> = {}): Contract {
   };
 }
 
+/** The care seeker of the shift, job report, timesheet and invoice test answers: the same person throughout. */
+export function testCareSeekerPerson() {
+  return { id: '44444444-4444-4444-8444-444444444444', firstName: 'Helen', lastName: 'Citizen' };
+}
+
+/** The worker of the shift, job report, timesheet and invoice test answers: the same person throughout. */
+export function testWorkerPerson() {
+  return { id: '55555555-5555-4555-8555-555555555555', firstName: 'Sam', lastName: 'Carer' };
+}
+
 /** A test answer of the bookings API (packages/domain/src/api/bookings.ts): a confirmed shift in Perth, unless overridden. */
 export function testShift(overrides: Partial<Shift> = {}): Shift {
   return {
     id: '11111111-1111-4111-8111-111111111111',
     bookingId: '22222222-2222-4222-8222-222222222222',
     contractId: '33333333-3333-4333-8333-333333333333',
-    careSeeker: { id: '44444444-4444-4444-8444-444444444444', firstName: 'Helen', lastName: 'Citizen' },
-    worker: { id: '55555555-5555-4555-8555-555555555555', firstName: 'Sam', lastName: 'Carer' },
+    careSeeker: testCareSeekerPerson(),
+    worker: testWorkerPerson(),
     clientName: 'Margaret Smith',
     state: 'WA',
     timeZone: 'Australia/Perth',

@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceLine, InvoiceSummary } from '@tendly/domain/api/invoices';
 import type { Timesheet } from '@tendly/domain/api/timesheets';
+import { testCareSeekerPerson, testWorkerPerson } from './test-contracts';
 
 /** A test answer of the job reports API (packages/domain/src/api/timesheets.ts): hours awaiting approval in Sydney, unless overridden. */
 export function testJobReport(overrides: Partial<Timesheet> = {}): Timesheet {
@@ -9,8 +10,8 @@ export function testJobReport(overrides: Partial<Timesheet> = {}): Timesheet {
     status: 'SUBMITTED',
     contractId: '33333333-3333-4333-8333-333333333333',
     shiftId: '11111111-1111-4111-8111-111111111111',
-    worker: { id: '55555555-5555-4555-8555-555555555555', firstName: 'Sam', lastName: 'Carer' },
-    careSeeker: { id: '44444444-4444-4444-8444-444444444444', firstName: 'Helen', lastName: 'Citizen' },
+    worker: testWorkerPerson(),
+    careSeeker: testCareSeekerPerson(),
     clientName: 'Margaret Smith',
     state: 'NSW',
     timeZone: 'Australia/Sydney',
@@ -71,8 +72,8 @@ export function testIssuedInvoice(overrides: Partial<Invoice> = {}): Invoice {
     status: 'ISSUED',
     issuedAt: '2026-11-24T02:00:00.000Z',
     dueDate: '2026-12-01',
-    worker: { id: '55555555-5555-4555-8555-555555555555', firstName: 'Sam', lastName: 'Carer', businessName: null, abn: '51824753556', gstRegistered: false },
-    careSeeker: { id: '44444444-4444-4444-8444-444444444444', firstName: 'Helen', lastName: 'Citizen' },
+    worker: { ...testWorkerPerson(), businessName: null, abn: '51824753556', gstRegistered: false },
+    careSeeker: testCareSeekerPerson(),
     clientName: 'Margaret Smith',
     fundingType: 'PRIVATE',
     state: 'NSW',

@@ -1,7 +1,8 @@
 import type { Applicant, Job, JobSummary, MyApplication, MyInvitation, MyJobPost } from '@tendly/domain/api/jobs';
 import type { WorkerSummary } from '@tendly/domain/api/search';
-import { SEARCH_PAGE_SIZE } from '@tendly/domain/constants';
 import { emptyAvailability } from '@tendly/domain/days';
+import { testWorkerSummary } from '../features/worker-search/test-search-api';
+import { numberedList } from './test-pages';
 
 /** Test answers of the jobs API, shaped by the contract (packages/domain/src/api/jobs.ts). */
 
@@ -28,19 +29,7 @@ export function testJobSummary(overrides: Partial<JobSummary> = {}): JobSummary 
 
 /** `count` jobs numbered from `from` (job-{n}, "Job number {n} …"). */
 export function testJobSummaries(count: number, from = 1): JobSummary[] {
-  return Array.from({ length: count }, (_, index) => {
-    const number = from + index;
-    return testJobSummary({ id: `job-${number}`, title: `Job number ${number}: help at home` });
-  });
-}
-
-/** A board API over a fixed list of jobs: answers each page by `start` and `limit`. */
-export function pagedJobs(all: readonly JobSummary[]) {
-  return (query: URLSearchParams): readonly [number, JobSummary[]] => {
-    const start = Number(query.get('start') ?? 0);
-    const limit = Number(query.get('limit') ?? SEARCH_PAGE_SIZE);
-    return [200, all.slice(start, start + limit)];
-  };
+  return numberedList(count, from, (number) => testJobSummary({ id: `job-${number}`, title: `Job number ${number}: help at home` }));
 }
 
 export function testJob(overrides: Partial<Job> = {}): Job {
@@ -111,32 +100,15 @@ export function testMyJobPost(overrides: Partial<MyJobPost> = {}): MyJobPost {
   return { ...testJobSummary(), postedByCoordinator: null, applicationCount: 2, pendingCount: 1, disableJobBoardPosting: false, ...overrides };
 }
 
+/** The worker of testApplicant: the search's test worker, applying from Dulwich Hill. */
 export function testApplicantWorker(overrides: Partial<WorkerSummary> = {}): WorkerSummary {
-  return {
+  return testWorkerSummary({
     carerId: '7d3a8c52-3f7e-4c1e-9b6a-1f2d3e4c5b6a',
-    firstName: 'Eleni',
-    lastInitial: 'P.',
-    avatar: '/api/avatars/worker-1.svg',
     suburb: 'Dulwich Hill',
-    state: 'NSW',
-    distance: null,
     hourlyRate: 4800,
-    headline: 'Aged care with a smile',
-    description: 'I have cared for older people at home for eight years.',
-    gender: 'FEMALE',
-    skills: ['AGEDGEN', 'DEMENTIA'],
-    languages: ['en', 'el'],
-    qualifications: ['CERT3_INDIVIDUAL_SUPPORT'],
     availableDays: ['mon', 'tue', 'thu'],
-    driving: true,
-    personalCare: true,
-    checks: { policeCheck: true, ndisScreening: true, workingWithChildren: false },
-    rating: 4.5,
-    reviewCount: 4,
-    lastActiveAt: '2025-03-01T00:00:00.000Z',
-    joinedAt: '2024-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function testApplicant(overrides: Partial<Applicant> = {}): Applicant {

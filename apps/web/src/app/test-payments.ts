@@ -38,3 +38,25 @@ export function testInvoicePayments(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A line of an NDIA claim (issue 28) the NDIA short-paid: $210.00 received of $245.00 claimed for line 1 of INV-000123. */
+export function testShortPaidClaimLine() {
+  return {
+    id: 'e1e1e1e1-1111-4111-8111-000000000001',
+    invoiceLineId: 'e2e2e2e2-2222-4222-8222-000000000001',
+    linePosition: 0,
+    claimReference: 'INV-000123-L1-abc-1',
+    paymentRequestNumber: 'PR5001',
+    status: 'PAID',
+    claimedCents: 24500,
+    acceptedCents: 21000,
+    cashCents: 21000,
+    cashReceivedAt: '2026-12-10T01:00:00.000Z',
+    shortPaid: true,
+    shortCents: 3500,
+    shortReason: 'The NDIA paid $210.00 of $245.00 claimed: the price was capped at the limit of $60.00.',
+    rejectionReason: null,
+    shortfallAction: null,
+    resubmissionOf: null,
+  };
+}

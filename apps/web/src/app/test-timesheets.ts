@@ -1,6 +1,7 @@
 import { DEFAULT_TIMESHEET_LIMITS, type ShiftNote, type Timesheet } from '@tendly/domain/api/timesheets';
 import type { ReportableWork } from '../features/timesheets/timesheets-api';
 import { testJobReport } from './test-job-reports';
+import { testCareSeekerPerson, testWorkerPerson } from './test-contracts';
 
 /**
  * Test answers of the hours API (packages/domain/src/api/timesheets.ts): what a worker can record
@@ -18,7 +19,7 @@ export function testReportableWork(overrides: Partial<ReportableWork> = {}): Rep
         id: TEST_SHIFT_ID,
         contractId: TEST_CONTRACT_ID,
         clientName: 'Margaret Smith',
-        careSeeker: { id: '44444444-4444-4444-8444-444444444444', firstName: 'Helen', lastName: 'Citizen' },
+        careSeeker: testCareSeekerPerson(),
         state: 'NSW',
         startLocal: '2026-11-23T09:00',
         endLocal: '2026-11-23T12:30',
@@ -28,7 +29,7 @@ export function testReportableWork(overrides: Partial<ReportableWork> = {}): Rep
       {
         id: TEST_CONTRACT_ID,
         clientName: 'Margaret Smith',
-        careSeeker: { id: '44444444-4444-4444-8444-444444444444', firstName: 'Helen', lastName: 'Citizen' },
+        careSeeker: testCareSeekerPerson(),
         state: 'NSW',
         fundingType: 'PRIVATE',
         ndisLineItems: [],
@@ -63,8 +64,8 @@ export function testShiftNote(overrides: Partial<ShiftNote> = {}): ShiftNote {
     id: '88888888-8888-4888-8888-888888888888',
     timesheetId: 'a1a1a1a1-1111-4111-8111-111111111111',
     shiftId: TEST_SHIFT_ID,
-    worker: { id: '55555555-5555-4555-8555-555555555555', firstName: 'Sam', lastName: 'Carer' },
-    careSeeker: { id: '44444444-4444-4444-8444-444444444444', firstName: 'Helen', lastName: 'Citizen' },
+    worker: testWorkerPerson(),
+    careSeeker: testCareSeekerPerson(),
     clientName: 'Margaret Smith',
     startLocal: '2026-11-23T09:00',
     endLocal: '2026-11-23T12:30',

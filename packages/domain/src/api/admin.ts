@@ -4,6 +4,7 @@ import { userStatuses, workerProfileStatuses } from '../profile-options';
 import { roles } from '../roles';
 import { inboxItemKinds } from '../validation/forms';
 import { safeText, type TextLines } from '../validation/safe-text';
+import { limitParameter, startParameter } from './query-params';
 
 /**
  * GET /api/admin/summary → 200 (issue 11): what exists on the marketplace, for the admin home
@@ -42,21 +43,9 @@ const nullableDateTime = isoDateTime.nullable();
  */
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_MAX_LIMIT = 100;
-const START_MESSAGE = 'start must be a whole number, 0 or more';
-const LIMIT_MESSAGE = `limit must be a whole number between 1 and ${ADMIN_MAX_LIMIT}`;
 export const adminPagingSchema = z.object({
-  start: z.coerce
-    .number({ error: START_MESSAGE })
-    .int({ error: START_MESSAGE })
-    .min(0, { error: START_MESSAGE })
-    .max(1_000_000, { error: 'start must be at most 1000000' })
-    .default(0),
-  limit: z.coerce
-    .number({ error: LIMIT_MESSAGE })
-    .int({ error: LIMIT_MESSAGE })
-    .min(1, { error: LIMIT_MESSAGE })
-    .max(ADMIN_MAX_LIMIT, { error: LIMIT_MESSAGE })
-    .default(ADMIN_PAGE_SIZE),
+  start: startParameter(1_000_000),
+  limit: limitParameter({ max: ADMIN_MAX_LIMIT, pageSize: ADMIN_PAGE_SIZE, message: `limit must be a whole number between 1 and ${ADMIN_MAX_LIMIT}` }),
 });
 export type AdminPaging = z.infer<typeof adminPagingSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from '../validation/safe-text';
 import { notificationsEventSchema } from './notifications';
+import { limitParameter } from './query-params';
 
 /**
  * Messages between a care seeker and a worker (issue 13; spec sections 2.6 and 3, workflows.md
@@ -59,12 +60,7 @@ export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
 export const messagePageQuerySchema = z.object({
   before: z.uuid({ error: 'before must be a message id' }).optional(),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${MESSAGE_PAGE_MAX}` })
-    .int({ error: `limit must be a whole number from 1 to ${MESSAGE_PAGE_MAX}` })
-    .min(1, { error: `limit must be a whole number from 1 to ${MESSAGE_PAGE_MAX}` })
-    .max(MESSAGE_PAGE_MAX, { error: `limit must be a whole number from 1 to ${MESSAGE_PAGE_MAX}` })
-    .default(MESSAGE_PAGE_SIZE),
+  limit: limitParameter({ max: MESSAGE_PAGE_MAX, pageSize: MESSAGE_PAGE_SIZE, message: `limit must be a whole number from 1 to ${MESSAGE_PAGE_MAX}` }),
 });
 
 export const reportConversationRequestSchema = z.object({

@@ -38,9 +38,11 @@ export function formatInvoiceNumber(kind: InvoiceKind, number: number): string {
   return `${kind === 'CREDIT_NOTE' ? 'CN' : 'INV'}-${String(number).padStart(6, '0')}`;
 }
 
-export const invoiceLineSchema = z.object({
-  id: z.uuid(),
-  kind: z.enum(invoiceLineKindCodes),
+/**
+ * What every priced line says, on an invoice and on a job report's estimate: one pricing engine
+ * makes both (the estimate is the invoice to come).
+ */
+export const pricedLineFields = {
   description: z.string(),
   /** Local date `YYYY-MM-DD` of the support in the client's state. */
   date: z.string().nullable(),
@@ -51,6 +53,12 @@ export const invoiceLineSchema = z.object({
   unit: z.enum(['H', 'E', 'KM']),
   unitPriceCents: z.number().int(),
   amountCents: z.number().int(),
+};
+
+export const invoiceLineSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(invoiceLineKindCodes),
+  ...pricedLineFields,
   gstCode: z.enum(gstCodes),
   gstCents: z.number().int(),
   supportItem: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { careForCodes } from '../care-for';
-import { INVITATIONS_PER_HOUR, JOB_POSTS_PER_DAY, SEARCH_MAX_LIMIT, SEARCH_PAGE_SIZE } from '../constants';
+import { INVITATIONS_PER_HOUR, JOB_POSTS_PER_DAY } from '../constants';
 import { availabilitySchema, dayCodes, type Availability } from '../days';
 import { formatWait } from '../format';
 import {
@@ -20,7 +20,8 @@ import { taskCodes } from '../tasks';
 import { emailSchema } from '../validation/account';
 import { optionalPhoneSchema, optionalText, requiredText } from '../validation/forms';
 import { safeText } from '../validation/safe-text';
-import { locationTypeParamSchema, workerSummarySchema } from './search';
+import { repeatedParameter, startParameter } from './query-params';
+import { locationTypeParamSchema, searchLimitParameter, workerSummarySchema } from './search';
 
 /**
  * The contract of jobs (spec sections 3, 4 and 9; issue 6): posting and editing a job, the job
@@ -478,9 +479,6 @@ export const jobSummarySchema = z.object({
 });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
-const repeated = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
-
 export const jobSortCodes = ['newest', 'nearest'] as const;
 export type JobSort = (typeof jobSortCodes)[number];
 
@@ -490,24 +488,14 @@ export const jobSearchQuerySchema = z
     /** A suburb, "suburb STATE" or a postcode. */
     location: z.string().trim().check(safeText()).max(100, { error: 'location is too long' }).optional(),
     locationType: locationTypeParamSchema.default('ANY'),
-    skillType: repeated(z.enum(skillCodes, { error: 'skillType is not a known skill' })),
+    skillType: repeatedParameter(z.enum(skillCodes, { error: 'skillType is not a known skill' })),
     /** Days the job needs someone: mon to sun. */
-    availability: repeated(z.enum(dayCodes, { error: 'availability must be a day: mon, tue, wed, thu, fri, sat or sun' })),
-    payingForCareType: repeated(z.enum(payingForCareTypeCodes, { error: 'payingForCareType is not a known funding type' })),
+    availability: repeatedParameter(z.enum(dayCodes, { error: 'availability must be a day: mon, tue, wed, thu, fri, sat or sun' })),
+    payingForCareType: repeatedParameter(z.enum(payingForCareTypeCodes, { error: 'payingForCareType is not a known funding type' })),
     keyword: z.string().trim().check(safeText()).max(200, { error: 'keyword must be 200 characters or fewer' }).optional(),
     sortType: z.enum(jobSortCodes, { error: 'sortType must be newest or nearest' }).default('newest'),
-    start: z.coerce
-      .number({ error: 'start must be a whole number, 0 or more' })
-      .int({ error: 'start must be a whole number, 0 or more' })
-      .min(0, { error: 'start must be a whole number, 0 or more' })
-      .max(100_000, { error: 'start must be at most 100000' })
-      .default(0),
-    limit: z.coerce
-      .number({ error: `limit must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
-      .int({ error: `limit must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
-      .min(1, { error: `limit must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
-      .max(SEARCH_MAX_LIMIT, { error: `limit must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
-      .default(SEARCH_PAGE_SIZE),
+    start: startParameter(100_000),
+    limit: searchLimitParameter(),
   })
   .refine((query) => query.sortType !== 'nearest' || Boolean(query.location), {
     path: ['sortType'],

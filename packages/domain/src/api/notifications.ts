@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParameter } from './query-params';
 
 /**
  * The in-app notification centre (issue 17, "Notifications"): a short note to one person about an
@@ -61,12 +62,7 @@ const limitMessage = `limit must be a whole number from 1 to ${NOTIFICATION_PAGE
 /** GET /api/notifications: newest first; `before` is the id of the oldest notification the client holds. */
 export const notificationPageQuerySchema = z.object({
   before: z.uuid({ error: 'before must be a notification id' }).optional(),
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int({ error: limitMessage })
-    .min(1, { error: limitMessage })
-    .max(NOTIFICATION_PAGE_MAX, { error: limitMessage })
-    .default(NOTIFICATION_PAGE_SIZE),
+  limit: limitParameter({ max: NOTIFICATION_PAGE_MAX, pageSize: NOTIFICATION_PAGE_SIZE, message: limitMessage }),
 });
 
 export const notificationPageSchema = z.object({

@@ -9,6 +9,7 @@ import { qualificationCodes } from '../qualifications';
 import { skillCodes } from '../skills';
 import { stateCodes } from '../states';
 import { safeText } from '../validation/safe-text';
+import { limitParameter, repeatedParameter, startParameter } from './query-params';
 
 /**
  * The contract of finding workers (spec sections 3, 7 and 9; issue 5): the search query and its
@@ -18,11 +19,11 @@ import { safeText } from '../validation/safe-text';
  */
 
 // ---------------------------------------------------------------------------------------------
-// Query-string helpers: a query parameter arrives as a string, or as an array when repeated.
+// Query-string helpers (the shared ones are in query-params.ts)
 
-/** A repeated parameter (`skillType=A&skillType=B`): one value or many, always an array. */
-function repeated<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+/** `limit` of the worker search and the job board: a page of SEARCH_PAGE_SIZE, at most SEARCH_MAX_LIMIT. */
+export function searchLimitParameter() {
+  return limitParameter({ max: SEARCH_MAX_LIMIT, pageSize: SEARCH_PAGE_SIZE, message: `limit must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` });
 }
 
 /** A yes/no flag in a query string: `true` or `false` (anything else is a 400). */
@@ -49,32 +50,22 @@ export const workerSearchQuerySchema = z.object({
   locationType: locationTypeParamSchema.default('ANY'),
   gender: z.enum(genderPreferenceCodes, { error: 'gender must be ANY, FEMALE, MALE or NON_BINARY' }).optional(),
   sortType: z.enum(sortTypeCodes, { error: 'sortType must be bestMatch, lastActive or newest' }).default('bestMatch'),
-  start: z.coerce
-    .number({ error: 'start must be a whole number, 0 or more' })
-    .int({ error: 'start must be a whole number, 0 or more' })
-    .min(0, { error: 'start must be a whole number, 0 or more' })
-    .max(100_000, { error: 'start must be at most 100000' })
-    .default(0),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
-    .int({ error: `limit must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
-    .min(1, { error: `limit must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
-    .max(SEARCH_MAX_LIMIT, { error: `limit must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
-    .default(SEARCH_PAGE_SIZE),
-  skillType: repeated(z.enum(skillCodes, { error: 'skillType is not a known skill' })),
+  start: startParameter(100_000),
+  limit: searchLimitParameter(),
+  skillType: repeatedParameter(z.enum(skillCodes, { error: 'skillType is not a known skill' })),
   /** Days the worker is free, the first three letters: mon to sun. */
-  availability: repeated(z.enum(dayCodes, { error: 'availability must be a day: mon, tue, wed, thu, fri, sat or sun' })),
+  availability: repeatedParameter(z.enum(dayCodes, { error: 'availability must be a day: mon, tue, wed, thu, fri, sat or sun' })),
   /**
    * Parts of the day the worker is free: in each one asked for, on every day asked for in
    * `availability`, or on at least one day when no day is asked for.
    */
-  timesOfDay: repeated(z.enum(availabilitySlots, { error: 'timesOfDay must be morning, afternoon or evening' })),
-  carerLanguage: repeated(z.enum(languageCodes, { error: 'carerLanguage is not a known language code' })),
+  timesOfDay: repeatedParameter(z.enum(availabilitySlots, { error: 'timesOfDay must be morning, afternoon or evening' })),
+  carerLanguage: repeatedParameter(z.enum(languageCodes, { error: 'carerLanguage is not a known language code' })),
   keyword: z.string().trim().check(safeText()).max(200, { error: 'keyword must be 200 characters or fewer' }).optional(),
   hasVerifiedNDISScreening: flag,
   driving: flag,
   personalCare: flag,
-  qualifications: repeated(z.enum(qualificationCodes, { error: 'qualifications has an unknown qualification' })),
+  qualifications: repeatedParameter(z.enum(qualificationCodes, { error: 'qualifications has an unknown qualification' })),
   newWorkersOnly: flag,
   activeWorkersOnly: flag,
 });
@@ -131,12 +122,11 @@ export const workerSearchResultsSchema = z.array(workerSummarySchema);
 
 /** GET /api/search/recent */
 export const recentWorkersQuerySchema = z.object({
-  totalResult: z.coerce
-    .number({ error: `totalResult must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
-    .int({ error: `totalResult must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
-    .min(1, { error: `totalResult must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
-    .max(SEARCH_MAX_LIMIT, { error: `totalResult must be a whole number between 1 and ${SEARCH_MAX_LIMIT}` })
-    .default(RECENT_WORKERS_DEFAULT),
+  totalResult: limitParameter({
+    max: SEARCH_MAX_LIMIT,
+    pageSize: RECENT_WORKERS_DEFAULT,
+    message: `totalResult must be a whole number between 1 and ${SEARCH_MAX_LIMIT}`,
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { formatLongDate } from '../validation/compliance-documents';
 import { stateCodes } from '../states';
 import { safeText } from '../validation/safe-text';
 import { cancellationReasonCodes } from './bookings';
+import { invoiceLineKindCodes, pricedLineFields } from './invoices';
 
 /**
  * Hours, job reports and shift notes (issue 14; spec sections 2.5 and 2.6; workflows.md "Hours,
@@ -336,15 +337,8 @@ export const expenseSchemaOut = z.object({
 
 /** A line of a job report's price, as it will be invoiced (the same engine). */
 export const estimateLineSchema = z.object({
-  kind: z.enum(['SERVICE', 'TRAVEL', 'EXPENSE', 'CANCELLATION']),
-  description: z.string(),
-  date: z.string().nullable(),
-  timeBand: z.string().nullable(),
-  minutes: z.number().int().nullable(),
-  quantity: z.number(),
-  unit: z.enum(['H', 'E', 'KM']),
-  unitPriceCents: z.number().int(),
-  amountCents: z.number().int(),
+  kind: z.enum(invoiceLineKindCodes),
+  ...pricedLineFields,
   supportItem: z.string().nullable(),
   flagged: z.boolean(),
 });

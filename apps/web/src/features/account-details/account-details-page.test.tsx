@@ -1,17 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
+setUpPageTests(async () => {
   await import('./account-details-page');
   await import('./data-export-download-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const slow = { timeout: 10_000 };

@@ -1,19 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 import { inboxItemAnswer } from './admin-test-answers';
 
-beforeAll(async () => {
-  await Promise.all([import('./inbox-page'), import('./inbox-item-page')]);
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => Promise.all([import('./inbox-page'), import('./inbox-item-page')]));
 
 /** A Mantine select's input (its label also names the list of options). */
 function selectInput(label: string): HTMLElement {

@@ -1,18 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_AMOUNT_MISMATCH } from '@tendly/domain/api/payments';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
-import { testInvoicePayments } from '../../app/test-payments';
+import { savedFiles } from '../../app/test-downloads';
+import { setUpPageTests } from '../../app/test-page-setup';
+import { testInvoicePayments, testShortPaidClaimLine } from '../../app/test-payments';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await Promise.all([import('./admin-payments-page'), import('./admin-payouts-page'), import('./admin-ndis-claims-page'), import('./admin-money-page')]);
-}, 60_000);
+setUpPageTests(() => Promise.all([import('./admin-payments-page'), import('./admin-payouts-page'), import('./admin-ndis-claims-page'), import('./admin-money-page')]));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -24,15 +23,6 @@ const BATCH_ID = 'd9d9d9d9-9999-4999-8999-000000000001';
 function adminApi(routes: ApiRoutes) {
   setSignedInUser(testUser('ADMIN'));
   return mockApi({ 'GET /api/me': () => [200, meAnswer('ADMIN')], ...routes });
-}
-
-function savedFiles(): string[] {
-  const names: string[] = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) names.push(this.download);
-  });
-  return names;
 }
 
 const receivable = {
@@ -280,22 +270,7 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
 
   it('lists accepted lines waiting for the cash and short-paid lines, imports a remittance and acts on a difference', async () => {
     const claimLine = {
-      id: 'e1e1e1e1-1111-4111-8111-000000000001',
-      invoiceLineId: 'e2e2e2e2-2222-4222-8222-000000000001',
-      linePosition: 0,
-      claimReference: 'INV-000123-L1-abc-1',
-      paymentRequestNumber: 'PR5001',
-      status: 'PAID',
-      claimedCents: 24500,
-      acceptedCents: 21000,
-      cashCents: 21000,
-      cashReceivedAt: '2026-12-10T01:00:00.000Z',
-      shortPaid: true,
-      shortCents: 3500,
-      shortReason: 'The NDIA paid $210.00 of $245.00 claimed: the price was capped at the limit of $60.00.',
-      rejectionReason: null,
-      shortfallAction: null,
-      resubmissionOf: null,
+      ...testShortPaidClaimLine(),
       invoiceId: INVOICE_ID,
       invoiceNumber: 'INV-000123',
       clientName: 'Margaret Smith',

@@ -1,25 +1,18 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 import { workerAnswer, workerId } from './admin-test-answers';
 
-// The router loads the page lazily; loading it once up front keeps a slow first transform out of
-// the tests' waiting time.
-beforeAll(async () => {
-  await import('./worker-review-page');
-}, 60_000);
+setUpPageTests(() => import('./worker-review-page'));
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:police-check');
   URL.revokeObjectURL = vi.fn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 function open(routes: Parameters<typeof mockApi>[0] = {}) {

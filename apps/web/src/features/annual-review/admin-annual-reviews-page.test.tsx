@@ -1,22 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SIGN_OFF_NOTE_MESSAGE, type AdminAnnualReview } from '@tendly/domain/api/annual-reviews';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await import('./admin-annual-reviews-page');
-}, 60_000);
-
-beforeEach(() => {
-  setSignedInUser(testUser('ADMIN'));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./admin-annual-reviews-page'), { signedInAs: testUser('ADMIN') });
 
 const slow = { timeout: 10_000 };
 

@@ -1,22 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AnnualReview } from '@tendly/domain/api/annual-reviews';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
-import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await import('./annual-review-page');
-}, 60_000);
-
-beforeEach(() => {
-  setSignedInUser(testUser('CR', { profileStatus: 'ACTIVE' }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./annual-review-page'), { signedInAs: testUser('CR', { profileStatus: 'ACTIVE' }) });
 
 const slow = { timeout: 10_000 };
 const answers = {

@@ -30,6 +30,14 @@ async function signInWith(user: ReturnType<typeof userEvent.setup>, email: strin
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
+/** Signs in from /login as the unverified account, whose password is right: the verify dialog opens. */
+async function openVerifyDialog(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  renderApp('/login');
+  await chooseCareWorkersAndCareSeekers(user);
+  await signInWith(user, 'unverified@example.com');
+  return screen.findByRole('dialog', { name: 'Verify your email address' });
+}
+
 describe('login screen, step 1', () => {
   it('offers the three choices of spec 2.1 and a link to /providers', async () => {
     renderApp('/login');
@@ -211,10 +219,7 @@ describe('verify-account modal', () => {
     const user = userEvent.setup();
     const sending = deferredReply();
     const { requests } = unverifiedApi({ [`POST ${RESEND_PATH}`]: sending.reply });
-    renderApp('/login');
-    await chooseCareWorkersAndCareSeekers(user);
-    await signInWith(user, 'unverified@example.com');
-    const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    const dialog = await openVerifyDialog(user);
     expect(within(dialog).getByText(/Sending a 6-digit verification code to/)).toBeTruthy();
     expect(within(dialog).queryByText(/We sent a 6-digit verification code/)).toBeNull();
     sending.resolve([200, { message: 'sent' }]);
@@ -226,10 +231,7 @@ describe('verify-account modal', () => {
     const user = userEvent.setup();
     const limit = 'We have sent several verification codes to this email address in the last hour, so we did not send another.';
     unverifiedApi({ [`POST ${RESEND_PATH}`]: () => [429, { message: limit, code: 'RATE_LIMITED' }] });
-    renderApp('/login');
-    await chooseCareWorkersAndCareSeekers(user);
-    await signInWith(user, 'unverified@example.com');
-    const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    const dialog = await openVerifyDialog(user);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(limit);
     expect(within(dialog).getByText(/Enter the newest verification code we sent to/)).toBeTruthy();
     expect(within(dialog).queryByText(/We sent a 6-digit verification code/)).toBeNull();
@@ -240,10 +242,7 @@ describe('verify-account modal', () => {
     unverifiedApi({
       'POST /api/auth/verify/unverified%40example.com/111111': () => [400, { message: INVALID_CODE, code: 'INVALID_VERIFICATION_CODE' }],
     });
-    renderApp('/login');
-    await chooseCareWorkersAndCareSeekers(user);
-    await signInWith(user, 'unverified@example.com');
-    const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    const dialog = await openVerifyDialog(user);
     await within(dialog).findByText(/We sent a 6-digit verification code/);
     await user.type(within(dialog).getByLabelText(/Verification code/), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
@@ -257,10 +256,7 @@ describe('verify-account modal', () => {
   it('opens for an unverified account, labelled, with the EVF message on the login screen', async () => {
     const user = userEvent.setup();
     unverifiedApi();
-    renderApp('/login');
-    await chooseCareWorkersAndCareSeekers(user);
-    await signInWith(user, 'unverified@example.com');
-    const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    const dialog = await openVerifyDialog(user);
     expect(within(dialog).getByLabelText(/Verification code/)).toBeTruthy();
     expect(screen.getAllByText(EMAIL_NOT_VERIFIED_MESSAGE)).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
@@ -274,10 +270,7 @@ describe('verify-account modal', () => {
     unverifiedApi({
       'POST /api/auth/verify/unverified%40example.com/111111': () => [400, { message: INVALID_CODE, code: 'INVALID_VERIFICATION_CODE' }],
     });
-    renderApp('/login');
-    await chooseCareWorkersAndCareSeekers(user);
-    await signInWith(user, 'unverified@example.com');
-    const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    const dialog = await openVerifyDialog(user);
     await user.type(within(dialog).getByLabelText(/Verification code/), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(INVALID_CODE);
@@ -312,10 +305,7 @@ describe('verify-account modal', () => {
       'POST /api/auth/resetEmailVerification/unverified%40example.com': () =>
         resendFails ? [500, { message: 'boom', code: 'INTERNAL' }] : [200, { message: 'sent' }],
     });
-    renderApp('/login');
-    await chooseCareWorkersAndCareSeekers(user);
-    await signInWith(user, 'unverified@example.com');
-    const dialog = await screen.findByRole('dialog', { name: 'Verify your email address' });
+    const dialog = await openVerifyDialog(user);
     const resend = within(dialog).getByRole('button', { name: 'Resend code' });
 
     await user.click(resend);

@@ -1,22 +1,20 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NO_SHOW_REASON_CODE_REQUIRED, SHORT_NOTICE_REASON_CODE_REQUIRED, type Shift } from '@tendly/domain/api/bookings';
 import type { Contract } from '@tendly/domain/api/contracts';
 import { renderApp } from '../../app/test-app';
-import { testContract, testShift } from '../../app/test-contracts';
+import { testCareSeekerPerson, testContract, testShift, testWorkerPerson } from '../../app/test-contracts';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 import { plannedShiftCount } from './book-shifts-dialog';
 import { ESTIMATE_DELAY_MS } from './shift-cost-estimate';
 
-beforeAll(async () => {
-  await import('./my-bookings-page');
-}, 60_000);
+setUpPageTests(() => import('./my-bookings-page'));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
@@ -50,8 +48,8 @@ function activeContract(): Contract {
   return testContract({
     id: '33333333-3333-4333-8333-333333333333',
     status: 'ACTIVE',
-    careSeeker: { id: '44444444-4444-4444-8444-444444444444', firstName: 'Helen', lastName: 'Citizen' },
-    worker: { id: '55555555-5555-4555-8555-555555555555', firstName: 'Sam', lastName: 'Carer' },
+    careSeeker: testCareSeekerPerson(),
+    worker: testWorkerPerson(),
     clientName: 'Helen Citizen',
     clientState: 'WA',
     startDate: '2026-01-01',

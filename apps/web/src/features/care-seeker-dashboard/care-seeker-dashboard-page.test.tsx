@@ -1,17 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await import('./care-seeker-dashboard-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./care-seeker-dashboard-page'));
 
 describe('the care seeker dashboard', { timeout: 30_000 }, () => {
   it('links to invoices and hours, payment details and the shift notes', async () => {

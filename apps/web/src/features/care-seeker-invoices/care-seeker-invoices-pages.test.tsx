@@ -1,20 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testInvoiceSummary, testIssuedInvoice, testJobReport } from '../../app/test-job-reports';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { testCard, testInvoicePayments, testPayment, testPaymentConfig } from '../../app/test-payments';
 import { CARD_DECLINED_MESSAGE, IDEMPOTENCY_KEY_IN_USE_CODE, IDEMPOTENCY_KEY_IN_USE_MESSAGE, INSUFFICIENT_FUNDS_MESSAGE, INVOICE_ALREADY_PAID, NO_CARD_MESSAGE } from '@tendly/domain/api/payments';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await Promise.all([import('./invoices-and-hours-page'), import('./pending-invoices-page'), import('./past-invoices-page')]);
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => Promise.all([import('./invoices-and-hours-page'), import('./pending-invoices-page'), import('./past-invoices-page')]));
 
 const slow = { timeout: 10_000 };
 const overview = { awaitingApproval: { count: 2, totalCents: 31376 }, unpaid: { count: 1, totalCents: 15688 }, paid: { count: 4, totalCents: 60000 } };

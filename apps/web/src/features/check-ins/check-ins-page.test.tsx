@@ -1,22 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HOURS_MESSAGE, INCIDENT_DETAILS_MESSAGE, WELLBEING_MESSAGE, type CheckIn } from '@tendly/domain/api/check-ins';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
-import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await import('./check-ins-page');
-}, 60_000);
-
-beforeEach(() => {
-  setSignedInUser(testUser('CR', { profileStatus: 'ACTIVE' }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./check-ins-page'), { signedInAs: testUser('CR', { profileStatus: 'ACTIVE' }) });
 
 const slow = { timeout: 10_000 };
 

@@ -1,19 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { complianceSectionRules, type ComplianceOverviewItem } from '@tendly/domain/compliance-details';
 import { SYDNEY_MIDNIGHT } from '@tendly/domain/testing/sydney-midnight';
 import { renderApp } from '../../app/test-app';
 import { testContract } from '../../app/test-contracts';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await Promise.all([import('./compliance-details-page'), import('../contracts/contract-page')]);
-}, 60_000);
+setUpPageTests(() => Promise.all([import('./compliance-details-page'), import('../contracts/contract-page')]));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

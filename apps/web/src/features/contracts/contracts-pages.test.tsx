@@ -1,25 +1,29 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CANCELLATION_CHARGE_MESSAGE, DEFAULT_CANCELLATION_POLICY, NDIS_SHORTFALL_BILLABLE_LABEL, NDIS_SHORTFALL_NOT_BILLABLE_TEXT, DEFAULT_TERMINATION_POLICY, type Contract, type ContractDefaults } from '@tendly/domain/api/contracts';
 import { renderApp } from '../../app/test-app';
 import { testContract } from '../../app/test-contracts';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { dollarsToCents } from '../../platform/contracts-api';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await Promise.all([import('./offer-contract-page'), import('./contract-page'), import('./contract-download-page')]);
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => Promise.all([import('./offer-contract-page'), import('./contract-page'), import('./contract-download-page')]));
 
 const slow = { timeout: 10_000 };
 const CONTRACT_ID = '5f0c6c4e-1111-4a7b-8c1d-0a0b0c0d0e0f';
 const WORKER_ID = '7a1b2c3d-2222-4e5f-8a6b-7c8d9e0f1a2b';
 const SEEKER_ID = '9c8b7a6d-3333-4f2e-9d1c-0b1a2c3d4e5f';
+
+/** Fills in what an offer needs besides its rates and funding (a support and an emergency contact), and sends it. */
+function fillInTheRestAndSendOffer(): void {
+  fireEvent.click(screen.getByLabelText('Personal care and daily routines'));
+  fireEvent.change(screen.getByLabelText(/Contact’s name/), { target: { value: 'Sam Nguyen' } });
+  fireEvent.change(screen.getByLabelText(/Relationship/), { target: { value: 'Son' } });
+  fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '0412 345 678' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+}
 
 function defaults(overrides: Partial<ContractDefaults> = {}): ContractDefaults {
   return {
@@ -80,11 +84,7 @@ describe('the offer form', { timeout: 30_000 }, () => {
     const charge = screen.getByLabelText(/Short-notice cancellation charge \(%\)/) as HTMLInputElement;
     expect(charge.value).toBe('100');
     fireEvent.change(charge, { target: { value: '150' } });
-    fireEvent.click(screen.getByLabelText('Personal care and daily routines'));
-    fireEvent.change(screen.getByLabelText(/Contact’s name/), { target: { value: 'Sam Nguyen' } });
-    fireEvent.change(screen.getByLabelText(/Relationship/), { target: { value: 'Son' } });
-    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '0412 345 678' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    fillInTheRestAndSendOffer();
     expect((await screen.findAllByText(CANCELLATION_CHARGE_MESSAGE)).length).toBeGreaterThan(0);
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
     fireEvent.change(charge, { target: { value: '50' } });
@@ -140,11 +140,7 @@ describe('the offer form', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('checkbox', { name: NDIS_SHORTFALL_BILLABLE_LABEL })).toBeNull();
     fireEvent.change(screen.getByLabelText(/How the support is paid for/), { target: { value: 'NDIS_AGENCY_MANAGED' } });
     expect((screen.getByRole('checkbox', { name: NDIS_SHORTFALL_BILLABLE_LABEL }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(screen.getByLabelText('Personal care and daily routines'));
-    fireEvent.change(screen.getByLabelText(/Contact’s name/), { target: { value: 'Sam Nguyen' } });
-    fireEvent.change(screen.getByLabelText(/Relationship/), { target: { value: 'Son' } });
-    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '0412 345 678' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    fillInTheRestAndSendOffer();
     await screen.findByText('Your offer is on its way to Wren.', undefined, slow);
     expect(requests.find((request) => request.method === 'POST' && request.path === '/api/contracts')?.body).toMatchObject({ fundingType: 'NDIS_AGENCY_MANAGED', ndisShortfallBillable: true });
   });
@@ -157,11 +153,7 @@ describe('the offer form', { timeout: 30_000 }, () => {
     renderApp(`/offer-contract?workerId=${WORKER_ID}`);
     fireEvent.click(await screen.findByRole('checkbox', { name: NDIS_SHORTFALL_BILLABLE_LABEL }, slow));
     fireEvent.change(screen.getByLabelText(/How the support is paid for/), { target: { value: 'PRIVATE' } });
-    fireEvent.click(screen.getByLabelText('Personal care and daily routines'));
-    fireEvent.change(screen.getByLabelText(/Contact’s name/), { target: { value: 'Sam Nguyen' } });
-    fireEvent.change(screen.getByLabelText(/Relationship/), { target: { value: 'Son' } });
-    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '0412 345 678' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    fillInTheRestAndSendOffer();
     await screen.findByText('Your offer is on its way to Wren.', undefined, slow);
     expect(requests.find((request) => request.method === 'POST' && request.path === '/api/contracts')?.body).toMatchObject({ fundingType: 'PRIVATE', ndisShortfallBillable: false });
   });

@@ -1,19 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Contract } from '@tendly/domain/api/contracts';
 import { renderApp } from '../../app/test-app';
 import { testContract } from '../../app/test-contracts';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await import('./contract-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./contract-page'));
 
 const slow = { timeout: 10_000 };
 const CONTRACT_ID = '5f0c6c4e-1111-4a7b-8c1d-0a0b0c0d0e0f';

@@ -1,17 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addClientMessages } from '@tendly/domain/api/coordinator-links';
 import { renderApp } from '../../app/test-app';
 import { mockApi } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 
-beforeAll(async () => {
-  await import('./claim-account-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./claim-account-page'));
 
 describe('claim an account', { timeout: 30_000 }, () => {
   it('sets the password with the token from the link', async () => {

@@ -1,17 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { coordinatorLinkMessages } from '@tendly/domain/api/coordinator-links';
 import { renderApp } from '../../app/test-app';
 import { mockApi } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 
-beforeAll(async () => {
-  await import('./coordinator-link-answer-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./coordinator-link-answer-page'));
 
 describe('answering a coordinator request from the email', { timeout: 30_000 }, () => {
   it('does nothing on opening; the button accepts with the token', async () => {

@@ -1,18 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Wallet } from '@tendly/domain/api/funding-wallet';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await import('./funding-wallet-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./funding-wallet-page'));
 
 const slow = { timeout: 10_000 };
 

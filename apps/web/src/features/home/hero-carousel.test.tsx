@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { HERO_CAROUSEL_INTERVAL_MS } from '@tendly/domain/constants';
+import { fakeMediaQueryList } from '../../test-media-query';
 import { HeroCarousel } from './hero-carousel';
 import { heroSlides } from './hero-slides';
 
@@ -50,16 +51,7 @@ afterEach(() => {
 });
 
 function mockReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) => fakeMediaQueryList(query, reduce && query.includes('prefers-reduced-motion: reduce')));
 }
 
 function renderCarousel() {

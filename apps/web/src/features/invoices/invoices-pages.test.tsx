@@ -1,21 +1,20 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CREDIT_REASON_REQUIRED } from '@tendly/domain/api/invoices';
 import { findRoute } from '@tendly/domain/routes';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { savedFiles } from '../../app/test-downloads';
 import { testInvoiceLine, testInvoiceSummary, testInvoiceWithLines, testIssuedInvoice } from '../../app/test-job-reports';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
-import { testCard, testInvoicePayments, testPayment } from '../../app/test-payments';
+import { testCard, testInvoicePayments, testPayment, testShortPaidClaimLine } from '../../app/test-payments';
 import { CARD_DECLINED_MESSAGE } from '@tendly/domain/api/payments';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await Promise.all([import('./worker-invoices-page'), import('./invoice-page'), import('../care-seeker-invoices/pending-invoices-page')]);
-}, 60_000);
+setUpPageTests(() => Promise.all([import('./worker-invoices-page'), import('./invoice-page'), import('../care-seeker-invoices/pending-invoices-page')]));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -26,16 +25,6 @@ const CREDIT_NOTE_ID = 'c3c3c3c3-3333-4333-8333-333333333333';
 function signedIn(role: 'CS' | 'CR', routes: ApiRoutes) {
   setSignedInUser(testUser(role, role === 'CR' ? { profileStatus: 'ACTIVE' } : {}));
   return mockApi({ 'GET /api/me': () => [200, meAnswer(role)], [`GET /api/invoices/${INVOICE_ID}/payments`]: () => [200, testInvoicePayments()], ...routes });
-}
-
-/** Saving a download goes through a temporary link; this records the names it saved. */
-function savedFiles(): string[] {
-  const names: string[] = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) names.push(this.download);
-  });
-  return names;
 }
 
 /** An NDIS invoice with a line capped at the price limit and one priced from an earlier guide. */
@@ -405,26 +394,7 @@ describe('the Payment panel of /invoice/:invoiceId', { timeout: 30_000 }, () => 
           howToPay: 'NDIA',
           receivedCents: 21000,
           outstandingCents: 3500,
-          claimLines: [
-            {
-              id: 'e1e1e1e1-1111-4111-8111-000000000001',
-              invoiceLineId: 'e2e2e2e2-2222-4222-8222-000000000001',
-              linePosition: 0,
-              claimReference: 'INV-000123-L1-abc-1',
-              paymentRequestNumber: 'PR5001',
-              status: 'PAID',
-              claimedCents: 24500,
-              acceptedCents: 21000,
-              cashCents: 21000,
-              cashReceivedAt: '2026-12-10T01:00:00.000Z',
-              shortPaid: true,
-              shortCents: 3500,
-              shortReason: 'The NDIA paid $210.00 of $245.00 claimed: the price was capped at the limit of $60.00.',
-              rejectionReason: null,
-              shortfallAction: null,
-              resubmissionOf: null,
-            },
-          ],
+          claimLines: [testShortPaidClaimLine()],
         }),
       ],
     });

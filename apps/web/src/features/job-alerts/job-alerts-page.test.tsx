@@ -1,22 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JOB_ALERTS_UNSUBSCRIBED_MESSAGE } from '@tendly/domain/api/jobs';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, meAnswer, mockApi } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { readRedirectState } from '../../platform/redirect-state';
 import { getSession, setSignedInUser } from '../../platform/session';
 
-// The router loads the page lazily; loading it once up front keeps a slow first transform out of
-// the tests' waiting time.
-beforeAll(async () => {
-  await import('./job-alerts-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./job-alerts-page'));
 
 const slow = { timeout: 10_000 };
 const PATH = '/carer/unsubscribe/nearbyjobs';

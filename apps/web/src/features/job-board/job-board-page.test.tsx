@@ -1,28 +1,17 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pathIfBuilt } from '../../app/test-built-routes';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, mockApi, type ApiRoutes, type SentRequest } from '../../app/test-api';
-import { pagedJobs, testJobSummaries, testJobSummary } from '../../app/test-jobs';
+import { pagedAnswer } from '../../app/test-pages';
+import { testJobSummaries, testJobSummary } from '../../app/test-jobs';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
-import { setSignedInUser } from '../../platform/session';
 import { workerProfileAnswer } from '../worker-profile/test-profile-api';
 import { JOB_SEARCH_FAILED } from './job-results';
 
-// The router loads the page lazily; loading it once up front keeps a slow first transform out of
-// the tests' waiting time.
-beforeAll(async () => {
-  await import('./job-board-page');
-}, 60_000);
-
-beforeEach(() => {
-  setSignedInUser(testUser('CR', { id: 'worker-me', profileStatus: 'ACTIVE' }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./job-board-page'), { signedInAs: testUser('CR', { id: 'worker-me', profileStatus: 'ACTIVE' }) });
 
 const slow = { timeout: 10_000 };
 
@@ -40,7 +29,7 @@ function status(): HTMLElement {
 
 describe('the job board: filters in the URL', { timeout: 30_000 }, () => {
   it('searches by place, distance, keywords, days and who pays, with the API’s names in the URL; Back restores them', async () => {
-    const { requests } = boardApi({ 'GET /api/jobs/search': (request) => pagedJobs(testJobSummaries(3))(request.query) });
+    const { requests } = boardApi({ 'GET /api/jobs/search': (request) => pagedAnswer(testJobSummaries(3))(request.query) });
     const { router } = renderApp('/find-a-job');
     await waitFor(() => expect(status().textContent).toBe('Showing 3 jobs'), slow);
     // No place by default: newest first, everywhere.
@@ -160,7 +149,7 @@ describe('the job board: results', { timeout: 30_000 }, () => {
   });
 
   it('loads 25 more at a time, moves focus to the first new job, and flags the end when fewer than 25 come', async () => {
-    const { requests } = boardApi({ 'GET /api/jobs/search': (request) => pagedJobs(testJobSummaries(30))(request.query) });
+    const { requests } = boardApi({ 'GET /api/jobs/search': (request) => pagedAnswer(testJobSummaries(30))(request.query) });
     renderApp('/find-a-job?keyword=cooking');
     await waitFor(() => expect(status().textContent).toBe('Showing 25 jobs'), slow);
     expect(within(screen.getByRole('list', { name: 'Jobs' })).getAllByRole('article')).toHaveLength(25);
@@ -176,7 +165,7 @@ describe('the job board: results', { timeout: 30_000 }, () => {
   });
 
   it('flags the end after a full page when the next one comes back empty', async () => {
-    boardApi({ 'GET /api/jobs/search': (request) => pagedJobs(testJobSummaries(25))(request.query) });
+    boardApi({ 'GET /api/jobs/search': (request) => pagedAnswer(testJobSummaries(25))(request.query) });
     renderApp('/find-a-job');
     await waitFor(() => expect(status().textContent).toBe('Showing 25 jobs'), slow);
     await userEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));
@@ -246,7 +235,7 @@ describe('the job board: results', { timeout: 30_000 }, () => {
 
 describe('the job board: places and totals (issue 11)', { timeout: 30_000 }, () => {
   it('says how many of the total are showing, and all of them when every job is', async () => {
-    boardApi({ 'GET /api/jobs/search': (request) => [200, pagedJobs(testJobSummaries(30))(request.query)[1], { 'X-Total-Count': '30' }] });
+    boardApi({ 'GET /api/jobs/search': (request) => [200, pagedAnswer(testJobSummaries(30))(request.query)[1], { 'X-Total-Count': '30' }] });
     renderApp('/find-a-job');
     await waitFor(() => expect(status().textContent).toBe('Showing 25 of 30 jobs'), slow);
     await userEvent.click(screen.getByRole('button', { name: 'Load more jobs' }));

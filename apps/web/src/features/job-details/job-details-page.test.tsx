@@ -1,22 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testJob, testMyApplication, testOwnJob } from '../../app/test-jobs';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { readRedirectState } from '../../platform/redirect-state';
 import { setSignedInUser } from '../../platform/session';
 
-// The router loads the page lazily; loading it once up front keeps a slow first transform out of
-// the tests' waiting time.
-beforeAll(async () => {
-  await import('./job-details-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./job-details-page'));
 
 const JOB_PATH = '/jobs/job-1';
 const TITLE = 'Friendly help with shopping and meals for my mum';

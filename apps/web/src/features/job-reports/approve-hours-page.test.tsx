@@ -1,17 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../app/test-app';
 import { mockApi } from '../../app/test-api';
 import { testJobReport } from '../../app/test-job-reports';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { clearSession } from '../../platform/session';
 
-beforeAll(async () => {
-  await import('./approve-hours-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./approve-hours-page'));
 
 const slow = { timeout: 10_000 };
 

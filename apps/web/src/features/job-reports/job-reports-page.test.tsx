@@ -1,20 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { JOB_REPORT_ALREADY_DECIDED, REJECTION_REASON_REQUIRED } from '@tendly/domain/api/timesheets';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testIssuedInvoice, testJobReport } from '../../app/test-job-reports';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testReportableWork } from '../../app/test-timesheets';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser, startAliasSession } from '../../platform/session';
 
-beforeAll(async () => {
-  await Promise.all([import('./job-reports-page'), import('../timesheets/submit-timesheet-page')]);
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => Promise.all([import('./job-reports-page'), import('../timesheets/submit-timesheet-page')]));
 
 const slow = { timeout: 10_000 };
 const REPORT_ID = 'a1a1a1a1-1111-4111-8111-111111111111';

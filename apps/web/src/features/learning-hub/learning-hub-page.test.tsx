@@ -1,22 +1,20 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LearningModuleDetail, LearningModuleSummary, QuizResult } from '@tendly/domain/api/learning';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
-import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await import('./learning-hub-page');
-  await import('./learning-module-page');
-}, 60_000);
-
-beforeEach(() => {
-  setSignedInUser(testUser('CR', { profileStatus: 'INACTIVE' }));
-});
+setUpPageTests(
+  async () => {
+    await import('./learning-hub-page');
+    await import('./learning-module-page');
+  },
+  { signedInAs: testUser('CR', { profileStatus: 'INACTIVE' }) },
+);
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,25 +1,16 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONVERSATION_BLOCKED_MESSAGE, CONVERSATION_NOT_FOUND_MESSAGE, MESSAGE_REQUIRED, type Conversation } from '@tendly/domain/api/conversations';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { ids, messageId, testConversation, testMessage } from '../../app/test-messages';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { publishRealtimeEvent } from '../../platform/realtime-events';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await import('./messages-page');
-}, 60_000);
-
-beforeEach(() => {
-  setSignedInUser(testUser('CS', { id: ids.careSeeker }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./messages-page'), { signedInAs: testUser('CS', { id: ids.careSeeker }) });
 
 const slow = { timeout: 10_000 };
 const conversationPath = `/api/conversations/${ids.conversation}`;

@@ -1,26 +1,14 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Applicant } from '@tendly/domain/api/jobs';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testApplicant, testApplicantWorker, testMyJobPost, testOwnJob } from '../../app/test-jobs';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
-import { setSignedInUser } from '../../platform/session';
 
-// The router loads the page lazily; loading it once up front keeps a slow first transform out of
-// the tests' waiting time.
-beforeAll(async () => {
-  await import('./my-job-posts-page');
-}, 60_000);
-
-beforeEach(() => {
-  setSignedInUser(testUser('CS'));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./my-job-posts-page'), { signedInAs: testUser('CS') });
 
 const slow = { timeout: 10_000 };
 const TITLE = 'Friendly help with shopping and meals for my mum';

@@ -1,24 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testJobSummary, testMyApplication, testMyInvitation } from '../../app/test-jobs';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 
-// The router loads the page lazily; loading it once up front keeps a slow first transform out of
-// the tests' waiting time.
-beforeAll(async () => {
-  await import('./my-jobs-page');
-}, 60_000);
-
-beforeEach(() => {
-  setSignedInUser(testUser('CR', { profileStatus: 'ACTIVE' }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./my-jobs-page'), { signedInAs: testUser('CR', { profileStatus: 'ACTIVE' }) });
 
 const slow = { timeout: 10_000 };
 

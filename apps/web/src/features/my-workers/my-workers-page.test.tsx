@@ -1,20 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MY_CARERS_FAILED } from '@tendly/domain/errors';
 import { renderApp } from '../../app/test-app';
 import { testContract } from '../../app/test-contracts';
 import { deferredReply, meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser, startAliasSession } from '../../platform/session';
 
-beforeAll(async () => {
-  await import('./my-workers-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./my-workers-page'));
 
 const slow = { timeout: 10_000 };
 

@@ -1,19 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Notification } from '@tendly/domain/api/notifications';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { publishRealtimeEvent } from '../../platform/realtime-events';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await import('./notifications-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./notifications-page'));
 
 const slow = { timeout: 10_000 };
 

@@ -1,8 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testCard } from '../../app/test-payments';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
@@ -19,12 +20,9 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({}),
 }));
 
-beforeAll(async () => {
-  await Promise.all([import('./payment-details-page'), import('./stripe-card-form')]);
-}, 60_000);
+setUpPageTests(() => Promise.all([import('./payment-details-page'), import('./stripe-card-form')]));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   confirmSetup.mockReset();
 });
 

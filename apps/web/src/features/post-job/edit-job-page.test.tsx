@@ -1,21 +1,18 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NOT_AUTHORIZED } from '@tendly/domain/errors';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, mockApi } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 import { giveJsdomWhatTheEditorMeasures } from './test-editor-dom';
 import { jobAnswer } from './test-job-draft';
 
-beforeAll(async () => {
+setUpPageTests(async () => {
   giveJsdomWhatTheEditorMeasures();
   await Promise.all([import('./edit-job-page'), import('./rich-text-editor')]);
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const slow = { timeout: 15_000 };

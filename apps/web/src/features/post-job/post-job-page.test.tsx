@@ -1,22 +1,19 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { verificationSuccessMessage } from '@tendly/domain/errors';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, mockApi, signInAnswer, type SentRequest } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { getSession, setSignedInUser, startAliasSession } from '../../platform/session';
 import { JOB_DRAFT_STORAGE_KEY } from '../../platform/stored-drafts';
 import { giveJsdomWhatTheEditorMeasures } from './test-editor-dom';
 import { completeJobFormValues, jobAnswer, storeJobDraft, TEST_DRAFT_ID } from './test-job-draft';
 
-beforeAll(async () => {
+setUpPageTests(async () => {
   giveJsdomWhatTheEditorMeasures();
   await Promise.all([import('./post-job-page'), import('./rich-text-editor')]);
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const slow = { timeout: 15_000 };

@@ -1,4 +1,5 @@
 import { emptyAvailability } from '@tendly/domain/days';
+import { testOwnJob } from '../../app/test-jobs';
 import { JOB_DRAFT_STORAGE_KEY } from '../../platform/stored-drafts';
 import { defaultJobFormValues, type JobFormValues } from './job-form-values';
 
@@ -29,49 +30,32 @@ export function storeJobDraft(values: JobFormValues, { draftId = TEST_DRAFT_ID, 
   window.localStorage.setItem(JOB_DRAFT_STORAGE_KEY, JSON.stringify({ draftId, ownerId, values }));
 }
 
-/** A realistic answer of GET/POST/PUT /api/jobs, for the job's owner. */
+/** A realistic answer of GET/POST/PUT /api/jobs, for the job's owner: the jobs API's test job, posted in Parramatta. */
 export function jobAnswer(overrides: Record<string, unknown> = {}) {
   const availability = emptyAvailability();
   availability.tue.morning = true;
   availability.thu.morning = true;
-  return {
-    id: 'job-1',
-    status: 'OPEN',
+  const ownJob = testOwnJob({
     postedAt: '2026-03-02T01:00:00.000Z',
     updatedAt: '2026-03-02T01:00:00.000Z',
-    closedAt: null,
     postedBy: 'Alex',
     place: { suburb: 'Parramatta', state: 'NSW', postcode: '2150' },
-    supportCategory: 'AGED_CARE',
-    supportType: ['AGEDGEN', 'DEMENTIA'],
     careFor: 'Immediate Family',
-    searcherRole: null,
     location: 'Parramatta NSW',
-    locationType: 'ANY',
     availability,
-    approxHoursPerDay: 3,
     approxHoursPerWeek: null,
     approxStartDate: null,
     gender: 'ANY',
     experience: 'ANY',
     tasks: ['COOK', 'CTS'],
     other_requirements: [],
-    languages: ['el'],
-    medicationRequired: true,
-    behaviourOfConcern: false,
     restrictivePractices: 'UNSURE',
     goal: 'To keep living at home',
-    isGoalVisible: true,
     payingForCareType: 'PRIVATE',
     hourlyRate: 4550,
-    ndisFundingCode: '',
     title: 'Friendly support for Mum on weekday mornings',
     htmlDescription: '<p>Mum is 84 and loves gardening. She needs a hand with cooking and some company.</p>',
     summary: 'Mum is 84 and loves gardening. She needs a hand with cooking and some company.',
-    disableWorkerNotification: false,
-    disableJobBoardPosting: false,
-    referralId: null,
-    isOwner: true,
     applicationCount: 0,
     clientName: 'Maria Papadopoulos',
     invoiceDescription: '',
@@ -80,6 +64,6 @@ export function jobAnswer(overrides: Record<string, unknown> = {}) {
     practitionerName: '',
     practitionerPhone: '',
     practitionerEmail: '',
-    ...overrides,
-  };
+  });
+  return { ...ownJob, ...overrides };
 }

@@ -1,18 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { savedFiles } from '../../app/test-downloads';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { testShiftNote } from '../../app/test-timesheets';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await Promise.all([import('./shift-notes-page'), import('./shift-notes-download-page')]);
-}, 60_000);
+setUpPageTests(() => Promise.all([import('./shift-notes-page'), import('./shift-notes-download-page')]));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -21,15 +20,6 @@ const slow = { timeout: 10_000 };
 function signedIn(role: 'CS' | 'CR', routes: ApiRoutes) {
   setSignedInUser(testUser(role, role === 'CR' ? { profileStatus: 'ACTIVE' } : {}));
   return mockApi({ 'GET /api/me': () => [200, meAnswer(role)], ...routes });
-}
-
-function savedFiles(): string[] {
-  const names: string[] = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }));
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) names.push(this.download);
-  });
-  return names;
 }
 
 describe('/shift-notes', { timeout: 30_000 }, () => {

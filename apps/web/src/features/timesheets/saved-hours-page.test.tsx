@@ -1,19 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INACTIVE_WORKER_HOURS } from '@tendly/domain/api/timesheets';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { testDraft } from '../../app/test-timesheets';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await import('./saved-hours-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./saved-hours-page'));
 
 const slow = { timeout: 10_000 };
 const FIRST = testDraft();

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TIMESHEET_IN_FUTURE, TIMESHEET_NOT_EDITABLE } from '@tendly/domain/api/timesheets';
@@ -6,17 +6,12 @@ import { INACTIVE_PROFILE } from '@tendly/domain/errors';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { testJobReport } from '../../app/test-job-reports';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { TEST_CONTRACT_ID, TEST_NDIS_CONTRACT_ID, TEST_SHIFT_ID, testDraft, testReportableWork } from '../../app/test-timesheets';
 import { setSignedInUser } from '../../platform/session';
 
-beforeAll(async () => {
-  await import('./submit-timesheet-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./submit-timesheet-page'));
 
 const slow = { timeout: 10_000 };
 const DRAFT_ID = testDraft().id;

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkerDocument, WorkerDocumentKind, WorkerDocumentsResponse } from '@tendly/domain/api/compliance-documents';
@@ -6,20 +6,11 @@ import { complianceDocumentKinds, complianceDocumentRule, isDocumentRequired } f
 import { formatLongDate, shiftDate, todayInAustralia } from '@tendly/domain/validation/compliance-documents';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
-import { setSignedInUser } from '../../platform/session';
 import { FILE_MISSING } from './document-dialog';
 
-beforeAll(async () => {
-  await import('./worker-documents-page');
-}, 60_000);
-
-beforeEach(() => {
-  setSignedInUser(testUser('CR', { profileStatus: 'INACTIVE' } as never));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./worker-documents-page'), { signedInAs: testUser('CR', { profileStatus: 'INACTIVE' } as never) });
 
 const slow = { timeout: 10_000 };
 const today = todayInAustralia();

@@ -1,21 +1,16 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WORKER_PROFILE_FAILED } from '@tendly/domain/errors';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi } from '../../app/test-api';
 import { pathIfBuilt } from '../../app/test-built-routes';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 import { workerProfileAnswer } from './test-profile-api';
 
-beforeAll(async () => {
-  await import('./own-profile-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./own-profile-page'));
 
 const slow = { timeout: 10_000 };
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WORKER_PROFILE_FAILED } from '@tendly/domain/errors';
@@ -8,17 +8,10 @@ import { testUser } from '../../app/test-sessions';
 import { readRedirectState } from '../../platform/redirect-state';
 import { setSignedInUser, startAliasSession } from '../../platform/session';
 import { testMyJobPost } from '../../app/test-jobs';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { shortlistAnswer, workerProfileAnswer } from './test-profile-api';
 
-// The router loads the page lazily; loading it once up front keeps a slow first transform out of
-// the tests' waiting time.
-beforeAll(async () => {
-  await import('./public-profile-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./public-profile-page'));
 
 const PROFILE_PATH = '/carer/profile/worker-1';
 const slow = { timeout: 10_000 };

@@ -1,19 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/test-app';
 import { mockApi } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 import { workerProfileAnswer } from './test-profile-api';
 
-beforeAll(async () => {
-  await import('./public-profile-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./public-profile-page'));
 
 const slow = { timeout: 10_000 };
 const written = { id: 'review-1', rating: 4, comment: 'Eleni made Mum feel at home from day one.', createdAt: '2026-11-20T01:00:00.000Z', updatedAt: null, editableUntil: '2026-12-20T01:00:00.000Z', editable: true, hidden: false, reply: null };

@@ -1,19 +1,17 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, mockApi, type SentRequest } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 import { interpretAnswer, testWorkerSummary } from './test-search-api';
 import { ALL_SET_TEXT, INTERPRET_FAILED_TEXT, OPENING_QUESTION } from './use-match-conversation';
 
-beforeAll(async () => {
-  await import('./worker-search-page');
-}, 60_000);
+setUpPageTests(() => import('./worker-search-page'));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.sessionStorage.clear();
 });
 

@@ -2,31 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { WorkerSummary } from '@tendly/domain/api/search';
 import { matchReasonLine, matchReasons } from './match-reasons';
 import { emptyFilters, type SearchFilters } from './search-filters';
+import { testWorkerSummary } from './test-search-api';
 
-const worker: WorkerSummary = {
+const worker: WorkerSummary = testWorkerSummary({
   carerId: 'w1',
-  firstName: 'Eleni',
-  lastInitial: 'P.',
   avatar: '/api/avatars/w1.svg',
-  suburb: 'Marrickville',
-  state: 'NSW',
   distance: 2345,
-  hourlyRate: 4500,
   headline: 'Patient and kind',
   description: 'I love Gardening and music.',
-  gender: 'FEMALE',
   skills: ['DEMENTIA', 'AGEDGEN'],
-  languages: ['en', 'el'],
   qualifications: ['CERT3_INDIVIDUAL_SUPPORT', 'FIRST_AID'],
-  availableDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
-  driving: true,
   personalCare: false,
-  checks: { policeCheck: true, ndisScreening: true, workingWithChildren: false },
   rating: null,
   reviewCount: 0,
   lastActiveAt: null,
-  joinedAt: '2024-01-01T00:00:00.000Z',
-};
+});
 
 const asked: SearchFilters = {
   ...emptyFilters,

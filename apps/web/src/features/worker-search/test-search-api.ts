@@ -1,5 +1,5 @@
 import type { InterpretResponse, WorkerSummary } from '@tendly/domain/api/search';
-import { SEARCH_PAGE_SIZE } from '@tendly/domain/constants';
+import { numberedList } from '../../app/test-pages';
 
 /** A worker as GET /api/search answers, for tests. */
 export function testWorkerSummary(overrides: Partial<WorkerSummary> = {}): WorkerSummary {
@@ -32,19 +32,9 @@ export function testWorkerSummary(overrides: Partial<WorkerSummary> = {}): Worke
 
 /** `count` workers numbered from `from` (worker-{n}, "Worker{n}"). */
 export function testWorkers(count: number, from = 1): WorkerSummary[] {
-  return Array.from({ length: count }, (_, index) => {
-    const number = from + index;
-    return testWorkerSummary({ carerId: `worker-${number}`, firstName: `Worker${number}`, avatar: `/api/avatars/worker-${number}.svg` });
-  });
-}
-
-/** A search API over a fixed list of workers: answers each page by `start` and `limit`. */
-export function pagedSearch(all: readonly WorkerSummary[]) {
-  return (query: URLSearchParams): readonly [number, WorkerSummary[]] => {
-    const start = Number(query.get('start') ?? 0);
-    const limit = Number(query.get('limit') ?? SEARCH_PAGE_SIZE);
-    return [200, all.slice(start, start + limit)];
-  };
+  return numberedList(count, from, (number) =>
+    testWorkerSummary({ carerId: `worker-${number}`, firstName: `Worker${number}`, avatar: `/api/avatars/worker-${number}.svg` }),
+  );
 }
 
 export function interpretAnswer(overrides: Partial<InterpretResponse> = {}): InterpretResponse {

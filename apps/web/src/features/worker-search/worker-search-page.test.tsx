@@ -1,21 +1,18 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WORKER_SEARCH_FAILED } from '@tendly/domain/errors';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, mockApi, type SentRequest } from '../../app/test-api';
+import { pagedAnswer } from '../../app/test-pages';
+import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
-import { pagedSearch, testWorkers, testWorkerSummary } from './test-search-api';
+import { testWorkers, testWorkerSummary } from './test-search-api';
 
-// The router loads the page lazily; loading it once up front keeps a slow first transform out of
-// the tests' waiting time.
-beforeAll(async () => {
-  await import('./worker-search-page');
-}, 60_000);
+setUpPageTests(() => import('./worker-search-page'));
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   window.sessionStorage.clear();
 });
 
@@ -31,7 +28,7 @@ function status(): HTMLElement {
 
 describe('worker search: filters in the URL', { timeout: 30_000 }, () => {
   it('searches by place, distance and keywords, puts them in the URL with the API names, and Back restores them', async () => {
-    const { requests } = mockApi({ 'GET /api/search': (request) => pagedSearch(testWorkers(3))(request.query) });
+    const { requests } = mockApi({ 'GET /api/search': (request) => pagedAnswer(testWorkers(3))(request.query) });
     const { router } = renderApp('/care-workers/search');
     await waitFor(() => expect(status().textContent).toBe('Showing 3 workers'), slow);
     expect(searches(requests)[0]?.query.toString()).toBe('sortType=bestMatch&start=0&limit=25');
@@ -129,7 +126,7 @@ describe('worker search: results', { timeout: 30_000 }, () => {
   });
 
   it('loads 25 more at a time, moves focus to the first new worker, and flags the end when fewer than 25 come', async () => {
-    const { requests } = mockApi({ 'GET /api/search': (request) => pagedSearch(testWorkers(30))(request.query) });
+    const { requests } = mockApi({ 'GET /api/search': (request) => pagedAnswer(testWorkers(30))(request.query) });
     renderApp('/care-workers/search?location=2204');
     await waitFor(() => expect(status().textContent).toBe('Showing 25 workers'), slow);
     expect(within(screen.getByRole('list', { name: 'Workers' })).getAllByRole('article')).toHaveLength(25);
@@ -145,7 +142,7 @@ describe('worker search: results', { timeout: 30_000 }, () => {
   });
 
   it('flags the end after a full page when the next one comes back empty', async () => {
-    mockApi({ 'GET /api/search': (request) => pagedSearch(testWorkers(25))(request.query) });
+    mockApi({ 'GET /api/search': (request) => pagedAnswer(testWorkers(25))(request.query) });
     renderApp('/care-workers/search');
     await waitFor(() => expect(status().textContent).toBe('Showing 25 workers'), slow);
     await userEvent.click(screen.getByRole('button', { name: 'Load more workers' }));
@@ -218,7 +215,7 @@ describe('worker search: places and totals (issue 11)', { timeout: 30_000 }, () 
   const unknownMessage = 'We could not find "Marickville". Did you mean Marrickville NSW 2204? Try a suburb name or a postcode.';
 
   it('says how many of the total are showing', async () => {
-    mockApi({ 'GET /api/search': (request) => [200, pagedSearch(testWorkers(30))(request.query)[1], { 'X-Total-Count': '1234' }] });
+    mockApi({ 'GET /api/search': (request) => [200, pagedAnswer(testWorkers(30))(request.query)[1], { 'X-Total-Count': '1234' }] });
     renderApp('/care-workers/search');
     await waitFor(() => expect(status().textContent).toBe('Showing 25 of 1,234 workers'), slow);
   });

@@ -1,19 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECENT_WORKERS_FAILED } from '@tendly/domain/errors';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, mockApi } from '../../app/test-api';
+import { setUpPageTests } from '../../app/test-page-setup';
 
-// The router loads the page lazily; loading it once up front keeps a slow first transform out of
-// the tests' waiting time.
-beforeAll(async () => {
-  await import('./workers-page');
-}, 60_000);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpPageTests(() => import('./workers-page'));
 
 const longBio =
   'I have supported older people at home for eight years and love cooking, gardening and a good chat over a cuppa with the people I work with.';
