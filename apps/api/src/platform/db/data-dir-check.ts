@@ -69,7 +69,10 @@ export function checkDataFolderFiles(folder: string): void {
   if (control === undefined) throw damaged('global/pg_control is missing');
   if (control !== CONTROL_FILE_SIZE) throw damaged(`global/pg_control has ${control} bytes where it always has ${CONTROL_FILE_SIZE}`);
 
-  const databases = listFolder(path.join(folder, 'base'));
+  // A database's folder is named by its number (OID). PostgreSQL keeps the temporary files of a
+  // sort or an index build too large for memory in base/pgsql_tmp, which is no database and has
+  // no relation map: taking it for one called a whole folder damaged after a large seed.
+  const databases = listFolder(path.join(folder, 'base')).filter((name) => /^\d+$/.test(name));
   if (databases.length === 0) throw damaged('the folder base, which holds the databases, is missing or empty');
   for (const directory of ['global', ...databases.map((name) => path.join('base', name))]) {
     const map = sizeOf(path.join(folder, directory, 'pg_filenode.map'));

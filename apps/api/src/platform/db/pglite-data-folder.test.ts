@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -102,6 +102,23 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('opening a PGlite data folde
       await database.close();
     }
     expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+  });
+
+  it('opens a folder holding the temporary files folder (base/pgsql_tmp) a large sort leaves, which is no database', async () => {
+    const temporary = path.join(prepared, 'pglite', 'base', 'pgsql_tmp');
+    mkdirSync(temporary);
+    writeFileSync(path.join(temporary, 'pgsql_tmp42.0'), Buffer.alloc(1000));
+    try {
+      const database = await openDatabase({ dataDir: prepared });
+      try {
+        const { rows } = await database.db.execute<{ count: number }>(sql`select count(*)::int as count from damage_probe`);
+        expect(rows).toEqual([{ count: 2000 }]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(temporary, { recursive: true, force: true });
+    }
   });
 
   it('refuses a folder without PG_VERSION, which PGlite took for a new one and wrote an empty database over', async () => {
