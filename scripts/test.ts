@@ -1,5 +1,5 @@
-import { formatReport, runNpmScript, runSteps, SUITE_BUDGET_MS, SUITE_STEPS } from './test-suite';
+import { formatReport, runNpmScript, runSteps, SUITE_BUDGET_MS, SUITE_STAGES } from './test-suite';
 
-const results = await runSteps(SUITE_STEPS, runNpmScript);
-process.stdout.write(formatReport(SUITE_STEPS, results, SUITE_BUDGET_MS));
-process.exitCode = results.every((result) => result.passed) ? 0 : 1;
+const suite = await runSteps(SUITE_STAGES, runNpmScript);
+process.stdout.write(formatReport(SUITE_STAGES, suite, SUITE_BUDGET_MS));
+process.exitCode = suite.steps.every((result) => result.passed) ? 0 : 1;

@@ -86,7 +86,7 @@ export async function signInAs(
   const page = await session.visit('/login');
   await signInThroughForm(page, email, DEMO_PASSWORD, choice);
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
-  await session.settle();
+  await session.ready();
   return page;
 }
 

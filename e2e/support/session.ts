@@ -14,10 +14,20 @@ export interface BrowserSession {
   page: Page;
   visit(path: string): Promise<Page>;
   /**
+   * Opens a path the way the app's own links do, without reloading the page (the router follows
+   * the address, as on the browser's Back), waits for it as `visit` does and runs axe on it.
+   */
+  go(path: string): Promise<Page>;
+  /**
    * Waits until the page has made no request for half a second (Playwright's "networkidle"), not
    * counting the live event stream, which stays open while someone is signed in.
    */
   settle(): Promise<void>;
+  /**
+   * After something that moved the page (a link clicked, a form that leads elsewhere): waits until
+   * the app says it is ready, as `visit` does, which is sooner than `settle`'s quiet half-second.
+   */
+  ready(): Promise<void>;
   /** Checks the page as it is now (after an interaction changed it). */
   checkAccessibility(): Promise<void>;
   /**
@@ -50,25 +60,48 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
   // The browser lives on the product's clock (TEST_CLOCK, global-setup.ts): "today" in a form is
   // the product's today. The clock runs on in real time; a test may still move a page's own.
   await context.clock.install({ time: productNow() });
+  // The app's "page settled" event (see PAGE_QUIET_MS), kept for pageReady to read: the fake clock
+  // stands in for \`performance\`, which forgets the app's marks.
+  await context.addInitScript((eventName) => {
+    window.addEventListener(eventName, () => document.documentElement.setAttribute('data-test-page-settled', ''));
+  }, PAGE_SETTLED_MARK);
   const page = await context.newPage();
-  const settle = trackRequests(page);
+  const requests = trackRequests(page);
+  const settle = (timeoutMs?: number) => requests.quiet(QUIET_MS, timeoutMs);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  /** After a page has loaded or the router has moved: ready for checks, and error-free. */
+  async function checkOpened(path: string): Promise<Page> {
+    await pageReady(page, requests);
+    await page.locator('main').first().waitFor();
+    // Reported once: a test that collects failures and walks on (the screen walk) must not see one
+    // page's errors again on every page after it.
+    if (pageErrors.length) throw new Error(`Script errors on ${path}: ${pageErrors.splice(0).join('; ')}`);
+    await expectNoAxeViolations(page);
+    return page;
+  }
 
   return {
     baseUrl,
     page,
     async visit(path: string) {
       await page.goto(path, { waitUntil: 'load' });
-      await settle();
-      await page.locator('main').first().waitFor();
-      // Reported once: a test that collects failures and walks on (the screen walk) must not see one
-      // page's errors again on every page after it.
-      if (pageErrors.length) throw new Error(`Script errors on ${path}: ${pageErrors.splice(0).join('; ')}`);
-      await expectNoAxeViolations(page);
-      return page;
+      return checkOpened(path);
+    },
+    async go(path: string) {
+      requests.touch();
+      await page.evaluate((target) => {
+        window.history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      }, path);
+      return checkOpened(path);
     },
     settle,
+    async ready() {
+      requests.touch();
+      await pageReady(page, requests);
+    },
     async checkAccessibility() {
       await expectNoAxeViolations(page);
     },
@@ -82,15 +115,51 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
   };
 }
 
+/** After an interaction: no request for this long, and the page's answer has come. */
 const QUIET_MS = 500;
+/**
+ * After a page loads or the router moves, the app says when it is ready: its first screen has
+ * rendered and the browser has been idle since (the `tendly:page-settled` mark, deferred-content.tsx),
+ * and nothing is marked aria-busy (every loading state is). A short quiet time then only bridges
+ * one render between a request's end and the next request it causes.
+ */
+const PAGE_QUIET_MS = 150;
+const PAGE_SETTLED_MARK = 'tendly:page-settled';
+
+/** Waits for the page to be ready for checks (see PAGE_QUIET_MS). */
+async function pageReady(page: Page, requests: RequestTracker, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await requests.quiet(PAGE_QUIET_MS, deadline - Date.now());
+    const state = await page.evaluate(
+      () => ({
+        settled: document.documentElement.hasAttribute('data-test-page-settled'),
+        busy: Array.from(document.querySelectorAll('[aria-busy="true"]'), (element) => element.tagName.toLowerCase()),
+      }),
+    );
+    if (state.settled && state.busy.length === 0 && requests.isQuiet(PAGE_QUIET_MS)) return;
+    if (Date.now() > deadline) {
+      throw new Error(`The page was not ready after ${timeoutMs} ms: ${state.settled ? `still busy (${state.busy.join(', ')})` : 'the app never marked it settled'}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** GET /api/events: the live event stream (issue 13), open for as long as someone is signed in. */
 function isEventStream(request: Request): boolean {
   return new URL(request.url()).pathname === '/api/events';
 }
 
-/** Counts the page's requests in flight, and returns a wait for a quiet moment with none. */
-function trackRequests(page: Page): (timeoutMs?: number) => Promise<void> {
+interface RequestTracker {
+  /** Waits until the page has had no request in flight for `quietMs`. */
+  quiet(quietMs: number, timeoutMs?: number): Promise<void>;
+  isQuiet(quietMs: number): boolean;
+  /** Counts as activity now: the quiet time starts afresh (the page is about to move). */
+  touch(): void;
+}
+
+/** Counts the page's requests in flight, for waits for a quiet moment with none. */
+function trackRequests(page: Page): RequestTracker {
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   page.on('request', (request) => {
@@ -103,11 +172,18 @@ function trackRequests(page: Page): (timeoutMs?: number) => Promise<void> {
   };
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
-  return async (timeoutMs = 30_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (inFlight.size > 0 || Date.now() - lastChange < QUIET_MS) {
-      if (Date.now() > deadline) throw new Error(`The page was still loading after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  const isQuiet = (quietMs: number) => inFlight.size === 0 && Date.now() - lastChange >= quietMs;
+  return {
+    isQuiet,
+    touch() {
+      lastChange = Date.now();
+    },
+    async quiet(quietMs, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!isQuiet(quietMs)) {
+        if (Date.now() > deadline) throw new Error(`The page was still loading after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
   };
 }

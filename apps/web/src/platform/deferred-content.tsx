@@ -13,6 +13,22 @@ const FALLBACK_DELAY_MS = 150;
 
 /** The performance mark the app sets when its first screen has rendered (bench/home-page.ts reads it). */
 export const FIRST_SCREEN_MARK = 'tendly:first-screen';
+/**
+ * The performance mark and window event once the first screen has rendered and the browser has
+ * been idle after it, when deferred content may load: the browser tests wait for the event (and
+ * for no request in flight and nothing marked aria-busy) rather than for a guessed quiet time.
+ * (An event too, because a test's fake clock stands in for `performance` and forgets marks.)
+ */
+export const PAGE_SETTLED_MARK = 'tendly:page-settled';
+
+function markPageSettled(): void {
+  mark(PAGE_SETTLED_MARK);
+  window.dispatchEvent(new Event(PAGE_SETTLED_MARK));
+}
+
+function mark(name: string): void {
+  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
+}
 
 let hasSettled = false;
 let isFirstScreenMarked = false;
@@ -22,7 +38,9 @@ const waitingForFirstScreen = new Set<() => void>();
 export function markFirstScreenRendered(): void {
   if (isFirstScreenMarked) return;
   isFirstScreenMarked = true;
-  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(FIRST_SCREEN_MARK);
+  mark(FIRST_SCREEN_MARK);
+  // Every page settles, whether or not it has deferred content.
+  whenIdle(markPageSettled);
   for (const callback of waitingForFirstScreen) callback();
   waitingForFirstScreen.clear();
 }
