@@ -1,10 +1,10 @@
 import type { EmailCategory } from '@tendly/domain/api/notification-preferences';
 import { formatCents } from '@tendly/domain/format';
 import type { Config } from '../config';
-import { renderEmail } from '../mail/email-layout';
 import type { MailAttachment, MailMessage } from '../mail/mail-message';
 import { platformBankAccountOf, transferDetailsText, type PlatformBankAccount, type PlatformBankConfig } from './platform-bank-account';
-import { emailLayout, emailSite, type EmailSite } from '../mail/email-site';
+import { emailSite, type EmailSite } from '../mail/email-site';
+import { subjectEmail } from '../mail/subject-email';
 
 /**
  * The emails of payments (issue 15): a care seeker hears of each failed card charge (and when it
@@ -25,8 +25,7 @@ export function paymentEmailSite(config: PaymentEmailConfig): PaymentEmailSite {
 }
 
 function email(site: PaymentEmailSite, to: string, category: EmailCategory, subject: string, paragraphs: string[], action?: { label: string; url: string }, attachments?: MailAttachment[]): MailMessage {
-  const { html, text } = renderEmail({ ...emailLayout(site), preheader: subject, heading: subject, paragraphs, ...(action ? { action } : {}) });
-  return { to, category, subject, html, text, ...(attachments ? { attachments } : {}) };
+  return subjectEmail(site, { to, category, subject, paragraphs, ...(action ? { action } : {}), ...(attachments ? { attachments } : {}) });
 }
 
 const longDate = (date: Date) => date.toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
