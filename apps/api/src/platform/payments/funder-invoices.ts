@@ -49,14 +49,7 @@ export async function sendFunderInvoice(db: Db, site: PaymentEmailSite, invoiceI
       .onConflictDoNothing()
       .returning({ id: invoiceFunderNotices.invoiceId });
     if (!notice) return 'already-sent' as const;
-    await queueMail(
-      tx,
-      funderInvoiceEmail(site, {
-        to: funder.email,
-        funderName: funder.name,
-        ...invoiceMailFields(row, invoice, pdf),
-      }),
-    );
+    await queueMail(tx, funderInvoiceEmail(site, { to: funder.email, funderName: funder.name, ...invoiceMailFields(row, invoice, pdf) }));
     return 'sent' as const;
   });
 }
@@ -80,16 +73,7 @@ export async function sendPayerInvoice(db: Db, site: PaymentEmailSite, invoiceId
   return db.transaction(async (tx) => {
     const [notice] = await tx.insert(invoicePayerNotices).values({ invoiceId: row.id, email: person.email, sentAt: now }).onConflictDoNothing().returning({ id: invoicePayerNotices.invoiceId });
     if (!notice) return 'already-sent' as const;
-    await queueMail(
-      tx,
-      payerInvoiceEmail(site, {
-        to: person.email,
-        firstName: person.firstName,
-        ...invoiceMailFields(row, invoice, pdf),
-        invoiceId: row.id,
-        ...(held ? { held } : {}),
-      }),
-    );
+    await queueMail(tx, payerInvoiceEmail(site, { to: person.email, firstName: person.firstName, invoiceId: row.id, ...invoiceMailFields(row, invoice, pdf), ...(held ? { held } : {}) }));
     return 'sent' as const;
   });
 }
