@@ -1,11 +1,13 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AUDIT_TIME_ZONE, type AdminAuditEvent, type AdminPersonRef } from '@tendly/domain/api/admin';
-import { RESULT_TOTAL_CAP, resultTotalOf, type ResultTotal } from '@tendly/domain/api/result-total';
+import type { ResultTotal } from '@tendly/domain/api/result-total';
 import type { DbExecutor } from '../../platform/db/client';
+import { countUpToCap } from '../../platform/db/count-up-to-cap';
 import { users } from '../../platform/db/schema/accounts';
 import { auditEvents } from '../../platform/db/schema/platform';
 import { isUuid } from '../../platform/http/ids';
+import { personColumns } from '../../platform/db/person-columns';
 
 const actors = alias(users, 'audit_actor');
 const subjects = alias(users, 'audit_subject');
@@ -22,13 +24,6 @@ export function personRef(person: PersonColumns | null): AdminPersonRef | null {
   if (!person?.id || person.email === null) return null;
   return { id: person.id, email: person.email, name: `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() };
 }
-
-const personColumns = (table: typeof actors | typeof subjects) => ({
-  id: table.id,
-  email: table.email,
-  firstName: table.firstName,
-  lastName: table.lastName,
-});
 
 function selectEvents(db: DbExecutor) {
   return db
@@ -127,8 +122,5 @@ export async function listAuditEvents(db: DbExecutor, filter: AuditFilter): Prom
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(filter.limit)
     .offset(filter.start);
-  const counted = await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${auditEvents} ${where ? sql`where ${where}` : sql``} limit ${RESULT_TOTAL_CAP + 1}) as matches`,
-  );
-  return { events: rows.map(presentEvent), total: resultTotalOf(Number((counted.rows[0] as { n: number | string }).n)) };
+  return { events: rows.map(presentEvent), total: await countUpToCap(db, auditEvents, where) };
 }

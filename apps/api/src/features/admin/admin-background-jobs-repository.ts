@@ -8,8 +8,9 @@ import {
   type BackgroundJobState,
   type BackgroundJobStatus,
 } from '@tendly/domain/api/background-jobs';
-import { RESULT_TOTAL_CAP, resultTotalOf, type ResultTotal } from '@tendly/domain/api/result-total';
+import type { ResultTotal } from '@tendly/domain/api/result-total';
 import type { DbExecutor } from '../../platform/db/client';
+import { countUpToCap } from '../../platform/db/count-up-to-cap';
 import { backgroundJobs, mailOutbox } from '../../platform/db/schema/platform';
 import { MAIL_DELIVER_JOB } from '../../platform/mail/outbox';
 import { describeJobPayload } from './background-job-subject';
@@ -70,10 +71,7 @@ export async function listBackgroundJobs(
     .orderBy(desc(sql`coalesce(${backgroundJobs.finishedAt}, ${backgroundJobs.lastAttemptedAt}, ${backgroundJobs.createdAt})`), desc(backgroundJobs.id))
     .limit(filter.limit)
     .offset(filter.start);
-  const counted = await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${backgroundJobs} ${where ? sql`where ${where}` : sql``} limit ${RESULT_TOTAL_CAP + 1}) as matches`,
-  );
-  return { jobs: rows.map(presentJob), total: resultTotalOf(Number((counted.rows[0] as { n: number | string }).n)) };
+  return { jobs: rows.map(presentJob), total: await countUpToCap(db, backgroundJobs, where) };
 }
 
 /** One job as the list shows it, or null. */

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InboxStatusCode } from '@tendly/domain/api/admin';
-import { RESULT_TOTAL_CAP, resultTotalOf, type ResultTotal } from '@tendly/domain/api/result-total';
+import type { ResultTotal } from '@tendly/domain/api/result-total';
 import type { InboxItemKind } from '@tendly/domain/validation/forms';
 import type { DbExecutor } from '../../platform/db/client';
+import { countUpToCap } from '../../platform/db/count-up-to-cap';
 import { users } from '../../platform/db/schema/accounts';
 import { formSubmissionNotes, formSubmissions } from '../../platform/db/schema/public-site';
 
@@ -59,10 +60,7 @@ export async function listInbox(db: DbExecutor, filter: InboxFilter): Promise<{ 
     )
     .limit(filter.limit)
     .offset(filter.start);
-  const counted = await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${formSubmissions} ${where ? sql`where ${where}` : sql``} limit ${RESULT_TOTAL_CAP + 1}) as matches`,
-  );
-  return { rows, total: resultTotalOf(Number((counted.rows[0] as { n: number | string }).n)) };
+  return { rows, total: await countUpToCap(db, formSubmissions, where) };
 }
 
 export async function findInboxItem(db: DbExecutor, submissionId: string): Promise<InboxRow | null> {

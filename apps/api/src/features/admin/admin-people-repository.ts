@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PersonRow } from '@tendly/domain/api/admin';
-import { RESULT_TOTAL_CAP, resultTotalOf, type ResultTotal } from '@tendly/domain/api/result-total';
+import type { ResultTotal } from '@tendly/domain/api/result-total';
 import type { Role } from '@tendly/domain/roles';
 import type { UserStatus } from '@tendly/domain/profile-options';
 import type { DbExecutor } from '../../platform/db/client';
+import { countUpToCap } from '../../platform/db/count-up-to-cap';
 import { sessions, users } from '../../platform/db/schema/accounts';
 
 /**
@@ -63,12 +64,9 @@ export async function searchPeople(db: DbExecutor, filter: PeopleFilter): Promis
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(filter.limit)
     .offset(filter.start);
-  const counted = await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${users} ${where ? sql`where ${where}` : sql``} limit ${RESULT_TOTAL_CAP + 1}) as matches`,
-  );
   return {
     people: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: resultTotalOf(Number((counted.rows[0] as { n: number | string }).n)),
+    total: await countUpToCap(db, users, where),
   };
 }
 

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, isNotNull, isNull, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReviewQueueItem } from '@tendly/domain/api/admin';
-import { RESULT_TOTAL_CAP, resultTotalOf, type ResultTotal } from '@tendly/domain/api/result-total';
+import type { ResultTotal } from '@tendly/domain/api/result-total';
 import type { DbExecutor } from '../../platform/db/client';
+import { countUpToCap } from '../../platform/db/count-up-to-cap';
 import { users } from '../../platform/db/schema/accounts';
 import {
   learningQuizAttempts,
@@ -46,9 +47,6 @@ export async function listReviewQueue(
     .orderBy(asc(workerProfiles.submittedForReviewAt), asc(workerProfiles.userId))
     .limit(page.limit)
     .offset(page.start);
-  const counted = await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${workerProfiles} where ${waitsForReview} limit ${RESULT_TOTAL_CAP + 1}) as waiting`,
-  );
   return {
     items: rows.map((row) => ({
       workerId: row.workerId,
@@ -58,7 +56,7 @@ export async function listReviewQueue(
       isResubmission: row.approvedAt !== null || row.changesRequestedAt !== null,
       pendingDocuments: Number(row.pendingDocuments),
     })),
-    total: resultTotalOf(Number((counted.rows[0] as { n: number | string }).n)),
+    total: await countUpToCap(db, workerProfiles, waitsForReview),
   };
 }
 

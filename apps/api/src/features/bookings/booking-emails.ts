@@ -1,7 +1,7 @@
 import { formatShiftWhen, type Shift } from '@tendly/domain/api/bookings';
-import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
-import { emailLayout, emailSite, type EmailSite } from '../../platform/mail/email-site';
+import { emailSite, type EmailSite } from '../../platform/mail/email-site';
+import { subjectEmail } from '../../platform/mail/subject-email';
 
 export type BookingEmailSite = EmailSite;
 
@@ -15,14 +15,13 @@ export interface Recipient {
 const shiftWhen = formatShiftWhen;
 
 function email(site: BookingEmailSite, to: Recipient, subject: string, paragraphs: string[], actionLabel = 'See your bookings', category: 'BOOKINGS' | 'SHIFT_REMINDERS' = 'BOOKINGS'): MailMessage {
-  const { html, text } = renderEmail({
-    ...emailLayout(site),
-    preheader: subject,
-    heading: subject,
+  return subjectEmail(site, {
+    to: to.email,
+    category,
+    subject,
     paragraphs: [`Hi ${to.firstName},`, ...paragraphs],
     action: { label: actionLabel, url: `${site.publicUrl}/my-bookings` },
   });
-  return { to: to.email, category, subject, html, text };
 }
 
 function listOfTimes(shifts: readonly Shift[]): string {

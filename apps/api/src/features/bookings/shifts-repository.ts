@@ -5,6 +5,7 @@ import { instantToLocal, minutesBetween } from '@tendly/domain/shift-time';
 import type { DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
 import { bookings, contracts, shifts } from '../../platform/db/schema/engagements';
+import { personNameOf } from '../../platform/http/person-name';
 
 /** Reading shifts with the people and the contract they belong to, shaped as the API's Shift. */
 
@@ -39,8 +40,8 @@ export function toShift(row: ShiftRow): Shift {
     id: shift.id,
     bookingId: shift.bookingId,
     contractId: shift.contractId,
-    careSeeker: { id: row.careSeeker.id, firstName: row.careSeeker.firstName, lastName: row.careSeeker.lastName },
-    worker: { id: row.worker.id, firstName: row.worker.firstName, lastName: row.worker.lastName },
+    careSeeker: personNameOf(row.careSeeker),
+    worker: personNameOf(row.worker),
     clientName: row.clientName,
     state: row.state,
     timeZone: shift.timeZone,

@@ -4,6 +4,7 @@ import type { StateCode } from '@tendly/domain/states';
 import type { DbExecutor } from '../../platform/db/client';
 import { contracts } from '../../platform/db/schema/engagements';
 import { createUser, createWorker, sessionFor, type requester } from '../auth/test-factories';
+import { testRates } from '../worker-onboarding/test-onboarding';
 
 /** Helpers for the bookings tests: contracts inserted directly (the contract API is another part's). */
 
@@ -25,12 +26,7 @@ export async function insertContract(
       clientName: 'Margaret Smith',
       clientState: 'NSW',
       supportRequired: ['COOK'],
-      weekdayRateCents: 4500,
-      saturdayRateCents: 5500,
-      sundayRateCents: 6500,
-      publicHolidayRateCents: 9000,
-      eveningRateCents: 5000,
-      travelPerKmCents: 99,
+      ...testRates,
       startDate: '2026-01-01',
       cancellationPolicy: 'NDIS short-notice rule',
       terminationPolicy: 'Two weeks’ notice',

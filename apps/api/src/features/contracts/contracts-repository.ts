@@ -7,6 +7,7 @@ import { contractNdisRates, contracts } from '../../platform/db/schema/engagemen
 import { jobs } from '../../platform/db/schema/jobs';
 import { ndisSupportItems } from '../../platform/db/schema/reference';
 import { zoneOf } from './ndis-pricing';
+import { personNameOf } from '../../platform/http/person-name';
 
 export type ContractRow = typeof contracts.$inferSelect;
 
@@ -74,8 +75,8 @@ export function presentContract(record: ContractRecord): Contract {
   return {
     id: contract.id,
     status: contract.status,
-    careSeeker: { id: record.careSeeker.id, firstName: record.careSeeker.firstName, lastName: record.careSeeker.lastName },
-    worker: { id: record.worker.id, firstName: record.worker.firstName, lastName: record.worker.lastName },
+    careSeeker: personNameOf(record.careSeeker),
+    worker: personNameOf(record.worker),
     clientName: contract.clientName,
     clientState: contract.clientState,
     jobId: contract.jobId,

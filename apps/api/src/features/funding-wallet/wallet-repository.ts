@@ -10,6 +10,7 @@ import { walletBudgets, walletNotices } from '../../platform/db/schema/funding-w
 import { workerTaxDetails } from '../../platform/db/schema/onboarding';
 import { fundingDetails } from '../../platform/db/schema/payments';
 import { contractTermsColumns, termsFromRow, type ContractPricingTerms } from '../../platform/billing/pricing-terms';
+import { personColumns } from '../../platform/db/person-columns';
 
 /**
  * The SQL of the funding wallet. Every read takes a list of participants, so that one wallet and a
@@ -35,10 +36,7 @@ export async function findWalletParticipants(db: DbExecutor, participantIds: rea
     sql.raw(`(select c.${column} from contracts c where c.care_seeker_id = "users"."id" order by (c.status = 'ACTIVE') desc, c.offered_at desc limit 1)`);
   const rows = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...personColumns(users),
       userState: users.state,
       planStartDate: fundingDetails.planStartDate,
       planEndDate: fundingDetails.planEndDate,

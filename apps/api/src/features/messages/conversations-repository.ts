@@ -6,6 +6,7 @@ import { contracts, conversations, messageAttachments, messages } from '../../pl
 import { jobApplications, jobInvitations, jobs } from '../../platform/db/schema/jobs';
 import { backgroundJobs, storedFiles } from '../../platform/db/schema/platform';
 import { workerProfiles } from '../../platform/db/schema/workers';
+import { personColumns } from '../../platform/db/person-columns';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -71,10 +72,7 @@ export async function findPeople(db: DbExecutor, ids: readonly string[]): Promis
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...personColumns(users),
       status: users.status,
       avatarUrl: workerProfiles.avatarUrl,
     })
@@ -210,16 +208,18 @@ export async function attachmentsOf(db: DbExecutor, messageIds: readonly string[
     .orderBy(asc(messageAttachments.position), asc(messageAttachments.createdAt));
 }
 
+const attachmentColumns = {
+  fileId: messageAttachments.fileId,
+  messageId: messageAttachments.messageId,
+  name: storedFiles.originalName,
+  contentType: storedFiles.contentType,
+  byteSize: storedFiles.byteSize,
+  storageKey: storedFiles.storageKey,
+};
+
 function selectAttachments(db: DbExecutor) {
   return db
-    .select({
-      fileId: messageAttachments.fileId,
-      messageId: messageAttachments.messageId,
-      name: storedFiles.originalName,
-      contentType: storedFiles.contentType,
-      byteSize: storedFiles.byteSize,
-      storageKey: storedFiles.storageKey,
-    })
+    .select(attachmentColumns)
     .from(messageAttachments)
     .innerJoin(storedFiles, eq(storedFiles.id, messageAttachments.fileId));
 }
@@ -227,12 +227,7 @@ function selectAttachments(db: DbExecutor) {
 export async function findAttachment(db: DbExecutor, conversationId: string, fileId: string): Promise<(AttachmentRow & { uploadedByUserId: string }) | null> {
   const [row] = await db
     .select({
-      fileId: messageAttachments.fileId,
-      messageId: messageAttachments.messageId,
-      name: storedFiles.originalName,
-      contentType: storedFiles.contentType,
-      byteSize: storedFiles.byteSize,
-      storageKey: storedFiles.storageKey,
+      ...attachmentColumns,
       uploadedByUserId: messageAttachments.uploadedByUserId,
     })
     .from(messageAttachments)

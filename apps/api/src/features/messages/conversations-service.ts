@@ -386,38 +386,33 @@ export async function markConversationRead(ctx: MessagesContext, auth: RequestAu
   return { unreadTotal };
 }
 
-export async function blockConversation(ctx: MessagesContext, auth: RequestAuth, id: string): Promise<Conversation> {
-  const row = await ctx.db.transaction(async (tx) => {
-    const { conversation } = await ownConversation(tx, auth, id, { forUpdate: true });
-    if (conversation.blockedByUserId === auth.user.id) return conversation;
-    if (conversation.blockedByUserId) throw conflict(BLOCKED_BY_OTHER_SIDE);
-    const blocked = await setBlock(tx, conversation.id, auth.user.id);
-    await recordAudit(tx, {
-      actorUserId: actingPersonId(auth),
-      subjectUserId: otherSideOf(conversation, auth.user.id),
-      action: 'conversation.blocked',
-      targetType: 'conversation',
-      targetId: conversation.id,
-    });
-    return blocked!;
-  });
-  return presentOne(ctx.db, row, standingOf(row, auth)!);
+export function blockConversation(ctx: MessagesContext, auth: RequestAuth, id: string): Promise<Conversation> {
+  return changeBlock(ctx, auth, id, true);
 }
 
-export async function unblockConversation(ctx: MessagesContext, auth: RequestAuth, id: string): Promise<Conversation> {
+export function unblockConversation(ctx: MessagesContext, auth: RequestAuth, id: string): Promise<Conversation> {
+  return changeBlock(ctx, auth, id, false);
+}
+
+/**
+ * Blocks or unblocks the conversation for the signed-in side, audited. Asking for what already is
+ * changes nothing; a block the other side set is theirs alone to lift (409).
+ */
+async function changeBlock(ctx: MessagesContext, auth: RequestAuth, id: string, blocking: boolean): Promise<Conversation> {
   const row = await ctx.db.transaction(async (tx) => {
     const { conversation } = await ownConversation(tx, auth, id, { forUpdate: true });
-    if (!conversation.blockedByUserId) return conversation;
-    if (conversation.blockedByUserId !== auth.user.id) throw conflict(BLOCKED_BY_OTHER_SIDE);
-    const unblocked = await setBlock(tx, conversation.id, null);
+    const blockedBy = conversation.blockedByUserId;
+    if (blocking ? blockedBy === auth.user.id : !blockedBy) return conversation;
+    if (blockedBy && blockedBy !== auth.user.id) throw conflict(BLOCKED_BY_OTHER_SIDE);
+    const changed = await setBlock(tx, conversation.id, blocking ? auth.user.id : null);
     await recordAudit(tx, {
       actorUserId: actingPersonId(auth),
       subjectUserId: otherSideOf(conversation, auth.user.id),
-      action: 'conversation.unblocked',
+      action: blocking ? 'conversation.blocked' : 'conversation.unblocked',
       targetType: 'conversation',
       targetId: conversation.id,
     });
-    return unblocked!;
+    return changed!;
   });
   return presentOne(ctx.db, row, standingOf(row, auth)!);
 }

@@ -697,6 +697,12 @@ export async function confirmDeposit(ctx: ClaimsContext, adminId: string, claimI
   });
 }
 
+/** What a shortfall given up on posts: the NDIA's receivable moves to a write-off, or to the care seeker. */
+const shortfallJournals = {
+  WRITE_OFF: { kind: 'WRITE_OFF', keyPrefix: 'ndia-write-off', debit: 'NDIA_WRITE_OFF' },
+  BILL_CARE_SEEKER: { kind: 'RECEIVABLE_TRANSFERRED', keyPrefix: 'ndia-shortfall-billed', debit: 'CARE_SEEKER_RECEIVABLE' },
+} as const;
+
 /**
  * POST /admin/ndis-claims/lines/{id}/shortfall: what the NDIA did not pay on a claim (payments-ops.md):
  * - RESUBMIT: the difference goes into the next export as a claim of its own;
@@ -718,27 +724,16 @@ export async function actOnShortfall(ctx: ClaimsContext, adminId: string, claimI
       if (!contract?.billable) throw conflict(SHORTFALL_NOT_BILLABLE);
     }
     await tx.update(ndisClaimLines).set({ shortfallAction: action, shortfallActionAt: now, shortfallActionBy: adminId, updatedAt: now }).where(eq(ndisClaimLines.id, claim.id));
-    if (action === 'WRITE_OFF') {
+    const journal = action === 'RESUBMIT' ? null : shortfallJournals[action];
+    if (journal) {
       await postJournal(tx, {
-        kind: 'WRITE_OFF',
-        key: `ndia-write-off:${claim.id}`,
+        kind: journal.kind,
+        key: `${journal.keyPrefix}:${claim.id}`,
         invoiceId: claim.invoiceId,
         postedAt: now,
         memo: claim.shortReason ?? undefined,
         lines: [
-          { account: 'NDIA_WRITE_OFF', invoiceId: claim.invoiceId, amountCents: short },
-          { account: 'NDIA_RECEIVABLE', partyId: careSeekerId, invoiceId: claim.invoiceId, amountCents: -short },
-        ],
-      });
-    } else if (action === 'BILL_CARE_SEEKER') {
-      await postJournal(tx, {
-        kind: 'RECEIVABLE_TRANSFERRED',
-        key: `ndia-shortfall-billed:${claim.id}`,
-        invoiceId: claim.invoiceId,
-        postedAt: now,
-        memo: claim.shortReason ?? undefined,
-        lines: [
-          { account: 'CARE_SEEKER_RECEIVABLE', partyId: careSeekerId, invoiceId: claim.invoiceId, amountCents: short },
+          { account: journal.debit, partyId: journal.debit === 'CARE_SEEKER_RECEIVABLE' ? careSeekerId : null, invoiceId: claim.invoiceId, amountCents: short },
           { account: 'NDIA_RECEIVABLE', partyId: careSeekerId, invoiceId: claim.invoiceId, amountCents: -short },
         ],
       });

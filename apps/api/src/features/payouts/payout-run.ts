@@ -147,6 +147,15 @@ export async function waitingInvoices(db: DbExecutor, workerId?: string): Promis
     .orderBy(asc(invoices.workerId), asc(invoices.number));
 }
 
+/** What a payout needs of a worker's tax details: the ABN and the bank account. */
+export const payoutDetailColumns = {
+  abn: workerTaxDetails.abn,
+  bsb: workerTaxDetails.bsb,
+  bankAccountName: workerTaxDetails.bankAccountName,
+  accountNumberEncrypted: workerTaxDetails.accountNumberEncrypted,
+  accountNumberLastDigits: workerTaxDetails.accountNumberLastDigits,
+};
+
 type TaxRow = Pick<typeof workerTaxDetails.$inferSelect, 'workerId' | 'abn' | 'bsb' | 'bankAccountName' | 'accountNumberEncrypted' | 'accountNumberLastDigits'>;
 
 /**
@@ -176,14 +185,7 @@ async function taxDetailsOf(db: Db, workerIds: string[]): Promise<Map<string, Ta
   for (let start = 0; start < workerIds.length; start += 1_000) {
     rows.push(
       ...(await db
-        .select({
-          workerId: workerTaxDetails.workerId,
-          abn: workerTaxDetails.abn,
-          bsb: workerTaxDetails.bsb,
-          bankAccountName: workerTaxDetails.bankAccountName,
-          accountNumberEncrypted: workerTaxDetails.accountNumberEncrypted,
-          accountNumberLastDigits: workerTaxDetails.accountNumberLastDigits,
-        })
+        .select({ workerId: workerTaxDetails.workerId, ...payoutDetailColumns })
         .from(workerTaxDetails)
         .where(inArray(workerTaxDetails.workerId, workerIds.slice(start, start + 1_000)))),
     );

@@ -33,6 +33,7 @@ import {
   loadRemittance,
   nextPayoutRunAt,
   payoutDateOf,
+  payoutDetailColumns,
   payoutHoldReasons,
   presentRun,
   runPayouts,
@@ -121,13 +122,7 @@ export async function remittancePdf(ctx: PayoutContext, auth: RequestAuth, id: s
 /** GET /worker/payout-status: whether the worker can be paid, why not, and what is waiting. */
 export async function payoutStatus(ctx: PayoutContext, auth: RequestAuth, now: Date = new Date()): Promise<z.infer<typeof payoutStatusSchema>> {
   const [tax] = await ctx.db
-    .select({
-      abn: workerTaxDetails.abn,
-      bsb: workerTaxDetails.bsb,
-      bankAccountName: workerTaxDetails.bankAccountName,
-      accountNumberEncrypted: workerTaxDetails.accountNumberEncrypted,
-      accountNumberLastDigits: workerTaxDetails.accountNumberLastDigits,
-    })
+    .select(payoutDetailColumns)
     .from(workerTaxDetails)
     .where(eq(workerTaxDetails.workerId, auth.user.id));
   const { reasons } = await payoutHoldReasons(ctx.fieldCipher, tax);

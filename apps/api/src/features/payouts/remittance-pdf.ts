@@ -2,7 +2,7 @@ import type { Remittance } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import { pdfTable, type PdfColumn } from '../../platform/pdf/pdf-table';
-import { ACCENT, INK, MUTED, RULE, pdfField, pdfTextArea, renderPdf } from '../../platform/pdf/pdf-document';
+import { ACCENT, INK, MUTED, RULE, pdfField, pdfHeading, pdfTextArea, renderPdf } from '../../platform/pdf/pdf-document';
 
 export interface RemittancePdfContent {
   brandName: string;
@@ -34,8 +34,7 @@ export function renderRemittancePdf(content: RemittancePdfContent, createdAt: Da
     field('Amount paid', formatCents(remittance.amountCents));
     field('Bank statement reference', remittance.lodgementReference);
 
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text('Invoices paid', left);
-    doc.moveDown(0.2);
+    pdfHeading(doc, 'Invoices paid');
     const columns: PdfColumn[] = [
       { title: 'Invoice', width: 70, align: 'left' },
       { title: 'Client', width: 130, align: 'left' },

@@ -11,10 +11,10 @@ import type { LinkSigner } from '../../platform/auth/signed-links';
 import { sessions, supportCoordinatorLinks, users } from '../../platform/db/schema/accounts';
 import { fundingDetails } from '../../platform/db/schema/payments';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
-import { renderEmail } from '../../platform/mail/email-layout';
 import { queueMail } from '../../platform/mail/outbox';
 import type { LinkContext } from './link-requests';
 import { emailLayoutOf } from '../../platform/mail/email-site';
+import { subjectEmail } from '../../platform/mail/subject-email';
 
 /**
  * A client account the coordinator creates (issue 16, /support-coordinator/add-client). The account
@@ -93,10 +93,10 @@ function claimEmail(config: LinkContext['config'], client: { email: string; firs
   const coordinatorName = `${coordinator.firstName} ${coordinator.lastName}`.trim();
   const subject = `${coordinatorName} made you an account on ${config.BRAND_NAME}`;
   const url = `${config.publicUrl.replace(/\/+$/, '')}/claim-account?token=${encodeURIComponent(token)}`;
-  const { html, text } = renderEmail({
-    ...emailLayoutOf(config),
-    preheader: subject,
-    heading: subject,
+  return subjectEmail(emailLayoutOf(config), {
+    to: client.email,
+    category: 'ACCOUNT',
+    subject,
     paragraphs: [
       `Hi ${client.firstName},`,
       `${coordinatorName}, your support coordinator, made you an account on ${config.BRAND_NAME} to find workers and manage your supports. They act on it for you.`,
@@ -104,7 +104,6 @@ function claimEmail(config: LinkContext['config'], client: { email: string; firs
     ],
     action: { label: 'Claim your account', url },
   });
-  return { to: client.email, category: 'ACCOUNT' as const, subject, html, text };
 }
 
 /** POST /claim-account: sets the password from the invitation; the link then stops working. */

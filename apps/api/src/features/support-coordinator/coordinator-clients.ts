@@ -5,6 +5,7 @@ import type { Role } from '@tendly/domain/roles';
 import type { DbExecutor } from '../../platform/db/client';
 import { supportCoordinatorLinks, users } from '../../platform/db/schema/accounts';
 import { figuresOfClients, noFigures } from './coordinator-client-figures';
+import { personColumns } from '../../platform/db/person-columns';
 
 /** SQL of a support coordinator's clients (spec section 2.7: My Clients). */
 
@@ -23,10 +24,7 @@ export async function listLinkedClients(db: DbExecutor, coordinatorId: string, n
     .select({
       linkId: supportCoordinatorLinks.id,
       linkStatus: supportCoordinatorLinks.status,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...personColumns(users),
       role: users.role,
       phone: users.phone,
       acceptedAt: supportCoordinatorLinks.acceptedAt,
@@ -70,10 +68,7 @@ export async function findClientLink(db: DbExecutor, coordinatorId: string, clie
   const [row] = await db
     .select({
       linkStatus: supportCoordinatorLinks.status,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...personColumns(users),
       role: users.role,
       status: users.status,
     })

@@ -14,12 +14,12 @@ import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { sessions, supportCoordinatorLinks, users } from '../../platform/db/schema/accounts';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import { renderEmail } from '../../platform/mail/email-layout';
 import { queueMail } from '../../platform/mail/outbox';
 import { notify } from '../../platform/notifications/notify';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { emailLayoutOf } from '../../platform/mail/email-site';
+import { subjectEmail } from '../../platform/mail/subject-email';
 
 /**
  * Linking a support coordinator to an existing care seeker (issue 16). The coordinator asks by
@@ -135,10 +135,10 @@ function linkRequestEmail(
   const subject = `${who} asks to be your support coordinator on ${config.BRAND_NAME}`;
   const acceptUrl = `${base}/coordinator-link?token=${encodeURIComponent(tokens.accept)}&answer=accept`;
   const declineUrl = `${base}/coordinator-link?token=${encodeURIComponent(tokens.decline)}&answer=decline`;
-  const { html, text } = renderEmail({
-    ...emailLayoutOf(config),
-    preheader: subject,
-    heading: subject,
+  return subjectEmail(emailLayoutOf(config), {
+    to: client.email,
+    category: 'CLIENT_LINKS',
+    subject,
     paragraphs: [
       `Hi ${client.firstName},`,
       `${who}, ${coordinator.email}, asks to be linked to your account as your support coordinator. Once linked, they can find workers, book and manage supports for you, and act on your account on your behalf.`,
@@ -147,7 +147,6 @@ function linkRequestEmail(
     ],
     action: { label: 'Accept the request', url: acceptUrl },
   });
-  return { to: client.email, category: 'CLIENT_LINKS' as const, subject, html, text };
 }
 
 /** GET /coordinator-links: the care seeker's coordinators, linked or asking. */

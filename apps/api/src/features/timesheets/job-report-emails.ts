@@ -2,9 +2,9 @@ import type { EmailCategory } from '@tendly/domain/api/notification-preferences'
 import { formatShiftWhen } from '@tendly/domain/api/bookings';
 import { formatLocalDate, instantToLocal } from '@tendly/domain/shift-time';
 import type { Config } from '../../platform/config';
-import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
-import { emailLayout, emailSite, type EmailSite } from '../../platform/mail/email-site';
+import { emailSite, type EmailSite } from '../../platform/mail/email-site';
+import { subjectEmail } from '../../platform/mail/subject-email';
 
 /**
  * The emails of hours and job reports (issue 14): the care seeker (and their nominee, with a link
@@ -39,14 +39,7 @@ export interface ReportSummary {
 }
 
 function email(site: JobReportEmailSite, to: { email: string; greeting: string; category: EmailCategory }, subject: string, paragraphs: string[], action: { label: string; url: string }): MailMessage {
-  const { html, text } = renderEmail({
-    ...emailLayout(site),
-    preheader: subject,
-    heading: subject,
-    paragraphs: [`Hi ${to.greeting},`, ...paragraphs],
-    action,
-  });
-  return { to: to.email, category: to.category, subject, html, text };
+  return subjectEmail(site, { to: to.email, category: to.category, subject, paragraphs: [`Hi ${to.greeting},`, ...paragraphs], action });
 }
 
 const when = (report: ReportSummary) => formatShiftWhen(report);

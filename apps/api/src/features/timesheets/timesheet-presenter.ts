@@ -3,6 +3,7 @@ import { instantToLocal, minutesBetween } from '@tendly/domain/shift-time';
 import { approvalHoldsOf } from './approval-holds';
 import { canDecideJobReport, canEditTimesheet, type TimesheetViewer } from './timesheet-policies';
 import type { ExpenseRow, TimesheetRow } from './timesheets-repository';
+import { personNameOf } from '../../platform/http/person-name';
 
 /** What leaves the server about hours (STYLE.md: presenters decide what leaves the server). */
 
@@ -30,8 +31,8 @@ export function presentTimesheet(
     status: timesheet.status,
     contractId: timesheet.contractId,
     shiftId: timesheet.shiftId,
-    worker: { id: row.worker.id, firstName: row.worker.firstName, lastName: row.worker.lastName },
-    careSeeker: { id: row.careSeeker.id, firstName: row.careSeeker.firstName, lastName: row.careSeeker.lastName },
+    worker: personNameOf(row.worker),
+    careSeeker: personNameOf(row.careSeeker),
     clientName: row.clientName,
     state: timesheet.state,
     timeZone: timesheet.timeZone,

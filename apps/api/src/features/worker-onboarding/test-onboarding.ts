@@ -8,17 +8,22 @@ import { workerProfiles } from '../../platform/db/schema/workers';
 
 /** Test data for onboarding: rows as the other onboarding screens would leave them. */
 
-export const completeProfile = {
-  headline: 'Calm, patient disability support worker',
-  bio: 'I have supported adults with disability at home and in the community for six years.',
-  skills: ['AUTISM' as const],
-  avatarUrl: '/api/avatars/test.webp',
+/** What test workers charge: the rates a profile is completed with and a test agreement is made at. */
+export const testRates = {
   weekdayRateCents: 4500,
   saturdayRateCents: 5500,
   sundayRateCents: 6500,
   publicHolidayRateCents: 9000,
   eveningRateCents: 5000,
   travelPerKmCents: 99,
+};
+
+export const completeProfile = {
+  headline: 'Calm, patient disability support worker',
+  bio: 'I have supported adults with disability at home and in the community for six years.',
+  skills: ['AUTISM' as const],
+  avatarUrl: '/api/avatars/test.webp',
+  ...testRates,
   availability: {
     mon: { morning: true, afternoon: true, evening: false },
     tue: { morning: false, afternoon: false, evening: false },

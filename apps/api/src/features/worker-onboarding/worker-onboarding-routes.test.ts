@@ -11,7 +11,7 @@ import { loadOnboardingChecklist } from '../../platform/workers/onboarding-check
 import { createTestApp, type TestApp, useTestApp } from '../../test-support/test-app';
 import { plusDays } from '../../test-support/test-dates';
 import { createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
-import { addDocument, completeOnboardingRecords, completeProfile } from './test-onboarding';
+import { addDocument, completeOnboardingRecords, completeProfile, testRates } from './test-onboarding';
 
 const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 
@@ -54,6 +54,9 @@ describe('who may use the worker onboarding API', () => {
 });
 
 describe('PUT /api/worker/profile/<section>', () => {
+  /** A valid rates section: the test rates, with no overnight or sleepover rate. */
+  const rates = { ...testRates, overnightRateCents: null, sleepoverRateCents: null };
+
   it('saves each section and answers the whole profile', async () => {
     const { token } = await signedInWorker();
     const saves: [string, unknown][] = [
@@ -67,16 +70,7 @@ describe('PUT /api/worker/profile/<section>', () => {
       ['availability', { availability: { mon: { morning: true } } }],
       [
         'rates',
-        {
-          weekdayRateCents: 4500,
-          saturdayRateCents: 5500,
-          sundayRateCents: 6500,
-          publicHolidayRateCents: 9000,
-          eveningRateCents: 5000,
-          overnightRateCents: null,
-          sleepoverRateCents: 25000,
-          travelPerKmCents: 0,
-        },
+        { ...rates, sleepoverRateCents: 25000, travelPerKmCents: 0 },
       ],
     ];
     for (const [section, payload] of saves) {
@@ -131,16 +125,6 @@ describe('PUT /api/worker/profile/<section>', () => {
       ['gender', { gender: 'OTHER' }, 'gender', 'Choose a gender from the list, or prefer not to say'],
       ['transport', { hasDriversLicence: 'yes', hasCar: false }, 'hasDriversLicence', 'Say whether you have a driver licence'],
     ];
-    const rates = {
-      weekdayRateCents: 4500,
-      saturdayRateCents: 5500,
-      sundayRateCents: 6500,
-      publicHolidayRateCents: 9000,
-      eveningRateCents: 5000,
-      overnightRateCents: null,
-      sleepoverRateCents: null,
-      travelPerKmCents: 99,
-    };
     cases.push(
       ['rates', { ...rates, weekdayRateCents: 1999 }, 'weekdayRateCents', 'Enter your weekday rate: $20 to $300 an hour'],
       ['rates', { ...rates, sundayRateCents: 30001 }, 'sundayRateCents', 'Enter your Sunday rate: $20 to $300 an hour'],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PHOTO_MAX_BYTES, photoContentTypes } from '@tendly/domain/compliance';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbTransaction } from '../../platform/db/client';
 import { storedFiles } from '../../platform/db/schema/platform';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { notFound } from '../../platform/errors';
@@ -41,12 +41,7 @@ export async function replacePhoto(ctx: PhotoContext, workerId: string, upload: 
   const key = `photos/${workerId}/${fileId}.webp`;
   const previousKey = await storeThenRecord(ctx.fileStore, { key, bytes: webp, contentType: 'image/webp' }, () =>
     ctx.db.transaction(async (tx) => {
-      const [profile] = await tx
-        .select({ avatarFileId: workerProfiles.avatarFileId })
-        .from(workerProfiles)
-        .where(eq(workerProfiles.userId, workerId))
-        .for('update');
-      if (!profile) throw notFound(NO_WORKER_PROFILE);
+      const profile = await lockProfilePhoto(tx, workerId);
       await tx.insert(storedFiles).values({
         id: fileId,
         ownerUserId: workerId,
@@ -67,12 +62,7 @@ export async function replacePhoto(ctx: PhotoContext, workerId: string, upload: 
 /** DELETE /api/worker/photo: the profile goes back to its generated avatar (avatar_url null). */
 export async function removePhoto(ctx: PhotoContext, workerId: string): Promise<{ avatarUrl: null }> {
   const key = await ctx.db.transaction(async (tx) => {
-    const [profile] = await tx
-      .select({ avatarFileId: workerProfiles.avatarFileId })
-      .from(workerProfiles)
-      .where(eq(workerProfiles.userId, workerId))
-      .for('update');
-    if (!profile) throw notFound(NO_WORKER_PROFILE);
+    const profile = await lockProfilePhoto(tx, workerId);
     await tx.update(workerProfiles).set({ avatarFileId: null, avatarUrl: null }).where(eq(workerProfiles.userId, workerId));
     return profile.avatarFileId ? removePhotoRow(tx, workerId, profile.avatarFileId) : null;
   });
@@ -80,7 +70,18 @@ export async function removePhoto(ctx: PhotoContext, workerId: string): Promise<
   return { avatarUrl: null };
 }
 
-async function removePhotoRow(tx: Parameters<Parameters<Db['transaction']>[0]>[0], workerId: string, fileId: string): Promise<string | null> {
+/** The worker's profile row, locked so two photo changes cannot both remove the same old photo. */
+async function lockProfilePhoto(tx: DbTransaction, workerId: string): Promise<{ avatarFileId: string | null }> {
+  const [profile] = await tx
+    .select({ avatarFileId: workerProfiles.avatarFileId })
+    .from(workerProfiles)
+    .where(eq(workerProfiles.userId, workerId))
+    .for('update');
+  if (!profile) throw notFound(NO_WORKER_PROFILE);
+  return profile;
+}
+
+async function removePhotoRow(tx: DbTransaction, workerId: string, fileId: string): Promise<string | null> {
   const [removed] = await tx
     .delete(storedFiles)
     .where(and(eq(storedFiles.id, fileId), eq(storedFiles.ownerUserId, workerId), eq(storedFiles.purpose, 'PROFILE_PHOTO')))

@@ -7,7 +7,7 @@ import { stateTimeZone } from '@tendly/domain/states';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import { pdfTable, type PdfColumn } from '../pdf/pdf-table';
 import type { PlatformBankAccount } from '../payments/platform-bank-account';
-import { ACCENT, INK, MUTED, RULE, pdfField, pdfTextArea, renderPdf } from '../pdf/pdf-document';
+import { ACCENT, INK, MUTED, RULE, pdfField, pdfHeading, pdfTextArea, renderPdf } from '../pdf/pdf-document';
 
 const fundingLabel = (code: string) => payingForCareTypes.find((option) => option.code === code)?.label ?? code;
 
@@ -62,10 +62,7 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
   const funderTitle = invoice.fundingType === 'NDIS_PLAN_MANAGED' ? 'Plan manager' : 'Aged care provider';
   return renderPdf({ info: { Title: `${title} ${invoice.number}`, Author: content.brandName, CreationDate: createdAt } }, (doc) => {
     const { left, width } = pdfTextArea(doc);
-    const heading = (text: string) => {
-      doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(text, left);
-      doc.moveDown(0.2);
-    };
+    const heading = (text: string) => pdfHeading(doc, text);
     const field = (label: string, value: string) => pdfField(doc, label, value);
     const workerName = `${invoice.worker.firstName} ${invoice.worker.lastName}`.trim();
     const careSeekerName = `${invoice.careSeeker.firstName} ${invoice.careSeeker.lastName}`.trim();

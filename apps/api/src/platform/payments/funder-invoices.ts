@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { formatInvoiceNumber } from '@tendly/domain/api/invoices';
+import { formatInvoiceNumber, type Invoice } from '@tendly/domain/api/invoices';
 import { renderInvoicePdf } from '../billing/invoice-pdf';
-import { loadInvoice } from '../billing/load-invoice';
+import { loadInvoice, type InvoiceRow } from '../billing/load-invoice';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { invoiceFunderNotices, invoicePayerNotices } from '../db/schema/payment-notices';
@@ -10,6 +10,20 @@ import { queueMail } from '../mail/outbox';
 import { invoiceRowById as findInvoiceRow } from './invoice-rows';
 import { funderInvoiceEmail, payerInvoiceEmail, type HeldForApproval, type PaymentEmailSite } from './payment-emails';
 import { funderOf } from './invoice-payments-view';
+
+/** What the funder's and the payer's invoice emails both say of the invoice, with its PDF. */
+function invoiceMailFields(row: InvoiceRow, invoice: Pick<Invoice, 'paymentReference'>, pdf: Buffer) {
+  const invoiceNumber = formatInvoiceNumber('INVOICE', row.number);
+  return {
+    clientName: row.clientName,
+    invoiceNumber,
+    paymentReference: invoice.paymentReference ?? invoiceNumber,
+    workerName: row.workerBusinessName ?? `${row.workerFirstName} ${row.workerLastName}`.trim(),
+    totalCents: row.totalCents,
+    dueDate: row.dueDate,
+    pdf,
+  };
+}
 
 /**
  * Plan-managed, Home Care Package and Support at Home invoices (issue 15): on issue, the invoice
@@ -35,20 +49,7 @@ export async function sendFunderInvoice(db: Db, site: PaymentEmailSite, invoiceI
       .onConflictDoNothing()
       .returning({ id: invoiceFunderNotices.invoiceId });
     if (!notice) return 'already-sent' as const;
-    await queueMail(
-      tx,
-      funderInvoiceEmail(site, {
-        to: funder.email,
-        funderName: funder.name,
-        clientName: row.clientName,
-        invoiceNumber: formatInvoiceNumber('INVOICE', row.number),
-        paymentReference: invoice.paymentReference ?? formatInvoiceNumber('INVOICE', row.number),
-        workerName: row.workerBusinessName ?? `${row.workerFirstName} ${row.workerLastName}`.trim(),
-        totalCents: row.totalCents,
-        dueDate: row.dueDate,
-        pdf,
-      }),
-    );
+    await queueMail(tx, funderInvoiceEmail(site, { to: funder.email, funderName: funder.name, ...invoiceMailFields(row, invoice, pdf) }));
     return 'sent' as const;
   });
 }
@@ -68,27 +69,11 @@ export async function sendPayerInvoice(db: Db, site: PaymentEmailSite, invoiceId
   const [person] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, row.careSeekerId));
   const invoice = await loadInvoice(db, row.id);
   if (!person || !invoice) return 'not-issued';
-  const number = formatInvoiceNumber('INVOICE', row.number);
   const pdf = await renderInvoicePdf({ brandName: site.brandName, invoice, bankAccount: site.bankAccount }, now);
   return db.transaction(async (tx) => {
     const [notice] = await tx.insert(invoicePayerNotices).values({ invoiceId: row.id, email: person.email, sentAt: now }).onConflictDoNothing().returning({ id: invoicePayerNotices.invoiceId });
     if (!notice) return 'already-sent' as const;
-    await queueMail(
-      tx,
-      payerInvoiceEmail(site, {
-        to: person.email,
-        firstName: person.firstName,
-        clientName: row.clientName,
-        invoiceNumber: number,
-        invoiceId: row.id,
-        paymentReference: invoice.paymentReference ?? number,
-        workerName: row.workerBusinessName ?? `${row.workerFirstName} ${row.workerLastName}`.trim(),
-        totalCents: row.totalCents,
-        dueDate: row.dueDate,
-        pdf,
-        ...(held ? { held } : {}),
-      }),
-    );
+    await queueMail(tx, payerInvoiceEmail(site, { to: person.email, firstName: person.firstName, invoiceId: row.id, ...invoiceMailFields(row, invoice, pdf), ...(held ? { held } : {}) }));
     return 'sent' as const;
   });
 }

@@ -1,10 +1,10 @@
 import type { EmailCategory } from '@tendly/domain/api/notification-preferences';
 import { formatCents } from '@tendly/domain/format';
 import type { Config } from '../config';
-import { renderEmail } from '../mail/email-layout';
 import type { MailAttachment, MailMessage } from '../mail/mail-message';
 import { platformBankAccountOf, transferDetailsText, type PlatformBankAccount, type PlatformBankConfig } from './platform-bank-account';
-import { emailLayout, emailSite, type EmailSite } from '../mail/email-site';
+import { emailSite, type EmailSite } from '../mail/email-site';
+import { subjectEmail } from '../mail/subject-email';
 
 /**
  * The emails of payments (issue 15): a care seeker hears of each failed card charge (and when it
@@ -25,8 +25,12 @@ export function paymentEmailSite(config: PaymentEmailConfig): PaymentEmailSite {
 }
 
 function email(site: PaymentEmailSite, to: string, category: EmailCategory, subject: string, paragraphs: string[], action?: { label: string; url: string }, attachments?: MailAttachment[]): MailMessage {
-  const { html, text } = renderEmail({ ...emailLayout(site), preheader: subject, heading: subject, paragraphs, ...(action ? { action } : {}) });
-  return { to, category, subject, html, text, ...(attachments ? { attachments } : {}) };
+  return subjectEmail(site, { to, category, subject, paragraphs, ...(action ? { action } : {}), ...(attachments ? { attachments } : {}) });
+}
+
+/** An email to the person who pays an invoice: greeted by name, about that invoice, with the button that opens it. */
+function payerEmail(site: PaymentEmailSite, payer: { to: string; firstName: string; invoiceId: string }, subject: string, paragraphs: string[], attachments?: MailAttachment[]): MailMessage {
+  return email(site, payer.to, 'INVOICES', subject, [`Hi ${payer.firstName},`, ...paragraphs], { label: 'Open the invoice', url: `${site.publicUrl}/invoice/${payer.invoiceId}` }, attachments);
 }
 
 const longDate = (date: Date) => date.toLocaleDateString('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
@@ -36,21 +40,13 @@ export function chargeFailedEmail(
   input: { to: string; firstName: string; invoiceNumber: string; paymentReference: string; invoiceId: string; totalCents: number; cardText: string; reason: string; nextRetryAt: Date | null },
 ): MailMessage {
   const subject = `Your card payment for invoice ${input.invoiceNumber} did not go through`;
-  return email(
-    site,
-    input.to,
-    'INVOICES',
-    subject,
-    [
-      `Hi ${input.firstName},`,
-      `We could not charge ${formatCents(input.totalCents)} to your ${input.cardText} for invoice ${input.invoiceNumber}.`,
-      input.reason,
-      input.nextRetryAt
-        ? `We will try the card again on ${longDate(input.nextRetryAt)}. To pay sooner, or with another card, open the invoice.`
-        : `Open the invoice to pay it with a card, or pay by bank transfer: ${transferDetailsText(site.bankAccount, input.paymentReference)}.`,
-    ],
-    { label: 'Open the invoice', url: `${site.publicUrl}/invoice/${input.invoiceId}` },
-  );
+  return payerEmail(site, input, subject, [
+    `We could not charge ${formatCents(input.totalCents)} to your ${input.cardText} for invoice ${input.invoiceNumber}.`,
+    input.reason,
+    input.nextRetryAt
+      ? `We will try the card again on ${longDate(input.nextRetryAt)}. To pay sooner, or with another card, open the invoice.`
+      : `Open the invoice to pay it with a card, or pay by bank transfer: ${transferDetailsText(site.bankAccount, input.paymentReference)}.`,
+  ]);
 }
 
 export function funderInvoiceEmail(
@@ -109,19 +105,16 @@ export function payerInvoiceEmail(
   },
 ): MailMessage {
   const subject = input.held ? `Invoice ${input.invoiceNumber} from ${input.workerName} needs your approval before it is paid` : `Invoice ${input.invoiceNumber} from ${input.workerName}`;
-  return email(
+  return payerEmail(
     site,
-    input.to,
-    'INVOICES',
+    input,
     subject,
     [
-      `Hi ${input.firstName},`,
       `${input.workerName} invoiced ${formatCents(input.totalCents)} for supports to ${input.clientName}, due on ${input.dueDate}. The invoice is attached.`,
       ...(input.held ? [heldParagraph(input.held)] : []),
       `Pay it by card from the invoice, or by bank transfer: ${transferDetailsText(site.bankAccount, input.paymentReference)}.`,
       'Quote the payment reference exactly as shown, so that your payment is matched to this invoice.',
     ],
-    { label: 'Open the invoice', url: `${site.publicUrl}/invoice/${input.invoiceId}` },
     [{ fileName: `${input.invoiceNumber}.pdf`, contentType: 'application/pdf', content: input.pdf }],
   );
 }

@@ -29,6 +29,12 @@ export function pdfTextArea(doc: PDFKit.PDFDocument): { left: number; width: num
   return { left: doc.page.margins.left, width: doc.page.width - doc.page.margins.left - doc.page.margins.right };
 }
 
+/** A section's heading: bold, in the accent colour, with space above it. */
+export function pdfHeading(doc: PDFKit.PDFDocument, text: string): void {
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(text, pdfTextArea(doc).left);
+  doc.moveDown(0.2);
+}
+
 /** Writes "Label: value" on one line, the label bold, from the left edge. */
 export function pdfField(doc: PDFKit.PDFDocument, label: string, value: string): void {
   doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(`${label}: `, pdfTextArea(doc).left, undefined, { continued: true });

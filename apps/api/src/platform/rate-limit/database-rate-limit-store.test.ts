@@ -1,29 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../db/schema/platform';
-import { createTestDatabase, type TestDatabase } from '../db/test-database';
 import { createDatabaseRateLimitStore } from './database-rate-limit-store';
-import type { RateLimitStore } from './rate-limit-store';
-import { describeRateLimitStoreContract } from './rate-limit-store-contract';
+import { describeRateLimitStoreContract, useDatabaseRateLimitStore } from './rate-limit-store-contract';
 
-let database: TestDatabase;
-let store: RateLimitStore;
+const { database, store } = useDatabaseRateLimitStore();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = createDatabaseRateLimitStore(database);
-});
-afterAll(async () => {
-  await store?.close();
-  await database?.dispose();
-});
-
-describeRateLimitStoreContract('the database store', () => store);
+describeRateLimitStoreContract('the database store', () => store());
 
 describe('the database store', () => {
   it('keeps counters in rate_limit_counters, timed by the database clock', async () => {
-    await store.increment('db:ip:203.0.113.9', 60_000);
-    const rows = await database.db
+    await store().increment('db:ip:203.0.113.9', 60_000);
+    const rows = await database().db
       .select({ count: rateLimitCounters.count, secondsLeft: sql<number>`extract(epoch from ${rateLimitCounters.windowEndsAt} - now())::float8` })
       .from(rateLimitCounters)
       .where(eq(rateLimitCounters.key, 'db:ip:203.0.113.9'));
@@ -34,13 +22,13 @@ describe('the database store', () => {
   });
 
   it('deletes expired counters now and then', async () => {
-    await database.db.insert(rateLimitCounters).values([
+    await database().db.insert(rateLimitCounters).values([
       { key: 'db:expired', count: 3, windowEndsAt: sql`now() - interval '1 second'` },
       { key: 'db:current', count: 1, windowEndsAt: sql`now() + interval '1 minute'` },
     ]);
-    const purging = createDatabaseRateLimitStore(database, { purgeIntervalMs: 0 });
+    const purging = createDatabaseRateLimitStore(database(), { purgeIntervalMs: 0 });
     await purging.increment('db:trigger', 60_000);
-    const keys = (await database.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
+    const keys = (await database().db.select({ key: rateLimitCounters.key }).from(rateLimitCounters)).map((row) => row.key);
     expect(keys).not.toContain('db:expired');
     expect(keys).toEqual(expect.arrayContaining(['db:current', 'db:trigger']));
   });

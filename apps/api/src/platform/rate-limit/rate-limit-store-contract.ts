@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { createDatabaseRateLimitStore } from './database-rate-limit-store';
 import type { RateLimitStore } from './rate-limit-store';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -64,4 +66,26 @@ export function describeRateLimitStoreContract(name: string, store: () => RateLi
       expect((await store().get(k))?.count).toBe(10);
     });
   });
+}
+
+/** A database of the test file's own with a database store on it, both closed after the file's tests. */
+export function useDatabaseRateLimitStore(): { database: () => TestDatabase; store: () => RateLimitStore } {
+  let database: TestDatabase | undefined;
+  let store: RateLimitStore | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    store = createDatabaseRateLimitStore(database);
+  });
+  afterAll(async () => {
+    await store?.close();
+    await database?.dispose();
+  });
+  return {
+    database: () => database ?? expectSetUp(),
+    store: () => store ?? expectSetUp(),
+  };
+}
+
+function expectSetUp(): never {
+  throw new Error('useDatabaseRateLimitStore: used before its beforeAll ran');
 }

@@ -1,28 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../db/test-database';
+import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../http/error-handler';
-import { createDatabaseRateLimitStore } from './database-rate-limit-store';
-import type { RateLimitStore } from './rate-limit-store';
+import { useDatabaseRateLimitStore } from './rate-limit-store-contract';
 import { checkLimit, countFailure, enforceLimit, peekLimit, resetLimit, tooManyRequests } from './rate-limiter';
 
-let database: TestDatabase;
-let store: RateLimitStore;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  store = createDatabaseRateLimitStore(database);
-});
-afterAll(async () => {
-  await database?.dispose();
-});
+const { store } = useDatabaseRateLimitStore();
 
 describe('checkLimit (count, then check)', () => {
   it('allows 30 auth requests from an address in a minute and refuses the 31st', async () => {
     const rule = { key: `auth:ip:${randomUUID()}`, limit: 30, windowMs: 60_000 };
-    for (let n = 1; n <= 30; n++) expect(await checkLimit(store, rule)).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    const refused = await checkLimit(store, rule);
+    for (let n = 1; n <= 30; n++) expect(await checkLimit(store(), rule)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    const refused = await checkLimit(store(), rule);
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(58);
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
@@ -33,22 +22,22 @@ describe('peekLimit, countFailure and resetLimit (failed sign-ins)', () => {
   it('locks an account after 5 failures in 15 minutes, without counting the checks', async () => {
     const rule = { key: `auth:signin-failures:${randomUUID()}`, limit: 5, windowMs: 15 * 60_000 };
     for (let n = 1; n <= 5; n++) {
-      expect((await peekLimit(store, rule)).allowed).toBe(true);
-      await countFailure(store, rule);
+      expect((await peekLimit(store(), rule)).allowed).toBe(true);
+      await countFailure(store(), rule);
     }
-    const locked = await peekLimit(store, rule);
+    const locked = await peekLimit(store(), rule);
     expect(locked.allowed).toBe(false);
     expect(locked.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect(locked.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
-    expect((await store.get(rule.key))?.count).toBe(5);
+    expect((await store().get(rule.key))?.count).toBe(5);
   });
 
   it('forgets the failures after a successful sign-in', async () => {
     const rule = { key: `auth:signin-failures:${randomUUID()}`, limit: 5, windowMs: 15 * 60_000 };
-    for (let n = 1; n <= 4; n++) await countFailure(store, rule);
-    await resetLimit(store, rule.key);
-    for (let n = 1; n <= 4; n++) await countFailure(store, rule);
-    expect((await peekLimit(store, rule)).allowed).toBe(true);
+    for (let n = 1; n <= 4; n++) await countFailure(store(), rule);
+    await resetLimit(store(), rule.key);
+    for (let n = 1; n <= 4; n++) await countFailure(store(), rule);
+    expect((await peekLimit(store(), rule)).allowed).toBe(true);
   });
 });
 

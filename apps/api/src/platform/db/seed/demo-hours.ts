@@ -55,52 +55,49 @@ export async function seedDemoHours(tx: DbTransaction, people: DemoEngagementPeo
     breakMinutes: 30,
   });
 
+  /** Hours submitted at `submittedAt` with Maya's shift note shared: where both job reports start. */
+  const insertSubmitted = async (shift: typeof first, submittedAt: Date, travel: { tenthKm: number; note: string }, noteBody: string) => {
+    const [submitted] = await tx
+      .insert(timesheets)
+      .values({
+        ...base(shift),
+        status: 'SUBMITTED',
+        travelTenthKm: travel.tenthKm,
+        travelNote: travel.note,
+        submittedAt,
+        autoApproveAt: new Date(submittedAt.getTime() + DEFAULT_AUTO_APPROVE_DAYS * DAY_MS),
+        createdAt: submittedAt,
+        updatedAt: submittedAt,
+      })
+      .returning({ id: timesheets.id });
+    if (!submitted) throw new Error('The demo hours were not inserted');
+    await tx.insert(shiftNotes).values({ ...noteBase(base(shift), submitted.id, shift.id), body: noteBody, sharedAt: submittedAt, createdAt: submittedAt, updatedAt: submittedAt });
+    return submitted.id;
+  };
+
   // The first: submitted that afternoon, approved by Helen the next day, invoiced.
   const firstSubmitted = new Date(first.endsAt.getTime() + 4 * HOUR_MS);
   const approvedAt = new Date(firstSubmitted.getTime() + DAY_MS);
-  const [approved] = await tx
-    .insert(timesheets)
-    .values({
-      ...base(first),
-      status: 'SUBMITTED',
-      travelTenthKm: 184,
-      travelNote: 'Helen’s home to Westfield Parramatta and back, via the medical centre',
-      submittedAt: firstSubmitted,
-      autoApproveAt: new Date(firstSubmitted.getTime() + DEFAULT_AUTO_APPROVE_DAYS * DAY_MS),
-      createdAt: firstSubmitted,
-      updatedAt: firstSubmitted,
-    })
-    .returning({ id: timesheets.id });
-  if (!approved) throw new Error('The demo hours were not inserted');
-  await tx.insert(timesheetExpenses).values({ timesheetId: approved.id, description: 'Parking at the medical centre', amountCents: 650 });
-  await tx.insert(shiftNotes).values({ ...noteBase(base(first), approved.id, first.id), body: approvedNote, sharedAt: firstSubmitted, createdAt: firstSubmitted, updatedAt: firstSubmitted });
+  const approvedId = await insertSubmitted(
+    first,
+    firstSubmitted,
+    { tenthKm: 184, note: 'Helen’s home to Westfield Parramatta and back, via the medical centre' },
+    approvedNote,
+  );
+  await tx.insert(timesheetExpenses).values({ timesheetId: approvedId, description: 'Parking at the medical centre', amountCents: 650 });
   await tx
     .update(timesheets)
     .set({ status: 'APPROVED', decidedAt: approvedAt, decidedBy: 'CARE_SEEKER', decidedByUserId: people.careSeekerId, updatedAt: approvedAt })
-    .where(eq(timesheets.id, approved.id));
+    .where(eq(timesheets.id, approvedId));
   await issueInvoiceForTimesheet(tx, {
-    timesheetId: approved.id,
+    timesheetId: approvedId,
     now: approvedAt,
     settings: { platformFeeBasisPoints: DEFAULT_PLATFORM_FEE_BASIS_POINTS, paymentTermsDays: DEMO_PAYMENT_TERMS_DAYS },
   });
 
   // The second: submitted yesterday, waiting for Helen (and well inside the automatic approval time).
   const secondSubmitted = new Date(Math.max(second.endsAt.getTime() + 4 * HOUR_MS, now.getTime() - DAY_MS));
-  const [waiting] = await tx
-    .insert(timesheets)
-    .values({
-      ...base(second),
-      status: 'SUBMITTED',
-      travelTenthKm: 126,
-      travelNote: 'Helen’s home to the chemist, the bank and Westfield Parramatta',
-      submittedAt: secondSubmitted,
-      autoApproveAt: new Date(secondSubmitted.getTime() + DEFAULT_AUTO_APPROVE_DAYS * DAY_MS),
-      createdAt: secondSubmitted,
-      updatedAt: secondSubmitted,
-    })
-    .returning({ id: timesheets.id });
-  if (!waiting) throw new Error('The demo hours were not inserted');
-  await tx.insert(shiftNotes).values({ ...noteBase(base(second), waiting.id, second.id), body: submittedNote, sharedAt: secondSubmitted, createdAt: secondSubmitted, updatedAt: secondSubmitted });
+  await insertSubmitted(second, secondSubmitted, { tenthKm: 126, note: 'Helen’s home to the chemist, the bank and Westfield Parramatta' }, submittedNote);
 }
 
 function noteBase(hours: { contractId: string; workerId: string; careSeekerId: string; startsAt: Date; endsAt: Date; timeZone: string; state: (typeof shiftNotes.$inferInsert)['state'] }, timesheetId: string, shiftId: string) {
