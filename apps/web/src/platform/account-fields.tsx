@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@tendly/domain/constants';
 import { textFieldProps, type FormState } from './form-state';
 
 /** The fields every new account starts with. */
-interface AccountValues extends Record<string, unknown> {
+export interface AccountValues extends Record<string, unknown> {
   firstName: string;
   lastName: string;
   email: string;

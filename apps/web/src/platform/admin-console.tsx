@@ -90,3 +90,14 @@ export function AdminTable({
     </div>
   );
 }
+
+/** One row of an admin table: a cell for each value, in the order of the table's columns. */
+export function AdminTableRow({ cells }: { cells: readonly ReactNode[] }) {
+  return (
+    <Table.Tr>
+      {cells.map((cell, index) => (
+        <Table.Td key={index}>{cell}</Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { complianceSectionRule, type ComplianceOverviewItem } from '@tendly/domain/compliance-details';
@@ -7,6 +7,7 @@ import { BusyButton } from './busy-button';
 import { OutcomeAnnouncement, type Outcome } from './outcome-announcement';
 import { complianceQueryKeys, downloadClientCompliancePdf, fetchClientCompliance, fetchClientComplianceSection } from './compliance-details-api';
 import { ComplianceSectionValues, formatSavedOn } from './compliance-fields';
+import { FormSection } from './form-section';
 
 /**
  * On an ACTIVE agreement's page, for its worker (issue 16): the client's support plan, medication
@@ -17,10 +18,7 @@ export function ClientCompliancePanel({ contractId }: { contractId: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (client.isPending) return null;
   return (
-    <section aria-labelledby="client-compliance-heading">
-      <Title order={2} size="h3" id="client-compliance-heading" mb="xs">
-        Care information
-      </Title>
+    <FormSection id="client-compliance-heading" title="Care information">
       {client.isError && <Text>The client’s care information cannot be shown just now.</Text>}
       {client.data && (
         <Stack gap="sm">
@@ -35,7 +33,7 @@ export function ClientCompliancePanel({ contractId }: { contractId: string }) {
           <OutcomeAnnouncement outcome={outcome} />
         </Stack>
       )}
-    </section>
+    </FormSection>
   );
 }
 

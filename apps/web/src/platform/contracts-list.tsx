@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Contract } from '@tendly/domain/api/contracts';
@@ -8,6 +8,8 @@ import { Notice } from './notice';
 import { useSession } from './session';
 import { ContractStatusBadge } from './contract-status-badge';
 import { contractQueryKeys, fetchContracts } from './contracts-api';
+import { LoadingStatus } from './page-load-state';
+import { FormSection } from './form-section';
 
 /** Offered first (waiting for an answer), then active, then the rest; newest offer first within each. */
 const statusOrder: Readonly<Record<Contract['status'], number>> = { OFFERED: 0, ACTIVE: 1, TERMINATED: 2, ENDED: 2, DECLINED: 3, WITHDRAWN: 3 };
@@ -28,10 +30,7 @@ export function useContracts() {
 export function ContractsSection({ viewer }: { viewer: 'WORKER' | 'CARE_SEEKER' }) {
   const contracts = useContracts();
   return (
-    <section aria-labelledby="contracts-heading">
-      <Title order={2} size="h3" id="contracts-heading" mb="sm">
-        Service agreements
-      </Title>
+    <FormSection id="contracts-heading" title="Service agreements" headingGap="sm">
       {contracts.data ? (
         contracts.data.length === 0 ? (
           <Text>
@@ -53,14 +52,11 @@ export function ContractsSection({ viewer }: { viewer: 'WORKER' | 'CARE_SEEKER' 
           <Text>{contracts.error instanceof ApiError ? contracts.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
         </Notice>
       ) : (
-        <div aria-busy="true">
-          <div role="status">
-            <VisuallyHidden>Loading your service agreements</VisuallyHidden>
-          </div>
+        <LoadingStatus what="your service agreements">
           <Skeleton height={80} aria-hidden="true" />
-        </div>
+        </LoadingStatus>
       )}
-    </section>
+    </FormSection>
   );
 }
 

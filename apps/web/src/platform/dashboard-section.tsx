@@ -1,6 +1,12 @@
-import { Anchor, List, Text, Title } from '@mantine/core';
+import { Anchor, List, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Viewer } from '@tendly/domain/access';
+import type { MenuItem } from '@tendly/domain/menus';
+import type { SiteConfig } from '@tendly/domain/site-config';
+import { FormSection } from './form-section';
+import { MenuLink } from './menu-link';
+import classes from './dashboard-section.module.css';
 
 /** A link on a dashboard, with a sentence saying what is behind it. */
 export interface DashboardLink {
@@ -12,12 +18,9 @@ export interface DashboardLink {
 /** A part of a role's dashboard (care seeker, worker, support coordinator), named by its heading. */
 export function DashboardSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {heading}
-      </Title>
+    <FormSection id={id} title={heading} headingGap="sm">
       {children}
-    </section>
+    </FormSection>
   );
 }
 
@@ -36,5 +39,18 @@ export function DashboardLinks({ links }: { links: readonly (DashboardLink | fal
           </List.Item>
         ))}
     </List>
+  );
+}
+
+/** The links of a dashboard's side menu, as a list; the one for the current page says so. */
+export function DashboardMenuList({ items, site, viewer }: { items: readonly MenuItem[]; site: SiteConfig; viewer: Viewer | null }) {
+  return (
+    <ul className={classes.sideList}>
+      {items.map((item) => (
+        <li key={item.label}>
+          <MenuLink item={item} site={site} viewer={viewer} />
+        </li>
+      ))}
+    </ul>
   );
 }

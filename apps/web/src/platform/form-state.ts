@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
+import { ApiError } from './api-client';
 
 /**
  * A controlled form validated with a domain zod schema (STYLE.md rule 3: the form and the API use
@@ -114,5 +115,40 @@ export function checkboxFieldProps<V extends Record<string, unknown>>(
       if (typeof form.values[name] === 'boolean') form.setValue(name, next as V[typeof name]);
     },
     onFocus: () => form.clearError(name),
+  };
+}
+
+/**
+ * For a form that keeps its own errors and focuses fields itself: parses the input with the
+ * schema and gives the data with the errors cleared, or shows the errors, moves focus to the first
+ * field in error (so its message is read out with it) and gives null.
+ */
+export function parseShowingErrors<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  setErrors: (errors: Record<string, string>) => void,
+  focusFirst: (errors: Record<string, string>) => void,
+): T | null {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const found = fieldErrors(parsed.error);
+    setErrors(found);
+    focusFirst(found);
+    return null;
+  }
+  setErrors({});
+  return parsed.data;
+}
+
+/**
+ * The `onError` of such a form's request: the server's field errors show on their fields like the
+ * form's own, and the first of them takes focus. Any other failure is left to the form's summary.
+ */
+export function showServerFieldErrors(setErrors: (errors: Record<string, string>) => void, focusFirst: (errors: Record<string, string>) => void) {
+  return (error: unknown) => {
+    if (error instanceof ApiError) {
+      setErrors(error.fieldErrors);
+      focusFirst(error.fieldErrors);
+    }
   };
 }

@@ -18,6 +18,7 @@ import { downloadInvoicePdf, invoiceQueryKeys } from './invoices-api';
 import { formatDateIn, formatLocalDay, formatQuantity, timeBandLabel } from './job-report-format';
 import { Notice } from './notice';
 import classes from './invoice-view.module.css';
+import { FormSection } from './form-section';
 
 type Announcement = { tone: 'success' | 'error'; text: string; creditNote?: Invoice };
 
@@ -73,10 +74,7 @@ function LineDescription({ line, gstRegistered }: { line: InvoiceLine; gstRegist
 
 function Lines({ invoice }: { invoice: Invoice }) {
   return (
-    <section aria-labelledby="invoice-lines-heading">
-      <Title order={2} size="h3" id="invoice-lines-heading" mb="xs">
-        What is charged
-      </Title>
+    <FormSection id="invoice-lines-heading" title="What is charged">
       {invoice.lines.length === 0 ? (
         <Text>This invoice has no lines.</Text>
       ) : (
@@ -126,16 +124,13 @@ function Lines({ invoice }: { invoice: Invoice }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </section>
+    </FormSection>
   );
 }
 
 function Totals({ invoice, party }: { invoice: Invoice; party: InvoiceParty }) {
   return (
-    <section aria-labelledby="invoice-totals-heading">
-      <Title order={2} size="h3" id="invoice-totals-heading" mb="xs">
-        Totals
-      </Title>
+    <FormSection id="invoice-totals-heading" title="Totals">
       <dl className={classes.totals}>
         <dt>Subtotal</dt>
         <dd>{formatCents(invoice.subtotalCents)}</dd>
@@ -168,7 +163,7 @@ function Totals({ invoice, party }: { invoice: Invoice; party: InvoiceParty }) {
           About the platform fee
         </Anchor>
       </Text>
-    </section>
+    </FormSection>
   );
 }
 

@@ -13,7 +13,7 @@ import { BusyButton } from './busy-button';
 import { personName } from './invoice-format';
 import { formatDateIn, formatMinutes, formatQuantity } from './job-report-format';
 import { approveJobReport, downloadReceipt, isAlreadyDecided, jobReportQueryKeys, rejectJobReport } from './job-reports-api';
-import { Notice } from './notice';
+import { ErrorNotice, Notice } from './notice';
 import { ReasonDialog, reasonCheckedBy } from './reason-dialog';
 import { TimesheetEstimate } from './timesheet-estimate';
 import { editTimesheetPath } from './timesheet-links';
@@ -158,11 +158,7 @@ function Expenses({ report }: { report: Timesheet }) {
           </li>
         ))}
       </ul>
-      {problem && (
-        <Notice tone="error" role="alert">
-          <Text>{problem}</Text>
-        </Notice>
-      )}
+      <ErrorNotice message={problem} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { BusyButton } from './busy-button';
 import { Notice } from './notice';
 import { SubmitRow, submitFailure } from './submit-row';
 import { fetchNominee, nomineeQueryKey, removeNominee, saveNominee } from './nominee-api';
+import { SuccessAnnouncement } from './outcome-announcement';
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
@@ -36,13 +37,7 @@ export function NomineePanel() {
         Nominee for approving hours
       </Title>
       <Text mt="xs">Someone you trust, such as a family member, can approve hours for you from a link in an email, without signing in.</Text>
-      <div role="status" aria-live="polite">
-        {announcement !== '' && (
-          <Notice tone="success" mt="sm">
-            <Text>{announcement}</Text>
-          </Notice>
-        )}
-      </div>
+      <SuccessAnnouncement text={announcement} mt="sm" />
       {nominee.isError && (
         <Notice tone="error" role="alert" mt="sm">
           <Text>We could not load your nominee just now. Please try again in a minute.</Text>

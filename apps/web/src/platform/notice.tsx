@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Box, type BoxProps } from '@mantine/core';
+import { Box, Text, type BoxProps } from '@mantine/core';
 import classes from './notice.module.css';
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
@@ -27,5 +27,15 @@ export function Notice({
     <Box {...props} ref={ref} role={role} className={classes.notice} data-tone={tone}>
       {children}
     </Box>
+  );
+}
+
+/** A failure's message as an alert, or nothing while there is none. */
+export function ErrorNotice({ message, ...props }: BoxProps & { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Notice tone="error" role="alert" {...props}>
+      <Text>{message}</Text>
+    </Notice>
   );
 }

@@ -31,3 +31,8 @@ export function OutcomeAnnouncement({ outcome, mt, mb }: { outcome: Outcome | nu
     </>
   );
 }
+
+/** The same for a page whose actions only tell of success: nothing is said while `text` is empty. */
+export function SuccessAnnouncement({ text, mt }: { text: string; mt?: MantineSpacing }) {
+  return <OutcomeAnnouncement outcome={text === '' ? null : { tone: 'success', text }} {...(mt !== undefined ? { mt } : {})} />;
+}

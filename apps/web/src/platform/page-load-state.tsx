@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Skeleton, Stack, Text, VisuallyHidden, type MantineSpacing } from '@mantine/core';
 import { Notice } from './notice';
 
 /**
@@ -22,25 +22,43 @@ export function PageLoadState({
 }) {
   if (query.isError) {
     return (
-      <Stack gap="sm" mt="md" align="flex-start">
-        <Notice tone="error" role="alert">
-          <Text>{failure}</Text>
-        </Notice>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadFailure query={query} mt="md">
+        {failure}
+      </LoadFailure>
     );
   }
   if (query.isPending) {
     return (
-      <div aria-busy="true">
-        <div role="status">
-          <VisuallyHidden>Loading {what}</VisuallyHidden>
-        </div>
+      <LoadingStatus what={what}>
         <Skeleton height={skeletonHeight} mt="xl" radius="md" aria-hidden="true" />
-      </div>
+      </LoadingStatus>
     );
   }
   return null;
+}
+
+/** A load that failed: why, as an alert, and Try again, which loads it again. */
+export function LoadFailure({ query, mt, children }: { query: { refetch: () => unknown }; mt: MantineSpacing; children: ReactNode }) {
+  return (
+    <Stack gap="sm" mt={mt} align="flex-start">
+      <Notice tone="error" role="alert">
+        <Text>{children}</Text>
+      </Notice>
+      <Button variant="outline" onClick={() => void query.refetch()}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}
+
+/** A load under way: a status naming it for screen readers, as in "Loading your details", and the page's skeleton (`children`). */
+export function LoadingStatus({ what, children }: { what: string; children: ReactNode }) {
+  return (
+    <div aria-busy="true">
+      <div role="status">
+        <VisuallyHidden>Loading {what}</VisuallyHidden>
+      </div>
+      {children}
+    </div>
+  );
 }

@@ -1,9 +1,10 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
-import { Notice } from './notice';
+import { ErrorNotice } from './notice';
 import { DialogFormActions } from './dialog-form-actions';
+import { DialogForm } from './dialog-form';
 
 const REASON_REQUIRED = 'Enter a reason';
 
@@ -62,48 +63,42 @@ export function ReasonDialog({
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={title} closeButtonProps={{ 'aria-label': 'Close' }} centered>
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (busy) return;
-          const found = validate ? validate(reason) : reason.trim() === '' ? REASON_REQUIRED : null;
-          if (found) {
-            setProblem(found);
-            reasonRef.current?.focus();
-            return;
-          }
-          onConfirm(reason.trim());
-        }}
-      >
-        <Stack gap="md">
-          {typeof explanation === 'string' ? <Text>{explanation}</Text> : explanation}
-          <Textarea
-            ref={reasonRef}
-            label={label}
-            description={description}
-            required
-            rows={4}
-            maxLength={maxLength}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setProblem(null);
-            }}
-            error={problem ?? fieldError}
-            data-autofocus
-          />
-          {overall && (
-            <Notice tone="error" role="alert">
-              <Text>{overall}</Text>
-            </Notice>
-          )}
-          <DialogFormActions submitLabel={confirmLabel} busy={busy} onCancel={close} danger={danger} />
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm
+      title={title}
+      opened={opened}
+      onClose={close}
+      onSubmit={() => {
+        if (busy) return;
+        const found = validate ? validate(reason) : reason.trim() === '' ? REASON_REQUIRED : null;
+        if (found) {
+          setProblem(found);
+          reasonRef.current?.focus();
+          return;
+        }
+        onConfirm(reason.trim());
+      }}
+    >
+      <Stack gap="md">
+        {typeof explanation === 'string' ? <Text>{explanation}</Text> : explanation}
+        <Textarea
+          ref={reasonRef}
+          label={label}
+          description={description}
+          required
+          rows={4}
+          maxLength={maxLength}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setProblem(null);
+          }}
+          error={problem ?? fieldError}
+          data-autofocus
+        />
+        <ErrorNotice message={overall} />
+        <DialogFormActions submitLabel={confirmLabel} busy={busy} onCancel={close} danger={danger} />
+      </Stack>
+    </DialogForm>
   );
 }
 

@@ -9,8 +9,7 @@ import {
   confirmEmailChangeSchema,
   requestEmailChangeSchema,
 } from '@tendly/domain/validation/account-details';
-import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError } from '../../platform/api-client';
+import { parseShowingErrors, showServerFieldErrors } from '../../platform/form-state';
 import { FormSection } from '../../platform/form-section';
 import { SubmitRow, submitFailure } from '../../platform/submit-row';
 import { Notice } from '../../platform/notice';
@@ -79,27 +78,16 @@ function useAccountForm<F extends Fields, Out>(options: {
   const mutation = useMutation({
     mutationFn: options.submit,
     onSuccess: (answer) => options.onDone(answer),
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        setErrors(error.fieldErrors);
-        focusFirst(error.fieldErrors);
-      }
-    },
+    onError: showServerFieldErrors(setErrors, focusFirst),
   });
   const overall = submitFailure(mutation.error, names);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const parsed = options.schema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirst(found);
-      return;
-    }
-    setErrors({});
+    const request = parseShowingErrors(options.schema, values, setErrors, focusFirst);
+    if (!request) return;
     setDone(null);
-    mutation.mutate(parsed.data);
+    mutation.mutate(request);
   };
   const bind = (name: keyof F & string) => ({
     ref: (element: HTMLInputElement | null) => {

@@ -1,10 +1,11 @@
-import { Button, List, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, List, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../platform/api-client';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { useSignOut } from '../../platform/sign-out';
 import { closeAccount } from './account-details-api';
+import { FormSection } from '../../platform/form-section';
 
 /**
  * Close my account (issue 16). The API refuses while an agreement is offered or active or an
@@ -17,10 +18,7 @@ export function CloseAccountSection() {
   const close = useMutation({ mutationFn: closeAccount, onSuccess: () => void signOut() });
   const fieldError = close.error instanceof ApiError ? close.error.fieldErrors.currentPassword : undefined;
   return (
-    <section aria-labelledby="close-account-heading">
-      <Title order={2} size="h3" id="close-account-heading" mb="sm">
-        Close my account
-      </Title>
+    <FormSection id="close-account-heading" title="Close my account" headingGap="sm">
       <Stack gap="sm">
         <Text>Closing your account removes your name, contact details and settings (and a worker’s profile, photo and documents), and signs you out everywhere. You cannot close it while a service agreement is offered or active, an invoice is unpaid, or money is still to be paid out to you.</Text>
         <List size="sm">
@@ -51,6 +49,6 @@ export function CloseAccountSection() {
           <PasswordInput label="Current password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} error={fieldError} />
         </Stack>
       </ConfirmDialog>
-    </section>
+    </FormSection>
   );
 }

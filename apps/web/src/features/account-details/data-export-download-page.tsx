@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 import { useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { downloadDataExport } from './account-details-api';
@@ -36,11 +36,7 @@ export default function DataExportDownloadPage() {
             </Notice>
           )}
         </div>
-        {failure && (
-          <Notice tone="error" role="alert">
-            <Text>{failure}</Text>
-          </Notice>
-        )}
+        <ErrorNotice message={failure} />
         <BusyButton busy={download.isPending} style={{ alignSelf: 'flex-start' }} onClick={() => download.mutate()}>
           Download my data
         </BusyButton>

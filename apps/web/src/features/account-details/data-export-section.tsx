@@ -1,18 +1,16 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { requestDataExport } from './account-details-api';
+import { FormSection } from '../../platform/form-section';
 
 /** "Download my data" (issue 16): the file is built in the background and a link is emailed. */
 export function DataExportSection() {
   const request = useMutation({ mutationFn: requestDataExport });
   return (
-    <section aria-labelledby="data-export-heading">
-      <Title order={2} size="h3" id="data-export-heading" mb="sm">
-        Download my data
-      </Title>
+    <FormSection id="data-export-heading" title="Download my data" headingGap="sm">
       <Stack gap="sm">
         <Text>Get a copy of everything we hold about you, as a file. We email you a link to it; the link works for 7 days, once you have signed in.</Text>
         {request.isError && (
@@ -31,6 +29,6 @@ export function DataExportSection() {
           Email me my data
         </BusyButton>
       </Stack>
-    </section>
+    </FormSection>
   );
 }

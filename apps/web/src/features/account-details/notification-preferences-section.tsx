@@ -1,4 +1,4 @@
-import { Checkbox, List, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Checkbox, List, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { topicInfo, type NotificationPreferences, type NotificationTopic } from '@tendly/domain/api/notification-preferences';
@@ -7,6 +7,7 @@ import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { PageLoadState } from '../../platform/page-load-state';
 import { fetchNotificationPreferences, notificationPreferencesQueryKey, saveNotificationPreferences } from './account-details-api';
+import { FormSection } from '../../platform/form-section';
 
 /**
  * What a person hears about (issue 17): for each topic of their role, whether it shows in the
@@ -16,14 +17,11 @@ import { fetchNotificationPreferences, notificationPreferencesQueryKey, saveNoti
 export function NotificationPreferencesSection() {
   const preferences = useQuery({ queryKey: notificationPreferencesQueryKey, queryFn: ({ signal }) => fetchNotificationPreferences(signal) });
   return (
-    <section aria-labelledby="notification-preferences-heading">
-      <Title order={2} size="h3" id="notification-preferences-heading" mb="xs">
-        Notifications and emails
-      </Title>
+    <FormSection id="notification-preferences-heading" title="Notifications and emails">
       <Text mb="sm">Choose what you hear about in your notifications and by email.</Text>
       <PageLoadState query={preferences} what="your notification choices" failure="We could not load your notification choices just now. Please try again in a minute." skeletonHeight={240} />
       {preferences.data && <PreferencesForm initial={preferences.data} />}
-    </section>
+    </FormSection>
   );
 }
 

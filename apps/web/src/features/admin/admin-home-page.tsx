@@ -11,6 +11,7 @@ import { useAdminSummary, useBackgroundJobCounts } from './admin-api';
 import { AdminConsoleNav } from '../../platform/admin-console';
 import classes from './admin-home-page.module.css';
 import { formatInstantDateTime } from '@tendly/domain/format';
+import { FormSection } from '../../platform/form-section';
 
 const whole = new Intl.NumberFormat('en-AU');
 
@@ -85,12 +86,9 @@ export default function AdminHomePage() {
         {me ? `Welcome, ${me.firstName}.` : 'Welcome.'} Here is what exists on {site.brandName} today.
       </Text>
       <Stack gap="xl" mt="lg">
-        <section aria-labelledby="admin-account-heading">
-          <Title order={2} size="h3" id="admin-account-heading" mb="sm">
-            Your account
-          </Title>
+        <FormSection id="admin-account-heading" title="Your account" headingGap="sm">
           <SignedInSummary me={me} isLoading={isLoading} error={error} />
-        </section>
+        </FormSection>
 
         <section aria-labelledby="admin-counts-heading" aria-busy={summary.isFetching || undefined}>
           <Group justify="space-between" align="center" mb="sm">

@@ -1,9 +1,9 @@
-import { Button, FileInput, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, FileInput, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatCents } from '@tendly/domain/format';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { AdminPage, AdminTable } from '../../platform/admin-console';
+import { AdminPage, AdminTable, AdminTableRow } from '../../platform/admin-console';
 import { BusyButton } from '../../platform/busy-button';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { Notice } from '../../platform/notice';
@@ -108,18 +108,19 @@ export default function AdminNdisClaimsPage() {
               columns={['File', 'Exported', 'Lines', 'Total', 'Result', 'Download']}
             >
               {overview.data.batches.map((batch) => (
-                <Table.Tr key={batch.id}>
-                  <Table.Td>{batch.fileName}</Table.Td>
-                  <Table.Td>{formatDateTime(batch.createdAt)}</Table.Td>
-                  <Table.Td>{batch.rowCount}</Table.Td>
-                  <Table.Td>{formatCents(batch.totalCents)}</Table.Td>
-                  <Table.Td>{batch.resultUploadedAt ? `${batch.paidCount} paid, ${batch.rejectedCount} rejected (uploaded ${formatDateTime(batch.resultUploadedAt)})` : 'Waiting for the NDIA'}</Table.Td>
-                  <Table.Td>
+                <AdminTableRow
+                  key={batch.id}
+                  cells={[
+                    batch.fileName,
+                    formatDateTime(batch.createdAt),
+                    batch.rowCount,
+                    formatCents(batch.totalCents),
+                    batch.resultUploadedAt ? `${batch.paidCount} paid, ${batch.rejectedCount} rejected (uploaded ${formatDateTime(batch.resultUploadedAt)})` : 'Waiting for the NDIA',
                     <BusyButton size="sm" variant="outline" busy={downloading === batch.id} onClick={() => void download(batch)} aria-label={`Download ${batch.fileName}`}>
                       Download
-                    </BusyButton>
-                  </Table.Td>
-                </Table.Tr>
+                    </BusyButton>,
+                  ]}
+                />
               ))}
             </ClaimsTable>
             {overview.data.batches.length > 0 && <ResultUpload batches={overview.data.batches} onUploaded={announceAndRefresh} />}
@@ -134,14 +135,7 @@ export default function AdminNdisClaimsPage() {
               columns={['Claim reference', 'Invoice', 'Client', 'Support item', 'Amount', 'NDIA’s reason']}
             >
               {overview.data.rejections.map((rejection) => (
-                <Table.Tr key={rejection.lineId}>
-                  <Table.Td>{rejection.claimReference}</Table.Td>
-                  <Table.Td>{rejection.invoiceNumber}</Table.Td>
-                  <Table.Td>{rejection.clientName}</Table.Td>
-                  <Table.Td>{rejection.supportItem ?? '—'}</Table.Td>
-                  <Table.Td>{formatCents(rejection.amountCents)}</Table.Td>
-                  <Table.Td>{rejection.reason}</Table.Td>
-                </Table.Tr>
+                <AdminTableRow key={rejection.lineId} cells={[rejection.claimReference, rejection.invoiceNumber, rejection.clientName, rejection.supportItem ?? '—', formatCents(rejection.amountCents), rejection.reason]} />
               ))}
             </ClaimsTable>
           </ClaimsSection>
@@ -155,18 +149,19 @@ export default function AdminNdisClaimsPage() {
               columns={['Claim reference', 'Payment request', 'Invoice', 'Client', 'Accepted', 'Deposit']}
             >
               {overview.data.awaitingCash.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.claimReference}</Table.Td>
-                  <Table.Td>{line.paymentRequestNumber ?? '—'}</Table.Td>
-                  <Table.Td>{line.invoiceNumber}</Table.Td>
-                  <Table.Td>{line.clientName}</Table.Td>
-                  <Table.Td>{formatCents(line.acceptedCents ?? line.claimedCents)}</Table.Td>
-                  <Table.Td>
+                <AdminTableRow
+                  key={line.id}
+                  cells={[
+                    line.claimReference,
+                    line.paymentRequestNumber ?? '—',
+                    line.invoiceNumber,
+                    line.clientName,
+                    formatCents(line.acceptedCents ?? line.claimedCents),
                     <Button size="xs" variant="outline" onClick={() => setDepositFor({ line, from: 'NDIA' })} aria-label={`Record deposit: ${line.claimReference}`}>
                       Record deposit
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
+                    </Button>,
+                  ]}
+                />
               ))}
             </ClaimsTable>
             <RemittanceImport onImported={announceAndRefresh} />
@@ -180,13 +175,14 @@ export default function AdminNdisClaimsPage() {
               columns={['Claim reference', 'Invoice', 'Claimed', 'Short by', 'Why', 'Action']}
             >
               {overview.data.shortPaid.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.claimReference}</Table.Td>
-                  <Table.Td>{line.invoiceNumber}</Table.Td>
-                  <Table.Td>{formatCents(line.claimedCents)}</Table.Td>
-                  <Table.Td>{formatCents(line.shortCents)}</Table.Td>
-                  <Table.Td>{line.shortReason ?? '—'}</Table.Td>
-                  <Table.Td>
+                <AdminTableRow
+                  key={line.id}
+                  cells={[
+                    line.claimReference,
+                    line.invoiceNumber,
+                    formatCents(line.claimedCents),
+                    formatCents(line.shortCents),
+                    line.shortReason ?? '—',
                     <ShortfallButtons
                       claimLineId={line.id}
                       claimReference={line.claimReference}
@@ -194,9 +190,9 @@ export default function AdminNdisClaimsPage() {
                         setAnnouncement(text);
                         await refresh();
                       }}
-                    />
-                  </Table.Td>
-                </Table.Tr>
+                    />,
+                  ]}
+                />
               ))}
             </ClaimsTable>
           </ClaimsSection>
@@ -209,17 +205,18 @@ export default function AdminNdisClaimsPage() {
               columns={['Claim reference', 'Invoice', 'Client', 'Billed', 'Payment']}
             >
               {overview.data.awaitingCareSeeker.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.claimReference}</Table.Td>
-                  <Table.Td>{line.invoiceNumber}</Table.Td>
-                  <Table.Td>{line.clientName}</Table.Td>
-                  <Table.Td>{formatCents(line.shortCents)}</Table.Td>
-                  <Table.Td>
+                <AdminTableRow
+                  key={line.id}
+                  cells={[
+                    line.claimReference,
+                    line.invoiceNumber,
+                    line.clientName,
+                    formatCents(line.shortCents),
                     <Button size="xs" variant="outline" onClick={() => setDepositFor({ line, from: 'CARE_SEEKER' })} aria-label={`Record the care seeker’s payment: ${line.claimReference}`}>
                       Record payment
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
+                    </Button>,
+                  ]}
+                />
               ))}
             </ClaimsTable>
           </ClaimsSection>

@@ -1,18 +1,18 @@
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { payoutReturnRequestSchema, type PayoutBatch } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
-import { fieldErrors } from '@tendly/domain/validation/field-errors';
+import { parseShowingErrors, showServerFieldErrors } from '../../platform/form-state';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { AdminPage } from '../../platform/admin-console';
+import { AdminPage, AdminTable, AdminTableRow } from '../../platform/admin-console';
 import { BusyButton } from '../../platform/busy-button';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { formatCalendarDate, formatDateTime } from './admin-format';
 import { LoadState } from './list-state';
 import { downloadBatchFile, fetchPayoutRuns, markBatchLodged, moneyQueryKeys, recordPayoutReturn, runPayoutsNow } from './money-admin-api';
-import classes from '../../platform/admin-console.module.css';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
+import { submitFailure } from '../../platform/submit-row';
 
 const returnFields = ['lodgementReference', 'reason'] as const;
 
@@ -66,15 +66,9 @@ export default function AdminPayoutsPage() {
       });
       await refresh();
     },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        setErrors(error.fieldErrors);
-        focusFirst(error.fieldErrors);
-      }
-    },
+    onError: showServerFieldErrors(setErrors, focusFirst),
   });
-  const returnFieldFailure = recordReturn.error instanceof ApiError && returnFields.some((name) => recordReturn.error instanceof ApiError && recordReturn.error.fieldErrors[name]);
-  const returnProblem = recordReturn.error && !returnFieldFailure ? (recordReturn.error instanceof ApiError ? recordReturn.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
+  const returnProblem = submitFailure(recordReturn.error, returnFields);
 
   async function download(batch: PayoutBatch) {
     setDownloading(batch.id);
@@ -116,56 +110,40 @@ export default function AdminPayoutsPage() {
           {runs.data.batches.length === 0 ? (
             <Text mt="sm">No bank file has been made yet.</Text>
           ) : (
-            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Bank files">
-              <Table striped mt="sm">
-                <Table.Caption>Bank files, newest first</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">File</Table.Th>
-                    <Table.Th scope="col">Run date</Table.Th>
-                    <Table.Th scope="col">Bank date</Table.Th>
-                    <Table.Th scope="col">Payouts</Table.Th>
-                    <Table.Th scope="col">Total</Table.Th>
-                    <Table.Th scope="col">Lodged</Table.Th>
-                    <Table.Th scope="col">Returned</Table.Th>
-                    <Table.Th scope="col">Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {runs.data.batches.map((batch) => (
-                    <Table.Tr key={batch.id}>
-                      <Table.Td>{batch.fileName}</Table.Td>
-                      <Table.Td>{formatCalendarDate(batch.runDate)}</Table.Td>
-                      <Table.Td>{formatCalendarDate(batch.processingDate)}</Table.Td>
-                      <Table.Td>{batch.payoutCount}</Table.Td>
-                      <Table.Td>{formatCents(batch.totalCents)}</Table.Td>
-                      <Table.Td>{batch.lodgedAt ? `${formatDateTime(batch.lodgedAt)}${batch.lodgedByName ? ` by ${batch.lodgedByName}` : ''}` : 'Not yet'}</Table.Td>
-                      <Table.Td>{batch.returnedCount}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <BusyButton size="sm" variant="outline" busy={downloading === batch.id} onClick={() => void download(batch)} aria-label={`Download bank file ${batch.fileName}`}>
-                            Download
-                          </BusyButton>
-                          {!batch.lodgedAt && (
-                            <Button
-                              size="sm"
-                              variant="default"
-                              onClick={() => {
-                                lodge.reset();
-                                setLodging(batch);
-                              }}
-                              aria-label={`Mark ${batch.fileName} as lodged`}
-                            >
-                              Mark lodged
-                            </Button>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
+            <AdminTable label="Bank files" caption="Bank files, newest first" columns={['File', 'Run date', 'Bank date', 'Payouts', 'Total', 'Lodged', 'Returned', 'Actions']} mt="sm">
+              {runs.data.batches.map((batch) => (
+                <AdminTableRow
+                  key={batch.id}
+                  cells={[
+                    batch.fileName,
+                    formatCalendarDate(batch.runDate),
+                    formatCalendarDate(batch.processingDate),
+                    batch.payoutCount,
+                    formatCents(batch.totalCents),
+                    batch.lodgedAt ? `${formatDateTime(batch.lodgedAt)}${batch.lodgedByName ? ` by ${batch.lodgedByName}` : ''}` : 'Not yet',
+                    batch.returnedCount,
+                    <Group gap="xs" wrap="nowrap">
+                      <BusyButton size="sm" variant="outline" busy={downloading === batch.id} onClick={() => void download(batch)} aria-label={`Download bank file ${batch.fileName}`}>
+                        Download
+                      </BusyButton>
+                      {!batch.lodgedAt && (
+                        <Button
+                          size="sm"
+                          variant="default"
+                          onClick={() => {
+                            lodge.reset();
+                            setLodging(batch);
+                          }}
+                          aria-label={`Mark ${batch.fileName} as lodged`}
+                        >
+                          Mark lodged
+                        </Button>
+                      )}
+                    </Group>,
+                  ]}
+                />
+              ))}
+            </AdminTable>
           )}
 
           <Title order={2} size="h3" mt="xl">
@@ -177,15 +155,8 @@ export default function AdminPayoutsPage() {
             onSubmit={(event) => {
               event.preventDefault();
               if (recordReturn.isPending) return;
-              const parsed = payoutReturnRequestSchema.safeParse({ lodgementReference: reference, reason });
-              if (!parsed.success) {
-                const found = fieldErrors(parsed.error);
-                setErrors(found);
-                focusFirst(found);
-                return;
-              }
-              setErrors({});
-              recordReturn.mutate(parsed.data);
+              const request = parseShowingErrors(payoutReturnRequestSchema, { lodgementReference: reference, reason }, setErrors, focusFirst);
+              if (request) recordReturn.mutate(request);
             }}
           >
             <Stack gap="sm" mt="sm" maw={520}>
@@ -222,33 +193,21 @@ export default function AdminPayoutsPage() {
           </form>
 
           {runs.data.returned.length > 0 && (
-            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Returned payments">
-              <Table striped mt="md">
-                <Table.Caption>Payments the bank sent back, newest first</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Reference</Table.Th>
-                    <Table.Th scope="col">Worker</Table.Th>
-                    <Table.Th scope="col">Amount</Table.Th>
-                    <Table.Th scope="col">Recorded</Table.Th>
-                    <Table.Th scope="col">Bank’s reason</Table.Th>
-                    <Table.Th scope="col">Paid again</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {runs.data.returned.map((returned) => (
-                    <Table.Tr key={returned.id}>
-                      <Table.Td>{returned.lodgementReference}</Table.Td>
-                      <Table.Td>{returned.workerName}</Table.Td>
-                      <Table.Td>{formatCents(returned.amountCents)}</Table.Td>
-                      <Table.Td>{formatDateTime(returned.returnedAt)}</Table.Td>
-                      <Table.Td>{returned.returnReason}</Table.Td>
-                      <Table.Td>{returned.repaid ? 'Yes' : 'Not yet: waiting for new bank details'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
+            <AdminTable label="Returned payments" caption="Payments the bank sent back, newest first" columns={['Reference', 'Worker', 'Amount', 'Recorded', 'Bank’s reason', 'Paid again']} mt="md">
+              {runs.data.returned.map((returned) => (
+                <AdminTableRow
+                  key={returned.id}
+                  cells={[
+                    returned.lodgementReference,
+                    returned.workerName,
+                    formatCents(returned.amountCents),
+                    formatDateTime(returned.returnedAt),
+                    returned.returnReason,
+                    returned.repaid ? 'Yes' : 'Not yet: waiting for new bank details',
+                  ]}
+                />
+              ))}
+            </AdminTable>
           )}
 
           <Title order={2} size="h3" mt="xl">
@@ -257,31 +216,20 @@ export default function AdminPayoutsPage() {
           {runs.data.runs.length === 0 ? (
             <Text mt="sm">No payout has run yet.</Text>
           ) : (
-            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Payout runs">
-              <Table striped mt="sm">
-                <Table.Caption>Payout runs, newest first</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Run date</Table.Th>
-                    <Table.Th scope="col">Started</Table.Th>
-                    <Table.Th scope="col">Finished</Table.Th>
-                    <Table.Th scope="col">Payouts</Table.Th>
-                    <Table.Th scope="col">Total</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {runs.data.runs.map((payoutRun) => (
-                    <Table.Tr key={payoutRun.id}>
-                      <Table.Td>{formatCalendarDate(payoutRun.runDate)}</Table.Td>
-                      <Table.Td>{formatDateTime(payoutRun.startedAt)}</Table.Td>
-                      <Table.Td>{payoutRun.finishedAt ? formatDateTime(payoutRun.finishedAt) : 'Running'}</Table.Td>
-                      <Table.Td>{payoutRun.payoutCount}</Table.Td>
-                      <Table.Td>{formatCents(payoutRun.totalCents)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
+            <AdminTable label="Payout runs" caption="Payout runs, newest first" columns={['Run date', 'Started', 'Finished', 'Payouts', 'Total']} mt="sm">
+              {runs.data.runs.map((payoutRun) => (
+                <AdminTableRow
+                  key={payoutRun.id}
+                  cells={[
+                    formatCalendarDate(payoutRun.runDate),
+                    formatDateTime(payoutRun.startedAt),
+                    payoutRun.finishedAt ? formatDateTime(payoutRun.finishedAt) : 'Running',
+                    payoutRun.payoutCount,
+                    formatCents(payoutRun.totalCents),
+                  ]}
+                />
+              ))}
+            </AdminTable>
           )}
           <Title order={2} size="h3" mt="xl">
             Workers held back
@@ -289,27 +237,11 @@ export default function AdminPayoutsPage() {
           {runs.data.held.length === 0 ? (
             <Text mt="sm">No worker is held back.</Text>
           ) : (
-            <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Workers held back">
-              <Table striped mt="sm">
-                <Table.Caption>Workers who cannot be paid, and why</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Worker</Table.Th>
-                    <Table.Th scope="col">Why</Table.Th>
-                    <Table.Th scope="col">Owed</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {runs.data.held.map((held) => (
-                    <Table.Tr key={`${held.workerId}-${held.reason}`}>
-                      <Table.Td>{held.workerName}</Table.Td>
-                      <Table.Td>{held.reason}</Table.Td>
-                      <Table.Td>{formatCents(held.heldCents)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </div>
+            <AdminTable label="Workers held back" caption="Workers who cannot be paid, and why" columns={['Worker', 'Why', 'Owed']} mt="sm">
+              {runs.data.held.map((held) => (
+                <AdminTableRow key={`${held.workerId}-${held.reason}`} cells={[held.workerName, held.reason, formatCents(held.heldCents)]} />
+              ))}
+            </AdminTable>
           )}
         </>
       )}

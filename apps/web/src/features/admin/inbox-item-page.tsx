@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { inboxStatusCodes, inboxStatusLabels, type InboxStatusCode } from '@tendly/domain/api/admin';
@@ -13,6 +13,7 @@ import { LoadState } from './list-state';
 import { ReportedConversation } from './reported-conversation';
 import { UrgentBadge } from './urgent-badge';
 import classes from '../../platform/admin-console.module.css';
+import { FormSection } from '../../platform/form-section';
 
 /** A submitted field's name as a heading: `dateOfIncident` → "Date of incident". */
 function fieldLabel(name: string): string {
@@ -60,10 +61,7 @@ export default function InboxItemPage() {
             </Text>
           </Group>
 
-          <section aria-labelledby="handling-heading">
-            <Title order={2} size="h3" id="handling-heading" mb="sm">
-              Handling
-            </Title>
+          <FormSection id="handling-heading" title="Handling" headingGap="sm">
             <Group align="flex-end" wrap="wrap">
               <Select
                 label="Status"
@@ -96,12 +94,9 @@ export default function InboxItemPage() {
               </Notice>
             )}
             {item.resolvedAt && <Text mt="xs">Resolved {formatDateTime(item.resolvedAt)}.</Text>}
-          </section>
+          </FormSection>
 
-          <section aria-labelledby="fields-heading">
-            <Title order={2} size="h3" id="fields-heading" mb="sm">
-              What they sent
-            </Title>
+          <FormSection id="fields-heading" title="What they sent" headingGap="sm">
             <dl className={classes.fields}>
               {Object.entries(item.data).map(([name, value]) => (
                 <div key={name} style={{ display: 'contents' }}>
@@ -110,14 +105,11 @@ export default function InboxItemPage() {
                 </div>
               ))}
             </dl>
-          </section>
+          </FormSection>
 
           {item.kind === 'conversation-report' && <ReportedConversation data={item.data} />}
 
-          <section aria-labelledby="notes-heading">
-            <Title order={2} size="h3" id="notes-heading" mb="sm">
-              Notes
-            </Title>
+          <FormSection id="notes-heading" title="Notes" headingGap="sm">
             {item.notes.length === 0 ? (
               <Text>No notes yet.</Text>
             ) : (
@@ -170,7 +162,7 @@ export default function InboxItemPage() {
                 )}
               </Group>
             </form>
-          </section>
+          </FormSection>
         </Stack>
       )}
     </AdminPage>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { roleLabels } from '@tendly/domain/roles';
@@ -13,6 +13,7 @@ import { AdminHistory } from './admin-history';
 import { LoadState } from './list-state';
 import { ReasonDialog } from '../../platform/reason-dialog';
 import classes from '../../platform/admin-console.module.css';
+import { FormSection } from '../../platform/form-section';
 
 /** /admin/people/:userId: one account, to deactivate or reactivate, or a worker to suspend or restore (issue 12). */
 export default function PersonPage() {
@@ -68,10 +69,7 @@ export default function PersonPage() {
             </Notice>
           )}
 
-          <section aria-labelledby="account-actions-heading">
-            <Title order={2} size="h3" id="account-actions-heading" mb="sm">
-              Account
-            </Title>
+          <FormSection id="account-actions-heading" title="Account" headingGap="sm">
             {person.account.status === 'ACTIVE' ? (
               isMe ? (
                 <Text>This is your own account: another administrator can deactivate it.</Text>
@@ -85,13 +83,10 @@ export default function PersonPage() {
                 Reactivate account
               </Button>
             )}
-          </section>
+          </FormSection>
 
           {person.worker && (
-            <section aria-labelledby="worker-actions-heading">
-              <Title order={2} size="h3" id="worker-actions-heading" mb="sm">
-                Worker profile
-              </Title>
+            <FormSection id="worker-actions-heading" title="Worker profile" headingGap="sm">
               <Text>
                 {person.worker.status === 'ACTIVE' ? 'Active: shown in search.' : 'Inactive: not shown in search.'}{' '}
                 {person.worker.suspendedReason ? `Suspended: ${person.worker.suspendedReason}` : person.worker.inactiveReason ?? ''}
@@ -110,7 +105,7 @@ export default function PersonPage() {
                   </Button>
                 )}
               </Group>
-            </section>
+            </FormSection>
           )}
 
           <AdminHistory events={person.history} headingId="person-history-heading" />

@@ -1,14 +1,16 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type adminClaimLineSchema, confirmDepositRequestSchema, EARLIEST_MONEY_DATE, moneyToday } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { Notice } from '../../platform/notice';
+import { showServerFieldErrors } from '../../platform/form-state';
+import { ErrorNotice } from '../../platform/notice';
 import { confirmDeposit, type ConfirmDepositRequest } from './money-admin-api';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
+import { DialogForm } from '../../platform/dialog-form';
+import { submitFailure } from '../../platform/submit-row';
 
 type ClaimLine = z.infer<typeof adminClaimLineSchema>;
 const fieldOrder = ['amountCents', 'receivedOn', 'reference'] as const;
@@ -44,15 +46,9 @@ export function RecordDepositDialog({ line, from, onClose, onRecorded }: { line:
     mutationFn: (request: ConfirmDepositRequest) => confirmDeposit(line.id, request),
     onSuccess: (_line, request) =>
       onRecorded(from === 'NDIA' ? `The NDIA’s deposit of ${formatCents(request.amountCents)} is recorded for ${line.claimReference}.` : `The care seeker’s payment of ${formatCents(request.amountCents)} is recorded for ${line.claimReference}.`),
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        setErrors(error.fieldErrors);
-        focusFirst(error.fieldErrors);
-      }
-    },
+    onError: showServerFieldErrors(setErrors, focusFirst),
   });
-  const fieldFailure = record.error instanceof ApiError && fieldOrder.some((name) => record.error instanceof ApiError && record.error.fieldErrors[name]);
-  const overall = record.error && !fieldFailure ? (record.error instanceof ApiError ? record.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
+  const overall = submitFailure(record.error, fieldOrder);
   const title = from === 'NDIA' ? `Record the NDIA’s deposit for ${line.claimReference}` : `Record the care seeker’s payment for ${line.claimReference}`;
 
   function amountProblem(cents: number | null): string | null {
@@ -63,44 +59,37 @@ export function RecordDepositDialog({ line, from, onClose, onRecorded }: { line:
   }
 
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }} centered>
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (record.isPending) return;
-          const cents = dollarsToCents(amount);
-          const parsed = confirmDepositRequestSchema.safeParse({ from, amountCents: cents ?? 0, receivedOn, reference });
-          const found = parsed.success ? {} : fieldErrors(parsed.error);
-          const problem = amountProblem(cents);
-          if (problem) found.amountCents = problem;
-          else delete found.amountCents;
-          if (!parsed.success || problem) {
-            setErrors(found);
-            focusFirst(found);
-            return;
-          }
-          setErrors({});
-          record.mutate(parsed.data);
-        }}
-      >
-        <Stack gap="md">
-          <Text>
-            {line.invoiceNumber} for {line.clientName}: claimed <strong>{formatCents(line.claimedCents)}</strong>
-            {from === 'NDIA' ? `, the NDIA accepted ${formatCents(line.acceptedCents ?? line.claimedCents)}.` : `, ${formatCents(line.shortCents)} billed to the care seeker.`}
-          </Text>
-          <TextInput ref={refs.amountCents} label="Amount received ($)" inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.currentTarget.value)} error={errors.amountCents || undefined} data-autofocus />
-          <TextInput ref={refs.receivedOn} label="Date the money arrived" type="date" required min={EARLIEST_MONEY_DATE} max={moneyToday()} value={receivedOn} onChange={(event) => setReceivedOn(event.currentTarget.value)} error={errors.receivedOn || undefined} />
-          <TextInput ref={refs.reference} label="Bank statement reference" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
-          {overall && (
-            <Notice tone="error" role="alert">
-              <Text>{overall}</Text>
-            </Notice>
-          )}
-          <DialogFormActions submitLabel="Record deposit" busy={record.isPending} onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm
+      title={title}
+      onClose={onClose}
+      onSubmit={() => {
+        if (record.isPending) return;
+        const cents = dollarsToCents(amount);
+        const parsed = confirmDepositRequestSchema.safeParse({ from, amountCents: cents ?? 0, receivedOn, reference });
+        const found = parsed.success ? {} : fieldErrors(parsed.error);
+        const problem = amountProblem(cents);
+        if (problem) found.amountCents = problem;
+        else delete found.amountCents;
+        if (!parsed.success || problem) {
+          setErrors(found);
+          focusFirst(found);
+          return;
+        }
+        setErrors({});
+        record.mutate(parsed.data);
+      }}
+    >
+      <Stack gap="md">
+        <Text>
+          {line.invoiceNumber} for {line.clientName}: claimed <strong>{formatCents(line.claimedCents)}</strong>
+          {from === 'NDIA' ? `, the NDIA accepted ${formatCents(line.acceptedCents ?? line.claimedCents)}.` : `, ${formatCents(line.shortCents)} billed to the care seeker.`}
+        </Text>
+        <TextInput ref={refs.amountCents} label="Amount received ($)" inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.currentTarget.value)} error={errors.amountCents || undefined} data-autofocus />
+        <TextInput ref={refs.receivedOn} label="Date the money arrived" type="date" required min={EARLIEST_MONEY_DATE} max={moneyToday()} value={receivedOn} onChange={(event) => setReceivedOn(event.currentTarget.value)} error={errors.receivedOn || undefined} />
+        <TextInput ref={refs.reference} label="Bank statement reference" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
+        <ErrorNotice message={overall} />
+        <DialogFormActions submitLabel="Record deposit" busy={record.isPending} onCancel={onClose} />
+      </Stack>
+    </DialogForm>
   );
 }

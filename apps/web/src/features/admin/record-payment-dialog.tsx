@@ -1,14 +1,15 @@
-import { Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { EARLIEST_MONEY_DATE, moneyToday, type receivableSchema, recordPaymentRequestSchema } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
-import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { Notice } from '../../platform/notice';
+import { parseShowingErrors, showServerFieldErrors } from '../../platform/form-state';
+import { ErrorNotice } from '../../platform/notice';
 import { recordPayment } from './money-admin-api';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
+import { DialogForm } from '../../platform/dialog-form';
+import { submitFailure } from '../../platform/submit-row';
 
 type Receivable = z.infer<typeof receivableSchema>;
 const fieldOrder = ['channel', 'amountCents', 'reference', 'receivedOn'] as const;
@@ -39,57 +40,37 @@ export function RecordPaymentDialog({ receivable, onClose, onRecorded }: { recei
   const record = useMutation({
     mutationFn: (request: Parameters<typeof recordPayment>[1]) => recordPayment(receivable.invoiceId, request),
     onSuccess: onRecorded,
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        setErrors(error.fieldErrors);
-        focusFirst(error.fieldErrors);
-      }
-    },
+    onError: showServerFieldErrors(setErrors, focusFirst),
   });
-  const fieldFailure = record.error instanceof ApiError && fieldOrder.some((name) => record.error instanceof ApiError && record.error.fieldErrors[name]);
-  const overall = record.error && !fieldFailure ? (record.error instanceof ApiError ? record.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
+  const overall = submitFailure(record.error, fieldOrder);
   const title = `Record a payment for ${receivable.number}`;
 
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }} centered>
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (record.isPending) return;
-          const parsed = recordPaymentRequestSchema.safeParse({ channel, amountCents: dollarsToCents(amount), reference, receivedOn });
-          if (!parsed.success) {
-            const found = fieldErrors(parsed.error);
-            setErrors(found);
-            focusFirst(found);
-            return;
-          }
-          setErrors({});
-          record.mutate(parsed.data);
-        }}
-      >
-        <Stack gap="md">
-          <Text>
-            {receivable.careSeekerName} for {receivable.clientName}, from {receivable.workerName}: <strong>{formatCents(receivable.totalCents)}</strong>
-          </Text>
-          <Radio.Group label="How the money came" value={channel} onChange={setChannel} error={errors.channel || undefined} required>
-            <Stack gap="xs" mt="xs">
-              <Radio value="BANK_TRANSFER" label="Bank transfer from the care seeker" />
-              <Radio value="FUNDER_TRANSFER" label="Transfer from the plan manager or aged care provider" />
-            </Stack>
-          </Radio.Group>
-          <TextInput ref={refs.amountCents} label="Amount received ($)" inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.currentTarget.value)} error={errors.amountCents || undefined} data-autofocus />
-          <TextInput ref={refs.reference} label="Reference the payer gave" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
-          <TextInput ref={refs.receivedOn} label="Date the money arrived" type="date" required min={EARLIEST_MONEY_DATE} max={moneyToday()} value={receivedOn} onChange={(event) => setReceivedOn(event.currentTarget.value)} error={errors.receivedOn || undefined} />
-          {overall && (
-            <Notice tone="error" role="alert">
-              <Text>{overall}</Text>
-            </Notice>
-          )}
-          <DialogFormActions submitLabel="Record payment" busy={record.isPending} onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm
+      title={title}
+      onClose={onClose}
+      onSubmit={() => {
+        if (record.isPending) return;
+        const request = parseShowingErrors(recordPaymentRequestSchema, { channel, amountCents: dollarsToCents(amount), reference, receivedOn }, setErrors, focusFirst);
+        if (request) record.mutate(request);
+      }}
+    >
+      <Stack gap="md">
+        <Text>
+          {receivable.careSeekerName} for {receivable.clientName}, from {receivable.workerName}: <strong>{formatCents(receivable.totalCents)}</strong>
+        </Text>
+        <Radio.Group label="How the money came" value={channel} onChange={setChannel} error={errors.channel || undefined} required>
+          <Stack gap="xs" mt="xs">
+            <Radio value="BANK_TRANSFER" label="Bank transfer from the care seeker" />
+            <Radio value="FUNDER_TRANSFER" label="Transfer from the plan manager or aged care provider" />
+          </Stack>
+        </Radio.Group>
+        <TextInput ref={refs.amountCents} label="Amount received ($)" inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.currentTarget.value)} error={errors.amountCents || undefined} data-autofocus />
+        <TextInput ref={refs.reference} label="Reference the payer gave" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
+        <TextInput ref={refs.receivedOn} label="Date the money arrived" type="date" required min={EARLIEST_MONEY_DATE} max={moneyToday()} value={receivedOn} onChange={(event) => setReceivedOn(event.currentTarget.value)} error={errors.receivedOn || undefined} />
+        <ErrorNotice message={overall} />
+        <DialogFormActions submitLabel="Record payment" busy={record.isPending} onCancel={onClose} />
+      </Stack>
+    </DialogForm>
   );
 }

@@ -1,9 +1,10 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGE_PAGE_MAX, messagePageSchema } from '@tendly/domain/api/conversations';
 import { apiRequest } from '../../platform/api-client';
 import { formatDateTime } from './admin-format';
 import { LoadState } from './list-state';
+import { FormSection } from '../../platform/form-section';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -27,10 +28,7 @@ export function ReportedConversation({ data }: { data: Record<string, unknown> }
   const page = query.data;
 
   return (
-    <section aria-labelledby="conversation-heading">
-      <Title order={2} size="h3" id="conversation-heading" mb="sm">
-        The reported conversation
-      </Title>
+    <FormSection id="conversation-heading" title="The reported conversation" headingGap="sm">
       <Text mb="sm">
         Between {careSeekerName} (care seeker) and {workerName} (worker). Newest first; opening it is recorded in the audit log.
       </Text>
@@ -55,6 +53,6 @@ export function ReportedConversation({ data }: { data: Record<string, unknown> }
         </Stack>
       )}
       {page && !page.allLoaded && <Text mt="sm">Only the newest {MESSAGE_PAGE_MAX} messages are shown.</Text>}
-    </section>
+    </FormSection>
   );
 }

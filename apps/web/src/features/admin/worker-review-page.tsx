@@ -20,6 +20,7 @@ import { qualificationCodes, qualificationLabel } from '@tendly/domain/qualifica
 import { skillCodes, skillLabel } from '@tendly/domain/skills';
 import { taskCodes, taskLabel } from '@tendly/domain/tasks';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
+import { FormSection } from '../../platform/form-section';
 
 /** Reference codes as their labels, in the order given; a code this version does not know shows as itself. */
 function labelled<T extends string>(codes: readonly T[], label: (code: T) => string, values: readonly string[]): string {
@@ -284,10 +285,7 @@ export default function WorkerReviewPage() {
 
           <Decisions worker={worker} />
 
-          <section aria-labelledby="account-heading">
-            <Title order={2} size="h3" id="account-heading" mb="sm">
-              Account and profile
-            </Title>
+          <FormSection id="account-heading" title="Account and profile" headingGap="sm">
             <Fields
               rows={[
                 ['Email', worker.account.email],
@@ -313,12 +311,9 @@ export default function WorkerReviewPage() {
               ]}
             />
             {worker.profile.avatarUrl && <img src={worker.profile.avatarUrl} alt={`Photo of ${name}`} width={128} height={128} style={{ marginTop: 12, borderRadius: 8 }} />}
-          </section>
+          </FormSection>
 
-          <section aria-labelledby="rates-heading">
-            <Title order={2} size="h3" id="rates-heading" mb="sm">
-              Rates
-            </Title>
+          <FormSection id="rates-heading" title="Rates" headingGap="sm">
             <Fields
               rows={[
                 ['Weekday (per hour)', money(worker.profile.rates.weekday)],
@@ -331,12 +326,9 @@ export default function WorkerReviewPage() {
                 ['Travel (per km)', money(worker.profile.rates.travelPerKm)],
               ]}
             />
-          </section>
+          </FormSection>
 
-          <section aria-labelledby="documents-heading">
-            <Title order={2} size="h3" id="documents-heading" mb="sm">
-              Documents
-            </Title>
+          <FormSection id="documents-heading" title="Documents" headingGap="sm">
             {worker.documents.length === 0 ? (
               <Text>No documents uploaded yet.</Text>
             ) : (
@@ -346,12 +338,9 @@ export default function WorkerReviewPage() {
                 ))}
               </Stack>
             )}
-          </section>
+          </FormSection>
 
-          <section aria-labelledby="referees-heading">
-            <Title order={2} size="h3" id="referees-heading" mb="sm">
-              Referees
-            </Title>
+          <FormSection id="referees-heading" title="Referees" headingGap="sm">
             {worker.referees.length === 0 ? (
               <Text>No referees given yet.</Text>
             ) : (
@@ -374,12 +363,9 @@ export default function WorkerReviewPage() {
                 ))}
               </Stack>
             )}
-          </section>
+          </FormSection>
 
-          <section aria-labelledby="tax-heading">
-            <Title order={2} size="h3" id="tax-heading" mb="sm">
-              Tax, super and bank
-            </Title>
+          <FormSection id="tax-heading" title="Tax, super and bank" headingGap="sm">
             {worker.taxDetails ? (
               <Fields
                 rows={[
@@ -396,12 +382,9 @@ export default function WorkerReviewPage() {
             ) : (
               <Text>Not given yet.</Text>
             )}
-          </section>
+          </FormSection>
 
-          <section aria-labelledby="learning-heading">
-            <Title order={2} size="h3" id="learning-heading" mb="sm">
-              Learning hub
-            </Title>
+          <FormSection id="learning-heading" title="Learning hub" headingGap="sm">
             {worker.learningPasses.length === 0 ? (
               <Text>No modules passed yet.</Text>
             ) : (
@@ -425,7 +408,7 @@ export default function WorkerReviewPage() {
                 </Table.Tbody>
               </Table>
             )}
-          </section>
+          </FormSection>
 
           <AdminHistory events={worker.history} headingId="worker-history-heading" />
         </Stack>

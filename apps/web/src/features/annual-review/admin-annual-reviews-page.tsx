@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Card, Group, Modal, Skeleton, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Modal, Skeleton, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SIGN_OFF_NOTE_MAX, signOffRequestSchema, type AdminAnnualReview } from '@tendly/domain/api/annual-reviews';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
@@ -16,6 +16,7 @@ import {
 import classes from './annual-review.module.css';
 import { AdminPage } from '../../platform/admin-console';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
+import { LoadFailure } from '../../platform/page-load-state';
 
 type Filter = 'awaiting' | 'signed';
 const filters: readonly { value: Filter; label: string }[] = [
@@ -89,14 +90,9 @@ export default function AdminAnnualReviewsPage() {
           </ul>
         )
       ) : reviews.isError ? (
-        <Stack gap="sm" mt="lg" align="flex-start">
-          <Notice tone="error" role="alert">
-            <Text>We could not load the reviews just now. Please try again in a minute.</Text>
-          </Notice>
-          <Button variant="outline" onClick={() => void reviews.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadFailure query={reviews} mt="lg">
+          We could not load the reviews just now. Please try again in a minute.
+        </LoadFailure>
       ) : (
         <div aria-busy="true">
           <VisuallyHidden role="status">Loading the reviews</VisuallyHidden>

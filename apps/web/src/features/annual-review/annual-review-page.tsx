@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Badge, Button, Container, Group, Skeleton, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Container, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ANNUAL_REVIEW_TEXT_MAX, annualReviewRequestSchema, type AnnualReview, type AnnualReviewAnswers } from '@tendly/domain/api/annual-reviews';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
@@ -10,6 +10,7 @@ import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
 import { annualReviewQueryKeys, annualReviewQuestions, fetchMyAnnualReviews, formatReviewDate, saveAnnualReview } from './annual-review-api';
 import classes from './annual-review.module.css';
+import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
 
 const FORM_ID = 'annual-review';
 const empty: AnnualReviewAnswers = { wentWell: '', wasHard: '', trainingCompleted: '', goalsNextYear: '', supportNeeded: '' };
@@ -71,21 +72,13 @@ export default function AnnualReviewPage() {
           </section>
         </>
       ) : reviews.isError ? (
-        <Stack gap="sm" mt="xl" align="flex-start">
-          <Notice tone="error" role="alert">
-            <Text>We could not load your annual review just now. Please try again in a minute.</Text>
-          </Notice>
-          <Button variant="outline" onClick={() => void reviews.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadFailure query={reviews} mt="xl">
+          We could not load your annual review just now. Please try again in a minute.
+        </LoadFailure>
       ) : (
-        <div aria-busy="true">
-          <div role="status">
-            <VisuallyHidden>Loading your annual review</VisuallyHidden>
-          </div>
+        <LoadingStatus what="your annual review">
           <Skeleton height={420} mt="xl" aria-hidden="true" />
-        </div>
+        </LoadingStatus>
       )}
     </Container>
   );

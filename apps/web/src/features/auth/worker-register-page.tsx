@@ -2,15 +2,11 @@ import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { hearAboutUsOptions } from '@tendly/domain/profile-options';
 import { states } from '@tendly/domain/states';
 import { workerSignupSchema } from '@tendly/domain/validation/account';
-import { BusyButton } from '../../platform/busy-button';
-import { FormErrorSummary } from '../../platform/form-error-summary';
 import { checkboxFieldProps, textFieldProps } from '../../platform/form-state';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { AcceptanceCheckbox } from '../../platform/acceptance-checkbox';
-import { CheckEmail } from './check-email';
 import { useSignUpForm } from '../../platform/use-sign-up-form';
-import { AccountFields } from '../../platform/account-fields';
-import { SignUpPage } from './sign-up-page';
+import { SignUpFormPage } from './sign-up-page';
 
 const FORM_ID = 'worker-signup';
 
@@ -32,10 +28,18 @@ const fieldOrder = [
   'acceptAgedCareCode',
 ] as const;
 
+/** What a worker accepts to register, each with the document it links to. */
+const acceptances = [
+  { name: 'acceptTerms', label: 'I accept the terms and conditions', document: 'termsConditions', documentLabel: 'Read the terms and conditions' },
+  { name: 'acceptEng', label: 'I have read and understand the terms of engagement', document: 'termsOfEngagement', documentLabel: 'Read the terms of engagement' },
+  { name: 'acceptNDISCode', label: 'I have read and accept the NDIS Code of Conduct', document: 'ndisCodeOfConduct', documentLabel: 'Read the NDIS Code of Conduct' },
+  { name: 'acceptAgedCareCode', label: 'I have read and accept the Aged Care Code of Conduct', document: 'agedCareCodeOfConduct', documentLabel: 'Read the Aged Care Code of Conduct' },
+] as const;
+
 /** /careworker/register: worker sign-up with every field of spec section 5. */
 export default function WorkerRegisterPage() {
   const site = useSiteConfig();
-  const { form, onSubmit, isSubmitting, message, signedUpEmail, summaryErrors, summaryRef } = useSignUpForm(
+  const signUp = useSignUpForm(
     {
       role: 'CR',
       firstName: '',
@@ -55,83 +59,61 @@ export default function WorkerRegisterPage() {
     },
     workerSignupSchema(site.brandName),
   );
-
-  if (signedUpEmail) return <CheckEmail credentials={{ email: signedUpEmail, password: form.values.password }} />;
+  const { form } = signUp;
 
   const text = (name: (typeof fieldOrder)[number]) => textFieldProps(form, FORM_ID, name);
   const check = (name: (typeof fieldOrder)[number]) => checkboxFieldProps(form, FORM_ID, name);
 
   return (
-    <SignUpPage
+    <SignUpFormPage
       title="Become a care worker"
       purpose="Create your account to set your own rates and hours and find clients near you."
+      formId={FORM_ID}
+      formLabel="Care worker registration"
+      fieldNames={fieldOrder}
+      signUp={signUp}
     >
-      <FormErrorSummary ref={summaryRef} formId={FORM_ID} errors={summaryErrors} fieldNames={fieldOrder} message={message} />
-
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Care worker registration">
-        <Stack gap="md">
-          <AccountFields form={form} formId={FORM_ID} />
-          <TextInput {...text('address')} label="Street address" autoComplete="address-line1" withAsterisk />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput {...text('suburb')} label="Suburb" autoComplete="address-level2" withAsterisk />
-            <NativeSelect
-              {...text('state')}
-              label="State"
-              autoComplete="address-level1"
-              withAsterisk
-              data={[
-                { value: '', label: 'Choose your state' },
-                ...states.map((state) => ({ value: state.code, label: state.name })),
-              ]}
-            />
-            <TextInput
-              {...text('postcode')}
-              label="Postcode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              withAsterisk
-            />
-          </SimpleGrid>
-          <NativeSelect
-            {...text('hearAboutUs')}
-            label="How did you hear about us?"
-            withAsterisk
-            data={[
-              { value: '', label: 'Choose one' },
-              ...hearAboutUsOptions.map((option) => ({ value: option.code, label: option.label })),
-            ]}
+      <TextInput {...text('address')} label="Street address" autoComplete="address-line1" withAsterisk />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput {...text('suburb')} label="Suburb" autoComplete="address-level2" withAsterisk />
+        <NativeSelect
+          {...text('state')}
+          label="State"
+          autoComplete="address-level1"
+          withAsterisk
+          data={[
+            { value: '', label: 'Choose your state' },
+            ...states.map((state) => ({ value: state.code, label: state.name })),
+          ]}
+        />
+        <TextInput
+          {...text('postcode')}
+          label="Postcode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          withAsterisk
+        />
+      </SimpleGrid>
+      <NativeSelect
+        {...text('hearAboutUs')}
+        label="How did you hear about us?"
+        withAsterisk
+        data={[
+          { value: '', label: 'Choose one' },
+          ...hearAboutUsOptions.map((option) => ({ value: option.code, label: option.label })),
+        ]}
+      />
+      <Stack gap="sm" mt="sm">
+        {acceptances.map((acceptance) => (
+          <AcceptanceCheckbox
+            key={acceptance.name}
+            {...check(acceptance.name)}
+            label={acceptance.label}
+            documentPath={sitePath(site, acceptance.document)}
+            documentLabel={acceptance.documentLabel}
           />
-          <Stack gap="sm" mt="sm">
-            <AcceptanceCheckbox
-              {...check('acceptTerms')}
-              label="I accept the terms and conditions"
-              documentPath={sitePath(site, 'termsConditions')}
-              documentLabel="Read the terms and conditions"
-            />
-            <AcceptanceCheckbox
-              {...check('acceptEng')}
-              label="I have read and understand the terms of engagement"
-              documentPath={sitePath(site, 'termsOfEngagement')}
-              documentLabel="Read the terms of engagement"
-            />
-            <AcceptanceCheckbox
-              {...check('acceptNDISCode')}
-              label="I have read and accept the NDIS Code of Conduct"
-              documentPath={sitePath(site, 'ndisCodeOfConduct')}
-              documentLabel="Read the NDIS Code of Conduct"
-            />
-            <AcceptanceCheckbox
-              {...check('acceptAgedCareCode')}
-              label="I have read and accept the Aged Care Code of Conduct"
-              documentPath={sitePath(site, 'agedCareCodeOfConduct')}
-              documentLabel="Read the Aged Care Code of Conduct"
-            />
-          </Stack>
-          <BusyButton type="submit" busy={isSubmitting} size="md" mt="md">
-            Create my account
-          </BusyButton>
-        </Stack>
-      </form>
-    </SignUpPage>
+        ))}
+      </Stack>
+    </SignUpFormPage>
   );
 }

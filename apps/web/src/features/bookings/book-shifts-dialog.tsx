@@ -1,4 +1,4 @@
-import { Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -15,10 +15,11 @@ import { isNdisFunded } from '@tendly/domain/job-options';
 import { isLocalDateTime } from '@tendly/domain/shift-time';
 import { stateName } from '@tendly/domain/states';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 import { bookingQueryKeys, createBooking, fetchActiveContracts } from './bookings-api';
 import { ShiftCostEstimate } from './shift-cost-estimate';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
+import { DialogForm } from '../../platform/dialog-form';
 
 const repeatOptions = bookingRepeatCodes.map((code) => ({ value: code, label: bookingRepeatLabels[code] }));
 
@@ -61,78 +62,72 @@ export function BookShiftsDialog({ initialContractId, onClose, onBooked }: { ini
   const overallError = book.error !== null && Object.keys(fieldErrors).length === 0 ? (book.error instanceof ApiError ? book.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
 
   return (
-    <Modal opened onClose={onClose} title="Book shifts" closeButtonProps={{ 'aria-label': 'Close' }} centered size="lg">
-      <form
-        noValidate
-        aria-label="Book shifts"
-        onSubmit={(event) => {
-          event.preventDefault();
-          book.mutate({ contractId: contractId ?? '', start, end, repeat, repeatUntil: repeat === 'NONE' ? null : repeatUntil || null, note });
-        }}
-      >
-        <Stack gap="md">
-          {contracts.isError && (
-            <Notice tone="error" role="alert">
-              <Text>We could not load your service agreements just now. Please try again in a minute.</Text>
-            </Notice>
-          )}
-          {contracts.data?.length === 0 && (
-            <Notice tone="info" role="status">
-              <Text>You need an active service agreement with a worker before you can book shifts.</Text>
-            </Notice>
-          )}
+    <DialogForm
+      title="Book shifts"
+      size="lg"
+      onClose={onClose}
+      onSubmit={() => {
+        book.mutate({ contractId: contractId ?? '', start, end, repeat, repeatUntil: repeat === 'NONE' ? null : repeatUntil || null, note });
+      }}
+    >
+      <Stack gap="md">
+        {contracts.isError && (
+          <Notice tone="error" role="alert">
+            <Text>We could not load your service agreements just now. Please try again in a minute.</Text>
+          </Notice>
+        )}
+        {contracts.data?.length === 0 && (
+          <Notice tone="info" role="status">
+            <Text>You need an active service agreement with a worker before you can book shifts.</Text>
+          </Notice>
+        )}
+        <Select
+          label="Service agreement"
+          placeholder={contracts.isPending ? 'Loading your agreements…' : 'Choose an agreement'}
+          data={(contracts.data ?? []).map((candidate) => ({ value: candidate.id, label: contractLabel(candidate) }))}
+          value={contractId}
+          onChange={setContractId}
+          required
+          comboboxProps={{ withinPortal: true }}
+          error={fieldErrors.contractId}
+          data-autofocus
+        />
+        {contract && <Text size="sm">Times are in {stateName(contract.clientState)} time, where the support happens.</Text>}
+        <Group grow align="flex-start">
+          <TextInput type="datetime-local" label={`Starts (${stateLabel})`} required value={start} onChange={(event) => setStart(event.currentTarget.value)} error={fieldErrors.start} />
+          <TextInput type="datetime-local" label={`Ends (${stateLabel})`} required value={end} onChange={(event) => setEnd(event.currentTarget.value)} error={fieldErrors.end} />
+        </Group>
+        <ShiftCostEstimate contractId={contractId} start={start} end={end} isNdis={contract !== null && isNdisFunded(contract.fundingType)} />
+        <Group grow align="flex-start">
           <Select
-            label="Service agreement"
-            placeholder={contracts.isPending ? 'Loading your agreements…' : 'Choose an agreement'}
-            data={(contracts.data ?? []).map((candidate) => ({ value: candidate.id, label: contractLabel(candidate) }))}
-            value={contractId}
-            onChange={setContractId}
-            required
+            label="Repeats"
+            data={repeatOptions}
+            value={repeat}
+            onChange={(value) => setRepeat((value as BookingRepeat | null) ?? 'NONE')}
+            allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
-            error={fieldErrors.contractId}
-            data-autofocus
+            error={fieldErrors.repeat}
           />
-          {contract && <Text size="sm">Times are in {stateName(contract.clientState)} time, where the support happens.</Text>}
-          <Group grow align="flex-start">
-            <TextInput type="datetime-local" label={`Starts (${stateLabel})`} required value={start} onChange={(event) => setStart(event.currentTarget.value)} error={fieldErrors.start} />
-            <TextInput type="datetime-local" label={`Ends (${stateLabel})`} required value={end} onChange={(event) => setEnd(event.currentTarget.value)} error={fieldErrors.end} />
-          </Group>
-          <ShiftCostEstimate contractId={contractId} start={start} end={end} isNdis={contract !== null && isNdisFunded(contract.fundingType)} />
-          <Group grow align="flex-start">
-            <Select
-              label="Repeats"
-              data={repeatOptions}
-              value={repeat}
-              onChange={(value) => setRepeat((value as BookingRepeat | null) ?? 'NONE')}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              error={fieldErrors.repeat}
+          {repeat !== 'NONE' && (
+            <TextInput
+              type="date"
+              label="Repeat until"
+              required
+              value={repeatUntil}
+              min={start.slice(0, 10) || undefined}
+              max={isLocalDateTime(start) ? latestRepeatUntil(start.slice(0, 10)) : undefined}
+              onChange={(event) => setRepeatUntil(event.currentTarget.value)}
+              error={fieldErrors.repeatUntil}
             />
-            {repeat !== 'NONE' && (
-              <TextInput
-                type="date"
-                label="Repeat until"
-                required
-                value={repeatUntil}
-                min={start.slice(0, 10) || undefined}
-                max={isLocalDateTime(start) ? latestRepeatUntil(start.slice(0, 10)) : undefined}
-                onChange={(event) => setRepeatUntil(event.currentTarget.value)}
-                error={fieldErrors.repeatUntil}
-              />
-            )}
-          </Group>
-          <Textarea label="Note for the worker" rows={2} maxLength={CANCEL_NOTE_MAX} value={note} onChange={(event) => setNote(event.currentTarget.value)} error={fieldErrors.note} />
-          <Text role="status" fw={600}>
-            {count === null ? '' : count === 1 ? 'This books 1 shift.' : `This books ${count} shifts.`}
-          </Text>
-          {overallError && (
-            <Notice tone="error" role="alert">
-              <Text>{overallError}</Text>
-            </Notice>
           )}
-          <DialogFormActions submitLabel="Book" busy={book.isPending} onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+        </Group>
+        <Textarea label="Note for the worker" rows={2} maxLength={CANCEL_NOTE_MAX} value={note} onChange={(event) => setNote(event.currentTarget.value)} error={fieldErrors.note} />
+        <Text role="status" fw={600}>
+          {count === null ? '' : count === 1 ? 'This books 1 shift.' : `This books ${count} shifts.`}
+        </Text>
+        <ErrorNotice message={overallError} />
+        <DialogFormActions submitLabel="Book" busy={book.isPending} onCancel={onClose} />
+      </Stack>
+    </DialogForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,8 @@ import { BOOKINGS_PAGE_SIZE, bookingQueryKeys, fetchShiftPage } from './bookings
 import { BookShiftsDialog } from './book-shifts-dialog';
 import { canSubmitHoursFor, ShiftActions, SubmitHoursLink } from './shift-actions';
 import { ShiftSummary } from './shift-summary';
+import { SuccessAnnouncement } from '../../platform/outcome-announcement';
+import { LoadingStatus } from '../../platform/page-load-state';
 
 const lists: readonly BookingResponseStatus[] = ['UNCONFIRMED', 'CONFIRMED', 'CANCELLED'];
 
@@ -53,13 +55,7 @@ export default function MyBookingsPage() {
         </div>
         {role === 'CS' && <Button onClick={() => setBooking(true)}>Book shifts</Button>}
       </Group>
-      <div role="status" aria-live="polite">
-        {announcement !== '' && (
-          <Notice tone="success" mt="md">
-            <Text>{announcement}</Text>
-          </Notice>
-        )}
-      </div>
+      <SuccessAnnouncement text={announcement} mt="md" />
       <Tabs value={tab} onChange={(value) => value && setTab(value as BookingResponseStatus)} mt="xl" keepMounted={false}>
         <Tabs.List>
           {lists.map((status) => (
@@ -111,12 +107,9 @@ function ShiftList({ status, role, onMoved }: { status: BookingResponseStatus; r
   }
   if (!query.data) {
     return (
-      <div aria-busy="true">
-        <div role="status">
-          <VisuallyHidden>Loading your shifts</VisuallyHidden>
-        </div>
+      <LoadingStatus what="your shifts">
         <Skeleton height={120} radius="md" aria-hidden="true" />
-      </div>
+      </LoadingStatus>
     );
   }
   const shifts = query.data.pages.flatMap((page) => page.shifts);

@@ -12,6 +12,7 @@ import { bookingQueryKeys, fetchCalendar, fetchCalendarFeed, resetCalendarFeed }
 import { rangeToFetch, shiftsToEvents } from './calendar-events';
 import { ShiftActions } from './shift-actions';
 import { ShiftSummary } from './shift-summary';
+import { SuccessAnnouncement } from '../../platform/outcome-announcement';
 
 const CalendarView = lazy(() => import('./calendar-view'));
 
@@ -40,13 +41,7 @@ export default function MyCalendarPage() {
       <Text size="lg" mt="xs">
         Your shifts by week and month. Each shift shows at its time in the state where the support happens.
       </Text>
-      <div role="status" aria-live="polite">
-        {announcement !== '' && (
-          <Notice tone="success" mt="md">
-            <Text>{announcement}</Text>
-          </Notice>
-        )}
-      </div>
+      <SuccessAnnouncement text={announcement} mt="md" />
       <Group mt="md" gap="lg">
         <Checkbox label="Show cancelled shifts" checked={showCancelled} onChange={(event) => setShowCancelled(event.currentTarget.checked)} />
         <Text size="sm" c="gray.7">

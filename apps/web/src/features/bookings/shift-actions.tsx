@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ import { Notice } from '../../platform/notice';
 import { submitHoursForShiftPath } from '../../platform/timesheet-links';
 import { bookingQueryKeys, cancelShift, changeShiftTime, confirmShift } from './bookings-api';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
+import { DialogForm } from '../../platform/dialog-form';
 
 /**
  * The moves a viewer may offer on a shift (spec section 4), by side. Once a live shift has
@@ -182,89 +183,86 @@ export function CancelShiftDialog({
   const title = initialNoShow ? 'Record no-show' : declining ? 'Decline shift' : 'Cancel shift';
   const submitLabel = noShow ? 'Record no-show' : declining ? 'Decline shift' : 'Cancel shift';
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }} centered>
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const body = { reason: reason.trim(), reasonCode: asksForCode ? reasonCode : null, noShow };
-          const problem = cancellationReasonCodeProblem(side, { ...body, chargeable: shortNotice });
-          setMissing(body.reason === '');
-          setCodeProblem(problem);
-          if (body.reason === '' || problem) return;
-          cancel.mutate(body);
-        }}
-      >
-        <Stack gap="md">
-          <Text>{formatShiftWhen(shift)}</Text>
-          <Textarea
-            label="Reason"
-            description={declining ? 'The care seeker will see this.' : 'The worker will see this.'}
-            required
-            rows={3}
-            maxLength={CANCEL_NOTE_MAX}
-            value={reason}
+    <DialogForm
+      title={title}
+      onClose={onClose}
+      onSubmit={() => {
+        const body = { reason: reason.trim(), reasonCode: asksForCode ? reasonCode : null, noShow };
+        const problem = cancellationReasonCodeProblem(side, { ...body, chargeable: shortNotice });
+        setMissing(body.reason === '');
+        setCodeProblem(problem);
+        if (body.reason === '' || problem) return;
+        cancel.mutate(body);
+      }}
+    >
+      <Stack gap="md">
+        <Text>{formatShiftWhen(shift)}</Text>
+        <Textarea
+          label="Reason"
+          description={declining ? 'The care seeker will see this.' : 'The worker will see this.'}
+          required
+          rows={3}
+          maxLength={CANCEL_NOTE_MAX}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setMissing(false);
+          }}
+          error={missing ? 'Tell the other person why the shift is cancelled.' : fieldErrors.reason}
+          data-autofocus
+        />
+        {started && (
+          <Checkbox
+            label="No-show: the client was not there, or turned the worker away"
+            checked={noShow}
             onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setMissing(false);
+              setNoShow(event.currentTarget.checked);
+              setCodeProblem(null);
             }}
-            error={missing ? 'Tell the other person why the shift is cancelled.' : fieldErrors.reason}
-            data-autofocus
+            error={fieldErrors.noShow}
           />
-          {started && (
-            <Checkbox
-              label="No-show: the client was not there, or turned the worker away"
-              checked={noShow}
-              onChange={(event) => {
-                setNoShow(event.currentTarget.checked);
-                setCodeProblem(null);
-              }}
-              error={fieldErrors.noShow}
-            />
-          )}
-          {asksForCode && (
-            <Select
-              label="Cancellation reason"
-              description={noShow ? 'The reason the no-show is claimed with under the NDIS.' : 'For a late cancellation, the reason it is claimed with under the NDIS.'}
-              placeholder="Choose a reason"
-              data={reasonOptions}
-              value={reasonCode}
-              onChange={(value) => {
-                setReasonCode(cancellationReasonCodes.find((code) => code === value) ?? null);
-                setCodeProblem(null);
-              }}
-              // A chargeable cancellation (the warning below) is claimed with a reason.
-              required={shortNotice}
-              clearable
-              comboboxProps={{ withinPortal: true }}
-              error={codeProblem ?? fieldErrors.reasonCode}
-            />
-          )}
-          {shortNotice && (
-            <Notice tone="warning" role="status">
-              <Text>
-                {noShow ? 'A no-show is a short-notice cancellation.' : 'This is a short-notice cancellation (less than 7 clear days before the shift).'} The
-                shift may be charged under the service agreement’s cancellation policy.
-              </Text>
-            </Notice>
-          )}
-          {cancel.error !== null && Object.keys(fieldErrors).length === 0 && (
-            <Notice tone="error" role="alert">
-              <Text>{errorText(cancel.error)}</Text>
-            </Notice>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Keep the shift
-            </Button>
-            <BusyButton type="submit" color="red.9" busy={cancel.isPending}>
-              {submitLabel}
-            </BusyButton>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+        {asksForCode && (
+          <Select
+            label="Cancellation reason"
+            description={noShow ? 'The reason the no-show is claimed with under the NDIS.' : 'For a late cancellation, the reason it is claimed with under the NDIS.'}
+            placeholder="Choose a reason"
+            data={reasonOptions}
+            value={reasonCode}
+            onChange={(value) => {
+              setReasonCode(cancellationReasonCodes.find((code) => code === value) ?? null);
+              setCodeProblem(null);
+            }}
+            // A chargeable cancellation (the warning below) is claimed with a reason.
+            required={shortNotice}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+            error={codeProblem ?? fieldErrors.reasonCode}
+          />
+        )}
+        {shortNotice && (
+          <Notice tone="warning" role="status">
+            <Text>
+              {noShow ? 'A no-show is a short-notice cancellation.' : 'This is a short-notice cancellation (less than 7 clear days before the shift).'} The
+              shift may be charged under the service agreement’s cancellation policy.
+            </Text>
+          </Notice>
+        )}
+        {cancel.error !== null && Object.keys(fieldErrors).length === 0 && (
+          <Notice tone="error" role="alert">
+            <Text>{errorText(cancel.error)}</Text>
+          </Notice>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Keep the shift
+          </Button>
+          <BusyButton type="submit" color="red.9" busy={cancel.isPending}>
+            {submitLabel}
+          </BusyButton>
+        </Group>
+      </Stack>
+    </DialogForm>
   );
 }
 
@@ -275,27 +273,24 @@ export function ChangeTimeDialog({ shift, onClose, onChanged }: { shift: Shift; 
   const change = useShiftMove((body: { start: string; end: string }) => changeShiftTime(shift.id, body), onChanged);
   const fieldErrors = change.error instanceof ApiError ? change.error.fieldErrors : {};
   return (
-    <Modal opened onClose={onClose} title="Change time" closeButtonProps={{ 'aria-label': 'Close' }} centered>
-      <form
-        noValidate
-        aria-label="Change time"
-        onSubmit={(event) => {
-          event.preventDefault();
-          change.mutate({ start, end });
-        }}
-      >
-        <Stack gap="md">
-          <Text>Times are in {shift.state} time. The worker is asked to confirm the new time.</Text>
-          <TextInput type="datetime-local" label={`Starts (${shift.state} time)`} required value={start} onChange={(event) => setStart(event.currentTarget.value)} error={fieldErrors.start} data-autofocus />
-          <TextInput type="datetime-local" label={`Ends (${shift.state} time)`} required value={end} onChange={(event) => setEnd(event.currentTarget.value)} error={fieldErrors.end} />
-          {change.error !== null && !fieldErrors.start && !fieldErrors.end && (
-            <Notice tone="error" role="alert">
-              <Text>{errorText(change.error)}</Text>
-            </Notice>
-          )}
-          <DialogFormActions submitLabel="Save new time" busy={change.isPending} onCancel={onClose} />
-        </Stack>
-      </form>
-    </Modal>
+    <DialogForm
+      title="Change time"
+      onClose={onClose}
+      onSubmit={() => {
+        change.mutate({ start, end });
+      }}
+    >
+      <Stack gap="md">
+        <Text>Times are in {shift.state} time. The worker is asked to confirm the new time.</Text>
+        <TextInput type="datetime-local" label={`Starts (${shift.state} time)`} required value={start} onChange={(event) => setStart(event.currentTarget.value)} error={fieldErrors.start} data-autofocus />
+        <TextInput type="datetime-local" label={`Ends (${shift.state} time)`} required value={end} onChange={(event) => setEnd(event.currentTarget.value)} error={fieldErrors.end} />
+        {change.error !== null && !fieldErrors.start && !fieldErrors.end && (
+          <Notice tone="error" role="alert">
+            <Text>{errorText(change.error)}</Text>
+          </Notice>
+        )}
+        <DialogFormActions submitLabel="Save new time" busy={change.isPending} onCancel={onClose} />
+      </Stack>
+    </DialogForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyCoordinatorLink } from '@tendly/domain/api/coordinator-links';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
 import { changeCoordinatorLink, fetchMyCoordinatorLinks } from './coordinator-links-api';
+import { FormSection } from '../../platform/form-section';
 
 type Action = 'accept' | 'decline' | 'revoke';
 
@@ -37,10 +38,7 @@ export function CoordinatorLinksSection() {
   const busy = (link: MyCoordinatorLink, action: Action) => change.isPending && change.variables.link.id === link.id && change.variables.action === action;
 
   return (
-    <section aria-labelledby="cs-coordinators-heading">
-      <Title order={2} size="h3" id="cs-coordinators-heading" mb="sm">
-        Support coordinators
-      </Title>
+    <FormSection id="cs-coordinators-heading" title="Support coordinators" headingGap="sm">
       <div role="status">
         {outcome && (
           <Notice tone="success" mb="sm">
@@ -116,6 +114,6 @@ export function CoordinatorLinksSection() {
           {`${revoking.coordinator.name} will no longer be able to act for you, starting now. They can ask to link again, and you can decline.`}
         </ConfirmDialog>
       )}
-    </section>
+    </FormSection>
   );
 }

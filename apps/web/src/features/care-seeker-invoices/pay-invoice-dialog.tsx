@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Modal, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { cardLabel, fetchPaymentDetails, payInvoice, paymentQueryKeys } from '../../platform/payments-api';
+import { DialogForm } from '../../platform/dialog-form';
 
 function newIdempotencyKey(): string {
   return crypto.randomUUID();
@@ -71,66 +72,63 @@ export function PayInvoiceDialog({
   const title = `Pay invoice ${invoice.number}`;
 
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }} centered>
-      <form
-        noValidate
-        aria-label={title}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (inFlight.current || cardId === null) return;
-          inFlight.current = true;
-          pay.mutate(cardId);
-        }}
-      >
-        <Stack gap="md">
+    <DialogForm
+      title={title}
+      onClose={onClose}
+      onSubmit={() => {
+        if (inFlight.current || cardId === null) return;
+        inFlight.current = true;
+        pay.mutate(cardId);
+      }}
+    >
+      <Stack gap="md">
+        <Text>
+          Amount: <strong>{formatCents(invoice.totalCents)}</strong>
+        </Text>
+        {details.data?.config.provider === 'test' && (
+          <Notice tone="warning">
+            <Text fw={700}>Test payments — no real card is charged</Text>
+          </Notice>
+        )}
+        {details.isPending && <Skeleton height={80} aria-hidden="true" />}
+        {details.isError && (
+          <Notice tone="error" role="alert">
+            <Text>We could not load your saved cards just now. Please try again in a minute.</Text>
+          </Notice>
+        )}
+        {details.data && usable.length === 0 && (
           <Text>
-            Amount: <strong>{formatCents(invoice.totalCents)}</strong>
+            {NO_CARD_MESSAGE}{' '}
+            <Anchor component={Link} to={routePath('paymentDetails')}>
+              Add a card
+            </Anchor>
           </Text>
-          {details.data?.config.provider === 'test' && (
-            <Notice tone="warning">
-              <Text fw={700}>Test payments — no real card is charged</Text>
-            </Notice>
-          )}
-          {details.isPending && <Skeleton height={80} aria-hidden="true" />}
-          {details.isError && (
-            <Notice tone="error" role="alert">
-              <Text>We could not load your saved cards just now. Please try again in a minute.</Text>
-            </Notice>
-          )}
-          {details.data && usable.length === 0 && (
-            <Text>
-              {NO_CARD_MESSAGE}{' '}
-              <Anchor component={Link} to={routePath('paymentDetails')}>
-                Add a card
-              </Anchor>
-            </Text>
-          )}
+        )}
+        {usable.length > 0 && (
+          <Radio.Group label="Card to pay with" value={cardId} onChange={setChosen} required>
+            <Stack gap="xs" mt="xs">
+              {usable.map((card) => (
+                <Radio key={card.id} value={card.id} label={`${cardLabel(card)}${card.isDefault ? ' (default)' : ''}`} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+        {pay.isError && (
+          <Notice tone="error" role="alert">
+            <Text>{pay.error instanceof ApiError ? pay.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+          </Notice>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
           {usable.length > 0 && (
-            <Radio.Group label="Card to pay with" value={cardId} onChange={setChosen} required>
-              <Stack gap="xs" mt="xs">
-                {usable.map((card) => (
-                  <Radio key={card.id} value={card.id} label={`${cardLabel(card)}${card.isDefault ? ' (default)' : ''}`} />
-                ))}
-              </Stack>
-            </Radio.Group>
+            <BusyButton type="submit" busy={pay.isPending}>
+              Pay {formatCents(invoice.totalCents)}
+            </BusyButton>
           )}
-          {pay.isError && (
-            <Notice tone="error" role="alert">
-              <Text>{pay.error instanceof ApiError ? pay.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
-            </Notice>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            {usable.length > 0 && (
-              <BusyButton type="submit" busy={pay.isPending}>
-                Pay {formatCents(invoice.totalCents)}
-              </BusyButton>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </Group>
+      </Stack>
+    </DialogForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Container, Group, Radio, Skeleton, Stack, Table, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Group, Radio, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CHECK_IN_TEXT_MAX,
@@ -20,6 +20,7 @@ import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
 import { checkInQueryKeys, fetchCheckIns, saveCheckIn } from './check-ins-api';
 import classes from './check-ins-page.module.css';
+import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
 
 const FORM_ID = 'check-in';
 const FIELD_ORDER = ['wellbeing', 'hadIncidents', 'incidentDetails', 'trainingNeeds', 'hoursPerWeek'] as const;
@@ -50,21 +51,13 @@ export default function CheckInsPage() {
           <PastCheckIns checkIns={list.data.checkIns.filter((entry) => !(entry.year === list.data.current.year && entry.number === list.data.current.number))} />
         </>
       ) : list.isError ? (
-        <Stack gap="sm" mt="xl" align="flex-start">
-          <Notice tone="error" role="alert">
-            <Text>We could not load your check-ins just now. Please try again in a minute.</Text>
-          </Notice>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadFailure query={list} mt="xl">
+          We could not load your check-ins just now. Please try again in a minute.
+        </LoadFailure>
       ) : (
-        <div aria-busy="true">
-          <div role="status">
-            <VisuallyHidden>Loading your check-ins</VisuallyHidden>
-          </div>
+        <LoadingStatus what="your check-ins">
           <Skeleton height={420} mt="xl" aria-hidden="true" />
-        </div>
+        </LoadingStatus>
       )}
     </Container>
   );

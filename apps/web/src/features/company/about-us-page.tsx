@@ -5,7 +5,7 @@ import { PageIntro } from '../../platform/page-intro';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { CupOfTeaIllustration } from './company-illustrations';
 import classes from './company-pages.module.css';
-import { CompanySection } from './company-section';
+import { CompanySection, PanelGrid } from './company-section';
 
 /**
  * /about-us: who we are, why we exist (the pitch of spec section 1), how we differ, our values,
@@ -108,16 +108,7 @@ export default function AboutUsPage() {
               Everyone deserves support that fits their life, from someone they trust, at a price that lets their
               funding go further. Here is how we go about it.
             </Text>
-            <SimpleGrid component="ul" className={classes.plainList} cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg">
-              {reasons.map((reason) => (
-                <Box component="li" key={reason.title} className={classes.panel}>
-                  <Title order={3} size="h4">
-                    {reason.title}
-                  </Title>
-                  <Text mt="xs">{reason.text}</Text>
-                </Box>
-              ))}
-            </SimpleGrid>
+            <PanelGrid items={reasons} cols={{ base: 1, sm: 2, md: 3 }} />
           </CompanySection>
 
           <CompanySection id="how-different-heading" heading="How we are different" className={classes.tinted}>

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { MarkdownContent } from '../../platform/markdown-content';
 import { PageIntro } from '../../platform/page-intro';
@@ -6,7 +6,7 @@ import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { KitchenTableIllustration } from './company-illustrations';
 import foundersStory from './founders-story.md?raw';
 import classes from './company-pages.module.css';
-import { CompanySection } from './company-section';
+import { CompanySection, PanelGrid } from './company-section';
 
 /**
  * /founders: the founding team's shared story. It is told as a story of roles and motivations
@@ -50,16 +50,7 @@ export default function FoundersPage() {
               We’d rather this page was about why we started than about our CVs, so here is who sat around that
               table, in a sentence each.
             </Text>
-            <SimpleGrid component="ul" className={classes.plainList} cols={{ base: 1, md: 3 }} spacing="lg" mt="lg">
-              {foundingRoles.map((role) => (
-                <Box component="li" key={role.title} className={classes.panel}>
-                  <Title order={3} size="h4">
-                    {role.title}
-                  </Title>
-                  <Text mt="xs">{role.text}</Text>
-                </Box>
-              ))}
-            </SimpleGrid>
+            <PanelGrid items={foundingRoles} cols={{ base: 1, md: 3 }} />
           </CompanySection>
 
           <CompanySection id="founders-next-heading" heading="Where to from here">

@@ -11,7 +11,7 @@ import {
   type ComplianceSectionKey,
   type ComplianceSectionResponse,
 } from '@tendly/domain/compliance-details';
-import { fieldErrors } from '@tendly/domain/validation/field-errors';
+import { parseShowingErrors, showServerFieldErrors } from '../../platform/form-state';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { formatLocalDay } from '../../platform/job-report-format';
@@ -28,6 +28,7 @@ import {
   saveComplianceSection,
 } from '../../platform/compliance-details-api';
 import { bodyOf, ComplianceFieldInputs, ComplianceSectionValues, formatSavedOn, formValuesOf, type FormValues } from '../../platform/compliance-fields';
+import { FormSection } from '../../platform/form-section';
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
@@ -232,12 +233,7 @@ function SectionForm({ sectionKey, section }: { sectionKey: ComplianceSectionKey
       void queryClient.invalidateQueries({ queryKey: complianceQueryKeys.history(sectionKey) });
       setSaved(true);
     },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        form.setErrors(error.fieldErrors);
-        form.focusFirst(error.fieldErrors);
-      }
-    },
+    onError: showServerFieldErrors(form.setErrors, form.focusFirst),
   });
   const overall = submitFailure(save.error, rule.fields.map((field) => field.name));
   return (
@@ -248,15 +244,8 @@ function SectionForm({ sectionKey, section }: { sectionKey: ComplianceSectionKey
         event.preventDefault();
         if (save.isPending) return;
         setSaved(false);
-        const parsed = complianceSectionSchema(sectionKey).safeParse(bodyOf(rule.fields, form.values));
-        if (!parsed.success) {
-          const found = fieldErrors(parsed.error);
-          form.setErrors(found);
-          form.focusFirst(found);
-          return;
-        }
-        form.setErrors({});
-        save.mutate(parsed.data);
+        const body = parseShowingErrors(complianceSectionSchema(sectionKey), bodyOf(rule.fields, form.values), form.setErrors, form.focusFirst);
+        if (body) save.mutate(body);
       }}
     >
       <Stack gap="md">
@@ -282,12 +271,7 @@ function EntriesSection({ sectionKey, section }: { sectionKey: ComplianceSection
       form.setValues(formValuesOf(rule.fields, null));
       setSaved(true);
     },
-    onError: (error) => {
-      if (error instanceof ApiError) {
-        form.setErrors(error.fieldErrors);
-        form.focusFirst(error.fieldErrors);
-      }
-    },
+    onError: showServerFieldErrors(form.setErrors, form.focusFirst),
   });
   const isCheckIns = sectionKey === 'checkIns';
   const noun = isCheckIns ? 'check-in' : 'incident report';
@@ -307,15 +291,8 @@ function EntriesSection({ sectionKey, section }: { sectionKey: ComplianceSection
           event.preventDefault();
           if (add.isPending) return;
           setSaved(false);
-          const parsed = complianceEntrySchema(sectionKey).safeParse(bodyOf(rule.fields, form.values));
-          if (!parsed.success) {
-            const found = fieldErrors(parsed.error);
-            form.setErrors(found);
-            form.focusFirst(found);
-            return;
-          }
-          form.setErrors({});
-          add.mutate(parsed.data);
+          const entry = parseShowingErrors(complianceEntrySchema(sectionKey), bodyOf(rule.fields, form.values), form.setErrors, form.focusFirst);
+          if (entry) add.mutate(entry);
         }}
       >
         <Stack gap="md">
@@ -336,10 +313,7 @@ function History({ sectionKey }: { sectionKey: ComplianceSectionKey }) {
   const [open, setOpen] = useState(false);
   const history = useQuery({ queryKey: complianceQueryKeys.history(sectionKey), queryFn: ({ signal }) => fetchComplianceHistory(sectionKey, signal), enabled: open });
   return (
-    <section aria-labelledby="history-heading">
-      <Title order={2} size="h3" id="history-heading" mb="sm">
-        Version history
-      </Title>
+    <FormSection id="history-heading" title="Version history" headingGap="sm">
       {!open && (
         <Button variant="subtle" onClick={() => setOpen(true)}>
           Show earlier versions
@@ -362,6 +336,6 @@ function History({ sectionKey }: { sectionKey: ComplianceSectionKey }) {
           ))}
         </Stack>
       )}
-    </section>
+    </FormSection>
   );
 }

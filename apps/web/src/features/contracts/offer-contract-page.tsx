@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Anchor, Button, Checkbox, Container, Group, NativeSelect, Skeleton, Stack, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Checkbox, Container, Group, NativeSelect, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_CANCELLATION_CHARGE_PERCENT, latestContractStartDate, NDIS_SHORTFALL_BILLABLE_LABEL, offerContractRequestSchema, type Contract, type ContractDefaults } from '@tendly/domain/api/contracts';
@@ -14,6 +14,7 @@ import { Notice } from '../../platform/notice';
 import { centsToDollars, contractQueryKeys, dollarsToCents, fetchContractDefaults, offerContract } from '../../platform/contracts-api';
 import { emptyNdisRate, NdisRatesEditor, ndisRatesRequest, type NdisRateRow } from './ndis-rates-editor';
 import classes from './contracts.module.css';
+import { LoadingStatus } from '../../platform/page-load-state';
 
 const FORM_ID = 'offer-contract';
 
@@ -158,12 +159,9 @@ export default function OfferContractPage() {
           <Text>{defaults.error instanceof ApiError ? defaults.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
         </Notice>
       ) : (
-        <div aria-busy="true">
-          <div role="status">
-            <VisuallyHidden>Loading the offer form</VisuallyHidden>
-          </div>
+        <LoadingStatus what="the offer form">
           <Skeleton height={480} mt="xl" aria-hidden="true" />
-        </div>
+        </LoadingStatus>
       )}
     </Container>
   );

@@ -1,14 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientRatingRequestSchema } from '@tendly/domain/api/reviews';
 import type { StateCode } from '@tendly/domain/states';
-import { fieldErrors } from '@tendly/domain/validation/field-errors';
+import { parseShowingErrors } from '../../platform/form-state';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { formatJobDate } from '../../platform/job-format';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
 import { clientRatingQueryKey, fetchClientRating, saveClientRating } from './client-rating-api';
+import { FormSection } from '../../platform/form-section';
 
 /** What each rating means, for a worker rating the person they worked for. */
 const RATING_WORDS = ['Very poor', 'Poor', 'Okay', 'Good', 'Excellent'] as const;
@@ -59,22 +60,12 @@ export function RateClientPanel({ careSeekerId, firstName, state }: { careSeeker
     event.preventDefault();
     if (save.isPending) return;
     setOutcome(null);
-    const parsed = clientRatingRequestSchema.safeParse({ rating: chosen === '' ? undefined : Number(chosen), comment: written });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      focusFirst(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
+    const request = parseShowingErrors(clientRatingRequestSchema, { rating: chosen === '' ? undefined : Number(chosen), comment: written }, setErrors, focusFirst);
+    if (request) save.mutate(request);
   }
 
   return (
-    <section aria-labelledby="rate-client-heading">
-      <Title order={2} size="h3" id="rate-client-heading" mb="xs">
-        Rate this client privately
-      </Title>
+    <FormSection id="rate-client-heading" title="Rate this client privately">
       <Text id="rate-client-privacy">
         {`How was it working for ${firstName}? Only our operations team sees your rating and comment: ${firstName} and other workers never do. It helps us look after workers.`}
       </Text>
@@ -116,6 +107,6 @@ export function RateClientPanel({ careSeekerId, firstName, state }: { careSeeker
           <OutcomeAnnouncement outcome={outcome} />
         </Stack>
       </form>
-    </section>
+    </FormSection>
   );
 }

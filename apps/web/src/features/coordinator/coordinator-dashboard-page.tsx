@@ -2,13 +2,12 @@ import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { coordinatorSidePanel } from '@tendly/domain/menus';
 import { useCurrentUser } from '../../platform/current-user';
 import { useMenuItems } from '../../platform/built-routes';
-import { MenuLink } from '../../platform/menu-link';
 import { useViewer } from '../../platform/session';
 import { SignedInSummary } from '../../platform/signed-in-summary';
 import { useSiteConfig } from '../../platform/site-config';
 import { LinkedClients } from './linked-clients';
 import dashboardClasses from '../../platform/dashboard-section.module.css';
-import { DashboardSection } from '../../platform/dashboard-section';
+import { DashboardMenuList, DashboardSection } from '../../platform/dashboard-section';
 
 /**
  * The support coordinator's home (spec 2.7, 2.8): the My SC Dashboard side panel (My Clients,
@@ -29,13 +28,7 @@ export default function CoordinatorDashboardPage() {
             <Text fw={700} size="lg">
               My SC Dashboard
             </Text>
-            <ul className={dashboardClasses.sideList}>
-              {sidePanel.map((item) => (
-                <li key={item.label}>
-                  <MenuLink item={item} site={site} viewer={viewer} />
-                </li>
-              ))}
-            </ul>
+            <DashboardMenuList items={sidePanel} site={site} viewer={viewer} />
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>

@@ -8,7 +8,7 @@ import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import { useActForClient } from '../../platform/act-for-client';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 import { PageLoadState } from '../../platform/page-load-state';
 import { clientWalletsQueryKey, fetchClientWallets } from './funding-wallet-api';
 import { percentText, runOutText } from './wallet-category-summary';
@@ -29,11 +29,7 @@ export default function CoordinatorFundingPage() {
         Each client’s plan budgets, what is spent and booked, and whose money may run out early.
       </Text>
       <PageLoadState query={wallets} what="your clients’ funding" failure="We could not load your clients’ funding just now. Please try again in a minute." skeletonHeight={320} />
-      {failure && (
-        <Notice tone="error" role="alert">
-          <Text>{failure}</Text>
-        </Notice>
-      )}
+      <ErrorNotice message={failure} />
       {wallets.data && wallets.data.clients.length === 0 && <Text mt="xl">You have no linked clients yet. Once a client accepts your request, or you add one, their funding shows here.</Text>}
       {wallets.data && wallets.data.clients.length > 0 && (
         <Stack gap="lg" mt="xl">

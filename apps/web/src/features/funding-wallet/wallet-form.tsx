@@ -7,7 +7,7 @@ import { centsToDollars, dollarsToCents } from '@tendly/domain/validation/worker
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 import { saveWallet, walletQueryKey } from './funding-wallet-api';
 
 const BAD_DOLLARS = 'Enter the budget in dollars, like 25000 or 25000.50';
@@ -149,11 +149,7 @@ export function WalletForm({ wallet }: { wallet: Wallet }) {
             { inputMode: 'decimal', ...(category === 'QUARTERLY' ? { description: 'The budget for each quarter (July to September, October to December, January to March, April to June)' } : {}) },
           ),
         )}
-        {overall && (
-          <Notice tone="error" role="alert">
-            <Text>{overall}</Text>
-          </Notice>
-        )}
+        <ErrorNotice message={overall} />
         <div role="status" aria-live="polite">
           {saved && (
             <Notice tone="success">

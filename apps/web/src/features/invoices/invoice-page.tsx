@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { routePath } from '@tendly/domain/routes';
@@ -8,6 +8,7 @@ import { fetchInvoice, invoiceQueryKeys } from '../../platform/invoices-api';
 import { Notice } from '../../platform/notice';
 import { useViewer } from '../../platform/session';
 import { InvoicePaymentPanel } from './invoice-payment-panel';
+import { LoadingStatus } from '../../platform/page-load-state';
 
 const NOT_FOUND_MESSAGE = 'We could not find that invoice. It may not exist, or it is not one of yours.';
 
@@ -41,12 +42,9 @@ export default function InvoicePage() {
               )}
             </Stack>
           ) : (
-            <div aria-busy="true">
-              <div role="status">
-                <VisuallyHidden>Loading the invoice</VisuallyHidden>
-              </div>
+            <LoadingStatus what="the invoice">
               <Skeleton height={360} mt="xl" radius="md" aria-hidden="true" />
-            </div>
+            </LoadingStatus>
           )}
         </>
       )}

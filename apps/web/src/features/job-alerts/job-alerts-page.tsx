@@ -4,11 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { JOB_ALERTS_UNSUBSCRIBED_MESSAGE } from '@tendly/domain/api/jobs';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 import type { RedirectState } from '../../platform/redirect-state';
 import { useSession, useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { fetchJobAlertSettings, saveJobAlertSettings, unsubscribeFromJobAlerts } from './job-alerts-api';
+import { LoadFailure } from '../../platform/page-load-state';
 
 const settingsKey = (userId: string | null) => ['job-alerts', userId] as const;
 
@@ -147,14 +148,9 @@ function JobAlertSwitch() {
         Your setting
       </Title>
       {settings.isError ? (
-        <Stack gap="sm" mt="sm" align="flex-start">
-          <Notice tone="error" role="alert">
-            <Text>We could not load your setting just now. Please try again.</Text>
-          </Notice>
-          <Button variant="outline" onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadFailure query={settings} mt="sm">
+          We could not load your setting just now. Please try again.
+        </LoadFailure>
       ) : settings.data === undefined ? (
         <div>
           <div role="status">
@@ -184,11 +180,7 @@ function JobAlertSwitch() {
           <Text role="status" mt="sm" fw={600}>
             {announcement}
           </Text>
-          {failure && (
-            <Notice tone="error" role="alert" mt="xs">
-              <Text>{failure}</Text>
-            </Notice>
-          )}
+          <ErrorNotice message={failure} mt="xs" />
         </>
       )}
     </section>

@@ -1,14 +1,14 @@
-import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QUIZ_PASS_PERCENT } from '@tendly/domain/learning';
 import { routePath } from '@tendly/domain/routes';
 import { fillTextPlaceholders } from '../../platform/markdown-content';
-import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
 import { useSiteConfig } from '../../platform/site-config';
 import { fetchLearningModules, learningQueryKeys } from './learning-hub-api';
 import { ModuleStatus } from './module-status';
+import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
 
 /**
  * /learning-hub (issue 12): the modules as cards with where the worker stands in each. The
@@ -62,25 +62,17 @@ export default function LearningHubPage() {
           })}
         </SimpleGrid>
       ) : modules.isError ? (
-        <Stack gap="sm" mt="xl" align="flex-start">
-          <Notice tone="error" role="alert">
-            <Text>We could not load the learning hub just now. Please try again in a minute.</Text>
-          </Notice>
-          <Button variant="outline" onClick={() => void modules.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadFailure query={modules} mt="xl">
+          We could not load the learning hub just now. Please try again in a minute.
+        </LoadFailure>
       ) : (
-        <div aria-busy="true">
-          <div role="status">
-            <VisuallyHidden>Loading the learning hub</VisuallyHidden>
-          </div>
+        <LoadingStatus what="the learning hub">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="xl" aria-hidden="true">
             <Skeleton height={260} radius="md" />
             <Skeleton height={260} radius="md" />
             <Skeleton height={260} radius="md" />
           </SimpleGrid>
-        </div>
+        </LoadingStatus>
       )}
       <Text size="sm" mt="xl">
         Questions about a module? Contact us on{' '}

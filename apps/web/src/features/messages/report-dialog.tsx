@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { REPORT_REASON_MAX_LENGTH, reportConversationRequestSchema } from '@tendly/domain/api/conversations';
 import { ApiError } from '../../platform/api-client';
 import { reportConversation } from '../../platform/conversations-api';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 import { errorText } from './error-text';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
 
@@ -86,11 +86,7 @@ function ReportForm({ conversationId, personName, onClose }: { conversationId: s
         Tell our team what worries you about your conversation with {personName}. They will read the conversation and act
         if someone is at risk. {personName} is not told who reported it.
       </Text>
-      {failure && (
-        <Notice tone="error" role="alert" mb="sm">
-          <Text>{failure}</Text>
-        </Notice>
-      )}
+      <ErrorNotice message={failure} mb="sm" />
       <Textarea
         ref={field}
         label="What worries you?"

@@ -5,6 +5,7 @@ import { myAccountResponseSchema, type MyAccountResponse } from '@tendly/domain/
 import { routePath } from '@tendly/domain/routes';
 import { apiRequest } from '../../platform/api-client';
 import { PageLoadState } from '../../platform/page-load-state';
+import { FormSection } from '../../platform/form-section';
 
 export const myAccountQueryKey = ['account', 'overview'] as const;
 
@@ -42,10 +43,7 @@ function Overview({ account }: { account: MyAccountResponse }) {
       <Text size="lg">
         {account.firstName} {account.lastName} · {account.email}
       </Text>
-      <section aria-labelledby="attention-heading">
-        <Title order={2} size="h3" id="attention-heading" mb="sm">
-          Needs your attention
-        </Title>
+      <FormSection id="attention-heading" title="Needs your attention" headingGap="sm">
         {account.attention.length === 0 ? (
           <Text>Nothing needs your attention. Your account is up to date.</Text>
         ) : (
@@ -62,11 +60,8 @@ function Overview({ account }: { account: MyAccountResponse }) {
             ))}
           </List>
         )}
-      </section>
-      <section aria-labelledby="pages-heading">
-        <Title order={2} size="h3" id="pages-heading" mb="sm">
-          Your account
-        </Title>
+      </FormSection>
+      <FormSection id="pages-heading" title="Your account" headingGap="sm">
         <Stack gap="sm">
           {accountPages.map((page) => (
             <Card key={page.routeId} withBorder padding="md">
@@ -77,7 +72,7 @@ function Overview({ account }: { account: MyAccountResponse }) {
             </Card>
           ))}
         </Stack>
-      </section>
+      </FormSection>
     </Stack>
   );
 }

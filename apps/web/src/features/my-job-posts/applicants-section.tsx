@@ -3,7 +3,7 @@ import { Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/c
 import type { Applicant, MyJobPost } from '@tendly/domain/api/jobs';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { ContactWorkerDialog } from '../../platform/contact-worker-dialog';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 import { workerDisplayName } from '../../platform/worker-summary-card';
 import { ApplicantCard } from './applicant-card';
 import { DeclineDialog } from './decline-dialog';
@@ -98,11 +98,7 @@ export function ApplicantsSection({ job, headingRef }: { job: MyJobPost; heading
       <Text role="status" fw={600} mt="xs" className={classes.announcement}>
         {announcement}
       </Text>
-      {failure && (
-        <Notice tone="error" role="alert" mt="sm">
-          <Text>{failure}</Text>
-        </Notice>
-      )}
+      <ErrorNotice message={failure} mt="sm" />
 
       {applicants.isPending && (
         <div aria-busy="true">

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Applicant } from '@tendly/domain/api/jobs';
 import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice } from '../../platform/notice';
 import { workerDisplayName } from '../../platform/worker-summary-card';
 
 /**
@@ -30,11 +30,7 @@ export function DeclineDialog({
         give a reason.
       </Text>
       <Text mt="sm">You cannot undo this.</Text>
-      {failure && (
-        <Notice tone="error" role="alert" mt="md">
-          <Text>{failure}</Text>
-        </Notice>
-      )}
+      <ErrorNotice message={failure} mt="md" />
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} data-autofocus>
           Keep {firstName}’s application

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { jobStatusLabels, type MyJobPost } from '@tendly/domain/api/jobs';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
@@ -7,13 +7,14 @@ import { BusyButton } from '../../platform/busy-button';
 import { CloseJobDialog } from '../../platform/close-job-dialog';
 import { editJobPath } from '../../platform/job-format';
 import { JobSummaryCard } from '../../platform/job-summary-card';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { reopenedMessage, useReopenJob } from '../../platform/use-reopen-job';
 import { ApplicantsSection } from './applicants-section';
 import { useMyJobPosts } from './use-my-job-posts';
 import classes from './my-job-posts-page.module.css';
 import cardListClasses from '../../platform/card-list.module.css';
+import { LoadingStatus } from '../../platform/page-load-state';
 
 /** The job whose applicants are open: `?job={jobId}`, so the job page's "See applicants" opens it. */
 const JOB_PARAM = 'job';
@@ -58,16 +59,13 @@ export default function MyJobPostsPage() {
           </Button>
         </Stack>
       ) : (
-        <div aria-busy="true">
-          <div role="status">
-            <VisuallyHidden>Loading your job posts</VisuallyHidden>
-          </div>
+        <LoadingStatus what="your job posts">
           <Stack gap="md" mt="xl" aria-hidden="true">
             {[0, 1].map((index) => (
               <Skeleton key={index} height={180} radius="md" />
             ))}
           </Stack>
-        </div>
+        </LoadingStatus>
       )}
     </Container>
   );
@@ -143,11 +141,7 @@ function JobPosts({ posts }: { posts: readonly MyJobPost[] }) {
         <Text role="status" fw={600} mt="xs">
           {announcement}
         </Text>
-        {reopenFailure && (
-          <Notice tone="error" role="alert" mt="xs">
-            <Text>{reopenFailure}</Text>
-          </Notice>
-        )}
+        <ErrorNotice message={reopenFailure} mt="xs" />
         {selected === null && <Text mt="xs">Choose “See applicants” on a job to see who applied.</Text>}
         <ul className={cardListClasses.cardList}>
           {posts.map((post) => {

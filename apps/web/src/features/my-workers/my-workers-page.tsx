@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MyCarer } from '@tendly/domain/api/search';
 import { MY_CARERS_FAILED } from '@tendly/domain/errors';
 import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { ContractsSection, WorkerContractAction } from '../../platform/contracts-list';
 import { MyWorkerCard, workerName } from './my-worker-card';
 import { useCareSeekerId, useMyCarers, useSetShortlisted } from './use-my-carers';
 import classes from './my-workers-page.module.css';
+import { LoadingStatus } from '../../platform/page-load-state';
+import { FormSection } from '../../platform/form-section';
 
 /**
  * /my-workers (spec 2.4): the care seeker's shortlist, and the workers they have contracts with.
@@ -46,10 +48,7 @@ export default function MyWorkersPage() {
 
 function MyWorkersSkeleton() {
   return (
-    <div aria-busy="true">
-      <div role="status">
-        <VisuallyHidden>Loading your workers</VisuallyHidden>
-      </div>
+    <LoadingStatus what="your workers">
       <Stack gap="md" mt="xl" aria-hidden="true">
         {[0, 1, 2].map((index) => (
           <Group key={index} gap="md" align="flex-start">
@@ -62,7 +61,7 @@ function MyWorkersSkeleton() {
           </Group>
         ))}
       </Stack>
-    </div>
+    </LoadingStatus>
   );
 }
 
@@ -142,11 +141,7 @@ function MyWorkersLists({ carers, userId }: { carers: readonly MyCarer[]; userId
             </Notice>
           )}
         </div>
-        {failure && (
-          <Notice tone="error" role="alert" mb="md">
-            <Text>{failure}</Text>
-          </Notice>
-        )}
+        <ErrorNotice message={failure} mb="md" />
         {shortlisted.length === 0 ? (
           <>
             <Text>Your shortlist is empty.</Text>
@@ -187,10 +182,7 @@ function MyWorkersLists({ carers, userId }: { carers: readonly MyCarer[]; userId
 
       <ContractsSection viewer="CARE_SEEKER" />
 
-      <section aria-labelledby="contracted-heading">
-        <Title order={2} size="h3" id="contracted-heading" mb="sm">
-          Workers you have hired
-        </Title>
+      <FormSection id="contracted-heading" title="Workers you have hired" headingGap="sm">
         {contracted.length === 0 ? (
           <>
             <Text>You have no contracts with workers yet.</Text>
@@ -216,7 +208,7 @@ function MyWorkersLists({ carers, userId }: { carers: readonly MyCarer[]; userId
             ))}
           </ul>
         )}
-      </section>
+      </FormSection>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { Notice } from '../../platform/notice';
 import { cardLabel, fetchPaymentDetails, makeCardDefault, paymentQueryKeys, removeCard, savePaymentSettings } from '../../platform/payments-api';
 import { TestCardForm } from './test-card-form';
 import { PageLoadState } from '../../platform/page-load-state';
+import { SuccessAnnouncement } from '../../platform/outcome-announcement';
 
 // Stripe.js and Elements load only when a care seeker adds a card through Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -44,13 +45,7 @@ export default function PaymentDetailsPage() {
           <Text size="sm">Cards saved here are test cards: nothing is charged to a real card.</Text>
         </Notice>
       )}
-      <div role="status" aria-live="polite">
-        {announcement !== '' && (
-          <Notice tone="success" mt="md">
-            <Text>{announcement}</Text>
-          </Notice>
-        )}
-      </div>
+      <SuccessAnnouncement text={announcement} mt="md" />
       <PageLoadState query={details} what="your payment details" failure={<>We could not load your payment details just now. {errorText(details.error)}</>} skeletonHeight={200} />
       {details.data && (
         <Stack gap="xl" mt="xl">

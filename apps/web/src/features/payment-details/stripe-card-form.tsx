@@ -1,13 +1,13 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SavedCard } from '@tendly/domain/api/payments';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 import { saveCard, startCardSetup } from '../../platform/payments-api';
+import { SaveCardActions } from './save-card-actions';
 
 /** Stripe.js, loaded once per publishable key, and only when this form is shown (js.stripe.com). */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -86,19 +86,8 @@ function ConfirmCard({ onSaved, onCancel }: { onSaved: (card: SavedCard) => void
     >
       <Stack gap="md">
         <PaymentElement />
-        {problem && (
-          <Notice tone="error" role="alert">
-            <Text>{problem}</Text>
-          </Notice>
-        )}
-        <Group gap="sm">
-          <BusyButton type="submit" busy={busy || !stripe}>
-            Save card
-          </BusyButton>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <ErrorNotice message={problem} />
+        <SaveCardActions busy={busy || !stripe} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,12 +1,12 @@
-import { Button, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { saveCardRequestSchema, type SavedCard } from '@tendly/domain/api/payments';
-import { fieldErrors } from '@tendly/domain/validation/field-errors';
+import { parseShowingErrors } from '../../platform/form-state';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 import { saveCard } from '../../platform/payments-api';
+import { SaveCardActions } from './save-card-actions';
 
 const fieldOrder = ['cardNumber', 'expMonth', 'expYear', 'cvc'] as const;
 type Field = (typeof fieldOrder)[number];
@@ -74,15 +74,8 @@ export function TestCardForm({ onSaved, onCancel }: { onSaved: (card: SavedCard)
       onSubmit={(event) => {
         event.preventDefault();
         if (save.isPending) return;
-        const parsed = saveCardRequestSchema.safeParse({ provider: 'test', ...values });
-        if (!parsed.success) {
-          const found = fieldErrors(parsed.error);
-          setErrors(found);
-          focusFirst(found);
-          return;
-        }
-        setErrors({});
-        save.mutate(parsed.data);
+        const request = parseShowingErrors(saveCardRequestSchema, { provider: 'test', ...values }, setErrors, focusFirst);
+        if (request) save.mutate(request);
       }}
     >
       <Stack gap="md" maw={520}>
@@ -106,19 +99,8 @@ export function TestCardForm({ onSaved, onCancel }: { onSaved: (card: SavedCard)
           {field('expYear', 'Expiry year (YYYY)', { autoComplete: 'cc-exp-year', inputMode: 'numeric', maxLength: 4 })}
           {field('cvc', 'Security code (CVC)', { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
         </SimpleGrid>
-        {overall && (
-          <Notice tone="error" role="alert">
-            <Text>{overall}</Text>
-          </Notice>
-        )}
-        <Group gap="sm">
-          <BusyButton type="submit" busy={save.isPending}>
-            Save card
-          </BusyButton>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <ErrorNotice message={overall} />
+        <SaveCardActions busy={save.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

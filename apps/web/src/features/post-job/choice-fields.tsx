@@ -25,6 +25,11 @@ export function bindField(form: FormState<JobFormValues>, formId: string, name: 
   return { id: fieldId(formId, name), name, error: form.errors[name], onFocus: () => form.clearError(name) };
 }
 
+/** A control's whole hold on one field of the job form: the binding, the value and its change. */
+export function bindControl<K extends JobFormField>(form: FormState<JobFormValues>, formId: string, name: K) {
+  return { field: bindField(form, formId, name), value: form.values[name], onChange: (value: JobFormValues[K]) => form.setValue(name, value) };
+}
+
 const optionClassNames = {
   root: classes.option,
   body: classes.optionBody,

@@ -3,7 +3,7 @@ import { JOB_HOURLY_RATE_MAX_CENTS, JOB_HOURLY_RATE_MIN_CENTS } from '@tendly/do
 import { formatCents } from '@tendly/domain/format';
 import { isNdisFunded, payingForCareTypes } from '@tendly/domain/job-options';
 import { textFieldProps } from '../../platform/form-state';
-import { bindField, RadioChoice } from './choice-fields';
+import { bindControl, RadioChoice } from './choice-fields';
 import { NdisItemField } from './ndis-item-field';
 import { PrivateFields } from './private-fields';
 import type { StepFieldsProps } from './step-fields';
@@ -20,11 +20,9 @@ export function FundingStep({ form, formId, subheadingOrder = 2 }: StepFieldsPro
   return (
     <Stack gap="xl">
       <RadioChoice
-        field={bindField(form, formId, 'payingForCareType')}
+        {...bindControl(form, formId, 'payingForCareType')}
         label="How will the support be paid for?"
         options={payingForCareTypes}
-        value={values.payingForCareType}
-        onChange={(code) => form.setValue('payingForCareType', code)}
         columns={2}
       />
       <TextInput
@@ -38,11 +36,7 @@ export function FundingStep({ form, formId, subheadingOrder = 2 }: StepFieldsPro
         classNames={{ label: classes.groupLabel }}
       />
       {isNdisFunded(values.payingForCareType) && (
-        <NdisItemField
-          field={bindField(form, formId, 'ndisFundingCode')}
-          value={values.ndisFundingCode}
-          onChange={(value) => form.setValue('ndisFundingCode', value)}
-        />
+        <NdisItemField {...bindControl(form, formId, 'ndisFundingCode')} />
       )}
       <PrivateFields title="Private details for invoices and care" headingOrder={subheadingOrder}>
         <Stack gap="md">

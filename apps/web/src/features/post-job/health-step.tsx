@@ -1,7 +1,7 @@
 import { Stack, Textarea } from '@mantine/core';
 import { restrictivePracticesOptions } from '@tendly/domain/job-options';
 import { textFieldProps } from '../../platform/form-state';
-import { bindField, RadioChoice, SwitchField, YesNoChoice } from './choice-fields';
+import { bindControl, RadioChoice, SwitchField, YesNoChoice } from './choice-fields';
 import { PRIVATE_FIELD_NOTE } from './private-fields';
 import type { StepFieldsProps } from './step-fields';
 import classes from './post-job.module.css';
@@ -12,16 +12,13 @@ import classes from './post-job.module.css';
  */
 export function HealthStep({ form, formId }: StepFieldsProps) {
   const { values } = form;
-  const bind = (name: Parameters<typeof bindField>[2]) => bindField(form, formId, name);
 
   return (
     <Stack gap="xl">
       <YesNoChoice
-        field={bind('medicationRequired')}
+        {...bindControl(form, formId, 'medicationRequired')}
         label="Is help with medication needed?"
         description="For example, reminders or help taking tablets."
-        value={values.medicationRequired}
-        onChange={(value) => form.setValue('medicationRequired', value)}
       />
       {values.medicationRequired && (
         <Textarea
@@ -35,19 +32,15 @@ export function HealthStep({ form, formId }: StepFieldsProps) {
         />
       )}
       <YesNoChoice
-        field={bind('behaviourOfConcern')}
+        {...bindControl(form, formId, 'behaviourOfConcern')}
         label="Are there any behaviours of concern?"
         description="Behaviours that could hurt the person or others, so the worker can be ready for them."
-        value={values.behaviourOfConcern}
-        onChange={(value) => form.setValue('behaviourOfConcern', value)}
       />
       <RadioChoice
-        field={bind('restrictivePractices')}
+        {...bindControl(form, formId, 'restrictivePractices')}
         label="Are any restrictive practices in place?"
         description="Restrictive practices limit a person's rights or movement, and are part of a behaviour support plan."
         options={restrictivePracticesOptions}
-        value={values.restrictivePractices}
-        onChange={(code) => form.setValue('restrictivePractices', code)}
         columns={3}
       />
       <Textarea
@@ -59,11 +52,9 @@ export function HealthStep({ form, formId }: StepFieldsProps) {
         classNames={{ label: classes.groupLabel }}
       />
       <SwitchField
-        field={bind('isGoalVisible')}
+        {...bindControl(form, formId, 'isGoalVisible')}
         label="Show the goal to workers"
         description="Turn this off to keep the goal between you and the worker you choose."
-        value={values.isGoalVisible}
-        onChange={(value) => form.setValue('isGoalVisible', value)}
       />
     </Stack>
   );

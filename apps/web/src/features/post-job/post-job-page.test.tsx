@@ -5,6 +5,7 @@ import { verificationSuccessMessage } from '@tendly/domain/errors';
 import { renderApp } from '../../app/test-app';
 import { deferredReply, mockApi, signInAnswer, type SentRequest } from '../../app/test-api';
 import { setUpPageTests } from '../../app/test-page-setup';
+import { expectWeekTableHeaders } from '../../app/test-week-table';
 import { testUser } from '../../app/test-sessions';
 import { getSession, setSignedInUser, startAliasSession } from '../../platform/session';
 import { JOB_DRAFT_STORAGE_KEY } from '../../platform/stored-drafts';
@@ -81,16 +82,7 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     renderApp('/careseeker/post-a-job/step-3');
     await findStepHeading('Step 3 of 9: When');
     const week = screen.getByRole('table');
-    expect(within(week).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day', 'Morning', 'Afternoon', 'Evening']);
-    expect(within(week).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-      'Sunday',
-    ]);
+    expectWeekTableHeaders(week);
     await user.click(within(week).getByRole('checkbox', { name: 'Tuesday morning' }));
     await user.click(within(week).getByRole('checkbox', { name: 'Thursday morning' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));

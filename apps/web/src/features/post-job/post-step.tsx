@@ -1,16 +1,13 @@
 import { Stack, TextInput } from '@mantine/core';
 import { JOB_DESCRIPTION_MIN_TEXT, JOB_TITLE_MAX, JOB_TITLE_MIN } from '@tendly/domain/api/jobs';
 import { textFieldProps } from '../../platform/form-state';
-import { bindField, SwitchField } from './choice-fields';
+import { bindControl, SwitchField } from './choice-fields';
 import { RichTextField } from './rich-text-field';
 import type { StepFieldsProps } from './step-fields';
 import classes from './post-job.module.css';
 
 /** Step 7: the post itself (title and description) and who hears about it. */
 export function PostStep({ form, formId }: StepFieldsProps) {
-  const { values } = form;
-  const bind = (name: Parameters<typeof bindField>[2]) => bindField(form, formId, name);
-
   return (
     <Stack gap="xl">
       <TextInput
@@ -23,27 +20,21 @@ export function PostStep({ form, formId }: StepFieldsProps) {
         classNames={{ label: classes.groupLabel }}
       />
       <RichTextField
-        field={bind('htmlDescription')}
+        {...bindControl(form, formId, 'htmlDescription')}
         label="Describe the support"
         description={`At least ${JOB_DESCRIPTION_MIN_TEXT} characters. Say what a usual visit looks like and what matters most. Do not include phone numbers or a street address.`}
-        value={values.htmlDescription}
-        onChange={(html) => form.setValue('htmlDescription', html)}
         required
       />
       <SwitchField
-        field={bind('disableWorkerNotification')}
+        {...bindControl(form, formId, 'disableWorkerNotification')}
         label="Email workers near you about this job"
         description="Workers whose skills match and who live nearby get an email when you post."
-        value={values.disableWorkerNotification}
-        onChange={(value) => form.setValue('disableWorkerNotification', value)}
         inverted
       />
       <SwitchField
-        field={bind('disableJobBoardPosting')}
+        {...bindControl(form, formId, 'disableJobBoardPosting')}
         label="Show this job on the job board"
         description="Workers looking for jobs can find it and apply. Turn this off to only invite workers yourself."
-        value={values.disableJobBoardPosting}
-        onChange={(value) => form.setValue('disableJobBoardPosting', value)}
         inverted
       />
     </Stack>

@@ -3,7 +3,7 @@ import { careForOptions } from '@tendly/domain/care-for';
 import { supportCategories } from '@tendly/domain/job-options';
 import { searcherRoleOptions } from '@tendly/domain/searcher-roles';
 import { skillGroups, type SkillCode } from '@tendly/domain/skills';
-import { bindField, CheckboxChoices, RadioChoice, type OptionGroup } from './choice-fields';
+import { bindControl, CheckboxChoices, type OptionGroup, RadioChoice } from './choice-fields';
 import type { StepFieldsProps } from './step-fields';
 
 const skillOptionGroups: readonly (OptionGroup<SkillCode> & { readonly category: string })[] = skillGroups.map((group) => ({
@@ -19,23 +19,20 @@ const skillOptionGroups: readonly (OptionGroup<SkillCode> & { readonly category:
  */
 export function SupportStep({ form, formId }: StepFieldsProps) {
   const { values } = form;
-  const bind = (name: Parameters<typeof bindField>[2]) => bindField(form, formId, name);
   const chosen = skillOptionGroups.filter((group) => group.category === values.supportCategory);
   const others = skillOptionGroups.filter((group) => group.category !== values.supportCategory);
 
   return (
     <Stack gap="xl">
       <RadioChoice
-        field={bind('supportCategory')}
+        {...bindControl(form, formId, 'supportCategory')}
         label="What kind of support is needed?"
         options={supportCategories}
-        value={values.supportCategory}
-        onChange={(code) => form.setValue('supportCategory', code)}
         required
         columns={2}
       />
       <CheckboxChoices
-        field={bind('supportType')}
+        {...bindControl(form, formId, 'supportType')}
         label="What does the support need to cover?"
         description={
           values.supportCategory === ''
@@ -45,27 +42,21 @@ export function SupportStep({ form, formId }: StepFieldsProps) {
         groups={chosen}
         moreGroups={others}
         moreLabel={values.supportCategory === '' ? 'Show every kind of support' : 'Add support from other areas'}
-        value={values.supportType}
-        onChange={(codes) => form.setValue('supportType', codes)}
         required
       />
       <RadioChoice
-        field={bind('careFor')}
+        {...bindControl(form, formId, 'careFor')}
         label="Who is the support for?"
         options={careForOptions}
-        value={values.careFor}
-        onChange={(code) => form.setValue('careFor', code)}
         required
         columns={2}
       />
       {values.careFor === 'Client' && (
         <RadioChoice
-          field={bind('searcherRole')}
+          {...bindControl(form, formId, 'searcherRole')}
           label="What is your role?"
           description="You are posting for someone you support at work."
           options={searcherRoleOptions}
-          value={values.searcherRole}
-          onChange={(code) => form.setValue('searcherRole', code)}
           required
           columns={2}
         />

@@ -3,7 +3,7 @@ import { experienceLevels, genderPreferences } from '@tendly/domain/job-options'
 import { languages } from '@tendly/domain/languages';
 import { requirements } from '@tendly/domain/requirements';
 import { taskGroups } from '@tendly/domain/tasks';
-import { bindField, CheckboxChoices, RadioChoice, type OptionGroup } from './choice-fields';
+import { bindControl, bindField, CheckboxChoices, type OptionGroup, RadioChoice } from './choice-fields';
 import type { StepFieldsProps } from './step-fields';
 import classes from './post-job.module.css';
 
@@ -16,41 +16,32 @@ const languageData = languages.map((language) => ({ value: language.code, label:
 /** Step 4: what the worker will do and what they should have: tasks, requirements, gender, experience, languages. */
 export function WorkerStep({ form, formId }: StepFieldsProps) {
   const { values } = form;
-  const bind = (name: Parameters<typeof bindField>[2]) => bindField(form, formId, name);
-  const languageField = bind('languages');
+  const languageField = bindField(form, formId, 'languages');
 
   return (
     <Stack gap="xl">
       <CheckboxChoices
-        field={bind('tasks')}
+        {...bindControl(form, formId, 'tasks')}
         label="What will the worker help with?"
         description="Tick all that apply."
         groups={taskOptionGroups}
-        value={values.tasks}
-        onChange={(codes) => form.setValue('tasks', codes)}
       />
       <CheckboxChoices
-        field={bind('other_requirements')}
+        {...bindControl(form, formId, 'other_requirements')}
         label="Is there anything else the worker needs?"
         description="Tick any that matter to you."
         groups={requirementGroup}
-        value={values.other_requirements}
-        onChange={(codes) => form.setValue('other_requirements', codes)}
       />
       <RadioChoice
-        field={bind('gender')}
+        {...bindControl(form, formId, 'gender')}
         label="Would you prefer a worker of a particular gender?"
         options={genderPreferences}
-        value={values.gender}
-        onChange={(code) => form.setValue('gender', code)}
         columns={2}
       />
       <RadioChoice
-        field={bind('experience')}
+        {...bindControl(form, formId, 'experience')}
         label="How much experience should the worker have?"
         options={experienceLevels}
-        value={values.experience}
-        onChange={(code) => form.setValue('experience', code)}
         columns={2}
       />
       <MultiSelect

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkerReferees } from '@tendly/domain/api/worker-onboarding';
 import { refereesSchema } from '@tendly/domain/validation/referees';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice } from '../../platform/notice';
 import { fetchReferees, refereesKey, resendRefereeLink, saveReferees } from './referees-api';
 import { useFormErrors } from './use-form-with-focus';
 import { formatInstantDate } from '@tendly/domain/format';
@@ -116,11 +116,7 @@ function RefereesForm({ current }: { current: WorkerReferees }) {
           </Button>
           <div aria-live="polite">{saved && <Text c="teal.9">Saved. We’ve emailed any new referee.</Text>}</div>
         </Group>
-        {failure && (
-          <Notice tone="error" role="alert">
-            <Text>{failure}</Text>
-          </Notice>
-        )}
+        <ErrorNotice message={failure} />
         {resend.isSuccess && (
           <Text role="status" c="teal.9">
             We’ve emailed a new link.

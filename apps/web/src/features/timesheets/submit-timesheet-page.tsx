@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { TimesheetEstimate } from '../../platform/timesheet-estimate';
 import { SHIFT_PARAM, TIMESHEET_PARAM } from '../../platform/timesheet-links';
 import { TimesheetForm } from './timesheet-form';
 import { changedByHours, fetchReportableWork, fetchTimesheet, timesheetQueryKeys } from './timesheets-api';
+import { LoadingStatus } from '../../platform/page-load-state';
 
 const NOT_FOUND_MESSAGE = 'We could not find those hours. They may have been deleted, or they are not yours.';
 
@@ -77,12 +78,9 @@ export default function SubmitTimesheetPage() {
           )}
         </Stack>
       ) : !work.data || (timesheetId !== null && !existing.data) ? (
-        <div aria-busy="true">
-          <div role="status">
-            <VisuallyHidden>Loading the hours form</VisuallyHidden>
-          </div>
+        <LoadingStatus what="the hours form">
           <Skeleton height={480} radius="md" aria-hidden="true" />
-        </div>
+        </LoadingStatus>
       ) : existing.data && !existing.data.canEdit ? (
         <Notice tone="info" role="status">
           <Text>{TIMESHEET_NOT_EDITABLE}</Text>

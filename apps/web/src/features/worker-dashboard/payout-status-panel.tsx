@@ -1,4 +1,4 @@
-import { Anchor, List, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, List, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { payoutStatusSchema } from '@tendly/domain/api/payments';
@@ -7,6 +7,7 @@ import { routePath } from '@tendly/domain/routes';
 import { apiRequest } from '../../platform/api-client';
 import { formatDateIn } from '../../platform/job-report-format';
 import { Notice } from '../../platform/notice';
+import { FormSection } from '../../platform/form-section';
 
 /** Payouts run on Sydney time (PAYOUT_RUN_TIME), whatever the worker's state. */
 const PAYOUT_TIME_ZONE = 'Australia/Sydney';
@@ -22,10 +23,7 @@ function fetchPayoutStatus(signal?: AbortSignal) {
 export function PayoutStatusPanel() {
   const status = useQuery({ queryKey: ['worker', 'payout-status'], queryFn: ({ signal }) => fetchPayoutStatus(signal) });
   return (
-    <section aria-labelledby="worker-payouts-heading">
-      <Title order={2} size="h3" id="worker-payouts-heading" mb="sm">
-        Getting paid
-      </Title>
+    <FormSection id="worker-payouts-heading" title="Getting paid" headingGap="sm">
       {status.isPending && <Skeleton height={60} aria-hidden="true" />}
       {status.isError && (
         <Notice tone="error" role="alert">
@@ -55,6 +53,6 @@ export function PayoutStatusPanel() {
       <Anchor component={Link} to={routePath('paidInvoices')} mt="sm" display="inline-block">
         Remittances: the payments made to you
       </Anchor>
-    </section>
+    </FormSection>
   );
 }

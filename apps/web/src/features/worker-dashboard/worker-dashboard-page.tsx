@@ -4,14 +4,13 @@ import { Link } from 'react-router';
 import { workerAccountMenu } from '@tendly/domain/menus';
 import { useIsRouteBuilt, useMenuItems } from '../../platform/built-routes';
 import { useCurrentUser } from '../../platform/current-user';
-import { MenuLink } from '../../platform/menu-link';
 import { updateSignedInUser, useSession, useViewer } from '../../platform/session';
 import { SignedInSummary } from '../../platform/signed-in-summary';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { InactiveProfileNotice } from './inactive-profile-notice';
 import { PayoutStatusPanel } from './payout-status-panel';
 import dashboardClasses from '../../platform/dashboard-section.module.css';
-import { DashboardLinks, DashboardSection } from '../../platform/dashboard-section';
+import { DashboardLinks, DashboardMenuList, DashboardSection } from '../../platform/dashboard-section';
 
 /**
  * The care worker's home (/care-worker/dashboard, spec 2.5 and 6): who is signed in, how complete
@@ -46,13 +45,7 @@ export default function WorkerDashboardPage() {
               <Title order={2} size="h4" id="my-account-heading">
                 My Account
               </Title>
-              <ul className={dashboardClasses.sideList}>
-                {accountItems.map((item) => (
-                  <li key={item.label}>
-                    <MenuLink item={item} site={site} viewer={viewer} />
-                  </li>
-                ))}
-              </ul>
+              <DashboardMenuList items={accountItems} site={site} viewer={viewer} />
             </Box>
           </Grid.Col>
         )}

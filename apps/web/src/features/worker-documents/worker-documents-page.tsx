@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Badge, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkerDocumentKind } from '@tendly/domain/api/compliance-documents';
 import { todayInAustralia } from '@tendly/domain/validation/compliance-documents';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 import { DocumentDialog } from './document-dialog';
 import { documentStatus, type DocumentState } from './document-status';
 import { fetchWorkerDocuments, openWorkerDocumentFile, removeWorkerDocument, workerDocumentsKey } from './worker-documents-api';
+import { LoadingStatus } from '../../platform/page-load-state';
 
 const stateTone: Record<DocumentState, { color: string; label: string }> = {
   missing: { color: 'gray.7', label: 'Missing' },
@@ -48,16 +49,13 @@ export default function WorkerDocumentsPage() {
           <Button onClick={() => void documents.refetch()}>Try again</Button>
         </Stack>
       ) : (
-        <div aria-busy="true">
-          <div role="status">
-            <VisuallyHidden>Loading your documents</VisuallyHidden>
-          </div>
+        <LoadingStatus what="your documents">
           <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xl" aria-hidden="true">
             {[0, 1, 2, 3].map((index) => (
               <Skeleton key={index} height={160} radius="md" />
             ))}
           </SimpleGrid>
-        </div>
+        </LoadingStatus>
       )}
     </Container>
   );
@@ -88,11 +86,7 @@ function DocumentCards({ kinds }: { kinds: readonly WorkerDocumentKind[] }) {
 
   return (
     <>
-      {failure && (
-        <Notice tone="error" role="alert" mt="lg">
-          <Text>{failure}</Text>
-        </Notice>
-      )}
+      <ErrorNotice message={failure} mt="lg" />
       <div role="status">{announcement && <Notice tone="success" mt="lg"><Text>{announcement}</Text></Notice>}</div>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xl" spacing="lg">
         {ordered.map((kind) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Modal, Radio, Skeleton, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { INVITATION_MESSAGE_MAX, jobInvitationRequestSchema } from '@tendly/domain/api/jobs';
@@ -15,6 +15,7 @@ import { useSession } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { workerDisplayName } from './profile-format';
 import { inviteToApply } from './worker-profile-api';
+import { LoadingStatus } from '../../platform/page-load-state';
 
 const FORM_ID = 'invite-to-apply';
 
@@ -110,15 +111,12 @@ function InviteForm({ profile, onClose }: { profile: WorkerProfile; onClose: () 
 
   if (posts.isPending) {
     return (
-      <div aria-busy="true">
-        <div role="status">
-          <VisuallyHidden>Loading your jobs</VisuallyHidden>
-        </div>
+      <LoadingStatus what="your jobs">
         <Stack gap="xs" aria-hidden="true">
           <Skeleton height={20} width="70%" />
           <Skeleton height={20} width="60%" />
         </Stack>
-      </div>
+      </LoadingStatus>
     );
   }
 

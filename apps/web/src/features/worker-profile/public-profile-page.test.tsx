@@ -9,6 +9,7 @@ import { readRedirectState } from '../../platform/redirect-state';
 import { setSignedInUser, startAliasSession } from '../../platform/session';
 import { testMyJobPost } from '../../app/test-jobs';
 import { setUpPageTests } from '../../app/test-page-setup';
+import { expectWeekTableHeaders } from '../../app/test-week-table';
 import { shortlistAnswer, workerProfileAnswer } from './test-profile-api';
 
 setUpPageTests(() => import('./public-profile-page'));
@@ -90,16 +91,7 @@ describe('the public worker profile', { timeout: 30_000 }, () => {
     profileApi();
     await openProfile();
     const table = screen.getByRole('table', { name: 'When Eleni is usually available' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day', 'Morning', 'Afternoon', 'Evening']);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-      'Sunday',
-    ]);
+    expectWeekTableHeaders(table);
     const cells = (day: string) =>
       within(within(table).getByRole('rowheader', { name: day }).closest('tr') as HTMLElement)
         .getAllByRole('cell')
