@@ -20,6 +20,16 @@ import { notFoundScreen, screens, type ScreenLoader } from './screens';
 export const LAYOUT_ROUTE_ID = 'layout';
 export const NOT_FOUND_ROUTE_ID = 'notFound';
 
+/** A routed screen: its first render is the page's first screen (deferred-content.tsx). */
+function firstScreen(Screen: ComponentType): ComponentType {
+  function FirstScreen() {
+    useEffect(markFirstScreenRendered, []);
+    return <Screen />;
+  }
+  FirstScreen.displayName = `FirstScreen(${Screen.displayName ?? Screen.name})`;
+  return FirstScreen;
+}
+
 /** A screen behind the access guard: the guard decides on every render, with the current viewer. */
 function guardedScreen(def: RouteDef, Screen: ComponentType): ComponentType {
   function GuardedScreen() {
@@ -71,7 +81,7 @@ export function buildRoutes(site: SiteConfig): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             ...routeTable.map((def) => routeObject(def, site)),
-            { id: NOT_FOUND_ROUTE_ID, path: '*', handle: notFoundHandle, lazy: lazyScreen(notFoundScreen) },
+            { id: NOT_FOUND_ROUTE_ID, path: '*', handle: notFoundHandle, lazy: lazyScreen(notFoundScreen, firstScreen) },
           ],
         },
       ],
