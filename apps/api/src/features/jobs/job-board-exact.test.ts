@@ -127,7 +127,9 @@ async function countOfEveryMatch(criteria: BoardCriteria): Promise<number> {
 }
 
 describe('the job board within a radius', () => {
-  it('gives exactly the page and the total of a plain query over every job, on 150 random searches', async () => {
+  // Each random search is checked against a full scan: many seconds on a quiet 2-core machine,
+  // twice that while other work shares it.
+  it('gives exactly the page and the total of a plain query over every job, on 150 random searches', { timeout: 120_000 }, async () => {
     let fullPages = 0;
     let cappedTotals = 0;
     for (let seed = 1; seed <= 150; seed += 1) {
@@ -205,7 +207,7 @@ function fromIndex(criteria: BoardCriteria) {
 }
 
 describe('the job board held in memory', () => {
-  it('gives exactly the page, the summaries and the total of a plain query over every job, on 180 random searches', { tags: ['one-driver'] }, async () => {
+  it('gives exactly the page, the summaries and the total of a plain query over every job, on 180 random searches', { tags: ['one-driver'], timeout: 120_000 }, async () => {
     await index.sync();
     let fullPages = 0;
     let laterPages = 0;
