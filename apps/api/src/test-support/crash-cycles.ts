@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { addDaysToDate, instantToLocal, instantToLocalDate, localToInstant } from '@tendly/domain/shift-time';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ABA_CREDIT, AbaParseError, formatBsb, parseAbaFile, type ParsedAbaFile } from '@tendly/domain/payments/aba';
 import { formatLodgementReference } from '@tendly/domain/payments/lodgement-reference';
 import { createUser, createWorker, sessionFor } from '../features/auth/test-factories';
+import { PAYOUT_RUN_JOB, payoutDateOf } from '../features/payouts/payout-run';
 import { issueInvoiceForTimesheet } from '../platform/billing/issue-invoice';
 import { createActiveContract, createTimesheet, giveWorkerBankDetails } from '../platform/billing/test-billing';
 import { loadConfig } from '../platform/config';
@@ -12,6 +13,8 @@ import { openDatabase, type Db } from '../platform/db/client';
 import { invoices } from '../platform/db/schema/billing';
 import { bookings, shifts } from '../platform/db/schema/engagements';
 import { paymentCustomers, paymentMethods, paymentSettings } from '../platform/db/schema/payments';
+import { backgroundJobs } from '../platform/db/schema/platform';
+import { enqueueJobOnce, uuidFromKey } from '../platform/jobs/job-queue';
 import { createFileStore, type FileStore } from '../platform/files/file-store';
 import { checkLedger, PARTIAL_RECORD_PROBLEMS } from '../platform/ledger/check-ledger';
 import { IDEMPOTENT_CLAIM_LEASE_MS } from '../platform/http/idempotent-requests';
@@ -573,6 +576,7 @@ export async function runCrashCycles(options: CrashCyclesOptions): Promise<Crash
     // With no server running: what the last kill left, before anything retries; then this cycle's fixtures.
     const { fixture, rehearsals } = await withDatabase(async (db, cipher) => {
       if (killed) await afterKill(db, cipher, killed.cycle);
+      await holdScheduledPayoutRuns(db);
       const prepare = () => prepareCycle(db, cipher, options.operations, cycle);
       return { rehearsals: [await prepare(), await prepare()], fixture: await prepare() };
     });
@@ -646,6 +650,24 @@ export async function runCrashCycles(options: CrashCyclesOptions): Promise<Crash
     await checkWhole(db, cipher, `cycle ${cycle}, after the kill`);
     const aged = await ageClaims(db);
     if (aged > 0) log(`  cycle ${cycle}: ${aged} Idempotency-Key claims left by the killed process made ${IDEMPOTENT_CLAIM_LEASE_MS / 1000} s old (their lease), as if the client came back that much later`);
+  }
+}
+
+/**
+ * The day's scheduled payout run (PAYOUT_RUN_TIME in Sydney) held back while the cycles run. A
+ * server started after that time runs it at once, alongside a cycle's set-up: it would pay a
+ * worker the one invoice paid so far, and the run the cycle times then leaves their other
+ * invoices for the next day's run, as it should (one payout for each worker in a run). Held, the
+ * cycles do the same whatever the time of day; today's and tomorrow's, for a run over midnight.
+ */
+async function holdScheduledPayoutRuns(db: Db): Promise<void> {
+  const today = payoutDateOf(new Date());
+  const later = new Date(Date.now() + 30 * 86_400_000);
+  for (const day of [today, addDaysToDate(today, 1)]) {
+    const key = `${PAYOUT_RUN_JOB}:${day}`;
+    if (!(await enqueueJobOnce(db, key, { type: PAYOUT_RUN_JOB, payload: { day }, runAt: later }))) {
+      await db.update(backgroundJobs).set({ runAt: later }).where(and(eq(backgroundJobs.id, uuidFromKey(key)), eq(backgroundJobs.status, 'PENDING')));
+    }
   }
 }
 
