@@ -15,9 +15,18 @@ export interface ChildRun {
  * block the main thread for good, which would hang the test runner's process.
  */
 export function runTsChild(file: string, args: readonly string[], timeoutMs: number, env: NodeJS.ProcessEnv = {}): Promise<ChildRun> {
+  return runNodeChild(['--import', 'tsx', '--conditions=source', file, ...args], timeoutMs, env);
+}
+
+/** Runs a built JavaScript file (the server's bundle, buildServerBundle) in a child Node.js process, likewise. */
+export function runJsChild(file: string, args: readonly string[], timeoutMs: number, env: NodeJS.ProcessEnv = {}): Promise<ChildRun> {
+  return runNodeChild([file, ...args], timeoutMs, env);
+}
+
+function runNodeChild(nodeArgs: readonly string[], timeoutMs: number, env: NodeJS.ProcessEnv): Promise<ChildRun> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', file, ...args], {
+    const child = spawn(process.execPath, nodeArgs, {
       cwd: apiRoot,
       env: { ...process.env, TEST_DB: 'pglite', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
