@@ -5,7 +5,7 @@ import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { adminActorOf } from './admin-actor';
 import { personRef } from './admin-audit-repository';
 import { listAdministrators } from './admin-people-repository';
@@ -19,17 +19,13 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/people',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: 'Find accounts by name, email, phone, role and status, newest first',
-        description: '`q` matches part of a name, an email address or a phone number. X-Total-Count says how many match.',
-        security: signedIn,
-        querystring: peopleQuerySchema,
-        response: { 200: peopleResponseSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminConsole, {
+      tags: ['admin'],
+      summary: 'Find accounts by name, email, phone, role and status, newest first',
+      description: '`q` matches part of a name, an email address or a phone number. X-Total-Count says how many match.',
+      querystring: peopleQuerySchema,
+      response: { 200: peopleResponseSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => {
       const { people, total } = await findPeople(db, request.query);
       return reply.headers(totalCountHeaders(total)).send(people);
@@ -38,15 +34,11 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/administrators',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: 'The active administrators, who inbox items can be assigned to',
-        security: signedIn,
-        response: { 200: administratorsResponseSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminConsole, {
+      tags: ['admin'],
+      summary: 'The active administrators, who inbox items can be assigned to',
+      response: { 200: administratorsResponseSchema },
+    }),
     async (_request, reply) => {
       const admins = await listAdministrators(db);
       return reply.send(admins.flatMap((admin) => personRef(admin) ?? []));
@@ -55,49 +47,37 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/people/:userId',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: 'One account: details, worker status, open sessions and history',
-        security: signedIn,
-        params: personParams,
-        response: { 200: personDetailSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminConsole, {
+      tags: ['admin'],
+      summary: 'One account: details, worker status, open sessions and history',
+      params: personParams,
+      response: { 200: personDetailSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await getPerson(db, request.params.userId)),
   );
 
   app.post(
     '/admin/people/:userId/deactivate',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: 'Deactivate an account, ending every session into it',
-        description: 'Sign-in then answers 403 with the deactivated message. An administrator cannot deactivate themself (409).',
-        security: signedIn,
-        params: personParams,
-        body: adminReasonSchema,
-        response: { 200: personDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminConsole, {
+      tags: ['admin'],
+      summary: 'Deactivate an account, ending every session into it',
+      description: 'Sign-in then answers 403 with the deactivated message. An administrator cannot deactivate themself (409).',
+      params: personParams,
+      body: adminReasonSchema,
+      response: { 200: personDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => deactivatePerson(db, adminActorOf(request), request.params.userId, request.body.reason),
   );
 
   app.post(
     '/admin/people/:userId/reactivate',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: 'Reactivate a deactivated account',
-        security: signedIn,
-        params: personParams,
-        body: adminReasonSchema,
-        response: { 200: personDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminConsole, {
+      tags: ['admin'],
+      summary: 'Reactivate a deactivated account',
+      params: personParams,
+      body: adminReasonSchema,
+      response: { 200: personDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => reactivatePerson(db, adminActorOf(request), request.params.userId, request.body.reason),
   );
 };

@@ -13,7 +13,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth, type RequestAuth } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { addComplianceEntry, assertWorkerReadable, clientOfActiveContract, complianceHistory, complianceOverview, complianceSection, saveComplianceSection } from './compliance-service';
@@ -51,36 +51,28 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/compliance-details',
-    {
-      config: { access: apiAccess.complianceDetails },
-      schema: { tags, summary: 'Each section: complete or not, required or not, when it is due for review, last saved', security: signedIn, response: { 200: complianceOverviewSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.complianceDetails, { tags, summary: 'Each section: complete or not, required or not, when it is due for review, last saved', response: { 200: complianceOverviewSchema } }),
     async (request, reply) => reply.send(await complianceOverview(db, requireAuth(request).user.id)),
   );
 
   app.get(
     '/compliance-details/:section',
-    {
-      config: { access: apiAccess.complianceDetails },
-      schema: { tags, summary: 'A section’s newest version', security: signedIn, params: sectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.complianceDetails, { tags, summary: 'A section’s newest version', params: sectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema } }),
     async (request, reply) => reply.send(await complianceSection(db, requireAuth(request).user.id, request.params.section, false)),
   );
 
   app.put(
     '/compliance-details/:section',
     {
-      config: { access: apiAccess.complianceDetails },
-      preHandler: async (request, reply) => limitSaving(app.rateLimitStore, requireAuth(request), reply),
-      schema: {
+      ...signedInRoute(apiAccess.complianceDetails, {
         tags,
         summary: 'Save a section: a new version, the earlier ones kept',
         description: 'The body is the section’s form (list sections: { entries: [...] }); each field is checked by the section’s own rules.',
-        security: signedIn,
         params: sectionParams,
         body: anyBody,
-        response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...refusals },
-      },
+        response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      }),
+      preHandler: async (request, reply) => limitSaving(app.rateLimitStore, requireAuth(request), reply),
     },
     async (request) => saveComplianceSection(db, requireAuth(request), request.params.section, request.body),
   );
@@ -88,35 +80,27 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/compliance-details/:section/entries',
     {
-      config: { access: apiAccess.complianceDetails },
-      preHandler: async (request, reply) => limitSaving(app.rateLimitStore, requireAuth(request), reply),
-      schema: {
+      ...signedInRoute(apiAccess.complianceDetails, {
         tags,
         summary: 'Add an incident report, or add or update a check-in (the one with the same checkInNumber and checkInYear is replaced)',
-        security: signedIn,
         params: entryParams,
         body: anyBody,
-        response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...refusals },
-      },
+        response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      }),
+      preHandler: async (request, reply) => limitSaving(app.rateLimitStore, requireAuth(request), reply),
     },
     async (request) => addComplianceEntry(db, requireAuth(request), request.params.section, request.body),
   );
 
   app.get(
     '/compliance-details/:section/history',
-    {
-      config: { access: apiAccess.complianceDetails },
-      schema: { tags, summary: 'Every saved version of a section, newest first', security: signedIn, params: sectionParams, response: { 200: complianceHistorySchema, 400: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.complianceDetails, { tags, summary: 'Every saved version of a section, newest first', params: sectionParams, response: { 200: complianceHistorySchema, 400: apiErrorSchema } }),
     async (request, reply) => reply.send(await complianceHistory(db, requireAuth(request).user.id, request.params.section)),
   );
 
   app.get(
     '/compliance-details/:section/pdf',
-    {
-      config: { access: apiAccess.complianceDetails },
-      schema: { tags, summary: 'A section’s newest version as a PDF', description: pdfDescription, security: signedIn, params: sectionParams, response: { 200: z.any(), 400: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.complianceDetails, { tags, summary: 'A section’s newest version as a PDF', description: pdfDescription, params: sectionParams, response: { 200: z.any(), 400: apiErrorSchema } }),
     async (request, reply) => {
       const auth = requireAuth(request);
       const section = await complianceSection(db, auth.user.id, request.params.section, false);
@@ -132,10 +116,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts/:id/compliance-details',
-    {
-      config: { access: apiAccess.clientCompliance },
-      schema: { tags, summary: 'The client’s sections a worker with this ACTIVE agreement may read', security: signedIn, params: contractParams, response: { 200: clientComplianceSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.clientCompliance, { tags, summary: 'The client’s sections a worker with this ACTIVE agreement may read', params: contractParams, response: { 200: clientComplianceSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
     async (request, reply) => {
       const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
       const overview = await complianceOverview(db, client.careSeekerId, workerReadableSections);
@@ -145,10 +126,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts/:id/compliance-details/:section',
-    {
-      config: { access: apiAccess.clientCompliance },
-      schema: { tags, summary: 'One of the client’s readable sections (support plan, medication, emergency plan)', security: signedIn, params: contractSectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.clientCompliance, { tags, summary: 'One of the client’s readable sections (support plan, medication, emergency plan)', params: contractSectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
     async (request, reply) => {
       assertWorkerReadable(request.params.section);
       const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
@@ -158,10 +136,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts/:id/compliance-details/:section/pdf',
-    {
-      config: { access: apiAccess.clientCompliance },
-      schema: { tags, summary: 'One of the client’s readable sections as a PDF', description: pdfDescription, security: signedIn, params: contractSectionParams, response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.clientCompliance, { tags, summary: 'One of the client’s readable sections as a PDF', description: pdfDescription, params: contractSectionParams, response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema } }),
     async (request, reply) => {
       assertWorkerReadable(request.params.section);
       const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
