@@ -24,7 +24,13 @@ import { cancelShift, confirmShift, createBooking, listMyBookings, myCalendar, u
 import { calendarFeedText, calendarFeedUrl, feedOwner, resetCalendarFeed } from './calendar-feed';
 
 const shiftParams = z.object({ shiftId: z.uuid({ error: 'We could not find that shift.' }) });
+/** What every move on one shift takes and answers: the shift as it is now, or why it cannot move. */
+const shiftMove = {
+  params: shiftParams,
+  response: { 200: shiftSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+};
 const feedParams = z.object({ file: safeParam });
+const tags = ['bookings'];
 
 /** Feed requests per address per minute: calendars poll hourly, so this is generous. */
 const FEED_REQUESTS_PER_MINUTE = 30;
@@ -39,7 +45,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings',
     signedInRoute(apiAccess.bookShifts, {
-      tags: ['bookings'],
+      tags,
       summary: 'Book shifts under an ACTIVE service agreement',
       description:
         'The care seeker (or a coordinator acting for them). Start and end are local date-times in the client’s state; a time ' +
@@ -55,7 +61,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my/bookings',
     signedInRoute(apiAccess.myBookings, {
-      tags: ['bookings'],
+      tags,
       summary: 'One page of the signed-in person’s shifts with a status, latest move first',
       description: 'CONFIRMED and UNCONFIRMED hold shifts that have not ended; CANCELLED holds every cancelled shift.',
       querystring: bookingListQuerySchema,
@@ -67,10 +73,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shifts/:shiftId/confirm',
     signedInRoute(apiAccess.confirmShift, {
-      tags: ['bookings'],
+      tags,
       summary: 'The worker confirms an unconfirmed shift (any other move is a 409)',
-      params: shiftParams,
-      response: { 200: shiftSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      ...shiftMove,
     }),
     async (request) => confirmShift(ctx, requireAuth(request), request.params.shiftId),
   );
@@ -78,7 +83,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shifts/:shiftId/cancel',
     signedInRoute(apiAccess.myBookings, {
-      tags: ['bookings'],
+      tags,
       summary: 'Either side cancels a shift with a reason (a worker declining is this too)',
       description:
         'A short-notice cancellation (chargeable under the agreement) is the care seeker’s side cancelling with less than 7 clear ' +
@@ -86,9 +91,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         'a worker’s own cancellation never is. reasonCode (NSDH, NSDF, NSDT, NSDO) is required for a short-notice cancellation ' +
         'and a no-show (400 on reasonCode), optional for the care seeker otherwise, and refused from a worker who is not ' +
         'recording a no-show.',
-      params: shiftParams,
+      ...shiftMove,
       body: cancelShiftRequestSchema,
-      response: { 200: shiftSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
     }),
     async (request) => cancelShift(ctx, requireAuth(request), request.params.shiftId, request.body),
   );
@@ -96,11 +100,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/shifts/:shiftId',
     signedInRoute(apiAccess.bookShifts, {
-      tags: ['bookings'],
+      tags,
       summary: 'The care seeker changes a shift’s times; it is unconfirmed again',
-      params: shiftParams,
+      ...shiftMove,
       body: updateShiftRequestSchema,
-      response: { 200: shiftSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
     }),
     async (request) => updateShift(ctx, requireAuth(request), request.params.shiftId, request.body),
   );
@@ -108,7 +111,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my/calendar',
     signedInRoute(apiAccess.myCalendar, {
-      tags: ['bookings'],
+      tags,
       summary: 'The signed-in person’s shifts (every status) that overlap a range of at most 62 days',
       querystring: calendarQuerySchema,
       response: { 200: calendarResponseSchema, 400: apiErrorSchema },
@@ -119,7 +122,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my/calendar-feed',
     signedInRoute(apiAccess.myCalendar, {
-      tags: ['bookings'],
+      tags,
       summary: 'The private address of the signed-in person’s calendar feed (made on the first call)',
       response: { 200: calendarFeedResponseSchema },
     }),
@@ -129,7 +132,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/my/calendar-feed/reset',
     signedInRoute(apiAccess.myCalendar, {
-      tags: ['bookings'],
+      tags,
       summary: 'A new private feed address; the old one stops working',
       response: { 200: calendarFeedResponseSchema },
     }),
@@ -141,7 +144,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: apiAccess.calendarFeed },
       schema: {
-        tags: ['bookings'],
+        tags,
         summary: 'A calendar feed (iCalendar) at its secret address, /api/calendar/{token}.ics',
         description: 'No sign-in: the token is the key. Live shifts from 30 days ago to 12 months ahead. An unknown token is a 404.',
         params: feedParams,

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,11 +9,13 @@ import {
   complianceSectionResponseSchema,
   workerReadableSections,
   type ComplianceSectionKey,
+  type ComplianceSectionResponse,
 } from '@tendly/domain/compliance-details';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth, type RequestAuth } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
+import { PDF_DOWNLOAD_DESCRIPTION, sendPdfDownload } from '../../platform/http/file-replies';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
@@ -47,7 +50,18 @@ function pdfName(key: ComplianceSectionKey): string {
 export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['compliance'];
-  const pdfDescription = 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.';
+  /** What both ways of saving take and answer: a form that its section's own rules check, and the section as saved. */
+  const saving = { body: anyBody, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema } };
+  const limitSavingPerPerson = async (request: FastifyRequest, reply: FastifyReply) => limitSaving(app.rateLimitStore, requireAuth(request), reply);
+
+  /** A section's newest version as a PDF attachment, named after the section. */
+  async function sendSectionPdf(reply: FastifyReply, participantName: string, section: ComplianceSectionResponse) {
+    const pdf = await renderCompliancePdf(
+      { brandName: app.config.BRAND_NAME, participantName, key: section.key, version: section.version, savedAt: section.updatedAt, savedByName: section.updatedByName, data: section.data },
+      new Date(),
+    );
+    return sendPdfDownload(reply, pdfName(section.key), pdf);
+  }
 
   app.get(
     '/compliance-details',
@@ -69,10 +83,9 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save a section: a new version, the earlier ones kept',
         description: 'The body is the section’s form (list sections: { entries: [...] }); each field is checked by the section’s own rules.',
         params: sectionParams,
-        body: anyBody,
-        response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        ...saving,
       }),
-      preHandler: async (request, reply) => limitSaving(app.rateLimitStore, requireAuth(request), reply),
+      preHandler: limitSavingPerPerson,
     },
     async (request) => saveComplianceSection(db, requireAuth(request), request.params.section, request.body),
   );
@@ -84,10 +97,9 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add an incident report, or add or update a check-in (the one with the same checkInNumber and checkInYear is replaced)',
         params: entryParams,
-        body: anyBody,
-        response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        ...saving,
       }),
-      preHandler: async (request, reply) => limitSaving(app.rateLimitStore, requireAuth(request), reply),
+      preHandler: limitSavingPerPerson,
     },
     async (request) => addComplianceEntry(db, requireAuth(request), request.params.section, request.body),
   );
@@ -100,15 +112,11 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/compliance-details/:section/pdf',
-    signedInRoute(apiAccess.complianceDetails, { tags, summary: 'A section’s newest version as a PDF', description: pdfDescription, params: sectionParams, response: { 200: z.any(), 400: apiErrorSchema } }),
+    signedInRoute(apiAccess.complianceDetails, { tags, summary: 'A section’s newest version as a PDF', description: PDF_DOWNLOAD_DESCRIPTION, params: sectionParams, response: { 200: z.any(), 400: apiErrorSchema } }),
     async (request, reply) => {
       const auth = requireAuth(request);
       const section = await complianceSection(db, auth.user.id, request.params.section, false);
-      const pdf = await renderCompliancePdf(
-        { brandName: app.config.BRAND_NAME, participantName: `${auth.user.firstName} ${auth.user.lastName}`.trim(), key: section.key, version: section.version, savedAt: section.updatedAt, savedByName: section.updatedByName, data: section.data },
-        new Date(),
-      );
-      return reply.header('content-disposition', `attachment; filename="${pdfName(section.key)}"`).type('application/pdf').send(pdf);
+      return sendSectionPdf(reply, `${auth.user.firstName} ${auth.user.lastName}`.trim(), section);
     },
   );
 
@@ -136,16 +144,12 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts/:id/compliance-details/:section/pdf',
-    signedInRoute(apiAccess.clientCompliance, { tags, summary: 'One of the client’s readable sections as a PDF', description: pdfDescription, params: contractSectionParams, response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema } }),
+    signedInRoute(apiAccess.clientCompliance, { tags, summary: 'One of the client’s readable sections as a PDF', description: PDF_DOWNLOAD_DESCRIPTION, params: contractSectionParams, response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema } }),
     async (request, reply) => {
       assertWorkerReadable(request.params.section);
       const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
       const section = await complianceSection(db, client.careSeekerId, request.params.section, true);
-      const pdf = await renderCompliancePdf(
-        { brandName: app.config.BRAND_NAME, participantName: client.clientName, key: section.key, version: section.version, savedAt: section.updatedAt, savedByName: section.updatedByName, data: section.data },
-        new Date(),
-      );
-      return reply.header('content-disposition', `attachment; filename="${pdfName(section.key)}"`).type('application/pdf').send(pdf);
+      return sendSectionPdf(reply, client.clientName, section);
     },
   );
 };

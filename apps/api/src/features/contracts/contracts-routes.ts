@@ -21,6 +21,7 @@ import { eq } from 'drizzle-orm';
 import { contracts } from '../../platform/db/schema/engagements';
 import { workerTaxDetails } from '../../platform/db/schema/onboarding';
 import { notFound } from '../../platform/errors';
+import { PDF_DOWNLOAD_DESCRIPTION, sendPdfDownload } from '../../platform/http/file-replies';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import { contractDefaults } from './contract-defaults';
 import { contractEmailSite } from './contract-emails';
@@ -131,7 +132,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     signedInRoute(apiAccess.contractPdf, {
       tags,
       summary: 'The agreement as a PDF, for its two parties and a coordinator acting for the care seeker',
-      description: 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body. Administrators are refused (403): the agreement is between the parties.',
+      description: `${PDF_DOWNLOAD_DESCRIPTION} Administrators are refused (403): the agreement is between the parties.`,
       params: contractParamsSchema,
       response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema },
     }),
@@ -140,11 +141,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       const [tax] = await ctx.db.select({ abn: workerTaxDetails.abn }).from(workerTaxDetails).where(eq(workerTaxDetails.workerId, record.worker.id));
       const [signature] = await ctx.db.select({ ip: contracts.signedIp }).from(contracts).where(eq(contracts.id, record.contract.id));
       const pdf = await renderAgreementPdf({ brandName: app.config.BRAND_NAME, contract: presentContract(record), workerAbn: tax?.abn ?? null, signedIp: signature?.ip ?? null }, new Date());
-      return reply
-        
-        .header('content-disposition', `attachment; filename="service-agreement-${record.contract.id.slice(0, 8)}.pdf"`)
-        .type('application/pdf')
-        .send(pdf);
+      return sendPdfDownload(reply, `service-agreement-${record.contract.id.slice(0, 8)}.pdf`, pdf);
     },
   );
 };

@@ -14,6 +14,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { renderInvoicePdf } from '../../platform/billing/invoice-pdf';
+import { PDF_DOWNLOAD_DESCRIPTION, sendPdfDownload } from '../../platform/http/file-replies';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import { platformBankAccountOf } from '../../platform/payments/platform-bank-account';
 import { sendRefundOfCreditNote } from '../../platform/payments/refunds';
@@ -66,18 +67,14 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     signedInRoute(apiAccess.invoices, {
       tags,
       summary: 'The invoice or credit note as a PDF, for its two parties',
-      description: 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.',
+      description: PDF_DOWNLOAD_DESCRIPTION,
       params: invoiceParamsSchema,
       response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema },
     }),
     async (request, reply) => {
       const invoice = await invoiceForViewer(db, requireAuth(request), request.params.id);
       const pdf = await renderInvoicePdf({ brandName: app.config.BRAND_NAME, invoice, bankAccount: platformBankAccountOf(app.config) }, new Date());
-      return reply
-        
-        .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
-        .type('application/pdf')
-        .send(pdf);
+      return sendPdfDownload(reply, `${invoice.number}.pdf`, pdf);
     },
   );
 

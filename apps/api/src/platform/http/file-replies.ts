@@ -20,3 +20,11 @@ export function sendUploadedFile(reply: FastifyReply, file: { contentType: strin
     .header('cache-control', 'private, no-store')
     .send(file.bytes);
 }
+
+/** What the OpenAPI document says of a route answered by sendPdfDownload. */
+export const PDF_DOWNLOAD_DESCRIPTION = 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.';
+
+/** Sends a PDF we made (an invoice, an agreement, a compliance section) to be saved as fileName. */
+export function sendPdfDownload(reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply {
+  return reply.header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(pdf);
+}
