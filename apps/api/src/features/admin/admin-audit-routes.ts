@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditQuerySchema, auditResponseSchema } from '@tendly/domain/api/admin';
 import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
-import { apiAccess } from '@tendly/domain/permissions';
 import { findUserIdByEmail, listAuditEvents, type AuditFilter } from './admin-audit-repository';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { adminConsoleRoute } from './admin-console-route';
 
 /** The audit log viewer (issue 12), administrators only. */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,8 +11,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/audit',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: 'The audit log, newest first',
       description:
         '`actor` is the email of who acted; `target` is the email of the account concerned, or the id of what was ' +

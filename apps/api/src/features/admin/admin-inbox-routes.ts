@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { inboxItemDetailSchema, inboxNoteRequestSchema, inboxQuerySchema, inboxResponseSchema, inboxUpdateSchema } from '@tendly/domain/api/admin';
 import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
-import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
-import { signedInRoute } from '../../platform/http/signed-in-route';
 import { adminActorOf } from './admin-actor';
+import { adminConsoleRoute } from './admin-console-route';
 import { addInboxNote, changeInboxItem, getInbox, getInboxItem } from './admin-inbox-service';
 
 const itemParams = z.object({ submissionId: safeParam });
@@ -17,8 +16,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/inbox',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: 'Forms sent from the site: open urgent incidents first, then newest first',
       description: 'Filter by `status`, `kind` and `urgent`. X-Total-Count says how many match.',
       querystring: inboxQuerySchema,
@@ -32,8 +30,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/inbox/:submissionId',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: 'One inbox item with every submitted field and its notes',
       params: itemParams,
       response: { 200: inboxItemDetailSchema, 404: apiErrorSchema },
@@ -43,8 +40,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/admin/inbox/:submissionId',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: "Change an item's status, assignee (an administrator, or null) or urgent flag",
       params: itemParams,
       body: inboxUpdateSchema,
@@ -55,8 +51,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/inbox/:submissionId/notes',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: 'Add a note to an inbox item',
       params: itemParams,
       body: inboxNoteRequestSchema,

@@ -3,15 +3,20 @@ import { z } from 'zod';
 import { adminReasonSchema, administratorsResponseSchema, peopleQuerySchema, peopleResponseSchema, personDetailSchema } from '@tendly/domain/api/admin';
 import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
-import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
-import { signedInRoute } from '../../platform/http/signed-in-route';
 import { adminActorOf } from './admin-actor';
 import { personRef } from './admin-audit-repository';
+import { adminConsoleRoute } from './admin-console-route';
 import { listAdministrators } from './admin-people-repository';
 import { deactivatePerson, findPeople, getPerson, reactivatePerson } from './admin-people-service';
 
 const personParams = z.object({ userId: safeParam });
+/** What deactivating and reactivating take and answer: the reason written to the account's history, and the account after. */
+const decisionWithReason = {
+  params: personParams,
+  body: adminReasonSchema,
+  response: { 200: personDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+};
 
 /** Finding accounts, and deactivating or reactivating one (issue 12), administrators only. */
 export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,8 +24,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/people',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: 'Find accounts by name, email, phone, role and status, newest first',
       description: '`q` matches part of a name, an email address or a phone number. X-Total-Count says how many match.',
       querystring: peopleQuerySchema,
@@ -34,8 +38,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/administrators',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: 'The active administrators, who inbox items can be assigned to',
       response: { 200: administratorsResponseSchema },
     }),
@@ -47,8 +50,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/people/:userId',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: 'One account: details, worker status, open sessions and history',
       params: personParams,
       response: { 200: personDetailSchema, 404: apiErrorSchema },
@@ -58,25 +60,19 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/people/:userId/deactivate',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: 'Deactivate an account, ending every session into it',
       description: 'Sign-in then answers 403 with the deactivated message. An administrator cannot deactivate themself (409).',
-      params: personParams,
-      body: adminReasonSchema,
-      response: { 200: personDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      ...decisionWithReason,
     }),
     async (request) => deactivatePerson(db, adminActorOf(request), request.params.userId, request.body.reason),
   );
 
   app.post(
     '/admin/people/:userId/reactivate',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: 'Reactivate a deactivated account',
-      params: personParams,
-      body: adminReasonSchema,
-      response: { 200: personDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      ...decisionWithReason,
     }),
     async (request) => reactivatePerson(db, adminActorOf(request), request.params.userId, request.body.reason),
   );

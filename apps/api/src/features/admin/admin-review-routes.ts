@@ -9,10 +9,9 @@ import {
 } from '@tendly/domain/api/admin';
 import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
-import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
-import { signedInRoute } from '../../platform/http/signed-in-route';
 import { adminActorOf } from './admin-actor';
+import { adminConsoleRoute } from './admin-console-route';
 import { adminEmailSite } from './admin-emails';
 import {
   approveWorker,
@@ -32,8 +31,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/review-queue',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: 'Workers waiting for review, oldest first',
       description:
         'Workers who sent their profile in for review and have not been approved since (new workers, and approved ' +
@@ -49,8 +47,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/workers/:workerId',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: "A worker's whole profile for review",
       description:
         'Account, profile, rates, availability, documents (current first), referees and their answers, tax details ' +
@@ -63,8 +60,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/workers/:workerId/approve',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: 'Approve a worker: ACTIVE and in search',
       description:
         'A 409 names the required documents that have no approved, current copy, and refuses a suspended worker. ' +
@@ -77,8 +73,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/workers/:workerId/request-changes',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: 'Ask a worker for changes',
       description: 'Emails the worker the list; they leave the queue until they send their profile in again.',
       params: workerParams,
@@ -90,8 +85,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/workers/:workerId/suspend',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: 'Suspend a worker: INACTIVE and out of search',
       params: workerParams,
       body: adminReasonSchema,
@@ -102,8 +96,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/workers/:workerId/restore',
-    signedInRoute(apiAccess.adminConsole, {
-      tags: ['admin'],
+    adminConsoleRoute({
       summary: 'Lift a suspension',
       description: 'ACTIVE again if the worker was approved and no required document has lapsed; otherwise INACTIVE with the reason.',
       params: workerParams,

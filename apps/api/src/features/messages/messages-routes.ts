@@ -57,6 +57,8 @@ async function limitSending(store: RateLimitStore, auth: RequestAuth, reply: { h
 }
 
 const attachmentParams = conversationIdParamsSchema.extend({ fileId: z.uuid({ error: 'Choose a file of this conversation' }) });
+/** What blocking and unblocking take and answer: the conversation after, or a 409 when the other side holds the block. */
+const blocking = { params: conversationIdParamsSchema, response: { 200: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } };
 
 /** Messages between a care seeker and a worker (issue 13), and the live event stream. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -197,8 +199,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedInRoute(apiAccess.messages, {
       tags,
       summary: 'Block the conversation: nobody can send until the one who blocked unblocks (409 when the other side already did)',
-      params: conversationIdParamsSchema,
-      response: { 200: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      ...blocking,
     }),
     async (request) => blockConversation(ctx, requireAuth(request), request.params.id),
   );
@@ -208,8 +209,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedInRoute(apiAccess.messages, {
       tags,
       summary: 'Unblock the conversation (only the side that blocked it; otherwise 409)',
-      params: conversationIdParamsSchema,
-      response: { 200: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      ...blocking,
     }),
     async (request) => unblockConversation(ctx, requireAuth(request), request.params.id),
   );
