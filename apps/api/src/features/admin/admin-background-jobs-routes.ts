@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BACKGROUND_JOB_NOT_FOUND, backgroundJobCountsSchema, backgroundJobSchema, backgroundJobsQuerySchema, backgroundJobsResponseSchema } from '@tendly/domain/api/background-jobs';
@@ -18,6 +19,8 @@ function jobIdOr404(id: string): string {
   if (!isUuid(id)) throw notFound(BACKGROUND_JOB_NOT_FOUND);
   return id.toLowerCase();
 }
+/** What retrying and discarding take and answer: the job after, or a 409 when it is not one that failed. */
+const onOneJob = { params: jobParams, response: { 200: backgroundJobSchema, 404: apiErrorSchema, 409: apiErrorSchema } };
 
 /**
  * Background jobs for administrators (issue 27): the jobs that failed (emails above all) are
@@ -25,11 +28,11 @@ function jobIdOr404(id: string): string {
  */
 export const adminBackgroundJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const jobsRoute = <S extends FastifySchema & { response: object }>(schema: S) => signedInRoute(apiAccess.adminBackgroundJobs, { tags, ...schema });
 
   app.get(
     '/admin/jobs',
-    signedInRoute(apiAccess.adminBackgroundJobs, {
-      tags,
+    jobsRoute({
       summary: 'Background jobs, the latest to run or finish first (status=FAILED: the ones that failed)',
       description:
         'Each with its kind, what it is about (an email: its recipient and subject), its attempts, last error and times; ' +
@@ -46,8 +49,7 @@ export const adminBackgroundJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/jobs/counts',
-    signedInRoute(apiAccess.adminBackgroundJobs, {
-      tags,
+    jobsRoute({
       summary: 'How many background jobs are in each status',
       response: { 200: backgroundJobCountsSchema },
     }),
@@ -56,24 +58,20 @@ export const adminBackgroundJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/jobs/:id/retry',
-    signedInRoute(apiAccess.adminBackgroundJobs, {
-      tags,
+    jobsRoute({
       summary: 'Run a job that failed again now, with a fresh retry window (an email is sent again); audited',
       description: 'For a FAILED or DISCARDED job, or one waiting for its next try; again on a job queued to run now changes nothing. 409 for a job running now, done, or that never failed.',
-      params: jobParams,
-      response: { 200: backgroundJobSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      ...onOneJob,
     }),
     async (request) => retryBackgroundJob(db, requireAuth(request), jobIdOr404(request.params.id), request.ip),
   );
 
   app.post(
     '/admin/jobs/:id/discard',
-    signedInRoute(apiAccess.adminBackgroundJobs, {
-      tags,
+    jobsRoute({
       summary: 'Give up on a job that failed: it is never run again unless retried; audited',
       description: 'For a FAILED job, or one waiting for its next try; again on a DISCARDED job changes nothing. 409 for a job running now, done, or that never failed.',
-      params: jobParams,
-      response: { 200: backgroundJobSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      ...onOneJob,
     }),
     async (request) => discardBackgroundJob(db, requireAuth(request), jobIdOr404(request.params.id), request.ip),
   );

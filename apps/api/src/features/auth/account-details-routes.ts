@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDetailsResponseSchema, myAccountResponseSchema } from '@tendly/domain/api/account-details';
 import { emailOptOutRequestSchema, emailOptOutResponseSchema, notificationPreferencesSchema } from '@tendly/domain/api/notification-preferences';
@@ -33,23 +33,24 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['accounts'];
   const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
   const ipOf = (request: FastifyRequest) => request.ip;
+  /** Every route here but the unsubscribe link is the signed-in person's own account. */
+  const accountRoute = <S extends FastifySchema & { response: object }>(schema: S) => signedInRoute(apiAccess.accountDetails, { tags, ...schema });
 
   app.get(
     '/account-details',
-    signedInRoute(apiAccess.accountDetails, { tags, summary: 'My name, email, phone and any email change waiting for its code', response: { 200: accountDetailsResponseSchema } }),
+    accountRoute({ summary: 'My name, email, phone and any email change waiting for its code', response: { 200: accountDetailsResponseSchema } }),
     async (request, reply) => reply.send(await accountDetailsOf(ctx.db, requireAuth(request).user.id)),
   );
 
   app.put(
     '/account-details',
-    signedInRoute(apiAccess.accountDetails, { tags, summary: 'Change my name and phone', body: accountProfileSchema, response: { 200: accountDetailsResponseSchema, ...errors } }),
+    accountRoute({ summary: 'Change my name and phone', body: accountProfileSchema, response: { 200: accountDetailsResponseSchema, ...errors } }),
     async (request) => saveProfile(ctx, requireAuth(request), request.body, ipOf(request)),
   );
 
   app.post(
     '/account-details/password',
-    signedInRoute(apiAccess.accountDetails, {
-      tags,
+    accountRoute({
       summary: 'Change my password (the current one required); every other session ends. 5 wrong current passwords in 15 minutes: 429',
       body: changePasswordSchema,
       response: { 200: messageResponseSchema, ...errors },
@@ -59,8 +60,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account-details/email',
-    signedInRoute(apiAccess.accountDetails, {
-      tags,
+    accountRoute({
       summary: 'Ask to change my email address: a 6-digit code goes to the new address, the old one is told. 5 an hour',
       body: requestEmailChangeSchema,
       response: { 200: messageResponseSchema, ...errors },
@@ -70,13 +70,13 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account-details/email/confirm',
-    signedInRoute(apiAccess.accountDetails, { tags, summary: 'Finish an email change with the code sent to the new address', body: confirmEmailChangeSchema, response: { 200: messageResponseSchema, ...errors } }),
+    accountRoute({ summary: 'Finish an email change with the code sent to the new address', body: confirmEmailChangeSchema, response: { 200: messageResponseSchema, ...errors } }),
     async (request) => confirmEmailChange(ctx, requireAuth(request), request.body, ipOf(request)),
   );
 
   app.get(
     '/account-details/notification-preferences',
-    signedInRoute(apiAccess.accountDetails, { tags, summary: 'What I hear about, in the app and by email, for each topic of my role (security emails are always sent)', response: { 200: notificationPreferencesSchema } }),
+    accountRoute({ summary: 'What I hear about, in the app and by email, for each topic of my role (security emails are always sent)', response: { 200: notificationPreferencesSchema } }),
     async (request, reply) => {
       const auth = requireAuth(request);
       return reply.send(await notificationPreferencesOf(ctx.db, auth.user.id, auth.user.role));
@@ -85,7 +85,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/account-details/notification-preferences',
-    signedInRoute(apiAccess.accountDetails, { tags, summary: 'Turn each topic on or off in the app and by email, and a worker\u2019s job alerts', body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema, ...errors } }),
+    accountRoute({ summary: 'Turn each topic on or off in the app and by email, and a worker\u2019s job alerts', body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema, ...errors } }),
     async (request) => saveNotificationPreferences(ctx.db, requireAuth(request), request.body, ipOf(request)),
   );
 
@@ -108,13 +108,13 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my-account',
-    signedInRoute(apiAccess.accountDetails, { tags, summary: 'My account at a glance, and what needs attention (each with the page that fixes it)', response: { 200: myAccountResponseSchema } }),
+    accountRoute({ summary: 'My account at a glance, and what needs attention (each with the page that fixes it)', response: { 200: myAccountResponseSchema } }),
     async (request, reply) => reply.send(await myAccountOf(ctx.db, requireAuth(request).user.id)),
   );
 
   app.post(
     '/account-details/export',
-    signedInRoute(apiAccess.accountDetails, { tags, summary: 'Download my data: a background job builds a JSON file of everything held about me and emails a link to the page that downloads it (signed in, for 7 days)', response: { 202: messageResponseSchema, ...errors } }),
+    accountRoute({ summary: 'Download my data: a background job builds a JSON file of everything held about me and emails a link to the page that downloads it (signed in, for 7 days)', response: { 202: messageResponseSchema, ...errors } }),
     async (request, reply) => {
       const auth = requireAuth(request);
       enforceLimit(reply, await checkLimit(ctx.rateLimitStore, { key: `account:data-export:${auth.user.id}`, limit: 3, windowMs: 24 * 60 * 60 * 1000 }));
@@ -124,8 +124,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account-details/export/:exportId',
-    signedInRoute(apiAccess.accountDetails, {
-      tags,
+    accountRoute({
       summary: 'The data file I asked for, from the page the email links to: only to its owner signed in as themselves (not acting for them), for 7 days',
       params: z.object({ exportId: z.uuid({ error: DATA_EXPORT_GONE }) }),
       response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
@@ -144,8 +143,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account-details/close',
-    signedInRoute(apiAccess.accountDetails, {
-      tags,
+    accountRoute({
       summary: 'Close my account (the current password required): refused (409) while an agreement is offered or active or an invoice unpaid; otherwise personal data is removed, sessions end, and an email says what is kept',
       body: closeAccountSchema,
       response: { 200: messageResponseSchema, ...errors },
