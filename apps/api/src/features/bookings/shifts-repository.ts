@@ -1,17 +1,14 @@
 import { and, asc, desc, eq, gt, ne, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { BookingResponseStatus, Shift } from '@tendly/domain/api/bookings';
 import { instantToLocal, minutesBetween } from '@tendly/domain/shift-time';
 import type { DbExecutor } from '../../platform/db/client';
+import { careSeekers, workers } from '../../platform/db/engagement-parties';
 import { users } from '../../platform/db/schema/accounts';
 import { bookings, contracts, shifts } from '../../platform/db/schema/engagements';
 import { overlapsWorkerTime } from '../../platform/db/worker-time-overlap';
 import { personNameOf } from '../../platform/http/person-name';
 
 /** Reading shifts with the people and the contract they belong to, shaped as the API's Shift. */
-
-const careSeekers = alias(users, 'care_seeker');
-const workers = alias(users, 'worker');
 
 const shiftColumns = {
   shift: shifts,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TimesheetStatus } from '@tendly/domain/api/timesheets';
 import type { DbExecutor } from '../../platform/db/client';
+import { careSeekers, workers } from '../../platform/db/engagement-parties';
 import { users } from '../../platform/db/schema/accounts';
 import { accountNominees, invoices, shiftNotes, timesheetExpenses, timesheets } from '../../platform/db/schema/billing';
 import { contractNdisRates, contracts, shifts } from '../../platform/db/schema/engagements';
@@ -9,9 +9,6 @@ import { storedFiles } from '../../platform/db/schema/platform';
 import { overlapsWorkerTime } from '../../platform/db/worker-time-overlap';
 
 /** Reading and writing hours (timesheets) with their parties, expenses and shift note. */
-
-const careSeekers = alias(users, 'care_seeker');
-const workers = alias(users, 'worker');
 
 const timesheetColumns = {
   timesheet: timesheets,
