@@ -238,6 +238,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         'ends or its worker becomes inactive. A person holds at most 10 streams on one process: opening another closes their ' +
         'oldest, whose last event is `replaced` (do not reconnect it).',
       produces: ['text/event-stream'],
+      // A stream has no JSON body to describe: only its refusals are documented.
       response: {},
     }),
     (request, reply) => {
