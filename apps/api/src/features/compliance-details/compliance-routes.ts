@@ -15,7 +15,8 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth, type RequestAuth } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
-import { PDF_DOWNLOAD_DESCRIPTION, sendPdfDownload } from '../../platform/http/file-replies';
+import { sendDownload } from '../../platform/http/download-reply';
+import { PDF_DOWNLOAD_DESCRIPTION } from '../../platform/http/file-replies';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
@@ -60,7 +61,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
       { brandName: app.config.BRAND_NAME, participantName, key: section.key, version: section.version, savedAt: section.updatedAt, savedByName: section.updatedByName, data: section.data },
       new Date(),
     );
-    return sendPdfDownload(reply, pdfName(section.key), pdf);
+    return sendDownload(reply, { bytes: pdf, fileName: pdfName(section.key) }, 'application/pdf');
   }
 
   app.get(

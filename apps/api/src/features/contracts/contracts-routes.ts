@@ -21,7 +21,8 @@ import { eq } from 'drizzle-orm';
 import { contracts } from '../../platform/db/schema/engagements';
 import { workerTaxDetails } from '../../platform/db/schema/onboarding';
 import { notFound } from '../../platform/errors';
-import { PDF_DOWNLOAD_DESCRIPTION, sendPdfDownload } from '../../platform/http/file-replies';
+import { sendDownload } from '../../platform/http/download-reply';
+import { PDF_DOWNLOAD_DESCRIPTION } from '../../platform/http/file-replies';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import { contractDefaults } from './contract-defaults';
 import { contractEmailSite } from './contract-emails';
@@ -141,7 +142,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       const [tax] = await ctx.db.select({ abn: workerTaxDetails.abn }).from(workerTaxDetails).where(eq(workerTaxDetails.workerId, record.worker.id));
       const [signature] = await ctx.db.select({ ip: contracts.signedIp }).from(contracts).where(eq(contracts.id, record.contract.id));
       const pdf = await renderAgreementPdf({ brandName: app.config.BRAND_NAME, contract: presentContract(record), workerAbn: tax?.abn ?? null, signedIp: signature?.ip ?? null }, new Date());
-      return sendPdfDownload(reply, `service-agreement-${record.contract.id.slice(0, 8)}.pdf`, pdf);
+      return sendDownload(reply, { bytes: pdf, fileName: `service-agreement-${record.contract.id.slice(0, 8)}.pdf` }, 'application/pdf');
     },
   );
 };

@@ -14,7 +14,8 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { renderInvoicePdf } from '../../platform/billing/invoice-pdf';
-import { PDF_DOWNLOAD_DESCRIPTION, sendPdfDownload } from '../../platform/http/file-replies';
+import { sendDownload } from '../../platform/http/download-reply';
+import { PDF_DOWNLOAD_DESCRIPTION } from '../../platform/http/file-replies';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import { platformBankAccountOf } from '../../platform/payments/platform-bank-account';
 import { sendRefundOfCreditNote } from '../../platform/payments/refunds';
@@ -74,7 +75,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const invoice = await invoiceForViewer(db, requireAuth(request), request.params.id);
       const pdf = await renderInvoicePdf({ brandName: app.config.BRAND_NAME, invoice, bankAccount: platformBankAccountOf(app.config) }, new Date());
-      return sendPdfDownload(reply, `${invoice.number}.pdf`, pdf);
+      return sendDownload(reply, { bytes: pdf, fileName: `${invoice.number}.pdf` }, 'application/pdf');
     },
   );
 

@@ -21,10 +21,5 @@ export function sendUploadedFile(reply: FastifyReply, file: { contentType: strin
     .send(file.bytes);
 }
 
-/** What the OpenAPI document says of a route answered by sendPdfDownload. */
+/** What the OpenAPI document says of a route that answers a PDF through sendDownload (download-reply.ts). */
 export const PDF_DOWNLOAD_DESCRIPTION = 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.';
-
-/** Sends a PDF we made (an invoice, an agreement, a compliance section) to be saved as fileName. */
-export function sendPdfDownload(reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply {
-  return reply.header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(pdf);
-}
