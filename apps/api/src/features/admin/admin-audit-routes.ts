@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditQuerySchema, auditResponseSchema } from '@tendly/domain/api/admin';
 import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
-import { apiAccess } from '@tendly/domain/permissions';
 import { findUserIdByEmail, listAuditEvents, type AuditFilter } from './admin-audit-repository';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { adminConsoleRoute } from './admin-console-route';
 
 /** The audit log viewer (issue 12), administrators only. */
 export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,20 +11,15 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/audit',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: 'The audit log, newest first',
-        description:
-          '`actor` is the email of who acted; `target` is the email of the account concerned, or the id of what was ' +
-          'concerned (an account, a document, an inbox item); `from` and `to` are whole days (YYYY-MM-DD) in Australian ' +
-          'Eastern time. X-Total-Count says how many match.',
-        security: signedIn,
-        querystring: auditQuerySchema,
-        response: { 200: auditResponseSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    adminConsoleRoute({
+      summary: 'The audit log, newest first',
+      description:
+        '`actor` is the email of who acted; `target` is the email of the account concerned, or the id of what was ' +
+        'concerned (an account, a document, an inbox item); `from` and `to` are whole days (YYYY-MM-DD) in Australian ' +
+        'Eastern time. X-Total-Count says how many match.',
+      querystring: auditQuerySchema,
+      response: { 200: auditResponseSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => {
       const { actor, target, from, to, start, limit } = request.query;
       const filter: AuditFilter = { start, limit, ...(from ? { from } : {}), ...(to ? { to } : {}) };

@@ -1,3 +1,4 @@
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BACKGROUND_JOB_NOT_FOUND, backgroundJobCountsSchema, backgroundJobSchema, backgroundJobsQuerySchema, backgroundJobsResponseSchema } from '@tendly/domain/api/background-jobs';
@@ -7,7 +8,7 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/http/ids';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { countBackgroundJobs, listBackgroundJobs } from './admin-background-jobs-repository';
 import { discardBackgroundJob, retryBackgroundJob } from './admin-background-jobs-service';
 
@@ -18,6 +19,8 @@ function jobIdOr404(id: string): string {
   if (!isUuid(id)) throw notFound(BACKGROUND_JOB_NOT_FOUND);
   return id.toLowerCase();
 }
+/** What retrying and discarding take and answer: the job after, or a 409 when it is not one that failed. */
+const onOneJob = { params: jobParams, response: { 200: backgroundJobSchema, 404: apiErrorSchema, 409: apiErrorSchema } };
 
 /**
  * Background jobs for administrators (issue 27): the jobs that failed (emails above all) are
@@ -25,22 +28,18 @@ function jobIdOr404(id: string): string {
  */
 export const adminBackgroundJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const jobsRoute = <S extends FastifySchema & { response: object }>(schema: S) => signedInRoute(apiAccess.adminBackgroundJobs, { tags, ...schema });
 
   app.get(
     '/admin/jobs',
-    {
-      config: { access: apiAccess.adminBackgroundJobs },
-      schema: {
-        tags,
-        summary: 'Background jobs, the latest to run or finish first (status=FAILED: the ones that failed)',
-        description:
-          'Each with its kind, what it is about (an email: its recipient and subject), its attempts, last error and times; ' +
-          'never its payload. Paged by `start` and `limit`; X-Total-Count says how many match.',
-        security: signedIn,
-        querystring: backgroundJobsQuerySchema,
-        response: { 200: backgroundJobsResponseSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    jobsRoute({
+      summary: 'Background jobs, the latest to run or finish first (status=FAILED: the ones that failed)',
+      description:
+        'Each with its kind, what it is about (an email: its recipient and subject), its attempts, last error and times; ' +
+        'never its payload. Paged by `start` and `limit`; X-Total-Count says how many match.',
+      querystring: backgroundJobsQuerySchema,
+      response: { 200: backgroundJobsResponseSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => {
       const { status, start, limit } = request.query;
       const { jobs, total } = await listBackgroundJobs(db, { start, limit, ...(status ? { status } : {}) });
@@ -50,47 +49,30 @@ export const adminBackgroundJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/jobs/counts',
-    {
-      config: { access: apiAccess.adminBackgroundJobs },
-      schema: {
-        tags,
-        summary: 'How many background jobs are in each status',
-        security: signedIn,
-        response: { 200: backgroundJobCountsSchema, ...refusals },
-      },
-    },
+    jobsRoute({
+      summary: 'How many background jobs are in each status',
+      response: { 200: backgroundJobCountsSchema },
+    }),
     async (_request, reply) => reply.send(await countBackgroundJobs(db)),
   );
 
   app.post(
     '/admin/jobs/:id/retry',
-    {
-      config: { access: apiAccess.adminBackgroundJobs },
-      schema: {
-        tags,
-        summary: 'Run a job that failed again now, with a fresh retry window (an email is sent again); audited',
-        description: 'For a FAILED or DISCARDED job, or one waiting for its next try; again on a job queued to run now changes nothing. 409 for a job running now, done, or that never failed.',
-        security: signedIn,
-        params: jobParams,
-        response: { 200: backgroundJobSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    jobsRoute({
+      summary: 'Run a job that failed again now, with a fresh retry window (an email is sent again); audited',
+      description: 'For a FAILED or DISCARDED job, or one waiting for its next try; again on a job queued to run now changes nothing. 409 for a job running now, done, or that never failed.',
+      ...onOneJob,
+    }),
     async (request) => retryBackgroundJob(db, requireAuth(request), jobIdOr404(request.params.id), request.ip),
   );
 
   app.post(
     '/admin/jobs/:id/discard',
-    {
-      config: { access: apiAccess.adminBackgroundJobs },
-      schema: {
-        tags,
-        summary: 'Give up on a job that failed: it is never run again unless retried; audited',
-        description: 'For a FAILED job, or one waiting for its next try; again on a DISCARDED job changes nothing. 409 for a job running now, done, or that never failed.',
-        security: signedIn,
-        params: jobParams,
-        response: { 200: backgroundJobSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    jobsRoute({
+      summary: 'Give up on a job that failed: it is never run again unless retried; audited',
+      description: 'For a FAILED job, or one waiting for its next try; again on a DISCARDED job changes nothing. 409 for a job running now, done, or that never failed.',
+      ...onOneJob,
+    }),
     async (request) => discardBackgroundJob(db, requireAuth(request), jobIdOr404(request.params.id), request.ip),
   );
 };

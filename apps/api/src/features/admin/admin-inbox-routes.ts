@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { inboxItemDetailSchema, inboxNoteRequestSchema, inboxQuerySchema, inboxResponseSchema, inboxUpdateSchema } from '@tendly/domain/api/admin';
 import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
-import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { adminActorOf } from './admin-actor';
+import { adminConsoleRoute } from './admin-console-route';
 import { addInboxNote, changeInboxItem, getInbox, getInboxItem } from './admin-inbox-service';
 
 const itemParams = z.object({ submissionId: safeParam });
@@ -17,17 +16,12 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/inbox',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: 'Forms sent from the site: open urgent incidents first, then newest first',
-        description: 'Filter by `status`, `kind` and `urgent`. X-Total-Count says how many match.',
-        security: signedIn,
-        querystring: inboxQuerySchema,
-        response: { 200: inboxResponseSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    adminConsoleRoute({
+      summary: 'Forms sent from the site: open urgent incidents first, then newest first',
+      description: 'Filter by `status`, `kind` and `urgent`. X-Total-Count says how many match.',
+      querystring: inboxQuerySchema,
+      response: { 200: inboxResponseSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => {
       const { items, total } = await getInbox(db, request.query);
       return reply.headers(totalCountHeaders(total)).send(items);
@@ -36,48 +30,33 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/inbox/:submissionId',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: 'One inbox item with every submitted field and its notes',
-        security: signedIn,
-        params: itemParams,
-        response: { 200: inboxItemDetailSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    adminConsoleRoute({
+      summary: 'One inbox item with every submitted field and its notes',
+      params: itemParams,
+      response: { 200: inboxItemDetailSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await getInboxItem(db, request.params.submissionId)),
   );
 
   app.patch(
     '/admin/inbox/:submissionId',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: "Change an item's status, assignee (an administrator, or null) or urgent flag",
-        security: signedIn,
-        params: itemParams,
-        body: inboxUpdateSchema,
-        response: { 200: inboxItemDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    adminConsoleRoute({
+      summary: "Change an item's status, assignee (an administrator, or null) or urgent flag",
+      params: itemParams,
+      body: inboxUpdateSchema,
+      response: { 200: inboxItemDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request) => changeInboxItem(db, adminActorOf(request), request.params.submissionId, request.body),
   );
 
   app.post(
     '/admin/inbox/:submissionId/notes',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: 'Add a note to an inbox item',
-        security: signedIn,
-        params: itemParams,
-        body: inboxNoteRequestSchema,
-        response: { 201: inboxItemDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    adminConsoleRoute({
+      summary: 'Add a note to an inbox item',
+      params: itemParams,
+      body: inboxNoteRequestSchema,
+      response: { 201: inboxItemDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.status(201).send(await addInboxNote(db, adminActorOf(request), request.params.submissionId, request.body.body)),
   );
 };

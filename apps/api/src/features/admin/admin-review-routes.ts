@@ -9,10 +9,9 @@ import {
 } from '@tendly/domain/api/admin';
 import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
-import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { adminActorOf } from './admin-actor';
+import { adminConsoleRoute } from './admin-console-route';
 import { adminEmailSite } from './admin-emails';
 import {
   approveWorker,
@@ -32,19 +31,14 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/review-queue',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: 'Workers waiting for review, oldest first',
-        description:
-          'Workers who sent their profile in for review and have not been approved since (new workers, and approved ' +
-          'workers who sent changes in). At most `limit` (25 by default) from `start`; X-Total-Count says how many wait.',
-        security: signedIn,
-        querystring: adminPagingSchema,
-        response: { 200: reviewQueueResponseSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    adminConsoleRoute({
+      summary: 'Workers waiting for review, oldest first',
+      description:
+        'Workers who sent their profile in for review and have not been approved since (new workers, and approved ' +
+        'workers who sent changes in). At most `limit` (25 by default) from `start`; X-Total-Count says how many wait.',
+      querystring: adminPagingSchema,
+      response: { 200: reviewQueueResponseSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => {
       const { items, total } = await getReviewQueue(ctx.db, request.query);
       return reply.headers(totalCountHeaders(total)).send(items);
@@ -53,86 +47,61 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/workers/:workerId',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: "A worker's whole profile for review",
-        description:
-          'Account, profile, rates, availability, documents (current first), referees and their answers, tax details ' +
-          '(the bank account by its last three digits only), learning hub passes, status and history.',
-        security: signedIn,
-        params: workerParams,
-        response: { 200: adminWorkerSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    adminConsoleRoute({
+      summary: "A worker's whole profile for review",
+      description:
+        'Account, profile, rates, availability, documents (current first), referees and their answers, tax details ' +
+        '(the bank account by its last three digits only), learning hub passes, status and history.',
+      params: workerParams,
+      response: { 200: adminWorkerSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await getWorkerForReview(ctx.db, request.params.workerId)),
   );
 
   app.post(
     '/admin/workers/:workerId/approve',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: 'Approve a worker: ACTIVE and in search',
-        description:
-          'A 409 names the required documents that have no approved, current copy, and refuses a suspended worker. ' +
-          'The worker is emailed.',
-        security: signedIn,
-        params: workerParams,
-        response: { 200: adminWorkerSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    adminConsoleRoute({
+      summary: 'Approve a worker: ACTIVE and in search',
+      description:
+        'A 409 names the required documents that have no approved, current copy, and refuses a suspended worker. ' +
+        'The worker is emailed.',
+      params: workerParams,
+      response: { 200: adminWorkerSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => approveWorker(ctx, adminActorOf(request), request.params.workerId),
   );
 
   app.post(
     '/admin/workers/:workerId/request-changes',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: 'Ask a worker for changes',
-        description: 'Emails the worker the list; they leave the queue until they send their profile in again.',
-        security: signedIn,
-        params: workerParams,
-        body: requestChangesSchema,
-        response: { 200: adminWorkerSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    adminConsoleRoute({
+      summary: 'Ask a worker for changes',
+      description: 'Emails the worker the list; they leave the queue until they send their profile in again.',
+      params: workerParams,
+      body: requestChangesSchema,
+      response: { 200: adminWorkerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request) => requestWorkerChanges(ctx, adminActorOf(request), request.params.workerId, request.body.items),
   );
 
   app.post(
     '/admin/workers/:workerId/suspend',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: 'Suspend a worker: INACTIVE and out of search',
-        security: signedIn,
-        params: workerParams,
-        body: adminReasonSchema,
-        response: { 200: adminWorkerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    adminConsoleRoute({
+      summary: 'Suspend a worker: INACTIVE and out of search',
+      params: workerParams,
+      body: adminReasonSchema,
+      response: { 200: adminWorkerSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => suspendWorker(ctx, adminActorOf(request), request.params.workerId, request.body.reason),
   );
 
   app.post(
     '/admin/workers/:workerId/restore',
-    {
-      config: { access: apiAccess.adminConsole },
-      schema: {
-        tags: ['admin'],
-        summary: 'Lift a suspension',
-        description: 'ACTIVE again if the worker was approved and no required document has lapsed; otherwise INACTIVE with the reason.',
-        security: signedIn,
-        params: workerParams,
-        response: { 200: adminWorkerSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    adminConsoleRoute({
+      summary: 'Lift a suspension',
+      description: 'ACTIVE again if the worker was approved and no required document has lapsed; otherwise INACTIVE with the reason.',
+      params: workerParams,
+      response: { 200: adminWorkerSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => restoreWorker(ctx, adminActorOf(request), request.params.workerId),
   );
 };

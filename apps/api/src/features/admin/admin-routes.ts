@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSummaryResponseSchema } from '@tendly/domain/api/admin';
-import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
-import { signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { adminAuditRoutes } from './admin-audit-routes';
 import { adminBackgroundJobsRoutes } from './admin-background-jobs-routes';
 import { adminInboxRoutes } from './admin-inbox-routes';
@@ -24,15 +23,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/summary',
-    {
-      config: { access: apiAccess.adminSummary },
-      schema: {
-        tags: ['admin'],
-        summary: 'What exists: accounts by role and state, worker profiles, jobs and applications (administrators only)',
-        security: signedIn,
-        response: { 200: adminSummaryResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
+    signedInRoute(apiAccess.adminSummary, {
+      tags: ['admin'],
+      summary: 'What exists: accounts by role and state, worker profiles, jobs and applications (administrators only)',
+      response: { 200: adminSummaryResponseSchema },
+    }),
     async (_request, reply) => {
       const summary = { ...(await countWhatExists(app.database.db)), countedAt: new Date().toISOString() };
       return reply.send(summary);

@@ -14,7 +14,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { getReviewsForAdmin, getWorkerReviews, saveReview, signOff } from './annual-review-service';
 
 /** The worker's yearly self-review, and the administrators' sign-off (issue 12). */
@@ -23,63 +23,47 @@ export const annualReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/worker/annual-reviews',
-    {
-      config: { access: apiAccess.annualReview },
-      schema: {
-        tags: ['annual reviews'],
-        summary: 'The worker’s annual reviews, newest year first, and the year a new one is for',
-        security: signedIn,
-        response: { 200: annualReviewListSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.annualReview, {
+      tags: ['annual reviews'],
+      summary: 'The worker’s annual reviews, newest year first, and the year a new one is for',
+      response: { 200: annualReviewListSchema },
+    }),
     async (request, reply) => reply.send(await getWorkerReviews(db, requireAuth(request).user.id, new Date())),
   );
 
   app.put(
     '/worker/annual-reviews/:year',
-    {
-      config: { access: apiAccess.annualReview },
-      schema: {
-        tags: ['annual reviews'],
-        summary: 'Save the worker’s review of a year; it can be changed until an administrator signs it off (then 409)',
-        security: signedIn,
-        params: annualReviewParamsSchema,
-        body: annualReviewRequestSchema,
-        response: { 200: annualReviewSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.annualReview, {
+      tags: ['annual reviews'],
+      summary: 'Save the worker’s review of a year; it can be changed until an administrator signs it off (then 409)',
+      params: annualReviewParamsSchema,
+      body: annualReviewRequestSchema,
+      response: { 200: annualReviewSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => saveReview(db, requireAuth(request).user.id, request.params.year, request.body, new Date()),
   );
 
   app.get(
     '/admin/annual-reviews',
-    {
-      config: { access: apiAccess.adminAnnualReviews },
-      schema: {
-        tags: ['admin'],
-        summary: 'Annual reviews waiting for sign-off (oldest first), or signed off (newest first); administrators only',
-        security: signedIn,
-        querystring: adminAnnualReviewQuerySchema,
-        response: { 200: adminAnnualReviewListSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminAnnualReviews, {
+      tags: ['admin'],
+      summary: 'Annual reviews waiting for sign-off (oldest first), or signed off (newest first); administrators only',
+      querystring: adminAnnualReviewQuerySchema,
+      response: { 200: adminAnnualReviewListSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await getReviewsForAdmin(db, request.query.status)),
   );
 
   app.post(
     '/admin/annual-reviews/:id/sign-off',
-    {
-      config: { access: apiAccess.adminAnnualReviews },
-      schema: {
-        tags: ['admin'],
-        summary: 'Sign off a worker’s annual review with a note (administrators only); recorded in the audit log',
-        description: 'Signing off a review already signed off is a 409.',
-        security: signedIn,
-        params: z.object({ id: safeParam }),
-        body: signOffRequestSchema,
-        response: { 200: adminAnnualReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminAnnualReviews, {
+      tags: ['admin'],
+      summary: 'Sign off a worker’s annual review with a note (administrators only); recorded in the audit log',
+      description: 'Signing off a review already signed off is a 409.',
+      params: z.object({ id: safeParam }),
+      body: signOffRequestSchema,
+      response: { 200: adminAnnualReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => signOff(db, app.config, requireAuth(request), request.params.id, request.body.note, request.ip),
   );
 };

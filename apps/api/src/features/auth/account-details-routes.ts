@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountDetailsResponseSchema, myAccountResponseSchema } from '@tendly/domain/api/account-details';
 import { emailOptOutRequestSchema, emailOptOutResponseSchema, notificationPreferencesSchema } from '@tendly/domain/api/notification-preferences';
@@ -13,7 +13,7 @@ import {
   requestEmailChangeSchema,
 } from '@tendly/domain/validation/account-details';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import type { AccountContext } from './account-context';
 import { accountDetailsOf, changePassword, confirmEmailChange, requestEmailChange, saveProfile } from './account-details-service';
 import { notificationPreferencesOf, optOutByLink, saveNotificationPreferences } from './notification-preferences-service';
@@ -31,72 +31,52 @@ import { z } from 'zod';
 export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AccountContext = { db: app.database.db, config: app.config, rateLimitStore: app.rateLimitStore };
   const tags = ['accounts'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+  const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
   const ipOf = (request: FastifyRequest) => request.ip;
+  /** Every route here but the unsubscribe link is the signed-in person's own account. */
+  const accountRoute = <S extends FastifySchema & { response: object }>(schema: S) => signedInRoute(apiAccess.accountDetails, { tags, ...schema });
 
   app.get(
     '/account-details',
-    {
-      config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'My name, email, phone and any email change waiting for its code', security: signedIn, response: { 200: accountDetailsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
-    },
+    accountRoute({ summary: 'My name, email, phone and any email change waiting for its code', response: { 200: accountDetailsResponseSchema } }),
     async (request, reply) => reply.send(await accountDetailsOf(ctx.db, requireAuth(request).user.id)),
   );
 
   app.put(
     '/account-details',
-    {
-      config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'Change my name and phone', security: signedIn, body: accountProfileSchema, response: { 200: accountDetailsResponseSchema, ...errors } },
-    },
+    accountRoute({ summary: 'Change my name and phone', body: accountProfileSchema, response: { 200: accountDetailsResponseSchema, ...errors } }),
     async (request) => saveProfile(ctx, requireAuth(request), request.body, ipOf(request)),
   );
 
   app.post(
     '/account-details/password',
-    {
-      config: { access: apiAccess.accountDetails },
-      schema: {
-        tags,
-        summary: 'Change my password (the current one required); every other session ends. 5 wrong current passwords in 15 minutes: 429',
-        security: signedIn,
-        body: changePasswordSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
+    accountRoute({
+      summary: 'Change my password (the current one required); every other session ends. 5 wrong current passwords in 15 minutes: 429',
+      body: changePasswordSchema,
+      response: { 200: messageResponseSchema, ...errors },
+    }),
     async (request) => changePassword(ctx, requireAuth(request), request.body, ipOf(request)),
   );
 
   app.post(
     '/account-details/email',
-    {
-      config: { access: apiAccess.accountDetails },
-      schema: {
-        tags,
-        summary: 'Ask to change my email address: a 6-digit code goes to the new address, the old one is told. 5 an hour',
-        security: signedIn,
-        body: requestEmailChangeSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
+    accountRoute({
+      summary: 'Ask to change my email address: a 6-digit code goes to the new address, the old one is told. 5 an hour',
+      body: requestEmailChangeSchema,
+      response: { 200: messageResponseSchema, ...errors },
+    }),
     async (request) => requestEmailChange(ctx, requireAuth(request), request.body, ipOf(request)),
   );
 
   app.post(
     '/account-details/email/confirm',
-    {
-      config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'Finish an email change with the code sent to the new address', security: signedIn, body: confirmEmailChangeSchema, response: { 200: messageResponseSchema, ...errors } },
-    },
+    accountRoute({ summary: 'Finish an email change with the code sent to the new address', body: confirmEmailChangeSchema, response: { 200: messageResponseSchema, ...errors } }),
     async (request) => confirmEmailChange(ctx, requireAuth(request), request.body, ipOf(request)),
   );
 
   app.get(
     '/account-details/notification-preferences',
-    {
-      config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'What I hear about, in the app and by email, for each topic of my role (security emails are always sent)', security: signedIn, response: { 200: notificationPreferencesSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
-    },
+    accountRoute({ summary: 'What I hear about, in the app and by email, for each topic of my role (security emails are always sent)', response: { 200: notificationPreferencesSchema } }),
     async (request, reply) => {
       const auth = requireAuth(request);
       return reply.send(await notificationPreferencesOf(ctx.db, auth.user.id, auth.user.role));
@@ -105,10 +85,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/account-details/notification-preferences',
-    {
-      config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'Turn each topic on or off in the app and by email, and a worker\u2019s job alerts', security: signedIn, body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema, ...errors } },
-    },
+    accountRoute({ summary: 'Turn each topic on or off in the app and by email, and a worker\u2019s job alerts', body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema, ...errors } }),
     async (request) => saveNotificationPreferences(ctx.db, requireAuth(request), request.body, ipOf(request)),
   );
 
@@ -131,19 +108,13 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my-account',
-    {
-      config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'My account at a glance, and what needs attention (each with the page that fixes it)', security: signedIn, response: { 200: myAccountResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
-    },
+    accountRoute({ summary: 'My account at a glance, and what needs attention (each with the page that fixes it)', response: { 200: myAccountResponseSchema } }),
     async (request, reply) => reply.send(await myAccountOf(ctx.db, requireAuth(request).user.id)),
   );
 
   app.post(
     '/account-details/export',
-    {
-      config: { access: apiAccess.accountDetails },
-      schema: { tags, summary: 'Download my data: a background job builds a JSON file of everything held about me and emails a link to the page that downloads it (signed in, for 7 days)', security: signedIn, response: { 202: messageResponseSchema, ...errors } },
-    },
+    accountRoute({ summary: 'Download my data: a background job builds a JSON file of everything held about me and emails a link to the page that downloads it (signed in, for 7 days)', response: { 202: messageResponseSchema, ...errors } }),
     async (request, reply) => {
       const auth = requireAuth(request);
       enforceLimit(reply, await checkLimit(ctx.rateLimitStore, { key: `account:data-export:${auth.user.id}`, limit: 3, windowMs: 24 * 60 * 60 * 1000 }));
@@ -153,16 +124,11 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account-details/export/:exportId',
-    {
-      config: { access: apiAccess.accountDetails },
-      schema: {
-        tags,
-        summary: 'The data file I asked for, from the page the email links to: only to its owner signed in as themselves (not acting for them), for 7 days',
-        security: signedIn,
-        params: z.object({ exportId: z.uuid({ error: DATA_EXPORT_GONE }) }),
-        response: { 200: z.any(), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
+    accountRoute({
+      summary: 'The data file I asked for, from the page the email links to: only to its owner signed in as themselves (not acting for them), for 7 days',
+      params: z.object({ exportId: z.uuid({ error: DATA_EXPORT_GONE }) }),
+      response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       enforceLimit(reply, await checkLimit(ctx.rateLimitStore, { key: `account:data-export-download:${auth.user.id}`, limit: 30, windowMs: 60 * 1000 }));
@@ -177,16 +143,11 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account-details/close',
-    {
-      config: { access: apiAccess.accountDetails },
-      schema: {
-        tags,
-        summary: 'Close my account (the current password required): refused (409) while an agreement is offered or active or an invoice unpaid; otherwise personal data is removed, sessions end, and an email says what is kept',
-        security: signedIn,
-        body: closeAccountSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
+    accountRoute({
+      summary: 'Close my account (the current password required): refused (409) while an agreement is offered or active or an invoice unpaid; otherwise personal data is removed, sessions end, and an email says what is kept',
+      body: closeAccountSchema,
+      response: { 200: messageResponseSchema, ...errors },
+    }),
     async (request) => closeAccount({ ...ctx, fileStore: app.fileStore }, requireAuth(request), request.body, request.ip),
   );
 };

@@ -17,14 +17,20 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
 import { bookingEmailSite } from './booking-emails';
 import { cancelShift, confirmShift, createBooking, listMyBookings, myCalendar, updateShift } from './bookings-service';
 import { calendarFeedText, calendarFeedUrl, feedOwner, resetCalendarFeed } from './calendar-feed';
 
 const shiftParams = z.object({ shiftId: z.uuid({ error: 'We could not find that shift.' }) });
+/** What every move on one shift takes and answers: the shift as it is now, or why it cannot move. */
+const shiftMove = {
+  params: shiftParams,
+  response: { 200: shiftSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+};
 const feedParams = z.object({ file: safeParam });
+const tags = ['bookings'];
 
 /** Feed requests per address per minute: calendars poll hourly, so this is generous. */
 const FEED_REQUESTS_PER_MINUTE = 30;
@@ -38,133 +44,98 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings',
-    {
-      config: { access: apiAccess.bookShifts },
-      schema: {
-        tags: ['bookings'],
-        summary: 'Book shifts under an ACTIVE service agreement',
-        description:
-          'The care seeker (or a coordinator acting for them). Start and end are local date-times in the client’s state; a time ' +
-          'inside the daylight-saving gap is a 400 on that field. A shift lasts 15 minutes to 24 hours, starts in the future and ' +
-          'falls within the agreement’s dates. WEEKLY or FORTNIGHTLY repeat at the same local time until repeatUntil (at most 12 ' +
-          'months ahead). Each occurrence is an UNCONFIRMED shift; any overlap with the worker’s live shifts is a 409 naming it.',
-        security: signedIn,
-        body: createBookingRequestSchema,
-        response: { 201: createBookingResponseSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
+    signedInRoute(apiAccess.bookShifts, {
+      tags,
+      summary: 'Book shifts under an ACTIVE service agreement',
+      description:
+        'The care seeker (or a coordinator acting for them). Start and end are local date-times in the client’s state; a time ' +
+        'inside the daylight-saving gap is a 400 on that field. A shift lasts 15 minutes to 24 hours, starts in the future and ' +
+        'falls within the agreement’s dates. WEEKLY or FORTNIGHTLY repeat at the same local time until repeatUntil (at most 12 ' +
+        'months ahead). Each occurrence is an UNCONFIRMED shift; any overlap with the worker’s live shifts is a 409 naming it.',
+      body: createBookingRequestSchema,
+      response: { 201: createBookingResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request, reply) => reply.status(201).send(await createBooking(ctx, requireAuth(request), request.body)),
   );
 
   app.get(
     '/my/bookings',
-    {
-      config: { access: apiAccess.myBookings },
-      schema: {
-        tags: ['bookings'],
-        summary: 'One page of the signed-in person’s shifts with a status, latest move first',
-        description: 'CONFIRMED and UNCONFIRMED hold shifts that have not ended; CANCELLED holds every cancelled shift.',
-        security: signedIn,
-        querystring: bookingListQuerySchema,
-        response: { 200: shiftListSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.myBookings, {
+      tags,
+      summary: 'One page of the signed-in person’s shifts with a status, latest move first',
+      description: 'CONFIRMED and UNCONFIRMED hold shifts that have not ended; CANCELLED holds every cancelled shift.',
+      querystring: bookingListQuerySchema,
+      response: { 200: shiftListSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await listMyBookings(db, requireAuth(request), request.query)),
   );
 
   app.post(
     '/shifts/:shiftId/confirm',
-    {
-      config: { access: apiAccess.confirmShift },
-      schema: {
-        tags: ['bookings'],
-        summary: 'The worker confirms an unconfirmed shift (any other move is a 409)',
-        security: signedIn,
-        params: shiftParams,
-        response: { 200: shiftSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
+    signedInRoute(apiAccess.confirmShift, {
+      tags,
+      summary: 'The worker confirms an unconfirmed shift (any other move is a 409)',
+      ...shiftMove,
+    }),
     async (request) => confirmShift(ctx, requireAuth(request), request.params.shiftId),
   );
 
   app.post(
     '/shifts/:shiftId/cancel',
-    {
-      config: { access: apiAccess.myBookings },
-      schema: {
-        tags: ['bookings'],
-        summary: 'Either side cancels a shift with a reason (a worker declining is this too)',
-        description:
-          'A short-notice cancellation (chargeable under the agreement) is the care seeker’s side cancelling with less than 7 clear ' +
-          'days’ notice in the state’s zone, or a no-show (noShow: true, only once the shift has started) recorded by either side; ' +
-          'a worker’s own cancellation never is. reasonCode (NSDH, NSDF, NSDT, NSDO) is required for a short-notice cancellation ' +
-          'and a no-show (400 on reasonCode), optional for the care seeker otherwise, and refused from a worker who is not ' +
-          'recording a no-show.',
-        security: signedIn,
-        params: shiftParams,
-        body: cancelShiftRequestSchema,
-        response: { 200: shiftSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
+    signedInRoute(apiAccess.myBookings, {
+      tags,
+      summary: 'Either side cancels a shift with a reason (a worker declining is this too)',
+      description:
+        'A short-notice cancellation (chargeable under the agreement) is the care seeker’s side cancelling with less than 7 clear ' +
+        'days’ notice in the state’s zone, or a no-show (noShow: true, only once the shift has started) recorded by either side; ' +
+        'a worker’s own cancellation never is. reasonCode (NSDH, NSDF, NSDT, NSDO) is required for a short-notice cancellation ' +
+        'and a no-show (400 on reasonCode), optional for the care seeker otherwise, and refused from a worker who is not ' +
+        'recording a no-show.',
+      ...shiftMove,
+      body: cancelShiftRequestSchema,
+    }),
     async (request) => cancelShift(ctx, requireAuth(request), request.params.shiftId, request.body),
   );
 
   app.patch(
     '/shifts/:shiftId',
-    {
-      config: { access: apiAccess.bookShifts },
-      schema: {
-        tags: ['bookings'],
-        summary: 'The care seeker changes a shift’s times; it is unconfirmed again',
-        security: signedIn,
-        params: shiftParams,
-        body: updateShiftRequestSchema,
-        response: { 200: shiftSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
+    signedInRoute(apiAccess.bookShifts, {
+      tags,
+      summary: 'The care seeker changes a shift’s times; it is unconfirmed again',
+      ...shiftMove,
+      body: updateShiftRequestSchema,
+    }),
     async (request) => updateShift(ctx, requireAuth(request), request.params.shiftId, request.body),
   );
 
   app.get(
     '/my/calendar',
-    {
-      config: { access: apiAccess.myCalendar },
-      schema: {
-        tags: ['bookings'],
-        summary: 'The signed-in person’s shifts (every status) that overlap a range of at most 62 days',
-        security: signedIn,
-        querystring: calendarQuerySchema,
-        response: { 200: calendarResponseSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.myCalendar, {
+      tags,
+      summary: 'The signed-in person’s shifts (every status) that overlap a range of at most 62 days',
+      querystring: calendarQuerySchema,
+      response: { 200: calendarResponseSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await myCalendar(db, requireAuth(request), request.query)),
   );
 
   app.get(
     '/my/calendar-feed',
-    {
-      config: { access: apiAccess.myCalendar },
-      schema: {
-        tags: ['bookings'],
-        summary: 'The private address of the signed-in person’s calendar feed (made on the first call)',
-        security: signedIn,
-        response: { 200: calendarFeedResponseSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.myCalendar, {
+      tags,
+      summary: 'The private address of the signed-in person’s calendar feed (made on the first call)',
+      response: { 200: calendarFeedResponseSchema },
+    }),
     async (request, reply) => reply.send({ url: await calendarFeedUrl(feed, requireAuth(request).user.id) }),
   );
 
   app.post(
     '/my/calendar-feed/reset',
-    {
-      config: { access: apiAccess.myCalendar },
-      schema: {
-        tags: ['bookings'],
-        summary: 'A new private feed address; the old one stops working',
-        security: signedIn,
-        response: { 200: calendarFeedResponseSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.myCalendar, {
+      tags,
+      summary: 'A new private feed address; the old one stops working',
+      response: { 200: calendarFeedResponseSchema },
+    }),
     async (request, reply) => reply.send({ url: await resetCalendarFeed(feed, requireAuth(request).user.id) }),
   );
 
@@ -173,7 +144,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: apiAccess.calendarFeed },
       schema: {
-        tags: ['bookings'],
+        tags,
         summary: 'A calendar feed (iCalendar) at its secret address, /api/calendar/{token}.ics',
         description: 'No sign-in: the token is the key. Live shifts from 30 days ago to 12 months ahead. An unknown token is a 404.',
         params: feedParams,

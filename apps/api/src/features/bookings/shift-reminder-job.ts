@@ -1,10 +1,9 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { z } from 'zod';
 import { SHIFT_REMINDER_HOURS } from '@tendly/domain/api/bookings';
 import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { shifts } from '../../platform/db/schema/engagements';
-import { enqueueJobOnce } from '../../platform/jobs/job-queue';
+import { intervalJobHandler, scheduleIntervalRun, type IntervalSchedule } from '../../platform/jobs/interval-job';
 import type { JobHandlers } from '../../platform/jobs/job-worker';
 import { queueMail } from '../../platform/mail/outbox';
 import { bookingEmailSite, shiftReminderEmail, type BookingEmailSite } from './booking-emails';
@@ -19,16 +18,10 @@ import { findShiftRows, toShift } from './shifts-repository';
  */
 export const SHIFT_REMINDER_JOB = 'shifts.reminders';
 export const REMINDER_INTERVAL_MS = 15 * 60 * 1000;
-
-const payloadSchema = z.object({ slot: z.iso.datetime() });
-
-function slotOf(time: Date): Date {
-  return new Date(Math.floor(time.getTime() / REMINDER_INTERVAL_MS) * REMINDER_INTERVAL_MS);
-}
+const SCHEDULE: IntervalSchedule = { type: SHIFT_REMINDER_JOB, intervalMs: REMINDER_INTERVAL_MS };
 
 export function scheduleShiftReminders(db: DbExecutor, slot: Date): Promise<boolean> {
-  const iso = slotOf(slot).toISOString();
-  return enqueueJobOnce(db, `${SHIFT_REMINDER_JOB}:${iso}`, { type: SHIFT_REMINDER_JOB, payload: { slot: iso }, runAt: new Date(iso) });
+  return scheduleIntervalRun(db, SCHEDULE, slot);
 }
 
 /** At start-up: make sure the current slot's run is queued. */
@@ -63,14 +56,9 @@ export async function sendShiftReminders(db: Db, site: BookingEmailSite, now: Da
 export function shiftReminderHandlers(ctx: { config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'> }): JobHandlers {
   const site = bookingEmailSite(ctx.config);
   return {
-    async [SHIFT_REMINDER_JOB](payload, job) {
-      const { slot } = payloadSchema.parse(payload);
-      // The next run first: a run that keeps failing must not stop the ones after it. A run that
-      // was late (the server was down) schedules from now, not from a slot long past.
-      const next = Math.max(new Date(slot).getTime() + REMINDER_INTERVAL_MS, slotOf(new Date()).getTime() + REMINDER_INTERVAL_MS);
-      await scheduleShiftReminders(job.db, new Date(next));
+    [SHIFT_REMINDER_JOB]: intervalJobHandler(SCHEDULE, async (slot, job) => {
       const sent = await sendShiftReminders(job.db, site);
       job.logger.info({ jobId: job.jobId, slot, sent }, 'shift reminders sent');
-    },
+    }),
   };
 }

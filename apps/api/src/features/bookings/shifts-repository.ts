@@ -1,16 +1,14 @@
-import { and, asc, desc, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { BookingResponseStatus, Shift } from '@tendly/domain/api/bookings';
 import { instantToLocal, minutesBetween } from '@tendly/domain/shift-time';
 import type { DbExecutor } from '../../platform/db/client';
+import { careSeekers, workers } from '../../platform/db/engagement-parties';
 import { users } from '../../platform/db/schema/accounts';
 import { bookings, contracts, shifts } from '../../platform/db/schema/engagements';
+import { overlapsWorkerTime } from '../../platform/db/worker-time-overlap';
 import { personNameOf } from '../../platform/http/person-name';
 
 /** Reading shifts with the people and the contract they belong to, shaped as the API's Shift. */
-
-const careSeekers = alias(users, 'care_seeker');
-const workers = alias(users, 'worker');
 
 const shiftColumns = {
   shift: shifts,
@@ -110,15 +108,7 @@ export async function findClash(
   exceptShiftId: string | null,
 ): Promise<ShiftRow | undefined> {
   const [row] = await selectShifts(db)
-    .where(
-      and(
-        eq(shifts.workerId, workerId),
-        ne(shifts.status, 'CANCELLED'),
-        lt(shifts.startsAt, endsAt),
-        gt(shifts.endsAt, startsAt),
-        exceptShiftId ? ne(shifts.id, exceptShiftId) : undefined,
-      ),
-    )
+    .where(and(overlapsWorkerTime(shifts, workerId, startsAt, endsAt, exceptShiftId), ne(shifts.status, 'CANCELLED')))
     .orderBy(asc(shifts.startsAt))
     .limit(1);
   return row;

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,12 +9,15 @@ import {
   complianceSectionResponseSchema,
   workerReadableSections,
   type ComplianceSectionKey,
+  type ComplianceSectionResponse,
 } from '@tendly/domain/compliance-details';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth, type RequestAuth } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { sendDownload } from '../../platform/http/download-reply';
+import { PDF_DOWNLOAD_DESCRIPTION } from '../../platform/http/file-replies';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { addComplianceEntry, assertWorkerReadable, clientOfActiveContract, complianceHistory, complianceOverview, complianceSection, saveComplianceSection } from './compliance-service';
@@ -47,40 +51,42 @@ function pdfName(key: ComplianceSectionKey): string {
 export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['compliance'];
-  const pdfDescription = 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.';
+  /** What both ways of saving take and answer: a form that its section's own rules check, and the section as saved. */
+  const saving = { body: anyBody, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema } };
+  const limitSavingPerPerson = async (request: FastifyRequest, reply: FastifyReply) => limitSaving(app.rateLimitStore, requireAuth(request), reply);
+
+  /** A section's newest version as a PDF attachment, named after the section. */
+  async function sendSectionPdf(reply: FastifyReply, participantName: string, section: ComplianceSectionResponse) {
+    const pdf = await renderCompliancePdf(
+      { brandName: app.config.BRAND_NAME, participantName, key: section.key, version: section.version, savedAt: section.updatedAt, savedByName: section.updatedByName, data: section.data },
+      new Date(),
+    );
+    return sendDownload(reply, { bytes: pdf, fileName: pdfName(section.key) }, 'application/pdf');
+  }
 
   app.get(
     '/compliance-details',
-    {
-      config: { access: apiAccess.complianceDetails },
-      schema: { tags, summary: 'Each section: complete or not, required or not, when it is due for review, last saved', security: signedIn, response: { 200: complianceOverviewSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.complianceDetails, { tags, summary: 'Each section: complete or not, required or not, when it is due for review, last saved', response: { 200: complianceOverviewSchema } }),
     async (request, reply) => reply.send(await complianceOverview(db, requireAuth(request).user.id)),
   );
 
   app.get(
     '/compliance-details/:section',
-    {
-      config: { access: apiAccess.complianceDetails },
-      schema: { tags, summary: 'A section’s newest version', security: signedIn, params: sectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.complianceDetails, { tags, summary: 'A section’s newest version', params: sectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema } }),
     async (request, reply) => reply.send(await complianceSection(db, requireAuth(request).user.id, request.params.section, false)),
   );
 
   app.put(
     '/compliance-details/:section',
     {
-      config: { access: apiAccess.complianceDetails },
-      preHandler: async (request, reply) => limitSaving(app.rateLimitStore, requireAuth(request), reply),
-      schema: {
+      ...signedInRoute(apiAccess.complianceDetails, {
         tags,
         summary: 'Save a section: a new version, the earlier ones kept',
         description: 'The body is the section’s form (list sections: { entries: [...] }); each field is checked by the section’s own rules.',
-        security: signedIn,
         params: sectionParams,
-        body: anyBody,
-        response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...refusals },
-      },
+        ...saving,
+      }),
+      preHandler: limitSavingPerPerson,
     },
     async (request) => saveComplianceSection(db, requireAuth(request), request.params.section, request.body),
   );
@@ -88,43 +94,30 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/compliance-details/:section/entries',
     {
-      config: { access: apiAccess.complianceDetails },
-      preHandler: async (request, reply) => limitSaving(app.rateLimitStore, requireAuth(request), reply),
-      schema: {
+      ...signedInRoute(apiAccess.complianceDetails, {
         tags,
         summary: 'Add an incident report, or add or update a check-in (the one with the same checkInNumber and checkInYear is replaced)',
-        security: signedIn,
         params: entryParams,
-        body: anyBody,
-        response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...refusals },
-      },
+        ...saving,
+      }),
+      preHandler: limitSavingPerPerson,
     },
     async (request) => addComplianceEntry(db, requireAuth(request), request.params.section, request.body),
   );
 
   app.get(
     '/compliance-details/:section/history',
-    {
-      config: { access: apiAccess.complianceDetails },
-      schema: { tags, summary: 'Every saved version of a section, newest first', security: signedIn, params: sectionParams, response: { 200: complianceHistorySchema, 400: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.complianceDetails, { tags, summary: 'Every saved version of a section, newest first', params: sectionParams, response: { 200: complianceHistorySchema, 400: apiErrorSchema } }),
     async (request, reply) => reply.send(await complianceHistory(db, requireAuth(request).user.id, request.params.section)),
   );
 
   app.get(
     '/compliance-details/:section/pdf',
-    {
-      config: { access: apiAccess.complianceDetails },
-      schema: { tags, summary: 'A section’s newest version as a PDF', description: pdfDescription, security: signedIn, params: sectionParams, response: { 200: z.any(), 400: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.complianceDetails, { tags, summary: 'A section’s newest version as a PDF', description: PDF_DOWNLOAD_DESCRIPTION, params: sectionParams, response: { 200: z.any(), 400: apiErrorSchema } }),
     async (request, reply) => {
       const auth = requireAuth(request);
       const section = await complianceSection(db, auth.user.id, request.params.section, false);
-      const pdf = await renderCompliancePdf(
-        { brandName: app.config.BRAND_NAME, participantName: `${auth.user.firstName} ${auth.user.lastName}`.trim(), key: section.key, version: section.version, savedAt: section.updatedAt, savedByName: section.updatedByName, data: section.data },
-        new Date(),
-      );
-      return reply.header('content-disposition', `attachment; filename="${pdfName(section.key)}"`).type('application/pdf').send(pdf);
+      return sendSectionPdf(reply, `${auth.user.firstName} ${auth.user.lastName}`.trim(), section);
     },
   );
 
@@ -132,10 +125,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts/:id/compliance-details',
-    {
-      config: { access: apiAccess.clientCompliance },
-      schema: { tags, summary: 'The client’s sections a worker with this ACTIVE agreement may read', security: signedIn, params: contractParams, response: { 200: clientComplianceSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.clientCompliance, { tags, summary: 'The client’s sections a worker with this ACTIVE agreement may read', params: contractParams, response: { 200: clientComplianceSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
     async (request, reply) => {
       const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
       const overview = await complianceOverview(db, client.careSeekerId, workerReadableSections);
@@ -145,10 +135,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts/:id/compliance-details/:section',
-    {
-      config: { access: apiAccess.clientCompliance },
-      schema: { tags, summary: 'One of the client’s readable sections (support plan, medication, emergency plan)', security: signedIn, params: contractSectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.clientCompliance, { tags, summary: 'One of the client’s readable sections (support plan, medication, emergency plan)', params: contractSectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
     async (request, reply) => {
       assertWorkerReadable(request.params.section);
       const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
@@ -158,19 +145,12 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts/:id/compliance-details/:section/pdf',
-    {
-      config: { access: apiAccess.clientCompliance },
-      schema: { tags, summary: 'One of the client’s readable sections as a PDF', description: pdfDescription, security: signedIn, params: contractSectionParams, response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.clientCompliance, { tags, summary: 'One of the client’s readable sections as a PDF', description: PDF_DOWNLOAD_DESCRIPTION, params: contractSectionParams, response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema } }),
     async (request, reply) => {
       assertWorkerReadable(request.params.section);
       const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
       const section = await complianceSection(db, client.careSeekerId, request.params.section, true);
-      const pdf = await renderCompliancePdf(
-        { brandName: app.config.BRAND_NAME, participantName: client.clientName, key: section.key, version: section.version, savedAt: section.updatedAt, savedByName: section.updatedByName, data: section.data },
-        new Date(),
-      );
-      return reply.header('content-disposition', `attachment; filename="${pdfName(section.key)}"`).type('application/pdf').send(pdf);
+      return sendSectionPdf(reply, client.clientName, section);
     },
   );
 };

@@ -1,4 +1,5 @@
 import { contractStatusLabels, NDIS_SHORTFALL_BILLABLE_LABEL, NDIS_SHORTFALL_NOT_BILLABLE_TEXT, type Contract } from '@tendly/domain/api/contracts';
+import { contractRateRows } from '@tendly/domain/contract-rates';
 import { formatCents } from '@tendly/domain/format';
 import { payingForCareTypes } from '@tendly/domain/job-options';
 import { ndisLineItems, ndisTimeBands, supportLevels } from '@tendly/domain/ndis-line-items';
@@ -16,19 +17,6 @@ export interface AgreementPdfContent {
 }
 
 const labelOf = <T extends string>(options: readonly { code: T; label: string }[], code: T) => options.find((option) => option.code === code)?.label ?? code;
-
-/** The rates table's rows: every hourly rate, active overnight and travel. */
-export function rateRows(contract: Contract): [string, string][] {
-  return [
-    ['Weekday', `${formatCents(contract.hourlyRateForWeekdays)} an hour`],
-    ['Saturday', `${formatCents(contract.saturdayRate)} an hour`],
-    ['Sunday', `${formatCents(contract.sundayRate)} an hour`],
-    ['Public holiday', `${formatCents(contract.rateForPublicHoliday)} an hour`],
-    ['Evening', `${formatCents(contract.rateForEveningCare)} an hour`],
-    ['Active overnight', contract.rateForOverniteCare === null ? 'Not agreed' : `${formatCents(contract.rateForOverniteCare)} an hour`],
-    ['Travel', `${formatCents(contract.travelExpenseRate)} a km`],
-  ];
-}
 
 /**
  * The service agreement as a PDF (issue 13): both parties, the client, the terms, the rates and
@@ -74,7 +62,7 @@ export function renderAgreementPdf(content: AgreementPdfContent, createdAt: Date
     if (contract.supportDetails) para(contract.supportDetails);
 
     heading('Rates');
-    for (const [label, value] of rateRows(contract)) field(label, value);
+    for (const [label, value] of contractRateRows(contract)) field(label, value);
 
     if (contract.ndisRates.length > 0) {
       heading('NDIS support items');

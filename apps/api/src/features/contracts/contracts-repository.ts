@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Contract, ContractStatus } from '@tendly/domain/api/contracts';
 import type { DbExecutor } from '../../platform/db/client';
-import { users } from '../../platform/db/schema/accounts';
+import { careSeekers, workers } from '../../platform/db/engagement-parties';
 import { contractNdisRates, contracts } from '../../platform/db/schema/engagements';
 import { jobs } from '../../platform/db/schema/jobs';
 import { ndisSupportItems } from '../../platform/db/schema/reference';
@@ -10,9 +9,6 @@ import { zoneOf } from './ndis-pricing';
 import { personNameOf } from '../../platform/http/person-name';
 
 export type ContractRow = typeof contracts.$inferSelect;
-
-const careSeekers = alias(users, 'care_seeker');
-const workers = alias(users, 'worker');
 
 /** A contract with both parties and its job, as the API answers it (without its NDIS rates). */
 function contractQuery(db: DbExecutor) {

@@ -21,7 +21,9 @@ import { eq } from 'drizzle-orm';
 import { contracts } from '../../platform/db/schema/engagements';
 import { workerTaxDetails } from '../../platform/db/schema/onboarding';
 import { notFound } from '../../platform/errors';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { sendDownload } from '../../platform/http/download-reply';
+import { PDF_DOWNLOAD_DESCRIPTION } from '../../platform/http/file-replies';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { contractDefaults } from './contract-defaults';
 import { contractEmailSite } from './contract-emails';
 import { renderAgreementPdf } from './contract-pdf';
@@ -29,7 +31,7 @@ import { listContractsFor, presentContract } from './contracts-repository';
 import { acceptContract, contractForViewer, declineContract, offerContract, terminateContract, withdrawContract, type ContractContext } from './contracts-service';
 import { mmmClassOf, resolveSupportItem } from './ndis-pricing';
 
-const moveResponses = { 200: contractSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals };
+const moveResponses = { 200: contractSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Service agreements (issue 13; spec section 3 Contract; workflows.md "Contracts"). */
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,32 +40,24 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts/defaults',
-    {
-      config: { access: apiAccess.offerContract },
-      schema: {
-        tags,
-        summary: 'The terms the offer form starts from: the worker’s profile rates, the job’s funding and client, the default policies and suggested NDIS rates',
-        security: signedIn,
-        querystring: contractDefaultsQuerySchema,
-        response: { 200: contractDefaultsSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.offerContract, {
+      tags,
+      summary: 'The terms the offer form starts from: the worker’s profile rates, the job’s funding and client, the default policies and suggested NDIS rates',
+      querystring: contractDefaultsQuerySchema,
+      response: { 200: contractDefaultsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await contractDefaults(ctx.db, requireAuth(request), request.query)),
   );
 
   app.get(
     '/ndis/price-limit',
-    {
-      config: { access: apiAccess.ndisPriceLimit },
-      schema: {
-        tags,
-        summary: 'The NDIS support item a line item, level and time of day are claimed as, with its price limit for a postcode’s zone on a date',
-        description: '404 names why when the catalogue has no such item (for example, community access has no weekday night item). An unknown or missing postcode is priced nationally.',
-        security: signedIn,
-        querystring: priceLimitQuerySchema,
-        response: { 200: priceLimitSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.ndisPriceLimit, {
+      tags,
+      summary: 'The NDIS support item a line item, level and time of day are claimed as, with its price limit for a postcode’s zone on a date',
+      description: '404 names why when the catalogue has no such item (for example, community access has no weekday night item). An unknown or missing postcode is priced nationally.',
+      querystring: priceLimitQuerySchema,
+      response: { 200: priceLimitSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request) => {
       const { date, postcode, ...rate } = request.query;
       const mmmClass = await mmmClassOf(ctx.db, { postcode: postcode ?? null });
@@ -76,17 +70,13 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/contracts',
-    {
-      config: { access: apiAccess.offerContract },
-      schema: {
-        tags,
-        summary: 'Offer a service agreement to an active worker, optionally for one of your open jobs',
-        description: 'One live (offered or active) agreement per care seeker and worker: another is a 409. NDIS rates above their price limit are a 400 naming the item and the limit.',
-        security: signedIn,
-        body: offerContractRequestSchema,
-        response: { 201: contractSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.offerContract, {
+      tags,
+      summary: 'Offer a service agreement to an active worker, optionally for one of your open jobs',
+      description: 'One live (offered or active) agreement per care seeker and worker: another is a 409. NDIS rates above their price limit are a 400 naming the item and the limit.',
+      body: offerContractRequestSchema,
+      response: { 201: contractSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request, reply) => {
       const record = await offerContract(ctx, requireAuth(request), request.body, request.ip);
       return reply.code(201).send(presentContract(record));
@@ -95,16 +85,12 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts',
-    {
-      config: { access: apiAccess.contracts },
-      schema: {
-        tags,
-        summary: 'Your service agreements, newest offer first (a coordinator acting sees the client’s)',
-        security: signedIn,
-        querystring: contractListQuerySchema,
-        response: { 200: contractListSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.contracts, {
+      tags,
+      summary: 'Your service agreements, newest offer first (a coordinator acting sees the client’s)',
+      querystring: contractListQuerySchema,
+      response: { 200: contractListSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => {
       const records = await listContractsFor(ctx.db, requireAuth(request).user.id, request.query.status);
       return reply.send({ contracts: records.map(presentContract) });
@@ -113,61 +99,50 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts/:id',
-    {
-      config: { access: apiAccess.contracts },
-      schema: { tags, summary: 'One of your service agreements', security: signedIn, params: contractParamsSchema, response: { 200: contractSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.contracts, { tags, summary: 'One of your service agreements', params: contractParamsSchema, response: { 200: contractSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
     async (request, reply) => reply.send(presentContract(await contractForViewer(ctx.db, requireAuth(request), request.params.id))),
   );
 
   const move = (path: string, summary: string) => ({
     path: `/contracts/:id/${path}`,
-    schema: { tags, summary, security: signedIn, params: contractParamsSchema, response: moveResponses },
+    schema: { tags, summary, params: contractParamsSchema, response: moveResponses },
   });
 
   const accept = move('accept', 'The worker accepts and signs an offered agreement with their full name');
-  app.post(accept.path, { config: { access: apiAccess.contracts }, schema: { ...accept.schema, body: acceptContractRequestSchema } }, async (request) =>
+  app.post(accept.path, signedInRoute(apiAccess.contracts, { ...accept.schema, body: acceptContractRequestSchema }), async (request) =>
     presentContract(await acceptContract(ctx, { auth: requireAuth(request), ip: request.ip, contractId: request.params.id }, request.body)),
   );
 
   const decline = move('decline', 'The worker declines an offered agreement, optionally saying why');
-  app.post(decline.path, { config: { access: apiAccess.contracts }, schema: { ...decline.schema, body: declineContractRequestSchema } }, async (request) =>
+  app.post(decline.path, signedInRoute(apiAccess.contracts, { ...decline.schema, body: declineContractRequestSchema }), async (request) =>
     presentContract(await declineContract(ctx, { auth: requireAuth(request), ip: request.ip, contractId: request.params.id }, request.body)),
   );
 
   const withdraw = move('withdraw', 'The care seeker withdraws an offer before the worker accepts it');
-  app.post(withdraw.path, { config: { access: apiAccess.contracts }, schema: withdraw.schema }, async (request) =>
+  app.post(withdraw.path, signedInRoute(apiAccess.contracts, withdraw.schema), async (request) =>
     presentContract(await withdrawContract(ctx, { auth: requireAuth(request), ip: request.ip, contractId: request.params.id })),
   );
 
   const terminate = move('terminate', 'Either party ends an active agreement with a reason and a last day; shifts after that day are cancelled');
-  app.post(terminate.path, { config: { access: apiAccess.contracts }, schema: { ...terminate.schema, body: terminateContractRequestSchema } }, async (request) =>
+  app.post(terminate.path, signedInRoute(apiAccess.contracts, { ...terminate.schema, body: terminateContractRequestSchema }), async (request) =>
     presentContract(await terminateContract(ctx, { auth: requireAuth(request), ip: request.ip, contractId: request.params.id }, request.body)),
   );
 
   app.get(
     '/contracts/:id/pdf',
-    {
-      config: { access: apiAccess.contractPdf },
-      schema: {
-        tags,
-        summary: 'The agreement as a PDF, for its two parties and a coordinator acting for the care seeker',
-        description: 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body. Administrators are refused (403): the agreement is between the parties.',
-        security: signedIn,
-        params: contractParamsSchema,
-        response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.contractPdf, {
+      tags,
+      summary: 'The agreement as a PDF, for its two parties and a coordinator acting for the care seeker',
+      description: `${PDF_DOWNLOAD_DESCRIPTION} Administrators are refused (403): the agreement is between the parties.`,
+      params: contractParamsSchema,
+      response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => {
       const record = await contractForViewer(ctx.db, requireAuth(request), request.params.id);
       const [tax] = await ctx.db.select({ abn: workerTaxDetails.abn }).from(workerTaxDetails).where(eq(workerTaxDetails.workerId, record.worker.id));
       const [signature] = await ctx.db.select({ ip: contracts.signedIp }).from(contracts).where(eq(contracts.id, record.contract.id));
       const pdf = await renderAgreementPdf({ brandName: app.config.BRAND_NAME, contract: presentContract(record), workerAbn: tax?.abn ?? null, signedIp: signature?.ip ?? null }, new Date());
-      return reply
-        
-        .header('content-disposition', `attachment; filename="service-agreement-${record.contract.id.slice(0, 8)}.pdf"`)
-        .type('application/pdf')
-        .send(pdf);
+      return sendDownload(reply, { bytes: pdf, fileName: `service-agreement-${record.contract.id.slice(0, 8)}.pdf` }, 'application/pdf');
     },
   );
 };

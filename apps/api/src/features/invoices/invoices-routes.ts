@@ -14,7 +14,9 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { renderInvoicePdf } from '../../platform/billing/invoice-pdf';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { sendDownload } from '../../platform/http/download-reply';
+import { PDF_DOWNLOAD_DESCRIPTION } from '../../platform/http/file-replies';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { platformBankAccountOf } from '../../platform/payments/platform-bank-account';
 import { sendRefundOfCreditNote } from '../../platform/payments/refunds';
 import { creditInvoice, invoiceForViewer, invoiceOverview, listInvoices, listPlatformFees } from './invoices-service';
@@ -26,91 +28,67 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/invoices',
-    {
-      config: { access: apiAccess.invoices },
-      schema: {
-        tags,
-        summary: 'Your invoices and credit notes, newest first: a worker’s issued ones, a care seeker’s received ones',
-        description:
-          '`before` is the last one’s `issuedAt` for the next page. status=ISSUED lists unpaid invoices (a credit note is never waiting for payment); ' +
-          'status=CREDITED lists credited invoices with their credit notes.',
-        security: signedIn,
-        querystring: invoiceListQuerySchema,
-        response: { 200: invoiceListSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.invoices, {
+      tags,
+      summary: 'Your invoices and credit notes, newest first: a worker’s issued ones, a care seeker’s received ones',
+      description:
+        '`before` is the last one’s `issuedAt` for the next page. status=ISSUED lists unpaid invoices (a credit note is never waiting for payment); ' +
+        'status=CREDITED lists credited invoices with their credit notes.',
+      querystring: invoiceListQuerySchema,
+      response: { 200: invoiceListSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await listInvoices(db, requireAuth(request), request.query)),
   );
 
   // Registered before /invoices/:id, which would otherwise read "overview" as an id.
   app.get(
     '/invoices/overview',
-    {
-      config: { access: apiAccess.invoiceOverview },
-      schema: {
-        tags,
-        summary: 'The care seeker’s hours awaiting approval, unpaid and paid invoices: counts and totals',
-        security: signedIn,
-        response: { 200: invoiceOverviewSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.invoiceOverview, {
+      tags,
+      summary: 'The care seeker’s hours awaiting approval, unpaid and paid invoices: counts and totals',
+      response: { 200: invoiceOverviewSchema },
+    }),
     async (request, reply) => reply.send(await invoiceOverview(db, requireAuth(request))),
   );
 
   app.get(
     '/invoices/:id',
-    {
-      config: { access: apiAccess.invoices },
-      schema: {
-        tags,
-        summary: 'One invoice or credit note with its lines, for the worker who issued it and the care seeker it was issued to',
-        description: 'Anyone else gets 404, so that ids reveal nothing.',
-        security: signedIn,
-        params: invoiceParamsSchema,
-        response: { 200: invoiceSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.invoices, {
+      tags,
+      summary: 'One invoice or credit note with its lines, for the worker who issued it and the care seeker it was issued to',
+      description: 'Anyone else gets 404, so that ids reveal nothing.',
+      params: invoiceParamsSchema,
+      response: { 200: invoiceSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await invoiceForViewer(db, requireAuth(request), request.params.id)),
   );
 
   app.get(
     '/invoices/:id/pdf',
-    {
-      config: { access: apiAccess.invoices },
-      schema: {
-        tags,
-        summary: 'The invoice or credit note as a PDF, for its two parties',
-        description: 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.',
-        security: signedIn,
-        params: invoiceParamsSchema,
-        response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.invoices, {
+      tags,
+      summary: 'The invoice or credit note as a PDF, for its two parties',
+      description: PDF_DOWNLOAD_DESCRIPTION,
+      params: invoiceParamsSchema,
+      response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => {
       const invoice = await invoiceForViewer(db, requireAuth(request), request.params.id);
       const pdf = await renderInvoicePdf({ brandName: app.config.BRAND_NAME, invoice, bankAccount: platformBankAccountOf(app.config) }, new Date());
-      return reply
-        
-        .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
-        .type('application/pdf')
-        .send(pdf);
+      return sendDownload(reply, { bytes: pdf, fileName: `${invoice.number}.pdf` }, 'application/pdf');
     },
   );
 
   app.post(
     '/invoices/:id/credit-note',
-    {
-      config: { access: apiAccess.creditInvoice },
-      schema: {
-        tags,
-        summary: 'The worker who issued an invoice credits it in full with a credit note',
-        description: 'The credit note has the worker’s next credit note number (CN-000001, without gaps) and references the invoice, which becomes CREDITED. A paid invoice is refunded the way it was paid (a card refund, or a recorded transfer); one already paid out to the worker, a credited invoice, or a credit note, is a 409.',
-        security: signedIn,
-        params: invoiceParamsSchema,
-        body: creditNoteRequestSchema,
-        response: { 201: invoiceSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.creditInvoice, {
+      tags,
+      summary: 'The worker who issued an invoice credits it in full with a credit note',
+      description: 'The credit note has the worker’s next credit note number (CN-000001, without gaps) and references the invoice, which becomes CREDITED. A paid invoice is refunded the way it was paid (a card refund, or a recorded transfer); one already paid out to the worker, a credited invoice, or a credit note, is a 409.',
+      params: invoiceParamsSchema,
+      body: creditNoteRequestSchema,
+      response: { 201: invoiceSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request, reply) => {
       const note = await creditInvoice(db, { auth: requireAuth(request), invoiceId: request.params.id, body: request.body, ip: request.ip, now: new Date() });
       // A paid invoice's card refund goes to the provider now; its queued job retries it if this fails.
@@ -121,17 +99,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/platform-fees',
-    {
-      config: { access: apiAccess.platformFees },
-      schema: {
-        tags,
-        summary: 'The platform fee rate and the fee on each of your invoices, newest first',
-        description: 'The fee is a share of the worker’s hourly amounts, taken from the worker’s payout; never charged on travel, expenses or GST, and never added to what the care seeker pays. A credit note gives its invoice’s fee back.',
-        security: signedIn,
-        querystring: platformFeeListQuerySchema,
-        response: { 200: platformFeeListSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.platformFees, {
+      tags,
+      summary: 'The platform fee rate and the fee on each of your invoices, newest first',
+      description: 'The fee is a share of the worker’s hourly amounts, taken from the worker’s payout; never charged on travel, expenses or GST, and never added to what the care seeker pays. A credit note gives its invoice’s fee back.',
+      querystring: platformFeeListQuerySchema,
+      response: { 200: platformFeeListSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) =>
       reply.send(await listPlatformFees(db, requireAuth(request), request.query, app.config.PLATFORM_FEE_BASIS_POINTS)),
   );

@@ -20,7 +20,8 @@ import { actingPersonId, requireAuth, stillAuthenticates, type RequestAuth } fro
 import { AppError } from '../../platform/errors';
 import { readUpload } from '../../platform/files/uploads';
 import { sendUploadedFile } from '../../platform/http/file-replies';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { openEventStream } from '../../platform/realtime/event-stream';
@@ -56,6 +57,8 @@ async function limitSending(store: RateLimitStore, auth: RequestAuth, reply: { h
 }
 
 const attachmentParams = conversationIdParamsSchema.extend({ fileId: z.uuid({ error: 'Choose a file of this conversation' }) });
+/** What blocking and unblocking take and answer: the conversation after, or a 409 when the other side holds the block. */
+const blocking = { params: conversationIdParamsSchema, response: { 200: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema } };
 
 /** Messages between a care seeker and a worker (issue 13), and the live event stream. */
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,33 +71,25 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/conversations',
-    {
-      config: { access: apiAccess.messages },
-      schema: {
-        tags,
-        summary: 'The asker’s conversations, latest activity first, with the other person, the last message and unread counts',
-        security: signedIn,
-        response: { 200: conversationListSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.messages, {
+      tags,
+      summary: 'The asker’s conversations, latest activity first, with the other person, the last message and unread counts',
+      response: { 200: conversationListSchema },
+    }),
     async (request, reply) => reply.send(await listConversations(ctx, requireAuth(request))),
   );
 
   app.post(
     '/conversations',
-    {
-      config: { access: apiAccess.messages },
-      schema: {
-        tags,
-        summary: 'Start a conversation (201), or answer the existing one for the same pair (200)',
-        description:
-          'A care seeker may start one with any listed (ACTIVE) worker; a worker only with a care seeker whose job they applied to or ' +
-          'were invited to, or with whom they have a contract. Anyone else is a 404.',
-        security: signedIn,
-        body: startConversationRequestSchema,
-        response: { 200: conversationSchema, 201: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.messages, {
+      tags,
+      summary: 'Start a conversation (201), or answer the existing one for the same pair (200)',
+      description:
+        'A care seeker may start one with any listed (ACTIVE) worker; a worker only with a care seeker whose job they applied to or ' +
+        'were invited to, or with whom they have a contract. Anyone else is a 404.',
+      body: startConversationRequestSchema,
+      response: { 200: conversationSchema, 201: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => {
       const { conversation, created } = await startConversation(ctx, requireAuth(request), request.body.withUserId);
       return reply.status(created ? 201 : 200).send(conversation);
@@ -103,33 +98,25 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/conversations/:id',
-    {
-      config: { access: apiAccess.readMessages },
-      schema: {
-        tags,
-        summary: 'One conversation (its two sides, a coordinator acting for the care seeker, or an administrator: audited)',
-        security: signedIn,
-        params: conversationIdParamsSchema,
-        response: { 200: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.readMessages, {
+      tags,
+      summary: 'One conversation (its two sides, a coordinator acting for the care seeker, or an administrator: audited)',
+      params: conversationIdParamsSchema,
+      response: { 200: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) =>
       reply.send(await getConversation(ctx, requireAuth(request), request.params.id, request.ip)),
   );
 
   app.get(
     '/conversations/:id/messages',
-    {
-      config: { access: apiAccess.readMessages },
-      schema: {
-        tags,
-        summary: 'A page of messages, newest first; `before` is the id of the oldest message held',
-        security: signedIn,
-        params: conversationIdParamsSchema,
-        querystring: messagePageQuerySchema,
-        response: { 200: messagePageSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.readMessages, {
+      tags,
+      summary: 'A page of messages, newest first; `before` is the id of the oldest message held',
+      params: conversationIdParamsSchema,
+      querystring: messagePageQuerySchema,
+      response: { 200: messagePageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) =>
       reply.send(await getMessages(ctx, requireAuth(request), request.params.id, request.query, request.ip)),
   );
@@ -137,37 +124,31 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conversations/:id/messages',
     {
-      config: { access: apiAccess.messages },
-      preHandler: async (request, reply) => limitSending(app.rateLimitStore, requireAuth(request), reply),
-      schema: {
+      ...signedInRoute(apiAccess.messages, {
         tags,
         summary: 'Send a message (1 to 5,000 characters) with attachments uploaded first',
         description: `At most ${MESSAGES_PER_MINUTE} messages a minute per person (then 429). A blocked conversation is a 409.`,
-        security: signedIn,
         params: conversationIdParamsSchema,
         body: sendMessageRequestSchema,
-        response: { 201: messageSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...refusals },
-      },
+        response: { 201: messageSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      }),
+      preHandler: async (request, reply) => limitSending(app.rateLimitStore, requireAuth(request), reply),
     },
     async (request, reply) => reply.status(201).send(await sendMessage(ctx, requireAuth(request), request.params.id, request.body)),
   );
 
   app.post(
     '/conversations/:id/attachments',
-    {
-      config: { access: apiAccess.messages },
-      schema: {
-        tags,
-        summary: `Upload one file (PDF, JPEG, PNG or WebP, up to ${MESSAGE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB) to attach to a message`,
-        description:
-          'Multipart form with the file in the field `file`. The type is read from the bytes. A blocked conversation is a 409. ' +
-          'A file no message has carried a day after its upload is deleted.',
-        security: signedIn,
-        consumes: ['multipart/form-data'],
-        params: conversationIdParamsSchema,
-        response: { 201: messageAttachmentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.messages, {
+      tags,
+      summary: `Upload one file (PDF, JPEG, PNG or WebP, up to ${MESSAGE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB) to attach to a message`,
+      description:
+        'Multipart form with the file in the field `file`. The type is read from the bytes. A blocked conversation is a 409. ' +
+        'A file no message has carried a day after its upload is deleted.',
+      consumes: ['multipart/form-data'],
+      params: conversationIdParamsSchema,
+      response: { 201: messageAttachmentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       const upload = await readUpload(request, attachmentUploadRules);
@@ -194,97 +175,72 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/conversations/:id/read',
-    {
-      config: { access: apiAccess.messages },
-      schema: {
-        tags,
-        summary: 'Mark the asker’s side read up to now; answers the asker’s new unread total',
-        security: signedIn,
-        params: conversationIdParamsSchema,
-        response: { 200: unreadCountSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.messages, {
+      tags,
+      summary: 'Mark the asker’s side read up to now; answers the asker’s new unread total',
+      params: conversationIdParamsSchema,
+      response: { 200: unreadCountSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request) => markConversationRead(ctx, requireAuth(request), request.params.id),
   );
 
   app.get(
     '/unread-messages',
-    {
-      config: { access: apiAccess.unreadMessages },
-      schema: {
-        tags,
-        summary: 'How many messages the asker has not read (the header’s badge)',
-        security: signedIn,
-        response: { 200: unreadCountSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.unreadMessages, {
+      tags,
+      summary: 'How many messages the asker has not read (the header’s badge)',
+      response: { 200: unreadCountSchema },
+    }),
     async (request, reply) => reply.send(await getUnreadTotal(ctx, requireAuth(request))),
   );
 
   app.post(
     '/conversations/:id/block',
-    {
-      config: { access: apiAccess.messages },
-      schema: {
-        tags,
-        summary: 'Block the conversation: nobody can send until the one who blocked unblocks (409 when the other side already did)',
-        security: signedIn,
-        params: conversationIdParamsSchema,
-        response: { 200: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.messages, {
+      tags,
+      summary: 'Block the conversation: nobody can send until the one who blocked unblocks (409 when the other side already did)',
+      ...blocking,
+    }),
     async (request) => blockConversation(ctx, requireAuth(request), request.params.id),
   );
 
   app.delete(
     '/conversations/:id/block',
-    {
-      config: { access: apiAccess.messages },
-      schema: {
-        tags,
-        summary: 'Unblock the conversation (only the side that blocked it; otherwise 409)',
-        security: signedIn,
-        params: conversationIdParamsSchema,
-        response: { 200: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.messages, {
+      tags,
+      summary: 'Unblock the conversation (only the side that blocked it; otherwise 409)',
+      ...blocking,
+    }),
     async (request) => unblockConversation(ctx, requireAuth(request), request.params.id),
   );
 
   app.post(
     '/conversations/:id/report',
-    {
-      config: { access: apiAccess.messages },
-      schema: {
-        tags,
-        summary: 'Report the conversation to the operations team (an item in the admin inbox)',
-        security: signedIn,
-        params: conversationIdParamsSchema,
-        body: reportConversationRequestSchema,
-        response: { 201: z.object({ reference: z.string() }), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.messages, {
+      tags,
+      summary: 'Report the conversation to the operations team (an item in the admin inbox)',
+      params: conversationIdParamsSchema,
+      body: reportConversationRequestSchema,
+      response: { 201: z.object({ reference: z.string() }), 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await reportConversation(ctx, requireAuth(request), request.params.id, request.body.reason, request.ip)),
   );
 
   app.get(
     '/events',
-    {
-      config: { access: apiAccess.liveEvents },
-      schema: {
-        tags,
-        summary: 'Server-Sent Events for the signed-in person: `message` and `unread` events, a comment heartbeat every 25 s',
-        description:
-          'Authenticate with the auth-token header (use a fetch-based EventSource). An alias session gets the client’s events. ' +
-          'An inactive worker is refused (403), as on the Messages screen, and a stream ends at its next heartbeat once its session ' +
-          'ends or its worker becomes inactive. A person holds at most 10 streams on one process: opening another closes their ' +
-          'oldest, whose last event is `replaced` (do not reconnect it).',
-        security: signedIn,
-        produces: ['text/event-stream'],
-        response: { ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.liveEvents, {
+      tags,
+      summary: 'Server-Sent Events for the signed-in person: `message` and `unread` events, a comment heartbeat every 25 s',
+      description:
+        'Authenticate with the auth-token header (use a fetch-based EventSource). An alias session gets the client’s events. ' +
+        'An inactive worker is refused (403), as on the Messages screen, and a stream ends at its next heartbeat once its session ' +
+        'ends or its worker becomes inactive. A person holds at most 10 streams on one process: opening another closes their ' +
+        'oldest, whose last event is `replaced` (do not reconnect it).',
+      produces: ['text/event-stream'],
+      // A stream has no JSON body to describe: only its refusals are documented.
+      response: {},
+    }),
     (request, reply) => {
       openEventStream(request, reply, {
         bus: app.realtime,

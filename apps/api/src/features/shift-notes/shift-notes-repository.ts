@@ -1,16 +1,12 @@
 import { and, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { ShiftNote } from '@tendly/domain/api/timesheets';
 import { instantToLocal } from '@tendly/domain/shift-time';
 import type { DbExecutor } from '../../platform/db/client';
-import { users } from '../../platform/db/schema/accounts';
+import { careSeekers, workers } from '../../platform/db/engagement-parties';
 import { shiftNotes } from '../../platform/db/schema/billing';
 import { contracts } from '../../platform/db/schema/engagements';
 
 /** Reading shift notes with their people and client, as the API's ShiftNote. */
-
-const careSeekers = alias(users, 'care_seeker');
-const workers = alias(users, 'worker');
 
 function selectNotes(db: DbExecutor) {
   return db

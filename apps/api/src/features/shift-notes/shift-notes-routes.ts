@@ -3,7 +3,8 @@ import { shiftNoteListQuerySchema, shiftNoteListSchema, shiftNotesDownloadQueryS
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { downloadShiftNotes, listShiftNotes } from './shift-notes-service';
 
 const tags = ['shift notes'];
@@ -14,17 +15,13 @@ export const shiftNoteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shift-notes',
-    {
-      config: { access: apiAccess.shiftNotes },
-      schema: {
-        tags,
-        summary: 'One page of shift notes, newest first: the worker’s own, or the care seeker’s of submitted hours',
-        description: '`before` is the last note’s createdAt.',
-        security: signedIn,
-        querystring: shiftNoteListQuerySchema,
-        response: { 200: shiftNoteListSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.shiftNotes, {
+      tags,
+      summary: 'One page of shift notes, newest first: the worker’s own, or the care seeker’s of submitted hours',
+      description: '`before` is the last note’s createdAt.',
+      querystring: shiftNoteListQuerySchema,
+      response: { 200: shiftNoteListSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await listShiftNotes(db, requireAuth(request), request.query)),
   );
 

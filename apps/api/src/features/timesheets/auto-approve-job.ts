@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { ApprovalHold } from '@tendly/domain/api/timesheets';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Db, DbExecutor, DbTransaction } from '../../platform/db/client';
 import { timesheets } from '../../platform/db/schema/billing';
 import { queueMail } from '../../platform/mail/outbox';
 import { AppError } from '../../platform/errors';
-import { enqueueJobOnce } from '../../platform/jobs/job-queue';
+import { intervalJobHandler, scheduleIntervalRun, type IntervalSchedule } from '../../platform/jobs/interval-job';
 import type { JobHandlers } from '../../platform/jobs/job-worker';
 import { billingSettingsOf } from '../../platform/billing/issue-invoice';
 import type { Config } from '../../platform/config';
@@ -35,15 +34,10 @@ export const AUTO_APPROVE_INTERVAL_MS = 15 * 60 * 1000;
 /** Reports read at a time. */
 const BATCH = 200;
 
-const payloadSchema = z.object({ slot: z.iso.datetime() });
-
-function slotOf(time: Date): Date {
-  return new Date(Math.floor(time.getTime() / AUTO_APPROVE_INTERVAL_MS) * AUTO_APPROVE_INTERVAL_MS);
-}
+const SCHEDULE: IntervalSchedule = { type: AUTO_APPROVE_JOB, intervalMs: AUTO_APPROVE_INTERVAL_MS };
 
 export function scheduleAutoApprovals(db: DbExecutor, slot: Date): Promise<boolean> {
-  const iso = slotOf(slot).toISOString();
-  return enqueueJobOnce(db, `${AUTO_APPROVE_JOB}:${iso}`, { type: AUTO_APPROVE_JOB, payload: { slot: iso }, runAt: new Date(iso) });
+  return scheduleIntervalRun(db, SCHEDULE, slot);
 }
 
 /** At start-up: make sure the current slot's run is queued. */
@@ -120,15 +114,10 @@ async function holdForPerson(tx: DbTransaction, deps: ApprovalDeps, row: Timeshe
 export function autoApproveHandlers(ctx: { config: JobReportEmailConfig & BillingConfig }): JobHandlers {
   const deps: ApprovalDeps = { site: jobReportEmailSite(ctx.config), billing: billingSettingsOf(ctx.config) };
   return {
-    async [AUTO_APPROVE_JOB](payload, job) {
-      const { slot } = payloadSchema.parse(payload);
-      // The next run first: a run that keeps failing must not stop the ones after it. A late run
-      // (the server was down) schedules from now, not from a slot long past.
-      const next = Math.max(new Date(slot).getTime() + AUTO_APPROVE_INTERVAL_MS, slotOf(new Date()).getTime() + AUTO_APPROVE_INTERVAL_MS);
-      await scheduleAutoApprovals(job.db, new Date(next));
+    [AUTO_APPROVE_JOB]: intervalJobHandler(SCHEDULE, async (slot, job) => {
       const outcome = await runAutoApprovals(job.db, deps);
       if (outcome.unpriceable.length > 0) job.logger.warn({ jobId: job.jobId, timesheetIds: outcome.unpriceable }, 'job reports due for automatic approval could not be priced');
       job.logger.info({ jobId: job.jobId, slot, approved: outcome.approved, held: outcome.held.length }, 'job reports approved automatically');
-    },
+    }),
   };
 }

@@ -14,7 +14,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { billingSettingsOf } from '../../platform/billing/issue-invoice';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
 import { jobReportEmailSite } from './job-report-emails';
 import { approveJobReport, approveJobReportByLink, jobReportByLink, listJobReports, rejectJobReport, type JobReportsContext } from './job-reports-service';
@@ -37,49 +37,37 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/job-reports',
-    {
-      config: { access: apiAccess.jobReports },
-      schema: {
-        tags,
-        summary: 'One page of job reports (submitted hours and short-notice cancellations), newest submitted first',
-        description: 'The worker’s own, or those for the care seeker (a coordinator acting counts as them). `before` is the last one’s submittedAt.',
-        security: signedIn,
-        querystring: timesheetListQuerySchema,
-        response: { 200: timesheetListSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.jobReports, {
+      tags,
+      summary: 'One page of job reports (submitted hours and short-notice cancellations), newest submitted first',
+      description: 'The worker’s own, or those for the care seeker (a coordinator acting counts as them). `before` is the last one’s submittedAt.',
+      querystring: timesheetListQuerySchema,
+      response: { 200: timesheetListSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await listJobReports(ctx, requireAuth(request), request.query)),
   );
 
   app.post(
     '/job-reports/:id/approve',
-    {
-      config: { access: apiAccess.decideJobReports },
-      schema: {
-        tags,
-        summary: 'Approve a job report: issues its invoice in the same transaction',
-        description: 'Approving twice (or twice at once) answers the one invoice. A rejected report is a 409; one that cannot be priced a 422.',
-        security: signedIn,
-        params: reportParams,
-        response: { 200: approvedSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
-      },
-    },
+    signedInRoute(apiAccess.decideJobReports, {
+      tags,
+      summary: 'Approve a job report: issues its invoice in the same transaction',
+      description: 'Approving twice (or twice at once) answers the one invoice. A rejected report is a 409; one that cannot be priced a 422.',
+      params: reportParams,
+      response: { 200: approvedSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
+    }),
     async (request) => approveJobReport(ctx, requireAuth(request), request.params.id),
   );
 
   app.post(
     '/job-reports/:id/reject',
-    {
-      config: { access: apiAccess.decideJobReports },
-      schema: {
-        tags,
-        summary: 'Reject a job report with a reason: it goes back to the worker to fix and resubmit',
-        security: signedIn,
-        params: reportParams,
-        body: rejectJobReportRequestSchema,
-        response: { 200: timesheetSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
+    signedInRoute(apiAccess.decideJobReports, {
+      tags,
+      summary: 'Reject a job report with a reason: it goes back to the worker to fix and resubmit',
+      params: reportParams,
+      body: rejectJobReportRequestSchema,
+      response: { 200: timesheetSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => rejectJobReport(ctx, requireAuth(request), request.params.id, request.body.reason),
   );
 
@@ -120,44 +108,32 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/nominee',
-    {
-      config: { access: apiAccess.nominee },
-      schema: {
-        tags,
-        summary: 'The nominee on the care seeker’s account, who approves hours by an emailed link (null: none)',
-        security: signedIn,
-        response: { 200: nomineeResponseSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.nominee, {
+      tags,
+      summary: 'The nominee on the care seeker’s account, who approves hours by an emailed link (null: none)',
+      response: { 200: nomineeResponseSchema },
+    }),
     async (request, reply) => reply.send(await nomineeOf(ctx.db, requireAuth(request))),
   );
 
   app.put(
     '/account/nominee',
-    {
-      config: { access: apiAccess.nominee },
-      schema: {
-        tags,
-        summary: 'Name the nominee (a name and an email address); links sent to a previous nominee stop working',
-        security: signedIn,
-        body: nomineeSchema,
-        response: { 200: nomineeResponseSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.nominee, {
+      tags,
+      summary: 'Name the nominee (a name and an email address); links sent to a previous nominee stop working',
+      body: nomineeSchema,
+      response: { 200: nomineeResponseSchema, 400: apiErrorSchema },
+    }),
     async (request) => saveNominee(ctx.db, ctx.site, requireAuth(request), request.body),
   );
 
   app.delete(
     '/account/nominee',
-    {
-      config: { access: apiAccess.nominee },
-      schema: {
-        tags,
-        summary: 'Remove the nominee; links already sent stop working',
-        security: signedIn,
-        response: { 200: nomineeResponseSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.nominee, {
+      tags,
+      summary: 'Remove the nominee; links already sent stop working',
+      response: { 200: nomineeResponseSchema },
+    }),
     async (request) => removeNominee(ctx.db, ctx.site, requireAuth(request)),
   );
 };

@@ -1,16 +1,14 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { TimesheetStatus } from '@tendly/domain/api/timesheets';
 import type { DbExecutor } from '../../platform/db/client';
+import { careSeekers, workers } from '../../platform/db/engagement-parties';
 import { users } from '../../platform/db/schema/accounts';
 import { accountNominees, invoices, shiftNotes, timesheetExpenses, timesheets } from '../../platform/db/schema/billing';
 import { contractNdisRates, contracts, shifts } from '../../platform/db/schema/engagements';
 import { storedFiles } from '../../platform/db/schema/platform';
+import { overlapsWorkerTime } from '../../platform/db/worker-time-overlap';
 
 /** Reading and writing hours (timesheets) with their parties, expenses and shift note. */
-
-const careSeekers = alias(users, 'care_seeker');
-const workers = alias(users, 'worker');
 
 const timesheetColumns = {
   timesheet: timesheets,
@@ -206,15 +204,7 @@ export async function findOverlappingHours(db: DbExecutor, workerId: string, sta
     .select({ id: timesheets.id, startsAt: timesheets.startsAt, timeZone: timesheets.timeZone, clientName: contracts.clientName })
     .from(timesheets)
     .innerJoin(contracts, eq(contracts.id, timesheets.contractId))
-    .where(
-      and(
-        eq(timesheets.workerId, workerId),
-        eq(timesheets.kind, 'SHIFT'),
-        lt(timesheets.startsAt, endsAt),
-        gt(timesheets.endsAt, startsAt),
-        exceptTimesheetId ? ne(timesheets.id, exceptTimesheetId) : undefined,
-      ),
-    )
+    .where(and(overlapsWorkerTime(timesheets, workerId, startsAt, endsAt, exceptTimesheetId), eq(timesheets.kind, 'SHIFT')))
     .orderBy(asc(timesheets.startsAt))
     .limit(1);
   return row;

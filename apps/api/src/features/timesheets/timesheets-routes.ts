@@ -15,7 +15,8 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { readUpload } from '../../platform/files/uploads';
 import { sendUploadedFile } from '../../platform/http/file-replies';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { TIMESHEET_NOT_FOUND } from './present-timesheets';
 import { RECEIPT_NOT_FOUND, receiptFile, receiptUploadRules, uploadReceipt, type ReceiptsContext } from './receipts-service';
 import { createTimesheet, timesheetLimitsOf, deleteTimesheet, getTimesheet, listMyTimesheets, submitTimesheets, updateTimesheet, workToReport, type TimesheetsContext } from './timesheets-service';
@@ -31,82 +32,64 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/timesheets/to-report',
-    {
-      config: { access: apiAccess.workToReport },
-      schema: {
-        tags,
-        summary: 'What the worker can record hours for: confirmed shifts that have ended without hours, and ACTIVE agreements',
-        security: signedIn,
-        response: { 200: reportableWorkSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.workToReport, {
+      tags,
+      summary: 'What the worker can record hours for: confirmed shifts that have ended without hours, and ACTIVE agreements',
+      response: { 200: reportableWorkSchema },
+    }),
     async (request, reply) => reply.send(await workToReport(ctx, requireAuth(request))),
   );
 
   app.get(
     '/timesheets',
-    {
-      config: { access: apiAccess.myTimesheets },
-      schema: {
-        tags,
-        summary: 'One page of the worker’s own hours, newest first (DRAFT is /saved-hours)',
-        description: 'Newest first by submission time (a draft: when last saved); `before` is the last one’s submittedAt (or updatedAt).',
-        security: signedIn,
-        querystring: timesheetListQuerySchema,
-        response: { 200: timesheetListSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.myTimesheets, {
+      tags,
+      summary: 'One page of the worker’s own hours, newest first (DRAFT is /saved-hours)',
+      description: 'Newest first by submission time (a draft: when last saved); `before` is the last one’s submittedAt (or updatedAt).',
+      querystring: timesheetListQuerySchema,
+      response: { 200: timesheetListSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await listMyTimesheets(ctx, requireAuth(request), request.query)),
   );
 
   app.post(
     '/timesheets',
-    {
-      config: { access: apiAccess.reportHours },
-      schema: {
-        tags,
-        summary: 'Record hours for a confirmed shift that has ended, or unbooked work under an ACTIVE agreement',
-        description:
-          'Start and end are local date-times in the client’s state. A time inside the daylight-saving gap, an end not after the ' +
-          'start, more than 24 hours, a break not shorter than the time worked, or hours not over yet are 400s naming the field. ' +
-          'A shift that is not confirmed, or already has hours, is a 409. submit=true submits them at once (a job report); hours ' +
-          'that cannot be priced are then a 422 naming why.',
-        security: signedIn,
-        body: timesheetRequestSchema,
-        response: { 201: timesheetSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
-      },
-    },
+    signedInRoute(apiAccess.reportHours, {
+      tags,
+      summary: 'Record hours for a confirmed shift that has ended, or unbooked work under an ACTIVE agreement',
+      description:
+        'Start and end are local date-times in the client’s state. A time inside the daylight-saving gap, an end not after the ' +
+        'start, more than 24 hours, a break not shorter than the time worked, or hours not over yet are 400s naming the field. ' +
+        'A shift that is not confirmed, or already has hours, is a 409. submit=true submits them at once (a job report); hours ' +
+        'that cannot be priced are then a 422 naming why.',
+      body: timesheetRequestSchema,
+      response: { 201: timesheetSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
+    }),
     async (request, reply) => reply.status(201).send(await createTimesheet(ctx, requireAuth(request), request.body)),
   );
 
   app.post(
     '/timesheets/submit',
-    {
-      config: { access: apiAccess.reportHours },
-      schema: {
-        tags,
-        summary: 'Submit saved hours together: all or none',
-        security: signedIn,
-        body: submitTimesheetsRequestSchema,
-        response: { 200: timesheetListSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
-      },
-    },
+    signedInRoute(apiAccess.reportHours, {
+      tags,
+      summary: 'Submit saved hours together: all or none',
+      body: submitTimesheetsRequestSchema,
+      response: { 200: timesheetListSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
+    }),
     async (request) => submitTimesheets(ctx, requireAuth(request), request.body.ids),
   );
 
   app.post(
     '/timesheets/receipts',
     {
-      config: { access: apiAccess.reportHours },
-      bodyLimit: RECEIPT_MAX_BYTES + 1024 * 1024,
-      schema: {
+      ...signedInRoute(apiAccess.reportHours, {
         tags,
         summary: 'Upload a receipt for an expense (multipart/form-data, "file"): a PDF, JPEG or PNG of at most 10 MB',
         description: 'The type is found from the bytes. Name the returned fileId as an expense’s receiptFileId when saving the hours.',
-        security: signedIn,
         consumes: ['multipart/form-data'],
-        response: { 201: receiptUploadSchema, 400: apiErrorSchema, 413: apiErrorSchema, ...refusals },
-      },
+        response: { 201: receiptUploadSchema, 400: apiErrorSchema, 413: apiErrorSchema },
+      }),
+      bodyLimit: RECEIPT_MAX_BYTES + 1024 * 1024,
     },
     async (request, reply) => {
       const auth = requireAuth(request);
@@ -134,48 +117,36 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/timesheets/:id',
-    {
-      config: { access: apiAccess.timesheet },
-      schema: {
-        tags,
-        summary: 'One set of hours: the worker, or the care seeker (or a coordinator acting for them) once submitted; anyone else 404',
-        security: signedIn,
-        params: timesheetParams,
-        response: { 200: timesheetSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema },
-      },
-    },
+    signedInRoute(apiAccess.timesheet, {
+      tags,
+      summary: 'One set of hours: the worker, or the care seeker (or a coordinator acting for them) once submitted; anyone else 404',
+      params: timesheetParams,
+      response: { 200: timesheetSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await getTimesheet(ctx, requireAuth(request), request.params.id)),
   );
 
   app.put(
     '/timesheets/:id',
-    {
-      config: { access: apiAccess.reportHours },
-      schema: {
-        tags,
-        summary: 'Change saved or rejected hours; submit=true (re)submits them',
-        description: 'Only DRAFT or REJECTED hours change: anything else is a 409 TIMESHEET_NOT_EDITABLE. The same checks as recording them.',
-        security: signedIn,
-        params: timesheetParams,
-        body: timesheetRequestSchema,
-        response: { 200: timesheetSchema, 400: apiErrorSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
-      },
-    },
+    signedInRoute(apiAccess.reportHours, {
+      tags,
+      summary: 'Change saved or rejected hours; submit=true (re)submits them',
+      description: 'Only DRAFT or REJECTED hours change: anything else is a 409 TIMESHEET_NOT_EDITABLE. The same checks as recording them.',
+      params: timesheetParams,
+      body: timesheetRequestSchema,
+      response: { 200: timesheetSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
+    }),
     async (request) => updateTimesheet(ctx, requireAuth(request), request.params.id, request.body),
   );
 
   app.delete(
     '/timesheets/:id',
-    {
-      config: { access: apiAccess.reportHours },
-      schema: {
-        tags,
-        summary: 'Delete saved hours (DRAFT only)',
-        security: signedIn,
-        params: timesheetParams,
-        response: { 204: z.null(), 400: apiErrorSchema, ...refusals, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
+    signedInRoute(apiAccess.reportHours, {
+      tags,
+      summary: 'Delete saved hours (DRAFT only)',
+      params: timesheetParams,
+      response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request, reply) => {
       await deleteTimesheet(ctx, requireAuth(request), request.params.id);
       return reply.status(204).send(null);

@@ -20,3 +20,6 @@ export function sendUploadedFile(reply: FastifyReply, file: { contentType: strin
     .header('cache-control', 'private, no-store')
     .send(file.bytes);
 }
+
+/** What the OpenAPI document says of a route that answers a PDF through sendDownload (download-reply.ts). */
+export const PDF_DOWNLOAD_DESCRIPTION = 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.';

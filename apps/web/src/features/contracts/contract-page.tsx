@@ -3,6 +3,7 @@ import { Anchor, Button, Checkbox, Container, Group, Modal, Skeleton, Stack, Tab
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { NDIS_SHORTFALL_BILLABLE_LABEL, NDIS_SHORTFALL_NOT_BILLABLE_TEXT, type Contract } from '@tendly/domain/api/contracts';
+import { contractRateRows } from '@tendly/domain/contract-rates';
 import { formatCents } from '@tendly/domain/format';
 import { payingForCareTypes } from '@tendly/domain/job-options';
 import { ndisLineItems, ndisTimeBands, supportLevels } from '@tendly/domain/ndis-line-items';
@@ -131,15 +132,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Terms({ contract }: { contract: Contract }) {
-  const rates: [string, string][] = [
-    ['Weekday', `${formatCents(contract.hourlyRateForWeekdays)} an hour`],
-    ['Saturday', `${formatCents(contract.saturdayRate)} an hour`],
-    ['Sunday', `${formatCents(contract.sundayRate)} an hour`],
-    ['Public holiday', `${formatCents(contract.rateForPublicHoliday)} an hour`],
-    ['Evening', `${formatCents(contract.rateForEveningCare)} an hour`],
-    ['Active overnight', contract.rateForOverniteCare === null ? 'Not agreed' : `${formatCents(contract.rateForOverniteCare)} an hour`],
-    ['Travel', `${formatCents(contract.travelExpenseRate)} a km`],
-  ];
+  const rates = contractRateRows(contract);
   return (
     <>
       <Section title="Dates and funding">
