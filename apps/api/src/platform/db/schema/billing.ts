@@ -8,7 +8,7 @@ import type { NdisLineItemCode, SupportLevel } from '@tendly/domain/ndis-line-it
 import type { NdiaClaimType } from '@tendly/domain/payments/ndia-claims';
 import { at, createdAt } from './columns';
 import { users } from './accounts';
-import { contracts, shifts } from './engagements';
+import { contractIdColumn, contracts, shifts } from './engagements';
 import { storedFiles } from './platform';
 import { stateCode } from './reference';
 
@@ -39,9 +39,7 @@ export const timesheets = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: timesheetKindEnum('kind').notNull().default('SHIFT'),
     status: timesheetStatusEnum('status').notNull().default('DRAFT'),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: contractIdColumn(),
     shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
     workerId: userRef('worker_id').notNull(),
     careSeekerId: userRef('care_seeker_id').notNull(),
@@ -117,9 +115,7 @@ export const shiftNotes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     timesheetId: uuid('timesheet_id').references(() => timesheets.id, { onDelete: 'cascade' }),
     shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: contractIdColumn(),
     workerId: userRef('worker_id').notNull(),
     careSeekerId: userRef('care_seeker_id').notNull(),
     startsAt: at('starts_at').notNull(),

@@ -159,14 +159,18 @@ export const contracts = pgTable(
   ],
 );
 
+/** A row under one contract: it goes when the contract does. */
+export const contractIdColumn = () =>
+  uuid('contract_id')
+    .notNull()
+    .references(() => contracts.id, { onDelete: 'cascade' });
+
 /** An NDIS rate of a contract (spec section 3: id, amount, timeOfDay, lineItem, level) with the catalogue item it is claimed as. */
 export const contractNdisRates = pgTable(
   'contract_ndis_rates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: contractIdColumn(),
     lineItem: text('line_item').$type<NdisLineItemCode>().notNull(),
     level: text('level').$type<SupportLevel>().notNull(),
     timeOfDay: text('time_of_day').$type<NdisTimeBand>().notNull(),
@@ -184,9 +188,7 @@ export const jobAwards = pgTable('job_awards', {
   jobId: uuid('job_id')
     .primaryKey()
     .references(() => jobs.id, { onDelete: 'cascade' }),
-  contractId: uuid('contract_id')
-    .notNull()
-    .references(() => contracts.id, { onDelete: 'cascade' }),
+  contractId: contractIdColumn(),
   awardedAt: at('awarded_at').notNull().defaultNow(),
 });
 
@@ -199,9 +201,7 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: contractIdColumn(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     timeZone: text('time_zone').notNull(),
     firstStartLocal: text('first_start_local').notNull(),
@@ -226,9 +226,7 @@ export const shifts = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: contractIdColumn(),
     workerId: userRef('worker_id').notNull(),
     careSeekerId: userRef('care_seeker_id').notNull(),
     startsAt: at('starts_at').notNull(),
