@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { addDaysToDate, instantToLocal, instantToLocalDate, localToInstant } from '@tendly/domain/shift-time';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ABA_CREDIT, AbaParseError, formatBsb, parseAbaFile, type ParsedAbaFile } from '@tendly/domain/payments/aba';
 import { formatLodgementReference } from '@tendly/domain/payments/lodgement-reference';
 import { createUser, createWorker, sessionFor } from '../features/auth/test-factories';
@@ -113,8 +113,10 @@ interface PlannedRequest {
 interface OperationPlan extends PlannedRequest {
   name: CrashOperation;
   /** What the operation must have done, once: '' when it did, else what is wrong; `duplicate` when done more than once. */
-  verify(db: Db): Promise<{ notDone?: string; duplicate?: string }>;
+  verify(db: Db): Promise<Verdict>;
 }
+
+type Verdict = { notDone?: string; duplicate?: string };
 
 interface CycleFixture {
   /** Sent, each to its answer, just before the operations: what must not happen before their turn. */
@@ -144,6 +146,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const short = (id: string) => id.slice(0, 8);
 const count = (value: unknown) => Number(value ?? 0);
 
+/**
+ * The verdict on an operation that moves one record to `doneStatus` and makes exactly one of
+ * something: `query` answers the record's status and how many were `made`. Two or more is a
+ * duplicate; none, or the record in another status, is not done.
+ */
+async function verifyMadeOnce(
+  check: Db,
+  query: SQL,
+  expected: { step: string; record: string; doneStatus: string; made: string },
+): Promise<Verdict> {
+  const [row] = (await check.execute<{ status: string; made: number }>(query)).rows;
+  const { step, record, doneStatus, made } = expected;
+  if (count(row?.made) > 1) return { duplicate: `${record} has ${row!.made} ${made}` };
+  if (row?.status !== doneStatus || count(row.made) !== 1) return { notDone: `${step}: ${record} is ${row?.status} with ${row?.made ?? 0} ${made}` };
+  return {};
+}
+
 /** A worker's account number of their own: the bank file's payouts are told apart by it (with the amount and the lodgement reference). */
 function nextAccountNumber(): string {
   return String(randomInt(10_000_000, 100_000_000));
@@ -172,16 +191,14 @@ async function prepareCycle(db: Db, cipher: FieldCipher, operations: readonly Cr
         name,
         path: `/api/job-reports/${timesheet.id}/approve`,
         token: await sessionFor(db, contract.careSeekerId),
-        async verify(check) {
-          const [row] = (
-            await check.execute<{ status: string; invoices: number }>(sql`
-              select t.status, (select count(*) from invoices i where i.timesheet_id = t.id and i.kind = 'INVOICE')::int as invoices
-              from timesheets t where t.id = ${timesheet.id}`)
-          ).rows;
-          if (count(row?.invoices) > 1) return { duplicate: `job report ${short(timesheet.id)} has ${row!.invoices} invoices` };
-          if (row?.status !== 'APPROVED' || count(row.invoices) !== 1) return { notDone: `approve: job report ${short(timesheet.id)} is ${row?.status} with ${row?.invoices ?? 0} invoices` };
-          return {};
-        },
+        verify: (check) =>
+          verifyMadeOnce(
+            check,
+            sql`
+              select t.status, (select count(*) from invoices i where i.timesheet_id = t.id and i.kind = 'INVOICE')::int as made
+              from timesheets t where t.id = ${timesheet.id}`,
+            { step: 'approve', record: `job report ${short(timesheet.id)}`, doneStatus: 'APPROVED', made: 'invoices' },
+          ),
       });
     } else if (name === 'pay' || name === 'credit-note') {
       const contract = await createActiveContract(db);
@@ -222,16 +239,14 @@ async function prepareCycle(db: Db, cipher: FieldCipher, operations: readonly Cr
           path: `/api/invoices/${invoiceId}/credit-note`,
           token: await sessionFor(db, contract.workerId),
           body: { reason: 'Crash test: the hours were entered twice.' },
-          async verify(check) {
-            const [row] = (
-              await check.execute<{ status: string; notes: number }>(sql`
-                select i.status, (select count(*) from invoices n where n.credit_note_for_id = i.id and n.kind = 'CREDIT_NOTE')::int as notes
-                from invoices i where i.id = ${invoiceId}`)
-            ).rows;
-            if (count(row?.notes) > 1) return { duplicate: `invoice ${short(invoiceId)} has ${row!.notes} credit notes` };
-            if (row?.status !== 'CREDITED' || count(row.notes) !== 1) return { notDone: `credit note: invoice ${short(invoiceId)} is ${row?.status} with ${row?.notes ?? 0} credit notes` };
-            return {};
-          },
+          verify: (check) =>
+            verifyMadeOnce(
+              check,
+              sql`
+                select i.status, (select count(*) from invoices n where n.credit_note_for_id = i.id and n.kind = 'CREDIT_NOTE')::int as made
+                from invoices i where i.id = ${invoiceId}`,
+              { step: 'credit note', record: `invoice ${short(invoiceId)}`, doneStatus: 'CREDITED', made: 'credit notes' },
+            ),
         });
       }
     } else if (name === 'cancel-shift') {
@@ -255,16 +270,14 @@ async function prepareCycle(db: Db, cipher: FieldCipher, operations: readonly Cr
         path: `/api/shifts/${shiftId}/cancel`,
         token: await sessionFor(db, contract.careSeekerId),
         body: { reason: 'Helen is in hospital.', reasonCode: 'NSDH' },
-        async verify(check) {
-          const [row] = (
-            await check.execute<{ status: string; reports: number }>(sql`
-              select s.status, (select count(*) from timesheets t where t.shift_id = s.id and t.kind = 'CANCELLATION')::int as reports
-              from shifts s where s.id = ${shiftId}`)
-          ).rows;
-          if (count(row?.reports) > 1) return { duplicate: `shift ${short(shiftId)} has ${row!.reports} cancellation job reports` };
-          if (row?.status !== 'CANCELLED' || count(row.reports) !== 1) return { notDone: `cancel: shift ${short(shiftId)} is ${row?.status} with ${row?.reports ?? 0} cancellation job reports` };
-          return {};
-        },
+        verify: (check) =>
+          verifyMadeOnce(
+            check,
+            sql`
+              select s.status, (select count(*) from timesheets t where t.shift_id = s.id and t.kind = 'CANCELLATION')::int as made
+              from shifts s where s.id = ${shiftId}`,
+            { step: 'cancel', record: `shift ${short(shiftId)}`, doneStatus: 'CANCELLED', made: 'cancellation job reports' },
+          ),
       });
     } else {
       // Two workers to be paid: one for one invoice, one for two. The invoices are paid by bank

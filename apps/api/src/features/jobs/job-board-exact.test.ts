@@ -5,7 +5,7 @@ import { jobSearchQuerySchema } from '@tendly/domain/api/jobs';
 import { dayCodes } from '@tendly/domain/days';
 import { locationTypeRadiusKm, payingForCareTypeCodes } from '@tendly/domain/job-options';
 import type { LiveTable } from '../../platform/live-index/live-table';
-import { createRandom } from '../../platform/db/seed/random';
+import { createRandom, type Random } from '../../platform/db/seed/random';
 import { createTestDatabase, type TestDatabase } from '../../platform/db/test-database';
 import { placePoint } from '../../platform/places/place-geometry';
 import { countJobBoard, searchJobBoard, type BoardCriteria } from './job-board-repository';
@@ -80,6 +80,9 @@ afterAll(async () => {
 
 const radii = ['ANY', 'KM_5', 'KM_10', 'KM_25', 'KM_50'] as const;
 
+/** A random point in a box about 85 km across, centred on Sydney. */
+const randomSydneyPlace = (random: Random) => ({ latitude: -33.87 + random.between(-0.4, 0.4), longitude: 151.0 + random.between(-0.45, 0.45), label: 'somewhere in Sydney' });
+
 /** A random board search near Sydney, drawn from `seed`. */
 function randomSearch(seed: number): BoardCriteria {
   const random = createRandom(seed);
@@ -94,7 +97,7 @@ function randomSearch(seed: number): BoardCriteria {
   };
   return {
     query: jobSearchQuerySchema.parse(params),
-    place: { latitude: -33.87 + random.between(-0.4, 0.4), longitude: 151.0 + random.between(-0.45, 0.45), label: 'somewhere in Sydney' },
+    place: randomSydneyPlace(random),
   };
 }
 
@@ -195,7 +198,7 @@ function randomIndexSearch(seed: number): BoardCriteria {
   };
   const place = random.chance(0.2)
     ? suburbPoint(random.int(0, 5))
-    : { latitude: -33.87 + random.between(-0.4, 0.4), longitude: 151.0 + random.between(-0.45, 0.45), label: 'somewhere in Sydney' };
+    : randomSydneyPlace(random);
   return { query: jobSearchQuerySchema.parse(params), place };
 }
 

@@ -6,7 +6,8 @@ import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { jobs } from '../../platform/db/schema/jobs';
 import { useTestApp } from '../../test-support/test-app';
 import { createWorker, sessionFor } from '../auth/test-factories';
-import { postJob, signedInCareSeeker, week } from './test-jobs';
+import { week } from '../../test-support/test-availability';
+import { postJob, signedInCareSeeker } from './test-jobs';
 
 const { call, db } = useTestApp({ database: { referenceData: true } });
 let workerToken: string;

@@ -3,22 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { aliasSessionResponseSchema } from '@tendly/domain/api/auth';
 import { jobSchema, type Job } from '@tendly/domain/api/jobs';
-import { emptyAvailability, type Availability, type DayCode } from '@tendly/domain/days';
 import type { DbExecutor } from '../../platform/db/client';
 import { localities } from '../../platform/db/schema/reference';
+import { week } from '../../test-support/test-availability';
 import { createCoordinator, createUser, linkClient, sessionFor, type requester } from '../auth/test-factories';
 
 /** Small helpers for the jobs tests: a valid draft, a care seeker with a session, a posted job. */
 
 export type Call = ReturnType<typeof requester>;
 
-export function week(days: Partial<Record<DayCode, ('morning' | 'afternoon' | 'evening')[]>>): Availability {
-  const availability = emptyAvailability();
-  for (const [day, slots] of Object.entries(days) as [DayCode, ('morning' | 'afternoon' | 'evening')[]][]) {
-    for (const slot of slots) availability[day][slot] = true;
-  }
-  return availability;
-}
 
 /** A draft with only the required fields filled in, and a fresh draftId. */
 export function jobDraft(overrides: Record<string, unknown> = {}): Record<string, unknown> {

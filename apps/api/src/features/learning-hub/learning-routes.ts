@@ -10,6 +10,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { sendDownload } from '../../platform/http/download-reply';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { certificateFor, getModule, listModules, QuizAttemptsUsedError, submitQuiz, type LearningContext } from './learning-service';
 
@@ -87,11 +88,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { pdf, fileName } = await certificateFor(ctx, requireAuth(request).user.id, request.params.code, new Date());
-      return reply
-        
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .type('application/pdf')
-        .send(pdf);
+      return sendDownload(reply, { bytes: pdf, fileName }, 'application/pdf');
     },
   );
 };

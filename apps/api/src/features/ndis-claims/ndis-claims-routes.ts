@@ -15,6 +15,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
 import { AppError, badRequest } from '../../platform/errors';
+import { sendDownload } from '../../platform/http/download-reply';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { actOnShortfall, CLAIM_BATCH_NOT_FOUND, claimFile, claimsOverview, confirmDeposit, exportClaims, importRemittance, recordClaimResult, type ClaimsContext } from './ndis-claims-service';
 
@@ -99,10 +100,7 @@ export const ndisClaimRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
       },
     },
-    async (request, reply) => {
-      const { bytes, fileName } = await claimFile(ctx, request.params.id);
-      return reply.header('content-disposition', `attachment; filename="${fileName}"`).type('text/csv; charset=utf-8').send(bytes);
-    },
+    async (request, reply) => sendDownload(reply, await claimFile(ctx, request.params.id), 'text/csv; charset=utf-8'),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import {
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
+import { sendDownload } from '../../platform/http/download-reply';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
 import type { PayoutContext } from './payout-run';
 import {
@@ -83,8 +84,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { bytes, fileName } = await remittancePdf(ctx, requireAuth(request), request.params.id);
-      return reply.header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(bytes);
+      return sendDownload(reply, await remittancePdf(ctx, requireAuth(request), request.params.id), 'application/pdf');
     },
   );
 
@@ -141,8 +141,8 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { bytes, fileName } = await payoutBatchFile(ctx, actingPersonId(requireAuth(request)), request.params.id);
-      return reply.header('content-disposition', `attachment; filename="${fileName}"`).type('text/plain; charset=us-ascii').send(bytes);
+      const file = await payoutBatchFile(ctx, actingPersonId(requireAuth(request)), request.params.id);
+      return sendDownload(reply, file, 'text/plain; charset=us-ascii');
     },
   );
 

@@ -10,7 +10,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
-import { signedIn } from '../../platform/http/route-schemas';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { contractEstimate, ndisQuote } from './pricing-service';
 
 export const NDIS_QUOTE_WINDOW_MS = 60 * 1000;
@@ -53,7 +53,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Anyone but the two parties gets 404. A band that cannot be priced (an NDIS line item with no item for it) is a 422 naming it.',
         security: signedIn,
         body: contractEstimateRequestSchema,
-        response: { 200: contractEstimateResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema },
+        response: { 200: contractEstimateResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...refusals },
       },
     },
     async (request) => contractEstimate(db, requireAuth(request), request.body),

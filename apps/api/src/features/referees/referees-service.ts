@@ -26,6 +26,7 @@ import { workerProfiles } from '../../platform/db/schema/workers';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { emailSite } from '../../platform/mail/email-site';
 import { queueMail } from '../../platform/mail/outbox';
+import { isUuid } from '../../platform/http/ids';
 import { referenceRequestEmail } from './referee-emails';
 
 export interface RefereesContext {
@@ -36,7 +37,6 @@ export interface RefereesContext {
 type RefereeRow = typeof workerReferees.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_REFEREE_MESSAGE = 'There is no referee in that place yet. Add your referees first.';
 export const REFEREE_ALREADY_ANSWERED_MESSAGE = 'This referee has already given their reference: there is nothing to resend.';
 export const WORKER_NOT_FOUND_MESSAGE = 'We could not find that worker.';
@@ -168,7 +168,7 @@ export async function answerReference(ctx: RefereesContext, token: string, answe
 
 /** GET /admin/workers/:workerId/referees: the referees with their answers. */
 export async function getAdminWorkerReferees(ctx: RefereesContext, workerId: string): Promise<AdminWorkerReferees> {
-  if (!UUID_PATTERN.test(workerId)) throw notFound(WORKER_NOT_FOUND_MESSAGE);
+  if (!isUuid(workerId)) throw notFound(WORKER_NOT_FOUND_MESSAGE);
   const [profile] = await ctx.db
     .select({ userId: workerProfiles.userId })
     .from(workerProfiles)

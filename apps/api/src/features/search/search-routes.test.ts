@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workerSearchResultsSchema, type WorkerSummary } from '@tendly/domain/api/search';
-import { emptyAvailability, type Availability, type DayCode } from '@tendly/domain/days';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { useTestApp } from '../../test-support/test-app';
+import { week } from '../../test-support/test-availability';
 import { createWorker } from '../auth/test-factories';
 import { locality, type Place } from '../jobs/test-jobs';
 
@@ -13,13 +13,6 @@ const dayMs = 86_400_000;
 const now = Date.now();
 const daysAgo = (days: number) => new Date(now - days * dayMs);
 
-function week(days: Partial<Record<DayCode, ('morning' | 'afternoon' | 'evening')[]>>): Availability {
-  const availability = emptyAvailability();
-  for (const [day, slots] of Object.entries(days) as [DayCode, ('morning' | 'afternoon' | 'evening')[]][]) {
-    for (const slot of slots) availability[day][slot] = true;
-  }
-  return availability;
-}
 
 type ProfileValues = Parameters<typeof createWorker>[1] extends infer O ? (O extends { profile?: infer P } ? P : never) : never;
 

@@ -8,6 +8,7 @@ import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { localities } from '../../platform/db/schema/reference';
 import { workerEnquiries, workerReviews } from '../../platform/db/schema/search';
 import { useTestApp } from '../../test-support/test-app';
+import { week } from '../../test-support/test-availability';
 import { createCoordinator, createUser, createWorker, linkClient, outboxOf, sessionFor } from '../auth/test-factories';
 import { sendUnreadEmail } from '../messages/unread-email-job';
 import { WORKER_NOT_FOUND } from './worker-profile-service';
@@ -107,15 +108,7 @@ describe('GET /api/carer/{id}', () => {
         { code: 'FIRST_AID', label: 'First Aid certificate' },
       ],
       rates: { weekday: 5400, saturday: 7500, sunday: 9000, publicHoliday: 11_500, evening: 6000, overnight: null, sleepover: 21_000 },
-      availability: {
-        mon: { morning: true, afternoon: false, evening: false },
-        tue: { morning: false, afternoon: false, evening: false },
-        wed: { morning: false, afternoon: false, evening: false },
-        thu: { morning: false, afternoon: false, evening: false },
-        fri: { morning: false, afternoon: false, evening: false },
-        sat: { morning: false, afternoon: false, evening: false },
-        sun: { morning: false, afternoon: false, evening: false },
-      },
+      availability: week({ mon: ['morning'] }),
       driving: { hasDriversLicence: true, hasCar: false },
       personalCare: true,
       travelRadiusKm: 15,

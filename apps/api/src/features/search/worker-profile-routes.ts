@@ -6,7 +6,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { signedIn } from '../../platform/http/route-schemas';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { limitEnquiries, sendEnquiry, type DeliverEnquiry, type EnquiryContext } from './enquiry-service';
 import { PROFILE_REVIEWS_SHOWN } from './worker-profile-repository';
 import { getWorkerProfile } from './worker-profile-service';
@@ -56,14 +56,7 @@ export const workerProfileRoutes: FastifyPluginAsyncZod<WorkerProfileRoutesOptio
         security: signedIn,
         params: carerParams,
         body: workerEnquiryRequestSchema,
-        response: {
-          201: workerEnquiryResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+        response: { 201: workerEnquiryResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, ...refusals },
       },
     },
     async (request, reply) => {

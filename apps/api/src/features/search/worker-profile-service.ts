@@ -10,14 +10,13 @@ import type { DbExecutor } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { findNewestReviews, findWorkerProfile, type WorkerProfileRow, type WorkerReviewRow } from './worker-profile-repository';
 import { avatarPath, lastInitialOf } from '../../platform/workers/worker-summary';
+import { isUuid } from '../../platform/http/ids';
 
 export const WORKER_NOT_FOUND = 'We could not find this worker. Their profile may have been removed or is not available yet.';
 
 /** Any id PostgreSQL can store as a uuid; anything else names no worker. */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isWorkerId(id: string): boolean {
-  return uuidPattern.test(id);
+  return isUuid(id);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { signedIn } from '../../platform/http/route-schemas';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { endAlias, listMyClients, startAlias, type AliasContext } from './alias-service';
 
 const clientParams = z.object({ clientId: z.uuid({ error: 'This is not a client of yours.' }) });
@@ -25,7 +25,7 @@ export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['support coordinators'],
         summary: "The coordinator's linked clients",
         security: signedIn,
-        response: { 200: coordinatorClientsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: coordinatorClientsResponseSchema, ...refusals },
       },
     },
     async (request, reply) => reply.send(await listMyClients(ctx, requireAuth(request))),
@@ -40,7 +40,7 @@ export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Act as a linked client: returns an alias token to send as auth-token',
         security: signedIn,
         params: clientParams,
-        response: { 200: aliasSessionResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: aliasSessionResponseSchema, 400: apiErrorSchema, ...refusals },
       },
     },
     async (request) =>

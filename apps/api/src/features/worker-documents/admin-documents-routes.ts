@@ -8,8 +8,9 @@ import { safeParam } from '@tendly/domain/validation/safe-text';
 import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { isUuid } from '../../platform/http/ids';
 import { sendDocumentFile } from './document-file-reply';
-import { documentFile, documentsOf, isUuid, reviewDocument, WORKER_NOT_FOUND, type DocumentsContext } from './documents-service';
+import { documentFile, documentsOf, reviewDocument, WORKER_NOT_FOUND, type DocumentsContext } from './documents-service';
 
 /** Administrators review workers' compliance documents (issue 12). */
 export const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {

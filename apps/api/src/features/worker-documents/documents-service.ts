@@ -24,6 +24,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import type { FileStore } from '../../platform/files/file-store';
 import { newFileKey, storeThenRecord, type Upload, type UploadRules } from '../../platform/files/uploads';
 import { queueMail } from '../../platform/mail/outbox';
+import { isUuid } from '../../platform/http/ids';
 import { documentEmailSite, documentRejectedEmail, profileActiveAgainEmail } from './document-emails';
 import {
   findDocument,
@@ -56,9 +57,6 @@ export interface DocumentsContext {
   /** The current time; tests move it. */
   now?: () => Date;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 function nowOf(ctx: DocumentsContext): Date {
   return ctx.now ? ctx.now() : new Date();

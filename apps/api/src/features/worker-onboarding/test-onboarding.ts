@@ -5,6 +5,7 @@ import type { DbExecutor } from '../../platform/db/client';
 import { learningQuizAttempts, workerDocuments, workerReferees, workerTaxDetails } from '../../platform/db/schema/onboarding';
 import { storedFiles } from '../../platform/db/schema/platform';
 import { workerProfiles } from '../../platform/db/schema/workers';
+import { week } from '../../test-support/test-availability';
 
 /** Test data for onboarding: rows as the other onboarding screens would leave them. */
 
@@ -24,15 +25,7 @@ export const completeProfile = {
   skills: ['AUTISM' as const],
   avatarUrl: '/api/avatars/test.webp',
   ...testRates,
-  availability: {
-    mon: { morning: true, afternoon: true, evening: false },
-    tue: { morning: false, afternoon: false, evening: false },
-    wed: { morning: false, afternoon: false, evening: false },
-    thu: { morning: false, afternoon: false, evening: false },
-    fri: { morning: false, afternoon: false, evening: false },
-    sat: { morning: false, afternoon: false, evening: false },
-    sun: { morning: false, afternoon: false, evening: false },
-  },
+  availability: week({ mon: ['morning', 'afternoon'] }),
   travelRadiusKm: 20,
 };
 

@@ -5,7 +5,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { workerProfileSectionSchemas } from '@tendly/domain/validation/worker-profile';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { signedIn } from '../../platform/http/route-schemas';
+import { refusals, signedIn } from '../../platform/http/route-schemas';
 import {
   getWorkerOnboarding,
   getWorkerProfileEditor,
@@ -15,7 +15,8 @@ import {
   type SectionName,
 } from './worker-onboarding-service';
 
-const refusals = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+/** Every route here may also answer 404: the signed-in person has no worker profile. */
+const workerRefusals = { 404: apiErrorSchema, ...refusals };
 
 const sectionSummaries: Record<SectionName, string> = {
   about: 'Headline and bio (bio 50 to 2,000 characters; the first 100 show on cards)',
@@ -45,7 +46,7 @@ export const workerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['worker onboarding'],
         summary: 'The signed-in worker’s profile, as the editor shows it',
         security: signedIn,
-        response: { 200: workerProfileEditorSchema, ...refusals },
+        response: { 200: workerProfileEditorSchema, ...workerRefusals },
       },
     },
     async (request, reply) => reply.send(await getWorkerProfileEditor(ctx, requireAuth(request))),
@@ -60,7 +61,7 @@ export const workerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Answers the whole profile as GET /worker/profile does. Changes to an ACTIVE profile show in search within the search cache time.',
       security: signedIn,
       body,
-      response: { 200: workerProfileEditorSchema, 400: apiErrorSchema, ...refusals },
+      response: { 200: workerProfileEditorSchema, 400: apiErrorSchema, ...workerRefusals },
     },
   });
   const schemas = workerProfileSectionSchemas;
@@ -93,7 +94,7 @@ export const workerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['worker onboarding'],
         summary: 'The onboarding checklist, with progress and whether the profile may be submitted for review',
         security: signedIn,
-        response: { 200: workerOnboardingSchema, ...refusals },
+        response: { 200: workerOnboardingSchema, ...workerRefusals },
       },
     },
     async (request, reply) => reply.send(await getWorkerOnboarding(ctx, requireAuth(request))),
@@ -110,7 +111,7 @@ export const workerOnboardingRoutes: FastifyPluginAsyncZod = async (app) => {
           '409 with the missing items in `errors` (by checklist item id) unless every required item is done. Clears any ' +
           'changes requested, and emails the operations team and the worker. Repeating it changes nothing and sends nothing.',
         security: signedIn,
-        response: { 200: workerOnboardingSchema, 409: apiErrorSchema, ...refusals },
+        response: { 200: workerOnboardingSchema, 409: apiErrorSchema, ...workerRefusals },
       },
     },
     async (request) => submitForReview(ctx, requireAuth(request)),

@@ -5,7 +5,6 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   integer,
   unique,
   uniqueIndex,
@@ -14,10 +13,21 @@ import {
 } from 'drizzle-orm/pg-core';
 import { roles } from '@tendly/domain/roles';
 import { userStatuses } from '@tendly/domain/profile-options';
+import { at, createdAt, updatedAt } from './columns';
 import { stateCode } from './reference';
 
-/** Timestamps are always timestamptz: shifts are read in the state's time zone (ARCHITECTURE.md). */
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * A code sent by email and typed back: only its hash is kept, wrong attempts are counted against
+ * guessing, and it is used up (consumed) or voided by a newer one.
+ */
+export const emailedCodeColumns = () => ({
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: at('expires_at').notNull(),
+  consumedAt: at('consumed_at'),
+  voidedAt: at('voided_at'),
+});
 
 export const roleEnum = pgEnum('role', roles);
 export const userStatusEnum = pgEnum('user_status', userStatuses);
@@ -41,7 +51,7 @@ export const users = pgTable(
     phone: text('phone'),
     role: roleEnum('role').notNull(),
     status: userStatusEnum('status').notNull().default('ACTIVE'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: at('email_verified_at'),
     passwordHash: text('password_hash').notNull(),
     /** Support coordinators name their organisation. */
     organisation: text('organisation'),
@@ -51,17 +61,14 @@ export const users = pgTable(
     postcode: text('postcode'),
     hearAboutUs: text('hear_about_us'),
     // Sign-up asks for four acceptances (spec section 5); each is recorded with its time.
-    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-    engagementTermsAcceptedAt: timestamp('engagement_terms_accepted_at', { withTimezone: true }),
-    ndisCodeAcceptedAt: timestamp('ndis_code_accepted_at', { withTimezone: true }),
-    agedCareCodeAcceptedAt: timestamp('aged_care_code_accepted_at', { withTimezone: true }),
+    termsAcceptedAt: at('terms_accepted_at'),
+    engagementTermsAcceptedAt: at('engagement_terms_accepted_at'),
+    ndisCodeAcceptedAt: at('ndis_code_accepted_at'),
+    agedCareCodeAcceptedAt: at('aged_care_code_accepted_at'),
     freshchatId: text('freshchat_id'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
-    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+    deactivatedAt: at('deactivated_at'),
     deactivatedReason: text('deactivated_reason'),
   },
   (t) => [
@@ -73,6 +80,12 @@ export const users = pgTable(
   ],
 );
 
+/** A row that belongs to one person: it goes when their account does. */
+export const userIdColumn = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /**
  * A signed-in session. Only the SHA-256 (hex) of the 32-byte token is stored.
  * An ALIAS session is a support coordinator acting as a linked client: user_id is the
@@ -83,9 +96,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     tokenHash: text('token_hash').notNull().unique(),
     kind: sessionKindEnum('kind').notNull().default('USER'),
     actingUserId: uuid('acting_user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -93,9 +104,9 @@ export const sessions = pgTable(
       onDelete: 'cascade',
     }),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
@@ -115,15 +126,8 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    userId: userIdColumn(),
+    ...emailedCodeColumns(),
   },
   (t) => [index('verification_codes_user_id_idx').on(t.userId)],
 );
@@ -132,13 +136,11 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
 );
@@ -156,11 +158,11 @@ export const supportCoordinatorLinks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: coordinatorLinkStatusEnum('status').notNull().default('PENDING'),
     createdAt: createdAt(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedAt: at('accepted_at'),
     /** When the current request was sent: its emailed links name it, so a new request voids the old links (issue 16). */
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: at('requested_at').notNull().defaultNow(),
     /** When the care seeker declined the request or revoked the link. */
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedAt: at('ended_at'),
   },
   (t) => [
     unique('support_coordinator_links_pair_key').on(t.coordinatorId, t.clientId),

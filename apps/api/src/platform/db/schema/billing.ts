@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgSequence, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cancellationReasonCodes } from '@tendly/domain/api/bookings';
 import { gstCodes, invoiceKindCodes, invoiceLineKindCodes, invoiceStatusCodes } from '@tendly/domain/api/invoices';
 import { jobReportDecidersCodes, timesheetKindCodes, timesheetStatusCodes } from '@tendly/domain/api/timesheets';
 import type { PayingForCareType } from '@tendly/domain/job-options';
 import type { NdisLineItemCode, SupportLevel } from '@tendly/domain/ndis-line-items';
 import type { NdiaClaimType } from '@tendly/domain/payments/ndia-claims';
+import { at, createdAt } from './columns';
 import { users } from './accounts';
-import { contracts, shifts } from './engagements';
+import { contractIdColumn, contracts, shifts } from './engagements';
 import { storedFiles } from './platform';
 import { stateCode } from './reference';
 
@@ -20,7 +21,6 @@ import { stateCode } from './reference';
  * invoice's rows are never updated except its status and the NDIA claim marks.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'cascade' });
 const keptUserRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'restrict' });
 
@@ -39,9 +39,7 @@ export const timesheets = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: timesheetKindEnum('kind').notNull().default('SHIFT'),
     status: timesheetStatusEnum('status').notNull().default('DRAFT'),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: contractIdColumn(),
     shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
     workerId: userRef('worker_id').notNull(),
     careSeekerId: userRef('care_seeker_id').notNull(),
@@ -71,7 +69,7 @@ export const timesheets = pgTable(
     rejectionReason: text('rejection_reason'),
     /** When the nominee was last emailed the approval link. */
     nomineeEmailedAt: at('nominee_emailed_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -117,9 +115,7 @@ export const shiftNotes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     timesheetId: uuid('timesheet_id').references(() => timesheets.id, { onDelete: 'cascade' }),
     shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: contractIdColumn(),
     workerId: userRef('worker_id').notNull(),
     careSeekerId: userRef('care_seeker_id').notNull(),
     startsAt: at('starts_at').notNull(),
@@ -128,7 +124,7 @@ export const shiftNotes = pgTable(
     state: stateCode('state').notNull(),
     body: text('body').notNull(),
     sharedAt: at('shared_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ComplianceSectionKey } from '@tendly/domain/compliance-details';
+import { at } from './columns';
 import { users } from './accounts';
 
 /**
@@ -18,7 +19,7 @@ export const complianceSectionVersions = pgTable(
     version: integer('version').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     savedByUserId: uuid('saved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedAt: at('saved_at').notNull().defaultNow(),
   },
   (table) => [
     unique('compliance_section_versions_unique').on(table.careSeekerId, table.section, table.version),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookingRepeatCodes, bookingResponseStatusCodes, cancellationReasonCodes } from '@tendly/domain/api/bookings';
 import { contractStatusCodes, type EmergencyContact } from '@tendly/domain/api/contracts';
 import type { PayingForCareType } from '@tendly/domain/job-options';
 import type { NdisLineItemCode, NdisTimeBand, SupportLevel } from '@tendly/domain/ndis-line-items';
 import type { TaskCode } from '@tendly/domain/tasks';
+import { at, createdAt } from './columns';
 import { users } from './accounts';
 import { jobs } from './jobs';
 import { storedFiles } from './platform';
@@ -15,7 +16,6 @@ import { stateCode } from './reference';
  * their messages, service agreements (contracts) and bookings with their shifts.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'cascade' });
 
 /**
@@ -31,7 +31,7 @@ export const conversations = pgTable(
     workerId: userRef('worker_id').notNull(),
     /** Who started it (a coordinator acting is recorded as themselves). */
     startedByUserId: uuid('started_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lastMessageAt: at('last_message_at'),
     careSeekerReadAt: at('care_seeker_read_at'),
     workerReadAt: at('worker_read_at'),
@@ -60,7 +60,7 @@ export const messages = pgTable(
     /** Who really wrote it: the sender, or the coordinator acting for the care seeker. */
     actedByUserId: uuid('acted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Cursor paging newest first, the id breaking ties; the unread count scans the same index.
@@ -82,7 +82,7 @@ export const messageAttachments = pgTable(
     messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     uploadedByUserId: userRef('uploaded_by_user_id').notNull(),
     position: smallint('position').notNull().default(0),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('message_attachments_message_idx').on(t.messageId), index('message_attachments_conversation_idx').on(t.conversationId)],
 );
@@ -159,14 +159,18 @@ export const contracts = pgTable(
   ],
 );
 
+/** A row under one contract: it goes when the contract does. */
+export const contractIdColumn = () =>
+  uuid('contract_id')
+    .notNull()
+    .references(() => contracts.id, { onDelete: 'cascade' });
+
 /** An NDIS rate of a contract (spec section 3: id, amount, timeOfDay, lineItem, level) with the catalogue item it is claimed as. */
 export const contractNdisRates = pgTable(
   'contract_ndis_rates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: contractIdColumn(),
     lineItem: text('line_item').$type<NdisLineItemCode>().notNull(),
     level: text('level').$type<SupportLevel>().notNull(),
     timeOfDay: text('time_of_day').$type<NdisTimeBand>().notNull(),
@@ -184,9 +188,7 @@ export const jobAwards = pgTable('job_awards', {
   jobId: uuid('job_id')
     .primaryKey()
     .references(() => jobs.id, { onDelete: 'cascade' }),
-  contractId: uuid('contract_id')
-    .notNull()
-    .references(() => contracts.id, { onDelete: 'cascade' }),
+  contractId: contractIdColumn(),
   awardedAt: at('awarded_at').notNull().defaultNow(),
 });
 
@@ -199,9 +201,7 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: contractIdColumn(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     timeZone: text('time_zone').notNull(),
     firstStartLocal: text('first_start_local').notNull(),
@@ -209,7 +209,7 @@ export const bookings = pgTable(
     repeat: bookingRepeatEnum('repeat').notNull().default('NONE'),
     repeatUntil: date('repeat_until', { mode: 'string' }),
     note: text('note').notNull().default(''),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('bookings_contract_idx').on(t.contractId)],
 );
@@ -226,9 +226,7 @@ export const shifts = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: contractIdColumn(),
     workerId: userRef('worker_id').notNull(),
     careSeekerId: userRef('care_seeker_id').notNull(),
     startsAt: at('starts_at').notNull(),
@@ -246,7 +244,7 @@ export const shifts = pgTable(
     /** Less than 7 clear days' notice in the state's zone, or a no-show: chargeable under the contract's policy. */
     shortNotice: boolean('short_notice').notNull().default(false),
     reminderSentAt: at('reminder_sent_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -272,5 +270,5 @@ export const calendarFeeds = pgTable('calendar_feeds', {
     .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   tokenCiphertext: text('token_ciphertext').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { WalletCategory } from '@tendly/domain/funding-wallet';
+import { at } from './columns';
 import { users } from './accounts';
 
 /**
@@ -8,7 +9,6 @@ import { users } from './accounts';
  * notices sent. The plan's dates are on funding_details (plan_start_date, plan_end_date).
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One budget per participant (the care seeker's user) and category, in cents. */
 export const walletBudgets = pgTable(

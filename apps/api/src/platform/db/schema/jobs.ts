@@ -10,7 +10,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -30,9 +29,10 @@ import type { RequirementCode } from '@tendly/domain/requirements';
 import type { SearcherRole } from '@tendly/domain/searcher-roles';
 import type { SkillCode } from '@tendly/domain/skills';
 import type { TaskCode } from '@tendly/domain/tasks';
+import { at } from './columns';
 import { users } from './accounts';
 import { localities } from './reference';
-import { availableDaysExpression, placeCellExpression, tsvector, workerProfiles } from './workers';
+import { availableDaysExpression, placeCellExpression, tsvector, workerIdColumn } from './workers';
 
 /**
  * Jobs (issue 6): a care seeker's job posts, workers' applications and invitations, and the
@@ -40,7 +40,12 @@ import { availableDaysExpression, placeCellExpression, tsvector, workerProfiles 
  * store skills): the API validates them with the domain's schemas on the way in and out.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
+/** A row about one job: it goes when the job does. */
+const jobIdColumn = () =>
+  uuid('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' });
+
 const textList = <T extends string>(name: string) => text(name).array().$type<T[]>().notNull().default(sql`'{}'::text[]`);
 
 export const jobPostStatusEnum = pgEnum('job_post_status', jobStatusCodes);
@@ -154,12 +159,8 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    workerId: uuid('worker_id')
-      .notNull()
-      .references(() => workerProfiles.userId, { onDelete: 'cascade' }),
+    jobId: jobIdColumn(),
+    workerId: workerIdColumn(),
     message: text('message').notNull(),
     status: jobApplicationStatusEnum('status').notNull().default('PENDING'),
     appliedAt: at('applied_at').notNull().defaultNow(),
@@ -176,12 +177,8 @@ export const jobInvitations = pgTable(
   'job_invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    workerId: uuid('worker_id')
-      .notNull()
-      .references(() => workerProfiles.userId, { onDelete: 'cascade' }),
+    jobId: jobIdColumn(),
+    workerId: workerIdColumn(),
     /** Who really sent it: the owner, or the coordinator acting for them. */
     invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull().default(''),
@@ -201,12 +198,8 @@ export const jobInvitations = pgTable(
 export const jobAlertsSent = pgTable(
   'job_alerts_sent',
   {
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    workerId: uuid('worker_id')
-      .notNull()
-      .references(() => workerProfiles.userId, { onDelete: 'cascade' }),
+    jobId: jobIdColumn(),
+    workerId: workerIdColumn(),
     sentAt: at('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.workerId] }), index('job_alerts_sent_worker_id_idx').on(t.workerId)],

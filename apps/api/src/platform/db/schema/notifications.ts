@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
+import { userIdColumn } from './accounts';
 
 /**
  * The in-app notification centre (issue 17): one row per note to one person, written in the same
@@ -11,15 +12,13 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: at('read_at'),
   },
   (t) => [
     // The list: a person's notifications newest first, paged on (created_at, id).

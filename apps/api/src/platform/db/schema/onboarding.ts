@@ -10,15 +10,15 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { complianceDocumentKinds, documentReviewStatuses } from '@tendly/domain/compliance';
+import { at, createdAt, updatedAt } from './columns';
 import { users } from './accounts';
 import { storedFiles } from './platform';
 import { stateCode } from './reference';
-import { workerProfiles } from './workers';
+import { workerIdColumn, workerProfiles } from './workers';
 
 /**
  * A worker's path from sign-up to an approved profile (issue 12; workflows.md, worker
@@ -26,11 +26,6 @@ import { workerProfiles } from './workers';
  * quarterly check-ins and the annual review.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const workerId = () =>
-  uuid('worker_id')
-    .notNull()
-    .references(() => workerProfiles.userId, { onDelete: 'cascade' });
 
 export const complianceDocumentKindEnum = pgEnum('compliance_document_kind', complianceDocumentKinds);
 export const documentReviewStatusEnum = pgEnum('document_review_status', documentReviewStatuses);
@@ -43,7 +38,7 @@ export const workerDocuments = pgTable(
   'worker_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workerId: workerId(),
+    workerId: workerIdColumn(),
     kind: complianceDocumentKindEnum('kind').notNull(),
     number: text('number'),
     issuingState: stateCode('issuing_state'),
@@ -64,11 +59,8 @@ export const workerDocuments = pgTable(
     expiryWarning7SentAt: at('expiry_warning_7_sent_at'),
     expiredAt: at('expired_at'),
     supersededAt: at('superseded_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at')
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('worker_documents_worker_id_kind_idx').on(t.workerId, t.kind, t.createdAt),
@@ -90,7 +82,7 @@ export const workerReferees = pgTable(
   'worker_referees',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workerId: workerId(),
+    workerId: workerIdColumn(),
     /** 1 or 2. */
     position: smallint('position').notNull(),
     name: text('name').notNull(),
@@ -103,11 +95,8 @@ export const workerReferees = pgTable(
     answeredAt: at('answered_at'),
     /** The referee's answers (domain validation/referees). */
     answers: jsonb('answers').$type<Record<string, unknown>>(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at')
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('worker_referees_worker_position_key').on(t.workerId, t.position),
@@ -135,11 +124,8 @@ export const workerTaxDetails = pgTable('worker_tax_details', {
   bsb: text('bsb').notNull(),
   accountNumberEncrypted: text('account_number_encrypted').notNull(),
   accountNumberLastDigits: text('account_number_last_digits').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-  updatedAt: at('updated_at')
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** Every learning hub quiz a worker sends; a pass is an attempt that scored at least the pass mark. */
@@ -147,11 +133,11 @@ export const learningQuizAttempts = pgTable(
   'learning_quiz_attempts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workerId: workerId(),
+    workerId: workerIdColumn(),
     moduleCode: text('module_code').notNull(),
     scorePercent: smallint('score_percent').notNull(),
     passed: boolean('passed').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('learning_quiz_attempts_worker_module_idx').on(t.workerId, t.moduleCode, t.createdAt),
@@ -164,15 +150,12 @@ export const workerCheckIns = pgTable(
   'worker_check_ins',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workerId: workerId(),
+    workerId: workerIdColumn(),
     checkInNumber: smallint('check_in_number').notNull(),
     checkInYear: integer('check_in_year').notNull(),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at')
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('worker_check_ins_number_year_key').on(t.workerId, t.checkInYear, t.checkInNumber),
@@ -185,17 +168,14 @@ export const workerAnnualReviews = pgTable(
   'worker_annual_reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workerId: workerId(),
+    workerId: workerIdColumn(),
     reviewYear: integer('review_year').notNull(),
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
     submittedAt: at('submitted_at').notNull().defaultNow(),
     signedOffByUserId: uuid('signed_off_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     signedOffAt: at('signed_off_at'),
     signOffNote: text('sign_off_note'),
-    updatedAt: at('updated_at')
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('worker_annual_reviews_year_key').on(t.workerId, t.reviewYear),

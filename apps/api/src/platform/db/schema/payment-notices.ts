@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { invoices } from './billing';
 
 /**
@@ -11,7 +12,7 @@ export const invoiceFunderNotices = pgTable('invoice_funder_notices', {
     .references(() => invoices.id, { onDelete: 'restrict' }),
   funderName: text('funder_name'),
   funderEmail: text('funder_email').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: at('sent_at').notNull().defaultNow(),
 });
 
 /**
@@ -24,5 +25,5 @@ export const invoicePayerNotices = pgTable('invoice_payer_notices', {
     .primaryKey()
     .references(() => invoices.id, { onDelete: 'restrict' }),
   email: text('email').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: at('sent_at').notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import type { PayingForCareType } from '@tendly/domain/job-options';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   claimLineStatusCodes,
   ledgerAccountCodes,
@@ -12,6 +12,7 @@ import {
   refundStatusCodes,
   shortfallActionCodes,
 } from '@tendly/domain/api/payments';
+import { at, createdAt } from './columns';
 import { users } from './accounts';
 import { invoiceLines, invoices } from './billing';
 import { storedFiles } from './platform';
@@ -27,7 +28,6 @@ import { storedFiles } from './platform';
  * unique key, and an invoice is in at most one payout (`payout_items_invoice_key`).
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const keptUserRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'restrict' });
 const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'cascade' });
 const invoiceRef = (name: string) => uuid(name).references(() => invoices.id, { onDelete: 'restrict' });
@@ -85,7 +85,7 @@ export const paymentCustomers = pgTable(
     userId: userRef('user_id').notNull(),
     provider: paymentProviderEnum('provider').notNull(),
     providerCustomerId: text('provider_customer_id').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.provider] }), uniqueIndex('payment_customers_provider_key').on(t.provider, t.providerCustomerId)],
 );
@@ -103,7 +103,7 @@ export const paymentMethods = pgTable(
     expMonth: smallint('exp_month').notNull(),
     expYear: smallint('exp_year').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     removedAt: at('removed_at'),
   },
   (t) => [
@@ -150,7 +150,7 @@ export const payments = pgTable(
     reference: text('reference'),
     receivedOn: text('received_on'),
     recordedBy: keptUserRef('recorded_by'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -181,7 +181,7 @@ export const refunds = pgTable(
     providerRef: text('provider_ref'),
     idempotencyKey: text('idempotency_key').notNull(),
     failureMessage: text('failure_message'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -216,7 +216,7 @@ export const idempotentRequests = pgTable(
     /** The first answer; both null while the first request is still in progress. */
     statusCode: smallint('status_code'),
     body: jsonb('body'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotent_requests_created_idx').on(t.createdAt)],
 );
@@ -238,7 +238,7 @@ export const testProviderCharges = pgTable(
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull(),
     failureCode: text('failure_code'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('test_provider_charges_ref_key').on(t.providerRef),
@@ -295,7 +295,7 @@ export const payoutBatches = pgTable(
     sha256: text('sha256'),
     payoutCount: integer('payout_count').notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lodgedAt: at('lodged_at'),
     lodgedBy: keptUserRef('lodged_by'),
   },
@@ -342,7 +342,7 @@ export const payouts = pgTable(
     returnedAt: at('returned_at'),
     returnedBy: keptUserRef('returned_by'),
     returnReason: text('return_reason'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('payouts_run_worker_key').on(t.runId, t.workerId),
@@ -399,7 +399,7 @@ export const ndisClaimBatches = pgTable(
     rowCount: integer('row_count').notNull(),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     createdBy: keptUserRef('created_by').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     resultUploadedAt: at('result_uploaded_at'),
   },
   (t) => [uniqueIndex('ndis_claim_batches_file_name_key').on(t.fileName), check('ndis_claim_batches_name', sql`char_length(${t.fileName}) <= 20`)],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { backgroundJobStatuses, type BackgroundJobStatus } from '@tendly/domain/api/background-jobs';
+import { at, createdAt } from './columns';
 import { users } from './accounts';
 
 /**
@@ -37,16 +38,16 @@ export const backgroundJobs = pgTable(
      * (JOB_RETRY_HOURS, counted from the first attempt) is spent (issue 27).
      */
     maxAttempts: integer('max_attempts'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: at('run_at').notNull().defaultNow(),
     /** When a worker first claimed it: the retry window starts here. An administrator's retry clears it. */
-    firstAttemptedAt: timestamp('first_attempted_at', { withTimezone: true }),
+    firstAttemptedAt: at('first_attempted_at'),
     /** When a worker last claimed it, kept after it finishes (the admin list's "last run"). */
-    lastAttemptedAt: timestamp('last_attempted_at', { withTimezone: true }),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lastAttemptedAt: at('last_attempted_at'),
+    lockedAt: at('locked_at'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    finishedAt: at('finished_at'),
   },
   (t) => [index('background_jobs_status_run_at_idx').on(t.status, t.runAt)],
 );
@@ -82,8 +83,8 @@ export const mailOutbox = pgTable(
     /** Files sent with it (issue 15): remittance PDFs by file store key, read when it is delivered; small invoice PDFs as base64. */
     attachments: jsonb('attachments').$type<MailAttachmentRow[]>(),
     status: mailStatusEnum('status').notNull().default('PENDING'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
     error: text('error'),
   },
   (t) => [index('mail_outbox_to_address_created_at_idx').on(sql`lower(${t.toAddress})`, t.createdAt.desc())],
@@ -93,7 +94,7 @@ export const mailOutbox = pgTable(
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  windowEndsAt: at('window_ends_at').notNull(),
 });
 
 /**
@@ -112,7 +113,7 @@ export const auditEvents = pgTable(
     /** What the event concerned when that is not (only) an account: `worker_document`, `form_submission`, ... */
     targetType: text('target_type'),
     targetId: text('target_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_events_subject_user_id_created_at_idx').on(t.subjectUserId, t.createdAt),
@@ -132,7 +133,7 @@ export const auditEvents = pgTable(
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const storedFilePurposes = [
@@ -168,7 +169,7 @@ export const storedFiles = pgTable(
     byteSize: integer('byte_size').notNull(),
     /** The name it was uploaded with, for the download's file name only. */
     originalName: text('original_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('stored_files_owner_user_id_idx').on(t.ownerUserId), check('stored_files_size', sql`${t.byteSize} >= 0`)],
 );

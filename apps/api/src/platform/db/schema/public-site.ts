@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { newsletterSubscriptionTypeCodes } from '@tendly/domain/job-options';
 import { inboxItemKinds } from '@tendly/domain/validation/forms';
+import { at, createdAt } from './columns';
 import { users } from './accounts';
 
 /**
@@ -36,8 +37,8 @@ export const formSubmissions = pgTable(
     assigneeUserId: uuid('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** An incident report that may be reportable to the NDIS Commission: answer within 24 hours. */
     needsUrgentResponse: boolean('needs_urgent_response').notNull().default(false),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: at('resolved_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('form_submissions_created_at_idx').on(t.createdAt),
@@ -58,7 +59,7 @@ export const newsletterSubscriptions = pgTable(
     email: text('email').notNull(),
     userType: newsletterUserTypeEnum('user_type').notNull(),
     message: text('message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('newsletter_subscriptions_email_user_type_key').on(t.email, t.userType),
@@ -76,7 +77,7 @@ export const formSubmissionNotes = pgTable(
       .references(() => formSubmissions.id, { onDelete: 'cascade' }),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('form_submission_notes_submission_id_idx').on(t.submissionId, t.createdAt),

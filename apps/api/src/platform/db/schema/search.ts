@@ -1,27 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { workerProfiles } from './workers';
+import { check, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
+import { userIdColumn, users } from './accounts';
+import { workerIdColumn } from './workers';
 
 /**
  * Finding workers (issue 5): the shortlist, reviews shown on a profile, enquiries sent from a
  * profile, and the vocabulary that makes keyword search forgive small typos.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A care seeker's shortlisted workers (spec section 3, "Shortlist item: carerId"). */
 export const shortlistItems = pgTable(
   'shortlist_items',
   {
     /** The care seeker (a coordinator acting for a client shortlists on the client's list). */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    workerId: uuid('worker_id')
-      .notNull()
-      .references(() => workerProfiles.userId, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    userId: userIdColumn(),
+    workerId: workerIdColumn(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.workerId] }),
@@ -39,9 +35,7 @@ export const workerReviews = pgTable(
   'worker_reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workerId: uuid('worker_id')
-      .notNull()
-      .references(() => workerProfiles.userId, { onDelete: 'cascade' }),
+    workerId: workerIdColumn(),
     /** Who wrote it, while their account exists; the first name stays for the profile page. */
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     authorFirstName: text('author_first_name').notNull(),
@@ -54,7 +48,7 @@ export const workerReviews = pgTable(
     actedByUserId: uuid('acted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: at('updated_at'),
     /** The worker's one reply. */
     reply: text('reply'),
@@ -87,7 +81,7 @@ export const clientRatings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: at('updated_at'),
   },
   (t) => [
@@ -106,15 +100,11 @@ export const workerEnquiries = pgTable(
   'worker_enquiries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    workerId: uuid('worker_id')
-      .notNull()
-      .references(() => workerProfiles.userId, { onDelete: 'cascade' }),
+    workerId: workerIdColumn(),
     message: text('message').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('worker_enquiries_user_id_created_at_idx').on(t.userId, t.createdAt),

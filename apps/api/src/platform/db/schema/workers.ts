@@ -11,7 +11,6 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Availability, DayCode } from '@tendly/domain/days';
@@ -20,6 +19,7 @@ import type { QualificationCode } from '@tendly/domain/qualifications';
 import type { SkillCode } from '@tendly/domain/skills';
 import { genderCodes, workerProfileStatuses } from '@tendly/domain/profile-options';
 import { availabilitySlots, dayCodes, emptyAvailability } from '@tendly/domain/days';
+import { at, createdAt, updatedAt } from './columns';
 import { users } from './accounts';
 import { storedFiles } from './platform';
 import { localities } from './reference';
@@ -95,7 +95,6 @@ export const placeCellExpression = sql.raw(
 
 /** A PostgreSQL full-text search document. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A care worker's profile (workflows.md, worker onboarding). Rates are integer cents and null
@@ -186,11 +185,8 @@ export const workerProfiles = pgTable(
       .generatedAlwaysAs(sql`to_tsvector('english', coalesce(headline, '') || ' ' || coalesce(bio, ''))`),
     lastActiveAt: at('last_active_at'),
     joinedAt: at('joined_at').notNull().defaultNow(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at')
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('worker_profiles_status_idx').on(t.status),
@@ -235,3 +231,9 @@ export const workerProfiles = pgTable(
     check('worker_profiles_rating_range', sql`${t.rating} between 0 and 5`),
   ],
 );
+
+/** A row that belongs to one worker: it goes when the worker's profile does. */
+export const workerIdColumn = () =>
+  uuid('worker_id')
+    .notNull()
+    .references(() => workerProfiles.userId, { onDelete: 'cascade' });

@@ -30,6 +30,12 @@ const addYears = (date: Date, years: number) => {
   return result;
 };
 
+/** The dates of a document issued `days` days before `now` and valid for `years` years from then. */
+const issuedDaysAgo = (now: Date, days: number, years: number) => {
+  const issuedOn = addDays(now, -days);
+  return { issuedOn, expiresOn: addYears(issuedOn, years) };
+};
+
 /** A one-page PDF standing in for a scanned document. */
 export function renderSampleDocument(title: string, holder: string, number: string | null): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -182,11 +188,11 @@ export async function seedDemoOnboarding(
     fileStore,
     maya,
     [
-      { kind: 'NDIS_WORKER_SCREENING', number: '4-1A2B3C4D', issuingState: 'NSW', issuedOn: addDays(now, -700), expiresOn: addYears(addDays(now, -700), 5), status: 'APPROVED' },
-      { kind: 'POLICE_CHECK', number: 'NPC-2025-118842', issuingState: null, issuedOn: addDays(now, -300), expiresOn: addYears(addDays(now, -300), 3), status: 'APPROVED' },
-      { kind: 'WORKING_WITH_CHILDREN', number: 'WWC1234567E', issuingState: 'NSW', issuedOn: addDays(now, -900), expiresOn: addYears(addDays(now, -900), 5), status: 'APPROVED' },
-      { kind: 'FIRST_AID', number: null, issuingState: null, title: 'HLTAID011 Provide First Aid', issuedOn: addDays(now, -120), expiresOn: addYears(addDays(now, -120), 3), status: 'APPROVED' },
-      { kind: 'CPR', number: null, issuingState: null, title: 'HLTAID009 Provide cardiopulmonary resuscitation', issuedOn: addDays(now, -120), expiresOn: addYears(addDays(now, -120), 1), status: 'APPROVED' },
+      { kind: 'NDIS_WORKER_SCREENING', number: '4-1A2B3C4D', issuingState: 'NSW', ...issuedDaysAgo(now, 700, 5), status: 'APPROVED' },
+      { kind: 'POLICE_CHECK', number: 'NPC-2025-118842', issuingState: null, ...issuedDaysAgo(now, 300, 3), status: 'APPROVED' },
+      { kind: 'WORKING_WITH_CHILDREN', number: 'WWC1234567E', issuingState: 'NSW', ...issuedDaysAgo(now, 900, 5), status: 'APPROVED' },
+      { kind: 'FIRST_AID', number: null, issuingState: null, title: 'HLTAID011 Provide First Aid', ...issuedDaysAgo(now, 120, 3), status: 'APPROVED' },
+      { kind: 'CPR', number: null, issuingState: null, title: 'HLTAID009 Provide cardiopulmonary resuscitation', ...issuedDaysAgo(now, 120, 1), status: 'APPROVED' },
       { kind: 'QUALIFICATION', number: null, issuingState: null, title: 'CHC33021 Certificate III in Individual Support', issuedOn: addDays(now, -1500), expiresOn: null, status: 'APPROVED' },
     ],
     { adminId: admin.id, at: approvedAt },
@@ -236,9 +242,9 @@ export async function seedDemoOnboarding(
     fileStore,
     tom,
     [
-      { kind: 'NDIS_WORKER_SCREENING', number: '4-9Z8Y7X6W', issuingState: 'VIC', issuedOn: addDays(now, -40), expiresOn: addYears(addDays(now, -40), 5), status: 'PENDING' },
-      { kind: 'POLICE_CHECK', number: 'NPC-2026-552190', issuingState: null, issuedOn: addDays(now, -20), expiresOn: addYears(addDays(now, -20), 3), status: 'PENDING' },
-      { kind: 'FIRST_AID', number: null, issuingState: null, title: 'HLTAID011 Provide First Aid', issuedOn: addDays(now, -60), expiresOn: addYears(addDays(now, -60), 3), status: 'PENDING' },
+      { kind: 'NDIS_WORKER_SCREENING', number: '4-9Z8Y7X6W', issuingState: 'VIC', ...issuedDaysAgo(now, 40, 5), status: 'PENDING' },
+      { kind: 'POLICE_CHECK', number: 'NPC-2026-552190', issuingState: null, ...issuedDaysAgo(now, 20, 3), status: 'PENDING' },
+      { kind: 'FIRST_AID', number: null, issuingState: null, title: 'HLTAID011 Provide First Aid', ...issuedDaysAgo(now, 60, 3), status: 'PENDING' },
     ],
     { adminId: admin.id, at: addDays(submittedAt, -1) },
   );
@@ -295,7 +301,7 @@ export async function seedDemoOnboarding(
       fileStore,
       { id: expiring.id, name: `${expiring.firstName} ${expiring.lastName}` },
       [
-        { kind: 'NDIS_WORKER_SCREENING', number: '4-5K6L7M8N', issuingState: 'NSW', issuedOn: addDays(now, -400), expiresOn: addYears(addDays(now, -400), 5), status: 'APPROVED' },
+        { kind: 'NDIS_WORKER_SCREENING', number: '4-5K6L7M8N', issuingState: 'NSW', ...issuedDaysAgo(now, 400, 5), status: 'APPROVED' },
         { kind: 'POLICE_CHECK', number: 'NPC-2023-771205', issuingState: null, issuedOn: issued, expiresOn: addDays(now, 10), status: 'APPROVED' },
       ],
       { adminId: admin.id, at: addDays(issued, 3) },
