@@ -1,11 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Anchor, Container, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { forgotPasswordSchema } from '@tendly/domain/validation/account';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { textFieldProps, useFormState } from '../../platform/form-state';
-import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { PageEndLink } from '../../platform/page-end-link';
+import { useMessageSubmit } from '../../platform/use-message-submit';
 import { requestPasswordReset } from './auth-api';
 import { Notice } from '../../platform/notice';
 
@@ -13,35 +11,13 @@ const FORM_ID = 'forgot-password';
 
 /** /forgot-password: asks for the email address and sends a reset link to it (spec 2.2). */
 export default function ForgotPasswordPage() {
-  const site = useSiteConfig();
   const form = useFormState({ email: '' });
-  const [isSending, setIsSending] = useState(false);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSending) return;
-    const input = form.validate(forgotPasswordSchema);
-    if (!input) return;
-    setFailure(null);
-    setIsSending(true);
-    try {
-      const { message } = await requestPasswordReset(input);
-      setSentMessage(message);
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.email) form.setErrors({ email: error.fieldErrors.email });
-      else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
-    } finally {
-      setIsSending(false);
-    }
-  }
+  const { onSubmit, isSending, message: sentMessage, failure } = useMessageSubmit(form, forgotPasswordSchema, requestPasswordReset);
 
   return (
     <Container size="xs" py="xl">
       <Title order={1}>Forgot your password</Title>
-      <div role="status" ref={resultRef}>
+      <div role="status">
         {sentMessage && (
           <Notice tone="success" mt="md">
             <Text>{sentMessage}</Text>
@@ -71,9 +47,7 @@ export default function ForgotPasswordPage() {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to={sitePath(site, 'login')} mt="lg" display="inline-block">
-        Back to log in
-      </Anchor>
+      <PageEndLink routeId="login">Back to log in</PageEndLink>
     </Container>
   );
 }
