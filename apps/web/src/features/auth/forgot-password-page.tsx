@@ -5,7 +5,7 @@ import { textFieldProps, useFormState } from '../../platform/form-state';
 import { PageEndLink } from '../../platform/page-end-link';
 import { useMessageSubmit } from '../../platform/use-message-submit';
 import { requestPasswordReset } from './auth-api';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 
 const FORM_ID = 'forgot-password';
 
@@ -24,11 +24,7 @@ export default function ForgotPasswordPage() {
           </Notice>
         )}
       </div>
-      {failure && (
-        <Notice tone="error" role="alert" mt="md">
-          <Text c="red.9">{failure}</Text>
-        </Notice>
-      )}
+      <ErrorNotice message={failure} textColor="red.9" mt="md" />
       {!sentMessage && (
         <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Forgot your password">
           <Stack gap="md" mt="md">

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 import { PageEndLink } from '../../platform/page-end-link';
 import { answerLinkByToken } from './coordinator-links-api';
 
@@ -33,11 +33,7 @@ export default function CoordinatorLinkAnswerPage() {
           </Notice>
         )}
       </div>
-      {failure && (
-        <Notice tone="error" role="alert" mt="md">
-          <Text c="red.9">{failure}</Text>
-        </Notice>
-      )}
+      <ErrorNotice message={failure} textColor="red.9" mt="md" />
       {!token && (
         <Notice tone="error" role="alert" mt="md">
           <Text c="red.9">This link is not complete. Open the link in the email again, or answer the request from your dashboard.</Text>
