@@ -1,10 +1,11 @@
-import { Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { forgotPasswordSchema } from '@tendly/domain/validation/account';
 import { BusyButton } from '../../platform/busy-button';
-import { textFieldProps, useFormState } from '../../platform/form-state';
+import { useFormState } from '../../platform/form-state';
 import { PageEndLink } from '../../platform/page-end-link';
 import { useMessageSubmit } from '../../platform/use-message-submit';
 import { requestPasswordReset } from './auth-api';
+import { SignInEmailInput } from './sign-in-email-input';
 import { ErrorNotice, Notice } from '../../platform/notice';
 
 const FORM_ID = 'forgot-password';
@@ -29,14 +30,7 @@ export default function ForgotPasswordPage() {
         <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Forgot your password">
           <Stack gap="md" mt="md">
             <Text>Enter the email address of your account and we will email you a link to choose a new password.</Text>
-            <TextInput
-              {...textFieldProps(form, FORM_ID, 'email')}
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              required
-            />
+            <SignInEmailInput form={form} formId={FORM_ID} />
             <BusyButton type="submit" busy={isSending}>
               Send reset link
             </BusyButton>
