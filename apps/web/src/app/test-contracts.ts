@@ -1,6 +1,17 @@
 import type { Shift } from '@tendly/domain/api/bookings';
 import { DEFAULT_CANCELLATION_POLICY, DEFAULT_TERMINATION_POLICY, type Contract } from '@tendly/domain/api/contracts';
 
+/** The test agreement's rates, in cents an hour (travel in cents a km); the offer form starts from them too. */
+export const testContractRates = {
+  hourlyRateForWeekdays: 4550,
+  saturdayRate: 5500,
+  sundayRate: 6500,
+  rateForPublicHoliday: 9000,
+  rateForEveningCare: 5000,
+  rateForOverniteCare: null,
+  travelExpenseRate: 95,
+};
+
 /** A test answer of the service agreements API (packages/domain/src/api/contracts.ts): an offer, unless overridden. */
 export function testContract(overrides: Partial<Contract> = {}): Contract {
   return {
@@ -16,13 +27,7 @@ export function testContract(overrides: Partial<Contract> = {}): Contract {
     ndisShortfallBillable: false,
     supportRequired: ['CTP'],
     supportDetails: 'Showering on weekday mornings',
-    hourlyRateForWeekdays: 4550,
-    saturdayRate: 5500,
-    sundayRate: 6500,
-    rateForPublicHoliday: 9000,
-    rateForEveningCare: 5000,
-    rateForOverniteCare: null,
-    travelExpenseRate: 95,
+    ...testContractRates,
     ndisRates: [],
     startDate: '2026-12-01',
     endDate: null,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { routePath } from '@tendly/domain/routes';
 import classes from './admin-console.module.css';
+import { ColumnHeaders } from './column-headers';
 
 /**
  * The admin console's sections, in the order of its navigation. A new section is one more line
@@ -76,15 +77,7 @@ export function AdminTable({
     <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={label}>
       <Table striped mt={mt}>
         <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column, index) => (
-              <Table.Th scope="col" key={index}>
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders columns={columns} />
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </div>

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Text, Textarea, Title } from '@mantine/core';
+import { Button, Modal, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { workerEnquiryRequestSchema, workerEnquiryResponseSchema, type WorkerSummary } from '@tendly/domain/api/search';
 import { apiRequest, ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { FormErrorSummary } from './form-error-summary';
 import { textFieldProps, useFormState } from './form-state';
-import { Notice } from './notice';
 import { sitePath, useSiteConfig } from './site-config';
 import { workerDisplayName } from './worker-summary-card';
 import { DialogFormActions } from './dialog-form-actions';
+import { SentConfirmation } from './sent-confirmation';
 
 /** Who the message is for: what a profile, a search result and an applicant all have. */
 export type ContactableWorker = Pick<WorkerSummary, 'carerId' | 'firstName' | 'lastInitial'>;
@@ -84,23 +84,22 @@ function ContactWorkerForm({ worker, onClose }: { worker: ContactableWorker; onC
 
   if (send.isSuccess) {
     return (
-      <Notice tone="success" ref={confirmationRef} tabIndex={-1} role="status" aria-labelledby={`${FORM_ID}-sent`}>
-        <Title order={3} size="h4" id={`${FORM_ID}-sent`}>
-          Message sent
-        </Title>
-        <Text mt="xs">
-          Your message is on its way to {firstName}. We have emailed it to them with your first name. Their reply will
-          come to your conversation with them in Messages on {site.brandName}.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          {send.data.conversationId && (
+      <SentConfirmation
+        titleId={`${FORM_ID}-sent`}
+        title="Message sent"
+        onClose={onClose}
+        ref={confirmationRef}
+        actions={
+          send.data.conversationId && (
             <Button component={Link} variant="outline" to={`${sitePath(site, 'messages')}?conversation=${encodeURIComponent(send.data.conversationId)}`} onClick={onClose}>
               Open the conversation
             </Button>
-          )}
-          <Button onClick={onClose}>Done</Button>
-        </Group>
-      </Notice>
+          )
+        }
+      >
+        Your message is on its way to {firstName}. We have emailed it to them with your first name. Their reply will
+        come to your conversation with them in Messages on {site.brandName}.
+      </SentConfirmation>
     );
   }
 

@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 /**
  * A dialog whose body is one form: the form is named by the dialog's title, so a screen reader
  * announces it, and it is not validated by the browser (the fields show the app's own messages).
- * `onSubmit` runs with the page's own submit stopped.
+ * `onSubmit` runs with the page's own submit stopped, and not at all while `busy` (what the form
+ * sent is still on its way), so a second press does not send it twice.
  */
 export function DialogForm({
   title,
   opened = true,
   onClose,
   onSubmit,
+  busy = false,
   size = 'md',
   children,
 }: {
@@ -18,6 +20,7 @@ export function DialogForm({
   opened?: boolean;
   onClose: () => void;
   onSubmit: () => void;
+  busy?: boolean;
   size?: ModalProps['size'];
   children: ReactNode;
 }) {
@@ -28,7 +31,7 @@ export function DialogForm({
         aria-label={title}
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          if (!busy) onSubmit();
         }}
       >
         {children}

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Box, Text, type BoxProps } from '@mantine/core';
+import { Box, Text, type BoxProps, type MantineColor } from '@mantine/core';
 import classes from './notice.module.css';
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
@@ -30,12 +30,15 @@ export function Notice({
   );
 }
 
-/** A failure's message as an alert, or nothing while there is none. */
-export function ErrorNotice({ message, ...props }: BoxProps & { message: string | null | undefined }) {
+/**
+ * A failure's message as an alert, or nothing while there is none. `textColor` sets the message in
+ * a colour of its own (the forms' failures are in red.9).
+ */
+export function ErrorNotice({ message, textColor, ...props }: BoxProps & { message: string | null | undefined; textColor?: MantineColor }) {
   if (!message) return null;
   return (
     <Notice tone="error" role="alert" {...props}>
-      <Text>{message}</Text>
+      <Text c={textColor}>{message}</Text>
     </Notice>
   );
 }

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import type { ReactNode, Ref } from 'react';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { BusyButton } from './busy-button';
-import { Notice } from './notice';
+import { ErrorNotice, Notice } from './notice';
 
 /**
  * The end of a form: what went wrong with the whole submit (an alert), what was saved (a polite
@@ -26,11 +26,7 @@ export function SubmitRow({
 }) {
   return (
     <>
-      {failure && (
-        <Notice tone="error" role="alert">
-          <Text c="red.9">{failure}</Text>
-        </Notice>
-      )}
+      <ErrorNotice message={failure} textColor="red.9" />
       {saved !== undefined && (
         <div role="status" aria-live="polite">
           {saved && (

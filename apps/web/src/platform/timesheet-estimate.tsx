@@ -3,6 +3,7 @@ import type { Timesheet } from '@tendly/domain/api/timesheets';
 import { formatCents } from '@tendly/domain/format';
 import { formatLocalDay, formatQuantity, timeBandLabel } from './job-report-format';
 import { Notice } from './notice';
+import { ColumnHeaders } from './column-headers';
 
 /**
  * The price of a timesheet as it will be invoiced (issue 14: the API prices it with the engine
@@ -24,15 +25,7 @@ export function TimesheetEstimate({ timesheet, title }: { timesheet: Pick<Timesh
       <Text fw={700}>{title}</Text>
       <Table.ScrollContainer type="native" minWidth={640} tabIndex={0} role="region" aria-label={label}>
         <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">Description</Table.Th>
-              <Table.Th scope="col">Quantity</Table.Th>
-              <Table.Th scope="col">Rate</Table.Th>
-              <Table.Th scope="col">Amount</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeaders columns={['Date', 'Description', 'Quantity', 'Rate', 'Amount']} />
           <Table.Tbody>
             {lines.map((line, index) => (
               <Table.Tr key={index}>

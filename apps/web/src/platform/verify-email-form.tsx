@@ -10,7 +10,7 @@ import { verificationCodeSchema } from '@tendly/domain/validation/account';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { BusyButton } from './busy-button';
 import { resendVerificationCode, verifyEmail } from './account-api';
-import { Notice } from './notice';
+import { ErrorNotice, Notice } from './notice';
 import { useSiteConfig } from './site-config';
 
 type ResendNotice = { readonly kind: 'sent' | 'failed'; readonly message: string } | null;
@@ -142,11 +142,7 @@ export function VerifyEmailForm({
           <Text c="red.9">{delivery.message}</Text>
         </Notice>
       )}
-      {verifyError && (
-        <Notice tone="error" role="alert">
-          <Text c="red.9">{verifyError}</Text>
-        </Notice>
-      )}
+      <ErrorNotice message={verifyError} textColor="red.9" />
 
       {!isVerified && (
         <form onSubmit={verify} noValidate aria-label="Verify your email address">

@@ -2,6 +2,7 @@ import { Table, Text, Title } from '@mantine/core';
 import type { AdminAuditEvent } from '@tendly/domain/api/admin';
 import { formatDateTime } from './admin-format';
 import classes from '../../platform/admin-console.module.css';
+import { ColumnHeaders } from '../../platform/column-headers';
 
 /** What changed in an audit event, in one line: "status: INACTIVE → ACTIVE; reason: …". */
 export function describeChange(detail: Record<string, unknown>): string {
@@ -33,14 +34,7 @@ export function AdminHistory({ events, headingId }: { events: readonly AdminAudi
         <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="History">
           <Table striped>
             <Table.Caption>The latest changes, newest first</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">When</Table.Th>
-                <Table.Th scope="col">What</Table.Th>
-                <Table.Th scope="col">By</Table.Th>
-                <Table.Th scope="col">Details</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeaders columns={['When', 'What', 'By', 'Details']} />
             <Table.Tbody>
               {events.map((event) => (
                 <Table.Tr key={event.id}>

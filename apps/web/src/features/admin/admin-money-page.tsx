@@ -10,6 +10,7 @@ import { formatCalendarDate } from './admin-format';
 import { adminMoneyQueryKeys, fetchMoneySummary, fetchReceivablesAgeing } from './admin-money-api';
 import { LoadState } from './list-state';
 import classes from '../../platform/admin-console.module.css';
+import { ColumnHeaders } from '../../platform/column-headers';
 
 /**
  * /admin/money (issue 28 section 5): the books on one screen, a section per topic, each with its
@@ -56,18 +57,7 @@ function ReceivablesSection() {
           <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Receivables by payer">
             <Table striped mt="md">
               <Table.Caption>Money owed on unpaid invoices by payer and days past due, on {formatCalendarDate(data.asOf)}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Payer</Table.Th>
-                  {ageBucketCodes.map((bucket) => (
-                    <Table.Th scope="col" key={bucket}>
-                      {ageBucketLabels[bucket]}
-                    </Table.Th>
-                  ))}
-                  <Table.Th scope="col">Total</Table.Th>
-                  <Table.Th scope="col">Invoices</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeaders columns={['Payer', ...ageBucketCodes.map((bucket) => ageBucketLabels[bucket]), 'Total', 'Invoices']} />
               <Table.Tbody>
                 {data.rows.map((row) => (
                   <Table.Tr key={row.payerType}>
@@ -144,13 +134,7 @@ function FiguresTable({ caption, rows }: { caption: string; rows: FigureRow[] })
     <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={caption}>
       <Table striped mt="md">
         <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">State</Table.Th>
-            <Table.Th scope="col">How many</Table.Th>
-            <Table.Th scope="col">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders columns={['State', 'How many', 'Amount']} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.label}>

@@ -14,6 +14,7 @@ import { LoadState } from './list-state';
 import { fetchReceivables, moneyQueryKeys } from './money-admin-api';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import classes from '../../platform/admin-console.module.css';
+import { ColumnHeaders } from '../../platform/column-headers';
 
 type Receivable = z.infer<typeof receivableSchema>;
 
@@ -75,20 +76,9 @@ export default function AdminPaymentsPage() {
           <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Invoices waiting for money">
             <Table striped mt="md">
               <Table.Caption>Invoices waiting for money, oldest first</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Invoice</Table.Th>
-                  <Table.Th scope="col">Care seeker and client</Table.Th>
-                  <Table.Th scope="col">Worker</Table.Th>
-                  <Table.Th scope="col">Paid by</Table.Th>
-                  <Table.Th scope="col">Total</Table.Th>
-                  <Table.Th scope="col">Issued</Table.Th>
-                  <Table.Th scope="col">Due</Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>Action</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeaders
+                columns={['Invoice', 'Care seeker and client', 'Worker', 'Paid by', 'Total', 'Issued', 'Due', <VisuallyHidden key="action">Action</VisuallyHidden>]}
+              />
               <Table.Tbody>
                 {receivables.data.receivables.map((receivable) => (
                   <Table.Tr key={receivable.invoiceId}>

@@ -13,6 +13,7 @@ import { formatDateTime } from './admin-format';
 import { LoadState } from './list-state';
 import { fetchAdminReviews, fetchClientFlags, hideReview, reviewsQueryKeys, showReview, type ReviewFilter } from './reviews-admin-api';
 import classes from '../../platform/admin-console.module.css';
+import { ColumnHeaders } from '../../platform/column-headers';
 
 const filterOptions: { value: ReviewFilter; label: string }[] = [
   { value: 'all', label: 'All reviews' },
@@ -232,14 +233,7 @@ function FlaggedClients() {
               <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={`Ratings of ${client.name}`}>
                 <Table striped mt="xs">
                   <Table.Caption>Workers’ ratings of {client.name}</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Worker</Table.Th>
-                      <Table.Th scope="col">Rating</Table.Th>
-                      <Table.Th scope="col">Comment</Table.Th>
-                      <Table.Th scope="col">Date</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <ColumnHeaders columns={['Worker', 'Rating', 'Comment', 'Date']} />
                   <Table.Tbody>
                     {client.ratings.map((rating) => (
                       <Table.Tr key={`${rating.workerName}-${rating.updatedAt}`}>

@@ -33,6 +33,15 @@ export default function PersonPage() {
     setDialog(null);
   }
 
+  /** The deactivate and reactivate dialogs: each asks for a reason and changes the account's status with it. */
+  const statusChangeDialog = (change: 'deactivate' | 'reactivate') => ({
+    opened: dialog === change,
+    busy: statusChange.isPending,
+    error: statusChange.error,
+    onClose: closeDialog,
+    onConfirm: (reason: string) => statusChange.mutate({ change, reason }, { onSuccess: () => setDialog(null) }),
+  });
+
   return (
     <AdminPage title={person ? name : 'Account'}>
       <LoadState isPending={query.isPending} error={query.error} what="the account" />
@@ -111,27 +120,19 @@ export default function PersonPage() {
           <AdminHistory events={person.history} headingId="person-history-heading" />
 
           <ReasonDialog
-            opened={dialog === 'deactivate'}
             title={`Deactivate ${name}’s account?`}
             explanation="They are signed out everywhere at once, and signing in tells them their account is deactivated. You can reactivate it later."
             label="Reason for deactivating"
             confirmLabel="Deactivate account"
-            busy={statusChange.isPending}
-            error={statusChange.error}
-            onClose={closeDialog}
-            onConfirm={(reason) => statusChange.mutate({ change: 'deactivate', reason }, { onSuccess: () => setDialog(null) })}
+            {...statusChangeDialog('deactivate')}
           />
           <ReasonDialog
-            opened={dialog === 'reactivate'}
             title={`Reactivate ${name}’s account?`}
             explanation="They can sign in again straight away."
             label="Reason for reactivating"
             confirmLabel="Reactivate account"
             danger={false}
-            busy={statusChange.isPending}
-            error={statusChange.error}
-            onClose={closeDialog}
-            onConfirm={(reason) => statusChange.mutate({ change: 'reactivate', reason }, { onSuccess: () => setDialog(null) })}
+            {...statusChangeDialog('reactivate')}
           />
           <ReasonDialog
             opened={dialog === 'suspend'}

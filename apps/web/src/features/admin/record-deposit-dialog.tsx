@@ -2,12 +2,13 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
-import { type adminClaimLineSchema, confirmDepositRequestSchema, EARLIEST_MONEY_DATE, moneyToday } from '@tendly/domain/api/payments';
+import { type adminClaimLineSchema, confirmDepositRequestSchema, moneyToday } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { showServerFieldErrors } from '../../platform/form-state';
 import { ErrorNotice } from '../../platform/notice';
 import { confirmDeposit, type ConfirmDepositRequest } from './money-admin-api';
+import { AmountReceivedInput, ArrivalDateInput, dollarsToCents } from './money-received-fields';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
 import { DialogForm } from '../../platform/dialog-form';
 import { submitFailure } from '../../platform/submit-row';
@@ -17,12 +18,6 @@ const fieldOrder = ['amountCents', 'receivedOn', 'reference'] as const;
 
 export const DEPOSIT_AMOUNT_FORMAT = 'Enter the amount in dollars and cents, like 140.00';
 export const DEPOSIT_AMOUNT_ZERO = 'Enter an amount more than $0.00';
-
-/** "140", "140.5" or "$1,234.50" → cents; null when it is not dollars and cents. */
-function dollarsToCents(text: string): number | null {
-  const clean = text.replace(/[$,\s]/g, '');
-  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : null;
-}
 
 /**
  * Confirming by hand a deposit for one NDIA claim line (issue 28, /admin/ndis-claims): the NDIA's
@@ -62,8 +57,8 @@ export function RecordDepositDialog({ line, from, onClose, onRecorded }: { line:
     <DialogForm
       title={title}
       onClose={onClose}
+      busy={record.isPending}
       onSubmit={() => {
-        if (record.isPending) return;
         const cents = dollarsToCents(amount);
         const parsed = confirmDepositRequestSchema.safeParse({ from, amountCents: cents ?? 0, receivedOn, reference });
         const found = parsed.success ? {} : fieldErrors(parsed.error);
@@ -84,8 +79,8 @@ export function RecordDepositDialog({ line, from, onClose, onRecorded }: { line:
           {line.invoiceNumber} for {line.clientName}: claimed <strong>{formatCents(line.claimedCents)}</strong>
           {from === 'NDIA' ? `, the NDIA accepted ${formatCents(line.acceptedCents ?? line.claimedCents)}.` : `, ${formatCents(line.shortCents)} billed to the care seeker.`}
         </Text>
-        <TextInput ref={refs.amountCents} label="Amount received ($)" inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.currentTarget.value)} error={errors.amountCents || undefined} data-autofocus />
-        <TextInput ref={refs.receivedOn} label="Date the money arrived" type="date" required min={EARLIEST_MONEY_DATE} max={moneyToday()} value={receivedOn} onChange={(event) => setReceivedOn(event.currentTarget.value)} error={errors.receivedOn || undefined} />
+        <AmountReceivedInput ref={refs.amountCents} value={amount} onChange={setAmount} error={errors.amountCents} />
+        <ArrivalDateInput ref={refs.receivedOn} value={receivedOn} onChange={setReceivedOn} error={errors.receivedOn} />
         <TextInput ref={refs.reference} label="Bank statement reference" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
         <ErrorNotice message={overall} />
         <DialogFormActions submitLabel="Record deposit" busy={record.isPending} onCancel={onClose} />

@@ -2,23 +2,18 @@ import { Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
-import { EARLIEST_MONEY_DATE, moneyToday, type receivableSchema, recordPaymentRequestSchema } from '@tendly/domain/api/payments';
+import { moneyToday, type receivableSchema, recordPaymentRequestSchema } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { parseShowingErrors, showServerFieldErrors } from '../../platform/form-state';
 import { ErrorNotice } from '../../platform/notice';
 import { recordPayment } from './money-admin-api';
+import { AmountReceivedInput, ArrivalDateInput, dollarsToCents } from './money-received-fields';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
 import { DialogForm } from '../../platform/dialog-form';
 import { submitFailure } from '../../platform/submit-row';
 
 type Receivable = z.infer<typeof receivableSchema>;
 const fieldOrder = ['channel', 'amountCents', 'reference', 'receivedOn'] as const;
-
-/** "156.88" or "$1,234.5" → cents; NaN when it is not an amount, so the schema says what to enter. */
-function dollarsToCents(text: string): number {
-  const clean = text.replace(/[$,\s]/g, '');
-  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
-}
 
 /**
  * Recording money that arrived by transfer against an invoice (issue 15, /admin/payments): how it
@@ -49,9 +44,10 @@ export function RecordPaymentDialog({ receivable, onClose, onRecorded }: { recei
     <DialogForm
       title={title}
       onClose={onClose}
+      busy={record.isPending}
       onSubmit={() => {
-        if (record.isPending) return;
-        const request = parseShowingErrors(recordPaymentRequestSchema, { channel, amountCents: dollarsToCents(amount), reference, receivedOn }, setErrors, focusFirst);
+        // An amount that is not dollars and cents goes to the schema as NaN, so it says what to enter.
+        const request = parseShowingErrors(recordPaymentRequestSchema, { channel, amountCents: dollarsToCents(amount) ?? Number.NaN, reference, receivedOn }, setErrors, focusFirst);
         if (request) record.mutate(request);
       }}
     >
@@ -65,9 +61,9 @@ export function RecordPaymentDialog({ receivable, onClose, onRecorded }: { recei
             <Radio value="FUNDER_TRANSFER" label="Transfer from the plan manager or aged care provider" />
           </Stack>
         </Radio.Group>
-        <TextInput ref={refs.amountCents} label="Amount received ($)" inputMode="decimal" required value={amount} onChange={(event) => setAmount(event.currentTarget.value)} error={errors.amountCents || undefined} data-autofocus />
+        <AmountReceivedInput ref={refs.amountCents} value={amount} onChange={setAmount} error={errors.amountCents} />
         <TextInput ref={refs.reference} label="Reference the payer gave" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
-        <TextInput ref={refs.receivedOn} label="Date the money arrived" type="date" required min={EARLIEST_MONEY_DATE} max={moneyToday()} value={receivedOn} onChange={(event) => setReceivedOn(event.currentTarget.value)} error={errors.receivedOn || undefined} />
+        <ArrivalDateInput ref={refs.receivedOn} value={receivedOn} onChange={setReceivedOn} error={errors.receivedOn} />
         <ErrorNotice message={overall} />
         <DialogFormActions submitLabel="Record payment" busy={record.isPending} onCancel={onClose} />
       </Stack>

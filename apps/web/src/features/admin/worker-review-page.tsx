@@ -21,6 +21,7 @@ import { skillCodes, skillLabel } from '@tendly/domain/skills';
 import { taskCodes, taskLabel } from '@tendly/domain/tasks';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
 import { FormSection } from '../../platform/form-section';
+import { ColumnHeaders } from '../../platform/column-headers';
 
 /** Reference codes as their labels, in the order given; a code this version does not know shows as itself. */
 function labelled<T extends string>(codes: readonly T[], label: (code: T) => string, values: readonly string[]): string {
@@ -390,13 +391,7 @@ export default function WorkerReviewPage() {
             ) : (
               <Table>
                 <Table.Caption>Modules passed</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Module</Table.Th>
-                    <Table.Th scope="col">Best score</Table.Th>
-                    <Table.Th scope="col">Passed</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ColumnHeaders columns={['Module', 'Best score', 'Passed']} />
                 <Table.Tbody>
                   {worker.learningPasses.map((pass) => (
                     <Table.Tr key={pass.moduleCode}>

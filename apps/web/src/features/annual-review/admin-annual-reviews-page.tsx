@@ -8,7 +8,6 @@ import { textFieldProps, useFormState } from '../../platform/form-state';
 import { Notice } from '../../platform/notice';
 import {
   annualReviewQueryKeys,
-  annualReviewQuestions,
   fetchAdminAnnualReviews,
   formatReviewDate,
   signOffAnnualReview,
@@ -17,6 +16,7 @@ import classes from './annual-review.module.css';
 import { AdminPage } from '../../platform/admin-console';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
 import { LoadFailure } from '../../platform/page-load-state';
+import { ReviewAnswers } from './review-answers';
 
 type Filter = 'awaiting' | 'signed';
 const filters: readonly { value: Filter; label: string }[] = [
@@ -131,14 +131,7 @@ function ReviewDialog({
     >
       {review && (
         <>
-          <dl className={classes.answers}>
-            {annualReviewQuestions.map((question) => (
-              <div key={question.name}>
-                <dt>{question.label}</dt>
-                <dd>{review.answers[question.name] || 'Nothing written.'}</dd>
-              </div>
-            ))}
-          </dl>
+          <ReviewAnswers answers={review.answers} />
           {review.status === 'SIGNED_OFF' ? (
             <Notice tone="success" mt="md">
               <Text fw={700}>

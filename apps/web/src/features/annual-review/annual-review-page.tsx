@@ -11,6 +11,8 @@ import { useSession } from '../../platform/session';
 import { annualReviewQueryKeys, annualReviewQuestions, fetchMyAnnualReviews, formatReviewDate, saveAnnualReview } from './annual-review-api';
 import classes from './annual-review.module.css';
 import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
+import { ReviewAnswers } from './review-answers';
+import { TitledSection } from '../../platform/titled-section';
 
 const FORM_ID = 'annual-review';
 const empty: AnnualReviewAnswers = { wentWell: '', wasHard: '', trainingCompleted: '', goalsNextYear: '', supportNeeded: '' };
@@ -48,10 +50,7 @@ export default function AnnualReviewPage() {
               <ReviewForm key={data.currentYear} year={data.currentYear} saved={current} />
             )}
           </section>
-          <section aria-labelledby="earlier-heading" className={classes.block}>
-            <Title order={2} id="earlier-heading">
-              Earlier reviews
-            </Title>
+          <TitledSection id="earlier-heading" heading="Earlier reviews" className={classes.block}>
             {data.reviews.filter((review) => review.year !== data.currentYear).length === 0 ? (
               <Text mt="xs">Your reviews from earlier years will be listed here.</Text>
             ) : (
@@ -65,11 +64,11 @@ export default function AnnualReviewPage() {
                       </Title>
                       <ReviewState review={review} />
                     </Group>
-                    <ReviewAnswers review={review} />
+                    <ReviewAnswers answers={review.answers} />
                   </article>
                 ))
             )}
-          </section>
+          </TitledSection>
         </>
       ) : reviews.isError ? (
         <LoadFailure query={reviews} mt="xl">
@@ -90,19 +89,6 @@ function ReviewState({ review }: { review: AnnualReview | null }) {
   return <Badge color="blue.9" radius="sm" tt="none">Submitted</Badge>;
 }
 
-function ReviewAnswers({ review }: { review: AnnualReview }) {
-  return (
-    <dl className={classes.answers}>
-      {annualReviewQuestions.map((question) => (
-        <div key={question.name}>
-          <dt>{question.label}</dt>
-          <dd>{review.answers[question.name] || 'Nothing written.'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function SignedOffReview({ review }: { review: AnnualReview }) {
   return (
     <>
@@ -115,7 +101,7 @@ function SignedOffReview({ review }: { review: AnnualReview }) {
         </Text>
         <Text className={classes.note}>{review.signOffNote}</Text>
       </Notice>
-      <ReviewAnswers review={review} />
+      <ReviewAnswers answers={review.answers} />
     </>
   );
 }

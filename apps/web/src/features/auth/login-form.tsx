@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { VERIFICATION_SUCCESS_DELAY_MS } from '@tendly/domain/constants';
 import { verificationSuccessMessage } from '@tendly/domain/errors';
@@ -7,6 +7,7 @@ import { loginSchema, type LoginInput } from '@tendly/domain/validation/account'
 import { BusyButton } from '../../platform/busy-button';
 import { textFieldProps, useFormState } from '../../platform/form-state';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { SignInEmailInput } from './sign-in-email-input';
 import { useSignIn } from './use-sign-in';
 import { VerifyAccountModal } from './verify-account-modal';
 import { Notice } from '../../platform/notice';
@@ -74,14 +75,7 @@ export function LoginForm({ isCoordinator, onBack }: { isCoordinator: boolean; o
 
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Log in">
         <Stack gap="md">
-          <TextInput
-            {...textFieldProps(form, FORM_ID, 'email')}
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            required
-          />
+          <SignInEmailInput form={form} formId={FORM_ID} />
           <PasswordInput
             {...textFieldProps(form, FORM_ID, 'password')}
             label="Password"

@@ -6,6 +6,7 @@ import { isLocalDateTime } from '@tendly/domain/shift-time';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { formatLocalDay, formatQuantity, timeBandLabel } from '../../platform/job-report-format';
 import { bookingQueryKeys, fetchContractEstimate } from './bookings-api';
+import { ColumnHeaders } from '../../platform/column-headers';
 
 /** How long the times must stay still before asking for a price, so typing does not send a request a keystroke. */
 export const ESTIMATE_DELAY_MS = 400;
@@ -47,15 +48,7 @@ export function ShiftCostEstimate({ contractId, start, end, isNdis }: { contract
         <>
           <Table.ScrollContainer minWidth={520} tabIndex={0} role="region" aria-label="Estimated cost per shift, by time band">
             <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Time band</Table.Th>
-                  <Table.Th scope="col">Hours</Table.Th>
-                  <Table.Th scope="col">Rate</Table.Th>
-                  {isNdis && <Table.Th scope="col">Support item</Table.Th>}
-                  <Table.Th scope="col">Amount</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeaders columns={['Time band', 'Hours', 'Rate', ...(isNdis ? ['Support item'] : []), 'Amount']} />
               <Table.Tbody>
                 {estimate.data.lines.map((line, index) => (
                   <Table.Tr key={index}>

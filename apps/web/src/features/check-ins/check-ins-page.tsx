@@ -21,6 +21,8 @@ import { useSession } from '../../platform/session';
 import { checkInQueryKeys, fetchCheckIns, saveCheckIn } from './check-ins-api';
 import classes from './check-ins-page.module.css';
 import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
+import { ColumnHeaders } from '../../platform/column-headers';
+import { TitledSection } from '../../platform/titled-section';
 
 const FORM_ID = 'check-in';
 const FIELD_ORDER = ['wellbeing', 'hadIncidents', 'incidentDetails', 'trainingNeeds', 'hoursPerWeek'] as const;
@@ -241,25 +243,14 @@ function CheckInForm({ quarter, saved }: { quarter: Quarter; saved: CheckIn | nu
 
 function PastCheckIns({ checkIns }: { checkIns: readonly CheckIn[] }) {
   return (
-    <section aria-labelledby="past-check-ins-heading" className={classes.block}>
-      <Title order={2} id="past-check-ins-heading">
-        Past check-ins
-      </Title>
+    <TitledSection id="past-check-ins-heading" heading="Past check-ins" className={classes.block}>
       {checkIns.length === 0 ? (
         <Text mt="xs">Your earlier check-ins will be listed here.</Text>
       ) : (
         <Table.ScrollContainer minWidth={560} mt="md">
           <Table striped>
             <Table.Caption>Your check-ins from earlier quarters, newest first</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Quarter</Table.Th>
-                <Table.Th scope="col">Wellbeing</Table.Th>
-                <Table.Th scope="col">Incidents</Table.Th>
-                <Table.Th scope="col">Hours a week</Table.Th>
-                <Table.Th scope="col">Training wanted</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeaders columns={['Quarter', 'Wellbeing', 'Incidents', 'Hours a week', 'Training wanted']} />
             <Table.Tbody>
               {checkIns.map((entry) => (
                 <Table.Tr key={`${entry.year}-${entry.number}`}>
@@ -274,6 +265,6 @@ function PastCheckIns({ checkIns }: { checkIns: readonly CheckIn[] }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,11 +1,12 @@
-import { Anchor, Box, Button, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { states } from '@tendly/domain/states';
-import { PageIntro } from '../../platform/page-intro';
+import { InfoPage } from '../../platform/info-page';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { CupOfTeaIllustration } from './company-illustrations';
 import classes from './company-pages.module.css';
-import { CompanySection, PanelGrid } from './company-section';
+import { TitledSection } from '../../platform/titled-section';
+import { PanelGrid } from './panel-grid';
 
 /**
  * /about-us: who we are, why we exist (the pitch of spec section 1), how we differ, our values,
@@ -75,130 +76,124 @@ export default function AboutUsPage() {
   const brand = site.brandName;
 
   return (
-    <>
-      <PageIntro
-        title={`About ${brand}`}
-        lead={`${brand} is an Australian online marketplace where older people, people with disability and people living with mental illness, and the families and professionals who help them, find, hire and pay independent care and support workers they choose.`}
-        illustration={<CupOfTeaIllustration />}
-      />
-
-      <Container size="lg" py={48}>
-        <Stack gap={56}>
-          <CompanySection id="who-we-are-heading" heading="Who we are">
-            <Stack gap="sm" mt="sm" maw={760}>
-              <Text>
-                We are a small Australian team. Between us we have been family carers, support workers and people
-                who sat on the phone for hours trying to arrange support for someone we love. We built {brand} to
-                make that easier, and to make good support feel personal again.
-              </Text>
-              <Text>
-                People use {brand} in different ways. Families and NDIS participants post jobs and search for
-                workers. Support coordinators, case workers and social workers find support for their clients and
-                manage it with them. Providers partner with us so their clients can choose their own workers. And
-                independent workers use {brand} to find clients, agree their rates and get paid.
-              </Text>
-              <Anchor component={Link} to={sitePath(site, 'founders')} fw={600}>
-                Read how {brand} started
-              </Anchor>
-            </Stack>
-          </CompanySection>
-
-          <CompanySection id="why-we-exist-heading" heading="Why we exist">
-            <Text mt="sm" maw={760}>
-              Everyone deserves support that fits their life, from someone they trust, at a price that lets their
-              funding go further. Here is how we go about it.
-            </Text>
-            <PanelGrid items={reasons} cols={{ base: 1, sm: 2, md: 3 }} />
-          </CompanySection>
-
-          <CompanySection id="how-different-heading" heading="How we are different" className={classes.tinted}>
-            <Text mt="sm" maw={760}>
-              A traditional agency sends whoever is free. On {brand}, you are the one choosing.
-            </Text>
-            <List mt="md" spacing="sm" maw={760}>
-              {differences.map((difference) => (
-                <List.Item key={difference}>{difference}</List.Item>
-              ))}
-            </List>
-          </CompanySection>
-
-          <CompanySection id="values-heading" heading="Our values">
-            <SimpleGrid component="ul" className={classes.plainList} cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg">
-              {values.map((value) => (
-                <Box component="li" key={value.title}>
-                  <Title order={3} size="h4">
-                    {value.title}
-                  </Title>
-                  <Text mt="xs">{value.text}</Text>
-                </Box>
-              ))}
-            </SimpleGrid>
-          </CompanySection>
-
-          <CompanySection id="registration-heading" heading="NDIS registered provider and aged care partner" className={classes.warm}>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="md">
-              <Box>
-                <Title order={3} size="h4">
-                  For NDIS participants
-                </Title>
-                <Text mt="xs">
-                  {brand} is an NDIS registered provider. We follow the NDIS Practice Standards and the NDIS Code of
-                  Conduct, and we are overseen by the NDIS Quality and Safeguards Commission. You can use {brand}{' '}
-                  whether your plan is self-managed, plan-managed or managed by the NDIA.
-                </Text>
-                <Anchor component={Link} to={sitePath(site, 'ndisFundedSupport')} mt="xs" display="inline-block" fw={600}>
-                  Using your NDIS plan
-                </Anchor>
-              </Box>
-              <Box>
-                <Title order={3} size="h4">
-                  For older people
-                </Title>
-                <Text mt="xs">
-                  We partner with aged care providers, so you can use your Support at Home budget, or a Home Care
-                  Package, on a worker you choose. Your provider agrees the services with you and pays the invoices.
-                </Text>
-                <Anchor component={Link} to={sitePath(site, 'homeCarePackage')} mt="xs" display="inline-block" fw={600}>
-                  Using Support at Home or a Home Care Package
-                </Anchor>
-              </Box>
-            </SimpleGrid>
-            <Text mt="lg">You can also pay privately, with your own money, for any support you need.</Text>
-          </CompanySection>
-
-          <CompanySection id="where-heading" heading="Where we work">
-            <Text mt="sm" maw={760}>
-              {brand} works right across Australia, in all eight states and territories, in cities, regional
-              towns and the bush. Who is available depends on the workers near you, so search by your suburb to see
-              who is close.
-            </Text>
-            <SimpleGrid component="ul" className={classes.plainList} cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="md">
-              {states.map((state) => (
-                <li key={state.code} className={classes.stateName}>
-                  <span className={classes.stateCode} aria-hidden="true">
-                    {state.code}
-                  </span>
-                  <Text component="span">{state.name}</Text>
-                </li>
-              ))}
-            </SimpleGrid>
-          </CompanySection>
-
-          <CompanySection id="more-heading" heading="Get to know us">
-            <Group mt="md" gap="md">
-              <Button component={Link} to={sitePath(site, 'workers')} variant="outline">
-                Our care and support workers
-              </Button>
-              <Button component={Link} to={sitePath(site, 'testimonials')} variant="outline">
-                Stories from our community
-              </Button>
-              <Button component={Link} to={sitePath(site, 'contactUs')} variant="outline">
-                Contact us
-              </Button>
-            </Group>
-          </CompanySection>
+    <InfoPage
+      title={`About ${brand}`}
+      lead={`${brand} is an Australian online marketplace where older people, people with disability and people living with mental illness, and the families and professionals who help them, find, hire and pay independent care and support workers they choose.`}
+      illustration={<CupOfTeaIllustration />}
+    >
+      <TitledSection id="who-we-are-heading" heading="Who we are">
+        <Stack gap="sm" mt="sm" maw={760}>
+          <Text>
+            We are a small Australian team. Between us we have been family carers, support workers and people
+            who sat on the phone for hours trying to arrange support for someone we love. We built {brand} to
+            make that easier, and to make good support feel personal again.
+          </Text>
+          <Text>
+            People use {brand} in different ways. Families and NDIS participants post jobs and search for
+            workers. Support coordinators, case workers and social workers find support for their clients and
+            manage it with them. Providers partner with us so their clients can choose their own workers. And
+            independent workers use {brand} to find clients, agree their rates and get paid.
+          </Text>
+          <Anchor component={Link} to={sitePath(site, 'founders')} fw={600}>
+            Read how {brand} started
+          </Anchor>
         </Stack>
-      </Container>
-    </>
+      </TitledSection>
+
+      <TitledSection id="why-we-exist-heading" heading="Why we exist">
+        <Text mt="sm" maw={760}>
+          Everyone deserves support that fits their life, from someone they trust, at a price that lets their
+          funding go further. Here is how we go about it.
+        </Text>
+        <PanelGrid items={reasons} cols={{ base: 1, sm: 2, md: 3 }} />
+      </TitledSection>
+
+      <TitledSection id="how-different-heading" heading="How we are different" className={classes.tinted}>
+        <Text mt="sm" maw={760}>
+          A traditional agency sends whoever is free. On {brand}, you are the one choosing.
+        </Text>
+        <List mt="md" spacing="sm" maw={760}>
+          {differences.map((difference) => (
+            <List.Item key={difference}>{difference}</List.Item>
+          ))}
+        </List>
+      </TitledSection>
+
+      <TitledSection id="values-heading" heading="Our values">
+        <SimpleGrid component="ul" className={classes.plainList} cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg">
+          {values.map((value) => (
+            <Box component="li" key={value.title}>
+              <Title order={3} size="h4">
+                {value.title}
+              </Title>
+              <Text mt="xs">{value.text}</Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </TitledSection>
+
+      <TitledSection id="registration-heading" heading="NDIS registered provider and aged care partner" className={classes.warm}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="md">
+          <Box>
+            <Title order={3} size="h4">
+              For NDIS participants
+            </Title>
+            <Text mt="xs">
+              {brand} is an NDIS registered provider. We follow the NDIS Practice Standards and the NDIS Code of
+              Conduct, and we are overseen by the NDIS Quality and Safeguards Commission. You can use {brand}{' '}
+              whether your plan is self-managed, plan-managed or managed by the NDIA.
+            </Text>
+            <Anchor component={Link} to={sitePath(site, 'ndisFundedSupport')} mt="xs" display="inline-block" fw={600}>
+              Using your NDIS plan
+            </Anchor>
+          </Box>
+          <Box>
+            <Title order={3} size="h4">
+              For older people
+            </Title>
+            <Text mt="xs">
+              We partner with aged care providers, so you can use your Support at Home budget, or a Home Care
+              Package, on a worker you choose. Your provider agrees the services with you and pays the invoices.
+            </Text>
+            <Anchor component={Link} to={sitePath(site, 'homeCarePackage')} mt="xs" display="inline-block" fw={600}>
+              Using Support at Home or a Home Care Package
+            </Anchor>
+          </Box>
+        </SimpleGrid>
+        <Text mt="lg">You can also pay privately, with your own money, for any support you need.</Text>
+      </TitledSection>
+
+      <TitledSection id="where-heading" heading="Where we work">
+        <Text mt="sm" maw={760}>
+          {brand} works right across Australia, in all eight states and territories, in cities, regional
+          towns and the bush. Who is available depends on the workers near you, so search by your suburb to see
+          who is close.
+        </Text>
+        <SimpleGrid component="ul" className={classes.plainList} cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mt="md">
+          {states.map((state) => (
+            <li key={state.code} className={classes.stateName}>
+              <span className={classes.stateCode} aria-hidden="true">
+                {state.code}
+              </span>
+              <Text component="span">{state.name}</Text>
+            </li>
+          ))}
+        </SimpleGrid>
+      </TitledSection>
+
+      <TitledSection id="more-heading" heading="Get to know us">
+        <Group mt="md" gap="md">
+          <Button component={Link} to={sitePath(site, 'workers')} variant="outline">
+            Our care and support workers
+          </Button>
+          <Button component={Link} to={sitePath(site, 'testimonials')} variant="outline">
+            Stories from our community
+          </Button>
+          <Button component={Link} to={sitePath(site, 'contactUs')} variant="outline">
+            Contact us
+          </Button>
+        </Group>
+      </TitledSection>
+    </InfoPage>
   );
 }

@@ -1,12 +1,13 @@
-import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { MarkdownContent } from '../../platform/markdown-content';
-import { PageIntro } from '../../platform/page-intro';
+import { InfoPage } from '../../platform/info-page';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { KitchenTableIllustration } from './company-illustrations';
 import foundersStory from './founders-story.md?raw';
 import classes from './company-pages.module.css';
-import { CompanySection, PanelGrid } from './company-section';
+import { TitledSection } from '../../platform/titled-section';
+import { PanelGrid } from './panel-grid';
 
 /**
  * /founders: the founding team's shared story. It is told as a story of roles and motivations
@@ -32,42 +33,36 @@ export default function FoundersPage() {
   const site = useSiteConfig();
 
   return (
-    <>
-      <PageIntro
-        title="Our founders"
-        lead={`${site.brandName} was started by people who have been on both sides of care: giving it, arranging it, and watching someone they love receive it.`}
-        illustration={<KitchenTableIllustration />}
-      />
+    <InfoPage
+      title="Our founders"
+      lead={`${site.brandName} was started by people who have been on both sides of care: giving it, arranging it, and watching someone they love receive it.`}
+      illustration={<KitchenTableIllustration />}
+    >
+      <Box maw={760}>
+        <MarkdownContent markdown={foundersStory} />
+      </Box>
 
-      <Container size="lg" py={48}>
-        <Stack gap={56}>
-          <Box maw={760}>
-            <MarkdownContent markdown={foundersStory} />
-          </Box>
+      <TitledSection id="founding-team-heading" heading="The founding team" className={classes.tinted}>
+        <Text mt="sm" maw={760}>
+          We’d rather this page was about why we started than about our CVs, so here is who sat around that
+          table, in a sentence each.
+        </Text>
+        <PanelGrid items={foundingRoles} cols={{ base: 1, md: 3 }} />
+      </TitledSection>
 
-          <CompanySection id="founding-team-heading" heading="The founding team" className={classes.tinted}>
-            <Text mt="sm" maw={760}>
-              We’d rather this page was about why we started than about our CVs, so here is who sat around that
-              table, in a sentence each.
-            </Text>
-            <PanelGrid items={foundingRoles} cols={{ base: 1, md: 3 }} />
-          </CompanySection>
-
-          <CompanySection id="founders-next-heading" heading="Where to from here">
-            <Text mt="sm" maw={760}>
-              Find out more about what we do, or see whether there are workers near you.
-            </Text>
-            <Group mt="md" gap="md">
-              <Button component={Link} to={sitePath(site, 'aboutUs')} variant="outline">
-                About {site.brandName}
-              </Button>
-              <Button component={Link} to={sitePath(site, 'workerSearch')}>
-                Find workers
-              </Button>
-            </Group>
-          </CompanySection>
-        </Stack>
-      </Container>
-    </>
+      <TitledSection id="founders-next-heading" heading="Where to from here">
+        <Text mt="sm" maw={760}>
+          Find out more about what we do, or see whether there are workers near you.
+        </Text>
+        <Group mt="md" gap="md">
+          <Button component={Link} to={sitePath(site, 'aboutUs')} variant="outline">
+            About {site.brandName}
+          </Button>
+          <Button component={Link} to={sitePath(site, 'workerSearch')}>
+            Find workers
+          </Button>
+        </Group>
+      </TitledSection>
+    </InfoPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Notice } from '../../platform/notice';
-import { PageIntro } from '../../platform/page-intro';
+import { InfoPage } from '../../platform/info-page';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { StoriesIllustration } from './company-illustrations';
 import classes from './company-pages.module.css';
-import { CompanySection } from './company-section';
+import { TitledSection } from '../../platform/titled-section';
 
 /**
  * /testimonials. These are illustrative stories, written from the kinds of things clients,
@@ -93,66 +93,60 @@ export default function TestimonialsPage() {
   const site = useSiteConfig();
 
   return (
-    <>
-      <PageIntro
-        title="Stories from our community"
-        lead={`What people tell us about finding, giving and arranging support through ${site.brandName}.`}
-        illustration={<StoriesIllustration />}
-      />
+    <InfoPage
+      title="Stories from our community"
+      lead={`What people tell us about finding, giving and arranging support through ${site.brandName}.`}
+      illustration={<StoriesIllustration />}
+    >
+      <Notice tone="info" role="region" aria-labelledby="stories-note-heading">
+        <Title order={2} size="h4" id="stories-note-heading">
+          About these stories
+        </Title>
+        <Text mt="xs">
+          These stories are illustrations, based on the kinds of experiences clients, families, support
+          coordinators and workers share with us. Names and details have been changed to protect people’s
+          privacy, and they are not quotes from real, identifiable people.
+        </Text>
+      </Notice>
 
-      <Container size="lg" py={48}>
-        <Stack gap={56}>
-          <Notice tone="info" role="region" aria-labelledby="stories-note-heading">
-            <Title order={2} size="h4" id="stories-note-heading">
-              About these stories
-            </Title>
-            <Text mt="xs">
-              These stories are illustrations, based on the kinds of experiences clients, families, support
-              coordinators and workers share with us. Names and details have been changed to protect people’s
-              privacy, and they are not quotes from real, identifiable people.
-            </Text>
-          </Notice>
+      {storyGroups.map((group) => (
+        <section key={group.id} aria-labelledby={`${group.id}-heading`}>
+          <Title order={2} id={`${group.id}-heading`}>
+            {group.heading}
+          </Title>
+          <SimpleGrid component="ul" className={classes.plainList} cols={{ base: 1, md: 2, lg: 3 }} spacing="lg" mt="lg">
+            {group.stories.map((story) => (
+              <li key={story.name}>
+                <Box component="article" className={classes.story} aria-labelledby={`story-${story.name}`}>
+                  <Title order={3} size="h4" id={`story-${story.name}`}>
+                    {story.title}
+                  </Title>
+                  <Text fw={700} c="tendlyTeal.8" mt={4}>
+                    {story.name}
+                  </Text>
+                  <Text size="sm">{story.who}</Text>
+                  <Text mt="sm">{story.text}</Text>
+                </Box>
+              </li>
+            ))}
+          </SimpleGrid>
+        </section>
+      ))}
 
-          {storyGroups.map((group) => (
-            <section key={group.id} aria-labelledby={`${group.id}-heading`}>
-              <Title order={2} id={`${group.id}-heading`}>
-                {group.heading}
-              </Title>
-              <SimpleGrid component="ul" className={classes.plainList} cols={{ base: 1, md: 2, lg: 3 }} spacing="lg" mt="lg">
-                {group.stories.map((story) => (
-                  <li key={story.name}>
-                    <Box component="article" className={classes.story} aria-labelledby={`story-${story.name}`}>
-                      <Title order={3} size="h4" id={`story-${story.name}`}>
-                        {story.title}
-                      </Title>
-                      <Text fw={700} c="tendlyTeal.8" mt={4}>
-                        {story.name}
-                      </Text>
-                      <Text size="sm">{story.who}</Text>
-                      <Text mt="sm">{story.text}</Text>
-                    </Box>
-                  </li>
-                ))}
-              </SimpleGrid>
-            </section>
-          ))}
-
-          <CompanySection id="share-story-heading" heading="Tell us about your experience" className={classes.tinted}>
-            <Text mt="sm" maw={760}>
-              Good or bad, we want to hear how {site.brandName} is working for you. It helps us improve, and it helps
-              other people know what to expect.
-            </Text>
-            <Group mt="md" gap="md">
-              <Button component={Link} to={sitePath(site, 'feedback')}>
-                Give feedback
-              </Button>
-              <Button component={Link} to={sitePath(site, 'workerSearch')} variant="outline" bg="white">
-                Find workers
-              </Button>
-            </Group>
-          </CompanySection>
-        </Stack>
-      </Container>
-    </>
+      <TitledSection id="share-story-heading" heading="Tell us about your experience" className={classes.tinted}>
+        <Text mt="sm" maw={760}>
+          Good or bad, we want to hear how {site.brandName} is working for you. It helps us improve, and it helps
+          other people know what to expect.
+        </Text>
+        <Group mt="md" gap="md">
+          <Button component={Link} to={sitePath(site, 'feedback')}>
+            Give feedback
+          </Button>
+          <Button component={Link} to={sitePath(site, 'workerSearch')} variant="outline" bg="white">
+            Find workers
+          </Button>
+        </Group>
+      </TitledSection>
+    </InfoPage>
   );
 }

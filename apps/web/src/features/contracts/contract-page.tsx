@@ -18,6 +18,7 @@ import { contractQueryKeys, fetchContract, moveContract, type ContractMove } fro
 import classes from './contracts.module.css';
 import { ClientCompliancePanel } from '../../platform/client-compliance-panel';
 import { RateClientPanel } from './rate-client-panel';
+import { ColumnHeaders } from '../../platform/column-headers';
 
 const labelOf = <T extends string>(options: readonly { code: T; label: string }[], code: T) => options.find((option) => option.code === code)?.label ?? code;
 
@@ -191,15 +192,7 @@ function Terms({ contract }: { contract: Contract }) {
         <Section title="NDIS support items">
           <Table.ScrollContainer minWidth={560} tabIndex={0} role="region" aria-label="NDIS support items">
             <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Item</Table.Th>
-                  <Table.Th scope="col">Time of day</Table.Th>
-                  <Table.Th scope="col">Level</Table.Th>
-                  <Table.Th scope="col">Rate</Table.Th>
-                  <Table.Th scope="col">Price limit</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeaders columns={['Item', 'Time of day', 'Level', 'Rate', 'Price limit']} />
               <Table.Tbody>
                 {contract.ndisRates.map((rate) => (
                   <Table.Tr key={rate.id}>

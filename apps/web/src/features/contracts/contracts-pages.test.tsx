@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CANCELLATION_CHARGE_MESSAGE, DEFAULT_CANCELLATION_POLICY, NDIS_SHORTFALL_BILLABLE_LABEL, NDIS_SHORTFALL_NOT_BILLABLE_TEXT, DEFAULT_TERMINATION_POLICY, type Contract, type ContractDefaults } from '@tendly/domain/api/contracts';
 import { renderApp } from '../../app/test-app';
-import { testContract } from '../../app/test-contracts';
+import { testContract, testContractRates } from '../../app/test-contracts';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
@@ -35,15 +35,7 @@ function defaults(overrides: Partial<ContractDefaults> = {}): ContractDefaults {
     clientState: 'NSW',
     clientPostcode: '2204',
     today: '2026-11-25',
-    rates: {
-      hourlyRateForWeekdays: 4550,
-      saturdayRate: 5500,
-      sundayRate: 6500,
-      rateForPublicHoliday: 9000,
-      rateForEveningCare: 5000,
-      rateForOverniteCare: null,
-      travelExpenseRate: 95,
-    },
+    rates: testContractRates,
     cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
     terminationPolicy: DEFAULT_TERMINATION_POLICY,
     ndisRates: [],

@@ -1,14 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Anchor, Container, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Container, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { addClientSchema } from '@tendly/domain/api/coordinator-links';
 import { payingForCareTypes } from '@tendly/domain/job-options';
 import { states } from '@tendly/domain/states';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { textFieldProps, useFormState } from '../../platform/form-state';
-import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { PageEndLink } from '../../platform/page-end-link';
 import { SubmitRow, SubmittedStatus } from '../../platform/submit-row';
+import { useMessageSubmit } from '../../platform/use-message-submit';
 import { addClient } from './coordinator-links-api';
 
 const FORM_ID = 'add-client';
@@ -20,30 +18,9 @@ const empty = { firstName: '', lastName: '', state: '', postcode: '', fundingTyp
  * manages it. With the client's email, the client is invited to claim it and set a password.
  */
 export default function AddClientPage() {
-  const site = useSiteConfig();
   const form = useFormState(empty);
-  const [isSending, setIsSending] = useState(false);
-  const [added, setAdded] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSending) return;
-    if (!form.validate(addClientSchema)) return;
-    setFailure(null);
-    setIsSending(true);
-    try {
-      const { message } = await addClient(form.values);
-      setAdded(message);
-      statusRef.current?.focus();
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
-      else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
-    } finally {
-      setIsSending(false);
-    }
-  }
+  // The form's own values are sent, as typed: the schema only checks them.
+  const { onSubmit, isSending, message: added, failure, statusRef } = useMessageSubmit(form, addClientSchema, () => addClient(form.values));
 
   return (
     <Container size="sm" py="xl">
@@ -89,9 +66,7 @@ export default function AddClientPage() {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to={sitePath(site, 'coordinatorDashboard')} mt="lg" display="inline-block">
-        Back to My SC Dashboard
-      </Anchor>
+      <PageEndLink routeId="coordinatorDashboard">Back to My SC Dashboard</PageEndLink>
     </Container>
   );
 }

@@ -1,10 +1,10 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
-import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { ErrorNotice, Notice } from '../../platform/notice';
+import { PageEndLink } from '../../platform/page-end-link';
 import { answerLinkByToken } from './coordinator-links-api';
 
 /**
@@ -14,7 +14,6 @@ import { answerLinkByToken } from './coordinator-links-api';
  * decides what the answer is; `answer` only words the page.
  */
 export default function CoordinatorLinkAnswerPage() {
-  const site = useSiteConfig();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const isDecline = params.get('answer') === 'decline';
@@ -34,11 +33,7 @@ export default function CoordinatorLinkAnswerPage() {
           </Notice>
         )}
       </div>
-      {failure && (
-        <Notice tone="error" role="alert" mt="md">
-          <Text c="red.9">{failure}</Text>
-        </Notice>
-      )}
+      <ErrorNotice message={failure} textColor="red.9" mt="md" />
       {!token && (
         <Notice tone="error" role="alert" mt="md">
           <Text c="red.9">This link is not complete. Open the link in the email again, or answer the request from your dashboard.</Text>
@@ -56,9 +51,7 @@ export default function CoordinatorLinkAnswerPage() {
           </BusyButton>
         </Stack>
       )}
-      <Anchor component={Link} to={sitePath(site, 'home')} mt="lg" display="inline-block">
-        Go to the home page
-      </Anchor>
+      <PageEndLink routeId="home">Go to the home page</PageEndLink>
     </Container>
   );
 }

@@ -8,7 +8,7 @@ import { BusyButton } from '../../platform/busy-button';
 import { useSession } from '../../platform/session';
 import { fetchLinkedClients } from './coordinator-api';
 import { useActForClient } from '../../platform/act-for-client';
-import { Notice } from '../../platform/notice';
+import { ErrorNotice, Notice } from '../../platform/notice';
 import classes from './coordinator-dashboard-page.module.css';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -80,11 +80,7 @@ export function LinkedClients() {
 
   return (
     <Stack gap="md">
-      {failure && (
-        <Notice tone="error" role="alert">
-          <Text c="red.9">{failure}</Text>
-        </Notice>
-      )}
+      <ErrorNotice message={failure} textColor="red.9" />
       {linked.length === 0 ? (
         <Text>You have no linked clients yet. Add a client, or ask an existing client to link their account to you.</Text>
       ) : (

@@ -1,11 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Anchor, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { linkRequestSchema } from '@tendly/domain/api/coordinator-links';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { textFieldProps, useFormState } from '../../platform/form-state';
-import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { PageEndLink } from '../../platform/page-end-link';
 import { SubmitRow, SubmittedStatus } from '../../platform/submit-row';
+import { useMessageSubmit } from '../../platform/use-message-submit';
 import { requestLinking } from './coordinator-links-api';
 
 const FORM_ID = 'request-linking';
@@ -15,34 +13,11 @@ const FORM_ID = 'request-linking';
  * email, to link their account. The answer is the same whether or not the address has an account.
  */
 export default function RequestLinkingPage() {
-  const site = useSiteConfig();
   const form = useFormState({ email: '' });
-  const [isSending, setIsSending] = useState(false);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSending) return;
-    const input = form.validate(linkRequestSchema);
-    if (!input) return;
-    setFailure(null);
-    setIsSending(true);
-    try {
-      const { message } = await requestLinking(input);
-      setSentMessage(message);
-      statusRef.current?.focus();
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.email) form.setErrors({ email: error.fieldErrors.email });
-      else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
-    } finally {
-      setIsSending(false);
-    }
-  }
+  const { onSubmit, isSending, message: sentMessage, failure, statusRef, clearMessage } = useMessageSubmit(form, linkRequestSchema, requestLinking);
 
   function another() {
-    setSentMessage(null);
+    clearMessage();
     form.setValue('email', '');
   }
 
@@ -74,9 +49,7 @@ export default function RequestLinkingPage() {
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to={sitePath(site, 'coordinatorDashboard')} mt="lg" display="inline-block">
-        Back to My SC Dashboard
-      </Anchor>
+      <PageEndLink routeId="coordinatorDashboard">Back to My SC Dashboard</PageEndLink>
     </Container>
   );
 }

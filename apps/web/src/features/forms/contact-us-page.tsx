@@ -1,4 +1,4 @@
-import { Anchor, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SUPPORT_OFFICE_HOURS } from '@tendly/domain/api/forms';
 import { LONG_TEXT_MAX, contactTopics } from '@tendly/domain/validation/forms';
@@ -6,7 +6,7 @@ import { textFieldProps } from '../../platform/form-state';
 import { Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { FormPage } from './form-page';
-import { selectOptions } from './form-fields';
+import { NameEmailPhoneFields, selectOptions } from './form-fields';
 import { useFormSubmission } from './use-form-submission';
 
 const FORM_ID = 'contact';
@@ -55,11 +55,7 @@ export default function ContactUsPage() {
       hasEmail
       submitLabel="Send message"
     >
-      <TextInput {...text('name')} label="Your name" autoComplete="name" withAsterisk />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput {...text('email')} label="Email address" type="email" autoComplete="email" withAsterisk />
-        <TextInput {...text('phone')} label="Phone number (optional)" type="tel" autoComplete="tel" />
-      </SimpleGrid>
+      <NameEmailPhoneFields form={form} formId={FORM_ID} isPhoneRequired={false} />
       <NativeSelect {...text('topic')} label="What is your message about?" withAsterisk data={selectOptions(contactTopics)} />
       <Textarea {...text('message')} label="Your message" rows={5} resize="vertical" maxLength={LONG_TEXT_MAX} withAsterisk />
     </FormPage>

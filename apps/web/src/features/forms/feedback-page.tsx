@@ -2,23 +2,15 @@ import { Textarea } from '@mantine/core';
 import { LONG_TEXT_MAX } from '@tendly/domain/validation/forms';
 import { textFieldProps } from '../../platform/form-state';
 import { FormPage } from './form-page';
-import { AnonymousPersonFields } from './form-fields';
+import { AnonymousPersonFields, anonymousPersonFieldNames, emptyAnonymousPersonValues } from './form-fields';
 import { useFormSubmission } from './use-form-submission';
 
 const FORM_ID = 'feedback';
-const fieldOrder = ['anonymous', 'firstName', 'lastName', 'email', 'phone', 'role', 'details'] as const;
+const fieldOrder = [...anonymousPersonFieldNames, 'details'] as const;
 
 /** /feedback: tell us what went well or what we could do better (spec section 3's form). */
 export default function FeedbackPage() {
-  const submission = useFormSubmission('feedback', {
-    anonymous: false,
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    role: '',
-    details: '',
-  });
+  const submission = useFormSubmission('feedback', { ...emptyAnonymousPersonValues, details: '' });
   const { form } = submission;
   return (
     <FormPage

@@ -1,7 +1,7 @@
-import { Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { CodedOption } from '@tendly/domain/coded-options';
 import { taskGroups } from '@tendly/domain/tasks';
-import { reporterRoles } from '@tendly/domain/validation/forms';
+import { LONG_TEXT_MAX, reporterRoles } from '@tendly/domain/validation/forms';
 import { checkboxFieldProps, fieldId, textFieldProps, type FormState } from '../../platform/form-state';
 
 /** A select's options with a first, empty choice that asks for one ("Choose one"). */
@@ -76,6 +76,53 @@ export function TaskChecklist<V extends Record<string, unknown>>({
   );
 }
 
+/**
+ * A short free-text answer the person may leave out: two rows to start with, "(optional)" after
+ * the label.
+ */
+export function OptionalTextArea<V extends Record<string, unknown>>({
+  form,
+  formId,
+  name,
+  label,
+}: {
+  form: FormState<V>;
+  formId: string;
+  name: keyof V & string;
+  label: string;
+}) {
+  return <Textarea {...textFieldProps(form, formId, name)} label={`${label} (optional)`} rows={2} resize="vertical" maxLength={LONG_TEXT_MAX} />;
+}
+
+interface ContactValues extends Record<string, unknown> {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * Who the team answers (contact us, quick request): the name, then the email address and the
+ * phone number side by side. The phone is optional unless the team will call back on it.
+ */
+export function NameEmailPhoneFields<V extends ContactValues>({ form, formId, isPhoneRequired }: { form: FormState<V>; formId: string; isPhoneRequired: boolean }) {
+  const text = (name: keyof ContactValues & string) => textFieldProps(form, formId, name);
+  return (
+    <>
+      <TextInput {...text('name')} label="Your name" autoComplete="name" withAsterisk />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput {...text('email')} label="Email address" type="email" autoComplete="email" withAsterisk />
+        <TextInput
+          {...text('phone')}
+          label={isPhoneRequired ? 'Phone number' : 'Phone number (optional)'}
+          type="tel"
+          autoComplete="tel"
+          withAsterisk={isPhoneRequired}
+        />
+      </SimpleGrid>
+    </>
+  );
+}
+
 export interface PersonValues extends Record<string, unknown> {
   firstName: string;
   lastName: string;
@@ -83,6 +130,12 @@ export interface PersonValues extends Record<string, unknown> {
   phone: string;
   role: string;
 }
+
+/** PersonFields' names, in the order they stand on the form (for the error summary). */
+export const personFieldNames = ['firstName', 'lastName', 'email', 'phone', 'role'] as const;
+
+/** PersonFields as a form starts them: all empty, no role chosen. */
+export const emptyPersonValues: PersonValues = { firstName: '', lastName: '', email: '', phone: '', role: '' };
 
 /**
  * Who is filling in a feedback, complaint or incident form (spec section 3: firstName, lastName,
@@ -120,6 +173,12 @@ export function PersonFields<V extends PersonValues>({
 export interface AnonymousPersonValues extends PersonValues {
   anonymous: boolean;
 }
+
+/** AnonymousPersonFields' names, in the order they stand on the form (for the error summary). */
+export const anonymousPersonFieldNames = ['anonymous', ...personFieldNames] as const;
+
+/** AnonymousPersonFields as a form starts them: the box not ticked, everything else empty. */
+export const emptyAnonymousPersonValues: AnonymousPersonValues = { anonymous: false, ...emptyPersonValues };
 
 /**
  * "I want to stay anonymous", then who is writing (feedback, complaints): ticking the box hides the

@@ -4,17 +4,12 @@ import { LONG_TEXT_MAX, SHORT_TEXT_MAX, latestAustralianDate } from '@tendly/dom
 import { textFieldProps } from '../../platform/form-state';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { FormPage } from './form-page';
-import { AnonymousPersonFields } from './form-fields';
+import { AnonymousPersonFields, anonymousPersonFieldNames, emptyAnonymousPersonValues, OptionalTextArea } from './form-fields';
 import { useFormSubmission } from './use-form-submission';
 
 const FORM_ID = 'complaint';
 const fieldOrder = [
-  'anonymous',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'role',
+  ...anonymousPersonFieldNames,
   'dateOfIncident',
   'location',
   'involved',
@@ -27,12 +22,7 @@ const fieldOrder = [
 export default function MakeComplaintPage() {
   const site = useSiteConfig();
   const submission = useFormSubmission('complaint', {
-    anonymous: false,
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    role: '',
+    ...emptyAnonymousPersonValues,
     dateOfIncident: '',
     location: '',
     involved: '',
@@ -65,10 +55,10 @@ export default function MakeComplaintPage() {
       <AnonymousPersonFields form={form} formId={FORM_ID} consequence="We will not ask for your name or email address, so we will not be able to tell you how your complaint was resolved." />
       <TextInput {...text('dateOfIncident')} label="When did it happen? (optional)" type="date" max={latestAustralianDate()} />
       <TextInput {...text('location')} label="Where did it happen? (optional)" maxLength={SHORT_TEXT_MAX} />
-      <Textarea {...text('involved')} label="Who was involved? (optional)" rows={2} resize="vertical" maxLength={LONG_TEXT_MAX} />
+      <OptionalTextArea form={form} formId={FORM_ID} name="involved" label="Who was involved?" />
       <Textarea {...text('details')} label="What is your complaint about?" rows={5} resize="vertical" maxLength={LONG_TEXT_MAX} withAsterisk />
-      <Textarea {...text('actionTaken')} label="What has been done about it so far? (optional)" rows={2} resize="vertical" maxLength={LONG_TEXT_MAX} />
-      <Textarea {...text('favourableOutcome')} label="What outcome would you like? (optional)" rows={2} resize="vertical" maxLength={LONG_TEXT_MAX} />
+      <OptionalTextArea form={form} formId={FORM_ID} name="actionTaken" label="What has been done about it so far?" />
+      <OptionalTextArea form={form} formId={FORM_ID} name="favourableOutcome" label="What outcome would you like?" />
     </FormPage>
   );
 }

@@ -4,7 +4,7 @@ import { payingForCareTypes } from '@tendly/domain/job-options';
 import { supportStarts } from '@tendly/domain/validation/forms';
 import { textFieldProps } from '../../platform/form-state';
 import { FormPage } from './form-page';
-import { selectOptions, TaskChecklist } from './form-fields';
+import { NameEmailPhoneFields, selectOptions, TaskChecklist } from './form-fields';
 import { useFormSubmission } from './use-form-submission';
 
 const FORM_ID = 'quick-request';
@@ -36,11 +36,7 @@ export default function QuickRequestPage() {
       hasEmail
       submitLabel="Send my request"
     >
-      <TextInput {...text('name')} label="Your name" autoComplete="name" withAsterisk />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput {...text('email')} label="Email address" type="email" autoComplete="email" withAsterisk />
-        <TextInput {...text('phone')} label="Phone number" type="tel" autoComplete="tel" withAsterisk />
-      </SimpleGrid>
+      <NameEmailPhoneFields form={form} formId={FORM_ID} isPhoneRequired />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           {...text('postcode')}

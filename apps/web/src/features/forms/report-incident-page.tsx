@@ -4,16 +4,12 @@ import { LONG_TEXT_MAX, SHORT_TEXT_MAX, latestAustralianDate } from '@tendly/dom
 import { textFieldProps } from '../../platform/form-state';
 import { Notice } from '../../platform/notice';
 import { FormPage } from './form-page';
-import { PersonFields } from './form-fields';
+import { emptyPersonValues, OptionalTextArea, PersonFields, personFieldNames } from './form-fields';
 import { useFormSubmission } from './use-form-submission';
 
 const FORM_ID = 'incident';
 const fieldOrder = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'role',
+  ...personFieldNames,
   'dateOfIncident',
   'timeOfIncident',
   'location',
@@ -49,11 +45,7 @@ function EmergencyNotice() {
  */
 export default function ReportIncidentPage() {
   const submission = useFormSubmission('incident', {
-    firstName: '',
-    lastName: '',
-    email: '',
-    phone: '',
-    role: '',
+    ...emptyPersonValues,
     dateOfIncident: '',
     timeOfIncident: '',
     location: '',
@@ -67,9 +59,7 @@ export default function ReportIncidentPage() {
   });
   const { form } = submission;
   const text = (name: (typeof fieldOrder)[number]) => textFieldProps(form, FORM_ID, name);
-  const optionalArea = (name: (typeof fieldOrder)[number], label: string) => (
-    <Textarea {...text(name)} label={`${label} (optional)`} rows={2} resize="vertical" maxLength={LONG_TEXT_MAX} />
-  );
+  const optionalArea = (name: (typeof fieldOrder)[number], label: string) => <OptionalTextArea form={form} formId={FORM_ID} name={name} label={label} />;
   return (
     <FormPage
       kind="incident"

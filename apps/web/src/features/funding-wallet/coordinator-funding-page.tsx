@@ -12,6 +12,7 @@ import { ErrorNotice, Notice } from '../../platform/notice';
 import { PageLoadState } from '../../platform/page-load-state';
 import { clientWalletsQueryKey, fetchClientWallets } from './funding-wallet-api';
 import { percentText, runOutText } from './wallet-category-summary';
+import { ColumnHeaders } from '../../platform/column-headers';
 
 /**
  * /support-coordinator/funding (issue 16): every linked client's wallet on one screen, each
@@ -65,16 +66,7 @@ function ClientCard({ client, onOpen, opening }: { client: ClientWallet; onOpen:
           <Table.ScrollContainer minWidth={640}>
             <Table striped>
               <caption>{client.name}’s budgets</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Category</Table.Th>
-                  <Table.Th scope="col">Budget</Table.Th>
-                  <Table.Th scope="col">Spent</Table.Th>
-                  <Table.Th scope="col">Booked</Table.Th>
-                  <Table.Th scope="col">Remaining</Table.Th>
-                  <Table.Th scope="col">Share spent</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeaders columns={['Category', 'Budget', 'Spent', 'Booked', 'Remaining', 'Share spent']} />
               <Table.Tbody>
                 {client.categories.map((figures) => (
                   <Table.Tr key={figures.category}>

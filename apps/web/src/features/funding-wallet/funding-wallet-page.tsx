@@ -10,6 +10,7 @@ import { PageLoadState } from '../../platform/page-load-state';
 import { fetchWallet, walletQueryKey } from './funding-wallet-api';
 import { WalletCategorySummaryView } from './wallet-category-summary';
 import { WalletForm } from './wallet-form';
+import { ColumnHeaders } from '../../platform/column-headers';
 
 /** chart.js is loaded only when a burn-down is drawn. */
 const BurnDownChart = lazy(() => import('./burn-down-chart'));
@@ -82,13 +83,7 @@ function CategoryCard({ figures }: { figures: WalletCategoryFigures }) {
               <Table.ScrollContainer minWidth={320}>
                 <Table striped>
                   <caption>{chartName}</caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Week ending</Table.Th>
-                      <Table.Th scope="col">Remaining</Table.Th>
-                      <Table.Th scope="col">Figure</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
+                  <ColumnHeaders columns={['Week ending', 'Remaining', 'Figure']} />
                   <Table.Tbody>
                     {figures.burnDown.map((point) => (
                       <Table.Tr key={point.weekEnd}>

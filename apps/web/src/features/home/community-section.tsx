@@ -1,6 +1,6 @@
-import { Anchor, Group, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
 import { useSiteConfig } from '../../platform/site-config';
-import { HomeSection } from './home-section';
+import { HomeSection, SectionLoading } from './home-section';
 import { SocialPostTile } from './social-post-tile';
 import { instagramProfileUrl, socialProfiles } from './social-profiles';
 import { useSocialFeed } from './use-social-feed';
@@ -22,13 +22,7 @@ export function CommunitySection() {
       title="Join our community"
       intro="Stories, tips and good news from the people who give and receive support through the marketplace."
     >
-      <div aria-live="polite">
-        {isLoading && (
-          <Text mt="lg" role="status">
-            {FEED_LOADING_TEXT}
-          </Text>
-        )}
-      </div>
+      <SectionLoading isLoading={isLoading} text={FEED_LOADING_TEXT} />
       {!isLoading && (
         <SimpleGrid
           cols={{ base: 2, sm: 3, md: 6 }}

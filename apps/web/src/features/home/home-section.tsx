@@ -34,3 +34,19 @@ export function HomeSection({
     </Box>
   );
 }
+
+/**
+ * What a section says while its content loads (spec section 4's words): a polite live region that
+ * is always in the page, so the words are announced when they appear.
+ */
+export function SectionLoading({ isLoading, text }: { isLoading: boolean; text: string }) {
+  return (
+    <div aria-live="polite">
+      {isLoading && (
+        <Text mt="lg" role="status">
+          {text}
+        </Text>
+      )}
+    </div>
+  );
+}

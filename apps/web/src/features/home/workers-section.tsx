@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { HomeSection } from './home-section';
+import { HomeSection, SectionLoading } from './home-section';
 import { useRandomWorkers } from './use-random-workers';
 import { WorkerCard } from '../../platform/worker-card';
 import classes from './home-page.module.css';
@@ -20,13 +20,7 @@ export function WorkersSection() {
       intro="A few of the independent workers who support people on the marketplace. Every visit brings new faces."
       tone="tinted"
     >
-      <div aria-live="polite">
-        {isSearching && (
-          <Text mt="lg" role="status">
-            {WORKERS_LOADING_TEXT}
-          </Text>
-        )}
-      </div>
+      <SectionLoading isLoading={isSearching} text={WORKERS_LOADING_TEXT} />
       {alert && (
         <Notice tone={alert.type} role="alert" mt="lg">
           <Text fw={700}>{alert.title}</Text>

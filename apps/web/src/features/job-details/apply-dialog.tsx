@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Text, Textarea, Title } from '@mantine/core';
+import { Modal, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { APPLICATION_MESSAGE_MAX, APPLICATION_MESSAGE_MIN, jobApplicationRequestSchema, type Job } from '@tendly/domain/api/jobs';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { textFieldProps, useFormState } from '../../platform/form-state';
 import { jobQueryKeys } from '../../platform/jobs-api';
-import { Notice } from '../../platform/notice';
 import { applyToJob } from './job-details-api';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
+import { SentConfirmation } from '../../platform/sent-confirmation';
 
 const FORM_ID = 'apply-for-job';
 
@@ -87,18 +87,10 @@ function ApplyForm({ job, onApplied, onClose }: { job: Job; onApplied: () => voi
 
   if (apply.isSuccess) {
     return (
-      <Notice tone="success" ref={confirmationRef} tabIndex={-1} role="status" aria-labelledby={`${FORM_ID}-sent`}>
-        <Title order={3} size="h4" id={`${FORM_ID}-sent`}>
-          Application sent
-        </Title>
-        <Text mt="xs">
-          {job.postedBy} will see your message and your profile. We will email you when they reply. You can follow your
-          application in My jobs.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={onClose}>Done</Button>
-        </Group>
-      </Notice>
+      <SentConfirmation titleId={`${FORM_ID}-sent`} title="Application sent" onClose={onClose} ref={confirmationRef}>
+        {job.postedBy} will see your message and your profile. We will email you when they reply. You can follow your
+        application in My jobs.
+      </SentConfirmation>
     );
   }
 

@@ -14,6 +14,7 @@ import { useSiteConfig } from '../../platform/site-config';
 import { CertificateButton } from './certificate-button';
 import { learningQueryKeys, submitQuiz } from './learning-hub-api';
 import classes from './quiz-form.module.css';
+import { TitledSection } from '../../platform/titled-section';
 
 const FORM_ID = 'learning-quiz';
 
@@ -96,10 +97,7 @@ export function QuizForm({ module }: { module: LearningModuleDetail }) {
   const today = result ?? module;
 
   return (
-    <section aria-labelledby="quiz-heading" className={classes.quiz}>
-      <Title order={2} id="quiz-heading">
-        Quiz
-      </Title>
+    <TitledSection id="quiz-heading" heading="Quiz" className={classes.quiz}>
       <Text mt="xs">
         {module.questions.length} questions. Choose one answer for each, then submit. You need {QUIZ_PASS_PERCENT}% to pass. You can try each quiz{' '}
         {module.attemptsPerDay} time{module.attemptsPerDay === 1 ? '' : 's'} a day.
@@ -190,6 +188,6 @@ export function QuizForm({ module }: { module: LearningModuleDetail }) {
           </Group>
         )}
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Text, Textarea, Title } from '@mantine/core';
+import { Modal, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { REPORT_REASON_MAX_LENGTH, reportConversationRequestSchema } from '@tendly/domain/api/conversations';
 import { ApiError } from '../../platform/api-client';
 import { reportConversation } from '../../platform/conversations-api';
-import { ErrorNotice, Notice } from '../../platform/notice';
+import { ErrorNotice } from '../../platform/notice';
 import { errorText } from './error-text';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
+import { SentConfirmation } from '../../platform/sent-confirmation';
 
 /**
  * Reporting a conversation to the operations team (it lands in the admin inbox). Mantine's modal
@@ -65,18 +66,10 @@ function ReportForm({ conversationId, personName, onClose }: { conversationId: s
 
   if (report.isSuccess) {
     return (
-      <Notice tone="success" role="status" ref={confirmation} tabIndex={-1} aria-labelledby="report-sent-title">
-        <Title order={3} size="h4" id="report-sent-title">
-          Report sent
-        </Title>
-        <Text mt="xs">
-          Thank you. Our team will look at this conversation and may contact you. Your reference is{' '}
-          <strong>{report.data.reference}</strong>.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={onClose}>Done</Button>
-        </Group>
-      </Notice>
+      <SentConfirmation titleId="report-sent-title" title="Report sent" onClose={onClose} ref={confirmation}>
+        Thank you. Our team will look at this conversation and may contact you. Your reference is{' '}
+        <strong>{report.data.reference}</strong>.
+      </SentConfirmation>
     );
   }
 

@@ -106,6 +106,14 @@ function FundingDetailsForm({ details }: { details: FundingDetailsResponse }) {
       setSaved(false);
     },
   });
+  // Who is emailed the invoices and pays them (a plan manager, an aged care provider): the same three fields.
+  const payerFields = (who: string, name: Field, email: Field, abn: Field) => (
+    <Stack gap="sm">
+      <TextInput {...input(name)} label={`${who}’s name`} autoComplete="organization" />
+      <TextInput {...input(email)} type="email" label={`${who}’s email for invoices`} autoComplete="off" />
+      <TextInput {...input(abn)} label={`${who}’s ABN`} description="11 digits" inputMode="numeric" autoComplete="off" maw={240} />
+    </Stack>
+  );
   return (
     <form
       id={FORM_ID}
@@ -155,20 +163,12 @@ function FundingDetailsForm({ details }: { details: FundingDetailsResponse }) {
         </FormSection>
         {sections.planManager && (
           <FormSection id="plan-manager-heading" title="Plan manager" intro="Your plan-managed invoices are emailed to your plan manager when they are issued, and they pay them.">
-            <Stack gap="sm">
-              <TextInput {...input('planManagerName')} label="Plan manager’s name" autoComplete="organization" />
-              <TextInput {...input('planManagerEmail')} type="email" label="Plan manager’s email for invoices" autoComplete="off" />
-              <TextInput {...input('planManagerAbn')} label="Plan manager’s ABN" description="11 digits" inputMode="numeric" autoComplete="off" maw={240} />
-            </Stack>
+            {payerFields('Plan manager', 'planManagerName', 'planManagerEmail', 'planManagerAbn')}
           </FormSection>
         )}
         {sections.agedCare && (
           <FormSection id="aged-care-heading" title="Aged care provider" intro="Invoices paid from a Home Care Package or Support at Home budget are emailed to the provider, and they pay them.">
-            <Stack gap="sm">
-              <TextInput {...input('agedCareProviderName')} label="Aged care provider’s name" autoComplete="organization" />
-              <TextInput {...input('agedCareProviderEmail')} type="email" label="Aged care provider’s email for invoices" autoComplete="off" />
-              <TextInput {...input('agedCareProviderAbn')} label="Aged care provider’s ABN" description="11 digits" inputMode="numeric" autoComplete="off" maw={240} />
-            </Stack>
+            {payerFields('Aged care provider', 'agedCareProviderName', 'agedCareProviderEmail', 'agedCareProviderAbn')}
           </FormSection>
         )}
         <FormSection id="invoice-address-heading" title="Invoice address">

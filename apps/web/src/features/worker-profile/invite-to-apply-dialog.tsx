@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Modal, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Radio, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { INVITATION_MESSAGE_MAX, jobInvitationRequestSchema } from '@tendly/domain/api/jobs';
@@ -16,6 +16,7 @@ import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { workerDisplayName } from './profile-format';
 import { inviteToApply } from './worker-profile-api';
 import { LoadingStatus } from '../../platform/page-load-state';
+import { SentConfirmation } from '../../platform/sent-confirmation';
 
 const FORM_ID = 'invite-to-apply';
 
@@ -94,18 +95,10 @@ function InviteForm({ profile, onClose }: { profile: WorkerProfile; onClose: () 
 
   if (invite.isSuccess) {
     return (
-      <Notice tone="success" ref={confirmationRef} tabIndex={-1} role="status" aria-labelledby={`${FORM_ID}-sent`}>
-        <Title order={3} size="h4" id={`${FORM_ID}-sent`}>
-          Invitation sent
-        </Title>
-        <Text mt="xs">
-          We have emailed {firstName} an invitation to apply{invitedTo ? ` for “${invitedTo.title}”` : ''}. If they apply,
-          you will see them in My job posts.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={onClose}>Done</Button>
-        </Group>
-      </Notice>
+      <SentConfirmation titleId={`${FORM_ID}-sent`} title="Invitation sent" onClose={onClose} ref={confirmationRef}>
+        We have emailed {firstName} an invitation to apply{invitedTo ? ` for “${invitedTo.title}”` : ''}. If they apply,
+        you will see them in My job posts.
+      </SentConfirmation>
     );
   }
 

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { WorkerProfile } from '@tendly/domain/api/search';
 import { formatCents } from '@tendly/domain/format';
 import classes from './worker-profile.module.css';
+import { ColumnHeaders } from '../../platform/column-headers';
 
 type Rates = WorkerProfile['rates'];
 
@@ -22,12 +23,7 @@ export function RatesTable({ rates, firstName }: { rates: Rates; firstName: stri
   return (
     <Table withTableBorder captionSide="top" maw={520}>
       <Table.Caption className={classes.caption}>{firstName}&rsquo;s rates, in Australian dollars</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">When</Table.Th>
-          <Table.Th scope="col">Rate</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeaders columns={['When', 'Rate']} />
       <Table.Tbody>
         {hourlyRates.map(({ key, label }) => {
           const cents = rates[key];

@@ -1,12 +1,13 @@
-import { Anchor, Box, Button, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { languages } from '@tendly/domain/languages';
 import { skillGroups } from '@tendly/domain/skills';
-import { PageIntro } from '../../platform/page-intro';
+import { InfoPage } from '../../platform/info-page';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { MeetOurWorkers } from './meet-our-workers';
 import { CheckedWorkerIllustration } from './workers-illustration';
 import classes from './workers-page.module.css';
+import { TitledSection } from '../../platform/titled-section';
 
 /**
  * /workers, "Our care and support workers": what workers do, how they are checked (the checks of
@@ -53,12 +54,11 @@ export default function WorkersPage() {
   const site = useSiteConfig();
 
   return (
-    <>
-      <PageIntro
-        title="Our care and support workers"
-        lead={`The workers on ${site.brandName} are independent aged care, disability and mental health support workers. They set their own rates and hours, and they choose the people they work with, just as you choose them.`}
-        illustration={<CheckedWorkerIllustration />}
-      >
+    <InfoPage
+      title="Our care and support workers"
+      lead={`The workers on ${site.brandName} are independent aged care, disability and mental health support workers. They set their own rates and hours, and they choose the people they work with, just as you choose them.`}
+      illustration={<CheckedWorkerIllustration />}
+      afterLead={
         <Group mt="xl" gap="md">
           <Button component={Link} to={sitePath(site, 'workerSearch')} size="md">
             Find workers near you
@@ -67,107 +67,88 @@ export default function WorkersPage() {
             Become a worker
           </Button>
         </Group>
-      </PageIntro>
+      }
+    >
+      <TitledSection id="workers-do-heading" heading="What our workers do">
+        <Text mt="sm" maw={720}>
+          Some workers have decades in aged care or disability support; others are studying nursing, allied health
+          or community services. Many speak more than one language. What they share is that they want to give
+          support the way you want it given, in your home and out in your community.
+        </Text>
+        <List mt="md" spacing="xs" maw={720}>
+          {everydayHelp.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      </TitledSection>
 
-      <Container size="lg" py={48}>
-        <Stack gap={56}>
-          <section aria-labelledby="workers-do-heading">
-            <Title order={2} id="workers-do-heading">
-              What our workers do
-            </Title>
-            <Text mt="sm" maw={720}>
-              Some workers have decades in aged care or disability support; others are studying nursing, allied health
-              or community services. Many speak more than one language. What they share is that they want to give
-              support the way you want it given, in your home and out in your community.
-            </Text>
-            <List mt="md" spacing="xs" maw={720}>
-              {everydayHelp.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
-              ))}
-            </List>
-          </section>
+      <TitledSection id="workers-checks-heading" heading="How every worker is checked">
+        <Text mt="sm" maw={720}>
+          Before a worker’s profile can be found in search, they give us these checks and our team confirms them.
+          You can see on each profile which checks a worker holds.
+        </Text>
+        <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg" className={classes.checkList}>
+          {checks.map((check, index) => (
+            <Box component="li" key={check.title} className={classes.check}>
+              <span className={classes.checkNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <Title order={3} size="h4">
+                {check.title}
+              </Title>
+              <Text mt="xs">{check.text}</Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+        <Text mt="lg">
+          Workers are also covered by public liability and accident insurance while they work through{' '}
+          {site.brandName}.{' '}
+          <Anchor component={Link} to={sitePath(site, 'insurancePolicy')}>
+            Read our insurance policy
+          </Anchor>
+          .
+        </Text>
+      </TitledSection>
 
-          <section aria-labelledby="workers-checks-heading">
-            <Title order={2} id="workers-checks-heading">
-              How every worker is checked
-            </Title>
-            <Text mt="sm" maw={720}>
-              Before a worker’s profile can be found in search, they give us these checks and our team confirms them.
-              You can see on each profile which checks a worker holds.
-            </Text>
-            <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="lg" className={classes.checkList}>
-              {checks.map((check, index) => (
-                <Box component="li" key={check.title} className={classes.check}>
-                  <span className={classes.checkNumber} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <Title order={3} size="h4">
-                    {check.title}
-                  </Title>
-                  <Text mt="xs">{check.text}</Text>
-                </Box>
-              ))}
-            </SimpleGrid>
-            <Text mt="lg">
-              Workers are also covered by public liability and accident insurance while they work through{' '}
-              {site.brandName}.{' '}
-              <Anchor component={Link} to={sitePath(site, 'insurancePolicy')}>
-                Read our insurance policy
-              </Anchor>
-              .
-            </Text>
-          </section>
+      <TitledSection id="workers-skills-heading" heading="Skills and experience">
+        <Text mt="sm" maw={720}>
+          Workers list the conditions and kinds of support they have experience with, so you can search for
+          someone who already understands what you live with.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="lg">
+          {skillGroups.map((group) => (
+            <Box key={group.code} className={classes.skillGroup}>
+              <Title order={3} size="h4">
+                {group.label}
+              </Title>
+              <List mt="xs" spacing={4} size="sm">
+                {group.skills.map((skill) => (
+                  <List.Item key={skill.code}>{skill.label}</List.Item>
+                ))}
+              </List>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </TitledSection>
 
-          <section aria-labelledby="workers-skills-heading">
-            <Title order={2} id="workers-skills-heading">
-              Skills and experience
-            </Title>
-            <Text mt="sm" maw={720}>
-              Workers list the conditions and kinds of support they have experience with, so you can search for
-              someone who already understands what you live with.
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" mt="lg">
-              {skillGroups.map((group) => (
-                <Box key={group.code} className={classes.skillGroup}>
-                  <Title order={3} size="h4">
-                    {group.label}
-                  </Title>
-                  <List mt="xs" spacing={4} size="sm">
-                    {group.skills.map((skill) => (
-                      <List.Item key={skill.code}>{skill.label}</List.Item>
-                    ))}
-                  </List>
-                </Box>
-              ))}
-            </SimpleGrid>
-          </section>
+      <TitledSection id="workers-languages-heading" heading="Languages">
+        <Text mt="sm" maw={720}>
+          Support is easier in the language you think in. Workers can list the languages they speak from{' '}
+          {languages.length} languages, including Auslan and Aboriginal and Torres Strait Islander languages, and
+          you can search for workers by language.
+        </Text>
+      </TitledSection>
 
-          <section aria-labelledby="workers-languages-heading">
-            <Title order={2} id="workers-languages-heading">
-              Languages
-            </Title>
-            <Text mt="sm" maw={720}>
-              Support is easier in the language you think in. Workers can list the languages they speak from{' '}
-              {languages.length} languages, including Auslan and Aboriginal and Torres Strait Islander languages, and
-              you can search for workers by language.
-            </Text>
-          </section>
-
-          <section aria-labelledby="workers-meet-heading">
-            <Title order={2} id="workers-meet-heading">
-              Meet some of our workers
-            </Title>
-            <Text mt="sm" mb="lg" maw={720}>
-              A few of the workers on {site.brandName} today, in no particular order. Open a profile to see their
-              skills, checks, rates and reviews.
-            </Text>
-            <MeetOurWorkers />
-            <Button component={Link} to={sitePath(site, 'workerSearch')} size="md" mt="xl">
-              Search all workers
-            </Button>
-          </section>
-        </Stack>
-      </Container>
-    </>
+      <TitledSection id="workers-meet-heading" heading="Meet some of our workers">
+        <Text mt="sm" mb="lg" maw={720}>
+          A few of the workers on {site.brandName} today, in no particular order. Open a profile to see their
+          skills, checks, rates and reviews.
+        </Text>
+        <MeetOurWorkers />
+        <Button component={Link} to={sitePath(site, 'workerSearch')} size="md" mt="xl">
+          Search all workers
+        </Button>
+      </TitledSection>
+    </InfoPage>
   );
 }
