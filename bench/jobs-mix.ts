@@ -23,16 +23,15 @@ import os from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
 import { Agent } from 'undici';
 import { z } from 'zod';
-import { jobSearchQuerySchema, jobSortCodes } from '@tendly/domain/api/jobs';
+import { jobSortCodes } from '@tendly/domain/api/jobs';
 import type { Database } from '../apps/api/src/platform/db/client';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
 import { loadReferenceData } from '../apps/api/src/platform/db/reference-data';
 import { createRandom } from '../apps/api/src/platform/db/seed/random';
-import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
 import { appliedJobIds, countJobBoard, searchJobBoard } from '../apps/api/src/features/jobs/job-board-repository';
 import { RESULT_TOTAL_CAP } from '@tendly/domain/api/result-total';
-import { benchWorkerToken, seedBenchJobs } from './jobs';
-import { buildApi, groupParams, mixCacheModes, ms, onEachSide, percentile, runIfMain, searchableSuburbs, sendEach, shortenPlanLines, startServer, type Side, type Timed } from './harness';
+import { benchWorkerToken, boardCriteriaOf, seedBenchJobs } from './jobs';
+import { buildApi, mixCacheModes, ms, onEachSide, percentile, runIfMain, searchableSuburbs, sendEach, shortenPlanLines, startServer, type Side, type Timed } from './harness';
 import { explainStatements, recordingDb } from './search';
 
 export const JOBS_MIX_P95_BUDGET_MS = { PostgreSQL: 50, PGlite: 100 } as const;
@@ -92,15 +91,13 @@ function searchMix(suburbs: readonly string[], skills: readonly string[], sortTy
  * statement; the search runs once before, to warm the place lookup as requests do.
  */
 async function boardStatements(database: Database, workerId: string, query: string): Promise<{ statements: SQL[]; tookMs: number }> {
-  const parsed = jobSearchQuerySchema.parse(Object.fromEntries(groupParams(query)));
-  const place = parsed.location ? await resolveSearchPlace(database.db, parsed.location) : null;
-  const criteria = { query: parsed, place };
+  const criteria = await boardCriteriaOf(database, query);
   const statements: SQL[] = [];
   const recording = recordingDb(database, statements);
   await searchJobBoard(database.db, criteria);
   const started = performance.now();
   const page = await searchJobBoard(recording, criteria);
-  if (page.length === parsed.limit) await countJobBoard(recording, criteria, RESULT_TOTAL_CAP + 1);
+  if (page.length === criteria.query.limit) await countJobBoard(recording, criteria, RESULT_TOTAL_CAP + 1);
   await appliedJobIds(
     recording,
     workerId,
