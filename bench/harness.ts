@@ -14,6 +14,7 @@ import { request, type Agent } from 'undici';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
 import { users } from '../apps/api/src/platform/db/schema/accounts';
+import type { contracts } from '../apps/api/src/platform/db/schema/engagements';
 import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
 import { createRandom } from '../apps/api/src/platform/db/seed/random';
 import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
@@ -282,6 +283,21 @@ export async function insertBenchPeople(db: Database['db'], count: number): Prom
   await insertBatches(workerRows, (batch) => db.insert(workerProfiles).values(batch.map((worker) => ({ userId: worker.id, status: 'ACTIVE' as const }))));
   return { workerRows, careSeekerRows };
 }
+
+/**
+ * What every contract the money benches seed has in common: an active agreement for personal care,
+ * its start and its policies. Each bench adds the parties, the funding and the rates it measures.
+ */
+export const benchContractTerms = {
+  status: 'ACTIVE',
+  supportRequired: ['CTP'],
+  travelPerKmCents: 99,
+  startDate: '2025-07-01',
+  cancellationPolicy: 'Seven clear days.',
+  cancellationChargePercent: 100,
+  terminationPolicy: 'Two weeks.',
+  emergencyContacts: [],
+} satisfies Partial<typeof contracts.$inferInsert>;
 
 /**
  * The two runs of a mix bench: the budget is measured with the results cache off, so that every
