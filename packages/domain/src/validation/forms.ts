@@ -5,6 +5,7 @@ import { stateCodes } from '../states';
 import { taskCodes } from '../tasks';
 import { toCodedOptions } from '../coded-options';
 import { emailSchema, phoneSchema } from './account';
+import { isRealDate } from './real-date';
 import { safeText, type TextLines } from './safe-text';
 
 /**
@@ -108,14 +109,6 @@ export function latestAustralianDate(now: Date = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
-}
-
-function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900;
 }
 
 /** A date typed in a date field (YYYY-MM-DD) that is real and not in the future. */
