@@ -534,12 +534,16 @@ export const jobApplicationRequestSchema = z.object({
   ),
 });
 
-/** One applicant, as the job's owner sees them (GET /api/jobs/{jobId}/applications). */
-export const applicantSchema = z.object({
+/** An application as both its sides see it; each side adds the other party. */
+const applicationSchema = z.object({
   id: z.string(),
   status: z.enum(applicationStatusCodes),
   message: z.string(),
   appliedAt: z.string(),
+});
+
+/** One applicant, as the job's owner sees them (GET /api/jobs/{jobId}/applications). */
+export const applicantSchema = applicationSchema.extend({
   updatedAt: z.string(),
   worker: workerSummarySchema,
 });
@@ -552,11 +556,7 @@ export const applicationDecisionSchema = z.object({
 });
 
 /** A worker's own application (POST answers it; GET /api/my/applications lists them, newest first). */
-export const myApplicationSchema = z.object({
-  id: z.string(),
-  status: z.enum(applicationStatusCodes),
-  message: z.string(),
-  appliedAt: z.string(),
+export const myApplicationSchema = applicationSchema.extend({
   job: jobSummarySchema,
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
