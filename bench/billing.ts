@@ -27,7 +27,7 @@ import { loadReferenceData, readSupportItems } from '../apps/api/src/platform/db
 import { invoices, timesheetExpenses, timesheets } from '../apps/api/src/platform/db/schema/billing';
 import { contractNdisRates, contracts } from '../apps/api/src/platform/db/schema/engagements';
 import { workerTaxDetails } from '../apps/api/src/platform/db/schema/onboarding';
-import { benchContractTerms, insertBatches, insertBenchPeople, openScratchServerDatabase, runIfMain } from './harness';
+import { benchContractTerms, benchTaxDetails, insertBatches, insertBenchPeople, openScratchServerDatabase, runIfMain } from './harness';
 
 export const ENGINE_BUDGET_SHIFTS_PER_SECOND = 100_000;
 export const ISSUE_BUDGET_SECONDS = 60;
@@ -140,15 +140,9 @@ async function seed(database: Database): Promise<string[]> {
       db.insert(workerTaxDetails).values(
         batch.map((worker, index) => ({
           workerId: worker.id,
-          abn: '51824753556',
-          abnLegalName: 'Bench Care',
+          ...benchTaxDetails,
           gstRegistered: index % 2 === 0,
-          superFundName: 'Bench Super',
-          superIdentifierType: 'USI',
-          superIdentifier: 'BEN0001AU',
-          superMemberNumber: '1',
           bankAccountName: 'Bench',
-          bsb: '062000',
           accountNumberEncrypted: 'x',
           accountNumberLastDigits: '000',
         })),

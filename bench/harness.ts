@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
 import { users } from '../apps/api/src/platform/db/schema/accounts';
 import type { contracts } from '../apps/api/src/platform/db/schema/engagements';
+import type { workerTaxDetails } from '../apps/api/src/platform/db/schema/onboarding';
 import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
 import { createRandom } from '../apps/api/src/platform/db/seed/random';
 import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
@@ -298,6 +299,20 @@ export const benchContractTerms = {
   terminationPolicy: 'Two weeks.',
   emergencyContacts: [],
 } satisfies Partial<typeof contracts.$inferInsert>;
+
+/**
+ * What every worker's tax, super and bank details in the money benches have in common: a valid
+ * ABN, one super fund and one BSB. Each bench adds GST registration and the account it pays into.
+ */
+export const benchTaxDetails = {
+  abn: '51824753556',
+  abnLegalName: 'Bench Care',
+  superFundName: 'Bench Super',
+  superIdentifierType: 'USI',
+  superIdentifier: 'BEN0001AU',
+  superMemberNumber: '1',
+  bsb: '062000',
+} satisfies Partial<typeof workerTaxDetails.$inferInsert>;
 
 /**
  * The two runs of a mix bench: the budget is measured with the results cache off, so that every

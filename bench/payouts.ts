@@ -24,7 +24,7 @@ import { contracts } from '../apps/api/src/platform/db/schema/engagements';
 import { workerTaxDetails } from '../apps/api/src/platform/db/schema/onboarding';
 import { createFileStore } from '../apps/api/src/platform/files/file-store';
 import { checkLedger } from '../apps/api/src/platform/ledger/check-ledger';
-import { benchContractTerms, insertBatches, insertBenchPeople, openScratchServerDatabase, runIfMain } from './harness';
+import { benchContractTerms, benchTaxDetails, insertBatches, insertBenchPeople, openScratchServerDatabase, runIfMain } from './harness';
 
 export const PAYOUT_BUDGET_SECONDS = 60;
 const INVOICES = Number(process.env.BENCH_PAYOUT_INVOICES ?? 10_000);
@@ -45,15 +45,9 @@ async function seed(database: Database, cipher: FieldCipher): Promise<void> {
       db.insert(workerTaxDetails).values(
         batch.map(({ worker, index }) => ({
           workerId: worker.id,
-          abn: '51824753556',
-          abnLegalName: 'Bench Care',
+          ...benchTaxDetails,
           gstRegistered: false,
-          superFundName: 'Bench Super',
-          superIdentifierType: 'USI',
-          superIdentifier: 'BEN0001AU',
-          superMemberNumber: '1',
           bankAccountName: `Worker ${index}`,
-          bsb: '062000',
           accountNumberEncrypted: encrypted[index]!,
           accountNumberLastDigits: String(10_000_000 + index).slice(-3),
         })),
