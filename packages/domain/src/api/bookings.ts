@@ -28,7 +28,10 @@ export const bookingResponseStatusLabels: Readonly<Record<BookingResponseStatus,
   CANCELLED: 'Cancelled',
 };
 
-/** Spec section 4's table, exactly: any other move is a 409 naming it. */
+/**
+ * Spec section 4's table, exactly: any other move is a 409 naming it. UNCONFIRMED to UNCONFIRMED
+ * is an update of an unconfirmed booking; CANCELLED is final.
+ */
 export const bookingMoves = [
   { from: 'CONFIRMED', to: 'CANCELLED' },
   { from: 'CONFIRMED', to: 'UNCONFIRMED' },
