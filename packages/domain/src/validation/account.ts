@@ -15,7 +15,8 @@ function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message, abort: true }).check(safeText());
 }
 
-function mustBeTrue(message: string) {
+/** A box that must be ticked (accepting terms, a declaration): false or missing is refused with `message`. */
+export function mustBeTrue(message: string) {
   return z.boolean({ error: message }).refine((value) => value === true, { error: message });
 }
 

@@ -4,7 +4,7 @@ import { payingForCareTypeCodes, newsletterSubscriptionTypeCodes, type PayingFor
 import { stateCodes } from '../states';
 import { taskCodes } from '../tasks';
 import { toCodedOptions } from '../coded-options';
-import { emailSchema, phoneSchema } from './account';
+import { emailSchema, mustBeTrue, phoneSchema } from './account';
 import { isRealDate } from './real-date';
 import { safeText, type TextLines } from './safe-text';
 
@@ -93,10 +93,6 @@ export const optionalPhoneSchema = z
 const postcodeSchema = requiredText('Enter the postcode', 4, 'Postcode').regex(/^\d{4}$/, {
   error: 'Enter a valid 4-digit postcode',
 });
-
-function mustBeTrue(message: string) {
-  return z.boolean({ error: message }).refine((value) => value === true, { error: message });
-}
 
 /**
  * Today's date (YYYY-MM-DD) where the Australian calendar is furthest ahead (Lord Howe Island), so
