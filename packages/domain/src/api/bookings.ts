@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { stateCodes } from '../states';
 import { addMonthsToDate, formatLocalDateTime, formatLocalTime, isLocalDateTime, isShortNoticeCancellation } from '../shift-time';
 import { safeText } from '../validation/safe-text';
+import { contractPartySchema } from './contracts';
 
 /**
  * Bookings and shifts (issue 13; spec sections 3 Booking and 4 "Booking responses";
@@ -163,8 +164,8 @@ export const shiftSchema = z.object({
   id: z.uuid(),
   bookingId: z.uuid(),
   contractId: z.uuid(),
-  careSeeker: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
-  worker: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
+  careSeeker: contractPartySchema,
+  worker: contractPartySchema,
   clientName: z.string(),
   state: z.enum(stateCodes),
   timeZone: z.string(),

@@ -223,6 +223,7 @@ export const terminateContractRequestSchema = z.object({
   noticeDate: localDate,
 });
 
+/** One party of a contract, the care seeker or the worker, as the agreement and its shifts, hours and invoices name them. */
 export const contractPartySchema = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });
 
 export const contractSchema = z.object({
