@@ -27,7 +27,7 @@ import { loadReferenceData, readSupportItems } from '../apps/api/src/platform/db
 import { invoices, timesheetExpenses, timesheets } from '../apps/api/src/platform/db/schema/billing';
 import { contractNdisRates, contracts } from '../apps/api/src/platform/db/schema/engagements';
 import { workerTaxDetails } from '../apps/api/src/platform/db/schema/onboarding';
-import { insertBatches, insertBenchPeople, openScratchServerDatabase, runIfMain } from './harness';
+import { benchContractTerms, benchTaxDetails, insertBatches, insertBenchPeople, openScratchServerDatabase, runIfMain } from './harness';
 
 export const ENGINE_BUDGET_SHIFTS_PER_SECOND = 100_000;
 export const ISSUE_BUDGET_SECONDS = 60;
@@ -140,15 +140,9 @@ async function seed(database: Database): Promise<string[]> {
       db.insert(workerTaxDetails).values(
         batch.map((worker, index) => ({
           workerId: worker.id,
-          abn: '51824753556',
-          abnLegalName: 'Bench Care',
+          ...benchTaxDetails,
           gstRegistered: index % 2 === 0,
-          superFundName: 'Bench Super',
-          superIdentifierType: 'USI',
-          superIdentifier: 'BEN0001AU',
-          superMemberNumber: '1',
           bankAccountName: 'Bench',
-          bsb: '062000',
           accountNumberEncrypted: 'x',
           accountNumberLastDigits: '000',
         })),
@@ -159,25 +153,18 @@ async function seed(database: Database): Promise<string[]> {
     workerRows.map((worker, index) => ({
       careSeekerId: careSeekerRows[index]!.id,
       workerId: worker.id,
-      status: 'ACTIVE' as const,
+      ...benchContractTerms,
       fundingType: fundingCycle[index % fundingCycle.length]!,
       clientName: `Client ${index}`,
       clientState: stateCodes[index % stateCodes.length]!,
       clientPostcode: capitalPostcode[stateCodes[index % stateCodes.length]!],
       clientMmmClass: mmmCycle[index % mmmCycle.length]!,
-      supportRequired: ['CTP' as const],
       weekdayRateCents: 6000 + (index % 7) * 150,
       eveningRateCents: 7000,
       overnightRateCents: index % 4 === 0 ? null : 7800,
       saturdayRateCents: 9500 + (index % 5) * 300,
       sundayRateCents: 12500,
       publicHolidayRateCents: 15000 + (index % 3) * 500,
-      travelPerKmCents: 99,
-      startDate: '2025-07-01',
-      cancellationPolicy: 'Seven clear days.',
-      cancellationChargePercent: 100,
-      terminationPolicy: 'Two weeks.',
-      emergencyContacts: [],
     })),
     async (batch) => contractRows.push(...(await db.insert(contracts).values(batch).returning())),
   );

@@ -10,10 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { request, type Agent } from 'undici';
+import { Agent, request } from 'undici';
 import { z } from 'zod';
 import { openDatabase, type Database } from '../apps/api/src/platform/db/client';
 import { users } from '../apps/api/src/platform/db/schema/accounts';
+import type { contracts } from '../apps/api/src/platform/db/schema/engagements';
+import type { workerTaxDetails } from '../apps/api/src/platform/db/schema/onboarding';
 import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
 import { createRandom } from '../apps/api/src/platform/db/seed/random';
 import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
@@ -284,6 +286,35 @@ export async function insertBenchPeople(db: Database['db'], count: number): Prom
 }
 
 /**
+ * What every contract the money benches seed has in common: an active agreement for personal care,
+ * its start and its policies. Each bench adds the parties, the funding and the rates it measures.
+ */
+export const benchContractTerms = {
+  status: 'ACTIVE',
+  supportRequired: ['CTP'],
+  travelPerKmCents: 99,
+  startDate: '2025-07-01',
+  cancellationPolicy: 'Seven clear days.',
+  cancellationChargePercent: 100,
+  terminationPolicy: 'Two weeks.',
+  emergencyContacts: [],
+} satisfies Partial<typeof contracts.$inferInsert>;
+
+/**
+ * What every worker's tax, super and bank details in the money benches have in common: a valid
+ * ABN, one super fund and one BSB. Each bench adds GST registration and the account it pays into.
+ */
+export const benchTaxDetails = {
+  abn: '51824753556',
+  abnLegalName: 'Bench Care',
+  superFundName: 'Bench Super',
+  superIdentifierType: 'USI',
+  superIdentifier: 'BEN0001AU',
+  superMemberNumber: '1',
+  bsb: '062000',
+} satisfies Partial<typeof workerTaxDetails.$inferInsert>;
+
+/**
  * The two runs of a mix bench: the budget is measured with the results cache off, so that every
  * request runs its search; the same load with the cache on, as deployed, is shown beside it.
  */
@@ -291,6 +322,104 @@ export const mixCacheModes = [
   { label: 'results cache off (SEARCH_CACHE_TTL_MS=0)', env: { SEARCH_CACHE_TTL_MS: '0' }, isBudget: true },
   { label: 'results cache on (15 s, as deployed)', env: {}, isBudget: false },
 ] as const;
+
+/** The searches of one sort in a mix bench, each list drawn from its own seed so that no warm-up repeats a measured search. */
+export interface SortMix<S extends string> {
+  sortType: S;
+  /** Sent once the server has started, before anything is measured. */
+  startUp: string[];
+  /** Sent just before this sort's measured run. */
+  warmUp: string[];
+  measured: string[];
+  /** Sent one at a time, to set each beside its bare SQL. */
+  compared: string[];
+}
+
+/**
+ * Draws the searches of each sort of a mix bench with `draw` (the same on every run): the measured
+ * ones from `seed` plus the sort's place in the list, the others from seeds 100, 200 and 300 above.
+ */
+export function drawSortMixes<S extends string>(
+  sortTypes: readonly S[],
+  counts: { startUp: number; warmUp: number; measured: number; compared: number },
+  seed: number,
+  draw: (sortType: S, count: number, seed: number) => string[],
+): SortMix<S>[] {
+  return sortTypes.map((sortType, index) => ({
+    sortType,
+    warmUp: draw(sortType, counts.warmUp, seed + 100 + index),
+    startUp: draw(sortType, counts.startUp, seed + 300 + index),
+    measured: draw(sortType, counts.measured, seed + index),
+    compared: draw(sortType, counts.compared, seed + 200 + index),
+  }));
+}
+
+/** A mix bench's budget, measured with the results cache off: p95 on each side, and requests a second on PostgreSQL. */
+export interface MixBudget {
+  p95Ms: Readonly<Record<Side['label'], number>>;
+  requestsPerSecond: number;
+}
+
+/**
+ * The load of a mix bench in each results-cache mode (mixCacheModes): the API started on the
+ * side's database, the start-up searches of every sort, then for each sort its warm-up and its
+ * measured run, printed as a row, and at the end the verdict against `budget`. With the cache off
+ * (the budget's mode) it keeps the `slowestKept` slowest measured searches of each sort and each
+ * compared search's time sent alone (the median of three), for the bench to explain.
+ *
+ * `floorRequests` adds a first row: that many requests to GET /api/health (one small query),
+ * which no search can beat. `rowLoadAverage` ends each row with the machine's load average.
+ */
+export async function loadMixes<S extends string>(
+  side: Side,
+  route: { route: string; token?: string },
+  mixes: readonly SortMix<S>[],
+  budget: MixBudget,
+  options: { concurrency: number; slowestKept: number; floorRequests?: number; rowLoadAverage?: boolean },
+): Promise<{ withinBudget: boolean; slowest: Map<S, Timed[]>; alone: Map<string, number> }> {
+  const { concurrency } = options;
+  const budgetMs = budget.p95Ms[side.label];
+  let withinBudget = true;
+  const slowest = new Map<S, Timed[]>();
+  const alone = new Map<string, number>();
+  for (const mode of mixCacheModes) {
+    const server = await startServer({ ...side.serverEnv, ...mode.env });
+    const target = { baseUrl: server.baseUrl, ...route };
+    const dispatcher = new Agent({ connections: concurrency, pipelining: 1 });
+    process.stdout.write(`  ${mode.label}:\n`);
+    try {
+      await sendEach(target, mixes.flatMap((mix) => mix.startUp), concurrency, dispatcher);
+      if (options.floorRequests !== undefined) {
+        // On a machine shared with other work the floor shows how much of a figure is the machine's.
+        const floor = await sendEach({ ...target, route: '/api/health' }, Array.from({ length: options.floorRequests }, (_, i) => `n=${i}`), concurrency, dispatcher);
+        process.stdout.write(
+          `    ${'health'.padEnd(10)} p50 ${ms(floor.p50)}  p95 ${ms(floor.p95)}  ${floor.perSecond.toFixed(0).padStart(5)} req/s  (the floor: GET /api/health)\n`,
+        );
+      }
+      for (const mix of mixes) {
+        await sendEach(target, mix.warmUp, concurrency, dispatcher);
+        const run = await sendEach(target, mix.measured, concurrency, dispatcher);
+        const isOver = mode.isBudget && (run.p95 >= budgetMs || (side.label === 'PostgreSQL' && run.perSecond < budget.requestsPerSecond));
+        if (isOver) withinBudget = false;
+        process.stdout.write(
+          `    ${mix.sortType.padEnd(10)} p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  ${run.perSecond.toFixed(0).padStart(5)} req/s${isOver ? '  OVER BUDGET' : ''}` +
+            `${options.rowLoadAverage ? `  (load average ${os.loadavg()[0]?.toFixed(1) ?? '?'})` : ''}\n`,
+        );
+        if (mode.isBudget) {
+          slowest.set(mix.sortType, [...run.timed].sort((a, b) => b.ms - a.ms).slice(0, options.slowestKept));
+          for (const query of mix.compared) alone.set(query, (await sendEach(target, [query, query, query], 1, dispatcher)).p50);
+        }
+      }
+    } finally {
+      await dispatcher.close();
+      await server.stop();
+    }
+  }
+  process.stdout.write(
+    `  budget (cache off): p95 under ${budgetMs} ms${side.label === 'PostgreSQL' ? ` and ${budget.requestsPerSecond} req/s` : ''}: ${withinBudget ? 'within' : 'OVER'}\n`,
+  );
+  return { withinBudget, slowest, alone };
+}
 
 /** A query plan with each line cut to 240 characters: lines naming every grid cell of a 50 km radius run to thousands. */
 export function shortenPlanLines(plan: string): string[] {

@@ -21,18 +21,16 @@
 // BENCH_DRIVERS=postgres (or pglite) runs one side only; BENCH_MIX_REQUESTS the requests per sort.
 import os from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
-import { Agent } from 'undici';
 import { z } from 'zod';
-import { jobSearchQuerySchema, jobSortCodes } from '@tendly/domain/api/jobs';
+import { jobSortCodes } from '@tendly/domain/api/jobs';
 import type { Database } from '../apps/api/src/platform/db/client';
 import { migrateDatabase } from '../apps/api/src/platform/db/migrate';
 import { loadReferenceData } from '../apps/api/src/platform/db/reference-data';
 import { createRandom } from '../apps/api/src/platform/db/seed/random';
-import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
 import { appliedJobIds, countJobBoard, searchJobBoard } from '../apps/api/src/features/jobs/job-board-repository';
 import { RESULT_TOTAL_CAP } from '@tendly/domain/api/result-total';
-import { benchWorkerToken, seedBenchJobs } from './jobs';
-import { buildApi, groupParams, mixCacheModes, ms, onEachSide, percentile, runIfMain, searchableSuburbs, sendEach, shortenPlanLines, startServer, type Side, type Timed } from './harness';
+import { benchWorkerToken, boardCriteriaOf, seedBenchJobs } from './jobs';
+import { buildApi, drawSortMixes, loadMixes, ms, onEachSide, percentile, runIfMain, searchableSuburbs, shortenPlanLines, type Side } from './harness';
 import { explainStatements, recordingDb } from './search';
 
 export const JOBS_MIX_P95_BUDGET_MS = { PostgreSQL: 50, PGlite: 100 } as const;
@@ -92,15 +90,13 @@ function searchMix(suburbs: readonly string[], skills: readonly string[], sortTy
  * statement; the search runs once before, to warm the place lookup as requests do.
  */
 async function boardStatements(database: Database, workerId: string, query: string): Promise<{ statements: SQL[]; tookMs: number }> {
-  const parsed = jobSearchQuerySchema.parse(Object.fromEntries(groupParams(query)));
-  const place = parsed.location ? await resolveSearchPlace(database.db, parsed.location) : null;
-  const criteria = { query: parsed, place };
+  const criteria = await boardCriteriaOf(database, query);
   const statements: SQL[] = [];
   const recording = recordingDb(database, statements);
   await searchJobBoard(database.db, criteria);
   const started = performance.now();
   const page = await searchJobBoard(recording, criteria);
-  if (page.length === parsed.limit) await countJobBoard(recording, criteria, RESULT_TOTAL_CAP + 1);
+  if (page.length === criteria.query.limit) await countJobBoard(recording, criteria, RESULT_TOTAL_CAP + 1);
   await appliedJobIds(
     recording,
     workerId,
@@ -117,8 +113,6 @@ async function explainBoard(database: Database, workerId: string, query: string)
 
 
 async function benchJobsMixSide(side: Side, openJobs: number): Promise<boolean> {
-  let withinBudget = true;
-  const budgetMs = JOBS_MIX_P95_BUDGET_MS[side.label as keyof typeof JOBS_MIX_P95_BUDGET_MS];
   try {
     let database = await side.open();
     let suburbs: string[];
@@ -138,13 +132,12 @@ async function benchJobsMixSide(side: Side, openJobs: number): Promise<boolean> 
     } finally {
       await database.close();
     }
-    const mixes = jobSortCodes.map((sortType, index) => ({
-      sortType,
-      warmUp: searchMix(suburbs, skills, sortType, WARM_UP_REQUESTS, SEED + 100 + index),
-      startUp: searchMix(suburbs, skills, sortType, START_UP_WARM_UP_REQUESTS, SEED + 300 + index),
-      measured: searchMix(suburbs, skills, sortType, MEASURED_REQUESTS, SEED + index),
-      compared: searchMix(suburbs, skills, sortType, COMPARED_REQUESTS, SEED + 200 + index),
-    }));
+    const mixes = drawSortMixes(
+      jobSortCodes,
+      { startUp: START_UP_WARM_UP_REQUESTS, warmUp: WARM_UP_REQUESTS, measured: MEASURED_REQUESTS, compared: COMPARED_REQUESTS },
+      SEED,
+      (sortType, count, seed) => searchMix(suburbs, skills, sortType, count, seed),
+    );
 
     process.stdout.write(
       `\njob board mix on ${side.label}: ${openJobs.toLocaleString('en-AU')} open jobs (seeded in ${(seededMs / 1000).toFixed(1)} s), ` +
@@ -153,43 +146,12 @@ async function benchJobsMixSide(side: Side, openJobs: number): Promise<boolean> 
         `${START_UP_WARM_UP_REQUESTS * jobSortCodes.length} searches at start and ${WARM_UP_REQUESTS} before each sort ` +
         `(load average ${os.loadavg()[0]?.toFixed(1) ?? '?'} on ${os.cpus().length} cores, shared with other work)\n`,
     );
-    const slowest = new Map<SortType, Timed[]>();
-    const alone = new Map<string, number>();
-    for (const mode of mixCacheModes) {
-      const server = await startServer({ ...side.serverEnv, ...mode.env });
-      const target = { baseUrl: server.baseUrl, route: '/api/jobs/search', token };
-      const dispatcher = new Agent({ connections: CONCURRENCY, pipelining: 1 });
-      process.stdout.write(`  ${mode.label}:\n`);
-      try {
-        await sendEach(target, mixes.flatMap((mix) => mix.startUp), CONCURRENCY, dispatcher);
-        // The floor: the same load on GET /api/health (one small query), which no board search can
-        // beat. On a machine shared with other work it shows how much of a figure is the machine's.
-        const floor = await sendEach({ ...target, route: '/api/health' }, Array.from({ length: MEASURED_REQUESTS }, (_, i) => `n=${i}`), CONCURRENCY, dispatcher);
-        process.stdout.write(
-          `    ${'health'.padEnd(10)} p50 ${ms(floor.p50)}  p95 ${ms(floor.p95)}  ${floor.perSecond.toFixed(0).padStart(5)} req/s  (the floor: GET /api/health)\n`,
-        );
-        for (const mix of mixes) {
-          await sendEach(target, mix.warmUp, CONCURRENCY, dispatcher);
-          const run = await sendEach(target, mix.measured, CONCURRENCY, dispatcher);
-          const isOver =
-            mode.isBudget && (run.p95 >= budgetMs || (side.label === 'PostgreSQL' && run.perSecond < JOBS_MIX_REQUESTS_PER_SECOND_BUDGET));
-          if (isOver) withinBudget = false;
-          process.stdout.write(
-            `    ${mix.sortType.padEnd(10)} p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  ${run.perSecond.toFixed(0).padStart(5)} req/s${isOver ? '  OVER BUDGET' : ''}` +
-              `  (load average ${os.loadavg()[0]?.toFixed(1) ?? '?'})\n`,
-          );
-          if (mode.isBudget) {
-            slowest.set(mix.sortType, [...run.timed].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_EXPLAINED));
-            for (const query of mix.compared) alone.set(query, (await sendEach(target, [query, query, query], 1, dispatcher)).p50);
-          }
-        }
-      } finally {
-        await dispatcher.close();
-        await server.stop();
-      }
-    }
-    process.stdout.write(
-      `  budget (cache off): p95 under ${budgetMs} ms${side.label === 'PostgreSQL' ? ` and ${JOBS_MIX_REQUESTS_PER_SECOND_BUDGET} req/s` : ''}: ${withinBudget ? 'within' : 'OVER'}\n`,
+    const { withinBudget, slowest, alone } = await loadMixes(
+      side,
+      { route: '/api/jobs/search', token },
+      mixes,
+      { p95Ms: JOBS_MIX_P95_BUDGET_MS, requestsPerSecond: JOBS_MIX_REQUESTS_PER_SECOND_BUDGET },
+      { concurrency: CONCURRENCY, slowestKept: SLOWEST_EXPLAINED, floorRequests: MEASURED_REQUESTS, rowLoadAverage: true },
     );
 
     // The server is stopped (PGlite takes one process at a time): the plans and the bare SQL
@@ -235,10 +197,10 @@ async function benchJobsMixSide(side: Side, openJobs: number): Promise<boolean> 
     } finally {
       await database.close();
     }
+    return withinBudget;
   } finally {
     await side.cleanUp();
   }
-  return withinBudget;
 }
 
 export async function benchJobsMix(options: { build?: boolean } = {}): Promise<boolean> {

@@ -23,7 +23,7 @@ import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
 import { loadReferenceData } from '../apps/api/src/platform/db/reference-data';
 import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
 import { searchJobBoard } from '../apps/api/src/features/jobs/job-board-repository';
-import { buildApi, loadUrl, ms, onEachSide, runIfMain, serverVersion, startServer, type Side } from './harness';
+import { buildApi, groupParams, loadUrl, ms, onEachSide, runIfMain, serverVersion, startServer, type Side } from './harness';
 import { cacheModes, explainStatements, insertPlaces, recordingDb } from './search';
 
 export const JOB_BOARD_P95_BUDGET_MS = 50;
@@ -181,11 +181,10 @@ export async function benchWorkerToken(database: Database): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // Query plans
 
-/** `a=1&b=2&b=3` → { a: '1', b: ['2', '3'] }, as Fastify parses repeated parameters. */
-function parseQuery(query: string): Record<string, string | string[]> {
-  const grouped = new Map<string, string[]>();
-  for (const [key, value] of new URLSearchParams(query)) grouped.set(key, [...(grouped.get(key) ?? []), value]);
-  return Object.fromEntries([...grouped].map(([key, values]) => [key, values.length === 1 ? (values[0] ?? '') : values]));
+/** What the API reads from a board search's query string: the query and its place. */
+export async function boardCriteriaOf(database: Database, query: string) {
+  const parsed = jobSearchQuerySchema.parse(Object.fromEntries(groupParams(query)));
+  return { query: parsed, place: parsed.location ? await resolveSearchPlace(database.db, parsed.location) : null };
 }
 
 /**
@@ -193,9 +192,7 @@ function parseQuery(query: string): Record<string, string | string[]> {
  * database handle that records each statement, then each is run again under EXPLAIN ANALYZE.
  */
 async function explain(database: Database, query: string): Promise<string> {
-  const parsed = jobSearchQuerySchema.parse(parseQuery(query));
-  const place = parsed.location ? await resolveSearchPlace(database.db, parsed.location) : null;
-  const criteria = { query: parsed, place };
+  const criteria = await boardCriteriaOf(database, query);
   await searchJobBoard(database.db, criteria); // warms the cache, as requests do
   const statements: SQL[] = [];
   const recording = recordingDb(database, statements);

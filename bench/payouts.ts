@@ -11,7 +11,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { parseAbaFile } from '@tendly/domain/payments/aba';
 import { stateCodes } from '@tendly/domain/states';
 import { runPayouts } from '../apps/api/src/features/payouts/payout-run';
@@ -24,7 +24,7 @@ import { contracts } from '../apps/api/src/platform/db/schema/engagements';
 import { workerTaxDetails } from '../apps/api/src/platform/db/schema/onboarding';
 import { createFileStore } from '../apps/api/src/platform/files/file-store';
 import { checkLedger } from '../apps/api/src/platform/ledger/check-ledger';
-import { insertBatches, insertBenchPeople, openScratchServerDatabase, runIfMain } from './harness';
+import { benchContractTerms, benchTaxDetails, insertBatches, insertBenchPeople, openScratchServerDatabase, runIfMain } from './harness';
 
 export const PAYOUT_BUDGET_SECONDS = 60;
 const INVOICES = Number(process.env.BENCH_PAYOUT_INVOICES ?? 10_000);
@@ -45,15 +45,9 @@ async function seed(database: Database, cipher: FieldCipher): Promise<void> {
       db.insert(workerTaxDetails).values(
         batch.map(({ worker, index }) => ({
           workerId: worker.id,
-          abn: '51824753556',
-          abnLegalName: 'Bench Care',
+          ...benchTaxDetails,
           gstRegistered: false,
-          superFundName: 'Bench Super',
-          superIdentifierType: 'USI',
-          superIdentifier: 'BEN0001AU',
-          superMemberNumber: '1',
           bankAccountName: `Worker ${index}`,
-          bsb: '062000',
           accountNumberEncrypted: encrypted[index]!,
           accountNumberLastDigits: String(10_000_000 + index).slice(-3),
         })),
@@ -64,24 +58,17 @@ async function seed(database: Database, cipher: FieldCipher): Promise<void> {
     workerRows.map((worker, index) => ({
       careSeekerId: careSeekerRows[index]!.id,
       workerId: worker.id,
-      status: 'ACTIVE' as const,
+      ...benchContractTerms,
       fundingType: 'PRIVATE' as const,
       clientName: `Client ${index}`,
       clientState: stateCodes[index % stateCodes.length]!,
       clientMmmClass: 1,
-      supportRequired: ['CTP' as const],
       weekdayRateCents: 6500,
       eveningRateCents: 7000,
       overnightRateCents: 7800,
       saturdayRateCents: 9500,
       sundayRateCents: 12500,
       publicHolidayRateCents: 15000,
-      travelPerKmCents: 99,
-      startDate: '2025-07-01',
-      cancellationPolicy: 'Seven clear days.',
-      cancellationChargePercent: 100,
-      terminationPolicy: 'Two weeks.',
-      emergencyContacts: [],
     })),
     async (batch) => contractRows.push(...(await db.insert(contracts).values(batch).returning({ id: contracts.id, workerId: contracts.workerId, careSeekerId: contracts.careSeekerId }))),
   );
@@ -120,31 +107,32 @@ async function seed(database: Database, cipher: FieldCipher): Promise<void> {
   // The journals of issuing and paying each invoice, server-side in one transaction (the balance
   // trigger checks every journal at commit).
   await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      with j as (
-        insert into ledger_journals (kind, idempotency_key, invoice_id)
-        select 'INVOICE_ISSUED', 'invoice-issued:' || i.id, i.id from invoices i
-        returning id, invoice_id)
-      insert into ledger_entries (journal_id, account, party_id, invoice_id, amount_cents)
-      select j.id, e.account, e.party, i.id, e.amount
-      from j join invoices i on i.id = j.invoice_id
-      cross join lateral (values
+    await tx.execute(journalPerInvoice('INVOICE_ISSUED', 'invoice-issued:', sql`
         ('CARE_SEEKER_RECEIVABLE'::ledger_account, i.care_seeker_id, i.total_cents::bigint),
         ('WORKER_PAYABLE'::ledger_account, i.worker_id, -(i.total_cents - i.platform_fee_cents)::bigint),
-        ('PLATFORM_FEE_REVENUE'::ledger_account, null::uuid, -i.platform_fee_cents::bigint)) as e(account, party, amount)`);
-    await tx.execute(sql`
+        ('PLATFORM_FEE_REVENUE'::ledger_account, null::uuid, -i.platform_fee_cents::bigint)`));
+    await tx.execute(journalPerInvoice('PAYMENT_RECEIVED', 'bench-payment:', sql`
+        ('BANK'::ledger_account, null::uuid, i.total_cents::bigint),
+        ('CARE_SEEKER_RECEIVABLE'::ledger_account, i.care_seeker_id, -i.total_cents::bigint)`));
+  });
+  await db.execute(sql`analyze`);
+}
+
+/**
+ * One journal of `kind` for every invoice (its idempotency key `keyPrefix` and the invoice id),
+ * with the entries `entries` lists for it as `(account, party, amount)` rows over the invoice `i`.
+ * The kind and the prefix are this file's own constants, written into the SQL as literals.
+ */
+function journalPerInvoice(kind: 'INVOICE_ISSUED' | 'PAYMENT_RECEIVED', keyPrefix: string, entries: SQL): SQL {
+  return sql`
       with j as (
         insert into ledger_journals (kind, idempotency_key, invoice_id)
-        select 'PAYMENT_RECEIVED', 'bench-payment:' || i.id, i.id from invoices i
+        select ${sql.raw(`'${kind}'`)}, ${sql.raw(`'${keyPrefix}'`)} || i.id, i.id from invoices i
         returning id, invoice_id)
       insert into ledger_entries (journal_id, account, party_id, invoice_id, amount_cents)
       select j.id, e.account, e.party, i.id, e.amount
       from j join invoices i on i.id = j.invoice_id
-      cross join lateral (values
-        ('BANK'::ledger_account, null::uuid, i.total_cents::bigint),
-        ('CARE_SEEKER_RECEIVABLE'::ledger_account, i.care_seeker_id, -i.total_cents::bigint)) as e(account, party, amount)`);
-  });
-  await db.execute(sql`analyze`);
+      cross join lateral (values${entries}) as e(account, party, amount)`;
 }
 
 export async function benchPayouts(): Promise<boolean> {

@@ -20,7 +20,6 @@
 // BENCH_DRIVERS=postgres (or pglite) runs one side only; BENCH_MIX_REQUESTS the requests per sort.
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { Agent } from 'undici';
 import { sortTypeCodes } from '@tendly/domain/job-options';
 import { workerSearchQuerySchema } from '@tendly/domain/api/search';
 import { skillCodes } from '@tendly/domain/skills';
@@ -31,7 +30,7 @@ import { createRandom } from '../apps/api/src/platform/db/seed/random';
 import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
 import { createWorkerIndex, searchWorkerIndex } from '../apps/api/src/features/search/worker-index';
 import type { SearchCriteria } from '../apps/api/src/features/search/search-filters';
-import { buildApi, groupParams, mixCacheModes, ms, onEachSide, percentile, runIfMain, searchableSuburbs, sendEach, shortenPlanLines, startServer, type Side, type Timed } from './harness';
+import { buildApi, drawSortMixes, groupParams, loadMixes, ms, onEachSide, percentile, runIfMain, searchableSuburbs, shortenPlanLines, type Side } from './harness';
 import { explain, searchStatements, seedBenchWorkers } from './search';
 
 export const MIX_P95_BUDGET_MS = { PostgreSQL: 50, PGlite: 100 } as const;
@@ -84,8 +83,6 @@ export function searchMix(suburbs: readonly string[], sortType: SortType, count:
 }
 
 async function benchMixSide(side: Side, workers: number): Promise<boolean> {
-  let withinBudget = true;
-  const budgetMs = MIX_P95_BUDGET_MS[side.label as keyof typeof MIX_P95_BUDGET_MS];
   try {
     let database = await side.open();
     let suburbs: string[];
@@ -98,13 +95,12 @@ async function benchMixSide(side: Side, workers: number): Promise<boolean> {
     } finally {
       await database.close();
     }
-    const mixes = sortTypeCodes.map((sortType, index) => ({
-      sortType,
-      warmUp: searchMix(suburbs, sortType, WARM_UP_REQUESTS, SEED + 100 + index),
-      measured: searchMix(suburbs, sortType, MEASURED_REQUESTS, SEED + index),
-      compared: searchMix(suburbs, sortType, COMPARED_REQUESTS, SEED + 200 + index),
-      startUp: searchMix(suburbs, sortType, START_UP_WARM_UP_REQUESTS, SEED + 300 + index),
-    }));
+    const mixes = drawSortMixes(
+      sortTypeCodes,
+      { startUp: START_UP_WARM_UP_REQUESTS, warmUp: WARM_UP_REQUESTS, measured: MEASURED_REQUESTS, compared: COMPARED_REQUESTS },
+      SEED,
+      (sortType, count, seed) => searchMix(suburbs, sortType, count, seed),
+    );
 
     process.stdout.write(
       `\nsearch mix on ${side.label}: ${workers.toLocaleString('en-AU')} workers (seeded in ${(seededMs / 1000).toFixed(1)} s), ` +
@@ -113,35 +109,12 @@ async function benchMixSide(side: Side, workers: number): Promise<boolean> {
         `searches at start and ${WARM_UP_REQUESTS} before each sort, drawn from other seeds than those measured ` +
         `(load average ${os.loadavg()[0]?.toFixed(1) ?? '?'} on ${os.cpus().length} cores, shared with other work)\n`,
     );
-    const slowest = new Map<SortType, Timed[]>();
-    const alone = new Map<string, number>();
-    for (const mode of mixCacheModes) {
-      const server = await startServer({ ...side.serverEnv, ...mode.env });
-      const target = { baseUrl: server.baseUrl, route: '/api/search' };
-      const dispatcher = new Agent({ connections: CONCURRENCY, pipelining: 1 });
-      process.stdout.write(`  ${mode.label}:\n`);
-      try {
-        await sendEach(target, mixes.flatMap((mix) => mix.startUp), CONCURRENCY, dispatcher);
-        for (const mix of mixes) {
-          await sendEach(target, mix.warmUp, CONCURRENCY, dispatcher);
-          const run = await sendEach(target, mix.measured, CONCURRENCY, dispatcher);
-          const isOver = mode.isBudget && (run.p95 >= budgetMs || (side.label === 'PostgreSQL' && run.perSecond < MIX_REQUESTS_PER_SECOND_BUDGET));
-          if (isOver) withinBudget = false;
-          process.stdout.write(
-            `    ${mix.sortType.padEnd(10)} p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  ${run.perSecond.toFixed(0).padStart(5)} req/s${isOver ? '  OVER BUDGET' : ''}\n`,
-          );
-          if (mode.isBudget) {
-            slowest.set(mix.sortType, [...run.timed].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_EXPLAINED));
-            for (const query of mix.compared) alone.set(query, (await sendEach(target, [query, query, query], 1, dispatcher)).p50);
-          }
-        }
-      } finally {
-        await dispatcher.close();
-        await server.stop();
-      }
-    }
-    process.stdout.write(
-      `  budget (cache off): p95 under ${budgetMs} ms${side.label === 'PostgreSQL' ? ` and ${MIX_REQUESTS_PER_SECOND_BUDGET} req/s` : ''}: ${withinBudget ? 'within' : 'OVER'}\n`,
+    const { withinBudget, slowest, alone } = await loadMixes(
+      side,
+      { route: '/api/search' },
+      mixes,
+      { p95Ms: MIX_P95_BUDGET_MS, requestsPerSecond: MIX_REQUESTS_PER_SECOND_BUDGET },
+      { concurrency: CONCURRENCY, slowestKept: SLOWEST_EXPLAINED },
     );
 
     // The server is stopped (PGlite takes one process at a time): the index, the plans and the
@@ -206,10 +179,10 @@ async function benchMixSide(side: Side, workers: number): Promise<boolean> {
       await index.close();
       await database.close();
     }
+    return withinBudget;
   } finally {
     await side.cleanUp();
   }
-  return withinBudget;
 }
 
 export async function benchSearchMix(options: { build?: boolean } = {}): Promise<boolean> {

@@ -7,6 +7,10 @@ import { importDirection } from './import-direction.js';
 const root = '/repo';
 const file = (relative: string) => path.join(root, relative);
 const options = [{ root }];
+/** An import the rule lets through, in a file at `relative`. */
+const allowed = (relative: string, code: string) => ({ filename: file(relative), code, options });
+/** An import against the one-way direction, which the rule refuses. */
+const refused = (relative: string, code: string) => ({ ...allowed(relative, code), errors: [{ messageId: 'wrongDirection' }] });
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -14,51 +18,21 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecma
 
 tester.run('import-direction', importDirection, {
   valid: [
-    { filename: file('apps/web/src/features/jobs/job-page.tsx'), code: "import { x } from './job-card';", options },
-    { filename: file('apps/web/src/features/jobs/job-page.tsx'), code: "import { api } from '../../platform/api-client';", options },
-    { filename: file('apps/web/src/features/jobs/job-page.tsx'), code: "import { routeTable } from '@tendly/domain/routes';", options },
-    { filename: file('apps/web/src/app/screens.ts'), code: "const s = () => import('../features/jobs/job-page');", options },
-    { filename: file('apps/api/src/platform/db/client.ts'), code: "import { Config } from '../config';", options },
-    { filename: file('apps/api/src/platform/http/web-app.test.ts'), code: "import { buildApp } from '../../app';", options },
-    { filename: file('packages/domain/src/access.ts'), code: "import { z } from 'zod'; import { roles } from './roles';", options },
-    { filename: file('scripts/routes.ts'), code: "import { screens } from '../apps/web/src/app/screens';", options },
+    allowed('apps/web/src/features/jobs/job-page.tsx', "import { x } from './job-card';"),
+    allowed('apps/web/src/features/jobs/job-page.tsx', "import { api } from '../../platform/api-client';"),
+    allowed('apps/web/src/features/jobs/job-page.tsx', "import { routeTable } from '@tendly/domain/routes';"),
+    allowed('apps/web/src/app/screens.ts', "const s = () => import('../features/jobs/job-page');"),
+    allowed('apps/api/src/platform/db/client.ts', "import { Config } from '../config';"),
+    allowed('apps/api/src/platform/http/web-app.test.ts', "import { buildApp } from '../../app';"),
+    allowed('packages/domain/src/access.ts', "import { z } from 'zod'; import { roles } from './roles';"),
+    allowed('scripts/routes.ts', "import { screens } from '../apps/web/src/app/screens';"),
   ],
   invalid: [
-    {
-      filename: file('apps/web/src/features/jobs/job-page.tsx'),
-      code: "import { SearchBox } from '../search/search-box';",
-      options,
-      errors: [{ messageId: 'wrongDirection' }],
-    },
-    {
-      filename: file('apps/api/src/features/jobs/job-routes.ts'),
-      code: "const m = await import('../contracts/contract-service');",
-      options,
-      errors: [{ messageId: 'wrongDirection' }],
-    },
-    {
-      filename: file('apps/api/src/platform/db/client.ts'),
-      code: "import { jobs } from '../../features/jobs/job-service';",
-      options,
-      errors: [{ messageId: 'wrongDirection' }],
-    },
-    {
-      filename: file('apps/web/src/platform/api-client.ts'),
-      code: "import { router } from '../app/router';",
-      options,
-      errors: [{ messageId: 'wrongDirection' }],
-    },
-    {
-      filename: file('packages/domain/src/routes.ts'),
-      code: "import React from 'react';",
-      options,
-      errors: [{ messageId: 'wrongDirection' }],
-    },
-    {
-      filename: file('apps/web/src/app/router.tsx'),
-      code: "import { buildApp } from '../../../api/src/app';",
-      options,
-      errors: [{ messageId: 'wrongDirection' }],
-    },
+    refused('apps/web/src/features/jobs/job-page.tsx', "import { SearchBox } from '../search/search-box';"),
+    refused('apps/api/src/features/jobs/job-routes.ts', "const m = await import('../contracts/contract-service');"),
+    refused('apps/api/src/platform/db/client.ts', "import { jobs } from '../../features/jobs/job-service';"),
+    refused('apps/web/src/platform/api-client.ts', "import { router } from '../app/router';"),
+    refused('packages/domain/src/routes.ts', "import React from 'react';"),
+    refused('apps/web/src/app/router.tsx', "import { buildApp } from '../../../api/src/app';"),
   ],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PayingForCareType } from './job-options';
+import { isRealDate } from './validation/real-date';
 import { safeText } from './validation/safe-text';
 
 /**
@@ -366,12 +367,9 @@ export function isDueForReview(dueOn: string | null, today: string): boolean {
 
 // ----- schemas ------------------------------------------------------------------------------
 
-function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const at = new Date(Date.UTC(year, month - 1, day));
-  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day && year >= 1900 && year <= 2200;
+/** A real date (see `isRealDate`) up to the end of the year 2200, the range a compliance record's dates may take. */
+function isRealRecordDate(value: string): boolean {
+  return isRealDate(value) && value <= '2200-12-31';
 }
 
 function lowerFirst(label: string): string {
@@ -399,7 +397,7 @@ function fieldSchema(field: ComplianceField): z.ZodType {
       const base = z
         .string({ error: 'Enter a real date, such as 2026-03-27' })
         .trim()
-        .refine((value) => value === '' || isRealDate(value), { error: 'Enter a real date, such as 2026-03-27' });
+        .refine((value) => value === '' || isRealRecordDate(value), { error: 'Enter a real date, such as 2026-03-27' });
       return field.required
         ? z.string({ error: `Enter the ${lowerFirst(label)}` }).trim().min(1, { error: `Enter the ${lowerFirst(label)}`, abort: true }).pipe(base)
         : base.default('');

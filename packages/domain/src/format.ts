@@ -54,11 +54,16 @@ export function formatDistance(metres: number): string {
   return `${kilometreFormat.format(metresToKilometres(metres))} km`;
 }
 
+/** Money is integer cents (ARCHITECTURE.md): the formatters refuse anything else. */
+function assertWholeCents(cents: number): void {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be a whole number, got ${cents}`);
+}
+
 const currencyFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency: CURRENCY });
 
 /** Money is integer cents (ARCHITECTURE.md); 123450 → "$1,234.50". */
 export function formatCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be a whole number, got ${cents}`);
+  assertWholeCents(cents);
   return currencyFormat.format(cents / 100);
 }
 
@@ -66,7 +71,7 @@ const wholeDollarFormat = new Intl.NumberFormat('en-AU', { style: 'currency', cu
 
 /** A limit in whole dollars, for messages: 2000 → "$20". Cents that are not whole dollars are rounded. */
 export function formatWholeDollars(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be a whole number, got ${cents}`);
+  assertWholeCents(cents);
   return wholeDollarFormat.format(cents / 100);
 }
 

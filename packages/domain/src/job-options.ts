@@ -125,31 +125,3 @@ export const newsletterSubscriptionTypes = toCodedOptions(newsletterSubscription
   careworker: "I'm a care or support worker",
   industryProfessional: "I'm an industry professional",
 });
-
-/** Social media post `media_type` (spec section 3). */
-export const socialMediaTypes = ['IMAGE', 'CAROUSEL_ALBUM', 'VIDEO'] as const;
-export type SocialMediaType = (typeof socialMediaTypes)[number];
-
-/** Booking (shift) response status (spec section 4). */
-export const bookingResponseStatusCodes = ['CONFIRMED', 'UNCONFIRMED', 'CANCELLED'] as const;
-export type BookingResponseStatus = (typeof bookingResponseStatusCodes)[number];
-
-export const bookingResponseStatuses = toCodedOptions(bookingResponseStatusCodes, {
-  CONFIRMED: 'Confirmed',
-  UNCONFIRMED: 'Unconfirmed',
-  CANCELLED: 'Cancelled',
-});
-
-/**
- * The moves spec section 4 allows. UNCONFIRMED to UNCONFIRMED is an update of an unconfirmed
- * booking; CANCELLED is final. The server refuses any other move with a 409 (STYLE.md rule 6).
- */
-export const bookingTransitions: Readonly<Record<BookingResponseStatus, readonly BookingResponseStatus[]>> = {
-  CONFIRMED: ['CANCELLED', 'UNCONFIRMED'],
-  UNCONFIRMED: ['CANCELLED', 'CONFIRMED', 'UNCONFIRMED'],
-  CANCELLED: [],
-};
-
-export function canMoveBooking(from: BookingResponseStatus, to: BookingResponseStatus): boolean {
-  return bookingTransitions[from].includes(to);
-}

@@ -21,6 +21,16 @@ describe('booking response moves (spec section 4)', () => {
     expect(allowed.sort()).toEqual(['CONFIRMED->CANCELLED', 'CONFIRMED->UNCONFIRMED', 'UNCONFIRMED->CANCELLED', 'UNCONFIRMED->CONFIRMED', 'UNCONFIRMED->UNCONFIRMED'].sort());
   });
 
+  it('lists each status once', () => {
+    expect(new Set(bookingResponseStatusCodes).size).toBe(bookingResponseStatusCodes.length);
+  });
+
+  it('treats a cancelled booking as final and does not re-confirm a confirmed one', () => {
+    expect(bookingResponseStatusCodes.filter((to) => isAllowedBookingMove('CANCELLED', to))).toEqual([]);
+    expect(isAllowedBookingMove('CANCELLED', 'CONFIRMED')).toBe(false);
+    expect(isAllowedBookingMove('CONFIRMED', 'CONFIRMED')).toBe(false);
+  });
+
   it('names an illegal move', () => {
     expect(illegalBookingMoveMessage('CANCELLED', 'CONFIRMED')).toBe('A cancelled shift cannot be moved to confirmed.');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { stateCodes } from '../states';
 import { addMonthsToDate, formatLocalDateTime, formatLocalTime, isLocalDateTime, isShortNoticeCancellation } from '../shift-time';
 import { safeText } from '../validation/safe-text';
+import { contractPartySchema } from './contracts';
 
 /**
  * Bookings and shifts (issue 13; spec sections 3 Booking and 4 "Booking responses";
@@ -28,7 +29,10 @@ export const bookingResponseStatusLabels: Readonly<Record<BookingResponseStatus,
   CANCELLED: 'Cancelled',
 };
 
-/** Spec section 4's table, exactly: any other move is a 409 naming it. */
+/**
+ * Spec section 4's table, exactly: any other move is a 409 naming it. UNCONFIRMED to UNCONFIRMED
+ * is an update of an unconfirmed booking; CANCELLED is final.
+ */
 export const bookingMoves = [
   { from: 'CONFIRMED', to: 'CANCELLED' },
   { from: 'CONFIRMED', to: 'UNCONFIRMED' },
@@ -160,8 +164,8 @@ export const shiftSchema = z.object({
   id: z.uuid(),
   bookingId: z.uuid(),
   contractId: z.uuid(),
-  careSeeker: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
-  worker: z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() }),
+  careSeeker: contractPartySchema,
+  worker: contractPartySchema,
   clientName: z.string(),
   state: z.enum(stateCodes),
   timeZone: z.string(),

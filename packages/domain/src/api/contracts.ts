@@ -223,6 +223,7 @@ export const terminateContractRequestSchema = z.object({
   noticeDate: localDate,
 });
 
+/** One party of a contract, the care seeker or the worker, as the agreement and its shifts, hours and invoices name them. */
 export const contractPartySchema = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });
 
 export const contractSchema = z.object({
@@ -303,11 +304,8 @@ export const LIVE_CONTRACT_EXISTS_MESSAGE =
   'You already have a service agreement offered to or active with this worker. End or withdraw it before offering another.';
 export const JOB_NOT_OPEN_MESSAGE = 'That job is no longer open. Offer the agreement without a job, or choose one of your open jobs.';
 
-/** GET /api/ndis/price-limit. */
-export const priceLimitQuerySchema = z.object({
-  lineItem: z.enum(ndisLineItemCodes, { error: 'Choose a support from the list' }),
-  level: z.enum(supportLevelCodes, { error: 'Choose a support level' }).default('ONE'),
-  timeOfDay: z.enum(ndisTimeBandCodes, { error: 'Choose when the support is given' }),
+/** GET /api/ndis/price-limit: the support an NDIS rate names, on a date. */
+export const priceLimitQuerySchema = ndisRateInputSchema.pick({ lineItem: true, level: true, timeOfDay: true }).extend({
   date: localDate,
   postcode: z
     .string()

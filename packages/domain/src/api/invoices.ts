@@ -4,6 +4,8 @@ import { isLocalDateTime } from '../shift-time';
 import { stateCodes } from '../states';
 import { ndiaClaimTypes } from '../payments/ndia-claims';
 import { safeText } from '../validation/safe-text';
+import { contractPartySchema } from './contracts';
+import { timePageParameters } from './query-params';
 
 /**
  * Invoices (issue 14; spec sections 3 Invoice and 4; workflows.md "Hours, job reports and
@@ -75,8 +77,6 @@ export const invoiceLineSchema = z.object({
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
-const person = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });
-
 export const invoiceSchema = z.object({
   /** The spec's Invoice id. */
   id: z.uuid(),
@@ -90,8 +90,8 @@ export const invoiceSchema = z.object({
   dueDate: z.string(),
   /** When the money arrived (issue 15): a card charge, a transfer recorded, or the NDIA's payment. */
   paidAt: z.iso.datetime({ offset: true }).nullable(),
-  worker: person.extend({ businessName: z.string().nullable(), abn: z.string().nullable(), gstRegistered: z.boolean() }),
-  careSeeker: person,
+  worker: contractPartySchema.extend({ businessName: z.string().nullable(), abn: z.string().nullable(), gstRegistered: z.boolean() }),
+  careSeeker: contractPartySchema,
   clientName: z.string(),
   fundingType: z.string(),
   state: z.enum(stateCodes),
@@ -186,8 +186,7 @@ export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
 export const invoiceListQuerySchema = z.object({
   status: z.enum(invoiceStatusCodes, { error: 'Choose a status from the list' }).optional(),
-  before: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  ...timePageParameters,
 });
 export const invoiceParamsSchema = z.object({ id: z.uuid({ error: 'That invoice does not exist' }) });
 export const invoiceListSchema = z.object({ invoices: z.array(invoiceSummarySchema), allLoaded: z.boolean() });
@@ -215,8 +214,7 @@ export const invoiceOverviewSchema = z.object({
 
 /** GET /api/platform-fees: the fee rate and the fee per invoice. */
 export const platformFeeListQuerySchema = z.object({
-  before: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  ...timePageParameters,
 });
 export const platformFeeListSchema = z.object({
   basisPoints: z.number().int(),

@@ -21,7 +21,15 @@ import { emailSchema } from '../validation/account';
 import { optionalPhoneSchema, optionalText, requiredText } from '../validation/forms';
 import { safeText } from '../validation/safe-text';
 import { repeatedParameter, startParameter } from './query-params';
-import { locationTypeParamSchema, searchLimitParameter, workerSummarySchema } from './search';
+import {
+  availabilityParamSchema,
+  keywordParamSchema,
+  locationParamSchema,
+  locationTypeParamSchema,
+  searchLimitParameter,
+  skillTypeParamSchema,
+  workerSummarySchema,
+} from './search';
 
 /**
  * The contract of jobs (spec sections 3, 4 and 9; issue 6): posting and editing a job, the job
@@ -485,14 +493,13 @@ export type JobSort = (typeof jobSortCodes)[number];
 /** GET /api/jobs/search: the job board (open jobs, not hidden from the board). */
 export const jobSearchQuerySchema = z
   .object({
-    /** A suburb, "suburb STATE" or a postcode. */
-    location: z.string().trim().check(safeText()).max(100, { error: 'location is too long' }).optional(),
+    location: locationParamSchema,
     locationType: locationTypeParamSchema.default('ANY'),
-    skillType: repeatedParameter(z.enum(skillCodes, { error: 'skillType is not a known skill' })),
+    skillType: skillTypeParamSchema,
     /** Days the job needs someone: mon to sun. */
-    availability: repeatedParameter(z.enum(dayCodes, { error: 'availability must be a day: mon, tue, wed, thu, fri, sat or sun' })),
+    availability: availabilityParamSchema,
     payingForCareType: repeatedParameter(z.enum(payingForCareTypeCodes, { error: 'payingForCareType is not a known funding type' })),
-    keyword: z.string().trim().check(safeText()).max(200, { error: 'keyword must be 200 characters or fewer' }).optional(),
+    keyword: keywordParamSchema,
     sortType: z.enum(jobSortCodes, { error: 'sortType must be newest or nearest' }).default('newest'),
     start: startParameter(100_000),
     limit: searchLimitParameter(),
@@ -534,12 +541,16 @@ export const jobApplicationRequestSchema = z.object({
   ),
 });
 
-/** One applicant, as the job's owner sees them (GET /api/jobs/{jobId}/applications). */
-export const applicantSchema = z.object({
+/** An application as both its sides see it; each side adds the other party. */
+const applicationSchema = z.object({
   id: z.string(),
   status: z.enum(applicationStatusCodes),
   message: z.string(),
   appliedAt: z.string(),
+});
+
+/** One applicant, as the job's owner sees them (GET /api/jobs/{jobId}/applications). */
+export const applicantSchema = applicationSchema.extend({
   updatedAt: z.string(),
   worker: workerSummarySchema,
 });
@@ -552,11 +563,7 @@ export const applicationDecisionSchema = z.object({
 });
 
 /** A worker's own application (POST answers it; GET /api/my/applications lists them, newest first). */
-export const myApplicationSchema = z.object({
-  id: z.string(),
-  status: z.enum(applicationStatusCodes),
-  message: z.string(),
-  appliedAt: z.string(),
+export const myApplicationSchema = applicationSchema.extend({
   job: jobSummarySchema,
 });
 export type MyApplication = z.infer<typeof myApplicationSchema>;

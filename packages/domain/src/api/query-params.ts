@@ -31,3 +31,12 @@ export function limitParameter({ max, pageSize, message }: { max: number; pageSi
     .max(max, { error: message })
     .default(pageSize);
 }
+
+/**
+ * `before` and `limit` of the lists paged by time (invoices, platform fees, hours, shift notes):
+ * the items before the instant `before`, `limit` at a time (25 by default, 1 to 100).
+ */
+export const timePageParameters = {
+  before: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+};

@@ -32,6 +32,20 @@ const flag = z
   .transform((value) => value === 'true')
   .optional();
 
+// The parameters worker search and the job board both read, with the same messages.
+
+/** `location`: a suburb ("Marrickville"), "suburb STATE" ("Marrickville NSW") or a postcode ("2204"). */
+export const locationParamSchema = z.string().trim().check(safeText()).max(100, { error: 'location is too long' }).optional();
+
+/** `skillType`, repeatable: skill codes. */
+export const skillTypeParamSchema = repeatedParameter(z.enum(skillCodes, { error: 'skillType is not a known skill' }));
+
+/** `availability`, repeatable: days, the first three letters (mon to sun). */
+export const availabilityParamSchema = repeatedParameter(z.enum(dayCodes, { error: 'availability must be a day: mon, tue, wed, thu, fri, sat or sun' }));
+
+/** `keyword`: free text, up to 200 characters. */
+export const keywordParamSchema = z.string().trim().check(safeText()).max(200, { error: 'keyword must be 200 characters or fewer' }).optional();
+
 /**
  * `locationType`: ANY (the default) or a radius. Accepts the domain codes (`KM_10`) and, as a
  * convenience for shared links, the bare number of kilometres (`10`).
@@ -45,23 +59,22 @@ export const locationTypeParamSchema = z.preprocess(
 // GET /api/search
 
 export const workerSearchQuerySchema = z.object({
-  /** A suburb ("Marrickville"), "suburb STATE" ("Marrickville NSW") or a postcode ("2204"). */
-  location: z.string().trim().check(safeText()).max(100, { error: 'location is too long' }).optional(),
+  location: locationParamSchema,
   locationType: locationTypeParamSchema.default('ANY'),
   gender: z.enum(genderPreferenceCodes, { error: 'gender must be ANY, FEMALE, MALE or NON_BINARY' }).optional(),
   sortType: z.enum(sortTypeCodes, { error: 'sortType must be bestMatch, lastActive or newest' }).default('bestMatch'),
   start: startParameter(100_000),
   limit: searchLimitParameter(),
-  skillType: repeatedParameter(z.enum(skillCodes, { error: 'skillType is not a known skill' })),
+  skillType: skillTypeParamSchema,
   /** Days the worker is free, the first three letters: mon to sun. */
-  availability: repeatedParameter(z.enum(dayCodes, { error: 'availability must be a day: mon, tue, wed, thu, fri, sat or sun' })),
+  availability: availabilityParamSchema,
   /**
    * Parts of the day the worker is free: in each one asked for, on every day asked for in
    * `availability`, or on at least one day when no day is asked for.
    */
   timesOfDay: repeatedParameter(z.enum(availabilitySlots, { error: 'timesOfDay must be morning, afternoon or evening' })),
   carerLanguage: repeatedParameter(z.enum(languageCodes, { error: 'carerLanguage is not a known language code' })),
-  keyword: z.string().trim().check(safeText()).max(200, { error: 'keyword must be 200 characters or fewer' }).optional(),
+  keyword: keywordParamSchema,
   hasVerifiedNDISScreening: flag,
   driving: flag,
   personalCare: flag,

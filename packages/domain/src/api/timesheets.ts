@@ -6,6 +6,8 @@ import { formatLongDate } from '../validation/compliance-documents';
 import { stateCodes } from '../states';
 import { safeText } from '../validation/safe-text';
 import { cancellationReasonCodes } from './bookings';
+import { contractPartySchema } from './contracts';
+import { timePageParameters } from './query-params';
 import { invoiceLineKindCodes, pricedLineFields } from './invoices';
 
 /**
@@ -325,8 +327,6 @@ export const rejectJobReportRequestSchema = z.object({
 /** POST /api/job-reports/approve-by-link: the nominee's emailed link (no sign-in). */
 export const approveByLinkRequestSchema = z.object({ token: z.string().min(1).max(2_000) });
 
-const person = z.object({ id: z.uuid(), firstName: z.string(), lastName: z.string() });
-
 export const expenseSchemaOut = z.object({
   id: z.uuid(),
   description: z.string(),
@@ -350,8 +350,8 @@ export const timesheetSchema = z.object({
   status: z.enum(timesheetStatusCodes),
   contractId: z.uuid(),
   shiftId: z.uuid().nullable(),
-  worker: person,
-  careSeeker: person,
+  worker: contractPartySchema,
+  careSeeker: contractPartySchema,
   clientName: z.string(),
   state: z.enum(stateCodes),
   timeZone: z.string(),
@@ -389,8 +389,7 @@ export type Timesheet = z.infer<typeof timesheetSchema>;
 
 export const timesheetListQuerySchema = z.object({
   status: z.enum(timesheetStatusCodes, { error: 'Choose a status from the list' }).optional(),
-  before: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  ...timePageParameters,
 });
 export const timesheetListSchema = z.object({ timesheets: z.array(timesheetSchema), allLoaded: z.boolean() });
 
@@ -401,7 +400,7 @@ export const reportableWorkSchema = z.object({
       id: z.uuid(),
       contractId: z.uuid(),
       clientName: z.string(),
-      careSeeker: person,
+      careSeeker: contractPartySchema,
       state: z.enum(stateCodes),
       startLocal: z.string(),
       endLocal: z.string(),
@@ -411,7 +410,7 @@ export const reportableWorkSchema = z.object({
     z.object({
       id: z.uuid(),
       clientName: z.string(),
-      careSeeker: person,
+      careSeeker: contractPartySchema,
       state: z.enum(stateCodes),
       fundingType: z.string(),
       ndisLineItems: z.array(z.object({ lineItem: z.enum(ndisLineItemCodes), level: z.enum(supportLevelCodes), label: z.string() })),
@@ -427,8 +426,8 @@ export const shiftNoteSchema = z.object({
   id: z.uuid(),
   timesheetId: z.uuid().nullable(),
   shiftId: z.uuid().nullable(),
-  worker: person,
-  careSeeker: person,
+  worker: contractPartySchema,
+  careSeeker: contractPartySchema,
   clientName: z.string(),
   startLocal: z.string(),
   endLocal: z.string(),
@@ -439,8 +438,7 @@ export const shiftNoteSchema = z.object({
 export type ShiftNote = z.infer<typeof shiftNoteSchema>;
 export const shiftNoteListSchema = z.object({ shiftNotes: z.array(shiftNoteSchema), allLoaded: z.boolean() });
 export const shiftNoteListQuerySchema = z.object({
-  before: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  ...timePageParameters,
 });
 export const SHIFT_NOTES_RANGE_MAX_DAYS = 366;
 export const shiftNotesDownloadQuerySchema = z

@@ -15,7 +15,8 @@ function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message, abort: true }).check(safeText());
 }
 
-function mustBeTrue(message: string) {
+/** A box that must be ticked (accepting terms, a declaration): false or missing is refused with `message`. */
+export function mustBeTrue(message: string) {
   return z.boolean({ error: message }).refine((value) => value === true, { error: message });
 }
 
@@ -105,14 +106,19 @@ export function hearAboutUsMessage(brandName: string): string {
   return `Please let us know how you came across ${brandName}`;
 }
 
+/** What every sign-up asks of the person, before what their role adds. */
+const newAccountFields = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  phone: phoneSchema,
+};
+
 function buildWorkerSignupSchema(brandName: string) {
   return z.object({
     role: z.literal('CR'),
-    firstName: firstNameSchema,
-    lastName: lastNameSchema,
-    email: emailSchema,
-    password: passwordSchema,
-    phone: phoneSchema,
+    ...newAccountFields,
     address: requiredText('Enter your street address').max(200, {
       error: 'Street address must be 200 characters or fewer',
     }),
@@ -146,11 +152,7 @@ export type WorkerSignupInput = z.infer<ReturnType<typeof buildWorkerSignupSchem
 
 export const careSeekerSignupSchema = z.object({
   role: z.literal('CS'),
-  firstName: firstNameSchema,
-  lastName: lastNameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-  phone: phoneSchema,
+  ...newAccountFields,
   acceptTerms: acceptTermsSchema,
 });
 export type CareSeekerSignupInput = z.infer<typeof careSeekerSignupSchema>;

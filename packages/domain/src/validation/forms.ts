@@ -4,7 +4,8 @@ import { payingForCareTypeCodes, newsletterSubscriptionTypeCodes, type PayingFor
 import { stateCodes } from '../states';
 import { taskCodes } from '../tasks';
 import { toCodedOptions } from '../coded-options';
-import { emailSchema, phoneSchema } from './account';
+import { emailSchema, mustBeTrue, phoneSchema } from './account';
+import { isRealDate } from './real-date';
 import { safeText, type TextLines } from './safe-text';
 
 /**
@@ -93,10 +94,6 @@ const postcodeSchema = requiredText('Enter the postcode', 4, 'Postcode').regex(/
   error: 'Enter a valid 4-digit postcode',
 });
 
-function mustBeTrue(message: string) {
-  return z.boolean({ error: message }).refine((value) => value === true, { error: message });
-}
-
 /**
  * Today's date (YYYY-MM-DD) where the Australian calendar is furthest ahead (Lord Howe Island), so
  * that an incident "today" anywhere in Australia is never refused as being in the future.
@@ -108,14 +105,6 @@ export function latestAustralianDate(now: Date = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
-}
-
-function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900;
 }
 
 /** A date typed in a date field (YYYY-MM-DD) that is real and not in the future. */
