@@ -27,7 +27,7 @@ import { postJournal, receivableAccountFor } from '../../platform/ledger/ledger'
 import { howToPayOf } from '../../platform/payments/charging';
 import { presentInvoicePayments, type ViewDeps } from '../../platform/payments/invoice-payments-view';
 import { invoicePaidNotification } from '../../platform/billing/invoice-notifications';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { notify } from '../../platform/notifications/notify';
 import { lockInvoiceRow as lockInvoice } from '../../platform/payments/invoice-rows';
 import { assertNoChargeUnderWay } from '../../platform/payments/refunds';
@@ -154,34 +154,26 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/receivables',
-    {
-      config: { access: apiAccess.adminReceivables },
-      schema: {
-        tags,
-        summary: 'Issued invoices waiting for money, newest first; `reference` matches the payment reference a payer quoted (spaces and case ignored; a wrong check digit is a 400), an invoice number, or a name',
-        security: signedIn,
-        querystring: receivableQuerySchema,
-        response: { 200: receivableListSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminReceivables, {
+      tags,
+      summary: 'Issued invoices waiting for money, newest first; `reference` matches the payment reference a payer quoted (spaces and case ignored; a wrong check digit is a 400), an invoice number, or a name',
+      querystring: receivableQuerySchema,
+      response: { 200: receivableListSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await listReceivables(db, request.query)),
   );
 
   app.post(
     '/admin/invoices/:id/payments',
-    {
-      config: { access: apiAccess.adminReceivables },
-      schema: {
-        tags,
-        summary: 'Record a bank or funder transfer received for an invoice: it becomes PAID',
-        description:
-          'The amount must be the invoice total (400 PAYMENT_AMOUNT_MISMATCH); a paid invoice is a 409 INVOICE_ALREADY_PAID. A payment reference given as the reference must be this invoice’s (400 PAYMENT_REFERENCE_CHECK_FAILED for a wrong check digit, PAYMENT_REFERENCE_OTHER_INVOICE for another invoice’s).',
-        security: signedIn,
-        params: invoiceParamsSchema,
-        body: recordPaymentRequestSchema,
-        response: { 200: invoicePaymentsSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminReceivables, {
+      tags,
+      summary: 'Record a bank or funder transfer received for an invoice: it becomes PAID',
+      description:
+        'The amount must be the invoice total (400 PAYMENT_AMOUNT_MISMATCH); a paid invoice is a 409 INVOICE_ALREADY_PAID. A payment reference given as the reference must be this invoice’s (400 PAYMENT_REFERENCE_CHECK_FAILED for a wrong check digit, PAYMENT_REFERENCE_OTHER_INVOICE for another invoice’s).',
+      params: invoiceParamsSchema,
+      body: recordPaymentRequestSchema,
+      response: { 200: invoicePaymentsSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => recordTransfer(db, deps, { auth: requireAuth(request), invoiceId: request.params.id, body: request.body, ip: request.ip, now: new Date() }),
   );
 };

@@ -11,7 +11,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { badRequest } from '../../platform/errors';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { listCheckIns, saveCheckIn } from './check-ins-repository';
 
 /** Quarterly check-ins (spec sections 3 and 4, issue 12): the worker's own, never anyone else's. */
@@ -20,15 +20,11 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/worker/check-ins',
-    {
-      config: { access: apiAccess.checkIns },
-      schema: {
-        tags: ['check-ins'],
-        summary: 'The worker’s quarterly check-ins, newest first, and the current quarter',
-        security: signedIn,
-        response: { 200: checkInListSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.checkIns, {
+      tags: ['check-ins'],
+      summary: 'The worker’s quarterly check-ins, newest first, and the current quarter',
+      response: { 200: checkInListSchema },
+    }),
     async (request, reply) => {
       const checkIns = await listCheckIns(db, requireAuth(request).user.id);
       return reply.send({ current: quarterOf(new Date()), checkIns });
@@ -37,18 +33,14 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/worker/check-ins/:year/:number',
-    {
-      config: { access: apiAccess.checkIns },
-      schema: {
-        tags: ['check-ins'],
-        summary: 'Save the check-in of a quarter (number 1 to 4) and year: replaces the one already saved, otherwise adds it',
-        description: 'Hours are the average per week over the quarter (0 to 168). A quarter that has not started is a 400.',
-        security: signedIn,
-        params: checkInParamsSchema,
-        body: checkInRequestSchema,
-        response: { 200: checkInSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.checkIns, {
+      tags: ['check-ins'],
+      summary: 'Save the check-in of a quarter (number 1 to 4) and year: replaces the one already saved, otherwise adds it',
+      description: 'Hours are the average per week over the quarter (0 to 168). A quarter that has not started is a 400.',
+      params: checkInParamsSchema,
+      body: checkInRequestSchema,
+      response: { 200: checkInSchema, 400: apiErrorSchema },
+    }),
     async (request) => {
       const { year, number } = request.params;
       const problem = checkInQuarterProblem({ year, number }, new Date());

@@ -9,7 +9,7 @@ import { requireAuth } from '../../platform/auth/authenticate';
 import type { DbExecutor } from '../../platform/db/client';
 import { contracts } from '../../platform/db/schema/engagements';
 import { fundingDetails } from '../../platform/db/schema/payments';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 
 type FundingDetailsResponse = z.infer<typeof fundingDetailsResponseSchema>;
 
@@ -61,25 +61,18 @@ export const fundingDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/funding-details',
-    {
-      config: { access: apiAccess.fundingDetails },
-      schema: { tags, summary: 'The person supported, their funding, plan, plan manager or aged care provider and invoice address, and the funding of the care seeker’s agreements', security: signedIn, response: { 200: fundingDetailsResponseSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.fundingDetails, { tags, summary: 'The person supported, their funding, plan, plan manager or aged care provider and invoice address, and the funding of the care seeker’s agreements', response: { 200: fundingDetailsResponseSchema } }),
     async (request, reply) => reply.send(await fundingDetailsOf(db, requireAuth(request).user.id)),
   );
 
   app.put(
     '/funding-details',
-    {
-      config: { access: apiAccess.fundingDetails },
-      schema: {
-        tags,
-        summary: 'Save the participant and funding details (empty or missing fields clear them)',
-        security: signedIn,
-        body: fundingDetailsSchema,
-        response: { 200: fundingDetailsResponseSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.fundingDetails, {
+      tags,
+      summary: 'Save the participant and funding details (empty or missing fields clear them)',
+      body: fundingDetailsSchema,
+      response: { 200: fundingDetailsResponseSchema, 400: apiErrorSchema },
+    }),
     async (request) => saveFundingDetails(db, requireAuth(request).user.id, request.body),
   );
 };

@@ -3,7 +3,7 @@ import { clientWalletListSchema, saveWalletRequestSchema, walletSchema } from '@
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { coordinatorWallets, saveWallet, walletOfParticipant } from './wallet-service';
 
 /**
@@ -18,34 +18,24 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/funding-wallet',
-    {
-      config: { access: apiAccess.fundingWallet },
-      schema: { tags, summary: 'The plan’s budgets by category with what is spent, committed and remaining, the forecast and the burn-down', security: signedIn, response: { 200: walletSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.fundingWallet, { tags, summary: 'The plan’s budgets by category with what is spent, committed and remaining, the forecast and the burn-down', response: { 200: walletSchema } }),
     async (request, reply) => reply.send(await walletOfParticipant(db, requireAuth(request).user.id, new Date())),
   );
 
   app.put(
     '/funding-wallet',
-    {
-      config: { access: apiAccess.fundingWallet },
-      schema: {
-        tags,
-        summary: 'Set the plan dates and the budgets (categories left out have no budget)',
-        security: signedIn,
-        body: saveWalletRequestSchema,
-        response: { 200: walletSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.fundingWallet, {
+      tags,
+      summary: 'Set the plan dates and the budgets (categories left out have no budget)',
+      body: saveWalletRequestSchema,
+      response: { 200: walletSchema, 400: apiErrorSchema },
+    }),
     async (request) => saveWallet(db, requireAuth(request).user.id, request.body, new Date()),
   );
 
   app.get(
     '/support-coordinator/wallets',
-    {
-      config: { access: apiAccess.coordinatorWallets },
-      schema: { tags, summary: 'Every linked client’s wallet summary', security: signedIn, response: { 200: clientWalletListSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.coordinatorWallets, { tags, summary: 'Every linked client’s wallet summary', response: { 200: clientWalletListSchema } }),
     async (request, reply) => reply.send(await coordinatorWallets(db, requireAuth(request).user.id, new Date())),
   );
 };

@@ -4,7 +4,7 @@ import { jobAlertSettingsSchema, unsubscribeJobAlertsRequestSchema } from '@tend
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { getJobAlertSettings, setJobAlertSettings, unsubscribeFromJobAlerts } from './job-alerts';
 
 /** Job alert emails: a worker's setting, and the one-click unsubscribe from an email (issue 6). */
@@ -13,30 +13,22 @@ export const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my/job-alerts',
-    {
-      config: { access: apiAccess.jobAlertSettings },
-      schema: {
-        tags: ['job alerts'],
-        summary: 'Whether the worker gets emails about new jobs near them',
-        security: signedIn,
-        response: { 200: jobAlertSettingsSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.jobAlertSettings, {
+      tags: ['job alerts'],
+      summary: 'Whether the worker gets emails about new jobs near them',
+      response: { 200: jobAlertSettingsSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await getJobAlertSettings(db, requireAuth(request))),
   );
 
   app.put(
     '/my/job-alerts',
-    {
-      config: { access: apiAccess.jobAlertSettings },
-      schema: {
-        tags: ['job alerts'],
-        summary: 'Turn emails about new jobs near the worker on or off',
-        security: signedIn,
-        body: jobAlertSettingsSchema,
-        response: { 200: jobAlertSettingsSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.jobAlertSettings, {
+      tags: ['job alerts'],
+      summary: 'Turn emails about new jobs near the worker on or off',
+      body: jobAlertSettingsSchema,
+      response: { 200: jobAlertSettingsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request) => setJobAlertSettings(db, requireAuth(request), request.body),
   );
 

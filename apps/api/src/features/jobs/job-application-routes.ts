@@ -17,6 +17,7 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import {
   applyForJob,
   decideApplication,
@@ -36,65 +37,49 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/jobs/:jobId/applications',
-    {
-      config: { access: apiAccess.applyToJob },
-      schema: {
-        tags: ['applications'],
-        summary: 'Apply for a job with a message (once; a worker with an active profile; an open job)',
-        description: 'Again is a 409; a closed job is a 409; an inactive worker profile is a 403.',
-        security: signedIn,
-        params: jobParams,
-        body: jobApplicationRequestSchema,
-        response: { 201: myApplicationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.applyToJob, {
+      tags: ['applications'],
+      summary: 'Apply for a job with a message (once; a worker with an active profile; an open job)',
+      description: 'Again is a 409; a closed job is a 409; an inactive worker profile is a 403.',
+      params: jobParams,
+      body: jobApplicationRequestSchema,
+      response: { 201: myApplicationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request, reply) => reply.status(201).send(await applyForJob(ctx, requireAuth(request), request.params.jobId, request.body.message)),
   );
 
   app.get(
     '/jobs/:jobId/applications',
-    {
-      config: { access: apiAccess.jobOwner },
-      schema: {
-        tags: ['applications'],
-        summary: 'The workers who applied for a job, newest first (owner only)',
-        security: signedIn,
-        params: jobParams,
-        response: { 200: applicantsSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.jobOwner, {
+      tags: ['applications'],
+      summary: 'The workers who applied for a job, newest first (owner only)',
+      params: jobParams,
+      response: { 200: applicantsSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await getApplicants(ctx, requireAuth(request), request.params.jobId)),
   );
 
   app.patch(
     '/jobs/:jobId/applications/:applicationId',
-    {
-      config: { access: apiAccess.jobOwner },
-      schema: {
-        tags: ['applications'],
-        summary: 'Shortlist or decline an application (owner only); declining emails the worker',
-        description: 'A declined application cannot be shortlisted again (409). The status it already has changes nothing.',
-        security: signedIn,
-        params: z.object({ jobId: safeParam, applicationId: safeParam }),
-        body: applicationDecisionSchema,
-        response: { 200: applicantSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.jobOwner, {
+      tags: ['applications'],
+      summary: 'Shortlist or decline an application (owner only); declining emails the worker',
+      description: 'A declined application cannot be shortlisted again (409). The status it already has changes nothing.',
+      params: z.object({ jobId: safeParam, applicationId: safeParam }),
+      body: applicationDecisionSchema,
+      response: { 200: applicantSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) =>
       decideApplication(ctx, requireAuth(request), request.params.jobId, request.params.applicationId, request.body.status),
   );
 
   app.get(
     '/my/applications',
-    {
-      config: { access: apiAccess.myApplications },
-      schema: {
-        tags: ['applications'],
-        summary: "The worker's applications, newest first",
-        security: signedIn,
-        response: { 200: myApplicationsSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.myApplications, {
+      tags: ['applications'],
+      summary: "The worker's applications, newest first",
+      response: { 200: myApplicationsSchema },
+    }),
     async (request, reply) => reply.send(await getMyApplications(ctx, requireAuth(request))),
   );
 
@@ -122,15 +107,11 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my/invitations',
-    {
-      config: { access: apiAccess.myApplications },
-      schema: {
-        tags: ['applications'],
-        summary: 'Jobs the worker was invited to apply for, newest first',
-        security: signedIn,
-        response: { 200: myInvitationsSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.myApplications, {
+      tags: ['applications'],
+      summary: 'Jobs the worker was invited to apply for, newest first',
+      response: { 200: myInvitationsSchema },
+    }),
     async (request, reply) => reply.send(await getMyInvitations(ctx, requireAuth(request))),
   );
 };

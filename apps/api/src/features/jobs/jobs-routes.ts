@@ -15,6 +15,7 @@ import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { createJobBoardContext, jobsChanged, searchJobsWithTotal } from './job-board-service';
 import { createJobIndex } from './job-index';
 import { limitJobPosts } from './job-limits';
@@ -64,23 +65,19 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/jobs/search',
-    {
-      config: { access: apiAccess.jobBoard },
-      schema: {
-        tags: ['jobs'],
-        summary: 'The job board: one page of open jobs',
-        description:
-          'Open jobs that are not hidden from the board. At most `limit` (25 by default) from `start`; fewer means the end. ' +
-          '`location` is a suburb, "suburb STATE" or a postcode (an unknown place is a 400); without it there is no ' +
-          'distance. skillType, availability (days) and payingForCareType match jobs with any of the values; keyword ' +
-          'searches the title and description. sortType newest (default) or nearest (needs a location). ' +
-          'The X-Total-Count header says how many jobs match in all; X-Total-Count-Capped: true means at least that many ' +
-          '(counting stops at 1,000).',
-        security: signedIn,
-        querystring: jobSearchQuerySchema,
-        response: { 200: jobSearchResultsSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.jobBoard, {
+      tags: ['jobs'],
+      summary: 'The job board: one page of open jobs',
+      description:
+        'Open jobs that are not hidden from the board. At most `limit` (25 by default) from `start`; fewer means the end. ' +
+        '`location` is a suburb, "suburb STATE" or a postcode (an unknown place is a 400); without it there is no ' +
+        'distance. skillType, availability (days) and payingForCareType match jobs with any of the values; keyword ' +
+        'searches the title and description. sortType newest (default) or nearest (needs a location). ' +
+        'The X-Total-Count header says how many jobs match in all; X-Total-Count-Capped: true means at least that many ' +
+        '(counting stops at 1,000).',
+      querystring: jobSearchQuerySchema,
+      response: { 200: jobSearchResultsSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => {
       const { jobs, total } = await searchJobsWithTotal(board, requireAuth(request), request.query);
       return reply.headers(totalCountHeaders(total)).send(jobs);
@@ -106,17 +103,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/jobs/:jobId',
-    {
-      config: { access: apiAccess.jobOwner },
-      schema: {
-        tags: ['jobs'],
-        summary: "Change a job's details (owner only; a closed job is a 409)",
-        security: signedIn,
-        params: jobParams,
-        body: jobDraftSchema,
-        response: { 200: jobSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.jobOwner, {
+      tags: ['jobs'],
+      summary: "Change a job's details (owner only; a closed job is a 409)",
+      params: jobParams,
+      body: jobDraftSchema,
+      response: { 200: jobSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => {
       const job = await updateJob(db, requireAuth(request), request.params.jobId, request.body);
       jobsChanged(board);
@@ -126,17 +119,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/jobs/:jobId/close',
-    {
-      config: { access: apiAccess.jobOwner },
-      schema: {
-        tags: ['jobs'],
-        summary: 'Close a job (owner only; closing a closed job is a 409)',
-        description: 'A closed job leaves the board and takes no more applications or invitations.',
-        security: signedIn,
-        params: jobParams,
-        response: { 200: jobSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.jobOwner, {
+      tags: ['jobs'],
+      summary: 'Close a job (owner only; closing a closed job is a 409)',
+      description: 'A closed job leaves the board and takes no more applications or invitations.',
+      params: jobParams,
+      response: { 200: jobSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => {
       const job = await closeJob(db, requireAuth(request), request.params.jobId);
       jobsChanged(board);
@@ -146,19 +135,15 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/jobs/:jobId/reopen',
-    {
-      config: { access: apiAccess.jobOwner },
-      schema: {
-        tags: ['jobs'],
-        summary: 'Reopen a closed job (owner only; an open or filled job is a 409)',
-        description:
-          'The job is open again: back on the board (unless hidden from it) and taking applications. Matching workers ' +
-          'nearby who have not heard about it yet are emailed, unless `disableWorkerNotification`.',
-        security: signedIn,
-        params: jobParams,
-        response: { 200: jobSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.jobOwner, {
+      tags: ['jobs'],
+      summary: 'Reopen a closed job (owner only; an open or filled job is a 409)',
+      description:
+        'The job is open again: back on the board (unless hidden from it) and taking applications. Matching workers ' +
+        'nearby who have not heard about it yet are emailed, unless `disableWorkerNotification`.',
+      params: jobParams,
+      response: { 200: jobSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => {
       const job = await reopenJob(db, requireAuth(request), request.params.jobId);
       jobsChanged(board);
@@ -168,15 +153,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/my/job-posts',
-    {
-      config: { access: apiAccess.jobOwner },
-      schema: {
-        tags: ['jobs'],
-        summary: "The care seeker's jobs, newest first, with applicant counts",
-        security: signedIn,
-        response: { 200: myJobPostsSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.jobOwner, {
+      tags: ['jobs'],
+      summary: "The care seeker's jobs, newest first, with applicant counts",
+      response: { 200: myJobPostsSchema },
+    }),
     async (request, reply) => reply.send(await getMyJobPosts(db, requireAuth(request))),
   );
 };

@@ -11,7 +11,8 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { sendDownload } from '../../platform/http/download-reply';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { certificateFor, getModule, listModules, QuizAttemptsUsedError, submitQuiz, type LearningContext } from './learning-service';
 
 const moduleParams = z.object({ code: safeParam });
@@ -22,48 +23,36 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/learning/modules',
-    {
-      config: { access: apiAccess.learningHub },
-      schema: {
-        tags: ['learning hub'],
-        summary: 'The learning hub modules, in order, with the worker’s progress in each',
-        security: signedIn,
-        response: { 200: learningModuleListSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.learningHub, {
+      tags: ['learning hub'],
+      summary: 'The learning hub modules, in order, with the worker’s progress in each',
+      response: { 200: learningModuleListSchema },
+    }),
     async (request, reply) => reply.send(await listModules(ctx, requireAuth(request).user.id)),
   );
 
   app.get(
     '/learning/modules/:code',
-    {
-      config: { access: apiAccess.learningHub },
-      schema: {
-        tags: ['learning hub'],
-        summary: 'A module’s content and quiz questions (without the answers)',
-        security: signedIn,
-        params: moduleParams,
-        response: { 200: learningModuleDetailSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.learningHub, {
+      tags: ['learning hub'],
+      summary: 'A module’s content and quiz questions (without the answers)',
+      params: moduleParams,
+      response: { 200: learningModuleDetailSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) =>
       reply.send(await getModule(ctx, requireAuth(request).user.id, request.params.code)),
   );
 
   app.post(
     '/learning/modules/:code/quiz',
-    {
-      config: { access: apiAccess.learningHub },
-      schema: {
-        tags: ['learning hub'],
-        summary: 'Submit a quiz: the score and whether it passed (never which answers were wrong)',
-        description: `One answer for every question, each naming its option by id. ${app.config.QUIZ_ATTEMPTS_PER_DAY} attempts a module a day (Sydney time, QUIZ_ATTEMPTS_PER_DAY), then 429 with Retry-After until midnight. Every attempt is recorded.`,
-        security: signedIn,
-        params: moduleParams,
-        body: quizSubmissionSchema,
-        response: { 200: quizResultSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.learningHub, {
+      tags: ['learning hub'],
+      summary: 'Submit a quiz: the score and whether it passed (never which answers were wrong)',
+      description: `One answer for every question, each naming its option by id. ${app.config.QUIZ_ATTEMPTS_PER_DAY} attempts a module a day (Sydney time, QUIZ_ATTEMPTS_PER_DAY), then 429 with Retry-After until midnight. Every attempt is recorded.`,
+      params: moduleParams,
+      body: quizSubmissionSchema,
+      response: { 200: quizResultSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+    }),
     async (request, reply) => {
       try {
         return await submitQuiz(ctx, requireAuth(request).user.id, request.params.code, request.body);

@@ -16,7 +16,7 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
 import { AppError, badRequest } from '../../platform/errors';
 import { sendDownload } from '../../platform/http/download-reply';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { actOnShortfall, CLAIM_BATCH_NOT_FOUND, claimFile, claimsOverview, confirmDeposit, exportClaims, importRemittance, recordClaimResult, type ClaimsContext } from './ndis-claims-service';
 
 const batchParams = z.object({ id: z.uuid({ error: CLAIM_BATCH_NOT_FOUND }) });
@@ -60,64 +60,48 @@ export const ndisClaimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/ndis-claims',
-    {
-      config: { access: apiAccess.adminNdisClaims },
-      schema: {
-        tags,
-        summary: 'What is waiting to be claimed, what cannot be and why, the claim files, and rejected lines with the NDIA’s reasons',
-        security: signedIn,
-        response: { 200: claimsOverviewSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminNdisClaims, {
+      tags,
+      summary: 'What is waiting to be claimed, what cannot be and why, the claim files, and rejected lines with the NDIA’s reasons',
+      response: { 200: claimsOverviewSchema },
+    }),
     async (_request, reply) => reply.send(await claimsOverview(ctx.db)),
   );
 
   app.post(
     '/admin/ndis-claims',
-    {
-      config: { access: apiAccess.adminNdisClaims },
-      schema: {
-        tags,
-        summary: 'Exports every approved, unclaimed agency-managed invoice line (and rejected lines again) into NDIA bulk payment request files',
-        description: 'Files of at most 5,000 rows, named TDL<YYMMDD><sequence>.csv (17 characters); the invoices are marked claimed (ndisClaimed, ndisClaimedAt). 400 when there is nothing to claim.',
-        security: signedIn,
-        response: { 201: z.object({ batches: z.array(claimBatchSchema) }), 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminNdisClaims, {
+      tags,
+      summary: 'Exports every approved, unclaimed agency-managed invoice line (and rejected lines again) into NDIA bulk payment request files',
+      description: 'Files of at most 5,000 rows, named TDL<YYMMDD><sequence>.csv (17 characters); the invoices are marked claimed (ndisClaimed, ndisClaimedAt). 400 when there is nothing to claim.',
+      response: { 201: z.object({ batches: z.array(claimBatchSchema) }), 400: apiErrorSchema },
+    }),
     async (request, reply) => reply.status(201).send(await exportClaims(ctx, actingPersonId(requireAuth(request)))),
   );
 
   app.get(
     '/admin/ndis-claims/:id/file',
-    {
-      config: { access: apiAccess.adminNdisClaims },
-      schema: {
-        tags,
-        summary: 'A claim file as exported, to upload to the NDIA',
-        description: 'Answers text/csv with Content-Disposition: attachment and the file’s name.',
-        security: signedIn,
-        params: batchParams,
-        response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminNdisClaims, {
+      tags,
+      summary: 'A claim file as exported, to upload to the NDIA',
+      description: 'Answers text/csv with Content-Disposition: attachment and the file’s name.',
+      params: batchParams,
+      response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => sendDownload(reply, await claimFile(ctx, request.params.id), 'text/csv; charset=utf-8'),
   );
 
   app.post(
     '/admin/ndis-claims/:id/result',
-    {
-      config: { access: apiAccess.adminNdisClaims },
-      schema: {
-        tags,
-        summary: 'Records the NDIA’s result for a claim file: accepted lines (with what the NDIA will pay) and rejected lines with the reason',
-        description:
-          'The result CSV as a multipart/form-data "file", or as a text/csv body. Columns are read by header name whatever their spaces or letter case (`Payment Request Status` or `PaymentRequestStatus`): ClaimReference and Payment Request Status, with Payment Request Number, Error Message, PaidTotalAmount and Capped Price when given; other columns are ignored. SUCCESSFUL lines are accepted, not paid: the cash comes with the remittance. Lines that cannot be read are listed in errors with their line number; the others still count.',
-        security: signedIn,
-        consumes: ['multipart/form-data', 'text/csv'],
-        params: batchParams,
-        response: { 200: claimResultSummarySchema, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminNdisClaims, {
+      tags,
+      summary: 'Records the NDIA’s result for a claim file: accepted lines (with what the NDIA will pay) and rejected lines with the reason',
+      description:
+        'The result CSV as a multipart/form-data "file", or as a text/csv body. Columns are read by header name whatever their spaces or letter case (`Payment Request Status` or `PaymentRequestStatus`): ClaimReference and Payment Request Status, with Payment Request Number, Error Message, PaidTotalAmount and Capped Price when given; other columns are ignored. SUCCESSFUL lines are accepted, not paid: the cash comes with the remittance. Lines that cannot be read are listed in errors with their line number; the others still count.',
+      consumes: ['multipart/form-data', 'text/csv'],
+      params: batchParams,
+      response: { 200: claimResultSummarySchema, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       const text = await resultText(request);
@@ -127,18 +111,14 @@ export const ndisClaimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/ndis-claims/remittance',
-    {
-      config: { access: apiAccess.adminNdisClaims },
-      schema: {
-        tags,
-        summary: 'Imports the NDIA’s remittance: the cash of accepted claims, matched by payment request number',
-        description:
-          'A text/csv body (or a multipart/form-data "file") whose header names Payment Request Number and the amount paid (Paid Amount, PaidTotalAmount or Amount), with ClaimReference when present, read by name as the result file is. Answers the lines it matched and the lines it could not match, with the reason. Importing the same remittance again records no cash twice. An invoice is paid, and payable to its worker, once nothing is owed on it.',
-        security: signedIn,
-        consumes: ['multipart/form-data', 'text/csv'],
-        response: { 200: remittanceImportSchema, 400: apiErrorSchema, 413: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminNdisClaims, {
+      tags,
+      summary: 'Imports the NDIA’s remittance: the cash of accepted claims, matched by payment request number',
+      description:
+        'A text/csv body (or a multipart/form-data "file") whose header names Payment Request Number and the amount paid (Paid Amount, PaidTotalAmount or Amount), with ClaimReference when present, read by name as the result file is. Answers the lines it matched and the lines it could not match, with the reason. Importing the same remittance again records no cash twice. An invoice is paid, and payable to its worker, once nothing is owed on it.',
+      consumes: ['multipart/form-data', 'text/csv'],
+      response: { 200: remittanceImportSchema, 400: apiErrorSchema, 413: apiErrorSchema },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       const text = await resultText(request, REMITTANCE_MISSING);
@@ -148,33 +128,25 @@ export const ndisClaimRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/ndis-claims/lines/:id/cash',
-    {
-      config: { access: apiAccess.adminNdisClaims },
-      schema: {
-        tags,
-        summary: 'Confirms by hand a deposit for a claim line: the NDIA’s cash, or the care seeker’s payment of a difference billed to them',
-        security: signedIn,
-        params: claimLineParamsSchema,
-        body: confirmDepositRequestSchema,
-        response: { 200: invoiceClaimLineSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminNdisClaims, {
+      tags,
+      summary: 'Confirms by hand a deposit for a claim line: the NDIA’s cash, or the care seeker’s payment of a difference billed to them',
+      params: claimLineParamsSchema,
+      body: confirmDepositRequestSchema,
+      response: { 200: invoiceClaimLineSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await confirmDeposit(ctx, actingPersonId(requireAuth(request)), request.params.id, request.body)),
   );
 
   app.post(
     '/admin/ndis-claims/lines/:id/shortfall',
-    {
-      config: { access: apiAccess.adminNdisClaims },
-      schema: {
-        tags,
-        summary: 'What to do with what the NDIA did not pay on a line: resubmit the difference, write it off, or bill it to the care seeker where the agreement allows',
-        security: signedIn,
-        params: claimLineParamsSchema,
-        body: shortfallRequestSchema,
-        response: { 200: invoiceClaimLineSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminNdisClaims, {
+      tags,
+      summary: 'What to do with what the NDIA did not pay on a line: resubmit the difference, write it off, or bill it to the care seeker where the agreement allows',
+      params: claimLineParamsSchema,
+      body: shortfallRequestSchema,
+      response: { 200: invoiceClaimLineSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await actOnShortfall(ctx, actingPersonId(requireAuth(request)), request.params.id, request.body.action)),
   );
 };

@@ -9,7 +9,7 @@ import {
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { countUnreadNotifications, markNotificationsRead, pageOfNotifications, presentNotification } from '../../platform/notifications/notifications-repository';
 import { publishNotifications } from '../../platform/notifications/notify';
 
@@ -24,16 +24,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications',
-    {
-      config: { access: apiAccess.notifications },
-      schema: {
-        tags,
-        summary: 'The asker’s notifications, newest first, a page at a time (`before`: the oldest id the client holds)',
-        security: signedIn,
-        querystring: notificationPageQuerySchema,
-        response: { 200: notificationPageSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.notifications, {
+      tags,
+      summary: 'The asker’s notifications, newest first, a page at a time (`before`: the oldest id the client holds)',
+      querystring: notificationPageQuerySchema,
+      response: { 200: notificationPageSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => {
       const { before, limit } = request.query;
       const rows = await pageOfNotifications(db, requireAuth(request).user.id, before ?? null, limit + 1);
@@ -43,25 +39,18 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications/unread-count',
-    {
-      config: { access: apiAccess.notifications },
-      schema: { tags, summary: 'How many of the asker’s notifications are unread: the header bell’s count', security: signedIn, response: { 200: notificationUnreadCountSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.notifications, { tags, summary: 'How many of the asker’s notifications are unread: the header bell’s count', response: { 200: notificationUnreadCountSchema } }),
     async (request, reply) => reply.send({ unreadTotal: await countUnreadNotifications(db, requireAuth(request).user.id) }),
   );
 
   app.post(
     '/notifications/read',
-    {
-      config: { access: apiAccess.notifications },
-      schema: {
-        tags,
-        summary: 'Mark some of the asker’s notifications read (`ids`), or all of them (`all: true`); ids that are not theirs are ignored',
-        security: signedIn,
-        body: markNotificationsReadRequestSchema,
-        response: { 200: markNotificationsReadResponseSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.notifications, {
+      tags,
+      summary: 'Mark some of the asker’s notifications read (`ids`), or all of them (`all: true`); ids that are not theirs are ignored',
+      body: markNotificationsReadRequestSchema,
+      response: { 200: markNotificationsReadResponseSchema, 400: apiErrorSchema },
+    }),
     async (request) => {
       const userId = requireAuth(request).user.id;
       const marked = await markNotificationsRead(db, userId, 'ids' in request.body ? request.body.ids : null);

@@ -17,6 +17,7 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { AppError, badRequest } from '../../platform/errors';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { WebhookSignatureError } from '../../platform/payments/provider';
 import { paymentConfigOf } from '../../platform/payments/invoice-payments-view';
@@ -55,39 +56,28 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/config',
-    {
-      config: { access: apiAccess.paymentMethods },
-      schema: { tags, summary: 'Which provider takes cards (Stripe, or test payments) and its public key', security: signedIn, response: { 200: paymentConfigSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.paymentMethods, { tags, summary: 'Which provider takes cards (Stripe, or test payments) and its public key', response: { 200: paymentConfigSchema } }),
     async () => paymentConfigOf(provider),
   );
 
   app.get(
     '/payment-methods',
-    {
-      config: { access: apiAccess.paymentMethods },
-      schema: {
-        tags,
-        summary: 'The care seeker’s saved cards (brand, last four digits and expiry only) and whether invoices are paid automatically',
-        security: signedIn,
-        response: { 200: paymentDetailsSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.paymentMethods, {
+      tags,
+      summary: 'The care seeker’s saved cards (brand, last four digits and expiry only) and whether invoices are paid automatically',
+      response: { 200: paymentDetailsSchema },
+    }),
     async (request, reply) => reply.send(await paymentDetails(db, provider, requireAuth(request))),
   );
 
   app.post(
     '/payment-methods/setup',
-    {
-      config: { access: apiAccess.paymentMethods },
-      schema: {
-        tags,
-        summary: 'A Stripe SetupIntent for Stripe Elements to confirm the card in the browser',
-        description: 'With test payments (no Stripe keys) there is no setup: 409.',
-        security: signedIn,
-        response: { 200: cardSetupSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.paymentMethods, {
+      tags,
+      summary: 'A Stripe SetupIntent for Stripe Elements to confirm the card in the browser',
+      description: 'With test payments (no Stripe keys) there is no setup: 409.',
+      response: { 200: cardSetupSchema, 409: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await startCardSetup(db, provider, requireAuth(request))),
   );
 
@@ -110,10 +100,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/payment-methods/:id',
-    {
-      config: { access: apiAccess.paymentMethods },
-      schema: { tags, summary: 'Remove a saved card', security: signedIn, params: cardParamsSchema, response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.paymentMethods, { tags, summary: 'Remove a saved card', params: cardParamsSchema, response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema } }),
     async (request, reply) => {
       await removeCard(db, site, provider, requireAuth(request), request.params.id, request.ip);
       return reply.status(204).send(null);
@@ -122,41 +109,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payment-methods/:id/default',
-    {
-      config: { access: apiAccess.paymentMethods },
-      schema: { tags, summary: 'Make a saved card the one invoices are charged to', security: signedIn, params: cardParamsSchema, response: { 200: savedCardSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.paymentMethods, { tags, summary: 'Make a saved card the one invoices are charged to', params: cardParamsSchema, response: { 200: savedCardSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
     async (request) => makeDefaultCard(db, site, requireAuth(request), request.params.id, request.ip),
   );
 
   app.put(
     '/payment-settings',
-    {
-      config: { access: apiAccess.paymentMethods },
-      schema: {
-        tags,
-        summary: 'Pay invoices automatically when issued (the default), or by hand from Pending invoices',
-        security: signedIn,
-        body: paymentSettingsSchema,
-        response: { 200: paymentSettingsSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.paymentMethods, {
+      tags,
+      summary: 'Pay invoices automatically when issued (the default), or by hand from Pending invoices',
+      body: paymentSettingsSchema,
+      response: { 200: paymentSettingsSchema, 400: apiErrorSchema },
+    }),
     async (request) => updatePaymentSettings(db, site, requireAuth(request), request.body, request.ip),
   );
 
   app.get(
     '/invoices/:id/payments',
-    {
-      config: { access: apiAccess.invoicePayments },
-      schema: {
-        tags,
-        summary: 'How an invoice is paid (card or transfer, the funder, or the NDIA) and the payments made, for its two parties',
-        description: 'Anyone else gets 404. The worker sees the payments but not the card.',
-        security: signedIn,
-        params: invoiceParamsSchema,
-        response: { 200: invoicePaymentsSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.invoicePayments, {
+      tags,
+      summary: 'How an invoice is paid (card or transfer, the funder, or the NDIA) and the payments made, for its two parties',
+      description: 'Anyone else gets 404. The worker sees the payments but not the card.',
+      params: invoiceParamsSchema,
+      response: { 200: invoicePaymentsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await invoicePaymentsForViewer(db, deps, requireAuth(request), request.params.id)),
   );
 

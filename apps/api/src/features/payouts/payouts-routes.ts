@@ -15,7 +15,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
 import { sendDownload } from '../../platform/http/download-reply';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import type { PayoutContext } from './payout-run';
 import {
   listPayoutRuns,
@@ -41,48 +41,36 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/remittances',
-    {
-      config: { access: apiAccess.remittances },
-      schema: {
-        tags,
-        summary: 'The worker’s remittances, newest first',
-        description: '`before` is the last one’s number (REM-000012) for the next page.',
-        security: signedIn,
-        querystring: remittanceListQuerySchema,
-        response: { 200: remittanceListSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.remittances, {
+      tags,
+      summary: 'The worker’s remittances, newest first',
+      description: '`before` is the last one’s number (REM-000012) for the next page.',
+      querystring: remittanceListQuerySchema,
+      response: { 200: remittanceListSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await listRemittances(ctx.db, requireAuth(request), request.query)),
   );
 
   app.get(
     '/remittances/:id',
-    {
-      config: { access: apiAccess.remittances },
-      schema: {
-        tags,
-        summary: 'One remittance with the invoices it paid, for the worker it paid (anyone else 404)',
-        security: signedIn,
-        params: remittanceParams,
-        response: { 200: remittanceSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.remittances, {
+      tags,
+      summary: 'One remittance with the invoices it paid, for the worker it paid (anyone else 404)',
+      params: remittanceParams,
+      response: { 200: remittanceSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await remittanceForWorker(ctx.db, requireAuth(request), request.params.id)),
   );
 
   app.get(
     '/remittances/:id/pdf',
-    {
-      config: { access: apiAccess.remittances },
-      schema: {
-        tags,
-        summary: 'The remittance as a PDF, for the worker it paid',
-        description: 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.',
-        security: signedIn,
-        params: remittanceParams,
-        response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.remittances, {
+      tags,
+      summary: 'The remittance as a PDF, for the worker it paid',
+      description: 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.',
+      params: remittanceParams,
+      response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => {
       return sendDownload(reply, await remittancePdf(ctx, requireAuth(request), request.params.id), 'application/pdf');
     },
@@ -90,56 +78,41 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/worker/payout-status',
-    {
-      config: { access: apiAccess.payoutStatus },
-      schema: {
-        tags,
-        summary: 'Whether the worker can be paid, why not (no bank details, no ABN), what is waiting and when the next run is',
-        security: signedIn,
-        response: { 200: payoutStatusSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.payoutStatus, {
+      tags,
+      summary: 'Whether the worker can be paid, why not (no bank details, no ABN), what is waiting and when the next run is',
+      response: { 200: payoutStatusSchema },
+    }),
     async (request, reply) => reply.send(await payoutStatus(ctx, requireAuth(request))),
   );
 
   app.get(
     '/admin/payout-runs',
-    {
-      config: { access: apiAccess.adminPayouts },
-      schema: { tags, summary: 'Payout runs, newest first, and the workers held with the reason', security: signedIn, response: { 200: payoutRunListSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.adminPayouts, { tags, summary: 'Payout runs, newest first, and the workers held with the reason', response: { 200: payoutRunListSchema } }),
     async (_request, reply) => reply.send(await listPayoutRuns(ctx.db)),
   );
 
   app.post(
     '/admin/payout-runs',
-    {
-      config: { access: apiAccess.adminPayouts },
-      schema: {
-        tags,
-        summary: 'Runs today’s payout now (the daily job runs it at PAYOUT_RUN_TIME)',
-        description: 'Pays every worker for their paid invoices not yet paid out; pressing it again the same day pays only what is new. Each invoice is paid once however many runs overlap.',
-        security: signedIn,
-        response: { 200: payoutRunSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminPayouts, {
+      tags,
+      summary: 'Runs today’s payout now (the daily job runs it at PAYOUT_RUN_TIME)',
+      description: 'Pays every worker for their paid invoices not yet paid out; pressing it again the same day pays only what is new. Each invoice is paid once however many runs overlap.',
+      response: { 200: payoutRunSchema },
+    }),
     async (request, reply) => reply.send(await runPayoutsNow(ctx, actingPersonId(requireAuth(request)))),
   );
 
   app.get(
     '/admin/payout-batches/:id/aba',
-    {
-      config: { access: apiAccess.adminPayouts },
-      schema: {
-        tags,
-        summary: 'A lodgement batch’s direct entry (ABA) file for the bank: the same bytes on every download',
-        description:
-          'Answers text/plain with Content-Disposition: attachment; records are 120 characters with CRLF. The file holds only the payouts booked with the batch, never one of another file. 409 when the stored bytes are missing or no longer match the SHA-256 recorded at booking.',
-        security: signedIn,
-        params: batchParams,
-        response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminPayouts, {
+      tags,
+      summary: 'A lodgement batch’s direct entry (ABA) file for the bank: the same bytes on every download',
+      description:
+        'Answers text/plain with Content-Disposition: attachment; records are 120 characters with CRLF. The file holds only the payouts booked with the batch, never one of another file. 409 when the stored bytes are missing or no longer match the SHA-256 recorded at booking.',
+      params: batchParams,
+      response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request, reply) => {
       const file = await payoutBatchFile(ctx, actingPersonId(requireAuth(request)), request.params.id);
       return sendDownload(reply, file, 'text/plain; charset=us-ascii');
@@ -148,33 +121,25 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/payout-batches/:id/lodged',
-    {
-      config: { access: apiAccess.adminPayouts },
-      schema: {
-        tags,
-        summary: 'Marks a batch’s file as lodged with the bank (who and when, kept from the first time)',
-        security: signedIn,
-        params: batchParams,
-        response: { 200: payoutBatchSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminPayouts, {
+      tags,
+      summary: 'Marks a batch’s file as lodged with the bank (who and when, kept from the first time)',
+      params: batchParams,
+      response: { 200: payoutBatchSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await markBatchLodged(ctx, actingPersonId(requireAuth(request)), request.params.id)),
   );
 
   app.post(
     '/admin/payout-returns',
-    {
-      config: { access: apiAccess.adminPayouts },
-      schema: {
-        tags,
-        summary: 'Records a payment the bank sent back, by its lodgement reference, with the bank’s reason',
-        description:
-          'The money is owed to the worker again (a PAYOUT_RETURNED journal), the worker is emailed to check their bank details, and the next run pays them again once they change them. 409 when the payout was already returned or its file was never marked lodged.',
-        security: signedIn,
-        body: payoutReturnRequestSchema,
-        response: { 200: returnedPayoutSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminPayouts, {
+      tags,
+      summary: 'Records a payment the bank sent back, by its lodgement reference, with the bank’s reason',
+      description:
+        'The money is owed to the worker again (a PAYOUT_RETURNED journal), the worker is emailed to check their bank details, and the next run pays them again once they change them. 409 when the payout was already returned or its file was never marked lodged.',
+      body: payoutReturnRequestSchema,
+      response: { 200: returnedPayoutSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await recordPayoutReturn(ctx, actingPersonId(requireAuth(request)), request.body)),
   );
 };

@@ -10,7 +10,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { contractEstimate, ndisQuote } from './pricing-service';
 
 export const NDIS_QUOTE_WINDOW_MS = 60 * 1000;
@@ -45,17 +45,13 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/pricing/contract-estimate',
-    {
-      config: { access: apiAccess.contractEstimate },
-      schema: {
-        tags,
-        summary: 'One shift’s cost at a service agreement’s rates, as it would be invoiced, for the agreement’s parties',
-        description: 'Anyone but the two parties gets 404. A band that cannot be priced (an NDIS line item with no item for it) is a 422 naming it.',
-        security: signedIn,
-        body: contractEstimateRequestSchema,
-        response: { 200: contractEstimateResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.contractEstimate, {
+      tags,
+      summary: 'One shift’s cost at a service agreement’s rates, as it would be invoiced, for the agreement’s parties',
+      description: 'Anyone but the two parties gets 404. A band that cannot be priced (an NDIS line item with no item for it) is a 422 naming it.',
+      body: contractEstimateRequestSchema,
+      response: { 200: contractEstimateResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema },
+    }),
     async (request) => contractEstimate(db, requireAuth(request), request.body),
   );
 };

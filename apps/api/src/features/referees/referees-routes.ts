@@ -12,7 +12,7 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { referenceAnswersSchema, refereesSchema } from '@tendly/domain/validation/referees';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
 import {
   answerReference,
@@ -42,49 +42,37 @@ export const refereesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/worker/referees',
-    {
-      config: { access: apiAccess.workerOnboarding },
-      schema: {
-        tags: ['worker onboarding'],
-        summary: 'The worker’s referees and whether each has answered (not the answers)',
-        security: signedIn,
-        response: { 200: workerRefereesSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.workerOnboarding, {
+      tags: ['worker onboarding'],
+      summary: 'The worker’s referees and whether each has answered (not the answers)',
+      response: { 200: workerRefereesSchema },
+    }),
     async (request, reply) => reply.send(await getWorkerReferees(ctx, requireAuth(request))),
   );
 
   app.put(
     '/worker/referees',
-    {
-      config: { access: apiAccess.workerOnboarding },
-      schema: {
-        tags: ['worker onboarding'],
-        summary: 'Name exactly two referees',
-        description:
-          'A new referee, or one whose email changed, is emailed a link to the reference form (valid 14 days, works once). ' +
-          'A referee’s email cannot be the worker’s own, nor the same for both.',
-        security: signedIn,
-        body: refereesSchema,
-        response: { 200: workerRefereesSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.workerOnboarding, {
+      tags: ['worker onboarding'],
+      summary: 'Name exactly two referees',
+      description:
+        'A new referee, or one whose email changed, is emailed a link to the reference form (valid 14 days, works once). ' +
+        'A referee’s email cannot be the worker’s own, nor the same for both.',
+      body: refereesSchema,
+      response: { 200: workerRefereesSchema, 400: apiErrorSchema },
+    }),
     async (request) => saveWorkerReferees(ctx, requireAuth(request), request.body),
   );
 
   app.post(
     '/worker/referees/:position/resend',
-    {
-      config: { access: apiAccess.workerOnboarding },
-      schema: {
-        tags: ['worker onboarding'],
-        summary: 'Email a referee a new link (the old one stops working)',
-        description: '404 when there is no referee in that place; 409 when they have already answered.',
-        security: signedIn,
-        params: positionParams,
-        response: { 200: workerRefereesSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.workerOnboarding, {
+      tags: ['worker onboarding'],
+      summary: 'Email a referee a new link (the old one stops working)',
+      description: '404 when there is no referee in that place; 409 when they have already answered.',
+      params: positionParams,
+      response: { 200: workerRefereesSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => resendRefereeLink(ctx, requireAuth(request), request.params.position),
   );
 
@@ -127,16 +115,12 @@ export const refereesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/workers/:workerId/referees',
-    {
-      config: { access: apiAccess.adminWorkerReferees },
-      schema: {
-        tags: ['admin'],
-        summary: 'A worker’s referees with their answers',
-        security: signedIn,
-        params: z.object({ workerId: safeParam }),
-        response: { 200: adminWorkerRefereesSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminWorkerReferees, {
+      tags: ['admin'],
+      summary: 'A worker’s referees with their answers',
+      params: z.object({ workerId: safeParam }),
+      response: { 200: adminWorkerRefereesSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await getAdminWorkerReferees(ctx, request.params.workerId)),
   );
 };

@@ -19,7 +19,7 @@ import {
 import { requireAuth } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
 import { isUuid } from '../../platform/http/ids';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { adminReviews, flaggedClients, myClientRating, myReview, replyToReview, saveClientRating, saveReview, setReviewHidden } from './reviews-service';
 
 const tags = ['reviews'];
@@ -39,62 +39,47 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/carer/:id/my-review',
-    {
-      config: { access: apiAccess.writeReview },
-      schema: { tags, summary: 'Whether the care seeker may review this worker, and their review if written', security: signedIn, params: idParams, response: { 200: myReviewResponseSchema, 404: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.writeReview, { tags, summary: 'Whether the care seeker may review this worker, and their review if written', params: idParams, response: { 200: myReviewResponseSchema, 404: apiErrorSchema } }),
     async (request, reply) => reply.send(await myReview(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This worker does not exist.'))),
   );
 
   app.put(
     '/carer/:id/review',
-    {
-      config: { access: apiAccess.writeReview },
-      schema: {
-        tags,
-        summary: 'Write or change the review of a worker (1 to 5 stars and 20 to 2,000 characters)',
-        description: 'Only after the worker has had hours approved by the care seeker (403 NOT_ELIGIBLE); one review per care seeker and worker, which can be changed for 30 days (then 409 EDIT_CLOSED).',
-        security: signedIn,
-        params: idParams,
-        body: reviewRequestSchema,
-        response: { 200: ownReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.writeReview, {
+      tags,
+      summary: 'Write or change the review of a worker (1 to 5 stars and 20 to 2,000 characters)',
+      description: 'Only after the worker has had hours approved by the care seeker (403 NOT_ELIGIBLE); one review per care seeker and worker, which can be changed for 30 days (then 409 EDIT_CLOSED).',
+      params: idParams,
+      body: reviewRequestSchema,
+      response: { 200: ownReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => saveReview(db, app.config, requireAuth(request), uuidOr404(request.params.id, 'This worker does not exist.'), request.body),
   );
 
   app.post(
     '/reviews/:id/reply',
-    {
-      config: { access: apiAccess.replyToReview },
-      schema: {
-        tags,
-        summary: 'The worker’s one reply to a review of them',
-        security: signedIn,
-        params: idParams,
-        body: reviewReplyRequestSchema,
-        response: { 200: z.object({ reply: z.string(), repliedAt: z.string() }), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.replyToReview, {
+      tags,
+      summary: 'The worker’s one reply to a review of them',
+      params: idParams,
+      body: reviewReplyRequestSchema,
+      response: { 200: z.object({ reply: z.string(), repliedAt: z.string() }), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request) => replyToReview(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This review does not exist.'), request.body.reply),
   );
 
   app.get(
     '/admin/reviews',
-    {
-      config: { access: apiAccess.adminReviews },
-      schema: {
-        tags,
-        summary: 'The newest reviews, for moderation, 25 at a time (hidden=true: only the hidden ones; workerId: only that worker’s; before: the page after that review)',
-        security: signedIn,
-        querystring: z.object({
-          hidden: z.enum(['true', 'false']).optional(),
-          workerId: z.uuid({ error: 'workerId must be a worker’s id' }).optional(),
-          before: z.uuid({ error: 'before must be a review’s id' }).optional(),
-        }),
-        response: { 200: adminReviewListSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminReviews, {
+      tags,
+      summary: 'The newest reviews, for moderation, 25 at a time (hidden=true: only the hidden ones; workerId: only that worker’s; before: the page after that review)',
+      querystring: z.object({
+        hidden: z.enum(['true', 'false']).optional(),
+        workerId: z.uuid({ error: 'workerId must be a worker’s id' }).optional(),
+        before: z.uuid({ error: 'before must be a review’s id' }).optional(),
+      }),
+      response: { 200: adminReviewListSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => {
       const hidden = request.query.hidden === undefined ? {} : { hidden: request.query.hidden === 'true' };
       const worker = request.query.workerId === undefined ? {} : { workerId: request.query.workerId.toLowerCase() };
@@ -107,54 +92,38 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/reviews/:id/hide',
-    {
-      config: { access: apiAccess.adminReviews },
-      schema: { tags, summary: 'Hide a review that breaks the guidelines, with the reason (audited)', security: signedIn, params: idParams, body: hideReviewRequestSchema, response: { 200: adminReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.adminReviews, { tags, summary: 'Hide a review that breaks the guidelines, with the reason (audited)', params: idParams, body: hideReviewRequestSchema, response: { 200: adminReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
     async (request) => setReviewHidden(db, requireAuth(request), uuidOr404(request.params.id, 'This review does not exist.'), { reason: request.body.reason }, request.ip),
   );
 
   app.post(
     '/admin/reviews/:id/show',
-    {
-      config: { access: apiAccess.adminReviews },
-      schema: { tags, summary: 'Show a hidden review again (audited)', security: signedIn, params: idParams, response: { 200: adminReviewSchema, 404: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.adminReviews, { tags, summary: 'Show a hidden review again (audited)', params: idParams, response: { 200: adminReviewSchema, 404: apiErrorSchema } }),
     async (request) => setReviewHidden(db, requireAuth(request), uuidOr404(request.params.id, 'This review does not exist.'), null, request.ip),
   );
 
   app.get(
     '/clients/:id/rating',
-    {
-      config: { access: apiAccess.rateClient },
-      schema: { tags, summary: 'Whether the worker may rate this client, and their private rating if given', security: signedIn, params: idParams, response: { 200: myClientRatingResponseSchema, 404: apiErrorSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.rateClient, { tags, summary: 'Whether the worker may rate this client, and their private rating if given', params: idParams, response: { 200: myClientRatingResponseSchema, 404: apiErrorSchema } }),
     async (request, reply) => reply.send(await myClientRating(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This client does not exist.'))),
   );
 
   app.put(
     '/clients/:id/rating',
-    {
-      config: { access: apiAccess.rateClient },
-      schema: {
-        tags,
-        summary: 'Rate a client privately (1 to 5, an optional comment): seen only by administrators',
-        description: 'Only after the client approved hours the worker worked (403 NOT_ELIGIBLE). Three or more ratings of 2 or fewer flag the client to the operations team by email.',
-        security: signedIn,
-        params: idParams,
-        body: clientRatingRequestSchema,
-        response: { 200: clientRatingSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.rateClient, {
+      tags,
+      summary: 'Rate a client privately (1 to 5, an optional comment): seen only by administrators',
+      description: 'Only after the client approved hours the worker worked (403 NOT_ELIGIBLE). Three or more ratings of 2 or fewer flag the client to the operations team by email.',
+      params: idParams,
+      body: clientRatingRequestSchema,
+      response: { 200: clientRatingSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request) => saveClientRating(db, app.config, requireAuth(request).user.id, uuidOr404(request.params.id, 'This client does not exist.'), request.body),
   );
 
   app.get(
     '/admin/client-flags',
-    {
-      config: { access: apiAccess.adminReviews },
-      schema: { tags, summary: 'Care seekers with three or more low ratings from workers, with the ratings', security: signedIn, response: { 200: flaggedClientListSchema, ...refusals } },
-    },
+    signedInRoute(apiAccess.adminReviews, { tags, summary: 'Care seekers with three or more low ratings from workers, with the ratings', response: { 200: flaggedClientListSchema } }),
     async (_request, reply) => reply.send(await flaggedClients(db)),
   );
 };

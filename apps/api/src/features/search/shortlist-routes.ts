@@ -11,7 +11,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { addToShortlist, getMyCarers, getShortlist, removeFromShortlist } from './shortlist-service';
 
 /**
@@ -23,30 +23,22 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shortlist',
-    {
-      config: { access: apiAccess.shortlist },
-      schema: {
-        tags: ['shortlist'],
-        summary: 'The shortlist, most recently added first',
-        security: signedIn,
-        response: { 200: shortlistSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.shortlist, {
+      tags: ['shortlist'],
+      summary: 'The shortlist, most recently added first',
+      response: { 200: shortlistSchema },
+    }),
     async (request, reply) => reply.send(await getShortlist(db, requireAuth(request))),
   );
 
   app.post(
     '/shortlist',
-    {
-      config: { access: apiAccess.shortlist },
-      schema: {
-        tags: ['shortlist'],
-        summary: 'Add a worker to the shortlist: 201, or 200 when they were already on it',
-        security: signedIn,
-        body: shortlistRequestSchema,
-        response: { 200: shortlistItemSchema, 201: shortlistItemSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.shortlist, {
+      tags: ['shortlist'],
+      summary: 'Add a worker to the shortlist: 201, or 200 when they were already on it',
+      body: shortlistRequestSchema,
+      response: { 200: shortlistItemSchema, 201: shortlistItemSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => {
       const { item, isNew } = await addToShortlist(db, requireAuth(request), request.body.carerId);
       return reply.status(isNew ? 201 : 200).send(item);
@@ -55,16 +47,12 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/shortlist/:carerId',
-    {
-      config: { access: apiAccess.shortlist },
-      schema: {
-        tags: ['shortlist'],
-        summary: 'Take a worker off the shortlist: 204, or 404 when they were not on it',
-        security: signedIn,
-        params: z.object({ carerId: safeParam }),
-        response: { 204: z.null(), 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.shortlist, {
+      tags: ['shortlist'],
+      summary: 'Take a worker off the shortlist: 204, or 404 when they were not on it',
+      params: z.object({ carerId: safeParam }),
+      response: { 204: z.null(), 404: apiErrorSchema },
+    }),
     async (request, reply) => {
       await removeFromShortlist(db, requireAuth(request), request.params.carerId);
       return reply.status(204).send(null);
@@ -73,20 +61,16 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/:id/my-carers',
-    {
-      config: { access: apiAccess.myCarers },
-      schema: {
-        tags: ['shortlist'],
-        summary: "A care seeker's workers: shortlisted, and those with a contract",
-        description:
-          'Only the care seeker themself, or a support coordinator acting for them, may ask; anyone else gets a 403. ' +
-          'withContractsOnly=true keeps only workers with a contract.',
-        security: signedIn,
-        params: z.object({ id: safeParam }),
-        querystring: myCarersQuerySchema,
-        response: { 200: myCarersSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.myCarers, {
+      tags: ['shortlist'],
+      summary: "A care seeker's workers: shortlisted, and those with a contract",
+      description:
+        'Only the care seeker themself, or a support coordinator acting for them, may ask; anyone else gets a 403. ' +
+        'withContractsOnly=true keeps only workers with a contract.',
+      params: z.object({ id: safeParam }),
+      querystring: myCarersQuerySchema,
+      response: { 200: myCarersSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => {
       const carers = await getMyCarers(db, requireAuth(request), request.params.id, request.query.withContractsOnly);
       return reply.send(carers);

@@ -8,7 +8,8 @@ import {
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { endAlias, listMyClients, startAlias, type AliasContext } from './alias-service';
 
 const clientParams = z.object({ clientId: z.uuid({ error: 'This is not a client of yours.' }) });
@@ -19,30 +20,22 @@ export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/support-coordinator/clients',
-    {
-      config: { access: apiAccess.coordinatorClients },
-      schema: {
-        tags: ['support coordinators'],
-        summary: "The coordinator's linked clients",
-        security: signedIn,
-        response: { 200: coordinatorClientsResponseSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.coordinatorClients, {
+      tags: ['support coordinators'],
+      summary: "The coordinator's linked clients",
+      response: { 200: coordinatorClientsResponseSchema },
+    }),
     async (request, reply) => reply.send(await listMyClients(ctx, requireAuth(request))),
   );
 
   app.post(
     '/support-coordinator/clients/:clientId/alias',
-    {
-      config: { access: apiAccess.startAlias },
-      schema: {
-        tags: ['support coordinators'],
-        summary: 'Act as a linked client: returns an alias token to send as auth-token',
-        security: signedIn,
-        params: clientParams,
-        response: { 200: aliasSessionResponseSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.startAlias, {
+      tags: ['support coordinators'],
+      summary: 'Act as a linked client: returns an alias token to send as auth-token',
+      params: clientParams,
+      response: { 200: aliasSessionResponseSchema, 400: apiErrorSchema },
+    }),
     async (request) =>
       startAlias(ctx, requireAuth(request), request.params.clientId, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );

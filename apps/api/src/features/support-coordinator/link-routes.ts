@@ -16,6 +16,7 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { addClient, claimAccount } from './add-client';
 import { answerLink, answerLinkByToken, linkRequestWait, listMyCoordinatorLinks, requestLinking, revokeLink, type LinkContext } from './link-requests';
 
@@ -50,47 +51,35 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/coordinator-links',
-    {
-      config: { access: apiAccess.myCoordinatorLinks },
-      schema: {
-        tags: ['support coordinators'],
-        summary: "The care seeker's support coordinators: linked, and asking to be",
-        security: signedIn,
-        response: { 200: myCoordinatorLinksResponseSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.myCoordinatorLinks, {
+      tags: ['support coordinators'],
+      summary: "The care seeker's support coordinators: linked, and asking to be",
+      response: { 200: myCoordinatorLinksResponseSchema },
+    }),
     async (request, reply) => reply.send(await listMyCoordinatorLinks(ctx.db, requireAuth(request))),
   );
 
   for (const decision of ['accept', 'decline'] as const) {
     app.post(
       `/coordinator-links/:linkId/${decision}`,
-      {
-        config: { access: apiAccess.myCoordinatorLinks },
-        schema: {
-          tags: ['support coordinators'],
-          summary: decision === 'accept' ? "Accept a coordinator's request" : "Decline a coordinator's request",
-          security: signedIn,
-          params: linkParams,
-          response: { 200: messageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-        },
-      },
+      signedInRoute(apiAccess.myCoordinatorLinks, {
+        tags: ['support coordinators'],
+        summary: decision === 'accept' ? "Accept a coordinator's request" : "Decline a coordinator's request",
+        params: linkParams,
+        response: { 200: messageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      }),
       async (request) => answerLink(ctx.db, requireAuth(request), request.params.linkId, decision, { ip: request.ip }),
     );
   }
 
   app.post(
     '/coordinator-links/:linkId/revoke',
-    {
-      config: { access: apiAccess.myCoordinatorLinks },
-      schema: {
-        tags: ['support coordinators'],
-        summary: 'Revoke an active link: the coordinator can no longer act for you, at once',
-        security: signedIn,
-        params: linkParams,
-        response: { 200: messageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.myCoordinatorLinks, {
+      tags: ['support coordinators'],
+      summary: 'Revoke an active link: the coordinator can no longer act for you, at once',
+      params: linkParams,
+      response: { 200: messageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
     async (request) => revokeLink(ctx.db, requireAuth(request), request.params.linkId, { ip: request.ip }),
   );
 
@@ -110,16 +99,12 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/support-coordinator/clients',
-    {
-      config: { access: apiAccess.coordinatorAddClient },
-      schema: {
-        tags: ['support coordinators'],
-        summary: 'Add a client account that the coordinator manages (linked ACTIVE at once; invited to claim it when an email is given)',
-        security: signedIn,
-        body: addClientSchema,
-        response: { 201: addClientResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.coordinatorAddClient, {
+      tags: ['support coordinators'],
+      summary: 'Add a client account that the coordinator manages (linked ACTIVE at once; invited to claim it when an email is given)',
+      body: addClientSchema,
+      response: { 201: addClientResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request, reply) => reply.code(201).send(await addClient(ctx, requireAuth(request), request.body, { ip: request.ip })),
   );
 

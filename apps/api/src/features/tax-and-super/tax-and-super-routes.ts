@@ -3,7 +3,7 @@ import { taxAndSuperUpdateSchema, taxAndSuperViewSchema } from '@tendly/domain/a
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { getTaxAndSuper, saveTaxAndSuper, type TaxAndSuperContext } from './tax-and-super-service';
 
 /** The worker's ABN, GST, super fund and payout account (issue 12, /tax-and-super). Workers only, INACTIVE ones included. */
@@ -12,33 +12,25 @@ export const taxAndSuperRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/worker/tax-and-super',
-    {
-      config: { access: apiAccess.workerOnboarding },
-      schema: {
-        tags: ['worker onboarding'],
-        summary: 'The worker’s tax, super and bank details; the account number only as its last three digits',
-        security: signedIn,
-        response: { 200: taxAndSuperViewSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.workerOnboarding, {
+      tags: ['worker onboarding'],
+      summary: 'The worker’s tax, super and bank details; the account number only as its last three digits',
+      response: { 200: taxAndSuperViewSchema },
+    }),
     async (request, reply) => reply.send(await getTaxAndSuper(ctx, requireAuth(request))),
   );
 
   app.put(
     '/worker/tax-and-super',
-    {
-      config: { access: apiAccess.workerOnboarding },
-      schema: {
-        tags: ['worker onboarding'],
-        summary: 'Save the worker’s tax, super and bank details',
-        description:
-          'The ABN must pass the Australian Business Register’s check digits. The account number is encrypted at rest ' +
-          '(AES-256-GCM); leave it out to keep the one stored (a 400 on `bankAccount.accountNumber` when none is).',
-        security: signedIn,
-        body: taxAndSuperUpdateSchema,
-        response: { 200: taxAndSuperViewSchema, 400: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.workerOnboarding, {
+      tags: ['worker onboarding'],
+      summary: 'Save the worker’s tax, super and bank details',
+      description:
+        'The ABN must pass the Australian Business Register’s check digits. The account number is encrypted at rest ' +
+        '(AES-256-GCM); leave it out to keep the one stored (a 400 on `bankAccount.accountNumber` when none is).',
+      body: taxAndSuperUpdateSchema,
+      response: { 200: taxAndSuperViewSchema, 400: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await saveTaxAndSuper(ctx, requireAuth(request), request.body)),
   );
 };

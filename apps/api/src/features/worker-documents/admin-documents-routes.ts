@@ -7,7 +7,8 @@ import { documentReviewSchema } from '@tendly/domain/validation/compliance-docum
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { isUuid } from '../../platform/http/ids';
 import { sendDocumentFile } from './document-file-reply';
 import { documentFile, documentsOf, reviewDocument, WORKER_NOT_FOUND, type DocumentsContext } from './documents-service';
@@ -18,16 +19,12 @@ export const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/workers/:workerId/documents',
-    {
-      config: { access: apiAccess.adminDocuments },
-      schema: {
-        tags: ['admin'],
-        summary: "A worker's compliance documents, each kind with its current one and history (administrators only)",
-        security: signedIn,
-        params: z.object({ workerId: safeParam }),
-        response: { 200: workerDocumentsResponseSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminDocuments, {
+      tags: ['admin'],
+      summary: "A worker's compliance documents, each kind with its current one and history (administrators only)",
+      params: z.object({ workerId: safeParam }),
+      response: { 200: workerDocumentsResponseSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => {
       if (!isUuid(request.params.workerId)) throw notFound(WORKER_NOT_FOUND);
       return reply.send(await documentsOf(ctx, request.params.workerId));
@@ -53,20 +50,16 @@ export const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/documents/:id/review',
-    {
-      config: { access: apiAccess.adminDocuments },
-      schema: {
-        tags: ['admin'],
-        summary: 'Approve or reject a document waiting for review (a reason is required to reject)',
-        description:
-          'Approving sets the profile\'s verified mark for the check, replaces the older documents of the kind and, when the profile ' +
-          'was made inactive because this kind lapsed, makes it active again and emails the worker. Rejecting emails the reason. Audited.',
-        security: signedIn,
-        params: z.object({ id: safeParam }),
-        body: documentReviewSchema,
-        response: { 200: workerDocumentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.adminDocuments, {
+      tags: ['admin'],
+      summary: 'Approve or reject a document waiting for review (a reason is required to reject)',
+      description:
+        'Approving sets the profile\'s verified mark for the check, replaces the older documents of the kind and, when the profile ' +
+        'was made inactive because this kind lapsed, makes it active again and emails the worker. Rejecting emails the reason. Audited.',
+      params: z.object({ id: safeParam }),
+      body: documentReviewSchema,
+      response: { 200: workerDocumentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       return reply.send(await reviewDocument(ctx, { id: actingPersonId(auth), ip: request.ip }, request.params.id, request.body));

@@ -8,6 +8,7 @@ import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { readUpload } from '../../platform/files/uploads';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { sendDocumentFile } from './document-file-reply';
 import { addDocument, documentFile, documentsOf, documentUploadRules, removeDocument, type DocumentsContext } from './documents-service';
 
@@ -19,15 +20,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/worker/documents',
-    {
-      config: { access: apiAccess.workerDocuments },
-      schema: {
-        tags: ['worker documents'],
-        summary: 'My compliance documents: each kind with its current document, the approved one that counts, and the history',
-        security: signedIn,
-        response: { 200: workerDocumentsResponseSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.workerDocuments, {
+      tags: ['worker documents'],
+      summary: 'My compliance documents: each kind with its current document, the approved one that counts, and the history',
+      response: { 200: workerDocumentsResponseSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await documentsOf(ctx, requireAuth(request).user.id)),
   );
 
@@ -57,17 +54,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/worker/documents/:id',
-    {
-      config: { access: apiAccess.workerDocuments },
-      schema: {
-        tags: ['worker documents'],
-        summary: 'Remove one of my documents while it waits for review or after it was rejected',
-        description: 'An approved document stays on the record (409).',
-        security: signedIn,
-        params: documentParams,
-        response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.workerDocuments, {
+      tags: ['worker documents'],
+      summary: 'Remove one of my documents while it waits for review or after it was rejected',
+      description: 'An approved document stays on the record (409).',
+      params: documentParams,
+      response: { 204: z.null(), 404: apiErrorSchema, 409: apiErrorSchema },
+    }),
     async (request, reply) => {
       await removeDocument(ctx, requireAuth(request).user.id, request.params.id);
       return reply.status(204).send(null);

@@ -7,6 +7,7 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { readUpload } from '../../platform/files/uploads';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedInRoute } from '../../platform/http/signed-in-route';
 import { photoUploadRules, readPhoto, removePhoto, replacePhoto, type PhotoContext } from './photo-service';
 
 const photoParams = z.object({
@@ -43,15 +44,11 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/worker/photo',
-    {
-      config: { access: apiAccess.workerPhoto },
-      schema: {
-        tags: ['worker profile'],
-        summary: 'Remove the profile photo (the generated avatar shows again)',
-        security: signedIn,
-        response: { 200: workerPhotoResponseSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
+    signedInRoute(apiAccess.workerPhoto, {
+      tags: ['worker profile'],
+      summary: 'Remove the profile photo (the generated avatar shows again)',
+      response: { 200: workerPhotoResponseSchema, 404: apiErrorSchema },
+    }),
     async (request, reply) => reply.send(await removePhoto(ctx, requireAuth(request).user.id)),
   );
 
