@@ -66,7 +66,6 @@ async function insertTemplates(tx: Database['db'], places: readonly SeedLocality
     travel_radius_km: worker.profile.travelRadiusKm,
     has_licence: worker.profile.hasDriversLicence,
     has_car: worker.profile.hasCar,
-    personal_care: worker.profile.offersPersonalCare,
     rating: worker.profile.rating,
     review_count: worker.profile.reviewCount,
   }));
@@ -75,7 +74,7 @@ async function insertTemplates(tx: Database['db'], places: readonly SeedLocality
     select * from jsonb_to_recordset(${JSON.stringify(templates)}::jsonb) as t(
       n int, first_name text, last_name text, headline text, bio text, gender text, skills text[], tasks text[],
       languages text[], qualifications text[], availability jsonb, weekday int, travel_radius_km int,
-      has_licence boolean, has_car boolean, personal_care boolean, rating numeric, review_count int)`);
+      has_licence boolean, has_car boolean, rating numeric, review_count int)`);
   await tx.execute(sql`create index on bench_templates (n)`);
   await tx.execute(sql`analyze bench_templates`);
 }
@@ -145,7 +144,7 @@ export async function seedBenchWorkers(database: Database, workers = WORKERS): P
       insert into worker_profiles (user_id, status, headline, bio, gender, weekday_rate_cents, saturday_rate_cents,
         sunday_rate_cents, public_holiday_rate_cents, evening_rate_cents, overnight_rate_cents, sleepover_rate_cents,
         skills, tasks, languages, qualifications, availability, locality_id, latitude, longitude, travel_radius_km,
-        has_drivers_licence, has_car, offers_personal_care, police_check_verified_at, ndis_screening_verified_at,
+        has_drivers_licence, has_car, police_check_verified_at, ndis_screening_verified_at,
         wwcc_verified_at, avatar_url, rating, review_count, last_active_at, joined_at, created_at)
       select r.id, (case when random() < 0.08 then 'INACTIVE' else 'ACTIVE' end)::worker_profile_status,
         t.headline, t.bio, t.gender::gender, t.weekday, t.weekday * 14 / 10, t.weekday * 17 / 10, t.weekday * 22 / 10,
@@ -153,7 +152,7 @@ export async function seedBenchWorkers(database: Database, workers = WORKERS): P
         t.skills, t.tasks, t.languages, t.qualifications,
         case when random() < 0.5 then t.availability else ${randomDays} end,
         p.id, p.latitude + (random() - 0.5) * 0.012, p.longitude + (random() - 0.5) * 0.012, t.travel_radius_km,
-        t.has_licence, t.has_car, t.personal_care,
+        t.has_licence, t.has_car,
         case when random() < 0.9 then r.joined_at + interval '7 days' end,
         case when random() < 0.8 then r.joined_at + interval '9 days' end,
         case when random() < 0.55 then r.joined_at + interval '12 days' end,

@@ -53,6 +53,17 @@ export const taskGroups: readonly TaskGroup[] = [
   { code: 'COMMUNITY', label: 'Community', tasks: toCodedOptions(communityTaskCodes, taskLabels) },
 ];
 
+/**
+ * The service that makes a worker one who "offers personal care" (showering, dressing, toileting,
+ * grooming): the search filter, the profile's line and the AI match's reading of "showering" all
+ * follow whether a worker lists it, so what they pick in onboarding or the editor is what search finds.
+ */
+export const PERSONAL_CARE_TASK = 'CTP' satisfies TaskCode;
+
+export function offersPersonalCare(tasks: readonly string[]): boolean {
+  return tasks.includes(PERSONAL_CARE_TASK);
+}
+
 export function taskLabel(code: TaskCode): string {
   return taskLabels[code];
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminWorkerSchema, reviewQueueResponseSchema } from '@tendly/domain/api/admin';
-import { workerSearchResultsSchema } from '@tendly/domain/api/search';
+import { interpretResponseSchema, workerSearchResultsSchema } from '@tendly/domain/api/search';
+import { signUpResponseSchema } from '@tendly/domain/api/auth';
 import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { learningQuizAttempts, workerReferees, workerTaxDetails } from '../../platform/db/schema/onboarding';
@@ -10,6 +11,9 @@ import { auditEvents } from '../../platform/db/schema/platform';
 import { localities } from '../../platform/db/schema/reference';
 import { workerProfiles } from '../../platform/db/schema/workers';
 import { useTestApp } from '../../test-support/test-app';
+import { workerSignup } from '../../test-support/sign-up-payloads';
+import { week } from '../../test-support/test-availability';
+import { searchQueryOf } from '../worker-match/search-area';
 import { signedInAdmin, type SignedInAdmin } from '../../test-support/signed-in-users';
 import { createWorker, outboxOf, sessionFor } from '../auth/test-factories';
 import { plusDays } from '../../test-support/test-dates';
@@ -155,6 +159,45 @@ describe('GET /api/admin/workers/:workerId', () => {
 });
 
 describe('approving a worker', () => {
+  // Issue 31, item 1: nothing a new worker could do made them "offer personal care", so a family
+  // asking for help with showering never found them. Ticking the personal care service is it.
+  it('finds a new worker who ticked personal care, from their sign-up, by the filter and by a family’s sentence to the AI match', async () => {
+    const signedUp = await call('POST', '/api/signup', {
+      payload: workerSignup({ firstName: 'Pia', address: '12 Malop Street', suburb: 'Geelong', state: 'Victoria', postcode: '3220' }),
+    });
+    expect(signedUp.statusCode, signedUp.body).toBe(201);
+    const workerId = signUpResponseSchema.parse(signedUp.json()).id;
+    const workerToken = await sessionFor(db(), workerId);
+    const [geelong] = await db().select({ id: localities.id }).from(localities).where(and(eq(localities.suburb, 'Geelong'), eq(localities.postcode, '3220')));
+    await completeOnboardingRecords(db(), workerId, geelong!.id, { withDocuments: false });
+    await db().update(workerProfiles).set({ availability: week({ mon: ['morning'], tue: ['morning'], wed: ['morning'], thu: ['morning'], fri: ['morning'] }) }).where(eq(workerProfiles.userId, workerId));
+    // What the profile editor sends once "I offer personal care" is ticked: the service in the list.
+    const saved = await call('PUT', '/api/worker/profile/skills', { token: workerToken, payload: { skills: ['AGEDGEN'], tasks: ['MEAL', 'CTP'] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ tasks: ['MEAL', 'CTP'] });
+    await giveDocument(db(), workerId, 'NDIS_WORKER_SCREENING');
+    await giveDocument(db(), workerId, 'POLICE_CHECK');
+    expect((await call('POST', '/api/worker/submit-for-review', { token: workerToken })).statusCode).toBe(200);
+    const approved = await call('POST', `/api/admin/workers/${workerId}/approve`, { token: admin.token });
+    expect(approved.statusCode, approved.body).toBe(200);
+
+    const found = async (query: string) => workerSearchResultsSchema.parse((await call('GET', `/api/search?${query}`)).json()).find((worker) => worker.carerId === workerId);
+    expect(await found('location=3220&personalCare=true')).toMatchObject({ personalCare: true });
+    const profile = await call('GET', `/api/carer/${workerId}`);
+    expect(profile.json()).toMatchObject({ personalCare: true, tasks: expect.arrayContaining([{ code: 'CTP', label: 'Personal care and daily routines' }]) });
+
+    const read = await call('POST', '/api/search/interpret', { payload: { text: 'My dad in Geelong needs help with showering and meals on weekday mornings' } });
+    expect(read.statusCode, read.body).toBe(200);
+    const { filters, searchArea } = interpretResponseSchema.parse(read.json());
+    expect(filters).toMatchObject({ personalCare: true, availability: ['mon', 'tue', 'wed', 'thu', 'fri'], timesOfDay: ['morning'] });
+    const query = new URLSearchParams(
+      Object.entries(searchQueryOf(filters, searchArea?.locationType ?? 'KM_25', 25)).flatMap(([key, value]): [string, string][] =>
+        value === undefined ? [] : Array.isArray(value) ? value.map((item) => [key, String(item)]) : [[key, String(value)]],
+      ),
+    );
+    expect(await found(query.toString())).toBeDefined();
+  });
+
   // Issue 29, item 1: the probe approved a new worker with only a location and two approved
   // documents (200, ACTIVE, in search with no headline, rate or description).
   it('is refused (409 listing what is missing) for a worker who never sent their profile in and has not finished onboarding', async () => {

@@ -42,7 +42,7 @@ export async function seedSearchWorkers(db: Db): Promise<void> {
   const list = (codes: readonly string[]) => sql.raw(`array[${codes.map((code) => `'${code}'`).join(', ')}]::text[]`);
   await db.execute(sql`
     insert into worker_profiles (user_id, status, headline, bio, skills, languages, qualifications, gender,
-      has_drivers_licence, has_car, offers_personal_care, availability, latitude, longitude,
+      has_drivers_licence, has_car, tasks, availability, latitude, longitude,
       police_check_verified_at, ndis_screening_verified_at, wwcc_verified_at, rating, review_count, last_active_at, joined_at)
     select g.id, (case when g.i % 37 = 0 then 'INACTIVE' else 'ACTIVE' end)::worker_profile_status,
       'Support worker ' || g.i, 'Happy to help at home.',
@@ -50,7 +50,7 @@ export async function seedSearchWorkers(db: Db): Promise<void> {
       array(select s from unnest(${list(testLanguages)}) as s where random() < 0.3 + 0 * g.i),
       array(select s from unnest(${list(testQualifications)}) as s where random() < 0.4 + 0 * g.i),
       (array['FEMALE', 'MALE', 'NON_BINARY'])[1 + floor(random() * 3)::int]::gender,
-      random() < 0.6, random() < 0.5, random() < 0.5,
+      random() < 0.6, random() < 0.5, (case when random() < 0.5 then array['CTP'] else array[]::text[] end),
       jsonb_build_object(
         'mon', jsonb_build_object('morning', random() < 0.5, 'afternoon', random() < 0.5, 'evening', random() < 0.3),
         'sat', jsonb_build_object('morning', random() < 0.4, 'afternoon', random() < 0.4, 'evening', random() < 0.2)),

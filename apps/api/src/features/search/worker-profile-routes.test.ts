@@ -59,7 +59,6 @@ describe('GET /api/carer/{id}', () => {
         travelRadiusKm: 15,
         hasDriversLicence: true,
         hasCar: false,
-        offersPersonalCare: true,
         policeCheckVerifiedAt: verified,
         ndisScreeningVerifiedAt: null,
         wwccVerifiedAt: verified,

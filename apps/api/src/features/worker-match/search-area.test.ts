@@ -27,7 +27,7 @@ async function worker(firstName: string, [suburb, postcode]: [string, string], o
       longitude,
       availability,
       languages: ['en', ...(options.languages ?? [])],
-      offersPersonalCare: options.personalCare ?? true,
+      tasks: (options.personalCare ?? true) ? ['CTP'] : [],
       bio: 'Support at home.',
     },
   });

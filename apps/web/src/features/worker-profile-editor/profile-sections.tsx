@@ -5,7 +5,7 @@ import { languages } from '@tendly/domain/languages';
 import { genders } from '@tendly/domain/profile-options';
 import { qualifications } from '@tendly/domain/qualifications';
 import { skillGroups } from '@tendly/domain/skills';
-import { taskGroups } from '@tendly/domain/tasks';
+import { offersPersonalCare, PERSONAL_CARE_TASK, taskGroups } from '@tendly/domain/tasks';
 import { BIO_MAX_LENGTH, BIO_MIN_LENGTH } from '@tendly/domain/worker-onboarding';
 import {
   centsToDollars,
@@ -51,6 +51,18 @@ export function SkillsSection({ profile }: Props) {
     <EditorSection id="skills" title="Support and skills" description="The kinds of support you offer and the tasks you help with." {...form}>
       <MultiSelect id="skills-skills" label="Support categories and skills" data={skillData} searchable value={form.values.skills} onChange={(value) => form.setValue('skills', value)} {...form.errorOf('skills')} />
       <MultiSelect id="skills-tasks" label="Tasks you help with" data={taskData} searchable value={form.values.tasks} onChange={(value) => form.setValue('tasks', value)} {...form.errorOf('tasks')} />
+      {/* The same answer as the personal care task above, asked plainly: care seekers who filter
+          for personal care (or ask the match for help with showering) find the workers who tick it. */}
+      <Checkbox
+        id="skills-personal-care"
+        label="I offer personal care"
+        description="Help with showering, dressing, toileting and grooming. Care seekers who need it can find you."
+        checked={offersPersonalCare(form.values.tasks)}
+        onChange={(event) => {
+          const others = form.values.tasks.filter((task) => task !== PERSONAL_CARE_TASK);
+          form.setValue('tasks', event.currentTarget.checked ? [...others, PERSONAL_CARE_TASK] : others);
+        }}
+      />
     </EditorSection>
   );
 }

@@ -77,6 +77,22 @@ describe('the worker’s profile editor', { timeout: 20_000 }, () => {
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
   });
 
+  it('asks plainly whether the worker offers personal care, and saves the answer as the personal care service', async () => {
+    const api = open({ 'PUT /api/worker/profile/skills': () => [200, profile] });
+    const skills = await screen.findByRole('region', { name: 'Support and skills' });
+    const personalCare = within(skills).getByRole('checkbox', { name: 'I offer personal care' }) as HTMLInputElement;
+    expect(personalCare.checked).toBe(false);
+    expect(personalCare.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(personalCare);
+    expect(personalCare.checked).toBe(true);
+    fireEvent.click(within(skills).getByRole('button', { name: 'Save support and skills' }));
+    expect(await within(skills).findByText('Saved.')).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ skills: ['AUTISM'], tasks: ['CTP'] });
+    // Unticked, the service leaves the list too.
+    fireEvent.click(personalCare);
+    expect(personalCare.checked).toBe(false);
+  });
+
   it('sends rates typed in dollars as cents, and says the section was saved', async () => {
     const api = open({ 'PUT /api/worker/profile/rates': () => [200, profile] });
     const rates = await screen.findByRole('region', { name: 'Rates' });

@@ -19,6 +19,7 @@ import type { QualificationCode } from '@tendly/domain/qualifications';
 import type { SkillCode } from '@tendly/domain/skills';
 import { genderCodes, workerProfileStatuses } from '@tendly/domain/profile-options';
 import { availabilitySlots, dayCodes, emptyAvailability } from '@tendly/domain/days';
+import { PERSONAL_CARE_TASK } from '@tendly/domain/tasks';
 import { at, createdAt, updatedAt } from './columns';
 import { users } from './accounts';
 import { storedFiles } from './platform';
@@ -88,6 +89,8 @@ export const PLACE_CELL_ROW = 4000;
  * `earth_box` (every cube containment is estimated at 0.1% of rows) nor for separate latitude
  * and longitude ranges (taken as independent, they miss how workers crowd into cities).
  */
+const personalCareExpression = sql.raw(`'${PERSONAL_CARE_TASK}' = any(tasks)`);
+
 export const placeCellExpression = sql.raw(
   `(floor(latitude * ${PLACE_CELLS_PER_DEGREE})::int + ${90 * PLACE_CELLS_PER_DEGREE}) * ${PLACE_CELL_ROW}` +
     ` + (floor(longitude * ${PLACE_CELLS_PER_DEGREE})::int + ${180 * PLACE_CELLS_PER_DEGREE})`,
@@ -150,7 +153,8 @@ export const workerProfiles = pgTable(
     travelRadiusKm: integer('travel_radius_km'),
     hasDriversLicence: boolean('has_drivers_licence').notNull().default(false),
     hasCar: boolean('has_car').notNull().default(false),
-    offersPersonalCare: boolean('offers_personal_care').notNull().default(false),
+    /** Follows `tasks`: a worker offers personal care when they list the personal care service. */
+    offersPersonalCare: boolean('offers_personal_care').notNull().generatedAlwaysAs(personalCareExpression),
     policeCheckVerifiedAt: at('police_check_verified_at'),
     ndisScreeningVerifiedAt: at('ndis_screening_verified_at'),
     wwccVerifiedAt: at('wwcc_verified_at'),

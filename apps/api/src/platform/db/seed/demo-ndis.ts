@@ -140,7 +140,6 @@ export async function seedDemoNdis(tx: DbTransaction, context: DemoNdisContext):
     travelRadiusKm: 25,
     hasDriversLicence: true,
     hasCar: true,
-    offersPersonalCare: true,
     experienceYears: 8,
     policeCheckVerifiedAt: approvedAt,
     ndisScreeningVerifiedAt: approvedAt,

@@ -4,7 +4,7 @@ import type { Gender } from '@tendly/domain/profile-options';
 import { qualificationCodes, type QualificationCode } from '@tendly/domain/qualifications';
 import { skillCodes, type SkillCode } from '@tendly/domain/skills';
 import { stateCodes, type StateCode } from '@tendly/domain/states';
-import { taskCodes, type TaskCode } from '@tendly/domain/tasks';
+import { PERSONAL_CARE_TASK, taskCodes, type TaskCode } from '@tendly/domain/tasks';
 import type { users } from '../schema/accounts';
 import type { workerProfiles } from '../schema/workers';
 import { writeProfile } from './bio-writer';
@@ -129,7 +129,9 @@ function buildDemoWorker(number: number, locality: SeedLocality, random: Random,
   const skills = random.sample(skillCodes, random.int(2, 8)) as SkillCode[];
   const offersPersonalCare = random.chance(0.7);
   const tasks = new Set<TaskCode>(random.sample(taskCodes, random.int(2, 6)));
-  if (offersPersonalCare) tasks.add('CTP');
+  // Offering personal care is listing its service (the profile's flag follows the list).
+  if (offersPersonalCare) tasks.add(PERSONAL_CARE_TASK);
+  else tasks.delete(PERSONAL_CARE_TASK);
   const qualifications = pickQualifications(random);
 
   const weekday = roundTo(random.int(3800, 7000), 50);
@@ -220,7 +222,6 @@ function buildDemoWorker(number: number, locality: SeedLocality, random: Random,
       travelRadiusKm: remote ? random.pick([40, 60, 80, 100]) : random.pick([5, 10, 15, 20, 25, 30, 40]),
       hasDriversLicence,
       hasCar,
-      offersPersonalCare,
       policeCheckVerifiedAt: verifiedAfterJoining(0.9),
       ndisScreeningVerifiedAt: verifiedAfterJoining(0.8),
       wwccVerifiedAt: verifiedAfterJoining(0.55),
