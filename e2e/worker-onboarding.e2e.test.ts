@@ -91,6 +91,8 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
     await page.getByRole('combobox', { name: 'Support categories and skills' }).fill('Demen');
     await page.getByRole('option', { name: 'Dementia' }).click();
     await page.keyboard.press('Escape');
+    // Issue 31, item 1: ticked here, care seekers who need personal care find them (the last test).
+    await page.getByRole('checkbox', { name: 'I offer personal care' }).check();
     await saveSection(page, 'skills', 'Save support and skills');
 
     await page.getByRole('combobox', { name: /Home suburb or postcode/ }).fill('Newtown');
@@ -244,16 +246,17 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
     await session.checkAccessibility();
   });
 
-  it('is found by a care seeker in search, who opens the profile', async () => {
+  it('is found by a care seeker in search for personal care, who opens the profile', async () => {
     await forgetSession(session.page);
     await signInAs(session, 'careseeker@example.com');
-    const page = await session.visit(`/care-workers/search?keyword=${keyword}`);
+    const page = await session.visit(`/care-workers/search?keyword=${keyword}&personalCare=true`);
     const result = page.getByRole('link', { name: /Jordan/ }).first();
     await result.waitFor();
     await result.click();
     await page.waitForURL((url) => url.pathname.startsWith('/carer/profile/'));
     await page.getByRole('heading', { level: 1, name: /Jordan/ }).waitFor();
     await page.getByText(keyword, { exact: false }).first().waitFor();
+    await page.getByText('Offers personal care', { exact: true }).waitFor();
     await session.checkAccessibility();
   });
 });
