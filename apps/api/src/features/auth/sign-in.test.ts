@@ -116,22 +116,25 @@ describe('POST /api/signin', () => {
   });
 
   it('takes about as long for an unknown email as for a wrong password (both run argon2)', async () => {
-    const user = await createUser(db());
+    const users = [await createUser(db()), await createUser(db())];
     const time = async (email: string) => {
       const started = performance.now();
       const response = await call('POST', '/api/signin', { payload: { email, password: 'definitely-wrong' } });
       expect(response.statusCode).toBe(401);
       return performance.now() - started;
     };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    // Alternate, and stay under the account lock of 5 failures.
+    // The fastest of several tries is the work itself; a loaded machine only ever adds time.
+    const fastest = (values: number[]) => Math.min(...values);
+    // Alternate, and stay under the account lock of 5 failures per account.
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      known.push(await time(user.email));
-      unknown.push(await time(uniqueEmail()));
+      for (const user of users) {
+        known.push(await time(user.email));
+        unknown.push(await time(uniqueEmail()));
+      }
     }
-    const ratio = median(unknown) / median(known);
+    const ratio = fastest(unknown) / fastest(known);
     // Without the dummy hash the unknown email answers in a small fraction of the time.
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
