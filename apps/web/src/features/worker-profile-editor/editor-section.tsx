@@ -1,9 +1,13 @@
 import type { ReactNode, RefObject } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Notice } from '../../platform/notice';
+import { useRegisterSection } from './unsaved-sections';
 import type { SectionStatus } from './use-section-form';
 
-/** One section of the editor: a heading, its fields, its own Save and what happened to it. */
+/**
+ * One section of the editor: a heading, its fields, its own Save and what happened to it, and
+ * "Not saved yet" while it holds changes (the page can then save it with the others).
+ */
 export function EditorSection({
   id,
   title,
@@ -12,6 +16,10 @@ export function EditorSection({
   onSubmit,
   isSaving,
   status,
+  isDirty,
+  isRestored,
+  saveValues,
+  discard,
   children,
 }: {
   id: string;
@@ -21,9 +29,14 @@ export function EditorSection({
   onSubmit: (event: { preventDefault(): void }) => void;
   isSaving: boolean;
   status: SectionStatus;
+  isDirty: boolean;
+  isRestored: boolean;
+  saveValues: () => Promise<boolean>;
+  discard: () => void;
   children: ReactNode;
 }) {
   const headingId = `${id}-heading`;
+  useRegisterSection(id, { title, isDirty, isRestored, save: saveValues, discard });
   return (
     <Paper component="section" id={id} aria-labelledby={headingId} withBorder p="lg" radius="md">
       <Title order={2} size="h3" id={headingId}>
@@ -37,7 +50,10 @@ export function EditorSection({
             <Button type="submit" loading={isSaving}>
               Save {title.toLowerCase()}
             </Button>
-            <div aria-live="polite">{status.kind === 'saved' && <Text c="teal.9">Saved.</Text>}</div>
+            <div aria-live="polite">
+              {status.kind === 'saved' && !isDirty && <Text c="teal.9">Saved.</Text>}
+              {isDirty && status.kind !== 'failed' && <Text fw={600}>Not saved yet</Text>}
+            </div>
           </Group>
           {status.kind === 'failed' && (
             <Notice tone="error" role="alert">

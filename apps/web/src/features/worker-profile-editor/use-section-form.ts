@@ -4,6 +4,8 @@ import type { WorkerProfileEditor } from '@tendly/domain/api/worker-onboarding';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import type { WorkerProfileSection } from '@tendly/domain/validation/worker-profile';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { useSession } from '../../platform/session';
+import { keepSectionDraft, readSectionDraft } from './profile-draft';
 import { saveWorkerProfileSection, workerProfileKey } from './worker-profile-editor-api';
 
 interface Schema {
@@ -12,10 +14,15 @@ interface Schema {
 
 export type SectionStatus = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
+const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * One section of the profile editor: its own values, its own Save and its own outcome. The values
  * are checked with the section's domain schema (the one the API uses) before they are sent; the
  * first field in error then gets focus, and the server's field messages show the same way.
+ *
+ * Changes not saved yet make the section dirty: they are kept on this device as a draft (and come
+ * back when the worker returns), and the page can save them with the others or warn before leaving.
  */
 export function useSectionForm<V extends Record<string, unknown>>(options: {
   section: WorkerProfileSection;
@@ -26,7 +33,11 @@ export function useSectionForm<V extends Record<string, unknown>>(options: {
   const { section, schema } = options;
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(options.initialValues);
+  const userId = useSession().user?.id ?? null;
+  const [savedValues, setSavedValues] = useState(options.initialValues);
+  const [restored] = useState(() => readSectionDraft(userId, section, options.initialValues));
+  const [values, setValues] = useState(restored ?? options.initialValues);
+  const isDirty = !sameValues(values, savedValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<SectionStatus>({ kind: 'idle' });
   const [failedAt, setFailedAt] = useState(0);
@@ -43,6 +54,11 @@ export function useSectionForm<V extends Record<string, unknown>>(options: {
     setStatus({ kind: 'failed', message });
     setFailedAt(Date.now());
   };
+
+  // The draft follows the values: kept while they differ from what is saved, gone once saved.
+  useEffect(() => {
+    keepSectionDraft(userId, section, isDirty ? values : null);
+  }, [userId, section, isDirty, values]);
 
   const save = useMutation({
     mutationFn: (payload: unknown) => saveWorkerProfileSection(section, payload),
@@ -68,19 +84,49 @@ export function useSectionForm<V extends Record<string, unknown>>(options: {
     });
   };
 
-  const onSubmit = (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    const payload = options.toPayload ? options.toPayload(values) : values;
-    const parsed = schema.safeParse(payload);
+  /** Checks and saves the values as they are now; false when they did not save (the section says why). */
+  const saveValues = async (): Promise<boolean> => {
+    const sent = values;
+    const parsed = schema.safeParse(options.toPayload ? options.toPayload(sent) : sent);
     if (!parsed.success) {
       showErrors(fieldErrors(parsed.error), 'Please check the highlighted fields.');
-      return;
+      return false;
     }
-    save.mutate(parsed.data);
+    try {
+      await save.mutateAsync(parsed.data);
+    } catch {
+      return false;
+    }
+    setSavedValues(sent);
+    return true;
+  };
+
+  const onSubmit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    void saveValues();
+  };
+
+  const discard = () => {
+    setValues(savedValues);
+    setErrors({});
+    setStatus({ kind: 'idle' });
   };
 
   /** What a field needs: its error, marked invalid for assistive technology. */
   const errorOf = (name: string) => ({ error: errors[name], 'aria-invalid': errors[name] ? true : undefined });
 
-  return { formRef, values, setValue, errors, errorOf, status, isSaving: save.isPending, onSubmit };
+  return {
+    formRef,
+    values,
+    setValue,
+    errors,
+    errorOf,
+    status,
+    isSaving: save.isPending,
+    onSubmit,
+    isDirty,
+    isRestored: restored !== null && isDirty,
+    saveValues,
+    discard,
+  };
 }

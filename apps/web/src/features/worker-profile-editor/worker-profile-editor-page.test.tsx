@@ -6,9 +6,11 @@ import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi } from '../../app/test-api';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
+import { PROFILE_DRAFT_STORAGE_KEY } from '../../platform/stored-drafts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.localStorage.removeItem(PROFILE_DRAFT_STORAGE_KEY);
 });
 
 const profile: WorkerProfileEditor = {
@@ -49,9 +51,14 @@ function open(routes: Parameters<typeof mockApi>[0] = {}) {
     ...routes,
   });
   setSignedInUser(testUser('CR', { profileStatus: 'INACTIVE' }));
-  renderApp('/care-worker/update-profile');
-  return api;
+  const app = renderApp('/care-worker/update-profile');
+  return Object.assign(api, { app });
 }
+
+const typeInto = (region: HTMLElement, label: string | RegExp, value: string) =>
+  fireEvent.change(within(region).getByLabelText(label), { target: { value } });
+
+const longBio = 'I support older people at home with patience, good humour and a cup of tea.';
 
 describe('the worker’s profile editor', { timeout: 20_000 }, () => {
   it('shows a section per part of the profile, each with its own Save, and leaves a place for the photo', async () => {
@@ -126,5 +133,80 @@ describe('the worker’s profile editor', { timeout: 20_000 }, () => {
     expect(await within(location).findByRole('alert')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('saves every changed section with one "Save all changes", and says which were not saved until then', async () => {
+    const api = open({
+      'PUT /api/worker/profile/about': () => [200, profile],
+      'PUT /api/worker/profile/experience': () => [200, profile],
+    });
+    const about = await screen.findByRole('region', { name: 'About you' });
+    const experience = screen.getByRole('region', { name: 'Experience' });
+    expect(screen.queryByRole('button', { name: 'Save all changes' })).toBeNull();
+    typeInto(about, 'Bio', longBio);
+    typeInto(experience, 'Years of experience in care and support', '6');
+    expect(within(about).getByText('Not saved yet')).toBeTruthy();
+    expect(screen.getByText('Not saved yet: About you and Experience')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save all changes' }));
+    expect(await screen.findByText('All your changes are saved.')).toBeTruthy();
+    const puts = api.requests.filter((request) => request.method === 'PUT');
+    expect(puts.map((request) => request.path)).toEqual(['/api/worker/profile/about', '/api/worker/profile/experience']);
+    expect(puts.map((request) => request.body)).toEqual([{ headline: 'Calm support worker', bio: longBio }, { experienceYears: 6, qualifications: [] }]);
+    expect(screen.queryByRole('button', { name: 'Save all changes' })).toBeNull();
+    expect(window.localStorage.getItem(PROFILE_DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps a section that does not pass its checks unsaved, with its message, while the others save', async () => {
+    const api = open({ 'PUT /api/worker/profile/experience': () => [200, profile] });
+    const about = await screen.findByRole('region', { name: 'About you' });
+    typeInto(about, 'Bio', 'Too short');
+    typeInto(screen.getByRole('region', { name: 'Experience' }), 'Years of experience in care and support', '6');
+    fireEvent.click(screen.getByRole('button', { name: 'Save all changes' }));
+    expect(await screen.findByText('Some changes were not saved. Check the sections that say why.')).toBeTruthy();
+    expect(within(about).getByText('Your bio needs at least 50 characters')).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'PUT').map((request) => request.path)).toEqual(['/api/worker/profile/experience']);
+    expect(screen.getByText('Not saved yet: About you')).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved changes: staying keeps them, leaving goes', async () => {
+    const { app } = open();
+    const about = await screen.findByRole('region', { name: 'About you' });
+    typeInto(about, 'Bio', longBio);
+    void app.router.navigate('/care-worker/welcome');
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(within(dialog).getByText(/You have not saved About you\./)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(app.router.state.location.pathname).toBe('/care-worker/update-profile');
+    expect((within(about).getByLabelText('Bio', { exact: false }) as HTMLTextAreaElement).value).toBe(longBio);
+
+    void app.router.navigate('/care-worker/welcome');
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave this page' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/care-worker/welcome'));
+  });
+
+  it('brings unsaved changes back on the next visit, for the same worker only, and can put the saved profile back', async () => {
+    const first = open();
+    typeInto(await screen.findByRole('region', { name: 'About you' }), 'Bio', longBio);
+    await waitFor(() => expect(window.localStorage.getItem(PROFILE_DRAFT_STORAGE_KEY)).toContain(longBio));
+    first.app.unmount();
+
+    open();
+    const notice = await screen.findByRole('region', { name: 'Your changes from last time are back' });
+    expect(within(notice).getByText(/You had not saved About you\./)).toBeTruthy();
+    const bio = within(screen.getByRole('region', { name: 'About you' })).getByLabelText('Bio', { exact: false }) as HTMLTextAreaElement;
+    expect(bio.value).toBe(longBio);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Go back to what is saved' }));
+    await waitFor(() => expect(bio.value).toBe(''));
+    expect(screen.queryByRole('region', { name: 'Your changes from last time are back' })).toBeNull();
+    await waitFor(() => expect(window.localStorage.getItem(PROFILE_DRAFT_STORAGE_KEY)).toBeNull());
+  });
+
+  it('never shows one worker the draft another worker left on the device', async () => {
+    window.localStorage.setItem(PROFILE_DRAFT_STORAGE_KEY, JSON.stringify({ userId: 'someone-else', sections: { about: { headline: 'Not mine', bio: longBio } } }));
+    open();
+    const about = await screen.findByRole('region', { name: 'About you' });
+    expect((within(about).getByLabelText('Headline') as HTMLInputElement).value).toBe('Calm support worker');
+    expect(screen.queryByRole('region', { name: 'Your changes from last time are back' })).toBeNull();
   });
 });
