@@ -1,5 +1,6 @@
 import { availableDayCodes, type Availability } from './days';
 import { complianceDocumentKinds, isDocumentRequired, type ComplianceDocumentKind } from './compliance';
+import { REQUIRED_INDUCTION_MODULE } from './learning';
 
 /**
  * The worker's onboarding checklist (issue 12; workflows.md, worker onboarding): what a worker
@@ -27,7 +28,8 @@ export const onboardingLinks = {
   documents: '/care-worker/documents',
   referees: '/care-worker/referees',
   taxAndSuper: '/tax-and-super',
-  induction: '/learning-hub',
+  // The module itself, not the hub's list: one click from the checklist to the quiz.
+  induction: `/learning-hub/${REQUIRED_INDUCTION_MODULE}`,
 } as const;
 
 export type OnboardingItemId = keyof typeof onboardingLinks;

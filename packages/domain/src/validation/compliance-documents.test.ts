@@ -5,6 +5,7 @@ import {
   documentReviewSchema,
   EXPIRED_MESSAGE,
   formatLongDate,
+  latestExpiryDate,
   REJECT_REASON_MESSAGE,
   shiftDate,
   todayInAustralia,
@@ -75,5 +76,17 @@ describe('compliance document fields', () => {
     const result = documentReviewSchema.safeParse({ decision: 'REJECTED', reason: '  ' });
     expect(result.success ? {} : fieldErrors(result.error)).toEqual({ reason: REJECT_REASON_MESSAGE });
     expect(documentReviewSchema.parse({ decision: 'APPROVED' })).toEqual({ decision: 'APPROVED' });
+  });
+});
+
+describe('latestExpiryDate', () => {
+  it('is the date issued plus the kind’s validity in years, and nothing for a kind whose own expiry rules', () => {
+    expect(latestExpiryDate('CPR', '2026-02-28')).toBe('2027-02-28');
+    // A 29 February issue lasts to 28 February.
+    expect(latestExpiryDate('CPR', '2024-02-29')).toBe('2025-02-28');
+    expect(latestExpiryDate('NDIS_WORKER_SCREENING', '2026-12-07')).toBe('2031-12-07');
+    expect(latestExpiryDate('QUALIFICATION', '2026-12-07')).toBeNull();
+    expect(latestExpiryDate('CPR', '2026-13-40')).toBeNull();
+    expect(latestExpiryDate('CPR', '')).toBeNull();
   });
 });

@@ -46,6 +46,18 @@ export const EXPIRES_ON_MESSAGE = 'Enter the date it expires.';
 export const EXPIRY_BEFORE_ISSUE_MESSAGE = 'The expiry date must be after the issue date.';
 export const EXPIRED_MESSAGE = 'This document has already expired. Please upload a current one.';
 
+/**
+ * The last expiry date a document of this kind issued on `issuedOn` can have (its validity in
+ * whole years from the issue date), or null when its own expiry date rules or the date is not real.
+ * The upload form starts the expiry date there, which is the date printed on most of them.
+ */
+export function latestExpiryDate(kind: ComplianceDocumentKind, issuedOn: string): string | null {
+  const { validYears } = complianceDocumentRule(kind);
+  const issued = parseISO(issuedOn);
+  if (validYears === null || !/^\d{4}-\d{2}-\d{2}$/.test(issuedOn) || Number.isNaN(issued.getTime())) return null;
+  return format(addYears(issued, validYears), 'yyyy-MM-dd');
+}
+
 export function tooLongValidityMessage(kind: ComplianceDocumentKind, validYears: number, latest: string): string {
   return `A ${complianceDocumentRule(kind).label.toLowerCase()} lasts ${validYears} ${validYears === 1 ? 'year' : 'years'} from its issue date, so its expiry date cannot be after ${formatLongDate(latest)}.`;
 }
@@ -106,7 +118,7 @@ export function complianceDocumentSchema(today: string) {
       return;
     }
     if (rule.validYears !== null) {
-      const latest = format(addYears(parseISO(value.issuedOn), rule.validYears), 'yyyy-MM-dd');
+      const latest = latestExpiryDate(value.kind, value.issuedOn) ?? value.expiresOn;
       if (value.expiresOn > latest) {
         issue('expiresOn', tooLongValidityMessage(value.kind, rule.validYears, latest));
         return;

@@ -32,6 +32,8 @@ export type WorkerProfileSection = (typeof workerProfileSections)[number];
 export const HEADLINE_MAX_LENGTH = 100;
 export const TRAVEL_RADIUS_MIN_KM = 5;
 export const TRAVEL_RADIUS_MAX_KM = 100;
+/** How far a new worker travels until they say otherwise: their sign-up suburb and this are their area. */
+export const DEFAULT_TRAVEL_RADIUS_KM = 20;
 export const EXPERIENCE_YEARS_MAX = 70;
 
 /** Hourly rates (issue 12): $20 to $300 an hour, in cents. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { StateCode } from '@tendly/domain/states';
+import { DEFAULT_TRAVEL_RADIUS_KM } from '@tendly/domain/validation/worker-profile';
 import type { DbExecutor } from '../../platform/db/client';
 import { passwordResets, users, verificationCodes } from '../../platform/db/schema/accounts';
 import { localities } from '../../platform/db/schema/reference';
@@ -68,7 +69,10 @@ export async function findLocality(
   return row ?? null;
 }
 
-/** A new worker's profile: INACTIVE until an admin approves it. */
+/**
+ * A new worker's profile: INACTIVE until an admin approves it. The suburb they signed up with is
+ * their home suburb, with the default travel distance, so that their area is set from the start.
+ */
 export async function insertWorkerProfile(
   db: DbExecutor,
   userId: string,
@@ -78,6 +82,7 @@ export async function insertWorkerProfile(
     userId,
     status: 'INACTIVE',
     localityId: locality?.id ?? null,
+    travelRadiusKm: locality ? DEFAULT_TRAVEL_RADIUS_KM : null,
     latitude: locality?.latitude ?? null,
     longitude: locality?.longitude ?? null,
   });

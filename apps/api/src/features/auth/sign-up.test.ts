@@ -68,13 +68,13 @@ describe('POST /api/signup', () => {
     expect(user?.ndisCodeAcceptedAt).toBeInstanceOf(Date);
     expect(user?.agedCareCodeAcceptedAt).toBeInstanceOf(Date);
     const [profile] = await db().select().from(workerProfiles).where(eq(workerProfiles.userId, body.id));
-    expect(profile).toMatchObject({ status: 'INACTIVE', localityId, latitude: -33.891, longitude: 151.262 });
+    expect(profile).toMatchObject({ status: 'INACTIVE', localityId, travelRadiusKm: 20, latitude: -33.891, longitude: 151.262 });
   });
 
   it('leaves the worker without a locality when suburb, state and postcode match none', async () => {
     const body = await signUp(workerSignup({ suburb: 'Nowhere Creek', postcode: '2999' }));
     const [profile] = await db().select().from(workerProfiles).where(eq(workerProfiles.userId, body.id));
-    expect(profile).toMatchObject({ status: 'INACTIVE', localityId: null, latitude: null });
+    expect(profile).toMatchObject({ status: 'INACTIVE', localityId: null, travelRadiusKm: null, latitude: null });
   });
 
   it('creates a care seeker and a support coordinator with their organisation', async () => {

@@ -1,4 +1,5 @@
-import { Anchor, Button, Container, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { OnboardingNextStep } from '../../platform/onboarding-next-step';
+import { Anchor, Box, Button, Container, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { routePath } from '@tendly/domain/routes';
@@ -88,6 +89,11 @@ export default function LearningModulePage() {
         </section>
       ))}
       <QuizForm key={detail.code} module={detail} />
+      {detail.progress.passedAt && (
+        <Box mt="xl">
+          <OnboardingNextStep />
+        </Box>
+      )}
     </Container>
   );
 }

@@ -1,3 +1,4 @@
+import { workerOnboardingKey } from '../../platform/worker-onboarding-api';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -50,6 +51,8 @@ export function QuizForm({ module }: { module: LearningModuleDetail }) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: learningQueryKeys.modules }),
         queryClient.invalidateQueries({ queryKey: learningQueryKeys.module(module.code) }),
+        // Passing the induction is a step of the onboarding checklist.
+        queryClient.invalidateQueries({ queryKey: workerOnboardingKey }),
       ]);
     },
   });

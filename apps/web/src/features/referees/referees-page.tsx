@@ -8,6 +8,7 @@ import { ErrorNotice } from '../../platform/notice';
 import { fetchReferees, refereesKey, resendRefereeLink, saveReferees } from './referees-api';
 import { useFormErrors } from './use-form-with-focus';
 import { formatInstantDate } from '@tendly/domain/format';
+import { OnboardingNextStep } from '../../platform/onboarding-next-step';
 import { QueryPage } from '../../platform/query-page';
 
 type RefereeValues = { name: string; relationship: string; email: string; phone: string };
@@ -27,7 +28,12 @@ export default function RefereesPage() {
       query={referees}
       loading="Loading your referees…"
     >
-      {referees.data && <RefereesForm current={referees.data} />}
+      {referees.data && (
+        <Stack gap="xl">
+          <RefereesForm current={referees.data} />
+          <OnboardingNextStep />
+        </Stack>
+      )}
     </QueryPage>
   );
 }

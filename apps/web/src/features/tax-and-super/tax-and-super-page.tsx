@@ -7,6 +7,8 @@ import { ACCOUNT_NUMBER_MESSAGE, formatBsb } from '@tendly/domain/validation/tax
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { Notice } from '../../platform/notice';
 import { fetchTaxAndSuper, saveTaxAndSuper, taxAndSuperKey } from './tax-and-super-api';
+import { OnboardingNextStep } from '../../platform/onboarding-next-step';
+import { useSession } from '../../platform/session';
 import { QueryPage } from '../../platform/query-page';
 
 /**
@@ -24,7 +26,12 @@ export default function TaxAndSuperPage() {
       query={details}
       loading="Loading your details…"
     >
-      {details.data && <TaxAndSuperForm current={details.data} />}
+      {details.data && (
+        <Stack gap="xl">
+          <TaxAndSuperForm current={details.data} />
+          <OnboardingNextStep />
+        </Stack>
+      )}
     </QueryPage>
   );
 }
@@ -59,15 +66,17 @@ const paths: Record<keyof Values, string> = {
 function TaxAndSuperForm({ current }: { current: TaxAndSuperView }) {
   const queryClient = useQueryClient();
   const d = current.details;
+  // A sole trader's ABN and bank account are most often in their own name: start from it.
+  const ownName = useSession().user?.name ?? '';
   const [values, setValues] = useState<Values>({
     abn: d?.abn ?? '',
-    abnLegalName: d?.abnLegalName ?? '',
+    abnLegalName: d?.abnLegalName ?? ownName,
     gstRegistered: d ? (d.gstRegistered ? 'yes' : 'no') : '',
     fundName: d?.superFund.name ?? '',
     identifierType: d?.superFund.identifierType ?? 'USI',
     identifier: d?.superFund.identifier ?? '',
     memberNumber: d?.superFund.memberNumber ?? '',
-    accountName: d?.bankAccount.accountName ?? '',
+    accountName: d?.bankAccount.accountName ?? ownName,
     bsb: d ? formatBsb(d.bankAccount.bsb) : '',
     accountNumber: '',
   });

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { DOCUMENT_MAX_BYTES, complianceDocumentRule, documentContentTypes, workingWithChildrenName, type ComplianceDocumentKind } from '@tendly/domain/compliance';
 import { stateCodes, stateName } from '@tendly/domain/states';
-import { complianceDocumentSchema, todayInAustralia } from '@tendly/domain/validation/compliance-documents';
+import { complianceDocumentSchema, latestExpiryDate, todayInAustralia } from '@tendly/domain/validation/compliance-documents';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
@@ -114,6 +114,21 @@ function DocumentForm({ kind, onClose, onSaved }: { kind: ComplianceDocumentKind
     onChange: (event: { currentTarget: { value: string } }) => form.setValue(name, event.currentTarget.value),
   });
 
+  // The expiry date starts at the last one the date issued allows, until the worker types their own.
+  const [expiryFilledFrom, setExpiryFilledFrom] = useState<string | null>(null);
+  const issuedOnField = {
+    ...common('issuedOn'),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const issuedOn = event.currentTarget.value;
+      form.setValue('issuedOn', issuedOn);
+      const latest = latestExpiryDate(kind, issuedOn);
+      if (latest && (form.values.expiresOn === '' || form.values.expiresOn === expiryFilledFrom)) {
+        form.setValue('expiresOn', latest);
+        setExpiryFilledFrom(latest);
+      }
+    },
+  };
+
   return (
     <form
       id={formId}
@@ -145,12 +160,16 @@ function DocumentForm({ kind, onClose, onSaved }: { kind: ComplianceDocumentKind
         {kind === 'QUALIFICATION' && (
           <TextInput {...common('title')} label="Name of the qualification" description="For example, Certificate III in Individual Support." data-autofocus />
         )}
-        <TextInput {...common('issuedOn')} type="date" label="Date issued" {...(!rule.hasNumber && kind !== 'QUALIFICATION' ? { 'data-autofocus': true } : {})} />
+        <TextInput {...issuedOnField} type="date" label="Date issued" {...(!rule.hasNumber && kind !== 'QUALIFICATION' ? { 'data-autofocus': true } : {})} />
         <TextInput
           {...common('expiresOn')}
           type="date"
           label={rule.expiryRequired ? 'Expiry date' : 'Expiry date (if it has one)'}
-          description={rule.validYears ? `It lasts up to ${rule.validYears} ${rule.validYears === 1 ? 'year' : 'years'} from the date issued.` : undefined}
+          description={
+            rule.validYears
+              ? `It lasts up to ${rule.validYears} ${rule.validYears === 1 ? 'year' : 'years'} from the date issued${form.values.expiresOn !== '' && form.values.expiresOn === expiryFilledFrom ? ', so we filled that in: change it if yours says otherwise' : ''}.`
+              : undefined
+          }
         />
         <div>
           <label htmlFor={id('file')}>

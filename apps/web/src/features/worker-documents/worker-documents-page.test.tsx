@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkerDocument, WorkerDocumentKind, WorkerDocumentsResponse } from '@tendly/domain/api/compliance-documents';
 import { complianceDocumentKinds, complianceDocumentRule, isDocumentRequired } from '@tendly/domain/compliance';
-import { formatLongDate, shiftDate, todayInAustralia } from '@tendly/domain/validation/compliance-documents';
+import { formatLongDate, latestExpiryDate, shiftDate, todayInAustralia } from '@tendly/domain/validation/compliance-documents';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { setUpPageTests } from '../../app/test-page-setup';
@@ -123,7 +123,12 @@ describe('checks and documents', { timeout: 30_000 }, () => {
     expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
 
     await userEvent.type(dialog.getByLabelText('Date issued'), shiftDate(today, -10));
-    await userEvent.type(dialog.getByLabelText('Expiry date'), shiftDate(today, 300));
+    // A CPR certificate lasts a year: the expiry date starts there, and the worker can change it.
+    const expiry = dialog.getByLabelText('Expiry date') as HTMLInputElement;
+    expect(expiry.value).toBe(latestExpiryDate('CPR', shiftDate(today, -10)));
+    expect(dialog.getByText(/so we filled that in: change it if yours says otherwise/)).toBeTruthy();
+    await userEvent.clear(expiry);
+    await userEvent.type(expiry, shiftDate(today, 300));
     await userEvent.upload(dialog.getByLabelText('File of the document'), new File(['%PDF-1.4'], 'cpr.pdf', { type: 'application/pdf' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Upload for review' }));
     // In the summary at the top, and on the field itself.

@@ -1,3 +1,4 @@
+import { OnboardingNextStep } from '../../platform/onboarding-next-step';
 import { useState } from 'react';
 import { Badge, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -40,7 +41,10 @@ export default function WorkerDocumentsPage() {
         before one expires.
       </Text>
       {documents.data ? (
-        <DocumentCards kinds={documents.data.kinds} />
+        <Stack gap="xl">
+          <DocumentCards kinds={documents.data.kinds} />
+          <OnboardingNextStep />
+        </Stack>
       ) : documents.isError ? (
         <Stack gap="md" mt="xl" align="flex-start">
           <Notice tone="error" role="alert">

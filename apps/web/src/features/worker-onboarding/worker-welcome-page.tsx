@@ -4,16 +4,9 @@ import { Link } from 'react-router';
 import type { WorkerOnboarding } from '@tendly/domain/api/worker-onboarding';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { Notice } from '../../platform/notice';
-import { fetchWorkerOnboarding, submitForReview, workerOnboardingKey } from './worker-onboarding-api';
+import { fetchWorkerOnboarding, isWaitingForReview, submitForReview, workerOnboardingKey } from '../../platform/worker-onboarding-api';
 import { formatInstantDate } from '@tendly/domain/format';
 import { QueryPage } from '../../platform/query-page';
-
-
-/** Whether the profile waits for an administrator: submitted, not approved, nothing asked to change. */
-function isWaitingForReview(onboarding: WorkerOnboarding): boolean {
-  const { review } = onboarding;
-  return review.submittedForReviewAt !== null && review.approvedAt === null && review.changesRequested.length === 0;
-}
 
 /**
  * /care-worker/welcome (issue 12): the onboarding checklist with progress and links, and "Submit

@@ -5,6 +5,7 @@ import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { removeWorkerPhoto, uploadWorkerPhoto } from './photo-api';
+import { useRegisterSection } from './unsaved-sections';
 
 export const PHOTO_TOO_LARGE = `This photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB. Please choose a smaller one.`;
 export const PHOTO_WRONG_TYPE = 'Please choose a photo in JPEG, PNG or WebP format.';
@@ -69,8 +70,9 @@ export function PhotoSection({ avatarUrl, onChanged }: { avatarUrl: string | nul
     if (inputRef.current) inputRef.current.value = '';
   }
 
-  async function save() {
-    if (!chosen) return;
+  /** Uploads the chosen photo; false when it did not save (the section says why). */
+  async function save(): Promise<boolean> {
+    if (!chosen) return true;
     setBusy('upload');
     setFailure(null);
     try {
@@ -78,12 +80,17 @@ export function PhotoSection({ avatarUrl, onChanged }: { avatarUrl: string | nul
       clearChoice();
       setDone(PHOTO_SAVED);
       onChanged(saved);
+      return true;
     } catch (error) {
       setFailure(messageOf(error));
+      return false;
     } finally {
       setBusy(null);
     }
   }
+
+  // A photo chosen and not saved yet is unsaved work: "Save all changes" uploads it with the rest.
+  useRegisterSection('photo', { title: 'Your photo', isDirty: chosen !== null, isRestored: false, save, discard: clearChoice });
 
   async function remove() {
     setBusy('remove');

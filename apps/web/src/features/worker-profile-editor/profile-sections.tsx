@@ -1,14 +1,17 @@
-import { Checkbox, MultiSelect, NativeSelect, NumberInput, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, MultiSelect, NativeSelect, NumberInput, Switch, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { Fragment } from 'react';
 import type { WorkerProfileEditor } from '@tendly/domain/api/worker-onboarding';
 import type { Availability } from '@tendly/domain/days';
 import { languages } from '@tendly/domain/languages';
 import { genders } from '@tendly/domain/profile-options';
 import { qualifications } from '@tendly/domain/qualifications';
 import { skillGroups } from '@tendly/domain/skills';
+import { suggestRatesFromWeekday } from '@tendly/domain/suggested-rates';
 import { offersPersonalCare, PERSONAL_CARE_TASK, taskGroups } from '@tendly/domain/tasks';
 import { BIO_MAX_LENGTH, BIO_MIN_LENGTH } from '@tendly/domain/worker-onboarding';
 import {
   centsToDollars,
+  DEFAULT_TRAVEL_RADIUS_KM,
   dollarsToCents,
   TRAVEL_RADIUS_MAX_KM,
   TRAVEL_RADIUS_MIN_KM,
@@ -118,7 +121,7 @@ export function LocationSection({ profile }: Props) {
   const form = useSectionForm({
     section: 'location',
     schema: schemas.location,
-    initialValues: { location: profile.location?.label ?? '', travelRadiusKm: profile.travelRadiusKm ?? 20 },
+    initialValues: { location: profile.location?.label ?? '', travelRadiusKm: profile.travelRadiusKm ?? DEFAULT_TRAVEL_RADIUS_KM },
   });
   return (
     <EditorSection id="location" title="Where you work" description="Your home suburb is never shown exactly: care seekers see the suburb and how far away you are." {...form}>
@@ -199,19 +202,36 @@ export function RatesSection({ profile }: Props) {
     initialValues,
     toPayload: (v) => Object.fromEntries(rateFields.map(({ name }) => [name, dollarsToCents(v[name])])),
   });
+  const weekday = dollarsToCents(form.values.weekdayRateCents);
+  const weekdayCents = typeof weekday === 'number' && Number.isInteger(weekday) && weekday > 0 ? weekday : null;
+  const suggest = () => {
+    if (weekdayCents === null) return;
+    for (const [name, cents] of Object.entries(suggestRatesFromWeekday(weekdayCents))) form.setValue(name as RateName, centsToDollars(cents));
+  };
   return (
     <EditorSection id="rates" title="Rates" description="In dollars, including GST if you are registered for it. Hourly rates are $20 to $300." {...form}>
       {rateFields.map(({ name, label }) => (
-        <TextInput
-          key={name}
-          id={`rates-${name}`}
-          label={label}
-          leftSection={<Text aria-hidden="true">$</Text>}
-          inputMode="decimal"
-          value={form.values[name]}
-          onChange={(e) => form.setValue(name, e.currentTarget.value)}
-          {...form.errorOf(name)}
-        />
+        <Fragment key={name}>
+          <TextInput
+            id={`rates-${name}`}
+            label={label}
+            leftSection={<Text aria-hidden="true">$</Text>}
+            inputMode="decimal"
+            value={form.values[name]}
+            onChange={(e) => form.setValue(name, e.currentTarget.value)}
+            {...form.errorOf(name)}
+          />
+          {name === 'weekdayRateCents' && (
+            <div>
+              <Button variant="default" disabled={weekdayCents === null} aria-describedby="rates-suggest-help" onClick={suggest}>
+                Suggest my other rates from this one
+              </Button>
+              <Text id="rates-suggest-help" size="sm" mt={4}>
+                Weekend, public holiday and evening rates loaded the way NDIS price limits are, and travel at $0.99 a km. You can change any of them.
+              </Text>
+            </div>
+          )}
+        </Fragment>
       ))}
     </EditorSection>
   );

@@ -123,6 +123,23 @@ describe('the worker’s profile editor', { timeout: 20_000 }, () => {
     });
   });
 
+  it('suggests the other rates from the weekday rate, loaded as NDIS price limits are, and the worker can change them', async () => {
+    open();
+    const rates = await screen.findByRole('region', { name: 'Rates' });
+    const value = (label: string) => (within(rates).getByLabelText(label) as HTMLInputElement).value;
+    typeInto(rates, 'Weekday rate, per hour', '52');
+    fireEvent.click(within(rates).getByRole('button', { name: 'Suggest my other rates from this one' }));
+    expect([value('Saturday rate, per hour'), value('Sunday rate, per hour'), value('Public holiday rate, per hour'), value('Evening rate, per hour'), value('Travel, per km')]).toEqual([
+      '73.50',
+      '94',
+      '115.50',
+      '57',
+      '0.99',
+    ]);
+    typeInto(rates, 'Weekday rate, per hour', 'fifty');
+    expect((within(rates).getByRole('button', { name: 'Suggest my other rates from this one' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('shows the server’s message on the field and focuses it when a save fails', async () => {
     const message = 'We couldn’t find “Nowhereville”. Check the spelling, or try the postcode.';
     open({ 'PUT /api/worker/profile/location': () => [400, { message, code: 'UNKNOWN_PLACE', errors: { location: message } }] });

@@ -15,6 +15,7 @@ import {
 } from './profile-sections';
 import { fetchWorkerProfile, workerProfileKey } from './worker-profile-editor-api';
 import { PhotoSection } from './photo-section';
+import { OnboardingNextStep } from '../../platform/onboarding-next-step';
 import { QueryPage } from '../../platform/query-page';
 import { RestoredDraftNotice, UnsavedChangesBar } from './unsaved-changes-bar';
 import { UnsavedSections, UnsavedSectionsProvider } from './unsaved-sections';
@@ -54,6 +55,7 @@ export default function WorkerProfileEditorPage() {
             <AvailabilitySection profile={profile.data} />
             <RatesSection profile={profile.data} />
             <UnsavedChangesBar store={sections} />
+            <OnboardingNextStep />
           </Stack>
         </UnsavedSectionsProvider>
       )}

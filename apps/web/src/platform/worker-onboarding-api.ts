@@ -1,5 +1,5 @@
 import { workerOnboardingSchema, type WorkerOnboarding } from '@tendly/domain/api/worker-onboarding';
-import { apiRequest } from '../../platform/api-client';
+import { apiRequest } from './api-client';
 
 export const workerOnboardingKey = ['worker-onboarding'] as const;
 
@@ -11,4 +11,10 @@ export function fetchWorkerOnboarding(signal?: AbortSignal): Promise<WorkerOnboa
 /** POST /api/worker/submit-for-review: 409 with what is missing unless everything required is done. */
 export function submitForReview(): Promise<WorkerOnboarding> {
   return apiRequest('/worker/submit-for-review', { method: 'POST', schema: workerOnboardingSchema });
+}
+
+/** Whether the profile waits for an administrator: submitted, not approved, nothing asked to change. */
+export function isWaitingForReview(onboarding: WorkerOnboarding): boolean {
+  const { review } = onboarding;
+  return review.submittedForReviewAt !== null && review.approvedAt === null && review.changesRequested.length === 0;
 }
