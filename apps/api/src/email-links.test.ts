@@ -159,6 +159,13 @@ describe('every email’s button opens the thing it is about (issue 31, item 8)'
     if (['login', 'careSeekerDashboard', 'workerDashboard', 'home'].includes(route)) expect(about).toBeTruthy();
   });
 
+  it.each([
+    { name: 'verification code', build: () => verificationEmail(site, worker, '123456') },
+    { name: 'profile paused', build: () => workerSuspendedEmail(site, worker, 'Checks under review') },
+  ])('$name has no button: there is nothing in the app to open', ({ build }) => {
+    expect(buttonUrl(build())).toBeNull();
+  });
+
   it('every route an email opens is in the web app’s route table', () => {
     for (const { route } of emails) expect(routeTable.some((r) => r.id === route), route).toBe(true);
   });
