@@ -4,9 +4,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLearningModule } from '@tendly/domain/learning-modules';
 import { REQUIRED_INDUCTION_MODULE } from '@tendly/domain/learning';
+import { z } from 'zod';
+import { signInResponseSchema } from '@tendly/domain/api/auth';
+import { INACTIVE_PROFILE } from '@tendly/domain/errors';
 import {
+  DEMO_PASSWORD,
   forgetSession,
+  pathOf,
   signInAs,
+  signInThroughForm,
   VERIFICATION_CODE_PATTERN,
   waitForEmail,
   waitForPath,
@@ -24,6 +30,8 @@ import { openSession, type BrowserSession } from './support/session';
  */
 
 let session: BrowserSession;
+/** The administrator, in a browser of their own: the worker stays signed in in theirs. */
+let admin: BrowserSession | undefined;
 let folder: string;
 const stamp = `${Date.now()}${randomInt(1000, 9999)}`;
 const email = `e2e.onboarding.${stamp}@example.com`;
@@ -39,9 +47,31 @@ beforeAll(async () => {
   folder = await fixtureFolder();
 });
 afterAll(async () => {
+  await admin?.close();
   await session?.close();
   await rm(folder, { recursive: true, force: true });
 });
+
+/** The signed-in user the worker's tab keeps (the app's session store). */
+async function storedWorker(page: Page): Promise<{ id: string; profileStatus: string | null }> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('tendly.session.user'));
+  return z.object({ id: z.string(), profileStatus: z.string().nullable().optional() }).transform((u) => ({ id: u.id, profileStatus: u.profileStatus ?? null })).parse(JSON.parse(raw ?? 'null'));
+}
+
+async function api(method: string, path: string, token: string | null, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${session.baseUrl}/api${path}`, {
+    method,
+    headers: { ...(token ? { 'auth-token': token } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function apiSignIn(address: string, password: string): Promise<string> {
+  return signInResponseSchema.parse(await api('POST', '/signin', null, { email: address, password })).authToken;
+}
 
 /** Saves one section of the profile editor and waits for its "Saved." */
 async function saveSection(page: Page, id: string, buttonName: string) {
@@ -226,16 +256,18 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
     await session.checkAccessibility();
   });
 
-  it('is approved by an administrator in /admin, documents first', async () => {
-    await forgetSession(session.page);
-    const page = await signInAs(session, 'admin@example.com');
+  it('is approved by an administrator in /admin, documents first, while the worker stays signed in', async () => {
+    // The worker's tab keeps its sign-in, made while the profile waited for approval (issue 31, item 7).
+    expect((await storedWorker(session.page)).profileStatus).toBe('INACTIVE');
+    admin = await openSession();
+    const page = await signInAs(admin, 'admin@example.com');
     await waitForPath(page, '/admin');
     await page.getByRole('link', { name: 'Review queue' }).click();
     await waitForPath(page, '/admin/review');
     await page.getByRole('link', { name: 'Jordan Onboarder' }).click();
     await page.getByRole('heading', { level: 1, name: /Jordan Onboarder/ }).waitFor();
-    await session.settle();
-    await session.checkAccessibility();
+    await admin.settle();
+    await admin.checkAccessibility();
     for (const label of ['NDIS Worker Screening clearance', 'National police check']) {
       const approve = page.getByRole('button', { name: `Approve ${label}` });
       await approve.click();
@@ -243,6 +275,56 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
     }
     await page.getByRole('button', { name: 'Approve worker' }).click();
     await page.getByText('Done. The worker’s profile is now active and in search.').waitFor();
+    await admin.checkAccessibility();
+  });
+
+  it('still signed in since before the approval, opens the emailed "View the agreement" link and the agreement opens first time', async () => {
+    const workerId = (await storedWorker(session.page)).id;
+    // What the tab knew at sign-in still says inactive: the link must work all the same.
+    expect((await storedWorker(session.page)).profileStatus).toBe('INACTIVE');
+    const since = new Date();
+    const careSeeker = await apiSignIn('careseeker@example.com', DEMO_PASSWORD);
+    await api('POST', '/contracts', careSeeker, {
+      workerId,
+      fundingType: 'PRIVATE',
+      supportRequired: ['CTP'],
+      hourlyRateForWeekdays: 4550,
+      saturdayRate: 5500,
+      sundayRate: 6500,
+      rateForPublicHoliday: 9000,
+      rateForEveningCare: 5000,
+      travelExpenseRate: 95,
+      startDate: sydneyDateFromToday(7),
+      emergencyContacts: [{ nameOfContact: 'Sam Nguyen', relationshipToCareseeker: 'Son', phoneNumber: '0412 345 678' }],
+    });
+    const [link] = await waitForEmail(session.baseUrl, email, /https?:\/\/\S+\/contracts\/[0-9a-f-]{36}/, since);
+    const path = new URL(link).pathname;
+    const page = await session.visit(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(pathOf(page)).toBe(path);
+    expect(await page.getByText(INACTIVE_PROFILE).count()).toBe(0);
+    expect((await storedWorker(page)).profileStatus).toBe('ACTIVE');
+  });
+
+  it('signed out, opens the new-message email link, signs in and lands on the conversation', async () => {
+    const workerId = (await storedWorker(session.page)).id;
+    await forgetSession(session.page);
+    const since = new Date();
+    const careSeeker = await apiSignIn('careseeker@example.com', DEMO_PASSWORD);
+    const sent = await api('POST', `/carer/${workerId}/enquiries`, careSeeker, {
+      message: 'Hello Jordan, could you help my mother with showering on weekday mornings?',
+    });
+    const conversationId = z.object({ conversationId: z.string() }).parse(sent).conversationId;
+    const [link] = await waitForEmail(session.baseUrl, email, /https?:\/\/\S+\/messages\?conversation=[0-9a-f-]{36}/, since);
+    const target = new URL(link);
+    expect(target.searchParams.get('conversation')).toBe(conversationId);
+    const page = await session.visit(`${target.pathname}${target.search}`);
+    await waitForPath(page, '/login');
+    await signInThroughForm(page, email, 'a-good-password');
+    await waitForPath(page, '/messages');
+    await session.ready();
+    expect(new URL(page.url()).searchParams.get('conversation')).toBe(conversationId);
+    await page.getByText('could you help my mother with showering', { exact: false }).first().waitFor();
     await session.checkAccessibility();
   });
 

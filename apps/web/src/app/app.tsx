@@ -7,6 +7,7 @@ import { shouldRetryRequest } from '../platform/retry-rule';
 import { registerAuthFailureHandler } from './auth-failure';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { useRefreshOnFocus } from './session-freshness';
 
 /** The server-state cache: client errors (4xx) are never retried (see `shouldRetryRequest`). */
 export function createQueryClient(): QueryClient {
@@ -23,6 +24,8 @@ export function App({ siteConfig }: { siteConfig: SiteConfig }) {
   const [router] = useState(() => createAppRouter(siteConfig));
 
   useEffect(() => registerAuthFailureHandler(router, queryClient), [router, queryClient]);
+  // The signed-in user's profile status follows the server when the person comes back to the tab.
+  useRefreshOnFocus(queryClient);
 
   return (
     <AppProviders siteConfig={siteConfig} queryClient={queryClient}>

@@ -10,7 +10,25 @@ export interface RedirectState {
   readonly returnTo?: string;
 }
 
-const isSitePath = (value: unknown): value is string => isString(value) && value.startsWith('/') && !value.startsWith('//');
+/** The query parameter a link to the login page may carry instead: `/login?next=/messages?conversation=...`. */
+export const RETURN_PARAM = 'next';
+
+const SITE = 'https://site.invalid';
+
+/**
+ * A path on this site and nothing else. `//host`, a backslash (browsers read `/\\host` as `//host`), a
+ * full URL, and control characters are refused: otherwise the login page would be an open
+ * redirect, sending someone who just signed in to a look-alike site.
+ */
+export function isSitePath(value: unknown): value is string {
+  if (!isString(value) || !value.startsWith('/') || value.startsWith('//')) return false;
+  if (value.includes('\\') || [...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127)) return false;
+  try {
+    return new URL(value, SITE).origin === SITE;
+  } catch {
+    return false;
+  }
+}
 
 /** History state can hold anything another page put there; read only what passes the check. */
 export function readRedirectState(state: unknown): RedirectState {
@@ -19,4 +37,15 @@ export function readRedirectState(state: unknown): RedirectState {
     ...(isString(state.message) ? { message: state.message } : {}),
     ...(isString(state.returnTo) ? { returnTo: state.returnTo } : {}),
   };
+}
+
+/**
+ * Where the login page returns to after signing in: the page the guard sent the person from (in
+ * the history state), or else a `next` query parameter; either only when it is a path on this site.
+ */
+export function returnPathOf(state: unknown, search: string): string | undefined {
+  const fromState = readRedirectState(state).returnTo;
+  if (fromState) return fromState;
+  const next = new URLSearchParams(search).get(RETURN_PARAM);
+  return isSitePath(next) ? next : undefined;
 }

@@ -1,3 +1,4 @@
+import { routePath } from '@tendly/domain/routes';
 import { formatShiftWhen, type Shift } from '@tendly/domain/api/bookings';
 import type { MailMessage } from '../../platform/mail/mail-message';
 import { emailSite, type EmailSite } from '../../platform/mail/email-site';
@@ -14,13 +15,13 @@ export interface Recipient {
 
 const shiftWhen = formatShiftWhen;
 
-function email(site: BookingEmailSite, to: Recipient, subject: string, paragraphs: string[], actionLabel = 'See your bookings', category: 'BOOKINGS' | 'SHIFT_REMINDERS' = 'BOOKINGS'): MailMessage {
+function email(site: BookingEmailSite, to: Recipient, subject: string, paragraphs: string[], actionLabel = 'See your bookings', category: 'BOOKINGS' | 'SHIFT_REMINDERS' = 'BOOKINGS', actionPath = routePath('myBookings')): MailMessage {
   return subjectEmail(site, {
     to: to.email,
     category,
     subject,
     paragraphs: [`Hi ${to.firstName},`, ...paragraphs],
-    action: { label: actionLabel, url: `${site.publicUrl}/my-bookings` },
+    action: { label: actionLabel, url: `${site.publicUrl}${actionPath}` },
   });
 }
 
@@ -69,5 +70,5 @@ export function shiftCancelledEmail(site: BookingEmailSite, to: Recipient, byNam
 }
 
 export function shiftReminderEmail(site: BookingEmailSite, to: Recipient, otherName: string, shift: Shift): MailMessage {
-  return email(site, to, `Reminder: your shift with ${otherName} tomorrow`, [`A reminder of your confirmed shift with ${otherName} on ${shiftWhen(shift)}.`], 'See your calendar', 'SHIFT_REMINDERS');
+  return email(site, to, `Reminder: your shift with ${otherName} tomorrow`, [`A reminder of your confirmed shift with ${otherName} on ${shiftWhen(shift)}.`], 'See your calendar', 'SHIFT_REMINDERS', routePath('myCalendar'));
 }

@@ -1,3 +1,4 @@
+import { routePath } from '@tendly/domain/routes';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
 import { emailLayout } from '../../platform/mail/email-site';
@@ -20,6 +21,7 @@ export function enquiryEmail(
   worker: { email: string; firstName: string },
   careSeeker: { firstName: string },
   message: string,
+  conversationId: string,
 ): MailMessage {
   const paragraphs = message
     .split(/\n\s*\n|\r\n\s*\r\n/)
@@ -32,9 +34,10 @@ export function enquiryEmail(
     paragraphs: [
       `Hi ${worker.firstName}, ${careSeeker.firstName} found your profile on ${site.brandName} and sent you this message:`,
       ...paragraphs.map((paragraph) => `"${paragraph}"`),
-      `Please reply through ${site.brandName} rather than to this email: log in to answer ${careSeeker.firstName}. Keeping your conversations, agreements and payments on ${site.brandName} keeps a record you can both rely on and keeps you both protected by our safeguards.`,
+      `Please reply through ${site.brandName} rather than to this email: open the conversation to answer ${careSeeker.firstName}. Keeping your conversations, agreements and payments on ${site.brandName} keeps a record you can both rely on and keeps you both protected by our safeguards.`,
     ],
-    action: { label: `Log in to reply to ${careSeeker.firstName}`, url: `${site.publicUrl}/login` },
+    // The conversation itself (issue 31, item 8): signed out, the login page brings the worker back to it.
+    action: { label: `Reply to ${careSeeker.firstName}`, url: `${site.publicUrl}${routePath('messages')}?conversation=${encodeURIComponent(conversationId)}` },
     calloutAfter: paragraphs.length + 2,
   });
   return { to: worker.email, category: 'MESSAGES', subject: `${careSeeker.firstName} sent you a message on ${site.brandName}`, html, text };

@@ -78,7 +78,6 @@ export async function sendEnquiry(
       .values({ userId: auth.user.id, sentByUserId: actingPersonId(auth), workerId, message })
       .returning({ id: workerEnquiries.id, createdAt: workerEnquiries.createdAt });
     if (!enquiry) throw new Error('sendEnquiry: the insert returned no row');
-    await queueMail(tx, enquiryEmail(emailSite(ctx.config), worker, { firstName: auth.user.firstName }, message));
     const delivered = await ctx.deliver(tx, {
       careSeekerId: auth.user.id,
       workerId,
@@ -86,6 +85,7 @@ export async function sendEnquiry(
       coordinator: auth.actor,
       text: message,
     });
+    await queueMail(tx, enquiryEmail(emailSite(ctx.config), worker, { firstName: auth.user.firstName }, message, delivered.conversationId));
     return { id: enquiry.id, sentAt: enquiry.createdAt.toISOString(), conversationId: delivered.conversationId, announce: delivered.announce };
   });
   await announce();

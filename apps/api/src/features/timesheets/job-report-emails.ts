@@ -1,3 +1,4 @@
+import { routePath } from '@tendly/domain/routes';
 import type { EmailCategory } from '@tendly/domain/api/notification-preferences';
 import { formatShiftWhen } from '@tendly/domain/api/bookings';
 import { formatLocalDate, instantToLocal } from '@tendly/domain/shift-time';
@@ -110,7 +111,7 @@ export function jobReportNeedsApprovalEmail(site: JobReportEmailSite, careSeeker
   );
 }
 
-export function jobReportApprovedEmail(site: JobReportEmailSite, worker: Recipient, report: ReportSummary, invoiceNumber: string, automatically: boolean): MailMessage {
+export function jobReportApprovedEmail(site: JobReportEmailSite, worker: Recipient, report: ReportSummary, invoice: { id: string; number: string }, automatically: boolean): MailMessage {
   const subject = automatically ? `Your job report for ${report.clientName} was approved automatically` : `Your job report for ${report.clientName} was approved`;
   return email(
     site,
@@ -120,17 +121,19 @@ export function jobReportApprovedEmail(site: JobReportEmailSite, worker: Recipie
       automatically
         ? `Nobody decided on ${what(report)} within the approval period, so it was approved automatically.`
         : `${report.careSeekerName}’s side approved ${what(report)}.`,
-      `Invoice ${invoiceNumber} has been issued for it.`,
+      `Invoice ${invoice.number} has been issued for it.`,
     ],
-    { label: 'See your invoices', url: `${site.publicUrl}/invoices` },
+    { label: 'See the invoice', url: `${site.publicUrl}${routePath('invoice', { invoiceId: invoice.id })}` },
   );
 }
 
-export function jobReportRejectedEmail(site: JobReportEmailSite, worker: Recipient, report: ReportSummary, reason: string): MailMessage {
+export function jobReportRejectedEmail(site: JobReportEmailSite, worker: Recipient, report: ReportSummary, reason: string, timesheetId: string): MailMessage {
   const paragraphs = [`${report.careSeekerName}’s side rejected ${what(report)}.`, `Their reason: ${reason}`];
-  if (report.kind === 'SHIFT') paragraphs.push('You can fix the hours on Job reports and submit them again.');
-  return email(site, { email: worker.email, greeting: worker.firstName, category: 'HOURS' }, `Your job report for ${report.clientName} was rejected`, paragraphs, {
-    label: 'See your job reports',
-    url: `${site.publicUrl}/unapproved-invoices`,
-  });
+  const canFix = report.kind === 'SHIFT';
+  if (canFix) paragraphs.push('You can fix the hours and submit them again.');
+  // Hours that can be fixed open in the hours form; a cancellation charge shows on Job reports (issue 31, item 8).
+  const action = canFix
+    ? { label: 'Fix the hours', url: `${site.publicUrl}${routePath('submitTimesheet')}?timesheet=${encodeURIComponent(timesheetId)}` }
+    : { label: 'See your job reports', url: `${site.publicUrl}${routePath('unapprovedInvoices')}` };
+  return email(site, { email: worker.email, greeting: worker.firstName, category: 'HOURS' }, `Your job report for ${report.clientName} was rejected`, paragraphs, action);
 }

@@ -106,7 +106,7 @@ export async function approveLocked(
   const row = await findTimesheetRow(tx, timesheet.id);
   const invoice = await loadInvoice(tx, invoiceId);
   if (row && invoice) {
-    await queueMail(tx, jobReportApprovedEmail(deps.site, row.worker, reportSummaryOf(row), invoice.number, decider.by === 'AUTO'));
+    await queueMail(tx, jobReportApprovedEmail(deps.site, row.worker, reportSummaryOf(row), { id: invoiceId, number: invoice.number }, decider.by === 'AUTO'));
     await notify(tx, hoursApprovedNotification(row.worker.id, reportSummaryOf(row), { id: invoiceId, number: invoice.number }));
   }
   return { invoiceId, approvedNow: true };
@@ -156,7 +156,7 @@ export async function rejectJobReport(ctx: JobReportsContext, auth: RequestAuth,
     });
     const row = await findTimesheetRow(tx, timesheet.id);
     if (row) {
-      await queueMail(tx, jobReportRejectedEmail(ctx.site, row.worker, reportSummaryOf(row), reason));
+      await queueMail(tx, jobReportRejectedEmail(ctx.site, row.worker, reportSummaryOf(row), reason, timesheet.id));
       await notify(tx, hoursRejectedNotification(row.worker.id, reportSummaryOf(row), reason));
     }
   });

@@ -1,3 +1,4 @@
+import { routePath } from '@tendly/domain/routes';
 import { renderEmail } from '../../platform/mail/email-layout';
 import type { MailMessage } from '../../platform/mail/mail-message';
 import { emailLayout, type EmailSite } from '../../platform/mail/email-site';
@@ -19,7 +20,7 @@ export function reviewRequestedEmail(site: EmailSite, worker: Worker, workerId: 
       `${name} (${worker.email}) has finished every onboarding step and submitted their profile for review.`,
       'Please check their documents and referees, then approve the profile or ask for changes.',
     ],
-    action: { label: 'Open the review queue', url: `${site.publicUrl}/admin` },
+    action: { label: `Review ${worker.firstName}’s profile`, url: `${site.publicUrl}${routePath('adminWorkerReview', { workerId })}` },
   });
   return { to: site.supportEmail, category: 'EXTERNAL', subject: `Worker profile ready for review: ${name} (${workerId.slice(0, 8)})`, html, text };
 }

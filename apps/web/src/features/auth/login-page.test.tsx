@@ -176,6 +176,48 @@ describe('login screen, step 2', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My dashboard' })).toBeTruthy();
   });
 
+  it('returns to the deep link, query string and all, after a signed-out person opens an emailed link', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/signin': () => [200, signInAnswer('CR')],
+      'GET /api/me': () => [200, meAnswer('CR')],
+    });
+    const { router } = renderApp('/messages?conversation=c0ffee00-0000-4000-8000-000000000001');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await chooseCareWorkersAndCareSeekers(user);
+    await signInWith(user, 'worker@example.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+    expect(router.state.location.search).toBe('?conversation=c0ffee00-0000-4000-8000-000000000001');
+  });
+
+  it('returns to the path in a next parameter after login', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/signin': () => [200, signInAnswer('CR')],
+      'GET /api/me': () => [200, meAnswer('CR')],
+    });
+    const { router } = renderApp(`/login?next=${encodeURIComponent('/care-worker/documents?from=email')}`);
+    await chooseCareWorkersAndCareSeekers(user);
+    await signInWith(user, 'worker@example.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/care-worker/documents'));
+    expect(router.state.location.search).toBe('?from=email');
+  });
+
+  it.each(['https://evil.example/phish', '//evil.example/phish', '/\\evil.example/phish', 'javascript:alert(1)', '/login'])(
+    'refuses %s as the place to return to, and goes to the role home instead',
+    async (next) => {
+      const user = userEvent.setup();
+      mockApi({
+        'POST /api/signin': () => [200, signInAnswer('CR')],
+        'GET /api/me': () => [200, meAnswer('CR')],
+      });
+      const { router } = renderApp(`/login?next=${encodeURIComponent(next)}`);
+      await chooseCareWorkersAndCareSeekers(user);
+      await signInWith(user, 'worker@example.com');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/care-worker/dashboard'));
+    },
+  );
+
   it.each([
     [401, { message: 'Wrong', code: 'INVALID_CREDENTIALS' }, INVALID_CREDENTIALS],
     [

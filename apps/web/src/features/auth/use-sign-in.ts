@@ -7,7 +7,7 @@ import type { LoginInput } from '@tendly/domain/validation/account';
 import { trackLogin } from '../../platform/analytics';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { resolveDestination } from '../../platform/destinations';
-import { readRedirectState } from '../../platform/redirect-state';
+import { returnPathOf } from '../../platform/redirect-state';
 import { setSignedInUser } from '../../platform/session';
 import { useSiteConfig } from '../../platform/site-config';
 import { signIn } from '../../platform/account-api';
@@ -45,7 +45,7 @@ export function useSignIn() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const site = useSiteConfig();
-  const { returnTo } = readRedirectState(location.state);
+  const returnTo = returnPathOf(location.state, location.search);
 
   const submit = useCallback(
     async (credentials: LoginInput): Promise<LoginStatus> => {
@@ -58,7 +58,7 @@ export function useSignIn() {
         const success: LoginStatus = { kind: 'success' };
         setStatus(success);
         const home = resolveDestination(site, roleHomes[user.role]);
-        if (returnTo && returnTo !== '/login') {
+        if (returnTo && new URL(returnTo, window.location.origin).pathname !== '/login') {
           await navigate(returnTo, { replace: true });
         } else if (home.kind === 'internal') {
           await navigate(home.path, { replace: true });
