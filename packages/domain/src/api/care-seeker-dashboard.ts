@@ -22,6 +22,7 @@ export const dashboardShiftSchema = z.object({
   endsAt: instant,
   /** The time zone of the client's state, where the shift happens: times are shown in it. */
   timeZone: z.string(),
+  state: z.enum(stateCodes),
   status: z.enum(['CONFIRMED', 'UNCONFIRMED']),
 });
 
@@ -33,6 +34,7 @@ export const dashboardHoursSchema = z.object({
   startsAt: instant,
   endsAt: instant,
   timeZone: z.string(),
+  state: z.enum(stateCodes),
   breakMinutes: z.number().int(),
   submittedAt: instant.nullable(),
   /** When the hours are approved automatically if nobody decides first. */

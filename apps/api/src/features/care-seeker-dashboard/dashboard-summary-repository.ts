@@ -20,9 +20,10 @@ const worker = { id: users.id, firstName: users.firstName, lastName: users.lastN
 /** Shifts not yet over and not cancelled (a shift under way is still "upcoming" until it ends), the soonest first. */
 export function upcomingShiftsOf(db: DbExecutor, careSeekerId: string, now: Date) {
   return db
-    .select({ id: shifts.id, contractId: shifts.contractId, startsAt: shifts.startsAt, endsAt: shifts.endsAt, timeZone: shifts.timeZone, status: shifts.status, worker, total })
+    .select({ id: shifts.id, contractId: shifts.contractId, startsAt: shifts.startsAt, endsAt: shifts.endsAt, timeZone: shifts.timeZone, state: contracts.clientState, status: shifts.status, worker, total })
     .from(shifts)
     .innerJoin(users, eq(users.id, shifts.workerId))
+    .innerJoin(contracts, eq(contracts.id, shifts.contractId))
     // A shift lasts at most a day: the index on (care seeker, start) narrows to the last day on.
     .where(and(eq(shifts.careSeekerId, careSeekerId), gt(shifts.startsAt, sql`${now}::timestamptz - interval '1 day'`), gt(shifts.endsAt, now), inArray(shifts.status, ['CONFIRMED', 'UNCONFIRMED'])))
     .orderBy(asc(shifts.startsAt), asc(shifts.id))
@@ -38,6 +39,7 @@ export function hoursToApproveOf(db: DbExecutor, careSeekerId: string) {
       startsAt: timesheets.startsAt,
       endsAt: timesheets.endsAt,
       timeZone: timesheets.timeZone,
+      state: timesheets.state,
       breakMinutes: timesheets.breakMinutes,
       submittedAt: timesheets.submittedAt,
       autoApproveAt: timesheets.autoApproveAt,

@@ -101,12 +101,12 @@ describe('GET /api/dashboard/summary', () => {
 
     expect(summary.upcomingShifts.total).toBe(5);
     expect(summary.upcomingShifts.items.map((shift) => shift.id)).toEqual([underWay, tomorrow, nextDay]);
-    expect(summary.upcomingShifts.items[1]).toMatchObject({ contractId: planManaged.id, status: 'UNCONFIRMED', timeZone: 'Australia/Melbourne', worker: { id: pia.id, firstName: 'Pia', lastName: 'Park' } });
+    expect(summary.upcomingShifts.items[1]).toMatchObject({ contractId: planManaged.id, status: 'UNCONFIRMED', timeZone: 'Australia/Melbourne', state: 'VIC', worker: { id: pia.id, firstName: 'Pia', lastName: 'Park' } });
     expect(summary.upcomingShifts.items[0]!.timeZone).toBe('Australia/Sydney');
 
     expect(summary.hoursToApprove.total).toBe(2);
     expect(summary.hoursToApprove.items.map((report) => report.id)).toEqual([sooner, later]);
-    expect(summary.hoursToApprove.items[0]).toMatchObject({ kind: 'SHIFT', breakMinutes: 15, timeZone: 'Australia/Melbourne', worker: { firstName: 'Pia' } });
+    expect(summary.hoursToApprove.items[0]).toMatchObject({ kind: 'SHIFT', breakMinutes: 15, timeZone: 'Australia/Melbourne', state: 'VIC', worker: { firstName: 'Pia' } });
     expect(summary.hoursToApprove.items[0]!.startsAt).toBe('2026-11-02T22:00:00.000Z');
 
     expect(summary.invoicesToPay.items.map((invoice) => invoice.id)).toEqual([first, second]);
