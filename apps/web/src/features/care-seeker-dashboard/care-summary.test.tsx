@@ -44,7 +44,7 @@ function full(): CareSeekerDashboard {
       ],
       total: 1,
     },
-    invoicesToPay: { items: [{ id: INVOICE_ID, number: 'INV-000123', worker: wren, totalCents: 15688, dueDate: '2026-12-14', state: 'VIC' }], total: 1, totalCents: 15688 },
+    invoicesToPay: { items: [{ id: INVOICE_ID, number: 'INV-000123', worker: wren, totalCents: 15688, dueDate: '2099-12-14', state: 'VIC' }], total: 1, totalCents: 15688 },
     workers: { items: [{ worker: wren, contractId: CONTRACT_ID, startDate: '2026-07-01' }], total: 1 },
     unreadMessages: { items: [{ conversationId: CONVERSATION_ID, worker: pia, unreadCount: 2, lastMessageAt: '2026-12-06T23:30:00.000Z' }], total: 2 },
   };
@@ -85,8 +85,9 @@ describe('the care seeker’s home leads with their care', { timeout: 30_000 }, 
     const invoices = await block('Invoices to pay');
     expect(invoices.getByText('1 unpaid, $156.88 in all')).toBeTruthy();
     expect(hrefOf(invoices.getByRole('link', { name: 'INV-000123' }))).toBe(`/invoice/${INVOICE_ID}`);
-    expect(invoices.getByText(', due Mon 14 Dec 2026', { exact: false })).toBeTruthy();
+    expect(invoices.getByText(', due Mon 14 Dec 2099', { exact: false })).toBeTruthy();
     expect(invoices.getByRole('button', { name: 'Pay invoice INV-000123, $156.88' })).toBeTruthy();
+    expect(invoices.queryByText('(overdue)')).toBeNull();
     expect(hrefOf(invoices.getByRole('link', { name: 'See all unpaid invoices' }))).toBe('/pending-invoices');
 
     const workers = await block('Your workers');
@@ -124,6 +125,14 @@ describe('the care seeker’s home leads with their care', { timeout: 30_000 }, 
     const messages = await block('Unread messages');
     expect(messages.getByText(/^You have no unread messages\./)).toBeTruthy();
     expect(hrefOf(messages.getByRole('link', { name: 'Go to your messages' }))).toBe('/messages');
+  });
+
+  it('marks an invoice past its due date as overdue', async () => {
+    seekerApi(() => ({ ...full(), invoicesToPay: { items: [{ ...full().invoicesToPay.items[0]!, dueDate: '2020-01-06' }], total: 1, totalCents: 15688 } }));
+    renderApp('/dashboard');
+    const invoices = await block('Invoices to pay');
+    expect(invoices.getByText('(overdue)')).toBeTruthy();
+    expect(invoices.getByText(', due Mon 6 Jan 2020', { exact: false })).toBeTruthy();
   });
 
   it('offers to book shifts when there are workers but no shifts', async () => {

@@ -4,7 +4,8 @@ import type { CareSeekerDashboard, DashboardHours, DashboardInvoice } from '@ten
 import { bookingResponseStatusLabels, formatShiftWhen } from '@tendly/domain/api/bookings';
 import { formatCents, formatInstantDateTime } from '@tendly/domain/format';
 import { routePath } from '@tendly/domain/routes';
-import { instantToLocal } from '@tendly/domain/shift-time';
+import { instantToLocal, instantToLocalDate } from '@tendly/domain/shift-time';
+import { stateTimeZone } from '@tendly/domain/states';
 import { BusyButton } from '../../platform/busy-button';
 import { personName } from '../../platform/invoice-format';
 import { formatDateIn, formatLocalDay, formatMinutes } from '../../platform/job-report-format';
@@ -123,6 +124,11 @@ export function HoursToApproveBlock({ block, approvingId, onApprove }: { block: 
   );
 }
 
+/** Past its due date in the client's state (the due date is a local date there). */
+function isOverdue(invoice: DashboardInvoice): boolean {
+  return invoice.dueDate < instantToLocalDate(new Date(), stateTimeZone(invoice.state));
+}
+
 /** Unpaid invoices the care seeker pays themselves, the soonest due first, with Pay. */
 export function InvoicesToPayBlock({ block, onPay }: { block: CareSeekerDashboard['invoicesToPay']; onPay: (invoice: DashboardInvoice) => void }) {
   const more = andMore(block.total, block.items.length, 'unpaid');
@@ -153,6 +159,12 @@ export function InvoicesToPayBlock({ block, onPay }: { block: CareSeekerDashboar
           <Text size="sm">From {personName(invoice.worker)}</Text>
           <Text size="sm">
             <strong>{formatCents(invoice.totalCents)}</strong>, due {formatLocalDay(invoice.dueDate)}
+            {isOverdue(invoice) && (
+              <Text component="span" c="red.9" fw={700}>
+                {' '}
+                (overdue)
+              </Text>
+            )}
           </Text>
         </SummaryItem>
       ))}

@@ -10,7 +10,7 @@ import { stateTimeZone } from '@tendly/domain/states';
 import type { InvoiceParty } from '../../platform/invoice-list';
 import { formatDateIn, formatLocalDay } from '../../platform/job-report-format';
 import { Notice } from '../../platform/notice';
-import { SuccessAnnouncement } from '../../platform/outcome-announcement';
+import { OutcomeAnnouncement } from '../../platform/outcome-announcement';
 import { PayInvoiceDialog } from '../../platform/pay-invoice-dialog';
 import { invoiceQueryKeys } from '../../platform/invoices-api';
 import { useSiteConfig } from '../../platform/site-config';
@@ -181,7 +181,7 @@ export function InvoicePaymentPanel({ invoice, party }: { invoice: Invoice; part
           <Text>We could not load how this invoice is paid just now. Please try again in a minute.</Text>
         </Notice>
       )}
-      <SuccessAnnouncement text={paid} />
+      <OutcomeAnnouncement outcome={paid === '' ? null : { tone: 'success', text: paid }} mb="sm" />
       {payments.data && (
         <Stack gap="md">
           {canPay && (
