@@ -60,6 +60,17 @@ describe('a support coordinator’s clients, end to end', { timeout: 180_000 }, 
     await page.getByRole('button', { name: 'Act as Ivy Fenwick' }).click();
     await waitForPath(page, '/dashboard');
     await coordinator.settle();
+    // Issue 31, item 4: acting for a new client, the coordinator sees the client's home, each
+    // block saying what will show there and what to do next.
+    await page.getByRole('region', { name: 'Your workers' }).getByText(/^You have no workers yet\./).waitFor();
+    await page.getByRole('region', { name: 'Hours to approve' }).getByText(/^No hours are waiting for you\./).waitFor();
+    await coordinator.checkAccessibility();
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/dashboard-empty-acting-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/dashboard-empty-acting-390.png`, fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
 
     await coordinator.visit('/provider-details');
     const details = page.getByRole('form', { name: 'Provider and plan details' });

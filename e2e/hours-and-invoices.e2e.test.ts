@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type BrowserSession } from './support/session';
-import { signInAs, waitForPath } from './support/accounts';
+import { pathOf, signInAs, waitForPath } from './support/accounts';
 import { formatCents } from '@tendly/domain/format';
 import { amountCents, hoursHundredthsOfMinutes, shareOfCents } from '@tendly/domain/pricing/money';
 import { publicHoliday } from '@tendly/domain/pricing/public-holidays';
@@ -13,7 +13,9 @@ import { publicHoliday } from '@tendly/domain/pricing/public-holidays';
  * shifts unrecorded), with travel and a shift note, and submits them; Helen, the demo care
  * seeker, sees the job report with its price and approves it, which issues the invoice; both
  * open the invoice, see its lines, and download its PDF; Helen reads the shift note. axe checks
- * every page and dialog.
+ * every page and dialog. Issue 31 (item 4): Helen lands on /dashboard, which shows Maya's hours
+ * to approve and then the invoice to pay, also on a 390 px phone; she pays the invoice from the
+ * invoice page itself, adding a card in the Pay dialog.
  */
 const WORKER_EMAIL = 'worker@example.com';
 const CARE_SEEKER_EMAIL = 'careseeker@example.com';
@@ -26,6 +28,11 @@ const run = Date.now().toString(36);
 const shiftNote = `Walked to the park and back, then lunch. Helen asked for a reminder about Friday's appointment (${run}).`;
 let invoiceNumber = '';
 let invoicePath = '';
+let landedOn = '';
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+/** A card only this journey saves (other journeys save Visa test cards for Helen), expiring in four years. */
+const cardExpiryYear = String(new Date().getFullYear() + 4);
+const cardLabel = `Mastercard •••• 4444, expires 11/${cardExpiryYear}`;
 
 /**
  * The price of this run's hours at Helen's agreed rates (the demo agreement: $55.00 an hour on a
@@ -43,6 +50,7 @@ function priceFor(localDate: string): void {
 beforeAll(async () => {
   [careSeeker, worker] = await Promise.all([openSession(), openSession()]);
   [csPage, crPage] = await Promise.all([signInAs(careSeeker, CARE_SEEKER_EMAIL), signInAs(worker, WORKER_EMAIL)]);
+  landedOn = pathOf(csPage);
 });
 
 afterAll(async () => {
@@ -89,6 +97,34 @@ describe('hours, a job report and its invoice, end to end', { timeout: 180_000 }
     await reportCard(crPage).getByText('Awaiting approval').waitFor();
   });
 
+  it('Helen lands on her dashboard, which leads with Maya’s hours to approve, and on a phone too', async () => {
+    expect(landedOn).toBe('/dashboard');
+    await careSeeker.visit('/dashboard');
+    const hours = csPage.getByRole('region', { name: 'Hours to approve' });
+    const mayas = hours.getByRole('listitem').filter({ hasText: '2 h 45 min worked (after a 15 min break)' });
+    await mayas.first().waitFor();
+    await mayas.first().getByRole('button', { name: /^Approve Maya/ }).waitFor();
+    await csPage.getByRole('region', { name: 'Upcoming shifts' }).waitFor();
+    await csPage.getByRole('region', { name: 'Your workers' }).getByRole('link', { name: /^Message Maya/ }).first().waitFor();
+    await csPage.getByRole('region', { name: 'Unread messages' }).waitFor();
+    if (SCREENSHOT_DIR) await csPage.screenshot({ path: `${SCREENSHOT_DIR}/dashboard-1280.png`, fullPage: true });
+    await csPage.setViewportSize({ width: 390, height: 844 });
+    await careSeeker.checkAccessibility();
+    expect(await csPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (SCREENSHOT_DIR) await csPage.screenshot({ path: `${SCREENSHOT_DIR}/dashboard-390.png`, fullPage: true });
+    await csPage.setViewportSize({ width: 1280, height: 720 });
+
+    // This journey pays its invoice by hand (below): Helen pays each invoice herself, so a card
+    // another journey made her default does not pay it the moment it is issued.
+    await careSeeker.visit('/payment-details');
+    await csPage.getByLabel('Pay each invoice myself').check();
+    await csPage.getByText('You will pay each invoice yourself from Pending invoices.').waitFor();
+
+    await careSeeker.visit('/dashboard');
+    await csPage.getByRole('region', { name: 'Hours to approve' }).getByRole('link', { name: /^Review hours: Maya/ }).first().click();
+    await waitForPath(csPage, '/unapproved-invoices');
+  });
+
   it('Helen sees the job report with its price and approves it, which issues the invoice', async () => {
     await careSeeker.visit('/unapproved-invoices');
     const card = reportCard(csPage);
@@ -113,6 +149,51 @@ describe('hours, a job report and its invoice, end to end', { timeout: 180_000 }
     await csPage.getByText(formatCents(expected.totalCents)).first().waitFor();
     await careSeeker.checkAccessibility();
     await expectPdfDownload(csPage, () => csPage.getByRole('button', { name: 'Download PDF' }).click());
+  });
+
+  it('Helen sees the invoice to pay on her dashboard, and pays it from the invoice page, adding a card there', async () => {
+    await careSeeker.visit('/dashboard');
+    const invoices = csPage.getByRole('region', { name: 'Invoices to pay' });
+    const item = invoices.getByRole('listitem').filter({ hasText: invoiceNumber });
+    await item.getByText(formatCents(expected.totalCents)).waitFor();
+    await item.getByText(/, due \w{3} \d{1,2} \w{3} \d{4}/).waitFor();
+    await item.getByRole('button', { name: `Pay invoice ${invoiceNumber}, ${formatCents(expected.totalCents)}` }).waitFor();
+    await item.getByRole('link', { name: invoiceNumber }).click();
+    await waitForPath(csPage, invoicePath);
+    await careSeeker.ready();
+
+    const payment = csPage.getByRole('region', { name: 'Payment' });
+    await payment.getByRole('button', { name: `Pay ${formatCents(expected.totalCents)}` }).click();
+    const dialog = csPage.getByRole('dialog', { name: `Pay invoice ${invoiceNumber}` });
+    await dialog.waitFor();
+    // With no card saved the card form is open at once; with cards saved (by another journey), Use a new card opens it.
+    const form = dialog.getByRole('form', { name: 'Add a card' });
+    const newCard = dialog.getByRole('button', { name: 'Use a new card' });
+    await form.or(newCard).first().waitFor();
+    if (await newCard.isVisible()) await newCard.click();
+    await form.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await form.getByLabel('Expiry month (MM)').fill('11');
+    await form.getByLabel('Expiry year (YYYY)').fill(cardExpiryYear);
+    await form.getByLabel('Security code (CVC)').fill('123');
+    await careSeeker.checkAccessibility();
+    if (SCREENSHOT_DIR) await csPage.screenshot({ path: `${SCREENSHOT_DIR}/invoice-add-card-1280.png` });
+    await form.getByRole('button', { name: 'Save card' }).click();
+    await dialog.getByText(`${cardLabel} has been saved. Check the amount, then pay.`).waitFor();
+    expect(await dialog.getByLabel(new RegExp(`^${cardLabel.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`)).isChecked()).toBe(true);
+    await careSeeker.checkAccessibility();
+    await dialog.getByRole('button', { name: `Pay ${formatCents(expected.totalCents)}` }).click();
+    await payment.getByText(`Invoice ${invoiceNumber} has been paid with ${cardLabel}.`).waitFor();
+    await payment.getByText('This invoice is paid.').waitFor();
+    await careSeeker.checkAccessibility();
+    if (SCREENSHOT_DIR) await csPage.screenshot({ path: `${SCREENSHOT_DIR}/invoice-paid-1280.png`, fullPage: true });
+    await csPage.setViewportSize({ width: 390, height: 844 });
+    await careSeeker.checkAccessibility();
+    if (SCREENSHOT_DIR) await csPage.screenshot({ path: `${SCREENSHOT_DIR}/invoice-paid-390.png`, fullPage: true });
+    await csPage.setViewportSize({ width: 1280, height: 720 });
+
+    await careSeeker.visit('/dashboard');
+    await csPage.getByRole('region', { name: 'Invoices to pay' }).waitFor();
+    expect(await csPage.getByRole('region', { name: 'Invoices to pay' }).getByRole('listitem').filter({ hasText: invoiceNumber }).count()).toBe(0);
   });
 
   it('Maya finds the invoice among hers, with the platform fee and what she receives, and downloads it', async () => {

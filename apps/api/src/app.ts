@@ -85,6 +85,7 @@ import { fundingDetailsRoutes } from './features/funding-details/funding-details
 import { complianceRoutes } from './features/compliance-details/compliance-routes';
 import { walletCheckHandlers } from './features/funding-wallet/wallet-notices';
 import { walletRoutes } from './features/funding-wallet/wallet-routes';
+import { dashboardSummaryRoutes } from './features/care-seeker-dashboard/dashboard-summary-routes';
 import { paymentDepsOf, paymentJobHandlers } from './platform/payments/payment-job-handlers';
 import { paymentRoutes } from './features/payments/payments-routes';
 import { pricingRoutes } from './features/pricing/pricing-routes';
@@ -278,6 +279,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
       await api.register(fundingDetailsRoutes);
       await api.register(complianceRoutes);
       await api.register(walletRoutes);
+      await api.register(dashboardSummaryRoutes);
       await api.register(adminPaymentRoutes);
       await api.register(adminMoneyRoutes);
       await api.register(pricingRoutes);

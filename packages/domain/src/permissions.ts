@@ -303,6 +303,9 @@ export const apiAccess = {
    * page: workers with an ACTIVE agreement with that client (checked per client; anyone else 404).
    */
   clientCompliance: servingScreens(['CR'], apiAccessScreens.contracts),
+  // Issue 31: the care seeker's home
+  /** The /dashboard summary (shifts, hours, invoices, workers, messages): the care seeker, or a coordinator acting for them. */
+  careSeekerDashboard: only('CS'),
   // Issue 16: the funding wallet
   /** A care seeker's funding wallet (/funding-wallet): the care seeker, or a coordinator acting for them. */
   fundingWallet: only('CS'),

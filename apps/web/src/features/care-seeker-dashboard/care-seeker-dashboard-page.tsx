@@ -4,13 +4,14 @@ import { useCurrentUser } from '../../platform/current-user';
 import { menuHref } from '../../platform/menu-link';
 import { SignedInSummary } from '../../platform/signed-in-summary';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { CareSummary } from './care-summary';
 import { CoordinatorLinksSection } from './coordinator-links-section';
 import { DashboardLinks, DashboardSection } from '../../platform/dashboard-section';
 
 /**
- * The care seeker's home (/dashboard, spec 2.4 and 6): who is signed in and the first steps that
- * exist so far: posting a job, seeing who applied (My job posts, which the spec's menus do not
- * list) and finding workers. Workers, bookings and invoices join it as those features are built.
+ * The care seeker's home (/dashboard, spec 2.4 and 6). It leads with their care (issue 31, item
+ * 4): upcoming shifts, hours to approve, invoices to pay, their workers and unread messages, each
+ * with its action; then who is signed in, their support coordinators and the other pages.
  */
 export default function CareSeekerDashboardPage() {
   const site = useSiteConfig();
@@ -21,9 +22,10 @@ export default function CareSeekerDashboardPage() {
     <Container size="lg" py="xl">
       <Title order={1}>Dashboard</Title>
       <Text mt="xs" size="lg">
-        {me ? `Welcome, ${me.firstName}.` : 'Welcome.'} Here is where you manage your care and support.
+        {me ? `Welcome, ${me.firstName}.` : 'Welcome.'} Here is your care at a glance: what is coming up, and what needs you.
       </Text>
       <Stack gap="xl" mt="lg">
+        <CareSummary />
         <DashboardSection id="cs-account-heading" heading="Your account">
           <SignedInSummary me={me} isLoading={isLoading} error={error} />
         </DashboardSection>

@@ -6,7 +6,7 @@ import { testInvoiceSummary, testIssuedInvoice, testJobReport } from '../../app/
 import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { testCard, testInvoicePayments, testPayment, testPaymentConfig } from '../../app/test-payments';
-import { CARD_DECLINED_MESSAGE, IDEMPOTENCY_KEY_IN_USE_CODE, IDEMPOTENCY_KEY_IN_USE_MESSAGE, INSUFFICIENT_FUNDS_MESSAGE, INVOICE_ALREADY_PAID, NO_CARD_MESSAGE } from '@tendly/domain/api/payments';
+import { CARD_DECLINED_MESSAGE, IDEMPOTENCY_KEY_IN_USE_CODE, IDEMPOTENCY_KEY_IN_USE_MESSAGE, INSUFFICIENT_FUNDS_MESSAGE, INVOICE_ALREADY_PAID } from '@tendly/domain/api/payments';
 import { setSignedInUser } from '../../platform/session';
 
 setUpPageTests(() => Promise.all([import('./invoices-and-hours-page'), import('./pending-invoices-page'), import('./past-invoices-page')]));
@@ -161,7 +161,7 @@ describe('paying an invoice from /pending-invoices', { timeout: 30_000 }, () => 
   const payPath = `POST /api/invoices/${testIssuedInvoice().id}/pay`;
   const cards = [testCard({ id: 'e5e5e5e5-5555-4555-8555-000000000009', brand: 'mastercard', last4: '4444', isDefault: false }), testCard()];
 
-  function payingApi(pay: ApiRoutes[string], options: { cards?: unknown[] } = {}) {
+  function payingApi(pay: ApiRoutes[string], options: { cards?: unknown[]; routes?: ApiRoutes } = {}) {
     let isPaid = false;
     const api = seekerApi({
       'GET /api/invoices': () => [200, { invoices: isPaid ? [] : [testInvoiceSummary()], allLoaded: true }],
@@ -171,6 +171,7 @@ describe('paying an invoice from /pending-invoices', { timeout: 30_000 }, () => 
         if (answer[0] === 200) isPaid = true;
         return answer;
       },
+      ...options.routes,
     });
     return api;
   }
@@ -253,12 +254,31 @@ describe('paying an invoice from /pending-invoices', { timeout: 30_000 }, () => 
     await waitFor(() => expect(api.requests.filter((request) => request.path === '/api/invoices')).toHaveLength(2));
   });
 
-  it('links to Payment details when there is no card to pay with', async () => {
-    payingApi(() => [500], { cards: [testCard({ expired: true, expYear: 2024 })] });
+  it('adds a card in the dialog when there is none to pay with, then pays with the card saved', async () => {
+    let saved: unknown[] = [testCard({ expired: true, expYear: 2024 })];
+    const newCard = testCard({ id: 'e5e5e5e5-5555-4555-8555-000000000007', last4: '4444', brand: 'mastercard', expYear: 2031 });
+    const api = payingApi(() => [200, testInvoicePayments({ payments: [testPayment()] })], {
+      routes: {
+        'GET /api/payment-methods': () => [200, { cards: saved, payManually: true, config: testPaymentConfig }],
+        'POST /api/payment-methods': () => {
+          saved = [...saved, newCard];
+          return [201, newCard];
+        },
+      },
+    });
     renderApp('/pending-invoices');
     const dialog = await openDialog();
-    expect(await dialog.findByText(NO_CARD_MESSAGE, { exact: false }, slow)).toBeTruthy();
-    expect(dialog.getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe('/payment-details');
+    expect(await dialog.findByText(/You have no card saved yet/, undefined, slow)).toBeTruthy();
     expect(dialog.queryByRole('button', { name: /^Pay \$/ })).toBeNull();
+    fireEvent.change(dialog.getByLabelText(/Card number/), { target: { value: '5555 5555 5555 4444' } });
+    fireEvent.change(dialog.getByLabelText(/Expiry month/), { target: { value: '04' } });
+    fireEvent.change(dialog.getByLabelText(/Expiry year/), { target: { value: '2031' } });
+    fireEvent.change(dialog.getByLabelText(/Security code/), { target: { value: '123' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save card' }));
+    expect(await dialog.findByText('Mastercard •••• 4444, expires 04/2031 has been saved. Check the amount, then pay.', undefined, slow)).toBeTruthy();
+    expect((dialog.getByLabelText('Mastercard •••• 4444, expires 04/2031 (default)') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(dialog.getByRole('button', { name: 'Pay $156.88' }));
+    expect(await screen.findByText('Invoice INV-000123 has been paid with Mastercard •••• 4444, expires 04/2031.', undefined, slow)).toBeTruthy();
+    expect(api.requests.find((request) => request.path.endsWith('/pay'))?.body).toEqual({ paymentMethodId: newCard.id });
   });
 });

@@ -8,7 +8,7 @@ import { isPaidByCareSeeker } from '../../platform/how-invoices-are-paid';
 import { InvoiceList } from '../../platform/invoice-list';
 import { invoiceQueryKeys } from '../../platform/invoices-api';
 import { Notice } from '../../platform/notice';
-import { PayInvoiceDialog } from './pay-invoice-dialog';
+import { PayInvoiceDialog } from '../../platform/pay-invoice-dialog';
 
 /**
  * /pending-invoices (issues 14 and 15): the care seeker's unpaid invoices, newest first, each with

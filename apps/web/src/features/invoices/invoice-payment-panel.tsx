@@ -1,5 +1,6 @@
-import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Invoice } from '@tendly/domain/api/invoices';
 import type { InvoiceClaimLine, InvoicePayments, Payment } from '@tendly/domain/api/payments';
@@ -9,6 +10,9 @@ import { stateTimeZone } from '@tendly/domain/states';
 import type { InvoiceParty } from '../../platform/invoice-list';
 import { formatDateIn, formatLocalDay } from '../../platform/job-report-format';
 import { Notice } from '../../platform/notice';
+import { OutcomeAnnouncement } from '../../platform/outcome-announcement';
+import { PayInvoiceDialog } from '../../platform/pay-invoice-dialog';
+import { invoiceQueryKeys } from '../../platform/invoices-api';
 import { useSiteConfig } from '../../platform/site-config';
 import { cardBrandName, cardLabel, fetchInvoicePayments, paymentQueryKeys } from '../../platform/payments-api';
 import classes from '../../platform/invoice-view.module.css';
@@ -143,13 +147,7 @@ function HowToPay({ invoice, payments, party }: { invoice: Invoice; payments: In
           {you ? 'Your card' : 'The care seeker’s card'} {cardLabel(payments.autoPayCard)} is charged automatically.
         </Text>
       ) : you && invoice.status === 'ISSUED' ? (
-        <Text>
-          Pay by card from{' '}
-          <Anchor component={Link} to={routePath('pendingInvoices')}>
-            Pending invoices
-          </Anchor>
-          , or by bank transfer:
-        </Text>
+        <Text>Pay by card with the Pay button, or by bank transfer:</Text>
       ) : (
         <Text>By card, or by bank transfer:</Text>
       )}
@@ -166,6 +164,12 @@ function HowToPay({ invoice, payments, party }: { invoice: Invoice; payments: In
 export function InvoicePaymentPanel({ invoice, party }: { invoice: Invoice; party: InvoiceParty }) {
   const payments = useQuery({ queryKey: paymentQueryKeys.invoice(invoice.id), queryFn: ({ signal }) => fetchInvoicePayments(invoice.id, signal) });
   const zone = stateTimeZone(invoice.state);
+  const queryClient = useQueryClient();
+  const [paying, setPaying] = useState(false);
+  const [paid, setPaid] = useState('');
+  // The care seeker pays a card-or-transfer invoice right here (issue 31, item 4), adding a card in the dialog if none is saved.
+  const canPay = party === 'CARE_SEEKER' && invoice.status === 'ISSUED' && payments.data?.howToPay === 'CARD_OR_TRANSFER';
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all }), queryClient.invalidateQueries({ queryKey: paymentQueryKeys.invoice(invoice.id) })]);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="invoice-payment-heading">
       <Title order={2} size="h3" id="invoice-payment-heading" mb="xs">
@@ -177,8 +181,14 @@ export function InvoicePaymentPanel({ invoice, party }: { invoice: Invoice; part
           <Text>We could not load how this invoice is paid just now. Please try again in a minute.</Text>
         </Notice>
       )}
+      <OutcomeAnnouncement outcome={paid === '' ? null : { tone: 'success', text: paid }} mb="sm" />
       {payments.data && (
         <Stack gap="md">
+          {canPay && (
+            <Button onClick={() => setPaying(true)} style={{ alignSelf: 'flex-start' }}>
+              Pay {formatCents(invoice.totalCents)}
+            </Button>
+          )}
           {invoice.status === 'PAID' ? <Text fw={700}>This invoice is paid.</Text> : <HowToPay invoice={invoice} payments={payments.data} party={party} />}
           {invoice.status === 'ISSUED' && payments.data.receivedCents > 0 && (
             <Text>
@@ -208,10 +218,22 @@ export function InvoicePaymentPanel({ invoice, party }: { invoice: Invoice; part
           {payments.data.nextRetryAt && invoice.status === 'ISSUED' && (
             <Text>
               We will try the card again on {formatDateIn(payments.data.nextRetryAt, zone)}
-              {party === 'CARE_SEEKER' ? '. To pay sooner, or with another card, pay from Pending invoices.' : '.'}
+              {party === 'CARE_SEEKER' ? '. To pay sooner, or with another card, use the Pay button.' : '.'}
             </Text>
           )}
         </Stack>
+      )}
+      {paying && (
+        <PayInvoiceDialog
+          invoice={{ id: invoice.id, number: invoice.number, totalCents: invoice.totalCents }}
+          onClose={() => setPaying(false)}
+          onAlreadyPaid={() => void refresh()}
+          onPaid={(_, card) => {
+            setPaying(false);
+            setPaid(`Invoice ${invoice.number} has been paid with ${card}.`);
+            void refresh();
+          }}
+        />
       )}
     </Card>
   );

@@ -371,6 +371,48 @@ describe('the Payment panel of /invoice/:invoiceId', { timeout: 30_000 }, () => 
     expect(payment.getByText(/^We will try the card again on Sat 28 Nov 2026/)).toBeTruthy();
   });
 
+  it('lets the care seeker pay from the invoice itself, adding a card in the dialog when none is saved (issue 31, item 4)', async () => {
+    let cards: unknown[] = [];
+    let isPaid = false;
+    const card = testCard();
+    const api = signedIn('CS', {
+      [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines(isPaid ? { status: 'PAID', paidAt: '2026-11-25T01:00:00.000Z' } : {})],
+      [`GET /api/invoices/${INVOICE_ID}/payments`]: () => [200, testInvoicePayments(isPaid ? { payments: [testPayment()] } : {})],
+      'GET /api/payment-methods': () => [200, { cards, payManually: true, config: { provider: 'test', publishableKey: null } }],
+      'POST /api/payment-methods': () => {
+        cards = [card];
+        return [201, card];
+      },
+      [`POST /api/invoices/${INVOICE_ID}/pay`]: () => {
+        isPaid = true;
+        return [200, testInvoicePayments({ payments: [testPayment()] })];
+      },
+    });
+    renderApp(`/invoice/${INVOICE_ID}`);
+    const payment = await panel();
+    expect(await payment.findByText('Pay by card with the Pay button, or by bank transfer:', undefined, slow)).toBeTruthy();
+    fireEvent.click(payment.getByRole('button', { name: 'Pay $156.88' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pay invoice INV-000123' }, slow));
+    expect(await dialog.findByText(/You have no card saved yet/, undefined, slow)).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText(/Card number/), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(dialog.getByLabelText(/Expiry month/), { target: { value: '04' } });
+    fireEvent.change(dialog.getByLabelText(/Expiry year/), { target: { value: '2030' } });
+    fireEvent.change(dialog.getByLabelText(/Security code/), { target: { value: '123' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save card' }));
+    fireEvent.click(await dialog.findByRole('button', { name: 'Pay $156.88' }, slow));
+    expect(await payment.findByText('Invoice INV-000123 has been paid with Visa •••• 4242, expires 04/2030.', undefined, slow)).toBeTruthy();
+    expect(await payment.findByText('This invoice is paid.', undefined, slow)).toBeTruthy();
+    expect(payment.queryByRole('button', { name: /^Pay \$/ })).toBeNull();
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['/api/payment-methods', `/api/invoices/${INVOICE_ID}/pay`]);
+  });
+
+  it('offers the worker no Pay button on their own invoice', async () => {
+    signedIn('CR', { [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines()] });
+    renderApp(`/invoice/${INVOICE_ID}`);
+    expect(await (await panel()).findByText('By card, or by bank transfer:', undefined, slow)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay \$/ })).toBeNull();
+  });
+
   it('says who the invoice was sent to, or that it is claimed from the NDIA, and shows a paid invoice’s payment', async () => {
     signedIn('CS', {
       [`GET /api/invoices/${INVOICE_ID}`]: () => [200, testInvoiceWithLines({ fundingType: 'NDIS_PLAN_MANAGED' })],

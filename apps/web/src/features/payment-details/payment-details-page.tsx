@@ -1,6 +1,6 @@
-import { Anchor, Badge, Button, Card, Container, Group, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PaymentDetails, SavedCard } from '@tendly/domain/api/payments';
 import { routePath } from '@tendly/domain/routes';
@@ -9,12 +9,9 @@ import { BusyButton } from '../../platform/busy-button';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { Notice } from '../../platform/notice';
 import { cardLabel, fetchPaymentDetails, makeCardDefault, paymentQueryKeys, removeCard, savePaymentSettings } from '../../platform/payments-api';
-import { TestCardForm } from './test-card-form';
+import { AddCardForm } from '../../platform/add-card-form';
 import { PageLoadState } from '../../platform/page-load-state';
 import { SuccessAnnouncement } from '../../platform/outcome-announcement';
-
-// Stripe.js and Elements load only when a care seeker adds a card through Stripe.
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
@@ -142,28 +139,15 @@ function SavedCards({ details, onAnnounce }: { details: PaymentDetails; onAnnoun
       )}
       <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         {adding ? (
-          config.provider === 'stripe' && config.publishableKey ? (
-            <Suspense fallback={<Skeleton height={160} aria-hidden="true" />}>
-              <StripeCardForm
-                publishableKey={config.publishableKey}
-                onCancel={() => setAdding(false)}
-                onSaved={async (card) => {
-                  setAdding(false);
-                  onAnnounce(`${cardLabel(card)} has been saved.`);
-                  await refresh();
-                }}
-              />
-            </Suspense>
-          ) : (
-            <TestCardForm
-              onCancel={() => setAdding(false)}
-              onSaved={async (card) => {
-                setAdding(false);
-                onAnnounce(`${cardLabel(card)} has been saved.`);
-                await refresh();
-              }}
-            />
-          )
+          <AddCardForm
+            config={config}
+            onCancel={() => setAdding(false)}
+            onSaved={async (card) => {
+              setAdding(false);
+              onAnnounce(`${cardLabel(card)} has been saved.`);
+              await refresh();
+            }}
+          />
         ) : (
           <Button ref={addButton} onClick={() => setAdding(true)}>
             Add a card

@@ -20,7 +20,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({}),
 }));
 
-setUpPageTests(() => Promise.all([import('./payment-details-page'), import('./stripe-card-form')]));
+setUpPageTests(() => Promise.all([import('./payment-details-page'), import('../../platform/stripe-card-form')]));
 
 afterEach(() => {
   confirmSetup.mockReset();

@@ -2,10 +2,10 @@ import { List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { saveCardRequestSchema, type SavedCard } from '@tendly/domain/api/payments';
-import { parseShowingErrors } from '../../platform/form-state';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { ErrorNotice, Notice } from '../../platform/notice';
-import { saveCard } from '../../platform/payments-api';
+import { parseShowingErrors } from './form-state';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { ErrorNotice, Notice } from './notice';
+import { saveCard } from './payments-api';
 import { SaveCardActions } from './save-card-actions';
 
 const fieldOrder = ['cardNumber', 'expMonth', 'expYear', 'cvc'] as const;

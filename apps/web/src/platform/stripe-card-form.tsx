@@ -4,9 +4,9 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SavedCard } from '@tendly/domain/api/payments';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { ErrorNotice, Notice } from '../../platform/notice';
-import { saveCard, startCardSetup } from '../../platform/payments-api';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { ErrorNotice, Notice } from './notice';
+import { saveCard, startCardSetup } from './payments-api';
 import { SaveCardActions } from './save-card-actions';
 
 /** Stripe.js, loaded once per publishable key, and only when this form is shown (js.stripe.com). */
@@ -21,7 +21,7 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
  * Adding a card through Stripe (issue 15): the card is typed into Stripe Elements and never
  * reaches our server. The API starts a SetupIntent, Elements confirms it with the card, and we
  * send the SetupIntent's id so the API saves the card Stripe kept. This module (and Stripe.js)
- * loads lazily, on /payment-details only.
+ * loads lazily, only when a card is added (AddCardForm).
  */
 export default function StripeCardForm({ publishableKey, onSaved, onCancel }: { publishableKey: string; onSaved: (card: SavedCard) => void; onCancel: () => void }) {
   const setup = useQuery({ queryKey: ['payments', 'card-setup'], queryFn: startCardSetup, staleTime: Infinity, gcTime: 0, retry: false });

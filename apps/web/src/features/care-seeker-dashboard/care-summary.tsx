@@ -1,0 +1,83 @@
+import { Skeleton } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DashboardHours, DashboardInvoice } from '@tendly/domain/api/care-seeker-dashboard';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { invoiceQueryKeys } from '../../platform/invoices-api';
+import { approveJobReport, isAlreadyDecided, jobReportQueryKeys } from '../../platform/job-reports-api';
+import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
+import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
+import { PayInvoiceDialog } from '../../platform/pay-invoice-dialog';
+import { personName } from '../../platform/invoice-format';
+import { useSession } from '../../platform/session';
+import { dashboardSummaryQueryKey, fetchDashboardSummary } from './dashboard-summary-api';
+import { HoursToApproveBlock, InvoicesToPayBlock, MyWorkersBlock, UnreadMessagesBlock, UpcomingShiftsBlock } from './summary-blocks';
+import classes from './care-summary.module.css';
+
+/**
+ * What the care seeker's home leads with (issue 31, item 4): upcoming shifts, hours to approve,
+ * invoices to pay, their workers and unread messages, from one call. Approving hours and paying
+ * an invoice happen here; the other actions lead to their pages. A coordinator acting for the
+ * client sees the client's.
+ */
+export function CareSummary() {
+  const { user, alias } = useSession();
+  const queryClient = useQueryClient();
+  // A coordinator acting for a client reads the client's summary: it is cached under the client.
+  const queryKey = dashboardSummaryQueryKey(alias?.id ?? user?.id ?? null);
+  const summary = useQuery({ queryKey, queryFn: ({ signal }) => fetchDashboardSummary(signal) });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [paying, setPaying] = useState<DashboardInvoice | null>(null);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey }), queryClient.invalidateQueries({ queryKey: jobReportQueryKeys.all }), queryClient.invalidateQueries({ queryKey: invoiceQueryKeys.all })]);
+  const approve = useMutation({
+    mutationFn: (report: DashboardHours) => approveJobReport(report.id),
+    onSuccess: async (invoice, report) => {
+      setOutcome({ tone: 'success', text: `${personName(report.worker)}’s hours are approved. Invoice ${invoice.number} is issued.` });
+      await refresh();
+    },
+    onError: async (error) => {
+      setOutcome({ tone: 'error', text: isAlreadyDecided(error) ? 'These hours were already approved or sent back. The list is up to date now.' : error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE });
+      if (isAlreadyDecided(error)) await refresh();
+    },
+  });
+
+  if (summary.isError) {
+    return (
+      <LoadFailure query={summary} mt="md">
+        We could not load your shifts, hours and invoices just now. {summary.error instanceof ApiError ? summary.error.message : UNEXPECTED_RESPONSE_MESSAGE}
+      </LoadFailure>
+    );
+  }
+  if (summary.isPending) {
+    return (
+      <LoadingStatus what="your shifts, hours and invoices">
+        <Skeleton height={320} radius="md" aria-hidden="true" />
+      </LoadingStatus>
+    );
+  }
+  const data = summary.data;
+  return (
+    <>
+      <OutcomeAnnouncement outcome={outcome} mb="md" />
+      <div className={classes.blocks}>
+        <UpcomingShiftsBlock block={data.upcomingShifts} hasWorkers={data.workers.total > 0} />
+        <HoursToApproveBlock block={data.hoursToApprove} approvingId={approve.isPending ? approve.variables.id : null} onApprove={(report) => approve.mutate(report)} />
+        <InvoicesToPayBlock block={data.invoicesToPay} onPay={setPaying} />
+        <MyWorkersBlock block={data.workers} />
+        <UnreadMessagesBlock block={data.unreadMessages} />
+      </div>
+      {paying && (
+        <PayInvoiceDialog
+          invoice={paying}
+          onClose={() => setPaying(null)}
+          onAlreadyPaid={() => void refresh()}
+          onPaid={(_, card) => {
+            setPaying(null);
+            setOutcome({ tone: 'success', text: `Invoice ${paying.number} has been paid with ${card}.` });
+            void refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}
