@@ -1,22 +1,39 @@
 import { Button, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { Notice } from './notice';
-import { fetchWorkerOnboarding, isWaitingForReview, workerOnboardingKey } from './worker-onboarding-api';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { BusyButton } from './busy-button';
+import { ErrorNotice, Notice } from './notice';
+import { fetchWorkerOnboarding, isWaitingForReview, submitForReview, workerOnboardingKey } from './worker-onboarding-api';
 
 const pathOf = (href: string) => href.split('#')[0] ?? href;
 
 /**
- * The checklist's next step, one click away, at the end of each onboarding page (the profile
- * editor, documents, referees, tax and super, the induction): the first required item not done
- * that lives on another page, or "Submit for review" once everything is done. It follows the
- * server's checklist, so it moves on as soon as a section is saved. Nothing shows once the
- * profile is submitted or approved.
+ * The checklist's next step, one click away, on the worker's dashboard and at the end of each
+ * onboarding page (the profile editor, documents, referees, tax and super, the induction): the
+ * first required item not done that lives on another page, or, once everything required is done,
+ * "Submit for review" itself. It follows the server's checklist, so it moves on as soon as a
+ * section is saved. Nothing shows once the profile is submitted (but the answer to submitting
+ * here) or approved.
  */
 export function OnboardingNextStep() {
   const here = useLocation().pathname;
+  const queryClient = useQueryClient();
   const onboarding = useQuery({ queryKey: workerOnboardingKey, queryFn: ({ signal }) => fetchWorkerOnboarding(signal) });
+  const submit = useMutation({
+    mutationFn: submitForReview,
+    onSuccess: (answer) => queryClient.setQueryData(workerOnboardingKey, answer),
+    onError: () => void queryClient.invalidateQueries({ queryKey: workerOnboardingKey }),
+  });
   const data = onboarding.data;
+  if (submit.isSuccess) {
+    return (
+      <Notice tone="success" role="status">
+        <Text fw={600}>We’re reviewing your profile</Text>
+        <Text mt={4}>We’ll email you when it is approved, or if anything needs to change. Most reviews take a few business days.</Text>
+      </Notice>
+    );
+  }
   if (!data || data.review.approvedAt !== null || isWaitingForReview(data)) return null;
   const required = data.items.filter((item) => item.isRequired);
   const done = required.filter((item) => item.isDone).length;
@@ -30,17 +47,20 @@ export function OnboardingNextStep() {
       <Text mt={4}>
         {done} of {required.length} required steps done.
         {leftHere && ' Some are still to do on this page.'}
+        {data.canSubmitForReview && ' Everything required is done: our team can now check your documents and contact your referees.'}
       </Text>
-      {next ? (
+      {next && (
         <Button component={Link} to={next.href} mt="sm" variant="light">
           Next: {next.label}
         </Button>
-      ) : (
-        !leftHere && (
-          <Button component={Link} to="/care-worker/welcome" mt="sm">
-            Everything is done: submit for review
-          </Button>
-        )
+      )}
+      {data.canSubmitForReview && (
+        <>
+          <BusyButton mt="sm" busy={submit.isPending} onClick={() => submit.mutate()}>
+            Submit for review
+          </BusyButton>
+          <ErrorNotice mt="sm" message={submit.isError ? (submit.error instanceof ApiError ? submit.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null} />
+        </>
       )}
     </Notice>
   );

@@ -50,6 +50,8 @@ export type WorkerDocumentKind = z.infer<typeof workerDocumentKindSchema>;
 export const workerDocumentsResponseSchema = z.object({
   workerId: z.string(),
   supportsMinors: z.boolean(),
+  /** The state of the worker's address: the state that most likely issued their state checks. */
+  homeState: z.enum(stateCodes).nullable(),
   kinds: z.array(workerDocumentKindSchema),
 });
 export type WorkerDocumentsResponse = z.infer<typeof workerDocumentsResponseSchema>;

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { ComplianceDocumentKind } from '@tendly/domain/compliance';
+import type { StateCode } from '@tendly/domain/states';
 import type { DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
 import { workerDocuments } from '../../platform/db/schema/onboarding';
@@ -44,6 +45,7 @@ export interface WorkerForDocuments {
   userId: string;
   status: 'ACTIVE' | 'INACTIVE';
   supportsMinors: boolean;
+  homeState: StateCode | null;
   approvedAt: Date | null;
   suspendedAt: Date | null;
   inactiveReason: string | null;
@@ -57,6 +59,7 @@ export async function findWorkerForDocuments(db: DbExecutor, workerId: string, o
       userId: workerProfiles.userId,
       status: workerProfiles.status,
       supportsMinors: workerProfiles.supportsMinors,
+      homeState: users.state,
       approvedAt: workerProfiles.approvedAt,
       suspendedAt: workerProfiles.suspendedAt,
       inactiveReason: workerProfiles.inactiveReason,

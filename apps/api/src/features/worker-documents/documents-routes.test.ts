@@ -24,7 +24,7 @@ import { monthsFromToday, pdfBytes, policeCheckFields, today, uploadDocument, ye
 const { subject, call, db } = useTestApp();
 
 async function signedInWorker(options: { status?: 'ACTIVE' | 'INACTIVE'; supportsMinors?: boolean } = {}) {
-  const worker = await createWorker(db(), { profileStatus: options.status ?? 'ACTIVE', profile: { supportsMinors: options.supportsMinors ?? false } });
+  const worker = await createWorker(db(), { profileStatus: options.status ?? 'ACTIVE', user: { state: 'QLD' }, profile: { supportsMinors: options.supportsMinors ?? false } });
   return { worker, token: await sessionFor(db(), worker.id) };
 }
 
@@ -59,6 +59,8 @@ describe('GET /api/worker/documents', () => {
     expect(response.statusCode).toBe(200);
     const body = workerDocumentsResponseSchema.parse(response.json());
     expect(body.supportsMinors).toBe(true);
+    // The state of the worker's address: the upload form starts a state check's issuing state there.
+    expect(body.homeState).toBe('QLD');
     const required = body.kinds.filter((kind) => kind.required).map((kind) => kind.kind);
     expect(required).toEqual(['NDIS_WORKER_SCREENING', 'POLICE_CHECK', 'WORKING_WITH_CHILDREN']);
     const wwc = body.kinds.find((kind) => kind.kind === 'WORKING_WITH_CHILDREN')!;

@@ -96,6 +96,7 @@ export async function documentsOf(ctx: DocumentsContext, workerId: string): Prom
   return {
     workerId,
     supportsMinors: worker.supportsMinors,
+    homeState: worker.homeState,
     kinds: complianceDocumentKinds.map((kind) => {
       const ofKind = rows.filter((row) => row.kind === kind);
       const current = ofKind.find((row) => row.supersededAt === null) ?? null;

@@ -167,6 +167,24 @@ describe('care worker registration', slow, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My dashboard' })).toBeTruthy();
   });
 
+  it('fills in the state from the suburb and postcode, and leaves a state the worker chose alone', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { requests } = mockApi({
+      'GET /api/places/suggest': () => [200, [{ suburb: 'Enmore', state: 'NSW', postcode: '2042' }, { suburb: 'Newtown', state: 'NSW', postcode: '2042' }]],
+    });
+    renderApp('/careworker/register');
+    await screen.findByRole('heading', { level: 1, name: 'Become a care worker' });
+    const state = screen.getByLabelText(/^State/) as HTMLSelectElement;
+    await user.type(screen.getByLabelText(/^Suburb/), 'Newtown');
+    await user.type(screen.getByLabelText(/^Postcode/), '2042');
+    await waitFor(() => expect(state.value).toBe('NSW'));
+    expect(requests.filter((request) => request.path === '/api/places/suggest').map((request) => request.query.get('q'))).toEqual(['2042']);
+    await user.selectOptions(state, 'ACT');
+    await user.clear(screen.getByLabelText(/^Postcode/));
+    await user.type(screen.getByLabelText(/^Postcode/), '2042');
+    expect(state.value).toBe('ACT');
+  });
+
   it('offers the login page when signing in after verifying fails', async () => {
     const user = userEvent.setup({ delay: null });
     mockApi({

@@ -1,8 +1,10 @@
+import { useCallback } from 'react';
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { hearAboutUsOptions } from '@tendly/domain/profile-options';
 import { states } from '@tendly/domain/states';
 import { workerSignupSchema } from '@tendly/domain/validation/account';
 import { checkboxFieldProps, textFieldProps } from '../../platform/form-state';
+import { useStateFromPostcode } from '../../platform/places-api';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { AcceptanceCheckbox } from '../../platform/acceptance-checkbox';
 import { useSignUpForm } from '../../platform/use-sign-up-form';
@@ -62,6 +64,9 @@ export default function WorkerRegisterPage() {
   const { form } = signUp;
 
   const text = (name: (typeof fieldOrder)[number]) => textFieldProps(form, FORM_ID, name);
+  // Suburb and postcode usually settle the state: it fills itself in, and can still be changed.
+  const { setValue } = form;
+  useStateFromPostcode(form.values, useCallback((state) => setValue('state', state), [setValue]));
   const check = (name: (typeof fieldOrder)[number]) => checkboxFieldProps(form, FORM_ID, name);
 
   return (

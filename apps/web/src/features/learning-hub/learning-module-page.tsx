@@ -1,4 +1,3 @@
-import { OnboardingNextStep } from '../../platform/onboarding-next-step';
 import { Anchor, Box, Button, Container, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -8,6 +7,7 @@ import { fillTextPlaceholders, MarkdownContent } from '../../platform/markdown-c
 import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
 import { useSiteConfig } from '../../platform/site-config';
+import { OnboardingNextStep } from '../../platform/onboarding-next-step';
 import { CertificateButton } from './certificate-button';
 import { fetchLearningModule, learningQueryKeys } from './learning-hub-api';
 import { ModuleStatus } from './module-status';

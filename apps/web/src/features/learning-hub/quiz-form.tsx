@@ -1,4 +1,3 @@
-import { workerOnboardingKey } from '../../platform/worker-onboarding-api';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import { CertificateButton } from './certificate-button';
 import { learningQueryKeys, submitQuiz } from './learning-hub-api';
 import classes from './quiz-form.module.css';
 import { TitledSection } from '../../platform/titled-section';
+import { workerOnboardingKey } from '../../platform/worker-onboarding-api';
 
 const FORM_ID = 'learning-quiz';
 

@@ -6,6 +6,7 @@ import { useIsRouteBuilt, useMenuItems } from '../../platform/built-routes';
 import { useCurrentUser } from '../../platform/current-user';
 import { updateSignedInUser, useSession, useViewer } from '../../platform/session';
 import { SignedInSummary } from '../../platform/signed-in-summary';
+import { OnboardingNextStep } from '../../platform/onboarding-next-step';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { InactiveProfileNotice } from './inactive-profile-notice';
 import { PayoutStatusPanel } from './payout-status-panel';
@@ -86,6 +87,11 @@ export default function WorkerDashboardPage() {
                     </Anchor>{' '}
                     to finish your profile and submit it for review.
                   </Text>
+                )}
+                {isInactive && hasWelcome && (
+                  <Box mt="md">
+                    <OnboardingNextStep />
+                  </Box>
                 )}
                 {canUpdateProfile && (
                   <Anchor component={Link} to={sitePath(site, 'updateWorkerProfile')} mt="md" display="inline-block" fw={600}>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { DOCUMENT_MAX_BYTES, complianceDocumentRule, documentContentTypes, workingWithChildrenName, type ComplianceDocumentKind } from '@tendly/domain/compliance';
-import { stateCodes, stateName } from '@tendly/domain/states';
+import { stateCodes, stateName, type StateCode } from '@tendly/domain/states';
 import { complianceDocumentSchema, latestExpiryDate, todayInAustralia } from '@tendly/domain/validation/compliance-documents';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
@@ -34,12 +34,15 @@ export function DocumentDialog({
   kind,
   label,
   mode,
+  homeState,
   onClose,
   onSaved,
 }: {
   kind: ComplianceDocumentKind | null;
   label: string;
   mode: 'Add' | 'Renew';
+  /** Where the worker lives: the issuing state starts there. */
+  homeState: StateCode | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -52,15 +55,25 @@ export function DocumentDialog({
       size="lg"
       centered
     >
-      {kind && <DocumentForm key={kind} kind={kind} onClose={onClose} onSaved={onSaved} />}
+      {kind && <DocumentForm key={kind} kind={kind} homeState={homeState} onClose={onClose} onSaved={onSaved} />}
     </Modal>
   );
 }
 
-function DocumentForm({ kind, onClose, onSaved }: { kind: ComplianceDocumentKind; onClose: () => void; onSaved: () => void }) {
+function DocumentForm({
+  kind,
+  homeState,
+  onClose,
+  onSaved,
+}: {
+  kind: ComplianceDocumentKind;
+  homeState: StateCode | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const rule = complianceDocumentRule(kind);
   const formId = useId();
-  const form = useFormState<Values>({ number: '', issuingState: '', title: '', issuedOn: '', expiresOn: '' });
+  const form = useFormState<Values>({ number: '', issuingState: rule.hasIssuingState ? (homeState ?? '') : '', title: '', issuedOn: '', expiresOn: '' });
   const [file, setFile] = useState<File | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -66,6 +66,7 @@ function answer(): WorkerDocumentsResponse {
   return {
     workerId: 'user-cr',
     supportsMinors: true,
+    homeState: 'QLD',
     kinds: complianceDocumentKinds.map((kind) => byKind[kind] ?? kindOf(kind, [])),
   };
 }
@@ -141,6 +142,17 @@ describe('checks and documents', { timeout: 30_000 }, () => {
       expect(screen.getAllByRole('status').some((status) => status.textContent === 'Thank you. Your CPR certificate is uploaded and waiting for review.')).toBe(true),
     );
     expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.authToken)).toEqual(['token-cr', 'token-cr']);
+  });
+
+  it('starts the issuing state of a state check at the worker’s own state, and leaves it to them to change', async () => {
+    documentsApi();
+    renderApp('/care-worker/documents');
+    await userEvent.click((await screen.findAllByRole('button', { name: /^(Add|Renew) your NDIS Worker Screening clearance/ }, slow))[0]!);
+    const dialog = within(await screen.findByRole('dialog'));
+    const state = dialog.getByLabelText('State or territory that issued it') as HTMLSelectElement;
+    expect(state.value).toBe('QLD');
+    await userEvent.selectOptions(state, 'NSW');
+    expect(state.value).toBe('NSW');
   });
 
   it('offers the working-with-children check by each state’s name', async () => {

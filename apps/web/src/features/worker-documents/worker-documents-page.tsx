@@ -1,8 +1,8 @@
-import { OnboardingNextStep } from '../../platform/onboarding-next-step';
 import { useState } from 'react';
 import { Badge, Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkerDocumentKind } from '@tendly/domain/api/compliance-documents';
+import type { StateCode } from '@tendly/domain/states';
 import { todayInAustralia } from '@tendly/domain/validation/compliance-documents';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
@@ -11,6 +11,7 @@ import { DocumentDialog } from './document-dialog';
 import { documentStatus, type DocumentState } from './document-status';
 import { fetchWorkerDocuments, openWorkerDocumentFile, removeWorkerDocument, workerDocumentsKey } from './worker-documents-api';
 import { LoadingStatus } from '../../platform/page-load-state';
+import { OnboardingNextStep } from '../../platform/onboarding-next-step';
 
 const stateTone: Record<DocumentState, { color: string; label: string }> = {
   missing: { color: 'gray.7', label: 'Missing' },
@@ -42,7 +43,7 @@ export default function WorkerDocumentsPage() {
       </Text>
       {documents.data ? (
         <Stack gap="xl">
-          <DocumentCards kinds={documents.data.kinds} />
+          <DocumentCards kinds={documents.data.kinds} homeState={documents.data.homeState} />
           <OnboardingNextStep />
         </Stack>
       ) : documents.isError ? (
@@ -65,7 +66,7 @@ export default function WorkerDocumentsPage() {
   );
 }
 
-function DocumentCards({ kinds }: { kinds: readonly WorkerDocumentKind[] }) {
+function DocumentCards({ kinds, homeState }: { kinds: readonly WorkerDocumentKind[]; homeState: StateCode | null }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ kind: WorkerDocumentKind; mode: 'Add' | 'Renew' } | null>(null);
   const [announcement, setAnnouncement] = useState<string | null>(null);
@@ -165,6 +166,7 @@ function DocumentCards({ kinds }: { kinds: readonly WorkerDocumentKind[] }) {
         kind={editing?.kind.kind ?? null}
         label={editing?.kind.label ?? ''}
         mode={editing?.mode ?? 'Add'}
+        homeState={homeState}
         onClose={() => setEditing(null)}
         onSaved={() => {
           const label = editing?.kind.label ?? 'document';

@@ -52,9 +52,7 @@ export function SkillsSection({ profile }: Props) {
   const form = useSectionForm({ section: 'skills', schema: schemas.skills, initialValues: { skills: profile.skills as string[], tasks: profile.tasks as string[] } });
   return (
     <EditorSection id="skills" title="Support and skills" description="The kinds of support you offer and the tasks you help with." {...form}>
-      <MultiSelect id="skills-skills" label="Support categories and skills" data={skillData} searchable value={form.values.skills} onChange={(value) => form.setValue('skills', value)} {...form.errorOf('skills')} />
-      <MultiSelect id="skills-tasks" label="Tasks you help with" data={taskData} searchable value={form.values.tasks} onChange={(value) => form.setValue('tasks', value)} {...form.errorOf('tasks')} />
-      {/* The same answer as the personal care task above, asked plainly: care seekers who filter
+      {/* The same answer as the personal care task below, asked plainly: care seekers who filter
           for personal care (or ask the match for help with showering) find the workers who tick it. */}
       <Checkbox
         id="skills-personal-care"
@@ -66,6 +64,8 @@ export function SkillsSection({ profile }: Props) {
           form.setValue('tasks', event.currentTarget.checked ? [...others, PERSONAL_CARE_TASK] : others);
         }}
       />
+      <MultiSelect id="skills-skills" label="Support categories and skills" data={skillData} searchable value={form.values.skills} onChange={(value) => form.setValue('skills', value)} {...form.errorOf('skills')} />
+      <MultiSelect id="skills-tasks" label="Tasks you help with" data={taskData} searchable value={form.values.tasks} onChange={(value) => form.setValue('tasks', value)} {...form.errorOf('tasks')} />
     </EditorSection>
   );
 }
