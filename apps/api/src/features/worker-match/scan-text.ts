@@ -251,21 +251,32 @@ export function scanText(input: string, context: ScanContext): TextScan {
   // 5. Typos of lexicon words: "dementa", "wednsday". Only words outside everyday English.
   for (const token of tokens) {
     if (consumed[token.index] || token.isEnglishWord || !/^[a-z]{5,}$/.test(token.key)) continue;
-    const target = closestTypoTarget(token.key, lexicon);
+    const target = closestTypoTarget(token.key, lexicon.typoTargets, token.key.length >= 9 ? 2 : 1);
     if (!target) continue;
     mentions.push({ meaning: target, start: token.index, end: token.index + 1, negated: token.negated, capitalised: token.isCapitalised });
     consumed[token.index] = true;
+  }
+  // 6. Typos in two-word skills: "cerebal palsy". One of the two words is outside everyday English.
+  for (let k = 0; k + 1 < tokens.length; k += 1) {
+    const [first, second] = [tokens[k]!, tokens[k + 1]!];
+    if (consumed[k] || consumed[k + 1] || first.endsClause || (first.isEnglishWord && second.isEnglishWord)) continue;
+    const key = `${first.key} ${second.key}`;
+    if (!/^[a-z]{3,} [a-z]{3,}$/.test(key)) continue;
+    const target = closestTypoTarget(key, lexicon.phraseTypoTargets, key.length >= 9 ? 2 : 1);
+    if (!target) continue;
+    mentions.push({ meaning: target, start: k, end: k + 2, negated: first.negated || second.negated, capitalised: first.isCapitalised });
+    consumed[k] = consumed[k + 1] = true;
+    k += 1;
   }
   mentions.sort((a, b) => a.start - b.start);
   return { text, tokens, consumed, clauseOf, mentions, places, times, distances };
 }
 
 /** Typo of a lexicon word: one edit for words up to 8 letters, two beyond; the only such word. */
-function closestTypoTarget(key: string, lexicon: Lexicon): Meaning | undefined {
-  const allowed = key.length >= 9 ? 2 : 1;
+function closestTypoTarget(key: string, targets: Lexicon['typoTargets'], allowed: number): Meaning | undefined {
   let best: { meaning: Meaning; distance: number } | undefined;
   let tie = false;
-  for (const target of lexicon.typoTargets) {
+  for (const target of targets) {
     if (Math.abs(target.key.length - key.length) > allowed) continue;
     const distance = editDistance(key, target.key, allowed);
     if (distance > allowed) continue;
