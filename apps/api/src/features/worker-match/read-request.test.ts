@@ -455,3 +455,17 @@ describe('family phrasing (issue 31)', () => {
     expect(filtersOf('school pick ups weekdays').driving).toBe(true);
   });
 });
+
+describe('places people name that are no locality (issue 31)', () => {
+  it('does not take Logan for the hamlet in Victoria, and says it could not use it', () => {
+    const reading = read('my mum lives in Logan and needs help with showers');
+    expect(refineFilters({}, reading).location).toBeUndefined();
+    expect(reading.notUsed).toEqual(['Logan']);
+    expect(filtersOf('Logan VIC').location).toBe('Logan VIC');
+  });
+
+  it('names a region that is no suburb as not used, rather than dropping it', () => {
+    expect(read('dad is on the Gold Coast, weekday mornings').notUsed).toEqual(['Gold Coast']);
+    expect(read('we live in the inner west').notUsed).toEqual(['inner west']);
+  });
+});

@@ -59,6 +59,15 @@ export interface ScanContext {
   pendingTopic?: MatchTopic | null | undefined;
 }
 
+/**
+ * Names people use for a city or region that the localities hold only as a far-off namesake:
+ * "Logan" is Logan City in Queensland to anyone who writes it, but the one locality of the name is
+ * a hamlet in Victoria. Without a state beside them they name no place; the assistant says it
+ * could not use them and asks where. (The regions with no locality at all, "Gold Coast", "Inner
+ * West", "Northern Beaches", "Central Coast", are not found and are said the same way.)
+ */
+const regionNames = new Set(['logan']);
+
 const personIntroducers = new Set(['named', 'called', 'name']);
 const postcodeUnits = new Set(['km', 'k', 'kms', 'hours', 'hrs', 'hour', 'dollars', 'per', 'am', 'pm', 'years', 'year', 'minutes', 'mins', 'metres', 'm']);
 const yearWords = new Set(['since', 'year', 'in the year', 'born']);
@@ -166,6 +175,7 @@ export function scanText(input: string, context: ScanContext): TextScan {
    */
   const placeEvidence = (start: number, end: number, requireStrong: boolean): { score: number; states: StateCode[]; cityEnd: number | null } | null => {
     if (followsPerson(start)) return null;
+    if (regionNames.has(placeKey(spanText(start, end))) && !stateAt(end)) return null;
     const words = tokens.slice(start, end).filter((token) => /\p{L}/u.test(token.text));
     if (words.length === 0) return null;
     const capitalised = words.every((token) => token.isCapitalised);
