@@ -111,4 +111,40 @@ describe('the AI worker match', () => {
       .poll(() => page.getByRole('list', { name: 'What I’m looking for' }).getByRole('listitem').allInnerTexts())
       .toEqual([expect.stringMatching(/^Within (25|50) km of Carlton VIC$/)]);
   });
+
+  it('names the words it could not use, and with no match says so once, with what to take away (issue 31)', async () => {
+    const page = await session.visit('/care-workers/search?show=whiz');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const log = page.getByRole('log', { name: 'Conversation with the AI worker match' });
+    const message = page.getByRole('textbox', { name: 'Your message' });
+    const lastReply = log.locator('li[data-from="assistant"]').last();
+
+    // No demo worker near Parramatta speaks Pitjantjatjara; plenty do without it.
+    await message.fill('nan needs help with meals, she only speaks Pitjantjatjara, Parramatta');
+    await message.press('Enter');
+    await lastReply.getByText('I could not use: “meals”. There is no filter for that, so mention it when you message a worker.').waitFor();
+    await lastReply.getByText('No workers match all of this yet. To find some, you could take away “Speaks Pitjantjatjara”. The buttons under Your matches do it in one press.').waitFor();
+    // One answer about the results: the list says the same, and the assistant asks nothing more.
+    await page.getByRole('heading', { name: 'No workers match your search yet' }).waitFor();
+    await page.getByRole('button', { name: 'Search without “Speaks Pitjantjatjara”' }).waitFor();
+    expect(await log.innerText()).not.toContain('Here are the workers');
+    expect(await page.getByRole('group', { name: 'Quick answers' }).count()).toBe(0);
+    await session.checkAccessibility();
+    await lastReply.scrollIntoViewIfNeeded();
+    await screenshot(page, 'worker-match-not-used-1280');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await session.checkAccessibility();
+    await lastReply.scrollIntoViewIfNeeded();
+    await screenshot(page, 'worker-match-not-used-390');
+
+    // Taking the language away finds workers: the reply moves on, and no longer says none match.
+    await message.fill('any language is fine');
+    await message.press('Enter');
+    await log.getByText('Any language').waitFor();
+    await page.locator('main [role="status"]').filter({ hasText: /^Showing (all )?\d+ (of [\d,]+ )?workers?/ }).waitFor();
+    expect(await lastReply.innerText()).not.toContain('No workers match');
+    await session.checkAccessibility();
+  });
 });

@@ -283,6 +283,22 @@ export const matchSearchAreaSchema = z.object({
 });
 export type MatchSearchArea = z.infer<typeof matchSearchAreaSchema>;
 
+/**
+ * How many workers the search finds with the filters the assistant answered with (issue 31): the
+ * assistant's closing words follow it, so it never says "here are the workers who match" over an
+ * empty list.
+ */
+export const matchResultsSchema = z.object({
+  /** The workers the search finds, counted no further than MATCH_ENOUGH_WORKERS. */
+  count: z.number().int().min(0),
+  /**
+   * When none: the filters that, taken away on their own, let the search find workers, one plain
+   * line each ("Speaks Greek"), with the radius first when widening it finds some.
+   */
+  relax: z.array(z.object({ filter: z.string(), label: z.string() })),
+});
+export type MatchResults = z.infer<typeof matchResultsSchema>;
+
 export const interpretResponseSchema = z.object({
   /** The merged filters: `current` refined by the text. */
   filters: matchFiltersSchema,
@@ -296,6 +312,13 @@ export const interpretResponseSchema = z.object({
   answered: z.array(z.enum(matchTopics)).default([]),
   /** Where the search looks; null when the filters name no place. */
   searchArea: matchSearchAreaSchema.nullable().default(null),
+  /**
+   * The words and phrases of this text no filter came from, as written ("meals", "a patient
+   * carer"): the assistant names them, so nothing is dropped without a word (issue 31).
+   */
+  notUsed: z.array(z.string()).default([]),
+  /** How many workers match now; null when they could not be counted. */
+  results: matchResultsSchema.nullable().default(null),
 });
 export type InterpretResponse = z.infer<typeof interpretResponseSchema>;
 

@@ -78,6 +78,8 @@ export interface Lexicon {
   maxWords: number;
   /** Single words long enough to catch a typo of ("dementa", "wednsday"), by key. */
   typoTargets: readonly { key: string; meaning: Meaning }[];
+  /** Two-word skills and qualifications to catch a typo of ("cerebal palsy", "motor nuerone"), by key. */
+  phraseTypoTargets: readonly { key: string; meaning: Meaning }[];
 }
 
 const weekdays: readonly DayCode[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
@@ -244,10 +246,10 @@ const careForWords: Readonly<Record<CareFor, readonly string[]>> = {
     'grandpa', 'grandfather', 'grandad', 'granddad', 'grandparent', 'grandparents', 'aunt', 'aunty', 'auntie', 'uncle', 'cousin',
     'niece', 'nephew', 'grandson', 'granddaughter', 'grandchild', 'grandchildren', 'grandkids',
     'mother in law', 'father in law', 'sister in law', 'brother in law', 'son in law', 'daughter in law', 'in laws', 'in law',
-    'relative', 'relatives', 'relation', 'extended family', 'extended family member',
+    'relative', 'relatives', 'relation', 'extended family', 'extended family member', 'my pop', 'poppy', 'my poppy', 'grandpop', 'pop pop',
   ],
   Friend: ['friend', 'friends', 'my mate', 'a mate', 'neighbour', 'neighbor', 'family friend'],
-  Client: ['client', 'clients', 'participant', 'participants', 'support coordinator', 'case manager', 'my client', 'a client'],
+  Client: ['client', 'clients', 'participant', 'participants', 'support coordinator', 'case manager', 'my client', 'a client', 'coordinator', 'support coord', 'ndis coordinator'],
 };
 
 /** "I need help", "I have MS": the writer, unless someone else is named. */
@@ -284,7 +286,8 @@ const flagWords: Readonly<Record<FlagFilter, readonly string[]>> = {
     'drive', 'drives', 'driver', 'driving', 'drivers licence', 'drivers license', 'driver licence', 'driving licence', 'licence', 'license',
     'car', 'a car', 'own car', 'own transport', 'vehicle', 'transport', 'lifts', 'a lift', 'give her lifts', 'give him lifts',
     'take her to', 'take him to', 'take them to', 'take me to', 'take mum to', 'take dad to', 'drive her', 'drive him', 'drive me', 'drive them',
-    'pick her up', 'pick him up', 'can drive', 'with a car', 'has a car',
+    'pick her up', 'pick him up', 'can drive', 'with a car', 'has a car', 'school pick up', 'school pick ups', 'school pickup', 'school pickups',
+    'pick up from school', 'pick ups from school', 'school drop off', 'school drop offs', 'drop offs and pick ups',
   ],
   personalCare: [
     'personal care', 'shower', 'showers', 'showering', 'bath', 'baths', 'bathe', 'bathing', 'toilet', 'toileting', 'dressing', 'get dressed',
@@ -305,7 +308,9 @@ const taskWords = [
   'arts and crafts', 'music', 'life skills', 'independent living', 'live independently', 'medication', 'medications', 'meds',
   'help with medication', 'medication prompts', 'tube feeding', 'peg feeding', 'tracheostomy', 'hoist', 'transfers', 'respite',
   'home help', 'in home support', 'help at home', 'support at home', 'daily living', 'daily tasks', 'daily routines', 'mobility', 'wheelchair',
-  'gardening help', 'yard work', 'wound care', 'wound dressing', 'wound dressings',
+  'gardening help', 'yard work', 'wound care', 'wound dressing', 'wound dressings', 'daily routine', 'daily life', 'daily activities',
+  // What happened, not what is needed: "a car accident" asks for no driver.
+  'car accident', 'a car accident', 'the car accident', 'car crash', 'a car crash', 'car accidents', 'motor vehicle accident',
 ];
 
 const topicWords: Readonly<Record<TopicFilter, readonly string[]>> = {
@@ -438,5 +443,8 @@ export function buildLexicon(): Lexicon {
     .filter(([key, meaning]) => !key.includes(' ') && key.length >= 5 && ['skill', 'days', 'slots', 'language', 'careFor', 'qualification'].includes(meaning.kind))
     .filter(([, meaning]) => !(meaning.kind === 'days' && meaning.isAbbreviation))
     .map(([key, meaning]) => ({ key, meaning }));
-  return { entries, maxWords, typoTargets };
+  const phraseTypoTargets = [...entries]
+    .filter(([key, meaning]) => key.split(' ').length === 2 && key.length >= 10 && ['skill', 'qualification'].includes(meaning.kind))
+    .map(([key, meaning]) => ({ key, meaning }));
+  return { entries, maxWords, typoTargets, phraseTypoTargets };
 }

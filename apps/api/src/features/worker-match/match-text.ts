@@ -95,6 +95,10 @@ const scopeBreakers = new Set(['but', 'however', 'instead', 'though', 'although'
  */
 const permissivePhrases = ['dont mind', 'do not mind', 'doesnt mind', 'does not mind', 'not fussed', 'doesnt matter', 'does not matter', 'dont care', 'do not care', 'not bothered', 'no preference', 'no preferences'];
 
+const writerSubjects = new Set(['i', 'we']);
+const cannotForms = ['cant', 'cannot', 'can not', 'couldnt', 'could not', 'can no longer', 'am not able to', 'arent able to', 'are not able to'];
+const abilityVerbs = new Set(['do', 'manage', 'cope', 'handle', 'lift', 'keep']);
+
 export function readMatchText(input: string): MatchText {
   const text = normaliseText(input);
   const wink = englishNlp();
@@ -182,6 +186,17 @@ function adjustNegation(tokens: MatchToken[]): void {
       inRemoval = true;
       broken = false;
     }
+  }
+  // "I can't do showers anymore", "we can't manage the lifting": what the writer can no longer
+  // do is what they need help with, not something they rule out.
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!writerSubjects.has(tokens[i]!.key)) continue;
+    const after = [i + 1, i + 2].find((j) => cannotForms.some((form) => phraseAt(tokens, j, form)));
+    if (after === undefined) continue;
+    let j = after;
+    while (j < tokens.length && !abilityVerbs.has(tokens[j]!.key) && j - after < 3) j += 1;
+    if (!abilityVerbs.has(tokens[j]?.key ?? '')) continue;
+    for (let k = j; k < tokens.length && !tokens[k]!.endsClause; k += 1) tokens[k]!.negated = false;
   }
   // Permissive phrases clear negation to the end of their clause.
   for (let i = 0; i < tokens.length; i += 1) {

@@ -398,3 +398,74 @@ describe('the conversation', () => {
     for (const reply of ['any Greek speaker', 'no men', 'skip Tuesdays']) expect(isSkipReply(reply)).toBe(false);
   });
 });
+
+describe('what the text asks for that no filter came from (issue 31)', () => {
+  it('names a task the search has no filter for, as written', () => {
+    const reading = read('nan needs help with showers and meals, shes in wollongong');
+    expect(refineFilters({}, reading)).toMatchObject({ personalCare: true, careFor: 'Extended Family', location: 'Wollongong NSW' });
+    expect(reading.notUsed).toEqual(['meals']);
+  });
+
+  it('names the other things asked for the parser did not read, adjacent words as one phrase', () => {
+    expect(read('a patient carer for my dad who likes to go fishing, Rockhampton').notUsed).toEqual(['patient']);
+    expect(read('he is an old digger and wants a bloke to have a yarn with, Rockhampton').notUsed).toEqual(['digger', 'yarn']);
+    expect(read('help with cleaning and cooking for my father in Mount Druitt').notUsed).toEqual(['cleaning', 'cooking']);
+    expect(read('my kid has adhd and autism, Campbelltown').notUsed).toEqual(['adhd']);
+  });
+
+  it('says nothing of words that became filters, the keyword, the asking, or what is ruled out', () => {
+    expect(read('a Greek-speaking woman near Marrickville to help mum with dementia on weekday mornings').notUsed).toEqual([]);
+    expect(read('Someone who loves gardening for my grandma in Ashgrove').notUsed).toEqual([]);
+    expect(read("Hi, I'm looking for a support worker please, I need some help at home").notUsed).toEqual([]);
+    expect(read('no cooking needed, just showering').notUsed).toEqual([]);
+    expect(read('Need someone with dementa experiance for my mum in Surry Hills').notUsed).toEqual([]);
+  });
+
+  it('keeps the capitals of a name, not of a word that starts the sentence', () => {
+    expect(read('Respite care for my wife with dementia in Coffs Harbour').notUsed).toEqual(['respite']);
+  });
+});
+
+describe('family phrasing (issue 31)', () => {
+  it('reads an age after "my" as a child of the writer', () => {
+    expect(filtersOf('my 19 yo has an intellectual disability').careFor).toBe('Immediate Family');
+    expect(filtersOf('need a hand with my 5 yr old twins both autistic').careFor).toBe('Immediate Family');
+    expect(filtersOf('a 19 yo with an intellectual disability').careFor).toBeUndefined();
+  });
+
+  it('reads "sat arvos" as Saturday afternoons, but not a lone "sat"', () => {
+    expect(filtersOf('respite on sat arvos, he has dementia')).toMatchObject({ availability: ['sat'], timesOfDay: ['afternoon'] });
+    expect(filtersOf('she sat with mum all morning').availability).toBeUndefined();
+  });
+
+  it('reads what the writer can no longer do as the help needed', () => {
+    expect(filtersOf('i cant do showers anymore, need a female').personalCare).toBe(true);
+    expect(filtersOf('no showering, just company').personalCare).toBeUndefined();
+  });
+
+  it('catches a typo in a two-word condition, and a car accident asks for no driver', () => {
+    expect(filtersOf('My son (14) has cerebal palsy').skillType).toEqual(['CP']);
+    expect(filtersOf('a brain injury from a car accident').driving).toBeUndefined();
+    expect(filtersOf('someone with a car').driving).toBe(true);
+  });
+
+  it('knows a pop, a coordinator and school pick ups', () => {
+    expect(filtersOf('my pop is end of life').careFor).toBe('Extended Family');
+    expect(filtersOf('coordinator - need a worker in alice springs').careFor).toBe('Client');
+    expect(filtersOf('school pick ups weekdays').driving).toBe(true);
+  });
+});
+
+describe('places people name that are no locality (issue 31)', () => {
+  it('does not take Logan for the hamlet in Victoria, and says it could not use it', () => {
+    const reading = read('my mum lives in Logan and needs help with showers');
+    expect(refineFilters({}, reading).location).toBeUndefined();
+    expect(reading.notUsed).toEqual(['Logan']);
+    expect(filtersOf('Logan VIC').location).toBe('Logan VIC');
+  });
+
+  it('names a region that is no suburb as not used, rather than dropping it', () => {
+    expect(read('dad is on the Gold Coast, weekday mornings').notUsed).toEqual(['Gold Coast']);
+    expect(read('we live in the inner west').notUsed).toEqual(['inner west']);
+  });
+});

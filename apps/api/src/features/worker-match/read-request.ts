@@ -9,6 +9,7 @@ import type { StateCode } from '@tendly/domain/states';
 import { chooseState, placeLabel, type LocalityIndex } from './locality-index';
 import type { Cue, FlagFilter, Lexicon, Meaning, TopicFilter } from './match-lexicon';
 import { matchKey, type MatchToken } from './match-text';
+import { unusedPhrases } from './unused-words';
 import { isCue, scanText, type Mention, type PlaceMention } from './scan-text';
 
 /** Values a text adds to a list filter, takes out of it, or whether it clears it. */
@@ -43,6 +44,8 @@ export interface Reading {
   reset: boolean;
   /** The topics of the conversation this text answered. */
   topics: Set<MatchTopic>;
+  /** What the text asks for that no filter came from, as written: "meals", "a patient carer" (issue 31). */
+  notUsed: string[];
 }
 
 export interface ReadContext {
@@ -94,7 +97,10 @@ export function readRequest(input: string, context: ReadContext): Reading {
     listMode: null,
     reset: false,
     topics: new Set(),
+    notUsed: [],
   };
+  /** Mentions found but set aside: a language word with no "speaks" near it ("Indian food"). */
+  const ignored: Mention[] = [];
   for (const time of times) {
     addUnique(time.negated ? reading.timesOfDay.exclude : reading.timesOfDay.include, ...time.slots);
     reading.topics.add('when');
@@ -118,7 +124,7 @@ export function readRequest(input: string, context: ReadContext): Reading {
       .map((mention) => clauseOf[mention.start]),
   );
 
-  readKeyword(reading, tokens, mentions, consumed, cueMentions('interest'));
+  const keywordTokens = readKeyword(reading, tokens, mentions, consumed, cueMentions('interest'));
 
   const speakCues = cueMentions('speak');
   const nearSpeakCue = (mention: Mention) => speakCues.some((cue) => (cue.end <= mention.start && mention.start - cue.end <= 2) || (cue.start >= mention.end && cue.start - mention.end <= 2));
@@ -149,7 +155,10 @@ export function readRequest(input: string, context: ReadContext): Reading {
         reading.topics.add('support');
         break;
       case 'language':
-        if (meaning.needsCue && !(mention.capitalised || nearSpeakCue(mention))) break;
+        if (meaning.needsCue && !(mention.capitalised || nearSpeakCue(mention))) {
+          ignored.push(mention);
+          break;
+        }
         addUnique(negated ? reading.carerLanguage.exclude : reading.carerLanguage.include, meaning.code);
         reading.topics.add('preferences');
         break;
@@ -195,7 +204,7 @@ export function readRequest(input: string, context: ReadContext): Reading {
     }
   }
 
-  readDays(reading, tokens, dayMentions);
+  readDays(reading, tokens, dayMentions, live().filter((mention) => mention.meaning.kind === 'slots'));
   readGender(reading, genders, strongAnyClauses);
 
   // "disability" alone: support for children when the text is about a child, else for adults.
@@ -212,6 +221,8 @@ export function readRequest(input: string, context: ReadContext): Reading {
 
   if (context.pendingTopic === 'careFor' && !strongCareFor && tokens.some((token) => token.key === 'me' || token.key === 'i')) weakCareFor ??= 'Me';
   if (!strongCareFor && speaksOfOwnCondition(tokens, live())) weakCareFor ??= 'Me';
+  // "my 19 yo", "my 5 yr old twins": a parent writing about their child.
+  if (!strongCareFor && namesOwnChildByAge(tokens)) weakCareFor ??= 'Immediate Family';
   const careFor = strongCareFor ?? weakCareFor;
   if (careFor) {
     reading.careFor = careFor;
@@ -219,6 +230,8 @@ export function readRequest(input: string, context: ReadContext): Reading {
   }
 
   readLocation(reading, places, stateHints, context.currentState);
+  const used = consumed.map((isConsumed, index) => isConsumed || keywordTokens.includes(index));
+  reading.notUsed = unusedPhrases({ text, tokens, used, mentions, ignored });
   return reading;
 }
 
@@ -263,7 +276,7 @@ function clearFilter(reading: Reading, filter: TopicFilter): void {
  * gardening" → "gardening", "enjoys Italian cooking" → "italian cooking"). Conservative on
  * purpose: the keyword is a full-text filter, and a wrong one empties the results.
  */
-function readKeyword(reading: Reading, tokens: readonly MatchToken[], mentions: Mention[], consumed: readonly boolean[], cues: readonly Mention[]): void {
+function readKeyword(reading: Reading, tokens: readonly MatchToken[], mentions: Mention[], consumed: readonly boolean[], cues: readonly Mention[]): number[] {
   const allowedInKeyword = new Set<Meaning['kind']>(['language', 'task']);
   for (const cue of cues) {
     if (cue.negated) continue;
@@ -285,8 +298,9 @@ function readKeyword(reading: Reading, tokens: readonly MatchToken[], mentions: 
     reading.keyword = taken.map((index) => tokens[index]!.text.toLowerCase()).join(' ');
     reading.topics.add('preferences');
     for (const mention of mentions) if (taken.includes(mention.start)) mention.dropped = true;
-    return;
+    return taken;
   }
+  return [];
 }
 
 /**
@@ -294,7 +308,7 @@ function readKeyword(reading: Reading, tokens: readonly MatchToken[], mentions: 
  * Short forms that are also words ("sat", "sun", "wed") count when capitalised or listed beside
  * another day ("sat and sun").
  */
-function readDays(reading: Reading, tokens: readonly MatchToken[], dayMentions: { mention: Mention; days: DayCode[] }[]): void {
+function readDays(reading: Reading, tokens: readonly MatchToken[], dayMentions: { mention: Mention; days: DayCode[] }[], slotMentions: readonly Mention[]): void {
   const between = (a: Mention, b: Mention) => tokens.slice(a.end, b.start);
   const isListedWith = (a: Mention, b: Mention) => between(a, b).every((token) => token.key === '' || listJoiners.has(token.key));
   const accepted = dayMentions.filter(({ mention }, index) => {
@@ -302,6 +316,8 @@ function readDays(reading: Reading, tokens: readonly MatchToken[], dayMentions: 
     if (meaning.kind !== 'days' || !meaning.isAbbreviation || mention.capitalised) return true;
     const previous = dayMentions[index - 1];
     const next = dayMentions[index + 1];
+    // "sat arvos", "sun morning": a part of the day right after it says it is a day.
+    if (slotMentions.some((slot) => slot.start === mention.end)) return true;
     return Boolean((previous && isListedWith(previous.mention, mention)) || (next && isListedWith(mention, next.mention)));
   });
   for (let index = 0; index < accepted.length; index += 1) {
@@ -395,6 +411,12 @@ function speaksOfOwnCondition(tokens: readonly MatchToken[], mentions: readonly 
     }
   }
   return false;
+}
+
+const ageUnits = new Set(['yo', 'yr', 'yrs', 'year', 'years', 'y o']);
+/** "my 19 yo", "my 10 yr old": "my", an age, and no other word between. */
+function namesOwnChildByAge(tokens: readonly MatchToken[]): boolean {
+  return tokens.some((token, k) => token.key === 'my' && tokens[k + 1]?.isNumber === true && ageUnits.has(tokens[k + 2]?.key ?? ''));
 }
 
 function isAboutAChild(text: string, tokens: readonly MatchToken[]): boolean {

@@ -59,6 +59,15 @@ export interface ScanContext {
   pendingTopic?: MatchTopic | null | undefined;
 }
 
+/**
+ * Names people use for a city or region that the localities hold only as a far-off namesake:
+ * "Logan" is Logan City in Queensland to anyone who writes it, but the one locality of the name is
+ * a hamlet in Victoria. Without a state beside them they name no place; the assistant says it
+ * could not use them and asks where. (The regions with no locality at all, "Gold Coast", "Inner
+ * West", "Northern Beaches", "Central Coast", are not found and are said the same way.)
+ */
+const regionNames = new Set(['logan']);
+
 const personIntroducers = new Set(['named', 'called', 'name']);
 const postcodeUnits = new Set(['km', 'k', 'kms', 'hours', 'hrs', 'hour', 'dollars', 'per', 'am', 'pm', 'years', 'year', 'minutes', 'mins', 'metres', 'm']);
 const yearWords = new Set(['since', 'year', 'in the year', 'born']);
@@ -166,6 +175,7 @@ export function scanText(input: string, context: ScanContext): TextScan {
    */
   const placeEvidence = (start: number, end: number, requireStrong: boolean): { score: number; states: StateCode[]; cityEnd: number | null } | null => {
     if (followsPerson(start)) return null;
+    if (regionNames.has(placeKey(spanText(start, end))) && !stateAt(end)) return null;
     const words = tokens.slice(start, end).filter((token) => /\p{L}/u.test(token.text));
     if (words.length === 0) return null;
     const capitalised = words.every((token) => token.isCapitalised);
@@ -251,21 +261,32 @@ export function scanText(input: string, context: ScanContext): TextScan {
   // 5. Typos of lexicon words: "dementa", "wednsday". Only words outside everyday English.
   for (const token of tokens) {
     if (consumed[token.index] || token.isEnglishWord || !/^[a-z]{5,}$/.test(token.key)) continue;
-    const target = closestTypoTarget(token.key, lexicon);
+    const target = closestTypoTarget(token.key, lexicon.typoTargets, token.key.length >= 9 ? 2 : 1);
     if (!target) continue;
     mentions.push({ meaning: target, start: token.index, end: token.index + 1, negated: token.negated, capitalised: token.isCapitalised });
     consumed[token.index] = true;
+  }
+  // 6. Typos in two-word skills: "cerebal palsy". One of the two words is outside everyday English.
+  for (let k = 0; k + 1 < tokens.length; k += 1) {
+    const [first, second] = [tokens[k]!, tokens[k + 1]!];
+    if (consumed[k] || consumed[k + 1] || first.endsClause || (first.isEnglishWord && second.isEnglishWord)) continue;
+    const key = `${first.key} ${second.key}`;
+    if (!/^[a-z]{3,} [a-z]{3,}$/.test(key)) continue;
+    const target = closestTypoTarget(key, lexicon.phraseTypoTargets, key.length >= 9 ? 2 : 1);
+    if (!target) continue;
+    mentions.push({ meaning: target, start: k, end: k + 2, negated: first.negated || second.negated, capitalised: first.isCapitalised });
+    consumed[k] = consumed[k + 1] = true;
+    k += 1;
   }
   mentions.sort((a, b) => a.start - b.start);
   return { text, tokens, consumed, clauseOf, mentions, places, times, distances };
 }
 
 /** Typo of a lexicon word: one edit for words up to 8 letters, two beyond; the only such word. */
-function closestTypoTarget(key: string, lexicon: Lexicon): Meaning | undefined {
-  const allowed = key.length >= 9 ? 2 : 1;
+function closestTypoTarget(key: string, targets: Lexicon['typoTargets'], allowed: number): Meaning | undefined {
   let best: { meaning: Meaning; distance: number } | undefined;
   let tie = false;
-  for (const target of lexicon.typoTargets) {
+  for (const target of targets) {
     if (Math.abs(target.key.length - key.length) > allowed) continue;
     const distance = editDistance(key, target.key, allowed);
     if (distance > allowed) continue;

@@ -103,7 +103,9 @@ describe('a place in the request bounds the search', () => {
     // Nobody within 50 km speaks Mandarin: the one in Bendigo is still no match.
     const none = await interpret({ text: 'Someone who speaks Mandarin in Parramatta' });
     expect(none.filters.locationType).toBe('KM_25');
-    expect(none.searchArea?.note).toBe('No workers within 50 km of Parramatta NSW match all of this yet. Taking away a filter may find some.');
+    // The count says so, once (issue 31): the radius has nothing more to add.
+    expect(none.searchArea?.note).toBeNull();
+    expect(none.results).toEqual({ count: 0, relax: [{ filter: 'carerLanguage', label: 'Speaks Mandarin' }] });
     expect(await searchWith(none.filters)).toEqual([]);
   });
 
@@ -145,5 +147,34 @@ describe('a place in the request bounds the search', () => {
     expect(carlton.filters.location).toBe('Carlton VIC');
     expect(carlton.understood.map((line) => line.label)).toEqual(['Within 25 km of Carlton VIC']);
     expect((await interpret({ text: 'Springfield in Queensland' })).filters.location).toBe('Springfield QLD');
+  });
+});
+
+describe('what the assistant says about the results (issue 31)', () => {
+  it('counts the workers the list will show, and asks its next question only when some match', async () => {
+    const some = await interpret({ text: 'Someone near Parramatta who speaks Greek' });
+    expect(some.results).toEqual({ count: 4, relax: [] });
+    expect(await searchWith(some.filters)).toHaveLength(4);
+    expect(some.nextQuestion?.topic).toBe('support');
+  });
+
+  it('with no match, asks nothing more and names each filter that, taken away, finds workers', async () => {
+    // Ivy speaks Mandarin but is in Bendigo; Eve is free in the evenings but speaks no Mandarin.
+    const none = await interpret({ text: 'a Mandarin speaker in Parramatta for evenings' });
+    expect(await searchWith(none.filters)).toEqual([]);
+    expect(none.nextQuestion).toBeNull();
+    expect(none.results).toEqual({ count: 0, relax: [{ filter: 'carerLanguage', label: 'Speaks Mandarin' }] });
+
+    // A radius the person narrowed is offered wider when that finds someone: the Greek speakers
+    // are 9 to 11 km from Blacktown, and Cal, in Blacktown, speaks only English.
+    const close = await interpret({ text: 'a Greek speaker within 5 km of Blacktown' });
+    expect(close.filters.locationType).toBe('KM_5');
+    expect(close.results).toEqual({
+      count: 0,
+      relax: [
+        { filter: 'locationType', label: 'Within 50 km of Blacktown NSW' },
+        { filter: 'carerLanguage', label: 'Speaks Greek' },
+      ],
+    });
   });
 });

@@ -89,9 +89,7 @@ export async function boundSearchArea(filters: MatchFilters, options: SearchArea
     if (wide > near) {
       return at(widest, `${workerCount(near)} within ${kilometres(nearest)} km of ${place}, so we widened the search to ${kilometres(widest)} km.`);
     }
-    if (wide === 0) {
-      return at(nearest, `No workers within ${kilometres(widest)} km of ${place} match all of this yet. Taking away a filter may find some.`);
-    }
+    // None even at the widest: the answer's `results` says so, with what to take away (issue 31).
     return at(nearest, null);
   } catch (error) {
     options.onCountFailure?.(error);

@@ -7,12 +7,12 @@ import { interpretResponseSchema, type MatchFilters } from '@tendly/domain/api/s
 import { buildApp } from '../../app';
 import { loadConfig } from '../../platform/config';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { evaluateParser, formatReport, readEvaluationRequests } from './eval/evaluate-parser';
+import { evaluateParser, familyRequestsFile, formatReport, readEvaluationRequests } from './eval/evaluate-parser';
 import { systemPrompt } from './language-model';
 import { selectLocalityNames } from './locality-repository';
 import { questionFor } from './match-conversation';
 import { MATCH_REQUESTS_PER_IP } from './worker-match-routes';
-import { createWorkerMatch } from './worker-match-service';
+import { createWorkerMatch, type InterpretRequest } from './worker-match-service';
 
 /** A stand-in for an OpenAI-compatible API on a local port: answers whatever a test sets. */
 interface FakeModel {
@@ -114,12 +114,18 @@ describe('POST /api/search/interpret', () => {
       nextQuestion: null,
       engine: 'local',
       answered: ['support', 'careFor', 'location', 'when', 'preferences'],
-      // No workers in this database: the radius stays at its first size, and the answer says why the list is empty.
-      searchArea: { locationType: 'KM_25', isAutomatic: true, note: 'No workers within 50 km of Marrickville NSW match all of this yet. Taking away a filter may find some.' },
+      // No workers in this database: the radius stays at its first size, and the count says the list is empty.
+      searchArea: { locationType: 'KM_25', isAutomatic: true, note: null },
+      notUsed: [],
+      results: { count: 0, relax: [] },
     });
   });
 
   it('holds a conversation: asks each topic in turn, takes "skip", and refines what it has', async () => {
+    // Workers match at every step (this database has none, and with none the assistant stops asking: see search-area.test.ts).
+    const match = createWorkerMatch({ loadLocalities: () => selectLocalityNames(subject.database.db), llm: null, countWorkers: async () => 5 });
+    const interpretOk = (_app: FastifyInstance, request: { text: string; current?: MatchFilters; answered?: InterpretRequest['answered'] }) =>
+      match.interpret({ current: {}, answered: [], ...request });
     const first = await interpretOk(subject.app, { text: 'I need some help for my dad' });
     expect(first.filters).toEqual({ careFor: 'Immediate Family' });
     expect(first.nextQuestion).toEqual({ topic: 'support', text: questionFor('support', first.filters) });
@@ -213,6 +219,17 @@ describe('POST /api/search/interpret with a language model configured', () => {
     expect(systemPrompt).toContain('el (Greek)');
   });
 
+  it('names only the words none of the model\'s filters took as not used', async () => {
+    const text = 'nan needs help with showers and meals, and loves knitting, Wollongong';
+    model.answer = { status: 200, content: reply({ location: 'Wollongong NSW', personalCare: true, careFor: 'Extended Family', keyword: 'knitting' }) };
+    const fromModel = await interpretOk(withModel, { text });
+    expect(fromModel.engine).toBe('llm');
+    expect(fromModel.notUsed).toEqual(['meals']);
+
+    model.answer = { status: 200, content: reply({ location: 'Wollongong NSW', personalCare: true, careFor: 'Extended Family', keyword: 'meals' }) };
+    expect((await interpretOk(withModel, { text })).notUsed).toEqual([]);
+  });
+
   it.each([
     ['a reply that is not JSON', { status: 200, content: 'Sure! Here are the filters: Greek, female' }],
     ['a reply outside the filter schema', { status: 200, content: reply({ skillType: ['GREEK_COOKING' as never] }) }],
@@ -267,5 +284,15 @@ describe('the evaluation set', () => {
     for (const score of report.perFilter) expect(score.accuracy, `${score.filter}\n${message}`).toBeGreaterThanOrEqual(0.9);
     expect(report.placeAndDistance.cases, message).toBeGreaterThanOrEqual(150);
     expect(report.placeAndDistance.accuracy, message).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('keeps the local parser at least 90% exact over the 50 requests in family phrasing (issue 31), scored apart', async () => {
+    const requests = await readEvaluationRequests(familyRequestsFile);
+    expect(requests).toHaveLength(50);
+    const existing = new Set((await readEvaluationRequests()).map((request) => request.text));
+    expect(requests.filter((request) => existing.has(request.text))).toEqual([]);
+    const match = createWorkerMatch({ loadLocalities: () => selectLocalityNames(subject.database.db), llm: null });
+    const report = await evaluateParser(match, requests);
+    expect(report.exactMatchRate, formatReport(report, { showMisses: true })).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -63,7 +63,8 @@ export const workerMatchRoutes: FastifyPluginAsyncZod<WorkerMatchRoutesOptions> 
         description:
           'Reads the text with the built-in parser, or with the configured language model (LLM_BASE_URL, LLM_API_KEY) when it answers in time with valid filters. ' +
           'Returns the merged filters, a plain-language line per change, the next question to ask (null when there is enough to search), the engine used, ' +
-          'and the topics answered so far, which the client sends back with the next message.',
+          'the topics answered so far, which the client sends back with the next message, the words no filter came from (notUsed), ' +
+          'and how many workers the filters find (results, with what to take away when none do; no next question then).',
         body: interpretRequestSchema,
         response: { 200: interpretResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },

@@ -6,9 +6,10 @@ import { askLanguageModel } from './language-model';
 import { buildLocalityIndex, resolveLocation, stateOfLocation, type LocalityIndex, type LocalityName } from './locality-index';
 import { isSkipReply, nextTopic, orderTopics, questionFor, topicsAnsweredBy } from './match-conversation';
 import { buildLexicon, type Lexicon } from './match-lexicon';
-import { englishNlp } from './match-text';
+import { englishNlp, matchKey } from './match-text';
 import { readRequest } from './read-request';
 import { normaliseFilters, refineFilters } from './refine-filters';
+import { countResults } from './match-results';
 import { boundSearchArea } from './search-area';
 
 export type InterpretRequest = z.output<typeof interpretRequestSchema>;
@@ -116,6 +117,8 @@ export function createWorkerMatch(options: WorkerMatchOptions): WorkerMatch {
       const topics: MatchTopic[] = [];
       /** This text chose a radius ("within 10 km", "any distance"). */
       let textSetsRadius = false;
+      /** What this text asked for that no filter came from. */
+      let notUsed: string[] = [];
 
       if (isSkipReply(request.text)) {
         // "skip", "no preference": the question asked is answered, and nothing changes.
@@ -124,12 +127,16 @@ export function createWorkerMatch(options: WorkerMatchOptions): WorkerMatch {
         const reading = readRequest(request.text, { lexicon, localities: index, currentState: stateOfLocation(current.location), pendingTopic });
         topics.push(...reading.topics);
         filters = refineFilters(current, reading);
+        notUsed = reading.notUsed;
         textSetsRadius = reading.locationType !== undefined;
         const fromModel = options.llm ? await readWithModel(options.llm, request.text, current, index) : null;
         if (fromModel) {
           filters = fromModel;
           engine = 'llm';
           textSetsRadius = filters.locationType !== undefined && filters.locationType !== current.locationType;
+          // The model may have read what the local parser could not: only words in none of its filters stay unused.
+          const modelWords = matchKey(JSON.stringify(filters));
+          notUsed = notUsed.filter((phrase) => !matchKey(phrase).split(' ').every((word) => modelWords.includes(word)));
           for (const key of Object.keys(topicOfFilter) as (keyof MatchFilters)[]) {
             if (JSON.stringify(current[key]) !== JSON.stringify(filters[key])) topics.push(topicOfFilter[key]);
           }
@@ -142,16 +149,23 @@ export function createWorkerMatch(options: WorkerMatchOptions): WorkerMatch {
         ...(options.onCountFailure ? { onCountFailure: options.onCountFailure } : {}),
       });
       filters = bounded.filters;
+      const results = options.countWorkers
+        ? await countResults(filters, { countWorkers: options.countWorkers, ...(options.onCountFailure ? { onCountFailure: options.onCountFailure } : {}) })
+        : null;
 
       const answered = orderTopics([...answeredBefore, ...topics, ...topicsAnsweredBy(filters)]);
       const topic = nextTopic(answered);
       return {
         filters,
         understood: describeChanges(current, filters),
-        nextQuestion: topic ? { topic, text: questionFor(topic, filters) } : null,
+        // When no one matches, another question would only narrow an empty list: the assistant
+        // says what to take away instead, and asks again once workers match (issue 31).
+        nextQuestion: topic && results?.count !== 0 ? { topic, text: questionFor(topic, filters) } : null,
         engine,
         answered,
         searchArea: bounded.area,
+        notUsed,
+        results,
       };
     },
   };

@@ -243,4 +243,36 @@ describe('the AI worker match', { timeout: 40_000 }, () => {
     expect(within(log()).getByText(OPENING_QUESTION.text)).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'What I’m looking for' })).toBeNull();
   });
+
+  it('names the words it could not use, and with no match says so once, with what to take away, as the results do (issue 31)', async () => {
+    const noMatch = {
+      filters: { location: 'Wollongong NSW', locationType: 'KM_25' as const, personalCare: true, carerLanguage: ['el' as const], careFor: 'Extended Family' as const },
+      understood: [
+        { filter: 'personalCare', label: 'Helps with personal care' },
+        { filter: 'careFor', label: 'For a relative' },
+        { filter: 'location', label: 'Within 25 km of Wollongong NSW' },
+        { filter: 'carerLanguage', label: 'Speaks Greek' },
+      ],
+      notUsed: ['meals'],
+      nextQuestion: null,
+      results: { count: 0, relax: [{ filter: 'carerLanguage', label: 'Speaks Greek' }] },
+    };
+    mockApi({
+      'POST /api/search/interpret': () => [200, interpretAnswer(noMatch)],
+      'GET /api/search': () => [200, []],
+    });
+    renderApp('/care-workers/search?show=whiz');
+    await screen.findByRole('log', {}, slow);
+    await userEvent.type(messageBox(), 'nan needs a greek lady to help with showers and meals in wollongong{Enter}');
+
+    const reply = (await within(log()).findByText(/^I could not use: “meals”\./, {}, slow)).closest('li') as HTMLElement;
+    expect(reply.textContent).toContain('I could not use: “meals”. There is no filter for that, so mention it when you message a worker.');
+    expect(within(reply).getByText('No workers match all of this yet. To find some, you could take away “Speaks Greek”. The buttons under Your matches do it in one press.')).toBeTruthy();
+    // One answer about the results, and the list agrees with it.
+    expect(log().textContent).not.toContain('Here are the workers');
+    expect(await screen.findByRole('heading', { name: 'No workers match your search yet' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Search without “Speaks Greek”' }, slow)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No workers match your search yet' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Quick answers' })).toBeNull();
+  });
 });

@@ -84,6 +84,7 @@ export function MatchAssistant({
                   </ul>
                 </>
               )}
+              {message.notUsed && <span className={classes.messageText}>{message.notUsed}</span>}
               {message.note && <span className={classes.messageText}>{message.note}</span>}
               <span className={classes.messageText}>{message.text}</span>
             </li>

@@ -38,5 +38,6 @@ export function testWorkers(count: number, from = 1): WorkerSummary[] {
 }
 
 export function interpretAnswer(overrides: Partial<InterpretResponse> = {}): InterpretResponse {
-  return { filters: {}, understood: [], nextQuestion: null, engine: 'local', answered: [], searchArea: null, ...overrides };
+  // Workers match unless a test says otherwise: the assistant's closing words follow the count.
+  return { filters: {}, understood: [], nextQuestion: null, engine: 'local', answered: [], searchArea: null, notUsed: [], results: { count: 5, relax: [] }, ...overrides };
 }

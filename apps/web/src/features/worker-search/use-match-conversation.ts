@@ -4,6 +4,7 @@ import { interpretRequestSchema, matchTopics, type MatchTopic } from '@tendly/do
 import { careForCodes } from '@tendly/domain/care-for';
 import { locationTypeCodes } from '@tendly/domain/job-options';
 import { ApiError } from '../../platform/api-client';
+import { assistantReply } from './assistant-reply';
 import { fromMatchFilters, noExtras, toMatchFilters, type ConversationExtras } from './match-filters';
 import type { QuickReply } from './quick-replies';
 import { emptyFilters, type SearchFilters } from './search-filters';
@@ -27,6 +28,8 @@ const messageSchema = z.object({
   understood: z.array(z.string()).optional(),
   /** What the assistant says about where it searched ("… so we widened the search to 50 km."). */
   note: z.string().optional(),
+  /** The words it could not use ("I could not use: “meals”. …"). */
+  notUsed: z.string().optional(),
   text: z.string(),
   isError: z.boolean().optional(),
 });
@@ -60,10 +63,7 @@ export const OPENING_QUESTION: MatchQuestion = {
 export const SKIP_LABEL = 'Skip this question';
 const SKIP_REPLY = 'skip';
 export const UNDERSTOOD_LEAD = 'Here’s what I understood:';
-export const ALL_SET_TEXT =
-  'Here are the workers who match, with the reasons each one fits. Remove a filter, or tell me more to narrow the list.';
-export const NOT_UNDERSTOOD_TEXT =
-  'I could not turn that into a filter. Try other words, or use the filters instead.';
+export { ALL_SET_TEXT, NOT_UNDERSTOOD_TEXT } from './assistant-reply';
 export const INTERPRET_FAILED_TEXT =
   'Sorry, something went wrong on our side and I could not read that. Please send it again in a moment.';
 
@@ -103,11 +103,11 @@ function forget(): void {
   }
 }
 
-/** The start of a reply that understood no filter from the words. */
-function acknowledgement(reply: QuickReply | undefined, isSkip: boolean): string {
+/** The start of a reply that understood no filter from the words: null for words typed. */
+function acknowledgement(reply: QuickReply | undefined, isSkip: boolean): string | null {
   if (reply) return `Got it: ${reply.label}.`;
   if (isSkip) return 'No problem.';
-  return NOT_UNDERSTOOD_TEXT;
+  return null;
 }
 
 export interface MatchConversation {
@@ -137,13 +137,14 @@ export function useMatchConversation(filters: SearchFilters, applyFilters: (filt
     store(conversation);
   }, [conversation]);
 
-  const say = useCallback((from: ConversationMessage['from'], text: string, more: { isError?: boolean; understood?: string[]; note?: string | null } = {}) => {
+  const say = useCallback((from: ConversationMessage['from'], text: string, more: { isError?: boolean; understood?: string[]; note?: string | null; notUsed?: string | null } = {}) => {
     const message: ConversationMessage = {
       id: nextId.current++,
       from,
       text,
       ...(more.understood?.length ? { understood: more.understood } : {}),
       ...(more.note ? { note: more.note } : {}),
+      ...(more.notUsed ? { notUsed: more.notUsed } : {}),
       ...(more.isError ? { isError: true } : {}),
     };
     setConversation((current) => ({ ...current, messages: [...current.messages, message] }));
@@ -164,14 +165,12 @@ export function useMatchConversation(filters: SearchFilters, applyFilters: (filt
         const answer = await interpretRequest(parsedText.data, toMatchFilters(before.filters, before.extras), conversation.answered, before.extras.autoRadius);
         const next = fromMatchFilters(answer.filters, before.filters);
         const question = answer.nextQuestion;
-        const understood = answer.understood.map((item) => item.label);
-        const followUp = question ? question.text : ALL_SET_TEXT;
+        const reply = assistantReply(answer, acknowledgement(options.reply, Boolean(options.isSkip)));
         const area = answer.searchArea;
         const extras: ConversationExtras = { careFor: next.careFor, autoRadius: area?.isAutomatic ? area.locationType : null };
         applyFilters(next.filters);
         setConversation((current) => ({ ...current, extras, question, answered: answer.answered }));
-        if (understood.length > 0 || area?.note) say('assistant', followUp, { understood, note: area?.note ?? null });
-        else say('assistant', `${acknowledgement(options.reply, Boolean(options.isSkip))} ${followUp}`);
+        say('assistant', reply.text, { understood: reply.understood, note: reply.note, notUsed: reply.notUsed });
         return true;
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) say('assistant', error.message, { isError: true });
