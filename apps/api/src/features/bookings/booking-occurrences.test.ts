@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingOccurrenceDates, formatShiftRange, latestRepeatUntil } from '@tendly/domain/api/bookings';
 import { clearDaysOfNotice, formatLocalDateTime, isShortNoticeCancellation } from '@tendly/domain/shift-time';
-import { addLocalMinutes, localMinutesBetween, occurrenceStarts } from './booking-occurrences';
+import { addLocalMinutes, localMinutesBetween, occurrenceStarts } from '../../platform/bookings/booking-occurrences';
 
 describe('occurrenceStarts (rrule on floating local times)', () => {
   it('keeps the local time across both daylight-saving changes', () => {
