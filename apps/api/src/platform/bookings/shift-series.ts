@@ -90,7 +90,7 @@ export function planOccurrences(request: ShiftPlan, contract: { timeZone: string
   refuseTooFarAhead(request.start, contract.timeZone, now, `${prefix}start`);
   if (request.repeat === 'NONE') return [first];
   const starts = occurrenceStarts(request.start, request.repeat, request.repeatUntil, request.occurrences);
-  const lastDate = starts[starts.length - 1]!.slice(0, 10);
+  const lastDate = request.repeatUntil ?? starts[starts.length - 1]!.slice(0, 10);
   if (isLaterDate(lastDate, latestRepeatUntil(request.start.slice(0, 10)))) {
     throw badRequest(REPEAT_UNTIL_TOO_FAR, { [untilField]: REPEAT_UNTIL_TOO_FAR });
   }
