@@ -150,7 +150,7 @@ export async function updateSeries(ctx: BookingContext, auth: RequestAuth, booki
     const planned: (PlannedShift & { id: string })[] = targets.map((row) => {
       const date = toShift(row).startLocal.slice(0, 10);
       const endDate = overnight ? addDaysToDate(date, 1) : date;
-      const plan = planShift(`${date}T${request.startTime}`, `${endDate}T${request.endTime}`, { ...contract, timeZone: row.shift.timeZone }, now, { start: 'startTime', end: 'endTime' });
+      const plan = planShift(`${date}T${request.startTime}`, `${endDate}T${request.endTime}`, { ...contract, timeZone: row.shift.timeZone }, now, { start: 'startTime', end: 'endTime' }, { start: 'startTime', end: 'endTime' });
       return { ...plan, id: row.shift.id };
     });
     const ids = planned.map((shift) => shift.id);

@@ -64,16 +64,18 @@ export function planShift(
   contract: { timeZone: string; startDate: string; endDate: string | null },
   now: Date,
   fields: { start: string; end: string },
+  /** Where a broken rule (length, past, outside the agreement) is reported; a gap in the clock is on `fields`. */
+  ruleFields: { start: string; end: string } = { start: 'start', end: 'end' },
 ): PlannedShift {
   const startsAt = instantOf(startLocal, contract.timeZone, fields.start);
   const endsAt = instantOf(endLocal, contract.timeZone, fields.end);
   const minutes = minutesBetween(startsAt, endsAt);
-  if (minutes < SHIFT_MIN_MINUTES) throw badRequest(SHIFT_TOO_SHORT_MESSAGE, { end: SHIFT_TOO_SHORT_MESSAGE });
-  if (minutes > SHIFT_MAX_MINUTES) throw badRequest(SHIFT_TOO_LONG_MESSAGE, { end: SHIFT_TOO_LONG_MESSAGE });
-  if (startsAt.getTime() <= now.getTime()) throw badRequest(SHIFT_IN_PAST_MESSAGE, { start: SHIFT_IN_PAST_MESSAGE });
+  if (minutes < SHIFT_MIN_MINUTES) throw badRequest(SHIFT_TOO_SHORT_MESSAGE, { [ruleFields.end]: SHIFT_TOO_SHORT_MESSAGE });
+  if (minutes > SHIFT_MAX_MINUTES) throw badRequest(SHIFT_TOO_LONG_MESSAGE, { [ruleFields.end]: SHIFT_TOO_LONG_MESSAGE });
+  if (startsAt.getTime() <= now.getTime()) throw badRequest(SHIFT_IN_PAST_MESSAGE, { [ruleFields.start]: SHIFT_IN_PAST_MESSAGE });
   const date = startLocal.slice(0, 10);
   if (date < contract.startDate || (contract.endDate !== null && endLocal.slice(0, 10) > contract.endDate)) {
-    throw badRequest(SHIFT_OUTSIDE_CONTRACT_MESSAGE, { start: SHIFT_OUTSIDE_CONTRACT_MESSAGE });
+    throw badRequest(SHIFT_OUTSIDE_CONTRACT_MESSAGE, { [ruleFields.start]: SHIFT_OUTSIDE_CONTRACT_MESSAGE });
   }
   return { startLocal, endLocal, startsAt, endsAt };
 }
@@ -86,7 +88,8 @@ export function planShift(
 export function planOccurrences(request: ShiftPlan, contract: { timeZone: string; startDate: string; endDate: string | null }, now: Date, prefix = ''): PlannedShift[] {
   const wallMinutes = localMinutesBetween(request.start, request.end);
   const untilField = request.occurrences !== null ? `${prefix}occurrences` : `${prefix}repeatUntil`;
-  const first = planShift(request.start, request.end, contract, now, { start: `${prefix}start`, end: `${prefix}end` });
+  const ruleFields = { start: `${prefix}start`, end: `${prefix}end` };
+  const first = planShift(request.start, request.end, contract, now, ruleFields, ruleFields);
   refuseTooFarAhead(request.start, contract.timeZone, now, `${prefix}start`);
   if (request.repeat === 'NONE') return [first];
   const starts = occurrenceStarts(request.start, request.repeat, request.repeatUntil, request.occurrences);
@@ -95,7 +98,7 @@ export function planOccurrences(request: ShiftPlan, contract: { timeZone: string
     throw badRequest(REPEAT_UNTIL_TOO_FAR, { [untilField]: REPEAT_UNTIL_TOO_FAR });
   }
   return starts.map((startLocal, index) =>
-    index === 0 ? first : planShift(startLocal, addLocalMinutes(startLocal, wallMinutes), contract, now, { start: untilField, end: untilField }),
+    index === 0 ? first : planShift(startLocal, addLocalMinutes(startLocal, wallMinutes), contract, now, { start: untilField, end: untilField }, ruleFields),
   );
 }
 
