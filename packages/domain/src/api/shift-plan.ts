@@ -138,3 +138,9 @@ export function seriesOf(shifts: readonly { startLocal: string; endLocal: string
   const first = shifts[0]!;
   return { count: shifts.length, repeat: first.repeat, startLocal: first.startLocal, endLocal: first.endLocal, state: first.state };
 }
+
+/** A plan's shift dates and its summary for a state's reader: what the offer form previews and the agreement shows. */
+export function planSummary(plan: Pick<ShiftPlan, 'start' | 'end' | 'repeat' | 'repeatUntil' | 'occurrences'>, state: string) {
+  const dates = bookingOccurrenceDates(plan.start.slice(0, 10), plan.repeat, plan.repeatUntil, plan.occurrences);
+  return { dates, text: describeSeries({ count: dates.length, repeat: plan.repeat, startLocal: plan.start, endLocal: plan.end, state }) };
+}
