@@ -197,7 +197,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await csPage.getByLabel('Starts (NSW time)').fill('13:00');
     await csPage.getByLabel('Ends (NSW time)').fill('16:00');
     await csPage.getByLabel('Repeats').selectOption('WEEKLY');
-    await csPage.getByLabel('Number of shifts').fill('4');
+    await csPage.getByRole('textbox', { name: /^Number of shifts/ }).fill('4');
     await csPage.getByText(/^4 weekly shifts from .*, 1:00 pm – 4:00 pm \(NSW time\):/).waitFor();
     await careSeeker.checkAccessibility();
     await csPage.getByRole('group', { name: 'Planned shifts' }).scrollIntoViewIfNeeded();
