@@ -22,6 +22,17 @@ describe('occurrenceStarts (rrule on floating local times)', () => {
     expect(occurrenceStarts(`${first}T09:00`, repeat, until).map((start) => start.slice(0, 10))).toEqual(bookingOccurrenceDates(first, repeat, until));
   });
 
+  it.each([
+    ['2027-01-04', 'WEEKLY', 8],
+    ['2027-09-26', 'FORTNIGHTLY', 4],
+    ['2028-02-22', 'WEEKLY', 53],
+  ] as const)('makes a number of shifts from %s %s (%i), as the screens count them (issue 31 item 3)', (first, repeat, count) => {
+    const starts = occurrenceStarts(`${first}T09:00`, repeat, null, count);
+    expect(starts).toHaveLength(count);
+    expect(starts.every((start) => start.endsWith('T09:00'))).toBe(true);
+    expect(starts.map((start) => start.slice(0, 10))).toEqual(bookingOccurrenceDates(first, repeat, null, count));
+  });
+
   it('moves local times on the wall clock', () => {
     expect(addLocalMinutes('2027-12-31T23:00', 90)).toBe('2028-01-01T00:30');
     expect(localMinutesBetween('2027-10-03T01:00', '2027-10-03T04:00')).toBe(180);
