@@ -33,7 +33,7 @@ export function bookingMadeEmail(site: BookingEmailSite, worker: Recipient, care
   const count = shifts.length === 1 ? 'a shift' : `${shifts.length} shifts`;
   return email(site, worker, `${careSeekerName} booked ${count} with you`, [
     `${careSeekerName} booked ${count} under your service agreement: ${listOfTimes(shifts)}.`,
-    'Please confirm or decline each shift on My bookings, so they know where they stand.',
+    'Please confirm or decline them on My bookings, all at once or one at a time, so they know where they stand.',
   ]);
 }
 

@@ -15,7 +15,7 @@ export function bookingMadeNotification(workerId: string, careSeekerName: string
     userId: workerId,
     kind: 'BOOKING_MADE',
     title: `${careSeekerName} booked ${count} with you`,
-    body: `${first ? `From ${formatShiftWhen(first)}. ` : ''}Please confirm or decline each shift on My bookings.`,
+    body: `${first ? `From ${formatShiftWhen(first)}. ` : ''}Please confirm or decline them on My bookings, all at once or one at a time.`,
     link,
   };
 }
