@@ -15,13 +15,17 @@ import { DEMO_PASSWORD, signInAs, signInThroughForm, VERIFICATION_CODE_PATTERN, 
  * Issue 13's journey, through the browser with two people at once (two browsers): a new care
  * seeker (signed up for this run, with a job in Sydney that the demo worker Maya applied for)
  * messages Maya from her profile and Maya sees it arrive live; the care seeker offers Maya a
- * service agreement from the applicants; Maya signs it; the care seeker books weekly shifts;
- * Maya confirms them; both calendars show them; Maya downloads the agreement; the care seeker
- * cancels the first shift at short notice and sees it flagged. axe checks every page and dialog,
+ * service agreement from the applicants, planning four weekly shifts in it; Maya signs it, which
+ * books them all, confirmed (issue 31 item 3); the care seeker books another weekly series and Maya
+ * confirms all of it with one press; both calendars show them; Maya downloads the agreement; the
+ * care seeker cancels the first shift at short notice and sees it flagged. The changed screens are
+ * checked at 390 px too. axe checks every page and dialog,
  * including those the journey opens and closes unused: report, decline and withdraw an offer, end
  * an agreement, decline a shift and change its time.
  */
 const WORKER_EMAIL = 'worker@example.com';
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+const PHONE = { width: 390, height: 844 };
 
 let careSeeker: BrowserSession;
 let worker: BrowserSession;
@@ -33,6 +37,8 @@ const csPassword = 'a-long-password';
 const csFirstName = 'Ruth';
 let workerId: string;
 let job: { id: string; title: string };
+/** The first planned shift: three days ahead, so cancelling it is short notice. */
+const plannedFirstDay = () => sydneyDateFromToday(3);
 
 async function api(method: string, path: string, token: string | null, body?: unknown): Promise<unknown> {
   const response = await fetch(`${careSeeker.baseUrl}/api${path}`, {
@@ -87,6 +93,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([careSeeker?.close(), worker?.close()]);
 });
+
+/**
+ * A changed screen at both widths (issue 31 item 3): at 390 px it fits the phone without sideways
+ * scrolling and passes axe; with SCREENSHOT_DIR set, each width is saved as `<name>-<width>.png`.
+ */
+async function checkPhoneWidth(session: BrowserSession, name: string) {
+  const page = session.page;
+  const wide = page.viewportSize() ?? { width: 1280, height: 720 };
+  if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
+  try {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(PHONE.width);
+    await session.checkAccessibility();
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-390.png`, fullPage: true });
+  } finally {
+    await page.setViewportSize(wide);
+  }
+}
 
 /** The dialog with this name, once it is open and checked with axe. */
 async function openDialog(session: BrowserSession, name: string | RegExp) {
@@ -166,6 +190,18 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await shortfall.uncheck();
     await funding.selectOption(startingFunding);
     await csPage.getByRole('checkbox', { name: taskLabel('CA') }).check();
+    // Issue 31 item 3: the care seeker plans four weekly Thursday-style afternoons in the agreement
+    // (afternoons, so they never clash with Maya's seeded Tuesday mornings).
+    await csPage.getByRole('checkbox', { name: 'Plan the shifts now' }).check();
+    await csPage.getByLabel('First shift').fill(plannedFirstDay());
+    await csPage.getByLabel('Starts (NSW time)').fill('13:00');
+    await csPage.getByLabel('Ends (NSW time)').fill('16:00');
+    await csPage.getByLabel('Repeats').selectOption('WEEKLY');
+    await csPage.getByRole('textbox', { name: /^Number of shifts/ }).fill('4');
+    await csPage.getByText(/^4 weekly shifts from .*, 1:00 pm – 4:00 pm \(NSW time\):/).waitFor();
+    await careSeeker.checkAccessibility();
+    await csPage.getByRole('group', { name: 'Planned shifts' }).scrollIntoViewIfNeeded();
+    await checkPhoneWidth(careSeeker, 'offer-planned-shifts');
     await csPage.getByLabel('Contact’s name').fill('Grace Okoye');
     await csPage.getByLabel('Relationship').fill('Daughter');
     await csPage.getByLabel('Phone number').fill('0400 222 333');
@@ -181,12 +217,17 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await checkDialogAndClose(worker, crPage.getByRole('button', { name: 'Decline', exact: true }), 'Decline the agreement', 'Cancel');
     await careSeeker.visit(contractPath);
     await checkDialogAndClose(careSeeker, csPage.getByRole('button', { name: 'Withdraw offer' }), 'Withdraw your offer', 'Cancel');
+    // Maya reads the planned shifts, then signs once: that books all four, confirmed.
+    await crPage.getByRole('region', { name: 'Planned shifts' }).getByText('Accepting the agreement books all of them, confirmed.').waitFor();
+    await checkPhoneWidth(worker, 'agreement-planned-shifts');
     await crPage.getByRole('button', { name: 'Accept and sign' }).click();
     const sign = await openDialog(worker, 'Accept and sign the agreement');
+    await sign.getByText(/^Signing also books these shifts, confirmed: 4 weekly shifts from /).waitFor();
     await sign.getByLabel('Type your full name to sign').fill('Maya Fernando');
     await sign.getByRole('checkbox', { name: 'I have read and agree to this service agreement' }).check();
     await sign.getByRole('button', { name: 'Sign agreement' }).click();
-    await crPage.getByText('You have signed the agreement. It is now active.').waitFor();
+    await crPage.getByText('You have signed the agreement. It is now active, and its planned shifts are booked.').waitFor();
+    await crPage.getByRole('link', { name: 'See them on My bookings' }).waitFor();
     await worker.checkAccessibility();
     // The end-agreement dialog, checked and closed: the agreement stays active for the bookings.
     await checkDialogAndClose(worker, crPage.getByRole('button', { name: 'End agreement' }), 'End the agreement', 'Cancel');
@@ -201,42 +242,56 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await worker.checkAccessibility();
   });
 
-  it('the care seeker books weekly shifts, Maya confirms them, both calendars show them, and a short-notice cancellation is flagged', async () => {
-    const firstDay = sydneyDateFromToday(3);
+  it('the signed agreement booked its planned shifts; the care seeker books another series, Maya confirms all of it at once, both calendars show them, and a short-notice cancellation is flagged', async () => {
+    const firstDay = plannedFirstDay();
+    // The agreement's four planned shifts are already booked and confirmed, as one series.
     await careSeeker.visit('/my-bookings');
+    await csPage.getByRole('tab', { name: 'Confirmed', exact: true }).click();
+    const plannedSeries = csPage.getByRole('region', { name: /^4 weekly shifts from .*, 1:00 pm – 4:00 pm \(NSW time\)$/ });
+    await plannedSeries.waitFor({ timeout: 15_000 });
+    await expect(plannedSeries.getByRole('listitem').count()).resolves.toBe(4);
+    await careSeeker.checkAccessibility();
+    await checkPhoneWidth(careSeeker, 'my-bookings-series-care-seeker');
+    // The whole-series dialogs, checked and closed without a change.
+    await checkDialogAndClose(careSeeker, plannedSeries.getByRole('button', { name: /^Change the times of all: / }), 'Change all times', 'Cancel');
+    await checkDialogAndClose(careSeeker, plannedSeries.getByRole('button', { name: /^Cancel all: / }), 'Cancel all shifts', 'Keep the shifts');
+
+    // Another weekly series, the day after, booked from My bookings: it waits for Maya.
+    const secondDay = sydneyDateFromToday(4);
     await csPage.getByRole('button', { name: 'Book shifts' }).click();
     const book = await openDialog(careSeeker, 'Book shifts');
     await book.getByLabel('Service agreement').click();
     await csPage.getByRole('option', { name: /^Maya/ }).click();
-    await book.getByLabel('Starts (NSW time)').fill(`${firstDay}T13:00`);
-    await book.getByLabel('Ends (NSW time)').fill(`${firstDay}T16:00`);
+    await book.getByLabel('Starts (NSW time)').fill(`${secondDay}T13:00`);
+    await book.getByLabel('Ends (NSW time)').fill(`${secondDay}T16:00`);
     await book.getByLabel('Repeats').click();
     await csPage.getByRole('option', { name: 'Every week' }).click();
-    await book.getByLabel('Repeat until').fill(sydneyDateFromToday(3 + 21));
-    await book.getByText('This books 4 shifts.').waitFor();
+    await book.getByLabel('Repeat until').fill(sydneyDateFromToday(4 + 14));
+    await book.getByText('This books 3 shifts.').waitFor();
     await careSeeker.checkAccessibility();
     await book.getByRole('button', { name: 'Book' }).click();
     await book.waitFor({ state: 'detached' });
     const unconfirmed = csPage.getByRole('list', { name: 'Unconfirmed shifts' });
-    await expect.poll(() => unconfirmed.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => unconfirmed.getByRole('listitem').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     await careSeeker.checkAccessibility();
-    // The change-time dialog, checked and closed without a change.
+    // The change-time dialog of one shift, checked and closed without a change.
     await checkDialogAndClose(careSeeker, unconfirmed.getByRole('button', { name: /^Change the time of the shift on .*1:00 pm/ }).first(), 'Change time', 'Cancel');
 
-    // Maya confirms the four new shifts (afternoons, so they never clash with her seeded Tuesday mornings).
+    // Maya confirms the new series with one press, and the page stays on Unconfirmed.
     await worker.visit('/my-bookings');
     const crUnconfirmed = crPage.getByRole('list', { name: 'Unconfirmed shifts' });
-    // The worker's decline dialog, checked and closed keeping the shift.
+    const newSeries = crPage.getByRole('region', { name: /^3 weekly shifts from .*, 1:00 pm – 4:00 pm \(NSW time\)$/ });
+    await newSeries.waitFor({ timeout: 15_000 });
+    await checkPhoneWidth(worker, 'my-bookings-series-worker');
+    // The worker's decline dialogs (one shift, and all of them), checked and closed keeping the shifts.
     await checkDialogAndClose(worker, crUnconfirmed.getByRole('button', { name: /^Decline the shift on .*1:00 pm/ }).first(), 'Decline shift', 'Keep the shift');
-    // Each confirmed shift moves to the top of the Confirmed list, which the page then shows.
-    for (let shift = 0; shift < 4; shift += 1) {
-      await crPage.getByRole('tab', { name: 'Unconfirmed', exact: true }).click();
-      await crUnconfirmed.getByRole('button', { name: /^Confirm the shift on .*1:00 pm/ }).first().click();
-      await crPage.getByRole('tab', { name: 'Confirmed', exact: true, selected: true }).waitFor();
-      await crPage.getByRole('list', { name: 'Confirmed shifts' }).getByRole('listitem').first().getByText(/1:00 pm – 4:00 pm/).waitFor();
-    }
+    await checkDialogAndClose(worker, newSeries.getByRole('button', { name: /^Decline all: / }), 'Decline all shifts', 'Keep the shifts');
+    await newSeries.getByRole('button', { name: /^Confirm all: 3 weekly shifts from / }).click();
+    await crPage.getByText(/^3 weekly shifts confirmed from .*\. They are now under Confirmed\.$/).waitFor();
+    await crPage.getByRole('tab', { name: 'Unconfirmed', exact: true, selected: true }).waitFor();
+    await worker.checkAccessibility();
     await crPage.getByRole('tab', { name: 'Confirmed', exact: true }).click();
-    await expect.poll(() => crPage.getByRole('list', { name: 'Confirmed shifts' }).getByText(/1:00 pm – 4:00 pm/).count()).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => crPage.getByRole('list', { name: 'Confirmed shifts' }).getByText(/1:00 pm – 4:00 pm/).count()).toBeGreaterThanOrEqual(7);
     await worker.checkAccessibility();
 
     // Both calendars show the first shift.

@@ -25,6 +25,8 @@ export function testContract(overrides: Partial<Contract> = {}): Contract {
     jobTitle: null,
     fundingType: 'PRIVATE',
     ndisShortfallBillable: false,
+    shiftPlan: null,
+    plannedSeriesId: null,
     supportRequired: ['CTP'],
     supportDetails: 'Showering on weekday mornings',
     ...testContractRates,

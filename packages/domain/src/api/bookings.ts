@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { stateCodes } from '../states';
-import { addMonthsToDate, formatLocalDateTime, formatLocalTime, isLocalDateTime, isShortNoticeCancellation } from '../shift-time';
+import { addMonthsToDate, isShortNoticeCancellation } from '../shift-time';
+import { CANCEL_NOTE_MAX, SHIFT_MAX_MONTHS_AHEAD, bookingRepeatCodes, localDateTime, refineShiftPlan, shiftPlanFields } from './shift-plan';
+
+export * from './shift-plan';
 import { safeText } from '../validation/safe-text';
 import { contractPartySchema } from './contracts';
 
@@ -50,13 +53,6 @@ export function illegalBookingMoveMessage(from: BookingResponseStatus, to: Booki
   return `A ${bookingResponseStatusLabels[from].toLowerCase()} shift cannot be moved to ${bookingResponseStatusLabels[to].toLowerCase()}.`;
 }
 
-export const bookingRepeatCodes = ['NONE', 'WEEKLY', 'FORTNIGHTLY'] as const;
-export type BookingRepeat = (typeof bookingRepeatCodes)[number];
-export const bookingRepeatLabels: Readonly<Record<BookingRepeat, string>> = {
-  NONE: 'Does not repeat',
-  WEEKLY: 'Every week',
-  FORTNIGHTLY: 'Every fortnight',
-};
 
 /** ndis.md: the reasons a participant's short-notice cancellation is claimed with. */
 export const cancellationReasonCodes = ['NSDH', 'NSDF', 'NSDT', 'NSDO'] as const;
@@ -68,42 +64,13 @@ export const cancellationReasonLabels: Readonly<Record<CancellationReasonCode, s
   NSDO: 'No show or cancelled: other reasons',
 };
 
-export const SHIFT_MIN_MINUTES = 15;
-export const SHIFT_MAX_MINUTES = 24 * 60;
-export const REPEAT_MAX_MONTHS = 12;
-/** How far ahead a booking's first shift, or a changed shift, may start. */
-export const SHIFT_MAX_MONTHS_AHEAD = 12;
-export const CANCEL_NOTE_MAX = 1000;
-
-export const LOCAL_DATE_TIME_MESSAGE = 'Enter a date and time';
-const localDateTime = (required: string) =>
-  z.string({ error: required }).refine(isLocalDateTime, { error: LOCAL_DATE_TIME_MESSAGE });
-
-export const SHIFT_TOO_SHORT_MESSAGE = `A shift must be at least ${SHIFT_MIN_MINUTES} minutes long.`;
-export const SHIFT_TOO_LONG_MESSAGE = 'A shift can be at most 24 hours long.';
-export const REPEAT_UNTIL_REQUIRED = 'Choose the date the shifts repeat until.';
-export const REPEAT_UNTIL_TOO_FAR = `Shifts can repeat for at most ${REPEAT_MAX_MONTHS} months ahead.`;
-export const REPEAT_UNTIL_BEFORE_START = 'The repeat must end on or after the first shift’s date.';
-
-/** POST /api/bookings. Start and end are local date-times in the client's state. */
+/** POST /api/bookings. Start and end are local date-times in the client's state; a repeat runs until a date or for a number of shifts. */
 export const createBookingRequestSchema = z
   .object({
     contractId: z.uuid({ error: 'Choose a service agreement' }),
-    start: localDateTime('Enter when the shift starts'),
-    end: localDateTime('Enter when the shift ends'),
-    repeat: z.enum(bookingRepeatCodes, { error: 'Choose how often the shift repeats' }).default('NONE'),
-    /** The last date (YYYY-MM-DD) a repeating shift may start on; required unless repeat is NONE. */
-    repeatUntil: z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }).nullable().default(null),
-    note: z.string().trim().max(CANCEL_NOTE_MAX, { error: `Keep the note to ${CANCEL_NOTE_MAX} characters or fewer` }).check(safeText('multi')).default(''),
+    ...shiftPlanFields,
   })
-  .superRefine((value, context) => {
-    if (value.repeat !== 'NONE' && value.repeatUntil === null) {
-      context.addIssue({ code: 'custom', path: ['repeatUntil'], message: REPEAT_UNTIL_REQUIRED });
-    }
-    if (value.repeatUntil !== null && isLocalDateTime(value.start) && value.repeatUntil < value.start.slice(0, 10)) {
-      context.addIssue({ code: 'custom', path: ['repeatUntil'], message: REPEAT_UNTIL_BEFORE_START });
-    }
-  });
+  .superRefine(refineShiftPlan);
 export type CreateBookingRequest = z.input<typeof createBookingRequestSchema>;
 
 /** PATCH /api/shifts/{id}: new local times (the shift goes back to UNCONFIRMED). */
@@ -234,36 +201,32 @@ export const CONTRACT_NOT_ACTIVE_MESSAGE = 'Shifts can be booked only under an a
 export const NO_SHOW_BEFORE_START = 'A shift can be marked as a no-show only once it has started.';
 
 /**
- * The local start dates (YYYY-MM-DD) of a booking's occurrences: the first shift's date, then
- * every week or fortnight until `repeatUntil` (inclusive). The server makes the shifts with the
- * `rrule` package on floating local times; this simple twin lets a screen say how many shifts a
- * booking will make before it is sent (the two are tested to agree).
+ * A series (issue 31 item 3): the shifts one booking made, linked by their bookingId. Each shift
+ * stays its own row (pricing, hours and invoices read shifts); a series is confirmed, changed or
+ * cancelled as a whole with these, and the other side hears of it once.
  */
-export function bookingOccurrenceDates(firstDate: string, repeat: BookingRepeat, repeatUntil: string | null): string[] {
-  if (repeat === 'NONE' || repeatUntil === null) return [firstDate];
-  const step = repeat === 'WEEKLY' ? 7 : 14;
-  const [year, month, day] = firstDate.split('-').map(Number) as [number, number, number];
-  const dates: string[] = [];
-  for (let offset = 0; ; offset += step) {
-    const date = new Date(Date.UTC(year, month - 1, day + offset)).toISOString().slice(0, 10);
-    if (date > repeatUntil || dates.length > 400) return dates;
-    dates.push(date);
-  }
-}
+export const SERIES_NOT_FOUND = 'We could not find that series of shifts.';
+export const SERIES_NOTHING_TO_CONFIRM = 'No shifts in this series are waiting for confirmation.';
+export const SERIES_NOTHING_TO_CANCEL = 'No shifts in this series are left to cancel.';
+export const SERIES_NOTHING_TO_CHANGE = 'No shifts in this series are left to change.';
+export const SERIES_NO_SHOW_MESSAGE = 'Record a no-show on the one shift it happened on, not on a whole series.';
+export const TIME_OF_DAY_MESSAGE = 'Enter a time as HH:MM';
+const timeOfDay = (required: string) => z.string({ error: required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: TIME_OF_DAY_MESSAGE });
 
-/** The last date a repeat may run to: REPEAT_MAX_MONTHS after the first shift's date (29 Feb + 12 months is 28 Feb). */
-export function latestRepeatUntil(firstDate: string): string {
-  return addMonthsToDate(firstDate, REPEAT_MAX_MONTHS);
-}
+/** PATCH /api/bookings/{id}: new local times of day for every shift of the series still to come; an end before the start ends the next day. */
+export const updateSeriesRequestSchema = z.object({
+  startTime: timeOfDay('Enter when the shifts start'),
+  endTime: timeOfDay('Enter when the shifts end'),
+});
+export type UpdateSeriesRequest = z.input<typeof updateSeriesRequestSchema>;
 
-/** "Mon 7 Dec 2026, 9:00 am – 12:00 pm": a shift's local time range (the end's date only when it differs). */
-export function formatShiftRange(startLocal: string, endLocal: string): string {
-  const start = formatLocalDateTime(startLocal);
-  if (startLocal.slice(0, 10) !== endLocal.slice(0, 10)) return `${start} – ${formatLocalDateTime(endLocal)}`;
-  return `${start} – ${formatLocalTime(endLocal)}`;
-}
+/** POST /api/bookings/{id}/cancel: every shift of the series still to come, with one reason. */
+export const cancelSeriesRequestSchema = cancelShiftRequestSchema.pick({ reason: true, reasonCode: true }).extend({
+  /** Refused for a series: a no-show belongs to one shift. */
+  noShow: z.literal(false, { error: SERIES_NO_SHOW_MESSAGE }).default(false),
+});
+export type CancelSeriesRequest = z.input<typeof cancelSeriesRequestSchema>;
 
-/** "Mon 7 Dec 2026, 9:00 am – 12:00 pm (NSW time)": a shift as both sides read it. */
-export function formatShiftWhen(shift: { startLocal: string; endLocal: string; state: string }): string {
-  return `${formatShiftRange(shift.startLocal, shift.endLocal)} (${shift.state} time)`;
-}
+/** What a series move answers: the shifts it moved, first first. */
+export const seriesMoveResponseSchema = z.object({ bookingId: z.uuid(), shifts: z.array(shiftSchema) });
+export type SeriesMoveResponse = z.infer<typeof seriesMoveResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shiftPlanSchema } from './shift-plan';
 import { payingForCareTypeCodes } from '../job-options';
 import { addMonthsToDate, isLaterDate } from '../shift-time';
 import { ndisLineItemCodes, ndisTimeBandCodes, supportLevelCodes } from '../ndis-line-items';
@@ -195,6 +196,8 @@ export const offerContractRequestSchema = contractTermsSchema
     jobId: z.uuid({ error: 'Choose one of your jobs' }).nullable().default(null),
     fundingType: z.enum(payingForCareTypeCodes, { error: 'Choose how the support is paid for' }),
     ndisShortfallBillable: z.boolean({ error: 'Say whether a short-paid NDIS difference may be billed to the participant: true or false' }).default(false),
+    /** The shifts the agreement plans (issue 31 item 3), booked as one series when the worker accepts; null plans none. */
+    shiftPlan: shiftPlanSchema.nullable().default(null),
   })
   .superRefine((value, context) => {
     if (value.ndisShortfallBillable && value.fundingType !== 'NDIS_AGENCY_MANAGED') {
@@ -207,6 +210,11 @@ export const offerContractRequestSchema = contractTermsSchema
     }
   });
 export type OfferContractRequest = z.input<typeof offerContractRequestSchema>;
+
+/** The worker accepting an agreement whose planned shifts overlap a shift they already have (issue 31 item 3). */
+export function plannedShiftClashMessage(clashWhen: string, careSeekerFirstName: string): string {
+  return `A planned shift clashes with a shift you already have on ${clashWhen}. Cancel that shift first, or ask ${careSeekerFirstName} to offer the agreement with other times.`;
+}
 
 export const SIGNATURE_MESSAGE = 'Type your full name as it appears on your profile to sign the agreement.';
 /** POST /api/contracts/{id}/accept: the worker's typed full name is the signature. */
@@ -256,6 +264,10 @@ export const contractSchema = z.object({
   terminationPolicy: z.string(),
   note: z.string(),
   emergencyContacts: z.array(emergencyContactSchema),
+  /** The planned shifts, as offered; null when the offer plans none. */
+  shiftPlan: shiftPlanSchema.nullable().default(null),
+  /** The series (booking) the plan was booked as when the worker accepted; null before. */
+  plannedSeriesId: z.uuid().nullable().default(null),
   offeredAt: z.iso.datetime({ offset: true }),
   /** The signature record, once accepted. The IP is shown to the parties only in the PDF. */
   signedName: z.string().nullable(),

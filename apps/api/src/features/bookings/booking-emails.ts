@@ -1,5 +1,5 @@
 import { routePath } from '@tendly/domain/routes';
-import { formatShiftWhen, type Shift } from '@tendly/domain/api/bookings';
+import { describeSeries, formatShiftWhen, seriesCount, seriesOf, type Shift } from '@tendly/domain/api/bookings';
 import type { MailMessage } from '../../platform/mail/mail-message';
 import { emailSite, type EmailSite } from '../../platform/mail/email-site';
 import { subjectEmail } from '../../platform/mail/subject-email';
@@ -34,7 +34,7 @@ export function bookingMadeEmail(site: BookingEmailSite, worker: Recipient, care
   const count = shifts.length === 1 ? 'a shift' : `${shifts.length} shifts`;
   return email(site, worker, `${careSeekerName} booked ${count} with you`, [
     `${careSeekerName} booked ${count} under your service agreement: ${listOfTimes(shifts)}.`,
-    'Please confirm or decline each shift on My bookings, so they know where they stand.',
+    'Please confirm or decline them on My bookings, all at once or one at a time, so they know where they stand.',
   ]);
 }
 
@@ -71,4 +71,30 @@ export function shiftCancelledEmail(site: BookingEmailSite, to: Recipient, byNam
 
 export function shiftReminderEmail(site: BookingEmailSite, to: Recipient, otherName: string, shift: Shift): MailMessage {
   return email(site, to, `Reminder: your shift with ${otherName} tomorrow`, [`A reminder of your confirmed shift with ${otherName} on ${shiftWhen(shift)}.`], 'See your calendar', 'SHIFT_REMINDERS', routePath('myCalendar'));
+}
+
+/** Issue 31 item 3: one email per move on a series, however many shifts it moves. */
+export function seriesConfirmedEmail(site: BookingEmailSite, careSeeker: Recipient, workerName: string, shifts: readonly Shift[]): MailMessage {
+  return email(site, careSeeker, `${workerName} confirmed ${seriesCount(shifts.length, shifts[0]!.repeat)}`, [`${workerName} confirmed ${describeSeries(seriesOf(shifts))}.`]);
+}
+
+export function seriesChangedEmail(site: BookingEmailSite, worker: Recipient, careSeekerName: string, shifts: readonly Shift[]): MailMessage {
+  return email(site, worker, `${careSeekerName} changed ${seriesCount(shifts.length, shifts[0]!.repeat)}`, [
+    `${careSeekerName} changed the times of ${describeSeries(seriesOf(shifts))}.`,
+    'Please confirm the new times or decline them on My bookings.',
+  ]);
+}
+
+export function seriesCancelledEmail(site: BookingEmailSite, to: Recipient, byName: string, shifts: readonly Shift[], reason: string): MailMessage {
+  const shortNotice = shifts.filter((shift) => shift.cancellation?.shortNotice).length;
+  const paragraphs = [`${byName} cancelled ${describeSeries(seriesOf(shifts))}.`, `Their reason: ${reason}`];
+  if (shortNotice > 0) paragraphs.push(shortNoticeLine(shortNotice, shifts.length));
+  else if (shifts[0]!.cancellation?.cancelledBy === 'WORKER') paragraphs.push('The worker cancelled, so there is no charge for these shifts.');
+  return email(site, to, `${byName} cancelled ${seriesCount(shifts.length, shifts[0]!.repeat)}`, paragraphs);
+}
+
+/** How many of a cancelled series were short notice (chargeable). */
+export function shortNoticeLine(shortNotice: number, of: number): string {
+  const which = shortNotice === of ? (of === 1 ? 'This is a short-notice cancellation' : 'All of them are short-notice cancellations') : `${shortNotice} of them ${shortNotice === 1 ? 'is a short-notice cancellation' : 'are short-notice cancellations'}`;
+  return `${which}: ${shortNotice === 1 ? 'it' : 'they'} may be charged under the service agreement’s cancellation policy.`;
 }

@@ -1,4 +1,5 @@
-import { formatShiftWhen, type Shift } from '@tendly/domain/api/bookings';
+import { describeSeries, formatShiftWhen, seriesCount, seriesOf, type Shift } from '@tendly/domain/api/bookings';
+import { shortNoticeLine } from './booking-emails';
 import type { NewNotification } from '../../platform/notifications/notify';
 
 /**
@@ -14,7 +15,7 @@ export function bookingMadeNotification(workerId: string, careSeekerName: string
     userId: workerId,
     kind: 'BOOKING_MADE',
     title: `${careSeekerName} booked ${count} with you`,
-    body: `${first ? `From ${formatShiftWhen(first)}. ` : ''}Please confirm or decline each shift on My bookings.`,
+    body: `${first ? `From ${formatShiftWhen(first)}. ` : ''}Please confirm or decline them on My bookings, all at once or one at a time.`,
     link,
   };
 }
@@ -40,6 +41,38 @@ export function shiftCancelledNotification(userId: string, byName: string, shift
     kind: 'BOOKING_CANCELLED',
     title: noShow ? `${byName} recorded a no-show` : `${byName} cancelled a shift`,
     body: `The shift on ${formatShiftWhen(shift)}. Their reason: ${reason}`,
+    link,
+  };
+}
+
+/** Issue 31 item 3: one notification per move on a series, beside its one email. */
+export function seriesConfirmedNotification(careSeekerId: string, workerName: string, shifts: readonly Shift[]): NewNotification {
+  return {
+    userId: careSeekerId,
+    kind: 'BOOKING_CONFIRMED',
+    title: `${workerName} confirmed ${seriesCount(shifts.length, shifts[0]!.repeat)}`,
+    body: `${describeSeries(seriesOf(shifts), 'confirmed')}.`.replace(/^./, (first) => first.toUpperCase()),
+    link,
+  };
+}
+
+export function seriesChangedNotification(workerId: string, careSeekerName: string, shifts: readonly Shift[]): NewNotification {
+  return {
+    userId: workerId,
+    kind: 'BOOKING_CHANGED',
+    title: `${careSeekerName} changed ${seriesCount(shifts.length, shifts[0]!.repeat)}`,
+    body: `Now ${describeSeries(seriesOf(shifts))}. Please confirm the new times or decline them.`,
+    link,
+  };
+}
+
+export function seriesCancelledNotification(userId: string, byName: string, shifts: readonly Shift[], reason: string): NewNotification {
+  const shortNotice = shifts.filter((shift) => shift.cancellation?.shortNotice).length;
+  return {
+    userId,
+    kind: 'BOOKING_CANCELLED',
+    title: `${byName} cancelled ${seriesCount(shifts.length, shifts[0]!.repeat)}`,
+    body: [`${describeSeries(seriesOf(shifts), 'cancelled')}.`.replace(/^./, (first) => first.toUpperCase()), `Their reason: ${reason}`, ...(shortNotice > 0 ? [shortNoticeLine(shortNotice, shifts.length)] : [])].join(' '),
     link,
   };
 }

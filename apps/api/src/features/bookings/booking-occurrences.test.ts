@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingOccurrenceDates, formatShiftRange, latestRepeatUntil } from '@tendly/domain/api/bookings';
 import { clearDaysOfNotice, formatLocalDateTime, isShortNoticeCancellation } from '@tendly/domain/shift-time';
-import { addLocalMinutes, localMinutesBetween, occurrenceStarts } from './booking-occurrences';
+import { addLocalMinutes, localMinutesBetween, occurrenceStarts } from '../../platform/bookings/booking-occurrences';
 
 describe('occurrenceStarts (rrule on floating local times)', () => {
   it('keeps the local time across both daylight-saving changes', () => {
@@ -20,6 +20,17 @@ describe('occurrenceStarts (rrule on floating local times)', () => {
     ['2028-02-29', 'FORTNIGHTLY', '2029-02-28'],
   ] as const)('agrees with the screens’ simple count from %s %s until %s', (first, repeat, until) => {
     expect(occurrenceStarts(`${first}T09:00`, repeat, until).map((start) => start.slice(0, 10))).toEqual(bookingOccurrenceDates(first, repeat, until));
+  });
+
+  it.each([
+    ['2027-01-04', 'WEEKLY', 8],
+    ['2027-09-26', 'FORTNIGHTLY', 4],
+    ['2028-02-22', 'WEEKLY', 53],
+  ] as const)('makes a number of shifts from %s %s (%i), as the screens count them (issue 31 item 3)', (first, repeat, count) => {
+    const starts = occurrenceStarts(`${first}T09:00`, repeat, null, count);
+    expect(starts).toHaveLength(count);
+    expect(starts.every((start) => start.endsWith('T09:00'))).toBe(true);
+    expect(starts.map((start) => start.slice(0, 10))).toEqual(bookingOccurrenceDates(first, repeat, null, count));
   });
 
   it('moves local times on the wall clock', () => {

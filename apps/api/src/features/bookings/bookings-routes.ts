@@ -5,11 +5,15 @@ import {
   calendarFeedResponseSchema,
   calendarQuerySchema,
   calendarResponseSchema,
+  cancelSeriesRequestSchema,
   cancelShiftRequestSchema,
   createBookingRequestSchema,
   createBookingResponseSchema,
+  SERIES_NOT_FOUND,
+  seriesMoveResponseSchema,
   shiftListSchema,
   shiftSchema,
+  updateSeriesRequestSchema,
   updateShiftRequestSchema,
 } from '@tendly/domain/api/bookings';
 import { apiErrorSchema } from '@tendly/domain/errors';
@@ -21,6 +25,7 @@ import { signedInRoute } from '../../platform/http/signed-in-route';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
 import { bookingEmailSite } from './booking-emails';
 import { cancelShift, confirmShift, createBooking, listMyBookings, myCalendar, updateShift } from './bookings-service';
+import { cancelSeries, confirmSeries, updateSeries } from './series-service';
 import { calendarFeedText, calendarFeedUrl, feedOwner, resetCalendarFeed } from './calendar-feed';
 
 const shiftParams = z.object({ shiftId: z.uuid({ error: 'We could not find that shift.' }) });
@@ -28,6 +33,12 @@ const shiftParams = z.object({ shiftId: z.uuid({ error: 'We could not find that 
 const shiftMove = {
   params: shiftParams,
   response: { 200: shiftSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+};
+const seriesParams = z.object({ bookingId: z.uuid({ error: SERIES_NOT_FOUND }) });
+/** What every move on a series takes and answers: the shifts it moved, or why it cannot. */
+const seriesMove = {
+  params: seriesParams,
+  response: { 200: seriesMoveResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
 };
 const feedParams = z.object({ file: safeParam });
 const tags = ['bookings'];
@@ -106,6 +117,46 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updateShiftRequestSchema,
     }),
     async (request) => updateShift(ctx, requireAuth(request), request.params.shiftId, request.body),
+  );
+
+  // A series (issue 31 item 3): the shifts one booking made, moved together; the other side hears once.
+  app.post(
+    '/bookings/:bookingId/confirm',
+    signedInRoute(apiAccess.confirmShift, {
+      tags,
+      summary: 'The worker confirms every unconfirmed shift of a series still to come (one email and one notification)',
+      description: 'A 409 when none of the series is waiting for confirmation. A stranger to the series gets a 404.',
+      ...seriesMove,
+    }),
+    async (request) => confirmSeries(ctx, requireAuth(request), request.params.bookingId),
+  );
+
+  app.post(
+    '/bookings/:bookingId/cancel',
+    signedInRoute(apiAccess.myBookings, {
+      tags,
+      summary: 'Either side cancels every shift of a series that has not started, with one reason (one email and one notification)',
+      description:
+        'Each shift’s short notice is its own, as when cancelling one shift; reasonCode is required when any of them is short ' +
+        'notice for the care seeker’s side, and refused from a worker. A no-show belongs to one shift: noShow must be false.',
+      ...seriesMove,
+      body: cancelSeriesRequestSchema,
+    }),
+    async (request) => cancelSeries(ctx, requireAuth(request), request.params.bookingId, request.body),
+  );
+
+  app.patch(
+    '/bookings/:bookingId',
+    signedInRoute(apiAccess.bookShifts, {
+      tags,
+      summary: 'The care seeker moves every shift of a series that has not started to new times of day; they are unconfirmed again',
+      description:
+        'Each shift keeps its date; an end time at or before the start time ends the next day. Times are local in the client’s ' +
+        'state on each date (daylight saving included). An overlap with the worker’s other shifts is a 409 naming it.',
+      ...seriesMove,
+      body: updateSeriesRequestSchema,
+    }),
+    async (request) => updateSeries(ctx, requireAuth(request), request.params.bookingId, request.body),
   );
 
   app.get(

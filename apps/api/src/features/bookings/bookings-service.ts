@@ -1,33 +1,20 @@
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import {
   CALENDAR_MAX_DAYS,
   CALENDAR_RANGE_BACKWARDS,
   CALENDAR_RANGE_TOO_LONG,
   CONTRACT_NOT_ACTIVE_MESSAGE,
-  LOCAL_DATE_TIME_MESSAGE,
   NO_SHOW_BEFORE_START,
-  REPEAT_UNTIL_TOO_FAR,
-  SHIFT_IN_PAST_MESSAGE,
-  SHIFT_MAX_MINUTES,
-  SHIFT_MIN_MINUTES,
-  SHIFT_OUTSIDE_CONTRACT_MESSAGE,
-  SHIFT_TOO_FAR_AHEAD_MESSAGE,
-  SHIFT_TOO_LONG_MESSAGE,
-  SHIFT_TOO_SHORT_MESSAGE,
   cancellationReasonCodeProblem,
   type createBookingRequestSchema,
-  formatShiftWhen,
   illegalBookingMoveMessage,
   isAllowedBookingMove,
   isChargeableCancellation,
-  latestRepeatUntil,
-  latestShiftStartDate,
   type BookingResponseStatus,
   type Shift,
   type cancelShiftRequestSchema,
   type updateShiftRequestSchema,
 } from '@tendly/domain/api/bookings';
-import { NonexistentLocalTimeError, formatLocalDateTime, instantToLocalDate, isLaterDate, localToInstant, minutesBetween } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -35,11 +22,11 @@ import { createCancellationJobReport } from '../../platform/billing/cancellation
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
-import { bookings, contracts, shifts } from '../../platform/db/schema/engagements';
+import { contracts, shifts } from '../../platform/db/schema/engagements';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { notify } from '../../platform/notifications/notify';
-import { addLocalMinutes, localMinutesBetween, occurrenceStarts } from './booking-occurrences';
+import { insertSeries, planOccurrences, planShift, refuseClashes, refuseTooFarAhead } from '../../platform/bookings/shift-series';
 import {
   bookingMadeEmail,
   shiftCancelledEmail,
@@ -48,7 +35,7 @@ import {
   type BookingEmailSite,
 } from './booking-emails';
 import { bookingMadeNotification, shiftCancelledNotification, shiftChangedNotification, shiftConfirmedNotification } from './booking-notifications';
-import { findClash, findShiftRow, findShiftRows, listShiftsPage, lockShift, lockWorker, sideFilter, toShift, type ShiftRow, type Side } from './shifts-repository';
+import { findShiftRow, findShiftRows, listShiftsPage, lockShift, lockWorker, sideFilter, toShift, type ShiftRow, type Side } from '../../platform/bookings/shifts-repository';
 
 export const SHIFT_NOT_FOUND = 'We could not find that shift.';
 export const CONTRACT_NOT_FOUND = 'We could not find that service agreement.';
@@ -65,98 +52,11 @@ export interface BookingContext {
   jobReportAutoApproveDays: number;
 }
 
-function sideOf(auth: RequestAuth): Side {
+export function sideOf(auth: RequestAuth): Side {
   return { role: auth.user.role === 'CR' ? 'CR' : 'CS', userId: auth.user.id };
 }
 
-/**
- * The instant of a local time in the zone, or a 400 on `field`: naming the daylight-saving gap, or
- * for a date-time the date maths cannot use (a RangeError, e.g. an occurrence past year 9999).
- */
-function instantOf(localDateTime: string, timeZone: string, field: string): Date {
-  try {
-    return localToInstant(localDateTime, timeZone);
-  } catch (error) {
-    if (error instanceof NonexistentLocalTimeError) throw badRequest(error.message, { [field]: error.message });
-    if (error instanceof RangeError) throw badRequest(LOCAL_DATE_TIME_MESSAGE, { [field]: LOCAL_DATE_TIME_MESSAGE });
-    throw error;
-  }
-}
-
-/** A booking's first shift, or a changed shift, starts at most SHIFT_MAX_MONTHS_AHEAD from today in the client's zone. */
-function refuseTooFarAhead(startLocal: string, timeZone: string, now: Date): void {
-  if (isLaterDate(startLocal.slice(0, 10), latestShiftStartDate(instantToLocalDate(now, timeZone)))) {
-    throw badRequest(SHIFT_TOO_FAR_AHEAD_MESSAGE, { start: SHIFT_TOO_FAR_AHEAD_MESSAGE });
-  }
-}
-
-interface PlannedShift {
-  startLocal: string;
-  endLocal: string;
-  startsAt: Date;
-  endsAt: Date;
-}
-
-/** One shift's times: real, in the future, 15 minutes to 24 hours long, within the contract. */
-function planShift(
-  startLocal: string,
-  endLocal: string,
-  contract: { timeZone: string; startDate: string; endDate: string | null },
-  now: Date,
-  fields: { start: string; end: string },
-): PlannedShift {
-  const startsAt = instantOf(startLocal, contract.timeZone, fields.start);
-  const endsAt = instantOf(endLocal, contract.timeZone, fields.end);
-  const minutes = minutesBetween(startsAt, endsAt);
-  if (minutes < SHIFT_MIN_MINUTES) throw badRequest(SHIFT_TOO_SHORT_MESSAGE, { end: SHIFT_TOO_SHORT_MESSAGE });
-  if (minutes > SHIFT_MAX_MINUTES) throw badRequest(SHIFT_TOO_LONG_MESSAGE, { end: SHIFT_TOO_LONG_MESSAGE });
-  if (startsAt.getTime() <= now.getTime()) throw badRequest(SHIFT_IN_PAST_MESSAGE, { start: SHIFT_IN_PAST_MESSAGE });
-  const date = startLocal.slice(0, 10);
-  if (date < contract.startDate || (contract.endDate !== null && endLocal.slice(0, 10) > contract.endDate)) {
-    throw badRequest(SHIFT_OUTSIDE_CONTRACT_MESSAGE, { start: SHIFT_OUTSIDE_CONTRACT_MESSAGE });
-  }
-  return { startLocal, endLocal, startsAt, endsAt };
-}
-
-/** Every occurrence of a booking; an occurrence in a daylight-saving gap is a 400 naming its date. */
-function planOccurrences(request: CreateBooking, contract: { timeZone: string; startDate: string; endDate: string | null }, now: Date): PlannedShift[] {
-  const wallMinutes = localMinutesBetween(request.start, request.end);
-  const first = planShift(request.start, request.end, contract, now, { start: 'start', end: 'end' });
-  refuseTooFarAhead(request.start, contract.timeZone, now);
-  if (request.repeat === 'NONE') return [first];
-  if (request.repeatUntil !== null && isLaterDate(request.repeatUntil, latestRepeatUntil(request.start.slice(0, 10)))) {
-    throw badRequest(REPEAT_UNTIL_TOO_FAR, { repeatUntil: REPEAT_UNTIL_TOO_FAR });
-  }
-  return occurrenceStarts(request.start, request.repeat, request.repeatUntil).map((startLocal, index) =>
-    index === 0 ? first : planShift(startLocal, addLocalMinutes(startLocal, wallMinutes), contract, now, { start: 'repeatUntil', end: 'repeatUntil' }),
-  );
-}
-
-function clashMessage(clash: ShiftRow, careSeekerId: string): string {
-  const when = formatShiftWhen(toShift(clash));
-  return clash.shift.careSeekerId === careSeekerId
-    ? `This shift clashes with ${clash.clientName}’s shift on ${when}.`
-    : `This shift clashes with another shift the worker has booked on ${when}.`;
-}
-
-function ownClash(planned: readonly PlannedShift[]): [PlannedShift, PlannedShift] | null {
-  const sorted = [...planned].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  for (let index = 1; index < sorted.length; index += 1) {
-    if (sorted[index]!.startsAt < sorted[index - 1]!.endsAt) return [sorted[index - 1]!, sorted[index]!];
-  }
-  return null;
-}
-
-async function refuseClashes(db: DbExecutor, workerId: string, careSeekerId: string, planned: readonly PlannedShift[], exceptShiftId: string | null): Promise<void> {
-  const own = ownClash(planned);
-  if (own) throw conflict(`These shifts overlap each other on ${formatLocalDateTime(own[1].startLocal)}.`);
-  for (const shift of planned) {
-    const clash = await findClash(db, workerId, shift.startsAt, shift.endsAt, exceptShiftId);
-    if (clash) throw conflict(clashMessage(clash, careSeekerId));
-  }
-}
-
-async function contractOfCareSeeker(db: DbExecutor, contractId: string, careSeekerId: string) {
+export async function contractOfCareSeeker(db: DbExecutor, contractId: string, careSeekerId: string) {
   const [contract] = await db
     .select()
     .from(contracts)
@@ -165,7 +65,7 @@ async function contractOfCareSeeker(db: DbExecutor, contractId: string, careSeek
   return { ...contract, timeZone: stateTimeZone(contract.clientState) };
 }
 
-async function recipientOf(db: DbExecutor, userId: string) {
+export async function recipientOf(db: DbExecutor, userId: string) {
   const [user] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`No user ${userId}`);
   return user;
@@ -179,48 +79,20 @@ export async function createBooking(ctx: BookingContext, auth: RequestAuth, requ
     const planned = planOccurrences(request, contract, now);
     await lockWorker(tx, contract.workerId);
     await refuseClashes(tx, contract.workerId, contract.careSeekerId, planned, null);
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        contractId: contract.id,
-        createdByUserId: actingPersonId(auth),
-        timeZone: contract.timeZone,
-        firstStartLocal: request.start,
-        firstEndLocal: request.end,
-        repeat: request.repeat,
-        repeatUntil: request.repeat === 'NONE' ? null : request.repeatUntil,
-        note: request.note,
-      })
-      .returning({ id: bookings.id });
-    if (!booking) throw new Error('createBooking: no booking row');
-    const inserted = await tx
-      .insert(shifts)
-      .values(
-        planned.map((shift) => ({
-          bookingId: booking.id,
-          contractId: contract.id,
-          workerId: contract.workerId,
-          careSeekerId: contract.careSeekerId,
-          startsAt: shift.startsAt,
-          endsAt: shift.endsAt,
-          timeZone: contract.timeZone,
-          statusChangedAt: now,
-        })),
-      )
-      .returning({ id: shifts.id });
-    const made = (await findShiftRows(tx, inArray(shifts.id, inserted.map((row) => row.id)))).map(toShift);
+    const series = await insertSeries(tx, { contract, plan: request, planned, status: 'UNCONFIRMED', createdByUserId: actingPersonId(auth), now });
+    const made = series.shifts;
     await recordAudit(tx, {
       actorUserId: actingPersonId(auth),
       subjectUserId: contract.careSeekerId,
       action: 'booking.created',
       detail: { contractId: contract.id, repeat: request.repeat, shifts: made.length },
       targetType: 'booking',
-      targetId: booking.id,
+      targetId: series.bookingId,
     });
     const worker = await recipientOf(tx, contract.workerId);
     await queueMail(tx, bookingMadeEmail(ctx.site, worker, fullName(auth.user), made));
     await notify(tx, bookingMadeNotification(contract.workerId, fullName(auth.user), made));
-    return { bookingId: booking.id, shifts: made };
+    return series;
   });
 }
 
@@ -239,7 +111,7 @@ export async function myCalendar(db: Db, auth: RequestAuth, range: { from: strin
 }
 
 /** The shift if the person is on its side (the worker for CR, the care seeker for CS); a stranger gets 404. */
-async function shiftOfSide(db: DbExecutor, auth: RequestAuth, shiftId: string): Promise<ShiftRow> {
+export async function shiftOfSide(db: DbExecutor, auth: RequestAuth, shiftId: string): Promise<ShiftRow> {
   const row = await findShiftRow(db, shiftId);
   const side = sideOf(auth);
   const mine = row && (side.role === 'CR' ? row.shift.workerId === side.userId : row.shift.careSeekerId === side.userId);
@@ -248,14 +120,14 @@ async function shiftOfSide(db: DbExecutor, auth: RequestAuth, shiftId: string): 
 }
 
 /** Locks the shift and refuses a move spec section 4 does not allow (409 naming it). */
-async function lockForMove(tx: DbExecutor, shiftId: string, to: BookingResponseStatus): Promise<BookingResponseStatus> {
+export async function lockForMove(tx: DbExecutor, shiftId: string, to: BookingResponseStatus): Promise<BookingResponseStatus> {
   const from = await lockShift(tx, shiftId);
   if (!from) throw notFound(SHIFT_NOT_FOUND);
   if (!isAllowedBookingMove(from, to)) throw conflict(illegalBookingMoveMessage(from, to));
   return from;
 }
 
-async function moveShift(
+export async function moveShift(
   tx: DbExecutor,
   shiftId: string,
   from: BookingResponseStatus,
@@ -274,7 +146,7 @@ async function moveShift(
   return toShift(row);
 }
 
-function fullName(person: { firstName: string; lastName: string }): string {
+export function fullName(person: { firstName: string; lastName: string }): string {
   return `${person.firstName} ${person.lastName}`.trim();
 }
 

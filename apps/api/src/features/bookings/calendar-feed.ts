@@ -6,7 +6,7 @@ import type { FieldCipher } from '../../platform/crypto/field-cipher';
 import type { Db } from '../../platform/db/client';
 import { calendarFeeds, shifts } from '../../platform/db/schema/engagements';
 import { users } from '../../platform/db/schema/accounts';
-import { findShiftRows, sideFilter, toShift, type Side } from './shifts-repository';
+import { findShiftRows, sideFilter, toShift, type Side } from '../../platform/bookings/shifts-repository';
 
 /**
  * A private iCalendar feed per person (issue 13) at a secret address that Google or Apple

@@ -7,7 +7,7 @@ import { intervalJobHandler, scheduleIntervalRun, type IntervalSchedule } from '
 import type { JobHandlers } from '../../platform/jobs/job-worker';
 import { queueMail } from '../../platform/mail/outbox';
 import { bookingEmailSite, shiftReminderEmail, type BookingEmailSite } from './booking-emails';
-import { findShiftRows, toShift } from './shifts-repository';
+import { findShiftRows, toShift } from '../../platform/bookings/shifts-repository';
 
 /**
  * Reminders (issue 13): the worker and the care seeker are each emailed once, about 24 hours

@@ -1,3 +1,4 @@
+import { describeSeries, type BookingRepeat } from '@tendly/domain/api/bookings';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import type { Config } from '../../platform/config';
 import { renderEmail } from '../../platform/mail/email-layout';
@@ -16,10 +17,23 @@ interface Person {
   lastName: string;
 }
 
+/** The planned shifts an acceptance booked: how many, how often, and the first one's local times. */
+export interface SeriesSummary {
+  count: number;
+  repeat: BookingRepeat;
+  startLocal: string;
+  endLocal: string;
+  state: string;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** What happened to the agreement, told to the person it concerns (the other side of the move). */
 export type ContractNews =
   | { kind: 'offered' }
-  | { kind: 'accepted' }
+  | { kind: 'accepted'; booked?: SeriesSummary | null }
   | { kind: 'declined'; reason: string }
   | { kind: 'withdrawn' }
   | { kind: 'terminated'; reason: string; noticeDate: string }
@@ -31,6 +45,13 @@ export function contractNewsText(news: ContractNews, other: string): { heading: 
     case 'offered':
       return { heading: `${other} offered you a service agreement`, lines: [`${other} has offered you a service agreement. Review its terms, then accept and sign it or decline it.`] };
     case 'accepted':
+      if (news.booked) {
+        // Issue 31 item 3: the planned shifts are booked with the acceptance, told in this one message.
+        return {
+          heading: `${other} accepted your service agreement`,
+          lines: [`${other} has accepted and signed your service agreement. It is now active.`, `${capitalise(describeSeries(news.booked, 'booked'))}. ${other} has confirmed them: see them on My bookings.`],
+        };
+      }
       return { heading: `${other} accepted your service agreement`, lines: [`${other} has accepted and signed your service agreement. It is now active, and you can book shifts under it.`] };
     case 'declined':
       return {

@@ -105,6 +105,8 @@ export function presentContract(record: ContractRecord): Contract {
     terminationPolicy: contract.terminationPolicy,
     note: contract.note,
     emergencyContacts: contract.emergencyContacts,
+    shiftPlan: contract.shiftPlan ?? null,
+    plannedSeriesId: contract.plannedBookingId ?? null,
     offeredAt: contract.offeredAt.toISOString(),
     signedName: contract.signedName,
     signedAt: contract.signedAt?.toISOString() ?? null,

@@ -26,7 +26,9 @@ import {
   type terminateContractRequestSchema,
   HOURS_AWAITING_APPROVAL_MESSAGE,
   INVOICES_UNPAID_MESSAGE,
+  plannedShiftClashMessage,
 } from '@tendly/domain/api/contracts';
+import { formatShiftWhen, seriesOf } from '@tendly/domain/api/bookings';
 import { isNdisFunded } from '@tendly/domain/job-options';
 import { addMonthsToDate, instantToLocalDate, isLaterDate, localToInstant } from '@tendly/domain/shift-time';
 import { states, type StateCode } from '@tendly/domain/states';
@@ -46,6 +48,8 @@ import { contractEmail, type ContractEmailSite, type ContractNews } from './cont
 import { contractNotification } from './contract-notifications';
 import { findContractById, findContractFor, type ContractRecord } from './contracts-repository';
 import { mmmClassOf, resolveSupportItem } from './ndis-pricing';
+import { insertSeries, planOccurrences, refuseClashes, upcomingOccurrences } from '../../platform/bookings/shift-series';
+import { lockWorker, toShift } from '../../platform/bookings/shifts-repository';
 
 export interface ContractContext {
   db: Db;
@@ -138,6 +142,12 @@ export async function offerContract(ctx: ContractContext, auth: RequestAuth, bod
   if (isLaterDate(body.startDate, latestContractStartDate(today))) throw badRequest(START_DATE_TOO_FAR_MESSAGE, { startDate: START_DATE_TOO_FAR_MESSAGE });
   const mmmClass = await mmmClassOf(ctx.db, { postcode: place.postcode, suburb: place.suburb, state: clientState });
   const rates = await resolveRates(ctx.db, body, mmmClass);
+  if (body.shiftPlan) {
+    // The planned shifts (issue 31 item 3) follow a booking's rules within the offered dates; an
+    // overlap with the worker's shifts now is refused here, and again, for good, on acceptance.
+    const planned = planOccurrences(body.shiftPlan, { timeZone: timeZoneOf(clientState), startDate: body.startDate, endDate: body.endDate }, new Date(), 'shiftPlan.');
+    await refuseClashes(ctx.db, worker.user.id, careSeeker.id, planned, null);
+  }
   const clientName = job?.clientName.trim() || `${account.firstName} ${account.lastName}`.trim();
 
   const contractId = await ctx.db.transaction(async (tx) => {
@@ -171,6 +181,7 @@ export async function offerContract(ctx: ContractContext, auth: RequestAuth, bod
         terminationPolicy: body.terminationPolicy,
         note: body.note,
         emergencyContacts: body.emergencyContacts,
+        shiftPlan: body.shiftPlan,
       })
       // contracts_live_pair_key: one live contract per pair, race-safe (the loser inserts nothing).
       .onConflictDoNothing()
@@ -292,9 +303,38 @@ export async function acceptContract(ctx: ContractContext, input: MoveInput, bod
         .set({ status: 'FILLED', closedAt: now })
         .where(and(eq(jobs.id, jobId), eq(jobs.status, 'OPEN')));
     }
-    await finishMove(tx, ctx, record, input, 'accepted', { kind: 'accepted' }, { jobId });
+    const booked = await bookPlannedShifts(tx, record, now);
+    await finishMove(tx, ctx, record, input, 'accepted', { kind: 'accepted', booked: booked?.series ?? null }, { jobId, plannedShifts: booked?.series.count ?? 0 });
   });
   return reload(ctx, record.contract.id);
+}
+
+/**
+ * Accepting an agreement that plans shifts books them (issue 31 item 3): one series of CONFIRMED
+ * shifts (the worker's signature is their confirmation), each its own row, in the acceptance's
+ * transaction. An overlap with the worker's other shifts refuses the acceptance with a 409 naming it.
+ */
+async function bookPlannedShifts(tx: DbExecutor, record: ContractRecord, now: Date) {
+  const { contract } = record;
+  const plan = contract.shiftPlan;
+  if (!plan) return null;
+  const timeZone = timeZoneOf(contract.clientState);
+  const planned = upcomingOccurrences(plan, timeZone, now);
+  if (planned.length === 0) return null;
+  await lockWorker(tx, contract.workerId);
+  await refuseClashes(tx, contract.workerId, contract.careSeekerId, planned, null, (clash) =>
+    plannedShiftClashMessage(formatShiftWhen(toShift(clash)), record.careSeeker.firstName),
+  );
+  const series = await insertSeries(tx, {
+    contract: { id: contract.id, workerId: contract.workerId, careSeekerId: contract.careSeekerId, timeZone },
+    plan,
+    planned,
+    status: 'CONFIRMED',
+    createdByUserId: contract.offeredByUserId ?? contract.careSeekerId,
+    now,
+  });
+  await tx.update(contracts).set({ plannedBookingId: series.bookingId }).where(eq(contracts.id, contract.id));
+  return { bookingId: series.bookingId, series: { ...seriesOf(series.shifts) } };
 }
 
 export async function declineContract(ctx: ContractContext, input: MoveInput, body: z.output<typeof declineContractRequestSchema>): Promise<ContractRecord> {

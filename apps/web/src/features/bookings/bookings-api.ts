@@ -2,10 +2,12 @@ import {
   calendarFeedResponseSchema,
   calendarResponseSchema,
   createBookingResponseSchema,
+  seriesMoveResponseSchema,
   shiftListSchema,
   shiftSchema,
   type BookingResponseStatus,
   type CreateBookingRequest,
+  type SeriesMoveResponse,
   type Shift,
 } from '@tendly/domain/api/bookings';
 import { contractListSchema, type Contract } from '@tendly/domain/api/contracts';
@@ -73,4 +75,17 @@ export type ContractEstimate = z.infer<typeof contractEstimateResponseSchema>;
 /** POST /api/pricing/contract-estimate: what one shift would cost at the agreement's rates (issue 14). */
 export function fetchContractEstimate(request: { contractId: string; start: string; end: string }, signal?: AbortSignal): Promise<ContractEstimate> {
   return apiRequest('/pricing/contract-estimate', { method: 'POST', body: request, schema: contractEstimateResponseSchema, ...withSignal(signal) });
+}
+
+/** Issue 31 item 3: moves on a whole series (the shifts one booking made). */
+export function confirmSeries(bookingId: string): Promise<SeriesMoveResponse> {
+  return apiRequest(`/bookings/${encodeURIComponent(bookingId)}/confirm`, { method: 'POST', schema: seriesMoveResponseSchema });
+}
+
+export function cancelSeries(bookingId: string, body: { reason: string; reasonCode: string | null }): Promise<SeriesMoveResponse> {
+  return apiRequest(`/bookings/${encodeURIComponent(bookingId)}/cancel`, { method: 'POST', body, schema: seriesMoveResponseSchema });
+}
+
+export function changeSeriesTimes(bookingId: string, body: { startTime: string; endTime: string }): Promise<SeriesMoveResponse> {
+  return apiRequest(`/bookings/${encodeURIComponent(bookingId)}`, { method: 'PATCH', body, schema: seriesMoveResponseSchema });
 }

@@ -71,7 +71,7 @@ function selectInput(dialog: ReturnType<typeof within>, label: RegExp): HTMLElem
 }
 
 describe('/my-bookings', { timeout: 30_000 }, () => {
-  it('lets a worker confirm a shift, which then shows at the top of Confirmed', async () => {
+  it('lets a worker confirm a shift, staying on Unconfirmed; it shows at the top of Confirmed', async () => {
     let confirmed = false;
     const waiting = shift();
     const api = bookingsApi('CR', {
@@ -91,10 +91,64 @@ describe('/my-bookings', { timeout: 30_000 }, () => {
     expect(list.getByText(/\(NSW time\)$/)).toBeTruthy();
     expect(list.getByText('Every week')).toBeTruthy();
     fireEvent.click(list.getByRole('button', { name: /^Confirm the shift on/ }));
+    // The page stays on Unconfirmed (issue 31 item 3: no jumping tabs after each confirmation) and says where it went.
+    await screen.findByText(/^Shift confirmed: .* It is now under Confirmed\.$/, undefined, slow);
+    expect(screen.getByRole('tab', { name: 'Unconfirmed', selected: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Confirmed' }));
     const confirmedList = await screen.findByRole('list', { name: 'Confirmed shifts' }, slow);
     expect(within(within(confirmedList).getAllByRole('listitem')[0]!).getByText('Confirmed')).toBeTruthy();
-    expect(screen.getByText(/^Shift confirmed:/)).toBeTruthy();
     expect(api.requests.some((request) => request.method === 'POST' && request.path.endsWith('/confirm'))).toBe(true);
+  });
+
+  it('shows a series as one block: the worker confirms all of it with one press and stays on the list', async () => {
+    const series = [0, 1, 2].map((week) => {
+      const one = shift({ id: `1111111${week}-1111-4111-8111-111111111111` });
+      const start = new Date(Date.parse(one.startsAt) + week * 7 * DAY);
+      return { ...one, startsAt: start.toISOString(), endsAt: new Date(start.getTime() + 3 * 3_600_000).toISOString(), startLocal: localOf(new Date(Date.parse(one.startLocal + ':00Z') + week * 7 * DAY)), endLocal: localOf(new Date(Date.parse(one.endLocal + ':00Z') + week * 7 * DAY)) };
+    });
+    let confirmed = false;
+    const api = bookingsApi('CR', {
+      'GET /api/my/bookings': (request) => [200, { shifts: request.query.get('status') === 'UNCONFIRMED' && !confirmed ? series : [], allLoaded: true }],
+      'POST /api/bookings/22222222-2222-4222-8222-222222222222/confirm': () => {
+        confirmed = true;
+        return [200, { bookingId: '22222222-2222-4222-8222-222222222222', shifts: series.map((one) => ({ ...one, scheduleResponseStatus: 'CONFIRMED' })) }];
+      },
+    });
+    renderApp('/my-bookings');
+    const block = within(await screen.findByRole('region', { name: /^3 weekly shifts from / }, slow));
+    expect(block.getAllByRole('button', { name: /^Confirm the shift on/ })).toHaveLength(3);
+    fireEvent.click(block.getByRole('button', { name: /^Confirm all: 3 weekly shifts from / }));
+    await screen.findByText(/^3 weekly shifts confirmed from .*\. They are now under Confirmed\.$/, undefined, slow);
+    expect(screen.getByRole('tab', { name: 'Unconfirmed', selected: true })).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('lets a care seeker cancel a whole series with one reason, warning of the shifts within 7 days', async () => {
+    const soon = shift({ id: '11111110-1111-4111-8111-111111111111', startsAt: new Date(Date.now() + 2 * DAY).toISOString(), endsAt: new Date(Date.now() + 2 * DAY + 3 * 3_600_000).toISOString() });
+    const later = shift({ id: '11111111-1111-4111-8111-111111111111' });
+    const api = bookingsApi('CS', {
+      'GET /api/contracts': () => [200, { contracts: [activeContract()] }],
+      'GET /api/my/bookings': (request) => [200, { shifts: request.query.get('status') === 'UNCONFIRMED' ? [soon, later] : [], allLoaded: true }],
+      'POST /api/bookings/22222222-2222-4222-8222-222222222222/cancel': (request) => [
+        200,
+        { bookingId: '22222222-2222-4222-8222-222222222222', shifts: [soon, later].map((one) => ({ ...one, scheduleResponseStatus: 'CANCELLED', cancellation: { cancelledAt: new Date().toISOString(), cancelledBy: 'CARE_SEEKER', reason: String((request.body as { reason: string }).reason), reasonCode: 'NSDH', noShow: false, shortNotice: one === soon } })) },
+      ],
+    });
+    renderApp('/my-bookings');
+    const block = within(await screen.findByRole('region', { name: /^2 weekly shifts from / }, slow));
+    fireEvent.click(block.getByRole('button', { name: /^Cancel all: / }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel all shifts' }));
+    expect(dialog.getByText(/^1 of these shifts is less than 7 clear days away/)).toBeTruthy();
+    fireEvent.change(dialog.getByRole('textbox', { name: /^Reason/ }), { target: { value: 'Mum is in hospital.' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel all shifts' }));
+    expect((await dialog.findAllByText(SHORT_NOTICE_REASON_CODE_REQUIRED)).length).toBeGreaterThan(0);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+    const user = userEvent.setup();
+    await user.click(selectInput(dialog, /^Cancellation reason/));
+    await user.click(await screen.findByRole('option', { name: 'No show or cancelled: health reasons', hidden: true }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel all shifts' }));
+    await screen.findByText(/^2 weekly shifts cancelled from /, undefined, slow);
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ reason: 'Mum is in hospital.', reasonCode: 'NSDH' });
   });
 
   it('offers the worker Submit hours on a confirmed shift that has ended, and not on one to come (issue 14)', async () => {
@@ -197,6 +251,8 @@ describe('/my-bookings', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'No show or cancelled: health reasons', hidden: true }));
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel shift' }));
     await waitFor(() => expect(api.requests.find((request) => request.path.endsWith('/cancel'))?.body).toEqual({ reason: 'Hospital', reasonCode: 'NSDH', noShow: false }));
+    await screen.findByText(/^Shift cancelled: .* It is now under Cancelled\.$/, undefined, slow);
+    fireEvent.click(screen.getByRole('tab', { name: 'Cancelled' }));
     const list = within(await screen.findByRole('list', { name: 'Cancelled shifts' }, slow));
     expect(list.getByText('Short-notice cancellation')).toBeTruthy();
   });

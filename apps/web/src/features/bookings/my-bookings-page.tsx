@@ -1,8 +1,8 @@
 import { Button, Card, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { bookingResponseStatusLabels, type BookingResponseStatus, type Shift } from '@tendly/domain/api/bookings';
+import { bookingResponseStatusLabels, describeSeries, seriesOf, type BookingResponseStatus, type Shift } from '@tendly/domain/api/bookings';
 import type { Role } from '@tendly/domain/roles';
 import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
@@ -10,6 +10,8 @@ import { BOOKINGS_PAGE_SIZE, bookingQueryKeys, fetchShiftPage } from './bookings
 import { BookShiftsDialog } from './book-shifts-dialog';
 import { canSubmitHoursFor, ShiftActions, SubmitHoursLink } from './shift-actions';
 import { ShiftSummary } from './shift-summary';
+import { SeriesActions } from './series-actions';
+import classes from './my-bookings.module.css';
 import { SuccessAnnouncement } from '../../platform/outcome-announcement';
 import { LoadingStatus } from '../../platform/page-load-state';
 
@@ -34,9 +36,11 @@ export default function MyBookingsPage() {
   const bookFor = params.get('book');
   const [booking, setBooking] = useState(bookFor !== null);
 
-  function moved(message: string, shift: Shift) {
-    setAnnouncement(message);
-    setTab(shift.scheduleResponseStatus);
+  // The page stays on the list the person is working through (issue 31 item 3: confirming eight
+  // shifts one by one no longer jumps to Confirmed after each); the message says where it went.
+  function moved(message: string, shift?: Shift) {
+    const to = shift?.scheduleResponseStatus;
+    setAnnouncement(to && to !== tab ? `${message} It is now under ${bookingResponseStatusLabels[to]}.` : message);
   }
 
   function closeBooking() {
@@ -50,7 +54,7 @@ export default function MyBookingsPage() {
         <div>
           <Title order={1}>My bookings</Title>
           <Text size="lg" mt="xs">
-            {role === 'CR' ? 'Shifts care seekers have booked with you. Confirm or decline each one.' : 'The shifts you have booked with your workers.'}
+            {role === 'CR' ? 'Shifts care seekers have booked with you. Confirm or decline a series all at once, or each shift on its own.' : 'The shifts you have booked with your workers.'}
           </Text>
         </div>
         {role === 'CS' && <Button onClick={() => setBooking(true)}>Book shifts</Button>}
@@ -85,7 +89,7 @@ export default function MyBookingsPage() {
   );
 }
 
-function ShiftList({ status, role, onMoved }: { status: BookingResponseStatus; role: Role | undefined; onMoved: (message: string, shift: Shift) => void }) {
+function ShiftList({ status, role, onMoved }: { status: BookingResponseStatus; role: Role | undefined; onMoved: (message: string, shift?: Shift) => void }) {
   const query = useInfiniteQuery({
     queryKey: bookingQueryKeys.list(status),
     queryFn: ({ pageParam, signal }) => fetchShiftPage(status, pageParam, signal),
@@ -114,19 +118,32 @@ function ShiftList({ status, role, onMoved }: { status: BookingResponseStatus; r
   }
   const shifts = query.data.pages.flatMap((page) => page.shifts);
   if (shifts.length === 0) return <Text>{emptyText[status]}</Text>;
+  const shiftCard = (shift: Shift) => (
+    <Card withBorder radius="md" padding="md">
+      <ShiftSummary shift={shift} role={role}>
+        <ShiftActions shift={shift} role={role} onMoved={onMoved} />
+        {canSubmitHoursFor(shift, role) && <SubmitHoursLink shift={shift} />}
+      </ShiftSummary>
+    </Card>
+  );
   return (
     <Stack gap="md">
-      <ul aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'var(--mantine-spacing-md)' }}>
-        {shifts.map((shift) => (
-          <li key={shift.id}>
-            <Card withBorder radius="md" padding="md">
-              <ShiftSummary shift={shift} role={role}>
-                <ShiftActions shift={shift} role={role} onMoved={onMoved} />
-                {canSubmitHoursFor(shift, role) && <SubmitHoursLink shift={shift} />}
-              </ShiftSummary>
-            </Card>
-          </li>
-        ))}
+      <ul aria-label={label} className={classes.list}>
+        {groupBySeries(shifts).map((group) =>
+          group.length === 1 ? (
+            <li key={group[0]!.id}>{shiftCard(group[0]!)}</li>
+          ) : (
+            <li key={group[0]!.bookingId}>
+              <SeriesGroup shifts={group} role={role} onMoved={onMoved}>
+                <ul aria-label={`Shifts of the series: ${describeSeries(seriesOf(group))}`} className={classes.list}>
+                  {group.map((shift) => (
+                    <li key={shift.id}>{shiftCard(shift)}</li>
+                  ))}
+                </ul>
+              </SeriesGroup>
+            </li>
+          ),
+        )}
       </ul>
       {query.hasNextPage && (
         <Button variant="outline" onClick={() => void query.fetchNextPage()} aria-busy={query.isFetchingNextPage || undefined} style={{ alignSelf: 'flex-start' }}>
@@ -134,5 +151,30 @@ function ShiftList({ status, role, onMoved }: { status: BookingResponseStatus; r
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** The shifts of a list by series (booking), each series where its first shift is in the list, its shifts first first. */
+export function groupBySeries(shifts: readonly Shift[]): Shift[][] {
+  const groups = new Map<string, Shift[]>();
+  for (const shift of shifts) groups.set(shift.bookingId, [...(groups.get(shift.bookingId) ?? []), shift]);
+  return [...groups.values()].map((group) => [...group].sort((a, b) => a.startsAt.localeCompare(b.startsAt)));
+}
+
+/** A series shown as one block: what it is, the moves on all of it, then its shifts. */
+function SeriesGroup({ shifts, role, onMoved, children }: { shifts: Shift[]; role: Role | undefined; onMoved: (message: string) => void; children: ReactNode }) {
+  const headingId = useId();
+  const text = describeSeries(seriesOf(shifts));
+  return (
+    <section aria-labelledby={headingId} className={classes.series}>
+      <Title order={2} size="h4" id={headingId}>
+        {text.charAt(0).toUpperCase() + text.slice(1)}
+      </Title>
+      <Text size="sm" mt={4} mb="sm">
+        A series: move all of it at once, or one shift at a time below.
+      </Text>
+      <SeriesActions shifts={shifts} role={role} onMoved={onMoved} />
+      <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>{children}</div>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Anchor, Button, Checkbox, Container, Group, Modal, Skeleton, Stack, Table, Text, Textarea, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { formatShortDate, planSummary } from '@tendly/domain/api/bookings';
 import { NDIS_SHORTFALL_BILLABLE_LABEL, NDIS_SHORTFALL_NOT_BILLABLE_TEXT, type Contract } from '@tendly/domain/api/contracts';
 import { contractRateRows } from '@tendly/domain/contract-rates';
 import { formatCents } from '@tendly/domain/format';
@@ -174,6 +175,7 @@ function Terms({ contract }: { contract: Contract }) {
           )}
         </dl>
       </Section>
+      {contract.shiftPlan && <PlannedShifts contract={contract} plan={contract.shiftPlan} />}
       <Section title="Supports">
         <Text>{contract.supportRequired.map(taskLabel).join(', ')}</Text>
         {contract.supportDetails && <Text mt="xs" style={{ whiteSpace: 'pre-wrap' }}>{contract.supportDetails}</Text>}
@@ -240,6 +242,31 @@ function Terms({ contract }: { contract: Contract }) {
   );
 }
 
+/** The shifts the agreement plans (issue 31 item 3): booked, confirmed, when the worker accepts. */
+function PlannedShifts({ contract, plan }: { contract: Contract; plan: NonNullable<Contract['shiftPlan']> }) {
+  const summary = planSummary(plan, contract.clientState);
+  return (
+    <Section title="Planned shifts">
+      <Text>{summary.text.charAt(0).toUpperCase() + summary.text.slice(1)}.</Text>
+      <Text mt="xs">Dates: {summary.dates.map(formatShortDate).join(', ')}.</Text>
+      <Text mt="xs">
+        {contract.plannedSeriesId ? (
+          <>
+            Booked and confirmed when {contract.worker.firstName} signed.{' '}
+            <Anchor component={Link} to="/my-bookings" underline="always">
+              See them on My bookings
+            </Anchor>
+          </>
+        ) : contract.status === 'OFFERED' ? (
+          `Accepting the agreement books all of them, confirmed.`
+        ) : (
+          'Not booked: the agreement was not accepted.'
+        )}
+      </Text>
+    </Section>
+  );
+}
+
 const dialogTitles: Readonly<Record<Exclude<Dialog, null>, string>> = {
   accept: 'Accept and sign the agreement',
   decline: 'Decline the agreement',
@@ -269,7 +296,9 @@ function MoveDialog({ contract, dialog, onClose, onDone }: { contract: Contract;
   }, [dialog]);
 
   const messages: Readonly<Record<Exclude<Dialog, null>, string>> = {
-    accept: 'You have signed the agreement. It is now active.',
+    accept: contract.shiftPlan
+      ? `You have signed the agreement. It is now active, and its ${planSummary(contract.shiftPlan, contract.clientState).dates.length === 1 ? 'planned shift is' : 'planned shifts are'} booked.`
+      : 'You have signed the agreement. It is now active.',
     decline: 'You have declined the agreement.',
     withdraw: 'You have withdrawn your offer.',
     terminate: 'The agreement is ending. We have told the other party.',
@@ -308,6 +337,7 @@ function MoveDialog({ contract, dialog, onClose, onDone }: { contract: Contract;
           )}
           {dialog === 'accept' && (
             <>
+              {contract.shiftPlan && <Text>Signing also books these shifts, confirmed: {planSummary(contract.shiftPlan, contract.clientState).text}.</Text>}
               <TextInput label="Type your full name to sign" required value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.signatureName} autoComplete="name" />
               <Checkbox
                 label="I have read and agree to this service agreement"

@@ -7,6 +7,7 @@ import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { dollarsToCents } from '../../platform/contracts-api';
+import { OCCURRENCES_MESSAGE } from '@tendly/domain/api/bookings';
 import { setSignedInUser } from '../../platform/session';
 
 setUpPageTests(() => Promise.all([import('./offer-contract-page'), import('./contract-page'), import('./contract-download-page')]));
@@ -148,6 +149,73 @@ describe('the offer form', { timeout: 30_000 }, () => {
     fillInTheRestAndSendOffer();
     await screen.findByText('Your offer is on its way to Wren.', undefined, slow);
     expect(requests.find((request) => request.method === 'POST' && request.path === '/api/contracts')?.body).toMatchObject({ fundingType: 'PRIVATE', ndisShortfallBillable: false });
+  });
+});
+
+describe('planned shifts (issue 31 item 3)', { timeout: 30_000 }, () => {
+  const plan = { start: '2026-12-14T09:00', end: '2026-12-14T12:00', repeat: 'WEEKLY' as const, repeatUntil: null, occurrences: 8, note: '' };
+
+  it('plans weekly shifts in the offer: previews them and sends the plan with the offer', async () => {
+    const { requests } = api('CS', {
+      'GET /api/contracts/defaults': () => [200, defaults()],
+      'POST /api/contracts': () => [201, contract({ shiftPlan: plan })],
+    });
+    renderApp(`/offer-contract?workerId=${WORKER_ID}`);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Plan the shifts now/ }, slow));
+    fireEvent.change(screen.getByLabelText(/^First shift/), { target: { value: '2026-12-14' } });
+    fireEvent.change(screen.getByLabelText(/^Starts \(NSW time\)/), { target: { value: '09:00' } });
+    fireEvent.change(screen.getByLabelText(/^Ends \(NSW time\)/), { target: { value: '12:00' } });
+    expect((screen.getByLabelText(/^Repeats/) as HTMLSelectElement).value).toBe('WEEKLY');
+    fireEvent.change(screen.getByLabelText(/^Number of shifts/), { target: { value: '8' } });
+    await screen.findByText('8 weekly shifts from Mon 14 Dec, 9:00 am – 12:00 pm (NSW time): Mon 14 Dec, Mon 21 Dec, Mon 28 Dec, Mon 4 Jan, Mon 11 Jan, Mon 18 Jan and 2 more.');
+    fillInTheRestAndSendOffer();
+    await screen.findByText('Your offer is on its way to Wren.', undefined, slow);
+    const sent = requests.find((request) => request.method === 'POST' && request.path === '/api/contracts');
+    expect(sent?.body).toMatchObject({ shiftPlan: { start: '2026-12-14T09:00', end: '2026-12-14T12:00', repeat: 'WEEKLY', occurrences: 8, repeatUntil: null } });
+  });
+
+  it('refuses a bad number of shifts before sending, and reads an end before the start as the next day', async () => {
+    const { requests } = api('CS', { 'GET /api/contracts/defaults': () => [200, defaults()], 'POST /api/contracts': () => [201, contract()] });
+    renderApp(`/offer-contract?workerId=${WORKER_ID}`);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Plan the shifts now/ }, slow));
+    fireEvent.change(screen.getByLabelText(/^First shift/), { target: { value: '2026-12-14' } });
+    fireEvent.change(screen.getByLabelText(/^Starts \(NSW time\)/), { target: { value: '22:00' } });
+    fireEvent.change(screen.getByLabelText(/^Ends \(NSW time\)/), { target: { value: '07:00' } });
+    fireEvent.change(screen.getByLabelText(/^Number of shifts/), { target: { value: '99' } });
+    fillInTheRestAndSendOffer();
+    expect((await screen.findAllByText(OCCURRENCES_MESSAGE)).length).toBeGreaterThan(0);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    fireEvent.click(screen.getByRole('radio', { name: 'On a date' }));
+    fireEvent.change(screen.getByLabelText(/^Last date/), { target: { value: '2026-12-28' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send offer' }));
+    await screen.findByText('Your offer is on its way to Wren.', undefined, slow);
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      shiftPlan: { start: '2026-12-14T22:00', end: '2026-12-15T07:00', repeat: 'WEEKLY', repeatUntil: '2026-12-28', occurrences: null },
+    });
+  });
+
+  it('shows the worker the planned shifts, and that signing books them', async () => {
+    const signed = contract({ status: 'ACTIVE', shiftPlan: plan, plannedSeriesId: '22222222-2222-4222-8222-222222222222', signedName: 'Wren Walker', signedAt: '2026-11-25T02:00:00.000Z' });
+    let accepted = false;
+    api('CR', {
+      [`GET /api/contracts/${CONTRACT_ID}`]: () => [200, accepted ? signed : contract({ shiftPlan: plan })],
+      [`POST /api/contracts/${CONTRACT_ID}/accept`]: () => {
+        accepted = true;
+        return [200, signed];
+      },
+    });
+    renderApp(`/contracts/${CONTRACT_ID}`);
+    const section = within(await screen.findByRole('region', { name: 'Planned shifts' }, slow));
+    expect(section.getByText('8 weekly shifts from Mon 14 Dec, 9:00 am – 12:00 pm (NSW time).')).toBeTruthy();
+    expect(section.getByText('Accepting the agreement books all of them, confirmed.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept and sign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept and sign the agreement' });
+    expect(within(dialog).getByText(/^Signing also books these shifts, confirmed: 8 weekly shifts from Mon 14 Dec/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Type your full name to sign/), { target: { value: 'Wren Walker' } });
+    fireEvent.click(within(dialog).getByLabelText('I have read and agree to this service agreement'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign agreement' }));
+    await screen.findByText('You have signed the agreement. It is now active, and its planned shifts are booked.', undefined, slow);
+    expect((await screen.findByRole('link', { name: 'See them on My bookings' }, slow)).getAttribute('href')).toBe('/my-bookings');
   });
 });
 

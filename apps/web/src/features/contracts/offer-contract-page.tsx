@@ -15,6 +15,7 @@ import { centsToDollars, contractQueryKeys, dollarsToCents, fetchContractDefault
 import { emptyNdisRate, NdisRatesEditor, ndisRatesRequest, type NdisRateRow } from './ndis-rates-editor';
 import classes from './contracts.module.css';
 import { LoadingStatus } from '../../platform/page-load-state';
+import { emptyShiftPlan, ShiftPlanFields, shiftPlanFieldNames, toShiftPlanRequest, type ShiftPlanValues } from './shift-plan-fields';
 
 const FORM_ID = 'offer-contract';
 
@@ -50,7 +51,7 @@ export type OfferValues = Record<RateField, string> & {
   note: string;
   emergencyContacts: ContactRow[];
   ndisRates: NdisRateRow[];
-};
+} & ShiftPlanValues;
 
 function initialValues(defaults: ContractDefaults): OfferValues {
   return {
@@ -74,6 +75,7 @@ function initialValues(defaults: ContractDefaults): OfferValues {
     note: '',
     emergencyContacts: [{ nameOfContact: '', relationshipToCareseeker: '', phoneNumber: '' }],
     ndisRates: defaults.ndisRates.map((rate) => ({ lineItem: rate.lineItem, level: rate.level, timeOfDay: rate.timeOfDay, amount: centsToDollars(rate.amount) })),
+    ...emptyShiftPlan,
   };
 }
 
@@ -104,6 +106,7 @@ export function toOfferRequest(values: OfferValues, workerId: string) {
     terminationPolicy: values.terminationPolicy,
     note: values.note,
     emergencyContacts: values.emergencyContacts,
+    shiftPlan: toShiftPlanRequest(values),
   };
 }
 
@@ -116,6 +119,7 @@ function fieldOrder(values: OfferValues): string[] {
     ...values.ndisRates.flatMap((_, index) => ['lineItem', 'level', 'timeOfDay', 'amount'].map((part) => `ndisRates.${index}.${part}`)),
     'startDate',
     'endDate',
+    ...(values.planShifts ? shiftPlanFieldNames : []),
     'supportRequired',
     'supportDetails',
     'cancellationPolicy',
@@ -278,6 +282,19 @@ function OfferForm({ defaults, onSent }: { defaults: ContractDefaults; onSent: (
           <TextInput {...text('startDate')} type="date" label="Start date" required min={defaults.today} max={latestContractStartDate(defaults.today)} />
           <TextInput {...text('endDate')} type="date" label="End date (optional)" description="Leave empty to run until either of you ends it." />
         </Group>
+
+        <ShiftPlanFields
+          formId={FORM_ID}
+          values={values}
+          errors={errors}
+          state={defaults.clientState ?? 'local'}
+          workerFirstName={defaults.worker.firstName}
+          minDate={values.startDate || defaults.today}
+          onChange={(next) => {
+            for (const [name, value] of Object.entries(next)) form.setValue(name as keyof ShiftPlanValues, value as never);
+          }}
+          clearError={form.clearError}
+        />
 
         <fieldset className={classes.fieldset} aria-describedby={errors.supportRequired ? `${FORM_ID}-supportRequired-error` : undefined}>
           <legend className={classes.legend}>Supports</legend>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, smallint, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookingRepeatCodes, bookingResponseStatusCodes, cancellationReasonCodes } from '@tendly/domain/api/bookings';
+import { bookingRepeatCodes, bookingResponseStatusCodes, cancellationReasonCodes, type ShiftPlan } from '@tendly/domain/api/bookings';
 import { contractStatusCodes, type EmergencyContact } from '@tendly/domain/api/contracts';
 import type { PayingForCareType } from '@tendly/domain/job-options';
 import type { NdisLineItemCode, NdisTimeBand, SupportLevel } from '@tendly/domain/ndis-line-items';
@@ -132,6 +132,10 @@ export const contracts = pgTable(
     terminationPolicy: text('termination_policy').notNull(),
     note: text('note').notNull().default(''),
     emergencyContacts: jsonb('emergency_contacts').$type<EmergencyContact[]>().notNull(),
+    /** The shifts the offer plans (issue 31 item 3): booked as one series when the worker accepts. */
+    shiftPlan: jsonb('shift_plan').$type<ShiftPlan>(),
+    /** The series (booking) the plan became on acceptance. */
+    plannedBookingId: uuid('planned_booking_id'),
 
     offeredAt: at('offered_at').notNull().defaultNow(),
     /** The signature record: the worker's typed full name, when, and from which address. */

@@ -11,13 +11,14 @@ const { RRule } = 'RRule' in rrulePackage ? rrulePackage : (rrulePackage as unkn
  * 9 am on every date across a daylight-saving change; the caller turns each into an instant in
  * the client's zone.
  */
-export function occurrenceStarts(firstStartLocal: string, repeat: BookingRepeat, repeatUntil: string | null): string[] {
-  if (repeat === 'NONE' || repeatUntil === null) return [firstStartLocal];
+export function occurrenceStarts(firstStartLocal: string, repeat: BookingRepeat, repeatUntil: string | null, occurrences: number | null = null): string[] {
+  if (repeat === 'NONE' || (repeatUntil === null && occurrences === null)) return [firstStartLocal];
   const rule = new RRule({
     freq: RRule.WEEKLY,
     interval: repeat === 'FORTNIGHTLY' ? 2 : 1,
     dtstart: new Date(`${firstStartLocal}:00Z`),
-    until: new Date(`${repeatUntil}T23:59:59Z`),
+    // A number of shifts (issue 31 item 3) or a last date: the schema allows one of them.
+    ...(occurrences !== null ? { count: occurrences } : { until: new Date(`${repeatUntil}T23:59:59Z`) }),
   });
   return rule.all().map((floating) => floating.toISOString().slice(0, 16));
 }

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, gt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { BookingResponseStatus, Shift } from '@tendly/domain/api/bookings';
 import { instantToLocal, minutesBetween } from '@tendly/domain/shift-time';
-import type { DbExecutor } from '../../platform/db/client';
-import { careSeekers, workers } from '../../platform/db/engagement-parties';
-import { users } from '../../platform/db/schema/accounts';
-import { bookings, contracts, shifts } from '../../platform/db/schema/engagements';
-import { overlapsWorkerTime } from '../../platform/db/worker-time-overlap';
-import { personNameOf } from '../../platform/http/person-name';
+import type { DbExecutor } from '../db/client';
+import { careSeekers, workers } from '../db/engagement-parties';
+import { users } from '../db/schema/accounts';
+import { bookings, contracts, shifts } from '../db/schema/engagements';
+import { overlapsWorkerTime } from '../db/worker-time-overlap';
+import { personNameOf } from '../http/person-name';
 
 /** Reading shifts with the people and the contract they belong to, shaped as the API's Shift. */
 
@@ -99,16 +99,17 @@ export async function listShiftsPage(
   return { rows: rows.slice(0, page.limit), allLoaded: rows.length <= page.limit };
 }
 
-/** The worker's first live shift that overlaps [startsAt, endsAt), other than `exceptShiftId`. */
+/** The worker's first live shift that overlaps [startsAt, endsAt), other than the shifts in `exceptShiftIds`. */
 export async function findClash(
   db: DbExecutor,
   workerId: string,
   startsAt: Date,
   endsAt: Date,
-  exceptShiftId: string | null,
+  exceptShiftIds: readonly string[],
 ): Promise<ShiftRow | undefined> {
+  const [first, ...others] = exceptShiftIds;
   const [row] = await selectShifts(db)
-    .where(and(overlapsWorkerTime(shifts, workerId, startsAt, endsAt, exceptShiftId), ne(shifts.status, 'CANCELLED')))
+    .where(and(overlapsWorkerTime(shifts, workerId, startsAt, endsAt, first ?? null), others.length > 0 ? notInArray(shifts.id, others) : undefined, ne(shifts.status, 'CANCELLED')))
     .orderBy(asc(shifts.startsAt))
     .limit(1);
   return row;
@@ -125,3 +126,8 @@ export async function lockShift(db: DbExecutor, shiftId: string): Promise<Bookin
   return row?.status;
 }
 
+
+/** Holds every shift row of a series until the transaction ends. */
+export async function lockSeries(db: DbExecutor, bookingId: string): Promise<void> {
+  await db.select({ id: shifts.id }).from(shifts).where(eq(shifts.bookingId, bookingId)).orderBy(asc(shifts.id)).for('update');
+}
