@@ -14,14 +14,17 @@ import { DEMO_PASSWORD, signInAs, signInThroughForm, VERIFICATION_CODE_PATTERN, 
 /**
  * Issue 13's journey, through the browser with two people at once (two browsers): a new care
  * seeker (signed up for this run, with a job in Sydney that the demo worker Maya applied for)
- * messages Maya from her profile and Maya sees it arrive live; the care seeker offers Maya a
- * service agreement from the applicants; Maya signs it; the care seeker books weekly shifts;
- * Maya confirms them; both calendars show them; Maya downloads the agreement; the care seeker
+ * messages Maya from her profile and Maya sees it arrive live; the care seeker sends Maya a
+ * service agreement from their conversation (issue 31: hire from where you talk); Maya signs it
+ * there; the care seeker books weekly shifts; Maya confirms the first from the conversation and
+ * the rest on My bookings; both calendars show them; Maya downloads the agreement; the care seeker
  * cancels the first shift at short notice and sees it flagged. axe checks every page and dialog,
  * including those the journey opens and closes unused: report, decline and withdraw an offer, end
  * an agreement, decline a shift and change its time.
  */
 const WORKER_EMAIL = 'worker@example.com';
+/** Screenshots of the conversation's next step at 1280 and 390 px go here when it is set. */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 
 let careSeeker: BrowserSession;
 let worker: BrowserSession;
@@ -32,6 +35,7 @@ const csEmail = `e2e.engagement.${run}@example.com`;
 const csPassword = 'a-long-password';
 const csFirstName = 'Ruth';
 let workerId: string;
+let careSeekerId: string;
 let job: { id: string; title: string };
 
 async function api(method: string, path: string, token: string | null, body?: unknown): Promise<unknown> {
@@ -56,6 +60,7 @@ beforeAll(async () => {
   const [, code] = await waitForEmail(careSeeker.baseUrl, csEmail, VERIFICATION_CODE_PATTERN, since);
   await api('POST', `/auth/verify/${encodeURIComponent(csEmail)}/${code}`, null);
   const cs = await signInByApi(csEmail, csPassword);
+  careSeekerId = cs.id;
   const maya = await signInByApi(WORKER_EMAIL);
   workerId = maya.id;
   const draft: CreateJobRequest = {
@@ -104,6 +109,29 @@ async function checkDialogAndClose(session: BrowserSession, button: ReturnType<P
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** The conversation's next step (issue 31): its region, checked with axe, and a screenshot at 1280 px when asked for. */
+async function nextStep(session: BrowserSession, text: string | RegExp, screenshot?: string) {
+  const region = session.page.getByRole('region', { name: 'Next step' });
+  await region.getByText(text).waitFor({ timeout: 15_000 });
+  await session.checkAccessibility();
+  if (SCREENSHOT_DIR && screenshot) await session.page.screenshot({ path: `${SCREENSHOT_DIR}/${screenshot}-1280.png`, fullPage: true });
+  return region;
+}
+
+/** The conversation at 390 px: it fits a phone, axe passes, and a screenshot when asked for; then back to 1280 px. */
+async function conversationOnAPhone(session: BrowserSession, path: string, screenshot: string) {
+  const page = session.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await session.visit(path);
+    await page.getByRole('region', { name: 'Next step' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${screenshot}-390.png`, fullPage: true });
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+}
+
 describe('messages, a service agreement and bookings, end to end', { timeout: 180_000 }, () => {
   it('the care seeker messages Maya from her profile and she sees it arrive live, and the reply arrives live too', async () => {
     await worker.visit('/messages');
@@ -145,9 +173,22 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await checkDialogAndClose(careSeeker, csPage.getByRole('button', { name: 'Report conversation' }), 'Report conversation', 'Cancel');
   });
 
-  it('the care seeker offers Maya a service agreement from the applicants, and Maya signs it and downloads it', async () => {
+  it('the care seeker sends Maya a service agreement from their conversation, and Maya signs it there and downloads it', async () => {
+    // The applicants offer one for the job too; this time it goes from the conversation.
     await careSeeker.visit(`/my-job-posts?job=${job.id}`);
-    await csPage.getByRole('link', { name: /^Offer a contract to Maya/ }).first().click();
+    const fromApplicants = csPage.getByRole('link', { name: /^Offer a contract to Maya/ }).first();
+    await expect(fromApplicants.getAttribute('href')).resolves.toBe(`/offer-contract?workerId=${workerId}&jobId=${job.id}`);
+
+    // Issue 31, item 2: the conversation says what comes next, for each side.
+    const csConversation = `/messages?with=${workerId}`;
+    await careSeeker.visit(csConversation);
+    const csNext = await nextStep(careSeeker, /^Agreed on the details with Maya\?/, 'next-step-send-agreement');
+    await conversationOnAPhone(careSeeker, csConversation, 'next-step-send-agreement');
+    const crConversation = `/messages?with=${careSeekerId}`;
+    await worker.visit(crConversation);
+    await nextStep(worker, `When you have agreed on the details, ${csFirstName} can send you an agreement. It will show here for you to accept.`);
+
+    await csNext.getByRole('link', { name: 'Send an agreement' }).click();
     await waitForPath(csPage, '/offer-contract');
     await csPage.getByRole('heading', { level: 1, name: 'Offer a service agreement' }).waitFor();
     // Prefilled from Maya's profile rates.
@@ -165,6 +206,9 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await careSeeker.checkAccessibility();
     await shortfall.uncheck();
     await funding.selectOption(startingFunding);
+    // Sent from the conversation, the offer names no job until the care seeker chooses it.
+    await expect(csPage.getByLabel('Job (optional)').inputValue()).resolves.toBe('');
+    await csPage.getByLabel('Job (optional)').selectOption({ label: job.title });
     await csPage.getByRole('checkbox', { name: taskLabel('CA') }).check();
     await csPage.getByLabel('Contact’s name').fill('Grace Okoye');
     await csPage.getByLabel('Relationship').fill('Daughter');
@@ -172,6 +216,9 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await csPage.getByRole('button', { name: 'Send offer' }).click();
     await csPage.getByText('Your offer is on its way to Maya.').waitFor();
     await careSeeker.checkAccessibility();
+    await csPage.getByRole('link', { name: 'Message Maya' }).click();
+    await careSeeker.ready();
+    await nextStep(careSeeker, 'You sent Maya an agreement. We will let you know when Maya accepts it.');
 
     await worker.visit('/my-jobs');
     await crPage.getByRole('link', { name: new RegExp(`^Review and sign the agreement from ${csFirstName}`) }).click();
@@ -181,13 +228,27 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await checkDialogAndClose(worker, crPage.getByRole('button', { name: 'Decline', exact: true }), 'Decline the agreement', 'Cancel');
     await careSeeker.visit(contractPath);
     await checkDialogAndClose(careSeeker, csPage.getByRole('button', { name: 'Withdraw offer' }), 'Withdraw your offer', 'Cancel');
-    await crPage.getByRole('button', { name: 'Accept and sign' }).click();
-    const sign = await openDialog(worker, 'Accept and sign the agreement');
+    await crPage.getByRole('button', { name: 'Accept and sign' }).waitFor();
+
+    // Maya accepts it from the conversation, with its main terms in front of her.
+    await worker.visit(crConversation);
+    const crNext = await nextStep(worker, `${csFirstName} has sent you an agreement. Read it and accept it to start working together.`, 'next-step-accept-agreement');
+    await conversationOnAPhone(worker, crConversation, 'next-step-accept-agreement');
+    await crNext.getByRole('button', { name: 'Accept the agreement' }).click();
+    const sign = await openDialog(worker, 'Accept the agreement');
+    await sign.getByText(`From ${csFirstName} Okoye`, { exact: false }).waitFor();
+    if (SCREENSHOT_DIR) await crPage.screenshot({ path: `${SCREENSHOT_DIR}/next-step-accept-dialog-1280.png` });
     await sign.getByLabel('Type your full name to sign').fill('Maya Fernando');
     await sign.getByRole('checkbox', { name: 'I have read and agree to this service agreement' }).check();
     await sign.getByRole('button', { name: 'Sign agreement' }).click();
     await crPage.getByText('You have signed the agreement. It is now active.').waitFor();
-    await worker.checkAccessibility();
+    await nextStep(worker, `Your agreement with ${csFirstName} is active. ${csFirstName} will book your first shift.`);
+    // The care seeker's side moves on too: book the first shift.
+    await careSeeker.visit(csConversation);
+    await nextStep(careSeeker, 'Your agreement with Maya is active. Book the first shift.', 'next-step-book-first-shift');
+
+    await worker.visit(contractPath);
+    await crPage.getByText('Signed', { exact: true }).waitFor();
     // The end-agreement dialog, checked and closed: the agreement stays active for the bookings.
     await checkDialogAndClose(worker, crPage.getByRole('button', { name: 'End agreement' }), 'End the agreement', 'Cancel');
 
@@ -223,13 +284,21 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     // The change-time dialog, checked and closed without a change.
     await checkDialogAndClose(careSeeker, unconfirmed.getByRole('button', { name: /^Change the time of the shift on .*1:00 pm/ }).first(), 'Change time', 'Cancel');
 
-    // Maya confirms the four new shifts (afternoons, so they never clash with her seeded Tuesday mornings).
+    // Maya confirms the first of the four new shifts from the conversation (issue 31), the rest on My
+    // bookings (afternoons, so they never clash with her seeded Tuesday mornings).
+    await careSeeker.visit(`/messages?with=${workerId}`);
+    await nextStep(careSeeker, /^You booked the first shift, .*1:00 pm.* Maya has not confirmed it yet\.$/);
+    await worker.visit(`/messages?with=${careSeekerId}`);
+    const crNext = await nextStep(worker, new RegExp(`^${csFirstName} has booked your first shift, .*1:00 pm`), 'next-step-confirm-first-shift');
+    await crNext.getByRole('button', { name: 'Confirm the first shift' }).click();
+    await crNext.getByText(/^You have confirmed the first shift, .*1:00 pm/).waitFor();
+    await worker.checkAccessibility();
     await worker.visit('/my-bookings');
     const crUnconfirmed = crPage.getByRole('list', { name: 'Unconfirmed shifts' });
     // The worker's decline dialog, checked and closed keeping the shift.
     await checkDialogAndClose(worker, crUnconfirmed.getByRole('button', { name: /^Decline the shift on .*1:00 pm/ }).first(), 'Decline shift', 'Keep the shift');
     // Each confirmed shift moves to the top of the Confirmed list, which the page then shows.
-    for (let shift = 0; shift < 4; shift += 1) {
+    for (let shift = 1; shift < 4; shift += 1) {
       await crPage.getByRole('tab', { name: 'Unconfirmed', exact: true }).click();
       await crUnconfirmed.getByRole('button', { name: /^Confirm the shift on .*1:00 pm/ }).first().click();
       await crPage.getByRole('tab', { name: 'Confirmed', exact: true, selected: true }).waitFor();
