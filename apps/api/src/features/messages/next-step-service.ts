@@ -3,7 +3,7 @@ import type { ConversationNextStep } from '@tendly/domain/api/conversations';
 import type { RequestAuth } from '../../platform/auth/authenticate';
 import type { DbExecutor } from '../../platform/db/client';
 import { contracts, shifts } from '../../platform/db/schema/engagements';
-import { findActiveWorker } from '../contracts/contracts-service';
+import { isListedWorker } from './conversations-repository';
 import { ownConversation } from './conversations-service';
 
 type Side = 'careSeeker' | 'worker';
@@ -45,8 +45,9 @@ const step = (code: ConversationNextStep['step'], contractId: string | null = nu
 export async function nextStepBetween(db: DbExecutor, pair: Pair, side: Side, now = new Date()): Promise<ConversationNextStep> {
   const live = await liveContractOf(db, pair);
   if (!live) {
-    // An offer to a worker who is not taking clients would be refused: nothing to suggest then.
-    if (!(await findActiveWorker(db, pair.workerId))) return step('NONE');
+    // An offer to a worker who is not listed (an active account and profile) would be refused, as
+    // the contracts service does: nothing to suggest then.
+    if (!(await isListedWorker(db, pair.workerId))) return step('NONE');
     return step(side === 'careSeeker' ? 'SEND_AGREEMENT' : 'AWAIT_AGREEMENT');
   }
   if (live.status === 'OFFERED') return step(side === 'worker' ? 'ACCEPT_AGREEMENT' : 'AWAIT_ACCEPTANCE', live.id);

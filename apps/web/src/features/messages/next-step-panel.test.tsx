@@ -109,7 +109,7 @@ describe('the next step in a conversation', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm the first shift' })).toBeNull());
   });
 
-  it('tells each side what they are waiting for, and links the care seeker to book the first shift', async () => {
+  it('links the care seeker to book the first shift once the agreement is active', async () => {
     nextStepApi('CS', [step('BOOK_FIRST_SHIFT')]);
     renderApp(`/messages?conversation=${ids.conversation}`);
     const region = await nextStepRegion();
@@ -117,10 +117,21 @@ describe('the next step in a conversation', { timeout: 30_000 }, () => {
     expect(within(region).getByRole('link', { name: 'Book the first shift' }).getAttribute('href')).toBe(`/my-bookings?book=${CONTRACT_ID}`);
   });
 
+  it('tells the care seeker who sent an agreement that they wait for the worker, with a link to it', async () => {
+    nextStepApi('CS', [step('AWAIT_ACCEPTANCE')]);
+    renderApp(`/messages?conversation=${ids.conversation}`);
+    const region = await nextStepRegion();
+    expect(region.textContent).toContain('You sent Sam an agreement. We will let you know when Sam accepts it.');
+    expect(within(region).getByRole('link', { name: 'View the agreement' }).getAttribute('href')).toBe(`/contracts/${CONTRACT_ID}`);
+    expect(within(region).queryByRole('button')).toBeNull();
+  });
+
   it('shows no next step while the conversation is blocked', async () => {
-    nextStepApi('CS', [step('AWAIT_ACCEPTANCE')], {}, { blocked: 'ME' });
+    const api = nextStepApi('CS', [step('AWAIT_ACCEPTANCE')], {}, { blocked: 'ME' });
     renderApp(`/messages?conversation=${ids.conversation}`);
     await screen.findByText('You blocked this conversation', {}, slow);
+    await within(await screen.findByRole('log')).findByText('Message number 2');
     expect(screen.queryByRole('region', { name: 'Next step' })).toBeNull();
+    expect(api.requests.some((request) => request.path.endsWith('/next-step'))).toBe(false);
   });
 });
