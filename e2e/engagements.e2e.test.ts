@@ -125,7 +125,12 @@ async function conversationOnAPhone(session: BrowserSession, path: string, scree
   try {
     await session.visit(path);
     await page.getByRole('region', { name: 'Next step' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const wider = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > 391)
+        .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
+    );
+    expect(wider, 'elements wider than a 390 px phone').toEqual([]);
     if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${screenshot}-390.png`, fullPage: true });
   } finally {
     await page.setViewportSize({ width: 1280, height: 720 });
