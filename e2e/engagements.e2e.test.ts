@@ -126,7 +126,7 @@ async function conversationOnAPhone(session: BrowserSession, path: string, scree
     await session.visit(path);
     await page.getByRole('region', { name: 'Next step' }).waitFor();
     const wider = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
+      Array.from(document.querySelectorAll('body *'))
         .filter((element) => element.getBoundingClientRect().right > 391)
         .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
     );
