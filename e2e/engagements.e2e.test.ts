@@ -14,16 +14,18 @@ import { DEMO_PASSWORD, signInAs, signInThroughForm, VERIFICATION_CODE_PATTERN, 
 /**
  * Issue 13's journey, through the browser with two people at once (two browsers): a new care
  * seeker (signed up for this run, with a job in Sydney that the demo worker Maya applied for)
- * messages Maya from her profile and Maya sees it arrive live; the care seeker offers Maya a
- * service agreement from the applicants, planning four weekly shifts in it; Maya signs it, which
- * books them all, confirmed (issue 31 item 3); the care seeker books another weekly series and Maya
- * confirms all of it with one press; both calendars show them; Maya downloads the agreement; the
- * care seeker cancels the first shift at short notice and sees it flagged. The changed screens are
- * checked at 390 px too. axe checks every page and dialog,
+ * messages Maya from her profile and Maya sees it arrive live; the care seeker sends Maya a
+ * service agreement from their conversation (issue 31: hire from where you talk), planning four
+ * weekly shifts in it (issue 31 item 3); Maya signs it there, which books them all, confirmed; the
+ * care seeker books another weekly series and Maya confirms all of it with one press; both
+ * calendars show them; Maya downloads the agreement; the care seeker cancels the first shift at
+ * short notice and sees it flagged. The changed screens are checked at 390 px too. axe checks
+ * every page and dialog,
  * including those the journey opens and closes unused: report, decline and withdraw an offer, end
  * an agreement, decline a shift and change its time.
  */
 const WORKER_EMAIL = 'worker@example.com';
+/** Screenshots of the changed screens at 1280 and 390 px go here when it is set. */
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 const PHONE = { width: 390, height: 844 };
 
@@ -36,6 +38,7 @@ const csEmail = `e2e.engagement.${run}@example.com`;
 const csPassword = 'a-long-password';
 const csFirstName = 'Ruth';
 let workerId: string;
+let careSeekerId: string;
 let job: { id: string; title: string };
 /** The first planned shift: three days ahead, so cancelling it is short notice. */
 const plannedFirstDay = () => sydneyDateFromToday(3);
@@ -62,6 +65,7 @@ beforeAll(async () => {
   const [, code] = await waitForEmail(careSeeker.baseUrl, csEmail, VERIFICATION_CODE_PATTERN, since);
   await api('POST', `/auth/verify/${encodeURIComponent(csEmail)}/${code}`, null);
   const cs = await signInByApi(csEmail, csPassword);
+  careSeekerId = cs.id;
   const maya = await signInByApi(WORKER_EMAIL);
   workerId = maya.id;
   const draft: CreateJobRequest = {
@@ -128,6 +132,34 @@ async function checkDialogAndClose(session: BrowserSession, button: ReturnType<P
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** The conversation's next step (issue 31): its region, checked with axe, and a screenshot at 1280 px when asked for. */
+async function nextStep(session: BrowserSession, text: string | RegExp, screenshot?: string) {
+  const region = session.page.getByRole('region', { name: 'Next step' });
+  await region.getByText(text).waitFor({ timeout: 15_000 });
+  await session.checkAccessibility();
+  if (SCREENSHOT_DIR && screenshot) await session.page.screenshot({ path: `${SCREENSHOT_DIR}/${screenshot}-1280.png`, fullPage: true });
+  return region;
+}
+
+/** The conversation at 390 px: it fits a phone, axe passes, and a screenshot when asked for; then back to 1280 px. */
+async function conversationOnAPhone(session: BrowserSession, path: string, screenshot: string) {
+  const page = session.page;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await session.visit(path);
+    await page.getByRole('region', { name: 'Next step' }).waitFor();
+    const wider = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('body *'))
+        .filter((element) => element.getBoundingClientRect().right > 391)
+        .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
+    );
+    expect(wider, 'elements wider than a 390 px phone').toEqual([]);
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${screenshot}-390.png`, fullPage: true });
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+}
+
 describe('messages, a service agreement and bookings, end to end', { timeout: 180_000 }, () => {
   it('the care seeker messages Maya from her profile and she sees it arrive live, and the reply arrives live too', async () => {
     await worker.visit('/messages');
@@ -169,9 +201,22 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await checkDialogAndClose(careSeeker, csPage.getByRole('button', { name: 'Report conversation' }), 'Report conversation', 'Cancel');
   });
 
-  it('the care seeker offers Maya a service agreement from the applicants, and Maya signs it and downloads it', async () => {
+  it('the care seeker sends Maya a service agreement from their conversation, and Maya signs it there and downloads it', async () => {
+    // The applicants offer one for the job too; this time it goes from the conversation.
     await careSeeker.visit(`/my-job-posts?job=${job.id}`);
-    await csPage.getByRole('link', { name: /^Offer a contract to Maya/ }).first().click();
+    const fromApplicants = csPage.getByRole('link', { name: /^Offer a contract to Maya/ }).first();
+    await expect(fromApplicants.getAttribute('href')).resolves.toBe(`/offer-contract?workerId=${workerId}&jobId=${job.id}`);
+
+    // Issue 31, item 2: the conversation says what comes next, for each side.
+    const csConversation = `/messages?with=${workerId}`;
+    await careSeeker.visit(csConversation);
+    const csNext = await nextStep(careSeeker, /^Agreed on the details with Maya\?/, 'next-step-send-agreement');
+    await conversationOnAPhone(careSeeker, csConversation, 'next-step-send-agreement');
+    const crConversation = `/messages?with=${careSeekerId}`;
+    await worker.visit(crConversation);
+    await nextStep(worker, `When you have agreed on the details, ${csFirstName} can send you an agreement. It will show here for you to accept.`);
+
+    await csNext.getByRole('link', { name: 'Send an agreement' }).click();
     await waitForPath(csPage, '/offer-contract');
     await csPage.getByRole('heading', { level: 1, name: 'Offer a service agreement' }).waitFor();
     // Prefilled from Maya's profile rates.
@@ -189,6 +234,9 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await careSeeker.checkAccessibility();
     await shortfall.uncheck();
     await funding.selectOption(startingFunding);
+    // Sent from the conversation, the offer names no job until the care seeker chooses it.
+    await expect(csPage.getByLabel('Job (optional)').inputValue()).resolves.toBe('');
+    await csPage.getByLabel('Job (optional)').selectOption({ label: job.title });
     await csPage.getByRole('checkbox', { name: taskLabel('CA') }).check();
     // Issue 31 item 3: the care seeker plans four weekly Thursday-style afternoons in the agreement
     // (afternoons, so they never clash with Maya's seeded Tuesday mornings).
@@ -208,6 +256,9 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await csPage.getByRole('button', { name: 'Send offer' }).click();
     await csPage.getByText('Your offer is on its way to Maya.').waitFor();
     await careSeeker.checkAccessibility();
+    await csPage.getByRole('link', { name: 'Message Maya' }).click();
+    await careSeeker.ready();
+    await nextStep(careSeeker, 'You sent Maya an agreement. We will let you know when Maya accepts it.');
 
     await worker.visit('/my-jobs');
     await crPage.getByRole('link', { name: new RegExp(`^Review and sign the agreement from ${csFirstName}`) }).click();
@@ -217,18 +268,32 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await checkDialogAndClose(worker, crPage.getByRole('button', { name: 'Decline', exact: true }), 'Decline the agreement', 'Cancel');
     await careSeeker.visit(contractPath);
     await checkDialogAndClose(careSeeker, csPage.getByRole('button', { name: 'Withdraw offer' }), 'Withdraw your offer', 'Cancel');
-    // Maya reads the planned shifts, then signs once: that books all four, confirmed.
+    // Maya reads the planned shifts on the agreement's page.
     await crPage.getByRole('region', { name: 'Planned shifts' }).getByText('Accepting the agreement books all of them, confirmed.').waitFor();
     await checkPhoneWidth(worker, 'agreement-planned-shifts');
-    await crPage.getByRole('button', { name: 'Accept and sign' }).click();
-    const sign = await openDialog(worker, 'Accept and sign the agreement');
+    await crPage.getByRole('button', { name: 'Accept and sign' }).waitFor();
+
+    // Maya accepts it from the conversation, with its main terms and planned shifts in front of her.
+    await worker.visit(crConversation);
+    const crNext = await nextStep(worker, `${csFirstName} has sent you an agreement. Read it and accept it to start working together.`, 'next-step-accept-agreement');
+    await conversationOnAPhone(worker, crConversation, 'next-step-accept-agreement');
+    await crNext.getByRole('button', { name: 'Accept the agreement' }).click();
+    const sign = await openDialog(worker, 'Accept the agreement');
+    await sign.getByText(`From ${csFirstName} Okoye`, { exact: false }).waitFor();
     await sign.getByText(/^Signing also books these shifts, confirmed: 4 weekly shifts from /).waitFor();
+    if (SCREENSHOT_DIR) await crPage.screenshot({ path: `${SCREENSHOT_DIR}/next-step-accept-dialog-1280.png` });
     await sign.getByLabel('Type your full name to sign').fill('Maya Fernando');
     await sign.getByRole('checkbox', { name: 'I have read and agree to this service agreement' }).check();
     await sign.getByRole('button', { name: 'Sign agreement' }).click();
     await crPage.getByText('You have signed the agreement. It is now active, and its planned shifts are booked.').waitFor();
-    await crPage.getByRole('link', { name: 'See them on My bookings' }).waitFor();
+    // With its first shift booked and confirmed, nothing is left to do: no step, no button.
+    const crDone = crPage.getByRole('region', { name: 'Next step' });
+    await expect.poll(() => crDone.getByRole('button').count(), { timeout: 15_000 }).toBe(0);
+    expect(await crDone.getByRole('link').count()).toBe(0);
     await worker.checkAccessibility();
+
+    await worker.visit(contractPath);
+    await crPage.getByText('Signed', { exact: true }).waitFor();
     // The end-agreement dialog, checked and closed: the agreement stays active for the bookings.
     await checkDialogAndClose(worker, crPage.getByRole('button', { name: 'End agreement' }), 'End the agreement', 'Cancel');
 

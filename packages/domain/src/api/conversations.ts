@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stateCodes } from '../states';
 import { safeText } from '../validation/safe-text';
 import { notificationsEventSchema } from './notifications';
 import { limitParameter } from './query-params';
@@ -153,3 +154,44 @@ export const STREAM_REPLACED_EVENT = 'replaced';
 
 /** How long a message may stay unread before it is emailed to its recipient (a setting, default 15 minutes). */
 export const UNREAD_EMAIL_DELAY_MINUTES = 15;
+
+/**
+ * What comes next between the two sides of a conversation (issue 31, item 2: hire from where you
+ * talk), as the asker sees it. The server works it out from their agreement and its shifts:
+ * - no live (offered or active) agreement: the care seeker can send one (SEND_AGREEMENT); the
+ *   worker waits for it (AWAIT_AGREEMENT), as only a care seeker offers an agreement;
+ * - an offered agreement: the worker accepts it (ACCEPT_AGREEMENT); the care seeker waits (AWAIT_ACCEPTANCE);
+ * - an active agreement with no shift booked: the care seeker books one (BOOK_FIRST_SHIFT); the worker waits (AWAIT_FIRST_SHIFT);
+ * - booked but none confirmed yet: the worker confirms the first (CONFIRM_FIRST_SHIFT); the care seeker waits (AWAIT_SHIFT_CONFIRMATION);
+ * - a shift confirmed, or the worker is not taking clients (nothing to offer): NONE.
+ */
+export const conversationNextStepCodes = [
+  'SEND_AGREEMENT',
+  'AWAIT_AGREEMENT',
+  'ACCEPT_AGREEMENT',
+  'AWAIT_ACCEPTANCE',
+  'BOOK_FIRST_SHIFT',
+  'AWAIT_FIRST_SHIFT',
+  'CONFIRM_FIRST_SHIFT',
+  'AWAIT_SHIFT_CONFIRMATION',
+  'NONE',
+] as const;
+export type ConversationNextStepCode = (typeof conversationNextStepCodes)[number];
+
+export const conversationNextStepSchema = z.object({
+  step: z.enum(conversationNextStepCodes),
+  /** The live agreement between the two sides, when there is one. */
+  contractId: z.uuid().nullable(),
+  /** The first shift still to confirm (CONFIRM_FIRST_SHIFT, AWAIT_SHIFT_CONFIRMATION); otherwise null. */
+  shift: z
+    .object({
+      id: z.uuid(),
+      startsAt: z.iso.datetime({ offset: true }),
+      endsAt: z.iso.datetime({ offset: true }),
+      /** The state where it happens (the agreement's) and its zone: its times are shown there. */
+      state: z.enum(stateCodes),
+      timeZone: z.string(),
+    })
+    .nullable(),
+});
+export type ConversationNextStep = z.infer<typeof conversationNextStepSchema>;

@@ -144,3 +144,16 @@ export function planSummary(plan: Pick<ShiftPlan, 'start' | 'end' | 'repeat' | '
   const dates = bookingOccurrenceDates(plan.start.slice(0, 10), plan.repeat, plan.repeatUntil, plan.occurrences);
   return { dates, text: describeSeries({ count: dates.length, repeat: plan.repeat, startLocal: plan.start, endLocal: plan.end, state }) };
 }
+
+type PlanOf = Pick<ShiftPlan, 'start' | 'end' | 'repeat' | 'repeatUntil' | 'occurrences'>;
+
+/** What the sign dialogs say of an agreement's planned shifts, wherever the worker signs it. */
+export function signingBooksLine(plan: PlanOf, state: string): string {
+  return `Signing also books these shifts, confirmed: ${planSummary(plan, state).text}.`;
+}
+
+/** What the worker is told once they have signed, on the agreement's page or in the conversation. */
+export function signedAgreementMessage(plan: PlanOf | null, state: string): string {
+  if (!plan) return 'You have signed the agreement. It is now active.';
+  return `You have signed the agreement. It is now active, and its ${planSummary(plan, state).dates.length === 1 ? 'planned shift is' : 'planned shifts are'} booked.`;
+}

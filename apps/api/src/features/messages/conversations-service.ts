@@ -83,7 +83,7 @@ export async function readableConversation(
   return { conversation, standing };
 }
 
-/** As `readableConversation`, for sending, reading marks and blocks: only its two sides. */
+/** As `readableConversation`, for sending, reading marks, blocks and the next step: only its two sides. */
 async function ownConversation(db: DbExecutor, auth: RequestAuth, id: string, options: { forUpdate?: boolean } = {}) {
   const found = await readableConversation(db, auth, id, options);
   if (found.standing === 'admin') throw new AppError(403, ADMIN_CANNOT_SEND, { code: 'FORBIDDEN' });

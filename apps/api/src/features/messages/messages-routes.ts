@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   conversationIdParamsSchema,
   conversationListSchema,
+  conversationNextStepSchema,
   conversationSchema,
   MESSAGE_ATTACHMENT_MAX_BYTES,
   messageAttachmentSchema,
@@ -37,6 +38,7 @@ import {
   startConversation,
   unblockConversation,
 } from './conversations-service';
+import { conversationNextStep } from './next-step-service';
 import { reportConversation } from './report-service';
 
 const tags = ['messages'];
@@ -106,6 +108,20 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) =>
       reply.send(await getConversation(ctx, requireAuth(request), request.params.id, request.ip)),
+  );
+
+  app.get(
+    '/conversations/:id/next-step',
+    signedInRoute(apiAccess.messages, {
+      tags,
+      summary: 'What comes next between the two sides, for the asker: send or accept an agreement, book or confirm the first shift',
+      description:
+        'Worked out from their live agreement and its shifts. Only the two sides (a coordinator acting for the care seeker is the ' +
+        'care seeker); anyone else gets a 404.',
+      params: conversationIdParamsSchema,
+      response: { 200: conversationNextStepSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
+    async (request, reply) => reply.send(await conversationNextStep(ctx.db, requireAuth(request), request.params.id)),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { Anchor, Button, Checkbox, Container, Group, Modal, Skeleton, Stack, Tab
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatShortDate, planSummary } from '@tendly/domain/api/bookings';
+import { signedAgreementMessage, signingBooksLine } from '@tendly/domain/api/shift-plan';
 import { NDIS_SHORTFALL_BILLABLE_LABEL, NDIS_SHORTFALL_NOT_BILLABLE_TEXT, type Contract } from '@tendly/domain/api/contracts';
 import { contractRateRows } from '@tendly/domain/contract-rates';
 import { formatCents } from '@tendly/domain/format';
@@ -296,9 +297,7 @@ function MoveDialog({ contract, dialog, onClose, onDone }: { contract: Contract;
   }, [dialog]);
 
   const messages: Readonly<Record<Exclude<Dialog, null>, string>> = {
-    accept: contract.shiftPlan
-      ? `You have signed the agreement. It is now active, and its ${planSummary(contract.shiftPlan, contract.clientState).dates.length === 1 ? 'planned shift is' : 'planned shifts are'} booked.`
-      : 'You have signed the agreement. It is now active.',
+    accept: signedAgreementMessage(contract.shiftPlan, contract.clientState),
     decline: 'You have declined the agreement.',
     withdraw: 'You have withdrawn your offer.',
     terminate: 'The agreement is ending. We have told the other party.',
@@ -337,7 +336,7 @@ function MoveDialog({ contract, dialog, onClose, onDone }: { contract: Contract;
           )}
           {dialog === 'accept' && (
             <>
-              {contract.shiftPlan && <Text>Signing also books these shifts, confirmed: {planSummary(contract.shiftPlan, contract.clientState).text}.</Text>}
+              {contract.shiftPlan && <Text>{signingBooksLine(contract.shiftPlan, contract.clientState)}</Text>}
               <TextInput label="Type your full name to sign" required value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.signatureName} autoComplete="name" />
               <Checkbox
                 label="I have read and agree to this service agreement"

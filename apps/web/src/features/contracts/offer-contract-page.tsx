@@ -178,9 +178,15 @@ function Sent({ contract }: { contract: Contract }) {
     <Notice tone="success" role="status" ref={ref} tabIndex={-1} mt="md">
       <Text fw={700}>Your offer is on its way to {contract.worker.firstName}.</Text>
       <Text mt="xs">We have emailed them. You will hear from us when they accept or decline it.</Text>
-      <Anchor component={Link} to={`/contracts/${contract.id}`} mt="sm" display="inline-block" underline="always">
-        View the service agreement
-      </Anchor>
+      <Group gap="lg" mt="sm">
+        <Anchor component={Link} to={`/contracts/${contract.id}`} underline="always">
+          View the service agreement
+        </Anchor>
+        {/* Issue 31, item 2: back to where the two sides talk, which now shows what comes next. */}
+        <Anchor component={Link} to={`/messages?with=${contract.worker.id}`} underline="always">
+          Message {contract.worker.firstName}
+        </Anchor>
+      </Group>
     </Notice>
   );
 }

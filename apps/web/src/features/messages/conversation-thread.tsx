@@ -8,13 +8,15 @@ import { BusyButton } from '../../platform/busy-button';
 import { MessageItem } from '../../platform/message-view';
 import { Notice } from '../../platform/notice';
 import { MessageComposer } from './message-composer';
+import { NextStepPanel } from './next-step-panel';
 import { ReportDialog } from './report-dialog';
 import { errorText } from './error-text';
 import { useBlock, useConversation, useMarkRead, useMessages } from './use-conversation';
 import classes from './conversation-thread.module.css';
 
 /**
- * One conversation: the other person's name, the options (block, report), the messages in a
+ * One conversation: the other person's name, the options (block, report), the next step between
+ * the two sides (send or accept an agreement, book or confirm the first shift), the messages in a
  * log region (new ones announced politely, older ones a page at a time) and the composer, or a
  * notice in its place while the conversation is blocked. Opening it marks it read.
  */
@@ -67,6 +69,8 @@ function OpenConversation({ conversation, headingRef }: { conversation: Conversa
         </Title>
         <ConversationMenu conversation={conversation} />
       </Group>
+      {/* A blocked conversation is no place to suggest hiring: the options menu is for that. */}
+      {!conversation.blocked && <NextStepPanel conversation={conversation} />}
       <MessageLog conversation={conversation} messages={messages} />
       {conversation.blocked ? <BlockedNotice conversation={conversation} /> : <MessageComposer conversation={conversation} />}
     </div>

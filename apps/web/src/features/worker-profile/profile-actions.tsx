@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { WorkerProfile } from '@tendly/domain/api/search';
 import { BusyButton } from '../../platform/busy-button';
 import { ContactWorkerDialog } from '../../platform/contact-worker-dialog';
+import { WorkerContractAction } from '../../platform/contracts-list';
 import type { RedirectState } from '../../platform/redirect-state';
 import { useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
@@ -16,7 +17,8 @@ import classes from './worker-profile.module.css';
  * Shortlist and Contact, for whoever may use them (spec 2.3 and 6): care seekers, including a
  * coordinator acting as one (their viewer is the client, a CS). A visitor sees the same buttons
  * and is asked to sign in, coming back here afterwards. Workers and other roles see neither.
- * A care seeker can also invite the worker to apply for one of their open jobs (issue 6).
+ * A care seeker can also invite the worker to apply for one of their open jobs (issue 6), and
+ * offer them a service agreement or see the one they have (issue 31).
  */
 export function ProfileActions({ profile }: { profile: WorkerProfile }) {
   const viewer = useViewer();
@@ -96,6 +98,8 @@ function CareSeekerActions({ profile }: { profile: WorkerProfile }) {
         <Button variant="outline" onClick={() => setIsInviteOpen(true)}>
           Invite to apply
         </Button>
+        {/* Issue 31, item 2: offer an agreement (or see the one there is) without going through My workers. */}
+        <WorkerContractAction workerId={profile.carerId} workerName={name} />
       </Group>
       {/* Polite: the change is news, not an interruption. Always rendered so it is registered before it speaks. */}
       <Text role="status" mt="xs" fw={600}>

@@ -224,12 +224,23 @@ describe('shortlist and contact on the profile', { timeout: 30_000 }, () => {
     await waitFor(() => expect(requests.find((request) => request.path === '/api/shortlist')?.authToken).toBe('alias-token'));
   });
 
+  it('offers a care seeker, and a coordinator acting for one, a service agreement with the worker (issue 31)', async () => {
+    const { requests } = profileApi({ 'GET /api/contracts': () => [200, { contracts: [] }] });
+    setSignedInUser(testUser('SUPPORT'));
+    startAliasSession({ aliasToken: 'alias-token', id: 'client-1', name: 'Sam Lee', firstName: 'Sam', email: 'sam@example.com', role: 'CS' });
+    await openProfile();
+    const offer = await screen.findByRole('link', { name: 'Offer a contract to Eleni P.' });
+    expect(offer.getAttribute('href')).toBe('/offer-contract?workerId=worker-1');
+    expect(requests.find((request) => request.path === '/api/contracts')?.authToken).toBe('alias-token');
+  });
+
   it.each(['CR', 'SUPPORT', 'ADMIN'] as const)('shows a %s neither Shortlist nor Contact', async (role) => {
     const { requests } = profileApi();
     setSignedInUser(testUser(role));
     await openProfile();
     expect(screen.queryByRole('button', { name: 'Shortlist' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Contact/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Offer a contract/ })).toBeNull();
     expect(requests.some((request) => request.path === '/api/shortlist')).toBe(false);
   });
 });
