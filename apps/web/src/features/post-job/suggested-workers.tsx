@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ALREADY_INVITED_CODE, type SuggestedWorker } from '@tendly/domain/api/jobs';
@@ -89,14 +89,21 @@ export function SuggestedWorkers({ jobId }: { jobId: string }) {
 
 function SuggestedWorkerCard({ item, isInvited, isBusy, onInvite }: { item: SuggestedWorker; isInvited: boolean; isBusy: boolean; onInvite: () => void }) {
   const name = workerDisplayName(item.worker);
+  // The button goes once the invitation is sent: focus moves to what replaced it, not to the page's start.
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const wasInvited = useRef(isInvited);
+  useEffect(() => {
+    if (isInvited && !wasInvited.current) sentRef.current?.focus();
+    wasInvited.current = isInvited;
+  }, [isInvited]);
   return (
     <WorkerSummaryCard worker={item.worker}>
       {isInvited ? (
-        <Text fw={700} c="tendlyTeal.8">
+        <Text ref={sentRef} tabIndex={-1} fw={700} c="tendlyTeal.8">
           <span aria-hidden="true">✓ </span>Invitation sent to {item.worker.firstName}
         </Text>
       ) : (
-        <BusyButton busy={isBusy} aria-label={`Invite ${name} to apply`} onClick={onInvite}>
+        <BusyButton busy={isBusy} aria-label={`Invite to apply: ${name}`} onClick={onInvite}>
           Invite to apply
         </BusyButton>
       )}
