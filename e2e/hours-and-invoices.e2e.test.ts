@@ -149,6 +149,19 @@ describe('hours, a job report and its invoice, end to end', { timeout: 180_000 }
     await csPage.getByText(formatCents(expected.totalCents)).first().waitFor();
     await careSeeker.checkAccessibility();
     await expectPdfDownload(csPage, () => csPage.getByRole('button', { name: 'Download PDF' }).click());
+
+    // On a phone the lines stack: no sideways scroll, and every amount on the screen (issue 31, item 10a).
+    await csPage.setViewportSize({ width: 390, height: 844 });
+    try {
+      await lines.getByText(formatCents(expected.hoursCents)).waitFor();
+      await expect(csPage.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+      const rightEdges = await lines.locator('td').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right));
+      expect(Math.max(...rightEdges)).toBeLessThanOrEqual(390);
+      await expect(lines.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
+      await careSeeker.checkAccessibility();
+    } finally {
+      await csPage.setViewportSize({ width: 1280, height: 720 });
+    }
   });
 
   it('Helen sees the invoice to pay on her dashboard, and pays it from the invoice page, adding a card there', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { jobSchema } from '@tendly/domain/api/jobs';
+import { jobSchema, suggestedWorkersSchema } from '@tendly/domain/api/jobs';
 import { openSession, type BrowserSession } from './support/session';
 import { forgetSession, VERIFICATION_CODE_PATTERN, waitForEmail, waitForPath } from './support/accounts';
 
@@ -8,7 +8,9 @@ import { forgetSession, VERIFICATION_CODE_PATTERN, waitForEmail, waitForPath } f
  * Posting a job (issue 6), on the real API: a visitor goes through every step of the wizard,
  * checks the whole job in the review (issue 11) and changes a step from there, creates a care
  * seeker account, verifies the email with the emailed code and sees the job posted; then, signed
- * in as that care seeker, edits the job. axe checks every step and every state in between.
+ * in as that care seeker, invites one of the workers the confirmation suggests (issue 31, item
+ * 5) and edits the job. axe checks every step and every state in between, and the confirmation at
+ * 390 px too.
  */
 let session: BrowserSession;
 const email = `e2e.poster.${Date.now()}@example.com`;
@@ -197,6 +199,42 @@ describe('posting a job', () => {
     });
     expect(job.availability.tue.morning && job.availability.thu.morning).toBe(true);
     expect(job.htmlDescription).toContain('<strong>She speaks Greek at home.</strong>');
+
+    // The workers the search ranks best for the job, each with Invite to apply (issue 31, item 5).
+    const suggestions = page.getByRole('region', { name: 'Workers who match your job' });
+    const firstCard = suggestions.getByRole('article').first();
+    await firstCard.waitFor({ timeout: 20_000 });
+    await session.checkAccessibility();
+    const invite = firstCard.getByRole('button', { name: /^Invite to apply: / });
+    const invitedName = ((await invite.getAttribute('aria-label')) ?? '').replace('Invite to apply: ', '');
+    await invite.click();
+    await suggestions.getByRole('status').getByText(`Invitation sent. We have emailed ${invitedName} a link to your job.`).waitFor();
+    const sent = firstCard.getByText(/Invitation sent to /);
+    await sent.waitFor();
+    await expect(sent.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await session.checkAccessibility();
+    const suggested = suggestedWorkersSchema.parse(
+      await (await fetch(`${session.baseUrl}/api/jobs/${postedJobId}/suggested-workers`, { headers: { 'auth-token': token ?? '' } })).json(),
+    );
+    expect(suggested.filter((item) => item.isInvited)).toHaveLength(1);
+    // Nobody else may see them, or invite.
+    expect((await fetch(`${session.baseUrl}/api/jobs/${postedJobId}/suggested-workers`)).status).toBe(401);
+
+    // Back on the page later, the invitation is remembered: no button to send it twice.
+    await page.reload({ waitUntil: 'load' });
+    await session.settle();
+    await suggestions.getByRole('article').first().getByText(/Invitation sent to /).waitFor();
+    await expect(suggestions.getByRole('button', { name: `Invite to apply: ${invitedName}` }).count()).resolves.toBe(0);
+
+    // On a phone: nothing off the side, and still accessible.
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await firstCard.waitFor();
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+      await session.checkAccessibility();
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
   });
 
   it('lets the care seeker who posted it edit the job', async () => {

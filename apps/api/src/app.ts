@@ -55,7 +55,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter-routes';
 import { notificationRoutes } from './features/notifications/notifications-routes';
 import { placesRoutes } from './features/places/places-routes';
 import { searchRoutes } from './features/search/search-routes';
-import { countWorkersUpTo, createSearchContext } from './features/search/search-service';
+import { countWorkersUpTo, createSearchContext, findWorkers } from './features/search/search-service';
 import { LiveTables } from './platform/live-index/live-tables';
 import { reviewRoutes } from './features/reviews/reviews-routes';
 import { shortlistRoutes } from './features/search/shortlist-routes';
@@ -260,7 +260,8 @@ export async function buildApp({ config, database, logger = true, paymentProvide
       await api.register(shortlistRoutes);
       await api.register(reviewRoutes);
       await api.register(jobsRoutes);
-      await api.register(jobApplicationRoutes);
+      // The workers suggested after posting a job are the worker search's best matches: one ranking.
+      await api.register(jobApplicationRoutes, { findWorkers: (query) => findWorkers(countingSearch, query) });
       await api.register(jobAlertRoutes);
       await api.register(adminRoutes);
       await api.register(workerOnboardingRoutes);

@@ -72,57 +72,72 @@ function LineDescription({ line, gstRegistered }: { line: InvoiceLine; gstRegist
   );
 }
 
+/** The lines' columns; the amounts are right-aligned. */
+const lineColumns: readonly { label: string; className?: 'description' | 'number' }[] = [
+  { label: 'Date' },
+  { label: 'Time band' },
+  { label: 'Description', className: 'description' },
+  { label: 'Quantity', className: 'number' },
+  { label: 'Unit price', className: 'number' },
+  { label: 'Amount', className: 'number' },
+  { label: 'GST', className: 'number' },
+];
+
 function Lines({ invoice }: { invoice: Invoice }) {
   return (
     <FormSection id="invoice-lines-heading" title="What is charged">
       {invoice.lines.length === 0 ? (
         <Text>This invoice has no lines.</Text>
       ) : (
-        <Table.ScrollContainer type="native" minWidth={880} tabIndex={0} role="region" aria-label={`Lines of ${invoiceHeading(invoice)}`}>
-          <Table striped verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Time band</Table.Th>
-                <Table.Th scope="col" className={classes.description}>
-                  Description
-                </Table.Th>
-                <Table.Th scope="col" className={classes.number}>
-                  Quantity
-                </Table.Th>
-                <Table.Th scope="col" className={classes.number}>
-                  Unit price
-                </Table.Th>
-                <Table.Th scope="col" className={classes.number}>
-                  Amount
-                </Table.Th>
-                <Table.Th scope="col" className={classes.number}>
-                  GST
-                </Table.Th>
+        // A table on a wide screen (it scrolls sideways in its own box when the window is narrower
+        // than its columns); on a phone each line stacks as a card with its labels, so the amounts
+        // are on screen without scrolling (issue 31, item 10a). The roles keep it a table for
+        // screen readers whichever way it is laid out.
+        <div className={classes.linesScroll} tabIndex={0} role="region" aria-label={`Lines of ${invoiceHeading(invoice)}`}>
+          <Table striped verticalSpacing="sm" className={classes.lines} role="table">
+            <Table.Thead className={classes.linesHead} role="rowgroup">
+              <Table.Tr role="row">
+                {lineColumns.map((column) => (
+                  <Table.Th key={column.label} scope="col" role="columnheader" className={column.className ? classes[column.className] : undefined}>
+                    {column.label}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
+            <Table.Tbody role="rowgroup">
               {invoice.lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.date ? formatLocalDay(line.date) : ''}</Table.Td>
-                  <Table.Td>{timeBandLabel(line.timeBand)}</Table.Td>
-                  <Table.Td>
+                <Table.Tr key={line.id} role="row" className={classes.line}>
+                  <Table.Td role="cell" data-label="Date" className={classes.dateCell}>
+                    {line.date ? formatLocalDay(line.date) : ''}
+                  </Table.Td>
+                  <Table.Td role="cell" data-label="Time band">
+                    {timeBandLabel(line.timeBand)}
+                  </Table.Td>
+                  <Table.Td role="cell" data-label="Description" className={classes.descriptionCell}>
                     <LineDescription line={line} gstRegistered={invoice.worker.gstRegistered} />
                   </Table.Td>
-                  <Table.Td className={classes.number}>{formatQuantity(line.quantity, line.unit)}</Table.Td>
-                  <Table.Td className={classes.number}>{formatCents(line.unitPriceCents)}</Table.Td>
-                  <Table.Td className={classes.number}>{formatCents(line.amountCents)}</Table.Td>
-                  <Table.Td className={classes.number}>
-                    {formatCents(line.gstCents)}
-                    <Text size="xs" c="gray.7">
-                      {gstLabel(line.gstCode, invoice.worker.gstRegistered)}
-                    </Text>
+                  <Table.Td role="cell" data-label="Quantity" className={classes.number}>
+                    {formatQuantity(line.quantity, line.unit)}
+                  </Table.Td>
+                  <Table.Td role="cell" data-label="Unit price" className={classes.number}>
+                    {formatCents(line.unitPriceCents)}
+                  </Table.Td>
+                  <Table.Td role="cell" data-label="Amount" className={`${classes.number} ${classes.amountCell}`}>
+                    {formatCents(line.amountCents)}
+                  </Table.Td>
+                  <Table.Td role="cell" data-label="GST" className={classes.number}>
+                    <span>
+                      {formatCents(line.gstCents)}
+                      <Text size="xs" c="gray.7" component="span" display="block">
+                        {gstLabel(line.gstCode, invoice.worker.gstRegistered)}
+                      </Text>
+                    </span>
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
     </FormSection>
   );

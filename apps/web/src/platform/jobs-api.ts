@@ -1,9 +1,10 @@
-import { jobSchema, myJobPostsSchema, type Job, type MyJobPost } from '@tendly/domain/api/jobs';
+import { jobInvitationSchema, jobSchema, myJobPostsSchema, type Job, type JobInvitation, type MyJobPost } from '@tendly/domain/api/jobs';
 import { apiRequest } from './api-client';
 
 /**
  * The job calls and cache keys that more than one screen shares (features never import each
- * other): a care seeker's posts (My job posts, and inviting a worker from their profile), closing
+ * other): a care seeker's posts (My job posts, and inviting a worker from their profile), inviting
+ * a worker to apply (from their profile, and from the confirmation after posting), closing
  * and reopening a job (its page and My job posts), and the keys a change to a job or an application refreshes.
  */
 export const jobQueryKeys = {
@@ -33,4 +34,16 @@ export function closeJob(jobId: string): Promise<Job> {
 /** POST /api/jobs/{jobId}/reopen (the owner): the job, open again. */
 export function reopenJob(jobId: string): Promise<Job> {
   return apiRequest(`/jobs/${encodeURIComponent(jobId)}/reopen`, { method: 'POST', schema: jobSchema });
+}
+
+/**
+ * POST /api/jobs/{jobId}/invitations (the job's owner): the worker is emailed and notified. Again:
+ * a 409 with the code ALREADY_INVITED, which sends nothing.
+ */
+export function inviteToApply(jobId: string, carerId: string, message: string): Promise<JobInvitation> {
+  return apiRequest(`/jobs/${encodeURIComponent(jobId)}/invitations`, {
+    method: 'POST',
+    body: { carerId, message },
+    schema: jobInvitationSchema,
+  });
 }

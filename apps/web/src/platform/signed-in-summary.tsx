@@ -1,5 +1,6 @@
 import { Loader, Paper, Text } from '@mantine/core';
 import type { MeResponse } from '@tendly/domain/api/auth';
+import { hasNoMailbox, NO_EMAIL_ADDRESS } from '@tendly/domain/contact-email';
 import { roleLabels } from '@tendly/domain/roles';
 import { UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { Notice } from './notice';
@@ -36,7 +37,14 @@ export function SignedInSummary({
       <Text fw={700} size="lg">
         {me.name}
       </Text>
-      <Text>{me.email}</Text>
+      {hasNoMailbox(me.email) ? (
+        <Text>
+          {NO_EMAIL_ADDRESS}
+          {me.actor ? `: emails for ${me.firstName} go to ${me.actor.name}, their support coordinator.` : ''}
+        </Text>
+      ) : (
+        <Text>{me.email}</Text>
+      )}
       <Text size="sm" c="dimmed">
         {roleLabels[me.role]} account{me.organisation ? ` · ${me.organisation}` : ''}
       </Text>

@@ -572,12 +572,28 @@ export const myApplicationsSchema = z.array(myApplicationSchema);
 // ---------------------------------------------------------------------------------------------
 // Invitations: a care seeker invites a worker found in search to apply
 
-/** POST /api/jobs/{jobId}/invitations (owner) → 201; the worker is emailed. Again → 409. */
+/**
+ * POST /api/jobs/{jobId}/invitations (owner) → 201; the worker is emailed and notified. Again →
+ * 409 with the code ALREADY_INVITED, and nothing is sent twice.
+ */
 export const jobInvitationRequestSchema = z.object({
   carerId: z.uuid({ error: 'carerId must be a worker id' }),
   message: optionalText(INVITATION_MESSAGE_MAX, 'Your message', 'multi'),
 });
 export const jobInvitationSchema = z.object({ id: z.string(), carerId: z.string(), invitedAt: z.string() });
+export const ALREADY_INVITED_CODE = 'ALREADY_INVITED';
+export type JobInvitation = z.infer<typeof jobInvitationSchema>;
+
+/** How many workers the confirmation after posting suggests (GET /api/jobs/{jobId}/suggested-workers). */
+export const SUGGESTED_WORKERS_SHOWN = 6;
+
+/**
+ * GET /api/jobs/{jobId}/suggested-workers (owner): the workers the worker search ranks best for
+ * the job (its place, support types and days), and whether each was already invited.
+ */
+export const suggestedWorkerSchema = z.object({ worker: workerSummarySchema, isInvited: z.boolean() });
+export type SuggestedWorker = z.infer<typeof suggestedWorkerSchema>;
+export const suggestedWorkersSchema = z.array(suggestedWorkerSchema);
 
 /** The 429 answer to an invitation beyond INVITATIONS_PER_HOUR. */
 export function tooManyInvitationsMessage(retryAfterSeconds: number): string {

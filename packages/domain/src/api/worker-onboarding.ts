@@ -7,7 +7,7 @@ import { skillCodes } from '../skills';
 import { stateCodes } from '../states';
 import { taskCodes } from '../tasks';
 import { onboardingLinks, type OnboardingItemId } from '../worker-onboarding';
-import { knownForCodes } from '../validation/referees';
+import { knownForCodes, knownForOptions } from '../validation/referees';
 import { superFundIdentifierTypes, taxAndSuperSchema } from '../validation/tax-and-super';
 
 /**
@@ -166,6 +166,35 @@ export function referenceQuestions(workerFirstName: string): { field: string; la
     { field: 'wouldRecommend', label: `Would you recommend ${workerFirstName} as a support worker?` },
     { field: 'comments', label: 'Anything else you would like to tell us (optional)' },
   ];
+}
+
+/** One answer of a reference as the referee saw it: the question's words and the label they chose. */
+export interface ReferenceAnswerRow {
+  field: string;
+  question: string;
+  answer: string;
+}
+
+/** The label of an answer as the reference form showed it ("1 to 3 years", "Yes", "4"). */
+function answerLabel(field: string, value: unknown): string {
+  if (field === 'knownFor') return knownForOptions.find((option) => option.code === value)?.label ?? String(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return 'No answer';
+  return String(value);
+}
+
+/**
+ * A referee's answers as they saw the form (issue 31, item 10b): each question of
+ * `referenceQuestions` in order with the label of the answer, never the stored codes. Anything
+ * stored that the form no longer asks follows, under its own name, so nothing is hidden.
+ */
+export function referenceAnswerRows(workerFirstName: string, answers: Readonly<Record<string, unknown>>): ReferenceAnswerRow[] {
+  const questions = referenceQuestions(workerFirstName);
+  const asked = questions.map(({ field, label }) => ({ field, question: label, answer: answerLabel(field, answers[field]) }));
+  const others = Object.entries(answers)
+    .filter(([field]) => !questions.some((question) => question.field === field))
+    .map(([field, value]) => ({ field, question: field, answer: answerLabel(field, value) }));
+  return [...asked, ...others];
 }
 
 export const REFERENCE_NOT_FOUND_MESSAGE = 'We could not find this reference request. Check that the link is exactly as it was in the email.';

@@ -1,3 +1,4 @@
+import { hasNoMailbox } from '@tendly/domain/contact-email';
 import { and, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { AttentionItem, MyAccountResponse } from '@tendly/domain/api/account-details';
 import { todayInAustralia } from '@tendly/domain/validation/compliance-documents';
@@ -60,7 +61,8 @@ export async function myAccountOf(db: DbExecutor, userId: string, now: Date = ne
   const user = await findUserById(db, userId);
   if (!user) throw new AppError(404, 'This account does not exist.', { code: 'NOT_FOUND' });
   const attention: AttentionItem[] = [];
-  if (!user.emailVerifiedAt) {
+  // A managed client with no email address has no code to enter (issue 31, item 10c).
+  if (!user.emailVerifiedAt && !hasNoMailbox(user.email)) {
     attention.push({ kind: 'emailUnverified', message: 'Confirm your email address with the code we sent you, so we can reach you.', routeId: 'accountDetails' });
   }
   // Document dates are Australian calendar dates (not UTC's, which is a day behind until 11 am).

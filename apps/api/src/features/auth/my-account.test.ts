@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { myAccountResponseSchema } from '@tendly/domain/api/account-details';
@@ -8,6 +9,7 @@ import { useTestApp } from '../../test-support/test-app';
 import { contractedPair } from '../bookings/test-bookings';
 import { addDocument } from '../worker-onboarding/test-onboarding';
 import { plusDays } from '../../test-support/test-dates';
+import { managedClientAddress } from '../../platform/mail/managed-recipients';
 import { myAccountOf } from './my-account-service';
 import { createUser, createWorker, sessionFor } from './test-factories';
 
@@ -27,6 +29,12 @@ describe('GET /api/my-account', () => {
   it('flags an unverified email address', async () => {
     const user = await createUser(db(), { emailVerifiedAt: null });
     expect(await attentionOf(await sessionFor(db(), user.id))).toEqual([['emailUnverified', 'accountDetails']]);
+  });
+
+  it('never asks a managed client with no email address to confirm one (issue 31, item 10c)', async () => {
+    const id = randomUUID();
+    const user = await createUser(db(), { id, email: managedClientAddress(id), emailVerifiedAt: null });
+    expect(await attentionOf(await sessionFor(db(), user.id))).not.toContainEqual(['emailUnverified', 'accountDetails']);
   });
 
   it('asks a private care seeker for a card unless they pay by hand; a worker for tax details', async () => {

@@ -1,4 +1,4 @@
-import { hasNoMailbox } from '../../platform/mail/managed-recipients';
+import { hasNoMailbox } from '@tendly/domain/contact-email';
 import { PASSWORD_RESET_TTL_MS } from '@tendly/domain/constants';
 import { accountMessages, type MessageResponse } from '@tendly/domain/api/auth';
 import type { ForgotPasswordInput, ResetPasswordInput } from '@tendly/domain/validation/account';

@@ -9,12 +9,15 @@ import {
   myApplicationsSchema,
   myInvitationsSchema,
   myJobPostsSchema,
+  suggestedWorkersSchema,
   tooManyInvitationsMessage,
 } from '@tendly/domain/api/jobs';
+import { notificationPageSchema } from '@tendly/domain/api/notifications';
 import { myCarersSchema, shortlistSchema } from '@tendly/domain/api/search';
 import { INVITATIONS_PER_HOUR } from '@tendly/domain/constants';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED } from '@tendly/domain/errors';
 import { users } from '../../platform/db/schema/accounts';
+import { workerProfiles } from '../../platform/db/schema/workers';
 import { useTestApp } from '../../test-support/test-app';
 import { signedIn } from '../../test-support/signed-in-users';
 import { createUser, createWorker, outboxOf, sessionFor } from '../auth/test-factories';
@@ -28,6 +31,7 @@ import {
   WORKER_NOT_AVAILABLE,
 } from './job-applications-service';
 import { coordinatorActingForClient, locality, postJob, signedInCareSeeker } from './test-jobs';
+import { week } from '../../test-support/test-availability';
 
 const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 
@@ -295,7 +299,7 @@ describe('inviting workers to apply', () => {
 
     const again = await call('POST', `/api/jobs/${job.id}/invitations`, { token: owner.token, payload: { carerId: ivy.user.id } });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(ALREADY_INVITED);
+    expect(again.json()).toEqual({ message: ALREADY_INVITED, code: 'ALREADY_INVITED' });
     expect(await outboxOf(subject.app, ivy.user.email)).toHaveLength(1);
 
     const invitations = myInvitationsSchema.parse((await call('GET', '/api/my/invitations', { token: ivy.token })).json());
@@ -356,5 +360,124 @@ describe('inviting workers to apply', () => {
     const other = await signedInCareSeeker(db());
     const otherJob = await postJob(call, other.token, { disableWorkerNotification: true });
     expect((await invite(other.token, otherJob.id, last.id)).statusCode).toBe(201);
+  });
+});
+
+describe('suggesting workers to invite once a job is posted (issue 31, item 5)', () => {
+  /** A worker in Hobart (far from every other test's workers), with these skills and free times. */
+  async function hobartWorker(firstName: string, options: { skills?: string[]; free?: Parameters<typeof week>[0]; suburb?: [string, string]; profileStatus?: 'ACTIVE' | 'INACTIVE' } = {}) {
+    const [suburb, postcode] = options.suburb ?? ['Hobart', '7000'];
+    const place = await locality(db(), suburb, postcode);
+    const user = await createWorker(db(), {
+      ...(options.profileStatus ? { profileStatus: options.profileStatus } : {}),
+      user: { firstName, lastName: 'Tester' },
+      profile: {
+        localityId: place.id,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        skills: (options.skills ?? ['DEMENTIA']) as never,
+        availability: week(options.free ?? {}),
+        headline: `${firstName} helps`,
+      },
+    });
+    return signedIn(db(), user);
+  }
+
+  const hobartJob = { location: 'Hobart TAS 7000', locationType: 'KM_25', supportType: ['DEMENTIA'], availability: week({ mon: ['morning'] }), disableWorkerNotification: true };
+
+  it('lists the search’s best matches for the job: free at its times first, then others with the skills nearby; never the unskilled, far or inactive', async () => {
+    const owner = await signedInCareSeeker(db(), 'Helen');
+    const job = await postJob(call, owner.token, hobartJob);
+    const ada = await hobartWorker('Ada', { free: { mon: ['morning'] } });
+    const ben = await hobartWorker('Ben');
+    await hobartWorker('Cal', { skills: ['COOK'], free: { mon: ['morning'] } });
+    await hobartWorker('Dee', { free: { mon: ['morning'] }, suburb: ['Launceston', '7250'] });
+    await hobartWorker('Eve', { free: { mon: ['morning'] }, profileStatus: 'INACTIVE' });
+
+    const response = await call('GET', `/api/jobs/${job.id}/suggested-workers`, { token: owner.token });
+    expect(response.statusCode, response.body).toBe(200);
+    const suggested = suggestedWorkersSchema.parse(response.json());
+    expect(suggested.map((item) => [item.worker.firstName, item.isInvited])).toEqual([
+      ['Ada', false],
+      ['Ben', false],
+    ]);
+    expect(suggested[0]?.worker.carerId).toBe(ada.user.id);
+
+    const invite = await call('POST', `/api/jobs/${job.id}/invitations`, { token: owner.token, payload: { carerId: ben.user.id } });
+    expect(invite.statusCode).toBe(201);
+    const after = suggestedWorkersSchema.parse((await call('GET', `/api/jobs/${job.id}/suggested-workers`, { token: owner.token })).json());
+    expect(after.map((item) => [item.worker.firstName, item.isInvited])).toEqual([
+      ['Ada', false],
+      ['Ben', true],
+    ]);
+
+    // The worker hears about it in the product as well as by email, with a link to the job.
+    const page = notificationPageSchema.parse((await call('GET', '/api/notifications', { token: ben.token })).json());
+    expect(page.notifications).toEqual([
+      expect.objectContaining({ kind: 'JOB_INVITATION', title: 'Helen invited you to apply for a job', link: `/jobs/${job.id}` }),
+    ]);
+    const [email] = await outboxOf(subject.app, ben.user.email);
+    expect(email?.text).toContain(`${subject.config.publicUrl}/jobs/${job.id}`);
+
+    // A second click sends nothing and says it was already sent.
+    const again = await call('POST', `/api/jobs/${job.id}/invitations`, { token: owner.token, payload: { carerId: ben.user.id } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: ALREADY_INVITED, code: 'ALREADY_INVITED' });
+    expect(await outboxOf(subject.app, ben.user.email)).toHaveLength(1);
+    const pageAgain = notificationPageSchema.parse((await call('GET', '/api/notifications', { token: ben.token })).json());
+    expect(pageAgain.notifications).toHaveLength(1);
+
+    // A closed job suggests nobody.
+    await call('POST', `/api/jobs/${job.id}/close`, { token: owner.token });
+    expect((await call('GET', `/api/jobs/${job.id}/suggested-workers`, { token: owner.token })).json()).toEqual([]);
+  });
+
+  it('asks the search for the gender the job asks for', async () => {
+    const owner = await signedInCareSeeker(db());
+    const job = await postJob(call, owner.token, { ...hobartJob, location: 'Sandy Bay TAS 7005', gender: 'FEMALE' });
+    const fay = await hobartWorker('Fay', { suburb: ['Sandy Bay', '7005'], free: { mon: ['morning'] } });
+    await db().update(workerProfiles).set({ gender: 'FEMALE' }).where(eq(workerProfiles.userId, fay.user.id));
+    const gus = await hobartWorker('Gus', { suburb: ['Sandy Bay', '7005'], free: { mon: ['morning'] } });
+    await db().update(workerProfiles).set({ gender: 'MALE' }).where(eq(workerProfiles.userId, gus.user.id));
+    const suggested = suggestedWorkersSchema.parse((await call('GET', `/api/jobs/${job.id}/suggested-workers`, { token: owner.token })).json());
+    const ids = suggested.map((item) => item.worker.carerId);
+    expect(ids).toContain(fay.user.id);
+    expect(ids).not.toContain(gus.user.id);
+  });
+
+  it('lets the owner’s coordinator (acting for them) see and invite; refuses anonymous (401), workers, other care seekers and the coordinator’s own session (403)', async () => {
+    const { aliasToken, coordinatorToken } = await coordinatorActingForClient(db(), call);
+    const job = await postJob(call, aliasToken, hobartJob);
+    const ida = await hobartWorker('Ida', { free: { mon: ['morning'] } });
+    const suggestions = `/api/jobs/${job.id}/suggested-workers`;
+    const invitations = `/api/jobs/${job.id}/invitations`;
+
+    const seen = await call('GET', suggestions, { token: aliasToken });
+    expect(seen.statusCode).toBe(200);
+    expect(suggestedWorkersSchema.parse(seen.json()).map((item) => item.worker.carerId)).toContain(ida.user.id);
+
+    const stranger = await signedInCareSeeker(db(), 'Sam');
+    const otherCoordinator = await coordinatorActingForClient(db(), call);
+    const refusals: [string | undefined, number][] = [
+      [undefined, 401],
+      [ida.token, 403],
+      [stranger.token, 403],
+      [coordinatorToken, 403],
+      [otherCoordinator.aliasToken, 403],
+    ];
+    for (const [token, status] of refusals) {
+      const options = token ? { token } : {};
+      const list = await call('GET', suggestions, options);
+      expect(list.statusCode, `GET as ${token ?? 'anonymous'}`).toBe(status);
+      expect(list.body).not.toContain(ida.user.id);
+      const invite = await call('POST', invitations, { ...options, payload: { carerId: ida.user.id } });
+      expect(invite.statusCode, `POST as ${token ?? 'anonymous'}`).toBe(status);
+    }
+    expect(await outboxOf(subject.app, ida.user.email)).toEqual([]);
+    expect((await call('GET', '/api/jobs/6f1c2b1e-8a0b-4c55-9a77-1f0e2d3c4b5a/suggested-workers', { token: aliasToken })).statusCode).toBe(404);
+
+    const invited = await call('POST', invitations, { token: aliasToken, payload: { carerId: ida.user.id } });
+    expect(invited.statusCode).toBe(201);
+    expect(await outboxOf(subject.app, ida.user.email)).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import {
   myApplicationSchema,
   myApplicationsSchema,
   myInvitationsSchema,
+  suggestedWorkersSchema,
 } from '@tendly/domain/api/jobs';
 import { INVITATIONS_PER_HOUR } from '@tendly/domain/constants';
 import { apiErrorSchema } from '@tendly/domain/errors';
@@ -25,15 +26,22 @@ import {
   getMyApplications,
   getMyInvitations,
   inviteWorker,
+  suggestWorkers,
   type ApplicationsContext,
+  type FindWorkers,
 } from './job-applications-service';
 import { limitInvitations } from './job-limits';
 
 const jobParams = z.object({ jobId: safeParam });
 
+export interface JobApplicationRoutesOptions {
+  /** The worker search, which ranks the workers suggested for a job (issue 31, item 5). */
+  findWorkers: FindWorkers;
+}
+
 /** Applications for jobs and invitations to apply (issue 6). */
-export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: ApplicationsContext = { db: app.database.db, config: app.config };
+export const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationRoutesOptions> = async (app, options) => {
+  const ctx: ApplicationsContext = { db: app.database.db, config: app.config, findWorkers: options.findWorkers };
 
   app.post(
     '/jobs/:jobId/applications',
@@ -91,7 +99,7 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: async (request, reply) => limitInvitations(app.rateLimitStore, requireAuth(request), reply),
       schema: {
         tags: ['applications'],
-        summary: 'Invite a worker to apply for a job (owner only; once per worker); the worker is emailed',
+        summary: 'Invite a worker to apply for a job (owner only; once per worker); the worker is emailed and notified',
         description: `At most ${INVITATIONS_PER_HOUR} invitations an hour per account (then 429).`,
         security: signedIn,
         params: jobParams,
@@ -103,6 +111,21 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await inviteWorker(ctx, requireAuth(request), request.params.jobId, request.body.carerId, request.body.message)),
+  );
+
+  app.get(
+    '/jobs/:jobId/suggested-workers',
+    signedInRoute(apiAccess.jobOwner, {
+      tags: ['applications'],
+      summary: 'The workers the search ranks best for an open job, to invite to apply (owner only)',
+      description:
+        'Up to 6 workers, found by the worker search (bestMatch) with the job\'s place and radius, support types, gender ' +
+        'and times: those free at all the job\'s times first, then the best of the others. A closed job has none. ' +
+        'isInvited says whether the owner already invited the worker.',
+      params: jobParams,
+      response: { 200: suggestedWorkersSchema, 404: apiErrorSchema },
+    }),
+    async (request, reply) => reply.send(await suggestWorkers(ctx, requireAuth(request), request.params.jobId)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { applicationStatusCodes, type Applicant, type ApplicationStatus, type MyApplication, type MyInvitation } from '@tendly/domain/api/jobs';
 import type { DbExecutor } from '../../platform/db/client';
@@ -136,6 +136,16 @@ export async function findInvitableWorker(db: DbExecutor, workerId: string): Pro
 export async function findWorkerContact(db: DbExecutor, workerId: string): Promise<{ email: string; firstName: string } | null> {
   const [row] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, workerId));
   return row ?? null;
+}
+
+/** Which of these workers were invited to apply for the job. */
+export async function listInvitedWorkerIds(db: DbExecutor, jobId: string, workerIds: readonly string[]): Promise<Set<string>> {
+  if (workerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ workerId: jobInvitations.workerId })
+    .from(jobInvitations)
+    .where(and(eq(jobInvitations.jobId, jobId), inArray(jobInvitations.workerId, [...workerIds])));
+  return new Set(rows.map((row) => row.workerId));
 }
 
 /** Records the invitation; null when the worker was already invited to the job. */

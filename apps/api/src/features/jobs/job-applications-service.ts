@@ -1,9 +1,20 @@
-import { canMoveApplication, type Applicant, type ApplicationStatus, type MyApplication, type MyInvitation } from '@tendly/domain/api/jobs';
+import {
+  ALREADY_INVITED_CODE,
+  canMoveApplication,
+  SUGGESTED_WORKERS_SHOWN,
+  type Applicant,
+  type ApplicationStatus,
+  type MyApplication,
+  type MyInvitation,
+  type SuggestedWorker,
+} from '@tendly/domain/api/jobs';
+import { workerSearchQuerySchema, type WorkerSearchQuery, type WorkerSummary } from '@tendly/domain/api/search';
+import { availabilitySlots, availableDayCodes } from '@tendly/domain/days';
 import { INACTIVE_PROFILE, NOT_AUTHORIZED } from '@tendly/domain/errors';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/client';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { notify } from '../../platform/notifications/notify';
 import { insertShortlistItem } from '../../platform/workers/shortlist';
@@ -11,6 +22,7 @@ import { applicationDeclinedEmail, jobEmailSite, jobInvitationEmail } from './jo
 import { canApplyForJobs, canInviteToJob, canManageApplicants, isTakingApplications } from './job-policies';
 import { isUuid } from '../../platform/http/ids';
 import { requireJob, viewerOf } from './jobs-service';
+import type { JobRecord } from './job-presenter';
 import {
   declineApplication,
   findApplication,
@@ -20,6 +32,7 @@ import {
   insertApplication,
   insertInvitation,
   listApplicants,
+  listInvitedWorkerIds,
   listWorkerApplications,
   listWorkerInvitations,
 } from './job-applications-repository';
@@ -32,9 +45,13 @@ export const ALREADY_INVITED = 'You have already invited this worker to apply fo
 export const CANNOT_INVITE_TO_CLOSED_JOB = 'This job is closed, so workers can no longer be invited to it.';
 export const WORKER_NOT_AVAILABLE = 'We could not find this worker. Their profile may have been removed or is not available yet.';
 
+/** The worker search (features/search), handed in by the app: the one ranking of workers there is. */
+export type FindWorkers = (query: WorkerSearchQuery) => Promise<WorkerSummary[]>;
+
 export interface ApplicationsContext {
   db: Db;
   config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>;
+  findWorkers: FindWorkers;
 }
 
 /**
@@ -116,7 +133,8 @@ export function getMyApplications(ctx: ApplicationsContext, auth: RequestAuth): 
 
 /**
  * POST /api/jobs/{jobId}/invitations: the owner invites a listed worker to apply for an open job,
- * once; the worker is emailed a link to the job, in the same transaction.
+ * once; the worker is emailed a link to the job and notified, in the same transaction. Again is
+ * a 409 with the code ALREADY_INVITED that sends nothing.
  */
 export async function inviteWorker(
   ctx: ApplicationsContext,
@@ -132,7 +150,8 @@ export async function inviteWorker(
     const worker = await findInvitableWorker(tx, workerId);
     if (!worker) throw notFound(WORKER_NOT_AVAILABLE);
     const invitation = await insertInvitation(tx, { jobId, workerId, invitedByUserId: actingPersonId(auth), message });
-    if (!invitation) throw conflict(ALREADY_INVITED);
+    // Idempotent: a second invitation changes nothing and sends nothing; its code lets a page say it was already sent.
+    if (!invitation) throw new AppError(409, ALREADY_INVITED, { code: ALREADY_INVITED_CODE });
     const job = { id: record.job.id, title: record.job.title, summary: record.job.summary, suburb: record.place.suburb, state: record.place.state };
     await queueMail(tx, jobInvitationEmail(jobEmailSite(ctx.config), worker, { firstName: auth.user.firstName }, job, message));
     await notify(tx, {
@@ -149,4 +168,46 @@ export async function inviteWorker(
 /** GET /api/my/invitations. */
 export function getMyInvitations(ctx: ApplicationsContext, auth: RequestAuth): Promise<MyInvitation[]> {
   return listWorkerInvitations(ctx.db, auth.user.id);
+}
+
+/**
+ * The worker search's questions for a job: its place and radius, its support types, the gender
+ * asked for, and (unless `withTimes` is false) the days and parts of the day it needs help in.
+ */
+export function suggestionQueries(record: JobRecord): WorkerSearchQuery[] {
+  const { job, place } = record;
+  const days = availableDayCodes(job.availability);
+  const timesOfDay = availabilitySlots.filter((slot) => days.some((day) => job.availability[day][slot]));
+  const base = {
+    location: `${place.suburb} ${place.state} ${place.postcode}`,
+    locationType: job.locationType,
+    sortType: 'bestMatch',
+    limit: String(SUGGESTED_WORKERS_SHOWN),
+    skillType: job.supportType,
+    ...(job.gender === 'ANY' ? {} : { gender: job.gender }),
+  };
+  const atTheseTimes = workerSearchQuerySchema.parse({ ...base, availability: days, timesOfDay });
+  const anyTime = workerSearchQuerySchema.parse(base);
+  return days.length > 0 ? [atTheseTimes, anyTime] : [anyTime];
+}
+
+/**
+ * GET /api/jobs/{jobId}/suggested-workers (owner): the best matches the worker search finds for
+ * the job. Workers free at all the job's times come first; when they are fewer than
+ * SUGGESTED_WORKERS_SHOWN, the best of the others with the skills nearby follow, in the search's
+ * order. Each says whether the owner already invited them.
+ */
+export async function suggestWorkers(ctx: ApplicationsContext, auth: RequestAuth, jobId: string): Promise<SuggestedWorker[]> {
+  const record = await requireJob(ctx.db, jobId);
+  if (!canInviteToJob(viewerOf(auth), record.job)) throw forbidden(NOT_AUTHORIZED);
+  if (!isTakingApplications(record.job)) return [];
+  const found = new Map<string, WorkerSummary>();
+  for (const query of suggestionQueries(record)) {
+    if (found.size >= SUGGESTED_WORKERS_SHOWN) break;
+    for (const worker of await ctx.findWorkers(query)) {
+      if (found.size < SUGGESTED_WORKERS_SHOWN && !found.has(worker.carerId)) found.set(worker.carerId, worker);
+    }
+  }
+  const invited = await listInvitedWorkerIds(ctx.db, jobId, [...found.keys()]);
+  return [...found.values()].map((worker) => ({ worker, isInvited: invited.has(worker.carerId) }));
 }

@@ -5,7 +5,8 @@ import { createCoordinator, createUser, linkClient, outboxOf, requester } from '
 import { useTestApp } from '../../test-support/test-app';
 import { mailOutbox } from '../db/schema/platform';
 import { renderEmail } from './email-layout';
-import { hasNoMailbox, managedClientAddress, managedClientIdOf } from './managed-recipients';
+import { hasNoMailbox } from '@tendly/domain/contact-email';
+import { managedClientAddress, managedClientIdOf } from './managed-recipients';
 import { queueMail } from './outbox';
 
 const { subject, db } = useTestApp();

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { hasNoMailbox } from '@tendly/domain/contact-email';
 import type { DbExecutor } from '../db/client';
 import { supportCoordinatorLinks, users } from '../db/schema/accounts';
 
@@ -19,10 +20,6 @@ export function managedClientIdOf(address: string): string | null {
   return MANAGED_ADDRESS.exec(address.trim())?.[1]?.toLowerCase() ?? null;
 }
 
-/** An address under a reserved `.invalid` domain (a managed client, a closed account): no mailbox behind it. */
-export function hasNoMailbox(address: string): boolean {
-  return /\.invalid$/i.test(address.trim());
-}
 
 export interface ManagedRecipients {
   clientName: string;

@@ -33,6 +33,13 @@ describe('/account-details', { timeout: 30_000 }, () => {
     expect(screen.getByText('jo@example.com')).toBeTruthy();
   });
 
+  it('says a managed client’s account has no email address, never its stand-in address (issue 31, item 10c)', async () => {
+    seekerApi({ 'GET /api/account-details': () => [200, { ...details, email: 'client-6f1c2b1e-8a0b-4c55-9a77-1f0e2d3c4b5a@managed.invalid', emailVerified: false }] });
+    renderApp('/account-details');
+    expect(await screen.findByText(/This account has no email address\. Emails about it go to the support coordinator who manages it\./, undefined, slow)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('managed.invalid');
+  });
+
   it('checks name and phone as sign-up does, then saves them', async () => {
     const api = seekerApi({
       'GET /api/account-details': () => [200, details],

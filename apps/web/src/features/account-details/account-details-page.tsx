@@ -2,6 +2,7 @@ import { Container, PasswordInput, Stack, Text, TextInput, Title } from '@mantin
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { hasNoMailbox } from '@tendly/domain/contact-email';
 import type { AccountDetailsResponse } from '@tendly/domain/api/account-details';
 import {
   accountProfileSchema,
@@ -160,10 +161,17 @@ function EmailForms({ details }: { details: AccountDetailsResponse }) {
   });
   return (
     <FormSection id="email-heading" title="Email address">
-      <Text mb="sm">
-        Your email address is <strong>{details.email}</strong>
-        {details.emailVerified ? '.' : ' (not confirmed yet).'}
-      </Text>
+      {hasNoMailbox(details.email) ? (
+        <Text mb="sm">
+          This account has no email address. Emails about it go to the support coordinator who manages it. Add an email address below if the
+          account holder has one.
+        </Text>
+      ) : (
+        <Text mb="sm">
+          Your email address is <strong>{details.email}</strong>
+          {details.emailVerified ? '.' : ' (not confirmed yet).'}
+        </Text>
+      )}
       <form noValidate aria-label="Change email address" onSubmit={request.onSubmit}>
         <Stack gap="sm">
           <TextInput label="New email address" type="email" autoComplete="email" description="We send a 6-digit code to it, and tell your current address." {...request.bind('newEmail')} />

@@ -14,6 +14,7 @@ import { LoadState } from './list-state';
 import { fetchAdminReviews, fetchClientFlags, hideReview, reviewsQueryKeys, showReview, type ReviewFilter } from './reviews-admin-api';
 import classes from '../../platform/admin-console.module.css';
 import { ColumnHeaders } from '../../platform/column-headers';
+import { shownEmail } from '@tendly/domain/contact-email';
 
 const filterOptions: { value: ReviewFilter; label: string }[] = [
   { value: 'all', label: 'All reviews' },
@@ -228,7 +229,7 @@ function FlaggedClients() {
                 {client.name}
               </Title>
               <Text size="sm">
-                {client.email} · {client.lowRatings} low {client.lowRatings === 1 ? 'rating' : 'ratings'}
+                {shownEmail(client.email)} · {client.lowRatings} low {client.lowRatings === 1 ? 'rating' : 'ratings'}
               </Text>
               <div className={classes.tableWrap} tabIndex={0} role="region" aria-label={`Ratings of ${client.name}`}>
                 <Table striped mt="xs">

@@ -78,7 +78,7 @@ export function workerAnswer(overrides: Partial<AdminWorker> = {}): AdminWorker 
         phone: '0400000001',
         invitedAt: '2026-11-10T00:00:00.000Z',
         answeredAt: '2026-11-11T00:00:00.000Z',
-        answers: { comments: 'Reliable and kind.' },
+        answers: { knownFor: '1_TO_3_YEARS', capacity: 'I managed Wren at Bright Care.', reliability: 4, wouldRecommend: true, comments: 'Reliable and kind.' },
       },
     ],
     taxDetails: {

@@ -10,6 +10,7 @@ import { usePeople } from './admin-api';
 import { formatDateTime } from './admin-format';
 import { PagedAdminTable } from './paged-admin-table';
 import { LoadState, startOf, withStart } from './list-state';
+import { shownEmail } from '@tendly/domain/contact-email';
 
 const roleOptions = [{ value: '', label: 'Any role' }, ...roles.map((role) => ({ value: role, label: roleLabels[role] }))];
 const statusOptions = [
@@ -71,7 +72,7 @@ export default function PeoplePage() {
             <Table.Tr key={person.id}>
               <Table.Th scope="row">
                 <Anchor component={Link} to={routePath('adminPerson', { userId: person.id })}>
-                  {`${person.firstName} ${person.lastName}`.trim() || person.email}
+                  {`${person.firstName} ${person.lastName}`.trim() || shownEmail(person.email)}
                 </Anchor>
                 {person.status === 'DEACTIVATED' && (
                   <Badge ml="xs" color="red.9" variant="outline">
@@ -79,7 +80,7 @@ export default function PeoplePage() {
                   </Badge>
                 )}
               </Table.Th>
-              <Table.Td>{person.email}</Table.Td>
+              <Table.Td>{shownEmail(person.email)}</Table.Td>
               <Table.Td>{person.phone ?? '—'}</Table.Td>
               <Table.Td>{roleLabels[person.role as Role]}</Table.Td>
               <Table.Td>{formatDateTime(person.createdAt)}</Table.Td>

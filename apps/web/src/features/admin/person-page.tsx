@@ -14,6 +14,7 @@ import { LoadState } from './list-state';
 import { ReasonDialog } from '../../platform/reason-dialog';
 import classes from '../../platform/admin-console.module.css';
 import { FormSection } from '../../platform/form-section';
+import { shownEmail } from '@tendly/domain/contact-email';
 
 /** /admin/people/:userId: one account, to deactivate or reactivate, or a worker to suspend or restore (issue 12). */
 export default function PersonPage() {
@@ -53,7 +54,7 @@ export default function PersonPage() {
           </Group>
           <dl className={classes.fields}>
             <dt>Email</dt>
-            <dd>{person.account.email}</dd>
+            <dd>{shownEmail(person.account.email)}</dd>
             <dt>Phone</dt>
             <dd>{person.account.phone ?? '—'}</dd>
             <dt>Joined</dt>

@@ -37,6 +37,13 @@ describe('reviewing a worker', { timeout: 30_000 }, () => {
     expect(within(document).getByRole('link', { name: 'Open National police check in a new tab' }).getAttribute('target')).toBe('_blank');
     expect(screen.getByText('ending in 789')).toBeTruthy();
     expect(screen.getByText('Reliable and kind.')).toBeTruthy();
+    // The referee's answers read as the referee saw the form: the questions and the labels chosen, no codes (issue 31, item 10b).
+    const referee = screen.getByRole('heading', { name: 'Rita Referee (Former manager)' }).closest('div') as HTMLElement;
+    const answerOf = (question: string) => within(referee).getByText(question).nextElementSibling?.textContent;
+    expect(answerOf('How long have you known Wren?')).toBe('1 to 3 years');
+    expect(answerOf('How reliable is Wren, from 1 (not at all) to 5 (completely)?')).toBe('4');
+    expect(answerOf('Would you recommend Wren as a support worker?')).toBe('Yes');
+    expect(within(referee).queryByText(/knownFor|1_TO_3_YEARS|wouldRecommend/)).toBeNull();
     const waits = screen.getByRole('region', { name: 'Approval waits for' });
     expect(within(waits).getByText('NDIS Worker Screening clearance')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Approve worker' }).hasAttribute('disabled')).toBe(true);

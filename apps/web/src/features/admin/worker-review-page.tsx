@@ -15,6 +15,7 @@ import { LoadState } from './list-state';
 import { ReasonDialog } from '../../platform/reason-dialog';
 import classes from '../../platform/admin-console.module.css';
 import { isOneOf } from '@tendly/domain/coded-options';
+import { referenceAnswerRows } from '@tendly/domain/api/worker-onboarding';
 import { languageCodes, languageLabel } from '@tendly/domain/languages';
 import { qualificationCodes, qualificationLabel } from '@tendly/domain/qualifications';
 import { skillCodes, skillLabel } from '@tendly/domain/skills';
@@ -357,7 +358,7 @@ export default function WorkerReviewPage() {
                         ['Phone', referee.phone],
                         ['Asked', formatDateTime(referee.invitedAt)],
                         ['Answered', referee.answeredAt ? formatDateTime(referee.answeredAt) : 'Not yet'],
-                        ...Object.entries(referee.answers ?? {}).map(([question, answer]) => [question, typeof answer === 'boolean' ? yesNo(answer) : String(answer)] as const),
+                        ...referenceAnswerRows(worker.account.firstName, referee.answers ?? {}).map((row) => [row.question, row.answer] as const),
                       ]}
                     />
                   </Paper>

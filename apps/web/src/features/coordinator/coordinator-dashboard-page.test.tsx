@@ -106,4 +106,26 @@ describe('support coordinator dashboard', () => {
     expect(waiting.getByText(/pat@example.com: asked on Fri 20 Nov 2026/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Act as pat/ })).toBeNull();
   });
+
+  it('never shows a managed client’s stand-in address: the list says the client has none and that emails come to the coordinator, and so does their dashboard (issue 31, item 10c)', async () => {
+    const user = userEvent.setup();
+    const managed = 'client-6f1c2b1e-8a0b-4c55-9a77-1f0e2d3c4b5a@managed.invalid';
+    mockApi({
+      'GET /api/me': (request) =>
+        request.authToken === 'alias-token'
+          ? [200, meAnswer('CS', { id: 'client-1', name: 'Sam Lee', firstName: 'Sam', email: managed, actor: { id: 'id-SUPPORT', firstName: 'Alex', lastName: 'Nguyen', name: 'Alex Nguyen', email: 'sc@example.com', role: 'SUPPORT' } })]
+          : [200, meAnswer('SUPPORT', { organisation: 'Coordinators Co' })],
+      'GET /api/support-coordinator/clients': () => [200, [{ ...client, email: managed }]],
+      'POST /api/support-coordinator/clients/client-1/alias': () => [200, { aliasToken: 'alias-token', name: 'Sam Lee', firstName: 'Sam', id: 'client-1', email: managed, role: 'CS' }],
+    });
+    setSignedInUser(testUser('SUPPORT', { authToken: 'sc-token' }));
+    renderApp('/support-coordinator/dashboard');
+    const card = within((await screen.findByRole('heading', { name: 'Sam Lee' })).closest('li')!);
+    expect(card.getByText('No email address: emails for Sam Lee come to you.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('managed.invalid');
+
+    await user.click(card.getByRole('button', { name: 'Act as Sam Lee' }));
+    expect(await screen.findByText('No email address: emails for Sam go to Alex Nguyen, their support coordinator.')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('managed.invalid');
+  });
 });

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CoordinatorClientFigures, LinkedCoordinatorClient, PendingCoordinatorClient } from '@tendly/domain/api/auth';
+import { hasNoMailbox, NO_EMAIL_ADDRESS } from '@tendly/domain/contact-email';
 import { formatCents } from '@tendly/domain/format';
 import { formatLocalDate, formatLocalDateTime, instantToLocalDate } from '@tendly/domain/shift-time';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
@@ -95,7 +96,7 @@ export function LinkedClients() {
                   Linked
                 </Badge>
               </Group>
-              <Text size="sm">{client.email}</Text>
+              <Text size="sm">{hasNoMailbox(client.email) ? `${NO_EMAIL_ADDRESS}: emails for ${client.name} come to you.` : client.email}</Text>
               {client.phone && <Text size="sm">{client.phone}</Text>}
               <ClientFigures figures={client.figures} />
               <BusyButton mt="md" busy={actFor.isPending && actFor.variables === client.id} onClick={() => actFor.mutate(client.id)}>

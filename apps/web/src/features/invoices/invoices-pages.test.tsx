@@ -146,6 +146,13 @@ describe('/invoice/:invoiceId', { timeout: 30_000 }, () => {
     expect(capped.getByText('No GST: supplier not registered')).toBeTruthy();
     expect(capped.getByText('Capped at the NDIS price limit of $70.23 an hour: the agreed rate is higher.')).toBeTruthy();
     expect(within(rows[2] ?? document.body).getByText('Priced from the 2025-26 NDIS price guide, because the guide in force on this date has no matching item.')).toBeTruthy();
+    // On a phone each line stacks as a card whose cells carry their column's name (issue 31,
+    // item 10a); it stays a table with column headers for screen readers.
+    const headers = lines.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Date', 'Time band', 'Description', 'Quantity', 'Unit price', 'Amount', 'GST']);
+    for (const row of rows.slice(1)) {
+      expect(within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual(headers);
+    }
     expect(screen.getByText(/^Some lines are marked below/)).toBeTruthy();
 
     const totals = within(screen.getByRole('region', { name: 'Totals' }));

@@ -44,4 +44,13 @@ describe('/my-account', { timeout: 30_000 }, () => {
     const pages = within(screen.getByRole('region', { name: 'Your account' }));
     expect(pages.getByRole('link', { name: 'Provider and plan details' }).getAttribute('href')).toBe('/provider-details');
   });
+
+  it('says there is no email address for a managed client, never their stand-in address (issue 31, item 10c)', async () => {
+    setSignedInUser(testUser('CS'));
+    const managed = { ...overview, email: 'client-6f1c2b1e-8a0b-4c55-9a77-1f0e2d3c4b5a@managed.invalid', emailVerified: false, attention: [] };
+    mockApi({ 'GET /api/me': () => [200, meAnswer('CS')], 'GET /api/my-account': () => [200, managed] });
+    renderApp('/my-account');
+    expect(await screen.findByText('Jo Citizen · No email address', undefined, slow)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('managed.invalid');
+  });
 });

@@ -1,6 +1,7 @@
 import { Anchor, Card, Container, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { shownEmail } from '@tendly/domain/contact-email';
 import { myAccountResponseSchema, type MyAccountResponse } from '@tendly/domain/api/account-details';
 import { routePath } from '@tendly/domain/routes';
 import { apiRequest } from '../../platform/api-client';
@@ -41,7 +42,7 @@ function Overview({ account }: { account: MyAccountResponse }) {
   return (
     <Stack gap="xl" mt="md">
       <Text size="lg">
-        {account.firstName} {account.lastName} · {account.email}
+        {account.firstName} {account.lastName} · {shownEmail(account.email)}
       </Text>
       <FormSection id="attention-heading" title="Needs your attention" headingGap="sm">
         {account.attention.length === 0 ? (

@@ -4,6 +4,7 @@ import { routePath } from '@tendly/domain/routes';
 import { Notice } from '../../platform/notice';
 import { isNonEmptyString, isRecord, isString } from '../../platform/shape-checks';
 import { useSiteConfig } from '../../platform/site-config';
+import { SuggestedWorkers } from './suggested-workers';
 import { stepPath } from './wizard-steps';
 
 /** What the wizard hands the confirmation in the history state, so a reload still shows it. */
@@ -22,12 +23,12 @@ export function readPostedJob(state: unknown): PostedJob | null {
 
 /**
  * After posting (spec section 4, job creation alert): the job is posted, whether workers nearby
- * are being told, and where to go next.
+ * are being told, where to go next, and the workers who match it best, to invite (issue 31, item 5).
  */
 export function JobPosted({ job }: { job: PostedJob }) {
   const site = useSiteConfig();
   return (
-    <Container size="sm" py="xl">
+    <Container size="lg" py="xl">
       <Title order={1}>Your job is posted</Title>
       <Stack gap="md" mt="lg">
         <Notice tone="success" role="status">
@@ -51,6 +52,7 @@ export function JobPosted({ job }: { job: PostedJob }) {
           Post another job
         </Anchor>
       </Stack>
+      <SuggestedWorkers jobId={job.id} />
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { jobSchema, type CreateJobRequest, type Job, type JobDraft } from '@tendly/domain/api/jobs';
+import { jobSchema, suggestedWorkersSchema, type CreateJobRequest, type Job, type JobDraft, type SuggestedWorker } from '@tendly/domain/api/jobs';
 import { apiRequest } from '../../platform/api-client';
 
 const jobPath = (jobId: string) => `/jobs/${encodeURIComponent(jobId)}`;
@@ -19,4 +19,9 @@ export function fetchJob(jobId: string, signal?: AbortSignal): Promise<Job> {
 /** PUT /api/jobs/{jobId}: the whole job again (owner only; anyone else gets a 403). */
 export function updateJob(jobId: string, draft: JobDraft): Promise<Job> {
   return apiRequest(jobPath(jobId), { method: 'PUT', body: draft, schema: jobSchema });
+}
+
+/** GET /api/jobs/{jobId}/suggested-workers (the owner): the search's best matches for the job, and whom they already invited. */
+export function fetchSuggestedWorkers(jobId: string, signal?: AbortSignal): Promise<SuggestedWorker[]> {
+  return apiRequest(`${jobPath(jobId)}/suggested-workers`, { schema: suggestedWorkersSchema, ...(signal ? { signal } : {}) });
 }

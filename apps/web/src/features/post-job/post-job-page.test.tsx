@@ -7,6 +7,7 @@ import { deferredReply, mockApi, signInAnswer, type SentRequest } from '../../ap
 import { setUpPageTests } from '../../app/test-page-setup';
 import { expectWeekTableHeaders } from '../../app/test-week-table';
 import { testUser } from '../../app/test-sessions';
+import { testApplicantWorker } from '../../app/test-jobs';
 import { getSession, setSignedInUser, startAliasSession } from '../../platform/session';
 import { JOB_DRAFT_STORAGE_KEY } from '../../platform/stored-drafts';
 import { giveJsdomWhatTheEditorMeasures } from './test-editor-dom';
@@ -383,6 +384,77 @@ describe('the post a job wizard', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Your job is posted' }, slow);
     expect(screen.getByText(/You chose not to email workers nearby/)).toBeTruthy();
     expect(postsTo(requests, '/api/jobs')[0]?.body).toMatchObject({ payingForCareType: 'NONE', hourlyRate: null, disableWorkerNotification: true });
+  });
+
+  it('suggests the workers who match the job once it is posted; Invite to apply sends once and says so, and a second click says it was already sent (issue 31, item 5)', async () => {
+    const user = userEvent.setup();
+    const ada = testApplicantWorker({ carerId: 'worker-ada', firstName: 'Ada', lastInitial: 'K' });
+    const ben = testApplicantWorker({ carerId: 'worker-ben', firstName: 'Ben', lastInitial: 'T' });
+    const cal = testApplicantWorker({ carerId: 'worker-cal', firstName: 'Cal', lastInitial: 'M' });
+    const invitedBefore = new Set(['worker-cal']);
+    const { requests } = mockApi({
+      'POST /api/jobs': () => [201, jobAnswer({ id: 'job-42' })],
+      'GET /api/jobs/job-42/suggested-workers': () => [
+        200,
+        [ada, ben, cal].map((worker) => ({ worker, isInvited: invitedBefore.has(worker.carerId) })),
+      ],
+      'POST /api/jobs/job-42/invitations': (request) => {
+        const { carerId } = request.body as { carerId: string };
+        if (carerId === 'worker-ben') return [409, { message: 'You have already invited this worker to apply for this job.', code: 'ALREADY_INVITED' }];
+        return [201, { id: 'invitation-1', carerId, invitedAt: '2026-12-07T00:00:00.000Z' }];
+      },
+    });
+    setSignedInUser(testUser('CS'));
+    storeJobDraft(completeJobFormValues());
+    renderApp('/careseeker/post-a-job/step-8');
+    await findStepHeading('Step 8 of 8: Check your job');
+    await user.click(screen.getByRole('button', { name: 'Post my job' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your job is posted' }, slow);
+
+    const section = await screen.findByRole('region', { name: 'Workers who match your job' }, slow);
+    const cards = await within(section).findAllByRole('article', {}, slow);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Ada K.', 'Ben T.', 'Cal M.']);
+    expect(within(section).getByRole('link', { name: 'Ada K.' }).getAttribute('href')).toBe('/carer/profile/worker-ada');
+    // Cal was invited before: no button, just what happened.
+    expect(within(section).queryByRole('button', { name: 'Invite to apply: Cal M.' })).toBeNull();
+    expect(within(section).getByText(/Invitation sent to Cal/)).toBeTruthy();
+
+    await user.click(within(section).getByRole('button', { name: 'Invite to apply: Ada K.' }));
+    const status = await within(section).findByText('Invitation sent. We have emailed Ada K. a link to your job.', {}, slow);
+    expect(status.closest('[role="status"]')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Invite to apply: Ada K.' })).toBeNull();
+    const sent = within(section).getByText(/Invitation sent to Ada/);
+    await waitFor(() => expect(document.activeElement).toBe(sent));
+    const invitations = requests.filter((request) => request.method === 'POST' && request.path === '/api/jobs/job-42/invitations');
+    expect(invitations.map((request) => request.body)).toEqual([{ carerId: 'worker-ada', message: '' }]);
+
+    // Invited meanwhile (another tab): the API refuses a second one, and the page says it was already sent.
+    await user.click(within(section).getByRole('button', { name: 'Invite to apply: Ben T.' }));
+    expect(await within(section).findByText('You already invited Ben T. to apply. We have not sent it again.', {}, slow)).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Invite to apply: Ben T.' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when no worker matches the job yet, and offers to try again when the suggestions cannot load', async () => {
+    const user = userEvent.setup();
+    let loads = 0;
+    mockApi({
+      'POST /api/jobs': () => [201, jobAnswer({ id: 'job-43' })],
+      'GET /api/jobs/job-43/suggested-workers': () => {
+        loads += 1;
+        return loads === 1 ? [503, { message: 'Service unavailable', code: 'INTERNAL' }] : [200, []];
+      },
+    });
+    setSignedInUser(testUser('CS'));
+    storeJobDraft(completeJobFormValues());
+    renderApp('/careseeker/post-a-job/step-8');
+    await findStepHeading('Step 8 of 8: Check your job');
+    await user.click(screen.getByRole('button', { name: 'Post my job' }));
+    const section = await screen.findByRole('region', { name: 'Workers who match your job' }, slow);
+    const failure = await within(section).findByRole('alert', {}, slow);
+    expect(failure.textContent).toContain('We could not find workers for your job just now.');
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText(/No workers match your job yet/, {}, slow)).toBeTruthy();
   });
 
   it('takes the user to the step of a field the server found a problem with', async () => {

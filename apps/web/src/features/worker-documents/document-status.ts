@@ -10,8 +10,12 @@ export interface DocumentStatus {
   text: string;
   /** More to say: a renewal waiting for review, or the reviewer's reason. */
   detail: string | null;
-  /** The button that adds one: "Add" when there is none, "Renew" when there is one to replace. */
-  action: 'Add' | 'Renew';
+  /**
+   * The button that adds one: "Add" when there is none (or it was not accepted), "Renew" when an
+   * approved one is current, expiring or expired; none while one is waiting for review, which
+   * would only be uploaded over (issue 31, item 10d).
+   */
+  action: 'Add' | 'Renew' | null;
 }
 
 /** What a worker should know about one kind of document today (YYYY-MM-DD). */
@@ -26,12 +30,13 @@ export function documentStatus(kind: WorkerDocumentKind, today: string): Documen
       : renewalRejected
         ? `Your renewal was not accepted: ${current.reviewReason ?? 'please upload it again.'}`
         : null;
-    if (!approved.expiresOn) return { state: 'approved', text: 'Approved', detail, action: 'Renew' };
+    const action = renewalWaiting ? null : 'Renew';
+    if (!approved.expiresOn) return { state: 'approved', text: 'Approved', detail, action };
     const until = formatLongDate(approved.expiresOn);
-    if (approved.expiresOn <= soon) return { state: 'expiresSoon', text: `Expires soon: ${until}`, detail, action: 'Renew' };
-    return { state: 'approved', text: `Approved until ${until}`, detail, action: 'Renew' };
+    if (approved.expiresOn <= soon) return { state: 'expiresSoon', text: `Expires soon: ${until}`, detail, action };
+    return { state: 'approved', text: `Approved until ${until}`, detail, action };
   }
-  if (current?.status === 'PENDING') return { state: 'awaitingReview', text: 'Waiting for review', detail: 'Our team usually checks documents within two business days.', action: 'Renew' };
+  if (current?.status === 'PENDING') return { state: 'awaitingReview', text: 'Waiting for review', detail: 'Our team usually checks documents within two business days.', action: null };
   if (current?.status === 'REJECTED') {
     return { state: 'rejected', text: 'We could not accept it', detail: current.reviewReason ?? 'Please upload it again.', action: 'Add' };
   }

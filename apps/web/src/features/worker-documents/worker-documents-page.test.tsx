@@ -100,6 +100,34 @@ describe('checks and documents', { timeout: 30_000 }, () => {
     expect(card('National police check').getByRole('button', { name: 'Renew your National police check' })).toBeTruthy();
   });
 
+  it('offers no Renew for a document waiting for review, only its status; Renew for approved, expiring and expired ones (issue 31, item 10d)', async () => {
+    const renewalWaiting = [
+      document({ id: 'doc-6', kind: 'CPR', number: null, superseded: false, status: 'PENDING', createdAt: '2026-02-01T00:00:00.000Z' }),
+      document({ id: 'doc-7', kind: 'CPR', number: null, superseded: false }),
+    ];
+    documentsApi({
+      'GET /api/worker/documents': () => {
+        const base = answer();
+        const cpr: WorkerDocumentKind = { ...kindOf('CPR', renewalWaiting), current: renewalWaiting[0] ?? null, approved: renewalWaiting[1] ?? null };
+        return [200, { ...base, kinds: base.kinds.map((kind) => (kind.kind === 'CPR' ? cpr : kind)) }];
+      },
+    });
+    renderApp('/care-worker/documents');
+    await screen.findByRole('article', { name: 'NDIS Worker Screening clearance' }, slow);
+    const waiting = card('NDIS Worker Screening clearance');
+    expect(waiting.getByText('Waiting for review')).toBeTruthy();
+    expect(waiting.queryByRole('button', { name: /Renew/ })).toBeNull();
+    expect(waiting.queryByRole('button', { name: /^Add/ })).toBeNull();
+    expect(waiting.getByRole('button', { name: 'Remove your NDIS Worker Screening clearance' })).toBeTruthy();
+    // An approved certificate whose renewal waits for review: its status, and no second renewal.
+    expect(card('CPR certificate').getByText('Your renewal is waiting for review.')).toBeTruthy();
+    expect(card('CPR certificate').queryByRole('button', { name: /Renew/ })).toBeNull();
+    expect(card('National police check').getByRole('button', { name: 'Renew your National police check' })).toBeTruthy();
+    expect(card('Driver licence').getByRole('button', { name: 'Renew your Driver licence' })).toBeTruthy();
+    expect(card('First aid certificate').getByRole('button', { name: 'Renew your First aid certificate' })).toBeTruthy();
+    expect(card('Blue Card').getByRole('button', { name: 'Add your Blue Card' })).toBeTruthy();
+  });
+
   it('adds a document in a dialog: checks it first, shows the API’s message on its field, then says it is waiting for review', async () => {
     let attempts = 0;
     const api = documentsApi({

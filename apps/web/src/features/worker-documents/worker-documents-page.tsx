@@ -124,9 +124,11 @@ function DocumentCards({ kinds, homeState }: { kinds: readonly WorkerDocumentKin
               {status.detail && <Text size="sm">{status.detail}</Text>}
               {shown?.number && <Text size="sm">Number: {shown.number}</Text>}
               <Group gap="sm" mt="xs">
-                <Button aria-label={`${status.action} your ${kind.label}`} onClick={() => setEditing({ kind, mode: status.action })}>
-                  {status.action}
-                </Button>
+                {status.action && (
+                  <Button aria-label={`${status.action} your ${kind.label}`} onClick={() => setEditing({ kind, mode: status.action ?? 'Add' })}>
+                    {status.action}
+                  </Button>
+                )}
                 {shown && (
                   <BusyButton
                     variant="default"

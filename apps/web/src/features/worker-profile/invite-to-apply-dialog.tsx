@@ -9,12 +9,11 @@ import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { fieldId, textFieldProps, useFormState } from '../../platform/form-state';
 import { formatJobPlace } from '../../platform/job-format';
-import { fetchMyJobPosts, jobQueryKeys } from '../../platform/jobs-api';
+import { fetchMyJobPosts, inviteToApply, jobQueryKeys } from '../../platform/jobs-api';
 import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { workerDisplayName } from './profile-format';
-import { inviteToApply } from './worker-profile-api';
 import { LoadingStatus } from '../../platform/page-load-state';
 import { SentConfirmation } from '../../platform/sent-confirmation';
 
