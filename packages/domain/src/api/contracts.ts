@@ -344,7 +344,7 @@ export const contractDefaultsSchema = z.object({
   worker: contractPartySchema,
   job: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   /** The care seeker's open jobs, to choose one when offering from My workers. */
-  openJobs: z.array(z.object({ id: z.uuid(), title: z.string() })),
+  openJobs: z.array(z.object({ id: z.uuid(), title: z.string(), state: z.enum(stateCodes).nullable() })),
   fundingType: z.enum(payingForCareTypeCodes),
   clientName: z.string(),
   clientState: z.enum(stateCodes).nullable(),

@@ -6,6 +6,7 @@ import type { RequestAuth } from '../../platform/auth/authenticate';
 import type { DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
 import { jobs } from '../../platform/db/schema/jobs';
+import { localities } from '../../platform/db/schema/reference';
 import { notFound } from '../../platform/errors';
 import { findActiveWorker, findOwnJob, supportPlace, todayIn, WORKER_NOT_FOUND } from './contracts-service';
 import { mmmClassOf, resolveSupportItem } from './ndis-pricing';
@@ -49,9 +50,11 @@ export async function contractDefaults(db: DbExecutor, auth: RequestAuth, query:
   if (!worker) throw notFound(WORKER_NOT_FOUND);
   const job = query.jobId ? await findOwnJob(db, auth.user.id, query.jobId) : null;
   const [account] = await db.select().from(users).where(eq(users.id, auth.user.id));
+  // Each with its state: a job chosen on the form sets where the support is, so its planned shifts' times.
   const openJobs = await db
-    .select({ id: jobs.id, title: jobs.title })
+    .select({ id: jobs.id, title: jobs.title, state: localities.state })
     .from(jobs)
+    .leftJoin(localities, eq(localities.id, jobs.localityId))
     .where(and(eq(jobs.ownerId, auth.user.id), eq(jobs.status, 'OPEN')))
     .orderBy(asc(jobs.title));
   const place = account ? await supportPlace(db, account, job) : { state: null, postcode: null, suburb: null };

@@ -445,8 +445,10 @@ describe('NDIS rates and price limits', () => {
     expect(defaults.rates).toMatchObject({ hourlyRateForWeekdays: 4550, travelExpenseRate: 95, rateForOverniteCare: 6000 });
     expect(defaults.ndisRates.map((rate) => rate.timeOfDay)).toContain('WEEKDAY_DAYTIME');
     for (const rate of defaults.ndisRates) expect(rate.amount).toBeLessThanOrEqual(rate.priceLimit ?? Infinity);
-    expect(defaults.openJobs.map((open) => open.id)).toContain(job.id);
+    // Each open job with its state: chosen on a form opened without a job, it sets the planned shifts' time zone.
+    expect(defaults.openJobs.find((open) => open.id === job.id)).toMatchObject({ state: 'NSW' });
     const noJob = contractDefaultsSchema.parse((await call('GET', `/api/contracts/defaults?workerId=${worker.user.id}`, { token: seeker.token })).json());
+    expect(noJob.openJobs.find((open) => open.id === job.id)).toMatchObject({ state: 'NSW' });
     expect(noJob).toMatchObject({ fundingType: 'PRIVATE', clientName: 'Helen Nguyen', ndisRates: [] });
     const stranger = await careSeekerWithSession(db());
     expect((await call('GET', `/api/contracts/defaults?workerId=${worker.user.id}&jobId=${job.id}`, { token: stranger.token })).statusCode).toBe(404);

@@ -293,7 +293,7 @@ function OfferForm({ defaults, onSent }: { defaults: ContractDefaults; onSent: (
           formId={FORM_ID}
           values={values}
           errors={errors}
-          state={defaults.clientState ?? 'local'}
+          state={defaults.openJobs.find((job) => job.id === values.jobId)?.state ?? defaults.clientState ?? 'local'}
           workerFirstName={defaults.worker.firstName}
           minDate={values.startDate || defaults.today}
           onChange={(next) => {
