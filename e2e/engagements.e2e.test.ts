@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signInResponseSchema } from '@tendly/domain/api/auth';
 import { NDIS_SHORTFALL_BILLABLE_LABEL } from '@tendly/domain/api/contracts';
 import { jobSchema, type CreateJobRequest } from '@tendly/domain/api/jobs';
 import { formatLocalDate } from '@tendly/domain/shift-time';
 import { taskLabel } from '@tendly/domain/tasks';
 import { sydneyDateFromToday } from './support/product-clock';
 import { openSession, type BrowserSession } from './support/session';
-import { DEMO_PASSWORD, signInAs, signInThroughForm, VERIFICATION_CODE_PATTERN, waitForEmail, waitForPath } from './support/accounts';
+import { callApi, signInByApi } from './support/api';
+import { signInAs, signInThroughForm, VERIFICATION_CODE_PATTERN, waitForEmail, waitForPath } from './support/accounts';
+import { checkOnAPhone, PHONE, SCREENSHOT_DIR } from './support/phone';
 
 /**
  * Issue 13's journey, through the browser with two people at once (two browsers): a new care
@@ -25,9 +26,6 @@ import { DEMO_PASSWORD, signInAs, signInThroughForm, VERIFICATION_CODE_PATTERN, 
  * an agreement, decline a shift and change its time.
  */
 const WORKER_EMAIL = 'worker@example.com';
-/** Screenshots of the changed screens at 1280 and 390 px go here when it is set. */
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
-const PHONE = { width: 390, height: 844 };
 
 let careSeeker: BrowserSession;
 let worker: BrowserSession;
@@ -43,20 +41,9 @@ let job: { id: string; title: string };
 /** The first planned shift: three days ahead, so cancelling it is short notice. */
 const plannedFirstDay = () => sydneyDateFromToday(3);
 
-async function api(method: string, path: string, token: string | null, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${careSeeker.baseUrl}/api${path}`, {
-    method,
-    headers: { ...(token ? { 'auth-token': token } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+const api = (method: string, path: string, token: string | null, body?: unknown) => callApi(careSeeker.baseUrl, method, path, token, body);
 
-async function signInByApi(email: string, password = DEMO_PASSWORD) {
-  return signInResponseSchema.parse(await api('POST', '/signin', null, { email, password }));
-}
+const signIn = (email: string, password?: string) => signInByApi(careSeeker.baseUrl, email, password);
 
 beforeAll(async () => {
   [careSeeker, worker] = await Promise.all([openSession(), openSession()]);
@@ -64,9 +51,9 @@ beforeAll(async () => {
   await api('POST', '/signup', null, { role: 'CS', firstName: csFirstName, lastName: 'Okoye', email: csEmail, password: csPassword, phone: '0412 345 678', acceptTerms: true });
   const [, code] = await waitForEmail(careSeeker.baseUrl, csEmail, VERIFICATION_CODE_PATTERN, since);
   await api('POST', `/auth/verify/${encodeURIComponent(csEmail)}/${code}`, null);
-  const cs = await signInByApi(csEmail, csPassword);
+  const cs = await signIn(csEmail, csPassword);
   careSeekerId = cs.id;
-  const maya = await signInByApi(WORKER_EMAIL);
+  const maya = await signIn(WORKER_EMAIL);
   workerId = maya.id;
   const draft: CreateJobRequest = {
     draftId: randomUUID(),
@@ -98,23 +85,6 @@ afterAll(async () => {
   await Promise.all([careSeeker?.close(), worker?.close()]);
 });
 
-/**
- * A changed screen at both widths (issue 31 item 3): at 390 px it fits the phone without sideways
- * scrolling and passes axe; with SCREENSHOT_DIR set, each width is saved as `<name>-<width>.png`.
- */
-async function checkPhoneWidth(session: BrowserSession, name: string) {
-  const page = session.page;
-  const wide = page.viewportSize() ?? { width: 1280, height: 720 };
-  if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  try {
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(PHONE.width);
-    await session.checkAccessibility();
-    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-390.png`, fullPage: true });
-  } finally {
-    await page.setViewportSize(wide);
-  }
-}
 
 /** The dialog with this name, once it is open and checked with axe. */
 async function openDialog(session: BrowserSession, name: string | RegExp) {
@@ -144,7 +114,7 @@ async function nextStep(session: BrowserSession, text: string | RegExp, screensh
 /** The conversation at 390 px: it fits a phone, axe passes, and a screenshot when asked for; then back to 1280 px. */
 async function conversationOnAPhone(session: BrowserSession, path: string, screenshot: string) {
   const page = session.page;
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   try {
     await session.visit(path);
     await page.getByRole('region', { name: 'Next step' }).waitFor();
@@ -249,7 +219,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await csPage.getByText(/^4 weekly shifts from .*, 1:00 pm – 4:00 pm \(NSW time\):/).waitFor();
     await careSeeker.checkAccessibility();
     await csPage.getByRole('group', { name: 'Planned shifts' }).scrollIntoViewIfNeeded();
-    await checkPhoneWidth(careSeeker, 'offer-planned-shifts');
+    await checkOnAPhone(careSeeker, 'offer-planned-shifts');
     await csPage.getByLabel('Contact’s name').fill('Grace Okoye');
     await csPage.getByLabel('Relationship').fill('Daughter');
     await csPage.getByLabel('Phone number').fill('0400 222 333');
@@ -270,7 +240,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await checkDialogAndClose(careSeeker, csPage.getByRole('button', { name: 'Withdraw offer' }), 'Withdraw your offer', 'Cancel');
     // Maya reads the planned shifts on the agreement's page.
     await crPage.getByRole('region', { name: 'Planned shifts' }).getByText('Accepting the agreement books all of them, confirmed.').waitFor();
-    await checkPhoneWidth(worker, 'agreement-planned-shifts');
+    await checkOnAPhone(worker, 'agreement-planned-shifts');
     await crPage.getByRole('button', { name: 'Accept and sign' }).waitFor();
 
     // Maya accepts it from the conversation, with its main terms and planned shifts in front of her.
@@ -316,7 +286,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await plannedSeries.waitFor({ timeout: 15_000 });
     await expect(plannedSeries.getByRole('listitem').count()).resolves.toBe(4);
     await careSeeker.checkAccessibility();
-    await checkPhoneWidth(careSeeker, 'my-bookings-series-care-seeker');
+    await checkOnAPhone(careSeeker, 'my-bookings-series-care-seeker');
     // The whole-series dialogs, checked and closed without a change.
     await checkDialogAndClose(careSeeker, plannedSeries.getByRole('button', { name: /^Change the times of all: / }), 'Change all times', 'Cancel');
     await checkDialogAndClose(careSeeker, plannedSeries.getByRole('button', { name: /^Cancel all: / }), 'Cancel all shifts', 'Keep the shifts');
@@ -347,7 +317,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     const crUnconfirmed = crPage.getByRole('list', { name: 'Unconfirmed shifts' });
     const newSeries = crPage.getByRole('region', { name: /^3 weekly shifts from .*, 1:00 pm – 4:00 pm \(NSW time\)$/ });
     await newSeries.waitFor({ timeout: 15_000 });
-    await checkPhoneWidth(worker, 'my-bookings-series-worker');
+    await checkOnAPhone(worker, 'my-bookings-series-worker');
     // The worker's decline dialogs (one shift, and all of them), checked and closed keeping the shifts.
     await checkDialogAndClose(worker, crUnconfirmed.getByRole('button', { name: /^Decline the shift on .*1:00 pm/ }).first(), 'Decline shift', 'Keep the shift');
     await checkDialogAndClose(worker, newSeries.getByRole('button', { name: /^Decline all: / }), 'Decline all shifts', 'Keep the shifts');

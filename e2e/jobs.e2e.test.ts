@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInResponseSchema } from '@tendly/domain/api/auth';
 import {
   jobAlertSettingsSchema,
   jobSchema,
@@ -9,7 +8,8 @@ import {
   type CreateJobRequest,
 } from '@tendly/domain/api/jobs';
 import { openSession, type BrowserSession } from './support/session';
-import { DEMO_PASSWORD, forgetSession, signInAs, waitForEmail, waitForPath } from './support/accounts';
+import { callApi, signInByApi } from './support/api';
+import { forgetSession, signInAs, waitForEmail, waitForPath } from './support/accounts';
 
 /**
  * Jobs (issue 6), on the real API with the demo data. The demo care seeker posts a fresh job
@@ -32,33 +32,17 @@ let workerId: string;
 let job: { id: string; title: string };
 let jobPostedAt: Date;
 
-async function signInByApi(email: string): Promise<{ id: string; authToken: string }> {
-  const response = await fetch(`${session.baseUrl}/api/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return signInResponseSchema.parse(await response.json());
-}
+const signIn = (email: string) => signInByApi(session.baseUrl, email);
 
-async function api(method: string, path: string, token: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${session.baseUrl}/api${path}`, {
-    method,
-    headers: { 'auth-token': token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+const api = (method: string, path: string, token: string | null, body?: unknown) => callApi(session.baseUrl, method, path, token, body);
 
 beforeAll(async () => {
   session = await openSession();
-  ({ id: workerId, authToken: workerToken } = await signInByApi(WORKER_EMAIL));
+  ({ id: workerId, authToken: workerToken } = await signIn(WORKER_EMAIL));
   // Alerts on, whatever an earlier run on the same data left behind.
   await api('PUT', '/my/job-alerts', workerToken, { enabled: true });
 
-  const careSeekerToken = (await signInByApi(CARE_SEEKER_EMAIL)).authToken;
+  const careSeekerToken = (await signIn(CARE_SEEKER_EMAIL)).authToken;
   // Maya off the care seeker's shortlist, whatever another test file left behind.
   await api('DELETE', `/shortlist/${workerId}`, careSeekerToken).catch(() => undefined);
   const reference = Date.now().toString(36);

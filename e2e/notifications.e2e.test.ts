@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signInResponseSchema } from '@tendly/domain/api/auth';
 import { jobSchema, type CreateJobRequest } from '@tendly/domain/api/jobs';
 import { sydneyDateFromToday } from './support/product-clock';
 import { openSession, type BrowserSession } from './support/session';
-import { DEMO_PASSWORD, registerFreshAccount, signInAs, signInThroughForm, waitForEmail } from './support/accounts';
+import { callApi, signInByApi } from './support/api';
+import { registerFreshAccount, signInAs, signInThroughForm, waitForEmail } from './support/accounts';
 
 /**
  * Issue 17's notification journey: the demo worker Maya, signed in and on a page, sees her bell's
@@ -20,20 +20,9 @@ let crPage: Page;
 /** Made by the first test: the care seeker who offered Maya an agreement, and the offer. */
 let offer: { careSeeker: { email: string; password: string }; contractId: string; mayaToken: string } | undefined;
 
-async function api(method: string, path: string, token: string | null, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${worker.baseUrl}/api${path}`, {
-    method,
-    headers: { ...(token ? { 'auth-token': token } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+const api = (method: string, path: string, token: string | null, body?: unknown) => callApi(worker.baseUrl, method, path, token, body);
 
-async function signInByApi(email: string, password = DEMO_PASSWORD) {
-  return signInResponseSchema.parse(await api('POST', '/signin', null, { email, password }));
-}
+const signIn = (email: string, password?: string) => signInByApi(worker.baseUrl, email, password);
 
 /** The unread count in the bell's accessible name ("Notifications, 3 unread"), 0 when it has none. */
 async function bellCount(page: Page): Promise<number> {
@@ -53,8 +42,8 @@ afterAll(async () => {
 describe('notifications, end to end', { timeout: 120_000 }, () => {
   it('a worker sees a live notification when a care seeker offers her an agreement, and follows it', async () => {
     const careSeeker = await registerFreshAccount(worker.baseUrl, 'CS', 'Noor');
-    const cs = await signInByApi(careSeeker.email, careSeeker.password);
-    const maya = await signInByApi(WORKER_EMAIL);
+    const cs = await signIn(careSeeker.email, careSeeker.password);
+    const maya = await signIn(WORKER_EMAIL);
     const draft: CreateJobRequest = {
       draftId: randomUUID(),
       supportCategory: 'AGED_CARE',

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findLearningModule } from '@tendly/domain/learning-modules';
 import { REQUIRED_INDUCTION_MODULE } from '@tendly/domain/learning';
 import { z } from 'zod';
-import { signInResponseSchema } from '@tendly/domain/api/auth';
 import { INACTIVE_PROFILE } from '@tendly/domain/errors';
 import {
   DEMO_PASSWORD,
@@ -20,7 +19,9 @@ import {
 import { expectNoAxeViolations } from './support/axe';
 import { fixtureFolder, phonePhoto, scannedPdf } from './support/files';
 import { sydneyDateFromToday } from './support/product-clock';
+import { callApi, signInByApi } from './support/api';
 import { openSession, type BrowserSession } from './support/session';
+import { checkOnAPhone, SCREENSHOT_DIR } from './support/phone';
 
 /**
  * Issue 12's journey, all through the browser: a new worker registers, completes every onboarding
@@ -58,20 +59,9 @@ async function storedWorker(page: Page): Promise<{ id: string; profileStatus: st
   return z.object({ id: z.string(), profileStatus: z.string().nullable().optional() }).transform((u) => ({ id: u.id, profileStatus: u.profileStatus ?? null })).parse(JSON.parse(raw ?? 'null'));
 }
 
-async function api(method: string, path: string, token: string | null, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${session.baseUrl}/api${path}`, {
-    method,
-    headers: { ...(token ? { 'auth-token': token } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+const api = (method: string, path: string, token: string | null, body?: unknown) => callApi(session.baseUrl, method, path, token, body);
 
-async function apiSignIn(address: string, password: string): Promise<string> {
-  return signInResponseSchema.parse(await api('POST', '/signin', null, { email: address, password })).authToken;
-}
+const apiSignIn = async (address: string, password: string) => (await signInByApi(session.baseUrl, address, password)).authToken;
 
 /**
  * What the new worker does, counted (issue 31, item 6: onboarding in under 70 inputs and clicks):
@@ -109,6 +99,7 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
     await does(page.locator('main input[name="postcode"]').fill('2042'));
     // The state follows from the suburb and postcode.
     await expect.poll(() => page.locator('select[name="state"]').inputValue()).toBe('NSW');
+    await checkOnAPhone(session, 'worker-register-state-filled');
     await does(page.locator('select[name="hearAboutUs"]').selectOption({ index: 1 }));
     for (const name of ['acceptTerms', 'acceptEng', 'acceptNDISCode', 'acceptAgedCareCode']) {
       await does(page.locator(`input[name="${name}"]`).check());
@@ -121,6 +112,7 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
     await waitForPath(page, '/care-worker/dashboard');
     await page.getByRole('region', { name: 'Your next step' }).getByText('1 of 10 required steps done', { exact: false }).waitFor();
     await session.checkAccessibility();
+    await checkOnAPhone(session, 'onboarding-dashboard-next-step');
 
     step = 'profile';
     await nextStep(page, /^Next: A headline and a bio/, '/care-worker/update-profile');
@@ -147,12 +139,14 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
     await does(page.getByLabel('Choose a photo').setInputFiles(await phonePhoto(folder)));
     await page.getByText('Not saved yet: About you, Your photo, Support and skills, Availability and Rates').waitFor();
     await session.checkAccessibility();
+    await checkOnAPhone(session, 'profile-editor-unsaved');
 
     // Leaving now asks first; staying keeps everything typed.
     await page.locator('header').getByRole('link', { name: 'Tendly', exact: true }).click();
     const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
     await leave.waitFor();
     await expectNoAxeViolations(page);
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/profile-editor-leave-dialog-1280.png` });
     await leave.getByRole('button', { name: 'Stay on this page' }).click();
     await leave.waitFor({ state: 'hidden' });
 
@@ -183,12 +177,14 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
       await does(dialog.getByLabel('Number').fill(document.number));
       await does(dialog.getByLabel('Date issued').fill(document.issued));
       expect(await dialog.getByLabel('Expiry date').inputValue()).not.toBe('');
+      if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/document-dialog-expiry-filled-${document.number}-1280.png` });
       await does(dialog.getByLabel('File of the document').setInputFiles(await scannedPdf(folder, `${document.number}.pdf`, document.label)));
       await does(dialog.getByRole('button', { name: 'Upload for review' }).click());
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('article', { name: document.label }).getByText('Waiting for review', { exact: false }).first().waitFor();
     }
     await session.checkAccessibility();
+    await checkOnAPhone(session, 'documents-next-step');
 
     step = 'referees';
     await nextStep(page, 'Next: 2 referees', '/care-worker/referees');
@@ -245,6 +241,7 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
     await does(page.getByLabel('Unique superannuation identifier (USI)').fill('STA0100AU'));
     await does(page.getByLabel('Member number').fill('123456789'));
     expect(await page.getByLabel('Account name').inputValue()).toBe('Jordan Onboarder');
+    await checkOnAPhone(session, 'tax-and-super-prefilled');
     await does(page.getByLabel('BSB').fill('062-000'));
     await does(page.getByLabel('Account number').fill('11223344'));
     await does(page.getByRole('button', { name: 'Save tax and super details' }).click());
@@ -278,6 +275,8 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
     step = 'submit';
     const next = page.getByRole('region', { name: 'Your next step' });
     await next.getByText('10 of 10 required steps done', { exact: false }).waitFor();
+    await next.scrollIntoViewIfNeeded();
+    await checkOnAPhone(session, 'induction-submit-for-review');
     await does(next.getByRole('button', { name: 'Submit for review' }).click());
     await page.getByText('We’re reviewing your profile').waitFor();
     await session.checkAccessibility();

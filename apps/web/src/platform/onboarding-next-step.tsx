@@ -1,10 +1,9 @@
 import { Button, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { BusyButton } from './busy-button';
 import { ErrorNotice, Notice } from './notice';
-import { fetchWorkerOnboarding, isWaitingForReview, submitForReview, workerOnboardingKey } from './worker-onboarding-api';
+import { isWaitingForReview, useSubmitForReview, useWorkerOnboarding } from './worker-onboarding-api';
 
 const pathOf = (href: string) => href.split('#')[0] ?? href;
 
@@ -18,13 +17,8 @@ const pathOf = (href: string) => href.split('#')[0] ?? href;
  */
 export function OnboardingNextStep() {
   const here = useLocation().pathname;
-  const queryClient = useQueryClient();
-  const onboarding = useQuery({ queryKey: workerOnboardingKey, queryFn: ({ signal }) => fetchWorkerOnboarding(signal) });
-  const submit = useMutation({
-    mutationFn: submitForReview,
-    onSuccess: (answer) => queryClient.setQueryData(workerOnboardingKey, answer),
-    onError: () => void queryClient.invalidateQueries({ queryKey: workerOnboardingKey }),
-  });
+  const onboarding = useWorkerOnboarding();
+  const submit = useSubmitForReview();
   const data = onboarding.data;
   if (submit.isSuccess) {
     return (

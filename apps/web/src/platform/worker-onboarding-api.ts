@@ -1,3 +1,4 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { workerOnboardingSchema, type WorkerOnboarding } from '@tendly/domain/api/worker-onboarding';
 import { apiRequest } from './api-client';
 
@@ -17,4 +18,19 @@ export function submitForReview(): Promise<WorkerOnboarding> {
 export function isWaitingForReview(onboarding: WorkerOnboarding): boolean {
   const { review } = onboarding;
   return review.submittedForReviewAt !== null && review.approvedAt === null && review.changesRequested.length === 0;
+}
+
+/** The checklist, as the welcome page and the next step read it. */
+export function useWorkerOnboarding() {
+  return useQuery({ queryKey: workerOnboardingKey, queryFn: ({ signal }) => fetchWorkerOnboarding(signal) });
+}
+
+/** "Submit for review": the answer is the checklist; a refusal re-reads it, since it says what is missing. */
+export function useSubmitForReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitForReview,
+    onSuccess: (answer) => queryClient.setQueryData(workerOnboardingKey, answer),
+    onError: () => void queryClient.invalidateQueries({ queryKey: workerOnboardingKey }),
+  });
 }

@@ -1,10 +1,9 @@
 import { Anchor, Badge, Button, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { WorkerOnboarding } from '@tendly/domain/api/worker-onboarding';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { Notice } from '../../platform/notice';
-import { fetchWorkerOnboarding, isWaitingForReview, submitForReview, workerOnboardingKey } from '../../platform/worker-onboarding-api';
+import { isWaitingForReview, useSubmitForReview, useWorkerOnboarding } from '../../platform/worker-onboarding-api';
 import { formatInstantDate } from '@tendly/domain/format';
 import { QueryPage } from '../../platform/query-page';
 
@@ -13,13 +12,8 @@ import { QueryPage } from '../../platform/query-page';
  * for review", enabled once every required item is done. The server decides what is done.
  */
 export default function WorkerWelcomePage() {
-  const queryClient = useQueryClient();
-  const onboarding = useQuery({ queryKey: workerOnboardingKey, queryFn: ({ signal }) => fetchWorkerOnboarding(signal) });
-  const submit = useMutation({
-    mutationFn: submitForReview,
-    onSuccess: (answer) => queryClient.setQueryData(workerOnboardingKey, answer),
-    onError: () => void queryClient.invalidateQueries({ queryKey: workerOnboardingKey }),
-  });
+  const onboarding = useWorkerOnboarding();
+  const submit = useSubmitForReview();
   const data = onboarding.data;
 
   return (
