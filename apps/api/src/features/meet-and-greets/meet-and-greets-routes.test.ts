@@ -212,7 +212,7 @@ describe('meet and greets: bad input', () => {
     const { worker, careSeekerToken } = await pair();
     const response = await call('POST', '/api/meet-and-greets', { token: careSeekerToken, payload: request(worker.id, overrides) });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().fieldErrors?.[field] ?? response.json().message).toBe(message);
+    expect(response.json().errors?.[field], response.body).toBe(message);
   });
 
   it('refuses a worker who is not active, and a care seeker with no state yet', async () => {
