@@ -59,7 +59,7 @@ describe('Meet and greets on /my-bookings', { timeout: 30_000 }, () => {
     renderApp(`/my-bookings#meet-and-greet-${ID}`);
     const card = within(await screen.findByRole('article', { name: 'Meet and greet with Helen Citizen' }, slow));
     expect(card.getByText('In person in Newtown')).toBeTruthy();
-    expect(card.getByText('Waiting for the worker')).toBeTruthy();
+    expect(card.getByText('Waiting for your answer')).toBeTruthy();
     // The deep link moves focus to the meet and greet.
     await waitFor(() => expect(document.activeElement?.id).toBe(`meet-and-greet-${ID}`));
     fireEvent.click(card.getByRole('radio', { name: 'Tue 5 Mar 2030, 2:00 pm – 2:15 pm (NSW time)' }));

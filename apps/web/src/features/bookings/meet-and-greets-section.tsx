@@ -73,7 +73,7 @@ function MeetAndGreetCard({ meeting, role, onDone }: { meeting: MeetAndGreet; ro
           Meet and greet with {other.firstName} {other.lastName}
         </Text>
         <Badge color={statusColour[meeting.status]} variant={meeting.status === 'ACCEPTED' ? 'filled' : 'outline'}>
-          {meetAndGreetStatusLabels[meeting.status]}
+          {meeting.status === 'REQUESTED' && role === 'CR' ? 'Waiting for your answer' : meetAndGreetStatusLabels[meeting.status]}
         </Badge>
       </Group>
       <Text size="sm" mt="xs">
