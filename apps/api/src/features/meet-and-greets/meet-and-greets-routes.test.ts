@@ -20,6 +20,7 @@ import {
 import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { formatLocalDate, localToInstant } from '@tendly/domain/shift-time';
 import { users } from '../../platform/db/schema/accounts';
+import { meetAndGreets } from '../../platform/db/schema/meet-and-greets';
 import { notifications } from '../../platform/db/schema/notifications';
 import { invoices, timesheets } from '../../platform/db/schema/billing';
 import { shifts } from '../../platform/db/schema/engagements';
@@ -125,6 +126,19 @@ describe('meet and greets: ask, accept, decline, cancel', () => {
       const list = meetAndGreetListSchema.parse((await call('GET', '/api/my/meet-and-greets', { token })).json());
       expect(list.meetAndGreets.map((item) => [item.id, item.status])).toEqual([[meeting.id, 'ACCEPTED']]);
     }
+  });
+
+  it('drops a request from the list once all its times have passed, and an old declined one', async () => {
+    const { worker, careSeekerToken, workerToken } = await pair();
+    const stale = await ask(careSeekerToken, request(worker.id, { options: [{ start: `${day}T10:00`, minutes: 15 }] }));
+    const declined = await ask(careSeekerToken, request(worker.id));
+    await act(workerToken, declined.id, 'decline', {});
+    const current = await ask(careSeekerToken, request(worker.id));
+    // The stale request's only time has passed; the decline was 15 days ago.
+    await db().update(meetAndGreets).set({ options: [{ startLocal: '2020-01-06T10:00', endLocal: '2020-01-06T10:15', minutes: 15 }] }).where(eq(meetAndGreets.id, stale.id));
+    await db().update(meetAndGreets).set({ respondedAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(meetAndGreets.id, declined.id));
+    const list = meetAndGreetListSchema.parse((await call('GET', '/api/my/meet-and-greets', { token: workerToken })).json());
+    expect(list.meetAndGreets.map((item) => item.id)).toEqual([current.id]);
   });
 
   it('is never billed: no shift, hours, job report or invoice is made', async () => {

@@ -54,7 +54,10 @@ export const meetAndGreetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/my/meet-and-greets',
     signedInRoute(apiAccess.myBookings, {
       tags,
-      summary: 'The signed-in person’s meet and greets, newest first (at most 100)',
+      summary: 'The signed-in person’s current meet and greets, newest first',
+      description:
+        'A request shows while one of its times is still to come; an accepted one until 14 days after it happened; a declined or ' +
+        'cancelled one for 14 days after.',
       response: { 200: meetAndGreetListSchema },
     }),
     async (request) => listMyMeetAndGreets(db, requireAuth(request)),

@@ -19,7 +19,7 @@ import {
   type meetAndGreetNoteRequestSchema,
 } from '@tendly/domain/api/meet-and-greets';
 import { formatShiftWhen } from '@tendly/domain/api/bookings';
-import { instantToLocal } from '@tendly/domain/shift-time';
+import { instantToLocal, localToInstant } from '@tendly/domain/shift-time';
 import { stateTimeZone, type StateCode } from '@tendly/domain/states';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -153,10 +153,23 @@ async function tell(ctx: MeetAndGreetContext, tx: DbExecutor, action: MeetAndGre
   await notify(tx, meetAndGreetNotification(to, action, meeting, byName));
 }
 
-/** GET /api/my/meet-and-greets: the person's meet and greets on their side, newest first. */
-export async function listMyMeetAndGreets(db: Db, auth: RequestAuth): Promise<{ meetAndGreets: MeetAndGreet[] }> {
+/** How long a declined or cancelled meet and greet, or one that has happened, stays on the list. */
+const KEPT_ON_LIST_DAYS = 14;
+
+/**
+ * Whether the list still shows it: a request while one of its times is still to come (after that
+ * nobody can accept it), and anything else until KEPT_ON_LIST_DAYS after it happened or was answered.
+ */
+function stillListed(row: Row, now: Date): boolean {
+  if (row.status === 'REQUESTED') return row.options.some((option) => localToInstant(option.startLocal, row.timeZone).getTime() > now.getTime());
+  const settled = row.status === 'ACCEPTED' ? row.endsAt : (row.cancelledAt ?? row.respondedAt ?? row.updatedAt);
+  return settled === null || settled.getTime() > now.getTime() - KEPT_ON_LIST_DAYS * DAY;
+}
+
+/** GET /api/my/meet-and-greets: the person's current meet and greets on their side, newest first. */
+export async function listMyMeetAndGreets(db: Db, auth: RequestAuth, now = new Date()): Promise<{ meetAndGreets: MeetAndGreet[] }> {
   const column = auth.user.role === 'CR' ? meetAndGreets.workerId : meetAndGreets.careSeekerId;
-  const rows = await db.select().from(meetAndGreets).where(eq(column, auth.user.id)).orderBy(desc(meetAndGreets.createdAt)).limit(100);
+  const rows = (await db.select().from(meetAndGreets).where(eq(column, auth.user.id)).orderBy(desc(meetAndGreets.createdAt)).limit(100)).filter((row) => stillListed(row, now));
   const people = new Map<string, { id: string; firstName: string; lastName: string }>();
   for (const id of new Set(rows.flatMap((row) => [row.careSeekerId, row.workerId]))) people.set(id, await personOf(db, id));
   return { meetAndGreets: rows.map((row) => toMeetAndGreet(row, people.get(row.careSeekerId)!, people.get(row.workerId)!)) };
