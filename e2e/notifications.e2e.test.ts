@@ -30,6 +30,40 @@ async function bellCount(page: Page): Promise<number> {
   return Number(/, (\d+) unread/.exec(text)?.[1] ?? 0);
 }
 
+
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+const PHONE = { width: 390, height: 844 };
+
+/** A changed screen at 1280 and 390 px: it fits the phone without sideways scrolling and passes axe there; saved when SCREENSHOT_DIR is set. */
+async function checkBothWidths(session: BrowserSession, name: string) {
+  const page = session.page;
+  const wide = page.viewportSize() ?? { width: 1280, height: 720 };
+  if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
+  try {
+    await session.settle();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(PHONE.width);
+    await session.checkAccessibility();
+    if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-390.png`, fullPage: true });
+  } finally {
+    await page.setViewportSize(wide);
+  }
+}
+
+/** The calendar event of a meet and greet, looking one week on when the day falls in the next week. */
+async function findCalendarEvent(session: BrowserSession, name: RegExp) {
+  const page = session.page;
+  await page.getByRole('region', { name: 'Calendar', exact: true }).waitFor();
+  await session.settle();
+  const event = page.getByRole('region', { name: 'Calendar', exact: true }).getByText(name).first();
+  if ((await event.count()) === 0) {
+    await page.getByRole('button', { name: /^Next/ }).first().click();
+    await session.settle();
+  }
+  await event.waitFor({ timeout: 15_000 });
+  return event;
+}
+
 beforeAll(async () => {
   worker = await openSession();
   crPage = await signInAs(worker, WORKER_EMAIL);
@@ -139,6 +173,64 @@ describe('notifications, end to end', { timeout: 120_000 }, () => {
       expect(await form.getByRole('checkbox', { name: 'Service agreements offered, accepted, declined or ended: in the app' }).isChecked()).toBe(true);
       expect(await form.getByRole('checkbox', { name: 'Job applications and invitations: by email' }).isChecked()).toBe(false);
       expect(await form.getByRole('checkbox', { name: 'Shifts booked, confirmed, changed or cancelled: in the app' }).isChecked()).toBe(false);
+    } finally {
+      await session.close();
+    }
+  });
+  it('a care seeker asks for a meet and greet from the profile; the worker accepts from the notification; it is on both calendars, never billed', async () => {
+    const maya = await signInByApi(WORKER_EMAIL);
+    // Early on a day two days off, in Sydney time (the demo care seeker Helen lives in NSW).
+    const day = sydneyDateFromToday(2);
+    const session = await openSession();
+    try {
+      const page = await session.visit('/login');
+      await signInThroughForm(page, 'careseeker@example.com', DEMO_PASSWORD);
+      await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+      await session.visit(`/carer/profile/${maya.id}`);
+      await page.getByRole('button', { name: 'Ask for a meet and greet' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Ask Maya for a meet and greet' });
+      await dialog.waitFor();
+      await dialog.getByLabel('Date').fill(day);
+      await dialog.getByLabel('Start time').fill('06:15');
+      await dialog.getByLabel('Length').selectOption('15');
+      await dialog.getByRole('radio', { name: 'Video call' }).check();
+      await session.checkAccessibility();
+      await checkBothWidths(session, 'meet-and-greet-request-dialog');
+      await dialog.getByRole('button', { name: 'Send request' }).click();
+      await dialog.getByText('Meet and greet requested').waitFor();
+      await session.checkAccessibility();
+
+      // Maya follows the notification to the meet and greet and accepts the time.
+      await worker.visit('/notifications');
+      const item = crPage.getByRole('list', { name: 'Notifications' }).getByRole('link', { name: 'Helen Carter asked you for a meet and greet' }).first();
+      await item.waitFor({ timeout: 20_000 });
+      await item.click();
+      await crPage.waitForURL((url) => url.pathname === '/my-bookings' && url.hash.startsWith('#meet-and-greet-'));
+      const card = crPage.locator(new URL(crPage.url()).hash);
+      await card.getByRole('button', { name: 'Accept this time' }).waitFor();
+      await worker.settle();
+      await worker.checkAccessibility();
+      await checkBothWidths(worker, 'meet-and-greet-worker-answer');
+      await card.getByRole('button', { name: 'Accept this time' }).click();
+      await crPage.getByText(/^You accepted the meet and greet on .*6:15 am – 6:30 am \(NSW time\)\. It is on your calendar\.$/).waitFor();
+      await worker.checkAccessibility();
+
+      // Both calendars show it at its NSW time.
+      await worker.visit('/my-calendar');
+      await findCalendarEvent(worker, /Meet and greet with Helen Carter/);
+      await worker.checkAccessibility();
+      await checkBothWidths(worker, 'meet-and-greet-worker-calendar');
+      await session.visit('/my-calendar');
+      await findCalendarEvent(session, /Meet and greet with Maya Fernando/);
+      await session.checkAccessibility();
+      await checkBothWidths(session, 'meet-and-greet-care-seeker-calendar');
+
+      // Helen sees it accepted on My bookings, and it never became a shift.
+      await session.visit('/my-bookings');
+      await page.getByRole('article', { name: 'Meet and greet with Maya Fernando' }).getByText('Accepted').first().waitFor();
+      await checkBothWidths(session, 'meet-and-greet-care-seeker-bookings');
+      const shifts = (await api('GET', `/my/calendar?from=${encodeURIComponent(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString())}`, maya.authToken)) as { shifts: { startLocal: string }[] };
+      expect(shifts.shifts.filter((shift) => shift.startLocal === `${day}T06:15`)).toEqual([]);
     } finally {
       await session.close();
     }

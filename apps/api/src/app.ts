@@ -75,6 +75,7 @@ import { documentExpiryHandlers } from './features/worker-documents/document-exp
 import { contractEndHandlers } from './features/contracts/contract-end-job';
 import { contractRoutes } from './features/contracts/contracts-routes';
 import { bookingRoutes } from './features/bookings/bookings-routes';
+import { meetAndGreetRoutes } from './features/meet-and-greets/meet-and-greets-routes';
 import { invoiceRoutes } from './features/invoices/invoices-routes';
 import { payoutRoutes } from './features/payouts/payouts-routes';
 import { ndisClaimRoutes } from './features/ndis-claims/ndis-claims-routes';
@@ -272,6 +273,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
       await api.register(annualReviewRoutes);
       await api.register(contractRoutes);
       await api.register(bookingRoutes);
+      await api.register(meetAndGreetRoutes);
       await api.register(messagesRoutes);
       await api.register(invoiceRoutes);
       await api.register(payoutRoutes);

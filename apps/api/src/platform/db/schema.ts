@@ -5,6 +5,7 @@ import * as compliance from './schema/compliance';
 import * as engagements from './schema/engagements';
 import * as fundingWallet from './schema/funding-wallet';
 import * as jobs from './schema/jobs';
+import * as meetAndGreets from './schema/meet-and-greets';
 import * as notifications from './schema/notifications';
 import * as onboarding from './schema/onboarding';
 import * as paymentNotices from './schema/payment-notices';
@@ -16,6 +17,6 @@ import * as search from './schema/search';
 import * as workers from './schema/workers';
 
 /** Every table, enum and relation, for drizzle's relational queries (`db.query.users...`). */
-export const schema = { ...accountSettings, ...accounts, ...billing, ...compliance, ...engagements, ...fundingWallet, ...jobs, ...notifications, ...onboarding, ...paymentNotices, ...payments, ...platform, ...publicSite, ...reference, ...search, ...workers };
+export const schema = { ...accountSettings, ...accounts, ...billing, ...compliance, ...engagements, ...fundingWallet, ...jobs, ...meetAndGreets, ...notifications, ...onboarding, ...paymentNotices, ...payments, ...platform, ...publicSite, ...reference, ...search, ...workers };
 
 export type Schema = typeof schema;

@@ -1,4 +1,5 @@
 import { bookingResponseStatusLabels, formatShiftWhen, type Shift } from '@tendly/domain/api/bookings';
+import { chosenOptionOf, describeMeetAndGreetMode, formatMeetAndGreetOption, type MeetAndGreet } from '@tendly/domain/api/meet-and-greets';
 import type { Role } from '@tendly/domain/roles';
 import { otherPersonOf } from './shift-summary';
 
@@ -54,4 +55,36 @@ const HOUR = 60 * 60 * 1000;
  */
 export function rangeToFetch(visibleStart: Date, visibleEnd: Date): { from: string; to: string } {
   return { from: new Date(visibleStart.getTime() - 12 * HOUR).toISOString(), to: new Date(visibleEnd.getTime()).toISOString() };
+}
+
+/** The prefix of a meet and greet's event id, so opening it goes to the meet and greet, not a shift. */
+export const MEET_AND_GREET_EVENT_PREFIX = 'meet-and-greet:';
+
+/**
+ * Accepted meet and greets (issue 31 item 11) as events beside the shifts: at their local time in
+ * the client's state, in a colour of their own. They are free and never billed.
+ */
+export function meetAndGreetsToEvents(meetings: readonly MeetAndGreet[], role: Role | undefined): ShiftEvent[] {
+  return meetings.flatMap((meeting) => {
+    const chosen = meeting.status === 'ACCEPTED' ? chosenOptionOf(meeting) : null;
+    if (!chosen) return [];
+    const other = role === 'CR' ? meeting.careSeeker : meeting.worker;
+    const title = `Meet and greet with ${other.firstName} ${other.lastName} (${meeting.state} time)`;
+    return [
+      {
+        id: `${MEET_AND_GREET_EVENT_PREFIX}${meeting.id}`,
+        title,
+        start: chosen.startLocal,
+        end: chosen.endLocal,
+        classNames: ['meet-and-greet'],
+        backgroundColor: '#5f3dc4',
+        borderColor: '#5f3dc4',
+        textColor: '#ffffff',
+        extendedProps: {
+          shiftId: `${MEET_AND_GREET_EVENT_PREFIX}${meeting.id}`,
+          description: `${title}: ${formatMeetAndGreetOption(chosen, meeting.state)}. ${describeMeetAndGreetMode(meeting)}. Free, never billed.`,
+        },
+      },
+    ];
+  });
 }

@@ -11,6 +11,7 @@ import { BookShiftsDialog } from './book-shifts-dialog';
 import { canSubmitHoursFor, ShiftActions, SubmitHoursLink } from './shift-actions';
 import { ShiftSummary } from './shift-summary';
 import { SeriesActions } from './series-actions';
+import { MeetAndGreetsSection } from './meet-and-greets-section';
 import classes from './my-bookings.module.css';
 import { SuccessAnnouncement } from '../../platform/outcome-announcement';
 import { LoadingStatus } from '../../platform/page-load-state';
@@ -60,6 +61,7 @@ export default function MyBookingsPage() {
         {role === 'CS' && <Button onClick={() => setBooking(true)}>Book shifts</Button>}
       </Group>
       <SuccessAnnouncement text={announcement} mt="md" />
+      <MeetAndGreetsSection role={role} onDone={setAnnouncement} />
       <Tabs value={tab} onChange={(value) => value && setTab(value as BookingResponseStatus)} mt="xl" keepMounted={false}>
         <Tabs.List>
           {lists.map((status) => (

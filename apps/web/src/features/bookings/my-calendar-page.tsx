@@ -9,7 +9,10 @@ import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
 import { bookingQueryKeys, fetchCalendar, fetchCalendarFeed, resetCalendarFeed } from './bookings-api';
-import { rangeToFetch, shiftsToEvents } from './calendar-events';
+import { MEET_AND_GREET_EVENT_PREFIX, meetAndGreetsToEvents, rangeToFetch, shiftsToEvents } from './calendar-events';
+import { fetchMyMeetAndGreets, meetAndGreetQueryKeys } from '../../platform/meet-and-greets-api';
+import { meetAndGreetPath } from '@tendly/domain/api/meet-and-greets';
+import { useNavigate } from 'react-router';
 import { ShiftActions } from './shift-actions';
 import { ShiftSummary } from './shift-summary';
 import { SuccessAnnouncement } from '../../platform/outcome-announcement';
@@ -33,19 +36,26 @@ export default function MyCalendarPage() {
     enabled: range !== null,
     placeholderData: (previous) => previous,
   });
+  // Issue 31 item 11: accepted meet and greets show beside the shifts; opening one goes to it on My bookings.
+  const meetings = useQuery({ queryKey: meetAndGreetQueryKeys.all, queryFn: ({ signal }) => fetchMyMeetAndGreets(signal) });
+  const navigate = useNavigate();
+  function open(id: string) {
+    if (id.startsWith(MEET_AND_GREET_EVENT_PREFIX)) void navigate(meetAndGreetPath(id.slice(MEET_AND_GREET_EVENT_PREFIX.length)));
+    else setOpenShiftId(id);
+  }
   const openShift = shifts.data?.find((shift) => shift.id === openShiftId) ?? null;
 
   return (
     <Container size="lg" py="xl">
       <Title order={1}>My calendar</Title>
       <Text size="lg" mt="xs">
-        Your shifts by week and month. Each shift shows at its time in the state where the support happens.
+        Your shifts and meet and greets by week and month. Each shows at its time in the state where the support happens.
       </Text>
       <SuccessAnnouncement text={announcement} mt="md" />
       <Group mt="md" gap="lg">
         <Checkbox label="Show cancelled shifts" checked={showCancelled} onChange={(event) => setShowCancelled(event.currentTarget.checked)} />
         <Text size="sm" c="gray.7">
-          Confirmed shifts are filled in; unconfirmed shifts are outlined.
+          Confirmed shifts are filled in; unconfirmed shifts are outlined. Meet and greets are purple.
         </Text>
       </Group>
       {shifts.isError && (
@@ -56,10 +66,10 @@ export default function MyCalendarPage() {
       <section aria-label="Calendar" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         <Suspense fallback={<Skeleton height={480} radius="md" />}>
           <CalendarView
-            events={shiftsToEvents(shifts.data ?? [], role, showCancelled)}
+            events={[...shiftsToEvents(shifts.data ?? [], role, showCancelled), ...meetAndGreetsToEvents(meetings.data ?? [], role)]}
             narrow={narrow}
             onRange={(start, end) => setRange(rangeToFetch(start, end))}
-            onOpen={setOpenShiftId}
+            onOpen={open}
           />
         </Suspense>
       </section>

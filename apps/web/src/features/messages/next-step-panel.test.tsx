@@ -56,6 +56,24 @@ describe('the next step in a conversation', { timeout: 30_000 }, () => {
     expect(within(region).getByRole('link', { name: 'Send an agreement' }).getAttribute('href')).toBe(`/offer-contract?workerId=${ids.worker}`);
   });
 
+  it('lets the care seeker ask for a meet and greet from the conversation, before any agreement', async () => {
+    const api = nextStepApi('CS', [step('SEND_AGREEMENT', null)], {
+      'POST /api/meet-and-greets': () => [400, { message: 'This time has already passed. Choose a time in the future.', code: 'VALIDATION', errors: { 'options.0.start': 'This time has already passed. Choose a time in the future.' } }],
+    });
+    renderApp(`/messages?conversation=${ids.conversation}`);
+    const region = await nextStepRegion();
+    await userEvent.click(within(region).getByRole('button', { name: 'Ask for a meet and greet' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ask Sam for a meet and greet' }, slow));
+    await userEvent.type(dialog.getByLabelText('Date'), '2020-01-06');
+    await userEvent.type(dialog.getByLabelText('Start time'), '10:00');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Phone call' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send request' }));
+    // The server's message for the field shows in the summary and beside the date.
+    expect((await dialog.findByRole('alert', undefined, slow)).textContent).toContain('This time has already passed.');
+    const sent = api.requests.find((request) => request.method === 'POST' && request.path === '/api/meet-and-greets');
+    expect(sent?.body).toEqual({ workerId: ids.worker, options: [{ start: '2020-01-06T10:00', minutes: 30 }], mode: 'PHONE_CALL', note: '' });
+  });
+
   it('lets the worker read the main terms and accept the agreement from the conversation, showing the server’s field errors', async () => {
     const api = nextStepApi('CR', [step('ACCEPT_AGREEMENT'), step('AWAIT_FIRST_SHIFT')], {
       [`GET /api/contracts/${CONTRACT_ID}`]: () => [200, testContract({ id: CONTRACT_ID })],

@@ -5,6 +5,7 @@ import type { Conversation, ConversationNextStep } from '@tendly/domain/api/conv
 import { formatShiftWhen } from '@tendly/domain/api/bookings';
 import { instantToLocal } from '@tendly/domain/shift-time';
 import { BusyButton } from '../../platform/busy-button';
+import { MeetAndGreetDialog } from '../../platform/meet-and-greet-dialog';
 import { Notice } from '../../platform/notice';
 import { AcceptAgreementDialog } from './accept-agreement-dialog';
 import { errorText } from './error-text';
@@ -62,6 +63,7 @@ function Step({ step, conversation, onDone }: { step: ConversationNextStep; conv
           <Button component={Link} to={`/offer-contract?${new URLSearchParams({ workerId: conversation.workerId }).toString()}`} color="teal.9" size="sm">
             Send an agreement
           </Button>
+          <MeetAndGreetButton workerId={conversation.workerId} name={name} />
         </Action>
       );
     case 'AWAIT_AGREEMENT':
@@ -88,6 +90,19 @@ function Step({ step, conversation, onDone }: { step: ConversationNextStep; conv
     default:
       return null;
   }
+}
+
+/** Issue 31 item 11: before any agreement, the care seeker can ask for a free meet and greet. */
+function MeetAndGreetButton({ workerId, name }: { workerId: string; name: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" color="teal.9" size="sm" onClick={() => setIsOpen(true)}>
+        Ask for a meet and greet
+      </Button>
+      <MeetAndGreetDialog worker={{ id: workerId, firstName: name }} opened={isOpen} onClose={() => setIsOpen(false)} />
+    </>
+  );
 }
 
 function Action({ text, children }: { text: string; children?: ReactNode }) {

@@ -5,6 +5,7 @@ import type { WorkerProfile } from '@tendly/domain/api/search';
 import { BusyButton } from '../../platform/busy-button';
 import { ContactWorkerDialog } from '../../platform/contact-worker-dialog';
 import { WorkerContractAction } from '../../platform/contracts-list';
+import { MeetAndGreetDialog } from '../../platform/meet-and-greet-dialog';
 import type { RedirectState } from '../../platform/redirect-state';
 import { useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
@@ -64,6 +65,7 @@ function CareSeekerActions({ profile }: { profile: WorkerProfile }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [isContactOpen, setIsContactOpen] = useState(false);
   const [isInviteOpen, setIsInviteOpen] = useState(false);
+  const [isMeetOpen, setIsMeetOpen] = useState(false);
   const isShortlisted = shortlist.data?.some((item) => item.carerId === profile.carerId) ?? false;
 
   function toggleShortlist() {
@@ -98,6 +100,10 @@ function CareSeekerActions({ profile }: { profile: WorkerProfile }) {
         <Button variant="outline" onClick={() => setIsInviteOpen(true)}>
           Invite to apply
         </Button>
+        {/* Issue 31, item 11: a free meet and greet before any agreement. */}
+        <Button variant="outline" onClick={() => setIsMeetOpen(true)}>
+          Ask for a meet and greet
+        </Button>
         {/* Issue 31, item 2: offer an agreement (or see the one there is) without going through My workers. */}
         <WorkerContractAction workerId={profile.carerId} workerName={name} />
       </Group>
@@ -117,6 +123,7 @@ function CareSeekerActions({ profile }: { profile: WorkerProfile }) {
       )}
       <ContactWorkerDialog worker={profile} opened={isContactOpen} onClose={() => setIsContactOpen(false)} />
       <InviteToApplyDialog profile={profile} opened={isInviteOpen} onClose={() => setIsInviteOpen(false)} />
+      <MeetAndGreetDialog worker={{ id: profile.carerId, firstName: profile.firstName }} opened={isMeetOpen} onClose={() => setIsMeetOpen(false)} />
     </div>
   );
 }
