@@ -5,7 +5,7 @@ import { jobSchema, type CreateJobRequest } from '@tendly/domain/api/jobs';
 import { sydneyDateFromToday } from './support/product-clock';
 import { openSession, type BrowserSession } from './support/session';
 import { callApi, signInByApi } from './support/api';
-import { registerFreshAccount, signInAs, signInThroughForm, waitForEmail } from './support/accounts';
+import { DEMO_PASSWORD, registerFreshAccount, signInAs, signInThroughForm, waitForEmail } from './support/accounts';
 
 /**
  * Issue 17's notification journey: the demo worker Maya, signed in and on a page, sees her bell's
@@ -177,8 +177,9 @@ describe('notifications, end to end', { timeout: 120_000 }, () => {
       await session.close();
     }
   });
+
   it('a care seeker asks for a meet and greet from the profile; the worker accepts from the notification; it is on both calendars, never billed', async () => {
-    const maya = await signInByApi(WORKER_EMAIL);
+    const maya = await signIn(WORKER_EMAIL);
     // Early on a day two days off, in Sydney time (the demo care seeker Helen lives in NSW).
     const day = sydneyDateFromToday(2);
     const session = await openSession();
