@@ -173,9 +173,11 @@ describe('checks and documents', { timeout: 30_000 }, () => {
   });
 
   it('starts the issuing state of a state check at the worker’s own state, and leaves it to them to change', async () => {
-    documentsApi();
+    // No clearance yet: the worker adds their first.
+    const withoutClearance = { ...answer(), kinds: answer().kinds.map((kind) => (kind.kind === 'NDIS_WORKER_SCREENING' ? kindOf('NDIS_WORKER_SCREENING', []) : kind)) };
+    documentsApi({ 'GET /api/worker/documents': () => [200, withoutClearance] });
     renderApp('/care-worker/documents');
-    await userEvent.click((await screen.findAllByRole('button', { name: /^(Add|Renew) your NDIS Worker Screening clearance/ }, slow))[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add your NDIS Worker Screening clearance' }, slow));
     const dialog = within(await screen.findByRole('dialog'));
     const state = dialog.getByLabelText('State or territory that issued it') as HTMLSelectElement;
     expect(state.value).toBe('QLD');
