@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ABN_CHECK_MESSAGE } from '@tendly/domain/validation/tax-and-super';
+import { emptyAvailability } from '@tendly/domain/days';
+import type { WorkerOnboarding } from '@tendly/domain/api/worker-onboarding';
+import { workerOnboardingChecklist, type OnboardingFacts } from '@tendly/domain/worker-onboarding';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi } from '../../app/test-api';
 import { testUser } from '../../app/test-sessions';
@@ -53,5 +56,67 @@ describe('tax and super', { timeout: 15_000 }, () => {
     expect(await screen.findByText(ABN_CHECK_MESSAGE)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(abn));
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('starts the ABN and bank account names from the worker’s own name when nothing is stored yet', async () => {
+    open({ 'GET /api/worker/tax-and-super': () => [200, { details: null }] });
+    const name = (await screen.findByRole('textbox', { name: 'Name the ABN is registered to' })) as HTMLInputElement;
+    const own = testUser('CR').name;
+    expect(name.value).toBe(own);
+    expect((screen.getByRole('textbox', { name: 'Account name' }) as HTMLInputElement).value).toBe(own);
+  });
+});
+
+describe('the onboarding checklist’s next step, at the end of a step’s page', { timeout: 15_000 }, () => {
+  const review = { status: 'INACTIVE' as const, submittedForReviewAt: null, approvedAt: null, changesRequested: [], changesRequestedAt: null, inactiveReason: null };
+  const facts: OnboardingFacts = {
+    headline: 'Calm support worker',
+    bio: 'x'.repeat(60),
+    skills: ['AUTISM'],
+    experienceYears: null,
+    languages: [],
+    avatarUrl: '/api/avatars/a.webp',
+    weekdayRateCents: 4500,
+    saturdayRateCents: 5500,
+    sundayRateCents: 6500,
+    publicHolidayRateCents: 9000,
+    eveningRateCents: 5000,
+    travelPerKmCents: 99,
+    availability: { ...emptyAvailability(), mon: { morning: true, afternoon: false, evening: false } },
+    localityId: 1,
+    travelRadiusKm: 20,
+    supportsMinors: false,
+    currentDocumentKinds: ['NDIS_WORKER_SCREENING', 'POLICE_CHECK'],
+    refereeCount: 2,
+    hasTaxDetails: true,
+    hasPassedInduction: true,
+  };
+  const onboarding = (changes: Partial<OnboardingFacts>): WorkerOnboarding => ({ ...workerOnboardingChecklist({ ...facts, ...changes }), review });
+
+  it('links to the first required step not done on another page, not to this one', async () => {
+    open({ 'GET /api/worker/onboarding': () => [200, onboarding({ hasTaxDetails: false, refereeCount: 1, hasPassedInduction: false })] });
+    const next = await screen.findByRole('region', { name: 'Your next step' });
+    expect(within(next).getByText(/^7 of 10 required steps done\. Some are still to do on this page\.$/)).toBeTruthy();
+    expect(within(next).getByRole('link', { name: 'Next: 2 referees' }).getAttribute('href')).toBe('/care-worker/referees');
+    expect(within(next).queryByRole('button', { name: 'Submit for review' })).toBeNull();
+  });
+
+  it('submits for review itself once everything required is done, and says what happens next', async () => {
+    const submitted = { ...onboarding({}), review: { ...review, submittedForReviewAt: '2026-12-07T00:00:00.000Z' } };
+    const api = open({ 'GET /api/worker/onboarding': () => [200, onboarding({})], 'POST /api/worker/submit-for-review': () => [200, submitted] });
+    const next = await screen.findByRole('region', { name: 'Your next step' });
+    expect(within(next).queryByRole('link')).toBeNull();
+    fireEvent.click(within(next).getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByText('We’re reviewing your profile')).toBeTruthy();
+    expect(api.requests.filter((request) => request.path === '/api/worker/submit-for-review')).toHaveLength(1);
+  });
+
+  it('shows nothing once the profile is approved', async () => {
+    const api = open({ 'GET /api/worker/onboarding': () => [200, { ...onboarding({}), review: { ...review, status: 'ACTIVE', approvedAt: '2026-12-01T00:00:00.000Z' } }] });
+    await screen.findByRole('textbox', { name: 'Account name' });
+    await waitFor(() => expect(api.requests.some((request) => request.path === '/api/worker/onboarding')).toBe(true));
+    // The answer is in: had it been a worker still onboarding, the step would show now.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'Your next step' })).toBeNull();
   });
 });
