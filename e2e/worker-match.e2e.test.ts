@@ -142,7 +142,7 @@ describe('the AI worker match', () => {
     // Taking the language away finds workers: the reply moves on, and no longer says none match.
     await message.fill('any language is fine');
     await message.press('Enter');
-    await log.getByText('Any language').waitFor();
+    await log.getByText('Any language', { exact: true }).waitFor();
     await page.locator('main [role="status"]').filter({ hasText: /^Showing (all )?\d+ (of [\d,]+ )?workers?/ }).waitFor();
     expect(await lastReply.innerText()).not.toContain('No workers match');
     await session.checkAccessibility();

@@ -112,7 +112,6 @@ describe('a new worker becomes a verified worker care seekers can find', () => {
     await waitForPath(page, '/care-worker/dashboard');
     await page.getByRole('region', { name: 'Your next step' }).getByText('1 of 10 required steps done', { exact: false }).waitFor();
     await session.checkAccessibility();
-    await checkOnAPhone(session, 'onboarding-dashboard-next-step');
 
     step = 'profile';
     await nextStep(page, /^Next: A headline and a bio/, '/care-worker/update-profile');

@@ -17,7 +17,16 @@ export async function checkOnAPhone(session: BrowserSession, name: string): Prom
   if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${wide.width}.png`, fullPage: true });
   await page.setViewportSize(PHONE);
   try {
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} is wider than a phone`).toBeLessThanOrEqual(PHONE.width);
+    // Once the layout has settled at the new width: nothing runs off the side.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 5_000 }).toBeLessThanOrEqual(PHONE.width).catch(async () => {
+      const wider = await page.evaluate((width) =>
+        Array.from(document.querySelectorAll('body *'))
+          .filter((element) => element.getBoundingClientRect().right > width + 1)
+          .slice(0, 5)
+          .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ${Math.round(element.getBoundingClientRect().right)} px`),
+      PHONE.width);
+      throw new Error(`${name} is wider than a phone: ${wider.join(', ') || 'no element found past the edge'}`);
+    });
     await session.checkAccessibility();
     if (SCREENSHOT_DIR) await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${PHONE.width}.png`, fullPage: true });
   } finally {

@@ -7,6 +7,9 @@ import { isWaitingForReview, useSubmitForReview, useWorkerOnboarding } from './w
 
 const pathOf = (href: string) => href.split('#')[0] ?? href;
 
+/** A step's label can be long ("Next: A headline and a bio of 50 to 1,500 characters"): it wraps on a phone. */
+const wrapping = { root: { height: 'auto', paddingBlock: 8 }, label: { whiteSpace: 'normal' as const } };
+
 /**
  * The checklist's next step, one click away, on the worker's dashboard and at the end of each
  * onboarding page (the profile editor, documents, referees, tax and super, the induction): the
@@ -44,7 +47,7 @@ export function OnboardingNextStep() {
         {data.canSubmitForReview && ' Everything required is done: our team can now check your documents and contact your referees.'}
       </Text>
       {next && (
-        <Button component={Link} to={next.href} mt="sm" variant="light">
+        <Button component={Link} to={next.href} mt="sm" variant="light" styles={wrapping}>
           Next: {next.label}
         </Button>
       )}

@@ -177,19 +177,27 @@ function SavedCards({ details, onAnnounce }: { details: PaymentDetails; onAnnoun
 
 function PaymentTiming({ details, onAnnounce }: { details: PaymentDetails; onAnnounce: (text: string) => void }) {
   const queryClient = useQueryClient();
+  // The choice shows at once, in the same render as the press (a controlled radio would otherwise
+  // flick back until the request is under way), and goes back to what is saved if saving fails.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: savePaymentSettings,
     onSuccess: ({ payManually }) => {
       queryClient.setQueryData<PaymentDetails>(paymentQueryKeys.details, (current) => (current ? { ...current, payManually } : current));
+      setChosen(null);
       onAnnounce(payManually ? 'You will pay each invoice yourself from Pending invoices.' : 'Invoices will be charged to your default card when they are issued.');
     },
+    onError: () => setChosen(null),
   });
-  const value = save.isPending && save.variables !== undefined ? save.variables : details.payManually;
+  const value = chosen ?? details.payManually;
   return (
     <section aria-labelledby="payment-timing-heading">
       <Radio.Group
         value={value ? MANUAL : AUTOMATIC}
-        onChange={(chosen) => save.mutate(chosen === MANUAL)}
+        onChange={(choice) => {
+          setChosen(choice === MANUAL);
+          save.mutate(choice === MANUAL);
+        }}
         label={
           <Title order={2} size="h3" id="payment-timing-heading" component="span">
             When invoices are paid
