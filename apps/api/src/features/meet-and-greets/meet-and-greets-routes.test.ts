@@ -203,7 +203,7 @@ describe('meet and greets: ask, accept, decline, cancel', () => {
     expect(second.json().message).toBe(MEET_AND_GREET_CLASH_WITH_MEETING);
   });
 
-  it('two accepts at once: one wins, the other answers the same meeting', async () => {
+  it('two accepts at once: one wins, the other answers the same meeting', { tags: ['drivers'] }, async () => {
     const { careSeeker, worker, careSeekerToken, workerToken } = await pair();
     const meeting = await ask(careSeekerToken, request(worker.id));
     const results = await Promise.all([act(workerToken, meeting.id, 'accept', { option: 0 }), act(workerToken, meeting.id, 'accept', { option: 1 })]);
