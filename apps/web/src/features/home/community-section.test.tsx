@@ -41,7 +41,7 @@ describe('the community section', () => {
     renderApp('/');
     const section = await communitySection();
     expect(within(section).getByText('Getting Instagram feed...')).toBeTruthy();
-    expect(requests.some((request) => request.path === '/api/social/media')).toBe(true);
+    await vi.waitFor(() => expect(requests.some((request) => request.path === '/api/social/media')).toBe(true));
     pending.resolve([200, livePosts]);
     await vi.waitFor(() => expect(within(section).queryByText('Getting Instagram feed...')).toBeNull());
   });
