@@ -6,8 +6,7 @@ import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { notFound } from '../../platform/errors';
-import { isUuid } from '../../platform/http/ids';
+import { uuidOr404 } from '../../platform/http/ids';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import { countBackgroundJobs, listBackgroundJobs } from './admin-background-jobs-repository';
 import { discardBackgroundJob, retryBackgroundJob } from './admin-background-jobs-service';
@@ -15,10 +14,6 @@ import { discardBackgroundJob, retryBackgroundJob } from './admin-background-job
 const tags = ['admin'];
 /** Anything that is not a UUID names no job: a 404 like an unknown one. */
 const jobParams = z.object({ id: z.string().max(100) });
-function jobIdOr404(id: string): string {
-  if (!isUuid(id)) throw notFound(BACKGROUND_JOB_NOT_FOUND);
-  return id.toLowerCase();
-}
 /** What retrying and discarding take and answer: the job after, or a 409 when it is not one that failed. */
 const onOneJob = { params: jobParams, response: { 200: backgroundJobSchema, 404: apiErrorSchema, 409: apiErrorSchema } };
 
@@ -63,7 +58,7 @@ export const adminBackgroundJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'For a FAILED or DISCARDED job, or one waiting for its next try; again on a job queued to run now changes nothing. 409 for a job running now, done, or that never failed.',
       ...onOneJob,
     }),
-    async (request) => retryBackgroundJob(db, requireAuth(request), jobIdOr404(request.params.id), request.ip),
+    async (request) => retryBackgroundJob(db, requireAuth(request), uuidOr404(request.params.id, BACKGROUND_JOB_NOT_FOUND), request.ip),
   );
 
   app.post(
@@ -73,6 +68,6 @@ export const adminBackgroundJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'For a FAILED job, or one waiting for its next try; again on a DISCARDED job changes nothing. 409 for a job running now, done, or that never failed.',
       ...onOneJob,
     }),
-    async (request) => discardBackgroundJob(db, requireAuth(request), jobIdOr404(request.params.id), request.ip),
+    async (request) => discardBackgroundJob(db, requireAuth(request), uuidOr404(request.params.id, BACKGROUND_JOB_NOT_FOUND), request.ip),
   );
 };

@@ -23,6 +23,7 @@ import { readUpload } from '../../platform/files/uploads';
 import { sendUploadedFile } from '../../platform/http/file-replies';
 import { signedIn } from '../../platform/http/route-schemas';
 import { signedInRoute } from '../../platform/http/signed-in-route';
+import { uploadRoute } from '../../platform/http/upload-route';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { openEventStream } from '../../platform/realtime/event-stream';
@@ -155,13 +156,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/conversations/:id/attachments',
-    signedInRoute(apiAccess.messages, {
+    uploadRoute(apiAccess.messages, MESSAGE_ATTACHMENT_MAX_BYTES, {
       tags,
       summary: `Upload one file (PDF, JPEG, PNG or WebP, up to ${MESSAGE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB) to attach to a message`,
       description:
         'Multipart form with the file in the field `file`. The type is read from the bytes. A blocked conversation is a 409. ' +
         'A file no message has carried a day after its upload is deleted.',
-      consumes: ['multipart/form-data'],
       params: conversationIdParamsSchema,
       response: { 201: messageAttachmentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema },
     }),

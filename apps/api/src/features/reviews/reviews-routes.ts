@@ -17,18 +17,13 @@ import {
   reviewRequestSchema,
 } from '@tendly/domain/api/reviews';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { notFound } from '../../platform/errors';
-import { isUuid } from '../../platform/http/ids';
+import { uuidOr404 } from '../../platform/http/ids';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import { adminReviews, flaggedClients, myClientRating, myReview, replyToReview, saveClientRating, saveReview, setReviewHidden } from './reviews-service';
 
 const tags = ['reviews'];
 /** Ids in paths: anything that is not a UUID names nothing, a 404 like an unknown one. */
 const idParams = z.object({ id: z.string().max(100) });
-function uuidOr404(id: string, message: string): string {
-  if (!isUuid(id)) throw notFound(message);
-  return id.toLowerCase();
-}
 
 /**
  * Reviews and ratings (issue 17): a care seeker's review of a worker after approved hours, the

@@ -17,6 +17,7 @@ import { readUpload } from '../../platform/files/uploads';
 import { sendUploadedFile } from '../../platform/http/file-replies';
 import { signedIn } from '../../platform/http/route-schemas';
 import { signedInRoute } from '../../platform/http/signed-in-route';
+import { uploadRoute } from '../../platform/http/upload-route';
 import { TIMESHEET_NOT_FOUND } from './present-timesheets';
 import { RECEIPT_NOT_FOUND, receiptFile, receiptUploadRules, uploadReceipt, type ReceiptsContext } from './receipts-service';
 import { createTimesheet, timesheetLimitsOf, deleteTimesheet, getTimesheet, listMyTimesheets, submitTimesheets, updateTimesheet, workToReport, type TimesheetsContext } from './timesheets-service';
@@ -81,16 +82,12 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/timesheets/receipts',
-    {
-      ...signedInRoute(apiAccess.reportHours, {
-        tags,
-        summary: 'Upload a receipt for an expense (multipart/form-data, "file"): a PDF, JPEG or PNG of at most 10 MB',
-        description: 'The type is found from the bytes. Name the returned fileId as an expense’s receiptFileId when saving the hours.',
-        consumes: ['multipart/form-data'],
-        response: { 201: receiptUploadSchema, 400: apiErrorSchema, 413: apiErrorSchema },
-      }),
-      bodyLimit: RECEIPT_MAX_BYTES + 1024 * 1024,
-    },
+    uploadRoute(apiAccess.reportHours, RECEIPT_MAX_BYTES, {
+      tags,
+      summary: 'Upload a receipt for an expense (multipart/form-data, "file"): a PDF, JPEG or PNG of at most 10 MB',
+      description: 'The type is found from the bytes. Name the returned fileId as an expense’s receiptFileId when saving the hours.',
+      response: { 201: receiptUploadSchema, 400: apiErrorSchema, 413: apiErrorSchema },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       const upload = await readUpload(request, receiptUploadRules);

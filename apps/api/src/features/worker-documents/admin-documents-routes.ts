@@ -6,10 +6,9 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { documentReviewSchema } from '@tendly/domain/validation/compliance-documents';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
-import { notFound } from '../../platform/errors';
 import { signedIn } from '../../platform/http/route-schemas';
 import { signedInRoute } from '../../platform/http/signed-in-route';
-import { isUuid } from '../../platform/http/ids';
+import { uuidOr404 } from '../../platform/http/ids';
 import { sendDocumentFile } from './document-file-reply';
 import { documentFile, documentsOf, reviewDocument, WORKER_NOT_FOUND, type DocumentsContext } from './documents-service';
 
@@ -25,10 +24,7 @@ export const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ workerId: safeParam }),
       response: { 200: workerDocumentsResponseSchema, 404: apiErrorSchema },
     }),
-    async (request, reply) => {
-      if (!isUuid(request.params.workerId)) throw notFound(WORKER_NOT_FOUND);
-      return reply.send(await documentsOf(ctx, request.params.workerId));
-    },
+    async (request, reply) => reply.send(await documentsOf(ctx, uuidOr404(request.params.workerId, WORKER_NOT_FOUND))),
   );
 
   app.get(

@@ -7,8 +7,9 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { readUpload } from '../../platform/files/uploads';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
+import { signedIn } from '../../platform/http/route-schemas';
 import { signedInRoute } from '../../platform/http/signed-in-route';
+import { uploadRoute } from '../../platform/http/upload-route';
 import { sendDocumentFile } from './document-file-reply';
 import { addDocument, documentFile, documentsOf, documentUploadRules, removeDocument, type DocumentsContext } from './documents-service';
 
@@ -30,21 +31,15 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/worker/documents',
-    {
-      config: { access: apiAccess.workerDocuments },
-      bodyLimit: DOCUMENT_MAX_BYTES + 1024 * 1024,
-      schema: {
-        tags: ['worker documents'],
-        summary: 'Add a compliance document (multipart/form-data: kind, number, issuingState, title, issuedOn, expiresOn, file)',
-        description:
-          'The file is a PDF, JPEG or PNG of at most 10 MB (its type is found from its bytes). The fields follow the kind\'s rules ' +
-          '(a number, the issuing state, an expiry date within the validity period; a police check issued in the last 12 months; ' +
-          'nothing already expired); each broken rule is a 400 naming its field. Too large is a 413. It waits for review.',
-        security: signedIn,
-        consumes: ['multipart/form-data'],
-        response: { 201: workerDocumentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, ...refusals },
-      },
-    },
+    uploadRoute(apiAccess.workerDocuments, DOCUMENT_MAX_BYTES, {
+      tags: ['worker documents'],
+      summary: 'Add a compliance document (multipart/form-data: kind, number, issuingState, title, issuedOn, expiresOn, file)',
+      description:
+        'The file is a PDF, JPEG or PNG of at most 10 MB (its type is found from its bytes). The fields follow the kind\'s rules ' +
+        '(a number, the issuing state, an expiry date within the validity period; a police check issued in the last 12 months; ' +
+        'nothing already expired); each broken rule is a 400 naming its field. Too large is a 413. It waits for review.',
+      response: { 201: workerDocumentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       const upload = await readUpload(request, documentUploadRules);

@@ -6,8 +6,8 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { readUpload } from '../../platform/files/uploads';
-import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { signedInRoute } from '../../platform/http/signed-in-route';
+import { uploadRoute } from '../../platform/http/upload-route';
 import { photoUploadRules, readPhoto, removePhoto, replacePhoto, type PhotoContext } from './photo-service';
 
 const photoParams = z.object({
@@ -20,21 +20,14 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/worker/photo',
-    {
-      config: { access: apiAccess.workerPhoto },
-      // The multipart reader enforces the photo's own limit; this only has to let it through.
-      bodyLimit: PHOTO_MAX_BYTES + 1024 * 1024,
-      schema: {
-        tags: ['worker profile'],
-        summary: 'Upload a profile photo (multipart/form-data, field "file"; JPEG, PNG or WebP up to 8 MB)',
-        description:
-          'Stored as a square WebP of at most 512 pixels with all metadata (EXIF, GPS) removed; replaces the previous photo. ' +
-          'Too large is a 413; another type (found from the bytes) or no file is a 400.',
-        security: signedIn,
-        consumes: ['multipart/form-data'],
-        response: { 200: workerPhotoResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema, ...refusals },
-      },
-    },
+    uploadRoute(apiAccess.workerPhoto, PHOTO_MAX_BYTES, {
+      tags: ['worker profile'],
+      summary: 'Upload a profile photo (multipart/form-data, field "file"; JPEG, PNG or WebP up to 8 MB)',
+      description:
+        'Stored as a square WebP of at most 512 pixels with all metadata (EXIF, GPS) removed; replaces the previous photo. ' +
+        'Too large is a 413; another type (found from the bytes) or no file is a 400.',
+      response: { 200: workerPhotoResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       const { file } = await readUpload(request, photoUploadRules);
