@@ -34,6 +34,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Loaded in the background once the app is ready (a second or two at 50,000 jobs): until it is, the database answers.
   app.liveTables.add('jobBoard', index);
+  /** A change to a job: once it is saved, the board's cached pages and totals are stale. */
+  const afterBoardChange = async <T>(change: Promise<T>): Promise<T> => {
+    const changed = await change;
+    jobsChanged(board);
+    return changed;
+  };
 
   app.post(
     '/jobs',
@@ -57,8 +63,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { job, isNew } = await createJob(db, requireAuth(request), request.body);
-      jobsChanged(board);
+      const { job, isNew } = await afterBoardChange(createJob(db, requireAuth(request), request.body));
       return reply.status(isNew ? 201 : 200).send(job);
     },
   );
@@ -110,11 +115,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: jobDraftSchema,
       response: { 200: jobSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
     }),
-    async (request) => {
-      const job = await updateJob(db, requireAuth(request), request.params.jobId, request.body);
-      jobsChanged(board);
-      return job;
-    },
+    async (request) => afterBoardChange(updateJob(db, requireAuth(request), request.params.jobId, request.body)),
   );
 
   app.post(
@@ -126,11 +127,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: jobParams,
       response: { 200: jobSchema, 404: apiErrorSchema, 409: apiErrorSchema },
     }),
-    async (request) => {
-      const job = await closeJob(db, requireAuth(request), request.params.jobId);
-      jobsChanged(board);
-      return job;
-    },
+    async (request) => afterBoardChange(closeJob(db, requireAuth(request), request.params.jobId)),
   );
 
   app.post(
@@ -144,11 +141,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: jobParams,
       response: { 200: jobSchema, 404: apiErrorSchema, 409: apiErrorSchema },
     }),
-    async (request) => {
-      const job = await reopenJob(db, requireAuth(request), request.params.jobId);
-      jobsChanged(board);
-      return job;
-    },
+    async (request) => afterBoardChange(reopenJob(db, requireAuth(request), request.params.jobId)),
   );
 
   app.get(
