@@ -48,7 +48,8 @@ export const ACCOUNT_EMAIL_WINDOW_MS = 60 * 60 * 1000;
  */
 export const VERIFICATION_CODES_PER_ADDRESS = 5;
 
-function authRequestsRule(ip: string): RateLimitRule {
+/** Every sign-in, sign-up and auth/* request counts against the caller's address: the 31st in a minute is refused. */
+export function authRequestsRule(ip: string): RateLimitRule {
   return { key: `auth:ip:${ip}`, limit: AUTH_REQUESTS_PER_IP, windowMs: AUTH_REQUEST_WINDOW_MS };
 }
 
@@ -78,11 +79,6 @@ function familiarAddressKey(email: string, ip: string): string {
 export function signInDelayMs(failures: number): number {
   if (failures < SIGN_IN_SLOWDOWN_AFTER_FAILURES) return 0;
   return Math.min(1000 * 2 ** (failures - SIGN_IN_SLOWDOWN_AFTER_FAILURES), SIGN_IN_MAX_DELAY_MS);
-}
-
-/** Every sign-in, sign-up and auth/* request counts against the caller's address: the 31st in a minute is refused. */
-export async function limitAuthRequestsByIp(store: RateLimitStore, ip: string, reply: FastifyReply): Promise<void> {
-  enforceLimit(reply, await checkLimit(store, authRequestsRule(ip)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,9 +19,10 @@ import {
 } from '@tendly/domain/validation/account';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { signedIn } from '../../platform/http/route-schemas';
+import { limitRequestsByIp } from '../../platform/rate-limit/rate-limiter';
 import type { AccountContext, RequestOrigin } from './account-context';
 import { describeCurrentUser, signIn, signOut, signUp } from './account-service';
-import { assertSignInAllowed, limitAuthRequestsByIp, limitVerificationCodeRequests } from './auth-limits';
+import { assertSignInAllowed, authRequestsRule, limitVerificationCodeRequests } from './auth-limits';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { resendVerificationCode, verifyEmail } from './verification-service';
 
@@ -38,9 +39,7 @@ function originOf(request: FastifyRequest): RequestOrigin {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AccountContext = { db: app.database.db, config: app.config, rateLimitStore: app.rateLimitStore };
   // Sign-in, sign-up and auth/*: at most 30 requests per address per minute.
-  const limitByIp = async (request: FastifyRequest, reply: FastifyReply) => {
-    await limitAuthRequestsByIp(ctx.rateLimitStore, request.ip, reply);
-  };
+  const limitByIp = limitRequestsByIp(ctx.rateLimitStore, authRequestsRule);
 
   app.post(
     '/signin',

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FORM_INVALID_MESSAGE, formSubmittedResponseSchema, unknownFormKindMessage } from '@tendly/domain/api/forms';
@@ -19,7 +18,8 @@ import {
 } from '@tendly/domain/validation/forms';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { badRequest, notFound } from '../../platform/errors';
-import { limitFormSubmissionsByIp } from './forms-limits';
+import { limitRequestsByIp } from '../../platform/rate-limit/rate-limiter';
+import { formSubmissionsRule } from './forms-limits';
 import { submitForm, type FormsContext } from './forms-service';
 
 function parseWith<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -56,9 +56,7 @@ function parseSubmission(kind: FormKind, body: unknown): FormSubmission {
  */
 export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: FormsContext = { db: app.database.db, config: app.config };
-  const limitByIp = async (request: FastifyRequest, reply: FastifyReply) => {
-    await limitFormSubmissionsByIp(app.rateLimitStore, request.ip, reply);
-  };
+  const limitByIp = limitRequestsByIp(app.rateLimitStore, formSubmissionsRule);
 
   app.post(
     '/forms/:kind',

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyAttemptsMessage } from '@tendly/domain/api/auth';
 import { AppError } from '../errors';
 import type { RateLimitStore } from './rate-limit-store';
@@ -63,4 +63,14 @@ export function enforceLimit(reply: FastifyReply, decision: RateLimitDecision): 
   if (decision.allowed) return;
   reply.header('retry-after', String(decision.retryAfterSeconds));
   throw tooManyRequests(decision.retryAfterSeconds);
+}
+
+/**
+ * An onRequest hook that counts every request against the caller's address under the rule for
+ * that address, and refuses it with a 429 past the limit: before the body is read or checked.
+ */
+export function limitRequestsByIp(store: RateLimitStore, ruleFor: (ip: string) => RateLimitRule) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    enforceLimit(reply, await checkLimit(store, ruleFor(request.ip)));
+  };
 }
