@@ -22,6 +22,8 @@ import { limitJobPosts } from './job-limits';
 import { closeJob, createJob, getJob, getMyJobPosts, reopenJob, updateJob } from './jobs-service';
 
 const jobParams = z.object({ jobId: safeParam });
+/** What closing and reopening take and answer: the job after, or a 409 when it is not in a state the move starts from. */
+const onOneJob = { params: jobParams, response: { 200: jobSchema, 404: apiErrorSchema, 409: apiErrorSchema } };
 
 /** Posting, reading, changing and closing jobs, the job board and a care seeker's posts (issue 6). */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -124,8 +126,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['jobs'],
       summary: 'Close a job (owner only; closing a closed job is a 409)',
       description: 'A closed job leaves the board and takes no more applications or invitations.',
-      params: jobParams,
-      response: { 200: jobSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      ...onOneJob,
     }),
     async (request) => afterBoardChange(closeJob(db, requireAuth(request), request.params.jobId)),
   );
@@ -138,8 +139,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'The job is open again: back on the board (unless hidden from it) and taking applications. Matching workers ' +
         'nearby who have not heard about it yet are emailed, unless `disableWorkerNotification`.',
-      params: jobParams,
-      response: { 200: jobSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      ...onOneJob,
     }),
     async (request) => afterBoardChange(reopenJob(db, requireAuth(request), request.params.jobId)),
   );
