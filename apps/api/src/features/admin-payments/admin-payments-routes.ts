@@ -27,7 +27,7 @@ import { postJournal, receivableAccountFor } from '../../platform/ledger/ledger'
 import { howToPayOf } from '../../platform/payments/charging';
 import { presentInvoicePayments, type ViewDeps } from '../../platform/payments/invoice-payments-view';
 import { invoicePaidNotification } from '../../platform/billing/invoice-notifications';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { adminRoute } from '../../platform/http/admin-route';
 import { notify } from '../../platform/notifications/notify';
 import { lockInvoiceRow as lockInvoice } from '../../platform/payments/invoice-rows';
 import { assertNoChargeUnderWay } from '../../platform/payments/refunds';
@@ -150,12 +150,10 @@ export async function recordTransfer(db: Db, deps: ViewDeps, input: { auth: Requ
 export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const deps: ViewDeps = { provider: app.paymentProvider, config: app.config };
-  const tags = ['admin'];
 
   app.get(
     '/admin/receivables',
-    signedInRoute(apiAccess.adminReceivables, {
-      tags,
+    adminRoute(apiAccess.adminReceivables, {
       summary: 'Issued invoices waiting for money, newest first; `reference` matches the payment reference a payer quoted (spaces and case ignored; a wrong check digit is a 400), an invoice number, or a name',
       querystring: receivableQuerySchema,
       response: { 200: receivableListSchema, 400: apiErrorSchema },
@@ -165,8 +163,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/invoices/:id/payments',
-    signedInRoute(apiAccess.adminReceivables, {
-      tags,
+    adminRoute(apiAccess.adminReceivables, {
       summary: 'Record a bank or funder transfer received for an invoice: it becomes PAID',
       description:
         'The amount must be the invoice total (400 PAYMENT_AMOUNT_MISMATCH); a paid invoice is a 409 INVOICE_ALREADY_PAID. A payment reference given as the reference must be this invoice’s (400 PAYMENT_REFERENCE_CHECK_FAILED for a wrong check digit, PAYMENT_REFERENCE_OTHER_INVOICE for another invoice’s).',

@@ -7,11 +7,10 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { uuidOr404 } from '../../platform/http/ids';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { adminRoute } from '../../platform/http/admin-route';
 import { countBackgroundJobs, listBackgroundJobs } from './admin-background-jobs-repository';
 import { discardBackgroundJob, retryBackgroundJob } from './admin-background-jobs-service';
 
-const tags = ['admin'];
 /** Anything that is not a UUID names no job: a 404 like an unknown one. */
 const jobParams = z.object({ id: z.string().max(100) });
 /** What retrying and discarding take and answer: the job after, or a 409 when it is not one that failed. */
@@ -23,7 +22,7 @@ const onOneJob = { params: jobParams, response: { 200: backgroundJobSchema, 404:
  */
 export const adminBackgroundJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const jobsRoute = <S extends FastifySchema & { response: object }>(schema: S) => signedInRoute(apiAccess.adminBackgroundJobs, { tags, ...schema });
+  const jobsRoute = <S extends FastifySchema & { response: object }>(schema: S) => adminRoute(apiAccess.adminBackgroundJobs, schema);
 
   app.get(
     '/admin/jobs',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSummaryResponseSchema } from '@tendly/domain/api/admin';
 import { apiAccess } from '@tendly/domain/permissions';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { adminRoute } from '../../platform/http/admin-route';
 import { adminAuditRoutes } from './admin-audit-routes';
 import { adminBackgroundJobsRoutes } from './admin-background-jobs-routes';
 import { adminInboxRoutes } from './admin-inbox-routes';
@@ -23,8 +23,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/summary',
-    signedInRoute(apiAccess.adminSummary, {
-      tags: ['admin'],
+    adminRoute(apiAccess.adminSummary, {
       summary: 'What exists: accounts by role and state, worker profiles, jobs and applications (administrators only)',
       response: { 200: adminSummaryResponseSchema },
     }),

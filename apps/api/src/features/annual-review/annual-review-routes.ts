@@ -14,6 +14,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { adminRoute } from '../../platform/http/admin-route';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import { getReviewsForAdmin, getWorkerReviews, saveReview, signOff } from './annual-review-service';
 
@@ -45,8 +46,7 @@ export const annualReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/annual-reviews',
-    signedInRoute(apiAccess.adminAnnualReviews, {
-      tags: ['admin'],
+    adminRoute(apiAccess.adminAnnualReviews, {
       summary: 'Annual reviews waiting for sign-off (oldest first), or signed off (newest first); administrators only',
       querystring: adminAnnualReviewQuerySchema,
       response: { 200: adminAnnualReviewListSchema, 400: apiErrorSchema },
@@ -56,8 +56,7 @@ export const annualReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/annual-reviews/:id/sign-off',
-    signedInRoute(apiAccess.adminAnnualReviews, {
-      tags: ['admin'],
+    adminRoute(apiAccess.adminAnnualReviews, {
       summary: 'Sign off a worker’s annual review with a note (administrators only); recorded in the audit log',
       description: 'Signing off a review already signed off is a 409.',
       params: z.object({ id: safeParam }),

@@ -12,6 +12,7 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { referenceAnswersSchema, refereesSchema } from '@tendly/domain/validation/referees';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { adminRoute } from '../../platform/http/admin-route';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
 import {
@@ -115,8 +116,7 @@ export const refereesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/workers/:workerId/referees',
-    signedInRoute(apiAccess.adminWorkerReferees, {
-      tags: ['admin'],
+    adminRoute(apiAccess.adminWorkerReferees, {
       summary: 'A worker’s referees with their answers',
       params: z.object({ workerId: safeParam }),
       response: { 200: adminWorkerRefereesSchema, 404: apiErrorSchema },

@@ -7,7 +7,7 @@ import { documentReviewSchema } from '@tendly/domain/validation/compliance-docum
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
 import { signedIn } from '../../platform/http/route-schemas';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { adminRoute } from '../../platform/http/admin-route';
 import { uuidOr404 } from '../../platform/http/ids';
 import { sendDocumentFile } from './document-file-reply';
 import { documentFile, documentsOf, reviewDocument, WORKER_NOT_FOUND, type DocumentsContext } from './documents-service';
@@ -18,8 +18,7 @@ export const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/workers/:workerId/documents',
-    signedInRoute(apiAccess.adminDocuments, {
-      tags: ['admin'],
+    adminRoute(apiAccess.adminDocuments, {
       summary: "A worker's compliance documents, each kind with its current one and history (administrators only)",
       params: z.object({ workerId: safeParam }),
       response: { 200: workerDocumentsResponseSchema, 404: apiErrorSchema },
@@ -46,8 +45,7 @@ export const adminDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/documents/:id/review',
-    signedInRoute(apiAccess.adminDocuments, {
-      tags: ['admin'],
+    adminRoute(apiAccess.adminDocuments, {
       summary: 'Approve or reject a document waiting for review (a reason is required to reject)',
       description:
         'Approving sets the profile\'s verified mark for the check, replaces the older documents of the kind and, when the profile ' +
