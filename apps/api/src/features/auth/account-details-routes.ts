@@ -13,6 +13,7 @@ import {
   requestEmailChangeSchema,
 } from '@tendly/domain/validation/account-details';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { sendDownload } from '../../platform/http/download-reply';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import type { AccountContext } from './account-context';
 import { accountDetailsOf, changePassword, confirmEmailChange, requestEmailChange, saveProfile } from './account-details-service';
@@ -133,11 +134,7 @@ export const accountDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       enforceLimit(reply, await checkLimit(ctx.rateLimitStore, { key: `account:data-export-download:${auth.user.id}`, limit: 30, windowMs: 60 * 1000 }));
       const bytes = await downloadDataExport(ctx.db, app.fileStore, auth, request.params.exportId);
-      return reply
-        .header('content-type', 'application/json; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="my-data.json"')
-        
-        .send(bytes);
+      return sendDownload(reply, { bytes, fileName: 'my-data.json' }, 'application/json; charset=utf-8');
     },
   );
 

@@ -3,6 +3,7 @@ import { shiftNoteListQuerySchema, shiftNoteListSchema, shiftNotesDownloadQueryS
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
+import { sendDownload } from '../../platform/http/download-reply';
 import { signedIn } from '../../platform/http/route-schemas';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import { downloadShiftNotes, listShiftNotes } from './shift-notes-service';
@@ -38,12 +39,9 @@ export const shiftNoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await downloadShiftNotes(db, requireAuth(request), request.query, app.config.BRAND_NAME);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      // Notes about a person's care: never sniffed, and never kept in a shared cache.
+      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-store');
+      return sendDownload(reply, file, file.contentType);
     },
   );
 };
