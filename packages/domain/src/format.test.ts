@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMonthYear, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, initial, metresToKilometres, truncate, truncateBlurb, truncateSummary } from './format';
+import { formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMonthYear, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, fullName, initial, metresToKilometres, truncate, truncateBlurb, truncateSummary } from './format';
 import { formatLongDate } from './validation/compliance-documents';
 
 const letters = (count: number) => 'a'.repeat(count);
@@ -74,6 +74,13 @@ describe('formatCents', () => {
 
   it('refuses fractions of a cent', () => {
     expect(() => formatCents(10.5)).toThrow(RangeError);
+  });
+});
+
+describe('fullName', () => {
+  it('joins the first and last name, and is just the first name when there is no last name', () => {
+    expect(fullName({ firstName: 'Jo', lastName: 'Citizen' })).toBe('Jo Citizen');
+    expect(fullName({ firstName: 'Jo', lastName: '' })).toBe('Jo');
   });
 });
 

@@ -75,6 +75,11 @@ export function formatWholeDollars(cents: number): string {
   return wholeDollarFormat.format(cents / 100);
 }
 
+/** A person's whole name as the product shows it: "Jo Citizen", or just "Jo" when there is no last name. */
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}
+
 /**
  * A last name shown as its initial with a full stop ("Smith" → "S."), so cards read
  * "Jane S." and the public never sees a worker's full name. Empty input gives "".

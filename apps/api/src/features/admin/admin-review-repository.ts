@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { fullName } from '@tendly/domain/format';
 import type { ReviewQueueItem } from '@tendly/domain/api/admin';
 import type { ResultTotal } from '@tendly/domain/api/result-total';
 import type { DbExecutor } from '../../platform/db/client';
@@ -50,7 +51,7 @@ export async function listReviewQueue(
   return {
     items: rows.map((row) => ({
       workerId: row.workerId,
-      name: `${row.firstName} ${row.lastName}`.trim(),
+      name: fullName(row),
       email: row.email,
       submittedForReviewAt: (row.submittedForReviewAt ?? new Date(0)).toISOString(),
       isResubmission: row.approvedAt !== null || row.changesRequestedAt !== null,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { fullName } from '@tendly/domain/format';
 import {
   annualReviewAnswersSchema,
   type AdminAnnualReview,
@@ -66,7 +67,7 @@ type AdminRow = Awaited<ReturnType<ReturnType<typeof adminQuery>['execute']>>[nu
 function toAdminReview({ review, worker, signerFirst, signerLast }: AdminRow): AdminAnnualReview {
   return {
     ...toReview(review),
-    worker: { id: worker.id, name: `${worker.firstName} ${worker.lastName}`.trim(), email: worker.email },
+    worker: { id: worker.id, name: fullName(worker), email: worker.email },
     signedOffBy: signerFirst === null ? null : `${signerFirst} ${signerLast ?? ''}`.trim(),
   };
 }

@@ -18,7 +18,3 @@ export interface RequestOrigin {
 
 export const emailSiteOf: (config: AccountContext['config']) => EmailSite = emailSite;
 
-/** "Jo Citizen", or just "Jo" when there is no last name. */
-export function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}

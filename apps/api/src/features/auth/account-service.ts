@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fullName } from '@tendly/domain/format';
 import {
   accountMessages,
   type MeResponse,
@@ -16,7 +17,7 @@ import { createUserSession, revokeSessionAndAliases } from '../../platform/auth/
 import { AppError, forbidden, unauthenticated } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
 import { loadOnboardingChecklist } from '../../platform/workers/onboarding-checklist';
-import { emailSiteOf, fullName, type AccountContext, type RequestOrigin } from './account-context';
+import { emailSiteOf, type AccountContext, type RequestOrigin } from './account-context';
 import { registrationAttemptEmail } from './account-emails';
 import {
   findLocality,

@@ -1,4 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { fullName } from '@tendly/domain/format';
 import {
   CALENDAR_MAX_DAYS,
   CALENDAR_RANGE_BACKWARDS,
@@ -144,10 +145,6 @@ export async function moveShift(
   const row = await findShiftRow(tx, shiftId);
   if (!row) throw notFound(SHIFT_NOT_FOUND);
   return toShift(row);
-}
-
-export function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
 }
 
 /** POST /api/shifts/{id}/confirm: the worker confirms an unconfirmed shift. */

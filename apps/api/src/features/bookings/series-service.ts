@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { fullName } from '@tendly/domain/format';
 import {
   CONTRACT_NOT_ACTIVE_MESSAGE,
   SERIES_NOT_FOUND,
@@ -24,7 +25,7 @@ import { queueMail } from '../../platform/mail/outbox';
 import { notify } from '../../platform/notifications/notify';
 import { seriesCancelledEmail, seriesChangedEmail, seriesConfirmedEmail } from './booking-emails';
 import { seriesCancelledNotification, seriesChangedNotification, seriesConfirmedNotification } from './booking-notifications';
-import { contractOfCareSeeker, fullName, sideOf, type BookingContext } from './bookings-service';
+import { contractOfCareSeeker, sideOf, type BookingContext } from './bookings-service';
 import { planShift, refuseClashes, type PlannedShift } from '../../platform/bookings/shift-series';
 import { findShiftRows, lockSeries, lockWorker, sideFilter, toShift, type ShiftRow } from '../../platform/bookings/shifts-repository';
 

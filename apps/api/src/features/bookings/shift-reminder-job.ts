@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { fullName } from '@tendly/domain/format';
 import { SHIFT_REMINDER_HOURS } from '@tendly/domain/api/bookings';
 import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
@@ -45,7 +46,7 @@ export async function sendShiftReminders(db: Db, site: BookingEmailSite, now: Da
       const shift = toShift(row);
       // Either side may have turned shift reminders off (issues 16 and 17): queueMail asks.
       await queueMail(tx, shiftReminderEmail(site, row.worker, row.clientName, shift));
-      await queueMail(tx, shiftReminderEmail(site, row.careSeeker, `${row.worker.firstName} ${row.worker.lastName}`.trim(), shift));
+      await queueMail(tx, shiftReminderEmail(site, row.careSeeker, fullName(row.worker), shift));
       return true;
     });
     if (reminded) sent += 1;

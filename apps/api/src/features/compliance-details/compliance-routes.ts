@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fullName } from '@tendly/domain/format';
 import {
   clientComplianceSchema,
   complianceHistorySchema,
@@ -117,7 +118,7 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireAuth(request);
       const section = await complianceSection(db, auth.user.id, request.params.section, false);
-      return sendSectionPdf(reply, `${auth.user.firstName} ${auth.user.lastName}`.trim(), section);
+      return sendSectionPdf(reply, fullName(auth.user), section);
     },
   );
 

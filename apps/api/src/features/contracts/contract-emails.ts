@@ -1,3 +1,4 @@
+import { fullName } from '@tendly/domain/format';
 import { describeSeries, type BookingRepeat } from '@tendly/domain/api/bookings';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import type { Config } from '../../platform/config';
@@ -77,7 +78,7 @@ export function contractNewsText(news: ContractNews, other: string): { heading: 
 }
 
 export function contractEmail(site: ContractEmailSite, recipient: Person, otherParty: Person, contractId: string, news: ContractNews): MailMessage {
-  const other = `${otherParty.firstName} ${otherParty.lastName}`.trim();
+  const other = fullName(otherParty);
   const { heading, lines } = contractNewsText(news, other);
   const { html, text } = renderEmail({
     ...emailLayout(site),

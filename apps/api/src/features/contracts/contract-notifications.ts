@@ -1,3 +1,4 @@
+import { fullName } from '@tendly/domain/format';
 import type { NotificationKind } from '@tendly/domain/api/notifications';
 import type { NewNotification } from '../../platform/notifications/notify';
 import { contractNewsText, type ContractNews } from './contract-emails';
@@ -18,6 +19,6 @@ export function contractNotification(
   contractId: string,
   news: ContractNews,
 ): NewNotification {
-  const { heading, lines } = contractNewsText(news, `${otherParty.firstName} ${otherParty.lastName}`.trim());
+  const { heading, lines } = contractNewsText(news, fullName(otherParty));
   return { userId: recipient.id, kind: kinds[news.kind], title: heading, body: lines.join(' '), link: `/contracts/${contractId}` };
 }

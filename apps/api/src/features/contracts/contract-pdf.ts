@@ -1,6 +1,6 @@
 import { contractStatusLabels, NDIS_SHORTFALL_BILLABLE_LABEL, NDIS_SHORTFALL_NOT_BILLABLE_TEXT, type Contract } from '@tendly/domain/api/contracts';
 import { contractRateRows } from '@tendly/domain/contract-rates';
-import { formatCents } from '@tendly/domain/format';
+import { formatCents, fullName } from '@tendly/domain/format';
 import { payingForCareTypes } from '@tendly/domain/job-options';
 import { ndisLineItems, ndisTimeBands, supportLevels } from '@tendly/domain/ndis-line-items';
 import { instantToLocal, formatLocalDateTime } from '@tendly/domain/shift-time';
@@ -42,8 +42,8 @@ export function renderAgreementPdf(content: AgreementPdfContent, createdAt: Date
     doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`Agreement ${contract.id}`);
 
     heading('The parties');
-    field('Care seeker', `${contract.careSeeker.firstName} ${contract.careSeeker.lastName}`.trim());
-    field('Worker', `${contract.worker.firstName} ${contract.worker.lastName}`.trim());
+    field('Care seeker', fullName(contract.careSeeker));
+    field('Worker', fullName(contract.worker));
     field('Worker ABN', content.workerAbn ?? 'Not on file');
     field('Person receiving support (the client)', contract.clientName);
     field('Client state', contract.clientState);

@@ -1,6 +1,7 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { and, eq, gte, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { fullName } from '@tendly/domain/format';
 import {
   aboveNdisPriceLimitMessage,
   CONTRACT_MAX_YEARS,
@@ -148,7 +149,7 @@ export async function offerContract(ctx: ContractContext, auth: RequestAuth, bod
     const planned = planOccurrences(body.shiftPlan, { timeZone: timeZoneOf(clientState), startDate: body.startDate, endDate: body.endDate }, new Date(), 'shiftPlan.');
     await refuseClashes(ctx.db, worker.user.id, careSeeker.id, planned, null);
   }
-  const clientName = job?.clientName.trim() || `${account.firstName} ${account.lastName}`.trim();
+  const clientName = job?.clientName.trim() || fullName(account);
 
   const contractId = await ctx.db.transaction(async (tx) => {
     const [created] = await tx

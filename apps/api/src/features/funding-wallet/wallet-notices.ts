@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCents } from '@tendly/domain/format';
+import { formatCents, fullName } from '@tendly/domain/format';
 import { hasReachedNoticePercent, periodKey, walletCategoryLabels, type WalletCategory } from '@tendly/domain/funding-wallet';
 import { routePath } from '@tendly/domain/routes';
 import { addDaysToDate } from '@tendly/domain/shift-time';
@@ -82,7 +82,7 @@ export function walletNoticeEmail(config: WalletEmailConfig, recipient: Recipien
 
 /** The notices a wallet calls for now, before checking which were sent already. */
 export function noticesDue(wallet: ParticipantWallet): NoticeFacts[] {
-  const participantName = `${wallet.participant.firstName} ${wallet.participant.lastName}`.trim();
+  const participantName = fullName(wallet.participant);
   return wallet.categories.flatMap((figures) => {
     if (figures.budgetCents === null || figures.budgetCents <= 0) return [];
     const base = { category: figures.category, participantName, budgetCents: figures.budgetCents, spentCents: figures.spentCents, percentSpent: figures.percentSpent ?? 0, runOutDate: figures.runOutDate, periodEnd: figures.periodEnd };

@@ -1,3 +1,4 @@
+import { fullName } from '@tendly/domain/format';
 import type { ClientWalletList, SaveWalletRequest, Wallet, WalletCategoryFigures } from '@tendly/domain/api/funding-wallet';
 import {
   categoryPeriod,
@@ -183,7 +184,7 @@ export async function coordinatorWallets(db: DbExecutor, coordinatorId: string, 
   return {
     clients: wallets.map((wallet) => ({
       clientId: wallet.participant.id,
-      name: `${wallet.participant.firstName} ${wallet.participant.lastName}`.trim(),
+      name: fullName(wallet.participant),
       scheme: wallet.scheme,
       plan: wallet.plan,
       categories: wallet.categories.map(({ burnDown: _burnDown, ...summary }) => summary),

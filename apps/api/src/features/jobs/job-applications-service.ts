@@ -1,3 +1,4 @@
+import { fullName } from '@tendly/domain/format';
 import {
   ALREADY_INVITED_CODE,
   canMoveApplication,
@@ -66,7 +67,7 @@ export async function applyForJob(ctx: ApplicationsContext, auth: RequestAuth, j
   const id = await ctx.db.transaction(async (tx) => {
     const inserted = await insertApplication(tx, jobId, auth.user.id, message);
     if (inserted) {
-      const name = `${auth.user.firstName} ${auth.user.lastName}`.trim();
+      const name = fullName(auth.user);
       await notify(tx, {
         userId: record.job.ownerId,
         kind: 'JOB_APPLICATION',

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { fullName } from '@tendly/domain/format';
 import type { LearningProgress } from '@tendly/domain/api/learning';
 import type { DbExecutor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema/accounts';
@@ -70,5 +71,5 @@ export async function findFirstPass(db: DbExecutor, workerId: string, moduleCode
 export async function findPersonName(db: DbExecutor, userId: string): Promise<string> {
   const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
   if (!row) throw new Error(`findPersonName: no user ${userId}`);
-  return `${row.firstName} ${row.lastName}`.trim();
+  return fullName(row);
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { fullName } from '@tendly/domain/format';
 import {
   MEET_AND_GREET_ALREADY_ACCEPTED_OTHER,
   MEET_AND_GREET_CLASH_WITH_MEETING,
@@ -57,10 +58,6 @@ async function personOf(db: DbExecutor, userId: string) {
     .where(eq(users.id, userId));
   if (!user) throw new Error(`No user ${userId}`);
   return user;
-}
-
-function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
 }
 
 async function present(db: DbExecutor, row: Row): Promise<MeetAndGreet> {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { fullName } from '@tendly/domain/format';
 import { FORM_REFERENCE_ALPHABET, FORM_REFERENCE_LENGTH } from '@tendly/domain/api/forms';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import { recordAudit } from '../../platform/audit/audit-log';
@@ -16,8 +17,7 @@ function newReportReference(): string {
   return `${CONVERSATION_REPORT_PREFIX}-${suffix}`;
 }
 
-const fullName = (person: { firstName: string; lastName: string } | undefined) =>
-  person ? `${person.firstName} ${person.lastName}`.trim() : 'A former member';
+const nameOrFormer = (person: { firstName: string; lastName: string } | undefined) => (person ? fullName(person) : 'A former member');
 
 /**
  * POST /api/conversations/{id}/report: an item in the admin inbox (kind conversation-report) with
@@ -39,9 +39,9 @@ export async function reportConversation(
       firstName: reporter?.firstName ?? '',
       lastName: reporter?.lastName ?? '',
       reportedAs: standing === 'careSeeker' ? 'Care seeker' : 'Worker',
-      reportedByCoordinator: auth.actor ? fullName(people.get(auth.actor.id)) : null,
-      careSeekerName: fullName(people.get(conversation.careSeekerId)),
-      workerName: fullName(people.get(conversation.workerId)),
+      reportedByCoordinator: auth.actor ? nameOrFormer(people.get(auth.actor.id)) : null,
+      careSeekerName: nameOrFormer(people.get(conversation.careSeekerId)),
+      workerName: nameOrFormer(people.get(conversation.workerId)),
       conversationId: conversation.id,
       careSeekerId: conversation.careSeekerId,
       workerId: conversation.workerId,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { fullName } from '@tendly/domain/format';
 import { INVOICE_NOT_FOUND } from '@tendly/domain/api/invoices';
 import {
   CARD_NOT_FOUND,
@@ -41,7 +42,7 @@ export async function paymentDetails(db: DbExecutor, provider: PaymentProvider, 
 async function ensureCustomer(db: Db, provider: PaymentProvider, auth: RequestAuth): Promise<string> {
   const existing = await customerRefOf(db, auth.user.id, provider.code);
   if (existing) return existing;
-  const ref = await provider.ensureCustomer({ userId: auth.user.id, email: auth.user.email, name: `${auth.user.firstName} ${auth.user.lastName}`.trim(), existingRef: null });
+  const ref = await provider.ensureCustomer({ userId: auth.user.id, email: auth.user.email, name: fullName(auth.user), existingRef: null });
   return saveCustomerRef(db, auth.user.id, provider.code, ref);
 }
 

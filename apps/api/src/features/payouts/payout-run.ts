@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { formatInvoiceNumber } from '@tendly/domain/api/invoices';
 import { ACCOUNT_NUMBER_TOO_LONG_REASON, formatRemittanceNumber, NO_ABN_REASON, NO_BANK_DETAILS_REASON, PAYOUT_RETURNED_REASON, type Remittance } from '@tendly/domain/api/payments';
-import { formatCents } from '@tendly/domain/format';
+import { formatCents, fullName } from '@tendly/domain/format';
 import { writeAbaFile, type AbaPayment } from '@tendly/domain/payments/aba';
 import { nextBankingDay } from '@tendly/domain/payments/banking-days';
 import { formatLodgementReference } from '@tendly/domain/payments/lodgement-reference';
@@ -493,7 +493,7 @@ async function sendRemittance(ctx: PayoutContext, created: UnsentPayout, now: Da
   const [worker] = await ctx.db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, created.workerId));
   if (!remittance || !worker) return;
   const bytes = await renderRemittancePdf(
-    { brandName: ctx.config.BRAND_NAME, platformAbn: ctx.config.PLATFORM_ABN, workerName: `${worker.firstName} ${worker.lastName}`.trim(), accountName: remittance.accountName, remittance },
+    { brandName: ctx.config.BRAND_NAME, platformAbn: ctx.config.PLATFORM_ABN, workerName: fullName(worker), accountName: remittance.accountName, remittance },
     now,
   );
   const fileId = randomUUID();

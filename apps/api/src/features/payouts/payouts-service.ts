@@ -14,7 +14,7 @@ import {
   type Remittance,
   type ReturnedPayout,
 } from '@tendly/domain/api/payments';
-import { formatCents } from '@tendly/domain/format';
+import { formatCents, fullName } from '@tendly/domain/format';
 import { formatLodgementReference, parseLodgementReference } from '@tendly/domain/payments/lodgement-reference';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { RequestAuth } from '../../platform/auth/authenticate';
@@ -113,7 +113,7 @@ export async function remittancePdf(ctx: PayoutContext, auth: RequestAuth, id: s
   if (stored) return { bytes: stored, fileName: `${remittance.number}.pdf` };
   const full = await loadRemittance(ctx.db, id);
   const bytes = await renderRemittancePdf(
-    { brandName: ctx.config.BRAND_NAME, platformAbn: ctx.config.PLATFORM_ABN, workerName: `${auth.user.firstName} ${auth.user.lastName}`.trim(), accountName: full?.accountName ?? '', remittance },
+    { brandName: ctx.config.BRAND_NAME, platformAbn: ctx.config.PLATFORM_ABN, workerName: fullName(auth.user), accountName: full?.accountName ?? '', remittance },
     new Date(),
   );
   return { bytes, fileName: `${remittance.number}.pdf` };
@@ -207,7 +207,7 @@ export async function listPayoutRuns(db: Db): Promise<z.infer<typeof payoutRunLi
     runs: runs.map(presentRun),
     batches: await listBatches(db),
     returned: await listReturned(db),
-    held: held.map((row) => ({ workerId: row.workerId, workerName: `${row.firstName} ${row.lastName}`.trim(), reason: row.reason, heldCents: row.heldCents })),
+    held: held.map((row) => ({ workerId: row.workerId, workerName: fullName(row), reason: row.reason, heldCents: row.heldCents })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { fullName } from '@tendly/domain/format';
 import {
   ADMIN_REVIEW_PAGE_SIZE,
   CLIENT_FLAG_THRESHOLD,
@@ -254,7 +255,7 @@ export async function saveClientRating(db: Db, config: Pick<Config, 'BRAND_NAME'
       .onConflictDoUpdate({ target: [clientRatings.workerId, clientRatings.careSeekerId], set: { rating: input.rating, comment: input.comment, updatedAt: now } });
     const lowAfter = await countLowRatings(tx, careSeekerId);
     if (lowBefore < CLIENT_FLAG_THRESHOLD && lowAfter >= CLIENT_FLAG_THRESHOLD) {
-      const name = `${client.firstName} ${client.lastName}`.trim();
+      const name = fullName(client);
       const { html, text } = renderEmail({
         ...emailLayoutOf(config),
         preheader: `${name} now has ${lowAfter} low ratings from workers.`,
@@ -302,7 +303,7 @@ export async function flaggedClients(db: DbExecutor) {
       const person = people.find((candidate) => candidate.id === row.careSeekerId);
       return {
         careSeekerId: row.careSeekerId,
-        name: person ? `${person.firstName} ${person.lastName}`.trim() : 'Unknown',
+        name: person ? fullName(person) : 'Unknown',
         email: person?.email ?? '',
         lowRatings: row.lowRatings,
         ratings: ratings

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fullName } from '@tendly/domain/format';
 import { SHIFT_NOTES_RANGE_MAX_DAYS, type ShiftNote, type shiftNoteListQuerySchema, type shiftNotesDownloadQuerySchema } from '@tendly/domain/api/timesheets';
 import { dateOfDayNumber, dayNumberOf } from '@tendly/domain/pricing/local-clock';
 import type { RequestAuth } from '../../platform/auth/authenticate';
@@ -47,7 +48,7 @@ export async function downloadShiftNotes(db: Db, auth: RequestAuth, query: Downl
   const notes = await notesOfDates(db, readerOf(auth), query.from, query.to, around, SHIFT_NOTES_DOWNLOAD_MAX);
   const baseName = `shift-notes-${query.from}-to-${query.to}`;
   if (query.format === 'csv') return { bytes: Buffer.from(renderShiftNotesCsv(notes), 'utf8'), contentType: 'text/csv; charset=utf-8', fileName: `${baseName}.csv` };
-  const preparedFor = `${auth.user.firstName} ${auth.user.lastName}`.trim();
+  const preparedFor = fullName(auth.user);
   const bytes = await renderShiftNotesPdf(notes, { brandName, from: query.from, to: query.to, preparedFor, generatedAt: now });
   return { bytes, contentType: 'application/pdf', fileName: `${baseName}.pdf` };
 }

@@ -1,3 +1,4 @@
+import { fullName } from '@tendly/domain/format';
 import { managedClientAddress } from '../../platform/mail/managed-recipients';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -83,14 +84,14 @@ export async function addClient(ctx: LinkContext, auth: RequestAuth, input: AddC
   }
   return {
     id,
-    name: `${input.firstName} ${input.lastName}`.trim(),
+    name: fullName(input),
     invited: claimToken !== null,
     message: claimToken ? addClientMessages.addedAndInvited : addClientMessages.added,
   };
 }
 
 function claimEmail(config: LinkContext['config'], client: { email: string; firstName: string }, coordinator: { firstName: string; lastName: string }, token: string) {
-  const coordinatorName = `${coordinator.firstName} ${coordinator.lastName}`.trim();
+  const coordinatorName = fullName(coordinator);
   const subject = `${coordinatorName} made you an account on ${config.BRAND_NAME}`;
   const url = `${config.publicUrl.replace(/\/+$/, '')}/claim-account?token=${encodeURIComponent(token)}`;
   return subjectEmail(emailLayoutOf(config), {

@@ -1,3 +1,4 @@
+import { fullName } from '@tendly/domain/format';
 import type { AliasSessionResponse, CoordinatorClient, MessageResponse } from '@tendly/domain/api/auth';
 import { accountMessages } from '@tendly/domain/api/auth';
 import { canActAsClient } from '@tendly/domain/permissions';
@@ -66,7 +67,7 @@ export async function startAlias(
   });
   return {
     aliasToken: token,
-    name: `${client.firstName} ${client.lastName}`.trim(),
+    name: fullName(client),
     firstName: client.firstName,
     id: client.id,
     email: client.email,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { fullName } from '@tendly/domain/format';
 import type { CoordinatorClient, LinkedCoordinatorClient, PendingCoordinatorClient } from '@tendly/domain/api/auth';
 import type { UserStatus } from '@tendly/domain/profile-options';
 import type { Role } from '@tendly/domain/roles';
@@ -8,10 +9,6 @@ import { figuresOfClients, noFigures } from './coordinator-client-figures';
 import { personColumns } from '../../platform/db/person-columns';
 
 /** SQL of a support coordinator's clients (spec section 2.7: My Clients). */
-
-function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}
 
 /**
  * The coordinator's clients for the dashboard (spec section 2.7: My Clients; issue 16): the ACTIVE

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { fullName } from '@tendly/domain/format';
 import {
   coordinatorLinkMessages as messages,
   type LinkDecision,
@@ -48,8 +49,6 @@ export interface LinkContext {
   rateLimitStore: RateLimitStore;
   config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE' | 'publicUrl'>;
 }
-
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 /** `<link id>_<requested ms>_<expiry s>.<signature>`, for one decision. */
 export function signLinkAnswer(signer: LinkSigner, decision: LinkDecision, link: { id: string; requestedAt: Date; expiresAt: Date }): Promise<string> {

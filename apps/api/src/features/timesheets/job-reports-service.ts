@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { fullName } from '@tendly/domain/format';
 import type { Invoice } from '@tendly/domain/api/invoices';
 import { JOB_REPORT_ALREADY_DECIDED, timesheetMove, type JobReportDecider, type Timesheet, type timesheetListQuerySchema } from '@tendly/domain/api/timesheets';
 import { instantToLocal } from '@tendly/domain/shift-time';
@@ -50,8 +51,8 @@ export function reportSummaryOf(row: TimesheetRow): ReportSummary {
   const { timesheet } = row;
   return {
     kind: timesheet.kind,
-    workerName: `${row.worker.firstName} ${row.worker.lastName}`.trim(),
-    careSeekerName: `${row.careSeeker.firstName} ${row.careSeeker.lastName}`.trim(),
+    workerName: fullName(row.worker),
+    careSeekerName: fullName(row.careSeeker),
     clientName: row.clientName,
     state: timesheet.state,
     startLocal: instantToLocal(timesheet.startsAt, timesheet.timeZone),

@@ -1,3 +1,4 @@
+import { fullName } from '@tendly/domain/format';
 import { routePath } from '@tendly/domain/routes';
 import { actingPersonId, type RequestAuth } from '../auth/authenticate';
 import type { DbExecutor } from '../db/client';
@@ -50,7 +51,7 @@ export async function recordAccountChange(tx: DbExecutor, site: AccountChangeSit
     ...(change.targetId ? { targetId: change.targetId } : {}),
   });
   if (!coordinator) return;
-  const coordinatorName = `${coordinator.firstName} ${coordinator.lastName}`.trim();
+  const coordinatorName = fullName(coordinator);
   const subject = `${coordinatorName} changed ${change.what} on your ${site.brandName} account`;
   const { html, text } = renderEmail({
     ...emailLayout(site),

@@ -1,5 +1,5 @@
 import { gstLineMeaning, invoiceDocumentName, invoiceLineLabel, NO_GST_NOT_REGISTERED, invoiceStatusLabels, isTaxInvoice, TAX_INVOICE_BUYER_THRESHOLD_CENTS, type Invoice, type InvoiceLine } from '@tendly/domain/api/invoices';
-import { formatCents } from '@tendly/domain/format';
+import { formatCents, fullName } from '@tendly/domain/format';
 import { isNdisFunded, payingForCareTypes } from '@tendly/domain/job-options';
 import { dayNumberOf } from '@tendly/domain/pricing/local-clock';
 import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
@@ -64,8 +64,8 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
     const { left, width } = pdfTextArea(doc);
     const heading = (text: string) => pdfHeading(doc, text);
     const field = (label: string, value: string) => pdfField(doc, label, value);
-    const workerName = `${invoice.worker.firstName} ${invoice.worker.lastName}`.trim();
-    const careSeekerName = `${invoice.careSeeker.firstName} ${invoice.careSeeker.lastName}`.trim();
+    const workerName = fullName(invoice.worker);
+    const careSeekerName = fullName(invoice.careSeeker);
     const issuedOn = instantToLocalDate(new Date(invoice.issuedAt), stateTimeZone(invoice.state));
 
     doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(content.brandName);

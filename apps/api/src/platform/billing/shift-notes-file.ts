@@ -1,3 +1,4 @@
+import { fullName } from '@tendly/domain/format';
 import type { ShiftNote } from '@tendly/domain/api/timesheets';
 import { formatLocalDateTime, formatLocalTime } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
@@ -19,8 +20,6 @@ export interface ShiftNotesFileMeta {
   readonly preparedFor: string;
   readonly generatedAt: Date;
 }
-
-const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 /** "Tue 3 Nov 2026, 9:00 am to 12:30 pm", or with the end date when the shift ends on another day. */
 export function shiftTimesText(note: Pick<ShiftNote, 'startLocal' | 'endLocal'>): string {
@@ -47,7 +46,7 @@ export function renderShiftNotesPdf(notes: readonly ShiftNote[], meta: ShiftNote
     for (const note of notes) {
       doc.moveDown(1.2);
       doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(shiftTimesText(note));
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`${stateTimeZone(note.state)} time. Client: ${note.clientName}. Worker: ${personName(note.worker)}.`);
+      doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`${stateTimeZone(note.state)} time. Client: ${note.clientName}. Worker: ${fullName(note.worker)}.`);
       doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK).text(note.body, { paragraphGap: 4 });
     }
   });
@@ -83,8 +82,8 @@ export function renderShiftNotesCsv(notes: readonly ShiftNote[]): string {
     note.endLocal.slice(0, 10),
     note.state,
     note.clientName,
-    personName(note.worker),
-    personName(note.careSeeker),
+    fullName(note.worker),
+    fullName(note.careSeeker),
     note.body,
     note.createdAt,
   ]);

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { fullName } from '@tendly/domain/format';
 import { hasNoMailbox } from '@tendly/domain/contact-email';
 import type { DbExecutor } from '../db/client';
 import { supportCoordinatorLinks, users } from '../db/schema/accounts';
@@ -37,7 +38,7 @@ export async function managedRecipientsOf(db: DbExecutor, clientId: string): Pro
     .where(and(eq(supportCoordinatorLinks.clientId, clientId), eq(supportCoordinatorLinks.status, 'ACTIVE'), eq(users.status, 'ACTIVE')))
     .orderBy(users.email);
   return {
-    clientName: `${client.firstName} ${client.lastName}`.trim(),
+    clientName: fullName(client),
     coordinatorEmails: coordinators.map((row) => row.email).filter((email) => !hasNoMailbox(email)),
   };
 }
