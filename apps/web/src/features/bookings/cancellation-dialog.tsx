@@ -1,5 +1,4 @@
 import { Button, Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import {
   CANCEL_NOTE_MAX,
@@ -9,29 +8,11 @@ import {
   type CancellationReasonCode,
   type CancellingSide,
 } from '@tendly/domain/api/bookings';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { DialogForm } from '../../platform/dialog-form';
 import { Notice } from '../../platform/notice';
-import { bookingQueryKeys } from './bookings-api';
-
-/** What the person is told when a move on a shift or a series fails. */
-export function moveErrorText(error: unknown): string | null {
-  if (error === null || error === undefined) return null;
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
-
-/** A move on one shift or a whole series; once it is made every bookings list is fetched again. */
-export function useBookingMove<T, R>(move: (input: T) => Promise<R>, onDone: (moved: R) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: move,
-    onSuccess: async (moved) => {
-      await queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all });
-      onDone(moved);
-    },
-  });
-}
+import { MoveErrorNotice } from './booking-moves';
 
 export interface CancellationBody {
   reason: string;
@@ -151,11 +132,7 @@ export function CancellationDialog({
             <Text>{warning}</Text>
           </Notice>
         )}
-        {error !== null && Object.keys(fieldErrors).length === 0 && (
-          <Notice tone="error" role="alert">
-            <Text>{moveErrorText(error)}</Text>
-          </Notice>
-        )}
+        <MoveErrorNotice error={Object.keys(fieldErrors).length === 0 ? error : null} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {keepLabel}

@@ -6,9 +6,9 @@ import { ApiError } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { DialogForm } from '../../platform/dialog-form';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
-import { Notice } from '../../platform/notice';
 import { cancelSeries, changeSeriesTimes, confirmSeries } from './bookings-api';
-import { CancellationDialog, moveErrorText, useBookingMove, type CancellationBody } from './cancellation-dialog';
+import { MoveErrorNotice, useBookingMove } from './booking-moves';
+import { CancellationDialog, type CancellationBody } from './cancellation-dialog';
 
 /**
  * Moves on a whole series (issue 31 item 3): the shifts one booking made, shown together in a
@@ -66,11 +66,7 @@ export function SeriesActions({ shifts, role, onMoved }: { shifts: readonly Shif
           </Button>
         )}
       </Group>
-      {confirm.error !== null && (
-        <Notice tone="error" role="alert" mt="xs">
-          <Text>{moveErrorText(confirm.error)}</Text>
-        </Notice>
-      )}
+      <MoveErrorNotice error={confirm.error} mt="xs" />
       {open === 'cancel' && (
         <CancelSeriesDialog
           shifts={shifts}
@@ -161,11 +157,7 @@ export function ChangeSeriesDialog({ shifts, onClose, onChanged }: { shifts: rea
             error={fieldErrors.endTime}
           />
         </Group>
-        {change.error !== null && !fieldErrors.startTime && !fieldErrors.endTime && (
-          <Notice tone="error" role="alert">
-            <Text>{moveErrorText(change.error)}</Text>
-          </Notice>
-        )}
+        <MoveErrorNotice error={fieldErrors.startTime || fieldErrors.endTime ? null : change.error} />
         <DialogFormActions submitLabel="Save new times" busy={change.isPending} onCancel={onClose} />
       </Stack>
     </DialogForm>

@@ -5,12 +5,12 @@ import { formatShiftWhen, isChargeableCancellation, type CancellingSide, type Sh
 import type { Role } from '@tendly/domain/roles';
 import { ApiError } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
 import { submitHoursForShiftPath } from '../../platform/timesheet-links';
 import { cancelShift, changeShiftTime, confirmShift } from './bookings-api';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
 import { DialogForm } from '../../platform/dialog-form';
-import { CancellationDialog, moveErrorText, useBookingMove, type CancellationBody } from './cancellation-dialog';
+import { MoveErrorNotice, useBookingMove } from './booking-moves';
+import { CancellationDialog, type CancellationBody } from './cancellation-dialog';
 
 /**
  * The moves a viewer may offer on a shift (spec section 4), by side. Once a live shift has
@@ -86,11 +86,7 @@ export function ShiftActions({ shift, role, onMoved }: { shift: Shift; role: Rol
           </Button>
         )}
       </Group>
-      {confirm.error !== null && (
-        <Notice tone="error" role="alert" mt="xs">
-          <Text>{moveErrorText(confirm.error)}</Text>
-        </Notice>
-      )}
+      <MoveErrorNotice error={confirm.error} mt="xs" />
       {(open === 'cancel' || open === 'decline' || open === 'noShow') && (
         <CancelShiftDialog
           shift={shift}
@@ -183,11 +179,7 @@ export function ChangeTimeDialog({ shift, onClose, onChanged }: { shift: Shift; 
         <Text>Times are in {shift.state} time. The worker is asked to confirm the new time.</Text>
         <TextInput type="datetime-local" label={`Starts (${shift.state} time)`} required value={start} onChange={(event) => setStart(event.currentTarget.value)} error={fieldErrors.start} data-autofocus />
         <TextInput type="datetime-local" label={`Ends (${shift.state} time)`} required value={end} onChange={(event) => setEnd(event.currentTarget.value)} error={fieldErrors.end} />
-        {change.error !== null && !fieldErrors.start && !fieldErrors.end && (
-          <Notice tone="error" role="alert">
-            <Text>{moveErrorText(change.error)}</Text>
-          </Notice>
-        )}
+        <MoveErrorNotice error={fieldErrors.start || fieldErrors.end ? null : change.error} />
         <DialogFormActions submitLabel="Save new time" busy={change.isPending} onCancel={onClose} />
       </Stack>
     </DialogForm>
