@@ -57,3 +57,20 @@ export const completeOnboardingFacts: OnboardingFacts = {
   hasTaxDetails: true,
   hasPassedInduction: true,
 };
+
+/**
+ * A worker's tax, super and bank details as the admin review shows them (the account number only
+ * by its last digits): the API's tests store them and the web's admin tests answer with them.
+ */
+export const testTaxDetails = {
+  abn: '51824753556',
+  abnLegalName: 'Wren Worker',
+  gstRegistered: false,
+  superFundName: 'Good Super',
+  superIdentifierType: 'USI' as const,
+  superIdentifier: 'GSF0001AU',
+  superMemberNumber: '12345',
+  bankAccountName: 'W Worker',
+  bsb: '062000',
+  accountNumberLastDigits: '789',
+};
