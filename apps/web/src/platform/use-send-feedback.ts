@@ -9,10 +9,10 @@ function defaultFailureText(error: unknown): string {
  * What a form that sends something (an application, an invitation, a message, a public form)
  * tells the person, and where it puts their focus (spec section 5): after every failed submit
  * focus goes to the error summary (give it `summaryRef`), so a screen reader reads what is wrong;
- * once sent it goes to the confirmation (give it `confirmationRef`). `failure` is the message for
- * a failure no field owns.
+ * once sent it goes to the confirmation (give it `confirmationRef`; a form that is not replaced by
+ * a confirmation leaves `isSent` out). `failure` is the message for a failure no field owns.
  */
-export function useSendFeedback(isSent: boolean) {
+export function useSendFeedback(isSent = false) {
   const [failure, setFailure] = useState<string | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
