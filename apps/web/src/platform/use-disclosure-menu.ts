@@ -1,0 +1,30 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useClickOutside } from '@mantine/hooks';
+
+/**
+ * A disclosure menu: a button that shows a short list of links or actions (the account menu, a
+ * conversation's options). A click elsewhere closes it; Escape closes it and gives focus back to
+ * the button. Give `container` and `closeOnEscape` (as onKeyDown) to the element round both,
+ * `toggle` to the button and `panelId` to the list.
+ */
+export function useDisclosureMenu() {
+  const panelId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const container = useClickOutside<HTMLDivElement>(() => setIsOpen(false));
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !isOpen) return;
+    setIsOpen(false);
+    toggle.current?.focus();
+  }
+
+  /** Closes the menu and gives focus back to the button, then does what was chosen. */
+  function choose(action: () => void) {
+    setIsOpen(false);
+    toggle.current?.focus();
+    action();
+  }
+
+  return { panelId, isOpen, setIsOpen, toggle, container, closeOnEscape, choose };
+}
