@@ -38,6 +38,11 @@ export function useSendFeedback(isSent = false) {
     /** A new try: the last failure's message goes. */
     clearFailure: () => setFailure(null),
     showInvalid,
+    /** Something is wrong: `message` (none when the fields say it all) goes to the summary, and focus with it. */
+    showProblem(message: string | null) {
+      setFailure(message);
+      showInvalid();
+    },
     /**
      * The send failed: the server's field errors go on their fields, any other failure to the
      * summary in the words of `failureText`.
