@@ -4,8 +4,8 @@ import { useClickOutside } from '@mantine/hooks';
 /**
  * A disclosure menu: a button that shows a short list of links or actions (the account menu, a
  * conversation's options). A click elsewhere closes it; Escape closes it and gives focus back to
- * the button. Give `container` and `closeOnEscape` (as onKeyDown) to the element round both,
- * `toggle` to the button and `panelId` to the list.
+ * the button. Spread `containerProps` on the element round both and `toggleProps` on the button
+ * (its ref, aria-expanded, aria-controls and click), and give `panelId` to the list.
  */
 export function useDisclosureMenu() {
   const panelId = useId();
@@ -26,5 +26,12 @@ export function useDisclosureMenu() {
     action();
   }
 
-  return { panelId, isOpen, setIsOpen, toggle, container, closeOnEscape, choose };
+  return {
+    panelId,
+    isOpen,
+    setIsOpen,
+    choose,
+    containerProps: { ref: container, onKeyDown: closeOnEscape },
+    toggleProps: { ref: toggle, 'aria-expanded': isOpen, 'aria-controls': panelId, onClick: () => setIsOpen((open) => !open) },
+  };
 }

@@ -35,19 +35,12 @@ export function AccountMenu({
   site: SiteConfig;
   onSignOut: () => void;
 }) {
-  const { panelId, isOpen, setIsOpen, toggle, container, closeOnEscape } = useDisclosureMenu();
+  const { panelId, isOpen, setIsOpen, containerProps, toggleProps } = useDisclosureMenu();
   const accountItems = useMenuItems(accountItemsFor(user, viewer));
 
   return (
-    <Box ref={container} className={classes.root} onKeyDown={closeOnEscape}>
-      <Button
-        ref={toggle}
-        variant="subtle"
-        color="dark"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
+    <Box {...containerProps} className={classes.root}>
+      <Button {...toggleProps} variant="subtle" color="dark">
         {user.name}
       </Button>
       {isOpen && (

@@ -143,24 +143,15 @@ function senderName(message: Message, conversation: Conversation): string {
  * account menu is; Escape or a click elsewhere closes it, and focus returns to the button.
  */
 function ConversationMenu({ conversation }: { conversation: Conversation }) {
-  const { panelId, isOpen, setIsOpen, toggle, container, closeOnEscape, choose } = useDisclosureMenu();
+  const { panelId, isOpen, choose, containerProps, toggleProps } = useDisclosureMenu();
   const [isReporting, setIsReporting] = useState(false);
   const block = useBlock(conversation.id);
   const name = conversation.withPerson.firstName;
   const blockedByMe = conversation.blocked === 'ME';
 
   return (
-    <div ref={container} className={classes.options} onKeyDown={closeOnEscape}>
-      <Button
-        ref={toggle}
-        variant="outline"
-        size="sm"
-        color="dark"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        aria-busy={block.isPending || undefined}
-        onClick={() => setIsOpen((open) => !open)}
-      >
+    <div {...containerProps} className={classes.options}>
+      <Button {...toggleProps} variant="outline" size="sm" color="dark" aria-busy={block.isPending || undefined}>
         Conversation options
       </Button>
       {isOpen && (
