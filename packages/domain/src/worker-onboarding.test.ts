@@ -1,50 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAvailability } from './days';
-import { workerOnboardingChecklist, type OnboardingFacts } from './worker-onboarding';
-
-const empty: OnboardingFacts = {
-  headline: null,
-  bio: null,
-  skills: [],
-  experienceYears: null,
-  languages: [],
-  avatarUrl: null,
-  weekdayRateCents: null,
-  saturdayRateCents: null,
-  sundayRateCents: null,
-  publicHolidayRateCents: null,
-  eveningRateCents: null,
-  travelPerKmCents: null,
-  availability: emptyAvailability(),
-  localityId: null,
-  travelRadiusKm: null,
-  supportsMinors: false,
-  currentDocumentKinds: [],
-  refereeCount: 0,
-  hasTaxDetails: false,
-  hasPassedInduction: false,
-};
-
-const complete: OnboardingFacts = {
-  ...empty,
-  headline: 'Patient, reliable aged care worker',
-  bio: 'I have supported older people at home for six years and love it.',
-  skills: ['DEMENTIA'],
-  avatarUrl: '/api/avatars/abc.webp',
-  weekdayRateCents: 4500,
-  saturdayRateCents: 5500,
-  sundayRateCents: 6500,
-  publicHolidayRateCents: 9000,
-  eveningRateCents: 5000,
-  travelPerKmCents: 99,
-  availability: { ...emptyAvailability(), mon: { morning: true, afternoon: false, evening: false } },
-  localityId: 12,
-  travelRadiusKm: 20,
-  currentDocumentKinds: ['NDIS_WORKER_SCREENING', 'POLICE_CHECK'],
-  refereeCount: 2,
-  hasTaxDetails: true,
-  hasPassedInduction: true,
-};
+import { completeOnboardingFacts as complete, emptyOnboardingFacts as empty } from './testing/onboarding-facts';
+import { workerOnboardingChecklist } from './worker-onboarding';
 
 describe('workerOnboardingChecklist', () => {
   it('lists every required item as missing for a new worker, at 0%, and cannot be submitted', () => {

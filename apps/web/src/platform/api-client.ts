@@ -51,7 +51,8 @@ export interface ApiRequestOptions<T> {
    * so zod loads with the screens that parse, not with the first page.
    */
   readonly schema: ResponseSchema<T>;
-  readonly signal?: AbortSignal;
+  /** Cancels the request; a fetch function passes on the one it was given, or none (`undefined`). */
+  readonly signal?: AbortSignal | undefined;
   /** Headers beside the usual ones, e.g. an `Idempotency-Key` so a repeated payment charges once. */
   readonly headers?: Readonly<Record<string, string>>;
 }

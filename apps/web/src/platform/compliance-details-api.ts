@@ -20,18 +20,16 @@ export const complianceQueryKeys = {
   clientSection: (contractId: string, key: ComplianceSectionKey) => ['contracts', contractId, 'compliance-details', key] as const,
 };
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export function fetchComplianceOverview(signal?: AbortSignal): Promise<ComplianceOverview> {
-  return apiRequest('/compliance-details', { schema: complianceOverviewSchema, ...withSignal(signal) });
+  return apiRequest('/compliance-details', { schema: complianceOverviewSchema, signal });
 }
 
 export function fetchComplianceSection(key: ComplianceSectionKey, signal?: AbortSignal): Promise<ComplianceSectionResponse> {
-  return apiRequest(`/compliance-details/${key}`, { schema: complianceSectionResponseSchema, ...withSignal(signal) });
+  return apiRequest(`/compliance-details/${key}`, { schema: complianceSectionResponseSchema, signal });
 }
 
 export function fetchComplianceHistory(key: ComplianceSectionKey, signal?: AbortSignal): Promise<ComplianceHistory> {
-  return apiRequest(`/compliance-details/${key}/history`, { schema: complianceHistorySchema, ...withSignal(signal) });
+  return apiRequest(`/compliance-details/${key}/history`, { schema: complianceHistorySchema, signal });
 }
 
 export function saveComplianceSection(key: ComplianceSectionKey, data: Record<string, unknown>): Promise<ComplianceSectionResponse> {
@@ -47,11 +45,11 @@ export function downloadCompliancePdf(key: ComplianceSectionKey): Promise<string
 }
 
 export function fetchClientCompliance(contractId: string, signal?: AbortSignal): Promise<ClientCompliance> {
-  return apiRequest(`/contracts/${encodeURIComponent(contractId)}/compliance-details`, { schema: clientComplianceSchema, ...withSignal(signal) });
+  return apiRequest(`/contracts/${encodeURIComponent(contractId)}/compliance-details`, { schema: clientComplianceSchema, signal });
 }
 
 export function fetchClientComplianceSection(contractId: string, key: ComplianceSectionKey, signal?: AbortSignal): Promise<ComplianceSectionResponse> {
-  return apiRequest(`/contracts/${encodeURIComponent(contractId)}/compliance-details/${key}`, { schema: complianceSectionResponseSchema, ...withSignal(signal) });
+  return apiRequest(`/contracts/${encodeURIComponent(contractId)}/compliance-details/${key}`, { schema: complianceSectionResponseSchema, signal });
 }
 
 export function downloadClientCompliancePdf(contractId: string, key: ComplianceSectionKey): Promise<string> {

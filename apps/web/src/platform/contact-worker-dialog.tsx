@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Modal, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { sitePath, useSiteConfig } from './site-config';
 import { workerDisplayName } from './worker-summary-card';
 import { DialogFormActions } from './dialog-form-actions';
 import { SentConfirmation } from './sent-confirmation';
+import { useSendFeedback } from './use-send-feedback';
 
 /** Who the message is for: what a profile, a search result and an applicant all have. */
 export type ContactableWorker = Pick<WorkerSummary, 'carerId' | 'firstName' | 'lastInitial'>;
@@ -49,37 +50,20 @@ function failureMessage(error: unknown): string {
 function ContactWorkerForm({ worker, onClose }: { worker: ContactableWorker; onClose: () => void }) {
   const site = useSiteConfig();
   const form = useFormState({ message: '' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const confirmationRef = useRef<HTMLDivElement>(null);
   const send = useMutation({ mutationFn: (message: string) => sendWorkerEnquiry(worker.carerId, message) });
+  const { failure, summaryRef, confirmationRef, clearFailure, showInvalid, showFailure } = useSendFeedback(send.isSuccess);
   const { firstName } = worker;
-
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-
-  useEffect(() => {
-    if (send.isSuccess) confirmationRef.current?.focus();
-  }, [send.isSuccess]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (send.isPending) return;
-    setFailure(null);
+    clearFailure();
     const input = form.validate(workerEnquiryRequestSchema);
     if (input === null) {
-      setFailedSubmits((count) => count + 1);
+      showInvalid();
       return;
     }
-    send.mutate(input.message, {
-      onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
-        else setFailure(failureMessage(error));
-        setFailedSubmits((count) => count + 1);
-      },
-    });
+    send.mutate(input.message, { onError: (error) => showFailure(error, form.setErrors, failureMessage) });
   }
 
   if (send.isSuccess) {

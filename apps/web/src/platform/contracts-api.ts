@@ -19,22 +19,20 @@ export const contractQueryKeys = {
   defaults: (workerId: string, jobId: string | null) => ['contracts', 'defaults', workerId, jobId] as const,
 };
 
-const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export function fetchContracts(signal?: AbortSignal): Promise<Contract[]> {
-  return apiRequest('/contracts', { schema: contractListSchema, ...signalOption(signal) }).then((list) => list.contracts);
+  return apiRequest('/contracts', { schema: contractListSchema, signal }).then((list) => list.contracts);
 }
 
 export function fetchContract(id: string, signal?: AbortSignal): Promise<Contract> {
-  return apiRequest(`/contracts/${encodeURIComponent(id)}`, { schema: contractSchema, ...signalOption(signal) });
+  return apiRequest(`/contracts/${encodeURIComponent(id)}`, { schema: contractSchema, signal });
 }
 
 export function fetchContractDefaults(workerId: string, jobId: string | null, signal?: AbortSignal): Promise<ContractDefaults> {
-  return apiRequest('/contracts/defaults', { query: { workerId, jobId }, schema: contractDefaultsSchema, ...signalOption(signal) });
+  return apiRequest('/contracts/defaults', { query: { workerId, jobId }, schema: contractDefaultsSchema, signal });
 }
 
 export function fetchPriceLimit(query: { lineItem: string; level: string; timeOfDay: string; date: string; postcode: string | null }, signal?: AbortSignal): Promise<PriceLimit> {
-  return apiRequest('/ndis/price-limit', { query, schema: priceLimitSchema, ...signalOption(signal) });
+  return apiRequest('/ndis/price-limit', { query, schema: priceLimitSchema, signal });
 }
 
 export function offerContract(request: OfferContractRequest): Promise<Contract> {

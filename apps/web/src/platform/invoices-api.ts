@@ -14,15 +14,13 @@ export const invoiceQueryKeys = {
   one: (id: string) => ['invoices', 'one', id] as const,
 };
 
-const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** A page of invoices, of one status or all, newest first; `before` is the last one's issue time. */
 export function fetchInvoicePage(status: InvoiceStatus | null, before: string | undefined, signal?: AbortSignal) {
-  return apiRequest('/invoices', { query: { status, before, limit: INVOICES_PAGE_SIZE }, schema: invoiceListSchema, ...signalOption(signal) });
+  return apiRequest('/invoices', { query: { status, before, limit: INVOICES_PAGE_SIZE }, schema: invoiceListSchema, signal });
 }
 
 export function fetchInvoice(id: string, signal?: AbortSignal): Promise<Invoice> {
-  return apiRequest(`/invoices/${encodeURIComponent(id)}`, { schema: invoiceSchema, ...signalOption(signal) });
+  return apiRequest(`/invoices/${encodeURIComponent(id)}`, { schema: invoiceSchema, signal });
 }
 
 /** GET /api/invoices/{id}/pdf, saved with the session; returns the file name saved. */

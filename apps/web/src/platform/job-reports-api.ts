@@ -15,15 +15,13 @@ export const jobReportQueryKeys = {
   byLink: (token: string) => ['job-reports', 'by-link', token] as const,
 };
 
-const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** The cursor of the next page: the list runs newest first by when each report was submitted. */
 export function jobReportCursor(report: Timesheet): string {
   return report.submittedAt ?? report.updatedAt;
 }
 
 export function fetchJobReportPage(status: TimesheetStatus, before: string | undefined, limit = JOB_REPORTS_PAGE_SIZE, signal?: AbortSignal) {
-  return apiRequest('/job-reports', { query: { status, before, limit }, schema: timesheetListSchema, ...signalOption(signal) });
+  return apiRequest('/job-reports', { query: { status, before, limit }, schema: timesheetListSchema, signal });
 }
 
 const approveAnswerSchema = z.object({ invoice: invoiceSchema });
@@ -39,7 +37,7 @@ export function rejectJobReport(id: string, reason: string): Promise<Timesheet> 
 
 /** GET /api/job-reports/by-link?token=: the nominee's emailed link, without signing in. */
 export function fetchJobReportByLink(token: string, signal?: AbortSignal): Promise<Timesheet> {
-  return apiRequest('/job-reports/by-link', { query: { token }, schema: timesheetSchema, ...signalOption(signal) });
+  return apiRequest('/job-reports/by-link', { query: { token }, schema: timesheetSchema, signal });
 }
 
 export function approveJobReportByLink(token: string) {

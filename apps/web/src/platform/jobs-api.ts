@@ -19,11 +19,9 @@ export const jobQueryKeys = {
   myInvitations: ['my-invitations'] as const,
 };
 
-const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** GET /api/my/job-posts: the care seeker's jobs, newest first, with applicant counts. */
 export function fetchMyJobPosts(signal?: AbortSignal): Promise<MyJobPost[]> {
-  return apiRequest('/my/job-posts', { schema: myJobPostsSchema, ...signalOption(signal) });
+  return apiRequest('/my/job-posts', { schema: myJobPostsSchema, signal });
 }
 
 /** POST /api/jobs/{jobId}/close (the owner): the job, closed. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, NativeSelect, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -11,12 +11,12 @@ import {
   meetAndGreetPath,
   type MeetAndGreetMode,
 } from '@tendly/domain/api/meet-and-greets';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { DialogFormActions } from './dialog-form-actions';
 import { FormErrorSummary } from './form-error-summary';
 import { fieldId } from './form-state';
 import { meetAndGreetQueryKeys, requestMeetAndGreet } from './meet-and-greets-api';
 import { SentConfirmation } from './sent-confirmation';
+import { useSendFeedback } from './use-send-feedback';
 
 const FORM_ID = 'meet-and-greet';
 
@@ -50,21 +50,11 @@ function MeetAndGreetForm({ worker, onClose }: { worker: { id: string; firstName
   const [suburb, setSuburb] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const confirmationRef = useRef<HTMLDivElement>(null);
   const send = useMutation({
     mutationFn: requestMeetAndGreet,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meetAndGreetQueryKeys.all }),
   });
-
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-  useEffect(() => {
-    if (send.isSuccess) confirmationRef.current?.focus();
-  }, [send.isSuccess]);
+  const { failure, summaryRef, confirmationRef, clearFailure, showInvalid, showFailure } = useSendFeedback(send.isSuccess);
 
   const fieldNames = [...rows.flatMap((_, index) => [`options.${index}.start`, `options.${index}.minutes`]), 'mode', 'suburb', 'note'];
 
@@ -75,7 +65,7 @@ function MeetAndGreetForm({ worker, onClose }: { worker: { id: string; firstName
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (send.isPending) return;
-    setFailure(null);
+    clearFailure();
     const found: Record<string, string> = {};
     rows.forEach((row, index) => {
       if (!row.date || !row.time) found[`options.${index}.start`] = MEET_AND_GREET_TIME_MESSAGE;
@@ -93,17 +83,11 @@ function MeetAndGreetForm({ worker, onClose }: { worker: { id: string; firstName
     }
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      setFailedSubmits((count) => count + 1);
+      showInvalid();
       return;
     }
     setErrors({});
-    send.mutate(body, {
-      onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setErrors({ ...error.fieldErrors });
-        else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
-        setFailedSubmits((count) => count + 1);
-      },
-    });
+    send.mutate(body, { onError: (error) => showFailure(error, (fieldErrors) => setErrors({ ...fieldErrors })) });
   }
 
   if (send.isSuccess) {

@@ -8,10 +8,8 @@ import { apiRequest } from './api-client';
  */
 export const nomineeQueryKey = ['account', 'nominee'] as const;
 
-const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export function fetchNominee(signal?: AbortSignal): Promise<Nominee | null> {
-  return apiRequest('/account/nominee', { schema: nomineeResponseSchema, ...signalOption(signal) }).then((answer) => answer.nominee);
+  return apiRequest('/account/nominee', { schema: nomineeResponseSchema, signal }).then((answer) => answer.nominee);
 }
 
 export function saveNominee(nominee: Nominee): Promise<Nominee | null> {

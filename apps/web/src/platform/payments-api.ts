@@ -22,10 +22,8 @@ export const paymentQueryKeys = {
   invoice: (invoiceId: string) => ['payments', 'invoice', invoiceId] as const,
 };
 
-const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export function fetchPaymentDetails(signal?: AbortSignal): Promise<PaymentDetails> {
-  return apiRequest('/payment-methods', { schema: paymentDetailsSchema, ...signalOption(signal) });
+  return apiRequest('/payment-methods', { schema: paymentDetailsSchema, signal });
 }
 
 /** POST /api/payment-methods/setup (Stripe): the SetupIntent Stripe Elements confirms. */
@@ -50,7 +48,7 @@ export function savePaymentSettings(payManually: boolean): Promise<{ payManually
 }
 
 export function fetchInvoicePayments(invoiceId: string, signal?: AbortSignal): Promise<InvoicePayments> {
-  return apiRequest(`/invoices/${encodeURIComponent(invoiceId)}/payments`, { schema: invoicePaymentsSchema, ...signalOption(signal) });
+  return apiRequest(`/invoices/${encodeURIComponent(invoiceId)}/payments`, { schema: invoicePaymentsSchema, signal });
 }
 
 /**

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { LoginInput, SignupInput } from '@tendly/domain/validation/account';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { signUp } from './account-api';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { useFormState, type FieldErrors } from './form-state';
+import { useSendFeedback } from './use-send-feedback';
 
 /**
  * A sign-up form (spec section 5): validated with the domain's schema on submit, sent to
@@ -22,30 +23,23 @@ export function useSignUpForm<V extends Record<string, unknown>>(
 ) {
   const form = useFormState(initialValues);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   // What the error summary lists: the last submit's problems. Field messages clear on focus (spec
   // section 5); the summary stays until the next submit, so it never shrinks under the pointer
   // between pressing and releasing a tick-box below it, which would make the click miss.
   const [summaryErrors, setSummaryErrors] = useState<FieldErrors>({});
-  const summaryRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
+  const { failure: message, summaryRef, clearFailure, showProblem } = useSendFeedback();
 
   function fail(errors: Record<string, string>, generalMessage: string | null) {
     form.setErrors(errors);
     setSummaryErrors(errors);
-    setMessage(generalMessage);
-    setFailedSubmits((count) => count + 1);
+    showProblem(generalMessage);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
-    setMessage(null);
+    clearFailure();
     const parsed = schema.safeParse(form.values);
     if (!parsed.success) {
       fail(fieldErrors(parsed.error), null);

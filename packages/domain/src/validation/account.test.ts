@@ -13,6 +13,7 @@ import {
   verificationCodeSchema,
   workerSignupSchema,
 } from './account';
+import { testWorkerSignup as workerSignup } from '../testing/form-answers';
 import { fieldErrors } from './field-errors';
 
 /** A brand other than the default, so a message that ignores the configured brand shows. */
@@ -22,27 +23,6 @@ function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) throw new Error(`Expected ${JSON.stringify(input)} to fail`);
   return fieldErrors(result.error);
-}
-
-function workerSignup(overrides: Record<string, unknown> = {}) {
-  return {
-    role: 'CR',
-    firstName: 'Jane',
-    lastName: 'Citizen',
-    email: 'jane@example.com',
-    password: 'correct horse',
-    phone: '0412 345 678',
-    address: '1 George St',
-    suburb: 'Sydney',
-    state: 'NSW',
-    postcode: '2000',
-    hearAboutUs: 'SEARCH_ENGINE',
-    acceptTerms: true,
-    acceptEng: true,
-    acceptNDISCode: true,
-    acceptAgedCareCode: true,
-    ...overrides,
-  };
 }
 
 const workerRequiredMessages = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testReferral } from '../testing/form-answers';
 import { fieldErrors } from './field-errors';
 import {
   complaintFormSchema,
@@ -82,21 +83,7 @@ describe('incident reports', () => {
 
 describe('referrals', () => {
   it('need consent, and take a 9-digit NDIS number with or without spaces', () => {
-    const referral = {
-      referrerName: 'Ren Coordinator',
-      email: 'ren@example.com',
-      phone: '02 9999 0000',
-      relationship: 'SUPPORT_COORDINATOR',
-      participantFirstName: 'Pat',
-      participantLastName: 'Lee',
-      participantDateOfBirth: '1990-05-04',
-      ndisNumber: '430 123 456',
-      postcode: '2000',
-      state: 'NSW',
-      fundingManagement: 'NDIS_PLAN_MANAGED',
-      supportsNeeded: ['CTP', 'CA'],
-      consent: true,
-    };
+    const referral = { ...testReferral, supportsNeeded: ['CTP', 'CA'] };
     expect(referralFormSchema.parse(referral)).toMatchObject({ ndisNumber: '430123456', organisation: '' });
     expect(errorsOf(referralFormSchema.safeParse({ ...referral, consent: false, ndisNumber: '1234', supportsNeeded: [] }))).toEqual({
       consent: 'Confirm that the participant (or their guardian) agrees to this referral',

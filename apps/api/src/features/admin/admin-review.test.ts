@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminWorkerSchema, reviewQueueResponseSchema } from '@tendly/domain/api/admin';
 import { interpretResponseSchema, workerSearchResultsSchema } from '@tendly/domain/api/search';
 import { signUpResponseSchema } from '@tendly/domain/api/auth';
+import { testTaxDetails } from '@tendly/domain/testing/onboarding-facts';
 import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { learningQuizAttempts, workerReferees, workerTaxDetails } from '../../platform/db/schema/onboarding';
@@ -123,20 +124,7 @@ describe('GET /api/admin/workers/:workerId', () => {
       { workerId: worker.id, position: 1, name: 'Rita Referee', relationship: 'Former manager', email: 'rita@example.com', phone: '0400000001', answeredAt: new Date(), answers: { wouldRecommend: true, comments: 'Reliable and kind.' } },
       { workerId: worker.id, position: 2, name: 'Sam Second', relationship: 'Client', email: 'sam@example.com', phone: '0400000002' },
     ]);
-    await db().insert(workerTaxDetails).values({
-      workerId: worker.id,
-      abn: '51824753556',
-      abnLegalName: 'Wren Worker',
-      gstRegistered: false,
-      superFundName: 'Good Super',
-      superIdentifierType: 'USI',
-      superIdentifier: 'GSF0001AU',
-      superMemberNumber: '12345',
-      bankAccountName: 'W Worker',
-      bsb: '062000',
-      accountNumberEncrypted: 'v1:secret-cipher-text',
-      accountNumberLastDigits: '789',
-    });
+    await db().insert(workerTaxDetails).values({ workerId: worker.id, ...testTaxDetails, accountNumberEncrypted: 'v1:secret-cipher-text' });
     await db().insert(learningQuizAttempts).values([
       { workerId: worker.id, moduleCode: 'platform-induction', scorePercent: 60, passed: false },
       { workerId: worker.id, moduleCode: 'platform-induction', scorePercent: 100, passed: true },

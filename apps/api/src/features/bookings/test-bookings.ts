@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import { createBookingResponseSchema, shiftSchema, type Shift } from '@tendly/domain/api/bookings';
 import type { StateCode } from '@tendly/domain/states';
+import { testRates } from '@tendly/domain/testing/onboarding-facts';
 import type { DbExecutor } from '../../platform/db/client';
 import { contracts } from '../../platform/db/schema/engagements';
 import { createUser, createWorker, sessionFor, type requester } from '../auth/test-factories';
-import { testRates } from '../worker-onboarding/test-onboarding';
 
 /** Helpers for the bookings tests: contracts inserted directly (the contract API is another part's). */
 

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { describe, expect, it } from 'vitest';
 import { outboxResponseSchema } from '@tendly/domain/api/auth';
 import { formReferencePattern, formSubmittedResponseSchema } from '@tendly/domain/api/forms';
+import { testReferral } from '@tendly/domain/testing/form-answers';
 import type { FormKind } from '@tendly/domain/validation/forms';
 import { createUserSession } from '../../platform/auth/session-repository';
 import { users } from '../../platform/db/schema/accounts';
@@ -66,22 +67,7 @@ function validForm(kind: FormKind, email: string): Record<string, unknown> {
         payingForCareType: 'NDIS_PLAN_MANAGED',
       };
     case 'referral':
-      return {
-        referrerName: 'Ren Coordinator',
-        organisation: 'Harbour Coordination',
-        email,
-        phone: '02 9999 0000',
-        relationship: 'SUPPORT_COORDINATOR',
-        participantFirstName: 'Pat',
-        participantLastName: 'Lee',
-        participantDateOfBirth: '1990-05-04',
-        ndisNumber: '430 123 456',
-        postcode: '2000',
-        state: 'NSW',
-        fundingManagement: 'NDIS_PLAN_MANAGED',
-        supportsNeeded: ['CTP'],
-        consent: true,
-      };
+      return { ...testReferral, organisation: 'Harbour Coordination', email };
   }
 }
 

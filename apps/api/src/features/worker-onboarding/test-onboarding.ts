@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { REQUIRED_INDUCTION_MODULE } from '@tendly/domain/learning';
+import { testRates } from '@tendly/domain/testing/onboarding-facts';
 import type { DbExecutor } from '../../platform/db/client';
 import { learningQuizAttempts, workerDocuments, workerReferees, workerTaxDetails } from '../../platform/db/schema/onboarding';
 import { storedFiles } from '../../platform/db/schema/platform';
@@ -8,16 +9,6 @@ import { workerProfiles } from '../../platform/db/schema/workers';
 import { week } from '../../test-support/test-availability';
 
 /** Test data for onboarding: rows as the other onboarding screens would leave them. */
-
-/** What test workers charge: the rates a profile is completed with and a test agreement is made at. */
-export const testRates = {
-  weekdayRateCents: 4500,
-  saturdayRateCents: 5500,
-  sundayRateCents: 6500,
-  publicHolidayRateCents: 9000,
-  eveningRateCents: 5000,
-  travelPerKmCents: 99,
-};
 
 export const completeProfile = {
   headline: 'Calm, patient disability support worker',

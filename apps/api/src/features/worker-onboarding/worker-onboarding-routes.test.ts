@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerSearchResultsSchema } from '@tendly/domain/api/search';
 import { NOT_READY_FOR_REVIEW_MESSAGE, workerOnboardingSchema, workerProfileEditorSchema } from '@tendly/domain/api/worker-onboarding';
+import { testRates } from '@tendly/domain/testing/onboarding-facts';
 import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { workerDocuments } from '../../platform/db/schema/onboarding';
@@ -11,7 +12,7 @@ import { loadOnboardingChecklist } from '../../platform/workers/onboarding-check
 import { createTestApp, type TestApp, useTestApp } from '../../test-support/test-app';
 import { plusDays } from '../../test-support/test-dates';
 import { createUser, createWorker, outboxOf, requester, sessionFor } from '../auth/test-factories';
-import { addDocument, completeOnboardingRecords, completeProfile, testRates } from './test-onboarding';
+import { addDocument, completeOnboardingRecords, completeProfile } from './test-onboarding';
 
 const { subject, call, db } = useTestApp({ database: { referenceData: true } });
 

@@ -1,12 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Button, Divider, Paper, Text, UnstyledButton } from '@mantine/core';
-import { useClickOutside } from '@mantine/hooks';
 import { careSeekerAccountMenu, visibleItems, workerAccountMenu } from '@tendly/domain/menus';
 import type { Viewer } from '@tendly/domain/access';
 import type { SiteConfig } from '@tendly/domain/site-config';
 import { useMenuItems } from '../../platform/built-routes';
 import { MenuLink } from '../../platform/menu-link';
 import type { SessionUser } from '../../platform/session';
+import { useDisclosureMenu } from '../../platform/use-disclosure-menu';
 import classes from './account-menu.module.css';
 
 /**
@@ -36,28 +35,12 @@ export function AccountMenu({
   site: SiteConfig;
   onSignOut: () => void;
 }) {
-  const panelId = useId();
-  const [isOpen, setIsOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const container = useClickOutside<HTMLDivElement>(() => setIsOpen(false));
+  const { panelId, isOpen, setIsOpen, containerProps, toggleProps } = useDisclosureMenu();
   const accountItems = useMenuItems(accountItemsFor(user, viewer));
 
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !isOpen) return;
-    setIsOpen(false);
-    toggle.current?.focus();
-  }
-
   return (
-    <Box ref={container} className={classes.root} onKeyDown={closeOnEscape}>
-      <Button
-        ref={toggle}
-        variant="subtle"
-        color="dark"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setIsOpen((open) => !open)}
-      >
+    <Box {...containerProps} className={classes.root}>
+      <Button {...toggleProps} variant="subtle" color="dark">
         {user.name}
       </Button>
       {isOpen && (

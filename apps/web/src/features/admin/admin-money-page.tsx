@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ageBucketCodes, ageBucketLabels, payerTypeLabels, type MoneySummary, type ReceivablesAgeing } from '@tendly/domain/api/admin-money';
 import { formatCents } from '@tendly/domain/format';
@@ -41,17 +42,13 @@ function ReceivablesSection() {
   const receivables = useQuery({ queryKey: adminMoneyQueryKeys.receivables, queryFn: ({ signal }) => fetchReceivablesAgeing(signal) });
   const data = receivables.data;
   return (
-    <section aria-labelledby="money-receivables-heading" aria-busy={receivables.isFetching || undefined}>
-      <Group justify="space-between" align="center">
-        <Title order={2} size="h3" id="money-receivables-heading">
-          Receivables by payer
-        </Title>
-        <Button variant="outline" onClick={() => void receivables.refetch()} loading={receivables.isFetching}>
-          Count again
-        </Button>
-      </Group>
-      <Text mt="xs">Money owed on unpaid invoices, by who pays and how many days past the due date. Invoices not yet due count as 0–30 days.</Text>
-      <LoadState isPending={receivables.isPending} error={receivables.error} what="receivables" />
+    <MoneySection
+      id="money-receivables-heading"
+      title="Receivables by payer"
+      intro="Money owed on unpaid invoices, by who pays and how many days past the due date. Invoices not yet due count as 0–30 days."
+      what="receivables"
+      query={receivables}
+    >
       {data && (
         <>
           <div className={classes.tableWrap} tabIndex={0} role="region" aria-label="Receivables by payer">
@@ -85,7 +82,7 @@ function ReceivablesSection() {
           <LedgerTie ledger={data.ledger} />
         </>
       )}
-    </section>
+    </MoneySection>
   );
 }
 
@@ -151,16 +148,35 @@ function FiguresTable({ caption, rows }: { caption: string; rows: FigureRow[] })
   );
 }
 
-function SectionHeading({ id, title, summary }: { id: string; title: string; summary: UseQueryResult<MoneySummary> }) {
+/**
+ * One section of the page: its heading with Count again (the figures are counted when asked, not
+ * kept), what it shows, and its loading or error state; `children` once the figures are in.
+ */
+function MoneySection({ id, title, intro, what, query, children }: { id: string; title: string; intro: string; what: string; query: UseQueryResult<unknown>; children: ReactNode }) {
   return (
-    <Group justify="space-between" align="center">
-      <Title order={2} size="h3" id={id}>
-        {title}
-      </Title>
-      <Button variant="outline" onClick={() => void summary.refetch()} loading={summary.isFetching}>
-        Count again
-      </Button>
-    </Group>
+    <section aria-labelledby={id} aria-busy={query.isFetching || undefined}>
+      <Group justify="space-between" align="center">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        <Button variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
+          Count again
+        </Button>
+      </Group>
+      <Text mt="xs">{intro}</Text>
+      <LoadState isPending={query.isPending} error={query.error} what={what} />
+      {children}
+    </section>
+  );
+}
+
+/** Whether a section's figures tie to the ledger: said plainly when they do, as an alert when not. */
+function TiesWithLedger({ ties, tied, notTied }: { ties: boolean; tied: ReactNode; notTied: ReactNode }) {
+  if (ties) return <Text mt="sm">{tied}</Text>;
+  return (
+    <Notice tone="error" role="alert" mt="sm">
+      <Text>{notTied}</Text>
+    </Notice>
   );
 }
 
@@ -168,10 +184,13 @@ function SectionHeading({ id, title, summary }: { id: string; title: string; sum
 function NdiaClaimsSection({ summary }: { summary: UseQueryResult<MoneySummary> }) {
   const ndia = summary.data?.ndia;
   return (
-    <section aria-labelledby="money-ndia-heading" aria-busy={summary.isFetching || undefined}>
-      <SectionHeading id="money-ndia-heading" title="NDIA claims" summary={summary} />
-      <Text mt="xs">Agency-managed invoices claimed from the NDIA, by where each claim line is. Export claim files, upload results and import remittances on the claims page.</Text>
-      <LoadState isPending={summary.isPending} error={summary.error} what="NDIA claims" />
+    <MoneySection
+      id="money-ndia-heading"
+      title="NDIA claims"
+      intro="Agency-managed invoices claimed from the NDIA, by where each claim line is. Export claim files, upload results and import remittances on the claims page."
+      what="NDIA claims"
+      query={summary}
+    >
       {ndia && (
         <>
           <FiguresTable
@@ -184,21 +203,21 @@ function NdiaClaimsSection({ summary }: { summary: UseQueryResult<MoneySummary> 
               { label: 'Short-paid, not yet decided', count: ndia.shortPaid.count, unit: 'line', totalCents: ndia.shortPaid.totalCents },
             ]}
           />
-          {ndia.ledger.differenceCents === 0 ? (
-            <Text mt="sm">The ledger says the NDIA owes {formatCents(ndia.ledger.balanceCents)}: it ties with these claims.</Text>
-          ) : (
-            <Notice tone="error" role="alert" mt="sm">
-              <Text>
+          <TiesWithLedger
+            ties={ndia.ledger.differenceCents === 0}
+            tied={<>The ledger says the NDIA owes {formatCents(ndia.ledger.balanceCents)}: it ties with these claims.</>}
+            notTied={
+              <>
                 The ledger says the NDIA owes {formatCents(ndia.ledger.balanceCents)}, but these claims add up to {formatCents(ndia.ledger.claimsCents)}. They do not tie. Run the ledger check to find out why.
-              </Text>
-            </Notice>
-          )}
+              </>
+            }
+          />
           <Anchor component={Link} to={routePath('adminNdisClaims')} underline="always" mt="sm" display="inline-block">
             Work on NDIA claims
           </Anchor>
         </>
       )}
-    </section>
+    </MoneySection>
   );
 }
 
@@ -206,10 +225,13 @@ function NdiaClaimsSection({ summary }: { summary: UseQueryResult<MoneySummary> 
 function PayoutFilesSection({ summary }: { summary: UseQueryResult<MoneySummary> }) {
   const files = summary.data?.payouts;
   return (
-    <section aria-labelledby="money-payouts-heading" aria-busy={summary.isFetching || undefined}>
-      <SectionHeading id="money-payouts-heading" title="Payouts by bank file" summary={summary} />
-      <Text mt="xs">Bank files of payouts to workers. A file is pending until it is marked lodged with the bank. Run payouts, download files and mark them lodged on the payouts page.</Text>
-      <LoadState isPending={summary.isPending} error={summary.error} what="payouts" />
+    <MoneySection
+      id="money-payouts-heading"
+      title="Payouts by bank file"
+      intro="Bank files of payouts to workers. A file is pending until it is marked lodged with the bank. Run payouts, download files and mark them lodged on the payouts page."
+      what="payouts"
+      query={summary}
+    >
       {files && (
         <>
           <FiguresTable
@@ -220,21 +242,25 @@ function PayoutFilesSection({ summary }: { summary: UseQueryResult<MoneySummary>
               { label: 'Returned by the bank', count: files.returned.count, unit: 'payment', totalCents: files.returned.totalCents },
             ]}
           />
-          {files.ledger.differenceCents === 0 ? (
-            <Text mt="sm">The ledger’s payouts are {formatCents(files.ledger.sentCents)} sent and {formatCents(files.ledger.returnedCents)} returned: they tie with these files.</Text>
-          ) : (
-            <Notice tone="error" role="alert" mt="sm">
-              <Text>
+          <TiesWithLedger
+            ties={files.ledger.differenceCents === 0}
+            tied={
+              <>
+                The ledger’s payouts are {formatCents(files.ledger.sentCents)} sent and {formatCents(files.ledger.returnedCents)} returned: they tie with these files.
+              </>
+            }
+            notTied={
+              <>
                 The ledger’s payouts are {formatCents(files.ledger.sentCents)} sent and {formatCents(files.ledger.returnedCents)} returned, but the files hold {formatCents(files.ledger.filesCents)} and the returned payments{' '}
                 {formatCents(files.ledger.returnedPayoutsCents)}. They do not tie. Run the ledger check to find out why.
-              </Text>
-            </Notice>
-          )}
+              </>
+            }
+          />
           <Anchor component={Link} to={routePath('adminPayouts')} underline="always" mt="sm" display="inline-block">
             Work on payouts
           </Anchor>
         </>
       )}
-    </section>
+    </MoneySection>
   );
 }

@@ -1,4 +1,5 @@
 import type { AdminWorker, InboxItemDetail, PersonDetail } from '@tendly/domain/api/admin';
+import { testTaxDetails } from '@tendly/domain/testing/onboarding-facts';
 
 /** Answers of the admin API for web tests. */
 
@@ -81,18 +82,7 @@ export function workerAnswer(overrides: Partial<AdminWorker> = {}): AdminWorker 
         answers: { knownFor: '1_TO_3_YEARS', capacity: 'I managed Wren at Bright Care.', reliability: 4, wouldRecommend: true, comments: 'Reliable and kind.' },
       },
     ],
-    taxDetails: {
-      abn: '51824753556',
-      abnLegalName: 'Wren Worker',
-      gstRegistered: false,
-      superFundName: 'Good Super',
-      superIdentifierType: 'USI',
-      superIdentifier: 'GSF0001AU',
-      superMemberNumber: '12345',
-      bankAccountName: 'W Worker',
-      bsb: '062000',
-      accountNumberLastDigits: '789',
-    },
+    taxDetails: testTaxDetails,
     learningPasses: [{ moduleCode: 'platform-induction', scorePercent: 100, passedAt: '2026-11-12T00:00:00.000Z' }],
     history: [],
     ...overrides,

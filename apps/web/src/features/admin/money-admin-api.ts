@@ -32,10 +32,8 @@ export type RecordPaymentRequest = { channel: 'BANK_TRANSFER' | 'FUNDER_TRANSFER
 export type PayoutRun = z.infer<typeof payoutRunSchema>;
 export type ClaimBatch = z.infer<typeof claimBatchSchema>;
 
-const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export function fetchReceivables(reference: string, howToPay: HowToPay | '', signal?: AbortSignal) {
-  return apiRequest('/admin/receivables', { query: { reference: reference || undefined, howToPay: howToPay || undefined }, schema: receivableListSchema, ...signalOption(signal) });
+  return apiRequest('/admin/receivables', { query: { reference: reference || undefined, howToPay: howToPay || undefined }, schema: receivableListSchema, signal });
 }
 
 export function recordPayment(invoiceId: string, request: RecordPaymentRequest) {
@@ -43,7 +41,7 @@ export function recordPayment(invoiceId: string, request: RecordPaymentRequest) 
 }
 
 export function fetchPayoutRuns(signal?: AbortSignal) {
-  return apiRequest('/admin/payout-runs', { schema: payoutRunListSchema, ...signalOption(signal) });
+  return apiRequest('/admin/payout-runs', { schema: payoutRunListSchema, signal });
 }
 
 export function runPayoutsNow(): Promise<PayoutRun> {
@@ -65,7 +63,7 @@ export function recordPayoutReturn(request: { lodgementReference: string; reason
 }
 
 export function fetchClaimsOverview(signal?: AbortSignal) {
-  return apiRequest('/admin/ndis-claims', { schema: claimsOverviewSchema, ...signalOption(signal) });
+  return apiRequest('/admin/ndis-claims', { schema: claimsOverviewSchema, signal });
 }
 
 export function exportClaimFiles(): Promise<ClaimBatch[]> {

@@ -13,14 +13,12 @@ export const reviewsQueryKeys = {
   clientFlags: ['admin', 'client-flags'] as const,
 };
 
-const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** A page of the newest reviews, or only the hidden ones, of everyone or of one worker; `before` pages on from that review. */
 export function fetchAdminReviews(filter: ReviewFilter, workerId: string | null, before: string | undefined, signal?: AbortSignal) {
   return apiRequest('/admin/reviews', {
     query: { hidden: filter === 'hidden' ? 'true' : undefined, workerId: workerId ?? undefined, before },
     schema: adminReviewListSchema,
-    ...signalOption(signal),
+    signal,
   });
 }
 
@@ -33,5 +31,5 @@ export function showReview(reviewId: string) {
 }
 
 export function fetchClientFlags(signal?: AbortSignal) {
-  return apiRequest('/admin/client-flags', { schema: flaggedClientListSchema, ...signalOption(signal) });
+  return apiRequest('/admin/client-flags', { schema: flaggedClientListSchema, signal });
 }

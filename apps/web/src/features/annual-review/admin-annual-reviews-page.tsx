@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Card, Group, Modal, Skeleton, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SIGN_OFF_NOTE_MAX, signOffRequestSchema, type AdminAnnualReview } from '@tendly/domain/api/annual-reviews';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { textFieldProps, useFormState } from '../../platform/form-state';
 import { Notice } from '../../platform/notice';
@@ -16,6 +15,7 @@ import classes from './annual-review.module.css';
 import { AdminPage } from '../../platform/admin-console';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
 import { LoadFailure } from '../../platform/page-load-state';
+import { useSendFeedback } from '../../platform/use-send-feedback';
 import { ReviewAnswers } from './review-answers';
 
 type Filter = 'awaiting' | 'signed';
@@ -154,34 +154,24 @@ const FORM_ID = 'sign-off';
 function SignOffForm({ review, onSignedOff, onCancel }: { review: AdminAnnualReview; onSignedOff: (review: AdminAnnualReview) => void; onCancel: () => void }) {
   const queryClient = useQueryClient();
   const form = useFormState({ note: '' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { failure, summaryRef, clearFailure, showInvalid, showFailure } = useSendFeedback();
   const signOff = useMutation({
     mutationFn: (note: string) => signOffAnnualReview(review.id, note),
     onSettled: () => queryClient.invalidateQueries({ queryKey: annualReviewQueryKeys.adminAll }),
   });
 
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (signOff.isPending) return;
-    setFailure(null);
+    clearFailure();
     const input = form.validate(signOffRequestSchema);
     if (input === null) {
-      setFailedSubmits((count) => count + 1);
+      showInvalid();
       return;
     }
     signOff.mutate(input.note, {
       onSuccess: onSignedOff,
-      onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
-        else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
-        setFailedSubmits((count) => count + 1);
-      },
+      onError: (error) => showFailure(error, form.setErrors),
     });
   }
 

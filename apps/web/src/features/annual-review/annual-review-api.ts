@@ -17,10 +17,8 @@ export const annualReviewQueryKeys = {
   adminAll: ['admin-annual-reviews'] as const,
 };
 
-const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export function fetchMyAnnualReviews(signal?: AbortSignal): Promise<AnnualReviewList> {
-  return apiRequest('/worker/annual-reviews', { schema: annualReviewListSchema, ...signalOption(signal) });
+  return apiRequest('/worker/annual-reviews', { schema: annualReviewListSchema, signal });
 }
 
 export function saveAnnualReview(year: number, answers: AnnualReviewAnswers): Promise<AnnualReview> {
@@ -28,7 +26,7 @@ export function saveAnnualReview(year: number, answers: AnnualReviewAnswers): Pr
 }
 
 export function fetchAdminAnnualReviews(status: 'awaiting' | 'signed', signal?: AbortSignal): Promise<AdminAnnualReview[]> {
-  return apiRequest('/admin/annual-reviews', { query: { status }, schema: adminAnnualReviewListSchema, ...signalOption(signal) });
+  return apiRequest('/admin/annual-reviews', { query: { status }, schema: adminAnnualReviewListSchema, signal });
 }
 
 export function signOffAnnualReview(id: string, note: string): Promise<AdminAnnualReview> {

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Badge, Container, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ANNUAL_REVIEW_TEXT_MAX, annualReviewRequestSchema, type AnnualReview, type AnnualReviewAnswers } from '@tendly/domain/api/annual-reviews';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { textFieldProps, useFormState } from '../../platform/form-state';
@@ -13,6 +13,7 @@ import classes from './annual-review.module.css';
 import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
 import { ReviewAnswers } from './review-answers';
 import { TitledSection } from '../../platform/titled-section';
+import { useSendFeedback } from '../../platform/use-send-feedback';
 
 const FORM_ID = 'annual-review';
 const empty: AnnualReviewAnswers = { wentWell: '', wasHard: '', trainingCompleted: '', goalsNextYear: '', supportNeeded: '' };
@@ -109,37 +110,25 @@ function SignedOffReview({ review }: { review: AnnualReview }) {
 function ReviewForm({ year, saved }: { year: number; saved: AnnualReview | null }) {
   const queryClient = useQueryClient();
   const form = useFormState<AnnualReviewAnswers>(saved?.answers ?? empty);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const sentRef = useRef<HTMLDivElement>(null);
   const save = useMutation({
     mutationFn: (answers: AnnualReviewAnswers) => saveAnnualReview(year, answers),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: annualReviewQueryKeys.mine }),
   });
-
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-  useEffect(() => {
-    if (save.isSuccess) sentRef.current?.focus();
-  }, [save.isSuccess]);
+  const { failure, summaryRef, confirmationRef: sentRef, clearFailure, showInvalid, showFailure } = useSendFeedback(save.isSuccess);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    setFailure(null);
+    clearFailure();
     save.reset();
     const answers = form.validate(annualReviewRequestSchema);
     if (answers === null) {
-      setFailedSubmits((count) => count + 1);
+      showInvalid();
       return;
     }
     save.mutate(answers, {
       onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
-        else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
-        setFailedSubmits((count) => count + 1);
+        showFailure(error, form.setErrors);
         if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: annualReviewQueryKeys.mine });
       },
     });

@@ -28,10 +28,8 @@ export const bookingQueryKeys = {
   estimate: (contractId: string, start: string, end: string) => ['pricing', 'contract-estimate', contractId, start, end] as const,
 };
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export function fetchShiftPage(status: BookingResponseStatus, start: number, signal?: AbortSignal) {
-  return apiRequest('/my/bookings', { query: { status, start, limit: BOOKINGS_PAGE_SIZE }, schema: shiftListSchema, ...withSignal(signal) });
+  return apiRequest('/my/bookings', { query: { status, start, limit: BOOKINGS_PAGE_SIZE }, schema: shiftListSchema, signal });
 }
 
 export function createBooking(request: CreateBookingRequest) {
@@ -51,11 +49,11 @@ export function changeShiftTime(shiftId: string, body: { start: string; end: str
 }
 
 export function fetchCalendar(from: string, to: string, signal?: AbortSignal): Promise<Shift[]> {
-  return apiRequest('/my/calendar', { query: { from, to }, schema: calendarResponseSchema, ...withSignal(signal) }).then((answer) => answer.shifts);
+  return apiRequest('/my/calendar', { query: { from, to }, schema: calendarResponseSchema, signal }).then((answer) => answer.shifts);
 }
 
 export function fetchCalendarFeed(signal?: AbortSignal): Promise<string> {
-  return apiRequest('/my/calendar-feed', { schema: calendarFeedResponseSchema, ...withSignal(signal) }).then((answer) => answer.url);
+  return apiRequest('/my/calendar-feed', { schema: calendarFeedResponseSchema, signal }).then((answer) => answer.url);
 }
 
 export function resetCalendarFeed(): Promise<string> {
@@ -64,7 +62,7 @@ export function resetCalendarFeed(): Promise<string> {
 
 /** The care seeker's ACTIVE service agreements, to book under (GET /api/contracts?status=ACTIVE). */
 export function fetchActiveContracts(signal?: AbortSignal): Promise<Contract[]> {
-  return apiRequest('/contracts', { query: { status: 'ACTIVE' }, schema: contractListSchema, ...withSignal(signal) }).then((answer) =>
+  return apiRequest('/contracts', { query: { status: 'ACTIVE' }, schema: contractListSchema, signal }).then((answer) =>
     answer.contracts.filter((contract) => contract.status === 'ACTIVE'),
   );
 }
@@ -74,7 +72,7 @@ export type ContractEstimate = z.infer<typeof contractEstimateResponseSchema>;
 
 /** POST /api/pricing/contract-estimate: what one shift would cost at the agreement's rates (issue 14). */
 export function fetchContractEstimate(request: { contractId: string; start: string; end: string }, signal?: AbortSignal): Promise<ContractEstimate> {
-  return apiRequest('/pricing/contract-estimate', { method: 'POST', body: request, schema: contractEstimateResponseSchema, ...withSignal(signal) });
+  return apiRequest('/pricing/contract-estimate', { method: 'POST', body: request, schema: contractEstimateResponseSchema, signal });
 }
 
 /** Issue 31 item 3: moves on a whole series (the shifts one booking made). */

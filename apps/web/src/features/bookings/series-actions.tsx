@@ -1,26 +1,14 @@
-import { Button, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import {
-  CANCEL_NOTE_MAX,
-  cancellationReasonCodeProblem,
-  cancellationReasonCodes,
-  cancellationReasonLabels,
-  describeSeries,
-  isChargeableCancellation,
-  seriesOf,
-  type CancellationReasonCode,
-  type CancellingSide,
-  type SeriesMoveResponse,
-  type Shift,
-} from '@tendly/domain/api/bookings';
+import { describeSeries, isChargeableCancellation, seriesOf, type CancellingSide, type SeriesMoveResponse, type Shift } from '@tendly/domain/api/bookings';
 import type { Role } from '@tendly/domain/roles';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { DialogForm } from '../../platform/dialog-form';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
-import { Notice } from '../../platform/notice';
-import { bookingQueryKeys, cancelSeries, changeSeriesTimes, confirmSeries } from './bookings-api';
+import { cancelSeries, changeSeriesTimes, confirmSeries } from './bookings-api';
+import { MoveErrorNotice, useBookingMove } from './booking-moves';
+import { CancellationDialog, type CancellationBody } from './cancellation-dialog';
 
 /**
  * Moves on a whole series (issue 31 item 3): the shifts one booking made, shown together in a
@@ -28,24 +16,8 @@ import { bookingQueryKeys, cancelSeries, changeSeriesTimes, confirmSeries } from
  * cancels them all. Each shift keeps its own buttons for a move on that one alone.
  */
 
-function errorText(error: unknown): string | null {
-  if (error === null || error === undefined) return null;
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
-
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function useSeriesMove<T>(move: (input: T) => Promise<SeriesMoveResponse>, onDone: (moved: SeriesMoveResponse) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: move,
-    onSuccess: async (moved) => {
-      await queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all });
-      onDone(moved);
-    },
-  });
 }
 
 /** Which series moves a viewer may make on the live shifts of a series shown in a list. */
@@ -65,7 +37,7 @@ export function SeriesActions({ shifts, role, onMoved }: { shifts: readonly Shif
   const first = shifts[0]!;
   const allowed = seriesActionsFor(shifts, role);
   const series = describeSeries(seriesOf(shifts));
-  const confirm = useSeriesMove(
+  const confirm = useBookingMove(
     () => confirmSeries(first.bookingId),
     (moved) => onMoved(`${capitalise(describeSeries(seriesOf(moved.shifts), 'confirmed'))}. They are now under Confirmed.`),
   );
@@ -94,11 +66,7 @@ export function SeriesActions({ shifts, role, onMoved }: { shifts: readonly Shif
           </Button>
         )}
       </Group>
-      {confirm.error !== null && (
-        <Notice tone="error" role="alert" mt="xs">
-          <Text>{errorText(confirm.error)}</Text>
-        </Notice>
-      )}
+      <MoveErrorNotice error={confirm.error} mt="xs" />
       {open === 'cancel' && (
         <CancelSeriesDialog
           shifts={shifts}
@@ -124,8 +92,6 @@ export function SeriesActions({ shifts, role, onMoved }: { shifts: readonly Shif
   );
 }
 
-const reasonOptions = cancellationReasonCodes.map((code) => ({ value: code, label: cancellationReasonLabels[code] }));
-
 /** Cancelling (care seeker) or declining (worker) every shift of a series that has not started, with one reason. */
 export function CancelSeriesDialog({
   shifts,
@@ -140,85 +106,29 @@ export function CancelSeriesDialog({
   onCancelled: (moved: SeriesMoveResponse) => void;
   now?: () => Date;
 }) {
-  const [reason, setReason] = useState('');
-  const [reasonCode, setReasonCode] = useState<CancellationReasonCode | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [codeProblem, setCodeProblem] = useState<string | null>(null);
-  const cancel = useSeriesMove((body: { reason: string; reasonCode: CancellationReasonCode | null }) => cancelSeries(shifts[0]!.bookingId, body), onCancelled);
+  const cancel = useBookingMove(
+    ({ reason, reasonCode }: CancellationBody) => cancelSeries(shifts[0]!.bookingId, { reason, reasonCode }),
+    onCancelled,
+  );
   const live = shifts.filter((shift) => shift.scheduleResponseStatus !== 'CANCELLED' && new Date(shift.startsAt) > now());
   const shortNotice = live.filter((shift) => isChargeableCancellation(side, { noticeAt: now(), shiftStartsAt: new Date(shift.startsAt), timeZone: shift.timeZone, noShow: false })).length;
-  const fieldErrors = cancel.error instanceof ApiError ? cancel.error.fieldErrors : {};
-  const declining = side === 'WORKER';
-  const title = declining ? 'Decline all shifts' : 'Cancel all shifts';
   return (
-    <DialogForm
-      title={title}
+    <CancellationDialog
+      title={side === 'WORKER' ? 'Decline all shifts' : 'Cancel all shifts'}
+      summary={`${capitalise(describeSeries(seriesOf(live.length > 0 ? live : shifts)))}.`}
+      side={side}
+      shortNoticeWarning={() =>
+        shortNotice > 0
+          ? `${shortNotice === 1 ? '1 of these shifts is' : `${shortNotice} of these shifts are`} less than 7 clear days away: a short-notice cancellation may be charged under the service agreement’s cancellation policy.`
+          : null
+      }
+      missingReasonMessage="Tell the other person why the shifts are cancelled."
+      keepLabel="Keep the shifts"
+      busy={cancel.isPending}
+      error={cancel.error}
+      onSubmit={(body) => cancel.mutate(body)}
       onClose={onClose}
-      onSubmit={() => {
-        const body = { reason: reason.trim(), reasonCode: declining ? null : reasonCode };
-        const problem = cancellationReasonCodeProblem(side, { ...body, noShow: false, chargeable: shortNotice > 0 });
-        setMissing(body.reason === '');
-        setCodeProblem(problem);
-        if (body.reason === '' || problem) return;
-        cancel.mutate(body);
-      }}
-    >
-      <Stack gap="md">
-        <Text>{capitalise(describeSeries(seriesOf(live.length > 0 ? live : shifts)))}.</Text>
-        <Textarea
-          label="Reason"
-          description={declining ? 'The care seeker will see this.' : 'The worker will see this.'}
-          required
-          rows={3}
-          maxLength={CANCEL_NOTE_MAX}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setMissing(false);
-          }}
-          error={missing ? 'Tell the other person why the shifts are cancelled.' : fieldErrors.reason}
-          data-autofocus
-        />
-        {!declining && (
-          <Select
-            label="Cancellation reason"
-            description="For a late cancellation, the reason it is claimed with under the NDIS."
-            placeholder="Choose a reason"
-            data={reasonOptions}
-            value={reasonCode}
-            onChange={(value) => {
-              setReasonCode(cancellationReasonCodes.find((code) => code === value) ?? null);
-              setCodeProblem(null);
-            }}
-            required={shortNotice > 0}
-            clearable
-            comboboxProps={{ withinPortal: true }}
-            error={codeProblem ?? fieldErrors.reasonCode}
-          />
-        )}
-        {shortNotice > 0 && (
-          <Notice tone="warning" role="status">
-            <Text>
-              {shortNotice === 1 ? '1 of these shifts is' : `${shortNotice} of these shifts are`} less than 7 clear days away: a short-notice cancellation may be charged under the
-              service agreement’s cancellation policy.
-            </Text>
-          </Notice>
-        )}
-        {cancel.error !== null && Object.keys(fieldErrors).length === 0 && (
-          <Notice tone="error" role="alert">
-            <Text>{errorText(cancel.error)}</Text>
-          </Notice>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep the shifts
-          </Button>
-          <BusyButton type="submit" color="red.9" busy={cancel.isPending}>
-            {title}
-          </BusyButton>
-        </Group>
-      </Stack>
-    </DialogForm>
+    />
   );
 }
 
@@ -227,7 +137,7 @@ export function ChangeSeriesDialog({ shifts, onClose, onChanged }: { shifts: rea
   const first = shifts[0]!;
   const [startTime, setStartTime] = useState(first.startLocal.slice(11, 16));
   const [endTime, setEndTime] = useState(first.endLocal.slice(11, 16));
-  const change = useSeriesMove((body: { startTime: string; endTime: string }) => changeSeriesTimes(first.bookingId, body), onChanged);
+  const change = useBookingMove((body: { startTime: string; endTime: string }) => changeSeriesTimes(first.bookingId, body), onChanged);
   const fieldErrors = change.error instanceof ApiError ? change.error.fieldErrors : {};
   return (
     <DialogForm title="Change all times" onClose={onClose} onSubmit={() => change.mutate({ startTime, endTime })}>
@@ -247,11 +157,7 @@ export function ChangeSeriesDialog({ shifts, onClose, onChanged }: { shifts: rea
             error={fieldErrors.endTime}
           />
         </Group>
-        {change.error !== null && !fieldErrors.startTime && !fieldErrors.endTime && (
-          <Notice tone="error" role="alert">
-            <Text>{errorText(change.error)}</Text>
-          </Notice>
-        )}
+        <MoveErrorNotice error={fieldErrors.startTime || fieldErrors.endTime ? null : change.error} />
         <DialogFormActions submitLabel="Save new times" busy={change.isPending} onCancel={onClose} />
       </Stack>
     </DialogForm>

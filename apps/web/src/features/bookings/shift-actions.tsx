@@ -1,26 +1,16 @@
-import { Button, Checkbox, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  CANCEL_NOTE_MAX,
-  cancellationReasonCodeProblem,
-  cancellationReasonCodes,
-  cancellationReasonLabels,
-  formatShiftWhen,
-  isChargeableCancellation,
-  type CancellationReasonCode,
-  type CancellingSide,
-  type Shift,
-} from '@tendly/domain/api/bookings';
+import { formatShiftWhen, isChargeableCancellation, type CancellingSide, type Shift } from '@tendly/domain/api/bookings';
 import type { Role } from '@tendly/domain/roles';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
-import { Notice } from '../../platform/notice';
 import { submitHoursForShiftPath } from '../../platform/timesheet-links';
-import { bookingQueryKeys, cancelShift, changeShiftTime, confirmShift } from './bookings-api';
+import { cancelShift, changeShiftTime, confirmShift } from './bookings-api';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
 import { DialogForm } from '../../platform/dialog-form';
+import { MoveErrorNotice, useBookingMove } from './booking-moves';
+import { CancellationDialog, type CancellationBody } from './cancellation-dialog';
 
 /**
  * The moves a viewer may offer on a shift (spec section 4), by side. Once a live shift has
@@ -41,22 +31,6 @@ export function actionsFor(
     change: !worker && live && !started,
     cancel: !worker && live,
   };
-}
-
-function errorText(error: unknown): string | null {
-  if (error === null || error === undefined) return null;
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
-
-function useShiftMove<T>(move: (input: T) => Promise<Shift>, onDone: (shift: Shift) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: move,
-    onSuccess: async (shift) => {
-      await queryClient.invalidateQueries({ queryKey: bookingQueryKeys.all });
-      onDone(shift);
-    },
-  });
 }
 
 /**
@@ -80,7 +54,7 @@ export function SubmitHoursLink({ shift }: { shift: Shift }) {
 export function ShiftActions({ shift, role, onMoved }: { shift: Shift; role: Role | undefined; onMoved: (message: string, shift: Shift) => void }) {
   const [open, setOpen] = useState<'decline' | 'noShow' | 'cancel' | 'change' | null>(null);
   const allowed = actionsFor(shift, role);
-  const confirm = useShiftMove(() => confirmShift(shift.id), (moved) => onMoved(`Shift confirmed: ${formatShiftWhen(moved)}.`, moved));
+  const confirm = useBookingMove(() => confirmShift(shift.id), (moved) => onMoved(`Shift confirmed: ${formatShiftWhen(moved)}.`, moved));
   if (!allowed.confirm && !allowed.decline && !allowed.change && !allowed.cancel) return null;
   const when = formatShiftWhen(shift);
   return (
@@ -112,11 +86,7 @@ export function ShiftActions({ shift, role, onMoved }: { shift: Shift; role: Rol
           </Button>
         )}
       </Group>
-      {confirm.error !== null && (
-        <Notice tone="error" role="alert" mt="xs">
-          <Text>{errorText(confirm.error)}</Text>
-        </Notice>
-      )}
+      <MoveErrorNotice error={confirm.error} mt="xs" />
       {(open === 'cancel' || open === 'decline' || open === 'noShow') && (
         <CancelShiftDialog
           shift={shift}
@@ -144,8 +114,6 @@ export function ShiftActions({ shift, role, onMoved }: { shift: Shift; role: Rol
   );
 }
 
-const reasonOptions = cancellationReasonCodes.map((code) => ({ value: code, label: cancellationReasonLabels[code] }));
-
 /**
  * Cancelling (care seeker) or declining (worker) a shift, with the short-notice warning worked out
  * as they type. Once the shift has started either side may record a no-show instead, with the NDIS
@@ -168,101 +136,28 @@ export function CancelShiftDialog({
   initialNoShow?: boolean;
   now?: () => Date;
 }) {
-  const [reason, setReason] = useState('');
-  const [reasonCode, setReasonCode] = useState<CancellationReasonCode | null>(null);
-  const [noShow, setNoShow] = useState(initialNoShow);
-  const [missing, setMissing] = useState(false);
-  const [codeProblem, setCodeProblem] = useState<string | null>(null);
-  const cancel = useShiftMove((body: { reason: string; reasonCode: CancellationReasonCode | null; noShow: boolean }) => cancelShift(shift.id, body), onCancelled);
-  const started = new Date(shift.startsAt) <= now();
-  const shortNotice = isChargeableCancellation(side, { noticeAt: now(), shiftStartsAt: new Date(shift.startsAt), timeZone: shift.timeZone, noShow });
-  const fieldErrors = cancel.error instanceof ApiError ? cancel.error.fieldErrors : {};
+  const cancel = useBookingMove((body: CancellationBody) => cancelShift(shift.id, body), onCancelled);
   const declining = side === 'WORKER';
-  // A worker gives an NDIS reason only for a no-show; the care seeker's side may always give one.
-  const asksForCode = !declining || noShow;
-  const title = initialNoShow ? 'Record no-show' : declining ? 'Decline shift' : 'Cancel shift';
-  const submitLabel = noShow ? 'Record no-show' : declining ? 'Decline shift' : 'Cancel shift';
   return (
-    <DialogForm
-      title={title}
+    <CancellationDialog
+      title={initialNoShow ? 'Record no-show' : declining ? 'Decline shift' : 'Cancel shift'}
+      summary={formatShiftWhen(shift)}
+      side={side}
+      canRecordNoShow={new Date(shift.startsAt) <= now()}
+      initialNoShow={initialNoShow}
+      shortNoticeWarning={(noShow) =>
+        isChargeableCancellation(side, { noticeAt: now(), shiftStartsAt: new Date(shift.startsAt), timeZone: shift.timeZone, noShow })
+          ? `${noShow ? 'A no-show is a short-notice cancellation.' : 'This is a short-notice cancellation (less than 7 clear days before the shift).'} The shift may be charged under the service agreement’s cancellation policy.`
+          : null
+      }
+      missingReasonMessage="Tell the other person why the shift is cancelled."
+      keepLabel="Keep the shift"
+      submitLabel={(noShow) => (noShow ? 'Record no-show' : declining ? 'Decline shift' : 'Cancel shift')}
+      busy={cancel.isPending}
+      error={cancel.error}
+      onSubmit={(body) => cancel.mutate(body)}
       onClose={onClose}
-      onSubmit={() => {
-        const body = { reason: reason.trim(), reasonCode: asksForCode ? reasonCode : null, noShow };
-        const problem = cancellationReasonCodeProblem(side, { ...body, chargeable: shortNotice });
-        setMissing(body.reason === '');
-        setCodeProblem(problem);
-        if (body.reason === '' || problem) return;
-        cancel.mutate(body);
-      }}
-    >
-      <Stack gap="md">
-        <Text>{formatShiftWhen(shift)}</Text>
-        <Textarea
-          label="Reason"
-          description={declining ? 'The care seeker will see this.' : 'The worker will see this.'}
-          required
-          rows={3}
-          maxLength={CANCEL_NOTE_MAX}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setMissing(false);
-          }}
-          error={missing ? 'Tell the other person why the shift is cancelled.' : fieldErrors.reason}
-          data-autofocus
-        />
-        {started && (
-          <Checkbox
-            label="No-show: the client was not there, or turned the worker away"
-            checked={noShow}
-            onChange={(event) => {
-              setNoShow(event.currentTarget.checked);
-              setCodeProblem(null);
-            }}
-            error={fieldErrors.noShow}
-          />
-        )}
-        {asksForCode && (
-          <Select
-            label="Cancellation reason"
-            description={noShow ? 'The reason the no-show is claimed with under the NDIS.' : 'For a late cancellation, the reason it is claimed with under the NDIS.'}
-            placeholder="Choose a reason"
-            data={reasonOptions}
-            value={reasonCode}
-            onChange={(value) => {
-              setReasonCode(cancellationReasonCodes.find((code) => code === value) ?? null);
-              setCodeProblem(null);
-            }}
-            // A chargeable cancellation (the warning below) is claimed with a reason.
-            required={shortNotice}
-            clearable
-            comboboxProps={{ withinPortal: true }}
-            error={codeProblem ?? fieldErrors.reasonCode}
-          />
-        )}
-        {shortNotice && (
-          <Notice tone="warning" role="status">
-            <Text>
-              {noShow ? 'A no-show is a short-notice cancellation.' : 'This is a short-notice cancellation (less than 7 clear days before the shift).'} The
-              shift may be charged under the service agreement’s cancellation policy.
-            </Text>
-          </Notice>
-        )}
-        {cancel.error !== null && Object.keys(fieldErrors).length === 0 && (
-          <Notice tone="error" role="alert">
-            <Text>{errorText(cancel.error)}</Text>
-          </Notice>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep the shift
-          </Button>
-          <BusyButton type="submit" color="red.9" busy={cancel.isPending}>
-            {submitLabel}
-          </BusyButton>
-        </Group>
-      </Stack>
-    </DialogForm>
+    />
   );
 }
 
@@ -270,7 +165,7 @@ export function CancelShiftDialog({
 export function ChangeTimeDialog({ shift, onClose, onChanged }: { shift: Shift; onClose: () => void; onChanged: (shift: Shift) => void }) {
   const [start, setStart] = useState(shift.startLocal);
   const [end, setEnd] = useState(shift.endLocal);
-  const change = useShiftMove((body: { start: string; end: string }) => changeShiftTime(shift.id, body), onChanged);
+  const change = useBookingMove((body: { start: string; end: string }) => changeShiftTime(shift.id, body), onChanged);
   const fieldErrors = change.error instanceof ApiError ? change.error.fieldErrors : {};
   return (
     <DialogForm
@@ -284,11 +179,7 @@ export function ChangeTimeDialog({ shift, onClose, onChanged }: { shift: Shift; 
         <Text>Times are in {shift.state} time. The worker is asked to confirm the new time.</Text>
         <TextInput type="datetime-local" label={`Starts (${shift.state} time)`} required value={start} onChange={(event) => setStart(event.currentTarget.value)} error={fieldErrors.start} data-autofocus />
         <TextInput type="datetime-local" label={`Ends (${shift.state} time)`} required value={end} onChange={(event) => setEnd(event.currentTarget.value)} error={fieldErrors.end} />
-        {change.error !== null && !fieldErrors.start && !fieldErrors.end && (
-          <Notice tone="error" role="alert">
-            <Text>{errorText(change.error)}</Text>
-          </Notice>
-        )}
+        <MoveErrorNotice error={fieldErrors.start || fieldErrors.end ? null : change.error} />
         <DialogFormActions submitLabel="Save new time" busy={change.isPending} onCancel={onClose} />
       </Stack>
     </DialogForm>

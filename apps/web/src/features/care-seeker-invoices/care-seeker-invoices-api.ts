@@ -7,8 +7,6 @@ export const careSeekerInvoiceQueryKeys = {
   overview: ['invoices', 'overview'] as const,
 };
 
-const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export function fetchInvoiceOverview(signal?: AbortSignal) {
-  return apiRequest('/invoices/overview', { schema: invoiceOverviewSchema, ...signalOption(signal) });
+  return apiRequest('/invoices/overview', { schema: invoiceOverviewSchema, signal });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Container, Group, Radio, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,7 +12,6 @@ import {
   type Quarter,
 } from '@tendly/domain/api/check-ins';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { fieldId, textFieldProps, useFormState } from '../../platform/form-state';
@@ -23,6 +22,7 @@ import classes from './check-ins-page.module.css';
 import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
 import { ColumnHeaders } from '../../platform/column-headers';
 import { TitledSection } from '../../platform/titled-section';
+import { useSendFeedback } from '../../platform/use-send-feedback';
 
 const FORM_ID = 'check-in';
 const FIELD_ORDER = ['wellbeing', 'hadIncidents', 'incidentDetails', 'trainingNeeds', 'hoursPerWeek'] as const;
@@ -99,43 +99,29 @@ function toRequest(values: FormValues) {
 function CheckInForm({ quarter, saved }: { quarter: Quarter; saved: CheckIn | null }) {
   const queryClient = useQueryClient();
   const form = useFormState<FormValues>(initialValues(saved));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const [savedNow, setSavedNow] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const savedRef = useRef<HTMLDivElement>(null);
+  const { failure, summaryRef, confirmationRef: savedRef, clearFailure, showInvalid, showFailure } = useSendFeedback(savedNow);
   const save = useMutation({
     mutationFn: (request: CheckInAnswers) => saveCheckIn(quarter.year, quarter.number, request),
     onSettled: () => queryClient.invalidateQueries({ queryKey: checkInQueryKeys.list }),
   });
 
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-  useEffect(() => {
-    if (savedNow) savedRef.current?.focus();
-  }, [savedNow]);
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    setFailure(null);
+    clearFailure();
     setSavedNow(false);
     const request = toRequest(form.values);
     const parsed = checkInRequestSchema.safeParse(request);
     if (!parsed.success) {
       form.setErrors(fieldErrors(parsed.error));
-      setFailedSubmits((count) => count + 1);
+      showInvalid();
       return;
     }
     form.setErrors({});
     save.mutate(parsed.data, {
       onSuccess: () => setSavedNow(true),
-      onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
-        else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
-        setFailedSubmits((count) => count + 1);
-      },
+      onError: (error) => showFailure(error, form.setErrors),
     });
   }
 

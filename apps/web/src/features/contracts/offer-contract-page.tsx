@@ -15,6 +15,7 @@ import { centsToDollars, contractQueryKeys, dollarsToCents, fetchContractDefault
 import { emptyNdisRate, NdisRatesEditor, ndisRatesRequest, type NdisRateRow } from './ndis-rates-editor';
 import classes from './contracts.module.css';
 import { LoadingStatus } from '../../platform/page-load-state';
+import { useSendFeedback } from '../../platform/use-send-feedback';
 import { emptyShiftPlan, ShiftPlanFields, shiftPlanFieldNames, toShiftPlanRequest, type ShiftPlanValues } from './shift-plan-fields';
 
 const FORM_ID = 'offer-contract';
@@ -193,23 +194,16 @@ function Sent({ contract }: { contract: Contract }) {
 
 function OfferForm({ defaults, onSent }: { defaults: ContractDefaults; onSent: (contract: Contract) => void }) {
   const form = useFormState<OfferValues>(initialValues(defaults));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { failure, summaryRef, clearFailure, showProblem } = useSendFeedback();
   const queryClient = useQueryClient();
   const send = useMutation({ mutationFn: offerContract, onSuccess: () => queryClient.invalidateQueries({ queryKey: contractQueryKeys.all }) });
   const { values, errors } = form;
   const ndis = isNdisFunded(values.fundingType);
   const worker = `${defaults.worker.firstName} ${defaults.worker.lastName}`.trim();
 
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-
   function fail(nextErrors: FieldErrors, message: string | null) {
     form.setErrors(nextErrors);
-    setFailure(message);
-    setFailedSubmits((count) => count + 1);
+    showProblem(message);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -218,7 +212,7 @@ function OfferForm({ defaults, onSent }: { defaults: ContractDefaults; onSent: (
     const parsed = offerContractRequestSchema.safeParse(toOfferRequest(values, defaults.worker.id));
     if (!parsed.success) return fail(fieldErrors(parsed.error), null);
     form.setErrors({});
-    setFailure(null);
+    clearFailure();
     send.mutate(parsed.data, {
       onSuccess: onSent,
       onError: (error) => {

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formSchemas, type FormKind } from '@tendly/domain/validation/forms';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { useFormState } from '../../platform/form-state';
+import { useSendFeedback } from '../../platform/use-send-feedback';
 import { sendForm } from './forms-api';
 
 /**
@@ -14,27 +14,16 @@ import { sendForm } from './forms-api';
 export function useFormSubmission<V extends Record<string, unknown>>(kind: FormKind, initialValues: V) {
   const form = useFormState(initialValues);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const confirmationRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-
-  useEffect(() => {
-    if (reference) confirmationRef.current?.focus();
-  }, [reference]);
+  const { failure: message, summaryRef, confirmationRef, clearFailure, showInvalid, showFailure } = useSendFeedback(Boolean(reference));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
-    setMessage(null);
+    clearFailure();
     const input = form.validate<unknown>(formSchemas[kind]);
     if (input === null) {
-      setFailedSubmits((count) => count + 1);
+      showInvalid();
       return;
     }
     setIsSubmitting(true);
@@ -42,9 +31,7 @@ export function useFormSubmission<V extends Record<string, unknown>>(kind: FormK
       const answer = await sendForm(kind, input);
       setReference(answer.reference);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
-      else setMessage(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
-      setFailedSubmits((count) => count + 1);
+      showFailure(error, form.setErrors);
     } finally {
       setIsSubmitting(false);
     }

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { Box, Container, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Text } from '@mantine/core';
+import { PageSection } from '../../platform/page-section';
 import classes from './home-page.module.css';
 
 /**
@@ -17,21 +18,10 @@ export function HomeSection({
   tone?: 'plain' | 'tinted';
   children: ReactNode;
 }) {
-  const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} className={classes.section} data-tone={tone}>
-      <Container size="lg">
-        <Title order={2} id={headingId} className={classes.sectionTitle}>
-          {title}
-        </Title>
-        {intro && (
-          <Text size="lg" mt="sm" maw={720}>
-            {intro}
-          </Text>
-        )}
-        {children}
-      </Container>
-    </Box>
+    <PageSection title={title} intro={intro} className={classes.section} titleClassName={classes.sectionTitle} tone={tone}>
+      {children}
+    </PageSection>
   );
 }
 

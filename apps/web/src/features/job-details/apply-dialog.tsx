@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Modal, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { APPLICATION_MESSAGE_MAX, APPLICATION_MESSAGE_MIN, jobApplicationRequestSchema, type Job } from '@tendly/domain/api/jobs';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { textFieldProps, useFormState } from '../../platform/form-state';
 import { jobQueryKeys } from '../../platform/jobs-api';
 import { applyToJob } from './job-details-api';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
 import { SentConfirmation } from '../../platform/sent-confirmation';
+import { useSendFeedback } from '../../platform/use-send-feedback';
 
 const FORM_ID = 'apply-for-job';
 
@@ -37,10 +37,6 @@ export function ApplyDialog({ job, opened, onClose }: { job: Job; opened: boolea
 function ApplyForm({ job, onApplied, onClose }: { job: Job; onApplied: () => void; onClose: () => void }) {
   const queryClient = useQueryClient();
   const form = useFormState({ message: '' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const confirmationRef = useRef<HTMLDivElement>(null);
   const apply = useMutation({
     mutationFn: (message: string) => applyToJob(job.id, message),
     onSuccess: (application) => {
@@ -57,32 +53,18 @@ function ApplyForm({ job, onApplied, onClose }: { job: Job; onApplied: () => voi
       ]);
     },
   });
-
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-
-  useEffect(() => {
-    if (apply.isSuccess) confirmationRef.current?.focus();
-  }, [apply.isSuccess]);
+  const { failure, summaryRef, confirmationRef, clearFailure, showInvalid, showFailure } = useSendFeedback(apply.isSuccess);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (apply.isPending) return;
-    setFailure(null);
+    clearFailure();
     const input = form.validate(jobApplicationRequestSchema);
     if (input === null) {
-      setFailedSubmits((count) => count + 1);
+      showInvalid();
       return;
     }
-    apply.mutate(input.message, {
-      onSuccess: onApplied,
-      onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
-        else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
-        setFailedSubmits((count) => count + 1);
-      },
-    });
+    apply.mutate(input.message, { onSuccess: onApplied, onError: (error) => showFailure(error, form.setErrors) });
   }
 
   if (apply.isSuccess) {

@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { Box, Container, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Box } from '@mantine/core';
+import { PageSection } from '../../platform/page-section';
 import classes from './landing.module.css';
 
 /**
@@ -17,20 +18,9 @@ export function LandingSection({
   tinted?: boolean;
   children: ReactNode;
 }) {
-  const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} className={tinted ? classes.tinted : undefined}>
-      <Container size="lg" py={{ base: 40, md: 56 }}>
-        <Title order={2} id={headingId}>
-          {title}
-        </Title>
-        {intro && (
-          <Text size="lg" mt="sm" maw={720}>
-            {intro}
-          </Text>
-        )}
-        <Box mt="xl">{children}</Box>
-      </Container>
-    </Box>
+    <PageSection title={title} intro={intro} className={tinted ? classes.tinted : undefined} py={{ base: 40, md: 56 }}>
+      <Box mt="xl">{children}</Box>
+    </PageSection>
   );
 }

@@ -16,14 +16,12 @@ export const learningQueryKeys = {
   module: (code: string) => ['learning-module', code] as const,
 };
 
-const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export function fetchLearningModules(signal?: AbortSignal): Promise<LearningModuleSummary[]> {
-  return apiRequest('/learning/modules', { schema: learningModuleListSchema, ...signalOption(signal) });
+  return apiRequest('/learning/modules', { schema: learningModuleListSchema, signal });
 }
 
 export function fetchLearningModule(code: string, signal?: AbortSignal): Promise<LearningModuleDetail> {
-  return apiRequest(`/learning/modules/${encodeURIComponent(code)}`, { schema: learningModuleDetailSchema, ...signalOption(signal) });
+  return apiRequest(`/learning/modules/${encodeURIComponent(code)}`, { schema: learningModuleDetailSchema, signal });
 }
 
 export function submitQuiz(code: string, answers: { questionId: string; optionId: string }[]): Promise<QuizResult> {

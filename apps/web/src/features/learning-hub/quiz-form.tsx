@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUIZ_DAY_TIME_ZONE, quizAttemptsUsedMessage, type LearningModuleDetail, type QuizResult } from '@tendly/domain/api/learning';
@@ -16,6 +16,7 @@ import { learningQueryKeys, submitQuiz } from './learning-hub-api';
 import classes from './quiz-form.module.css';
 import { TitledSection } from '../../platform/titled-section';
 import { workerOnboardingKey } from '../../platform/worker-onboarding-api';
+import { useSendFeedback } from '../../platform/use-send-feedback';
 
 const FORM_ID = 'learning-quiz';
 
@@ -40,11 +41,8 @@ export function QuizForm({ module }: { module: LearningModuleDetail }) {
   const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<QuizResult | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
+  const { failure, summaryRef, confirmationRef: resultRef, clearFailure, showInvalid, showProblem } = useSendFeedback(result !== null);
   const mark = useMutation({
     mutationFn: (chosen: { questionId: string; optionId: string }[]) => submitQuiz(module.code, chosen),
     onSettled: async () => {
@@ -57,22 +55,14 @@ export function QuizForm({ module }: { module: LearningModuleDetail }) {
     },
   });
 
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mark.isPending) return;
-    setFailure(null);
+    clearFailure();
     const missing = module.questions.map((question, index) => ({ question, index })).filter(({ question }) => !answers[question.id]);
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map(({ question, index }) => [question.id, `Choose an answer to question ${index + 1}.`])));
-      setFailedSubmits((count) => count + 1);
+      showInvalid();
       return;
     }
     setErrors({});
@@ -80,10 +70,7 @@ export function QuizForm({ module }: { module: LearningModuleDetail }) {
       module.questions.map((question) => ({ questionId: question.id, optionId: answers[question.id]! })),
       {
         onSuccess: setResult,
-        onError: (error) => {
-          setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
-          setFailedSubmits((count) => count + 1);
-        },
+        onError: (error) => showProblem(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE),
       },
     );
   }

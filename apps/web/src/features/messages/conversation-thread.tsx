@@ -1,12 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useClickOutside } from '@mantine/hooks';
 import { Link } from 'react-router';
 import type { Conversation, Message } from '@tendly/domain/api/conversations';
 import { ApiError } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { MessageItem } from '../../platform/message-view';
 import { Notice } from '../../platform/notice';
+import { useDisclosureMenu } from '../../platform/use-disclosure-menu';
 import { MessageComposer } from './message-composer';
 import { NextStepPanel } from './next-step-panel';
 import { ReportDialog } from './report-dialog';
@@ -143,39 +143,15 @@ function senderName(message: Message, conversation: Conversation): string {
  * account menu is; Escape or a click elsewhere closes it, and focus returns to the button.
  */
 function ConversationMenu({ conversation }: { conversation: Conversation }) {
-  const panelId = useId();
-  const [isOpen, setIsOpen] = useState(false);
+  const { panelId, isOpen, choose, containerProps, toggleProps } = useDisclosureMenu();
   const [isReporting, setIsReporting] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const container = useClickOutside<HTMLDivElement>(() => setIsOpen(false));
   const block = useBlock(conversation.id);
   const name = conversation.withPerson.firstName;
   const blockedByMe = conversation.blocked === 'ME';
 
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !isOpen) return;
-    setIsOpen(false);
-    toggle.current?.focus();
-  }
-
-  function choose(action: () => void) {
-    setIsOpen(false);
-    toggle.current?.focus();
-    action();
-  }
-
   return (
-    <div ref={container} className={classes.options} onKeyDown={closeOnEscape}>
-      <Button
-        ref={toggle}
-        variant="outline"
-        size="sm"
-        color="dark"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        aria-busy={block.isPending || undefined}
-        onClick={() => setIsOpen((open) => !open)}
-      >
+    <div {...containerProps} className={classes.options}>
+      <Button {...toggleProps} variant="outline" size="sm" color="dark" aria-busy={block.isPending || undefined}>
         Conversation options
       </Button>
       {isOpen && (

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { Badge, Button, Group, Text } from '@mantine/core';
-import { applicationStatusLabels, type Applicant } from '@tendly/domain/api/jobs';
+import { Button, Group, Text } from '@mantine/core';
+import type { Applicant } from '@tendly/domain/api/jobs';
 import type { StateCode } from '@tendly/domain/states';
 import { Link } from 'react-router';
 import { BusyButton } from '../../platform/busy-button';
@@ -11,6 +11,7 @@ import { WorkerContractAction } from '../../platform/contracts-list';
 import type { ApplicantAction } from './use-my-job-posts';
 import classes from './my-job-posts-page.module.css';
 import applicationClasses from '../../platform/job-application.module.css';
+import { ApplicationStatusBadge } from '../../platform/application-status-badge';
 
 /**
  * One worker who applied: their profile summary (the shared worker card, whose name opens their
@@ -49,9 +50,7 @@ export function ApplicantCard({
       <div className={classes.application}>
         <Text ref={statusRef} tabIndex={-1} className={classes.status}>
           Status:{' '}
-          <Badge component="span" radius="sm" tt="none" className={applicationClasses.statusBadge} data-status={applicant.status}>
-            {applicationStatusLabels[applicant.status]}
-          </Badge>
+          <ApplicationStatusBadge status={applicant.status} />
         </Text>
         <Text size="sm" mt={4}>
           Applied on <time dateTime={applicant.appliedAt}>{formatJobDate(applicant.appliedAt, state)}</time>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ContractsSection } from '../../platform/contracts-list';
-import { applicationStatusLabels, type MyApplication, type MyInvitation } from '@tendly/domain/api/jobs';
+import type { MyApplication, MyInvitation } from '@tendly/domain/api/jobs';
 import { formatJobDate, jobPath } from '../../platform/job-format';
 import { JobSummaryCard } from '../../platform/job-summary-card';
 import { jobQueryKeys } from '../../platform/jobs-api';
@@ -13,6 +13,7 @@ import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { fetchMyApplications, fetchMyInvitations } from './my-jobs-api';
 import cardListClasses from '../../platform/card-list.module.css';
 import applicationClasses from '../../platform/job-application.module.css';
+import { ApplicationStatusBadge } from '../../platform/application-status-badge';
 
 /**
  * /my-jobs (spec 2.5: blocked for inactive profiles; issue 6): the jobs the worker applied for,
@@ -136,9 +137,7 @@ function ApplicationList({ applications }: { applications: readonly MyApplicatio
           <JobSummaryCard job={{ ...application.job, hasApplied: false }}>
             <Text>
               Status:{' '}
-              <Badge component="span" radius="sm" tt="none" className={applicationClasses.statusBadge} data-status={application.status}>
-                {applicationStatusLabels[application.status]}
-              </Badge>
+              <ApplicationStatusBadge status={application.status} />
             </Text>
             <Text size="sm" mt={4}>
               You applied on{' '}

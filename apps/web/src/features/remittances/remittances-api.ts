@@ -9,14 +9,12 @@ export const remittanceQueryKeys = {
   one: (id: string) => ['remittances', 'one', id] as const,
 };
 
-const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 export function fetchRemittancePage(before: string | undefined, signal?: AbortSignal) {
-  return apiRequest('/remittances', { query: { before, limit: REMITTANCES_PAGE_SIZE }, schema: remittanceListSchema, ...signalOption(signal) });
+  return apiRequest('/remittances', { query: { before, limit: REMITTANCES_PAGE_SIZE }, schema: remittanceListSchema, signal });
 }
 
 export function fetchRemittance(id: string, signal?: AbortSignal): Promise<Remittance> {
-  return apiRequest(`/remittances/${encodeURIComponent(id)}`, { schema: remittanceSchema, ...signalOption(signal) });
+  return apiRequest(`/remittances/${encodeURIComponent(id)}`, { schema: remittanceSchema, signal });
 }
 
 /** GET /api/remittances/{id}/pdf, saved with the session; returns the file name saved. */

@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SHIFT_NOTES_RANGE_MAX_DAYS, shiftNotesDownloadQuerySchema } from '@tendly/domain/api/timesheets';
 import { instantToLocalDate } from '@tendly/domain/shift-time';
@@ -10,6 +10,7 @@ import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { fieldId, textFieldProps, useFormState, type FieldErrors } from '../../platform/form-state';
 import { Notice } from '../../platform/notice';
+import { useSendFeedback } from '../../platform/use-send-feedback';
 import { downloadShiftNotes } from './shift-notes-api';
 
 const FORM_ID = 'shift-notes-download';
@@ -31,19 +32,12 @@ function thisMonthSoFar(now: Date): DownloadValues {
 export default function ShiftNotesDownloadPage() {
   const form = useFormState<DownloadValues>(thisMonthSoFar(new Date()));
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const [savedAs, setSavedAs] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
+  const { failure, summaryRef, clearFailure, showProblem } = useSendFeedback();
 
   function fail(errors: FieldErrors, message: string | null) {
     form.setErrors(errors);
-    setFailure(message);
-    setFailedSubmits((count) => count + 1);
+    showProblem(message);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -53,7 +47,7 @@ export default function ShiftNotesDownloadPage() {
     const parsed = shiftNotesDownloadQuerySchema.safeParse(form.values);
     if (!parsed.success) return fail(fieldErrors(parsed.error), null);
     form.setErrors({});
-    setFailure(null);
+    clearFailure();
     setBusy(true);
     try {
       setSavedAs(await downloadShiftNotes(parsed.data));

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ABN_CHECK_MESSAGE } from '@tendly/domain/validation/tax-and-super';
-import { emptyAvailability } from '@tendly/domain/days';
 import type { WorkerOnboarding } from '@tendly/domain/api/worker-onboarding';
+import { completeOnboardingFacts } from '@tendly/domain/testing/onboarding-facts';
 import { workerOnboardingChecklist, type OnboardingFacts } from '@tendly/domain/worker-onboarding';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi } from '../../app/test-api';
@@ -69,29 +69,7 @@ describe('tax and super', { timeout: 15_000 }, () => {
 
 describe('the onboarding checklist’s next step, at the end of a step’s page', { timeout: 15_000 }, () => {
   const review = { status: 'INACTIVE' as const, submittedForReviewAt: null, approvedAt: null, changesRequested: [], changesRequestedAt: null, inactiveReason: null };
-  const facts: OnboardingFacts = {
-    headline: 'Calm support worker',
-    bio: 'x'.repeat(60),
-    skills: ['AUTISM'],
-    experienceYears: null,
-    languages: [],
-    avatarUrl: '/api/avatars/a.webp',
-    weekdayRateCents: 4500,
-    saturdayRateCents: 5500,
-    sundayRateCents: 6500,
-    publicHolidayRateCents: 9000,
-    eveningRateCents: 5000,
-    travelPerKmCents: 99,
-    availability: { ...emptyAvailability(), mon: { morning: true, afternoon: false, evening: false } },
-    localityId: 1,
-    travelRadiusKm: 20,
-    supportsMinors: false,
-    currentDocumentKinds: ['NDIS_WORKER_SCREENING', 'POLICE_CHECK'],
-    refereeCount: 2,
-    hasTaxDetails: true,
-    hasPassedInduction: true,
-  };
-  const onboarding = (changes: Partial<OnboardingFacts>): WorkerOnboarding => ({ ...workerOnboardingChecklist({ ...facts, ...changes }), review });
+  const onboarding = (changes: Partial<OnboardingFacts>): WorkerOnboarding => ({ ...workerOnboardingChecklist({ ...completeOnboardingFacts, ...changes }), review });
 
   it('links to the first required step not done on another page, not to this one', async () => {
     open({ 'GET /api/worker/onboarding': () => [200, onboarding({ hasTaxDetails: false, refereeCount: 1, hasPassedInduction: false })] });

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { formatShiftWhen } from '@tendly/domain/api/bookings';
 import { ROUTE_NOTE_MAX, SHIFT_NOTE_MAX, timesheetRequestSchemaWithin, type Timesheet } from '@tendly/domain/api/timesheets';
 import { formatCents } from '@tendly/domain/format';
@@ -15,6 +15,7 @@ import { textFieldProps, useFormState, type FieldErrors } from '../../platform/f
 import { isNdisFundingType, personName } from '../../platform/invoice-format';
 import { formatMinutes } from '../../platform/job-report-format';
 import { Notice } from '../../platform/notice';
+import { useSendFeedback } from '../../platform/use-send-feedback';
 import { ExpenseRows } from './expense-rows';
 import {
   chosenWork,
@@ -80,19 +81,13 @@ export function TimesheetForm({
   onSaved: (timesheet: Timesheet) => void;
 }) {
   const form = useFormState<TimesheetFormValues>(initialValues(work, existing, initialShift));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
   const [uploads, setUploads] = useState(0);
   const [pressed, setPressed] = useState<'save' | 'submit' | null>(null);
   const intent = useRef<'save' | 'submit'>('save');
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { failure, summaryRef, clearFailure, showProblem } = useSendFeedback();
   const save = useMutation({ mutationFn: ({ body }: { body: unknown }) => saveTimesheet(existing?.id ?? null, body) });
   const { values, errors } = form;
   const onUploading = useCallback((count: number) => setUploads(count), []);
-
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
 
   const chosen = existing ? null : chosenWork(work, values.work);
   const contract = existing ? (work.contracts.find((candidate) => candidate.id === existing.contractId) ?? null) : (chosen?.contract ?? null);
@@ -106,8 +101,7 @@ export function TimesheetForm({
 
   function fail(next: FieldErrors, message: string | null) {
     form.setErrors(next);
-    setFailure(message);
-    setFailedSubmits((count) => count + 1);
+    showProblem(message);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -120,7 +114,7 @@ export function TimesheetForm({
     const parsed = timesheetRequestSchemaWithin(work.limits).safeParse(toTimesheetRequest(values, target, submit));
     if (!parsed.success) return fail(toFormErrors(fieldErrors(parsed.error)), null);
     form.setErrors({});
-    setFailure(null);
+    clearFailure();
     setPressed(submit ? 'submit' : 'save');
     save.mutate(
       { body: parsed.data },

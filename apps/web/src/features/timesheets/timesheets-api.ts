@@ -23,18 +23,16 @@ export const timesheetQueryKeys = {
 /** What saving or submitting changes: the worker's hours and their job reports. */
 export const changedByHours = [timesheetQueryKeys.all, jobReportQueryKeys.all] as const;
 
-const signalOption = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** GET /api/timesheets/to-report: confirmed shifts that have ended without hours, and active agreements. */
 export function fetchReportableWork(signal?: AbortSignal) {
-  return apiRequest('/timesheets/to-report', { schema: reportableWorkSchema, ...signalOption(signal) });
+  return apiRequest('/timesheets/to-report', { schema: reportableWorkSchema, signal });
 }
 export type ReportableWork = z.infer<typeof reportableWorkSchema>;
 export type ReportableShift = ReportableWork['shifts'][number];
 export type ReportableContract = ReportableWork['contracts'][number];
 
 export function fetchTimesheet(id: string, signal?: AbortSignal): Promise<Timesheet> {
-  return apiRequest(`/timesheets/${encodeURIComponent(id)}`, { schema: timesheetSchema, ...signalOption(signal) });
+  return apiRequest(`/timesheets/${encodeURIComponent(id)}`, { schema: timesheetSchema, signal });
 }
 
 /** POST /api/timesheets (new) or PUT /api/timesheets/{id} (saved or sent back): the body is the parsed form. */
@@ -50,7 +48,7 @@ export function saveTimesheet(id: string | null, body: unknown): Promise<Timeshe
  * draft its last change.
  */
 export function fetchTimesheetPage(status: TimesheetStatus, before: string | undefined, signal?: AbortSignal) {
-  return apiRequest('/timesheets', { query: { status, before, limit: TIMESHEETS_PAGE_SIZE }, schema: timesheetListSchema, ...signalOption(signal) });
+  return apiRequest('/timesheets', { query: { status, before, limit: TIMESHEETS_PAGE_SIZE }, schema: timesheetListSchema, signal });
 }
 
 /** DELETE /api/timesheets/{id} (drafts only): 204, no body. */

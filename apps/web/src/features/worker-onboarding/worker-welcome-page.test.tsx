@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { WorkerOnboarding } from '@tendly/domain/api/worker-onboarding';
-import { emptyAvailability } from '@tendly/domain/days';
+import { completeOnboardingFacts } from '@tendly/domain/testing/onboarding-facts';
 import { workerOnboardingChecklist } from '@tendly/domain/worker-onboarding';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi } from '../../app/test-api';
@@ -13,30 +13,8 @@ afterEach(() => {
 });
 
 const review = { status: 'INACTIVE' as const, submittedForReviewAt: null, approvedAt: null, changesRequested: [], changesRequestedAt: null, inactiveReason: null };
-const facts = {
-  headline: 'Calm support worker',
-  bio: 'x'.repeat(60),
-  skills: ['AUTISM'],
-  experienceYears: null,
-  languages: [],
-  avatarUrl: '/api/avatars/a.webp',
-  weekdayRateCents: 4500,
-  saturdayRateCents: 5500,
-  sundayRateCents: 6500,
-  publicHolidayRateCents: 9000,
-  eveningRateCents: 5000,
-  travelPerKmCents: 99,
-  availability: { ...emptyAvailability(), mon: { morning: true, afternoon: false, evening: false } },
-  localityId: 1,
-  travelRadiusKm: 20,
-  supportsMinors: false,
-  currentDocumentKinds: ['NDIS_WORKER_SCREENING', 'POLICE_CHECK'] as const,
-  refereeCount: 2,
-  hasTaxDetails: true,
-  hasPassedInduction: true,
-};
-const complete: WorkerOnboarding = { ...workerOnboardingChecklist({ ...facts, currentDocumentKinds: [...facts.currentDocumentKinds] }), review };
-const incomplete: WorkerOnboarding = { ...workerOnboardingChecklist({ ...facts, currentDocumentKinds: [], refereeCount: 1 }), review };
+const complete: WorkerOnboarding = { ...workerOnboardingChecklist(completeOnboardingFacts), review };
+const incomplete: WorkerOnboarding = { ...workerOnboardingChecklist({ ...completeOnboardingFacts, currentDocumentKinds: [], refereeCount: 1 }), review };
 
 function open(onboarding: WorkerOnboarding, routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({

@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Anchor, Button, Group, Modal, Radio, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { INVITATION_MESSAGE_MAX, jobInvitationRequestSchema } from '@tendly/domain/api/jobs';
 import type { WorkerProfile } from '@tendly/domain/api/search';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { fieldId, textFieldProps, useFormState } from '../../platform/form-state';
@@ -16,6 +15,7 @@ import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { workerDisplayName } from './profile-format';
 import { LoadingStatus } from '../../platform/page-load-state';
 import { SentConfirmation } from '../../platform/sent-confirmation';
+import { useSendFeedback } from '../../platform/use-send-feedback';
 
 const FORM_ID = 'invite-to-apply';
 
@@ -49,47 +49,27 @@ function InviteForm({ profile, onClose }: { profile: WorkerProfile; onClose: () 
   });
   const openJobs = (posts.data ?? []).filter((post) => post.status === 'OPEN');
   const form = useFormState({ jobId: '', message: '' });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const confirmationRef = useRef<HTMLDivElement>(null);
   const invite = useMutation({ mutationFn: ({ jobId, message }: { jobId: string; message: string }) => inviteToApply(jobId, profile.carerId, message) });
+  const { failure, summaryRef, confirmationRef, clearFailure, showInvalid, showFailure } = useSendFeedback(invite.isSuccess);
   const { firstName } = profile;
   const chosenId = form.values.jobId || (openJobs.length === 1 ? (openJobs[0]?.id ?? '') : '');
   const invitedTo = openJobs.find((job) => job.id === invite.variables?.jobId);
 
-  useEffect(() => {
-    if (failedSubmits > 0) summaryRef.current?.focus();
-  }, [failedSubmits]);
-
-  useEffect(() => {
-    if (invite.isSuccess) confirmationRef.current?.focus();
-  }, [invite.isSuccess]);
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (invite.isPending) return;
-    setFailure(null);
+    clearFailure();
     if (!chosenId) {
       form.setErrors({ jobId: `Choose the job you would like ${firstName} to apply for` });
-      setFailedSubmits((count) => count + 1);
+      showInvalid();
       return;
     }
     const input = form.validate(jobInvitationRequestSchema.pick({ message: true }));
     if (input === null) {
-      setFailedSubmits((count) => count + 1);
+      showInvalid();
       return;
     }
-    invite.mutate(
-      { jobId: chosenId, message: input.message },
-      {
-        onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
-          else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
-          setFailedSubmits((count) => count + 1);
-        },
-      },
-    );
+    invite.mutate({ jobId: chosenId, message: input.message }, { onError: (error) => showFailure(error, form.setErrors) });
   }
 
   if (invite.isSuccess) {
