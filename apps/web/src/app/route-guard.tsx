@@ -7,6 +7,7 @@ import { routeTable, type RouteDef } from '@tendly/domain/routes';
 import { resolveDestination } from '../platform/destinations';
 import { LoadingStatus } from '../platform/page-load-state';
 import { useSiteConfig } from '../platform/site-config';
+import { isPageSignedOutFrom } from '../platform/sign-out';
 import { useViewer } from '../platform/session';
 import type { RedirectState } from '../platform/redirect-state';
 import { refreshSignedInUser } from './session-freshness';
@@ -44,6 +45,7 @@ export function RouteGuard({ route, children }: { route: RouteDef; children: Rea
 
   if (outcome.kind === 'render') return children;
   if (mustConfirm) return <CheckingAccess />;
+  if (!viewer && isPageSignedOutFrom(location)) return null;
   const to = resolveDestination(site, outcome.to);
   if (to.kind === 'external') return <ExternalRedirect url={to.href} />;
 
