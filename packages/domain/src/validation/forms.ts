@@ -6,6 +6,7 @@ import { taskCodes } from '../tasks';
 import { toCodedOptions } from '../coded-options';
 import { emailSchema, mustBeTrue, phoneSchema } from './account';
 import { isRealDate } from './real-date';
+import { instantToLocalDate } from '../shift-time';
 import { safeText, type TextLines } from './safe-text';
 
 /**
@@ -99,12 +100,7 @@ const postcodeSchema = requiredText('Enter the postcode', 4, 'Postcode').regex(/
  * that an incident "today" anywhere in Australia is never refused as being in the future.
  */
 export function latestAustralianDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Australia/Lord_Howe',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return instantToLocalDate(now, 'Australia/Lord_Howe');
 }
 
 /** A date typed in a date field (YYYY-MM-DD) that is real and not in the future. */

@@ -6,6 +6,7 @@ import { availabilitySlots, dayCodes } from '@tendly/domain/days';
 import { languageCodes } from '@tendly/domain/languages';
 import { qualificationCodes } from '@tendly/domain/qualifications';
 import { skillCodes } from '@tendly/domain/skills';
+import { instantToLocalDate } from '@tendly/domain/shift-time';
 import type { Database, Db, DbExecutor } from '../../platform/db/client';
 import { LiveTable } from '../../platform/live-index/live-table';
 import {
@@ -250,7 +251,6 @@ export async function readSearchClock(db: DbExecutor): Promise<SearchClock> {
   return clockSchema.parse(result.rows[0]);
 }
 
-const sydneyDate = new Intl.DateTimeFormat('en-CA', { timeZone: MATCH_DAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const [epochYear, epochMonth, epochDay] = MATCH_DAY_EPOCH.split('-').map(Number) as [number, number, number];
 /** The day number of the last minute asked about: a day turns on a minute. */
 let dayOfMinute = { minute: Number.NaN, day: 0 };
@@ -259,7 +259,7 @@ let dayOfMinute = { minute: Number.NaN, day: 0 };
 function sydneyDayNumber(now: Date): number {
   const minute = Math.floor(now.getTime() / 60_000);
   if (minute === dayOfMinute.minute) return dayOfMinute.day;
-  const [year, month, day] = sydneyDate.format(now).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = instantToLocalDate(now, MATCH_DAY_TIME_ZONE).split('-').map(Number) as [number, number, number];
   const days = Math.round((Date.UTC(year, month - 1, day) - Date.UTC(epochYear, epochMonth - 1, epochDay)) / 86_400_000);
   dayOfMinute = { minute, day: days };
   return days;

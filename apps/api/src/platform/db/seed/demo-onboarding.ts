@@ -3,6 +3,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { complianceDocumentLabel, type ComplianceDocumentKind } from '@tendly/domain/compliance';
 import { REQUIRED_INDUCTION_MODULE, type LearningModuleCode } from '@tendly/domain/learning';
+import { instantToLocalDate } from '@tendly/domain/shift-time';
 import type { StateCode } from '@tendly/domain/states';
 import type { ReferenceAnswers } from '@tendly/domain/validation/referees';
 import type { DbTransaction } from '../client';
@@ -21,8 +22,7 @@ import { workerProfiles } from '../schema/workers';
 
 const DAY_MS = 86_400_000;
 /** The calendar date in Sydney: documents lapse at the end of an Australian day. */
-const sydneyDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' });
-const isoDate = (date: Date) => sydneyDate.format(date);
+const isoDate = (date: Date) => instantToLocalDate(date, 'Australia/Sydney');
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 const addYears = (date: Date, years: number) => {
   const result = new Date(date);
