@@ -116,7 +116,7 @@ export function LinkedClients() {
               <li key={request.linkId}>
                 <Text>
                   {request.email}: asked on {formatLocalDate(instantToLocalDate(new Date(request.requestedAt), 'Australia/Sydney'))}.{' '}
-                  <Badge color="gray.7" variant="filled" radius="sm" tt="none">
+                  <Badge component="span" color="gray.7" variant="filled" radius="sm" tt="none">
                     Pending
                   </Badge>
                 </Text>
