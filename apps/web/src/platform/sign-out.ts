@@ -10,14 +10,6 @@ import { clearSession, endAliasSession, getSession } from './session';
 import { clearStoredDrafts } from './stored-drafts';
 import { useSiteConfig } from './site-config';
 
-/**
- * Logout (spec section 4): goes home, tells the API (a failure there does not keep anyone signed
- * in), then clears every stored user key (drafts on the device included) and all cached server
- * state and sends the logout event.
- * Home comes first, and is on the screen before anything is cleared: a signed-in page left
- * behind would otherwise see the viewer change and send them to /login. An alias session is ended before the sign-out call, so that call carries the
- * coordinator's own token.
- */
 /** The location of the page that signed out (the router's object for that visit); see isPageSignedOutFrom. */
 let signedOutFrom: Location | null = null;
 
@@ -33,6 +25,15 @@ export function isPageSignedOutFrom(location: Location): boolean {
   return signedOutFrom === location;
 }
 
+/**
+ * Logout (spec section 4): goes home, tells the API (a failure there does not keep anyone signed
+ * in), then clears every stored user key (drafts on the device included) and all cached server
+ * state and sends the logout event.
+ * Home comes first: a signed-in page left behind would otherwise see the viewer change and send
+ * them to /login (and should it still be on the screen when the session is cleared, its guard
+ * leaves it be: isPageSignedOutFrom). An alias session is ended before the sign-out call, so that
+ * call carries the coordinator's own token.
+ */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
