@@ -112,8 +112,9 @@ export default defineConfig({
           // Not isolate: false (yet): sharing the worker's modules halved this project's CPU time
           // (11 min 13 s to 4 min 50 s) and passed three full runs here, but in a fresh-clone CI
           // run request-linking-page.test.tsx, the worker's last file, hung in both its tests until
-          // the 30 s timeout. Until what one file leaves behind for the next is found, each file
-          // gets a fresh jsdom and fresh modules.
+          // the 30 s timeout: a file before it (session-recording.test.ts) used fake timers, and
+          // the next file in the worker started with a faked setTimeout although the test had put
+          // real timers back. Until that is mended, each file gets a fresh jsdom and fresh modules.
           // A screen test renders the whole app in jsdom: about 1 s alone, but five or more on a
           // 2-core machine that is also running the API tests, which Vitest's 5 s default failed.
           testTimeout: 20_000,
