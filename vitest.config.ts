@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -32,6 +32,30 @@ function filesWithDriverTests(): string[] {
  * no global, and what the app keeps at module level are caches of pure results.
  */
 const apiTestFilesShareModules = { isolate: false } as const;
+
+/** The screen tests' shared settings; they run in two projects, below. */
+const screenTests = {
+  resolve,
+  plugins: [react()],
+  test: {
+    root: 'apps/web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom' as const,
+    setupFiles: ['./src/test-setup.ts'],
+    // A screen test renders the whole app in jsdom: about 1 s alone, but five or more on a
+    // 2-core machine that is also running the API tests, which Vitest's 5 s default failed.
+    testTimeout: 20_000,
+  },
+};
+
+/** The screen test files that fake timers (found by reading them, so a new one cannot be missed). */
+function screenTestFilesFakingTimers(): string[] {
+  const webSource = path.join(import.meta.dirname, 'apps/web/src');
+  return readdirSync(webSource, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name) && readFileSync(path.join(webSource, name), 'utf8').includes('useFakeTimers'))
+    .map((name) => `src/${name}`);
+}
+const screenTestsFakingTimers = screenTestFilesFakingTimers();
 
 export default defineConfig({
   test: {
@@ -101,23 +125,27 @@ export default defineConfig({
           ]
         : []),
       {
-        resolve,
-        plugins: [react()],
+        ...screenTests,
         test: {
+          ...screenTests.test,
           name: 'web',
-          root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test-setup.ts'],
-          // Not isolate: false (yet): sharing the worker's modules halved this project's CPU time
-          // (11 min 13 s to 4 min 50 s) and passed three full runs here, but in a fresh-clone CI
-          // run request-linking-page.test.tsx, the worker's last file, hung in both its tests until
-          // the 30 s timeout: a file before it (session-recording.test.ts) used fake timers, and
-          // the next file in the worker started with a faked setTimeout although the test had put
-          // real timers back. Until that is mended, each file gets a fresh jsdom and fresh modules.
-          // A screen test renders the whole app in jsdom: about 1 s alone, but five or more on a
-          // 2-core machine that is also running the API tests, which Vitest's 5 s default failed.
-          testTimeout: 20_000,
+          exclude: [...configDefaults.exclude, ...screenTestsFakingTimers],
+          // The files of a worker share its modules and globals, as the API files do: a fresh jsdom
+          // and module graph per file doubled this project's CPU time (11 min 13 s against 4 min
+          // 50 s). What a file changes it puts back; test-setup.ts fails a file that starts with a
+          // fake setTimeout left by another.
+          isolate: false,
+        },
+      },
+      {
+        ...screenTests,
+        test: {
+          ...screenTests.test,
+          // Files that fake timers get a fresh jsdom and module graph each: a module first loaded
+          // while timers are fake keeps the fake ones (React's scheduler takes setImmediate when it
+          // loads), and a spy left on a fake timer once hung the next file that shared the worker.
+          name: 'web-fake-timers',
+          include: screenTestsFakingTimers,
         },
       },
     ],

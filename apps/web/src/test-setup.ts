@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { clearSession } from './platform/session';
 import { fakeMediaQueryList } from './test-media-query';
@@ -22,6 +22,15 @@ window.ResizeObserver ??= ResizeObserverStub;
 // jsdom does not scroll; the route-change effect calls scrollTo.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
+
+// The files of a worker share its globals (isolate: false in vitest.config.ts). A file that
+// leaves fake timers behind (a spy wrapped round the fake setTimeout, say) would make every
+// later file's waits hang until the timeout, far from the cause: fail at once instead.
+beforeAll(() => {
+  if ('clock' in globalThis.setTimeout) {
+    throw new Error('setTimeout is still faked from an earlier test file: put real timers back (vi.useRealTimers) after restoring any spy on a timer (vi.restoreAllMocks).');
+  }
+});
 
 afterEach(() => {
   cleanup();

@@ -9,6 +9,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The spy on setTimeout wraps the fake one: put it back first, or the real timers come back
+  // with the spy (and the fake inside it) still in place for the worker's next file.
+  vi.restoreAllMocks();
   vi.useRealTimers();
   delete window.hj;
   document.head.querySelectorAll('script').forEach((script) => script.remove());
