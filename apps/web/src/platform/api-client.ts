@@ -35,6 +35,14 @@ export class ApiError extends Error {
 export const UNEXPECTED_RESPONSE_MESSAGE = 'Something went wrong on our side. Please try again in a few minutes.';
 export const NETWORK_ERROR_MESSAGE = 'We could not reach our servers. Please check your internet connection and try again.';
 
+/**
+ * What to tell the user about a failed request: the API's message, or our general one for
+ * anything else (a bug in the screen, an answer we could not read). The one place that decides it.
+ */
+export function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

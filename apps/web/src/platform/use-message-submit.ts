@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { ApiError, errorText } from './api-client';
 import type { FieldErrors, FormState } from './form-state';
 
 /**
@@ -34,7 +34,7 @@ export function useMessageSubmit<V extends Record<string, unknown>, I>(
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? errorsOnFields(error.fieldErrors, form.values) : {};
       if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
+      else setFailure(errorText(error));
     } finally {
       setIsSending(false);
     }

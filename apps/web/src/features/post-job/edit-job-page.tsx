@@ -6,7 +6,7 @@ import { jobDraftSchema, jobToDraft, jobWizardSteps, type Job } from '@tendly/do
 import { NOT_AUTHORIZED } from '@tendly/domain/errors';
 import { routePath } from '@tendly/domain/routes';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { useFormState } from '../../platform/form-state';
@@ -70,7 +70,7 @@ export default function EditJobPage() {
             <Text>It may have been removed, or the link may be wrong.</Text>
           ) : (
             <Notice tone="error" role="alert">
-              <Text c="red.9">{job.error instanceof ApiError ? job.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+              <Text c="red.9">{errorText(job.error)}</Text>
               <Button mt="sm" onClick={() => void job.refetch()}>
                 Try again
               </Button>
