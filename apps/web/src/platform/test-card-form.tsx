@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { saveCardRequestSchema, type SavedCard } from '@tendly/domain/api/payments';
 import { parseShowingErrors } from './form-state';
-import { ApiError, errorText } from './api-client';
+import { ApiError, errorText, hasFieldErrors } from './api-client';
 import { ErrorNotice, Notice } from './notice';
 import { saveCard } from './payments-api';
 import { SaveCardActions } from './save-card-actions';
@@ -42,7 +42,7 @@ export function TestCardForm({ onSaved, onCancel }: { onSaved: (card: SavedCard)
     mutationFn: saveCard,
     onSuccess: onSaved,
     onError: (error) => {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+      if (hasFieldErrors(error)) {
         setErrors(error.fieldErrors);
         focusFirst(error.fieldErrors);
       }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, errorText } from './api-client';
+import { errorText, hasFieldErrors } from './api-client';
 
 /**
  * What a form that sends something (an application, an invitation, a message, a public form)
@@ -44,7 +44,7 @@ export function useSendFeedback(isSent = false) {
      * summary in the words of `failureText`.
      */
     showFailure(error: unknown, setFieldErrors: (errors: Readonly<Record<string, string>>) => void, failureText: (error: unknown) => string = errorText) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setFieldErrors(error.fieldErrors);
+      if (hasFieldErrors(error)) setFieldErrors(error.fieldErrors);
       else setFailure(failureText(error));
       showInvalid();
     },

@@ -3,7 +3,7 @@ import { Anchor, Button, Container, Group, Loader, Skeleton, Stack, Switch, Text
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { JOB_ALERTS_UNSUBSCRIBED_MESSAGE } from '@tendly/domain/api/jobs';
-import { ApiError, errorText } from '../../platform/api-client';
+import { errorText, isClientError } from '../../platform/api-client';
 import { ErrorNotice, Notice } from '../../platform/notice';
 import type { RedirectState } from '../../platform/redirect-state';
 import { useSession, useViewer } from '../../platform/session';
@@ -79,7 +79,7 @@ function OneClickUnsubscribe({ token }: { token: string }) {
   }
   if (unsubscribe.isError) {
     const error = unsubscribe.error;
-    const isLinkProblem = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    const isLinkProblem = isClientError(error);
     return (
       <Notice tone="error" role="alert">
         <Title order={2} size="h4">

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { WorkerOnboarding } from '@tendly/domain/api/worker-onboarding';
-import { ApiError, errorText } from '../../platform/api-client';
+import { errorText, hasFieldErrors } from '../../platform/api-client';
 import { Notice } from '../../platform/notice';
 import { isWaitingForReview, useSubmitForReview, useWorkerOnboarding } from '../../platform/worker-onboarding-api';
 import { formatInstantDate } from '@tendly/domain/format';
@@ -68,7 +68,7 @@ export default function WorkerWelcomePage() {
               {submit.isError && (
                 <Notice tone="error" role="alert" mt="sm">
                   <Text>{errorText(submit.error)}</Text>
-                  {submit.error instanceof ApiError && Object.keys(submit.error.fieldErrors).length > 0 && (
+                  {hasFieldErrors(submit.error) && (
                     <List mt="xs">
                       {Object.values(submit.error.fieldErrors).map((label) => (
                         <List.Item key={label}>{label}</List.Item>
