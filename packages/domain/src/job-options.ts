@@ -1,5 +1,5 @@
 import { toCodedOptions } from './coded-options';
-import { genderCodes } from './profile-options';
+import { genderCodes, genderLabels } from './profile-options';
 import type { SkillGroupCode } from './skills';
 
 /**
@@ -99,12 +99,7 @@ export const experienceLevels: readonly { code: ExperienceLevel; label: string; 
 export const genderPreferenceCodes = ['ANY', ...genderCodes] as const;
 export type GenderPreference = (typeof genderPreferenceCodes)[number];
 
-export const genderPreferences = toCodedOptions(genderPreferenceCodes, {
-  ANY: 'No preference',
-  FEMALE: 'Female',
-  MALE: 'Male',
-  NON_BINARY: 'Non-binary',
-});
+export const genderPreferences = toCodedOptions(genderPreferenceCodes, { ANY: 'No preference', ...genderLabels });
 
 /** Search sort (spec section 9): bestMatch by default; lists sort by lastActive or newest. */
 export const sortTypeCodes = ['bestMatch', 'lastActive', 'newest'] as const;

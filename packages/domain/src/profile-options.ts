@@ -11,11 +11,14 @@ export type UserStatus = (typeof userStatuses)[number];
 export const genderCodes = ['FEMALE', 'MALE', 'NON_BINARY'] as const;
 export type Gender = (typeof genderCodes)[number];
 
-export const genders = toCodedOptions(genderCodes, {
+/** Written once: a job's gender preference labels the genders with these words too. */
+export const genderLabels: Readonly<Record<Gender, string>> = {
   FEMALE: 'Female',
   MALE: 'Male',
   NON_BINARY: 'Non-binary',
-});
+};
+
+export const genders = toCodedOptions(genderCodes, genderLabels);
 
 /** Sign-up question "how did you hear about us" (spec section 5, `hearAboutUs`). */
 export const hearAboutUsCodes = [

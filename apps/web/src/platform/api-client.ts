@@ -35,6 +35,31 @@ export class ApiError extends Error {
 export const UNEXPECTED_RESPONSE_MESSAGE = 'Something went wrong on our side. Please try again in a few minutes.';
 export const NETWORK_ERROR_MESSAGE = 'We could not reach our servers. Please check your internet connection and try again.';
 
+/**
+ * What to tell the user about a failed request: the API's message (its error on `field`, where
+ * the form shows the failure beside one field and the API named it), or our general one for
+ * anything else (a bug in the screen, an answer we could not read). The one place that decides it.
+ */
+export function errorText(error: unknown, field?: string): string {
+  if (!(error instanceof ApiError)) return UNEXPECTED_RESPONSE_MESSAGE;
+  return (field === undefined ? undefined : error.fieldErrors[field]) ?? error.message;
+}
+
+/** Whether the API refused the request with errors on named fields, for a form to show at them. */
+export function hasFieldErrors(error: unknown): error is ApiError {
+  return error instanceof ApiError && Object.keys(error.fieldErrors).length > 0;
+}
+
+/** Whether the API answered with a 4xx: the answer, which another try would only repeat. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/** Whether the API answered 404: what was asked for is not there (or not for this person to see). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

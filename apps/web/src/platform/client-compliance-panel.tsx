@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { complianceSectionRule, type ComplianceOverviewItem } from '@tendly/domain/compliance-details';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { errorText } from './api-client';
 import { BusyButton } from './busy-button';
 import { OutcomeAnnouncement, type Outcome } from './outcome-announcement';
 import { complianceQueryKeys, downloadClientCompliancePdf, fetchClientCompliance, fetchClientComplianceSection } from './compliance-details-api';
@@ -54,7 +54,7 @@ function ClientSection({ contractId, item, onOutcome }: { contractId: string; it
       const fileName = await downloadClientCompliancePdf(contractId, item.key);
       onOutcome({ tone: 'success', text: `${item.label} has been downloaded as ${fileName}.` });
     } catch (error) {
-      onOutcome({ tone: 'error', text: error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE });
+      onOutcome({ tone: 'error', text: errorText(error) });
     } finally {
       setDownloading(false);
     }

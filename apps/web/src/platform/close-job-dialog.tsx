@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job } from '@tendly/domain/api/jobs';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { errorText } from './api-client';
 import { BusyButton } from './busy-button';
 import { closeJob, jobQueryKeys } from './jobs-api';
 import { Notice } from './notice';
@@ -49,7 +49,7 @@ export function CloseJobDialog({
       {close.isError && (
         <Notice tone="error" role="alert" mt="md">
           <Text>
-            {close.error instanceof ApiError ? close.error.message : UNEXPECTED_RESPONSE_MESSAGE} Your job is still open.
+            {errorText(close.error)} Your job is still open.
           </Text>
         </Notice>
       )}

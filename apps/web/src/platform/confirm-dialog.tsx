@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { errorText } from './api-client';
 import { BusyButton } from './busy-button';
 import { Notice } from './notice';
 
@@ -38,7 +38,7 @@ export function ConfirmDialog({
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         {error !== null && error !== undefined && (
           <Notice tone="error" role="alert">
-            <Text>{error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+            <Text>{errorText(error)}</Text>
           </Notice>
         )}
         <Group justify="flex-end">

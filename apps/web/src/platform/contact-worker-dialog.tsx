@@ -3,7 +3,7 @@ import { Button, Modal, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { workerEnquiryRequestSchema, workerEnquiryResponseSchema, type WorkerSummary } from '@tendly/domain/api/search';
-import { apiRequest, ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { ApiError, apiRequest, errorText } from './api-client';
 import { FormErrorSummary } from './form-error-summary';
 import { textFieldProps, useFormState } from './form-state';
 import { sitePath, useSiteConfig } from './site-config';
@@ -44,7 +44,7 @@ function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) {
     return `You have sent a lot of messages in a short time. ${error.message}`;
   }
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
+  return errorText(error);
 }
 
 function ContactWorkerForm({ worker, onClose }: { worker: ContactableWorker; onClose: () => void }) {

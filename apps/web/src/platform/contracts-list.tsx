@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Contract } from '@tendly/domain/api/contracts';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { errorText } from './api-client';
 import { Notice } from './notice';
 import { useSession } from './session';
 import { ContractStatusBadge } from './contract-status-badge';
@@ -49,7 +49,7 @@ export function ContractsSection({ viewer }: { viewer: 'WORKER' | 'CARE_SEEKER' 
         )
       ) : contracts.isError ? (
         <Notice tone="error" role="alert">
-          <Text>{contracts.error instanceof ApiError ? contracts.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+          <Text>{errorText(contracts.error)}</Text>
         </Notice>
       ) : (
         <LoadingStatus what="your service agreements">

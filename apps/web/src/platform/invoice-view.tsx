@@ -6,7 +6,7 @@ import type { Invoice, InvoiceLine } from '@tendly/domain/api/invoices';
 import { formatCents } from '@tendly/domain/format';
 import { routePath } from '@tendly/domain/routes';
 import { stateTimeZone } from '@tendly/domain/states';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { errorText } from './api-client';
 import { BusyButton } from './busy-button';
 import { CreditInvoiceDialog } from './credit-invoice-dialog';
 import { howInvoiceIsPaid } from './how-invoices-are-paid';
@@ -319,10 +319,6 @@ function CreditLinks({ invoice }: { invoice: Invoice }) {
     );
   }
   return null;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
 }
 
 /**

@@ -8,7 +8,7 @@ import { REJECTION_REASON_MAX, rejectJobReportRequestSchema, timesheetStatusLabe
 import { formatCents } from '@tendly/domain/format';
 import type { Role } from '@tendly/domain/roles';
 import { routePath } from '@tendly/domain/routes';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { errorText } from './api-client';
 import { BusyButton } from './busy-button';
 import { personName } from './invoice-format';
 import { formatDateIn, formatMinutes, formatQuantity } from './job-report-format';
@@ -27,10 +27,6 @@ export type JobReportOutcome =
 const checkRejectionReason = reasonCheckedBy(rejectJobReportRequestSchema);
 
 const statusColours: Record<TimesheetStatus, string> = { DRAFT: 'gray.7', SUBMITTED: 'blue.9', APPROVED: 'teal.9', REJECTED: 'red.9' };
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
 
 /**
  * One job report (submitted hours, issue 14) as both sides see it: the shift's local times, time

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import type { Message, MessageAttachment } from '@tendly/domain/api/conversations';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { errorText } from './api-client';
 import { attachmentUrl, downloadAttachment } from './conversations-api';
 import classes from './message-view.module.css';
 import { formatDayAndMonth, formatInstantDateTime, formatTimeOfDay } from '@tendly/domain/format';
@@ -60,7 +60,7 @@ function AttachmentLink({ conversationId, attachment }: { conversationId: string
     event.preventDefault();
     setFailure(null);
     downloadAttachment(conversationId, attachment).catch((error: unknown) => {
-      setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
+      setFailure(errorText(error));
     });
   }
 

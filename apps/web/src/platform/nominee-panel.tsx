@@ -3,16 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { nomineeSchema, type Nominee } from '@tendly/domain/api/timesheets';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { ApiError, errorText } from './api-client';
 import { BusyButton } from './busy-button';
 import { Notice } from './notice';
 import { SubmitRow, submitFailure } from './submit-row';
 import { fetchNominee, nomineeQueryKey, removeNominee, saveNominee } from './nominee-api';
 import { SuccessAnnouncement } from './outcome-announcement';
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
 
 /**
  * The nominee on the care seeker's account (issue 14): a person who gets an email when hours are

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { errorText } from './api-client';
 import { BusyButton } from './busy-button';
 import { ErrorNotice, Notice } from './notice';
 import { isWaitingForReview, useSubmitForReview, useWorkerOnboarding } from './worker-onboarding-api';
@@ -56,7 +56,7 @@ export function OnboardingNextStep() {
           <BusyButton mt="sm" busy={submit.isPending} onClick={() => submit.mutate()}>
             Submit for review
           </BusyButton>
-          <ErrorNotice mt="sm" message={submit.isError ? (submit.error instanceof ApiError ? submit.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null} />
+          <ErrorNotice mt="sm" message={submit.isError ? errorText(submit.error) : null} />
         </>
       )}
     </Notice>

@@ -5,7 +5,7 @@ import type { InvoiceSummary } from '@tendly/domain/api/invoices';
 import { IDEMPOTENCY_KEY_IN_USE_CODE, type InvoicePayments, type SavedCard } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { AddCardForm } from './add-card-form';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { ApiError, errorText, isClientError } from './api-client';
 import { BusyButton } from './busy-button';
 import { Notice } from './notice';
 import { cardLabel, fetchPaymentDetails, payInvoice, paymentQueryKeys } from './payments-api';
@@ -27,7 +27,7 @@ function isStillInProgress(error: unknown): boolean {
  * rather than charging twice.
  */
 function isFinalAnswer(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && !isStillInProgress(error);
+  return isClientError(error) && !isStillInProgress(error);
 }
 
 /**
@@ -138,7 +138,7 @@ export function PayInvoiceDialog({
               </Button>
               {pay.isError && (
                 <Notice tone="error" role="alert">
-                  <Text>{pay.error instanceof ApiError ? pay.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+                  <Text>{errorText(pay.error)}</Text>
                 </Notice>
               )}
               <Group justify="flex-end">

@@ -1,6 +1,6 @@
 import { Container, Group, Loader, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { errorText } from './api-client';
 import { Notice } from './notice';
 
 /**
@@ -38,7 +38,7 @@ export function QueryPage({
       )}
       {query.isError && (
         <Notice tone="error" role="alert" mt="lg">
-          <Text>{query.error instanceof ApiError ? query.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+          <Text>{errorText(query.error)}</Text>
         </Notice>
       )}
       {children}

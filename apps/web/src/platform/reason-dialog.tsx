@@ -1,7 +1,7 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { ApiError, errorText, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { ErrorNotice } from './notice';
 import { DialogFormActions } from './dialog-form-actions';
 import { DialogForm } from './dialog-form';
@@ -50,7 +50,7 @@ export function ReasonDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const fieldError = error instanceof ApiError ? error.fieldErrors?.reason : undefined;
-  const overall = error !== null && error !== undefined && !fieldError ? (error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
+  const overall = error !== null && error !== undefined && !fieldError ? errorText(error) : null;
 
   useEffect(() => {
     if (error !== null && error !== undefined) reasonRef.current?.focus();

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError, isClientError } from './api-client';
 
 /** One more try for a failure that may pass: a second try costs a moment, and most hiccups are brief. */
 const MAX_RETRIES = 1;
@@ -13,4 +13,12 @@ export function shouldRetryRequest(failureCount: number, error: unknown): boolea
   if (failureCount >= MAX_RETRIES || !(error instanceof ApiError)) return false;
   const isNetworkFailure = error.status === 0 && error.code === 'NETWORK';
   return isNetworkFailure || error.status >= 500;
+}
+
+/**
+ * Whether to load one record again (a job, a worker's profile, a job to edit): once, for anything
+ * but a 4xx. A 404 or 403 will not change on a second try; a server hiccup might.
+ */
+export function shouldRetryUnlessClientError(failureCount: number, error: unknown): boolean {
+  return !isClientError(error) && failureCount < 1;
 }

@@ -4,7 +4,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SavedCard } from '@tendly/domain/api/payments';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { errorText, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { ErrorNotice, Notice } from './notice';
 import { saveCard, startCardSetup } from './payments-api';
 import { SaveCardActions } from './save-card-actions';
@@ -33,7 +33,7 @@ export default function StripeCardForm({ publishableKey, onSaved, onCancel }: { 
       <Text size="sm">Your card details go straight to Stripe, our payment provider. We keep only the card’s brand, last four digits and expiry.</Text>
       {setup.isError && (
         <Notice tone="error" role="alert">
-          <Text>{setup.error instanceof ApiError ? setup.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+          <Text>{errorText(setup.error)}</Text>
         </Notice>
       )}
       {setup.isPending && <Skeleton height={120} aria-hidden="true" />}
@@ -69,7 +69,7 @@ function ConfirmCard({ onSaved, onCancel }: { onSaved: (card: SavedCard) => void
       }
       onSaved(await saveCard({ provider: 'stripe', setupIntentId: result.setupIntent.id }));
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
+      setProblem(errorText(error));
     } finally {
       setBusy(false);
     }

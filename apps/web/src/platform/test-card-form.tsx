@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { saveCardRequestSchema, type SavedCard } from '@tendly/domain/api/payments';
 import { parseShowingErrors } from './form-state';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { ApiError, errorText, hasFieldErrors } from './api-client';
 import { ErrorNotice, Notice } from './notice';
 import { saveCard } from './payments-api';
 import { SaveCardActions } from './save-card-actions';
@@ -42,14 +42,14 @@ export function TestCardForm({ onSaved, onCancel }: { onSaved: (card: SavedCard)
     mutationFn: saveCard,
     onSuccess: onSaved,
     onError: (error) => {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+      if (hasFieldErrors(error)) {
         setErrors(error.fieldErrors);
         focusFirst(error.fieldErrors);
       }
     },
   });
   const apiFieldErrors = save.error instanceof ApiError && fieldOrder.some((name) => save.error instanceof ApiError && save.error.fieldErrors[name]);
-  const overall = save.error !== null && !apiFieldErrors ? (save.error instanceof ApiError ? save.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
+  const overall = save.error !== null && !apiFieldErrors ? errorText(save.error) : null;
 
   const field = (name: Field, label: string, props: { autoComplete: string; inputMode: 'numeric'; placeholder?: string; maxLength?: number }) => (
     <TextInput

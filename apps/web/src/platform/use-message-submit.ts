@@ -1,14 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { ApiError, errorText } from './api-client';
 import type { FieldErrors, FormState } from './form-state';
+import { useSendFeedback } from './use-send-feedback';
 
 /**
  * A form whose answer is a message to show in its place (a reset link sent, a client added, a
  * linking request sent). On submit the form is checked with `schema`; while it is sent a second
  * submit does nothing. The server's errors on the form's own fields stand at those fields; any
- * other failure is `failure`, for an alert. On success `message` holds the server's words and
- * focus moves to the element given `statusRef` (a focusable status region), so they are read at once.
+ * other failure is `failure`, for an alert: `useSendFeedback` keeps it, as it keeps every sending
+ * form's. On success `message` holds the server's words and focus moves to the element given
+ * `statusRef` (a focusable status region), so they are read at once.
  */
 export function useMessageSubmit<V extends Record<string, unknown>, I>(
   form: FormState<V>,
@@ -17,7 +19,7 @@ export function useMessageSubmit<V extends Record<string, unknown>, I>(
 ) {
   const [isSending, setIsSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, clearFailure, showProblem } = useSendFeedback();
   const statusRef = useRef<HTMLDivElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -25,7 +27,7 @@ export function useMessageSubmit<V extends Record<string, unknown>, I>(
     if (isSending) return;
     const input = form.validate(schema);
     if (!input) return;
-    setFailure(null);
+    clearFailure();
     setIsSending(true);
     try {
       const answer = await send(input);
@@ -33,8 +35,9 @@ export function useMessageSubmit<V extends Record<string, unknown>, I>(
       statusRef.current?.focus();
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? errorsOnFields(error.fieldErrors, form.values) : {};
-      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
+      const onFields = Object.keys(fieldErrors).length > 0;
+      if (onFields) form.setErrors(fieldErrors);
+      showProblem(onFields ? null : errorText(error));
     } finally {
       setIsSending(false);
     }

@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
-
-function defaultFailureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
+import { errorText, hasFieldErrors } from './api-client';
 
 /**
  * What a form that sends something (an application, an invitation, a message, a public form)
@@ -47,8 +43,8 @@ export function useSendFeedback(isSent = false) {
      * The send failed: the server's field errors go on their fields, any other failure to the
      * summary in the words of `failureText`.
      */
-    showFailure(error: unknown, setFieldErrors: (errors: Readonly<Record<string, string>>) => void, failureText: (error: unknown) => string = defaultFailureText) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setFieldErrors(error.fieldErrors);
+    showFailure(error: unknown, setFieldErrors: (errors: Readonly<Record<string, string>>) => void, failureText: (error: unknown) => string = errorText) {
+      if (hasFieldErrors(error)) setFieldErrors(error.fieldErrors);
       else setFailure(failureText(error));
       showInvalid();
     },

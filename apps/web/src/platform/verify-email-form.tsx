@@ -7,7 +7,7 @@ import {
   verificationSuccessMessage,
 } from '@tendly/domain/errors';
 import { verificationCodeSchema } from '@tendly/domain/validation/account';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { ApiError, errorText, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { BusyButton } from './busy-button';
 import { resendVerificationCode, verifyEmail } from './account-api';
 import { ErrorNotice, Notice } from './notice';
@@ -91,7 +91,7 @@ export function VerifyEmailForm({
       setIsVerified(true);
       onVerified();
     } catch (error) {
-      setVerifyError(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
+      setVerifyError(errorText(error));
     } finally {
       setIsVerifying(false);
     }

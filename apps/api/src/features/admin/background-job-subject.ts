@@ -1,9 +1,10 @@
+import { isUuid } from '../../platform/http/ids';
+
 /**
  * What a background job is about, in a line, from its payload (issue 27: the admin list of
  * failed jobs). Payloads may carry personal details, so only values that name things are shown:
  * ids, days, times, numbers and an address to write to. Free text never is.
  */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 const emailPattern = /^[^\s@]{1,64}@[^\s@]{1,190}$/;
@@ -23,7 +24,7 @@ function shownValue(key: string, value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value !== 'string') return null;
-  if (uuidPattern.test(value) || dayPattern.test(value) || timePattern.test(value)) return value;
+  if (isUuid(value) || dayPattern.test(value) || timePattern.test(value)) return value;
   if (addressKeys.test(key) && emailPattern.test(value)) return value;
   return null;
 }

@@ -14,10 +14,9 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import type { Db } from '../../platform/db/client';
 import { queueMail } from '../../platform/mail/outbox';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { isUuid } from '../../platform/http/ids';
 import { annualReviewSignedOffEmail, type ReviewEmailConfig } from './annual-review-emails';
 import { findAdminReview, findReview, findWorkerContact, listReviewsForAdmin, listWorkerReviews, saveWorkerReview, signOffReview } from './annual-review-repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /api/worker/annual-reviews. */
 export async function getWorkerReviews(db: Db, workerId: string, now: Date): Promise<AnnualReviewList> {
@@ -49,7 +48,7 @@ export async function signOff(
   note: string,
   ip: string,
 ): Promise<AdminAnnualReview> {
-  if (!UUID.test(reviewId)) throw notFound(ANNUAL_REVIEW_NOT_FOUND);
+  if (!isUuid(reviewId)) throw notFound(ANNUAL_REVIEW_NOT_FOUND);
   const adminId = actingPersonId(auth);
   const signed = await db.transaction(async (tx) => {
     const row = await signOffReview(tx, reviewId, adminId, note);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Contract, ContractStatus } from '@tendly/domain/api/contracts';
 import type { DbExecutor } from '../../platform/db/client';
-import { careSeekers, workers } from '../../platform/db/engagement-parties';
+import { careSeekers, partyColumns, workers } from '../../platform/db/engagement-parties';
 import { contractNdisRates, contracts } from '../../platform/db/schema/engagements';
 import { jobs } from '../../platform/db/schema/jobs';
 import { ndisSupportItems } from '../../platform/db/schema/reference';
@@ -15,8 +15,7 @@ function contractQuery(db: DbExecutor) {
   return db
     .select({
       contract: contracts,
-      careSeeker: { id: careSeekers.id, firstName: careSeekers.firstName, lastName: careSeekers.lastName, email: careSeekers.email },
-      worker: { id: workers.id, firstName: workers.firstName, lastName: workers.lastName, email: workers.email },
+      ...partyColumns,
       jobTitle: jobs.title,
     })
     .from(contracts)

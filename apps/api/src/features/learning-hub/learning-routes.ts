@@ -11,6 +11,7 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { sendDownload } from '../../platform/http/download-reply';
+import { PDF_DOWNLOAD_DESCRIPTION } from '../../platform/http/file-replies';
 import { signedIn } from '../../platform/http/route-schemas';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import { certificateFor, getModule, listModules, QuizAttemptsUsedError, submitQuiz, type LearningContext } from './learning-service';
@@ -70,7 +71,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['learning hub'],
         summary: 'The completion certificate of a passed module, as a PDF download (404 until passed)',
-        description: 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.',
+        description: PDF_DOWNLOAD_DESCRIPTION,
         security: signedIn,
         params: moduleParams,
       },

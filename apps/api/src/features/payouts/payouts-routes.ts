@@ -15,6 +15,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
 import { sendDownload } from '../../platform/http/download-reply';
+import { PDF_DOWNLOAD_DESCRIPTION } from '../../platform/http/file-replies';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import type { PayoutContext } from './payout-run';
 import {
@@ -67,7 +68,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     signedInRoute(apiAccess.remittances, {
       tags,
       summary: 'The remittance as a PDF, for the worker it paid',
-      description: 'Answers application/pdf with Content-Disposition: attachment; errors are the usual JSON body.',
+      description: PDF_DOWNLOAD_DESCRIPTION,
       params: remittanceParams,
       response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema },
     }),

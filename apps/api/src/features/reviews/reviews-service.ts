@@ -17,6 +17,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
+import { personColumns } from '../../platform/db/person-columns';
 import { users } from '../../platform/db/schema/accounts';
 import { timesheets } from '../../platform/db/schema/billing';
 import { clientRatings, workerReviews } from '../../platform/db/schema/search';
@@ -246,7 +247,7 @@ export async function myClientRating(db: DbExecutor, workerId: string, careSeeke
  */
 export async function saveClientRating(db: Db, config: Pick<Config, 'BRAND_NAME' | 'SUPPORT_EMAIL' | 'SUPPORT_PHONE'>, workerId: string, careSeekerId: string, input: ClientRatingRequest, now = new Date()) {
   return db.transaction(async (tx) => {
-    const [client] = await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, careSeekerId)).for('update');
+    const [client] = await tx.select(personColumns(users)).from(users).where(eq(users.id, careSeekerId)).for('update');
     if (!client || !(await hasApprovedHours(tx, careSeekerId, workerId))) throw forbidden(reviewMessages.clientNotEligible, 'NOT_ELIGIBLE');
     const lowBefore = await countLowRatings(tx, careSeekerId);
     await tx
@@ -297,7 +298,7 @@ export async function flaggedClients(db: DbExecutor) {
     .from(clientRatings)
     .where(sql`${clientRatings.careSeekerId} in ${ids}`)
     .orderBy(desc(clientRatings.createdAt));
-  const people = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(sql`${users.id} in ${ids}`);
+  const people = await db.select(personColumns(users)).from(users).where(sql`${users.id} in ${ids}`);
   return {
     clients: flagged.map((row) => {
       const person = people.find((candidate) => candidate.id === row.careSeekerId);

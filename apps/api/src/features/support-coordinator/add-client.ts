@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { RequestAuth } from '../../platform/auth/authenticate';
 import { hashPassword } from '../../platform/auth/passwords';
-import type { LinkSigner } from '../../platform/auth/signed-links';
+import { SUBJECT_BASE36_PATTERN, SUBJECT_ID_PATTERN, type LinkSigner } from '../../platform/auth/signed-links';
 import { sessions, supportCoordinatorLinks, users } from '../../platform/db/schema/accounts';
 import { fundingDetails } from '../../platform/db/schema/payments';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
@@ -27,8 +27,6 @@ import { subjectEmail } from '../../platform/mail/subject-email';
  */
 export const CLAIM_DAYS = 14;
 const CLAIM_PURPOSE = 'client-account-claim';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const BASE36 = /^[0-9a-z]{1,12}$/;
 
 type AddClientValues = z.output<typeof addClientSchema>;
 
@@ -111,7 +109,7 @@ function claimEmail(config: LinkContext['config'], client: { email: string; firs
 export async function claimAccount(ctx: LinkContext, token: string, password: string, origin: { ip: string }, now = new Date()): Promise<MessageResponse> {
   const subject = await ctx.linkSigner.verify(CLAIM_PURPOSE, token);
   const [userId, expiry, print, ...rest] = subject?.split('_') ?? [];
-  if (!subject || rest.length > 0 || !userId || !UUID.test(userId) || !expiry || !BASE36.test(expiry) || !print) throw notFound(addClientMessages.claimNotValid);
+  if (!subject || rest.length > 0 || !userId || !SUBJECT_ID_PATTERN.test(userId) || !expiry || !SUBJECT_BASE36_PATTERN.test(expiry) || !print) throw notFound(addClientMessages.claimNotValid);
   if (parseInt(expiry, 36) * 1000 <= now.getTime()) throw new AppError(410, addClientMessages.claimExpired, { code: 'LINK_EXPIRED' });
   const [user] = await ctx.db.select({ passwordHash: users.passwordHash, status: users.status }).from(users).where(eq(users.id, userId));
   if (!user || user.status !== 'ACTIVE' || fingerprint(user.passwordHash) !== print) throw notFound(addClientMessages.claimNotValid);

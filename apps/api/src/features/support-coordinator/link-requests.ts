@@ -10,7 +10,7 @@ import {
 import type { MessageResponse } from '@tendly/domain/api/auth';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { RequestAuth } from '../../platform/auth/authenticate';
-import type { LinkSigner } from '../../platform/auth/signed-links';
+import { SUBJECT_BASE36_PATTERN, SUBJECT_ID_PATTERN, type LinkSigner } from '../../platform/auth/signed-links';
 import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { sessions, supportCoordinatorLinks, users } from '../../platform/db/schema/accounts';
@@ -40,8 +40,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 const PURPOSE: Record<LinkDecision, string> = { accept: 'coordinator-link-accept', decline: 'coordinator-link-decline' };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const BASE36 = /^[0-9a-z]{1,12}$/;
 
 export interface LinkContext {
   db: Db;
@@ -61,7 +59,7 @@ async function readLinkAnswer(signer: LinkSigner, token: string, now: Date): Pro
     const subject = await signer.verify(PURPOSE[decision], token);
     if (!subject) continue;
     const [linkId, requested, expiry, ...rest] = subject.split('_');
-    if (rest.length > 0 || !linkId || !UUID.test(linkId) || !requested || !BASE36.test(requested) || !expiry || !BASE36.test(expiry)) break;
+    if (rest.length > 0 || !linkId || !SUBJECT_ID_PATTERN.test(linkId) || !requested || !SUBJECT_BASE36_PATTERN.test(requested) || !expiry || !SUBJECT_BASE36_PATTERN.test(expiry)) break;
     if (parseInt(expiry, 36) * 1000 <= now.getTime()) throw new AppError(410, messages.linkExpired, { code: 'LINK_EXPIRED' });
     return { decision, linkId, requestedAtMs: parseInt(requested, 36) };
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LinkSigner } from '../../platform/auth/signed-links';
+import { SUBJECT_BASE36_PATTERN, SUBJECT_ID_PATTERN, type LinkSigner } from '../../platform/auth/signed-links';
 import { AppError, notFound } from '../../platform/errors';
 
 /**
@@ -25,9 +25,6 @@ export interface ApprovalLink {
   expiresAt: Date;
   nomineeEmail: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const BASE36 = /^[0-9a-z]{1,12}$/;
 
 /** A short fingerprint of the address (hex, so it never holds the subject's separator). */
 export function nomineeFingerprint(email: string): string {
@@ -63,7 +60,7 @@ export async function readApprovalLink(signer: LinkSigner, token: string, now: D
   const subject = await signer.verify(APPROVAL_LINK_PURPOSE, token.trim());
   const parts = subject?.split('_') ?? [];
   const [timesheetId, submitted, expiry, fingerprint] = parts;
-  if (parts.length !== 4 || !timesheetId || !UUID.test(timesheetId) || !submitted || !BASE36.test(submitted) || !expiry || !BASE36.test(expiry) || !fingerprint) {
+  if (parts.length !== 4 || !timesheetId || !SUBJECT_ID_PATTERN.test(timesheetId) || !submitted || !SUBJECT_BASE36_PATTERN.test(submitted) || !expiry || !SUBJECT_BASE36_PATTERN.test(expiry) || !fingerprint) {
     throw notFound(LINK_NOT_VALID);
   }
   if (parseInt(expiry, 36) * 1000 <= now.getTime()) throw new AppError(410, LINK_EXPIRED, { code: 'LINK_EXPIRED' });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { TimesheetStatus } from '@tendly/domain/api/timesheets';
 import type { DbExecutor } from '../../platform/db/client';
-import { careSeekers, workers } from '../../platform/db/engagement-parties';
+import { careSeekers, partyColumns, workers } from '../../platform/db/engagement-parties';
 import { users } from '../../platform/db/schema/accounts';
 import { accountNominees, invoices, shiftNotes, timesheetExpenses, timesheets } from '../../platform/db/schema/billing';
 import { contractNdisRates, contracts, shifts } from '../../platform/db/schema/engagements';
@@ -14,8 +14,7 @@ const timesheetColumns = {
   timesheet: timesheets,
   clientName: contracts.clientName,
   fundingType: contracts.fundingType,
-  careSeeker: { id: careSeekers.id, firstName: careSeekers.firstName, lastName: careSeekers.lastName, email: careSeekers.email },
-  worker: { id: workers.id, firstName: workers.firstName, lastName: workers.lastName, email: workers.email },
+  ...partyColumns,
   shiftNote: shiftNotes.body,
   shiftNoteSharedAt: shiftNotes.sharedAt,
   /** The booked shift's times (null for unbooked work): what the hours are held against (issue 29). */

@@ -26,6 +26,13 @@ const SUBJECT_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 /** An HMAC-SHA256 in base64url without padding: 43 characters. */
 const SIGNATURE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * The parts a feature joins into a subject and reads back once it verifies: a record's id as the
+ * database gives it (a uuid in lower case), and a time or a count as `toString(36)` writes it.
+ */
+export const SUBJECT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const SUBJECT_BASE36_PATTERN = /^[0-9a-z]{1,12}$/;
+
 function signature(key: Buffer, purpose: string, subject: string): Buffer {
   return createHmac('sha256', key).update(`${purpose}\n${subject}`).digest();
 }

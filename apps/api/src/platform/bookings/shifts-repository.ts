@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, ne, notInArray, type SQL } from 'drizzle-orm';
 import type { BookingResponseStatus, Shift } from '@tendly/domain/api/bookings';
 import { instantToLocal, minutesBetween } from '@tendly/domain/shift-time';
 import type { DbExecutor } from '../db/client';
-import { careSeekers, workers } from '../db/engagement-parties';
+import { careSeekers, partyColumns, workers } from '../db/engagement-parties';
 import { users } from '../db/schema/accounts';
 import { bookings, contracts, shifts } from '../db/schema/engagements';
 import { overlapsWorkerTime } from '../db/worker-time-overlap';
@@ -16,8 +16,7 @@ const shiftColumns = {
   note: bookings.note,
   clientName: contracts.clientName,
   state: contracts.clientState,
-  careSeeker: { id: careSeekers.id, firstName: careSeekers.firstName, lastName: careSeekers.lastName, email: careSeekers.email },
-  worker: { id: workers.id, firstName: workers.firstName, lastName: workers.lastName, email: workers.email },
+  ...partyColumns,
 };
 
 function selectShifts(db: DbExecutor) {

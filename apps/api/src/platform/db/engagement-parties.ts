@@ -1,4 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
+import { personColumns } from './person-columns';
 import { users } from './schema/accounts';
 
 /**
@@ -7,3 +8,9 @@ import { users } from './schema/accounts';
  */
 export const careSeekers = alias(users, 'care_seeker');
 export const workers = alias(users, 'worker');
+
+/**
+ * Both people of a query that joins `careSeekers` and `workers`, each by name and email: the
+ * columns every agreement, shift and hours row carries for its two sides.
+ */
+export const partyColumns = { careSeeker: personColumns(careSeekers), worker: personColumns(workers) };

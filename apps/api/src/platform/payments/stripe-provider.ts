@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { CARD_EXPIRED_MESSAGE } from '@tendly/domain/api/payments';
+import { isUuid } from '../http/ids';
 import { cardExpired } from './test-provider';
 import { CardRejectedError, failureCodeOf, WebhookSignatureError, type ChargeResult, type PaymentProvider, type ProviderEvent } from './provider';
 
@@ -133,11 +134,9 @@ function resultOfIntent(intent: Stripe.PaymentIntent): ChargeResult {
   return { status: 'failed', providerRef: intent.id, failureCode: intent.status === 'canceled' ? 'processing_error' : 'card_declined' };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function paymentIdOf(intent: Stripe.PaymentIntent): string | null {
   const id = intent.metadata?.paymentId;
-  return typeof id === 'string' && UUID.test(id) ? id : null;
+  return typeof id === 'string' && isUuid(id) ? id : null;
 }
 
 function eventOf(event: Stripe.Event): ProviderEvent {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { NEWSLETTER_FAILED, NEWSLETTER_SUCCESS } from '@tendly/domain/errors';
 import { newsletterSubscriptionTypeCodes, type NewsletterSubscriptionType } from '@tendly/domain/job-options';
-import { ApiError, apiRequest } from '../../platform/api-client';
+import { apiRequest, hasFieldErrors } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { textFieldProps, useFormState } from '../../platform/form-state';
 
@@ -44,7 +44,7 @@ export default function NewsletterSignup() {
       form.setValue('email', '');
       setOutcome('subscribed');
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) form.setErrors(error.fieldErrors);
+      if (hasFieldErrors(error)) form.setErrors(error.fieldErrors);
       else setOutcome('failed');
     } finally {
       setIsSending(false);

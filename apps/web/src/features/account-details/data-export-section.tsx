@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { requestDataExport } from './account-details-api';
@@ -15,7 +15,7 @@ export function DataExportSection() {
         <Text>Get a copy of everything we hold about you, as a file. We email you a link to it; the link works for 7 days, once you have signed in.</Text>
         {request.isError && (
           <Notice tone="error" role="alert">
-            <Text>{request.error instanceof ApiError ? request.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+            <Text>{errorText(request.error)}</Text>
           </Notice>
         )}
         <div role="status" aria-live="polite">

@@ -2,7 +2,7 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { INVALID_EMAIL_OPT_OUT_LINK, isTopic, topicInfo } from '@tendly/domain/api/notification-preferences';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { useViewer } from '../../platform/session';
@@ -61,7 +61,7 @@ export default function EmailOptOutPage() {
             <Text>You will still see them in your notifications when you sign in, and emails that keep your account safe are always sent.</Text>
             {optOut.isError && (
               <Notice tone="error" role="alert">
-                <Text>{optOut.error instanceof ApiError ? optOut.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+                <Text>{errorText(optOut.error)}</Text>
               </Notice>
             )}
             <BusyButton busy={optOut.isPending} onClick={() => optOut.mutate()} style={{ alignSelf: 'flex-start' }}>

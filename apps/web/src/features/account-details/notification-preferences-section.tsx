@@ -2,7 +2,7 @@ import { Checkbox, List, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { topicInfo, type NotificationPreferences, type NotificationTopic } from '@tendly/domain/api/notification-preferences';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { PageLoadState } from '../../platform/page-load-state';
@@ -114,7 +114,7 @@ function PreferencesForm({ initial }: { initial: NotificationPreferences }) {
       </List>
       {save.isError && (
         <Notice tone="error" role="alert" mt="md">
-          <Text>{save.error instanceof ApiError ? save.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+          <Text>{errorText(save.error)}</Text>
         </Notice>
       )}
       <div role="status" aria-live="polite">

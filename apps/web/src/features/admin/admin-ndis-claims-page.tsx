@@ -2,7 +2,7 @@ import { Button, FileInput, Group, NativeSelect, Stack, Text, Title } from '@man
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatCents } from '@tendly/domain/format';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { AdminPage, AdminTable, AdminTableRow } from '../../platform/admin-console';
 import { BusyButton } from '../../platform/busy-button';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
@@ -16,10 +16,6 @@ import type { z } from 'zod';
 import type { adminClaimLineSchema } from '@tendly/domain/api/payments';
 import { RecordDepositDialog } from './record-deposit-dialog';
 
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

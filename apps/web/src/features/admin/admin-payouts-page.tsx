@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { payoutReturnRequestSchema, type PayoutBatch } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { parseShowingErrors, showServerFieldErrors } from '../../platform/form-state';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { AdminPage, AdminTable, AdminTableRow } from '../../platform/admin-console';
 import { BusyButton } from '../../platform/busy-button';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
@@ -76,7 +76,7 @@ export default function AdminPayoutsPage() {
       const fileName = await downloadBatchFile(batch);
       setAnnouncement({ tone: 'success', text: `Bank file ${batch.number} has been downloaded as ${fileName}.` });
     } catch (error) {
-      setAnnouncement({ tone: 'error', text: error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE });
+      setAnnouncement({ tone: 'error', text: errorText(error) });
     } finally {
       setDownloading(null);
     }

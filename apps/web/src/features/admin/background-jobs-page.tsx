@@ -10,7 +10,7 @@ import {
   type BackgroundJobStatus,
 } from '@tendly/domain/api/background-jobs';
 import { AdminPage } from '../../platform/admin-console';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
@@ -76,7 +76,7 @@ export default function BackgroundJobsPage() {
       {
         onSuccess: () =>
           done(job.type === EMAIL_JOB ? `The email will be sent again in a moment: ${job.subject}.` : `The job will run again in a moment: ${titleOf(job)}.`),
-        onError: (error) => setOutcome({ tone: 'error', text: error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE }),
+        onError: (error) => setOutcome({ tone: 'error', text: errorText(error) }),
       },
     );
   }

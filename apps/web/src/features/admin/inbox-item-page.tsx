@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { inboxStatusCodes, inboxStatusLabels, type InboxStatusCode } from '@tendly/domain/api/admin';
 import { inboxItemKindLabels } from '@tendly/domain/validation/forms';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { AdminPage } from '../../platform/admin-console';
@@ -28,8 +28,6 @@ function fieldValue(value: unknown): string {
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
-
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
 
 /** /admin/inbox/:submissionId: one form with every field, its status, assignee and notes (issue 12). */
 export default function InboxItemPage() {

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { Notice } from '../../platform/notice';
 
 /** Loading and error states of an admin list or record, said the same way everywhere. */
@@ -7,7 +7,7 @@ export function LoadState({ isPending, error, what }: { isPending: boolean; erro
   if (error) {
     return (
       <Notice tone="error" role="alert" mt="md">
-        <Text>{error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+        <Text>{errorText(error)}</Text>
       </Notice>
     );
   }

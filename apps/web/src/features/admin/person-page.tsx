@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { roleLabels } from '@tendly/domain/roles';
 import { routePath } from '@tendly/domain/routes';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { useCurrentUser } from '../../platform/current-user';
 import { Notice } from '../../platform/notice';
 import { AdminPage } from '../../platform/admin-console';
@@ -75,7 +75,7 @@ export default function PersonPage() {
 
           {(statusChange.isError || workerAction.isError) && dialog === null && (
             <Notice tone="error" role="alert">
-              <Text>{[statusChange.error, workerAction.error].map((error) => (error instanceof ApiError ? error.message : error ? UNEXPECTED_RESPONSE_MESSAGE : '')).join(' ')}</Text>
+              <Text>{[statusChange.error, workerAction.error].map((error) => (error ? errorText(error) : '')).join(' ')}</Text>
             </Notice>
           )}
 

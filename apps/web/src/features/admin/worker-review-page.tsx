@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { AdminWorker, AdminWorkerDocument } from '@tendly/domain/api/admin';
 import { formatCents } from '@tendly/domain/format';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { AdminPage } from '../../platform/admin-console';
@@ -44,10 +44,6 @@ function Fields({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
 
 const money = (cents: number | null) => (cents === null ? 'Not set' : formatCents(cents));
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
 
 function statusBadge(status: AdminWorkerDocument['status']) {
   const colour = status === 'APPROVED' ? 'teal.9' : status === 'REJECTED' ? 'red.9' : 'blue.9';

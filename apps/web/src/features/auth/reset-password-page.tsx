@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Anchor, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '@tendly/domain/validation/account';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { textFieldProps, useFormState } from '../../platform/form-state';
@@ -65,7 +65,7 @@ export default function ResetPasswordPage() {
       setDoneMessage(message);
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.password) form.setErrors({ password: error.fieldErrors.password });
-      else setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
+      else setFailure(errorText(error));
     } finally {
       setIsSaving(false);
     }

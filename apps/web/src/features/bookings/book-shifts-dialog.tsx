@@ -14,7 +14,7 @@ import type { Contract } from '@tendly/domain/api/contracts';
 import { isNdisFunded } from '@tendly/domain/job-options';
 import { isLocalDateTime } from '@tendly/domain/shift-time';
 import { stateName } from '@tendly/domain/states';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText } from '../../platform/api-client';
 import { ErrorNotice, Notice } from '../../platform/notice';
 import { bookingQueryKeys, createBooking, fetchActiveContracts } from './bookings-api';
 import { ShiftCostEstimate } from './shift-cost-estimate';
@@ -59,7 +59,7 @@ export function BookShiftsDialog({ initialContractId, onClose, onBooked }: { ini
   const fieldErrors = book.error instanceof ApiError ? book.error.fieldErrors : {};
   const count = plannedShiftCount(start, repeat, repeatUntil);
   const stateLabel = contract ? `${contract.clientState} time` : 'the client’s state time';
-  const overallError = book.error !== null && Object.keys(fieldErrors).length === 0 ? (book.error instanceof ApiError ? book.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
+  const overallError = book.error !== null && Object.keys(fieldErrors).length === 0 ? errorText(book.error) : null;
 
   return (
     <DialogForm

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { Notice } from '../../platform/notice';
 import { bookingQueryKeys } from './bookings-api';
 
@@ -11,7 +11,7 @@ export function MoveErrorNotice({ error, mt }: { error: unknown; mt?: 'xs' }) {
   if (error === null || error === undefined) return null;
   return (
     <Notice tone="error" role="alert" mt={mt}>
-      <Text>{error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+      <Text>{errorText(error)}</Text>
     </Notice>
   );
 }

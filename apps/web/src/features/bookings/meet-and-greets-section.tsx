@@ -10,7 +10,7 @@ import {
   type MeetAndGreet,
 } from '@tendly/domain/api/meet-and-greets';
 import type { Role } from '@tendly/domain/roles';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { answerMeetAndGreet, fetchMyMeetAndGreets, meetAndGreetQueryKeys } from '../../platform/meet-and-greets-api';
 import { Notice } from '../../platform/notice';
@@ -119,10 +119,6 @@ function useAnswer(meeting: MeetAndGreet, onDone: (message: string) => void) {
   });
 }
 
-function errorOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
-
 function AnswerForm({ meeting, onDone }: { meeting: MeetAndGreet; onDone: (message: string) => void }) {
   const [option, setOption] = useState<string>('0');
   const [declining, setDeclining] = useState(false);
@@ -139,7 +135,7 @@ function AnswerForm({ meeting, onDone }: { meeting: MeetAndGreet; onDone: (messa
       </Radio.Group>
       {answer.error && (
         <Notice tone="error" role="alert">
-          <Text size="sm">{errorOf(answer.error)}</Text>
+          <Text size="sm">{errorText(answer.error)}</Text>
         </Notice>
       )}
       {declining && <Textarea label="A note for them (optional)" rows={2} value={note} onChange={(event) => setNote(event.currentTarget.value)} data-autofocus />}
@@ -186,7 +182,7 @@ function CancelForm({ meeting, onDone }: { meeting: MeetAndGreet; onDone: (messa
       <Textarea label="A note for them (optional)" rows={2} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
       {answer.error && (
         <Notice tone="error" role="alert">
-          <Text size="sm">{errorOf(answer.error)}</Text>
+          <Text size="sm">{errorText(answer.error)}</Text>
         </Notice>
       )}
       <Group gap="sm">

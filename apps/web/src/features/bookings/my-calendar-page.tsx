@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import type { Shift } from '@tendly/domain/api/bookings';
 import type { Role } from '@tendly/domain/roles';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
@@ -158,7 +158,7 @@ function CalendarFeedSection() {
         <Text>The old link stops working at once: any calendar subscribed to it stops getting your shifts until you subscribe again with the new link.</Text>
         {reset.error !== null && (
           <Notice tone="error" role="alert" mt="md">
-            <Text>{reset.error instanceof ApiError ? reset.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+            <Text>{errorText(reset.error)}</Text>
           </Notice>
         )}
         <Group justify="flex-end" mt="lg">

@@ -2,7 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DashboardHours, DashboardInvoice } from '@tendly/domain/api/care-seeker-dashboard';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { invoiceQueryKeys } from '../../platform/invoices-api';
 import { approveJobReport, isAlreadyDecided, jobReportQueryKeys } from '../../platform/job-reports-api';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
@@ -36,7 +36,7 @@ export function CareSummary() {
       await refresh();
     },
     onError: async (error) => {
-      setOutcome({ tone: 'error', text: isAlreadyDecided(error) ? 'These hours were already approved or sent back. The list is up to date now.' : error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE });
+      setOutcome({ tone: 'error', text: isAlreadyDecided(error) ? 'These hours were already approved or sent back. The list is up to date now.' : errorText(error) });
       if (isAlreadyDecided(error)) await refresh();
     },
   });
@@ -44,7 +44,7 @@ export function CareSummary() {
   if (summary.isError) {
     return (
       <LoadFailure query={summary} mt="md">
-        We could not load your shifts, hours and invoices just now. {summary.error instanceof ApiError ? summary.error.message : UNEXPECTED_RESPONSE_MESSAGE}
+        We could not load your shifts, hours and invoices just now. {errorText(summary.error)}
       </LoadFailure>
     );
   }

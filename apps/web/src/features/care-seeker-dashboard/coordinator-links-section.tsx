@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyCoordinatorLink } from '@tendly/domain/api/coordinator-links';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { Notice } from '../../platform/notice';
@@ -34,7 +34,7 @@ export function CoordinatorLinksSection() {
   });
 
   if (alias) return null;
-  const failure = !revoking && change.error ? (change.error instanceof ApiError ? change.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
+  const failure = !revoking && change.error ? errorText(change.error) : null;
   const busy = (link: MyCoordinatorLink, action: Action) => change.isPending && change.variables.link.id === link.id && change.variables.action === action;
 
   return (

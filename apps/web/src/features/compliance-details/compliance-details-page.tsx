@@ -12,7 +12,7 @@ import {
   type ComplianceSectionResponse,
 } from '@tendly/domain/compliance-details';
 import { parseShowingErrors, showServerFieldErrors } from '../../platform/form-state';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { formatLocalDay } from '../../platform/job-report-format';
 import { Notice } from '../../platform/notice';
@@ -29,10 +29,6 @@ import {
 } from '../../platform/compliance-details-api';
 import { bodyOf, ComplianceFieldInputs, ComplianceSectionValues, formatSavedOn, formValuesOf, type FormValues } from '../../platform/compliance-fields';
 import { FormSection } from '../../platform/form-section';
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
 
 export function StatusBadges({ item }: { item: Pick<ComplianceOverviewItem, 'complete' | 'required' | 'dueForReview' | 'reviewDueOn'> }) {
   return (

@@ -11,7 +11,7 @@ import { payingForCareTypes } from '@tendly/domain/job-options';
 import { ndisLineItems, ndisTimeBands, supportLevels } from '@tendly/domain/ndis-line-items';
 import { taskLabel } from '@tendly/domain/tasks';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
@@ -37,7 +37,7 @@ export default function ContractPage() {
         <>
           <Title order={1}>Service agreement</Title>
           <Notice tone="error" role="alert" mt="md">
-            <Text>{contract.error instanceof ApiError ? contract.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+            <Text>{errorText(contract.error)}</Text>
           </Notice>
         </>
       ) : (

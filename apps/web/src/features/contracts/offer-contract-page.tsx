@@ -6,7 +6,7 @@ import { DEFAULT_CANCELLATION_CHARGE_PERCENT, latestContractStartDate, NDIS_SHOR
 import { isNdisFunded, payingForCareTypes, type PayingForCareType } from '@tendly/domain/job-options';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { taskGroups, type TaskCode } from '@tendly/domain/tasks';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { fieldId, useFormState, type FieldErrors } from '../../platform/form-state';
@@ -161,7 +161,7 @@ export default function OfferContractPage() {
         <OfferForm defaults={defaults.data} onSent={setSent} />
       ) : defaults.isError ? (
         <Notice tone="error" role="alert" mt="md">
-          <Text>{defaults.error instanceof ApiError ? defaults.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+          <Text>{errorText(defaults.error)}</Text>
         </Notice>
       ) : (
         <LoadingStatus what="the offer form">

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientRatingRequestSchema } from '@tendly/domain/api/reviews';
 import type { StateCode } from '@tendly/domain/states';
 import { parseShowingErrors } from '../../platform/form-state';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { formatJobDate } from '../../platform/job-format';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
@@ -50,7 +50,7 @@ export function RateClientPanel({ careSeekerId, firstName, state }: { careSeeker
       const found = error instanceof ApiError ? error.fieldErrors : {};
       setErrors(found);
       if (Object.keys(found).length > 0) focusFirst(found);
-      else setOutcome({ tone: 'error', text: error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE });
+      else setOutcome({ tone: 'error', text: errorText(error) });
     },
   });
 

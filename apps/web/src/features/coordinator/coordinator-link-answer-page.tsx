@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { ErrorNotice, Notice } from '../../platform/notice';
 import { PageEndLink } from '../../platform/page-end-link';
@@ -19,7 +19,7 @@ export default function CoordinatorLinkAnswerPage() {
   const isDecline = params.get('answer') === 'decline';
   const answer = useMutation({ mutationFn: () => answerLinkByToken(token) });
 
-  const failure = answer.error instanceof ApiError ? answer.error.message : answer.error ? UNEXPECTED_RESPONSE_MESSAGE : null;
+  const failure = answer.error ? errorText(answer.error) : null;
 
   return (
     <Container size="xs" py="xl">

@@ -4,7 +4,7 @@ import type { CoordinatorClientFigures, LinkedCoordinatorClient, PendingCoordina
 import { hasNoMailbox, NO_EMAIL_ADDRESS } from '@tendly/domain/contact-email';
 import { formatCents } from '@tendly/domain/format';
 import { formatLocalDate, formatLocalDateTime, instantToLocalDate } from '@tendly/domain/shift-time';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { useSession } from '../../platform/session';
 import { fetchLinkedClients } from './coordinator-api';
@@ -77,7 +77,7 @@ export function LinkedClients() {
   }
   const linked = clients.data.filter((client): client is LinkedCoordinatorClient => client.linkStatus === 'ACTIVE');
   const pending = clients.data.filter((client): client is PendingCoordinatorClient => client.linkStatus === 'PENDING');
-  const failure = actFor.error instanceof ApiError ? actFor.error.message : actFor.error ? UNEXPECTED_RESPONSE_MESSAGE : null;
+  const failure = actFor.error ? errorText(actFor.error) : null;
 
   return (
     <Stack gap="md">

@@ -6,7 +6,7 @@ import { walletCategoryLabels } from '@tendly/domain/funding-wallet';
 import { routePath } from '@tendly/domain/routes';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import { useActForClient } from '../../platform/act-for-client';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { ErrorNotice, Notice } from '../../platform/notice';
 import { PageLoadState } from '../../platform/page-load-state';
@@ -22,7 +22,7 @@ import { ColumnHeaders } from '../../platform/column-headers';
 export default function CoordinatorFundingPage() {
   const wallets = useQuery({ queryKey: clientWalletsQueryKey, queryFn: ({ signal }) => fetchClientWallets(signal) });
   const actFor = useActForClient(routePath('fundingWallet'));
-  const failure = actFor.error instanceof ApiError ? actFor.error.message : actFor.error ? UNEXPECTED_RESPONSE_MESSAGE : null;
+  const failure = actFor.error ? errorText(actFor.error) : null;
   return (
     <Container size="lg" py="xl">
       <Title order={1}>Client funding</Title>

@@ -5,7 +5,7 @@ import { saveWalletRequestSchema, type Wallet } from '@tendly/domain/api/funding
 import { walletCategoryCodes, walletCategoryLabels, walletSchemeCategories, type WalletCategory } from '@tendly/domain/funding-wallet';
 import { centsToDollars, dollarsToCents } from '@tendly/domain/validation/worker-profile';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText, hasFieldErrors } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { ErrorNotice, Notice } from '../../platform/notice';
 import { saveWallet, walletQueryKey } from './funding-wallet-api';
@@ -77,8 +77,8 @@ export function WalletForm({ wallet }: { wallet: Wallet }) {
       }
     },
   });
-  const hasFieldErrors = save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0;
-  const overall = save.error !== null && !hasFieldErrors ? (save.error instanceof ApiError ? save.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
+  const isOnFields = hasFieldErrors(save.error);
+  const overall = save.error !== null && !isOnFields ? errorText(save.error) : null;
 
   const change = (name: string, update: (current: Values) => Values) => {
     setValues(update);

@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { routePath } from '@tendly/domain/routes';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText } from '../../platform/api-client';
 import { InvoiceView } from '../../platform/invoice-view';
 import { fetchInvoice, invoiceQueryKeys } from '../../platform/invoices-api';
 import { Notice } from '../../platform/notice';
@@ -33,7 +33,7 @@ export default function InvoicePage() {
           {invoice.isError ? (
             <Stack gap="sm" mt="md" align="flex-start">
               <Notice tone="error" role="alert">
-                <Text>{notFound ? NOT_FOUND_MESSAGE : invoice.error instanceof ApiError ? invoice.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+                <Text>{notFound ? NOT_FOUND_MESSAGE : errorText(invoice.error)}</Text>
               </Notice>
               {!notFound && (
                 <Button variant="outline" onClick={() => void invoice.refetch()}>

@@ -3,7 +3,7 @@ import { Anchor, Button, Container, Group, Loader, Skeleton, Stack, Switch, Text
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { JOB_ALERTS_UNSUBSCRIBED_MESSAGE } from '@tendly/domain/api/jobs';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText, isClientError } from '../../platform/api-client';
 import { ErrorNotice, Notice } from '../../platform/notice';
 import type { RedirectState } from '../../platform/redirect-state';
 import { useSession, useViewer } from '../../platform/session';
@@ -79,13 +79,13 @@ function OneClickUnsubscribe({ token }: { token: string }) {
   }
   if (unsubscribe.isError) {
     const error = unsubscribe.error;
-    const isLinkProblem = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    const isLinkProblem = isClientError(error);
     return (
       <Notice tone="error" role="alert">
         <Title order={2} size="h4">
           We could not unsubscribe you
         </Title>
-        <Text mt="xs">{error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+        <Text mt="xs">{errorText(error)}</Text>
         {isLinkProblem ? (
           <Text mt="xs">
             The link may have been cut short by your email program. Try the link in the email again, or
@@ -137,7 +137,7 @@ function JobAlertSwitch() {
     },
     onError: (error) => {
       setAnnouncement('');
-      setFailure(`${error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE} Your setting has not changed.`);
+      setFailure(`${errorText(error)} Your setting has not changed.`);
     },
   });
   const enabled = save.isPending ? save.variables.enabled : (settings.data?.enabled ?? false);

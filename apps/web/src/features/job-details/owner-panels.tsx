@@ -3,7 +3,7 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Job } from '@tendly/domain/api/jobs';
 import { jobStatusLabels } from '@tendly/domain/api/jobs';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { CloseJobDialog } from '../../platform/close-job-dialog';
 import { PrivateJobDetails } from '../../platform/job-facts';
@@ -72,7 +72,7 @@ export function OwnerActions({ job }: { job: Job }) {
       {reopen.isError && (
         <Notice tone="error" role="alert" mt="sm">
           <Text>
-            We could not reopen your job. {reopen.error instanceof ApiError ? reopen.error.message : UNEXPECTED_RESPONSE_MESSAGE}
+            We could not reopen your job. {errorText(reopen.error)}
           </Text>
         </Notice>
       )}

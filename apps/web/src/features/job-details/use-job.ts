@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../platform/api-client';
+import { isNotFoundError } from '../../platform/api-client';
 import { jobQueryKeys } from '../../platform/jobs-api';
 import { useSession } from '../../platform/session';
+import { shouldRetryUnlessClientError } from '../../platform/retry-rule';
 import { fetchJob } from './job-details-api';
-
-/** A 404 will not change on a second try; a server hiccup might. */
-function shouldRetry(failureCount: number, error: Error): boolean {
-  const isLasting = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return !isLasting && failureCount < 1;
-}
 
 /**
  * GET /api/jobs/{jobId}. The answer depends on who asks (the owner gets the private fields, a
@@ -21,8 +16,8 @@ export function useJob(jobId: string | undefined) {
     queryKey: [...jobQueryKeys.job(jobId ?? ''), user?.id ?? null, alias?.id ?? null],
     queryFn: ({ signal }) => fetchJob(jobId ?? '', signal),
     enabled: Boolean(jobId),
-    retry: shouldRetry,
+    retry: shouldRetryUnlessClientError,
   });
-  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+  const isNotFound = isNotFoundError(query.error);
   return { ...query, isNotFound };
 }

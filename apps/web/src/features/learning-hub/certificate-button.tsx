@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { downloadCertificate } from './learning-hub-api';
 
@@ -14,7 +14,7 @@ export function CertificateButton({ code, moduleTitle }: { code: string; moduleT
     try {
       await downloadCertificate(code);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
+      setFailure(errorText(error));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Container, Group, Skeleton, Stack, Text, Title, Vi
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { routePath } from '@tendly/domain/routes';
-import { ApiError } from '../../platform/api-client';
+import { isNotFoundError } from '../../platform/api-client';
 import { fillTextPlaceholders, MarkdownContent } from '../../platform/markdown-content';
 import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
@@ -29,7 +29,7 @@ export default function LearningModulePage() {
   );
 
   if (module.isError) {
-    const missing = module.error instanceof ApiError && module.error.status === 404;
+    const missing = isNotFoundError(module.error);
     return (
       <Container size="md" py="xl">
         <Title order={1}>{missing ? 'We could not find this module' : 'Learning hub'}</Title>

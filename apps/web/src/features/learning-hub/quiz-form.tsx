@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUIZ_DAY_TIME_ZONE, quizAttemptsUsedMessage, type LearningModuleDetail, type QuizResult } from '@tendly/domain/api/learning';
 import { QUIZ_PASS_PERCENT } from '@tendly/domain/learning';
 import { instantToLocalDate } from '@tendly/domain/shift-time';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { fieldId, type FieldErrors } from '../../platform/form-state';
@@ -70,7 +70,7 @@ export function QuizForm({ module }: { module: LearningModuleDetail }) {
       module.questions.map((question) => ({ questionId: question.id, optionId: answers[question.id]! })),
       {
         onSuccess: setResult,
-        onError: (error) => showProblem(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE),
+        onError: (error) => showProblem(errorText(error)),
       },
     );
   }

@@ -6,12 +6,11 @@ import { contractRateRows } from '@tendly/domain/contract-rates';
 import { signedAgreementMessage, signingBooksLine } from '@tendly/domain/api/shift-plan';
 import { taskLabel } from '@tendly/domain/tasks';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
-import { ApiError } from '../../platform/api-client';
+import { ApiError, errorText } from '../../platform/api-client';
 import { contractQueryKeys, fetchContract } from '../../platform/contracts-api';
 import { DialogForm } from '../../platform/dialog-form';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
 import factList from '../../platform/fact-list.module.css';
-import { errorText } from './error-text';
 import { useAcceptAgreement } from './use-next-step';
 import classes from './next-step-panel.module.css';
 

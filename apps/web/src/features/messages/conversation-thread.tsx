@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Conversation, Message } from '@tendly/domain/api/conversations';
-import { ApiError } from '../../platform/api-client';
+import { errorText, isNotFoundError } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { MessageItem } from '../../platform/message-view';
 import { Notice } from '../../platform/notice';
@@ -10,7 +10,6 @@ import { useDisclosureMenu } from '../../platform/use-disclosure-menu';
 import { MessageComposer } from './message-composer';
 import { NextStepPanel } from './next-step-panel';
 import { ReportDialog } from './report-dialog';
-import { errorText } from './error-text';
 import { useBlock, useConversation, useMarkRead, useMessages } from './use-conversation';
 import classes from './conversation-thread.module.css';
 
@@ -29,7 +28,7 @@ export function ConversationThread({ id, fromList }: { id: string; fromList: Con
   }, []);
 
   if (conversation.isError) {
-    const notFound = conversation.error instanceof ApiError && conversation.error.status === 404;
+    const notFound = isNotFoundError(conversation.error);
     return (
       <Notice tone="error" role="alert">
         <Text>{errorText(conversation.error)}</Text>

@@ -11,12 +11,11 @@ import {
   type Conversation,
   type Message,
 } from '@tendly/domain/api/conversations';
-import { ApiError } from '../../platform/api-client';
+import { ApiError, errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { conversationQueryKey, conversationsQueryKey, sendMessage, uploadAttachment } from '../../platform/conversations-api';
 import { formatFileSize } from '../../platform/message-view';
 import { Notice } from '../../platform/notice';
-import { errorText } from './error-text';
 import { addMessage } from './use-conversation';
 import classes from './message-composer.module.css';
 

@@ -6,9 +6,9 @@ import { conversationQueryKey, conversationsQueryKey, startConversation } from '
 import { Notice } from '../../platform/notice';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
-import { errorText } from './error-text';
 import { useConversations } from './use-conversation';
 import classes from './messages-page.module.css';
+import { errorText } from '../../platform/api-client';
 
 /**
  * Messages (issue 13): the conversations on the left and the open one on the right; on a phone

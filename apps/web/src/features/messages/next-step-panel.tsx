@@ -8,9 +8,9 @@ import { BusyButton } from '../../platform/busy-button';
 import { MeetAndGreetDialog } from '../../platform/meet-and-greet-dialog';
 import { Notice } from '../../platform/notice';
 import { AcceptAgreementDialog } from './accept-agreement-dialog';
-import { errorText } from './error-text';
 import { useConfirmShift, useNextStep } from './use-next-step';
 import classes from './next-step-panel.module.css';
+import { errorText } from '../../platform/api-client';
 
 /**
  * Issue 31, item 2: what comes next between the two sides, with its action right here: the care

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Modal, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { REPORT_REASON_MAX_LENGTH, reportConversationRequestSchema } from '@tendly/domain/api/conversations';
-import { ApiError } from '../../platform/api-client';
+import { ApiError, errorText } from '../../platform/api-client';
 import { reportConversation } from '../../platform/conversations-api';
 import { ErrorNotice } from '../../platform/notice';
-import { errorText } from './error-text';
 import { DialogFormActions } from '../../platform/dialog-form-actions';
 import { SentConfirmation } from '../../platform/sent-confirmation';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Applicant, MyJobPost } from '@tendly/domain/api/jobs';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { ContactWorkerDialog } from '../../platform/contact-worker-dialog';
 import { ErrorNotice, Notice } from '../../platform/notice';
 import { workerDisplayName } from '../../platform/worker-summary-card';
@@ -12,10 +12,6 @@ import classes from './my-job-posts-page.module.css';
 import cardListClasses from '../../platform/card-list.module.css';
 
 export const APPLICANTS_HEADING_ID = 'applicants-heading';
-
-function failureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
 
 /**
  * The workers who applied for one job, with Shortlist (or Remove from shortlist), Decline (after
@@ -50,7 +46,7 @@ export function ApplicantsSection({ job, headingRef }: { job: MyJobPost; heading
           setAnnouncement(`${workerDisplayName(applicant.worker)} is on your shortlist. You will find them in My workers too.`);
           setFocusStatusOf(applicant.id);
         },
-        onError: (error) => setFailure(`We could not shortlist ${workerDisplayName(applicant.worker)}. ${failureText(error)}`),
+        onError: (error) => setFailure(`We could not shortlist ${workerDisplayName(applicant.worker)}. ${errorText(error)}`),
       },
     );
   }
@@ -65,7 +61,7 @@ export function ApplicantsSection({ job, headingRef }: { job: MyJobPost; heading
           setFocusStatusOf(applicant.id);
         },
         onError: (error) =>
-          setFailure(`We could not take ${workerDisplayName(applicant.worker)} off your shortlist. ${failureText(error)}`),
+          setFailure(`We could not take ${workerDisplayName(applicant.worker)} off your shortlist. ${errorText(error)}`),
       },
     );
   }
@@ -82,7 +78,7 @@ export function ApplicantsSection({ job, headingRef }: { job: MyJobPost; heading
           setDeclining(null);
           setFocusStatusOf(applicant.id);
         },
-        onError: (error) => setDeclineFailure(failureText(error)),
+        onError: (error) => setDeclineFailure(errorText(error)),
       },
     );
   }

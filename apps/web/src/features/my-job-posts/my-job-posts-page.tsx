@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { jobStatusLabels, type MyJobPost } from '@tendly/domain/api/jobs';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { CloseJobDialog } from '../../platform/close-job-dialog';
 import { editJobPath } from '../../platform/job-format';
@@ -106,7 +106,7 @@ function JobPosts({ posts }: { posts: readonly MyJobPost[] }) {
         requestAnimationFrame(() => jobsHeadingRef.current?.focus());
       },
       onError: (error) =>
-        setReopenFailure(`We could not reopen “${post.title}”. ${error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE}`),
+        setReopenFailure(`We could not reopen “${post.title}”. ${errorText(error)}`),
     });
   }
 

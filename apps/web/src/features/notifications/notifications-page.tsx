@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MarkNotificationsReadRequest, Notification } from '@tendly/domain/api/notifications';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { LoadMoreList } from '../../platform/load-more-list';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
@@ -67,7 +67,7 @@ export default function NotificationsPage() {
       void queryClient.invalidateQueries({ queryKey: notificationQueryKeys.list });
       if ('all' in request) setOutcome({ tone: 'success', text: 'All your notifications are marked as read.' });
     },
-    onError: (error) => setOutcome({ tone: 'error', text: error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE }),
+    onError: (error) => setOutcome({ tone: 'error', text: errorText(error) }),
   });
 
   return (

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PaymentDetails, SavedCard } from '@tendly/domain/api/payments';
 import { routePath } from '@tendly/domain/routes';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { Notice } from '../../platform/notice';
@@ -12,10 +12,6 @@ import { cardLabel, fetchPaymentDetails, makeCardDefault, paymentQueryKeys, remo
 import { AddCardForm } from '../../platform/add-card-form';
 import { PageLoadState } from '../../platform/page-load-state';
 import { SuccessAnnouncement } from '../../platform/outcome-announcement';
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
 
 const AUTOMATIC = 'automatic';
 const MANUAL = 'manual';

@@ -6,12 +6,13 @@ import { jobDraftSchema, jobToDraft, jobWizardSteps, type Job } from '@tendly/do
 import { NOT_AUTHORIZED } from '@tendly/domain/errors';
 import { routePath } from '@tendly/domain/routes';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText, isNotFoundError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { useFormState } from '../../platform/form-state';
 import { Notice } from '../../platform/notice';
 import { usePageMetaOverride } from '../../platform/page-meta';
+import { shouldRetryUnlessClientError } from '../../platform/retry-rule';
 import { fromJobFields, toJobFields } from './job-form-values';
 import { fetchJob, updateJob } from './post-job-api';
 import { stepComponents } from './step-components';
@@ -28,12 +29,6 @@ const sections = jobWizardSteps.map((step) => ({
 
 const fieldOrder = jobWizardSteps.flatMap((_, index) => stepFieldOrder(index + 1));
 
-/** A 404 or 403 will not change on a second try; a server hiccup might. */
-function shouldRetry(failureCount: number, error: Error): boolean {
-  const isLasting = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return !isLasting && failureCount < 1;
-}
-
 /**
  * /edit-job/{jobId} (spec section 2.4; care seekers): the job's owner changes it. The job loads
  * with GET /api/jobs/{jobId} (`jobToDraft` gives the wizard's fields back), every step of the
@@ -45,7 +40,7 @@ export default function EditJobPage() {
   const job = useQuery({
     queryKey: ['job', jobId],
     queryFn: ({ signal }) => fetchJob(jobId, signal),
-    retry: shouldRetry,
+    retry: shouldRetryUnlessClientError,
   });
 
   if (job.isPending) {
@@ -61,7 +56,7 @@ export default function EditJobPage() {
   }
 
   if (job.isError) {
-    const isNotFound = job.error instanceof ApiError && job.error.status === 404;
+    const isNotFound = isNotFoundError(job.error);
     return (
       <Container size="md" py="xl">
         <Title order={1}>{isNotFound ? 'We could not find this job' : 'Edit your job'}</Title>
@@ -70,7 +65,7 @@ export default function EditJobPage() {
             <Text>It may have been removed, or the link may be wrong.</Text>
           ) : (
             <Notice tone="error" role="alert">
-              <Text c="red.9">{job.error instanceof ApiError ? job.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+              <Text c="red.9">{errorText(job.error)}</Text>
               <Button mt="sm" onClick={() => void job.refetch()}>
                 Try again
               </Button>

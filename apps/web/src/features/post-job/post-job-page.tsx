@@ -8,7 +8,7 @@ import type { LoginInput } from '@tendly/domain/validation/account';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { signIn } from '../../platform/account-api';
 import { trackLogin } from '../../platform/analytics';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { Notice } from '../../platform/notice';
@@ -230,7 +230,7 @@ function JobWizard({ poster, onStartAgain }: { poster: Exclude<Poster, { kind: '
       queryClient.clear();
       trackLogin(site.analytics, user.role);
     } catch (error) {
-      setFinishError(error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
+      setFinishError(errorText(error));
       return;
     } finally {
       setIsFinishing(false);

@@ -3,7 +3,7 @@ import { Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ALREADY_INVITED_CODE, type SuggestedWorker } from '@tendly/domain/api/jobs';
 import type { WorkerSummary } from '@tendly/domain/api/search';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import cardListClasses from '../../platform/card-list.module.css';
 import { inviteToApply } from '../../platform/jobs-api';
@@ -43,7 +43,7 @@ export function SuggestedWorkers({ jobId }: { jobId: string }) {
           setOutcome({ tone: 'success', text: `You already invited ${name} to apply. We have not sent it again.` });
           return;
         }
-        setOutcome({ tone: 'error', text: error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE });
+        setOutcome({ tone: 'error', text: errorText(error) });
       },
     });
   }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CreateJobRequest, Job } from '@tendly/domain/api/jobs';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, hasFieldErrors, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { createJob } from './post-job-api';
 
 /** The job creation status of spec section 4: what the page shows while and after posting. */
@@ -41,7 +41,7 @@ export function usePostJob({
         setStatus({ kind: 'posted', job });
         onPosted(job);
       } catch (error) {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0 && onFieldErrors(error.fieldErrors)) {
+        if (hasFieldErrors(error) && onFieldErrors(error.fieldErrors)) {
           setStatus({ kind: 'idle' });
           return;
         }

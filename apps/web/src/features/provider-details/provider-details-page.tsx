@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { fundingDetailsSchema, fundingManagerCodes, fundingManagerLabels } from '@tendly/domain/api/payments';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError } from '../../platform/api-client';
+import { hasFieldErrors } from '../../platform/api-client';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { FormSection } from '../../platform/form-section';
 import { textFieldProps, useFormState } from '../../platform/form-state';
@@ -96,7 +96,7 @@ function FundingDetailsForm({ details }: { details: FundingDetailsResponse }) {
       setSaved(true);
     },
     onError: (error) => {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) showErrors(error.fieldErrors);
+      if (hasFieldErrors(error)) showErrors(error.fieldErrors);
     },
   });
   const input = (name: Field) => ({

@@ -3,7 +3,7 @@ import { Badge, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkerReferees } from '@tendly/domain/api/worker-onboarding';
 import { refereesSchema } from '@tendly/domain/validation/referees';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText } from '../../platform/api-client';
 import { ErrorNotice } from '../../platform/notice';
 import { fetchReferees, refereesKey, resendRefereeLink, saveReferees } from './referees-api';
 import { useFormErrors } from './use-form-with-focus';
@@ -74,7 +74,7 @@ function RefereesForm({ current }: { current: WorkerReferees }) {
     if (parsed) save.mutate(parsed);
   }
 
-  const failure = save.isError ? (save.error instanceof ApiError ? save.error.message : UNEXPECTED_RESPONSE_MESSAGE) : null;
+  const failure = save.isError ? errorText(save.error) : null;
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Your referees">

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { ReferenceRequest } from '@tendly/domain/api/worker-onboarding';
 import { knownForOptions, referenceAnswersSchema } from '@tendly/domain/validation/referees';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText } from '../../platform/api-client';
 import { Notice } from '../../platform/notice';
 import { fetchReferenceRequest, sendReference } from './referees-api';
 import { useFormErrors } from './use-form-with-focus';
@@ -27,7 +27,7 @@ export default function ReferencePage() {
       )}
       {request.isError && (
         <Notice tone="error" role="alert" mt="lg">
-          <Text>{request.error instanceof ApiError ? request.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+          <Text>{errorText(request.error)}</Text>
         </Notice>
       )}
       {request.data && <ReferenceForm token={token} request={request.data} />}
@@ -103,7 +103,7 @@ function ReferenceForm({ token, request }: { token: string; request: ReferenceRe
         </Group>
         {send.isError && (
           <Notice tone="error" role="alert">
-            <Text>{send.error instanceof ApiError ? send.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+            <Text>{errorText(send.error)}</Text>
           </Notice>
         )}
       </Stack>

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { remittanceSummarySchema } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { routePath } from '@tendly/domain/routes';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { formatLocalDay } from '../../platform/job-report-format';
 import { LoadMoreList } from '../../platform/load-more-list';
@@ -15,10 +15,6 @@ import { downloadRemittancePdf, fetchRemittance, fetchRemittancePage, remittance
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
 
 type RemittanceSummary = z.infer<typeof remittanceSummarySchema>;
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
 
 function period(start: string | null, end: string | null): string {
   if (!start) return '';

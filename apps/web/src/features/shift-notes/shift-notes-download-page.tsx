@@ -5,7 +5,7 @@ import { SHIFT_NOTES_RANGE_MAX_DAYS, shiftNotesDownloadQuerySchema } from '@tend
 import { instantToLocalDate } from '@tendly/domain/shift-time';
 import { routePath } from '@tendly/domain/routes';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText, hasFieldErrors } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { fieldId, textFieldProps, useFormState, type FieldErrors } from '../../platform/form-state';
@@ -52,8 +52,8 @@ export default function ShiftNotesDownloadPage() {
     try {
       setSavedAs(await downloadShiftNotes(parsed.data));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) fail(error.fieldErrors, null);
-      else fail({}, error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
+      if (hasFieldErrors(error)) fail(error.fieldErrors, null);
+      else fail({}, errorText(error));
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { taxAndSuperUpdateSchema, type TaxAndSuperView } from '@tendly/domain/api/worker-onboarding';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { ACCOUNT_NUMBER_MESSAGE, formatBsb } from '@tendly/domain/validation/tax-and-super';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText } from '../../platform/api-client';
 import { Notice } from '../../platform/notice';
 import { fetchTaxAndSuper, saveTaxAndSuper, taxAndSuperKey } from './tax-and-super-api';
 import { OnboardingNextStep } from '../../platform/onboarding-next-step';
@@ -188,7 +188,7 @@ function TaxAndSuperForm({ current }: { current: TaxAndSuperView }) {
         </Group>
         {save.isError && (
           <Notice tone="error" role="alert">
-            <Text>{save.error instanceof ApiError ? save.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
+            <Text>{errorText(save.error)}</Text>
           </Notice>
         )}
       </Stack>

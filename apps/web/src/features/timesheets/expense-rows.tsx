@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { EXPENSE_DESCRIPTION_MAX, EXPENSES_MAX } from '@tendly/domain/api/timesheets';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { fieldId, type FormState } from '../../platform/form-state';
 import { newExpenseRow, type ExpenseRow, type TimesheetFormValues } from './timesheet-form-values';
 import { uploadReceipt } from './timesheets-api';
@@ -46,7 +46,7 @@ export function ExpenseRows({ form, formId, onUploading }: { form: FormState<Tim
       form.updateValue('expenses', (latest) => latest.map((candidate) => (candidate.key === row.key ? { ...candidate, receipt: { fileId: receipt.fileId, fileName: receipt.fileName } } : candidate)));
       setAnnouncement(`${receipt.fileName} uploaded.`);
     } catch (error) {
-      const message = error instanceof ApiError ? (error.fieldErrors.file ?? error.message) : UNEXPECTED_RESPONSE_MESSAGE;
+      const message = errorText(error, 'file');
       form.setError(field, message);
       setAnnouncement('');
     } finally {

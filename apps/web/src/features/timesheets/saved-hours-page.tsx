@@ -6,7 +6,7 @@ import { formatShiftWhen } from '@tendly/domain/api/bookings';
 import { INACTIVE_WORKER_HOURS, submitTimesheetsRequestSchema, type Timesheet } from '@tendly/domain/api/timesheets';
 import { formatCents } from '@tendly/domain/format';
 import { routePath } from '@tendly/domain/routes';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { personName } from '../../platform/invoice-format';
 import { formatMinutes, formatQuantity } from '../../platform/job-report-format';
@@ -18,10 +18,6 @@ import { editTimesheetPath } from '../../platform/timesheet-links';
 import { changedByHours, deleteTimesheet, fetchTimesheetPage, submitTimesheets, timesheetQueryKeys } from './timesheets-api';
 
 type Announcement = { tone: 'success' | 'error'; text: string; toJobReports?: boolean };
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
 
 /**
  * /saved-hours (issue 14; spec 2.5): hours saved day by day as drafts, each to change or delete,

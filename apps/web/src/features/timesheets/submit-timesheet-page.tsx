@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { TIMESHEET_NOT_EDITABLE, type Timesheet } from '@tendly/domain/api/timesheets';
 import { routePath } from '@tendly/domain/routes';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { ApiError, errorText } from '../../platform/api-client';
 import { formatDateIn } from '../../platform/job-report-format';
 import { Notice } from '../../platform/notice';
 import { TimesheetEstimate } from '../../platform/timesheet-estimate';
@@ -14,10 +14,6 @@ import { changedByHours, fetchReportableWork, fetchTimesheet, timesheetQueryKeys
 import { LoadingStatus } from '../../platform/page-load-state';
 
 const NOT_FOUND_MESSAGE = 'We could not find those hours. They may have been deleted, or they are not yours.';
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
 
 /**
  * /submit-timesheet (issue 14; spec 2.5, blocked for inactive profiles by the route table): the

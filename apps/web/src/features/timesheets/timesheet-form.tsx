@@ -8,7 +8,7 @@ import { ndisLineItem, type NdisLineItemCode } from '@tendly/domain/ndis-line-it
 import { isLocalDateTime, localToInstant, minutesBetween } from '@tendly/domain/shift-time';
 import { stateTimeZone, type StateCode } from '@tendly/domain/states';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText, hasFieldErrors } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { textFieldProps, useFormState, type FieldErrors } from '../../platform/form-state';
@@ -121,8 +121,8 @@ export function TimesheetForm({
       {
         onSuccess: onSaved,
         onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) fail(toFormErrors(error.fieldErrors), null);
-          else fail({}, error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE);
+          if (hasFieldErrors(error)) fail(toFormErrors(error.fieldErrors), null);
+          else fail({}, errorText(error));
         },
         onSettled: () => setPressed(null),
       },

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WorkerDocumentKind } from '@tendly/domain/api/compliance-documents';
 import type { StateCode } from '@tendly/domain/states';
 import { todayInAustralia } from '@tendly/domain/validation/compliance-documents';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { ErrorNotice, Notice } from '../../platform/notice';
 import { DocumentDialog } from './document-dialog';
@@ -21,10 +21,6 @@ const stateTone: Record<DocumentState, { color: string; label: string }> = {
   expired: { color: 'red.9', label: 'Expired' },
   rejected: { color: 'red.9', label: 'Not accepted' },
 };
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : UNEXPECTED_RESPONSE_MESSAGE;
-}
 
 /**
  * /care-worker/documents (issue 12): each check and document a worker can hold, whether they must

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { WorkerOnboarding } from '@tendly/domain/api/worker-onboarding';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText, hasFieldErrors } from '../../platform/api-client';
 import { Notice } from '../../platform/notice';
 import { isWaitingForReview, useSubmitForReview, useWorkerOnboarding } from '../../platform/worker-onboarding-api';
 import { formatInstantDate } from '@tendly/domain/format';
@@ -67,8 +67,8 @@ export default function WorkerWelcomePage() {
               </Button>
               {submit.isError && (
                 <Notice tone="error" role="alert" mt="sm">
-                  <Text>{submit.error instanceof ApiError ? submit.error.message : UNEXPECTED_RESPONSE_MESSAGE}</Text>
-                  {submit.error instanceof ApiError && Object.keys(submit.error.fieldErrors).length > 0 && (
+                  <Text>{errorText(submit.error)}</Text>
+                  {hasFieldErrors(submit.error) && (
                     <List mt="xs">
                       {Object.values(submit.error.fieldErrors).map((label) => (
                         <List.Item key={label}>{label}</List.Item>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { PHOTO_MAX_BYTES, photoContentTypes } from '@tendly/domain/compliance';
-import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
+import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { Notice } from '../../platform/notice';
 import { removeWorkerPhoto, uploadWorkerPhoto } from './photo-api';
@@ -11,11 +11,6 @@ export const PHOTO_TOO_LARGE = `This photo is larger than ${PHOTO_MAX_BYTES / 10
 export const PHOTO_WRONG_TYPE = 'Please choose a photo in JPEG, PNG or WebP format.';
 const PHOTO_SAVED = 'Your new photo is saved. Care seekers will see it on your profile.';
 const PHOTO_REMOVED = 'Your photo is removed.';
-
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.fieldErrors.file ?? error.message;
-  return UNEXPECTED_RESPONSE_MESSAGE;
-}
 
 /** A preview address for a chosen file, released when it is no longer shown. */
 function usePreview(file: File | null): string | null {
@@ -82,7 +77,7 @@ export function PhotoSection({ avatarUrl, onChanged }: { avatarUrl: string | nul
       onChanged(saved);
       return true;
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(errorText(error, 'file'));
       return false;
     } finally {
       setBusy(null);
@@ -102,7 +97,7 @@ export function PhotoSection({ avatarUrl, onChanged }: { avatarUrl: string | nul
       setDone(PHOTO_REMOVED);
       onChanged(null);
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(errorText(error, 'file'));
     } finally {
       setBusy(null);
     }

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../platform/api-client';
+import { isNotFoundError } from '../../platform/api-client';
+import { shouldRetryUnlessClientError } from '../../platform/retry-rule';
 import { fetchWorkerProfile } from './worker-profile-api';
-
-/** A 404 (unknown or inactive worker) will not change on a second try; a server hiccup might. */
-function shouldRetry(failureCount: number, error: Error): boolean {
-  const isLasting = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return !isLasting && failureCount < 1;
-}
 
 /** GET /api/carer/{id}; `isNotFound` tells the page to say so rather than show an error. */
 export function useWorkerProfile(carerId: string | undefined) {
@@ -14,8 +9,8 @@ export function useWorkerProfile(carerId: string | undefined) {
     queryKey: ['worker-profile', carerId],
     queryFn: ({ signal }) => fetchWorkerProfile(carerId ?? '', signal),
     enabled: Boolean(carerId),
-    retry: shouldRetry,
+    retry: shouldRetryUnlessClientError,
   });
-  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+  const isNotFound = isNotFoundError(query.error);
   return { ...query, isNotFound };
 }

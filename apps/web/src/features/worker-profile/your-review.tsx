@@ -3,7 +3,7 @@ import { Button, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/cor
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_MAX_CHARACTERS, REVIEW_MIN_CHARACTERS, reviewRequestSchema, type OwnReview } from '@tendly/domain/api/reviews';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { ApiError } from '../../platform/api-client';
+import { ApiError, hasFieldErrors } from '../../platform/api-client';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { Notice } from '../../platform/notice';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
@@ -90,7 +90,7 @@ function ReviewDialog({ carerId, firstName, review, onClose }: { carerId: string
     setErrors({});
     save.mutate(parsed.data);
   }
-  const apiFailed = save.error && !(save.error instanceof ApiError && Object.keys(save.error.fieldErrors).length > 0);
+  const apiFailed = save.error && !hasFieldErrors(save.error);
   return (
     <ConfirmDialog
       title={review ? `Edit your review of ${firstName}` : `Review ${firstName}`}
