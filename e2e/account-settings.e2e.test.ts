@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSession, type BrowserSession } from './support/session';
-import { forgetSession, readOutbox, registerFreshAccount, signInThroughForm, waitForEmail, waitForPath } from './support/accounts';
+import { readOutbox, registerFreshAccount, signInThroughForm, startSignedOut, waitForEmail, waitForPath } from './support/accounts';
 
 /**
  * Every role's account settings (issue 16): the care seeker's /account-details, the worker's and
@@ -19,8 +19,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await session.visit('/');
-  await forgetSession(session.page);
+  await startSignedOut(session);
 });
 
 async function signIn(email: string, password: string, choice?: 'Support coordinators') {

@@ -7,6 +7,7 @@ import {
   pathOf,
   RESET_LINK_PATTERN,
   signInThroughForm,
+  startSignedOut,
   VERIFICATION_CODE_PATTERN,
   waitForEmail,
   waitForPath,
@@ -28,8 +29,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await session.visit('/');
-  await forgetSession(session.page);
+  await startSignedOut(session);
 });
 
 describe('signing in', () => {

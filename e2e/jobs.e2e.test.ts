@@ -9,7 +9,7 @@ import {
 } from '@tendly/domain/api/jobs';
 import { openSession, type BrowserSession } from './support/session';
 import { callApi, signInByApi } from './support/api';
-import { forgetSession, signInAs, waitForEmail, waitForPath } from './support/accounts';
+import { forgetSession, signInAs, startSignedOut, waitForEmail, waitForPath } from './support/accounts';
 
 /**
  * Jobs (issue 6), on the real API with the demo data. The demo care seeker posts a fresh job
@@ -73,8 +73,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await session.visit('/');
-  await forgetSession(session.page);
+  await startSignedOut(session);
 });
 
 describe('jobs', () => {

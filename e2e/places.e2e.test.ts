@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openSession, type BrowserSession } from './support/session';
-import { forgetSession, signInAs } from './support/accounts';
+import { forgetSession, signInAs, startSignedOut } from './support/accounts';
 
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
 
@@ -28,8 +28,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await session.visit('/');
-  await forgetSession(session.page);
+  await startSignedOut(session);
 });
 
 /**

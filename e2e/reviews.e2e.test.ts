@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSession, type BrowserSession } from './support/session';
-import { forgetSession, signInAs, waitForPath } from './support/accounts';
+import { forgetSession, signInAs, startSignedOut, waitForPath } from './support/accounts';
 
 /**
  * Reviews (issue 17): Ben Whitfield, whose hours with Samira Haddad are approved in the demo data,
@@ -17,8 +17,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await session.visit('/');
-  await forgetSession(session.page);
+  await startSignedOut(session);
 });
 
 /** "4.5 from 12 reviews" → 12; "No reviews yet" → 0. */

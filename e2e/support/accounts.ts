@@ -73,6 +73,19 @@ export async function forgetSession(page: Page): Promise<void> {
 }
 
 /**
+ * Starts a test signed out, on the home page as a visitor sees it (a full load, so nothing of the
+ * last person stays in the app's memory). The sign-in is forgotten before the home page loads as
+ * well as after: it loads as the visitor's, the same page every time, which axe then checks once
+ * per file (axe.ts) rather than at every test as the signed-in home of whoever the last test left
+ * signed in (issue 30); those homes are checked where they are the subject.
+ */
+export async function startSignedOut(session: BrowserSession): Promise<void> {
+  if (session.page.url() !== 'about:blank') await forgetSession(session.page);
+  await session.visit('/');
+  await forgetSession(session.page);
+}
+
+/**
  * Signs in through the login form, waits to leave it and for the page it led to to settle; the
  * page is where sign-in led. Without the wait, that landing page's own requests (its unread
  * count, its live event stream) went out while the caller had already moved on, and were counted
