@@ -25,14 +25,14 @@ async function waitForTransitionsToEnd(page: Page): Promise<void> {
         return false;
       }
       state.tendlyQuietSince ??= performance.now();
-      return performance.now() - state.tendlyQuietSince >= quietMs;
+      if (performance.now() - state.tendlyQuietSince < quietMs) return false;
+      // Forgotten in the same look, so the next check starts afresh without another round trip.
+      state.tendlyQuietSince = undefined;
+      return true;
     },
     QUIET_MS,
     { polling: 25, timeout: 5_000 },
   );
-  await page.evaluate(() => {
-    (window as unknown as { tendlyQuietSince?: number | undefined }).tendlyQuietSince = undefined;
-  });
 }
 
 /** Longer than the frame or two a dialog waits before its transition starts. */
