@@ -75,9 +75,9 @@ export async function forgetSession(page: Page): Promise<void> {
 /**
  * Starts a test signed out, on the home page as a visitor sees it (a full load, so nothing of the
  * last person stays in the app's memory). The sign-in is forgotten before the home page loads as
- * well as after: it loads as the visitor's, the same page every time, which axe then checks once
- * per file (axe.ts) rather than at every test as the signed-in home of whoever the last test left
- * signed in (issue 30); those homes are checked where they are the subject.
+ * well as after: it loads as the visitor's, the same light page every time, rather than the
+ * signed-in home (and its requests) of whoever the last test left signed in; those homes are
+ * checked where they are the subject.
  */
 export async function startSignedOut(session: BrowserSession): Promise<void> {
   if (session.page.url() !== 'about:blank') await forgetSession(session.page);
