@@ -28,20 +28,21 @@ export interface SuiteResult {
 }
 
 /**
- * Typecheck and lint each keep one core busy and wait for nothing, and the build (which the browser
- * tests need) uses little more: side by side on the 2-core CI machine they take the time of the
- * longest instead of the sum. The unit and integration tests use every core on their own. The
- * browser tests leave some of the machine idle (a page waiting on the product, the product on its
- * database), and the driver tests spend most of their minute waiting on the PostgreSQL server:
- * side by side, the driver tests take no time of their own.
+ * Typecheck and lint each keep one core busy for a minute or two and wait for nothing but the
+ * disk, and the build (which only the browser tests need) for less: on their own they left the
+ * 2-core CI machine a third idle. Beside them the unit and integration tests fill it; those use
+ * every core on their own, so the first stage takes about the sum of its CPU time over two cores.
+ * The browser tests leave some of the machine idle (a page waiting on the product, the product
+ * on its database), and the driver tests spend most of their minute waiting on the PostgreSQL
+ * server: side by side, the driver tests take no time of their own.
  */
 export const SUITE_STAGES: readonly Stage[] = [
   [
+    { name: 'Unit and integration tests', script: 'test:unit' },
     { name: 'Typecheck', script: 'typecheck' },
     { name: 'Lint', script: 'lint' },
     { name: 'Build', script: 'build:stale' },
   ],
-  [{ name: 'Unit and integration tests', script: 'test:unit' }],
   [
     { name: 'Browser tests', script: 'test:e2e' },
     { name: 'Driver tests on PostgreSQL', script: 'test:postgres' },
