@@ -60,6 +60,71 @@ describe('createTestDatabase', { timeout: 180_000 }, () => {
   });
 });
 
+// PGlite test databases are handed back by dispose() and lent to the next caller of the same shape.
+describe.skipIf(process.env.TEST_DB === 'postgres')('reused PGlite test databases', { timeout: 180_000 }, () => {
+  async function columnNames(database: TestDatabase, table: string): Promise<string[]> {
+    const { rows } = await database.db.execute<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table}`,
+    );
+    return rows.map((row) => row.column_name);
+  }
+
+  it('come back as the snapshot left them: no rows, sequences from the start, no settings or temporary tables', async () => {
+    const first = await createTestDatabase({ referenceData: true });
+    const localities = await count(first, 'localities');
+    const { rows: started } = await first.db.execute<{ value: string }>(sql`select nextval('invoice_payment_reference_seq')::text as value`);
+    await first.db.execute(sql`insert into users (email, password_hash, first_name, last_name, role)
+      values ('left-behind@example.com', 'x', 'Left', 'Behind', 'CS')`);
+    await first.db.execute(sql`set statement_timeout = '7s'`);
+    await first.db.execute(sql`create temp table scratch (id int)`);
+    await first.dispose();
+
+    const second = await createTestDatabase({ referenceData: true });
+    try {
+      expect(second.client).toBe(first.client);
+      expect(await count(second, 'users')).toBe(0);
+      expect(await count(second, 'localities')).toBe(localities);
+      const { rows } = await second.db.execute<{ value: string; timeout: string; scratch: string | null }>(
+        sql`select nextval('invoice_payment_reference_seq')::text as value, current_setting('statement_timeout') as timeout,
+          to_regclass('pg_temp.scratch')::text as scratch`,
+      );
+      expect(rows[0]).toEqual({ value: started[0]?.value, timeout: '0', scratch: null });
+    } finally {
+      await second.dispose();
+    }
+  });
+
+  it('are not lent again once a test changed their schema or reference data, or closed them', async () => {
+    const altered = await createTestDatabase();
+    await altered.db.execute(sql`alter table users add column left_behind int`);
+    await altered.dispose();
+    const afterAlter = await createTestDatabase();
+    expect(afterAlter.client).not.toBe(altered.client);
+    expect(await columnNames(afterAlter, 'users')).not.toContain('left_behind');
+    await afterAlter.dispose();
+
+    const edited = await createTestDatabase({ referenceData: true });
+    const localities = await count(edited, 'localities');
+    await edited.db.execute(sql`delete from localities where id = (select min(id) from localities)`);
+    await edited.dispose();
+    const afterEdit = await createTestDatabase({ referenceData: true });
+    expect(afterEdit.client).not.toBe(edited.client);
+    expect(await count(afterEdit, 'localities')).toBe(localities);
+    await afterEdit.dispose();
+
+    const closed = await createTestDatabase();
+    await closed.close();
+    await closed.dispose();
+    const afterClose = await createTestDatabase();
+    try {
+      expect(afterClose.client).not.toBe(closed.client);
+      expect(await count(afterClose, 'users')).toBe(0);
+    } finally {
+      await afterClose.dispose();
+    }
+  });
+});
+
 describe('test database names', () => {
   it('say when the database was made, to the second', () => {
     const now = Date.UTC(2025, 5, 1, 12, 30, 15);

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from './client';
 import { migrateDatabase } from './migrate';
 import { loadReferenceData } from './reference-data';
+import { captureResetPoint, resetToPoint, type ResetPoint } from './test-database-reset';
 import { apiRoot, domainDataDir, migrationsDir } from '../paths';
 
 export type TestDatabase = Database & {
@@ -25,7 +26,8 @@ export interface TestDatabaseOptions {
 /**
  * A fresh, migrated database for one test file. With TEST_DB=postgres it is a new database
  * on the server named by TEST_DATABASE_URL, dropped again by dispose(); otherwise an
- * in-memory PGlite. Either way no test sees another's rows.
+ * in-memory PGlite, which dispose() may empty and hand to a later file of the same test worker
+ * (see createPgliteDatabase). Either way no test sees another's rows.
  *
  * Both start from a copy of a database migrated once (a snapshot on PGlite, a template database
  * on the server) rather than running every migration for every test file.
@@ -48,10 +50,77 @@ type DatabaseShape = 'empty' | 'bare' | 'ref';
  * first test file to need it writes it; files running at the same time may both write it, which
  * is harmless (each write is a rename into place). Each test worker reads it once and keeps it
  * in memory for the files it runs after.
+ *
+ * Even from a snapshot, opening costs about a second of CPU, in each of the hundred-odd files.
+ * So a migrated database is not closed when its file is done with it: dispose() empties it back to
+ * the snapshot's state (test-database-reset.ts: its tables, sequences, session and statistics) in
+ * about a tenth of that, and the next file of the same worker and shape gets it. The files of a
+ * worker run one after another, so each database still has one file at a time. A file that
+ * changed what the reset does not undo (the schema, an extension, the reference data), left a
+ * transaction open or is still listening gets its database closed, and the next file a fresh one;
+ * so does one that closed the database itself.
  */
 async function createPgliteDatabase(shape: DatabaseShape): Promise<TestDatabase> {
-  const database = await openDatabase(shape === 'empty' ? {} : { pgliteSnapshot: new SnapshotBlob(await pgliteSnapshot(shape)) });
-  return Object.assign(database, { dispose: () => database.close() });
+  if (shape === 'empty' || !isInTestWorker()) {
+    const database = await openDatabase(shape === 'empty' ? {} : { pgliteSnapshot: new SnapshotBlob(await pgliteSnapshot(shape)) });
+    return Object.assign(database, { dispose: () => database.close() });
+  }
+  const idle = idlePglite.get(shape);
+  idlePglite.delete(shape);
+  return lendPglite(shape, idle ?? (await openReusablePglite(shape)));
+}
+
+/**
+ * Only a Vitest worker has later files to hand a database to. Scripts and child processes make
+ * test databases too (the matching evaluation, the extension load-order scenarios, which need a
+ * fresh PGlite each), and an idle PGlite keeps a process from exiting: PostgreSQL keeps a timer
+ * armed to flush its statistics. Vitest marks its workers with this global.
+ */
+function isInTestWorker(): boolean {
+  return '__vitest_worker__' in globalThis;
+}
+
+interface ReusablePglite {
+  database: Database;
+  resetPoint: ResetPoint;
+}
+
+/** At most one per shape: the files of a worker run one at a time, and each needs one database. */
+const idlePglite = new Map<'bare' | 'ref', ReusablePglite>();
+
+async function openReusablePglite(shape: 'bare' | 'ref'): Promise<ReusablePglite> {
+  const database = await openDatabase({ pgliteSnapshot: new SnapshotBlob(await pgliteSnapshot(shape)) });
+  try {
+    return { database, resetPoint: await captureResetPoint(database) };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/**
+ * The file's own handle on a reusable database. Its close() closes the database for good (a test
+ * of what happens when the database goes away); its dispose() hands the database back. Once
+ * disposed the handle does nothing more, so a late close() cannot reach the next file's database.
+ */
+function lendPglite(shape: 'bare' | 'ref', reusable: ReusablePglite): TestDatabase {
+  const { database } = reusable;
+  let state: 'lent' | 'closed' | 'returned' = 'lent';
+  let disposing: Promise<void> | undefined;
+  const close = async () => {
+    if (state !== 'lent') return;
+    state = 'closed';
+    await database.close();
+  };
+  const giveBack = async () => {
+    if (state !== 'lent') return;
+    state = 'returned';
+    // A file that used two databases of a shape at once gives back one more than the pool keeps.
+    const isReset = !idlePglite.has(shape) && (await resetToPoint(database, reusable.resetPoint).catch(() => false));
+    if (isReset && !idlePglite.has(shape)) idlePglite.set(shape, reusable);
+    else await database.close();
+  };
+  return { ...database, close, dispose: () => (disposing ??= giveBack()) };
 }
 
 /**
