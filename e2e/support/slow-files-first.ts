@@ -2,7 +2,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The browser test files that take longest (each visits every screen), started first so that the
- * two workers finish together instead of one running a long file alone at the end. Vitest orders
+ * workers finish together instead of one running a long file alone at the end. Vitest orders
  * by the durations it recorded on an earlier run, which a fresh clone (CI) does not have.
  */
 const SLOWEST_FIRST = ['screens-visitors', 'screens-workers', 'accounts', 'engagements', 'worker-search'];
