@@ -14,17 +14,20 @@ import react from '@vitejs/plugin-react';
 const resolve = { conditions: ['source'] };
 const hasServerDatabase = Boolean(process.env.TEST_DATABASE_URL);
 
+/** A project's test files (under `<project>/src`, as `src/...`) whose text matches `pattern`. */
+function testFilesMatching(project: string, pattern: RegExp): string[] {
+  const source = path.join(import.meta.dirname, project, 'src');
+  return readdirSync(source, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.test\.tsx?$/.test(name) && pattern.test(readFileSync(path.join(source, name), 'utf8')))
+    .map((name) => `src/${name}`);
+}
+
 /**
  * The API test files with a test tagged `drivers`: the only ones the server run needs to load
  * (`--tags-filter drivers` picks the tests within them). Loading the other hundred-odd files only
  * to skip every test in them took about 40 s of CPU.
  */
-function filesWithDriverTests(): string[] {
-  const apiSource = path.join(import.meta.dirname, 'apps/api/src');
-  return readdirSync(apiSource, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.test.ts') && /tags: \[[^\]]*'drivers'/.test(readFileSync(path.join(apiSource, name), 'utf8')))
-    .map((name) => `src/${name}`);
-}
+const filesWithDriverTests = () => testFilesMatching('apps/api', /tags: \[[^\]]*'drivers'/);
 
 /**
  * The API test files share their worker's modules instead of importing the whole app afresh
@@ -49,13 +52,7 @@ const screenTests = {
 };
 
 /** The screen test files that fake timers (found by reading them, so a new one cannot be missed). */
-function screenTestFilesFakingTimers(): string[] {
-  const webSource = path.join(import.meta.dirname, 'apps/web/src');
-  return readdirSync(webSource, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.test\.tsx?$/.test(name) && readFileSync(path.join(webSource, name), 'utf8').includes('useFakeTimers'))
-    .map((name) => `src/${name}`);
-}
-const screenTestsFakingTimers = screenTestFilesFakingTimers();
+const screenTestsFakingTimers = testFilesMatching('apps/web', /useFakeTimers/);
 
 export default defineConfig({
   test: {
@@ -130,10 +127,13 @@ export default defineConfig({
           ...screenTests.test,
           name: 'web',
           exclude: [...configDefaults.exclude, ...screenTestsFakingTimers],
-          // The files of a worker share its modules and globals, as the API files do: a fresh jsdom
-          // and module graph per file doubled this project's CPU time (11 min 13 s against 4 min
-          // 50 s). What a file changes it puts back; test-setup.ts fails a file that starts with a
-          // fake setTimeout left by another.
+          // The files of a worker share its modules and jsdom window, as the API files do, instead
+          // of loading React, Mantine and the app afresh for each: that halved this project's CPU
+          // time (11 min 13 s against 4 min 50 s). What they share is reset after each test
+          // (test-setup.ts: the DOM, the session, storage); what else the app keeps at module level
+          // is caches of loaded code and pure results, and the sign-out marker, which matches one
+          // router location object only. test-setup.ts fails a file that starts with a fake
+          // setTimeout left by another.
           isolate: false,
         },
       },
