@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { screenChunksPlugin } from './screen-chunks-plugin.ts';
 
 /**
  * The domain package exports TypeScript source under the `source` condition, so it goes first;
@@ -7,7 +8,7 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), screenChunksPlugin(`${import.meta.dirname}/src/app/screens.ts`)],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
   },

@@ -32,12 +32,15 @@ export async function prepareBrowser(): Promise<void> {
   await packaged.executablePath();
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Where the browser is and the flags it starts with (the bench's Lighthouse runs start it too). */
+export async function browserExecutable(): Promise<{ executablePath: string; args: string[] }> {
   const systemPath = systemChromium();
-  if (systemPath) {
-    return chromium.launch({ executablePath: systemPath, headless: true, args: quietFlags });
-  }
+  if (systemPath) return { executablePath: systemPath, args: quietFlags };
   const { default: packaged } = await import('@sparticuz/chromium');
-  const executablePath = await packaged.executablePath();
-  return chromium.launch({ executablePath, headless: true, args: [...packaged.args, ...quietFlags] });
+  return { executablePath: await packaged.executablePath(), args: [...packaged.args, ...quietFlags] };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const { executablePath, args } = await browserExecutable();
+  return chromium.launch({ executablePath, headless: true, args });
 }

@@ -31,6 +31,15 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'entry-abc123.js'), SCRIPT);
   writeFileSync(path.join(webDist, 'assets', 'entry-abc123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(webDist, 'assets', 'entry-abc123.js.br'), brotliCompressSync(SCRIPT));
+  // What the web build writes for each screen (apps/web screen-chunks-plugin.ts).
+  writeFileSync(
+    path.join(webDist, 'screen-chunks.json'),
+    JSON.stringify({
+      home: { js: ['/assets/home-page-h1.js'], css: ['/assets/home-page-h1.css'] },
+      jobDetails: { js: ['/assets/job-details-j1.js', '/assets/Modal-m1.js'], css: [] },
+      notFound: { js: ['/assets/not-found-n1.js'], css: [] },
+    }),
+  );
   subject = await appWith();
 });
 
@@ -50,6 +59,24 @@ function descriptionOf(html: string): string | undefined {
 async function get(app: TestApp, url: string, headers: Record<string, string> = {}) {
   return app.app.inject({ method: 'GET', url, headers });
 }
+
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+describe("the matched screen's code named in its page", () => {
+  it('preloads the screen\'s scripts and links its stylesheets in the head, for that route only', async () => {
+    const home = (await get(subject, '/')).body;
+    expect(preloadsOf(home)).toEqual(['/assets/home-page-h1.js']);
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-h1.css">');
+    expect(home.indexOf('home-page-h1.js')).toBeLessThan(home.indexOf('</head>'));
+    // A parameter route gets its screen's chunks, with what they import.
+    expect(preloadsOf((await get(subject, '/jobs/abc')).body)).toEqual(['/assets/job-details-j1.js', '/assets/Modal-m1.js']);
+    // A screen the build named nothing for gets no preloads; an unknown path gets the not-found screen's.
+    expect(preloadsOf((await get(subject, '/about-us')).body)).toEqual([]);
+    const missing = await get(subject, '/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(preloadsOf(missing.body)).toEqual(['/assets/not-found-n1.js']);
+  });
+});
 
 describe('server-rendered page titles', () => {
   it("writes the route's title and description into the page", async () => {

@@ -5,9 +5,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_CONFIG_ELEMENT_ID } from '@tendly/domain/constants';
 import type { SiteConfig } from '@tendly/domain/site-config';
 import { sendApiNotFound } from './error-handler';
-import { createPageResolver } from './server-page-meta';
+import { createPageResolver, type ScreenChunks } from './server-page-meta';
 
 const CONFIG_PLACEHOLDER = '<!--site-config-->';
+/** Written by the web build beside index.html (apps/web screen-chunks-plugin.ts). */
+const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
+
+/** Each screen's chunks, from the build; none (no preloads) from a build that did not write them. */
+function readScreenChunks(distDir: string): ScreenChunks {
+  const file = path.join(distDir, SCREEN_CHUNKS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ScreenChunks) : {};
+}
 
 /** JSON inside a script element must not be able to close it. */
 function scriptSafeJson(value: unknown): string {
@@ -31,7 +39,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
   const hasBuild = existsSync(indexPath);
   const indexHtml = hasBuild ? injectSiteConfig(readFileSync(indexPath, 'utf8'), options.site) : undefined;
   // Each route's page, with its own title and description, is rendered once here, not per request.
-  const pageFor = indexHtml ? createPageResolver(indexHtml, options.site) : undefined;
+  const pageFor = indexHtml ? createPageResolver(indexHtml, options.site, readScreenChunks(options.distDir)) : undefined;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {

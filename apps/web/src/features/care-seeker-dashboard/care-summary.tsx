@@ -14,6 +14,10 @@ import { dashboardSummaryQueryKey, fetchDashboardSummary } from './dashboard-sum
 import { HoursToApproveBlock, InvoicesToPayBlock, MyWorkersBlock, UnreadMessagesBlock, UpcomingShiftsBlock } from './summary-blocks';
 import classes from './care-summary.module.css';
 
+const BLOCK_NAMES = ['upcoming shifts', 'hours to approve', 'invoices to pay', 'my workers', 'unread messages'] as const;
+/** About a block's height with an item or two, or its empty text and links. */
+const BLOCK_PLACEHOLDER_HEIGHT = 190;
+
 /**
  * What the care seeker's home leads with (issue 31, item 4): upcoming shifts, hours to approve,
  * invoices to pay, their workers and unread messages, from one call. Approving hours and paying
@@ -51,7 +55,12 @@ export function CareSummary() {
   if (summary.isPending) {
     return (
       <LoadingStatus what="your shifts, hours and invoices">
-        <Skeleton height={320} radius="md" aria-hidden="true" />
+        {/* The five blocks' places, laid out as they will be, so nothing below moves when they come. */}
+        <div className={classes.blocks} aria-hidden="true">
+          {BLOCK_NAMES.map((name) => (
+            <Skeleton key={name} height={BLOCK_PLACEHOLDER_HEIGHT} radius="md" />
+          ))}
+        </div>
       </LoadingStatus>
     );
   }
