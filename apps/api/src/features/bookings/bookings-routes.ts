@@ -197,7 +197,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A calendar feed (iCalendar) at its secret address, /api/calendar/{token}.ics',
-        description: 'No sign-in: the token is the key. Live shifts from 30 days ago to 12 months ahead. An unknown token is a 404.',
+        description: 'No sign-in: the token is the key. Live shifts and accepted meet and greets from 30 days ago to 12 months ahead. An unknown token is a 404.',
         params: feedParams,
         response: { 200: z.string(), 404: apiErrorSchema, 429: apiErrorSchema },
       },
