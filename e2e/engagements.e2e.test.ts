@@ -174,7 +174,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
   it('the care seeker sends Maya a service agreement from their conversation, and Maya signs it there and downloads it', async () => {
     // The applicants offer one for the job too; this time it goes from the conversation.
     await careSeeker.visit(`/my-job-posts?job=${job.id}`);
-    const fromApplicants = csPage.getByRole('link', { name: /^Offer a contract to Maya/ }).first();
+    const fromApplicants = csPage.getByRole('link', { name: /^Offer a service agreement to Maya/ }).first();
     await expect(fromApplicants.getAttribute('href')).resolves.toBe(`/offer-contract?workerId=${workerId}&jobId=${job.id}`);
 
     // Issue 31, item 2: the conversation says what comes next, for each side.
@@ -184,9 +184,9 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await conversationOnAPhone(careSeeker, csConversation, 'next-step-send-agreement');
     const crConversation = `/messages?with=${careSeekerId}`;
     await worker.visit(crConversation);
-    await nextStep(worker, `When you have agreed on the details, ${csFirstName} can send you an agreement. It will show here for you to accept.`);
+    await nextStep(worker, `When you have agreed on the details, ${csFirstName} can offer you a service agreement. It will show here for you to accept.`);
 
-    await csNext.getByRole('link', { name: 'Send an agreement' }).click();
+    await csNext.getByRole('link', { name: 'Offer a service agreement' }).click();
     await waitForPath(csPage, '/offer-contract');
     await csPage.getByRole('heading', { level: 1, name: 'Offer a service agreement' }).waitFor();
     // Prefilled from Maya's profile rates.
@@ -228,7 +228,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await careSeeker.checkAccessibility();
     await csPage.getByRole('link', { name: 'Message Maya' }).click();
     await careSeeker.ready();
-    await nextStep(careSeeker, 'You sent Maya an agreement. We will let you know when Maya accepts it.');
+    await nextStep(careSeeker, 'You offered Maya a service agreement. We will let you know when Maya accepts it.');
 
     await worker.visit('/my-jobs');
     await crPage.getByRole('link', { name: new RegExp(`^Review and sign the agreement from ${csFirstName}`) }).click();
@@ -245,7 +245,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
 
     // Maya accepts it from the conversation, with its main terms and planned shifts in front of her.
     await worker.visit(crConversation);
-    const crNext = await nextStep(worker, `${csFirstName} has sent you an agreement. Read it and accept it to start working together.`, 'next-step-accept-agreement');
+    const crNext = await nextStep(worker, `${csFirstName} has offered you a service agreement. Read it and accept it to start working together.`, 'next-step-accept-agreement');
     await conversationOnAPhone(worker, crConversation, 'next-step-accept-agreement');
     await crNext.getByRole('button', { name: 'Accept the agreement' }).click();
     const sign = await openDialog(worker, 'Accept the agreement');
