@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -74,16 +74,18 @@ function ShiftCard({ shift, role, onMoved }: { shift: Shift; role: Role | undefi
   return (
     <Card withBorder radius="md" padding="lg">
       <ShiftSummary shift={shift} role={role} headingLevel={2}>
-        <Facts
-          facts={[
-            ['Client', shift.clientName],
-            // The account holder, when they book for someone else (a parent for their son).
-            ['Booked by', careSeeker === shift.clientName ? null : careSeeker],
-            ['Worker', fullName(shift.worker)],
-            ['State', `${shift.state} (times are in ${shift.state} time)`],
-            ['Length', formatMinutes(shift.durationMinutes)],
-          ]}
-        />
+        <Box mt="xs">
+          <Facts
+            facts={[
+              ['Client', shift.clientName],
+              // The account holder, when they book for someone else (a parent for their son).
+              ['Booked by', careSeeker === shift.clientName ? null : careSeeker],
+              ['Worker', fullName(shift.worker)],
+              ['State', `${shift.state} (times are in ${shift.state} time)`],
+              ['Length', formatMinutes(shift.durationMinutes)],
+            ]}
+          />
+        </Box>
         <ShiftActions shift={shift} role={role} onMoved={onMoved} />
         {canSubmitHoursFor(shift, role) && <SubmitHoursLink shift={shift} />}
         <Anchor component={Link} to={routePath('contract', { contractId: shift.contractId })} mt="xs" style={{ alignSelf: 'flex-start' }}>
