@@ -19,7 +19,8 @@ import { checkOnAPhone, PHONE, SCREENSHOT_DIR } from './support/phone';
  * service agreement from their conversation (issue 31: hire from where you talk), planning four
  * weekly shifts in it (issue 31 item 3); Maya signs it there, which books them all, confirmed; the
  * care seeker books another weekly series and Maya confirms all of it with one press; both
- * calendars show them; Maya downloads the agreement; the care seeker cancels the first shift at
+ * calendars show them; the booking and confirmation emails open the series' first shift on its own
+ * page (issue 31 item 8); Maya downloads the agreement; the care seeker cancels the first shift at
  * short notice and sees it flagged. The changed screens are checked at 390 px too. axe checks
  * every page and dialog,
  * including those the journey opens and closes unused: report, decline and withdraw an offer, end
@@ -174,7 +175,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
   it('the care seeker sends Maya a service agreement from their conversation, and Maya signs it there and downloads it', async () => {
     // The applicants offer one for the job too; this time it goes from the conversation.
     await careSeeker.visit(`/my-job-posts?job=${job.id}`);
-    const fromApplicants = csPage.getByRole('link', { name: /^Offer a contract to Maya/ }).first();
+    const fromApplicants = csPage.getByRole('link', { name: /^Offer a service agreement to Maya/ }).first();
     await expect(fromApplicants.getAttribute('href')).resolves.toBe(`/offer-contract?workerId=${workerId}&jobId=${job.id}`);
 
     // Issue 31, item 2: the conversation says what comes next, for each side.
@@ -184,9 +185,9 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await conversationOnAPhone(careSeeker, csConversation, 'next-step-send-agreement');
     const crConversation = `/messages?with=${careSeekerId}`;
     await worker.visit(crConversation);
-    await nextStep(worker, `When you have agreed on the details, ${csFirstName} can send you an agreement. It will show here for you to accept.`);
+    await nextStep(worker, `When you have agreed on the details, ${csFirstName} can offer you a service agreement. It will show here for you to accept.`);
 
-    await csNext.getByRole('link', { name: 'Send an agreement' }).click();
+    await csNext.getByRole('link', { name: 'Offer a service agreement' }).click();
     await waitForPath(csPage, '/offer-contract');
     await csPage.getByRole('heading', { level: 1, name: 'Offer a service agreement' }).waitFor();
     // Prefilled from Maya's profile rates.
@@ -228,7 +229,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await careSeeker.checkAccessibility();
     await csPage.getByRole('link', { name: 'Message Maya' }).click();
     await careSeeker.ready();
-    await nextStep(careSeeker, 'You sent Maya an agreement. We will let you know when Maya accepts it.');
+    await nextStep(careSeeker, 'You offered Maya a service agreement. We will let you know when Maya accepts it.');
 
     await worker.visit('/my-jobs');
     await crPage.getByRole('link', { name: new RegExp(`^Review and sign the agreement from ${csFirstName}`) }).click();
@@ -245,7 +246,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
 
     // Maya accepts it from the conversation, with its main terms and planned shifts in front of her.
     await worker.visit(crConversation);
-    const crNext = await nextStep(worker, `${csFirstName} has sent you an agreement. Read it and accept it to start working together.`, 'next-step-accept-agreement');
+    const crNext = await nextStep(worker, `${csFirstName} has offered you a service agreement. Read it and accept it to start working together.`, 'next-step-accept-agreement');
     await conversationOnAPhone(worker, crConversation, 'next-step-accept-agreement');
     await crNext.getByRole('button', { name: 'Accept the agreement' }).click();
     const sign = await openDialog(worker, 'Accept the agreement');
@@ -304,6 +305,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await book.getByLabel('Repeat until').fill(sydneyDateFromToday(4 + 14));
     await book.getByText('This books 3 shifts.').waitFor();
     await careSeeker.checkAccessibility();
+    const bookedAt = new Date();
     await book.getByRole('button', { name: 'Book' }).click();
     await book.waitFor({ state: 'detached' });
     const unconfirmed = csPage.getByRole('list', { name: 'Unconfirmed shifts' });
@@ -311,6 +313,18 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await careSeeker.checkAccessibility();
     // The change-time dialog of one shift, checked and closed without a change.
     await checkDialogAndClose(careSeeker, unconfirmed.getByRole('button', { name: /^Change the time of the shift on .*1:00 pm/ }).first(), 'Change time', 'Cancel');
+
+    // Issue 31 item 8: the booking email's button opens the series' first shift on its own page,
+    // with Maya's moves on it and on the whole series.
+    const [, bookedShiftPath] = await waitForEmail(worker.baseUrl, WORKER_EMAIL, /booked 3 shifts under your service agreement[\s\S]*?See the shifts: https?:\/\/[^/\s]+(\/my-bookings\/[0-9a-f-]{36})/, bookedAt);
+    await worker.visit(bookedShiftPath!);
+    await crPage.getByRole('heading', { level: 2, name: new RegExp(`^Support with ${csFirstName}`) }).waitFor({ timeout: 15_000 });
+    const bookedSeries = crPage.getByRole('region', { name: 'Part of a series' });
+    await bookedSeries.getByText(/^3 weekly shifts from .*, 1:00 pm – 4:00 pm \(NSW time\)\. This is shift 1 of 3\.$/).waitFor();
+    await bookedSeries.getByRole('button', { name: /^Confirm all: 3 weekly shifts from / }).waitFor();
+    await crPage.getByRole('button', { name: /^Confirm the shift on .*1:00 pm/ }).waitFor();
+    await worker.checkAccessibility();
+    await checkOnAPhone(worker, 'shift-page-worker');
 
     // Maya confirms the new series with one press, and the page stays on Unconfirmed.
     await worker.visit('/my-bookings');
@@ -321,6 +335,7 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     // The worker's decline dialogs (one shift, and all of them), checked and closed keeping the shifts.
     await checkDialogAndClose(worker, crUnconfirmed.getByRole('button', { name: /^Decline the shift on .*1:00 pm/ }).first(), 'Decline shift', 'Keep the shift');
     await checkDialogAndClose(worker, newSeries.getByRole('button', { name: /^Decline all: / }), 'Decline all shifts', 'Keep the shifts');
+    const confirmedAt = new Date();
     await newSeries.getByRole('button', { name: /^Confirm all: 3 weekly shifts from / }).click();
     await crPage.getByText(/^3 weekly shifts confirmed from .*\. They are now under Confirmed\.$/).waitFor();
     await crPage.getByRole('tab', { name: 'Unconfirmed', exact: true, selected: true }).waitFor();
@@ -328,6 +343,16 @@ describe('messages, a service agreement and bookings, end to end', { timeout: 18
     await crPage.getByRole('tab', { name: 'Confirmed', exact: true }).click();
     await expect.poll(() => crPage.getByRole('list', { name: 'Confirmed shifts' }).getByText(/1:00 pm – 4:00 pm/).count()).toBeGreaterThanOrEqual(7);
     await worker.checkAccessibility();
+
+    // Maya's confirmation email opens the same first shift for the care seeker, now confirmed, with their moves.
+    const [, confirmedShiftPath] = await waitForEmail(careSeeker.baseUrl, csEmail, /confirmed 3 weekly shifts[\s\S]*?See the shifts: https?:\/\/[^/\s]+(\/my-bookings\/[0-9a-f-]{36})/, confirmedAt);
+    expect(confirmedShiftPath).toBe(bookedShiftPath);
+    await careSeeker.visit(confirmedShiftPath!);
+    await csPage.getByRole('heading', { level: 2, name: /^Support by Maya/ }).waitFor({ timeout: 15_000 });
+    await csPage.getByRole('button', { name: /^Cancel the shift on .*1:00 pm/ }).waitFor();
+    await csPage.getByRole('region', { name: 'Part of a series' }).getByRole('button', { name: /^Cancel all: / }).waitFor();
+    await careSeeker.checkAccessibility();
+    await checkOnAPhone(careSeeker, 'shift-page-care-seeker');
 
     // Both calendars show the first shift.
     for (const [session, page, name] of [

@@ -149,7 +149,7 @@ describe('notifications, end to end', { timeout: 120_000 }, () => {
       await session.visit('/account-details');
       const form = page.getByRole('form', { name: 'Notifications and emails' });
       await form.getByRole('checkbox', { name: 'Job applications and invitations: by email' }).uncheck();
-      await form.getByRole('checkbox', { name: 'Shifts booked, confirmed, changed or cancelled: in the app' }).uncheck();
+      await form.getByRole('checkbox', { name: 'Shifts booked, confirmed, changed or cancelled, and meet and greets asked for, accepted, declined or cancelled: in the app' }).uncheck();
       await form.getByRole('button', { name: 'Save notification choices' }).click();
       await form.getByText('Your choices are saved.').waitFor();
       await session.settle();
@@ -172,7 +172,7 @@ describe('notifications, end to end', { timeout: 120_000 }, () => {
       await expect.poll(() => form.getByRole('checkbox', { name: 'Service agreements offered, accepted, declined or ended: by email' }).isChecked(), { timeout: 10_000 }).toBe(false);
       expect(await form.getByRole('checkbox', { name: 'Service agreements offered, accepted, declined or ended: in the app' }).isChecked()).toBe(true);
       expect(await form.getByRole('checkbox', { name: 'Job applications and invitations: by email' }).isChecked()).toBe(false);
-      expect(await form.getByRole('checkbox', { name: 'Shifts booked, confirmed, changed or cancelled: in the app' }).isChecked()).toBe(false);
+      expect(await form.getByRole('checkbox', { name: 'Shifts booked, confirmed, changed or cancelled, and meet and greets asked for, accepted, declined or cancelled: in the app' }).isChecked()).toBe(false);
     } finally {
       await session.close();
     }

@@ -7,7 +7,16 @@ import { chargeFailedEmail, payerInvoiceEmail, paymentEmailSite } from './platfo
 import { workerApprovedEmail, workerChangesRequestedEmail, workerRestoredEmail, workerSuspendedEmail } from './features/admin/admin-emails';
 import { annualReviewSignedOffEmail } from './features/annual-review/annual-review-emails';
 import { passwordResetEmail, registrationAttemptEmail, verificationEmail, welcomeEmail } from './features/auth/account-emails';
-import { bookingMadeEmail, shiftCancelledEmail, shiftChangedEmail, shiftConfirmedEmail, shiftReminderEmail } from './features/bookings/booking-emails';
+import {
+  bookingMadeEmail,
+  seriesCancelledEmail,
+  seriesChangedEmail,
+  seriesConfirmedEmail,
+  shiftCancelledEmail,
+  shiftChangedEmail,
+  shiftConfirmedEmail,
+  shiftReminderEmail,
+} from './features/bookings/booking-emails';
 import { contractEmail } from './features/contracts/contract-emails';
 import { applicationDeclinedEmail, jobAlertEmail, jobInvitationEmail } from './features/jobs/job-emails';
 import { unreadMessageEmail } from './features/messages/unread-email-job';
@@ -73,7 +82,13 @@ const shift = shiftSchema.parse({
   note: '',
   cancellation: null,
 });
+/** A weekly series of two, this shift first. */
+const series = [
+  { ...shift, repeat: 'WEEKLY' as const },
+  shiftSchema.parse({ ...shift, id: '0b1c2d3e-0000-4000-8000-000000005152', repeat: 'WEEKLY', startsAt: '2026-12-15T09:00:00+11:00', endsAt: '2026-12-15T11:00:00+11:00', startLocal: '2026-12-15T09:00', endLocal: '2026-12-15T11:00' }),
+];
 const report: ReportSummary = {
+  timesheetId: ids.timesheet,
   kind: 'SHIFT',
   workerName: 'Sam Lee',
   careSeekerName: 'Ann Brown',
@@ -97,15 +112,20 @@ const emails: { name: string; build: () => MailMessage; route: string; names?: s
   { name: 'unread message', build: () => unreadMessageEmail(site, person(worker, ids.worker), person(careSeeker, 'x'), { id: 'm', conversationId: ids.conversation, senderId: 'x', actedByUserId: null, coordinatorFirstName: null, coordinatorLastName: null, body: 'Hi', createdAt: new Date() }), route: 'messages', names: ids.conversation },
   { name: 'service agreement offered', build: () => contractEmail(site, worker, careSeeker, ids.contract, { kind: 'offered' }), route: 'contract', names: ids.contract },
   { name: 'service agreement ended', build: () => contractEmail(site, careSeeker, worker, ids.contract, { kind: 'ended', endDate: '2026-12-31' }), route: 'contract', names: ids.contract },
-  { name: 'shifts booked', build: () => bookingMadeEmail(site, worker, 'Ann Brown', [shift]), route: 'myBookings', about: 'the shifts to confirm, which My bookings lists' },
-  { name: 'shift confirmed', build: () => shiftConfirmedEmail(site, careSeeker, 'Sam Lee', shift), route: 'myBookings', about: 'My bookings, where the shift is' },
-  { name: 'shift changed', build: () => shiftChangedEmail(site, worker, 'Ann Brown', shift), route: 'myBookings', about: 'the shift to confirm or decline on My bookings' },
-  { name: 'shift cancelled', build: () => shiftCancelledEmail(site, worker, 'Ann Brown', shift, 'Unwell'), route: 'myBookings', about: 'My bookings, where the shift is' },
-  { name: 'shift reminder', build: () => shiftReminderEmail(site, worker, 'Ann Brown', shift), route: 'myCalendar', about: 'the calendar, as its button says' },
-  { name: 'job report to decide', build: () => jobReportToDecideEmail(site, careSeeker, report), route: 'unapprovedInvoices', about: 'Job reports, where reports are approved' },
-  { name: 'job report needs approval', build: () => jobReportNeedsApprovalEmail(site, careSeeker, report, ['More than 12 hours']), route: 'unapprovedInvoices', about: 'Job reports, where reports are approved' },
+  { name: 'shifts booked', build: () => bookingMadeEmail(site, worker, 'Ann Brown', [shift]), route: 'shift', names: ids.shift },
+  { name: 'a series booked', build: () => bookingMadeEmail(site, worker, 'Ann Brown', series), route: 'shift', names: ids.shift, about: 'the first shift, whose page shows the series and its moves' },
+  { name: 'shift confirmed', build: () => shiftConfirmedEmail(site, careSeeker, 'Sam Lee', shift), route: 'shift', names: ids.shift },
+  { name: 'shift changed', build: () => shiftChangedEmail(site, worker, 'Ann Brown', shift), route: 'shift', names: ids.shift },
+  { name: 'shift cancelled', build: () => shiftCancelledEmail(site, worker, 'Ann Brown', shift, 'Unwell'), route: 'shift', names: ids.shift },
+  { name: 'shift reminder', build: () => shiftReminderEmail(site, worker, 'Ann Brown', shift), route: 'shift', names: ids.shift },
+  { name: 'series confirmed', build: () => seriesConfirmedEmail(site, careSeeker, 'Sam Lee', series), route: 'shift', names: ids.shift },
+  { name: 'series changed', build: () => seriesChangedEmail(site, worker, 'Ann Brown', series), route: 'shift', names: ids.shift },
+  { name: 'series cancelled', build: () => seriesCancelledEmail(site, worker, 'Ann Brown', series, 'Moving away'), route: 'shift', names: ids.shift },
+  { name: 'job report to decide', build: () => jobReportToDecideEmail(site, careSeeker, report), route: 'unapprovedInvoices', names: `report=${ids.timesheet}`, about: 'Job reports, opened at this report, where reports are approved' },
+  { name: 'job report needs approval', build: () => jobReportNeedsApprovalEmail(site, careSeeker, report, ['More than 12 hours']), route: 'unapprovedInvoices', names: `report=${ids.timesheet}`, about: 'Job reports, opened at this report, where reports are approved' },
   { name: 'job report approved', build: () => jobReportApprovedEmail(site, worker, report, { id: ids.invoice, number: 'INV-1001' }, false), route: 'invoice', names: ids.invoice },
   { name: 'job report rejected', build: () => jobReportRejectedEmail(site, worker, report, 'Wrong day', ids.timesheet), route: 'submitTimesheet', names: ids.timesheet },
+  { name: 'cancellation charge rejected', build: () => jobReportRejectedEmail(site, worker, { ...report, kind: 'CANCELLATION' }, 'Not short notice', ids.timesheet), route: 'unapprovedInvoices', names: `report=${ids.timesheet}`, about: 'Job reports, opened at this report' },
   { name: 'invoice to pay', build: () => payerInvoiceEmail(paymentSite, { ...payer, clientName: 'Ann Brown', workerName: 'Sam Lee', dueDate: '2026-12-20', pdf: Buffer.from('%PDF') }), route: 'invoice', names: ids.invoice },
   { name: 'card payment failed', build: () => chargeFailedEmail(paymentSite, { ...payer, cardText: 'Visa ending 4242', reason: 'Declined', nextRetryAt: null }), route: 'invoice', names: ids.invoice },
   { name: 'job invitation', build: () => jobInvitationEmail(site, worker, careSeeker, job, 'Please apply'), route: 'jobDetails', names: ids.job },

@@ -182,6 +182,9 @@ export const routeTable: readonly RouteDef[] = [
   route({ id: 'messages', path: '/messages', access: activeOnly('CS', 'CR'), title: 'Messages', description: 'Your conversations.' }),
   route({ id: 'myCalendar', path: '/my-calendar', access: activeOnly('CS', 'CR'), title: 'My calendar', description: 'Your shifts by week and month.' }),
   route({ id: 'myBookings', path: '/my-bookings', access: activeOnly('CS', 'CR'), title: 'My bookings', description: 'Your booked shifts.' }),
+  // Issue 31 item 8: one shift, which each shift email opens; for its two sides (the API answers
+  // anyone else 404), blocked for inactive workers like My bookings.
+  route({ id: 'shift', path: '/my-bookings/:shiftId', access: activeOnly('CS', 'CR'), title: 'Shift', description: 'One shift: when, with whom, its status, its series and what you can do about it.' }),
 
   // 2.7 support coordinator only
   route({ id: 'coordinatorDash', path: '/support-coordinator/dash', access: only('SUPPORT'), title: 'My SC Dashboard', description: 'Your clients and their supports.', screen: 'coordinatorDashboard' }),

@@ -57,6 +57,7 @@ export const screens: Partial<Record<string, ScreenLoader>> = {
   workerOwnProfile: () => import('../features/worker-profile/own-profile-page'),
   myWorkers: () => import('../features/my-workers/my-workers-page'),
   myBookings: () => import('../features/bookings/my-bookings-page'),
+  shift: () => import('../features/bookings/shift-page'),
   myCalendar: () => import('../features/bookings/my-calendar-page'),
   jobSearch: () => import('../features/job-board/job-board-page'),
   jobDetails: () => import('../features/job-details/job-details-page'),

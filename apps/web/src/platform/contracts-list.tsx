@@ -102,7 +102,7 @@ export function workerContractStatus(contracts: readonly Contract[] | undefined,
 
 /**
  * On a worker's card for the care seeker: the live agreement's status with a link to it, or
- * "Offer a contract" (with the job, from an applicant) when there is none.
+ * "Offer a service agreement" (with the job, from an applicant) when there is none.
  */
 export function WorkerContractAction({ workerId, workerName, jobId }: { workerId: string; workerName: string; jobId?: string }) {
   const contracts = useContracts();
@@ -132,8 +132,8 @@ export function WorkerContractAction({ workerId, workerName, jobId }: { workerId
   }
   const query = new URLSearchParams({ workerId, ...(jobId ? { jobId } : {}) });
   return (
-    <Button component={Link} to={`/offer-contract?${query.toString()}`} size="sm" variant="outline" color="teal.9" aria-label={`Offer a contract to ${workerName}`}>
-      Offer a contract
+    <Button component={Link} to={`/offer-contract?${query.toString()}`} size="sm" variant="outline" color="teal.9" aria-label={`Offer a service agreement to ${workerName}`}>
+      Offer a service agreement
     </Button>
   );
 }

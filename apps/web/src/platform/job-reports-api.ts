@@ -13,6 +13,8 @@ export const jobReportQueryKeys = {
   all: ['job-reports'] as const,
   list: (status: TimesheetStatus, limit: number) => ['job-reports', 'list', status, limit] as const,
   byLink: (token: string) => ['job-reports', 'by-link', token] as const,
+  /** Under `all`, so a decision on the report fetches it again. */
+  one: (id: string) => ['job-reports', 'one', id] as const,
 };
 
 /** The cursor of the next page: the list runs newest first by when each report was submitted. */
@@ -22,6 +24,11 @@ export function jobReportCursor(report: Timesheet): string {
 
 export function fetchJobReportPage(status: TimesheetStatus, before: string | undefined, limit = JOB_REPORTS_PAGE_SIZE, signal?: AbortSignal) {
   return apiRequest('/job-reports', { query: { status, before, limit }, schema: timesheetListSchema, signal });
+}
+
+/** GET /api/timesheets/{id}: one report, for its worker or (once submitted) its care seeker's side; anyone else 404. */
+export function fetchJobReport(id: string, signal?: AbortSignal): Promise<Timesheet> {
+  return apiRequest(`/timesheets/${encodeURIComponent(id)}`, { schema: timesheetSchema, signal });
 }
 
 const approveAnswerSchema = z.object({ invoice: invoiceSchema });

@@ -164,6 +164,14 @@ export type Shift = z.infer<typeof shiftSchema>;
 export const shiftListSchema = z.object({ shifts: z.array(shiftSchema), allLoaded: z.boolean() });
 export const createBookingResponseSchema = z.object({ bookingId: z.uuid(), shifts: z.array(shiftSchema) });
 
+/**
+ * GET /api/shifts/{id} (issue 31 item 8: a shift email opens its shift): the shift and every shift
+ * of its series (the booking that made it, each status, first first; just this one when it was
+ * booked alone), so the page shows where it sits in the series and the moves on all of it.
+ */
+export const shiftDetailSchema = z.object({ shift: shiftSchema, series: z.array(shiftSchema) });
+export type ShiftDetail = z.infer<typeof shiftDetailSchema>;
+
 /** GET /api/my/bookings?status=&start=&limit=: each list newest move first. */
 export const bookingListQuerySchema = z.object({
   status: z.enum(bookingResponseStatusCodes, { error: 'Choose confirmed, unconfirmed or cancelled' }),

@@ -41,7 +41,8 @@ export const topicInfo: Record<NotificationTopic, TopicInfo> = {
   MESSAGES: { label: 'Messages you have not read yet', roles: ['CS', 'CR', 'SUPPORT'], inApp: true, reason: 'You get this email because someone sent you a message.' },
   JOBS: { label: 'Job applications and invitations', roles: ['CS', 'CR'], inApp: true, reason: 'You get this email about applications and invitations for jobs.' },
   CONTRACTS: { label: 'Service agreements offered, accepted, declined or ended', roles: ['CS', 'CR'], inApp: true, reason: 'You get this email about your service agreements.' },
-  BOOKINGS: { label: 'Shifts booked, confirmed, changed or cancelled', roles: ['CS', 'CR'], inApp: true, reason: 'You get this email about your bookings.' },
+  // Meet and greets (issue 31 item 11) are notified under this topic too, so the label names them.
+  BOOKINGS: { label: 'Shifts booked, confirmed, changed or cancelled, and meet and greets asked for, accepted, declined or cancelled', roles: ['CS', 'CR'], inApp: true, reason: 'You get this email about your bookings and meet and greets.' },
   SHIFT_REMINDERS: { label: 'Shift reminders, the day before a shift', roles: ['CS', 'CR'], inApp: false, reason: 'You get this email the day before each shift.' },
   HOURS: { label: 'Hours submitted, approved or rejected', roles: ['CS', 'CR'], inApp: true, reason: 'You get this email about hours worked.' },
   INVOICES: { label: 'Invoices issued and paid', roles: ['CS'], inApp: true, reason: 'You get this email about your invoices and payments.' },

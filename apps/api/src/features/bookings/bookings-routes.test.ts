@@ -15,6 +15,7 @@ import {
   WORKER_REASON_CODE_ONLY_FOR_NO_SHOW,
   illegalBookingMoveMessage,
   latestShiftStartDate,
+  shiftDetailSchema,
   shiftListSchema,
   type Shift,
 } from '@tendly/domain/api/bookings';
@@ -465,6 +466,67 @@ describe('cancelling', () => {
       expect(cancelled.cancellation).toMatchObject({ shortNotice: true, reasonCode: 'NSDF', cancelledBy: 'CARE_SEEKER' });
       expect((await outboxOf(subject.app, pair.worker.email))[0]?.text).toContain('short-notice cancellation');
     }
+  });
+});
+
+describe('GET /api/shifts/:shiftId (issue 31 item 8: the page a shift email opens)', () => {
+  it('gives either side the shift with every shift of its series, first first', async () => {
+    const pair = await contractedPair(db(), 'NSW', { client: 'Margaret Smith' });
+    const first = plusDays(monday(2), 2);
+    const series = await book(call, pair.careSeekerToken, { contractId: pair.contractId, ...nineToTwelve(first), repeat: 'WEEKLY', repeatUntil: plusDays(first, 14) });
+    await move(call, pair.workerToken, series[1]!.id, 'confirm');
+    for (const token of [pair.workerToken, pair.careSeekerToken]) {
+      const response = await call('GET', `/api/shifts/${series[1]!.id}`, { token });
+      expect(response.statusCode, response.body).toBe(200);
+      const detail = shiftDetailSchema.parse(response.json());
+      expect(detail.shift).toMatchObject({ id: series[1]!.id, scheduleResponseStatus: 'CONFIRMED', clientName: 'Margaret Smith', state: 'NSW', startLocal: `${plusDays(first, 7)}T09:00` });
+      expect(detail.series.map((shift) => shift.id)).toEqual(series.map((shift) => shift.id));
+    }
+    const [alone] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, ...nineToTwelve(plusDays(monday(2), 4)) });
+    const aloneDetail = shiftDetailSchema.parse((await call('GET', `/api/shifts/${alone!.id}`, { token: pair.workerToken })).json());
+    expect(aloneDetail.series.map((shift) => shift.id)).toEqual([alone!.id]);
+  });
+
+  it('is for the two sides only: anonymous 401, a stranger or a missing shift 404, another role 403, a bad id 400, an inactive worker 403', async () => {
+    const pair = await contractedPair(db());
+    const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, ...nineToTwelve(plusDays(monday(3), 1)) });
+    const path = `/api/shifts/${shift!.id}`;
+    const anonymous = await call('GET', path);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe(PLEASE_LOGIN);
+    const otherWorker = await sessionFor(db(), (await createWorker(db())).id);
+    const otherCareSeeker = await sessionFor(db(), (await createUser(db())).id);
+    for (const token of [otherWorker, otherCareSeeker]) {
+      const response = await call('GET', path, { token });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('We could not find that shift.');
+    }
+    expect((await call('GET', '/api/shifts/00000000-0000-4000-8000-000000000000', { token: pair.workerToken })).statusCode).toBe(404);
+    expect((await call('GET', '/api/shifts/not-a-uuid', { token: pair.workerToken })).statusCode).toBe(400);
+    const admin = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
+    const { coordinatorToken } = await coordinatorActingForClient(db(), call);
+    for (const token of [admin, coordinatorToken]) {
+      const response = await call('GET', path, { token });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(NOT_AUTHORIZED);
+    }
+    const inactive = await createWorker(db(), { profileStatus: 'INACTIVE' });
+    const inactiveResponse = await call('GET', path, { token: await sessionFor(db(), inactive.id) });
+    expect(inactiveResponse.statusCode).toBe(403);
+    expect(inactiveResponse.json().message).toBe(INACTIVE_PROFILE);
+  });
+
+  it('lets a coordinator acting for the client open the client’s shift, and no one else’s', async () => {
+    const { client, aliasToken } = await coordinatorActingForClient(db(), call);
+    const worker = await createWorker(db());
+    const contractId = await insertContract(db(), client.id, worker.id);
+    const [shift] = await book(call, aliasToken, { contractId, ...nineToTwelve(plusDays(monday(2), 3)) });
+    const response = await call('GET', `/api/shifts/${shift!.id}`, { token: aliasToken });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(shiftDetailSchema.parse(response.json()).shift.careSeeker.id).toBe(client.id);
+    const stranger = await contractedPair(db());
+    const [theirs] = await book(call, stranger.careSeekerToken, { contractId: stranger.contractId, ...nineToTwelve(plusDays(monday(2), 3)) });
+    expect((await call('GET', `/api/shifts/${theirs!.id}`, { token: aliasToken })).statusCode).toBe(404);
   });
 });
 

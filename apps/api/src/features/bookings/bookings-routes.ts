@@ -11,6 +11,7 @@ import {
   createBookingResponseSchema,
   SERIES_NOT_FOUND,
   seriesMoveResponseSchema,
+  shiftDetailSchema,
   shiftListSchema,
   shiftSchema,
   updateSeriesRequestSchema,
@@ -24,7 +25,7 @@ import { notFound } from '../../platform/errors';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
 import { bookingEmailSite } from './booking-emails';
-import { cancelShift, confirmShift, createBooking, listMyBookings, myCalendar, updateShift } from './bookings-service';
+import { cancelShift, confirmShift, createBooking, getMyShift, listMyBookings, myCalendar, updateShift } from './bookings-service';
 import { cancelSeries, confirmSeries, updateSeries } from './series-service';
 import { calendarFeedText, calendarFeedUrl, feedOwner, resetCalendarFeed } from './calendar-feed';
 
@@ -79,6 +80,20 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: shiftListSchema, 400: apiErrorSchema },
     }),
     async (request, reply) => reply.send(await listMyBookings(db, requireAuth(request), request.query)),
+  );
+
+  app.get(
+    '/shifts/:shiftId',
+    signedInRoute(apiAccess.myBookings, {
+      tags,
+      summary: 'One shift of the signed-in person’s side, with every shift of its series (the page a shift email opens)',
+      description:
+        'The same access as My bookings: the worker or the care seeker of the shift (a coordinator acting for the client ' +
+        'counts as the client). Anyone else, and a shift that does not exist, gets a 404.',
+      params: shiftParams,
+      response: { 200: shiftDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    }),
+    async (request, reply) => reply.send(await getMyShift(db, requireAuth(request), request.params.shiftId)),
   );
 
   app.post(
@@ -197,7 +212,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A calendar feed (iCalendar) at its secret address, /api/calendar/{token}.ics',
-        description: 'No sign-in: the token is the key. Live shifts from 30 days ago to 12 months ahead. An unknown token is a 404.',
+        description: 'No sign-in: the token is the key. Live shifts and accepted meet and greets from 30 days ago to 12 months ahead. An unknown token is a 404.',
         params: feedParams,
         response: { 200: z.string(), 404: apiErrorSchema, 429: apiErrorSchema },
       },

@@ -13,6 +13,7 @@ import {
   isChargeableCancellation,
   type BookingResponseStatus,
   type Shift,
+  type ShiftDetail,
   type cancelShiftRequestSchema,
   type updateShiftRequestSchema,
 } from '@tendly/domain/api/bookings';
@@ -109,6 +110,16 @@ export async function myCalendar(db: Db, auth: RequestAuth, range: { from: strin
   if (to.getTime() - from.getTime() > CALENDAR_MAX_DAYS * 24 * 60 * 60 * 1000) throw badRequest(CALENDAR_RANGE_TOO_LONG, { to: CALENDAR_RANGE_TOO_LONG });
   const rows = await findShiftRows(db, and(sideFilter(sideOf(auth)), lt(shifts.startsAt, to), gt(shifts.endsAt, from)));
   return { shifts: rows.map(toShift) };
+}
+
+/**
+ * GET /api/shifts/{id}: one shift of the person's side with its series, as My bookings shows it.
+ * A stranger (another care seeker or worker) gets the same 404 as for a shift that does not exist.
+ */
+export async function getMyShift(db: Db, auth: RequestAuth, shiftId: string): Promise<ShiftDetail> {
+  const row = await shiftOfSide(db, auth, shiftId);
+  const series = await findShiftRows(db, and(sideFilter(sideOf(auth)), eq(shifts.bookingId, row.shift.bookingId)));
+  return { shift: toShift(row), series: series.map(toShift) };
 }
 
 /** The shift if the person is on its side (the worker for CR, the care seeker for CS); a stranger gets 404. */

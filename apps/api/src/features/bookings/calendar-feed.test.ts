@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { calendarFeedResponseSchema } from '@tendly/domain/api/bookings';
 import { formatLocalDate, localToInstant } from '@tendly/domain/shift-time';
 import { calendarFeeds } from '../../platform/db/schema/engagements';
+import { meetAndGreets } from '../../platform/db/schema/meet-and-greets';
 import { backgroundJobs } from '../../platform/db/schema/platform';
 import { useTestApp } from '../../test-support/test-app';
 import { SYDNEY, nextMonday, plusDays } from '../../test-support/test-dates';
 import { outboxOf, sessionFor, createUser } from '../auth/test-factories';
 import { bookingEmailSite } from './booking-emails';
+import { MEET_AND_GREET_UID_PREFIX } from './calendar-feed';
 import { SHIFT_REMINDER_JOB, scheduleShiftReminders, sendShiftReminders } from './shift-reminder-job';
 import { book, contractedPair, move } from './test-bookings';
 
@@ -63,6 +65,48 @@ describe('the calendar feed', () => {
     expect(text).not.toContain('0412345678');
     const careSeekerFeed = await call('GET', pathOf(await feedUrl(pair.careSeekerToken)));
     expect(careSeekerFeed.body).toContain('SUMMARY:Support by Sam');
+  });
+
+  it('adds accepted meet and greets for both sides (issue 31 item 11), never a request, a declined or a cancelled one, nor the suburb', async () => {
+    const pair = await contractedPair(db(), 'NSW');
+    const day = nextMonday(SYDNEY, 2);
+    const meeting = async (status: 'REQUESTED' | 'ACCEPTED' | 'DECLINED' | 'CANCELLED', start: string) => {
+      const startsAt = localToInstant(`${day}T${start}`, SYDNEY);
+      const accepted = status === 'ACCEPTED';
+      const [row] = await db()
+        .insert(meetAndGreets)
+        .values({
+          careSeekerId: pair.careSeeker.id,
+          workerId: pair.worker.id,
+          state: 'NSW',
+          timeZone: SYDNEY,
+          mode: 'IN_PERSON',
+          suburb: 'Newtown',
+          options: [{ startLocal: `${day}T${start}`, endLocal: `${day}T${start.slice(0, 3)}30`, minutes: 30 }],
+          status,
+          ...(accepted ? { chosenOption: 0, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000), respondedAt: new Date() } : {}),
+        })
+        .returning({ id: meetAndGreets.id });
+      return row!.id;
+    };
+    const accepted = await meeting('ACCEPTED', '10:00');
+    const others = [await meeting('REQUESTED', '11:00'), await meeting('DECLINED', '12:00'), await meeting('CANCELLED', '13:00')];
+    const workerFeed = (await call('GET', pathOf(await feedUrl(pair.workerToken)))).body;
+    expect(workerFeed.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(workerFeed).toContain(`UID:${MEET_AND_GREET_UID_PREFIX}${accepted}`);
+    expect(workerFeed).toContain('SUMMARY:Meet and greet with Helen');
+    expect(workerFeed).toContain(`DTSTART:${icsUtc(localToInstant(`${day}T10:00`, SYDNEY))}`);
+    expect(workerFeed).toContain(`DTEND:${icsUtc(localToInstant(`${day}T10:30`, SYDNEY))}`);
+    expect(workerFeed).toContain('10:00 am – 10:30 am (NSW time)');
+    expect(workerFeed).toContain('In person');
+    expect(workerFeed).not.toContain('Newtown');
+    for (const id of others) expect(workerFeed).not.toContain(id);
+    const careSeekerFeed = (await call('GET', pathOf(await feedUrl(pair.careSeekerToken)))).body;
+    expect(careSeekerFeed).toContain(`UID:${MEET_AND_GREET_UID_PREFIX}${accepted}`);
+    expect(careSeekerFeed).toContain('SUMMARY:Meet and greet with Sam');
+    // A stranger's feed has none of it.
+    const stranger = await contractedPair(db(), 'NSW');
+    expect((await call('GET', pathOf(await feedUrl(stranger.workerToken)))).body).not.toContain(accepted);
   });
 
   it('stops the old address on reset; an unknown or malformed token is a 404', async () => {

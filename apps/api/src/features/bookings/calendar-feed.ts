@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import ical from 'ical-generator';
+import ical, { type ICalCalendar } from 'ical-generator';
 import { formatShiftWhen, type Shift } from '@tendly/domain/api/bookings';
+import { meetAndGreetModeLabels } from '@tendly/domain/api/meet-and-greets';
+import { instantToLocal } from '@tendly/domain/shift-time';
 import type { FieldCipher } from '../../platform/crypto/field-cipher';
 import type { Db } from '../../platform/db/client';
 import { calendarFeeds, shifts } from '../../platform/db/schema/engagements';
 import { users } from '../../platform/db/schema/accounts';
+import { meetAndGreets } from '../../platform/db/schema/meet-and-greets';
 import { findShiftRows, sideFilter, toShift, type Side } from '../../platform/bookings/shifts-repository';
 
 /**
@@ -74,9 +77,10 @@ function summaryOf(shift: Shift, side: Side): string {
 }
 
 /**
- * The feed's text: live shifts from 30 days ago to 12 months ahead. Times are UTC instants, which
- * every calendar shows correctly in its own zone; the description says the state's local time.
- * No addresses or phone numbers: a feed address can end up in places its owner did not mean.
+ * The feed's text: live shifts and accepted meet and greets from 30 days ago to 12 months ahead.
+ * Times are UTC instants, which every calendar shows correctly in its own zone; the description
+ * says the state's local time. No addresses or phone numbers: a feed address can end up in places
+ * its owner did not mean.
  */
 export async function calendarFeedText(db: Db, side: Side, brandName: string, now = new Date()): Promise<string> {
   const from = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000);
@@ -95,5 +99,44 @@ export async function calendarFeedText(db: Db, side: Side, brandName: string, no
       description: `${formatShiftWhen(shift)}. ${status}.`,
     });
   }
+  await addMeetAndGreets(db, calendar, side, { from, to });
   return calendar.toString();
+}
+
+/** Prefixes a meet and greet's UID, so it can never be taken for a shift's. */
+export const MEET_AND_GREET_UID_PREFIX = 'meet-and-greet-';
+
+/**
+ * Issue 31 item 11: accepted meet and greets are "on both calendars", the feed included. Only
+ * accepted ones have a time; a request, a declined or a cancelled one is not an appointment. The
+ * other side is named by first name and the way of meeting without the suburb, as for shifts.
+ */
+async function addMeetAndGreets(db: Db, calendar: ICalCalendar, side: Side, range: { from: Date; to: Date }): Promise<void> {
+  const mine = side.role === 'CR' ? meetAndGreets.workerId : meetAndGreets.careSeekerId;
+  const other = side.role === 'CR' ? meetAndGreets.careSeekerId : meetAndGreets.workerId;
+  const rows = await db
+    .select({
+      id: meetAndGreets.id,
+      startsAt: meetAndGreets.startsAt,
+      endsAt: meetAndGreets.endsAt,
+      respondedAt: meetAndGreets.respondedAt,
+      state: meetAndGreets.state,
+      timeZone: meetAndGreets.timeZone,
+      mode: meetAndGreets.mode,
+      otherFirstName: users.firstName,
+    })
+    .from(meetAndGreets)
+    .innerJoin(users, eq(users.id, other))
+    .where(and(eq(mine, side.userId), eq(meetAndGreets.status, 'ACCEPTED'), lt(meetAndGreets.startsAt, range.to), gt(meetAndGreets.endsAt, range.from)));
+  for (const row of rows) {
+    if (!row.startsAt || !row.endsAt) continue;
+    calendar.createEvent({
+      id: `${MEET_AND_GREET_UID_PREFIX}${row.id}`,
+      start: row.startsAt,
+      end: row.endsAt,
+      stamp: row.respondedAt ?? row.startsAt,
+      summary: `Meet and greet with ${row.otherFirstName}`,
+      description: `${formatShiftWhen({ startLocal: instantToLocal(row.startsAt, row.timeZone), endLocal: instantToLocal(row.endsAt, row.timeZone), state: row.state })}. ${meetAndGreetModeLabels[row.mode]}. Free, never billed.`,
+    });
+  }
 }

@@ -25,6 +25,8 @@ export interface Recipient {
 
 /** What an email says about the report: whose hours, for whom, when. */
 export interface ReportSummary {
+  /** The timesheet the report is, which the emails' buttons open. */
+  timesheetId: string;
   kind: 'SHIFT' | 'CANCELLATION';
   workerName: string;
   careSeekerName: string;
@@ -44,6 +46,11 @@ function email(site: JobReportEmailSite, to: { email: string; greeting: string; 
 }
 
 const when = (report: ReportSummary) => formatShiftWhen(report);
+
+/** Issue 31 item 8: Job reports opened at this report (the page shows it first), through sign-in when needed. */
+function jobReportUrl(site: JobReportEmailSite, timesheetId: string): string {
+  return `${site.publicUrl}${routePath('unapprovedInvoices')}?${new URLSearchParams({ report: timesheetId }).toString()}`;
+}
 /** What a report is for, in words ("hours worked with Ann on Tue 3 Dec, 9:00 am to 11:00 am"): the emails' and the notifications'. */
 export const what = (report: ReportSummary) =>
   report.kind === 'CANCELLATION' ? `a short-notice cancellation charge for the shift with ${report.clientName} on ${when(report)}` : `hours worked with ${report.clientName} on ${when(report)}`;
@@ -72,7 +79,7 @@ export function jobReportToDecideEmail(site: JobReportEmailSite, careSeeker: Rec
     { email: careSeeker.email, greeting: careSeeker.firstName, category: 'HOURS' },
     subject,
     [opening, 'Please check it and approve it, or reject it with a reason.', ...autoApproval(report)],
-    { label: 'Review the job report', url: `${site.publicUrl}/unapproved-invoices` },
+    { label: 'Review the job report', url: jobReportUrl(site, report.timesheetId) },
   );
 }
 
@@ -107,7 +114,7 @@ export function jobReportNeedsApprovalEmail(site: JobReportEmailSite, careSeeker
       `It has not been approved automatically, because it needs a person to check it: ${holdsSentence(holds)}`,
       'Please check it and approve it, or reject it with a reason. Until then it is not invoiced.',
     ],
-    { label: 'Review the job report', url: `${site.publicUrl}/unapproved-invoices` },
+    { label: 'Review the job report', url: jobReportUrl(site, report.timesheetId) },
   );
 }
 
@@ -134,6 +141,6 @@ export function jobReportRejectedEmail(site: JobReportEmailSite, worker: Recipie
   // Hours that can be fixed open in the hours form; a cancellation charge shows on Job reports (issue 31, item 8).
   const action = canFix
     ? { label: 'Fix the hours', url: `${site.publicUrl}${routePath('submitTimesheet')}?timesheet=${encodeURIComponent(timesheetId)}` }
-    : { label: 'See your job reports', url: `${site.publicUrl}${routePath('unapprovedInvoices')}` };
+    : { label: 'See the job report', url: jobReportUrl(site, timesheetId) };
   return email(site, { email: worker.email, greeting: worker.firstName, category: 'HOURS' }, `Your job report for ${report.clientName} was rejected`, paragraphs, action);
 }

@@ -50,6 +50,7 @@ export interface Decider {
 export function reportSummaryOf(row: TimesheetRow): ReportSummary {
   const { timesheet } = row;
   return {
+    timesheetId: timesheet.id,
     kind: timesheet.kind,
     workerName: fullName(row.worker),
     careSeekerName: fullName(row.careSeeker),

@@ -141,7 +141,7 @@ describe('/account-details notification choices', { timeout: 30_000 }, () => {
     const form = within(await screen.findByRole('form', { name: 'Notifications and emails' }, slow));
     expect(form.getByText(/These emails are always sent/)).toBeTruthy();
     expect(form.queryByLabelText('Shift reminders, the day before a shift: in the app')).toBeNull();
-    fireEvent.click(form.getByLabelText('Shifts booked, confirmed, changed or cancelled: in the app'));
+    fireEvent.click(form.getByLabelText('Shifts booked, confirmed, changed or cancelled, and meet and greets asked for, accepted, declined or cancelled: in the app'));
     fireEvent.click(form.getByLabelText('Shift reminders, the day before a shift: by email'));
     fireEvent.click(form.getByLabelText('Job alerts: emails about new jobs near you'));
     fireEvent.click(form.getByRole('button', { name: 'Save notification choices' }));

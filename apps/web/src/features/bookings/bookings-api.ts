@@ -3,12 +3,14 @@ import {
   calendarResponseSchema,
   createBookingResponseSchema,
   seriesMoveResponseSchema,
+  shiftDetailSchema,
   shiftListSchema,
   shiftSchema,
   type BookingResponseStatus,
   type CreateBookingRequest,
   type SeriesMoveResponse,
   type Shift,
+  type ShiftDetail,
 } from '@tendly/domain/api/bookings';
 import { contractListSchema, type Contract } from '@tendly/domain/api/contracts';
 import { contractEstimateResponseSchema } from '@tendly/domain/api/invoices';
@@ -22,6 +24,8 @@ export const BOOKINGS_PAGE_SIZE = 25;
 export const bookingQueryKeys = {
   all: ['bookings'] as const,
   list: (status: BookingResponseStatus) => ['bookings', 'list', status] as const,
+  /** Under `all`, so every move on a shift or a series fetches the shift's page again. */
+  shift: (shiftId: string) => ['bookings', 'shift', shiftId] as const,
   calendar: (from: string, to: string) => ['bookings', 'calendar', from, to] as const,
   feed: ['bookings', 'feed'] as const,
   activeContracts: ['contracts', 'ACTIVE'] as const,
@@ -30,6 +34,11 @@ export const bookingQueryKeys = {
 
 export function fetchShiftPage(status: BookingResponseStatus, start: number, signal?: AbortSignal) {
   return apiRequest('/my/bookings', { query: { status, start, limit: BOOKINGS_PAGE_SIZE }, schema: shiftListSchema, signal });
+}
+
+/** GET /api/shifts/{id}: one shift with its series (issue 31 item 8). */
+export function fetchShift(shiftId: string, signal?: AbortSignal): Promise<ShiftDetail> {
+  return apiRequest(`/shifts/${encodeURIComponent(shiftId)}`, { schema: shiftDetailSchema, signal });
 }
 
 export function createBooking(request: CreateBookingRequest) {

@@ -118,8 +118,8 @@ function CalendarFeedSection() {
         Subscribe to your calendar
       </Title>
       <Text mt="xs">
-        Add your shifts to Google Calendar or Apple Calendar with this private link. Your calendar app checks it for changes every few hours. Anyone with
-        the link can see your shift times, so keep it to yourself.
+        Add your shifts and accepted meet and greets to Google Calendar or Apple Calendar with this private link. Your calendar app checks it for changes
+        every few hours. Anyone with the link can see their times, so keep it to yourself.
       </Text>
       {feed.isError && (
         <Notice tone="error" role="alert" mt="sm">

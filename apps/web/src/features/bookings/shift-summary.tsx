@@ -19,8 +19,8 @@ export function ShiftStatusBadge({ shift }: { shift: Shift }) {
 }
 
 /** One shift's facts: who, when (in the state's time), the repeat, the status and any cancellation. */
-export function ShiftSummary({ shift, role, headingLevel = 3, children }: { shift: Shift; role: Role | undefined; headingLevel?: 3 | 4; children?: ReactNode }) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+export function ShiftSummary({ shift, role, headingLevel = 3, children }: { shift: Shift; role: Role | undefined; headingLevel?: 2 | 3 | 4; children?: ReactNode }) {
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   const who = role === 'CR' ? `Support with ${otherPersonOf(shift, role)}` : `Support by ${otherPersonOf(shift, role)}`;
   return (
     <Stack gap={4}>

@@ -152,7 +152,7 @@ export default function OfferContractPage() {
       {workerId === '' ? (
         <Notice tone="error" role="alert" mt="md">
           <Text>
-            Choose a worker first: open <Anchor component={Link} to="/my-workers">My workers</Anchor> and press “Offer a contract”.
+            Choose a worker first: open <Anchor component={Link} to="/my-workers">My workers</Anchor> and press “Offer a service agreement”.
           </Text>
         </Notice>
       ) : sent ? (

@@ -229,3 +229,40 @@ describe('/unapproved-invoices for the worker (Job reports)', { timeout: 30_000 
     expect(await screen.findByText('These hours cannot be priced yet: The NDIS has no community access support item for weekday night.', undefined, slow)).toBeTruthy();
   });
 });
+
+describe('/unapproved-invoices?report= (issue 31 item 8: a job report email opens its report)', { timeout: 30_000 }, () => {
+  it('shows the care seeker that one report, not the lists, and approves it there', async () => {
+    let approved = false;
+    const api = reportsApi('CS', {
+      [`GET /api/timesheets/${REPORT_ID}`]: () => [200, approved ? testJobReport({ status: 'APPROVED', canDecide: false, invoiceId: testIssuedInvoice().id }) : testJobReport()],
+      [`POST /api/job-reports/${REPORT_ID}/approve`]: () => {
+        approved = true;
+        return [200, { invoice: testIssuedInvoice() }];
+      },
+    });
+    renderApp(`/unapproved-invoices?report=${REPORT_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Hours from Sam Carer', level: 2 }, slow)).toBeTruthy();
+    expect(screen.getByText('3 h worked, after an unpaid break of 30 min.')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('link', { name: 'All hours to approve' }).getAttribute('href')).toBe('/unapproved-invoices');
+    fireEvent.click(screen.getByRole('button', { name: /^Approve the hours of/ }));
+    expect(await screen.findByText('Hours approved. Invoice INV-000123 has been issued.', undefined, slow)).toBeTruthy();
+    // Fetched again after the decision: nothing is left to decide.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Approve the hours of/ })).toBeNull(), slow);
+    expect(api.requests.some((request) => request.path === '/api/job-reports')).toBe(false);
+  });
+
+  it('shows the worker their report with the way to all of them', async () => {
+    reportsApi('CR', { [`GET /api/timesheets/${REPORT_ID}`]: () => [200, testJobReport({ kind: 'CANCELLATION', status: 'REJECTED', canDecide: false, rejectionReason: 'Not short notice.' })] });
+    renderApp(`/unapproved-invoices?report=${REPORT_ID}`);
+    expect(await screen.findByText('Not short notice.', undefined, slow)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All your job reports' }).getAttribute('href')).toBe('/unapproved-invoices');
+  });
+
+  it('says so when the report is not theirs or does not exist (404)', async () => {
+    reportsApi('CS', { [`GET /api/timesheets/${REPORT_ID}`]: () => [404, { message: 'We could not find those hours.' }] });
+    renderApp(`/unapproved-invoices?report=${REPORT_ID}`);
+    expect((await screen.findByRole('alert', undefined, slow)).textContent).toBe('We could not find that job report. It may not exist, or it is not one of yours.');
+    expect(screen.getByRole('link', { name: 'All hours to approve' })).toBeTruthy();
+  });
+});

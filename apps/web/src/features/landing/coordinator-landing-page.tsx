@@ -27,7 +27,7 @@ const steps: readonly LandingStep[] = [
   },
   {
     title: 'Agree the supports',
-    text: 'Offer a contract with the supports, rates and NDIS items, and book shifts once the worker accepts.',
+    text: 'Offer a service agreement with the supports, rates and NDIS items, and book shifts once the worker accepts.',
   },
   {
     title: 'Hours and invoices flow',
@@ -80,7 +80,7 @@ export default function CoordinatorLandingPage() {
     {
       question: 'Can my client keep a worker they already know?',
       answer:
-        'Yes. The worker registers and completes their checks, and then your client, or you acting for them, can offer them a contract.',
+        'Yes. The worker registers and completes their checks, and then your client, or you acting for them, can offer them a service agreement.',
     },
     {
       question: 'Can I refer a client without signing up?',

@@ -50,7 +50,7 @@ export default function HomeCarePackagePage() {
     },
     {
       title: 'Agree the details',
-      text: 'Offer your chosen worker a contract with the tasks, days and rates. Keep the hours within your quarterly budget, leaving room for your provider’s care management.',
+      text: 'Offer your chosen worker a service agreement with the tasks, days and rates. Keep the hours within your quarterly budget, leaving room for your provider’s care management.',
     },
     {
       title: 'Support begins',

@@ -106,7 +106,7 @@ export default function PartnerLandingPage() {
     },
     {
       title: 'Agree the details',
-      text: 'Offer your chosen worker a contract with the tasks, days and rates you have agreed together.',
+      text: 'Offer your chosen worker a service agreement with the tasks, days and rates you have agreed together.',
     },
     {
       title: 'Approve hours and pay online',

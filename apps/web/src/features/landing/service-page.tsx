@@ -37,7 +37,7 @@ const steps: readonly LandingStep[] = [
   },
   {
     title: 'Agree and book',
-    text: 'Offer a contract with the tasks, days and rates you agreed, then book shifts on your calendar.',
+    text: 'Offer a service agreement with the tasks, days and rates you agreed, then book shifts on your calendar.',
   },
   {
     title: 'Approve hours and pay online',

@@ -15,7 +15,7 @@ import classes from './conversation-thread.module.css';
 
 /**
  * One conversation: the other person's name, the options (block, report), the next step between
- * the two sides (send or accept an agreement, book or confirm the first shift), the messages in a
+ * the two sides (offer or accept a service agreement, book or confirm the first shift), the messages in a
  * log region (new ones announced politely, older ones a page at a time) and the composer, or a
  * notice in its place while the conversation is blocked. Opening it marks it read.
  */

@@ -48,12 +48,12 @@ async function nextStepRegion() {
 }
 
 describe('the next step in a conversation', { timeout: 30_000 }, () => {
-  it('offers the care seeker "Send an agreement", opening the offer form with this worker', async () => {
+  it('offers the care seeker "Offer a service agreement", opening the offer form with this worker', async () => {
     nextStepApi('CS', [step('SEND_AGREEMENT', null)]);
     renderApp(`/messages?conversation=${ids.conversation}`);
     const region = await nextStepRegion();
     expect(region.textContent).toContain('Agreed on the details with Sam?');
-    expect(within(region).getByRole('link', { name: 'Send an agreement' }).getAttribute('href')).toBe(`/offer-contract?workerId=${ids.worker}`);
+    expect(within(region).getByRole('link', { name: 'Offer a service agreement' }).getAttribute('href')).toBe(`/offer-contract?workerId=${ids.worker}`);
   });
 
   it('lets the care seeker ask for a meet and greet from the conversation, before any agreement', async () => {
@@ -84,7 +84,7 @@ describe('the next step in a conversation', { timeout: 30_000 }, () => {
     });
     renderApp(`/messages?conversation=${ids.conversation}`);
     const region = await nextStepRegion();
-    expect(region.textContent).toContain('Helen has sent you an agreement.');
+    expect(region.textContent).toContain('Helen has offered you a service agreement.');
     expect(within(region).getByRole('link', { name: 'View the agreement' }).getAttribute('href')).toBe(`/contracts/${CONTRACT_ID}`);
     await userEvent.click(within(region).getByRole('button', { name: 'Accept the agreement' }));
 
@@ -135,11 +135,11 @@ describe('the next step in a conversation', { timeout: 30_000 }, () => {
     expect(within(region).getByRole('link', { name: 'Book the first shift' }).getAttribute('href')).toBe(`/my-bookings?book=${CONTRACT_ID}`);
   });
 
-  it('tells the care seeker who sent an agreement that they wait for the worker, with a link to it', async () => {
+  it('tells the care seeker who offered a service agreement that they wait for the worker, with a link to it', async () => {
     nextStepApi('CS', [step('AWAIT_ACCEPTANCE')]);
     renderApp(`/messages?conversation=${ids.conversation}`);
     const region = await nextStepRegion();
-    expect(region.textContent).toContain('You sent Sam an agreement. We will let you know when Sam accepts it.');
+    expect(region.textContent).toContain('You offered Sam a service agreement. We will let you know when Sam accepts it.');
     expect(within(region).getByRole('link', { name: 'View the agreement' }).getAttribute('href')).toBe(`/contracts/${CONTRACT_ID}`);
     expect(within(region).queryByRole('button')).toBeNull();
   });

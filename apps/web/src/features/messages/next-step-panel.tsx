@@ -14,7 +14,7 @@ import { errorText } from '../../platform/api-client';
 
 /**
  * Issue 31, item 2: what comes next between the two sides, with its action right here: the care
- * seeker sends an agreement or books the first shift, the worker accepts the agreement or confirms
+ * seeker offers a service agreement or books the first shift, the worker accepts the agreement or confirms
  * the first shift; whoever is waiting is told what they wait for. The server decides the step.
  */
 export function NextStepPanel({ conversation }: { conversation: Conversation }) {
@@ -59,19 +59,19 @@ function Step({ step, conversation, onDone }: { step: ConversationNextStep; conv
   switch (step.step) {
     case 'SEND_AGREEMENT':
       return (
-        <Action text={`Agreed on the details with ${name}? Send an agreement with your terms and rates for ${name} to accept.`}>
+        <Action text={`Agreed on the details with ${name}? Offer a service agreement with your terms and rates for ${name} to accept.`}>
           <Button component={Link} to={`/offer-contract?${new URLSearchParams({ workerId: conversation.workerId }).toString()}`} color="teal.9" size="sm">
-            Send an agreement
+            Offer a service agreement
           </Button>
           <MeetAndGreetButton workerId={conversation.workerId} name={name} />
         </Action>
       );
     case 'AWAIT_AGREEMENT':
-      return <Action text={`When you have agreed on the details, ${name} can send you an agreement. It will show here for you to accept.`} />;
+      return <Action text={`When you have agreed on the details, ${name} can offer you a service agreement. It will show here for you to accept.`} />;
     case 'ACCEPT_AGREEMENT':
       return <AcceptStep contractId={step.contractId!} conversation={conversation} onDone={onDone} agreementLink={agreementLink} />;
     case 'AWAIT_ACCEPTANCE':
-      return <Action text={`You sent ${name} an agreement. We will let you know when ${name} accepts it.`}>{agreementLink}</Action>;
+      return <Action text={`You offered ${name} a service agreement. We will let you know when ${name} accepts it.`}>{agreementLink}</Action>;
     case 'BOOK_FIRST_SHIFT':
       return (
         <Action text={`Your agreement with ${name} is active. Book the first shift.`}>
@@ -134,7 +134,7 @@ function AcceptStep({
   const [isOpen, setIsOpen] = useState(false);
   const name = conversation.withPerson.firstName;
   return (
-    <Action text={`${name} has sent you an agreement. Read it and accept it to start working together.`}>
+    <Action text={`${name} has offered you a service agreement. Read it and accept it to start working together.`}>
       <Button color="teal.9" size="sm" onClick={() => setIsOpen(true)}>
         Accept the agreement
       </Button>

@@ -32,7 +32,7 @@ export function ApplicantCard({
   onContact,
 }: {
   applicant: Applicant;
-  /** The job, offered with the agreement ("Offer a contract"). */
+  /** The job, offered with the agreement ("Offer a service agreement"). */
   jobId?: string;
   /** The job's state, whose calendar the dates are in. */
   state: StateCode;

@@ -91,7 +91,7 @@ describe('my job posts', { timeout: 30_000 }, () => {
     expect(applicant.getByText('Waiting for a reply')).toBeTruthy();
     expect(applicant.getByText(/^Applied on/).textContent).toBe('Applied on 13 March 2025');
     // Issue 13: offering a service agreement for this job.
-    const offer = await waitFor(() => applicant.getByRole('link', { name: 'Offer a contract to Eleni P.' }));
+    const offer = await waitFor(() => applicant.getByRole('link', { name: 'Offer a service agreement to Eleni P.' }));
     expect(offer.getAttribute('href')).toBe(`/offer-contract?workerId=${testApplicantWorker().carerId}&jobId=job-1`);
     expect(applicant.getByRole('link', { name: 'Message Eleni P.' }).getAttribute('href')).toBe(`/messages?with=${testApplicantWorker().carerId}`);
   });

@@ -229,7 +229,7 @@ describe('shortlist and contact on the profile', { timeout: 30_000 }, () => {
     setSignedInUser(testUser('SUPPORT'));
     startAliasSession({ aliasToken: 'alias-token', id: 'client-1', name: 'Sam Lee', firstName: 'Sam', email: 'sam@example.com', role: 'CS' });
     await openProfile();
-    const offer = await screen.findByRole('link', { name: 'Offer a contract to Eleni P.' });
+    const offer = await screen.findByRole('link', { name: 'Offer a service agreement to Eleni P.' });
     expect(offer.getAttribute('href')).toBe('/offer-contract?workerId=worker-1');
     expect(requests.find((request) => request.path === '/api/contracts')?.authToken).toBe('alias-token');
   });
@@ -240,7 +240,7 @@ describe('shortlist and contact on the profile', { timeout: 30_000 }, () => {
     await openProfile();
     expect(screen.queryByRole('button', { name: 'Shortlist' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Contact/ })).toBeNull();
-    expect(screen.queryByRole('link', { name: /^Offer a contract/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Offer a service agreement/ })).toBeNull();
     expect(requests.some((request) => request.path === '/api/shortlist')).toBe(false);
   });
 });
