@@ -1,12 +1,14 @@
 import { describeSeries, formatShiftWhen, seriesCount, seriesOf, type Shift } from '@tendly/domain/api/bookings';
 import { shortNoticeLine } from './booking-emails';
+import { routePath } from '@tendly/domain/routes';
 import type { NewNotification } from '../../platform/notifications/notify';
 
 /**
  * The in-app notifications of bookings (issue 17), beside their emails: each tells the other side
- * what changed and links to My bookings, where they confirm, decline or see it.
+ * what changed and links, as its email's button does, to the shift's page (the first of a series,
+ * whose page holds the moves on all of it), where they confirm, decline or see it (issue 31, item 8).
  */
-const link = '/my-bookings';
+const linkTo = (shifts: readonly Shift[]) => routePath('shift', { shiftId: shifts[0]!.id });
 
 export function bookingMadeNotification(workerId: string, careSeekerName: string, shifts: readonly Shift[]): NewNotification {
   const count = shifts.length === 1 ? 'a shift' : `${shifts.length} shifts`;
@@ -15,13 +17,13 @@ export function bookingMadeNotification(workerId: string, careSeekerName: string
     userId: workerId,
     kind: 'BOOKING_MADE',
     title: `${careSeekerName} booked ${count} with you`,
-    body: `${first ? `From ${formatShiftWhen(first)}. ` : ''}Please confirm or decline them on My bookings, all at once or one at a time.`,
-    link,
+    body: `${first ? `From ${formatShiftWhen(first)}. ` : ''}Please confirm or decline them, all at once or one at a time.`,
+    link: linkTo(shifts),
   };
 }
 
 export function shiftConfirmedNotification(careSeekerId: string, workerName: string, shift: Shift): NewNotification {
-  return { userId: careSeekerId, kind: 'BOOKING_CONFIRMED', title: `${workerName} confirmed a shift`, body: `The shift on ${formatShiftWhen(shift)} is confirmed.`, link };
+  return { userId: careSeekerId, kind: 'BOOKING_CONFIRMED', title: `${workerName} confirmed a shift`, body: `The shift on ${formatShiftWhen(shift)} is confirmed.`, link: linkTo([shift]) };
 }
 
 export function shiftChangedNotification(workerId: string, careSeekerName: string, shift: Shift): NewNotification {
@@ -30,7 +32,7 @@ export function shiftChangedNotification(workerId: string, careSeekerName: strin
     kind: 'BOOKING_CHANGED',
     title: `${careSeekerName} changed a shift`,
     body: `The shift is now on ${formatShiftWhen(shift)}. Please confirm the new time or decline it.`,
-    link,
+    link: linkTo([shift]),
   };
 }
 
@@ -41,7 +43,7 @@ export function shiftCancelledNotification(userId: string, byName: string, shift
     kind: 'BOOKING_CANCELLED',
     title: noShow ? `${byName} recorded a no-show` : `${byName} cancelled a shift`,
     body: `The shift on ${formatShiftWhen(shift)}. Their reason: ${reason}`,
-    link,
+    link: linkTo([shift]),
   };
 }
 
@@ -52,7 +54,7 @@ export function seriesConfirmedNotification(careSeekerId: string, workerName: st
     kind: 'BOOKING_CONFIRMED',
     title: `${workerName} confirmed ${seriesCount(shifts.length, shifts[0]!.repeat)}`,
     body: `${describeSeries(seriesOf(shifts), 'confirmed')}.`.replace(/^./, (first) => first.toUpperCase()),
-    link,
+    link: linkTo(shifts),
   };
 }
 
@@ -62,7 +64,7 @@ export function seriesChangedNotification(workerId: string, careSeekerName: stri
     kind: 'BOOKING_CHANGED',
     title: `${careSeekerName} changed ${seriesCount(shifts.length, shifts[0]!.repeat)}`,
     body: `Now ${describeSeries(seriesOf(shifts))}. Please confirm the new times or decline them.`,
-    link,
+    link: linkTo(shifts),
   };
 }
 
@@ -73,6 +75,6 @@ export function seriesCancelledNotification(userId: string, byName: string, shif
     kind: 'BOOKING_CANCELLED',
     title: `${byName} cancelled ${seriesCount(shifts.length, shifts[0]!.repeat)}`,
     body: [`${describeSeries(seriesOf(shifts), 'cancelled')}.`.replace(/^./, (first) => first.toUpperCase()), `Their reason: ${reason}`, ...(shortNotice > 0 ? [shortNoticeLine(shortNotice, shifts.length)] : [])].join(' '),
-    link,
+    link: linkTo(shifts),
   };
 }

@@ -188,18 +188,20 @@ describe('booking notifications', () => {
     const pair = await contractedPair(db());
     const date = nextMonday(SYDNEY, 3);
     const [shift] = await book(call, pair.careSeekerToken, { contractId: pair.contractId, start: `${date}T09:00`, end: `${date}T12:00` });
-    expect(await newest(pair.workerToken)).toMatchObject({ kind: 'BOOKING_MADE', title: 'Helen Citizen booked a shift with you', link: '/my-bookings' });
+    // Each links to the shift's own page, as its email's button does (issue 31, item 8).
+    const shiftPage = `/my-bookings/${shift!.id}`;
+    expect(await newest(pair.workerToken)).toMatchObject({ kind: 'BOOKING_MADE', title: 'Helen Citizen booked a shift with you', link: shiftPage });
 
     await move(call, pair.workerToken, shift!.id, 'confirm');
-    expect(await newest(pair.careSeekerToken)).toMatchObject({ kind: 'BOOKING_CONFIRMED', title: 'Sam Carer confirmed a shift' });
+    expect(await newest(pair.careSeekerToken)).toMatchObject({ kind: 'BOOKING_CONFIRMED', title: 'Sam Carer confirmed a shift', link: shiftPage });
 
     const changed = await call('PATCH', `/api/shifts/${shift!.id}`, { token: pair.careSeekerToken, payload: { start: `${date}T10:00`, end: `${date}T13:00` } });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(await newest(pair.workerToken)).toMatchObject({ kind: 'BOOKING_CHANGED', title: 'Helen Citizen changed a shift' });
+    expect(await newest(pair.workerToken)).toMatchObject({ kind: 'BOOKING_CHANGED', title: 'Helen Citizen changed a shift', link: shiftPage });
 
     await move(call, pair.workerToken, shift!.id, 'cancel', { reason: 'I am unwell' });
     const cancelled = await newest(pair.careSeekerToken);
-    expect(cancelled).toMatchObject({ kind: 'BOOKING_CANCELLED', title: 'Sam Carer cancelled a shift' });
+    expect(cancelled).toMatchObject({ kind: 'BOOKING_CANCELLED', title: 'Sam Carer cancelled a shift', link: shiftPage });
     expect(cancelled?.body).toContain('I am unwell');
   });
 });
@@ -209,7 +211,8 @@ describe('job report notifications', () => {
     const pair = await hoursPair(db());
     const first = await submitHours(call, pair);
     await subject.drainJobs();
-    expect(await newest(pair.careSeekerToken)).toMatchObject({ kind: 'HOURS_SUBMITTED', title: 'Sam Carer submitted hours for approval', link: '/unapproved-invoices' });
+    // The report itself on Job reports, as the email's button (issue 31, item 8).
+    expect(await newest(pair.careSeekerToken)).toMatchObject({ kind: 'HOURS_SUBMITTED', title: 'Sam Carer submitted hours for approval', link: `/unapproved-invoices?report=${first.id}` });
 
     const approved = await call('POST', `/api/job-reports/${first.id}/approve`, { token: pair.careSeekerToken });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -228,7 +231,8 @@ describe('job report notifications', () => {
     const rejected = await call('POST', `/api/job-reports/${second.id}/reject`, { token: pair.careSeekerToken, payload: { reason: 'Those hours were Wednesday' } });
     expect(rejected.statusCode, rejected.body).toBe(200);
     const notice = await newest(pair.workerToken);
-    expect(notice).toMatchObject({ kind: 'HOURS_REJECTED', link: '/unapproved-invoices' });
+    // Rejected hours open the hours form on them, to fix and send again.
+    expect(notice).toMatchObject({ kind: 'HOURS_REJECTED', link: `/submit-timesheet?timesheet=${second.id}` });
     expect(notice?.body).toContain('Those hours were Wednesday');
   });
 });

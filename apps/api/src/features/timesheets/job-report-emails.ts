@@ -48,8 +48,25 @@ function email(site: JobReportEmailSite, to: { email: string; greeting: string; 
 const when = (report: ReportSummary) => formatShiftWhen(report);
 
 /** Issue 31 item 8: Job reports opened at this report (the page shows it first), through sign-in when needed. */
+export function jobReportPath(timesheetId: string): string {
+  return `${routePath('unapprovedInvoices')}?${new URLSearchParams({ report: timesheetId }).toString()}`;
+}
+
+/** The hours form opened on rejected hours, to fix and send again. */
+export function fixHoursPath(timesheetId: string): string {
+  return `${routePath('submitTimesheet')}?${new URLSearchParams({ timesheet: timesheetId }).toString()}`;
+}
+
+/**
+ * Where a rejected report leads its worker: hours that can be fixed open in the hours form; a
+ * cancellation charge shows on Job reports (issue 31, item 8). The email's and the notification's.
+ */
+export function rejectedReportPath(report: ReportSummary): string {
+  return report.kind === 'SHIFT' ? fixHoursPath(report.timesheetId) : jobReportPath(report.timesheetId);
+}
+
 function jobReportUrl(site: JobReportEmailSite, timesheetId: string): string {
-  return `${site.publicUrl}${routePath('unapprovedInvoices')}?${new URLSearchParams({ report: timesheetId }).toString()}`;
+  return `${site.publicUrl}${jobReportPath(timesheetId)}`;
 }
 /** What a report is for, in words ("hours worked with Ann on Tue 3 Dec, 9:00 am to 11:00 am"): the emails' and the notifications'. */
 export const what = (report: ReportSummary) =>
@@ -138,9 +155,6 @@ export function jobReportRejectedEmail(site: JobReportEmailSite, worker: Recipie
   const paragraphs = [`${report.careSeekerName}’s side rejected ${what(report)}.`, `Their reason: ${reason}`];
   const canFix = report.kind === 'SHIFT';
   if (canFix) paragraphs.push('You can fix the hours and submit them again.');
-  // Hours that can be fixed open in the hours form; a cancellation charge shows on Job reports (issue 31, item 8).
-  const action = canFix
-    ? { label: 'Fix the hours', url: `${site.publicUrl}${routePath('submitTimesheet')}?timesheet=${encodeURIComponent(timesheetId)}` }
-    : { label: 'See the job report', url: jobReportUrl(site, timesheetId) };
+  const action = { label: canFix ? 'Fix the hours' : 'See the job report', url: `${site.publicUrl}${rejectedReportPath({ ...report, timesheetId })}` };
   return email(site, { email: worker.email, greeting: worker.firstName, category: 'HOURS' }, `Your job report for ${report.clientName} was rejected`, paragraphs, action);
 }

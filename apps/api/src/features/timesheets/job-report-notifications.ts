@@ -1,9 +1,11 @@
 import type { NewNotification } from '../../platform/notifications/notify';
-import { what, type ReportSummary } from './job-report-emails';
+import { routePath } from '@tendly/domain/routes';
+import { jobReportPath, rejectedReportPath, what, type ReportSummary } from './job-report-emails';
 
 /**
  * The in-app notifications of a job report (issue 17), beside its emails: the care seeker hears
- * that hours wait for them, the worker hears of the decision.
+ * that hours wait for them, the worker hears of the decision. Each links where its email's button
+ * does: the report itself, its invoice, or the hours form to fix rejected hours (issue 31, item 8).
  */
 export function hoursSubmittedNotification(careSeekerId: string, report: ReportSummary): NewNotification {
   const cancellation = report.kind === 'CANCELLATION';
@@ -12,7 +14,7 @@ export function hoursSubmittedNotification(careSeekerId: string, report: ReportS
     kind: 'HOURS_SUBMITTED',
     title: cancellation ? `A cancellation charge from ${report.workerName} is waiting for approval` : `${report.workerName} submitted hours for approval`,
     body: `${report.workerName} sent ${what(report)}. Approve it, or reject it with a reason.`,
-    link: '/unapproved-invoices',
+    link: jobReportPath(report.timesheetId),
   };
 }
 
@@ -22,7 +24,7 @@ export function hoursApprovedNotification(workerId: string, report: ReportSummar
     kind: 'HOURS_APPROVED',
     title: `Your job report for ${report.clientName} was approved`,
     body: `Your ${what(report)} was approved, and invoice ${invoice.number} was issued.`,
-    link: `/invoice/${invoice.id}`,
+    link: routePath('invoice', { invoiceId: invoice.id }),
   };
 }
 
@@ -32,6 +34,6 @@ export function hoursRejectedNotification(workerId: string, report: ReportSummar
     kind: 'HOURS_REJECTED',
     title: `Your job report for ${report.clientName} was rejected`,
     body: `Your ${what(report)} was sent back. The reason: ${reason}`,
-    link: '/unapproved-invoices',
+    link: rejectedReportPath(report),
   };
 }

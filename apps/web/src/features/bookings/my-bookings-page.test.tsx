@@ -89,6 +89,8 @@ describe('/my-bookings', { timeout: 30_000 }, () => {
     const list = within(await screen.findByRole('list', { name: 'Unconfirmed shifts' }, slow));
     expect(list.getByText('Support with Margaret Smith')).toBeTruthy();
     expect(list.getByText(/\(NSW time\)$/)).toBeTruthy();
+    // The time opens the shift's own page, the one its emails and notifications open.
+    expect(list.getByRole('link', { name: /\(NSW time\)$/ }).getAttribute('href')).toBe('/my-bookings/11111111-1111-4111-8111-111111111111');
     expect(list.getByText('Every week')).toBeTruthy();
     fireEvent.click(list.getByRole('button', { name: /^Confirm the shift on/ }));
     // The page stays on Unconfirmed (issue 31 item 3: no jumping tabs after each confirmation) and says where it went.

@@ -122,7 +122,7 @@ function ShiftList({ status, role, onMoved }: { status: BookingResponseStatus; r
   if (shifts.length === 0) return <Text>{emptyText[status]}</Text>;
   const shiftCard = (shift: Shift) => (
     <Card withBorder radius="md" padding="md">
-      <ShiftSummary shift={shift} role={role}>
+      <ShiftSummary shift={shift} role={role} linksToPage>
         <ShiftActions shift={shift} role={role} onMoved={onMoved} />
         {canSubmitHoursFor(shift, role) && <SubmitHoursLink shift={shift} />}
       </ShiftSummary>

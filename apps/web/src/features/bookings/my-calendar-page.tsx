@@ -92,7 +92,7 @@ export default function MyCalendarPage() {
 function ShiftDetailsDialog({ shift, role, onClose, onMoved }: { shift: Shift; role: Role | undefined; onClose: () => void; onMoved: (message: string) => void }) {
   return (
     <Modal opened onClose={onClose} title="Shift details" closeButtonProps={{ 'aria-label': 'Close' }} centered>
-      <ShiftSummary shift={shift} role={role}>
+      <ShiftSummary shift={shift} role={role} linksToPage>
         <ShiftActions shift={shift} role={role} onMoved={(message) => onMoved(message)} />
       </ShiftSummary>
     </Modal>
