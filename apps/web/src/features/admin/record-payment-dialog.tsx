@@ -1,10 +1,10 @@
 import { Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { moneyToday, type receivableSchema, recordPaymentRequestSchema } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
-import { parseShowingErrors, showServerFieldErrors } from '../../platform/form-state';
+import { parseShowingErrors, showServerFieldErrors, useFieldFocus } from '../../platform/form-state';
 import { ErrorNotice } from '../../platform/notice';
 import { recordPayment } from './money-admin-api';
 import { AmountReceivedInput, ArrivalDateInput, dollarsToCents } from './money-received-fields';
@@ -27,11 +27,8 @@ export function RecordPaymentDialog({ receivable, onClose, onRecorded }: { recei
   const [reference, setReference] = useState(receivable.paymentReference ?? receivable.number);
   const [receivedOn, setReceivedOn] = useState(() => moneyToday());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const refs = { amountCents: useRef<HTMLInputElement>(null), reference: useRef<HTMLInputElement>(null), receivedOn: useRef<HTMLInputElement>(null) };
-  const focusFirst = (found: Record<string, string>) => {
-    const first = fieldOrder.find((name) => found[name]);
-    if (first && first !== 'channel') refs[first].current?.focus();
-  };
+  // No ref for the channel's radios: an error on them leaves focus where it is.
+  const { fieldRef, focusFirst } = useFieldFocus(fieldOrder);
   const record = useMutation({
     mutationFn: (request: Parameters<typeof recordPayment>[1]) => recordPayment(receivable.invoiceId, request),
     onSuccess: onRecorded,
@@ -61,9 +58,9 @@ export function RecordPaymentDialog({ receivable, onClose, onRecorded }: { recei
             <Radio value="FUNDER_TRANSFER" label="Transfer from the plan manager or aged care provider" />
           </Stack>
         </Radio.Group>
-        <AmountReceivedInput ref={refs.amountCents} value={amount} onChange={setAmount} error={errors.amountCents} />
-        <TextInput ref={refs.reference} label="Reference the payer gave" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
-        <ArrivalDateInput ref={refs.receivedOn} value={receivedOn} onChange={setReceivedOn} error={errors.receivedOn} />
+        <AmountReceivedInput ref={fieldRef('amountCents')} value={amount} onChange={setAmount} error={errors.amountCents} />
+        <TextInput ref={fieldRef('reference')} label="Reference the payer gave" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
+        <ArrivalDateInput ref={fieldRef('receivedOn')} value={receivedOn} onChange={setReceivedOn} error={errors.receivedOn} />
         <ErrorNotice message={overall} />
         <DialogFormActions submitLabel="Record payment" busy={record.isPending} onCancel={onClose} />
       </Stack>
