@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { PasswordField } from '../../platform/password-field';
 import { Link, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '@tendly/domain/validation/account';
 import { ApiError, errorText } from '../../platform/api-client';
@@ -105,20 +106,18 @@ export default function ResetPasswordPage() {
                 Choose a new password for <strong>{email}</strong>.
               </Text>
             )}
-            <PasswordInput
+            <PasswordField
               {...textFieldProps(form, FORM_ID, 'password')}
               label="New password"
               description="At least 8 characters"
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
               withAsterisk
               required
             />
-            <PasswordInput
+            <PasswordField
               {...textFieldProps(form, FORM_ID, 'confirmPassword')}
               label="Confirm new password"
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
               withAsterisk
               required
             />
