@@ -7,7 +7,7 @@ import { formatCents } from '@tendly/domain/format';
 import { AddCardForm } from './add-card-form';
 import { ApiError, errorText, isClientError } from './api-client';
 import { DialogFormActions } from './dialog-form-actions';
-import { Notice } from './notice';
+import { Notice, SuccessStatus } from './notice';
 import { cardLabel, fetchPaymentDetails, payInvoice, paymentQueryKeys } from './payments-api';
 import { TEST_PAYMENTS_NOTICE } from './test-card-form';
 
@@ -119,13 +119,7 @@ export function PayInvoiceDialog({
                   <Text fw={700}>{TEST_PAYMENTS_NOTICE}</Text>
                 </Notice>
               )}
-              <div role="status">
-                {saved && (
-                  <Notice tone="success">
-                    <Text>{saved}</Text>
-                  </Notice>
-                )}
-              </div>
+              <SuccessStatus message={saved} />
               <Radio.Group label="Card to pay with" value={cardId} onChange={setChosen} required>
                 <Stack gap="xs" mt="xs">
                   {usable.map((card) => (

@@ -9,7 +9,7 @@ import { FormErrorSummary } from '../../platform/form-error-summary';
 import { textFieldProps, useFormState } from '../../platform/form-state';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { resetPassword } from './auth-api';
-import { Notice } from '../../platform/notice';
+import { Notice, SuccessStatus } from '../../platform/notice';
 
 const FORM_ID = 'reset-password';
 /** Ours: the spec gives no text for a confirmation that does not match. */
@@ -75,16 +75,11 @@ export default function ResetPasswordPage() {
   return (
     <Container size="xs" py="xl">
       <Title order={1}>Reset your password</Title>
-      <div role="status">
-        {doneMessage && (
-          <Notice tone="success" mt="md">
-            <Text>{doneMessage}</Text>
-            <Anchor component={Link} to={sitePath(site, 'login')} mt="sm" display="inline-block" fw={700}>
-              Log in with your new password
-            </Anchor>
-          </Notice>
-        )}
-      </div>
+      <SuccessStatus message={doneMessage} mt="md">
+        <Anchor component={Link} to={sitePath(site, 'login')} mt="sm" display="inline-block" fw={700}>
+          Log in with your new password
+        </Anchor>
+      </SuccessStatus>
       {linkProblem && (
         <Notice tone="error" mt="md">
           <Text c="red.9">{linkProblem}</Text>
