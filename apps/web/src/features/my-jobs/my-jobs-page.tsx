@@ -14,6 +14,7 @@ import { fetchMyApplications, fetchMyInvitations } from './my-jobs-api';
 import cardListClasses from '../../platform/card-list.module.css';
 import applicationClasses from '../../platform/job-application.module.css';
 import { ApplicationStatusBadge } from '../../platform/application-status-badge';
+import { TitledSection } from '../../platform/titled-section';
 
 /**
  * /my-jobs (spec 2.5: blocked for inactive profiles; issue 6): the jobs the worker applied for,
@@ -38,22 +39,16 @@ export default function MyJobsPage() {
       </Text>
       <Stack gap="xl" mt="xl">
         <ContractsSection viewer="WORKER" />
-        <section aria-labelledby="applications-heading">
-          <Title order={2} size="h3" id="applications-heading">
-            Your applications
-          </Title>
+        <TitledSection id="applications-heading" heading="Your applications" size="h3">
           <ListState query={applications} loading="your applications" failureText="We could not load your applications just now.">
             {(list) => (list.length === 0 ? <NoApplications /> : <ApplicationList applications={list} />)}
           </ListState>
-        </section>
-        <section aria-labelledby="invitations-heading">
-          <Title order={2} size="h3" id="invitations-heading">
-            Invitations to apply
-          </Title>
+        </TitledSection>
+        <TitledSection id="invitations-heading" heading="Invitations to apply" size="h3">
           <ListState query={invitations} loading="your invitations" failureText="We could not load your invitations just now.">
             {(list) => (list.length === 0 ? <NoInvitations /> : <InvitationList invitations={list} />)}
           </ListState>
-        </section>
+        </TitledSection>
       </Stack>
     </Container>
   );
