@@ -1,4 +1,4 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -6,11 +6,8 @@ import { type adminClaimLineSchema, confirmDepositRequestSchema, moneyToday } fr
 import { formatCents } from '@tendly/domain/format';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { showServerFieldErrors, useFieldFocus } from '../../platform/form-state';
-import { ErrorNotice } from '../../platform/notice';
 import { confirmDeposit, type ConfirmDepositRequest } from './money-admin-api';
-import { AmountReceivedInput, ArrivalDateInput, dollarsToCents } from './money-received-fields';
-import { DialogFormActions } from '../../platform/dialog-form-actions';
-import { DialogForm } from '../../platform/dialog-form';
+import { AmountReceivedInput, ArrivalDateInput, dollarsToCents, MoneyReceivedDialog } from './money-received-fields';
 import { submitFailure } from '../../platform/submit-row';
 
 type ClaimLine = z.infer<typeof adminClaimLineSchema>;
@@ -50,10 +47,18 @@ export function RecordDepositDialog({ line, from, onClose, onRecorded }: { line:
   }
 
   return (
-    <DialogForm
+    <MoneyReceivedDialog
       title={title}
-      onClose={onClose}
+      summary={
+        <>
+          {line.invoiceNumber} for {line.clientName}: claimed <strong>{formatCents(line.claimedCents)}</strong>
+          {from === 'NDIA' ? `, the NDIA accepted ${formatCents(line.acceptedCents ?? line.claimedCents)}.` : `, ${formatCents(line.shortCents)} billed to the care seeker.`}
+        </>
+      }
+      submitLabel="Record deposit"
       busy={record.isPending}
+      failure={overall}
+      onClose={onClose}
       onSubmit={() => {
         const cents = dollarsToCents(amount);
         const parsed = confirmDepositRequestSchema.safeParse({ from, amountCents: cents ?? 0, receivedOn, reference });
@@ -70,17 +75,9 @@ export function RecordDepositDialog({ line, from, onClose, onRecorded }: { line:
         record.mutate(parsed.data);
       }}
     >
-      <Stack gap="md">
-        <Text>
-          {line.invoiceNumber} for {line.clientName}: claimed <strong>{formatCents(line.claimedCents)}</strong>
-          {from === 'NDIA' ? `, the NDIA accepted ${formatCents(line.acceptedCents ?? line.claimedCents)}.` : `, ${formatCents(line.shortCents)} billed to the care seeker.`}
-        </Text>
-        <AmountReceivedInput ref={fieldRef('amountCents')} value={amount} onChange={setAmount} error={errors.amountCents} />
-        <ArrivalDateInput ref={fieldRef('receivedOn')} value={receivedOn} onChange={setReceivedOn} error={errors.receivedOn} />
-        <TextInput ref={fieldRef('reference')} label="Bank statement reference" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
-        <ErrorNotice message={overall} />
-        <DialogFormActions submitLabel="Record deposit" busy={record.isPending} onCancel={onClose} />
-      </Stack>
-    </DialogForm>
+      <AmountReceivedInput ref={fieldRef('amountCents')} value={amount} onChange={setAmount} error={errors.amountCents} />
+      <ArrivalDateInput ref={fieldRef('receivedOn')} value={receivedOn} onChange={setReceivedOn} error={errors.receivedOn} />
+      <TextInput ref={fieldRef('reference')} label="Bank statement reference" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
+    </MoneyReceivedDialog>
   );
 }
