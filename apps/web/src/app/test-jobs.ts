@@ -1,6 +1,6 @@
 import type { Applicant, Job, JobSummary, MyApplication, MyInvitation, MyJobPost } from '@tendly/domain/api/jobs';
 import type { WorkerSummary } from '@tendly/domain/api/search';
-import { emptyAvailability } from '@tendly/domain/days';
+import { availabilityWith } from './test-week-table';
 import { testWorkerSummary } from '../features/worker-search/test-search-api';
 import { numberedList } from './test-pages';
 
@@ -33,9 +33,7 @@ export function testJobSummaries(count: number, from = 1): JobSummary[] {
 }
 
 export function testJob(overrides: Partial<Job> = {}): Job {
-  const availability = emptyAvailability();
-  availability.mon.morning = true;
-  availability.thu.afternoon = true;
+  const availability = availabilityWith({ mon: ['morning'], thu: ['afternoon'] });
   return {
     id: 'job-1',
     status: 'OPEN',

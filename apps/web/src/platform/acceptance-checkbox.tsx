@@ -1,5 +1,6 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import type { ComponentProps } from 'react';
+import { sitePath, useSiteConfig } from './site-config';
 
 /**
  * One of the sign-up's acceptance checkboxes (spec section 5), with a link to the document to
@@ -21,4 +22,13 @@ export function AcceptanceCheckbox({
       }
     />
   );
+}
+
+/** The terms and conditions, which every sign-up form asks to accept. */
+export const termsAcceptance = { label: 'I accept the terms and conditions', document: 'termsConditions', documentLabel: 'Read the terms and conditions' } as const;
+
+/** The box that accepts the terms and conditions, worded the same on every sign-up form. */
+export function TermsAcceptanceCheckbox(checkbox: Omit<ComponentProps<typeof Checkbox>, 'label' | 'description'>) {
+  const site = useSiteConfig();
+  return <AcceptanceCheckbox {...checkbox} label={termsAcceptance.label} documentPath={sitePath(site, termsAcceptance.document)} documentLabel={termsAcceptance.documentLabel} />;
 }

@@ -1,4 +1,5 @@
-import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { PasswordField } from './password-field';
 import { PASSWORD_MIN_LENGTH } from '@tendly/domain/constants';
 import { textFieldProps, type FormState } from './form-state';
 
@@ -32,12 +33,11 @@ export function AccountFields<V extends AccountValues>({
         <TextInput {...text('lastName')} label="Last name" autoComplete="family-name" withAsterisk />
       </SimpleGrid>
       <TextInput {...text('email')} label={emailLabel} type="email" autoComplete="email" withAsterisk />
-      <PasswordInput
+      <PasswordField
         {...text('password')}
         label="Password"
         description={`At least ${PASSWORD_MIN_LENGTH} characters`}
         autoComplete="new-password"
-        visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
         withAsterisk
       />
       <TextInput {...text('phone')} label="Phone number" type="tel" autoComplete="tel" withAsterisk />

@@ -1,4 +1,4 @@
-import { Container, Table, Title, type MantineSpacing } from '@mantine/core';
+import { Container, NativeSelect, Table, Title, type MantineSpacing, type NativeSelectProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { routePath } from '@tendly/domain/routes';
@@ -93,4 +93,9 @@ export function AdminTableRow({ cells }: { cells: readonly ReactNode[] }) {
       ))}
     </Table.Tr>
   );
+}
+
+/** Which of its records an admin page lists: a select labelled "Show", above the list. */
+export function AdminShowSelect({ value, data, onChange }: { value: string; data: NativeSelectProps['data']; onChange: (value: string) => void }) {
+  return <NativeSelect mt="md" maw={320} label="Show" value={value} onChange={(event) => onChange(event.currentTarget.value)} data={data} />;
 }

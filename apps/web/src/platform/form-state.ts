@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { ApiError } from './api-client';
@@ -151,4 +151,22 @@ export function showServerFieldErrors(setErrors: (errors: Record<string, string>
       focusFirst(error.fieldErrors);
     }
   };
+}
+
+/**
+ * For a form that keeps its own errors: a ref for each field (`fieldRef(name)`) and `focusFirst`,
+ * which moves focus to the first field, in the form's order, that the errors name, so its message
+ * is read out with it (WCAG 3.3.1). The order is read when focus moves, so it may change as the
+ * form grows rows.
+ */
+export function useFieldFocus<Name extends string>(order: readonly Name[]) {
+  const elements = useRef<Partial<Record<Name, HTMLElement | null>>>({});
+  const fieldRef = (name: Name) => (element: HTMLElement | null) => {
+    elements.current[name] = element;
+  };
+  const focusFirst = (found: Record<string, string>) => {
+    const first = order.find((name) => found[name]);
+    if (first) elements.current[first]?.focus();
+  };
+  return { fieldRef, focusFirst };
 }

@@ -22,32 +22,73 @@ function period(invoice: InvoiceSummary): string {
   return `, ${formatLocalDay(invoice.periodStart)}${end}`;
 }
 
-function InvoiceRow({ invoice, party, actions }: { invoice: InvoiceSummary; party: InvoiceParty; actions: ReactNode }) {
-  const credit = invoice.kind === 'CREDIT_NOTE';
-  const due = invoice.status === 'ISSUED' && !credit;
+/**
+ * An invoice's card in a list: its title, linking to the invoice; who it is between; when it was
+ * issued; the amounts beside them; and anything more below (`children`).
+ */
+export function InvoiceCard({
+  invoiceId,
+  title,
+  parties,
+  issued,
+  amounts,
+  children,
+}: {
+  invoiceId: string;
+  title: string;
+  parties: ReactNode;
+  issued: ReactNode;
+  amounts: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
-          <Anchor component={Link} to={routePath('invoice', { invoiceId: invoice.id })} fw={700}>
-            {invoiceTitle(invoice)}
+          <Anchor component={Link} to={routePath('invoice', { invoiceId })} fw={700}>
+            {title}
           </Anchor>
-          <Text>
-            {party === 'WORKER' ? `To ${personName(invoice.careSeeker)}` : `From ${personName(invoice.worker)}`} for {invoice.clientName}
-            {period(invoice)}
-          </Text>
+          <Text>{parties}</Text>
           <Text size="sm" c="gray.7">
-            Issued {formatDateIn(invoice.issuedAt, stateTimeZone(invoice.state))}
-            {invoice.status === 'PAID' && invoice.paidAt && `, paid ${formatDateIn(invoice.paidAt, stateTimeZone(invoice.state))}`}
+            Issued {issued}
           </Text>
         </div>
-        <div style={{ textAlign: 'right' }}>
+        <div style={{ textAlign: 'right' }}>{amounts}</div>
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function InvoiceRow({ invoice, party, actions }: { invoice: InvoiceSummary; party: InvoiceParty; actions: ReactNode }) {
+  const credit = invoice.kind === 'CREDIT_NOTE';
+  const due = invoice.status === 'ISSUED' && !credit;
+  const zone = stateTimeZone(invoice.state);
+  return (
+    <InvoiceCard
+      invoiceId={invoice.id}
+      title={invoiceTitle(invoice)}
+      parties={
+        <>
+          {party === 'WORKER' ? `To ${personName(invoice.careSeeker)}` : `From ${personName(invoice.worker)}`} for {invoice.clientName}
+          {period(invoice)}
+        </>
+      }
+      issued={
+        <>
+          {formatDateIn(invoice.issuedAt, zone)}
+          {invoice.status === 'PAID' && invoice.paidAt && `, paid ${formatDateIn(invoice.paidAt, zone)}`}
+        </>
+      }
+      amounts={
+        <>
           <InvoiceStatusBadge status={invoice.status} />
           <Text fw={700} mt={4}>
             {due ? `${formatCents(invoice.totalCents)} due ${formatLocalDay(invoice.dueDate)}` : formatCents(invoice.totalCents)}
           </Text>
-        </div>
-      </Group>
+        </>
+      }
+    >
       {due && party === 'CARE_SEEKER' && (
         <Text size="sm" mt="xs">
           {howInvoiceIsPaid(invoice.fundingType)}
@@ -71,7 +112,7 @@ function InvoiceRow({ invoice, party, actions }: { invoice: InvoiceSummary; part
           {invoice.reason ? `: ${invoice.reason}` : ''}
         </Text>
       )}
-    </Card>
+    </InvoiceCard>
   );
 }
 

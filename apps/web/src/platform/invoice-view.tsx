@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Invoice, InvoiceLine } from '@tendly/domain/api/invoices';
 import { formatCents } from '@tendly/domain/format';
@@ -200,97 +200,55 @@ function Facts({ invoice }: { invoice: Invoice }) {
   const buyer = buyerOf(invoice);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="invoice-details-heading">
-        <Title order={2} size="h4" id="invoice-details-heading" mb="xs">
-          Details
-        </Title>
-        <dl className={classes.facts}>
-          <dt>Issued</dt>
-          <dd>{formatDateIn(invoice.issuedAt, zone)}</dd>
-          {invoice.kind === 'INVOICE' && (
-            <>
-              <dt>Due</dt>
-              <dd>{formatLocalDay(invoice.dueDate)}</dd>
-            </>
-          )}
-          {invoice.periodStart && (
-            <>
-              <dt>Support</dt>
-              <dd>
-                {formatLocalDay(invoice.periodStart)}
-                {invoice.periodEnd && invoice.periodEnd !== invoice.periodStart ? ` to ${formatLocalDay(invoice.periodEnd)}` : ''} ({invoice.state} time)
-              </dd>
-            </>
-          )}
-          <dt>Funding</dt>
-          <dd>{fundingLabel(invoice.fundingType)}</dd>
-          {invoice.ndisClaimed && (
-            <>
-              <dt>NDIA claim</dt>
-              <dd>Claimed{invoice.ndisClaimedAt ? ` on ${formatDateIn(invoice.ndisClaimedAt, zone)}` : ''}</dd>
-            </>
-          )}
-        </dl>
-      </Card>
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="invoice-from-heading">
-        <Title order={2} size="h4" id="invoice-from-heading" mb="xs">
-          From
-        </Title>
-        <dl className={classes.facts}>
-          <dt>Worker</dt>
-          <dd>{personName(invoice.worker)}</dd>
-          {invoice.worker.businessName && (
-            <>
-              <dt>Business</dt>
-              <dd>{invoice.worker.businessName}</dd>
-            </>
-          )}
-          {invoice.worker.abn && (
-            <>
-              <dt>ABN</dt>
-              <dd>{formatAbn(invoice.worker.abn)}</dd>
-            </>
-          )}
-          <dt>GST</dt>
-          <dd>{invoice.worker.gstRegistered ? 'Registered for GST' : 'Not registered for GST'}</dd>
-        </dl>
-      </Card>
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="invoice-to-heading">
-        <Title order={2} size="h4" id="invoice-to-heading" mb="xs">
-          To
-        </Title>
-        <dl className={classes.facts}>
-          <dt>Care seeker</dt>
-          <dd>{personName(invoice.careSeeker)}</dd>
-          <dt>{ndis ? 'NDIS participant' : 'Client'}</dt>
-          <dd>{invoice.clientName}</dd>
-          {ndis && (
-            <>
-              <dt>NDIS number</dt>
-              <dd>{invoice.participantNdisNumber ?? 'Not on file'}</dd>
-            </>
-          )}
-          {invoice.funder && (
-            <>
-              <dt>{funderTitle}</dt>
-              <dd>{[invoice.funder.name, invoice.funder.email].filter(Boolean).join(', ') || 'Not on file'}</dd>
-              {invoice.funder.abn && (
-                <>
-                  <dt>{funderTitle} ABN</dt>
-                  <dd>{formatAbn(invoice.funder.abn)}</dd>
-                </>
-              )}
-            </>
-          )}
-          {buyer && (
-            <>
-              <dt>Buyer</dt>
-              <dd>{buyer}</dd>
-            </>
-          )}
-        </dl>
-      </Card>
+      <FactsCard id="invoice-details-heading" title="Details">
+        <Fact term="Issued">{formatDateIn(invoice.issuedAt, zone)}</Fact>
+        {invoice.kind === 'INVOICE' && <Fact term="Due">{formatLocalDay(invoice.dueDate)}</Fact>}
+        {invoice.periodStart && (
+          <Fact term="Support">
+            {formatLocalDay(invoice.periodStart)}
+            {invoice.periodEnd && invoice.periodEnd !== invoice.periodStart ? ` to ${formatLocalDay(invoice.periodEnd)}` : ''} ({invoice.state} time)
+          </Fact>
+        )}
+        <Fact term="Funding">{fundingLabel(invoice.fundingType)}</Fact>
+        {invoice.ndisClaimed && <Fact term="NDIA claim">Claimed{invoice.ndisClaimedAt ? ` on ${formatDateIn(invoice.ndisClaimedAt, zone)}` : ''}</Fact>}
+      </FactsCard>
+      <FactsCard id="invoice-from-heading" title="From">
+        <Fact term="Worker">{personName(invoice.worker)}</Fact>
+        {invoice.worker.businessName && <Fact term="Business">{invoice.worker.businessName}</Fact>}
+        {invoice.worker.abn && <Fact term="ABN">{formatAbn(invoice.worker.abn)}</Fact>}
+        <Fact term="GST">{invoice.worker.gstRegistered ? 'Registered for GST' : 'Not registered for GST'}</Fact>
+      </FactsCard>
+      <FactsCard id="invoice-to-heading" title="To">
+        <Fact term="Care seeker">{personName(invoice.careSeeker)}</Fact>
+        <Fact term={ndis ? 'NDIS participant' : 'Client'}>{invoice.clientName}</Fact>
+        {ndis && <Fact term="NDIS number">{invoice.participantNdisNumber ?? 'Not on file'}</Fact>}
+        {invoice.funder && <Fact term={funderTitle}>{[invoice.funder.name, invoice.funder.email].filter(Boolean).join(', ') || 'Not on file'}</Fact>}
+        {invoice.funder?.abn && <Fact term={`${funderTitle} ABN`}>{formatAbn(invoice.funder.abn)}</Fact>}
+        {buyer && <Fact term="Buyer">{buyer}</Fact>}
+      </FactsCard>
     </SimpleGrid>
+  );
+}
+
+/** One of the invoice's three fact cards (details, from, to): a section named by its heading, holding a list of facts. */
+function FactsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="xs">
+        {title}
+      </Title>
+      <dl className={classes.facts}>{children}</dl>
+    </Card>
+  );
+}
+
+/** A term of a fact card and what it says. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
   );
 }
 

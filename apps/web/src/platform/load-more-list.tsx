@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Notice } from './notice';
+import { LoadFailure } from './page-load-state';
 
 /** What the list needs of a TanStack infinite query. */
 export interface LoadMoreQuery {
@@ -40,14 +40,7 @@ export function LoadMoreList<T>({
 }) {
   if (query.isError && !query.hasData) {
     return (
-      <Stack gap="sm" align="flex-start">
-        <Notice tone="error" role="alert">
-          <Text>{errorText}</Text>
-        </Notice>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadFailure query={query}>{errorText}</LoadFailure>
     );
   }
   if (!query.hasData) {

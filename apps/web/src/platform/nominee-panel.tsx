@@ -1,4 +1,4 @@
-import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { nomineeSchema, type Nominee } from '@tendly/domain/api/timesheets';
@@ -9,6 +9,7 @@ import { Notice } from './notice';
 import { SubmitRow, submitFailure } from './submit-row';
 import { fetchNominee, nomineeQueryKey, removeNominee, saveNominee } from './nominee-api';
 import { SuccessAnnouncement } from './outcome-announcement';
+import { TitledSection } from './titled-section';
 
 /**
  * The nominee on the care seeker's account (issue 14): a person who gets an email when hours are
@@ -28,10 +29,7 @@ export function NomineePanel() {
     },
   });
   return (
-    <section aria-labelledby="nominee-heading">
-      <Title order={2} id="nominee-heading" size="h3">
-        Nominee for approving hours
-      </Title>
+    <TitledSection id="nominee-heading" heading="Nominee for approving hours" size="h3">
       <Text mt="xs">Someone you trust, such as a family member, can approve hours for you from a link in an email, without signing in.</Text>
       <SuccessAnnouncement text={announcement} mt="sm" />
       {nominee.isError && (
@@ -83,7 +81,7 @@ export function NomineePanel() {
           }}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }
 

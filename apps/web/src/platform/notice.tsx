@@ -42,3 +42,20 @@ export function ErrorNotice({ message, textColor, ...props }: BoxProps & { messa
     </Notice>
   );
 }
+
+/**
+ * A live region that always stands in the page, so a screen reader hears what arrives in it: the
+ * success `message` as a notice, with anything that goes with it (`children`), or nothing yet.
+ */
+export function SuccessStatus({ message, children, ...props }: BoxProps & { message: ReactNode; children?: ReactNode }) {
+  return (
+    <div role="status">
+      {message ? (
+        <Notice tone="success" {...props}>
+          <Text>{message}</Text>
+          {children}
+        </Notice>
+      ) : null}
+    </div>
+  );
+}

@@ -37,14 +37,27 @@ export function PageLoadState({
   return null;
 }
 
-/** A load that failed: why, as an alert, and Try again, which loads it again. */
-export function LoadFailure({ query, mt, children }: { query: { refetch: () => unknown }; mt: MantineSpacing; children: ReactNode }) {
+/**
+ * A load that failed: why, as an alert, and Try again, which loads it again. With `isRetrying`,
+ * the button says it is busy while the new try runs.
+ */
+export function LoadFailure({
+  query,
+  mt,
+  isRetrying,
+  children,
+}: {
+  query: { refetch: () => unknown };
+  mt?: MantineSpacing;
+  isRetrying?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Stack gap="sm" mt={mt} align="flex-start">
       <Notice tone="error" role="alert">
         <Text>{children}</Text>
       </Notice>
-      <Button variant="outline" onClick={() => void query.refetch()}>
+      <Button variant="outline" onClick={() => void query.refetch()} aria-busy={isRetrying || undefined}>
         Try again
       </Button>
     </Stack>

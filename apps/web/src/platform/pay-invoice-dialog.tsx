@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Modal, Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { InvoiceSummary } from '@tendly/domain/api/invoices';
@@ -6,8 +6,8 @@ import { IDEMPOTENCY_KEY_IN_USE_CODE, type InvoicePayments, type SavedCard } fro
 import { formatCents } from '@tendly/domain/format';
 import { AddCardForm } from './add-card-form';
 import { ApiError, errorText, isClientError } from './api-client';
-import { BusyButton } from './busy-button';
-import { Notice } from './notice';
+import { DialogFormActions } from './dialog-form-actions';
+import { Notice, SuccessStatus } from './notice';
 import { cardLabel, fetchPaymentDetails, payInvoice, paymentQueryKeys } from './payments-api';
 import { TEST_PAYMENTS_NOTICE } from './test-card-form';
 
@@ -119,13 +119,7 @@ export function PayInvoiceDialog({
                   <Text fw={700}>{TEST_PAYMENTS_NOTICE}</Text>
                 </Notice>
               )}
-              <div role="status">
-                {saved && (
-                  <Notice tone="success">
-                    <Text>{saved}</Text>
-                  </Notice>
-                )}
-              </div>
+              <SuccessStatus message={saved} />
               <Radio.Group label="Card to pay with" value={cardId} onChange={setChosen} required>
                 <Stack gap="xs" mt="xs">
                   {usable.map((card) => (
@@ -141,14 +135,7 @@ export function PayInvoiceDialog({
                   <Text>{errorText(pay.error)}</Text>
                 </Notice>
               )}
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>
-                  Cancel
-                </Button>
-                <BusyButton type="submit" busy={pay.isPending}>
-                  Pay {formatCents(invoice.totalCents)}
-                </BusyButton>
-              </Group>
+              <DialogFormActions submitLabel={`Pay ${formatCents(invoice.totalCents)}`} busy={pay.isPending} onCancel={onClose} />
             </Stack>
           </form>
         )}

@@ -1,8 +1,8 @@
 import { List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { saveCardRequestSchema, type SavedCard } from '@tendly/domain/api/payments';
-import { parseShowingErrors } from './form-state';
+import { parseShowingErrors, useFieldFocus } from './form-state';
 import { ApiError, errorText, hasFieldErrors } from './api-client';
 import { ErrorNotice, Notice } from './notice';
 import { saveCard } from './payments-api';
@@ -28,16 +28,7 @@ export const TEST_PAYMENTS_NOTICE = 'Test payments — no real card is charged';
 export function TestCardForm({ onSaved, onCancel }: { onSaved: (card: SavedCard) => void; onCancel: () => void }) {
   const [values, setValues] = useState<Record<Field, string>>({ cardNumber: '', expMonth: '', expYear: '', cvc: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const refs = {
-    cardNumber: useRef<HTMLInputElement>(null),
-    expMonth: useRef<HTMLInputElement>(null),
-    expYear: useRef<HTMLInputElement>(null),
-    cvc: useRef<HTMLInputElement>(null),
-  };
-  const focusFirst = (found: Record<string, string>) => {
-    const first = fieldOrder.find((name) => found[name]);
-    if (first) refs[first].current?.focus();
-  };
+  const { fieldRef, focusFirst } = useFieldFocus(fieldOrder);
   const save = useMutation({
     mutationFn: saveCard,
     onSuccess: onSaved,
@@ -53,7 +44,7 @@ export function TestCardForm({ onSaved, onCancel }: { onSaved: (card: SavedCard)
 
   const field = (name: Field, label: string, props: { autoComplete: string; inputMode: 'numeric'; placeholder?: string; maxLength?: number }) => (
     <TextInput
-      ref={refs[name]}
+      ref={fieldRef(name)}
       label={label}
       required
       value={values[name]}

@@ -9,23 +9,23 @@ type Slot = (typeof availabilitySlotOptions)[number];
 /**
  * The frame of a week's table: the seven days as row headers by morning, afternoon and evening as
  * column headers, so a screen reader names each cell; the caller gives each cell (a word, a
- * checkbox).
+ * checkbox). Cells that hold only a checkbox can be `dense`: tighter still on a phone.
  */
 export function WeekSlotsGrid({
   caption,
-  tableClassName,
   captionClassName,
   withColumnBorders = false,
+  dense = false,
   renderCell,
 }: {
   caption: string;
-  tableClassName?: string;
   captionClassName?: string;
   withColumnBorders?: boolean;
+  dense?: boolean;
   renderCell: (day: Day, slot: Slot) => ReactNode;
 }) {
   return (
-    <Table withTableBorder withColumnBorders={withColumnBorders} captionSide="top" className={tableClassName}>
+    <Table withTableBorder withColumnBorders={withColumnBorders} captionSide="top" className={classes.table} data-dense={dense || undefined}>
       <Table.Caption className={captionClassName}>{caption}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
@@ -70,7 +70,6 @@ export function WeekSlotsTable({
   return (
     <WeekSlotsGrid
       caption={caption}
-      tableClassName={classes.table}
       captionClassName={classes.caption}
       withColumnBorders
       renderCell={(day, slot) => {

@@ -1,6 +1,6 @@
 import { Container, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { hasNoMailbox } from '@tendly/domain/contact-email';
 import type { AccountDetailsResponse } from '@tendly/domain/api/account-details';
@@ -10,7 +10,7 @@ import {
   confirmEmailChangeSchema,
   requestEmailChangeSchema,
 } from '@tendly/domain/validation/account-details';
-import { parseShowingErrors, showServerFieldErrors } from '../../platform/form-state';
+import { parseShowingErrors, showServerFieldErrors, useFieldFocus } from '../../platform/form-state';
 import { FormSection } from '../../platform/form-section';
 import { SubmitRow, submitFailure } from '../../platform/submit-row';
 import { Notice } from '../../platform/notice';
@@ -70,12 +70,8 @@ function useAccountForm<F extends Fields, Out>(options: {
   const [values, setValues] = useState<F>(options.initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
-  const refs = useRef<Record<string, HTMLInputElement | null>>({});
   const names = Object.keys(options.initial);
-  const focusFirst = (found: Record<string, string>) => {
-    const first = names.find((name) => found[name]);
-    if (first) refs.current[first]?.focus();
-  };
+  const { fieldRef, focusFirst } = useFieldFocus(names);
   const mutation = useMutation({
     mutationFn: options.submit,
     onSuccess: (answer) => options.onDone(answer),
@@ -91,9 +87,7 @@ function useAccountForm<F extends Fields, Out>(options: {
     mutation.mutate(request);
   };
   const bind = (name: keyof F & string) => ({
-    ref: (element: HTMLInputElement | null) => {
-      refs.current[name] = element;
-    },
+    ref: fieldRef(name),
     value: values[name],
     onChange: (event: { currentTarget: { value: string } }) => {
       const value = event.currentTarget.value;

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { payoutReturnRequestSchema, type PayoutBatch } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
-import { parseShowingErrors, showServerFieldErrors } from '../../platform/form-state';
+import { parseShowingErrors, showServerFieldErrors, useFieldFocus } from '../../platform/form-state';
 import { errorText } from '../../platform/api-client';
 import { AdminPage, AdminTable, AdminTableRow } from '../../platform/admin-console';
 import { BusyButton } from '../../platform/busy-button';
@@ -31,12 +31,8 @@ export default function AdminPayoutsPage() {
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const returnRefs = { lodgementReference: useRef<HTMLInputElement>(null), reason: useRef<HTMLInputElement>(null) };
+  const { fieldRef, focusFirst } = useFieldFocus(returnFields);
   const refresh = () => queryClient.invalidateQueries({ queryKey: moneyQueryKeys.payoutRuns });
-  const focusFirst = (found: Record<string, string>) => {
-    const first = returnFields.find((name) => found[name]);
-    if (first) returnRefs[first].current?.focus();
-  };
 
   const run = useMutation({
     mutationFn: runPayoutsNow,
@@ -162,7 +158,7 @@ export default function AdminPayoutsPage() {
             <Stack gap="sm" mt="sm" maw={520}>
               <Text>When the bank sends a payment back, enter it here. The worker is owed the money again, is emailed to check their bank details, and is paid again once they change them.</Text>
               <TextInput
-                ref={returnRefs.lodgementReference}
+                ref={fieldRef('lodgementReference')}
                 label="Lodgement reference"
                 description="As the bank’s return report shows it, like PAY-000001234."
                 required
@@ -171,7 +167,7 @@ export default function AdminPayoutsPage() {
                 error={errors.lodgementReference || undefined}
               />
               <TextInput
-                ref={returnRefs.reason}
+                ref={fieldRef('reason')}
                 label="The bank’s reason"
                 description="For example: Account closed."
                 required

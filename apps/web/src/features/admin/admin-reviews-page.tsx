@@ -1,10 +1,10 @@
-import { Anchor, Badge, Box, Button, Group, NativeSelect, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { hideReviewRequestSchema, type AdminReview } from '@tendly/domain/api/reviews';
 import { routePath } from '@tendly/domain/routes';
-import { AdminPage } from '../../platform/admin-console';
+import { AdminPage, AdminShowSelect } from '../../platform/admin-console';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
 import { LoadMoreList } from '../../platform/load-more-list';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
@@ -72,14 +72,11 @@ export default function AdminReviewsPage() {
 
   return (
     <AdminPage title="Reviews" intro={<Text mt="xs">The newest reviews of workers. Hide a review that breaks the review guidelines; the worker’s profile and rating change at once.</Text>}>
-      <NativeSelect
-        mt="md"
-        maw={320}
-        label="Show"
+      <AdminShowSelect
         value={filter}
-        onChange={(event) => {
+        onChange={(value) => {
           setOutcome(null);
-          setParams(withParams({ show: event.currentTarget.value === 'hidden' ? 'hidden' : null }));
+          setParams(withParams({ show: value === 'hidden' ? 'hidden' : null }));
         }}
         data={filterOptions}
       />

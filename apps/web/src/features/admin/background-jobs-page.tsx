@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '@tendly/domain/api/admin';
@@ -9,7 +9,7 @@ import {
   type BackgroundJobCounts,
   type BackgroundJobStatus,
 } from '@tendly/domain/api/background-jobs';
-import { AdminPage } from '../../platform/admin-console';
+import { AdminPage, AdminShowSelect } from '../../platform/admin-console';
 import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
@@ -105,15 +105,12 @@ export default function BackgroundJobsPage() {
         </Text>
       }
     >
-      <NativeSelect
-        mt="md"
-        maw={320}
-        label="Show"
+      <AdminShowSelect
         value={shown}
-        onChange={(event) => {
+        onChange={(value) => {
           setOutcome(null);
           const next = new URLSearchParams();
-          if (event.currentTarget.value !== 'FAILED') next.set('status', event.currentTarget.value);
+          if (value !== 'FAILED') next.set('status', value);
           setParams(next);
         }}
         data={statusOptions(counts.data)}

@@ -1,16 +1,13 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { type adminClaimLineSchema, confirmDepositRequestSchema, moneyToday } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
-import { showServerFieldErrors } from '../../platform/form-state';
-import { ErrorNotice } from '../../platform/notice';
+import { showServerFieldErrors, useFieldFocus } from '../../platform/form-state';
 import { confirmDeposit, type ConfirmDepositRequest } from './money-admin-api';
-import { AmountReceivedInput, ArrivalDateInput, dollarsToCents } from './money-received-fields';
-import { DialogFormActions } from '../../platform/dialog-form-actions';
-import { DialogForm } from '../../platform/dialog-form';
+import { AmountReceivedInput, ArrivalDateInput, dollarsToCents, MoneyReceivedDialog } from './money-received-fields';
 import { submitFailure } from '../../platform/submit-row';
 
 type ClaimLine = z.infer<typeof adminClaimLineSchema>;
@@ -32,11 +29,7 @@ export function RecordDepositDialog({ line, from, onClose, onRecorded }: { line:
   const [receivedOn, setReceivedOn] = useState(() => moneyToday());
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const refs = { amountCents: useRef<HTMLInputElement>(null), receivedOn: useRef<HTMLInputElement>(null), reference: useRef<HTMLInputElement>(null) };
-  const focusFirst = (found: Record<string, string>) => {
-    const first = fieldOrder.find((name) => found[name]);
-    if (first) refs[first].current?.focus();
-  };
+  const { fieldRef, focusFirst } = useFieldFocus(fieldOrder);
   const record = useMutation({
     mutationFn: (request: ConfirmDepositRequest) => confirmDeposit(line.id, request),
     onSuccess: (_line, request) =>
@@ -54,10 +47,18 @@ export function RecordDepositDialog({ line, from, onClose, onRecorded }: { line:
   }
 
   return (
-    <DialogForm
+    <MoneyReceivedDialog
       title={title}
-      onClose={onClose}
+      summary={
+        <>
+          {line.invoiceNumber} for {line.clientName}: claimed <strong>{formatCents(line.claimedCents)}</strong>
+          {from === 'NDIA' ? `, the NDIA accepted ${formatCents(line.acceptedCents ?? line.claimedCents)}.` : `, ${formatCents(line.shortCents)} billed to the care seeker.`}
+        </>
+      }
+      submitLabel="Record deposit"
       busy={record.isPending}
+      failure={overall}
+      onClose={onClose}
       onSubmit={() => {
         const cents = dollarsToCents(amount);
         const parsed = confirmDepositRequestSchema.safeParse({ from, amountCents: cents ?? 0, receivedOn, reference });
@@ -74,17 +75,9 @@ export function RecordDepositDialog({ line, from, onClose, onRecorded }: { line:
         record.mutate(parsed.data);
       }}
     >
-      <Stack gap="md">
-        <Text>
-          {line.invoiceNumber} for {line.clientName}: claimed <strong>{formatCents(line.claimedCents)}</strong>
-          {from === 'NDIA' ? `, the NDIA accepted ${formatCents(line.acceptedCents ?? line.claimedCents)}.` : `, ${formatCents(line.shortCents)} billed to the care seeker.`}
-        </Text>
-        <AmountReceivedInput ref={refs.amountCents} value={amount} onChange={setAmount} error={errors.amountCents} />
-        <ArrivalDateInput ref={refs.receivedOn} value={receivedOn} onChange={setReceivedOn} error={errors.receivedOn} />
-        <TextInput ref={refs.reference} label="Bank statement reference" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
-        <ErrorNotice message={overall} />
-        <DialogFormActions submitLabel="Record deposit" busy={record.isPending} onCancel={onClose} />
-      </Stack>
-    </DialogForm>
+      <AmountReceivedInput ref={fieldRef('amountCents')} value={amount} onChange={setAmount} error={errors.amountCents} />
+      <ArrivalDateInput ref={fieldRef('receivedOn')} value={receivedOn} onChange={setReceivedOn} error={errors.receivedOn} />
+      <TextInput ref={fieldRef('reference')} label="Bank statement reference" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
+    </MoneyReceivedDialog>
   );
 }

@@ -1,15 +1,12 @@
-import { Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Radio, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { moneyToday, type receivableSchema, recordPaymentRequestSchema } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
-import { parseShowingErrors, showServerFieldErrors } from '../../platform/form-state';
-import { ErrorNotice } from '../../platform/notice';
+import { parseShowingErrors, showServerFieldErrors, useFieldFocus } from '../../platform/form-state';
 import { recordPayment } from './money-admin-api';
-import { AmountReceivedInput, ArrivalDateInput, dollarsToCents } from './money-received-fields';
-import { DialogFormActions } from '../../platform/dialog-form-actions';
-import { DialogForm } from '../../platform/dialog-form';
+import { AmountReceivedInput, ArrivalDateInput, dollarsToCents, MoneyReceivedDialog } from './money-received-fields';
 import { submitFailure } from '../../platform/submit-row';
 
 type Receivable = z.infer<typeof receivableSchema>;
@@ -27,11 +24,8 @@ export function RecordPaymentDialog({ receivable, onClose, onRecorded }: { recei
   const [reference, setReference] = useState(receivable.paymentReference ?? receivable.number);
   const [receivedOn, setReceivedOn] = useState(() => moneyToday());
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const refs = { amountCents: useRef<HTMLInputElement>(null), reference: useRef<HTMLInputElement>(null), receivedOn: useRef<HTMLInputElement>(null) };
-  const focusFirst = (found: Record<string, string>) => {
-    const first = fieldOrder.find((name) => found[name]);
-    if (first && first !== 'channel') refs[first].current?.focus();
-  };
+  // No ref for the channel's radios: an error on them leaves focus where it is.
+  const { fieldRef, focusFirst } = useFieldFocus(fieldOrder);
   const record = useMutation({
     mutationFn: (request: Parameters<typeof recordPayment>[1]) => recordPayment(receivable.invoiceId, request),
     onSuccess: onRecorded,
@@ -41,32 +35,32 @@ export function RecordPaymentDialog({ receivable, onClose, onRecorded }: { recei
   const title = `Record a payment for ${receivable.number}`;
 
   return (
-    <DialogForm
+    <MoneyReceivedDialog
       title={title}
-      onClose={onClose}
+      summary={
+        <>
+          {receivable.careSeekerName} for {receivable.clientName}, from {receivable.workerName}: <strong>{formatCents(receivable.totalCents)}</strong>
+        </>
+      }
+      submitLabel="Record payment"
       busy={record.isPending}
+      failure={overall}
+      onClose={onClose}
       onSubmit={() => {
         // An amount that is not dollars and cents goes to the schema as NaN, so it says what to enter.
         const request = parseShowingErrors(recordPaymentRequestSchema, { channel, amountCents: dollarsToCents(amount) ?? Number.NaN, reference, receivedOn }, setErrors, focusFirst);
         if (request) record.mutate(request);
       }}
     >
-      <Stack gap="md">
-        <Text>
-          {receivable.careSeekerName} for {receivable.clientName}, from {receivable.workerName}: <strong>{formatCents(receivable.totalCents)}</strong>
-        </Text>
-        <Radio.Group label="How the money came" value={channel} onChange={setChannel} error={errors.channel || undefined} required>
-          <Stack gap="xs" mt="xs">
-            <Radio value="BANK_TRANSFER" label="Bank transfer from the care seeker" />
-            <Radio value="FUNDER_TRANSFER" label="Transfer from the plan manager or aged care provider" />
-          </Stack>
-        </Radio.Group>
-        <AmountReceivedInput ref={refs.amountCents} value={amount} onChange={setAmount} error={errors.amountCents} />
-        <TextInput ref={refs.reference} label="Reference the payer gave" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
-        <ArrivalDateInput ref={refs.receivedOn} value={receivedOn} onChange={setReceivedOn} error={errors.receivedOn} />
-        <ErrorNotice message={overall} />
-        <DialogFormActions submitLabel="Record payment" busy={record.isPending} onCancel={onClose} />
-      </Stack>
-    </DialogForm>
+      <Radio.Group label="How the money came" value={channel} onChange={setChannel} error={errors.channel || undefined} required>
+        <Stack gap="xs" mt="xs">
+          <Radio value="BANK_TRANSFER" label="Bank transfer from the care seeker" />
+          <Radio value="FUNDER_TRANSFER" label="Transfer from the plan manager or aged care provider" />
+        </Stack>
+      </Radio.Group>
+      <AmountReceivedInput ref={fieldRef('amountCents')} value={amount} onChange={setAmount} error={errors.amountCents} />
+      <TextInput ref={fieldRef('reference')} label="Reference the payer gave" required value={reference} onChange={(event) => setReference(event.currentTarget.value)} error={errors.reference || undefined} />
+      <ArrivalDateInput ref={fieldRef('receivedOn')} value={receivedOn} onChange={setReceivedOn} error={errors.receivedOn} />
+    </MoneyReceivedDialog>
   );
 }

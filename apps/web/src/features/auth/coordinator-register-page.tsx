@@ -1,8 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { coordinatorSignupSchema } from '@tendly/domain/validation/account';
 import { checkboxFieldProps, textFieldProps } from '../../platform/form-state';
-import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { AcceptanceCheckbox } from '../../platform/acceptance-checkbox';
+import { TermsAcceptanceCheckbox } from '../../platform/acceptance-checkbox';
 import { useSignUpForm } from '../../platform/use-sign-up-form';
 import { SignUpFormPage } from './sign-up-page';
 
@@ -12,7 +11,6 @@ const fieldOrder = ['firstName', 'lastName', 'email', 'password', 'phone', 'orga
 
 /** /support-coordinator/register: a support coordinator's account, for managing their clients. */
 export default function CoordinatorRegisterPage() {
-  const site = useSiteConfig();
   const signUp = useSignUpForm(
     {
       role: 'SUPPORT',
@@ -41,13 +39,7 @@ export default function CoordinatorRegisterPage() {
       emailLabel="Work email address"
     >
       <TextInput {...text('organisation')} label="Organisation" autoComplete="organization" withAsterisk />
-      <AcceptanceCheckbox
-        {...checkboxFieldProps(form, FORM_ID, 'acceptTerms')}
-        label="I accept the terms and conditions"
-        documentPath={sitePath(site, 'termsConditions')}
-        documentLabel="Read the terms and conditions"
-        mt="sm"
-      />
+      <TermsAcceptanceCheckbox {...checkboxFieldProps(form, FORM_ID, 'acceptTerms')} mt="sm" />
     </SignUpFormPage>
   );
 }

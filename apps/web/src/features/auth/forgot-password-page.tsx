@@ -6,7 +6,7 @@ import { PageEndLink } from '../../platform/page-end-link';
 import { useMessageSubmit } from '../../platform/use-message-submit';
 import { requestPasswordReset } from './auth-api';
 import { SignInEmailInput } from './sign-in-email-input';
-import { ErrorNotice, Notice } from '../../platform/notice';
+import { ErrorNotice, SuccessStatus } from '../../platform/notice';
 
 const FORM_ID = 'forgot-password';
 
@@ -18,13 +18,7 @@ export default function ForgotPasswordPage() {
   return (
     <Container size="xs" py="xl">
       <Title order={1}>Forgot your password</Title>
-      <div role="status">
-        {sentMessage && (
-          <Notice tone="success" mt="md">
-            <Text>{sentMessage}</Text>
-          </Notice>
-        )}
-      </div>
+      <SuccessStatus message={sentMessage} mt="md" />
       <ErrorNotice message={failure} textColor="red.9" mt="md" />
       {!sentMessage && (
         <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Forgot your password">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { PasswordField } from '../../platform/password-field';
 import { Link } from 'react-router';
 import { VERIFICATION_SUCCESS_DELAY_MS } from '@tendly/domain/constants';
 import { verificationSuccessMessage } from '@tendly/domain/errors';
@@ -76,11 +77,10 @@ export function LoginForm({ isCoordinator, onBack }: { isCoordinator: boolean; o
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Log in">
         <Stack gap="md">
           <SignInEmailInput form={form} formId={FORM_ID} />
-          <PasswordInput
+          <PasswordField
             {...textFieldProps(form, FORM_ID, 'password')}
             label="Password"
             autoComplete="current-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
             withAsterisk
             required
           />

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Anchor, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { PasswordField } from '../../platform/password-field';
 import { Link, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '@tendly/domain/validation/account';
 import { ApiError, errorText } from '../../platform/api-client';
@@ -8,7 +9,7 @@ import { FormErrorSummary } from '../../platform/form-error-summary';
 import { textFieldProps, useFormState } from '../../platform/form-state';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { resetPassword } from './auth-api';
-import { Notice } from '../../platform/notice';
+import { Notice, SuccessStatus } from '../../platform/notice';
 
 const FORM_ID = 'reset-password';
 /** Ours: the spec gives no text for a confirmation that does not match. */
@@ -74,16 +75,11 @@ export default function ResetPasswordPage() {
   return (
     <Container size="xs" py="xl">
       <Title order={1}>Reset your password</Title>
-      <div role="status">
-        {doneMessage && (
-          <Notice tone="success" mt="md">
-            <Text>{doneMessage}</Text>
-            <Anchor component={Link} to={sitePath(site, 'login')} mt="sm" display="inline-block" fw={700}>
-              Log in with your new password
-            </Anchor>
-          </Notice>
-        )}
-      </div>
+      <SuccessStatus message={doneMessage} mt="md">
+        <Anchor component={Link} to={sitePath(site, 'login')} mt="sm" display="inline-block" fw={700}>
+          Log in with your new password
+        </Anchor>
+      </SuccessStatus>
       {linkProblem && (
         <Notice tone="error" mt="md">
           <Text c="red.9">{linkProblem}</Text>
@@ -105,20 +101,18 @@ export default function ResetPasswordPage() {
                 Choose a new password for <strong>{email}</strong>.
               </Text>
             )}
-            <PasswordInput
+            <PasswordField
               {...textFieldProps(form, FORM_ID, 'password')}
               label="New password"
               description="At least 8 characters"
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
               withAsterisk
               required
             />
-            <PasswordInput
+            <PasswordField
               {...textFieldProps(form, FORM_ID, 'confirmPassword')}
               label="Confirm new password"
               autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
               withAsterisk
               required
             />

@@ -6,7 +6,7 @@ import { workerSignupSchema } from '@tendly/domain/validation/account';
 import { checkboxFieldProps, textFieldProps } from '../../platform/form-state';
 import { useStateFromPostcode } from '../../platform/places-api';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { AcceptanceCheckbox } from '../../platform/acceptance-checkbox';
+import { AcceptanceCheckbox, termsAcceptance } from '../../platform/acceptance-checkbox';
 import { useSignUpForm } from '../../platform/use-sign-up-form';
 import { SignUpFormPage } from './sign-up-page';
 
@@ -32,7 +32,7 @@ const fieldOrder = [
 
 /** What a worker accepts to register, each with the document it links to. */
 const acceptances = [
-  { name: 'acceptTerms', label: 'I accept the terms and conditions', document: 'termsConditions', documentLabel: 'Read the terms and conditions' },
+  { name: 'acceptTerms', ...termsAcceptance },
   { name: 'acceptEng', label: 'I have read and understand the terms of engagement', document: 'termsOfEngagement', documentLabel: 'Read the terms of engagement' },
   { name: 'acceptNDISCode', label: 'I have read and accept the NDIS Code of Conduct', document: 'ndisCodeOfConduct', documentLabel: 'Read the NDIS Code of Conduct' },
   { name: 'acceptAgedCareCode', label: 'I have read and accept the Aged Care Code of Conduct', document: 'agedCareCodeOfConduct', documentLabel: 'Read the Aged Care Code of Conduct' },

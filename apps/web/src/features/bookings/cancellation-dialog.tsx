@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import {
   CANCEL_NOTE_MAX,
@@ -9,7 +9,7 @@ import {
   type CancellingSide,
 } from '@tendly/domain/api/bookings';
 import { ApiError } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
+import { DialogFormActions } from '../../platform/dialog-form-actions';
 import { DialogForm } from '../../platform/dialog-form';
 import { Notice } from '../../platform/notice';
 import { MoveErrorNotice } from './booking-moves';
@@ -133,14 +133,7 @@ export function CancellationDialog({
           </Notice>
         )}
         <MoveErrorNotice error={Object.keys(fieldErrors).length === 0 ? error : null} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {keepLabel}
-          </Button>
-          <BusyButton type="submit" color="red.9" busy={busy}>
-            {submitLabel(noShow)}
-          </BusyButton>
-        </Group>
+        <DialogFormActions submitLabel={submitLabel(noShow)} busy={busy} onCancel={onClose} cancelLabel={keepLabel} danger />
       </Stack>
     </DialogForm>
   );

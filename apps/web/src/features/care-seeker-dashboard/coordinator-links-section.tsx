@@ -5,7 +5,7 @@ import type { MyCoordinatorLink } from '@tendly/domain/api/coordinator-links';
 import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { ConfirmDialog } from '../../platform/confirm-dialog';
-import { Notice } from '../../platform/notice';
+import { Notice, SuccessStatus } from '../../platform/notice';
 import { useSession } from '../../platform/session';
 import { changeCoordinatorLink, fetchMyCoordinatorLinks } from './coordinator-links-api';
 import { FormSection } from '../../platform/form-section';
@@ -39,13 +39,7 @@ export function CoordinatorLinksSection() {
 
   return (
     <FormSection id="cs-coordinators-heading" title="Support coordinators" headingGap="sm">
-      <div role="status">
-        {outcome && (
-          <Notice tone="success" mb="sm">
-            <Text>{outcome}</Text>
-          </Notice>
-        )}
-      </div>
+      <SuccessStatus message={outcome} mb="sm" />
       {failure && (
         <Notice tone="error" role="alert" mb="sm">
           <Text c="red.9">{failure}</Text>

@@ -12,9 +12,15 @@ import { formatDateIn, formatLocalDay, formatMinutes } from '../../platform/job-
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { SummaryBlock, SummaryItem } from './summary-block';
 
-/** "3 more", "1 more": how many a block does not list. */
-function andMore(total: number, listed: number, what: string): string | null {
-  return total > listed ? `and ${total - listed} more ${what}` : null;
+/**
+ * A block's link to the whole list, saying how many the block does not list: "See all your
+ * bookings (and 1 more shift)". `what` names them: one word, or the words for one and for more.
+ */
+function seeAll(block: { total: number; items: readonly unknown[] }, to: string, label: string, what: string | readonly [one: string, many: string]) {
+  const unlisted = block.total - block.items.length;
+  if (unlisted <= 0) return { to, label };
+  const words = typeof what === 'string' ? what : what[unlisted === 1 ? 0 : 1];
+  return { to, label: `${label} (and ${unlisted} more ${words})` };
 }
 
 /** A time range as the client's state reads it: "Mon 7 Dec 2026, 9:00 am – 12:00 pm (NSW time)". */
@@ -30,7 +36,6 @@ const messageWorkerPath = (workerId: string) => `${messagesPath}?${new URLSearch
 /** The next few shifts, in the time of the state where each happens, with View or change. */
 export function UpcomingShiftsBlock({ block, hasWorkers }: { block: CareSeekerDashboard['upcomingShifts']; hasWorkers: boolean }) {
   const site = useSiteConfig();
-  const more = andMore(block.total, block.items.length, block.total - block.items.length === 1 ? 'shift' : 'shifts');
   return (
     <SummaryBlock
       id="cs-shifts-heading"
@@ -43,7 +48,7 @@ export function UpcomingShiftsBlock({ block, hasWorkers }: { block: CareSeekerDa
             : { text: 'No shifts are booked. Once you have a service agreement with a worker, the shifts you book with them will show here.', steps: [{ to: sitePath(site, 'workerSearch'), label: 'Find workers' }] }
           : null
       }
-      next={{ to: bookingsPath, label: more ? `See all your bookings (${more})` : 'See all your bookings' }}
+      next={seeAll(block, bookingsPath, 'See all your bookings', ['shift', 'shifts'])}
     >
       {block.items.map((shift) => (
         <SummaryItem
@@ -77,7 +82,6 @@ function hoursText(report: DashboardHours): string {
 /** Hours waiting for the care seeker's decision, with Approve (here and now) and Review hours (every detail, or send them back). */
 export function HoursToApproveBlock({ block, approvingId, onApprove }: { block: CareSeekerDashboard['hoursToApprove']; approvingId: string | null; onApprove: (report: DashboardHours) => void }) {
   const reviewPath = routePath('unapprovedInvoices');
-  const more = andMore(block.total, block.items.length, 'waiting');
   return (
     <SummaryBlock
       id="cs-hours-heading"
@@ -88,7 +92,7 @@ export function HoursToApproveBlock({ block, approvingId, onApprove }: { block: 
           ? { text: 'No hours are waiting for you. When a worker submits their hours after a shift, they show here for you to check and approve.', steps: [{ to: routePath('invoicesAndHours'), label: 'See your invoices and hours' }] }
           : null
       }
-      next={{ to: reviewPath, label: more ? `Review all hours (${more})` : 'Review all hours' }}
+      next={seeAll(block, reviewPath, 'Review all hours', 'waiting')}
     >
       {block.items.map((report) => {
         const who = personName(report.worker);
@@ -131,7 +135,6 @@ function isOverdue(invoice: DashboardInvoice): boolean {
 
 /** Unpaid invoices the care seeker pays themselves, the soonest due first, with Pay. */
 export function InvoicesToPayBlock({ block, onPay }: { block: CareSeekerDashboard['invoicesToPay']; onPay: (invoice: DashboardInvoice) => void }) {
-  const more = andMore(block.total, block.items.length, 'unpaid');
   return (
     <SummaryBlock
       id="cs-invoices-heading"
@@ -142,7 +145,7 @@ export function InvoicesToPayBlock({ block, onPay }: { block: CareSeekerDashboar
           ? { text: 'You have no invoices to pay. When you approve your worker’s hours, the invoice shows here with its due date, ready to pay.', steps: [{ to: routePath('pastInvoices'), label: 'See your past invoices' }] }
           : null
       }
-      next={{ to: routePath('pendingInvoices'), label: more ? `See all unpaid invoices (${more})` : 'See all unpaid invoices' }}
+      next={seeAll(block, routePath('pendingInvoices'), 'See all unpaid invoices', 'unpaid')}
     >
       {block.items.map((invoice) => (
         <SummaryItem
@@ -175,7 +178,6 @@ export function InvoicesToPayBlock({ block, onPay }: { block: CareSeekerDashboar
 /** Workers with a live service agreement, with Message and Book. */
 export function MyWorkersBlock({ block }: { block: CareSeekerDashboard['workers'] }) {
   const site = useSiteConfig();
-  const more = andMore(block.total, block.items.length, block.total - block.items.length === 1 ? 'worker' : 'workers');
   return (
     <SummaryBlock
       id="cs-workers-heading"
@@ -192,7 +194,7 @@ export function MyWorkersBlock({ block }: { block: CareSeekerDashboard['workers'
             }
           : null
       }
-      next={{ to: routePath('myWorkers'), label: more ? `See all your workers (${more})` : 'See all your workers' }}
+      next={seeAll(block, routePath('myWorkers'), 'See all your workers', ['worker', 'workers'])}
     >
       {block.items.map(({ worker, contractId, startDate }) => {
         const name = personName(worker);

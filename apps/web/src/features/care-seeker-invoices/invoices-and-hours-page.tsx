@@ -9,6 +9,7 @@ import { Notice } from '../../platform/notice';
 import { useViewer } from '../../platform/session';
 import { careSeekerInvoiceQueryKeys, fetchInvoiceOverview } from './care-seeker-invoices-api';
 import { NomineePanel } from '../../platform/nominee-panel';
+import { TitledSection } from '../../platform/titled-section';
 
 /** How many reports waiting for approval the overview shows; the rest are on /unapproved-invoices. */
 const LATEST_REPORTS = 3;
@@ -72,10 +73,7 @@ export default function InvoicesAndHoursPage() {
       <Divider my="xl" />
       <NomineePanel />
       <Divider my="xl" />
-      <section aria-labelledby="more-about-hours-heading">
-        <Title order={2} size="h3" id="more-about-hours-heading">
-          More about your workers’ hours
-        </Title>
+      <TitledSection id="more-about-hours-heading" heading="More about your workers’ hours" size="h3">
         <List spacing="sm" mt="sm">
           <List.Item>
             <Anchor component={Link} to={routePath('shiftNotes')}>
@@ -102,7 +100,7 @@ export default function InvoicesAndHoursPage() {
             : why it never adds to what you pay.
           </List.Item>
         </List>
-      </section>
+      </TitledSection>
     </Container>
   );
 }

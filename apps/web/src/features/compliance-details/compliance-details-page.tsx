@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,7 +15,7 @@ import { parseShowingErrors, showServerFieldErrors } from '../../platform/form-s
 import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { formatLocalDay } from '../../platform/job-report-format';
-import { Notice } from '../../platform/notice';
+import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
 import { SubmitRow, submitFailure } from '../../platform/submit-row';
 import {
@@ -50,25 +50,17 @@ export function StatusBadges({ item }: { item: Pick<ComplianceOverviewItem, 'com
 
 function Loading({ what }: { what: string }) {
   return (
-    <div aria-busy="true">
-      <div role="status">
-        <VisuallyHidden>{`Loading ${what}`}</VisuallyHidden>
-      </div>
+    <LoadingStatus what={what}>
       <Skeleton height={200} mt="xl" radius="md" aria-hidden="true" />
-    </div>
+    </LoadingStatus>
   );
 }
 
-function LoadError({ onRetry, what }: { onRetry: () => void; what: string }) {
+function LoadError({ query, what }: { query: { refetch: () => unknown }; what: string }) {
   return (
-    <Stack gap="sm" mt="md" align="flex-start">
-      <Notice tone="error" role="alert">
-        <Text>{`We could not load ${what} just now. Please try again in a minute.`}</Text>
-      </Notice>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </Stack>
+    <LoadFailure query={query} mt="md">
+      {`We could not load ${what} just now. Please try again in a minute.`}
+    </LoadFailure>
   );
 }
 
@@ -105,7 +97,7 @@ function ComplianceOverviewPage() {
       <Text size="lg" mt="xs">
         Service agreements, plans and other records that your providers keep for your support. Each one is saved with its history and can be downloaded as a PDF.
       </Text>
-      {overview.isError && <LoadError what="your compliance details" onRetry={() => void overview.refetch()} />}
+      {overview.isError && <LoadError what="your compliance details" query={overview} />}
       {overview.isPending && <Loading what="your compliance details" />}
       {overview.data && (
         <>
@@ -173,7 +165,7 @@ function ComplianceSectionPage({ sectionKey }: { sectionKey: ComplianceSectionKe
       <Text size="lg" mt="xs">
         {rule.description}
       </Text>
-      {section.isError && <LoadError what={rule.label.toLowerCase()} onRetry={() => void section.refetch()} />}
+      {section.isError && <LoadError what={rule.label.toLowerCase()} query={section} />}
       {section.isPending && <Loading what={rule.label.toLowerCase()} />}
       {section.data && (
         <Stack gap="lg" mt="md">
@@ -316,7 +308,7 @@ function History({ sectionKey }: { sectionKey: ComplianceSectionKey }) {
         </Button>
       )}
       {open && history.isPending && <Loading what="the version history" />}
-      {open && history.isError && <LoadError what="the version history" onRetry={() => void history.refetch()} />}
+      {open && history.isError && <LoadError what="the version history" query={history} />}
       {history.data && history.data.versions.length === 0 && <Text>Nothing has been saved yet.</Text>}
       {history.data && history.data.versions.length > 0 && (
         <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0 }}>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
-import { ErrorNotice, Notice } from '../../platform/notice';
+import { ErrorNotice, Notice, SuccessStatus } from '../../platform/notice';
 import { PageEndLink } from '../../platform/page-end-link';
 import { answerLinkByToken } from './coordinator-links-api';
 
@@ -26,13 +26,7 @@ export default function CoordinatorLinkAnswerPage() {
       <Title order={1}>
         Support coordinator request
       </Title>
-      <div role="status">
-        {answer.data && (
-          <Notice tone="success" mt="md">
-            <Text>{answer.data.message}</Text>
-          </Notice>
-        )}
-      </div>
+      <SuccessStatus message={answer.data?.message} mt="md" />
       <ErrorNotice message={failure} textColor="red.9" mt="md" />
       {!token && (
         <Notice tone="error" role="alert" mt="md">

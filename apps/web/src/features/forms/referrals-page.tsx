@@ -1,6 +1,7 @@
 import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
+import { TitledSection } from '../../platform/titled-section';
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -19,10 +20,7 @@ export default function ReferralsPage() {
           Support at Home or their own money.
         </Text>
 
-        <section aria-labelledby="who-can-refer">
-          <Title order={2} id="who-can-refer" size="h3">
-            Who can make a referral
-          </Title>
+        <TitledSection id="who-can-refer" heading="Who can make a referral" size="h3">
           <List mt="sm" spacing={4}>
             <List.Item>Support coordinators and specialist support coordinators</List.Item>
             <List.Item>Case workers, social workers and local area coordinators</List.Item>
@@ -30,12 +28,9 @@ export default function ReferralsPage() {
             <List.Item>Providers and plan managers</List.Item>
             <List.Item>Family members, carers and the person themselves</List.Item>
           </List>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="how-to-refer">
-          <Title order={2} id="how-to-refer" size="h3">
-            How it works
-          </Title>
+        <TitledSection id="how-to-refer" heading="How it works" size="h3">
           <List type="ordered" mt="sm" spacing={4}>
             <List.Item>Check that the person (or their guardian) agrees to being referred.</List.Item>
             <List.Item>
@@ -44,7 +39,7 @@ export default function ReferralsPage() {
             <List.Item>We contact you within 2 business days and talk with the person about the support they want.</List.Item>
             <List.Item>We help them choose workers and set up their service agreement, and keep you informed.</List.Item>
           </List>
-        </section>
+        </TitledSection>
 
         <Group gap="md">
           <Button component={Link} to={sitePath(site, 'referralDisability')} size="md">

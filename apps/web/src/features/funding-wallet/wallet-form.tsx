@@ -8,6 +8,7 @@ import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { ApiError, errorText, hasFieldErrors } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { ErrorNotice, Notice } from '../../platform/notice';
+import { useFieldFocus } from '../../platform/form-state';
 import { saveWallet, walletQueryKey } from './funding-wallet-api';
 
 const BAD_DOLLARS = 'Enter the budget in dollars, like 25000 or 25000.50';
@@ -55,12 +56,7 @@ export function WalletForm({ wallet }: { wallet: Wallet }) {
   const [values, setValues] = useState<Values>(() => valuesOf(wallet));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
-  const refs = useRef<Record<string, HTMLInputElement | null>>({});
-  const order = ['planStartDate', 'planEndDate', ...categories.map(budgetField)];
-  const focusFirst = (found: Record<string, string>) => {
-    const first = order.find((name) => found[name]);
-    if (first) refs.current[first]?.focus();
-  };
+  const { fieldRef, focusFirst } = useFieldFocus(['planStartDate', 'planEndDate', ...categories.map(budgetField)]);
   const sentRef = useRef<WalletCategory[]>([]);
   const save = useMutation({
     mutationFn: saveWallet,
@@ -88,9 +84,7 @@ export function WalletForm({ wallet }: { wallet: Wallet }) {
   const input = (name: string, label: string, value: string, onChange: (value: string) => void, options: { type?: 'date'; description?: string; inputMode?: 'decimal' } = {}) => (
     <TextInput
       key={name}
-      ref={(element) => {
-        refs.current[name] = element;
-      }}
+      ref={fieldRef(name)}
       id={`wallet-${name}`}
       label={label}
       type={options.type ?? 'text'}

@@ -10,6 +10,7 @@ import { useSession, useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { fetchJobAlertSettings, saveJobAlertSettings, unsubscribeFromJobAlerts } from './job-alerts-api';
 import { LoadFailure } from '../../platform/page-load-state';
+import { TitledSection } from '../../platform/titled-section';
 
 const settingsKey = (userId: string | null) => ['job-alerts', userId] as const;
 
@@ -143,10 +144,7 @@ function JobAlertSwitch() {
   const enabled = save.isPending ? save.variables.enabled : (settings.data?.enabled ?? false);
 
   return (
-    <section aria-labelledby="job-alert-setting-heading">
-      <Title order={2} size="h3" id="job-alert-setting-heading">
-        Your setting
-      </Title>
+    <TitledSection id="job-alert-setting-heading" heading="Your setting" size="h3">
       {settings.isError ? (
         <LoadFailure query={settings} mt="sm">
           We could not load your setting just now. Please try again.
@@ -183,7 +181,7 @@ function JobAlertSwitch() {
           <ErrorNotice message={failure} mt="xs" />
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { Button, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Applicant, MyJobPost } from '@tendly/domain/api/jobs';
 import { errorText } from '../../platform/api-client';
 import { ContactWorkerDialog } from '../../platform/contact-worker-dialog';
-import { ErrorNotice, Notice } from '../../platform/notice';
+import { ErrorNotice } from '../../platform/notice';
+import { LoadFailure } from '../../platform/page-load-state';
 import { workerDisplayName } from '../../platform/worker-summary-card';
 import { ApplicantCard } from './applicant-card';
 import { DeclineDialog } from './decline-dialog';
@@ -107,14 +108,9 @@ export function ApplicantsSection({ job, headingRef }: { job: MyJobPost; heading
         </div>
       )}
       {applicants.isError && (
-        <Stack gap="sm" mt="md" align="flex-start">
-          <Notice tone="error" role="alert">
-            <Text>We could not load the workers who applied. Please try again.</Text>
-          </Notice>
-          <Button variant="outline" onClick={() => void applicants.refetch()} aria-busy={applicants.isFetching || undefined}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadFailure query={applicants} mt="md" isRetrying={applicants.isFetching}>
+          We could not load the workers who applied. Please try again.
+        </LoadFailure>
       )}
       {applicants.data && applicants.data.length === 0 && (
         <Text mt="md">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Container, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ContractsSection } from '../../platform/contracts-list';
@@ -7,13 +7,14 @@ import type { MyApplication, MyInvitation } from '@tendly/domain/api/jobs';
 import { formatJobDate, jobPath } from '../../platform/job-format';
 import { JobSummaryCard } from '../../platform/job-summary-card';
 import { jobQueryKeys } from '../../platform/jobs-api';
-import { Notice } from '../../platform/notice';
+import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
 import { useSession } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { fetchMyApplications, fetchMyInvitations } from './my-jobs-api';
 import cardListClasses from '../../platform/card-list.module.css';
 import applicationClasses from '../../platform/job-application.module.css';
 import { ApplicationStatusBadge } from '../../platform/application-status-badge';
+import { TitledSection } from '../../platform/titled-section';
 
 /**
  * /my-jobs (spec 2.5: blocked for inactive profiles; issue 6): the jobs the worker applied for,
@@ -38,22 +39,16 @@ export default function MyJobsPage() {
       </Text>
       <Stack gap="xl" mt="xl">
         <ContractsSection viewer="WORKER" />
-        <section aria-labelledby="applications-heading">
-          <Title order={2} size="h3" id="applications-heading">
-            Your applications
-          </Title>
-          <ListState query={applications} loadingText="Loading your applications" failureText="We could not load your applications just now.">
+        <TitledSection id="applications-heading" heading="Your applications" size="h3">
+          <ListState query={applications} loading="your applications" failureText="We could not load your applications just now.">
             {(list) => (list.length === 0 ? <NoApplications /> : <ApplicationList applications={list} />)}
           </ListState>
-        </section>
-        <section aria-labelledby="invitations-heading">
-          <Title order={2} size="h3" id="invitations-heading">
-            Invitations to apply
-          </Title>
-          <ListState query={invitations} loadingText="Loading your invitations" failureText="We could not load your invitations just now.">
+        </TitledSection>
+        <TitledSection id="invitations-heading" heading="Invitations to apply" size="h3">
+          <ListState query={invitations} loading="your invitations" failureText="We could not load your invitations just now.">
             {(list) => (list.length === 0 ? <NoInvitations /> : <InvitationList invitations={list} />)}
           </ListState>
-        </section>
+        </TitledSection>
       </Stack>
     </Container>
   );
@@ -62,37 +57,30 @@ export default function MyJobsPage() {
 /** Loading, failed or loaded: one list's three states. */
 function ListState<T>({
   query,
-  loadingText,
+  loading,
   failureText,
   children,
 }: {
   query: { data: T[] | undefined; isError: boolean; isFetching: boolean; refetch: () => unknown };
-  loadingText: string;
+  /** Names what is loading, as in "Loading your applications". */
+  loading: string;
   failureText: string;
   children: (list: T[]) => ReactNode;
 }) {
   if (query.data) return <>{children(query.data)}</>;
   if (query.isError) {
     return (
-      <Stack gap="sm" mt="sm" align="flex-start">
-        <Notice tone="error" role="alert">
-          <Text>{failureText} Please try again in a minute.</Text>
-        </Notice>
-        <Button variant="outline" onClick={() => void query.refetch()} aria-busy={query.isFetching || undefined}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadFailure query={query} mt="sm" isRetrying={query.isFetching}>
+        {failureText} Please try again in a minute.
+      </LoadFailure>
     );
   }
   return (
-    <div aria-busy="true">
-      <div role="status">
-        <VisuallyHidden>{loadingText}</VisuallyHidden>
-      </div>
+    <LoadingStatus what={loading}>
       <Stack gap="md" mt="md" aria-hidden="true">
         <Skeleton height={160} radius="md" />
       </Stack>
-    </div>
+    </LoadingStatus>
   );
 }
 

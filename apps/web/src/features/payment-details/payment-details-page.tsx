@@ -12,6 +12,7 @@ import { cardLabel, fetchPaymentDetails, makeCardDefault, paymentQueryKeys, remo
 import { AddCardForm } from '../../platform/add-card-form';
 import { PageLoadState } from '../../platform/page-load-state';
 import { SuccessAnnouncement } from '../../platform/outcome-announcement';
+import { TitledSection } from '../../platform/titled-section';
 
 const AUTOMATIC = 'automatic';
 const MANUAL = 'manual';
@@ -84,10 +85,7 @@ function SavedCards({ details, onAnnounce }: { details: PaymentDetails; onAnnoun
   const { config } = details;
 
   return (
-    <section aria-labelledby="saved-cards-heading">
-      <Title order={2} size="h3" id="saved-cards-heading">
-        Saved cards
-      </Title>
+    <TitledSection id="saved-cards-heading" heading="Saved cards" size="h3">
       {details.cards.length === 0 ? (
         <Text mt="sm">You have no saved cards. Add one to pay invoices by card.</Text>
       ) : (
@@ -167,7 +165,7 @@ function SavedCards({ details, onAnnounce }: { details: PaymentDetails; onAnnoun
           {`${cardLabel(removing)} will no longer be charged.${removing.isDefault && details.cards.length > 1 ? ' Choose another card as your default.' : ''}`}
         </ConfirmDialog>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Anchor, Card, Container, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents } from '@tendly/domain/format';
-import { routePath } from '@tendly/domain/routes';
 import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
 import { formatBasisPoints, invoiceTitle } from '../../platform/invoice-format';
+import { InvoiceCard } from '../../platform/invoice-list';
 import { LoadMoreList } from '../../platform/load-more-list';
 import { useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
@@ -112,22 +112,17 @@ function CareSeekerExplanation() {
 
 function FeeRow({ fee, worker }: { fee: PlatformFee; worker: boolean }) {
   return (
-    <Card withBorder radius="md" padding="md">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <div>
-          <Anchor component={Link} to={routePath('invoice', { invoiceId: fee.invoiceId })} fw={700}>
-            {invoiceTitle(fee)}
-          </Anchor>
-          <Text>{worker ? `For ${fee.clientName}` : `From ${fee.workerName} for ${fee.clientName}`}</Text>
-          <Text size="sm" c="gray.7">
-            Issued {issuedOn(fee.issuedAt)}
-          </Text>
-        </div>
-        <div style={{ textAlign: 'right' }}>
+    <InvoiceCard
+      invoiceId={fee.invoiceId}
+      title={invoiceTitle(fee)}
+      parties={worker ? `For ${fee.clientName}` : `From ${fee.workerName} for ${fee.clientName}`}
+      issued={issuedOn(fee.issuedAt)}
+      amounts={
+        <>
           <Text>Hourly amounts {formatCents(fee.hourlyCents)}</Text>
           <Text fw={700}>Fee {formatCents(fee.platformFeeCents)}</Text>
-        </div>
-      </Group>
-    </Card>
+        </>
+      }
+    />
   );
 }

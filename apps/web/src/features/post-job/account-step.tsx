@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { careSeekerSignupSchema, type LoginInput } from '@tendly/domain/validation/account';
-import { AcceptanceCheckbox } from '../../platform/acceptance-checkbox';
+import { TermsAcceptanceCheckbox } from '../../platform/acceptance-checkbox';
 import { AccountFields } from '../../platform/account-fields';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
@@ -101,14 +101,7 @@ export function AccountStep({
       <form id={FORM_ID} onSubmit={onSubmit} noValidate aria-label="Create your account">
         <Stack gap="md">
           <AccountFields form={form} formId={FORM_ID} />
-          <AcceptanceCheckbox
-            {...checkboxFieldProps(form, FORM_ID, 'acceptTerms')}
-            label="I accept the terms and conditions"
-            documentPath={sitePath(site, 'termsConditions')}
-            documentLabel="Read the terms and conditions"
-            size="md"
-            mt="sm"
-          />
+          <TermsAcceptanceCheckbox {...checkboxFieldProps(form, FORM_ID, 'acceptTerms')} size="md" mt="sm" />
           <div>
             <BusyButton type="submit" busy={isSubmitting} size="lg" mt="md">
               Create account and continue

@@ -30,6 +30,21 @@ export function bindControl<K extends JobFormField>(form: FormState<JobFormValue
   return { field: bindField(form, formId, name), value: form.values[name], onChange: (value: JobFormValues[K]) => form.setValue(name, value) };
 }
 
+/** What each choice control takes: its field's binding, its label and description, the value and its change. */
+interface ChoiceProps<V, Chosen = V> {
+  field: FieldBinding;
+  label: string;
+  description?: ReactNode;
+  value: V;
+  onChange: (value: Chosen) => void;
+}
+
+/** How a group of option tiles is laid out, and whether an answer is required. */
+interface TileGroupProps {
+  required?: boolean;
+  columns?: 1 | 2 | 3;
+}
+
 const optionClassNames = {
   root: classes.option,
   body: classes.optionBody,
@@ -47,16 +62,7 @@ export function RadioChoice<C extends string>({
   onChange,
   required = false,
   columns = 1,
-}: {
-  field: FieldBinding;
-  label: string;
-  description?: ReactNode;
-  options: readonly CodedOption<C>[];
-  value: C | '';
-  onChange: (code: C) => void;
-  required?: boolean;
-  columns?: 1 | 2 | 3;
-}) {
+}: ChoiceProps<C | '', C> & TileGroupProps & { options: readonly CodedOption<C>[] }) {
   function choose(code: string) {
     const option = options.find((candidate) => candidate.code === code);
     if (option) onChange(option.code);
@@ -102,13 +108,7 @@ export function YesNoChoice({
   description,
   value,
   onChange,
-}: {
-  field: FieldBinding;
-  label: string;
-  description?: ReactNode;
-  value: boolean;
-  onChange: (value: boolean) => void;
-}) {
+}: ChoiceProps<boolean>) {
   return (
     <RadioChoice
       field={field}
@@ -140,19 +140,13 @@ export function CheckboxChoices<C extends string>({
   onChange,
   required = false,
   columns = 2,
-}: {
-  field: FieldBinding;
-  label: string;
-  description?: ReactNode;
-  groups: readonly OptionGroup<C>[];
-  /** Groups that fewer people need, folded away under `moreLabel` until opened. */
-  moreGroups?: readonly OptionGroup<C>[];
-  moreLabel?: string;
-  value: readonly C[];
-  onChange: (codes: C[]) => void;
-  required?: boolean;
-  columns?: 1 | 2 | 3;
-}) {
+}: ChoiceProps<readonly C[], C[]> &
+  TileGroupProps & {
+    groups: readonly OptionGroup<C>[];
+    /** Groups that fewer people need, folded away under `moreLabel` until opened. */
+    moreGroups?: readonly OptionGroup<C>[];
+    moreLabel?: string;
+  }) {
   const allOptions = [...groups, ...moreGroups].flatMap((group) => group.options);
   const firstCode = groups[0]?.options[0]?.code;
   const hasMoreSelected = moreGroups.some((group) => group.options.some((option) => value.includes(option.code)));
@@ -229,14 +223,7 @@ export function SwitchField({
   value,
   onChange,
   inverted = false,
-}: {
-  field: FieldBinding;
-  label: string;
-  description?: ReactNode;
-  value: boolean;
-  onChange: (value: boolean) => void;
-  inverted?: boolean;
-}) {
+}: ChoiceProps<boolean> & { inverted?: boolean }) {
   return (
     <Switch
       id={field.id}

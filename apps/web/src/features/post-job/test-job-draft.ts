@@ -1,4 +1,4 @@
-import { emptyAvailability } from '@tendly/domain/days';
+import { availabilityWith } from '../../app/test-week-table';
 import { testOwnJob } from '../../app/test-jobs';
 import { JOB_DRAFT_STORAGE_KEY } from '../../platform/stored-drafts';
 import { defaultJobFormValues, type JobFormValues } from './job-form-values';
@@ -7,9 +7,7 @@ export const TEST_DRAFT_ID = '6f1c1a52-3c5e-4d0b-9a55-1f6a2b1f0c11';
 
 /** A job filled in as far as every step asks, for tests that start later in the wizard. */
 export function completeJobFormValues(overrides: Partial<JobFormValues> = {}): JobFormValues {
-  const availability = emptyAvailability();
-  availability.tue.morning = true;
-  availability.thu.morning = true;
+  const availability = availabilityWith({ tue: ['morning'], thu: ['morning'] });
   return {
     ...defaultJobFormValues(),
     supportCategory: 'AGED_CARE',
@@ -32,9 +30,7 @@ export function storeJobDraft(values: JobFormValues, { draftId = TEST_DRAFT_ID, 
 
 /** A realistic answer of GET/POST/PUT /api/jobs, for the job's owner: the jobs API's test job, posted in Parramatta. */
 export function jobAnswer(overrides: Record<string, unknown> = {}) {
-  const availability = emptyAvailability();
-  availability.tue.morning = true;
-  availability.thu.morning = true;
+  const availability = availabilityWith({ tue: ['morning'], thu: ['morning'] });
   const ownJob = testOwnJob({
     postedAt: '2026-03-02T01:00:00.000Z',
     updatedAt: '2026-03-02T01:00:00.000Z',

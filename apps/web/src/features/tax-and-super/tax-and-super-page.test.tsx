@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ABN_CHECK_MESSAGE } from '@tendly/domain/validation/tax-and-super';
-import type { WorkerOnboarding } from '@tendly/domain/api/worker-onboarding';
-import { completeOnboardingFacts } from '@tendly/domain/testing/onboarding-facts';
-import { workerOnboardingChecklist, type OnboardingFacts } from '@tendly/domain/worker-onboarding';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi } from '../../app/test-api';
+import { notSubmittedReview as review, testOnboarding as onboarding } from '../../app/test-onboarding';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 
@@ -68,9 +66,6 @@ describe('tax and super', { timeout: 15_000 }, () => {
 });
 
 describe('the onboarding checklist’s next step, at the end of a step’s page', { timeout: 15_000 }, () => {
-  const review = { status: 'INACTIVE' as const, submittedForReviewAt: null, approvedAt: null, changesRequested: [], changesRequestedAt: null, inactiveReason: null };
-  const onboarding = (changes: Partial<OnboardingFacts>): WorkerOnboarding => ({ ...workerOnboardingChecklist({ ...completeOnboardingFacts, ...changes }), review });
-
   it('links to the first required step not done on another page, not to this one', async () => {
     open({ 'GET /api/worker/onboarding': () => [200, onboarding({ hasTaxDetails: false, refereeCount: 1, hasPassedInduction: false })] });
     const next = await screen.findByRole('region', { name: 'Your next step' });

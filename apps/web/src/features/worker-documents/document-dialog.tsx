@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { DOCUMENT_MAX_BYTES, complianceDocumentRule, documentContentTypes, workingWithChildrenName, type ComplianceDocumentKind } from '@tendly/domain/compliance';
 import { stateCodes, stateName, type StateCode } from '@tendly/domain/states';
 import { complianceDocumentSchema, latestExpiryDate, todayInAustralia } from '@tendly/domain/validation/compliance-documents';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
-import { BusyButton } from '../../platform/busy-button';
+import { DialogFormActions } from '../../platform/dialog-form-actions';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { fieldId, useFormState } from '../../platform/form-state';
 import { addWorkerDocument } from './worker-documents-api';
@@ -209,14 +209,7 @@ function DocumentForm({
           )}
         </div>
       </Stack>
-      <Group justify="flex-end" mt="xl">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <BusyButton type="submit" busy={busy}>
-          {busy ? 'Uploading…' : 'Upload for review'}
-        </BusyButton>
-      </Group>
+      <DialogFormActions submitLabel={busy ? 'Uploading…' : 'Upload for review'} busy={busy} onCancel={onClose} mt="xl" />
     </form>
   );
 }

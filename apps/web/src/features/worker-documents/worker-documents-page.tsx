@@ -6,7 +6,7 @@ import type { StateCode } from '@tendly/domain/states';
 import { todayInAustralia } from '@tendly/domain/validation/compliance-documents';
 import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
-import { ErrorNotice, Notice } from '../../platform/notice';
+import { ErrorNotice, Notice, SuccessStatus } from '../../platform/notice';
 import { DocumentDialog } from './document-dialog';
 import { documentStatus, type DocumentState } from './document-status';
 import { fetchWorkerDocuments, openWorkerDocumentFile, removeWorkerDocument, workerDocumentsKey } from './worker-documents-api';
@@ -88,7 +88,7 @@ function DocumentCards({ kinds, homeState }: { kinds: readonly WorkerDocumentKin
   return (
     <>
       <ErrorNotice message={failure} mt="lg" />
-      <div role="status">{announcement && <Notice tone="success" mt="lg"><Text>{announcement}</Text></Notice>}</div>
+      <SuccessStatus message={announcement} mt="lg" />
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xl" spacing="lg">
         {ordered.map((kind) => {
           const status = documentStatus(kind, today);

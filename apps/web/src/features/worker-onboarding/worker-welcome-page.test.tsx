@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { WorkerOnboarding } from '@tendly/domain/api/worker-onboarding';
-import { completeOnboardingFacts } from '@tendly/domain/testing/onboarding-facts';
-import { workerOnboardingChecklist } from '@tendly/domain/worker-onboarding';
 import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi } from '../../app/test-api';
+import { notSubmittedReview as review, testOnboarding } from '../../app/test-onboarding';
 import { testUser } from '../../app/test-sessions';
 import { setSignedInUser } from '../../platform/session';
 
@@ -12,9 +11,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const review = { status: 'INACTIVE' as const, submittedForReviewAt: null, approvedAt: null, changesRequested: [], changesRequestedAt: null, inactiveReason: null };
-const complete: WorkerOnboarding = { ...workerOnboardingChecklist(completeOnboardingFacts), review };
-const incomplete: WorkerOnboarding = { ...workerOnboardingChecklist({ ...completeOnboardingFacts, currentDocumentKinds: [], refereeCount: 1 }), review };
+const complete = testOnboarding();
+const incomplete = testOnboarding({ currentDocumentKinds: [], refereeCount: 1 });
 
 function open(onboarding: WorkerOnboarding, routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({

@@ -6,6 +6,7 @@ import { Notice } from '../../platform/notice';
 import { isWaitingForReview, useSubmitForReview, useWorkerOnboarding } from '../../platform/worker-onboarding-api';
 import { formatInstantDate } from '@tendly/domain/format';
 import { QueryPage } from '../../platform/query-page';
+import { TitledSection } from '../../platform/titled-section';
 
 /**
  * /care-worker/welcome (issue 12): the onboarding checklist with progress and links, and "Submit
@@ -27,10 +28,7 @@ export default function WorkerWelcomePage() {
       {data && (
         <Stack gap="xl" mt="lg">
           <ReviewState onboarding={data} />
-          <section aria-labelledby="checklist-heading">
-            <Title order={2} size="h3" id="checklist-heading">
-              Your checklist
-            </Title>
+          <TitledSection id="checklist-heading" heading="Your checklist" size="h3">
             <Text id="checklist-progress" fw={600} mt="sm">
               {data.progressPercent}% of the required steps done
             </Text>
@@ -51,12 +49,9 @@ export default function WorkerWelcomePage() {
                 </List.Item>
               ))}
             </List>
-          </section>
+          </TitledSection>
           {!isWaitingForReview(data) && data.review.approvedAt === null && (
-            <section aria-labelledby="submit-heading">
-              <Title order={2} size="h3" id="submit-heading">
-                Submit for review
-              </Title>
+            <TitledSection id="submit-heading" heading="Submit for review" size="h3">
               <Text mt="xs" id="submit-help">
                 {data.canSubmitForReview
                   ? 'Everything required is done. Our team will check your documents and contact your referees.'
@@ -77,7 +72,7 @@ export default function WorkerWelcomePage() {
                   )}
                 </Notice>
               )}
-            </section>
+            </TitledSection>
           )}
         </Stack>
       )}

@@ -21,7 +21,6 @@ import { PlaceField } from '../../platform/place-field';
 import { WeekSlotsGrid } from '../../platform/week-slots-table';
 import { EditorSection } from './editor-section';
 import { useSectionForm } from './use-section-form';
-import classes from './availability-table.module.css';
 
 type Props = { profile: WorkerProfileEditor };
 
@@ -167,7 +166,7 @@ export function AvailabilitySection({ profile }: Props) {
     <EditorSection id="availability" title="Availability" description="Tick when you are usually free to work." {...form}>
       <WeekSlotsGrid
         caption="When you are available"
-        tableClassName={classes.table}
+        dense
         renderCell={(day, slot) => (
           <Table.Td>
             <Checkbox

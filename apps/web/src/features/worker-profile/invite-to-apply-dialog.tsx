@@ -9,11 +9,10 @@ import { FormErrorSummary } from '../../platform/form-error-summary';
 import { fieldId, textFieldProps, useFormState } from '../../platform/form-state';
 import { formatJobPlace } from '../../platform/job-format';
 import { fetchMyJobPosts, inviteToApply, jobQueryKeys } from '../../platform/jobs-api';
-import { Notice } from '../../platform/notice';
 import { useSession } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { workerDisplayName } from './profile-format';
-import { LoadingStatus } from '../../platform/page-load-state';
+import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
 import { SentConfirmation } from '../../platform/sent-confirmation';
 import { useSendFeedback } from '../../platform/use-send-feedback';
 
@@ -94,14 +93,9 @@ function InviteForm({ profile, onClose }: { profile: WorkerProfile; onClose: () 
 
   if (posts.isError) {
     return (
-      <Stack gap="sm" align="flex-start">
-        <Notice tone="error" role="alert">
-          <Text>We could not load your jobs just now. Please try again.</Text>
-        </Notice>
-        <Button variant="outline" onClick={() => void posts.refetch()} aria-busy={posts.isFetching || undefined}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadFailure query={posts} isRetrying={posts.isFetching}>
+        We could not load your jobs just now. Please try again.
+      </LoadFailure>
     );
   }
 

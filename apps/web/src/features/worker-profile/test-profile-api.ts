@@ -1,11 +1,8 @@
-import { emptyAvailability } from '@tendly/domain/days';
+import { availabilityWith } from '../../app/test-week-table';
 
 /** A realistic answer of GET /api/carer/{id}, for tests; times are midday UTC so any time zone reads the same date. */
 export function workerProfileAnswer(overrides: Record<string, unknown> = {}) {
-  const availability = emptyAvailability();
-  availability.mon.morning = true;
-  availability.wed.afternoon = true;
-  availability.sat.evening = true;
+  const availability = availabilityWith({ mon: ['morning'], wed: ['afternoon'], sat: ['evening'] });
   return {
     carerId: 'worker-1',
     firstName: 'Eleni',
