@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESSION_THRESHOLD_BYTES } from './platform/http/compression';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
 let subject: TestApp;
@@ -108,6 +110,43 @@ describe('GET /api/site', () => {
     const unknown = await subject.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(unknown.headers['cache-control']).toBe('no-store');
     expect(response.json()).toMatchObject({ brandName: 'Tendly', supportEmail: 'help@example.org', partners: { one: { slug: 'harbourside' } } });
+  });
+});
+
+describe('response compression (issue 32)', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => subject.app.inject({ method: 'GET', url, headers });
+
+  it('compresses API JSON with brotli or gzip, as the browser accepts, to the same JSON', async () => {
+    // The OpenAPI document: JSON well past the threshold, and past the size compressed in one go.
+    const url = '/api/docs/json';
+    const plain = await get(url);
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // Streamed: no Content-Length rather than the uncompressed one.
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // The route's own headers survive.
+    expect(br.headers['cache-control']).toBe(plain.headers['cache-control']);
+  });
+
+  it('sends plain bytes to a client that accepts no encoding, or only identity', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const response = await get('/api/site', headers);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.json()).toMatchObject({ brandName: 'Tendly' });
+    }
+  });
+
+  it('leaves a small response alone: under the threshold, encoding costs more than it saves', async () => {
+    const response = await get('/api/health', { 'accept-encoding': 'br' });
+    expect(response.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 });
 
