@@ -136,7 +136,8 @@ describe('response compression (issue 32)', () => {
   });
 
   it('sends plain bytes to a client that accepts no encoding, or only identity', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    const requests: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }];
+    for (const headers of requests) {
       const response = await get('/api/site', headers);
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.json()).toMatchObject({ brandName: 'Tendly' });
