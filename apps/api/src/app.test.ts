@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESSION_THRESHOLD_BYTES } from './platform/http/compression';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
 let subject: TestApp;
@@ -111,6 +113,44 @@ describe('GET /api/site', () => {
   });
 });
 
+describe('response compression (issue 32)', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => subject.app.inject({ method: 'GET', url, headers });
+
+  it('compresses API JSON with brotli or gzip, as the browser accepts, to the same JSON', async () => {
+    // The OpenAPI document: JSON well past the threshold, and past the size compressed in one go.
+    const url = '/api/docs/json';
+    const plain = await get(url);
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // Streamed: no Content-Length rather than the uncompressed one.
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+    // The route's own headers survive.
+    expect(br.headers['cache-control']).toBe(plain.headers['cache-control']);
+  });
+
+  it('sends plain bytes to a client that accepts no encoding, or only identity', async () => {
+    const requests: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }];
+    for (const headers of requests) {
+      const response = await get('/api/site', headers);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.json()).toMatchObject({ brandName: 'Tendly' });
+    }
+  });
+
+  it('leaves a small response alone: under the threshold, encoding costs more than it saves', async () => {
+    const response = await get('/api/health', { 'accept-encoding': 'br' });
+    expect(response.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});
+
 describe('GET /api/avatars/{seed}.svg', () => {
   it('draws the same avatar for the same seed, cached for a year', async () => {
     const first = await subject.app.inject({ method: 'GET', url: '/api/avatars/worker-0001.svg' });
@@ -122,6 +162,38 @@ describe('GET /api/avatars/{seed}.svg', () => {
     expect(second.body).toBe(first.body);
     expect(other.body).not.toBe(first.body);
     expect(first.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('answers a cache that asks again with a 304 while the drawing is the same', async () => {
+    const first = await subject.app.inject({ method: 'GET', url: '/api/avatars/worker-0001.svg' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await subject.app.inject({ method: 'GET', url: '/api/avatars/worker-0001.svg', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    const other = await subject.app.inject({ method: 'GET', url: '/api/avatars/worker-0002.svg', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('sends a page of 20 avatars compressed within the budget (issue 32: was 289 KB raw, 125 KB brotli)', async () => {
+    let plainBytes = 0;
+    let brotliBytes = 0;
+    for (let i = 1; i <= 20; i += 1) {
+      const url = `/api/avatars/worker-${String(i).padStart(4, '0')}.svg`;
+      const plain = await subject.app.inject({ method: 'GET', url });
+      const br = await subject.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/image\/svg\+xml/);
+      // Small ones are compressed in one go and carry their length; larger ones stream with none. Never a wrong one.
+      expect(br.headers['content-length'] ?? String(br.rawPayload.length)).toBe(String(br.rawPayload.length));
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      plainBytes += plain.rawPayload.length;
+      brotliBytes += br.rawPayload.length;
+    }
+    // Measured 181 KB raw and 79 KB brotli for these 20.
+    expect(plainBytes).toBeLessThan(200_000);
+    expect(brotliBytes).toBeLessThan(90_000);
   });
 
   it('refuses a name that is not a plain seed with a 400', async () => {

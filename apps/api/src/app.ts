@@ -11,6 +11,7 @@ import {
 import { DOCUMENT_MAX_BYTES } from '@tendly/domain/compliance';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/client';
+import { registerCompression } from './platform/http/compression';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerWebApp } from './platform/http/web-app';
@@ -206,6 +207,8 @@ export async function buildApp({ config, database, logger = true, paymentProvide
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  // Before any route: the plugin adds its hook to each route as the route is declared.
+  await registerCompression(app);
   // Before any route: every /api route must declare its access rule, or the app does not start.
   await registerAuthentication(app);
   registerAuthorization(app);

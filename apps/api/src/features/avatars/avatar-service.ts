@@ -1,5 +1,12 @@
 import { createAvatar } from '@dicebear/core';
 import { notionists } from '@dicebear/collection';
+import { weakEtagOf } from '../../platform/http/etag';
+import { compactSvg } from './compact-svg';
+
+export interface Avatar {
+  svg: string;
+  etag: string;
+}
 
 /**
  * Demo and placeholder avatars are drawn here, from a seed, with DiceBear's Notionists style
@@ -7,16 +14,23 @@ import { notionists } from '@dicebear/collection';
  * cached: a bounded map keeps memory flat.
  */
 const CACHE_LIMIT = 2_000;
-const cache = new Map<string, string>();
+const cache = new Map<string, Avatar>();
 
-export function renderAvatar(seed: string): string {
+function drawAvatar(seed: string): Avatar {
+  // No clip mask: an SVG shown as an image is cut to its viewBox anyway.
+  const drawn = createAvatar(notionists, { seed, clip: false, backgroundColor: ['d1e7e4', 'e3e0f3', 'f6e3cf', 'dbe9f6', 'f3dfe5'] });
+  const svg = compactSvg(drawn.toString());
+  return { svg, etag: weakEtagOf(svg) };
+}
+
+export function renderAvatar(seed: string): Avatar {
   const cached = cache.get(seed);
   if (cached) return cached;
-  const svg = createAvatar(notionists, { seed, backgroundColor: ['d1e7e4', 'e3e0f3', 'f6e3cf', 'dbe9f6', 'f3dfe5'] }).toString();
+  const avatar = drawAvatar(seed);
   if (cache.size >= CACHE_LIMIT) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
-  cache.set(seed, svg);
-  return svg;
+  cache.set(seed, avatar);
+  return avatar;
 }

@@ -499,6 +499,8 @@ describe('live events', () => {
     try {
       expect(recipient.status).toBe(200);
       expect(recipient.headers['content-type']).toMatch(/^text\/event-stream/);
+      // Not compressed, though the client accepts it: a compressor would hold each event back.
+      expect(recipient.headers['content-encoding']).toBeUndefined();
       const message = await sent(cr.token, conversation.id, 'Hello Clara, see you Tuesday');
       for (const stream of [recipient, aliasTab, workerTab]) {
         const event = await stream.waitFor((e) => e.event === 'message');

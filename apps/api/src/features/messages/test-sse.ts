@@ -27,10 +27,13 @@ export async function listenOnRandomPort(app: FastifyInstance): Promise<string> 
   return `http://127.0.0.1:${address.port}`;
 }
 
-/** Opens GET /api/events with the auth-token header, parsing events as they come. */
+/**
+ * Opens GET /api/events with the auth-token header, parsing events as they come. It says it accepts
+ * compressed responses, as browsers do: the stream must come uncompressed all the same.
+ */
 export function openSse(baseUrl: string, token: string): Promise<SseClient> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/api/events`, { headers: { 'auth-token': token, accept: 'text/event-stream' } }, (response) => {
+    const request = http.get(`${baseUrl}/api/events`, { headers: { 'auth-token': token, accept: 'text/event-stream', 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
       response.setEncoding('utf8');
       let buffer = '';
       let all = '';

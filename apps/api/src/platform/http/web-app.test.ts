@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute } from '@tendly/domain/routes';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -141,9 +141,12 @@ describe('pre-compressed assets', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toContain('immutable');
+    // The build's own file, sent as it is: the response compression (compression.ts) does not encode it twice.
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(SCRIPT);
 
     const gzip = await get(subject, '/assets/entry-abc123.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(SCRIPT);
 
     const plain = await get(subject, '/assets/entry-abc123.js', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
