@@ -143,7 +143,7 @@ describe('the admin console', () => {
 
   it('signs off an annual review with a note', async () => {
     const page = await session.visit('/admin/annual-reviews');
-    await page.getByRole('button', { name: /^Open Maya Fernando’s \d{4} review$/ }).click();
+    await page.getByRole('button', { name: /^Open review: Maya Fernando, \d{4}$/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await expectNoAxeViolations(page);

@@ -76,8 +76,18 @@ describe('the accessibility check every visit runs', () => {
     await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name \(critical\)[\s\S]*#planted-unnamed-button/);
     // Outside the part checked, it is not reported; inside a frame, it is.
     await expect(expectNoAxeViolations(page, 'footer')).resolves.toBeUndefined();
+    // WCAG 2.5.3, Label in Name: a name that does not hold the visible words (axe-core 4.14 and later run it).
     await page.evaluate(() => {
       document.getElementById('planted-unnamed-button')?.remove();
+      const mismatched = document.createElement('button');
+      mismatched.id = 'planted-label-in-name-mismatch';
+      mismatched.textContent = 'Change time';
+      mismatched.setAttribute('aria-label', 'Change the time of the shift');
+      document.querySelector('main')?.append(mismatched);
+    });
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/label-content-name-mismatch \(\w+\)[\s\S]*#planted-label-in-name-mismatch/);
+    await page.evaluate(() => {
+      document.getElementById('planted-label-in-name-mismatch')?.remove();
       const frame = document.createElement('iframe');
       frame.title = 'Planted frame';
       frame.srcdoc = '<!doctype html><html lang="en"><title>Planted</title><main><img src="x.png"></main></html>';
@@ -112,6 +122,18 @@ describe('the API beside the web app', () => {
 });
 
 describe('the web app it serves', () => {
+  it('breaks no rule of its Content-Security-Policy while a page loads (zod is jitless: no `new Function` probe)', async () => {
+    const page = session.page;
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { tendlyCspViolations: string[] }).tendlyCspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective}: ${event.blockedURI}`));
+    });
+    await session.visit('/care-workers/search');
+    await session.settle();
+    await expect(page.evaluate(() => (window as unknown as { tendlyCspViolations: string[] }).tendlyCspViolations)).resolves.toEqual([]);
+  });
+
   it("is React's production build, whatever NODE_ENV the build ran under", async () => {
     const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist/assets');
     const scripts = readdirSync(assetsDir).filter((name) => name.endsWith('.js'));

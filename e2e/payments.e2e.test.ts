@@ -90,7 +90,7 @@ describe('paying an invoice, the payout and the remittance, end to end', { timeo
   it('Helen saves 4242 4242 4242 4242, makes it her default and pays INV-000001 with it', async () => {
     await addTestCard('4242 4242 4242 4242');
     const label = `Visa •••• 4242, expires 12/${expiryYear}`;
-    await csPage.getByRole('button', { name: `Make ${label} the default` }).click();
+    await csPage.getByRole('button', { name: `Make default: ${label}` }).click();
     await csPage.getByText(`${label} is now your default card.`).waitFor();
     await csPage.getByLabel('Pay invoices automatically when they are issued').check();
     await careSeeker.checkAccessibility();
@@ -150,7 +150,7 @@ describe('paying an invoice, the payout and the remittance, end to end', { timeo
     await remittance.getByRole('link', { name: approvedInvoice }).waitFor();
     await worker.checkAccessibility();
     const downloading = crPage.waitForEvent('download');
-    await remittance.getByRole('button', { name: /^Download remittance REM-\d{6} as a PDF$/ }).click();
+    await remittance.getByRole('button', { name: /^Download PDF of remittance REM-\d{6}$/ }).click();
     const download = await downloading;
     expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
@@ -242,7 +242,7 @@ describe('paying an invoice, the payout and the remittance, end to end', { timeo
     const bankDownload = page.waitForEvent('download');
     await bankFile.click();
     expect((await (await bankDownload).suggestedFilename())).toBe(bankFileName);
-    await page.getByRole('button', { name: `Mark ${bankFileName} as lodged` }).click();
+    await page.getByRole('button', { name: `Mark lodged: ${bankFileName}` }).click();
     const lodging = page.getByRole('dialog', { name: 'Mark this file as lodged?' });
     await admin.checkAccessibility();
     await lodging.getByRole('button', { name: 'Mark lodged' }).click();

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { decideAccess, type Viewer } from '@tendly/domain/access';
 import { notFoundPage, resolveRoutePath, routeTable, type RouteDef } from '@tendly/domain/routes';
 import { signInResponseSchema } from '@tendly/domain/api/auth';
+import { shiftListSchema } from '@tendly/domain/api/bookings';
 import { contractListSchema } from '@tendly/domain/api/contracts';
 import { invoiceListSchema } from '@tendly/domain/api/invoices';
 import { myJobPostsSchema } from '@tendly/domain/api/jobs';
@@ -157,7 +158,7 @@ async function signInByApi(email: string): Promise<string> {
   return signInResponseSchema.parse(await response.json()).authToken;
 }
 
-/** Real ids for the routes that need one: a demo job of the care seeker's, a worker, an agreement and an invoice. */
+/** Real ids for the routes that need one: a demo job of the care seeker's, a worker, an agreement, an invoice and a shift. */
 async function loadSampleIds(): Promise<void> {
   const token = await signInByApi('careseeker@example.com');
   const get = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${session.baseUrl}${path}`, { headers })).json();
@@ -166,8 +167,14 @@ async function loadSampleIds(): Promise<void> {
   // The demo care seeker's agreement with the demo worker: both of them can open it.
   const agreements = contractListSchema.parse(await get('/api/contracts', { 'auth-token': token }));
   const invoices = invoiceListSchema.parse(await get('/api/invoices', { 'auth-token': token }));
-  const ids = { jobId: posts[0]?.id, carerId: workers[0]?.carerId, contractId: agreements.contracts[0]?.id, invoiceId: invoices.invoices[0]?.id };
-  if (!ids.jobId || !ids.carerId || !ids.contractId || !ids.invoiceId) throw new Error('The demo data has no job, no worker, no agreement or no invoice to open');
+  // A shift of that agreement's (the shift page, issue 31 item 8): the worker can open it too.
+  const shiftsOf = async (status: string) =>
+    shiftListSchema.parse(await get(`/api/my/bookings?status=${status}&start=0&limit=1`, { 'auth-token': token })).shifts;
+  const shift = (await shiftsOf('CONFIRMED'))[0] ?? (await shiftsOf('UNCONFIRMED'))[0];
+  const ids = { jobId: posts[0]?.id, carerId: workers[0]?.carerId, contractId: agreements.contracts[0]?.id, invoiceId: invoices.invoices[0]?.id, shiftId: shift?.id };
+  if (!ids.jobId || !ids.carerId || !ids.contractId || !ids.invoiceId || !ids.shiftId) {
+    throw new Error('The demo data has no job, no worker, no agreement, no invoice or no shift to open');
+  }
   Object.assign(sampleParams, ids);
 }
 

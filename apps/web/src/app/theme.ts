@@ -1,5 +1,6 @@
-import { Button, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Button, createTheme, Input, PasswordInput, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import buttonClasses from './button.module.css';
+import inputClasses from './input.module.css';
 
 /**
  * A calm teal. Shade 7 (#0e7378) is the primary shade: white text on it is 5.6:1 and it is 5.6:1
@@ -31,18 +32,24 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: Button.extend({ classNames: { root: buttonClasses.root, inner: buttonClasses.inner, label: buttonClasses.label } }),
+    // Every text field, select and picker: Mantine styles them all through Input.
+    Input: Input.extend({ classNames: { input: inputClasses.input } }),
+    // "Show password" is reached by Tab on every password field: Mantine leaves it out of the tab
+    // order by default (tabIndex -1), which keyboard users cannot get past.
+    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true, visibilityToggleButtonProps: { 'aria-label': 'Show password' } } }),
   },
 });
 
 /**
- * Mantine's default dimmed text (gray-6, 3.3:1) and error text (red-6, 3.3:1) fail AA on white;
- * gray-7 (8.2:1) and red-9 (5.5:1) pass.
+ * Mantine's default dimmed text (gray-6, 3.3:1), error text (red-6, 3.3:1) and placeholders
+ * (gray-5, 2.07:1) fail AA on white; gray-7 (8.2:1) and red-9 (5.5:1) pass.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
   },
   dark: {},
 });

@@ -86,7 +86,7 @@ function ContractRow({ contract, viewer }: { contract: Contract; viewer: 'WORKER
             Review and sign
           </Button>
         ) : (
-          <Anchor component={Link} to={`/contracts/${contract.id}`} underline="always" aria-label={`View the agreement ${viewer === 'WORKER' ? 'from' : 'with'} ${title}`}>
+          <Anchor component={Link} to={`/contracts/${contract.id}`} underline="always" aria-label={`View agreement ${viewer === 'WORKER' ? 'from' : 'with'} ${title}`}>
             View agreement
           </Anchor>
         )}
@@ -118,7 +118,7 @@ export function WorkerContractAction({ workerId, workerName, jobId }: { workerId
           <ContractStatusBadge status={live.status} />
         </Group>
         <Group gap="md">
-          <Anchor component={Link} to={`/contracts/${live.id}`} size="sm" underline="always" aria-label={`View the agreement with ${workerName}`}>
+          <Anchor component={Link} to={`/contracts/${live.id}`} size="sm" underline="always" aria-label={`View agreement with ${workerName}`}>
             View agreement
           </Anchor>
           {live.status === 'ACTIVE' && (

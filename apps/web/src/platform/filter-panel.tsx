@@ -93,7 +93,9 @@ export function filterBinding<F>(filters: F, onChange: (filters: F) => void) {
 /**
  * A filter that picks any of a long list: a searchable picker that opens on a click, on typing or
  * on the down arrow, not on focus alone, so tabbing through the panel does not pop a list open at
- * every stop. It says "Any" while nothing is picked and gives back the codes in the list's order.
+ * every stop. It says "Any" while nothing is picked, as text under the label rather than as a
+ * placeholder (which is faint, and goes as soon as one types), and gives back the codes in the
+ * list's order. The line is always there, so picking does not move the panel.
  */
 export function CodeMultiSelect<C extends string>({
   id,
@@ -112,7 +114,7 @@ export function CodeMultiSelect<C extends string>({
     <MultiSelect
       id={id}
       label={label}
-      placeholder={value.length ? undefined : 'Any'}
+      description={value.length ? `${value.length} picked` : 'Any'}
       data={list.data}
       value={[...value]}
       onChange={(values) => onChange(codesIn(list.codes, values))}

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Box, Button, Drawer, Text } from '@mantine/core';
 import type { MenuItem } from '@tendly/domain/menus';
 import type { SiteConfig } from '@tendly/domain/site-config';
@@ -23,6 +24,7 @@ export default function MobileMenu({
   site: SiteConfig;
   onSignOut: () => void;
 }) {
+  useFocusReturnOnFirstClose(opened);
   // Compound parts so the drawer's header is not a second banner landmark (axe).
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="right" size="xs" hiddenFrom="sm">
@@ -72,4 +74,26 @@ export default function MobileMenu({
       </Drawer.Content>
     </Drawer.Root>
   );
+}
+
+/**
+ * Mantine's Drawer remembers what had focus only when `opened` turns true after it has mounted.
+ * This menu is loaded on its first open, so it mounts already open, and its first close left focus
+ * on the page rather than on the menu button. The button is remembered here, at the first render
+ * (before the drawer takes focus), and given focus back as Mantine does: unless something else,
+ * such as the page a link opened, has taken it in the meantime.
+ */
+function useFocusReturnOnFirstClose(opened: boolean): void {
+  const [opener] = useState(() => (opened ? document.activeElement : null));
+  const [hasClosed, setHasClosed] = useState(false);
+  useEffect(() => {
+    if (opened || hasClosed || !(opener instanceof HTMLElement)) return;
+    const focusedAtClose = document.activeElement;
+    const timeout = window.setTimeout(() => {
+      setHasClosed(true);
+      const focused = document.activeElement;
+      if (focused === null || focused === document.body || focused === focusedAtClose) opener.focus({ preventScroll: true });
+    }, 10);
+    return () => window.clearTimeout(timeout);
+  }, [opened, hasClosed, opener]);
 }

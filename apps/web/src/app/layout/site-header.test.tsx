@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSignedInUser } from '../../platform/session';
 import { renderApp } from '../test-app';
@@ -59,5 +59,15 @@ describe('site header', () => {
       'Become a Worker',
       'Login',
     ]);
+  });
+
+  it('gives focus back to the menu button when the menu first closes (it is loaded on that first open)', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' })));
   });
 });

@@ -208,7 +208,7 @@ export default function AdminNdisClaimsPage() {
                     line.invoiceNumber,
                     line.clientName,
                     formatCents(line.shortCents),
-                    <Button size="xs" variant="outline" onClick={() => setDepositFor({ line, from: 'CARE_SEEKER' })} aria-label={`Record the care seeker’s payment: ${line.claimReference}`}>
+                    <Button size="xs" variant="outline" onClick={() => setDepositFor({ line, from: 'CARE_SEEKER' })} aria-label={`Record payment from the care seeker: ${line.claimReference}`}>
                       Record payment
                     </Button>,
                   ]}

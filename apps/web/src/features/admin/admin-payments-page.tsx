@@ -107,7 +107,7 @@ export default function AdminPaymentsPage() {
                             setRecorded(null);
                             setRecording(receivable);
                           }}
-                          aria-label={`Record a payment for ${receivable.number}`}
+                          aria-label={`Record payment for ${receivable.number}`}
                         >
                           Record payment
                         </Button>

@@ -130,7 +130,7 @@ export default function AdminPayoutsPage() {
                             lodge.reset();
                             setLodging(batch);
                           }}
-                          aria-label={`Mark ${batch.fileName} as lodged`}
+                          aria-label={`Mark lodged: ${batch.fileName}`}
                         >
                           Mark lodged
                         </Button>

@@ -59,7 +59,7 @@ describe('/admin/payments', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.requests.at(-1)?.query.get('reference')).toBe('1001 239'));
 
-    fireEvent.click(table.getByRole('button', { name: 'Record a payment for INV-000123' }));
+    fireEvent.click(table.getByRole('button', { name: 'Record payment for INV-000123' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Record a payment for INV-000123' }));
     expect((dialog.getByLabelText(/Reference the payer gave/) as HTMLInputElement).value).toBe('1001239');
     fireEvent.change(dialog.getByLabelText(/Amount received/), { target: { value: 'lots' } });
@@ -135,7 +135,7 @@ describe('/admin/payouts', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Bank file 41 has been downloaded as payouts-2026-11-28-000041.aba.', undefined, slow)).toBeTruthy();
     expect(names).toEqual(['payouts-2026-11-28-000041.aba']);
 
-    const markLodged = files.getByRole('button', { name: 'Mark payouts-2026-11-28-000041.aba as lodged' });
+    const markLodged = files.getByRole('button', { name: 'Mark lodged: payouts-2026-11-28-000041.aba' });
     expect(markLodged.tagName).toBe('BUTTON');
     fireEvent.click(markLodged);
     const lodgeDialog = within(await screen.findByRole('dialog', { name: 'Mark this file as lodged?' }));
@@ -143,7 +143,7 @@ describe('/admin/payouts', { timeout: 30_000 }, () => {
     fireEvent.click(lodgeDialog.getByRole('button', { name: 'Mark lodged' }));
     expect(await screen.findByText('payouts-2026-11-28-000041.aba is marked as lodged with the bank.', undefined, slow)).toBeTruthy();
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Bank files, newest first' })).getByText(/by Ada Admin$/)).toBeTruthy());
-    expect(within(screen.getByRole('table', { name: 'Bank files, newest first' })).queryByRole('button', { name: /as lodged$/ })).toBeNull();
+    expect(within(screen.getByRole('table', { name: 'Bank files, newest first' })).queryByRole('button', { name: /^Mark lodged/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Run payouts now' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Run payouts now?' }));
@@ -394,7 +394,7 @@ describe('/admin/ndis-claims', { timeout: 30_000 }, () => {
 
     const owed = within(screen.getByRole('table', { name: 'Differences billed to the care seeker, waiting for their payment' }));
     expect(owed.getByText('$20.00')).toBeTruthy();
-    fireEvent.click(owed.getByRole('button', { name: 'Record the care seeker’s payment: INV-000126-L1-abf-1' }));
+    fireEvent.click(owed.getByRole('button', { name: 'Record payment from the care seeker: INV-000126-L1-abf-1' }));
     const payment = within(await screen.findByRole('dialog', { name: 'Record the care seeker’s payment for INV-000126-L1-abf-1' }));
     expect((payment.getByLabelText(/Amount received/) as HTMLInputElement).value).toBe('20.00');
     fireEvent.change(payment.getByLabelText(/Date the money arrived/), { target: { value: '2026-12-05' } });

@@ -44,7 +44,7 @@ describe('annual reviews for administrators', { timeout: 30_000 }, () => {
     renderApp('/admin/annual-reviews');
     const list = within(await screen.findByRole('list', { name: 'Reviews awaiting sign-off' }, slow));
     const card = within(list.getByRole('article', { name: 'Wren Worker: 2026 review' }));
-    fireEvent.click(card.getByRole('button', { name: 'Open Wren Worker’s 2026 review' }));
+    fireEvent.click(card.getByRole('button', { name: 'Open review: Wren Worker, 2026' }));
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Wren Worker: 2026 review' }));
     expect(dialog.getByText('A mentor.')).toBeTruthy();
@@ -87,7 +87,7 @@ describe('the signed-off list', { timeout: 30_000 }, () => {
     fireEvent.click(toggle.getByRole('button', { name: 'Signed off' }));
     const list = within(await screen.findByRole('list', { name: 'Signed-off reviews' }, slow));
     expect(list.getByText(/signed off 20 November 2026 by Ada Admin/)).toBeTruthy();
-    fireEvent.click(list.getByRole('button', { name: 'Open Wren Worker’s 2026 review' }));
+    fireEvent.click(list.getByRole('button', { name: 'Open review: Wren Worker, 2026' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Wren Worker: 2026 review' }));
     expect(dialog.getByText('Well done.')).toBeTruthy();
     expect(dialog.queryByRole('textbox')).toBeNull();

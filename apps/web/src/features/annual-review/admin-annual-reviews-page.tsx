@@ -80,7 +80,7 @@ export default function AdminAnnualReviewsPage() {
                         {review.signedOffAt && ` · signed off ${formatReviewDate(review.signedOffAt)}${review.signedOffBy ? ` by ${review.signedOffBy}` : ''}`}
                       </Text>
                     </div>
-                    <Button variant="outline" onClick={() => setOpen(review)} aria-label={`Open ${review.worker.name}’s ${review.year} review`}>
+                    <Button variant="outline" onClick={() => setOpen(review)} aria-label={`Open review: ${review.worker.name}, ${review.year}`}>
                       Open review
                     </Button>
                   </Group>

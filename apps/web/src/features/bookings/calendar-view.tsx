@@ -44,8 +44,9 @@ export default function CalendarView({
           // The focusable element: the event itself, or in the list view the link inside its row.
           const target = info.el.tagName === 'TR' ? info.el.querySelector('a') : info.el;
           if (!target) return;
+          // Named by what it shows (its time and title: WCAG 2.5.3, Label in Name, so a person who
+          // says what they see can open it); the full description with the day is its description.
           const description = (info.event.extendedProps as ShiftEvent['extendedProps']).description;
-          target.setAttribute('aria-label', description);
           target.setAttribute('title', description);
           if (!target.getAttribute('role')) target.setAttribute('role', 'button');
         }}

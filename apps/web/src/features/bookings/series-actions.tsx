@@ -56,7 +56,7 @@ export function SeriesActions({ shifts, role, onMoved }: { shifts: readonly Shif
           </Button>
         )}
         {allowed.change && (
-          <Button variant="outline" onClick={() => setOpen('change')} aria-label={`Change the times of all: ${series}`}>
+          <Button variant="outline" onClick={() => setOpen('change')} aria-label={`Change all times: ${series}`}>
             Change all times
           </Button>
         )}

@@ -71,17 +71,17 @@ export function ShiftActions({ shift, role, onMoved }: { shift: Shift; role: Rol
           </Button>
         )}
         {allowed.noShow && (
-          <Button variant="outline" color="red.9" onClick={() => setOpen('noShow')} aria-label={`Record a no-show for the shift on ${when}`}>
+          <Button variant="outline" color="red.9" onClick={() => setOpen('noShow')} aria-label={`Record no-show for the shift on ${when}`}>
             Record no-show
           </Button>
         )}
         {allowed.change && (
-          <Button variant="outline" onClick={() => setOpen('change')} aria-label={`Change the time of the shift on ${when}`}>
+          <Button variant="outline" onClick={() => setOpen('change')} aria-label={`Change time of the shift on ${when}`}>
             Change time
           </Button>
         )}
         {allowed.cancel && (
-          <Button variant="outline" color="red.9" onClick={() => setOpen('cancel')} aria-label={`Cancel the shift on ${when}`}>
+          <Button variant="outline" color="red.9" onClick={() => setOpen('cancel')} aria-label={`Cancel shift on ${when}`}>
             Cancel shift
           </Button>
         )}

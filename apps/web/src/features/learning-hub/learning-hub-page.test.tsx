@@ -75,7 +75,7 @@ describe('the learning hub', { timeout: 30_000 }, () => {
     const induction = within(list.getByRole('article', { name: 'Working on Tendly' }));
     expect(induction.getByText('Required before your profile is reviewed')).toBeTruthy();
     expect(induction.getByText('Not started')).toBeTruthy();
-    expect(induction.getByRole('link', { name: 'Open module: Working on Tendly' }).getAttribute('href')).toBe('/learning-hub/platform-induction');
+    expect(induction.getByRole('link', { name: 'Start module: Working on Tendly' }).getAttribute('href')).toBe('/learning-hub/platform-induction');
     const passed = within(list.getByRole('article', { name: 'Manual handling' }));
     expect(passed.getByText('Passed on 25 November 2026')).toBeTruthy();
     expect(passed.queryByText('Required before your profile is reviewed')).toBeNull();

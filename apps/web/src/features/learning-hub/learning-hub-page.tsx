@@ -51,7 +51,7 @@ export default function LearningHubPage() {
                     </Text>
                     <ModuleStatus progress={module.progress} />
                     <Group mt="auto" pt="sm">
-                      <Button component={Link} to={routePath('learningModule', { code: module.code })} aria-label={`Open module: ${title}`}>
+                      <Button component={Link} to={routePath('learningModule', { code: module.code })} aria-label={`${module.progress.passedAt ? 'Review module' : 'Start module'}: ${title}`}>
                         {module.progress.passedAt ? 'Review module' : 'Start module'}
                       </Button>
                     </Group>

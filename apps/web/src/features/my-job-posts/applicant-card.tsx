@@ -66,7 +66,7 @@ export function ApplicantCard({
             </BusyButton>
           )}
           {applicant.status === 'SHORTLISTED' && (
-            <BusyButton size="sm" variant="outline" busy={busyWith === 'UNLISTED'} aria-label={`Remove ${name} from your shortlist`} onClick={onUnlist}>
+            <BusyButton size="sm" variant="outline" busy={busyWith === 'UNLISTED'} aria-label={`Remove from shortlist: ${name}`} onClick={onUnlist}>
               Remove from shortlist
             </BusyButton>
           )}

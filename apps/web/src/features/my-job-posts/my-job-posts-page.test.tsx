@@ -133,7 +133,7 @@ describe('my job posts', { timeout: 30_000 }, () => {
       },
     });
     renderApp('/my-job-posts?job=job-1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove Eleni P. from your shortlist' }, slow));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove from shortlist: Eleni P.' }, slow));
     await waitFor(() => expect(screen.getAllByRole('status').some((status) => status.textContent === 'Eleni P. is no longer on your shortlist.')).toBe(true));
     expect(api.requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual([`/api/shortlist/${worker.carerId}`]);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Status: Waiting for a reply'));

@@ -110,7 +110,7 @@ describe('my workers', { timeout: 30_000 }, () => {
     const hired = within(await screen.findByRole('region', { name: 'Workers you have hired' }, slow));
     const lee = within(hired.getByRole('article', { name: 'Lee K.' }));
     expect((await lee.findByRole('link', { name: 'Book shifts with Lee K.' }, slow)).getAttribute('href')).toBe('/my-bookings?book=6e1d2c3b-4444-4a5b-8c6d-7e8f9a0b1c2d');
-    expect(lee.getByRole('link', { name: 'View the agreement with Lee K.' }).getAttribute('href')).toBe('/contracts/6e1d2c3b-4444-4a5b-8c6d-7e8f9a0b1c2d');
+    expect(lee.getByRole('link', { name: 'View agreement with Lee K.' }).getAttribute('href')).toBe('/contracts/6e1d2c3b-4444-4a5b-8c6d-7e8f9a0b1c2d');
   });
 
   it('points to the search when the shortlist is empty', async () => {

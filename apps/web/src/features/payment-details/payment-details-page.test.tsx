@@ -79,7 +79,7 @@ describe('/payment-details', { timeout: 30_000 }, () => {
     const list = within(await screen.findByRole('list', { name: 'Saved cards' }, slow));
     expect(list.getByText('Expired')).toBeTruthy();
     expect(list.getByText('This card has expired and cannot be charged.')).toBeTruthy();
-    fireEvent.click(list.getByRole('button', { name: 'Make Mastercard •••• 4444, expires 04/2030 the default' }));
+    fireEvent.click(list.getByRole('button', { name: 'Make default: Mastercard •••• 4444, expires 04/2030' }));
     expect(await screen.findByText('Mastercard •••• 4444, expires 04/2030 is now your default card.', undefined, slow)).toBeTruthy();
 
     fireEvent.click(list.getByRole('button', { name: 'Remove Visa •••• 0069, expires 04/2025' }));

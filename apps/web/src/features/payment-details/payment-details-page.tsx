@@ -112,7 +112,7 @@ function SavedCards({ details, onAnnounce }: { details: PaymentDetails; onAnnoun
                   </div>
                   <Group gap="xs">
                     {!card.isDefault && !card.expired && (
-                      <BusyButton variant="outline" size="sm" busy={makeDefault.isPending && makeDefault.variables?.id === card.id} onClick={() => makeDefault.mutate(card)} aria-label={`Make ${cardLabel(card)} the default`}>
+                      <BusyButton variant="outline" size="sm" busy={makeDefault.isPending && makeDefault.variables?.id === card.id} onClick={() => makeDefault.mutate(card)} aria-label={`Make default: ${cardLabel(card)}`}>
                         Make default
                       </BusyButton>
                     )}

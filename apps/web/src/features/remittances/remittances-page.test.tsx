@@ -64,7 +64,7 @@ describe('/paid-invoices (Remittances)', { timeout: 30_000 }, () => {
     expect(items.getByText('Margaret Smith, Mon 23 Nov 2026')).toBeTruthy();
     expect(items.getAllByText('-$12.29')).toHaveLength(2);
 
-    fireEvent.click(list.getByRole('button', { name: 'Download remittance REM-000012 as a PDF' }));
+    fireEvent.click(list.getByRole('button', { name: 'Download PDF of remittance REM-000012' }));
     expect(await screen.findByText('Remittance REM-000012 has been downloaded as REM-000012.pdf.', undefined, slow)).toBeTruthy();
     expect(names).toEqual(['REM-000012.pdf']);
     expect(api.requests.find((request) => request.path.endsWith('/pdf'))?.authToken).toBe('token-cr');

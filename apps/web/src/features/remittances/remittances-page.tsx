@@ -115,7 +115,7 @@ function RemittanceRow({ remittance, onAnnounce }: { remittance: RemittanceSumma
         <Button variant="outline" size="sm" aria-expanded={open} aria-controls={itemsId} onClick={() => setOpen(!open)}>
           {open ? 'Hide invoices' : 'Show invoices'}
         </Button>
-        <BusyButton variant="outline" size="sm" busy={downloading} onClick={() => void download()} aria-label={`Download remittance ${remittance.number} as a PDF`}>
+        <BusyButton variant="outline" size="sm" busy={downloading} onClick={() => void download()} aria-label={`Download PDF of remittance ${remittance.number}`}>
           Download PDF
         </BusyButton>
       </Group>

@@ -129,7 +129,7 @@ export function ExpenseRows({ form, formId, onUploading }: { form: FormState<Tim
                           setRow(row.key, { receipt: null });
                           // The button goes with the receipt: focus moves to choosing another.
                           document.getElementById(receiptId)?.focus();
-                        }} aria-label={`Remove the receipt ${row.receipt.fileName} of expense ${index + 1}`}>
+                        }} aria-label={`Remove receipt ${row.receipt.fileName} of expense ${index + 1}`}>
                         Remove receipt
                       </Button>
                     </Group>
