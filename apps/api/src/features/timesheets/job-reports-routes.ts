@@ -8,6 +8,7 @@ import {
   rejectJobReportRequestSchema,
   timesheetListQuerySchema,
   timesheetListSchema,
+  timesheetParamsSchema,
   timesheetSchema,
 } from '@tendly/domain/api/timesheets';
 import { apiErrorSchema } from '@tendly/domain/errors';
@@ -19,10 +20,8 @@ import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter
 import { jobReportEmailSite } from './job-report-emails';
 import { approveJobReport, approveJobReportByLink, jobReportByLink, listJobReports, rejectJobReport, type JobReportsContext } from './job-reports-service';
 import { nomineeOf, removeNominee, saveNominee } from './nominee-service';
-import { TIMESHEET_NOT_FOUND } from './present-timesheets';
 
 const tags = ['job reports'];
-const reportParams = z.object({ id: z.uuid({ error: TIMESHEET_NOT_FOUND }) });
 const approvedSchema = z.object({ invoice: invoiceSchema });
 const linkRefusals = { 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema, 429: apiErrorSchema };
 
@@ -53,7 +52,7 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Approve a job report: issues its invoice in the same transaction',
       description: 'Approving twice (or twice at once) answers the one invoice. A rejected report is a 409; one that cannot be priced a 422.',
-      params: reportParams,
+      params: timesheetParamsSchema,
       response: { 200: approvedSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
     }),
     async (request) => approveJobReport(ctx, requireAuth(request), request.params.id),
@@ -64,7 +63,7 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
     signedInRoute(apiAccess.decideJobReports, {
       tags,
       summary: 'Reject a job report with a reason: it goes back to the worker to fix and resubmit',
-      params: reportParams,
+      params: timesheetParamsSchema,
       body: rejectJobReportRequestSchema,
       response: { 200: timesheetSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
     }),

@@ -7,6 +7,7 @@ import {
   submitTimesheetsRequestSchema,
   timesheetListQuerySchema,
   timesheetListSchema,
+  timesheetParamsSchema,
   timesheetRequestSchema,
   timesheetSchema,
 } from '@tendly/domain/api/timesheets';
@@ -18,12 +19,10 @@ import { sendUploadedFile } from '../../platform/http/file-replies';
 import { signedIn } from '../../platform/http/route-schemas';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import { uploadRoute } from '../../platform/http/upload-route';
-import { TIMESHEET_NOT_FOUND } from './present-timesheets';
 import { RECEIPT_NOT_FOUND, receiptFile, receiptUploadRules, uploadReceipt, type ReceiptsContext } from './receipts-service';
 import { createTimesheet, timesheetLimitsOf, deleteTimesheet, getTimesheet, listMyTimesheets, submitTimesheets, updateTimesheet, workToReport, type TimesheetsContext } from './timesheets-service';
 
 const tags = ['hours'];
-const timesheetParams = z.object({ id: z.uuid({ error: TIMESHEET_NOT_FOUND }) });
 const receiptParams = z.object({ fileId: z.uuid({ error: RECEIPT_NOT_FOUND }) });
 
 /** Hours (issue 14): the worker records, saves and submits them; both sides read them. */
@@ -117,7 +116,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     signedInRoute(apiAccess.timesheet, {
       tags,
       summary: 'One set of hours: the worker, or the care seeker (or a coordinator acting for them) once submitted; anyone else 404',
-      params: timesheetParams,
+      params: timesheetParamsSchema,
       response: { 200: timesheetSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     }),
     async (request, reply) => reply.send(await getTimesheet(ctx, requireAuth(request), request.params.id)),
@@ -129,7 +128,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Change saved or rejected hours; submit=true (re)submits them',
       description: 'Only DRAFT or REJECTED hours change: anything else is a 409 TIMESHEET_NOT_EDITABLE. The same checks as recording them.',
-      params: timesheetParams,
+      params: timesheetParamsSchema,
       body: timesheetRequestSchema,
       response: { 200: timesheetSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
     }),
@@ -141,7 +140,7 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     signedInRoute(apiAccess.reportHours, {
       tags,
       summary: 'Delete saved hours (DRAFT only)',
-      params: timesheetParams,
+      params: timesheetParamsSchema,
       response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
     }),
     async (request, reply) => {

@@ -6,6 +6,7 @@ import {
   TIMESHEET_END_BEFORE_START,
   TIMESHEET_IN_FUTURE,
   TIMESHEET_NOT_EDITABLE,
+  TIMESHEET_NOT_FOUND,
   TIMESHEET_SHIFT_NOT_CONFIRMED,
   TIMESHEET_SHIFT_TAKEN,
   TIMESHEET_TOO_LONG,
@@ -30,7 +31,7 @@ import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { timesheets } from '../../platform/db/schema/billing';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import { presentTimesheetFor, presentTimesheetRows, TIMESHEET_NOT_FOUND } from './present-timesheets';
+import { presentTimesheetFor, presentTimesheetRows } from './present-timesheets';
 import { priceHours } from './timesheet-estimate';
 import { canDeleteTimesheet, canEditTimesheet, type TimesheetViewer } from './timesheet-policies';
 import {
