@@ -13,6 +13,7 @@ import {
   seriesMoveResponseSchema,
   shiftDetailSchema,
   shiftListSchema,
+  shiftParamsSchema,
   shiftSchema,
   updateSeriesRequestSchema,
   updateShiftRequestSchema,
@@ -29,10 +30,9 @@ import { cancelShift, confirmShift, createBooking, getMyShift, listMyBookings, m
 import { cancelSeries, confirmSeries, updateSeries } from './series-service';
 import { calendarFeedText, calendarFeedUrl, feedOwner, resetCalendarFeed } from './calendar-feed';
 
-const shiftParams = z.object({ shiftId: z.uuid({ error: 'We could not find that shift.' }) });
 /** What every move on one shift takes and answers: the shift as it is now, or why it cannot move. */
 const shiftMove = {
-  params: shiftParams,
+  params: shiftParamsSchema,
   response: { 200: shiftSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
 };
 const seriesParams = z.object({ bookingId: z.uuid({ error: SERIES_NOT_FOUND }) });
@@ -90,7 +90,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'The same access as My bookings: the worker or the care seeker of the shift (a coordinator acting for the client ' +
         'counts as the client). Anyone else, and a shift that does not exist, gets a 404.',
-      params: shiftParams,
+      params: shiftParamsSchema,
       response: { 200: shiftDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     }),
     async (request, reply) => reply.send(await getMyShift(db, requireAuth(request), request.params.shiftId)),

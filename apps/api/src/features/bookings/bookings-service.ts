@@ -5,7 +5,9 @@ import {
   CALENDAR_RANGE_BACKWARDS,
   CALENDAR_RANGE_TOO_LONG,
   CONTRACT_NOT_ACTIVE_MESSAGE,
+  CONTRACT_NOT_FOUND,
   NO_SHOW_BEFORE_START,
+  SHIFT_NOT_FOUND,
   cancellationReasonCodeProblem,
   type createBookingRequestSchema,
   illegalBookingMoveMessage,
@@ -39,8 +41,6 @@ import {
 import { bookingMadeNotification, shiftCancelledNotification, shiftChangedNotification, shiftConfirmedNotification } from './booking-notifications';
 import { findShiftRow, findShiftRows, listShiftsPage, lockShift, lockWorker, sideFilter, toShift, type ShiftRow, type Side } from '../../platform/bookings/shifts-repository';
 
-export const SHIFT_NOT_FOUND = 'We could not find that shift.';
-export const CONTRACT_NOT_FOUND = 'We could not find that service agreement.';
 export const SHIFT_ENDED_MESSAGE = 'This shift has already ended.';
 
 type CreateBooking = z.output<typeof createBookingRequestSchema>;

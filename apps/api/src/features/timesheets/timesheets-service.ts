@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { CONTRACT_NOT_FOUND, SHIFT_NOT_FOUND } from '@tendly/domain/api/bookings';
 import {
   TIMESHEET_BREAK_TOO_LONG,
   TIMESHEET_CONTRACT_NOT_ACTIVE,
@@ -63,8 +64,6 @@ import {
  * alone or together, as job reports. Every write re-checks the whole request in one transaction.
  */
 
-export const CONTRACT_NOT_FOUND = 'We could not find that service agreement.';
-export const SHIFT_NOT_FOUND = 'We could not find that shift.';
 export const NDIS_ITEM_NOT_ON_AGREEMENT = 'Choose one of the NDIS support items on the service agreement.';
 export const NO_NDIS_ITEMS_ON_AGREEMENT = 'This service agreement has no NDIS support items.';
 export const RECEIPT_NOT_USABLE = 'Upload the receipt again';
