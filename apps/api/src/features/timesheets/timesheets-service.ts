@@ -30,6 +30,7 @@ import { actingPersonId, type RequestAuth } from '../../platform/auth/authentica
 import { autoApproveAtFor, queueJobReportSubmitted } from '../../platform/billing/job-report-submission';
 import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
+import { lockPerson } from '../../platform/db/person-lock';
 import { timesheets } from '../../platform/db/schema/billing';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { presentTimesheetFor, presentTimesheetRows } from './present-timesheets';
@@ -46,7 +47,6 @@ import {
   listTimesheetPage,
   lockShiftRow,
   lockTimesheet,
-  lockWorkerHours,
   ndisRatesOf,
   replaceExpenses,
   saveShiftNote,
@@ -158,7 +158,9 @@ async function planNdisItem(tx: DbExecutor, contract: ContractRecord, chosen: Ti
  */
 async function planHours(tx: DbExecutor, workerId: string, request: TimesheetInput, current: TimesheetRecord | null, limits: TimesheetLimits, now: Date): Promise<PlannedHours> {
   refuseOverLimits(request, limits);
-  await lockWorkerHours(tx, workerId);
+  // One worker's saves of hours run one at a time, and with their bookings, so that two saved at
+  // once cannot both pass the overlap check.
+  await lockPerson(tx, workerId);
   const contract = await findWorkerContract(tx, request.contractId, workerId);
   if (!contract) throw notFound(CONTRACT_NOT_FOUND);
   const timeZone = stateTimeZone(contract.clientState);
@@ -305,7 +307,7 @@ export async function updateTimesheet(ctx: TimesheetsContext, auth: RequestAuth,
   await refusingDuplicateShift(() =>
     ctx.db.transaction(async (tx) => {
       // The worker's row first, as every save of hours takes it, then the timesheet's.
-      await lockWorkerHours(tx, auth.user.id);
+      await lockPerson(tx, auth.user.id);
       const current = await lockOwn(tx, auth, timesheetId);
       if (!canEditTimesheet(workerViewer(auth), current)) throw notEditable();
       const planned = await planHours(tx, auth.user.id, request, current, ctx.limits, now);
