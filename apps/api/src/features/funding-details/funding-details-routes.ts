@@ -10,6 +10,7 @@ import type { DbExecutor } from '../../platform/db/client';
 import { contracts } from '../../platform/db/schema/engagements';
 import { fundingDetails } from '../../platform/db/schema/payments';
 import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 
 type FundingDetailsResponse = z.infer<typeof fundingDetailsResponseSchema>;
 
@@ -58,6 +59,7 @@ export async function saveFundingDetails(db: DbExecutor, userId: string, details
 export const fundingDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['payments'];
+  const route = signedInRoutes(app, { tags });
 
   app.get(
     '/funding-details',
@@ -65,14 +67,14 @@ export const fundingDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.send(await fundingDetailsOf(db, requireAuth(request).user.id)),
   );
 
-  app.put(
+  route.put(
     '/funding-details',
-    signedInRoute(apiAccess.fundingDetails, {
-      tags,
+    apiAccess.fundingDetails,
+    {
       summary: 'Save the participant and funding details (empty or missing fields clear them)',
       body: fundingDetailsSchema,
       response: { 200: fundingDetailsResponseSchema, 400: apiErrorSchema },
-    }),
-    async (request) => saveFundingDetails(db, requireAuth(request).user.id, request.body),
+    },
+    (auth, request) => saveFundingDetails(db, auth.user.id, request.body),
   );
 };
