@@ -99,10 +99,11 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/contracts/:id',
-    signedInRoute(apiAccess.contracts, { tags, summary: 'One of your service agreements', params: contractParamsSchema, response: { 200: contractSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
-    async (request, reply) => reply.send(presentContract(await contractForViewer(ctx.db, requireAuth(request), request.params.id))),
+    apiAccess.contracts,
+    { summary: 'One of your service agreements', params: contractParamsSchema, response: { 200: contractSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
+    async (auth, request, reply) => reply.send(presentContract(await contractForViewer(ctx.db, auth, request.params.id))),
   );
 
   const move = (path: string, summary: string) => ({

@@ -5,11 +5,9 @@ import { fundingDetailsResponseSchema, fundingDetailsSchema, type FundingDetails
 import { apiErrorSchema } from '@tendly/domain/errors';
 import type { PayingForCareType } from '@tendly/domain/job-options';
 import { apiAccess } from '@tendly/domain/permissions';
-import { requireAuth } from '../../platform/auth/authenticate';
 import type { DbExecutor } from '../../platform/db/client';
 import { contracts } from '../../platform/db/schema/engagements';
 import { fundingDetails } from '../../platform/db/schema/payments';
-import { signedInRoute } from '../../platform/http/signed-in-route';
 import { signedInRoutes } from '../../platform/http/signed-in-routes';
 
 type FundingDetailsResponse = z.infer<typeof fundingDetailsResponseSchema>;
@@ -61,10 +59,11 @@ export const fundingDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['payments'];
   const route = signedInRoutes(app, { tags });
 
-  app.get(
+  route.get(
     '/funding-details',
-    signedInRoute(apiAccess.fundingDetails, { tags, summary: 'The person supported, their funding, plan, plan manager or aged care provider and invoice address, and the funding of the care seeker’s agreements', response: { 200: fundingDetailsResponseSchema } }),
-    async (request, reply) => reply.send(await fundingDetailsOf(db, requireAuth(request).user.id)),
+    apiAccess.fundingDetails,
+    { summary: 'The person supported, their funding, plan, plan manager or aged care provider and invoice address, and the funding of the care seeker’s agreements', response: { 200: fundingDetailsResponseSchema } },
+    (auth) => fundingDetailsOf(db, auth.user.id),
   );
 
   route.put(

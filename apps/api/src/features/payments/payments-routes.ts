@@ -100,19 +100,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await saveCard(db, site, provider, requireAuth(request), request.body, request.ip)),
   );
 
-  app.delete(
+  route.delete(
     '/payment-methods/:id',
-    signedInRoute(apiAccess.paymentMethods, { tags, summary: 'Remove a saved card', params: cardParamsSchema, response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema } }),
-    async (request, reply) => {
-      await removeCard(db, site, provider, requireAuth(request), request.params.id, request.ip);
+    apiAccess.paymentMethods,
+    { summary: 'Remove a saved card', params: cardParamsSchema, response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema } },
+    async (auth, request, reply) => {
+      await removeCard(db, site, provider, auth, request.params.id, request.ip);
       return reply.status(204).send(null);
     },
   );
 
-  app.post(
+  route.post(
     '/payment-methods/:id/default',
-    signedInRoute(apiAccess.paymentMethods, { tags, summary: 'Make a saved card the one invoices are charged to', params: cardParamsSchema, response: { 200: savedCardSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
-    async (request) => makeDefaultCard(db, site, requireAuth(request), request.params.id, request.ip),
+    apiAccess.paymentMethods,
+    { summary: 'Make a saved card the one invoices are charged to', params: cardParamsSchema, response: { 200: savedCardSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
+    (auth, request) => makeDefaultCard(db, site, auth, request.params.id, request.ip),
   );
 
   route.put(

@@ -16,7 +16,6 @@ import {
   reviewReplyRequestSchema,
   reviewRequestSchema,
 } from '@tendly/domain/api/reviews';
-import { requireAuth } from '../../platform/auth/authenticate';
 import { uuidOr404 } from '../../platform/http/ids';
 import { signedInRoute } from '../../platform/http/signed-in-route';
 import { signedInRoutes } from '../../platform/http/signed-in-routes';
@@ -34,10 +33,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const route = signedInRoutes(app, { tags });
 
-  app.get(
+  route.get(
     '/carer/:id/my-review',
-    signedInRoute(apiAccess.writeReview, { tags, summary: 'Whether the care seeker may review this worker, and their review if written', params: idParams, response: { 200: myReviewResponseSchema, 404: apiErrorSchema } }),
-    async (request, reply) => reply.send(await myReview(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This worker does not exist.'))),
+    apiAccess.writeReview,
+    { summary: 'Whether the care seeker may review this worker, and their review if written', params: idParams, response: { 200: myReviewResponseSchema, 404: apiErrorSchema } },
+    (auth, request) => myReview(db, auth.user.id, uuidOr404(request.params.id, 'This worker does not exist.')),
   );
 
   route.put(
@@ -87,22 +87,25 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/admin/reviews/:id/hide',
-    signedInRoute(apiAccess.adminReviews, { tags, summary: 'Hide a review that breaks the guidelines, with the reason (audited)', params: idParams, body: hideReviewRequestSchema, response: { 200: adminReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
-    async (request) => setReviewHidden(db, requireAuth(request), uuidOr404(request.params.id, 'This review does not exist.'), { reason: request.body.reason }, request.ip),
+    apiAccess.adminReviews,
+    { summary: 'Hide a review that breaks the guidelines, with the reason (audited)', params: idParams, body: hideReviewRequestSchema, response: { 200: adminReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
+    (auth, request) => setReviewHidden(db, auth, uuidOr404(request.params.id, 'This review does not exist.'), { reason: request.body.reason }, request.ip),
   );
 
-  app.post(
+  route.post(
     '/admin/reviews/:id/show',
-    signedInRoute(apiAccess.adminReviews, { tags, summary: 'Show a hidden review again (audited)', params: idParams, response: { 200: adminReviewSchema, 404: apiErrorSchema } }),
-    async (request) => setReviewHidden(db, requireAuth(request), uuidOr404(request.params.id, 'This review does not exist.'), null, request.ip),
+    apiAccess.adminReviews,
+    { summary: 'Show a hidden review again (audited)', params: idParams, response: { 200: adminReviewSchema, 404: apiErrorSchema } },
+    (auth, request) => setReviewHidden(db, auth, uuidOr404(request.params.id, 'This review does not exist.'), null, request.ip),
   );
 
-  app.get(
+  route.get(
     '/clients/:id/rating',
-    signedInRoute(apiAccess.rateClient, { tags, summary: 'Whether the worker may rate this client, and their private rating if given', params: idParams, response: { 200: myClientRatingResponseSchema, 404: apiErrorSchema } }),
-    async (request, reply) => reply.send(await myClientRating(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This client does not exist.'))),
+    apiAccess.rateClient,
+    { summary: 'Whether the worker may rate this client, and their private rating if given', params: idParams, response: { 200: myClientRatingResponseSchema, 404: apiErrorSchema } },
+    (auth, request) => myClientRating(db, auth.user.id, uuidOr404(request.params.id, 'This client does not exist.')),
   );
 
   route.put(
