@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMonthYear, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, fullName, initial, metresToKilometres, truncate, truncateBlurb, truncateSummary } from './format';
+import { formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMonthYear, formatPeriod, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, fullName, initial, metresToKilometres, truncate, truncateBlurb, truncateSummary } from './format';
 import { formatLongDate } from './validation/compliance-documents';
 
 const letters = (count: number) => 'a'.repeat(count);
@@ -140,5 +140,14 @@ describe('dates and times, one set of helpers with the locale as a parameter', (
     expect(formatWholeDollars(2_000)).toBe('$20');
     expect(formatWholeDollars(30_000)).toBe('$300');
     expect(() => formatWholeDollars(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatPeriod', () => {
+  it('writes one day once, and a longer period from first to last day', () => {
+    expect(formatPeriod('2026-11-02', null)).toBe('2026-11-02');
+    expect(formatPeriod('2026-11-02', '2026-11-02')).toBe('2026-11-02');
+    expect(formatPeriod('2026-11-02', '2026-11-08')).toBe('2026-11-02 to 2026-11-08');
+    expect(formatPeriod('2026-11-02', '2026-11-08', formatLongDate)).toBe('2 November 2026 to 8 November 2026');
   });
 });

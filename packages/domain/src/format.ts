@@ -168,3 +168,11 @@ export function formatDayAndMonth(instant: Date | string, options: DateFormatOpt
 export function formatWeekdayDateTime(instant: Date | string, options: DateFormatOptions = {}): string {
   return dateFormatter({ weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }, options).format(asDate(instant));
 }
+
+/**
+ * The period an invoice covers: its one day, or "first to last" when it spans more. `day` writes
+ * each date (left as YYYY-MM-DD by default).
+ */
+export function formatPeriod(start: string, end: string | null, day: (date: string) => string = (date) => date): string {
+  return end && end !== start ? `${day(start)} to ${day(end)}` : day(start);
+}

@@ -197,6 +197,13 @@ export const CALENDAR_RANGE_BACKWARDS = 'The end of the range must be after its 
 /** GET /api/my/calendar-feed and POST /api/my/calendar-feed/reset: the private iCalendar address. */
 export const calendarFeedResponseSchema = z.object({ url: z.url() });
 
+/** A shift or a care seeker's service agreement that is not there, or not the asker's: bookings and hours both refuse it so. */
+export const SHIFT_NOT_FOUND = 'We could not find that shift.';
+export const CONTRACT_NOT_FOUND = 'We could not find that service agreement.';
+
+/** The `:shiftId` of one shift. */
+export const shiftParamsSchema = z.object({ shiftId: z.uuid({ error: SHIFT_NOT_FOUND }) });
+
 export const SHIFT_IN_PAST_MESSAGE = 'The shift must start in the future.';
 export const SHIFT_TOO_FAR_AHEAD_MESSAGE = `A shift can start at most ${SHIFT_MAX_MONTHS_AHEAD} months from today.`;
 

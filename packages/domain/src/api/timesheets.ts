@@ -500,5 +500,10 @@ export const RECEIPT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/pn
 export const RECEIPT_TOO_LARGE = `This file is larger than ${RECEIPT_MAX_BYTES / 1024 / 1024} MB. Please upload a smaller photo or scan of the receipt.`;
 export const RECEIPT_WRONG_TYPE = 'Please upload the receipt as a PDF, JPEG or PNG file.';
 export const RECEIPT_MISSING = 'Choose the file of the receipt to upload.';
+export const TIMESHEET_NOT_FOUND = 'We could not find those hours.';
+
+/** The `:id` of a set of hours, for the worker's routes and the care seeker's job report routes alike. */
+export const timesheetParamsSchema = z.object({ id: z.uuid({ error: TIMESHEET_NOT_FOUND }) });
+
 export const receiptUploadSchema = z.object({ fileId: z.uuid(), fileName: z.string(), url: z.string() });
 export type ReceiptUpload = z.infer<typeof receiptUploadSchema>;

@@ -15,33 +15,34 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { adminRoute } from '../../platform/http/admin-route';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { getReviewsForAdmin, getWorkerReviews, saveReview, signOff } from './annual-review-service';
 
 /** The worker's yearly self-review, and the administrators' sign-off (issue 12). */
 export const annualReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const route = signedInRoutes(app, { tags: ['annual reviews'] });
 
-  app.get(
+  route.get(
     '/worker/annual-reviews',
-    signedInRoute(apiAccess.annualReview, {
-      tags: ['annual reviews'],
+    apiAccess.annualReview,
+    {
       summary: 'The worker’s annual reviews, newest year first, and the year a new one is for',
       response: { 200: annualReviewListSchema },
-    }),
-    async (request, reply) => reply.send(await getWorkerReviews(db, requireAuth(request).user.id, new Date())),
+    },
+    (auth) => getWorkerReviews(db, auth.user.id, new Date()),
   );
 
-  app.put(
+  route.put(
     '/worker/annual-reviews/:year',
-    signedInRoute(apiAccess.annualReview, {
-      tags: ['annual reviews'],
+    apiAccess.annualReview,
+    {
       summary: 'Save the worker’s review of a year; it can be changed until an administrator signs it off (then 409)',
       params: annualReviewParamsSchema,
       body: annualReviewRequestSchema,
       response: { 200: annualReviewSchema, 400: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request) => saveReview(db, requireAuth(request).user.id, request.params.year, request.body, new Date()),
+    },
+    (auth, request) => saveReview(db, auth.user.id, request.params.year, request.body, new Date()),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
   seriesMoveResponseSchema,
   shiftDetailSchema,
   shiftListSchema,
+  shiftParamsSchema,
   shiftSchema,
   updateSeriesRequestSchema,
   updateShiftRequestSchema,
@@ -20,19 +21,17 @@ import {
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
-import { requireAuth } from '../../platform/auth/authenticate';
 import { notFound } from '../../platform/errors';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
 import { bookingEmailSite } from './booking-emails';
 import { cancelShift, confirmShift, createBooking, getMyShift, listMyBookings, myCalendar, updateShift } from './bookings-service';
 import { cancelSeries, confirmSeries, updateSeries } from './series-service';
 import { calendarFeedText, calendarFeedUrl, feedOwner, resetCalendarFeed } from './calendar-feed';
 
-const shiftParams = z.object({ shiftId: z.uuid({ error: 'We could not find that shift.' }) });
 /** What every move on one shift takes and answers: the shift as it is now, or why it cannot move. */
 const shiftMove = {
-  params: shiftParams,
+  params: shiftParamsSchema,
   response: { 200: shiftSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
 };
 const seriesParams = z.object({ bookingId: z.uuid({ error: SERIES_NOT_FOUND }) });
@@ -53,11 +52,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const ctx = { db, site: bookingEmailSite(app.config), jobReportAutoApproveDays: app.config.JOB_REPORT_AUTO_APPROVE_DAYS };
   const feed = { db, cipher: app.fieldCipher, publicUrl: app.config.publicUrl };
+  const route = signedInRoutes(app, { tags });
 
-  app.post(
+  route.post(
     '/bookings',
-    signedInRoute(apiAccess.bookShifts, {
-      tags,
+    apiAccess.bookShifts,
+    {
       summary: 'Book shifts under an ACTIVE service agreement',
       description:
         'The care seeker (or a coordinator acting for them). Start and end are local date-times in the client’s state; a time ' +
@@ -66,50 +66,50 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         'months ahead). Each occurrence is an UNCONFIRMED shift; any overlap with the worker’s live shifts is a 409 naming it.',
       body: createBookingRequestSchema,
       response: { 201: createBookingResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request, reply) => reply.status(201).send(await createBooking(ctx, requireAuth(request), request.body)),
+    },
+    async (auth, request, reply) => reply.status(201).send(await createBooking(ctx, auth, request.body)),
   );
 
-  app.get(
+  route.get(
     '/my/bookings',
-    signedInRoute(apiAccess.myBookings, {
-      tags,
+    apiAccess.myBookings,
+    {
       summary: 'One page of the signed-in person’s shifts with a status, latest move first',
       description: 'CONFIRMED and UNCONFIRMED hold shifts that have not ended; CANCELLED holds every cancelled shift.',
       querystring: bookingListQuerySchema,
       response: { 200: shiftListSchema, 400: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await listMyBookings(db, requireAuth(request), request.query)),
+    },
+    (auth, request) => listMyBookings(db, auth, request.query),
   );
 
-  app.get(
+  route.get(
     '/shifts/:shiftId',
-    signedInRoute(apiAccess.myBookings, {
-      tags,
+    apiAccess.myBookings,
+    {
       summary: 'One shift of the signed-in person’s side, with every shift of its series (the page a shift email opens)',
       description:
         'The same access as My bookings: the worker or the care seeker of the shift (a coordinator acting for the client ' +
         'counts as the client). Anyone else, and a shift that does not exist, gets a 404.',
-      params: shiftParams,
+      params: shiftParamsSchema,
       response: { 200: shiftDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await getMyShift(db, requireAuth(request), request.params.shiftId)),
+    },
+    (auth, request) => getMyShift(db, auth, request.params.shiftId),
   );
 
-  app.post(
+  route.post(
     '/shifts/:shiftId/confirm',
-    signedInRoute(apiAccess.confirmShift, {
-      tags,
+    apiAccess.confirmShift,
+    {
       summary: 'The worker confirms an unconfirmed shift (any other move is a 409)',
       ...shiftMove,
-    }),
-    async (request) => confirmShift(ctx, requireAuth(request), request.params.shiftId),
+    },
+    (auth, request) => confirmShift(ctx, auth, request.params.shiftId),
   );
 
-  app.post(
+  route.post(
     '/shifts/:shiftId/cancel',
-    signedInRoute(apiAccess.myBookings, {
-      tags,
+    apiAccess.myBookings,
+    {
       summary: 'Either side cancels a shift with a reason (a worker declining is this too)',
       description:
         'A short-notice cancellation (chargeable under the agreement) is the care seeker’s side cancelling with less than 7 clear ' +
@@ -119,90 +119,90 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         'recording a no-show.',
       ...shiftMove,
       body: cancelShiftRequestSchema,
-    }),
-    async (request) => cancelShift(ctx, requireAuth(request), request.params.shiftId, request.body),
+    },
+    (auth, request) => cancelShift(ctx, auth, request.params.shiftId, request.body),
   );
 
-  app.patch(
+  route.patch(
     '/shifts/:shiftId',
-    signedInRoute(apiAccess.bookShifts, {
-      tags,
+    apiAccess.bookShifts,
+    {
       summary: 'The care seeker changes a shift’s times; it is unconfirmed again',
       ...shiftMove,
       body: updateShiftRequestSchema,
-    }),
-    async (request) => updateShift(ctx, requireAuth(request), request.params.shiftId, request.body),
+    },
+    (auth, request) => updateShift(ctx, auth, request.params.shiftId, request.body),
   );
 
   // A series (issue 31 item 3): the shifts one booking made, moved together; the other side hears once.
-  app.post(
+  route.post(
     '/bookings/:bookingId/confirm',
-    signedInRoute(apiAccess.confirmShift, {
-      tags,
+    apiAccess.confirmShift,
+    {
       summary: 'The worker confirms every unconfirmed shift of a series still to come (one email and one notification)',
       description: 'A 409 when none of the series is waiting for confirmation. A stranger to the series gets a 404.',
       ...seriesMove,
-    }),
-    async (request) => confirmSeries(ctx, requireAuth(request), request.params.bookingId),
+    },
+    (auth, request) => confirmSeries(ctx, auth, request.params.bookingId),
   );
 
-  app.post(
+  route.post(
     '/bookings/:bookingId/cancel',
-    signedInRoute(apiAccess.myBookings, {
-      tags,
+    apiAccess.myBookings,
+    {
       summary: 'Either side cancels every shift of a series that has not started, with one reason (one email and one notification)',
       description:
         'Each shift’s short notice is its own, as when cancelling one shift; reasonCode is required when any of them is short ' +
         'notice for the care seeker’s side, and refused from a worker. A no-show belongs to one shift: noShow must be false.',
       ...seriesMove,
       body: cancelSeriesRequestSchema,
-    }),
-    async (request) => cancelSeries(ctx, requireAuth(request), request.params.bookingId, request.body),
+    },
+    (auth, request) => cancelSeries(ctx, auth, request.params.bookingId, request.body),
   );
 
-  app.patch(
+  route.patch(
     '/bookings/:bookingId',
-    signedInRoute(apiAccess.bookShifts, {
-      tags,
+    apiAccess.bookShifts,
+    {
       summary: 'The care seeker moves every shift of a series that has not started to new times of day; they are unconfirmed again',
       description:
         'Each shift keeps its date; an end time at or before the start time ends the next day. Times are local in the client’s ' +
         'state on each date (daylight saving included). An overlap with the worker’s other shifts is a 409 naming it.',
       ...seriesMove,
       body: updateSeriesRequestSchema,
-    }),
-    async (request) => updateSeries(ctx, requireAuth(request), request.params.bookingId, request.body),
+    },
+    (auth, request) => updateSeries(ctx, auth, request.params.bookingId, request.body),
   );
 
-  app.get(
+  route.get(
     '/my/calendar',
-    signedInRoute(apiAccess.myCalendar, {
-      tags,
+    apiAccess.myCalendar,
+    {
       summary: 'The signed-in person’s shifts (every status) that overlap a range of at most 62 days',
       querystring: calendarQuerySchema,
       response: { 200: calendarResponseSchema, 400: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await myCalendar(db, requireAuth(request), request.query)),
+    },
+    (auth, request) => myCalendar(db, auth, request.query),
   );
 
-  app.get(
+  route.get(
     '/my/calendar-feed',
-    signedInRoute(apiAccess.myCalendar, {
-      tags,
+    apiAccess.myCalendar,
+    {
       summary: 'The private address of the signed-in person’s calendar feed (made on the first call)',
       response: { 200: calendarFeedResponseSchema },
-    }),
-    async (request, reply) => reply.send({ url: await calendarFeedUrl(feed, requireAuth(request).user.id) }),
+    },
+    async (auth) => ({ url: await calendarFeedUrl(feed, auth.user.id) }),
   );
 
-  app.post(
+  route.post(
     '/my/calendar-feed/reset',
-    signedInRoute(apiAccess.myCalendar, {
-      tags,
+    apiAccess.myCalendar,
+    {
       summary: 'A new private feed address; the old one stops working',
       response: { 200: calendarFeedResponseSchema },
-    }),
-    async (request, reply) => reply.send({ url: await resetCalendarFeed(feed, requireAuth(request).user.id) }),
+    },
+    async (auth) => ({ url: await resetCalendarFeed(feed, auth.user.id) }),
   );
 
   app.get(

@@ -5,7 +5,9 @@ import {
   CALENDAR_RANGE_BACKWARDS,
   CALENDAR_RANGE_TOO_LONG,
   CONTRACT_NOT_ACTIVE_MESSAGE,
+  CONTRACT_NOT_FOUND,
   NO_SHOW_BEFORE_START,
+  SHIFT_NOT_FOUND,
   cancellationReasonCodeProblem,
   type createBookingRequestSchema,
   illegalBookingMoveMessage,
@@ -23,6 +25,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { createCancellationJobReport } from '../../platform/billing/cancellation-job-report';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import type { Db, DbExecutor } from '../../platform/db/client';
+import { lockPerson } from '../../platform/db/person-lock';
 import { users } from '../../platform/db/schema/accounts';
 import { contracts, shifts } from '../../platform/db/schema/engagements';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
@@ -37,10 +40,8 @@ import {
   type BookingEmailSite,
 } from './booking-emails';
 import { bookingMadeNotification, shiftCancelledNotification, shiftChangedNotification, shiftConfirmedNotification } from './booking-notifications';
-import { findShiftRow, findShiftRows, listShiftsPage, lockShift, lockWorker, sideFilter, toShift, type ShiftRow, type Side } from '../../platform/bookings/shifts-repository';
+import { findShiftRow, findShiftRows, listShiftsPage, lockShift, sideFilter, toShift, type ShiftRow, type Side } from '../../platform/bookings/shifts-repository';
 
-export const SHIFT_NOT_FOUND = 'We could not find that shift.';
-export const CONTRACT_NOT_FOUND = 'We could not find that service agreement.';
 export const SHIFT_ENDED_MESSAGE = 'This shift has already ended.';
 
 type CreateBooking = z.output<typeof createBookingRequestSchema>;
@@ -79,7 +80,7 @@ export async function createBooking(ctx: BookingContext, auth: RequestAuth, requ
     const contract = await contractOfCareSeeker(tx, request.contractId, auth.user.id);
     if (contract.status !== 'ACTIVE') throw conflict(CONTRACT_NOT_ACTIVE_MESSAGE);
     const planned = planOccurrences(request, contract, now);
-    await lockWorker(tx, contract.workerId);
+    await lockPerson(tx, contract.workerId);
     await refuseClashes(tx, contract.workerId, contract.careSeekerId, planned, null);
     const series = await insertSeries(tx, { contract, plan: request, planned, status: 'UNCONFIRMED', createdByUserId: actingPersonId(auth), now });
     const made = series.shifts;
@@ -228,7 +229,7 @@ export async function updateShift(ctx: BookingContext, auth: RequestAuth, shiftI
   return ctx.db.transaction(async (tx) => {
     const row = await shiftOfSide(tx, auth, shiftId);
     const contract = await contractOfCareSeeker(tx, row.shift.contractId, auth.user.id);
-    await lockWorker(tx, row.shift.workerId);
+    await lockPerson(tx, row.shift.workerId);
     const from = await lockForMove(tx, shiftId, 'UNCONFIRMED');
     if (contract.status !== 'ACTIVE') throw conflict(CONTRACT_NOT_ACTIVE_MESSAGE);
     const planned = planShift(request.start, request.end, { ...contract, timeZone: row.shift.timeZone }, now, { start: 'start', end: 'end' });

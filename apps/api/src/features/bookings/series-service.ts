@@ -19,6 +19,7 @@ import { recordAudit } from '../../platform/audit/audit-log';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import { createCancellationJobReport } from '../../platform/billing/cancellation-job-report';
 import type { DbExecutor } from '../../platform/db/client';
+import { lockPerson } from '../../platform/db/person-lock';
 import { shifts } from '../../platform/db/schema/engagements';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { queueMail } from '../../platform/mail/outbox';
@@ -27,7 +28,7 @@ import { seriesCancelledEmail, seriesChangedEmail, seriesConfirmedEmail } from '
 import { seriesCancelledNotification, seriesChangedNotification, seriesConfirmedNotification } from './booking-notifications';
 import { contractOfCareSeeker, sideOf, type BookingContext } from './bookings-service';
 import { planShift, refuseClashes, type PlannedShift } from '../../platform/bookings/shift-series';
-import { findShiftRows, lockSeries, lockWorker, sideFilter, toShift, type ShiftRow } from '../../platform/bookings/shifts-repository';
+import { findShiftRows, lockSeries, sideFilter, toShift, type ShiftRow } from '../../platform/bookings/shifts-repository';
 
 /**
  * Moves on a whole series (issue 31 item 3): the shifts one booking made, linked by bookingId.
@@ -144,7 +145,7 @@ export async function updateSeries(ctx: BookingContext, auth: RequestAuth, booki
     const first = rows[0]!;
     const contract = await contractOfCareSeeker(tx, first.shift.contractId, auth.user.id);
     if (contract.status !== 'ACTIVE') throw conflict(CONTRACT_NOT_ACTIVE_MESSAGE);
-    await lockWorker(tx, first.shift.workerId);
+    await lockPerson(tx, first.shift.workerId);
     const targets = rows.filter((row) => row.shift.status !== 'CANCELLED' && row.shift.startsAt.getTime() > now.getTime());
     if (targets.length === 0) throw conflict(SERIES_NOTHING_TO_CHANGE);
     const overnight = request.endTime <= request.startTime;

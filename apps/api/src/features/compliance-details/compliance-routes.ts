@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors';
 import { sendDownload } from '../../platform/http/download-reply';
 import { PDF_DOWNLOAD_DESCRIPTION } from '../../platform/http/file-replies';
 import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { addComplianceEntry, assertWorkerReadable, clientOfActiveContract, complianceHistory, complianceOverview, complianceSection, saveComplianceSection } from './compliance-service';
@@ -52,6 +53,7 @@ function pdfName(key: ComplianceSectionKey): string {
 export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['compliance'];
+  const route = signedInRoutes(app, { tags });
   /** What both ways of saving take and answer: a form that its section's own rules check, and the section as saved. */
   const saving = { body: anyBody, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema } };
   const limitSavingPerPerson = async (request: FastifyRequest, reply: FastifyReply) => limitSaving(app.rateLimitStore, requireAuth(request), reply);
@@ -65,16 +67,18 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendDownload(reply, { bytes: pdf, fileName: pdfName(section.key) }, 'application/pdf');
   }
 
-  app.get(
+  route.get(
     '/compliance-details',
-    signedInRoute(apiAccess.complianceDetails, { tags, summary: 'Each section: complete or not, required or not, when it is due for review, last saved', response: { 200: complianceOverviewSchema } }),
-    async (request, reply) => reply.send(await complianceOverview(db, requireAuth(request).user.id)),
+    apiAccess.complianceDetails,
+    { summary: 'Each section: complete or not, required or not, when it is due for review, last saved', response: { 200: complianceOverviewSchema } },
+    (auth) => complianceOverview(db, auth.user.id),
   );
 
-  app.get(
+  route.get(
     '/compliance-details/:section',
-    signedInRoute(apiAccess.complianceDetails, { tags, summary: 'A section’s newest version', params: sectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema } }),
-    async (request, reply) => reply.send(await complianceSection(db, requireAuth(request).user.id, request.params.section, false)),
+    apiAccess.complianceDetails,
+    { summary: 'A section’s newest version', params: sectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema } },
+    (auth, request) => complianceSection(db, auth.user.id, request.params.section, false),
   );
 
   app.put(
@@ -106,17 +110,18 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => addComplianceEntry(db, requireAuth(request), request.params.section, request.body),
   );
 
-  app.get(
+  route.get(
     '/compliance-details/:section/history',
-    signedInRoute(apiAccess.complianceDetails, { tags, summary: 'Every saved version of a section, newest first', params: sectionParams, response: { 200: complianceHistorySchema, 400: apiErrorSchema } }),
-    async (request, reply) => reply.send(await complianceHistory(db, requireAuth(request).user.id, request.params.section)),
+    apiAccess.complianceDetails,
+    { summary: 'Every saved version of a section, newest first', params: sectionParams, response: { 200: complianceHistorySchema, 400: apiErrorSchema } },
+    (auth, request) => complianceHistory(db, auth.user.id, request.params.section),
   );
 
-  app.get(
+  route.get(
     '/compliance-details/:section/pdf',
-    signedInRoute(apiAccess.complianceDetails, { tags, summary: 'A section’s newest version as a PDF', description: PDF_DOWNLOAD_DESCRIPTION, params: sectionParams, response: { 200: z.any(), 400: apiErrorSchema } }),
-    async (request, reply) => {
-      const auth = requireAuth(request);
+    apiAccess.complianceDetails,
+    { summary: 'A section’s newest version as a PDF', description: PDF_DOWNLOAD_DESCRIPTION, params: sectionParams, response: { 200: z.any(), 400: apiErrorSchema } },
+    async (auth, request, reply) => {
       const section = await complianceSection(db, auth.user.id, request.params.section, false);
       return sendSectionPdf(reply, fullName(auth.user), section);
     },
@@ -124,32 +129,35 @@ export const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A worker's reading of a client's sections, from their agreement.
 
-  app.get(
+  route.get(
     '/contracts/:id/compliance-details',
-    signedInRoute(apiAccess.clientCompliance, { tags, summary: 'The client’s sections a worker with this ACTIVE agreement may read', params: contractParams, response: { 200: clientComplianceSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
-    async (request, reply) => {
-      const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
+    apiAccess.clientCompliance,
+    { summary: 'The client’s sections a worker with this ACTIVE agreement may read', params: contractParams, response: { 200: clientComplianceSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
+    async (auth, request, reply) => {
+      const client = await clientOfActiveContract(db, auth.user.id, request.params.id);
       const overview = await complianceOverview(db, client.careSeekerId, workerReadableSections);
       return reply.send({ clientName: client.clientName, sections: overview.sections });
     },
   );
 
-  app.get(
+  route.get(
     '/contracts/:id/compliance-details/:section',
-    signedInRoute(apiAccess.clientCompliance, { tags, summary: 'One of the client’s readable sections (support plan, medication, emergency plan)', params: contractSectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
-    async (request, reply) => {
+    apiAccess.clientCompliance,
+    { summary: 'One of the client’s readable sections (support plan, medication, emergency plan)', params: contractSectionParams, response: { 200: complianceSectionResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
+    async (auth, request, reply) => {
       assertWorkerReadable(request.params.section);
-      const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
+      const client = await clientOfActiveContract(db, auth.user.id, request.params.id);
       return reply.send(await complianceSection(db, client.careSeekerId, request.params.section, true));
     },
   );
 
-  app.get(
+  route.get(
     '/contracts/:id/compliance-details/:section/pdf',
-    signedInRoute(apiAccess.clientCompliance, { tags, summary: 'One of the client’s readable sections as a PDF', description: PDF_DOWNLOAD_DESCRIPTION, params: contractSectionParams, response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema } }),
-    async (request, reply) => {
+    apiAccess.clientCompliance,
+    { summary: 'One of the client’s readable sections as a PDF', description: PDF_DOWNLOAD_DESCRIPTION, params: contractSectionParams, response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema } },
+    async (auth, request, reply) => {
       assertWorkerReadable(request.params.section);
-      const client = await clientOfActiveContract(db, requireAuth(request).user.id, request.params.id);
+      const client = await clientOfActiveContract(db, auth.user.id, request.params.id);
       const section = await complianceSection(db, client.careSeekerId, request.params.section, true);
       return sendSectionPdf(reply, client.clientName, section);
     },

@@ -24,6 +24,7 @@ import { notFound } from '../../platform/errors';
 import { sendDownload } from '../../platform/http/download-reply';
 import { PDF_DOWNLOAD_DESCRIPTION } from '../../platform/http/file-replies';
 import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { contractDefaults } from './contract-defaults';
 import { contractEmailSite } from './contract-emails';
 import { renderAgreementPdf } from './contract-pdf';
@@ -37,16 +38,17 @@ const moveResponses = { 200: contractSchema, 400: apiErrorSchema, 404: apiErrorS
 export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: ContractContext = { db: app.database.db, site: contractEmailSite(app.config) };
   const tags = ['contracts'];
+  const route = signedInRoutes(app, { tags });
 
-  app.get(
+  route.get(
     '/contracts/defaults',
-    signedInRoute(apiAccess.offerContract, {
-      tags,
+    apiAccess.offerContract,
+    {
       summary: 'The terms the offer form starts from: the worker’s profile rates, the job’s funding and client, the default policies and suggested NDIS rates',
       querystring: contractDefaultsQuerySchema,
       response: { 200: contractDefaultsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await contractDefaults(ctx.db, requireAuth(request), request.query)),
+    },
+    (auth, request) => contractDefaults(ctx.db, auth, request.query),
   );
 
   app.get(
@@ -68,39 +70,40 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/contracts',
-    signedInRoute(apiAccess.offerContract, {
-      tags,
+    apiAccess.offerContract,
+    {
       summary: 'Offer a service agreement to an active worker, optionally for one of your open jobs',
       description: 'One live (offered or active) agreement per care seeker and worker: another is a 409. NDIS rates above their price limit are a 400 naming the item and the limit.',
       body: offerContractRequestSchema,
       response: { 201: contractSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      const record = await offerContract(ctx, requireAuth(request), request.body, request.ip);
+    },
+    async (auth, request, reply) => {
+      const record = await offerContract(ctx, auth, request.body, request.ip);
       return reply.code(201).send(presentContract(record));
     },
   );
 
-  app.get(
+  route.get(
     '/contracts',
-    signedInRoute(apiAccess.contracts, {
-      tags,
+    apiAccess.contracts,
+    {
       summary: 'Your service agreements, newest offer first (a coordinator acting sees the client’s)',
       querystring: contractListQuerySchema,
       response: { 200: contractListSchema, 400: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      const records = await listContractsFor(ctx.db, requireAuth(request).user.id, request.query.status);
+    },
+    async (auth, request, reply) => {
+      const records = await listContractsFor(ctx.db, auth.user.id, request.query.status);
       return reply.send({ contracts: records.map(presentContract) });
     },
   );
 
-  app.get(
+  route.get(
     '/contracts/:id',
-    signedInRoute(apiAccess.contracts, { tags, summary: 'One of your service agreements', params: contractParamsSchema, response: { 200: contractSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
-    async (request, reply) => reply.send(presentContract(await contractForViewer(ctx.db, requireAuth(request), request.params.id))),
+    apiAccess.contracts,
+    { summary: 'One of your service agreements', params: contractParamsSchema, response: { 200: contractSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
+    async (auth, request, reply) => reply.send(presentContract(await contractForViewer(ctx.db, auth, request.params.id))),
   );
 
   const move = (path: string, summary: string) => ({
@@ -128,17 +131,17 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     presentContract(await terminateContract(ctx, { auth: requireAuth(request), ip: request.ip, contractId: request.params.id }, request.body)),
   );
 
-  app.get(
+  route.get(
     '/contracts/:id/pdf',
-    signedInRoute(apiAccess.contractPdf, {
-      tags,
+    apiAccess.contractPdf,
+    {
       summary: 'The agreement as a PDF, for its two parties and a coordinator acting for the care seeker',
       description: `${PDF_DOWNLOAD_DESCRIPTION} Administrators are refused (403): the agreement is between the parties.`,
       params: contractParamsSchema,
       response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      const record = await contractForViewer(ctx.db, requireAuth(request), request.params.id);
+    },
+    async (auth, request, reply) => {
+      const record = await contractForViewer(ctx.db, auth, request.params.id);
       const [tax] = await ctx.db.select({ abn: workerTaxDetails.abn }).from(workerTaxDetails).where(eq(workerTaxDetails.workerId, record.worker.id));
       const [signature] = await ctx.db.select({ ip: contracts.signedIp }).from(contracts).where(eq(contracts.id, record.contract.id));
       const pdf = await renderAgreementPdf({ brandName: app.config.BRAND_NAME, contract: presentContract(record), workerAbn: tax?.abn ?? null, signedIp: signature?.ip ?? null }, new Date());

@@ -36,6 +36,7 @@ import { states, type StateCode } from '@tendly/domain/states';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import { recordAudit } from '../../platform/audit/audit-log';
 import type { Db, DbExecutor } from '../../platform/db/client';
+import { lockPerson } from '../../platform/db/person-lock';
 import { users } from '../../platform/db/schema/accounts';
 import { invoices, timesheets } from '../../platform/db/schema/billing';
 import { contractNdisRates, contracts, jobAwards, shifts } from '../../platform/db/schema/engagements';
@@ -50,7 +51,7 @@ import { contractNotification } from './contract-notifications';
 import { findContractById, findContractFor, type ContractRecord } from './contracts-repository';
 import { mmmClassOf, resolveSupportItem } from './ndis-pricing';
 import { insertSeries, planOccurrences, refuseClashes, upcomingOccurrences } from '../../platform/bookings/shift-series';
-import { lockWorker, toShift } from '../../platform/bookings/shifts-repository';
+import { toShift } from '../../platform/bookings/shifts-repository';
 
 export interface ContractContext {
   db: Db;
@@ -322,7 +323,7 @@ async function bookPlannedShifts(tx: DbExecutor, record: ContractRecord, now: Da
   const timeZone = timeZoneOf(contract.clientState);
   const planned = upcomingOccurrences(plan, timeZone, now);
   if (planned.length === 0) return null;
-  await lockWorker(tx, contract.workerId);
+  await lockPerson(tx, contract.workerId);
   await refuseClashes(tx, contract.workerId, contract.careSeekerId, planned, null, (clash) =>
     plannedShiftClashMessage(formatShiftWhen(toShift(clash)), record.careSeeker.firstName),
   );

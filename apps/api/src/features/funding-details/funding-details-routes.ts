@@ -5,11 +5,10 @@ import { fundingDetailsResponseSchema, fundingDetailsSchema, type FundingDetails
 import { apiErrorSchema } from '@tendly/domain/errors';
 import type { PayingForCareType } from '@tendly/domain/job-options';
 import { apiAccess } from '@tendly/domain/permissions';
-import { requireAuth } from '../../platform/auth/authenticate';
 import type { DbExecutor } from '../../platform/db/client';
 import { contracts } from '../../platform/db/schema/engagements';
 import { fundingDetails } from '../../platform/db/schema/payments';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 
 type FundingDetailsResponse = z.infer<typeof fundingDetailsResponseSchema>;
 
@@ -58,21 +57,23 @@ export async function saveFundingDetails(db: DbExecutor, userId: string, details
 export const fundingDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['payments'];
+  const route = signedInRoutes(app, { tags });
 
-  app.get(
+  route.get(
     '/funding-details',
-    signedInRoute(apiAccess.fundingDetails, { tags, summary: 'The person supported, their funding, plan, plan manager or aged care provider and invoice address, and the funding of the care seeker’s agreements', response: { 200: fundingDetailsResponseSchema } }),
-    async (request, reply) => reply.send(await fundingDetailsOf(db, requireAuth(request).user.id)),
+    apiAccess.fundingDetails,
+    { summary: 'The person supported, their funding, plan, plan manager or aged care provider and invoice address, and the funding of the care seeker’s agreements', response: { 200: fundingDetailsResponseSchema } },
+    (auth) => fundingDetailsOf(db, auth.user.id),
   );
 
-  app.put(
+  route.put(
     '/funding-details',
-    signedInRoute(apiAccess.fundingDetails, {
-      tags,
+    apiAccess.fundingDetails,
+    {
       summary: 'Save the participant and funding details (empty or missing fields clear them)',
       body: fundingDetailsSchema,
       response: { 200: fundingDetailsResponseSchema, 400: apiErrorSchema },
-    }),
-    async (request) => saveFundingDetails(db, requireAuth(request).user.id, request.body),
+    },
+    (auth, request) => saveFundingDetails(db, auth.user.id, request.body),
   );
 };

@@ -4,6 +4,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { coordinatorWallets, saveWallet, walletOfParticipant } from './wallet-service';
 
 /**
@@ -15,6 +16,7 @@ import { coordinatorWallets, saveWallet, walletOfParticipant } from './wallet-se
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['funding wallet'];
+  const route = signedInRoutes(app, { tags });
 
   app.get(
     '/funding-wallet',
@@ -22,15 +24,15 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.send(await walletOfParticipant(db, requireAuth(request).user.id, new Date())),
   );
 
-  app.put(
+  route.put(
     '/funding-wallet',
-    signedInRoute(apiAccess.fundingWallet, {
-      tags,
+    apiAccess.fundingWallet,
+    {
       summary: 'Set the plan dates and the budgets (categories left out have no budget)',
       body: saveWalletRequestSchema,
       response: { 200: walletSchema, 400: apiErrorSchema },
-    }),
-    async (request) => saveWallet(db, requireAuth(request).user.id, request.body, new Date()),
+    },
+    (auth, request) => saveWallet(db, auth.user.id, request.body, new Date()),
   );
 
   app.get(

@@ -3,33 +3,33 @@ import { z } from 'zod';
 import { jobAlertSettingsSchema, unsubscribeJobAlertsRequestSchema } from '@tendly/domain/api/jobs';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
-import { requireAuth } from '../../platform/auth/authenticate';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { getJobAlertSettings, setJobAlertSettings, unsubscribeFromJobAlerts } from './job-alerts';
 
 /** Job alert emails: a worker's setting, and the one-click unsubscribe from an email (issue 6). */
 export const jobAlertRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const route = signedInRoutes(app, { tags: ['job alerts'] });
 
-  app.get(
+  route.get(
     '/my/job-alerts',
-    signedInRoute(apiAccess.jobAlertSettings, {
-      tags: ['job alerts'],
+    apiAccess.jobAlertSettings,
+    {
       summary: 'Whether the worker gets emails about new jobs near them',
       response: { 200: jobAlertSettingsSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await getJobAlertSettings(db, requireAuth(request))),
+    },
+    (auth) => getJobAlertSettings(db, auth),
   );
 
-  app.put(
+  route.put(
     '/my/job-alerts',
-    signedInRoute(apiAccess.jobAlertSettings, {
-      tags: ['job alerts'],
+    apiAccess.jobAlertSettings,
+    {
       summary: 'Turn emails about new jobs near the worker on or off',
       body: jobAlertSettingsSchema,
       response: { 200: jobAlertSettingsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request) => setJobAlertSettings(db, requireAuth(request), request.body),
+    },
+    (auth, request) => setJobAlertSettings(db, auth, request.body),
   );
 
   app.post(

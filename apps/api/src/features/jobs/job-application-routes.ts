@@ -18,7 +18,7 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import {
   applyForJob,
   decideApplication,
@@ -42,53 +42,53 @@ export interface JobApplicationRoutesOptions {
 /** Applications for jobs and invitations to apply (issue 6). */
 export const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationRoutesOptions> = async (app, options) => {
   const ctx: ApplicationsContext = { db: app.database.db, config: app.config, findWorkers: options.findWorkers };
+  const route = signedInRoutes(app, { tags: ['applications'] });
 
-  app.post(
+  route.post(
     '/jobs/:jobId/applications',
-    signedInRoute(apiAccess.applyToJob, {
-      tags: ['applications'],
+    apiAccess.applyToJob,
+    {
       summary: 'Apply for a job with a message (once; a worker with an active profile; an open job)',
       description: 'Again is a 409; a closed job is a 409; an inactive worker profile is a 403.',
       params: jobParams,
       body: jobApplicationRequestSchema,
       response: { 201: myApplicationSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request, reply) => reply.status(201).send(await applyForJob(ctx, requireAuth(request), request.params.jobId, request.body.message)),
+    },
+    async (auth, request, reply) => reply.status(201).send(await applyForJob(ctx, auth, request.params.jobId, request.body.message)),
   );
 
-  app.get(
+  route.get(
     '/jobs/:jobId/applications',
-    signedInRoute(apiAccess.jobOwner, {
-      tags: ['applications'],
+    apiAccess.jobOwner,
+    {
       summary: 'The workers who applied for a job, newest first (owner only)',
       params: jobParams,
       response: { 200: applicantsSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await getApplicants(ctx, requireAuth(request), request.params.jobId)),
+    },
+    (auth, request) => getApplicants(ctx, auth, request.params.jobId),
   );
 
-  app.patch(
+  route.patch(
     '/jobs/:jobId/applications/:applicationId',
-    signedInRoute(apiAccess.jobOwner, {
-      tags: ['applications'],
+    apiAccess.jobOwner,
+    {
       summary: 'Shortlist or decline an application (owner only); declining emails the worker',
       description: 'A declined application cannot be shortlisted again (409). The status it already has changes nothing.',
       params: z.object({ jobId: safeParam, applicationId: safeParam }),
       body: applicationDecisionSchema,
       response: { 200: applicantSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request) =>
-      decideApplication(ctx, requireAuth(request), request.params.jobId, request.params.applicationId, request.body.status),
+    },
+    (auth, request) => decideApplication(ctx, auth, request.params.jobId, request.params.applicationId, request.body.status),
   );
 
-  app.get(
+  route.get(
     '/my/applications',
-    signedInRoute(apiAccess.myApplications, {
-      tags: ['applications'],
+    apiAccess.myApplications,
+    {
       summary: "The worker's applications, newest first",
       response: { 200: myApplicationsSchema },
-    }),
-    async (request, reply) => reply.send(await getMyApplications(ctx, requireAuth(request))),
+    },
+    (auth) => getMyApplications(ctx, auth),
   );
 
   app.post(
@@ -113,10 +113,10 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationRoutesOpt
         .send(await inviteWorker(ctx, requireAuth(request), request.params.jobId, request.body.carerId, request.body.message)),
   );
 
-  app.get(
+  route.get(
     '/jobs/:jobId/suggested-workers',
-    signedInRoute(apiAccess.jobOwner, {
-      tags: ['applications'],
+    apiAccess.jobOwner,
+    {
       summary: 'The workers the search ranks best for an open job, to invite to apply (owner only)',
       description:
         'Up to 6 workers, found by the worker search (bestMatch) with the job\'s place and radius, support types, gender ' +
@@ -124,17 +124,17 @@ export const jobApplicationRoutes: FastifyPluginAsyncZod<JobApplicationRoutesOpt
         'isInvited says whether the owner already invited the worker.',
       params: jobParams,
       response: { 200: suggestedWorkersSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await suggestWorkers(ctx, requireAuth(request), request.params.jobId)),
+    },
+    (auth, request) => suggestWorkers(ctx, auth, request.params.jobId),
   );
 
-  app.get(
+  route.get(
     '/my/invitations',
-    signedInRoute(apiAccess.myApplications, {
-      tags: ['applications'],
+    apiAccess.myApplications,
+    {
       summary: 'Jobs the worker was invited to apply for, newest first',
       response: { 200: myInvitationsSchema },
-    }),
-    async (request, reply) => reply.send(await getMyInvitations(ctx, requireAuth(request))),
+    },
+    (auth) => getMyInvitations(ctx, auth),
   );
 };

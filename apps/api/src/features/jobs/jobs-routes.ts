@@ -15,7 +15,7 @@ import { totalCountHeaders } from '@tendly/domain/api/result-total';
 import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { createJobBoardContext, jobsChanged, searchJobsWithTotal } from './job-board-service';
 import { createJobIndex } from './job-index';
 import { limitJobPosts } from './job-limits';
@@ -42,6 +42,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     jobsChanged(board);
     return changed;
   };
+  const route = signedInRoutes(app, { tags: ['jobs'] });
 
   app.post(
     '/jobs',
@@ -70,10 +71,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/jobs/search',
-    signedInRoute(apiAccess.jobBoard, {
-      tags: ['jobs'],
+    apiAccess.jobBoard,
+    {
       summary: 'The job board: one page of open jobs',
       description:
         'Open jobs that are not hidden from the board. At most `limit` (25 by default) from `start`; fewer means the end. ' +
@@ -84,9 +85,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         '(counting stops at 1,000).',
       querystring: jobSearchQuerySchema,
       response: { 200: jobSearchResultsSchema, 400: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      const { jobs, total } = await searchJobsWithTotal(board, requireAuth(request), request.query);
+    },
+    async (auth, request, reply) => {
+      const { jobs, total } = await searchJobsWithTotal(board, auth, request.query);
       return reply.headers(totalCountHeaders(total)).send(jobs);
     },
   );
@@ -108,49 +109,49 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.send(await getJob(db, request.auth, request.params.jobId)),
   );
 
-  app.put(
+  route.put(
     '/jobs/:jobId',
-    signedInRoute(apiAccess.jobOwner, {
-      tags: ['jobs'],
+    apiAccess.jobOwner,
+    {
       summary: "Change a job's details (owner only; a closed job is a 409)",
       params: jobParams,
       body: jobDraftSchema,
       response: { 200: jobSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request) => afterBoardChange(updateJob(db, requireAuth(request), request.params.jobId, request.body)),
+    },
+    (auth, request) => afterBoardChange(updateJob(db, auth, request.params.jobId, request.body)),
   );
 
-  app.post(
+  route.post(
     '/jobs/:jobId/close',
-    signedInRoute(apiAccess.jobOwner, {
-      tags: ['jobs'],
+    apiAccess.jobOwner,
+    {
       summary: 'Close a job (owner only; closing a closed job is a 409)',
       description: 'A closed job leaves the board and takes no more applications or invitations.',
       ...onOneJob,
-    }),
-    async (request) => afterBoardChange(closeJob(db, requireAuth(request), request.params.jobId)),
+    },
+    (auth, request) => afterBoardChange(closeJob(db, auth, request.params.jobId)),
   );
 
-  app.post(
+  route.post(
     '/jobs/:jobId/reopen',
-    signedInRoute(apiAccess.jobOwner, {
-      tags: ['jobs'],
+    apiAccess.jobOwner,
+    {
       summary: 'Reopen a closed job (owner only; an open or filled job is a 409)',
       description:
         'The job is open again: back on the board (unless hidden from it) and taking applications. Matching workers ' +
         'nearby who have not heard about it yet are emailed, unless `disableWorkerNotification`.',
       ...onOneJob,
-    }),
-    async (request) => afterBoardChange(reopenJob(db, requireAuth(request), request.params.jobId)),
+    },
+    (auth, request) => afterBoardChange(reopenJob(db, auth, request.params.jobId)),
   );
 
-  app.get(
+  route.get(
     '/my/job-posts',
-    signedInRoute(apiAccess.jobOwner, {
-      tags: ['jobs'],
+    apiAccess.jobOwner,
+    {
       summary: "The care seeker's jobs, newest first, with applicant counts",
       response: { 200: myJobPostsSchema },
-    }),
-    async (request, reply) => reply.send(await getMyJobPosts(db, requireAuth(request))),
+    },
+    (auth) => getMyJobPosts(db, auth),
   );
 };

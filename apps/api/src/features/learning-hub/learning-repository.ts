@@ -40,14 +40,6 @@ export async function insertQuizAttempt(
   await db.insert(learningQuizAttempts).values(attempt);
 }
 
-/**
- * Holds the worker's row until the transaction ends: one worker's quiz submissions are counted
- * and recorded one at a time, so a burst sent at once cannot slip past the day's limit.
- */
-export async function lockWorkerForQuiz(db: DbExecutor, workerId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, workerId)).for('update');
-}
-
 /** How many attempts the worker made at a module from `since` on. */
 export async function countAttemptsSince(db: DbExecutor, workerId: string, moduleCode: string, since: Date): Promise<number> {
   const [row] = await db

@@ -13,7 +13,7 @@ import { requireAuth } from '../../platform/auth/authenticate';
 import { sendDownload } from '../../platform/http/download-reply';
 import { PDF_DOWNLOAD_DESCRIPTION } from '../../platform/http/file-replies';
 import { signedIn } from '../../platform/http/route-schemas';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { certificateFor, getModule, listModules, QuizAttemptsUsedError, submitQuiz, type LearningContext } from './learning-service';
 
 const moduleParams = z.object({ code: safeParam });
@@ -21,42 +21,42 @@ const moduleParams = z.object({ code: safeParam });
 /** The learning hub (issue 12): modules, quizzes and completion certificates, for workers (inactive ones too). */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: LearningContext = { db: app.database.db, config: app.config };
+  const route = signedInRoutes(app, { tags: ['learning hub'] });
 
-  app.get(
+  route.get(
     '/learning/modules',
-    signedInRoute(apiAccess.learningHub, {
-      tags: ['learning hub'],
+    apiAccess.learningHub,
+    {
       summary: 'The learning hub modules, in order, with the worker’s progress in each',
       response: { 200: learningModuleListSchema },
-    }),
-    async (request, reply) => reply.send(await listModules(ctx, requireAuth(request).user.id)),
+    },
+    (auth) => listModules(ctx, auth.user.id),
   );
 
-  app.get(
+  route.get(
     '/learning/modules/:code',
-    signedInRoute(apiAccess.learningHub, {
-      tags: ['learning hub'],
+    apiAccess.learningHub,
+    {
       summary: 'A module’s content and quiz questions (without the answers)',
       params: moduleParams,
       response: { 200: learningModuleDetailSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) =>
-      reply.send(await getModule(ctx, requireAuth(request).user.id, request.params.code)),
+    },
+    (auth, request) => getModule(ctx, auth.user.id, request.params.code),
   );
 
-  app.post(
+  route.post(
     '/learning/modules/:code/quiz',
-    signedInRoute(apiAccess.learningHub, {
-      tags: ['learning hub'],
+    apiAccess.learningHub,
+    {
       summary: 'Submit a quiz: the score and whether it passed (never which answers were wrong)',
       description: `One answer for every question, each naming its option by id. ${app.config.QUIZ_ATTEMPTS_PER_DAY} attempts a module a day (Sydney time, QUIZ_ATTEMPTS_PER_DAY), then 429 with Retry-After until midnight. Every attempt is recorded.`,
       params: moduleParams,
       body: quizSubmissionSchema,
       response: { 200: quizResultSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
-    }),
-    async (request, reply) => {
+    },
+    async (auth, request, reply) => {
       try {
-        return await submitQuiz(ctx, requireAuth(request).user.id, request.params.code, request.body);
+        return await submitQuiz(ctx, auth.user.id, request.params.code, request.body);
       } catch (error) {
         if (error instanceof QuizAttemptsUsedError) reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;

@@ -18,9 +18,10 @@ import { findLearningModule, learningModules, type LearningModule } from '@tendl
 import { randomInt } from 'node:crypto';
 import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
+import { lockPerson } from '../../platform/db/person-lock';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { renderCertificatePdf } from './certificate-pdf';
-import { countAttemptsSince, findFirstPass, findPersonName, findProgressByModule, insertQuizAttempt, lockWorkerForQuiz } from './learning-repository';
+import { countAttemptsSince, findFirstPass, findPersonName, findProgressByModule, insertQuizAttempt } from './learning-repository';
 import { formatInstantDate } from '@tendly/domain/format';
 
 export const MODULE_NOT_FOUND = 'We could not find this learning hub module.';
@@ -141,7 +142,8 @@ export async function submitQuiz(ctx: LearningContext, workerId: string, code: s
   const passed = isQuizPass(scorePercent);
   const now = nowOf(ctx);
   return ctx.db.transaction(async (tx) => {
-    await lockWorkerForQuiz(tx, workerId);
+    // One worker's submissions are counted and recorded one at a time: a burst sent at once cannot slip past the day's limit.
+    await lockPerson(tx, workerId);
     const before = await attemptsToday(tx, ctx, workerId, module.code, now);
     if (before.attemptsLeftToday === 0) throw new QuizAttemptsUsedError(before.attemptsPerDay, now);
     await insertQuizAttempt(tx, { workerId, moduleCode: module.code, scorePercent, passed, createdAt: now });

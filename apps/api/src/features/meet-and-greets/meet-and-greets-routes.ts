@@ -9,8 +9,7 @@ import {
 } from '@tendly/domain/api/meet-and-greets';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
-import { requireAuth } from '../../platform/auth/authenticate';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { emailSite } from '../../platform/mail/email-site';
 import {
   acceptMeetAndGreet,
@@ -34,11 +33,12 @@ const move = {
 export const meetAndGreetRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const ctx = { db, site: emailSite(app.config) };
+  const route = signedInRoutes(app, { tags });
 
-  app.post(
+  route.post(
     '/meet-and-greets',
-    signedInRoute(apiAccess.bookShifts, {
-      tags,
+    apiAccess.bookShifts,
+    {
       summary: 'The care seeker asks an active worker for a free meet and greet, suggesting 1 to 3 times',
       description:
         'Times are local date-times in the client’s state (from their address; none yet is a 400). Each lasts 15 or 30 minutes, ' +
@@ -46,67 +46,67 @@ export const meetAndGreetRoutes: FastifyPluginAsyncZod = async (app) => {
         'one email and one notification. A worker who is not active and listed is a 404.',
       body: createMeetAndGreetRequestSchema,
       response: { 201: meetAndGreetSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => reply.status(201).send(await createMeetAndGreet(ctx, requireAuth(request), request.body)),
+    },
+    async (auth, request, reply) => reply.status(201).send(await createMeetAndGreet(ctx, auth, request.body)),
   );
 
-  app.get(
+  route.get(
     '/my/meet-and-greets',
-    signedInRoute(apiAccess.myBookings, {
-      tags,
+    apiAccess.myBookings,
+    {
       summary: 'The signed-in person’s current meet and greets, newest first',
       description:
         'A request shows while one of its times is still to come; an accepted one until 14 days after it happened; a declined or ' +
         'cancelled one for 14 days after.',
       response: { 200: meetAndGreetListSchema },
-    }),
-    async (request) => listMyMeetAndGreets(db, requireAuth(request)),
+    },
+    (auth) => listMyMeetAndGreets(db, auth),
   );
 
-  app.get(
+  route.get(
     '/meet-and-greets/:meetAndGreetId',
-    signedInRoute(apiAccess.myBookings, {
-      tags,
+    apiAccess.myBookings,
+    {
       summary: 'One meet and greet of the signed-in person (a stranger gets a 404)',
       params: meetAndGreetParamsSchema,
       response: { 200: meetAndGreetSchema, 404: apiErrorSchema },
-    }),
-    async (request) => getMeetAndGreet(db, requireAuth(request), request.params.meetAndGreetId),
+    },
+    (auth, request) => getMeetAndGreet(db, auth, request.params.meetAndGreetId),
   );
 
-  app.post(
+  route.post(
     '/meet-and-greets/:meetAndGreetId/accept',
-    signedInRoute(apiAccess.confirmShift, {
-      tags,
+    apiAccess.confirmShift,
+    {
       summary: 'The worker accepts one of the suggested times (option 0, 1 or 2)',
       description:
         'A 409 when the time clashes with one of the worker’s shifts or other accepted meet and greets, or when it is no longer ' +
         'waiting. Accepting the same time again answers the same meet and greet and tells nobody twice.',
       ...move,
       body: acceptMeetAndGreetRequestSchema,
-    }),
-    async (request) => acceptMeetAndGreet(ctx, requireAuth(request), request.params.meetAndGreetId, request.body),
+    },
+    (auth, request) => acceptMeetAndGreet(ctx, auth, request.params.meetAndGreetId, request.body),
   );
 
-  app.post(
+  route.post(
     '/meet-and-greets/:meetAndGreetId/decline',
-    signedInRoute(apiAccess.confirmShift, {
-      tags,
+    apiAccess.confirmShift,
+    {
       summary: 'The worker declines a requested meet and greet, with an optional note',
       ...move,
       body: meetAndGreetNoteRequestSchema,
-    }),
-    async (request) => declineMeetAndGreet(ctx, requireAuth(request), request.params.meetAndGreetId, request.body),
+    },
+    (auth, request) => declineMeetAndGreet(ctx, auth, request.params.meetAndGreetId, request.body),
   );
 
-  app.post(
+  route.post(
     '/meet-and-greets/:meetAndGreetId/cancel',
-    signedInRoute(apiAccess.myBookings, {
-      tags,
+    apiAccess.myBookings,
+    {
       summary: 'Either side cancels an accepted meet and greet that has not ended, with an optional note',
       ...move,
       body: meetAndGreetNoteRequestSchema,
-    }),
-    async (request) => cancelMeetAndGreet(ctx, requireAuth(request), request.params.meetAndGreetId, request.body),
+    },
+    (auth, request) => cancelMeetAndGreet(ctx, auth, request.params.meetAndGreetId, request.body),
   );
 };

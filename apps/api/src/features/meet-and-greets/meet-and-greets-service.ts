@@ -28,6 +28,7 @@ import { actingPersonId, type RequestAuth } from '../../platform/auth/authentica
 import { findClash, toShift } from '../../platform/bookings/shifts-repository';
 import { instantOf } from '../../platform/bookings/shift-series';
 import type { Db, DbExecutor } from '../../platform/db/client';
+import { lockPerson } from '../../platform/db/person-lock';
 import { users } from '../../platform/db/schema/accounts';
 import { meetAndGreets } from '../../platform/db/schema/meet-and-greets';
 import { workerProfiles } from '../../platform/db/schema/workers';
@@ -195,7 +196,7 @@ export async function getMeetAndGreet(db: Db, auth: RequestAuth, id: string): Pr
 export async function acceptMeetAndGreet(ctx: MeetAndGreetContext, auth: RequestAuth, id: string, request: AcceptRequest, now = new Date()): Promise<MeetAndGreet> {
   if (auth.user.role !== 'CR') throw notFound(MEET_AND_GREET_NOT_FOUND);
   return ctx.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.user.id)).for('update');
+    await lockPerson(tx, auth.user.id);
     const row = await lockOwn(tx, auth, id);
     if (row.status === 'ACCEPTED') {
       if (row.chosenOption === request.option) return present(tx, row);

@@ -19,11 +19,10 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { actingPersonId, requireAuth, stillAuthenticates, type RequestAuth } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
-import { readUpload } from '../../platform/files/uploads';
 import { sendUploadedFile } from '../../platform/http/file-replies';
 import { signedIn } from '../../platform/http/route-schemas';
 import { signedInRoute } from '../../platform/http/signed-in-route';
-import { uploadRoute } from '../../platform/http/upload-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import type { RateLimitStore } from '../../platform/rate-limit/rate-limit-store';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { openEventStream } from '../../platform/realtime/event-stream';
@@ -71,71 +70,70 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     fileStore: app.fileStore,
     unreadEmailMinutes: app.config.UNREAD_MESSAGE_EMAIL_MINUTES,
   };
+  const route = signedInRoutes(app, { tags });
 
-  app.get(
+  route.get(
     '/conversations',
-    signedInRoute(apiAccess.messages, {
-      tags,
+    apiAccess.messages,
+    {
       summary: 'The asker’s conversations, latest activity first, with the other person, the last message and unread counts',
       response: { 200: conversationListSchema },
-    }),
-    async (request, reply) => reply.send(await listConversations(ctx, requireAuth(request))),
+    },
+    (auth) => listConversations(ctx, auth),
   );
 
-  app.post(
+  route.post(
     '/conversations',
-    signedInRoute(apiAccess.messages, {
-      tags,
+    apiAccess.messages,
+    {
       summary: 'Start a conversation (201), or answer the existing one for the same pair (200)',
       description:
         'A care seeker may start one with any listed (ACTIVE) worker; a worker only with a care seeker whose job they applied to or ' +
         'were invited to, or with whom they have a contract. Anyone else is a 404.',
       body: startConversationRequestSchema,
       response: { 200: conversationSchema, 201: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      const { conversation, created } = await startConversation(ctx, requireAuth(request), request.body.withUserId);
+    },
+    async (auth, request, reply) => {
+      const { conversation, created } = await startConversation(ctx, auth, request.body.withUserId);
       return reply.status(created ? 201 : 200).send(conversation);
     },
   );
 
-  app.get(
+  route.get(
     '/conversations/:id',
-    signedInRoute(apiAccess.readMessages, {
-      tags,
+    apiAccess.readMessages,
+    {
       summary: 'One conversation (its two sides, a coordinator acting for the care seeker, or an administrator: audited)',
       params: conversationIdParamsSchema,
       response: { 200: conversationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) =>
-      reply.send(await getConversation(ctx, requireAuth(request), request.params.id, request.ip)),
+    },
+    (auth, request) => getConversation(ctx, auth, request.params.id, request.ip),
   );
 
-  app.get(
+  route.get(
     '/conversations/:id/next-step',
-    signedInRoute(apiAccess.messages, {
-      tags,
+    apiAccess.messages,
+    {
       summary: 'What comes next between the two sides, for the asker: send or accept an agreement, book or confirm the first shift',
       description:
         'Worked out from their live agreement and its shifts. Only the two sides (a coordinator acting for the care seeker is the ' +
         'care seeker); anyone else gets a 404.',
       params: conversationIdParamsSchema,
       response: { 200: conversationNextStepSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await conversationNextStep(ctx.db, requireAuth(request), request.params.id)),
+    },
+    (auth, request) => conversationNextStep(ctx.db, auth, request.params.id),
   );
 
-  app.get(
+  route.get(
     '/conversations/:id/messages',
-    signedInRoute(apiAccess.readMessages, {
-      tags,
+    apiAccess.readMessages,
+    {
       summary: 'A page of messages, newest first; `before` is the id of the oldest message held',
       params: conversationIdParamsSchema,
       querystring: messagePageQuerySchema,
       response: { 200: messagePageSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) =>
-      reply.send(await getMessages(ctx, requireAuth(request), request.params.id, request.query, request.ip)),
+    },
+    (auth, request) => getMessages(ctx, auth, request.params.id, request.query, request.ip),
   );
 
   app.post(
@@ -154,22 +152,19 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send(await sendMessage(ctx, requireAuth(request), request.params.id, request.body)),
   );
 
-  app.post(
+  route.upload(
     '/conversations/:id/attachments',
-    uploadRoute(apiAccess.messages, MESSAGE_ATTACHMENT_MAX_BYTES, {
-      tags,
+    apiAccess.messages,
+    attachmentUploadRules,
+    {
       summary: `Upload one file (PDF, JPEG, PNG or WebP, up to ${MESSAGE_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB) to attach to a message`,
       description:
         'Multipart form with the file in the field `file`. The type is read from the bytes. A blocked conversation is a 409. ' +
         'A file no message has carried a day after its upload is deleted.',
       params: conversationIdParamsSchema,
       response: { 201: messageAttachmentSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const upload = await readUpload(request, attachmentUploadRules);
-      return reply.status(201).send(await uploadAttachment(ctx, auth, request.params.id, upload));
     },
+    async (auth, upload, request, reply) => reply.status(201).send(await uploadAttachment(ctx, auth, request.params.id, upload)),
   );
 
   app.get(
@@ -189,64 +184,64 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/conversations/:id/read',
-    signedInRoute(apiAccess.messages, {
-      tags,
+    apiAccess.messages,
+    {
       summary: 'Mark the asker’s side read up to now; answers the asker’s new unread total',
       params: conversationIdParamsSchema,
       response: { 200: unreadCountSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request) => markConversationRead(ctx, requireAuth(request), request.params.id),
+    },
+    (auth, request) => markConversationRead(ctx, auth, request.params.id),
   );
 
-  app.get(
+  route.get(
     '/unread-messages',
-    signedInRoute(apiAccess.unreadMessages, {
-      tags,
+    apiAccess.unreadMessages,
+    {
       summary: 'How many messages the asker has not read (the header’s badge)',
       response: { 200: unreadCountSchema },
-    }),
-    async (request, reply) => reply.send(await getUnreadTotal(ctx, requireAuth(request))),
+    },
+    (auth) => getUnreadTotal(ctx, auth),
   );
 
-  app.post(
+  route.post(
     '/conversations/:id/block',
-    signedInRoute(apiAccess.messages, {
-      tags,
+    apiAccess.messages,
+    {
       summary: 'Block the conversation: nobody can send until the one who blocked unblocks (409 when the other side already did)',
       ...blocking,
-    }),
-    async (request) => blockConversation(ctx, requireAuth(request), request.params.id),
+    },
+    (auth, request) => blockConversation(ctx, auth, request.params.id),
   );
 
-  app.delete(
+  route.delete(
     '/conversations/:id/block',
-    signedInRoute(apiAccess.messages, {
-      tags,
+    apiAccess.messages,
+    {
       summary: 'Unblock the conversation (only the side that blocked it; otherwise 409)',
       ...blocking,
-    }),
-    async (request) => unblockConversation(ctx, requireAuth(request), request.params.id),
+    },
+    (auth, request) => unblockConversation(ctx, auth, request.params.id),
   );
 
-  app.post(
+  route.post(
     '/conversations/:id/report',
-    signedInRoute(apiAccess.messages, {
-      tags,
+    apiAccess.messages,
+    {
       summary: 'Report the conversation to the operations team (an item in the admin inbox)',
       params: conversationIdParamsSchema,
       body: reportConversationRequestSchema,
       response: { 201: z.object({ reference: z.string() }), 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) =>
-      reply.status(201).send(await reportConversation(ctx, requireAuth(request), request.params.id, request.body.reason, request.ip)),
+    },
+    async (auth, request, reply) =>
+      reply.status(201).send(await reportConversation(ctx, auth, request.params.id, request.body.reason, request.ip)),
   );
 
-  app.get(
+  route.get(
     '/events',
-    signedInRoute(apiAccess.liveEvents, {
-      tags,
+    apiAccess.liveEvents,
+    {
       summary: 'Server-Sent Events for the signed-in person: `message` and `unread` events, a comment heartbeat every 25 s',
       description:
         'Authenticate with the auth-token header (use a fetch-based EventSource). An alias session gets the client’s events. ' +
@@ -256,12 +251,12 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['text/event-stream'],
       // A stream has no JSON body to describe: only its refusals are documented.
       response: {},
-    }),
-    (request, reply) => {
+    },
+    (auth, request, reply) => {
       openEventStream(request, reply, {
         bus: app.realtime,
         streams: app.eventStreams,
-        userId: requireAuth(request).user.id,
+        userId: auth.user.id,
         stillAuthorised: () => stillAuthenticates(app.database.db, request, apiAccess.liveEvents),
       });
     },

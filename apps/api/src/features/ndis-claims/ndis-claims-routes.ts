@@ -13,10 +13,11 @@ import {
 } from '@tendly/domain/api/payments';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
-import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
+import { actingPersonId } from '../../platform/auth/authenticate';
 import { AppError, badRequest } from '../../platform/errors';
 import { sendDownload } from '../../platform/http/download-reply';
 import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { actOnShortfall, CLAIM_BATCH_NOT_FOUND, claimFile, claimsOverview, confirmDeposit, exportClaims, importRemittance, recordClaimResult, type ClaimsContext } from './ndis-claims-service';
 
 const batchParams = z.object({ id: z.uuid({ error: CLAIM_BATCH_NOT_FOUND }) });
@@ -57,6 +58,7 @@ export const ndisClaimRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['ndis-claims'];
   // A result file may come as the body itself (text/csv); this plugin's routes only.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_RESULT_BYTES }, (_request, body, done) => done(null, body));
+  const route = signedInRoutes(app, { tags });
 
   app.get(
     '/admin/ndis-claims',
@@ -68,15 +70,15 @@ export const ndisClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => reply.send(await claimsOverview(ctx.db)),
   );
 
-  app.post(
+  route.post(
     '/admin/ndis-claims',
-    signedInRoute(apiAccess.adminNdisClaims, {
-      tags,
+    apiAccess.adminNdisClaims,
+    {
       summary: 'Exports every approved, unclaimed agency-managed invoice line (and rejected lines again) into NDIA bulk payment request files',
       description: 'Files of at most 5,000 rows, named TDL<YYMMDD><sequence>.csv (17 characters); the invoices are marked claimed (ndisClaimed, ndisClaimedAt). 400 when there is nothing to claim.',
       response: { 201: z.object({ batches: z.array(claimBatchSchema) }), 400: apiErrorSchema },
-    }),
-    async (request, reply) => reply.status(201).send(await exportClaims(ctx, actingPersonId(requireAuth(request)))),
+    },
+    async (auth, request, reply) => reply.status(201).send(await exportClaims(ctx, actingPersonId(auth))),
   );
 
   app.get(
@@ -91,62 +93,60 @@ export const ndisClaimRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendDownload(reply, await claimFile(ctx, request.params.id), 'text/csv; charset=utf-8'),
   );
 
-  app.post(
+  route.post(
     '/admin/ndis-claims/:id/result',
-    signedInRoute(apiAccess.adminNdisClaims, {
-      tags,
+    apiAccess.adminNdisClaims,
+    {
       summary: 'Records the NDIA’s result for a claim file: accepted lines (with what the NDIA will pay) and rejected lines with the reason',
       description:
         'The result CSV as a multipart/form-data "file", or as a text/csv body. Columns are read by header name whatever their spaces or letter case (`Payment Request Status` or `PaymentRequestStatus`): ClaimReference and Payment Request Status, with Payment Request Number, Error Message, PaidTotalAmount and Capped Price when given; other columns are ignored. SUCCESSFUL lines are accepted, not paid: the cash comes with the remittance. Lines that cannot be read are listed in errors with their line number; the others still count.',
       consumes: ['multipart/form-data', 'text/csv'],
       params: batchParams,
       response: { 200: claimResultSummarySchema, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      const auth = requireAuth(request);
+    },
+    async (auth, request, reply) => {
       const text = await resultText(request);
       return reply.send(await recordClaimResult(ctx, actingPersonId(auth), request.params.id, text));
     },
   );
 
-  app.post(
+  route.post(
     '/admin/ndis-claims/remittance',
-    signedInRoute(apiAccess.adminNdisClaims, {
-      tags,
+    apiAccess.adminNdisClaims,
+    {
       summary: 'Imports the NDIA’s remittance: the cash of accepted claims, matched by payment request number',
       description:
         'A text/csv body (or a multipart/form-data "file") whose header names Payment Request Number and the amount paid (Paid Amount, PaidTotalAmount or Amount), with ClaimReference when present, read by name as the result file is. Answers the lines it matched and the lines it could not match, with the reason. Importing the same remittance again records no cash twice. An invoice is paid, and payable to its worker, once nothing is owed on it.',
       consumes: ['multipart/form-data', 'text/csv'],
       response: { 200: remittanceImportSchema, 400: apiErrorSchema, 413: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      const auth = requireAuth(request);
+    },
+    async (auth, request, reply) => {
       const text = await resultText(request, REMITTANCE_MISSING);
       return reply.send(await importRemittance(ctx, actingPersonId(auth), text));
     },
   );
 
-  app.post(
+  route.post(
     '/admin/ndis-claims/lines/:id/cash',
-    signedInRoute(apiAccess.adminNdisClaims, {
-      tags,
+    apiAccess.adminNdisClaims,
+    {
       summary: 'Confirms by hand a deposit for a claim line: the NDIA’s cash, or the care seeker’s payment of a difference billed to them',
       params: claimLineParamsSchema,
       body: confirmDepositRequestSchema,
       response: { 200: invoiceClaimLineSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await confirmDeposit(ctx, actingPersonId(requireAuth(request)), request.params.id, request.body)),
+    },
+    (auth, request) => confirmDeposit(ctx, actingPersonId(auth), request.params.id, request.body),
   );
 
-  app.post(
+  route.post(
     '/admin/ndis-claims/lines/:id/shortfall',
-    signedInRoute(apiAccess.adminNdisClaims, {
-      tags,
+    apiAccess.adminNdisClaims,
+    {
       summary: 'What to do with what the NDIA did not pay on a line: resubmit the difference, write it off, or bill it to the care seeker where the agreement allows',
       params: claimLineParamsSchema,
       body: shortfallRequestSchema,
       response: { 200: invoiceClaimLineSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await actOnShortfall(ctx, actingPersonId(requireAuth(request)), request.params.id, request.body.action)),
+    },
+    (auth, request) => actOnShortfall(ctx, actingPersonId(auth), request.params.id, request.body.action),
   );
 };

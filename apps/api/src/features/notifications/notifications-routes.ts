@@ -10,6 +10,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { countUnreadNotifications, markNotificationsRead, pageOfNotifications, presentNotification } from '../../platform/notifications/notifications-repository';
 import { publishNotifications } from '../../platform/notifications/notify';
 
@@ -21,18 +22,19 @@ const tags = ['notifications'];
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const route = signedInRoutes(app, { tags });
 
-  app.get(
+  route.get(
     '/notifications',
-    signedInRoute(apiAccess.notifications, {
-      tags,
+    apiAccess.notifications,
+    {
       summary: 'The asker’s notifications, newest first, a page at a time (`before`: the oldest id the client holds)',
       querystring: notificationPageQuerySchema,
       response: { 200: notificationPageSchema, 400: apiErrorSchema },
-    }),
-    async (request, reply) => {
+    },
+    async (auth, request, reply) => {
       const { before, limit } = request.query;
-      const rows = await pageOfNotifications(db, requireAuth(request).user.id, before ?? null, limit + 1);
+      const rows = await pageOfNotifications(db, auth.user.id, before ?? null, limit + 1);
       return reply.send({ notifications: rows.slice(0, limit).map(presentNotification), allLoaded: rows.length <= limit });
     },
   );
@@ -43,16 +45,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.send({ unreadTotal: await countUnreadNotifications(db, requireAuth(request).user.id) }),
   );
 
-  app.post(
+  route.post(
     '/notifications/read',
-    signedInRoute(apiAccess.notifications, {
-      tags,
+    apiAccess.notifications,
+    {
       summary: 'Mark some of the asker’s notifications read (`ids`), or all of them (`all: true`); ids that are not theirs are ignored',
       body: markNotificationsReadRequestSchema,
       response: { 200: markNotificationsReadResponseSchema, 400: apiErrorSchema },
-    }),
-    async (request) => {
-      const userId = requireAuth(request).user.id;
+    },
+    async (auth, request) => {
+      const userId = auth.user.id;
       const marked = await markNotificationsRead(db, userId, 'ids' in request.body ? request.body.ids : null);
       const unreadTotal = await countUnreadNotifications(db, userId);
       // The person's other tabs: their bells drop to the same count.

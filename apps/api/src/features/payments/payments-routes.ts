@@ -18,6 +18,7 @@ import { requireAuth } from '../../platform/auth/authenticate';
 import { AppError, badRequest } from '../../platform/errors';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { checkLimit } from '../../platform/rate-limit/rate-limiter';
 import { WebhookSignatureError } from '../../platform/payments/provider';
 import { paymentConfigOf } from '../../platform/payments/invoice-payments-view';
@@ -53,6 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (decision.allowed) return;
     throw new AppError(429, `Too many tries. Try again in ${Math.ceil(decision.retryAfterSeconds / 60)} minutes.`, { code: 'RATE_LIMITED' });
   };
+  const route = signedInRoutes(app, { tags });
 
   app.get(
     '/payments/config',
@@ -60,25 +62,25 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => paymentConfigOf(provider),
   );
 
-  app.get(
+  route.get(
     '/payment-methods',
-    signedInRoute(apiAccess.paymentMethods, {
-      tags,
+    apiAccess.paymentMethods,
+    {
       summary: 'The care seeker’s saved cards (brand, last four digits and expiry only) and whether invoices are paid automatically',
       response: { 200: paymentDetailsSchema },
-    }),
-    async (request, reply) => reply.send(await paymentDetails(db, provider, requireAuth(request))),
+    },
+    (auth) => paymentDetails(db, provider, auth),
   );
 
-  app.post(
+  route.post(
     '/payment-methods/setup',
-    signedInRoute(apiAccess.paymentMethods, {
-      tags,
+    apiAccess.paymentMethods,
+    {
       summary: 'A Stripe SetupIntent for Stripe Elements to confirm the card in the browser',
       description: 'With test payments (no Stripe keys) there is no setup: 409.',
       response: { 200: cardSetupSchema, 409: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await startCardSetup(db, provider, requireAuth(request))),
+    },
+    (auth) => startCardSetup(db, provider, auth),
   );
 
   app.post(
@@ -98,42 +100,44 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await saveCard(db, site, provider, requireAuth(request), request.body, request.ip)),
   );
 
-  app.delete(
+  route.delete(
     '/payment-methods/:id',
-    signedInRoute(apiAccess.paymentMethods, { tags, summary: 'Remove a saved card', params: cardParamsSchema, response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema } }),
-    async (request, reply) => {
-      await removeCard(db, site, provider, requireAuth(request), request.params.id, request.ip);
+    apiAccess.paymentMethods,
+    { summary: 'Remove a saved card', params: cardParamsSchema, response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema } },
+    async (auth, request, reply) => {
+      await removeCard(db, site, provider, auth, request.params.id, request.ip);
       return reply.status(204).send(null);
     },
   );
 
-  app.post(
+  route.post(
     '/payment-methods/:id/default',
-    signedInRoute(apiAccess.paymentMethods, { tags, summary: 'Make a saved card the one invoices are charged to', params: cardParamsSchema, response: { 200: savedCardSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
-    async (request) => makeDefaultCard(db, site, requireAuth(request), request.params.id, request.ip),
+    apiAccess.paymentMethods,
+    { summary: 'Make a saved card the one invoices are charged to', params: cardParamsSchema, response: { 200: savedCardSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
+    (auth, request) => makeDefaultCard(db, site, auth, request.params.id, request.ip),
   );
 
-  app.put(
+  route.put(
     '/payment-settings',
-    signedInRoute(apiAccess.paymentMethods, {
-      tags,
+    apiAccess.paymentMethods,
+    {
       summary: 'Pay invoices automatically when issued (the default), or by hand from Pending invoices',
       body: paymentSettingsSchema,
       response: { 200: paymentSettingsSchema, 400: apiErrorSchema },
-    }),
-    async (request) => updatePaymentSettings(db, site, requireAuth(request), request.body, request.ip),
+    },
+    (auth, request) => updatePaymentSettings(db, site, auth, request.body, request.ip),
   );
 
-  app.get(
+  route.get(
     '/invoices/:id/payments',
-    signedInRoute(apiAccess.invoicePayments, {
-      tags,
+    apiAccess.invoicePayments,
+    {
       summary: 'How an invoice is paid (card or transfer, the funder, or the NDIA) and the payments made, for its two parties',
       description: 'Anyone else gets 404. The worker sees the payments but not the card.',
       params: invoiceParamsSchema,
       response: { 200: invoicePaymentsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await invoicePaymentsForViewer(db, deps, requireAuth(request), request.params.id)),
+    },
+    (auth, request) => invoicePaymentsForViewer(db, deps, auth, request.params.id),
   );
 
   app.post(

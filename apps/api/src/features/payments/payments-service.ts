@@ -19,7 +19,7 @@ import { recordAccountChange, type AccountChangeSite } from '../../platform/audi
 import type { RequestAuth } from '../../platform/auth/authenticate';
 import type { InvoiceRow } from '../../platform/billing/load-invoice';
 import type { Db, DbExecutor } from '../../platform/db/client';
-import { users } from '../../platform/db/schema/accounts';
+import { lockPerson } from '../../platform/db/person-lock';
 import { paymentMethods, payments, paymentSettings, providerEvents } from '../../platform/db/schema/payments';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { CardRejectedError, CardSetupUnavailableError, type ChargeFailureCode, type PaymentProvider, type ProviderEvent } from '../../platform/payments/provider';
@@ -88,7 +88,7 @@ export async function saveCard(db: Db, site: AccountChangeSite, provider: Paymen
   }
   const row = await db.transaction(async (tx) => {
     // One card at a time per person, so that two first cards saved at once do not both become the default.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.user.id)).for('update');
+    await lockPerson(tx, auth.user.id);
     // The same SetupIntent sent again (a double click) answers the card it saved.
     const [already] = await tx.select().from(paymentMethods).where(and(eq(paymentMethods.provider, provider.code), eq(paymentMethods.providerRef, card.providerRef)));
     if (already) {
@@ -117,7 +117,7 @@ export async function saveCard(db: Db, site: AccountChangeSite, provider: Paymen
 /** DELETE /api/payment-methods/{id}: the card is kept for the payments made with it, but no longer offered; the newest other card becomes the default. */
 export async function removeCard(db: Db, site: AccountChangeSite, provider: PaymentProvider, auth: RequestAuth, cardId: string, ip?: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.user.id)).for('update');
+    await lockPerson(tx, auth.user.id);
     const card = await cardOf(tx, auth.user.id, cardId);
     if (!card) throw notFound(CARD_NOT_FOUND);
     await tx.update(paymentMethods).set({ removedAt: new Date(), isDefault: false }).where(eq(paymentMethods.id, card.id));
@@ -140,7 +140,7 @@ export async function removeCard(db: Db, site: AccountChangeSite, provider: Paym
 /** POST /api/payment-methods/{id}/default. */
 export async function makeDefaultCard(db: Db, site: AccountChangeSite, auth: RequestAuth, cardId: string, ip?: string): Promise<SavedCard> {
   const card = await db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, auth.user.id)).for('update');
+    await lockPerson(tx, auth.user.id);
     const found = await cardOf(tx, auth.user.id, cardId);
     if (!found) throw notFound(CARD_NOT_FOUND);
     if (found.isDefault) return found;

@@ -13,10 +13,11 @@ import {
 } from '@tendly/domain/api/payments';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
-import { actingPersonId, requireAuth } from '../../platform/auth/authenticate';
+import { actingPersonId } from '../../platform/auth/authenticate';
 import { sendDownload } from '../../platform/http/download-reply';
 import { PDF_DOWNLOAD_DESCRIPTION } from '../../platform/http/file-replies';
 import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import type { PayoutContext } from './payout-run';
 import {
   listPayoutRuns,
@@ -39,52 +40,53 @@ const batchParams = z.object({ id: z.uuid({ error: PAYOUT_BATCH_NOT_FOUND }) });
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: PayoutContext = { db: app.database.db, fileStore: app.fileStore, fieldCipher: app.fieldCipher, config: app.config };
   const tags = ['payouts'];
+  const route = signedInRoutes(app, { tags });
 
-  app.get(
+  route.get(
     '/remittances',
-    signedInRoute(apiAccess.remittances, {
-      tags,
+    apiAccess.remittances,
+    {
       summary: 'The worker’s remittances, newest first',
       description: '`before` is the last one’s number (REM-000012) for the next page.',
       querystring: remittanceListQuerySchema,
       response: { 200: remittanceListSchema, 400: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await listRemittances(ctx.db, requireAuth(request), request.query)),
+    },
+    (auth, request) => listRemittances(ctx.db, auth, request.query),
   );
 
-  app.get(
+  route.get(
     '/remittances/:id',
-    signedInRoute(apiAccess.remittances, {
-      tags,
+    apiAccess.remittances,
+    {
       summary: 'One remittance with the invoices it paid, for the worker it paid (anyone else 404)',
       params: remittanceParams,
       response: { 200: remittanceSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await remittanceForWorker(ctx.db, requireAuth(request), request.params.id)),
+    },
+    (auth, request) => remittanceForWorker(ctx.db, auth, request.params.id),
   );
 
-  app.get(
+  route.get(
     '/remittances/:id/pdf',
-    signedInRoute(apiAccess.remittances, {
-      tags,
+    apiAccess.remittances,
+    {
       summary: 'The remittance as a PDF, for the worker it paid',
       description: PDF_DOWNLOAD_DESCRIPTION,
       params: remittanceParams,
       response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      return sendDownload(reply, await remittancePdf(ctx, requireAuth(request), request.params.id), 'application/pdf');
+    },
+    async (auth, request, reply) => {
+      return sendDownload(reply, await remittancePdf(ctx, auth, request.params.id), 'application/pdf');
     },
   );
 
-  app.get(
+  route.get(
     '/worker/payout-status',
-    signedInRoute(apiAccess.payoutStatus, {
-      tags,
+    apiAccess.payoutStatus,
+    {
       summary: 'Whether the worker can be paid, why not (no bank details, no ABN), what is waiting and when the next run is',
       response: { 200: payoutStatusSchema },
-    }),
-    async (request, reply) => reply.send(await payoutStatus(ctx, requireAuth(request))),
+    },
+    (auth) => payoutStatus(ctx, auth),
   );
 
   app.get(
@@ -93,54 +95,54 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => reply.send(await listPayoutRuns(ctx.db)),
   );
 
-  app.post(
+  route.post(
     '/admin/payout-runs',
-    signedInRoute(apiAccess.adminPayouts, {
-      tags,
+    apiAccess.adminPayouts,
+    {
       summary: 'Runs today’s payout now (the daily job runs it at PAYOUT_RUN_TIME)',
       description: 'Pays every worker for their paid invoices not yet paid out; pressing it again the same day pays only what is new. Each invoice is paid once however many runs overlap.',
       response: { 200: payoutRunSchema },
-    }),
-    async (request, reply) => reply.send(await runPayoutsNow(ctx, actingPersonId(requireAuth(request)))),
+    },
+    (auth) => runPayoutsNow(ctx, actingPersonId(auth)),
   );
 
-  app.get(
+  route.get(
     '/admin/payout-batches/:id/aba',
-    signedInRoute(apiAccess.adminPayouts, {
-      tags,
+    apiAccess.adminPayouts,
+    {
       summary: 'A lodgement batch’s direct entry (ABA) file for the bank: the same bytes on every download',
       description:
         'Answers text/plain with Content-Disposition: attachment; records are 120 characters with CRLF. The file holds only the payouts booked with the batch, never one of another file. 409 when the stored bytes are missing or no longer match the SHA-256 recorded at booking.',
       params: batchParams,
       response: { 200: z.any(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      const file = await payoutBatchFile(ctx, actingPersonId(requireAuth(request)), request.params.id);
+    },
+    async (auth, request, reply) => {
+      const file = await payoutBatchFile(ctx, actingPersonId(auth), request.params.id);
       return sendDownload(reply, file, 'text/plain; charset=us-ascii');
     },
   );
 
-  app.post(
+  route.post(
     '/admin/payout-batches/:id/lodged',
-    signedInRoute(apiAccess.adminPayouts, {
-      tags,
+    apiAccess.adminPayouts,
+    {
       summary: 'Marks a batch’s file as lodged with the bank (who and when, kept from the first time)',
       params: batchParams,
       response: { 200: payoutBatchSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await markBatchLodged(ctx, actingPersonId(requireAuth(request)), request.params.id)),
+    },
+    (auth, request) => markBatchLodged(ctx, actingPersonId(auth), request.params.id),
   );
 
-  app.post(
+  route.post(
     '/admin/payout-returns',
-    signedInRoute(apiAccess.adminPayouts, {
-      tags,
+    apiAccess.adminPayouts,
+    {
       summary: 'Records a payment the bank sent back, by its lodgement reference, with the bank’s reason',
       description:
         'The money is owed to the worker again (a PAYOUT_RETURNED journal), the worker is emailed to check their bank details, and the next run pays them again once they change them. 409 when the payout was already returned or its file was never marked lodged.',
       body: payoutReturnRequestSchema,
       response: { 200: returnedPayoutSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await recordPayoutReturn(ctx, actingPersonId(requireAuth(request)), request.body)),
+    },
+    (auth, request) => recordPayoutReturn(ctx, actingPersonId(auth), request.body),
   );
 };

@@ -1,5 +1,5 @@
 import type { Remittance } from '@tendly/domain/api/payments';
-import { formatCents } from '@tendly/domain/format';
+import { formatCents, formatPeriod } from '@tendly/domain/format';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import { pdfTable, type PdfColumn } from '../../platform/pdf/pdf-table';
 import { ACCENT, INK, MUTED, RULE, pdfField, pdfHeading, pdfTextArea, renderPdf } from '../../platform/pdf/pdf-document';
@@ -45,7 +45,7 @@ export function renderRemittancePdf(content: RemittancePdfContent, createdAt: Da
     ];
     const row = pdfTable(doc, columns, { left, width, ink: INK, rule: RULE });
     for (const item of remittance.items) {
-      const period = item.periodStart ? (item.periodEnd && item.periodEnd !== item.periodStart ? `${item.periodStart} to ${item.periodEnd}` : item.periodStart) : '';
+      const period = item.periodStart ? formatPeriod(item.periodStart, item.periodEnd) : '';
       row([item.invoiceNumber, item.clientName, period, formatCents(item.grossCents), formatCents(item.feeCents), formatCents(item.amountCents)]);
     }
     row(['Total', '', '', formatCents(remittance.grossCents), formatCents(remittance.feeCents), formatCents(remittance.amountCents)], true);

@@ -8,9 +8,8 @@ import {
 } from '@tendly/domain/api/invoices';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
-import { requireAuth } from '../../platform/auth/authenticate';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { contractEstimate, ndisQuote } from './pricing-service';
 
 export const NDIS_QUOTE_WINDOW_MS = 60 * 1000;
@@ -19,6 +18,7 @@ export const NDIS_QUOTE_WINDOW_MS = 60 * 1000;
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['pricing'];
+  const route = signedInRoutes(app, { tags });
 
   app.post(
     '/pricing/ndis-quote',
@@ -43,15 +43,15 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ndisQuote(db, request.body),
   );
 
-  app.post(
+  route.post(
     '/pricing/contract-estimate',
-    signedInRoute(apiAccess.contractEstimate, {
-      tags,
+    apiAccess.contractEstimate,
+    {
       summary: 'One shift’s cost at a service agreement’s rates, as it would be invoiced, for the agreement’s parties',
       description: 'Anyone but the two parties gets 404. A band that cannot be priced (an NDIS line item with no item for it) is a 422 naming it.',
       body: contractEstimateRequestSchema,
       response: { 200: contractEstimateResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema },
-    }),
-    async (request) => contractEstimate(db, requireAuth(request), request.body),
+    },
+    (auth, request) => contractEstimate(db, auth, request.body),
   );
 };

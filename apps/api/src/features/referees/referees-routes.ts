@@ -11,9 +11,8 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { referenceAnswersSchema, refereesSchema } from '@tendly/domain/validation/referees';
 import { safeParam } from '@tendly/domain/validation/safe-text';
-import { requireAuth } from '../../platform/auth/authenticate';
 import { adminRoute } from '../../platform/http/admin-route';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
 import {
   answerReference,
@@ -40,41 +39,42 @@ const positionParams = z.object({
  */
 export const refereesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: RefereesContext = { db: app.database.db, config: app.config };
+  const route = signedInRoutes(app, { tags: ['worker onboarding'] });
 
-  app.get(
+  route.get(
     '/worker/referees',
-    signedInRoute(apiAccess.workerOnboarding, {
-      tags: ['worker onboarding'],
+    apiAccess.workerOnboarding,
+    {
       summary: 'The worker’s referees and whether each has answered (not the answers)',
       response: { 200: workerRefereesSchema },
-    }),
-    async (request, reply) => reply.send(await getWorkerReferees(ctx, requireAuth(request))),
+    },
+    (auth) => getWorkerReferees(ctx, auth),
   );
 
-  app.put(
+  route.put(
     '/worker/referees',
-    signedInRoute(apiAccess.workerOnboarding, {
-      tags: ['worker onboarding'],
+    apiAccess.workerOnboarding,
+    {
       summary: 'Name exactly two referees',
       description:
         'A new referee, or one whose email changed, is emailed a link to the reference form (valid 14 days, works once). ' +
         'A referee’s email cannot be the worker’s own, nor the same for both.',
       body: refereesSchema,
       response: { 200: workerRefereesSchema, 400: apiErrorSchema },
-    }),
-    async (request) => saveWorkerReferees(ctx, requireAuth(request), request.body),
+    },
+    (auth, request) => saveWorkerReferees(ctx, auth, request.body),
   );
 
-  app.post(
+  route.post(
     '/worker/referees/:position/resend',
-    signedInRoute(apiAccess.workerOnboarding, {
-      tags: ['worker onboarding'],
+    apiAccess.workerOnboarding,
+    {
       summary: 'Email a referee a new link (the old one stops working)',
       description: '404 when there is no referee in that place; 409 when they have already answered.',
       params: positionParams,
       response: { 200: workerRefereesSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request) => resendRefereeLink(ctx, requireAuth(request), request.params.position),
+    },
+    (auth, request) => resendRefereeLink(ctx, auth, request.params.position),
   );
 
   app.get(

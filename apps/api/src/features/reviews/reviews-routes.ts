@@ -16,9 +16,9 @@ import {
   reviewReplyRequestSchema,
   reviewRequestSchema,
 } from '@tendly/domain/api/reviews';
-import { requireAuth } from '../../platform/auth/authenticate';
 import { uuidOr404 } from '../../platform/http/ids';
 import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { adminReviews, flaggedClients, myClientRating, myReview, replyToReview, saveClientRating, saveReview, setReviewHidden } from './reviews-service';
 
 const tags = ['reviews'];
@@ -31,36 +31,38 @@ const idParams = z.object({ id: z.string().max(100) });
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const route = signedInRoutes(app, { tags });
 
-  app.get(
+  route.get(
     '/carer/:id/my-review',
-    signedInRoute(apiAccess.writeReview, { tags, summary: 'Whether the care seeker may review this worker, and their review if written', params: idParams, response: { 200: myReviewResponseSchema, 404: apiErrorSchema } }),
-    async (request, reply) => reply.send(await myReview(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This worker does not exist.'))),
+    apiAccess.writeReview,
+    { summary: 'Whether the care seeker may review this worker, and their review if written', params: idParams, response: { 200: myReviewResponseSchema, 404: apiErrorSchema } },
+    (auth, request) => myReview(db, auth.user.id, uuidOr404(request.params.id, 'This worker does not exist.')),
   );
 
-  app.put(
+  route.put(
     '/carer/:id/review',
-    signedInRoute(apiAccess.writeReview, {
-      tags,
+    apiAccess.writeReview,
+    {
       summary: 'Write or change the review of a worker (1 to 5 stars and 20 to 2,000 characters)',
       description: 'Only after the worker has had hours approved by the care seeker (403 NOT_ELIGIBLE); one review per care seeker and worker, which can be changed for 30 days (then 409 EDIT_CLOSED).',
       params: idParams,
       body: reviewRequestSchema,
       response: { 200: ownReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request) => saveReview(db, app.config, requireAuth(request), uuidOr404(request.params.id, 'This worker does not exist.'), request.body),
+    },
+    (auth, request) => saveReview(db, app.config, auth, uuidOr404(request.params.id, 'This worker does not exist.'), request.body),
   );
 
-  app.post(
+  route.post(
     '/reviews/:id/reply',
-    signedInRoute(apiAccess.replyToReview, {
-      tags,
+    apiAccess.replyToReview,
+    {
       summary: 'The worker’s one reply to a review of them',
       params: idParams,
       body: reviewReplyRequestSchema,
       response: { 200: z.object({ reply: z.string(), repliedAt: z.string() }), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request) => replyToReview(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This review does not exist.'), request.body.reply),
+    },
+    (auth, request) => replyToReview(db, auth.user.id, uuidOr404(request.params.id, 'This review does not exist.'), request.body.reply),
   );
 
   app.get(
@@ -85,35 +87,38 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  route.post(
     '/admin/reviews/:id/hide',
-    signedInRoute(apiAccess.adminReviews, { tags, summary: 'Hide a review that breaks the guidelines, with the reason (audited)', params: idParams, body: hideReviewRequestSchema, response: { 200: adminReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema } }),
-    async (request) => setReviewHidden(db, requireAuth(request), uuidOr404(request.params.id, 'This review does not exist.'), { reason: request.body.reason }, request.ip),
+    apiAccess.adminReviews,
+    { summary: 'Hide a review that breaks the guidelines, with the reason (audited)', params: idParams, body: hideReviewRequestSchema, response: { 200: adminReviewSchema, 400: apiErrorSchema, 404: apiErrorSchema } },
+    (auth, request) => setReviewHidden(db, auth, uuidOr404(request.params.id, 'This review does not exist.'), { reason: request.body.reason }, request.ip),
   );
 
-  app.post(
+  route.post(
     '/admin/reviews/:id/show',
-    signedInRoute(apiAccess.adminReviews, { tags, summary: 'Show a hidden review again (audited)', params: idParams, response: { 200: adminReviewSchema, 404: apiErrorSchema } }),
-    async (request) => setReviewHidden(db, requireAuth(request), uuidOr404(request.params.id, 'This review does not exist.'), null, request.ip),
+    apiAccess.adminReviews,
+    { summary: 'Show a hidden review again (audited)', params: idParams, response: { 200: adminReviewSchema, 404: apiErrorSchema } },
+    (auth, request) => setReviewHidden(db, auth, uuidOr404(request.params.id, 'This review does not exist.'), null, request.ip),
   );
 
-  app.get(
+  route.get(
     '/clients/:id/rating',
-    signedInRoute(apiAccess.rateClient, { tags, summary: 'Whether the worker may rate this client, and their private rating if given', params: idParams, response: { 200: myClientRatingResponseSchema, 404: apiErrorSchema } }),
-    async (request, reply) => reply.send(await myClientRating(db, requireAuth(request).user.id, uuidOr404(request.params.id, 'This client does not exist.'))),
+    apiAccess.rateClient,
+    { summary: 'Whether the worker may rate this client, and their private rating if given', params: idParams, response: { 200: myClientRatingResponseSchema, 404: apiErrorSchema } },
+    (auth, request) => myClientRating(db, auth.user.id, uuidOr404(request.params.id, 'This client does not exist.')),
   );
 
-  app.put(
+  route.put(
     '/clients/:id/rating',
-    signedInRoute(apiAccess.rateClient, {
-      tags,
+    apiAccess.rateClient,
+    {
       summary: 'Rate a client privately (1 to 5, an optional comment): seen only by administrators',
       description: 'Only after the client approved hours the worker worked (403 NOT_ELIGIBLE). Three or more ratings of 2 or fewer flag the client to the operations team by email.',
       params: idParams,
       body: clientRatingRequestSchema,
       response: { 200: clientRatingSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request) => saveClientRating(db, app.config, requireAuth(request).user.id, uuidOr404(request.params.id, 'This client does not exist.'), request.body),
+    },
+    (auth, request) => saveClientRating(db, app.config, auth.user.id, uuidOr404(request.params.id, 'This client does not exist.'), request.body),
   );
 
   app.get(

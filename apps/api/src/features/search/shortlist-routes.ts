@@ -10,8 +10,7 @@ import {
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { safeParam } from '@tendly/domain/validation/safe-text';
-import { requireAuth } from '../../platform/auth/authenticate';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { addToShortlist, getMyCarers, getShortlist, removeFromShortlist } from './shortlist-service';
 
 /**
@@ -20,49 +19,50 @@ import { addToShortlist, getMyCarers, getShortlist, removeFromShortlist } from '
  */
 export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const route = signedInRoutes(app, { tags: ['shortlist'] });
 
-  app.get(
+  route.get(
     '/shortlist',
-    signedInRoute(apiAccess.shortlist, {
-      tags: ['shortlist'],
+    apiAccess.shortlist,
+    {
       summary: 'The shortlist, most recently added first',
       response: { 200: shortlistSchema },
-    }),
-    async (request, reply) => reply.send(await getShortlist(db, requireAuth(request))),
+    },
+    (auth) => getShortlist(db, auth),
   );
 
-  app.post(
+  route.post(
     '/shortlist',
-    signedInRoute(apiAccess.shortlist, {
-      tags: ['shortlist'],
+    apiAccess.shortlist,
+    {
       summary: 'Add a worker to the shortlist: 201, or 200 when they were already on it',
       body: shortlistRequestSchema,
       response: { 200: shortlistItemSchema, 201: shortlistItemSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      const { item, isNew } = await addToShortlist(db, requireAuth(request), request.body.carerId);
+    },
+    async (auth, request, reply) => {
+      const { item, isNew } = await addToShortlist(db, auth, request.body.carerId);
       return reply.status(isNew ? 201 : 200).send(item);
     },
   );
 
-  app.delete(
+  route.delete(
     '/shortlist/:carerId',
-    signedInRoute(apiAccess.shortlist, {
-      tags: ['shortlist'],
+    apiAccess.shortlist,
+    {
       summary: 'Take a worker off the shortlist: 204, or 404 when they were not on it',
       params: z.object({ carerId: safeParam }),
       response: { 204: z.null(), 404: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      await removeFromShortlist(db, requireAuth(request), request.params.carerId);
+    },
+    async (auth, request, reply) => {
+      await removeFromShortlist(db, auth, request.params.carerId);
       return reply.status(204).send(null);
     },
   );
 
-  app.get(
+  route.get(
     '/user/:id/my-carers',
-    signedInRoute(apiAccess.myCarers, {
-      tags: ['shortlist'],
+    apiAccess.myCarers,
+    {
       summary: "A care seeker's workers: shortlisted, and those with a contract",
       description:
         'Only the care seeker themself, or a support coordinator acting for them, may ask; anyone else gets a 403. ' +
@@ -70,9 +70,9 @@ export const shortlistRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ id: safeParam }),
       querystring: myCarersQuerySchema,
       response: { 200: myCarersSchema, 400: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      const carers = await getMyCarers(db, requireAuth(request), request.params.id, request.query.withContractsOnly);
+    },
+    async (auth, request, reply) => {
+      const carers = await getMyCarers(db, auth, request.params.id, request.query.withContractsOnly);
       return reply.send(carers);
     },
   );

@@ -5,7 +5,7 @@ import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { sendDownload } from '../../platform/http/download-reply';
 import { signedIn } from '../../platform/http/route-schemas';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { downloadShiftNotes, listShiftNotes } from './shift-notes-service';
 
 const tags = ['shift notes'];
@@ -13,17 +13,18 @@ const tags = ['shift notes'];
 /** Shift notes (issue 14): the list, newest first, and a date range as a PDF or CSV file. */
 export const shiftNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const route = signedInRoutes(app, { tags });
 
-  app.get(
+  route.get(
     '/shift-notes',
-    signedInRoute(apiAccess.shiftNotes, {
-      tags,
+    apiAccess.shiftNotes,
+    {
       summary: 'One page of shift notes, newest first: the worker’s own, or the care seeker’s of submitted hours',
       description: '`before` is the last note’s createdAt.',
       querystring: shiftNoteListQuerySchema,
       response: { 200: shiftNoteListSchema, 400: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await listShiftNotes(db, requireAuth(request), request.query)),
+    },
+    (auth, request) => listShiftNotes(db, auth, request.query),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { signedIn } from '../../platform/http/route-schemas';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { endAlias, listMyClients, startAlias, type AliasContext } from './alias-service';
 
 const clientParams = z.object({ clientId: z.uuid({ error: 'This is not a client of yours.' }) });
@@ -17,27 +17,27 @@ const clientParams = z.object({ clientId: z.uuid({ error: 'This is not a client 
 /** A support coordinator's clients and the alias session (spec sections 2.7, 3, 4 and 6). */
 export const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: AliasContext = { db: app.database.db };
+  const route = signedInRoutes(app, { tags: ['support coordinators'] });
 
-  app.get(
+  route.get(
     '/support-coordinator/clients',
-    signedInRoute(apiAccess.coordinatorClients, {
-      tags: ['support coordinators'],
+    apiAccess.coordinatorClients,
+    {
       summary: "The coordinator's linked clients",
       response: { 200: coordinatorClientsResponseSchema },
-    }),
-    async (request, reply) => reply.send(await listMyClients(ctx, requireAuth(request))),
+    },
+    (auth) => listMyClients(ctx, auth),
   );
 
-  app.post(
+  route.post(
     '/support-coordinator/clients/:clientId/alias',
-    signedInRoute(apiAccess.startAlias, {
-      tags: ['support coordinators'],
+    apiAccess.startAlias,
+    {
       summary: 'Act as a linked client: returns an alias token to send as auth-token',
       params: clientParams,
       response: { 200: aliasSessionResponseSchema, 400: apiErrorSchema },
-    }),
-    async (request) =>
-      startAlias(ctx, requireAuth(request), request.params.clientId, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    },
+    (auth, request) => startAlias(ctx, auth, request.params.clientId, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 
   app.delete(

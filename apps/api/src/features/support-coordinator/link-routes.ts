@@ -17,6 +17,7 @@ import { requireAuth } from '../../platform/auth/authenticate';
 import { AppError } from '../../platform/errors';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { addClient, claimAccount } from './add-client';
 import { answerLink, answerLinkByToken, linkRequestWait, listMyCoordinatorLinks, requestLinking, revokeLink, type LinkContext } from './link-requests';
 
@@ -25,6 +26,7 @@ const linkParams = z.object({ linkId: z.uuid({ error: coordinatorLinkMessages.no
 /** Linking a support coordinator to a care seeker (issue 16). */
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: LinkContext = { db: app.database.db, linkSigner: app.linkSigner, rateLimitStore: app.rateLimitStore, config: app.config };
+  const route = signedInRoutes(app, { tags: ['support coordinators'] });
 
   app.post(
     '/support-coordinator/link-requests',
@@ -49,14 +51,14 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(202).send(await requestLinking(ctx, requireAuth(request), request.body.email, { ip: request.ip })),
   );
 
-  app.get(
+  route.get(
     '/coordinator-links',
-    signedInRoute(apiAccess.myCoordinatorLinks, {
-      tags: ['support coordinators'],
+    apiAccess.myCoordinatorLinks,
+    {
       summary: "The care seeker's support coordinators: linked, and asking to be",
       response: { 200: myCoordinatorLinksResponseSchema },
-    }),
-    async (request, reply) => reply.send(await listMyCoordinatorLinks(ctx.db, requireAuth(request))),
+    },
+    (auth) => listMyCoordinatorLinks(ctx.db, auth),
   );
 
   for (const decision of ['accept', 'decline'] as const) {
@@ -72,15 +74,15 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post(
+  route.post(
     '/coordinator-links/:linkId/revoke',
-    signedInRoute(apiAccess.myCoordinatorLinks, {
-      tags: ['support coordinators'],
+    apiAccess.myCoordinatorLinks,
+    {
       summary: 'Revoke an active link: the coordinator can no longer act for you, at once',
       params: linkParams,
       response: { 200: messageResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request) => revokeLink(ctx.db, requireAuth(request), request.params.linkId, { ip: request.ip }),
+    },
+    (auth, request) => revokeLink(ctx.db, auth, request.params.linkId, { ip: request.ip }),
   );
 
   app.post(
@@ -97,15 +99,15 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => answerLinkByToken(ctx, request.body.token, { ip: request.ip }),
   );
 
-  app.post(
+  route.post(
     '/support-coordinator/clients',
-    signedInRoute(apiAccess.coordinatorAddClient, {
-      tags: ['support coordinators'],
+    apiAccess.coordinatorAddClient,
+    {
       summary: 'Add a client account that the coordinator manages (linked ACTIVE at once; invited to claim it when an email is given)',
       body: addClientSchema,
       response: { 201: addClientResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request, reply) => reply.code(201).send(await addClient(ctx, requireAuth(request), request.body, { ip: request.ip })),
+    },
+    async (auth, request, reply) => reply.code(201).send(await addClient(ctx, auth, request.body, { ip: request.ip })),
   );
 
   app.post(

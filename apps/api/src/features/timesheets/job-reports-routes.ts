@@ -8,21 +8,19 @@ import {
   rejectJobReportRequestSchema,
   timesheetListQuerySchema,
   timesheetListSchema,
+  timesheetParamsSchema,
   timesheetSchema,
 } from '@tendly/domain/api/timesheets';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
-import { requireAuth } from '../../platform/auth/authenticate';
 import { billingSettingsOf } from '../../platform/billing/issue-invoice';
-import { signedInRoute } from '../../platform/http/signed-in-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { checkLimit, enforceLimit } from '../../platform/rate-limit/rate-limiter';
 import { jobReportEmailSite } from './job-report-emails';
 import { approveJobReport, approveJobReportByLink, jobReportByLink, listJobReports, rejectJobReport, type JobReportsContext } from './job-reports-service';
 import { nomineeOf, removeNominee, saveNominee } from './nominee-service';
-import { TIMESHEET_NOT_FOUND } from './present-timesheets';
 
 const tags = ['job reports'];
-const reportParams = z.object({ id: z.uuid({ error: TIMESHEET_NOT_FOUND }) });
 const approvedSchema = z.object({ invoice: invoiceSchema });
 const linkRefusals = { 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema, 429: apiErrorSchema };
 
@@ -34,41 +32,42 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: JobReportsContext = { db: app.database.db, site: jobReportEmailSite(app.config), linkSigner: app.linkSigner, billing: billingSettingsOf(app.config) };
   const limitLinkUse = async (ip: string, reply: Parameters<typeof enforceLimit>[0]) =>
     enforceLimit(reply, await checkLimit(app.rateLimitStore, { key: `job-report-link:${ip}`, limit: LINK_REQUESTS_PER_MINUTE, windowMs: 60_000 }));
+  const route = signedInRoutes(app, { tags });
 
-  app.get(
+  route.get(
     '/job-reports',
-    signedInRoute(apiAccess.jobReports, {
-      tags,
+    apiAccess.jobReports,
+    {
       summary: 'One page of job reports (submitted hours and short-notice cancellations), newest submitted first',
       description: 'The worker’s own, or those for the care seeker (a coordinator acting counts as them). `before` is the last one’s submittedAt.',
       querystring: timesheetListQuerySchema,
       response: { 200: timesheetListSchema, 400: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await listJobReports(ctx, requireAuth(request), request.query)),
+    },
+    (auth, request) => listJobReports(ctx, auth, request.query),
   );
 
-  app.post(
+  route.post(
     '/job-reports/:id/approve',
-    signedInRoute(apiAccess.decideJobReports, {
-      tags,
+    apiAccess.decideJobReports,
+    {
       summary: 'Approve a job report: issues its invoice in the same transaction',
       description: 'Approving twice (or twice at once) answers the one invoice. A rejected report is a 409; one that cannot be priced a 422.',
-      params: reportParams,
+      params: timesheetParamsSchema,
       response: { 200: approvedSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
-    }),
-    async (request) => approveJobReport(ctx, requireAuth(request), request.params.id),
+    },
+    (auth, request) => approveJobReport(ctx, auth, request.params.id),
   );
 
-  app.post(
+  route.post(
     '/job-reports/:id/reject',
-    signedInRoute(apiAccess.decideJobReports, {
-      tags,
+    apiAccess.decideJobReports,
+    {
       summary: 'Reject a job report with a reason: it goes back to the worker to fix and resubmit',
-      params: reportParams,
+      params: timesheetParamsSchema,
       body: rejectJobReportRequestSchema,
       response: { 200: timesheetSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request) => rejectJobReport(ctx, requireAuth(request), request.params.id, request.body.reason),
+    },
+    (auth, request) => rejectJobReport(ctx, auth, request.params.id, request.body.reason),
   );
 
   app.get(
@@ -106,34 +105,34 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/account/nominee',
-    signedInRoute(apiAccess.nominee, {
-      tags,
+    apiAccess.nominee,
+    {
       summary: 'The nominee on the care seeker’s account, who approves hours by an emailed link (null: none)',
       response: { 200: nomineeResponseSchema },
-    }),
-    async (request, reply) => reply.send(await nomineeOf(ctx.db, requireAuth(request))),
+    },
+    (auth) => nomineeOf(ctx.db, auth),
   );
 
-  app.put(
+  route.put(
     '/account/nominee',
-    signedInRoute(apiAccess.nominee, {
-      tags,
+    apiAccess.nominee,
+    {
       summary: 'Name the nominee (a name and an email address); links sent to a previous nominee stop working',
       body: nomineeSchema,
       response: { 200: nomineeResponseSchema, 400: apiErrorSchema },
-    }),
-    async (request) => saveNominee(ctx.db, ctx.site, requireAuth(request), request.body),
+    },
+    (auth, request) => saveNominee(ctx.db, ctx.site, auth, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/account/nominee',
-    signedInRoute(apiAccess.nominee, {
-      tags,
+    apiAccess.nominee,
+    {
       summary: 'Remove the nominee; links already sent stop working',
       response: { 200: nomineeResponseSchema },
-    }),
-    async (request) => removeNominee(ctx.db, ctx.site, requireAuth(request)),
+    },
+    (auth) => removeNominee(ctx.db, ctx.site, auth),
   );
 };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fullName } from '@tendly/domain/format';
 import type { Invoice } from '@tendly/domain/api/invoices';
-import { JOB_REPORT_ALREADY_DECIDED, timesheetMove, type JobReportDecider, type Timesheet, type timesheetListQuerySchema } from '@tendly/domain/api/timesheets';
+import { JOB_REPORT_ALREADY_DECIDED, TIMESHEET_NOT_FOUND, timesheetMove, type JobReportDecider, type Timesheet, type timesheetListQuerySchema } from '@tendly/domain/api/timesheets';
 import { instantToLocal } from '@tendly/domain/shift-time';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
@@ -17,7 +17,7 @@ import { notify } from '../../platform/notifications/notify';
 import { jobReportApprovedEmail, jobReportRejectedEmail, type JobReportEmailSite, type ReportSummary } from './job-report-emails';
 import { hoursApprovedNotification, hoursRejectedNotification } from './job-report-notifications';
 import { LINK_NOMINEE_CHANGED, LINK_NOT_VALID, LINK_REPLACED, nomineeFingerprint, readApprovalLink } from './job-report-links';
-import { presentTimesheetRows, TIMESHEET_NOT_FOUND } from './present-timesheets';
+import { presentTimesheetRows } from './present-timesheets';
 import type { TimesheetViewer } from './timesheet-policies';
 import { findNominee, findTimesheetRow, invoicesOfTimesheets, listTimesheetPage, lockTimesheet, type TimesheetRecord, type TimesheetRow } from './timesheets-repository';
 

@@ -1,12 +1,10 @@
-import type { Timesheet } from '@tendly/domain/api/timesheets';
+import { TIMESHEET_NOT_FOUND, type Timesheet } from '@tendly/domain/api/timesheets';
 import type { DbExecutor } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import { estimateOf } from './timesheet-estimate';
 import { canSeeTimesheet, type TimesheetViewer } from './timesheet-policies';
 import { presentTimesheet } from './timesheet-presenter';
 import { expensesOf, findTimesheetRow, invoicesOfTimesheets, type TimesheetRow } from './timesheets-repository';
-
-export const TIMESHEET_NOT_FOUND = 'We could not find those hours.';
 
 /** Timesheet rows as the viewer sees them, each with its expenses, estimate and invoice. */
 export async function presentTimesheetRows(db: DbExecutor, rows: readonly TimesheetRow[], viewer: TimesheetViewer): Promise<Timesheet[]> {

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-o
 import type { TimesheetStatus } from '@tendly/domain/api/timesheets';
 import type { DbExecutor } from '../../platform/db/client';
 import { careSeekers, partyColumns, workers } from '../../platform/db/engagement-parties';
-import { users } from '../../platform/db/schema/accounts';
 import { accountNominees, invoices, shiftNotes, timesheetExpenses, timesheets } from '../../platform/db/schema/billing';
 import { contractNdisRates, contracts, shifts } from '../../platform/db/schema/engagements';
 import { storedFiles } from '../../platform/db/schema/platform';
@@ -174,14 +173,6 @@ export async function findWorkerShift(db: DbExecutor, shiftId: string, workerId:
     .from(shifts)
     .where(and(eq(shifts.id, shiftId), eq(shifts.workerId, workerId)));
   return row;
-}
-
-/**
- * Holds the worker's row until the transaction ends: one worker's saves of hours run one at a
- * time, so two saved at once cannot both pass the overlap check (bookings take the same lock).
- */
-export async function lockWorkerHours(db: DbExecutor, workerId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, workerId)).for('update');
 }
 
 /** Holds the shift's row: two saves of hours for one shift run one at a time. */

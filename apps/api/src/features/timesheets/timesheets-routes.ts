@@ -1,62 +1,59 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  RECEIPT_MAX_BYTES,
   receiptUploadSchema,
   reportableWorkSchema,
   submitTimesheetsRequestSchema,
   timesheetListQuerySchema,
   timesheetListSchema,
+  timesheetParamsSchema,
   timesheetRequestSchema,
   timesheetSchema,
 } from '@tendly/domain/api/timesheets';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { requireAuth } from '../../platform/auth/authenticate';
-import { readUpload } from '../../platform/files/uploads';
 import { sendUploadedFile } from '../../platform/http/file-replies';
 import { signedIn } from '../../platform/http/route-schemas';
-import { signedInRoute } from '../../platform/http/signed-in-route';
-import { uploadRoute } from '../../platform/http/upload-route';
-import { TIMESHEET_NOT_FOUND } from './present-timesheets';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { RECEIPT_NOT_FOUND, receiptFile, receiptUploadRules, uploadReceipt, type ReceiptsContext } from './receipts-service';
 import { createTimesheet, timesheetLimitsOf, deleteTimesheet, getTimesheet, listMyTimesheets, submitTimesheets, updateTimesheet, workToReport, type TimesheetsContext } from './timesheets-service';
 
 const tags = ['hours'];
-const timesheetParams = z.object({ id: z.uuid({ error: TIMESHEET_NOT_FOUND }) });
 const receiptParams = z.object({ fileId: z.uuid({ error: RECEIPT_NOT_FOUND }) });
 
 /** Hours (issue 14): the worker records, saves and submits them; both sides read them. */
 export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: TimesheetsContext = { db: app.database.db, autoApproveDays: app.config.JOB_REPORT_AUTO_APPROVE_DAYS, limits: timesheetLimitsOf(app.config) };
   const receipts: ReceiptsContext = { db: app.database.db, fileStore: app.fileStore };
+  const route = signedInRoutes(app, { tags });
 
-  app.get(
+  route.get(
     '/timesheets/to-report',
-    signedInRoute(apiAccess.workToReport, {
-      tags,
+    apiAccess.workToReport,
+    {
       summary: 'What the worker can record hours for: confirmed shifts that have ended without hours, and ACTIVE agreements',
       response: { 200: reportableWorkSchema },
-    }),
-    async (request, reply) => reply.send(await workToReport(ctx, requireAuth(request))),
+    },
+    (auth) => workToReport(ctx, auth),
   );
 
-  app.get(
+  route.get(
     '/timesheets',
-    signedInRoute(apiAccess.myTimesheets, {
-      tags,
+    apiAccess.myTimesheets,
+    {
       summary: 'One page of the worker’s own hours, newest first (DRAFT is /saved-hours)',
       description: 'Newest first by submission time (a draft: when last saved); `before` is the last one’s submittedAt (or updatedAt).',
       querystring: timesheetListQuerySchema,
       response: { 200: timesheetListSchema, 400: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await listMyTimesheets(ctx, requireAuth(request), request.query)),
+    },
+    (auth, request) => listMyTimesheets(ctx, auth, request.query),
   );
 
-  app.post(
+  route.post(
     '/timesheets',
-    signedInRoute(apiAccess.reportHours, {
-      tags,
+    apiAccess.reportHours,
+    {
       summary: 'Record hours for a confirmed shift that has ended, or unbooked work under an ACTIVE agreement',
       description:
         'Start and end are local date-times in the client’s state. A time inside the daylight-saving gap, an end not after the ' +
@@ -65,34 +62,31 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
         'that cannot be priced are then a 422 naming why.',
       body: timesheetRequestSchema,
       response: { 201: timesheetSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
-    }),
-    async (request, reply) => reply.status(201).send(await createTimesheet(ctx, requireAuth(request), request.body)),
+    },
+    async (auth, request, reply) => reply.status(201).send(await createTimesheet(ctx, auth, request.body)),
   );
 
-  app.post(
+  route.post(
     '/timesheets/submit',
-    signedInRoute(apiAccess.reportHours, {
-      tags,
+    apiAccess.reportHours,
+    {
       summary: 'Submit saved hours together: all or none',
       body: submitTimesheetsRequestSchema,
       response: { 200: timesheetListSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
-    }),
-    async (request) => submitTimesheets(ctx, requireAuth(request), request.body.ids),
+    },
+    (auth, request) => submitTimesheets(ctx, auth, request.body.ids),
   );
 
-  app.post(
+  route.upload(
     '/timesheets/receipts',
-    uploadRoute(apiAccess.reportHours, RECEIPT_MAX_BYTES, {
-      tags,
+    apiAccess.reportHours,
+    receiptUploadRules,
+    {
       summary: 'Upload a receipt for an expense (multipart/form-data, "file"): a PDF, JPEG or PNG of at most 10 MB',
       description: 'The type is found from the bytes. Name the returned fileId as an expense’s receiptFileId when saving the hours.',
       response: { 201: receiptUploadSchema, 400: apiErrorSchema, 413: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const upload = await readUpload(request, receiptUploadRules);
-      return reply.status(201).send(await uploadReceipt(receipts, auth, upload));
     },
+    async (auth, upload, request, reply) => reply.status(201).send(await uploadReceipt(receipts, auth, upload)),
   );
 
   app.get(
@@ -112,40 +106,40 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  route.get(
     '/timesheets/:id',
-    signedInRoute(apiAccess.timesheet, {
-      tags,
+    apiAccess.timesheet,
+    {
       summary: 'One set of hours: the worker, or the care seeker (or a coordinator acting for them) once submitted; anyone else 404',
-      params: timesheetParams,
+      params: timesheetParamsSchema,
       response: { 200: timesheetSchema, 400: apiErrorSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await getTimesheet(ctx, requireAuth(request), request.params.id)),
+    },
+    (auth, request) => getTimesheet(ctx, auth, request.params.id),
   );
 
-  app.put(
+  route.put(
     '/timesheets/:id',
-    signedInRoute(apiAccess.reportHours, {
-      tags,
+    apiAccess.reportHours,
+    {
       summary: 'Change saved or rejected hours; submit=true (re)submits them',
       description: 'Only DRAFT or REJECTED hours change: anything else is a 409 TIMESHEET_NOT_EDITABLE. The same checks as recording them.',
-      params: timesheetParams,
+      params: timesheetParamsSchema,
       body: timesheetRequestSchema,
       response: { 200: timesheetSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
-    }),
-    async (request) => updateTimesheet(ctx, requireAuth(request), request.params.id, request.body),
+    },
+    (auth, request) => updateTimesheet(ctx, auth, request.params.id, request.body),
   );
 
-  app.delete(
+  route.delete(
     '/timesheets/:id',
-    signedInRoute(apiAccess.reportHours, {
-      tags,
+    apiAccess.reportHours,
+    {
       summary: 'Delete saved hours (DRAFT only)',
-      params: timesheetParams,
+      params: timesheetParamsSchema,
       response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      await deleteTimesheet(ctx, requireAuth(request), request.params.id);
+    },
+    async (auth, request, reply) => {
+      await deleteTimesheet(ctx, auth, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { CONTRACT_NOT_FOUND, SHIFT_NOT_FOUND } from '@tendly/domain/api/bookings';
 import {
   TIMESHEET_BREAK_TOO_LONG,
   TIMESHEET_CONTRACT_NOT_ACTIVE,
   TIMESHEET_END_BEFORE_START,
   TIMESHEET_IN_FUTURE,
   TIMESHEET_NOT_EDITABLE,
+  TIMESHEET_NOT_FOUND,
   TIMESHEET_SHIFT_NOT_CONFIRMED,
   TIMESHEET_SHIFT_TAKEN,
   TIMESHEET_TOO_LONG,
@@ -28,9 +30,10 @@ import { actingPersonId, type RequestAuth } from '../../platform/auth/authentica
 import { autoApproveAtFor, queueJobReportSubmitted } from '../../platform/billing/job-report-submission';
 import type { Config } from '../../platform/config';
 import type { Db, DbExecutor } from '../../platform/db/client';
+import { lockPerson } from '../../platform/db/person-lock';
 import { timesheets } from '../../platform/db/schema/billing';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import { presentTimesheetFor, presentTimesheetRows, TIMESHEET_NOT_FOUND } from './present-timesheets';
+import { presentTimesheetFor, presentTimesheetRows } from './present-timesheets';
 import { priceHours } from './timesheet-estimate';
 import { canDeleteTimesheet, canEditTimesheet, type TimesheetViewer } from './timesheet-policies';
 import {
@@ -44,7 +47,6 @@ import {
   listTimesheetPage,
   lockShiftRow,
   lockTimesheet,
-  lockWorkerHours,
   ndisRatesOf,
   replaceExpenses,
   saveShiftNote,
@@ -62,8 +64,6 @@ import {
  * alone or together, as job reports. Every write re-checks the whole request in one transaction.
  */
 
-export const CONTRACT_NOT_FOUND = 'We could not find that service agreement.';
-export const SHIFT_NOT_FOUND = 'We could not find that shift.';
 export const NDIS_ITEM_NOT_ON_AGREEMENT = 'Choose one of the NDIS support items on the service agreement.';
 export const NO_NDIS_ITEMS_ON_AGREEMENT = 'This service agreement has no NDIS support items.';
 export const RECEIPT_NOT_USABLE = 'Upload the receipt again';
@@ -158,7 +158,9 @@ async function planNdisItem(tx: DbExecutor, contract: ContractRecord, chosen: Ti
  */
 async function planHours(tx: DbExecutor, workerId: string, request: TimesheetInput, current: TimesheetRecord | null, limits: TimesheetLimits, now: Date): Promise<PlannedHours> {
   refuseOverLimits(request, limits);
-  await lockWorkerHours(tx, workerId);
+  // One worker's saves of hours run one at a time, and with their bookings, so that two saved at
+  // once cannot both pass the overlap check.
+  await lockPerson(tx, workerId);
   const contract = await findWorkerContract(tx, request.contractId, workerId);
   if (!contract) throw notFound(CONTRACT_NOT_FOUND);
   const timeZone = stateTimeZone(contract.clientState);
@@ -305,7 +307,7 @@ export async function updateTimesheet(ctx: TimesheetsContext, auth: RequestAuth,
   await refusingDuplicateShift(() =>
     ctx.db.transaction(async (tx) => {
       // The worker's row first, as every save of hours takes it, then the timesheet's.
-      await lockWorkerHours(tx, auth.user.id);
+      await lockPerson(tx, auth.user.id);
       const current = await lockOwn(tx, auth, timesheetId);
       if (!canEditTimesheet(workerViewer(auth), current)) throw notEditable();
       const planned = await planHours(tx, auth.user.id, request, current, ctx.limits, now);

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { workerPhotoResponseSchema } from '@tendly/domain/api/compliance-documents';
-import { PHOTO_MAX_BYTES } from '@tendly/domain/compliance';
 import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
-import { requireAuth } from '../../platform/auth/authenticate';
-import { readUpload } from '../../platform/files/uploads';
-import { signedInRoute } from '../../platform/http/signed-in-route';
-import { uploadRoute } from '../../platform/http/upload-route';
+import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { photoUploadRules, readPhoto, removePhoto, replacePhoto, type PhotoContext } from './photo-service';
 
 const photoParams = z.object({
@@ -17,32 +13,30 @@ const photoParams = z.object({
 /** A worker's profile photo (issue 12): upload, remove, and the public picture itself. */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: PhotoContext = { db: app.database.db, fileStore: app.fileStore };
+  const route = signedInRoutes(app, { tags: ['worker profile'] });
 
-  app.post(
+  route.upload(
     '/worker/photo',
-    uploadRoute(apiAccess.workerPhoto, PHOTO_MAX_BYTES, {
-      tags: ['worker profile'],
+    apiAccess.workerPhoto,
+    photoUploadRules,
+    {
       summary: 'Upload a profile photo (multipart/form-data, field "file"; JPEG, PNG or WebP up to 8 MB)',
       description:
         'Stored as a square WebP of at most 512 pixels with all metadata (EXIF, GPS) removed; replaces the previous photo. ' +
         'Too large is a 413; another type (found from the bytes) or no file is a 400.',
       response: { 200: workerPhotoResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema },
-    }),
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const { file } = await readUpload(request, photoUploadRules);
-      return reply.send(await replacePhoto(ctx, auth.user.id, file));
     },
+    (auth, upload) => replacePhoto(ctx, auth.user.id, upload.file),
   );
 
-  app.delete(
+  route.delete(
     '/worker/photo',
-    signedInRoute(apiAccess.workerPhoto, {
-      tags: ['worker profile'],
+    apiAccess.workerPhoto,
+    {
       summary: 'Remove the profile photo (the generated avatar shows again)',
       response: { 200: workerPhotoResponseSchema, 404: apiErrorSchema },
-    }),
-    async (request, reply) => reply.send(await removePhoto(ctx, requireAuth(request).user.id)),
+    },
+    (auth) => removePhoto(ctx, auth.user.id),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { gstLineMeaning, invoiceDocumentName, invoiceLineLabel, NO_GST_NOT_REGISTERED, invoiceStatusLabels, isTaxInvoice, TAX_INVOICE_BUYER_THRESHOLD_CENTS, type Invoice, type InvoiceLine } from '@tendly/domain/api/invoices';
-import { formatCents, fullName } from '@tendly/domain/format';
+import { formatCents, formatPeriod, fullName } from '@tendly/domain/format';
 import { isNdisFunded, payingForCareTypes } from '@tendly/domain/job-options';
 import { dayNumberOf } from '@tendly/domain/pricing/local-clock';
 import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
@@ -95,7 +95,7 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
       const payingProvider = invoice.funder && invoice.fundingType !== 'NDIS_PLAN_MANAGED' ? invoice.funder : null;
       field('Buyer', payingProvider?.name ? `${payingProvider.name}${payingProvider.abn ? `, ABN ${abnText(payingProvider.abn)}` : ''}` : careSeekerName);
     }
-    if (invoice.periodStart) field('Support delivered', invoice.periodEnd && invoice.periodEnd !== invoice.periodStart ? `${formatLongDate(invoice.periodStart)} to ${formatLongDate(invoice.periodEnd)}` : formatLongDate(invoice.periodStart));
+    if (invoice.periodStart) field('Support delivered', formatPeriod(invoice.periodStart, invoice.periodEnd, formatLongDate));
     field('State', invoice.state);
 
     heading('Lines');

@@ -3,7 +3,6 @@ import type { BookingResponseStatus, Shift } from '@tendly/domain/api/bookings';
 import { instantToLocal, minutesBetween } from '@tendly/domain/shift-time';
 import type { DbExecutor } from '../db/client';
 import { careSeekers, partyColumns, workers } from '../db/engagement-parties';
-import { users } from '../db/schema/accounts';
 import { bookings, contracts, shifts } from '../db/schema/engagements';
 import { overlapsWorkerTime } from '../db/worker-time-overlap';
 import { personNameOf } from '../http/person-name';
@@ -112,11 +111,6 @@ export async function findClash(
     .orderBy(asc(shifts.startsAt))
     .limit(1);
   return row;
-}
-
-/** Holds the worker's row until the transaction ends: bookings for one worker run one at a time. */
-export async function lockWorker(db: DbExecutor, workerId: string): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, workerId)).for('update');
 }
 
 /** Holds the shift's row until the transaction ends, and answers its current status. */
