@@ -1,10 +1,11 @@
 // `npm run bench`: builds what is out of date, then runs every benchmark and prints its figures.
-// It exits non-zero when a benchmark that enforces its budget (live messages, the payout run) misses it.
+// It exits non-zero when a benchmark that enforces its budget (live messages, the payout run, the
+// home page's JavaScript) misses it.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchBilling } from './billing';
-import { benchHomePage } from './home-page';
+import { benchHomePage, HOME_PAGE_JS_BUDGET_KB } from './home-page';
 import { benchJobs } from './jobs';
 import { benchJobsMix } from './jobs-mix';
 import { benchPayouts } from './payouts';
@@ -16,7 +17,7 @@ import { benchStartUp } from './start-up';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 await benchStartUp();
-await benchHomePage({ build: false });
+if ((await benchHomePage({ build: false })).gzipKb > HOME_PAGE_JS_BUDGET_KB) process.exitCode = 1;
 await benchSearch({ build: false });
 await benchSearchMix({ build: false });
 await benchJobs({ build: false });

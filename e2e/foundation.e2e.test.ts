@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
+import { firstLoadScripts, HOME_PAGE_JS_CEILING_KB, totalGzipKb } from './support/first-load';
 import { openSession, type BrowserSession } from './support/session';
 
 let session: BrowserSession;
@@ -121,6 +122,8 @@ describe('the API beside the web app', () => {
   });
 });
 
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+
 describe('the web app it serves', () => {
   it('breaks no rule of its Content-Security-Policy while a page loads (zod is jitless: no `new Function` probe)', async () => {
     const page = session.page;
@@ -135,7 +138,7 @@ describe('the web app it serves', () => {
   });
 
   it("is React's production build, whatever NODE_ENV the build ran under", async () => {
-    const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist/assets');
+    const assetsDir = path.join(webDist, 'assets');
     const scripts = readdirSync(assetsDir).filter((name) => name.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(10);
     // The development build ships its own JSX runtime and greets the console with the DevTools banner.
@@ -147,5 +150,14 @@ describe('the web app it serves', () => {
       expect(source, name).not.toContain('Download the React DevTools');
       expect(source, name).not.toMatch(/\bjsxDEV\)?\(/);
     }
+  });
+
+  it(`loads at most ${HOME_PAGE_JS_CEILING_KB} KB of gzipped JavaScript before the home page's first screen`, () => {
+    const scripts = firstLoadScripts(webDist, 'home');
+    const listing = scripts
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .map((script) => `${(script.gzipBytes / 1024).toFixed(1)} KB ${script.url}`)
+      .join('\n');
+    expect(totalGzipKb(scripts), `the home page's first load, gzipped:\n${listing}`).toBeLessThanOrEqual(HOME_PAGE_JS_CEILING_KB);
   });
 });

@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineStylesPlugin } from './mantine-styles-plugin.ts';
 import { screenChunksPlugin } from './screen-chunks-plugin.ts';
 
 /**
@@ -8,7 +9,7 @@ import { screenChunksPlugin } from './screen-chunks-plugin.ts';
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), screenChunksPlugin(`${import.meta.dirname}/src/app/screens.ts`)],
+  plugins: [mantineStylesPlugin(), react(), screenChunksPlugin(`${import.meta.dirname}/src/app/screens.ts`)],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
   },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { meResponseSchema, type MeResponse } from '@tendly/domain/api/auth';
+import type { MeResponse } from '@tendly/domain/api/auth';
 import { apiRequest } from '../platform/api-client';
 import { getSession, updateSignedInUser } from '../platform/session';
 
@@ -14,6 +14,12 @@ import { getSession, updateSignedInUser } from '../platform/session';
  */
 
 let inFlight: Promise<MeResponse | null> | null = null;
+
+/**
+ * The answer's schema is zod's full API (issue 32, item 3: 28 KB gzipped): loaded when the first
+ * check runs, which is after the first screen, so the entry does not carry zod.
+ */
+const loadMeSchema = () => import('@tendly/domain/api/auth').then((module) => module.meResponseSchema);
 
 /**
  * Asks GET /api/me who is signed in and stores the worker's profile status it gives. Calls made
@@ -32,7 +38,7 @@ async function fetchAndStore(queryClient: QueryClient | undefined): Promise<MeRe
   if (!user) return null;
   let me: MeResponse;
   try {
-    me = await apiRequest('/me', { schema: meResponseSchema });
+    me = await apiRequest('/me', { schema: await loadMeSchema() });
   } catch {
     return null;
   }

@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import { resolveRoutePath } from '@tendly/domain/routes';
 import type { SiteConfig } from '@tendly/domain/site-config';
 import { routePlaceholders, useSiteConfig } from './site-config';
+import { fillTextPlaceholders } from './text-placeholders';
 import classes from './markdown-content.module.css';
 
 /**
@@ -37,17 +38,6 @@ export interface MarkdownHeading {
   readonly text: string;
   /** The level in the Markdown source: 1 for `#`, 2 for `##`. */
   readonly depth: number;
-}
-
-const TEXT_PLACEHOLDER = /\{(brand|supportEmail|supportPhone)\}/g;
-
-/** Fills the text placeholders from the site configuration. */
-export function fillTextPlaceholders(text: string, site: SiteConfig): string {
-  return text.replace(TEXT_PLACEHOLDER, (_, name: string) => {
-    if (name === 'brand') return site.brandName;
-    if (name === 'supportEmail') return site.supportEmail;
-    return site.supportPhone;
-  });
 }
 
 /** Fills the placeholders of a link target; the URL may already be percent-encoded. */

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { QUIZ_PASS_PERCENT } from '@tendly/domain/learning';
 import { routePath } from '@tendly/domain/routes';
-import { fillTextPlaceholders } from '../../platform/markdown-content';
+import { fillTextPlaceholders } from '../../platform/text-placeholders';
 import { useSession } from '../../platform/session';
 import { useSiteConfig } from '../../platform/site-config';
 import { fetchLearningModules, learningQueryKeys } from './learning-hub-api';

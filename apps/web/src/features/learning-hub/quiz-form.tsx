@@ -8,7 +8,7 @@ import { errorText } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { fieldId, type FieldErrors } from '../../platform/form-state';
-import { fillTextPlaceholders } from '../../platform/markdown-content';
+import { fillTextPlaceholders } from '../../platform/text-placeholders';
 import { Notice } from '../../platform/notice';
 import { useSiteConfig } from '../../platform/site-config';
 import { CertificateButton } from './certificate-button';
