@@ -52,21 +52,6 @@ describe('the product as a visitor first meets it', () => {
 });
 
 describe('the accessibility check every visit runs', () => {
-  it('fails a page that moves by itself while it opens (issue 32: layout shift over 0.05), naming what moved', async () => {
-    const page = await session.visit('/about-us');
-    // A block pushed in above the content a moment after the next move, with no input: the page below it moves.
-    await page.evaluate(() => {
-      window.setTimeout(() => {
-        const pusher = document.createElement('div');
-        pusher.style.height = '300px';
-        document.querySelector('main')?.prepend(pusher);
-      }, 100);
-    });
-    await expect(session.go('/about-us?moved=1')).rejects.toThrow(/\/about-us\?moved=1 moved by itself while loading: layout shift 0\.\d+, over 0\.05 \(0\.\d+: <div>.*Who we are/);
-    // Opened again without the planted block, it is stable.
-    await session.visit('/about-us');
-  });
-
   it('fails on a violation anywhere, in a frame too, names the rule, and checks only what `within` picks when asked', async () => {
     const page = await session.visit('/about-us');
     await page.evaluate(() => {

@@ -65,21 +65,16 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
   await context.addInitScript((eventName) => {
     window.addEventListener(eventName, () => document.documentElement.setAttribute('data-test-page-settled', ''));
   }, PAGE_SETTLED_MARK);
-  await context.addInitScript(recordLayoutShifts);
   const page = await context.newPage();
   const requests = trackRequests(page);
   const settle = (timeoutMs?: number) => requests.quiet(QUIET_MS, timeoutMs);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
 
-  /**
-   * After a page has loaded or the router has moved: ready for checks, error-free, and stable
-   * (`shiftsBefore`: how many layout shifts the document had recorded before it moved).
-   */
-  async function checkOpened(path: string, shiftsBefore = 0): Promise<Page> {
+  /** After a page has loaded or the router has moved: ready for checks, and error-free. */
+  async function checkOpened(path: string): Promise<Page> {
     await pageReady(page, requests);
     await page.locator('main').first().waitFor();
-    await expectStableLayout(page, path, shiftsBefore);
     // Reported once: a test that collects failures and walks on (the screen walk) must not see one
     // page's errors again on every page after it.
     if (pageErrors.length) throw new Error(`Script errors on ${path}: ${pageErrors.splice(0).join('; ')}`);
@@ -96,13 +91,11 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
     },
     async go(path: string) {
       requests.touch();
-      const shiftsBefore = await page.evaluate((target) => {
-        const recorded = (window as unknown as { __layoutShifts?: unknown[] }).__layoutShifts?.length ?? 0;
+      await page.evaluate((target) => {
         window.history.pushState(null, '', target);
         window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-        return recorded;
       }, path);
-      return checkOpened(path, shiftsBefore);
+      return checkOpened(path);
     },
     settle,
     async ready() {
@@ -120,68 +113,6 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
       await browser.close();
     },
   };
-}
-
-/** Issue 32: the most a page may move by itself while it loads (Cumulative Layout Shift, "good" in Core Web Vitals). */
-export const LAYOUT_SHIFT_BUDGET = 0.05;
-
-interface RecordedShift {
-  value: number;
-  /** Milliseconds on the page's own timeline (the fake clock does not stand in for entries' times). */
-  startTime: number;
-  hadRecentInput: boolean;
-  sources: string[];
-}
-
-/** Runs in every document before its scripts: keeps each layout shift with what moved. */
-function recordLayoutShifts(): void {
-  const shifts: RecordedShift[] = [];
-  (window as unknown as { __layoutShifts: RecordedShift[] }).__layoutShifts = shifts;
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('layout-shift')) return;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
-      const sources = (entry.sources ?? []).map(({ node }) => {
-        const element = node instanceof Element ? node : node?.parentElement;
-        if (!element) return '(text)';
-        const name = element.getAttribute('aria-label') ?? element.id ?? '';
-        return `<${element.tagName.toLowerCase()}${name ? ` "${name.slice(0, 40)}"` : ''}> ${(element.textContent ?? '').trim().slice(0, 40)}`;
-      });
-      shifts.push({ value: entry.value, startTime: entry.startTime, hadRecentInput: entry.hadRecentInput, sources });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
-/**
- * The page's layout shift as Core Web Vitals counts it: shifts not caused by input, grouped into
- * windows (a gap under 1 s, at most 5 s long), the largest window.
- */
-export function cumulativeLayoutShift(shifts: readonly RecordedShift[]): { value: number; window: RecordedShift[] } {
-  let best: { value: number; window: RecordedShift[] } = { value: 0, window: [] };
-  let current: RecordedShift[] = [];
-  let currentValue = 0;
-  for (const shift of shifts.filter((one) => !one.hadRecentInput)) {
-    const first = current[0];
-    const last = current[current.length - 1];
-    if (first && last && shift.startTime - last.startTime < 1000 && shift.startTime - first.startTime < 5000) {
-      current.push(shift);
-      currentValue += shift.value;
-    } else {
-      current = [shift];
-      currentValue = shift.value;
-    }
-    if (currentValue > best.value) best = { value: currentValue, window: [...current] };
-  }
-  return best;
-}
-
-/** Fails when the page moved more than the budget by itself since `from` shifts, naming what moved. */
-async function expectStableLayout(page: Page, path: string, from: number): Promise<void> {
-  const shifts = await page.evaluate((start) => ((window as unknown as { __layoutShifts?: RecordedShift[] }).__layoutShifts ?? []).slice(start), from);
-  const { value, window } = cumulativeLayoutShift(shifts);
-  if (value > LAYOUT_SHIFT_BUDGET) {
-    const moved = window.map((shift) => `${shift.value.toFixed(3)}: ${shift.sources.join(', ')}`).join('; ');
-    throw new Error(`${path} moved by itself while loading: layout shift ${value.toFixed(3)}, over ${LAYOUT_SHIFT_BUDGET} (${moved})`);
-  }
 }
 
 /** After an interaction: no request for this long, and the page's answer has come. */

@@ -29,6 +29,7 @@ export default function PolicyPage() {
     staleTime: Infinity,
   });
 
+  const isLoading = policy.isPending && hasPolicyContent(routeId);
   const sections = policy.data ? markdownHeadings(policy.data.body, site).filter((heading) => heading.depth === 1) : [];
 
   return (
@@ -43,7 +44,7 @@ export default function PolicyPage() {
           </Text>
         )}
 
-        {policy.isPending && hasPolicyContent(routeId) && <PolicyLoading />}
+        {isLoading && <PolicyLoading />}
         {(policy.isError || !hasPolicyContent(routeId)) && (
           <Notice tone="error" role="alert" mt="lg">
             We could not load this policy. Please refresh the page, or contact us and we will send it to you.
@@ -57,7 +58,8 @@ export default function PolicyPage() {
           </>
         )}
 
-        <PolicyQuestions />
+        {/* Below the policy once it is there: shown under the loader, it was pushed down when the text came (issue 32). */}
+        {!isLoading && <PolicyQuestions />}
       </article>
     </Container>
   );
