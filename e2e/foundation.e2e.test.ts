@@ -52,6 +52,21 @@ describe('the product as a visitor first meets it', () => {
 });
 
 describe('the accessibility check every visit runs', () => {
+  it('fails a page that moves by itself while it opens (issue 32: layout shift over 0.05), naming what moved', async () => {
+    // A block pushed in above the content once the page has rendered, with no input: the page below it moves.
+    await session.page.addInitScript(() => {
+      if (!window.location.search.includes('moved=1')) return;
+      window.addEventListener('tendly:page-settled', () => {
+        const pusher = document.createElement('div');
+        pusher.style.height = '300px';
+        document.querySelector('main')?.prepend(pusher);
+      });
+    });
+    await expect(session.visit('/about-us?moved=1')).rejects.toThrow(/\/about-us\?moved=1 moved by itself while loading: layout shift 0\.\d+, over 0\.05 \(0\.\d+: <div>.*Who we are/);
+    // Opened without the planted block, it is stable.
+    await session.visit('/about-us');
+  });
+
   it('fails on a violation anywhere, in a frame too, names the rule, and checks only what `within` picks when asked', async () => {
     const page = await session.visit('/about-us');
     await page.evaluate(() => {

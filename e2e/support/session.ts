@@ -57,6 +57,8 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
     extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}` },
     ...(options.viewport ? { viewport: options.viewport } : {}),
   });
+  // Before the clock below: under the fake clock, an observer made afterwards is never told of a shift.
+  await context.addInitScript(recordLayoutShifts);
   // The browser lives on the product's clock (TEST_CLOCK, global-setup.ts): "today" in a form is
   // the product's today. The clock runs on in real time; a test may still move a page's own.
   await context.clock.install({ time: productNow() });
@@ -71,10 +73,14 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
 
-  /** After a page has loaded or the router has moved: ready for checks, and error-free. */
-  async function checkOpened(path: string): Promise<Page> {
+  /**
+   * After a page has loaded or the router has moved: ready for checks and error-free; after a full
+   * load (`isFirstLoad`), also stable while it loaded (issue 32).
+   */
+  async function checkOpened(path: string, isFirstLoad = false): Promise<Page> {
     await pageReady(page, requests);
     await page.locator('main').first().waitFor();
+    if (isFirstLoad) await expectStableLayout(page, path);
     // Reported once: a test that collects failures and walks on (the screen walk) must not see one
     // page's errors again on every page after it.
     if (pageErrors.length) throw new Error(`Script errors on ${path}: ${pageErrors.splice(0).join('; ')}`);
@@ -87,7 +93,7 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
     page,
     async visit(path: string) {
       await page.goto(path, { waitUntil: 'load' });
-      return checkOpened(path);
+      return checkOpened(path, true);
     },
     async go(path: string) {
       requests.touch();
@@ -113,6 +119,76 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
       await browser.close();
     },
   };
+}
+
+/** Issue 32: the most a page may move by itself while it loads (Cumulative Layout Shift, "good" in Core Web Vitals). */
+export const LAYOUT_SHIFT_BUDGET = 0.05;
+
+interface RecordedShift {
+  value: number;
+  /** Milliseconds on the page's own timeline (the fake clock does not stand in for entries' times). */
+  startTime: number;
+  hadRecentInput: boolean;
+  sources: string[];
+}
+
+/** Runs in every document before its scripts: keeps each layout shift with what moved. */
+function recordLayoutShifts(): void {
+  const shifts: RecordedShift[] = [];
+  (window as unknown as { __layoutShifts: RecordedShift[] }).__layoutShifts = shifts;
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('layout-shift')) return;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+      const sources = (entry.sources ?? []).map(({ node }) => {
+        const element = node instanceof Element ? node : node?.parentElement;
+        if (!element) return '(text)';
+        const name = element.getAttribute('aria-label') ?? element.id ?? '';
+        return `<${element.tagName.toLowerCase()}${name ? ` "${name.slice(0, 40)}"` : ''}> ${(element.textContent ?? '').trim().slice(0, 40)}`;
+      });
+      shifts.push({ value: entry.value, startTime: entry.startTime, hadRecentInput: entry.hadRecentInput, sources });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * The page's layout shift as Core Web Vitals counts it: shifts not caused by input, grouped into
+ * windows (a gap under 1 s, at most 5 s long), the largest window.
+ */
+export function cumulativeLayoutShift(shifts: readonly RecordedShift[]): { value: number; window: RecordedShift[] } {
+  let best: { value: number; window: RecordedShift[] } = { value: 0, window: [] };
+  let current: RecordedShift[] = [];
+  let currentValue = 0;
+  for (const shift of shifts.filter((one) => !one.hadRecentInput)) {
+    const first = current[0];
+    const last = current[current.length - 1];
+    if (first && last && shift.startTime - last.startTime < 1000 && shift.startTime - first.startTime < 5000) {
+      current.push(shift);
+      currentValue += shift.value;
+    } else {
+      current = [shift];
+      currentValue = shift.value;
+    }
+    if (currentValue > best.value) best = { value: currentValue, window: [...current] };
+  }
+  return best;
+}
+
+/**
+ * Fails when the page moved more than the budget by itself since it loaded, naming what moved. A
+ * move within the app is not held to it yet: measured that way, four screens still grow a section
+ * above others as they load (invoices and hours; the admin money, reviews and review queue).
+ */
+async function expectStableLayout(page: Page, path: string): Promise<void> {
+  // Two frames and a task: a shift from the last render is painted and reported before it is read.
+  const shifts = await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    return (window as unknown as { __layoutShifts?: RecordedShift[] }).__layoutShifts ?? [];
+  });
+  const { value, window } = cumulativeLayoutShift(shifts);
+  if (value > LAYOUT_SHIFT_BUDGET) {
+    const moved = window.map((shift) => `${shift.value.toFixed(3)}: ${shift.sources.join(', ')}`).join('; ');
+    throw new Error(`${path} moved by itself while loading: layout shift ${value.toFixed(3)}, over ${LAYOUT_SHIFT_BUDGET} (${moved})`);
+  }
 }
 
 /** After an interaction: no request for this long, and the page's answer has come. */

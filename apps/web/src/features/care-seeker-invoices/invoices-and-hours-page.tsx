@@ -14,6 +14,10 @@ import { TitledSection } from '../../platform/titled-section';
 /** How many reports waiting for approval the overview shows; the rest are on /unapproved-invoices. */
 const LATEST_REPORTS = 3;
 
+const TILE_COLUMNS = { base: 1, sm: 3 };
+/** A tile's height: its heading, the total, the count and the link. */
+const TILE_PLACEHOLDER_HEIGHT = 150;
+
 function Tile({ title, count, totalCents, to, linkText, noun }: { title: string; count: number; totalCents: number; to: string; linkText: string; noun: { one: string; many: string } }) {
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
@@ -52,9 +56,16 @@ export default function InvoicesAndHoursPage() {
           <Text>We could not load your totals just now. Please try again in a minute.</Text>
         </Notice>
       )}
-      {overview.isPending && <Skeleton height={140} mt="xl" aria-hidden="true" />}
+      {overview.isPending && (
+        // The three tiles' places, laid out as they will be, so the lists below do not move when they come.
+        <SimpleGrid cols={TILE_COLUMNS} mt="xl" aria-hidden="true">
+          {[0, 1, 2].map((tile) => (
+            <Skeleton key={tile} height={TILE_PLACEHOLDER_HEIGHT} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
       {overview.data && (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xl">
+        <SimpleGrid cols={TILE_COLUMNS} mt="xl">
           <Tile title="Hours awaiting approval" {...overview.data.awaitingApproval} to="/unapproved-invoices" linkText="Review hours" noun={{ one: 'job report', many: 'job reports' }} />
           <Tile title="Unpaid invoices" {...overview.data.unpaid} to="/pending-invoices" linkText="See unpaid invoices" noun={{ one: 'invoice', many: 'invoices' }} />
           <Tile title="Paid invoices" {...overview.data.paid} to="/past-invoices" linkText="See past invoices" noun={{ one: 'invoice', many: 'invoices' }} />
