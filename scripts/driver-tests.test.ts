@@ -5,7 +5,8 @@ import { untaggedDriverTests, untaggedInRepository } from './driver-tests';
 const scan = (text: string) => untaggedDriverTests('example.test.ts', text).map(({ line, reason }) => `${line}: ${reason}`);
 
 describe('driver-sensitive API tests (apps/api/src/test-support/README.md)', () => {
-  it('are all tagged: drivers (run on PGlite and PostgreSQL) or one-driver (PGlite proves it)', () => {
+  // It parses every API test file: about 2 s on a quiet machine, more beside the rest of the suite.
+  it('are all tagged: drivers (run on PGlite and PostgreSQL) or one-driver (PGlite proves it)', { timeout: 30_000 }, () => {
     const untagged = untaggedInRepository(path.resolve(import.meta.dirname, '..'));
     expect(untagged.map(({ file, line, title, reason }) => `${file}:${line} "${title}": ${reason}`)).toEqual([]);
   });
