@@ -11,7 +11,7 @@ import { workerSearchResultsSchema } from '@tendly/domain/api/search';
 import { DEMO_PASSWORD, forgetSession, pathOf, signInAs, waitForPath } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { publicPageChecks } from './public-pages';
-import { openSession, type BrowserSession } from './session';
+import { LAYOUT_SHIFT_BUDGET, openSession, type BrowserSession } from './session';
 
 /**
  * Every screen of every role, walked in a real browser with one signed-in session per role: the
@@ -485,9 +485,9 @@ function registerPublicRouteTests(): void {
   });
 
   for (const { route, path } of visitable) {
-    it(`${path}: no errors, one h1, its title, description and content, no axe violations`, async () => {
+    it(`${path}: no errors, one h1, its title, description and content, no axe violations, no layout shift over ${LAYOUT_SHIFT_BUDGET}`, async () => {
       consoleErrors.length = 0;
-      const page = await session.visit(path);
+      const page = await session.visit(path, { holdsStill: true });
       const notFound = await showsNotFound(page);
       publicPagesOpened.set(path, { landedOn: pathOf(page), notFound });
       expect(consoleErrors.splice(0), `console errors on ${path}`).toEqual([]);
