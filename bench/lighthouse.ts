@@ -45,8 +45,10 @@ interface Figures {
   cls: number;
 }
 
+/** The median of the runs that gave a figure. */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
@@ -90,7 +92,8 @@ async function measure(url: string, port: number): Promise<Figures> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    // Lighthouse leaves the score out when a metric could not be computed in that run: no score, not 0.
+    score: lhr.categories.performance?.score == null ? Number.NaN : Math.round(lhr.categories.performance.score * 100),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
   };
