@@ -124,7 +124,6 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
 
 /** Issue 32: the most a page may move by itself while it loads (Cumulative Layout Shift, "good" in Core Web Vitals). */
 export const LAYOUT_SHIFT_BUDGET = 0.05;
-const SHIFT_REPORT_WAIT_MS = 100;
 
 interface RecordedShift {
   value: number;
@@ -138,6 +137,11 @@ interface RecordedShift {
 function recordLayoutShifts(): void {
   const shifts: RecordedShift[] = [];
   (window as unknown as { __layoutShifts: RecordedShift[] }).__layoutShifts = shifts;
+  // The real frame and timer, kept before the fake clock replaces them: two frames painted and a
+  // task after, and every shift so far has been reported.
+  const frame = window.requestAnimationFrame.bind(window);
+  const later = window.setTimeout.bind(window);
+  (window as unknown as { __afterPaint: () => Promise<void> }).__afterPaint = () => new Promise((resolve) => frame(() => frame(() => later(resolve, 0))));
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('layout-shift')) return;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
@@ -182,10 +186,13 @@ export function cumulativeLayoutShift(shifts: readonly RecordedShift[]): { value
  * home, money and reviews, a search for an unknown place: the closing note of issue 32 lists them).
  */
 async function expectStableLayout(page: Page, path: string): Promise<void> {
-  // A few real frames first (the page's own frames run on the fake clock), so a shift from the
-  // last render is painted and reported before it is read.
-  await new Promise((resolve) => setTimeout(resolve, SHIFT_REPORT_WAIT_MS));
-  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts?: RecordedShift[] }).__layoutShifts ?? []);
+  // Real frames first (the page's own frames run on the fake clock), so a shift from the last
+  // render is painted and reported before it is read.
+  const shifts = await page.evaluate(async () => {
+    const page = window as unknown as { __afterPaint?: () => Promise<void>; __layoutShifts?: RecordedShift[] };
+    await page.__afterPaint?.();
+    return page.__layoutShifts ?? [];
+  });
   const { value, window } = cumulativeLayoutShift(shifts);
   if (value > LAYOUT_SHIFT_BUDGET) {
     const moved = window.map((shift) => `${shift.value.toFixed(3)}: ${shift.sources.join(', ')}`).join('; ');
