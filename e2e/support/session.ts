@@ -20,8 +20,9 @@ export interface BrowserSession {
   /**
    * Opens a path the way the app's own links do, without reloading the page (the router follows
    * the address, as on the browser's Back), waits for it as `visit` does and runs axe on it.
+   * `holdsStill` as for `visit`, counting the shifts from the move on.
    */
-  go(path: string): Promise<Page>;
+  go(path: string, options?: { holdsStill?: boolean }): Promise<Page>;
   /**
    * Waits until the page has made no request for half a second (Playwright's "networkidle"), not
    * counting the live event stream, which stays open while someone is signed in.
@@ -96,13 +97,15 @@ export async function openSession(options: SessionOptions = {}): Promise<Browser
       await page.goto(path, { waitUntil: 'load' });
       return checkOpened(path, options.holdsStill === true);
     },
-    async go(path: string) {
+    async go(path: string, options = {}) {
       requests.touch();
       await page.evaluate((target) => {
+        // The shifts of the screen before are not this one's.
+        (window as unknown as { __layoutShifts?: unknown[] }).__layoutShifts?.splice(0);
         window.history.pushState(null, '', target);
         window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
       }, path);
-      return checkOpened(path);
+      return checkOpened(path, options.holdsStill === true);
     },
     settle,
     async ready() {

@@ -1,4 +1,4 @@
-import { Loader, Paper, Text } from '@mantine/core';
+import { Loader, Paper, Skeleton, Text } from '@mantine/core';
 import type { MeResponse } from '@tendly/domain/api/auth';
 import { hasNoMailbox, NO_EMAIL_ADDRESS } from '@tendly/domain/contact-email';
 import { roleLabels } from '@tendly/domain/roles';
@@ -19,9 +19,18 @@ export function SignedInSummary({
   error: Error | null;
 }) {
   if (isLoading) {
+    // The card's three lines, held while it loads, so that what is below it stays put.
     return (
-      <Paper withBorder p="md" role="status">
-        <Loader size="sm" aria-hidden /> <Text span>Loading your account…</Text>
+      <Paper withBorder p="md" aria-busy="true">
+        <Text size="lg" role="status">
+          <Loader size="sm" aria-hidden style={{ verticalAlign: 'middle' }} /> Loading your account…
+        </Text>
+        <Text aria-hidden="true">
+          <Skeleton component="span" display="inline-block" height="0.9em" width="14em" style={{ verticalAlign: 'middle' }} />
+        </Text>
+        <Text size="sm" aria-hidden="true">
+          <Skeleton component="span" display="inline-block" height="0.9em" width="9em" style={{ verticalAlign: 'middle' }} />
+        </Text>
       </Paper>
     );
   }

@@ -21,11 +21,20 @@ import { ColumnHeaders } from '../../platform/column-headers';
  * and /admin/payouts, which each section links to.
  */
 export default function AdminMoneyPage() {
+  // Both asked for at once; the sections below the receivables show once those are in, since
+  // coming in first they would be pushed down the page by the receivables' table.
+  const receivables = useQuery({ queryKey: adminMoneyQueryKeys.receivables, queryFn: ({ signal }) => fetchReceivablesAgeing(signal) });
+  const summary = useQuery({ queryKey: adminMoneyQueryKeys.summary, queryFn: ({ signal }) => fetchMoneySummary(signal) });
   return (
     <AdminPage title="Money" intro={<Text mt="xs">The books on one screen. Each section is checked against the ledger.</Text>}>
       <Stack gap="xl" mt="lg">
-        <ReceivablesSection />
-        <SummarySections />
+        <ReceivablesSection receivables={receivables} />
+        {!receivables.isPending && (
+          <>
+            <NdiaClaimsSection summary={summary} />
+            <PayoutFilesSection summary={summary} />
+          </>
+        )}
       </Stack>
     </AdminPage>
   );
@@ -38,8 +47,7 @@ const accountLabels: Record<ReceivablesAgeing['ledger']['accounts'][number]['acc
 };
 
 /** What payers owe on open invoices, by payer and by days past the due date, and whether it ties to the ledger. */
-function ReceivablesSection() {
-  const receivables = useQuery({ queryKey: adminMoneyQueryKeys.receivables, queryFn: ({ signal }) => fetchReceivablesAgeing(signal) });
+function ReceivablesSection({ receivables }: { receivables: UseQueryResult<ReceivablesAgeing> }) {
   const data = receivables.data;
   return (
     <MoneySection
@@ -103,17 +111,6 @@ function LedgerTie({ ledger }: { ledger: ReceivablesAgeing['ledger'] }) {
         ))}
       </ul>
     </Notice>
-  );
-}
-
-/** The NDIA's claims and the payouts by bank file: one call, two sections. */
-function SummarySections() {
-  const summary = useQuery({ queryKey: adminMoneyQueryKeys.summary, queryFn: ({ signal }) => fetchMoneySummary(signal) });
-  return (
-    <>
-      <NdiaClaimsSection summary={summary} />
-      <PayoutFilesSection summary={summary} />
-    </>
   );
 }
 

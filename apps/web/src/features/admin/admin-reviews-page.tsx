@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { hideReviewRequestSchema, type AdminReview } from '@tendly/domain/api/reviews';
@@ -42,6 +42,8 @@ export default function AdminReviewsPage() {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.allLoaded ? undefined : last.reviews.at(-1)?.id),
   });
+  // Asked for at once, shown once the reviews above are in: coming in first, it would be pushed down the page.
+  const flags = useQuery({ queryKey: reviewsQueryKeys.clientFlags, queryFn: ({ signal }) => fetchClientFlags(signal) });
   const listed = reviews.data?.pages.flatMap((page) => page.reviews) ?? [];
   const withParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -118,7 +120,7 @@ export default function AdminReviewsPage() {
           emptyText={filter === 'hidden' ? 'No reviews are hidden.' : 'Nobody has written a review yet.'}
         />
       </Box>
-      <FlaggedClients />
+      {!reviews.isPending && <FlaggedClients flags={flags} />}
       {hiding && (
         <ReasonDialog
           title={`Hide ${hiding.authorFirstName}’s review of ${hiding.workerName}`}
@@ -207,8 +209,7 @@ function ReviewItem({ review, workerReviewsSearch, onHide, onShow }: { review: A
 }
 
 /** Care seekers with CLIENT_FLAG_THRESHOLD or more low private ratings, for the operations team to look at. */
-function FlaggedClients() {
-  const flags = useQuery({ queryKey: reviewsQueryKeys.clientFlags, queryFn: ({ signal }) => fetchClientFlags(signal) });
+function FlaggedClients({ flags }: { flags: UseQueryResult<Awaited<ReturnType<typeof fetchClientFlags>>> }) {
   return (
     <section aria-labelledby="flagged-clients-heading">
       <Title order={2} mt="xl" id="flagged-clients-heading">

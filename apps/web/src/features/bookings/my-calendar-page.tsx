@@ -84,7 +84,8 @@ export default function MyCalendarPage() {
           }}
         />
       )}
-      <CalendarFeedSection />
+      {/* Below the calendar, once it has drawn its shifts: coming sooner, it was moved as the calendar took its height. */}
+      {range !== null && shifts.isFetched && <CalendarFeedSection />}
     </Container>
   );
 }

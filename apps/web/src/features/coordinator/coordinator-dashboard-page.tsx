@@ -5,7 +5,7 @@ import { useMenuItems } from '../../platform/built-routes';
 import { useViewer } from '../../platform/session';
 import { SignedInSummary } from '../../platform/signed-in-summary';
 import { useSiteConfig } from '../../platform/site-config';
-import { LinkedClients } from './linked-clients';
+import { LinkedClients, useLinkedClients } from './linked-clients';
 import dashboardClasses from '../../platform/dashboard-section.module.css';
 import { DashboardMenuList, DashboardSection } from '../../platform/dashboard-section';
 
@@ -19,17 +19,23 @@ export default function CoordinatorDashboardPage() {
   const viewer = useViewer();
   const { data: me, isLoading, error } = useCurrentUser();
   const sidePanel = useMenuItems(coordinatorSidePanel);
+  // Each part comes once what is above it on a phone is in (the account card, then the clients,
+  // then the side panel), so that none is pushed down the screen by what comes in after it. The
+  // clients are asked for at once all the same.
+  const clientsLoaded = !useLinkedClients().isPending && !isLoading;
 
   return (
     <Container size="lg" py="xl">
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }} order={{ base: 2, md: 1 }}>
-          <Box component="nav" aria-label="My SC Dashboard" className={dashboardClasses.sideMenu}>
-            <Text fw={700} size="lg">
-              My SC Dashboard
-            </Text>
-            <DashboardMenuList items={sidePanel} site={site} viewer={viewer} />
-          </Box>
+          {clientsLoaded && (
+            <Box component="nav" aria-label="My SC Dashboard" className={dashboardClasses.sideMenu}>
+              <Text fw={700} size="lg">
+                My SC Dashboard
+              </Text>
+              <DashboardMenuList items={sidePanel} site={site} viewer={viewer} />
+            </Box>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
           <Title order={1}>My SC Dashboard</Title>
@@ -40,10 +46,12 @@ export default function CoordinatorDashboardPage() {
             <DashboardSection id="sc-account-heading" heading="Your account">
               <SignedInSummary me={me} isLoading={isLoading} error={error} />
             </DashboardSection>
-            <DashboardSection id="sc-clients-heading" heading="My Clients">
-              <Text mb="md">Act for a client to post jobs, find workers and manage their supports as them.</Text>
-              <LinkedClients />
-            </DashboardSection>
+            {!isLoading && (
+              <DashboardSection id="sc-clients-heading" heading="My Clients">
+                <Text mb="md">Act for a client to post jobs, find workers and manage their supports as them.</Text>
+                <LinkedClients />
+              </DashboardSection>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>

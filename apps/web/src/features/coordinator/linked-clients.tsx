@@ -47,17 +47,22 @@ function ClientFigures({ figures }: { figures: CoordinatorClientFigures }) {
   );
 }
 
+/** The signed-in coordinator's clients, linked and waiting, as GET /api/coordinator/clients answers. */
+export function useLinkedClients() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['coordinator-clients', user?.id ?? null],
+    queryFn: ({ signal }) => fetchLinkedClients(signal),
+  });
+}
+
 /**
  * The coordinator's clients (spec 2.7, 2.8 My Clients; issue 16): each linked client with their
  * upcoming shifts, hours awaiting approval, unpaid invoices and what was invoiced this plan
  * period, and the way to act for them; then the requests still waiting for an answer.
  */
 export function LinkedClients() {
-  const { user } = useSession();
-  const clients = useQuery({
-    queryKey: ['coordinator-clients', user?.id ?? null],
-    queryFn: ({ signal }) => fetchLinkedClients(signal),
-  });
+  const clients = useLinkedClients();
   const actFor = useActForClient();
 
   if (clients.isPending) {
