@@ -183,10 +183,9 @@ export function cumulativeLayoutShift(shifts: readonly RecordedShift[]): { value
 }
 
 /**
- * Fails when the page moved more than the budget by itself since it loaded, naming what moved.
- * Asked of every public route; not yet of signed-in screens, ten of which still grow a section
- * above others as they load (the worker's dashboard and My jobs, My bookings, messages, the admin
- * home, money and reviews, a search for an unknown place: the closing note of issue 32 lists them).
+ * Fails when the page moved more than the budget by itself since it loaded (or since `go` moved
+ * it), naming what moved. The screen walk asks it of every route: each public route's first load
+ * at 1280 px, each signed-in route's first load at 390 px, and each menu link's move at 1280 px.
  */
 async function expectStableLayout(page: Page, path: string): Promise<void> {
   // Real frames first (the page's own frames run on the fake clock), so a shift from the last

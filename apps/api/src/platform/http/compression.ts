@@ -24,7 +24,7 @@ function isCompressibleType(contentType: string): boolean {
 /**
  * Issue 32: API JSON and the SVG avatars are compressed, brotli first, gzip for the rest, when the
  * browser says it accepts them. The plugin hooks each route as it is declared, so the web app's
- * pages, sent by the not-found handler (web-app.ts), are not among them. The built web assets
+ * pages, sent by the not-found handler, are compressed there (web-app.ts), once per route. The built web assets
  * carry their own .br and .gz files (web-app.ts): @fastify/static sets their Content-Encoding, and
  * the plugin leaves a response that has one alone, so nothing is compressed twice. Downloads stay correct: a buffered file gets
  * the Content-Length of its compressed bytes, a streamed one none (chunked).

@@ -134,6 +134,29 @@ describe('server-rendered page titles', () => {
   });
 });
 
+describe('compressed pages', () => {
+  it('sends a route’s page compressed when the browser accepts it, and plain otherwise', async () => {
+    const html = (await get(subject, '/about-us', { 'accept-encoding': 'identity' })).body;
+    expect(titleOf(html)).toMatch(/^About us/);
+    for (let time = 0; time < 2; time += 1) {
+      // The second time from the page compressed the first time.
+      const br = await get(subject, '/about-us', { 'accept-encoding': 'gzip, br' });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(br.headers['vary']).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(html);
+    }
+    const notFound = await get(subject, '/no-such-page', { 'accept-encoding': 'gzip' });
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.headers['content-encoding']).toBe('gzip');
+    expect(titleOf(gunzipSync(notFound.rawPayload).toString('utf8'))).toMatch(/^Page not found/);
+    const refused = await get(subject, '/about-us', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(html);
+  });
+});
+
 describe('pre-compressed assets', () => {
   it('sends the brotli or gzip file the browser accepts, and the plain file otherwise', async () => {
     const br = await get(subject, '/assets/entry-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });

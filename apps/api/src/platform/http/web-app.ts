@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_CONFIG_ELEMENT_ID } from '@tendly/domain/constants';
 import type { SiteConfig } from '@tendly/domain/site-config';
 import { sendApiNotFound } from './error-handler';
-import { createPageResolver, type ScreenChunks } from './server-page-meta';
+import { createPageResolver, type ScreenChunks, type ServedPage } from './server-page-meta';
 
 const CONFIG_PLACEHOLDER = '<!--site-config-->';
 /** Written by the web build beside index.html (apps/web screen-chunks-plugin.ts). */
@@ -15,6 +17,21 @@ const SCREEN_CHUNKS_FILE = 'screen-chunks.json';
 function readScreenChunks(distDir: string): ScreenChunks {
   const file = path.join(distDir, SCREEN_CHUNKS_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ScreenChunks) : {};
+}
+
+/**
+ * The pages go compressed when the browser accepts it, like the API's answers (compression.ts,
+ * which hooks declared routes only: the pages come from the not-found handler). Each route's page
+ * is the same for everyone, so each is compressed once, at its best, when first asked for.
+ */
+const pageEncodings = new Negotiator({ supportedValues: ['br', 'gzip'], cache: new Map() });
+const compressedPages = new WeakMap<ServedPage, { br?: Buffer; gzip?: Buffer }>();
+
+function compressedPage(page: ServedPage, encoding: 'br' | 'gzip'): Buffer {
+  const known = compressedPages.get(page) ?? {};
+  compressedPages.set(page, known);
+  known[encoding] ??= encoding === 'br' ? brotliCompressSync(page.html) : gzipSync(page.html, { level: 9 });
+  return known[encoding];
 }
 
 /** JSON inside a script element must not be able to close it. */
@@ -68,6 +85,9 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
         .send('The web app has not been built. Run `npm run build`, or `npm start`, which builds it.');
     }
     const page = pageFor(pathname);
-    return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+    reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const encoding = pageEncodings.negotiate(request.headers['accept-encoding'] ?? '');
+    if (encoding !== 'br' && encoding !== 'gzip') return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(compressedPage(page, encoding));
   });
 }
