@@ -117,7 +117,7 @@ async function conversationOnAPhone(session: BrowserSession, path: string, scree
   const page = session.page;
   await page.setViewportSize(PHONE);
   try {
-    await session.visit(path);
+    await session.visit(path, { holdsStill: true });
     await page.getByRole('region', { name: 'Next step' }).waitFor();
     const wider = await page.evaluate(() =>
       Array.from(document.querySelectorAll('body *'))
