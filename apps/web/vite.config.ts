@@ -1,6 +1,7 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mantineStylesPlugin } from './mantine-styles-plugin.ts';
+import { markdownPlugin } from './markdown-plugin.ts';
 import { screenChunksPlugin } from './screen-chunks-plugin.ts';
 
 /** The entry script, built from index.html (`assets/index-<hash>.js`). */
@@ -12,7 +13,7 @@ const isEntryChunk = (fileName: string) => /^assets\/index-[\w-]+\.js$/.test(fil
  */
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [mantineStylesPlugin(), react(), screenChunksPlugin(`${import.meta.dirname}/src/app/screens.ts`)],
+  plugins: [markdownPlugin(), mantineStylesPlugin(), react(), screenChunksPlugin(`${import.meta.dirname}/src/app/screens.ts`)],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
   },
