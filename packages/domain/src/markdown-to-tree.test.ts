@@ -23,9 +23,9 @@ describe('markdownToTree', () => {
     );
     const json = JSON.stringify(tree);
     expect(json).not.toMatch(/script|img|onerror|javascript/);
-    const hrefs = (tree[tree.length - 1] as { children: unknown[] }).children.flatMap((node) =>
-      typeof node === 'object' && node !== null && 'tag' in node && node.tag === 'a' ? [(node as { props?: { href?: string } }).props?.href] : [],
-    );
+    const paragraph = tree[tree.length - 1];
+    const links = typeof paragraph === 'string' ? [] : (paragraph?.children ?? []).filter((node) => typeof node !== 'string' && node.tag === 'a');
+    const hrefs = links.map((link) => (typeof link === 'string' ? link : link.props?.href));
     expect(hrefs).toEqual([undefined, 'https://example.org', 'mailto:%7BsupportEmail%7D', 'tel:%7BsupportPhone%7D', '/privacy-policy']);
   });
 
