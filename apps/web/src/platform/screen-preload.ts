@@ -30,10 +30,11 @@ function fetchScreenChunks(): Promise<ScreenChunks> {
   return request;
 }
 
-/** Adds a preload unless the page has one for the script (the server's, for the first screen). */
+/** Adds a preload unless the page has one for the script (the server's, or Vite's for a lazy import). */
 function addModulePreload(href: string): void {
-  const existing = document.head.querySelectorAll('link[rel="modulepreload"]');
-  if ([...existing].some((link) => link.getAttribute('href') === href)) return;
+  const url = new URL(href, document.baseURI).href;
+  const existing = document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
+  if ([...existing].some((link) => link.href === url)) return;
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';
