@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { markdownPlugin } from './apps/web/markdown-plugin.ts';
 
 /**
  * Unit and integration tests. The API integration tests run on an in-memory PGlite database
@@ -39,7 +40,7 @@ const apiTestFilesShareModules = { isolate: false } as const;
 /** The screen tests' shared settings; they run in two projects, below. */
 const screenTests = {
   resolve,
-  plugins: [react()],
+  plugins: [markdownPlugin(), react()],
   test: {
     root: 'apps/web',
     include: ['src/**/*.test.{ts,tsx}'],

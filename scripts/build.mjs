@@ -20,7 +20,7 @@ const targets = [
     // the environment, so `NODE_ENV=development npm start` used to serve React's development
     // build (jsx-dev-runtime, the DevTools banner, extra checks on every render).
     env: { NODE_ENV: 'production' },
-    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/screen-chunks-plugin.ts', 'apps/web/mantine-styles-plugin.ts', 'apps/web/package.json', ...shared],
+    inputs: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/screen-chunks-plugin.ts', 'apps/web/mantine-styles-plugin.ts', 'apps/web/markdown-plugin.ts', 'apps/web/package.json', ...shared],
     output: 'apps/web/dist',
     afterBuild: () => precompress(path.join(root, 'apps/web/dist')),
   },

@@ -9,11 +9,13 @@ import { gzipSync } from 'node:zlib';
 export const HOME_PAGE_JS_BUDGET_KB = 120;
 /**
  * What the browser test (foundation.e2e.test.ts) holds the first load to until the goal is met:
- * today's 171.7 KB with a little room, so the first load can only shrink. React, React Router,
- * Mantine's core and TanStack Query alone are about 121 KB; the goal needs a change of router or
- * of how the app starts, not trimming. Lower this with each cut, to the goal.
+ * today's 155.2 KB with a little room, so the first load can only shrink (171.7 KB before the
+ * entry stopped carrying Vite's preload table of every screen's chunks, and the theme stopped
+ * importing the text and password fields). React DOM, React Router, Mantine's core and TanStack
+ * Query alone are about 121 KB; the goal needs a change of router or of how the app starts, not
+ * trimming. Lower this with each cut, to the goal.
  */
-export const HOME_PAGE_JS_CEILING_KB = 174;
+export const HOME_PAGE_JS_CEILING_KB = 156.5;
 
 export interface BuiltScript {
   /** Path from the site root, as the page requests it. */

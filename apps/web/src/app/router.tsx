@@ -5,6 +5,7 @@ import type { SiteConfig } from '@tendly/domain/site-config';
 import { markFirstScreenRendered } from '../platform/deferred-content';
 import { notFoundPageMeta, type PageMeta } from '../platform/page-meta';
 import { routePlaceholders } from '../platform/site-config';
+import { fetchScreenChunksWhenSettled, preloadScreen } from '../platform/screen-preload';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 import { RouteError } from './layout/route-error';
@@ -19,6 +20,8 @@ import { notFoundScreen, screens, type ScreenLoader } from './screens';
  */
 export const LAYOUT_ROUTE_ID = 'layout';
 export const NOT_FOUND_ROUTE_ID = 'notFound';
+/** The not-found page's name in screens.ts (and in the build's screen-chunks.json). */
+const NOT_FOUND_SCREEN = 'notFound';
 
 /** A routed screen: its first render is the page's first screen (deferred-content.tsx). */
 function firstScreen(Screen: ComponentType): ComponentType {
@@ -48,8 +51,9 @@ function guardedScreen(def: RouteDef, Screen: ComponentType): ComponentType {
  * Lazy routes: the router loads a screen's chunk before it commits the navigation, so the old
  * page stays until the new one can render whole, and focus can move to its heading.
  */
-function lazyScreen(load: ScreenLoader, wrap: (Screen: ComponentType) => ComponentType = (Screen) => Screen) {
+function lazyScreen(screen: string, load: ScreenLoader, wrap: (Screen: ComponentType) => ComponentType = (Screen) => Screen) {
   return async () => {
+    preloadScreen(screen);
     const { default: Screen } = await load();
     return { Component: wrap(Screen) };
   };
@@ -64,7 +68,7 @@ function routeObject(def: RouteDef, site: SiteConfig): RouteObject {
     id: def.id,
     path: resolveRoutePath(def.path, routePlaceholders(site)),
     handle,
-    lazy: lazyScreen(load ?? notFoundScreen, (Screen) => guardedScreen(def, Screen)),
+    lazy: lazyScreen(load ? def.screen : NOT_FOUND_SCREEN, load ?? notFoundScreen, (Screen) => guardedScreen(def, Screen)),
   };
 }
 
@@ -81,7 +85,7 @@ export function buildRoutes(site: SiteConfig): RouteObject[] {
           errorElement: <RouteError />,
           children: [
             ...routeTable.map((def) => routeObject(def, site)),
-            { id: NOT_FOUND_ROUTE_ID, path: '*', handle: notFoundHandle, lazy: lazyScreen(notFoundScreen, firstScreen) },
+            { id: NOT_FOUND_ROUTE_ID, path: '*', handle: notFoundHandle, lazy: lazyScreen(NOT_FOUND_SCREEN, notFoundScreen, firstScreen) },
           ],
         },
       ],
@@ -90,6 +94,7 @@ export function buildRoutes(site: SiteConfig): RouteObject[] {
 }
 
 export function createAppRouter(site: SiteConfig) {
+  fetchScreenChunksWhenSettled();
   return createBrowserRouter(buildRoutes(site));
 }
 export type AppRouter = ReturnType<typeof createAppRouter>;

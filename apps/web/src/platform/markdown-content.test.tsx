@@ -5,12 +5,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { testSiteConfig } from '../app/test-app';
+import { markdownToTree } from '@tendly/domain/markdown-to-tree';
 import { headingSlug, MarkdownContent, markdownHeadings } from './markdown-content';
 
 function renderMarkdown(markdown: string, headingOffset?: number) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <MarkdownContent markdown={markdown} headingOffset={headingOffset} /> },
+      { path: '/', element: <MarkdownContent content={markdownToTree(markdown)} headingOffset={headingOffset} /> },
       { path: '*', element: <p>Another page</p> },
     ],
     { initialEntries: ['/'] },
@@ -73,19 +74,20 @@ describe('MarkdownContent', () => {
     const { container } = render(
       <AppProviders siteConfig={testSiteConfig()} queryClient={new QueryClient()}>
         <RouterProvider
-          router={createMemoryRouter([{ path: '/', element: <MarkdownContent markdown={'Hi <script>alert(1)</script><b>bold</b>'} /> }])}
+          router={createMemoryRouter([{ path: '/', element: <MarkdownContent content={markdownToTree('Hi <script>alert(1)</script><b>bold</b> [x](javascript:alert(1))')} /> }])}
         />
       </AppProviders>,
     );
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
+    expect(container.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
   });
 
   it('gives repeated headings distinct ids, the same ones markdownHeadings lists', () => {
     const markdown = '# Scope\n\n## Workers\n\n# Scope\n\n```\n# not a heading\n```\n\n# Contact **{brand}**';
     renderMarkdown(markdown);
     const rendered = screen.getAllByRole('heading').map((heading) => heading.id);
-    const listed = markdownHeadings(markdown, testSiteConfig());
+    const listed = markdownHeadings(markdownToTree(markdown), testSiteConfig());
     expect(listed.map((heading) => heading.id)).toEqual(rendered);
     expect(listed).toEqual([
       { id: 'scope', text: 'Scope', depth: 1 },

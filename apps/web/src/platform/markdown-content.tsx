@@ -1,9 +1,7 @@
 import { Anchor } from '@mantine/core';
-import type { Element, ElementContent, Root, RootContent } from 'hast';
-import type { ComponentProps, ReactNode } from 'react';
-import Markdown, { defaultUrlTransform, type Components, type ExtraProps } from 'react-markdown';
+import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import remarkGfm from 'remark-gfm';
+import type { MarkdownElement, MarkdownNode, MarkdownTree } from '@tendly/domain/markdown';
 import { resolveRoutePath } from '@tendly/domain/routes';
 import type { SiteConfig } from '@tendly/domain/site-config';
 import { routePlaceholders, useSiteConfig } from './site-config';
@@ -11,9 +9,11 @@ import { fillTextPlaceholders } from './text-placeholders';
 import classes from './markdown-content.module.css';
 
 /**
- * Long-form text written in Markdown (policies, help pages), rendered with react-markdown and
- * GitHub-flavoured Markdown. Raw HTML in the source is not rendered (react-markdown's default),
- * so content can never inject markup or scripts.
+ * Long-form text written in Markdown (policies, help pages, learning modules). The Markdown is
+ * parsed and sanitised before it reaches the browser, at build time (markdown-plugin.ts, for
+ * `.md?tree` imports) or by the API (the learning hub), into the tree of @tendly/domain/markdown;
+ * this walks the tree, so the browser downloads no Markdown parser (issue 32, item 3). Raw HTML
+ * in the source is never rendered, so content can never inject markup or scripts.
  *
  * - Headings move down by `headingOffset` levels (default 1): a file's `#` becomes an h2 under
  *   the page's own h1, so the page keeps one h1 and ordered headings (WCAG 1.3.1).
@@ -27,7 +27,7 @@ import classes from './markdown-content.module.css';
  *   (WCAG 1.4.10 reflow) and keyboard users can scroll them.
  */
 export interface MarkdownContentProps {
-  readonly markdown: string;
+  readonly content: MarkdownTree;
   /** How many levels headings move down; 1 makes `#` an h2. */
   readonly headingOffset?: number;
   readonly className?: string;
@@ -74,82 +74,51 @@ function createSlugger(): (text: string) => string {
   };
 }
 
-/** Inline Markdown in a heading line, reduced to its text (`**a**`, `` `b` ``, `[c](d)`). */
-function plainHeadingText(source: string): string {
-  return source
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`~]/g, '')
-    .replace(/\s+#+\s*$/, '')
-    .trim();
-}
-
-/**
- * The headings of a Markdown text with the ids `MarkdownContent` gives them, in order. It reads
- * ATX headings (`#`, `##`, ...) outside fenced code, which is how our content is written.
- */
-export function markdownHeadings(markdown: string, site: SiteConfig): MarkdownHeading[] {
-  const slug = createSlugger();
-  const headings: MarkdownHeading[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split(/\r?\n/)) {
-    const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
-    if (fenceMatch?.[1]) {
-      const marker = fenceMatch[1].charAt(0);
-      if (fence === null) fence = marker;
-      else if (fence === marker) fence = null;
-      continue;
-    }
-    if (fence !== null) continue;
-    const match = /^\s{0,3}(#{1,6})\s+(.+)$/.exec(line);
-    if (!match?.[1] || !match[2]) continue;
-    const text = fillTextPlaceholders(plainHeadingText(match[2]), site);
-    headings.push({ id: slug(text), text, depth: match[1].length });
-  }
-  return headings;
-}
-
-function textOf(node: Element | ElementContent | RootContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') return node.children.map(textOf).join('');
-  return '';
-}
-
 const HEADING_TAG = /^h([1-6])$/;
 
+/** The text of a node, with the placeholders filled. */
+function textOf(node: MarkdownNode, site: SiteConfig): string {
+  if (typeof node === 'string') return fillTextPlaceholders(node, site);
+  return (node.children ?? []).map((child) => textOf(child, site)).join('');
+}
+
+/** Every heading of a tree, in document order, with its level in the Markdown source. */
+function collectHeadings(nodes: readonly MarkdownNode[], found: { element: MarkdownElement; depth: number }[] = []) {
+  for (const node of nodes) {
+    if (typeof node === 'string') continue;
+    const level = HEADING_TAG.exec(node.tag)?.[1];
+    if (level) found.push({ element: node, depth: Number(level) });
+    else collectHeadings(node.children ?? [], found);
+  }
+  return found;
+}
+
+/** The headings of a Markdown tree with the ids `MarkdownContent` gives them, in order. */
+export function markdownHeadings(content: MarkdownTree, site: SiteConfig): MarkdownHeading[] {
+  const slug = createSlugger();
+  return collectHeadings(content).map(({ element, depth }) => {
+    const text = textOf(element, site).trim();
+    return { id: slug(text), text, depth };
+  });
+}
+
 /**
- * A rehype step (it works on the HTML tree react-markdown builds): fills the placeholders, shifts
- * the headings and gives them ids. Written here, not taken from a plugin package, because it is
- * a dozen lines and must agree exactly with `markdownHeadings`.
+ * A link target the page may use once its placeholders are filled: a relative address, or one
+ * of the protocols react-markdown allowed (web, mail and chat links), or a `tel:` number. The tree
+ * is sanitised already; this holds for the filled-in value too.
  */
-function rehypeSiteContent(options: { site: SiteConfig; headingOffset: number }) {
-  const { site, headingOffset } = options;
-  return (tree: Root) => {
-    const slug = createSlugger();
-    const visit = (node: Root | ElementContent | RootContent) => {
-      if (node.type === 'text') {
-        node.value = fillTextPlaceholders(node.value, site);
-        return;
-      }
-      if (node.type !== 'element' && node.type !== 'root') return;
-      node.children.forEach(visit);
-      if (node.type !== 'element') return;
-      const href = node.properties.href;
-      if (typeof href === 'string') node.properties.href = fillHrefPlaceholders(href, site);
-      const level = HEADING_TAG.exec(node.tagName)?.[1];
-      if (level) {
-        node.tagName = `h${Math.min(6, Math.max(1, Number(level) + headingOffset))}`;
-        node.properties.id = slug(textOf(node));
-      }
-    };
-    visit(tree);
-  };
+function safeHref(href: string): string | undefined {
+  if (/^tel:\+?[\d\s()-]+$/i.test(href)) return href;
+  const colon = href.indexOf(':');
+  const isRelative = colon === -1 || [href.indexOf('/'), href.indexOf('?'), href.indexOf('#')].some((index) => index !== -1 && colon > index);
+  return isRelative || /^(https?|ircs?|mailto|xmpp)$/i.test(href.slice(0, colon)) ? href : undefined;
 }
 
 function isExternalWebLink(href: string): boolean {
   return /^https?:\/\//i.test(href) || href.startsWith('//');
 }
 
-function MarkdownLink({ href, children, node: _node, ...props }: ComponentProps<'a'> & ExtraProps) {
+function MarkdownLink({ href, children, ...props }: { href: string | undefined; children: ReactNode; [prop: string]: unknown }) {
   if (href?.startsWith('/') && !href.startsWith('//')) {
     return (
       <Anchor component={Link} to={href} underline="always" inherit>
@@ -165,52 +134,63 @@ function MarkdownLink({ href, children, node: _node, ...props }: ComponentProps<
   );
 }
 
-function tableLabel(node: Element | undefined): string {
-  const headerCells: string[] = [];
-  const collect = (current: Element | ElementContent) => {
-    if (current.type !== 'element') return;
-    if (current.tagName === 'th') {
-      headerCells.push(textOf(current).trim());
-      return;
-    }
-    current.children.forEach(collect);
-  };
-  if (node) collect(node);
-  const named = headerCells.filter(Boolean);
+function tableLabel(table: MarkdownElement, site: SiteConfig): string {
+  const named = collectCells(table).map((cell) => textOf(cell, site).trim()).filter(Boolean);
   return named.length ? `Table: ${named.join(', ')}` : 'Table';
 }
 
-function MarkdownTable({ children, node, ...props }: ComponentProps<'table'> & ExtraProps) {
-  return (
-    // A focusable region so keyboard users can scroll a wide table (axe: scrollable-region-focusable).
-    <div className={classes.tableScroll} role="region" aria-label={tableLabel(node)} tabIndex={0}>
-      <table {...props}>{children}</table>
-    </div>
-  );
+function collectCells(node: MarkdownElement, cells: MarkdownElement[] = []): MarkdownElement[] {
+  for (const child of node.children ?? []) {
+    if (typeof child === 'string') continue;
+    if (child.tag === 'th') cells.push(child);
+    else collectCells(child, cells);
+  }
+  return cells;
 }
 
-/** react-markdown's safe URL rule, plus `tel:` so a phone number can be called from the text. */
-function urlTransform(url: string): string {
-  return /^tel:\+?[\d\s()-]+$/i.test(url) ? url : defaultUrlTransform(url);
+interface RenderContext {
+  readonly site: SiteConfig;
+  readonly headingOffset: number;
+  readonly slug: (text: string) => string;
 }
 
-const components: Components = {
-  a: MarkdownLink,
-  table: MarkdownTable,
-};
+function renderNodes(nodes: readonly MarkdownNode[], context: RenderContext): ReactNode[] {
+  return nodes.map((node, index) => renderNode(node, index, context));
+}
 
-export function MarkdownContent({ markdown, headingOffset = 1, className }: MarkdownContentProps): ReactNode {
+function renderNode(node: MarkdownNode, key: number, context: RenderContext): ReactNode {
+  const { site, headingOffset, slug } = context;
+  if (typeof node === 'string') return fillTextPlaceholders(node, site);
+  const { align, ...props }: Record<string, string | number | boolean> = { ...node.props };
+  const children = node.children ? renderNodes(node.children, context) : undefined;
+  const level = HEADING_TAG.exec(node.tag)?.[1];
+  if (level) {
+    const tag = `h${Math.min(6, Math.max(1, Number(level) + headingOffset))}`;
+    return createElement(tag, { ...props, key, id: slug(textOf(node, site).trim()) }, children);
+  }
+  if (node.tag === 'a') {
+    const href = typeof props.href === 'string' ? safeHref(fillHrefPlaceholders(props.href, site)) : undefined;
+    return (
+      <MarkdownLink key={key} {...props} href={href}>
+        {children}
+      </MarkdownLink>
+    );
+  }
+  if (node.tag === 'table') {
+    return (
+      // A focusable region so keyboard users can scroll a wide table (axe: scrollable-region-focusable).
+      <div key={key} className={classes.tableScroll} role="region" aria-label={tableLabel(node, site)} tabIndex={0}>
+        <table {...props}>{children}</table>
+      </div>
+    );
+  }
+  // A column's alignment (`| :-- |`), as react-markdown wrote it.
+  const style = typeof align === 'string' ? { textAlign: align as 'left' | 'center' | 'right' } : undefined;
+  return createElement(node.tag, { ...props, key, style }, children);
+}
+
+export function MarkdownContent({ content, headingOffset = 1, className }: MarkdownContentProps): ReactNode {
   const site = useSiteConfig();
-  return (
-    <div className={className ? `${classes.content} ${className}` : classes.content}>
-      <Markdown
-        remarkPlugins={[remarkGfm]}
-        rehypePlugins={[[rehypeSiteContent, { site, headingOffset }]]}
-        components={components}
-        urlTransform={urlTransform}
-      >
-        {markdown}
-      </Markdown>
-    </div>
-  );
+  const context: RenderContext = { site, headingOffset, slug: createSlugger() };
+  return <div className={className ? `${classes.content} ${className}` : classes.content}>{renderNodes(content, context)}</div>;
 }

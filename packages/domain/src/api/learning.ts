@@ -4,6 +4,7 @@ import { learningModuleCodes, QUIZ_PASS_PERCENT } from '../learning';
 import { instantToLocalDate, localToInstant } from '../shift-time';
 import { formatLongDate } from '../validation/compliance-documents';
 import { safeText } from '../validation/safe-text';
+import { markdownTreeSchema } from '../markdown';
 
 /**
  * The learning hub's API (issue 12). The module content comes from the domain's
@@ -85,7 +86,8 @@ const attemptsToday = {
 export const learningModuleDetailSchema = z.object({
   ...moduleHeader,
   ...attemptsToday,
-  sections: z.array(z.object({ heading: z.string(), markdown: z.string() })),
+  /** Each section's Markdown, rendered by the API (markdown-to-tree.ts), so the browser needs no parser. */
+  sections: z.array(z.object({ heading: z.string(), content: markdownTreeSchema })),
   questions: z.array(learningQuestionSchema),
 });
 export type LearningModuleDetail = z.infer<typeof learningModuleDetailSchema>;

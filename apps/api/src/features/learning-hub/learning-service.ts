@@ -23,6 +23,8 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import { renderCertificatePdf } from './certificate-pdf';
 import { countAttemptsSince, findFirstPass, findPersonName, findProgressByModule, insertQuizAttempt } from './learning-repository';
 import { formatInstantDate } from '@tendly/domain/format';
+import type { MarkdownTree } from '@tendly/domain/markdown';
+import { markdownToTree } from '@tendly/domain/markdown-to-tree';
 
 export const MODULE_NOT_FOUND = 'We could not find this learning hub module.';
 export const NOT_PASSED_YET = 'The certificate is ready once you pass this module’s quiz.';
@@ -32,6 +34,17 @@ export interface LearningContext {
   config: Pick<Config, 'BRAND_NAME' | 'QUIZ_ATTEMPTS_PER_DAY'>;
   /** The current time; tests move it (attempts are counted by the day in Sydney). */
   now?: () => Date;
+}
+
+/** Each module's sections with their Markdown rendered, once per module (the text is part of the code). */
+const sectionsByModule = new Map<string, { heading: string; content: MarkdownTree }[]>();
+function renderedSections(module: LearningModule): { heading: string; content: MarkdownTree }[] {
+  let sections = sectionsByModule.get(module.code);
+  if (!sections) {
+    sections = module.sections.map(({ heading, markdown }) => ({ heading, content: markdownToTree(markdown) }));
+    sectionsByModule.set(module.code, sections);
+  }
+  return sections;
 }
 
 const nowOf = (ctx: LearningContext) => (ctx.now ? ctx.now() : new Date());
@@ -101,7 +114,7 @@ export async function getModule(ctx: LearningContext, workerId: string, code: st
   return {
     ...header(module, progress.get(module.code)),
     ...today,
-    sections: module.sections.map(({ heading, markdown }) => ({ heading, markdown })),
+    sections: renderedSections(module),
     questions: module.quiz.map(({ id, prompt, options }) => ({ id, prompt, options: shuffled(options).map(({ id: optionId, text }) => ({ id: optionId, text })) })),
   };
 }

@@ -4,7 +4,7 @@ import { MarkdownContent } from '../../platform/markdown-content';
 import { InfoPage } from '../../platform/info-page';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { KitchenTableIllustration } from './company-illustrations';
-import foundersStory from './founders-story.md?raw';
+import foundersStory from './founders-story.md?tree';
 import classes from './company-pages.module.css';
 import { TitledSection } from '../../platform/titled-section';
 import { PanelGrid } from './panel-grid';
@@ -39,7 +39,7 @@ export default function FoundersPage() {
       illustration={<KitchenTableIllustration />}
     >
       <Box maw={760}>
-        <MarkdownContent markdown={foundersStory} />
+        <MarkdownContent content={foundersStory.content} />
       </Box>
 
       <TitledSection id="founding-team-heading" heading="The founding team" className={classes.tinted}>

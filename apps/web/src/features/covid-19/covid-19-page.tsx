@@ -2,7 +2,7 @@ import { Box, Container, Text } from '@mantine/core';
 import { MarkdownContent } from '../../platform/markdown-content';
 import { PageIntro } from '../../platform/page-intro';
 import { useSiteConfig } from '../../platform/site-config';
-import guidance from './covid-19-guidance.md?raw';
+import guidance from './covid-19-guidance.md?tree';
 import { FreshAirIllustration } from './covid-19-illustration';
 import { formatCalendarDate } from '@tendly/domain/format';
 
@@ -31,7 +31,7 @@ export default function Covid19Page() {
       </PageIntro>
       <Container size="lg" py={48}>
         <Box maw={760}>
-          <MarkdownContent markdown={guidance} />
+          <MarkdownContent content={guidance.content} />
         </Box>
       </Container>
     </>

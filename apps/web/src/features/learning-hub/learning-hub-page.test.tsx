@@ -5,6 +5,7 @@ import { renderApp } from '../../app/test-app';
 import { meAnswer, mockApi, type ApiRoutes } from '../../app/test-api';
 import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
+import { markdownToTree } from '@tendly/domain/markdown-to-tree';
 
 setUpPageTests(
   async () => {
@@ -40,7 +41,7 @@ function detail(overrides: Partial<LearningModuleDetail> = {}): LearningModuleDe
     attemptsPerDay: 3,
     attemptsLeftToday: 3,
     attemptsResetAt: '2026-12-07T13:00:00.000Z',
-    sections: [{ heading: 'You run your own business', markdown: 'On {brand} you work as an **independent contractor**.' }],
+    sections: [{ heading: 'You run your own business', content: markdownToTree('On {brand} you work as an **independent contractor**.') }],
     questions: [
       { id: 'q1', prompt: 'What does accepting a contract do?', options: [{ id: 'a', text: 'Nothing' }, { id: 'b', text: 'Signs it' }] },
       { id: 'q2', prompt: 'Who approves hours on {brand}?', options: [{ id: 'a', text: 'The care seeker' }, { id: 'b', text: 'Nobody' }] },

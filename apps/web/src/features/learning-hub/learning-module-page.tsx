@@ -86,7 +86,7 @@ export default function LearningModulePage() {
           <Title order={2} mt="xl">
             {section.heading}
           </Title>
-          <MarkdownContent markdown={section.markdown} headingOffset={0} />
+          <MarkdownContent content={section.content} headingOffset={0} />
         </section>
       ))}
       <QuizForm key={detail.code} module={detail} />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { routeTable } from '@tendly/domain/routes';
 import { formatCalendarDate } from '@tendly/domain/format';
+import type { MarkdownDocument, MarkdownTree } from '@tendly/domain/markdown';
 
 /**
  * The policies of the public site (issue 4), one Markdown file per policy route in `./content/`,
@@ -13,11 +14,12 @@ import { formatCalendarDate } from '@tendly/domain/format';
  * ---
  * ```
  *
- * Files load on demand, so a visitor downloads only the policy they open.
+ * Files load on demand, so a visitor downloads only the policy they open, and are rendered when
+ * the app is built (markdown-plugin.ts): the browser gets the front matter and the sanitised tree.
  */
 export const policyRouteIds: readonly string[] = routeTable.filter((route) => route.screen === 'policy').map((route) => route.id);
 
-const contentLoaders = import.meta.glob<string>('./content/*.md', { query: '?raw', import: 'default' });
+const contentLoaders = import.meta.glob<MarkdownDocument>('./content/*.md', { query: '?tree', import: 'default' });
 
 function routeIdOfFile(file: string): string {
   return file.replace(/^.*\//, '').replace(/\.md$/, '');
@@ -39,25 +41,14 @@ const frontMatterSchema = z.object({
 export interface PolicyDocument {
   readonly lastUpdated: string;
   readonly nextReview: string;
-  /** The Markdown after the front matter. */
-  readonly body: string;
+  /** The text after the front matter, rendered (markdown-content.tsx). */
+  readonly content: MarkdownTree;
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
-
-/** Splits a policy file into its dates and its Markdown; throws when the front matter is missing or wrong. */
-export function parsePolicyDocument(source: string): PolicyDocument {
-  const match = FRONT_MATTER.exec(source);
-  if (!match?.[1]) throw new Error('A policy file must start with front matter holding lastUpdated and nextReview.');
-  const fields = Object.fromEntries(
-    match[1]
-      .split(/\r?\n/)
-      .map((line) => /^\s*([A-Za-z]+)\s*:\s*(.*?)\s*$/.exec(line))
-      .filter((entry): entry is RegExpExecArray => entry !== null)
-      .map((entry) => [entry[1], entry[2]]),
-  );
-  const dates = frontMatterSchema.parse(fields);
-  return { ...dates, body: source.slice(match[0].length).trim() };
+/** A policy file's dates and text; throws when the front matter is missing or wrong. */
+export function parsePolicyDocument(document: MarkdownDocument): PolicyDocument {
+  const dates = frontMatterSchema.parse(document.frontMatter);
+  return { ...dates, content: document.content };
 }
 
 export async function loadPolicyDocument(routeId: string): Promise<PolicyDocument> {

@@ -30,7 +30,7 @@ export default function PolicyPage() {
   });
 
   const isLoading = policy.isPending && hasPolicyContent(routeId);
-  const sections = policy.data ? markdownHeadings(policy.data.body, site).filter((heading) => heading.depth === 1) : [];
+  const sections = policy.data ? markdownHeadings(policy.data.content, site).filter((heading) => heading.depth === 1) : [];
 
   return (
     <Container size="lg" py="xl">
@@ -54,7 +54,7 @@ export default function PolicyPage() {
         {policy.data && (
           <>
             {sections.length >= CONTENTS_MIN_SECTIONS && <PolicyTableOfContents sections={sections} />}
-            <MarkdownContent markdown={policy.data.body} />
+            <MarkdownContent content={policy.data.content} />
           </>
         )}
 
