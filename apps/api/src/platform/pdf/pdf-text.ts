@@ -96,8 +96,9 @@ function runsOf(spans: readonly PdfSpan[]): Run[] {
     const level = levels[index]!;
     index += character.length;
     const current = runs.at(-1);
-    // A space, a mark or punctuation stays in the run's font when that font has it; a letter or a digit takes its own script's font.
-    const keepsFace = current !== undefined && !/[\p{L}\p{N}]/u.test(character) && current.face.weight === weight && current.face.font.hasGlyphForCodePoint(codePoint);
+    // A space, a mark or punctuation stays in the run's font when that font has it (a line break always does); a letter or a digit takes its own script's font.
+    const keepsFace =
+      current !== undefined && current.face.weight === weight && (/[\r\n]/.test(character) || (!/[\p{L}\p{N}]/u.test(character) && current.face.font.hasGlyphForCodePoint(codePoint)));
     const face = keepsFace ? current.face : (faceFor(codePoint, weight) ?? primaryFace(weight));
     const isSpace = /\s/u.test(character);
     // PDFKit lays out a run word by word (EmbeddedFont.layout), so a right-to-left run is one word or one space, and the words are ordered here.
