@@ -78,6 +78,7 @@ interface Token {
 type Line = readonly Token[];
 
 let bidi: ReturnType<typeof bidiFactory> | null = null;
+const rightToLeftLetters = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}\p{Script=Adlam}]/u;
 
 function useFace(doc: PDFKit.PDFDocument, face: PdfFace, size: number): PDFKit.PDFDocument {
   return doc.font(face.font, face.key, size);
@@ -86,25 +87,26 @@ function useFace(doc: PDFKit.PDFDocument, face: PdfFace, size: number): PDFKit.P
 /** A paragraph's runs in the order typed: a new run where the font or the direction changes, and, right to left, at each space. */
 function runsOf(spans: readonly PdfSpan[]): Run[] {
   const text = spans.map((span) => span.text).join('');
-  const weights = spans.flatMap((span) => Array.from({ length: span.text.length }, () => span.weight));
-  const { levels } = (bidi ??= bidiFactory()).getEmbeddingLevels(text, 'ltr');
+  // Only text with letters of a right-to-left script has levels other than 0.
+  const levels = rightToLeftLetters.test(text) ? (bidi ??= bidiFactory()).getEmbeddingLevels(text, 'ltr').levels : new Uint8Array(text.length);
   const runs: { text: string; face: PdfFace; level: number; isSpace: boolean }[] = [];
   let index = 0;
-  for (const character of text) {
-    const codePoint = character.codePointAt(0)!;
-    const weight = weights[index]!;
-    const level = levels[index]!;
-    index += character.length;
-    const current = runs.at(-1);
-    // A space, a mark or punctuation stays in the run's font when that font has it (a line break always does); a letter or a digit takes its own script's font.
-    const keepsFace =
-      current !== undefined && current.face.weight === weight && (/[\r\n]/.test(character) || (!/[\p{L}\p{N}]/u.test(character) && current.face.font.hasGlyphForCodePoint(codePoint)));
-    const face = keepsFace ? current.face : (faceFor(codePoint, weight) ?? primaryFace(weight));
-    const isSpace = /\s/u.test(character);
-    // PDFKit lays out a run word by word (EmbeddedFont.layout), so a right-to-left run is one word or one space, and the words are ordered here.
-    const splitsWord = level % 2 === 1 && current !== undefined && current.isSpace !== isSpace;
-    if (current && current.face === face && current.level === level && !splitsWord) current.text += character;
-    else runs.push({ text: character, face, level, isSpace });
+  for (const { text: spanText, weight } of spans) {
+    for (const character of spanText) {
+      const codePoint = character.codePointAt(0)!;
+      const level = levels[index]!;
+      index += character.length;
+      const current = runs.at(-1);
+      // A space, a mark or punctuation stays in the run's font when that font has it (a line break always does); a letter or a digit takes its own script's font.
+      const keepsFace =
+        current !== undefined && current.face.weight === weight && (/[\r\n]/.test(character) || (!/[\p{L}\p{N}]/u.test(character) && current.face.font.hasGlyphForCodePoint(codePoint)));
+      const face = keepsFace ? current.face : (faceFor(codePoint, weight) ?? primaryFace(weight));
+      const isSpace = /\s/u.test(character);
+      // PDFKit lays out a run word by word (EmbeddedFont.layout), so a right-to-left run is one word or one space, and the words are ordered here.
+      const splitsWord = level % 2 === 1 && current !== undefined && current.isSpace !== isSpace;
+      if (current && current.face === face && current.level === level && !splitsWord) current.text += character;
+      else runs.push({ text: character, face, level, isSpace });
+    }
   }
   return runs;
 }
