@@ -209,8 +209,21 @@ function singleFace(spans: readonly PdfSpan[]): PdfFace | null {
   return runs.every((run) => run.face === face && run.level === 0) ? face : null;
 }
 
+/** A word wider than a whole line as one token a character, so that it breaks where the line ends, as PDFKit breaks it. */
+function fitted(doc: PDFKit.PDFDocument, tokens: readonly Token[], size: number, width: number): Token[] {
+  return tokens.flatMap((token) => {
+    if (token.width - token.trailingSpace <= width) return [token];
+    return token.pieces.flatMap((piece) =>
+      Array.from(piece.text, (character) => {
+        const characterWidth = useFace(doc, piece.run.face, size).widthOfString(character);
+        return { pieces: [{ ...piece, text: character, width: characterWidth }], width: characterWidth, trailingSpace: /\s/u.test(character) ? characterWidth : 0 };
+      }),
+    );
+  });
+}
+
 function linesOfText(doc: PDFKit.PDFDocument, spans: readonly PdfSpan[], size: number, width: number): Line[] {
-  return paragraphsOf(spans).flatMap((paragraph) => linesOf(tokensOf(doc, stretchesOf(runsOf(paragraph)), size), width));
+  return paragraphsOf(spans).flatMap((paragraph) => linesOf(fitted(doc, tokensOf(doc, stretchesOf(runsOf(paragraph)), size), size, width), width));
 }
 
 /** The height of the primary face's line at the size, and where its baseline is below the line's top. */
