@@ -55,7 +55,8 @@ interface LoadedFamily {
   readonly subsets: readonly Subset[];
 }
 
-const require = createRequire(import.meta.url);
+// Not named `require`: the API's bundle (build.mjs) declares that at its top.
+const packageFiles = createRequire(import.meta.url);
 const loadedFamilies = new Map<string, LoadedFamily>();
 const faces = new Map<string, PdfFace>();
 const faceByCharacter: Record<PdfWeight, Map<number, PdfFace | null>> = { regular: new Map(), bold: new Map() };
@@ -72,7 +73,7 @@ function parseUnicodeRange(text: string): [number, number][] {
 function familyFiles(family: Family): LoadedFamily {
   let loaded = loadedFamilies.get(family.packageName);
   if (!loaded) {
-    const directory = dirname(require.resolve(`${family.packageName}/package.json`));
+    const directory = dirname(packageFiles.resolve(`${family.packageName}/package.json`));
     const unicode = JSON.parse(readFileSync(join(directory, 'unicode.json'), 'utf8')) as Record<string, string>;
     // A Chinese slice is named "[117]" in unicode.json and "117" in its file's name.
     const subsets = Object.entries(unicode).map(([name, range]) => ({ name: name.replace(/^\[(\d+)\]$/, '$1'), ranges: parseUnicodeRange(range) }));
