@@ -1,6 +1,6 @@
 import { complianceSectionRule, type ComplianceField, type ComplianceSectionKey } from '@tendly/domain/compliance-details';
 import { instantToLocalDate } from '@tendly/domain/shift-time';
-import { ACCENT, INK, MUTED, renderPdf } from '../../platform/pdf/pdf-document';
+import { ACCENT, MUTED, pdfParagraph, renderPdf } from '../../platform/pdf/pdf-document';
 
 export interface CompliancePdfContent {
   brandName: string;
@@ -33,28 +33,31 @@ function valueText(field: ComplianceField, value: unknown): string {
 /**
  * One compliance section as a PDF (issue 16): its title, the participant, which version and when it
  * was saved and by whom, then each field's label and answer; a list section prints each entry in
- * turn. Built-in Helvetica, A4, uncompressed so that tests and tools can read its text.
+ * turn. A4, tagged, in Noto Sans (renderPdf), so names and answers in any script print as typed.
  */
 export function renderCompliancePdf(content: CompliancePdfContent, createdAt: Date): Promise<Buffer> {
   const rule = complianceSectionRule(content.key);
   return renderPdf({ info: { Title: `${rule.label}: ${content.participantName}`, Author: content.brandName, CreationDate: createdAt } }, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(18).fillColor(ACCENT).text(rule.label);
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${content.brandName} · Participant: ${content.participantName}`);
-    doc.text(savedLine(content)).moveDown();
+    pdfParagraph(doc, rule.label, { size: 18, weight: 'bold', color: ACCENT }, 'H1');
+    pdfParagraph(doc, `${content.brandName} · Participant: ${content.participantName}`, { size: 10, color: MUTED });
+    pdfParagraph(doc, savedLine(content), { size: 10, color: MUTED });
+    doc.moveDown();
 
     const printFields = (data: Record<string, unknown>) => {
       for (const field of rule.fields) {
-        doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(field.label);
-        doc.font('Helvetica').fontSize(10).fillColor(INK).text(valueText(field, data[field.name])).moveDown(0.5);
+        pdfParagraph(doc, field.label, { size: 10, weight: 'bold' });
+        pdfParagraph(doc, valueText(field, data[field.name]), { size: 10 });
+        doc.moveDown(0.5);
       }
     };
 
     if (content.data) {
       if (rule.isList) {
         const entries = Array.isArray(content.data.entries) ? (content.data.entries as Record<string, unknown>[]) : [];
-        if (entries.length === 0) doc.font('Helvetica').fontSize(10).fillColor(INK).text('No entries.');
+        if (entries.length === 0) pdfParagraph(doc, 'No entries.', { size: 10 });
         entries.forEach((entry, index) => {
-          doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(`Entry ${index + 1}`).moveDown(0.3);
+          pdfParagraph(doc, `Entry ${index + 1}`, { size: 12, weight: 'bold', color: ACCENT }, 'H2');
+          doc.moveDown(0.3);
           printFields(entry);
           doc.moveDown(0.5);
         });

@@ -12,6 +12,7 @@ import { NOT_AUTHORIZED, PLEASE_LOGIN } from '@tendly/domain/errors';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { sydneyMidnightEdges } from '@tendly/domain/testing/sydney-midnight';
 import { fundingDetails } from '../../platform/db/schema/payments';
+import { expectAccessiblePdf, namesInManyScripts, readPdf } from '../../test-support/pdf-reading';
 import { useTestApp } from '../../test-support/test-app';
 import { signedIn } from '../../test-support/signed-in-users';
 import { createCoordinator, createUser, createWorker, linkClient, sessionFor } from '../auth/test-factories';
@@ -52,8 +53,8 @@ const brokenForms: Record<ComplianceSectionKey, [Record<string, unknown>, string
   scheduleOfSupports: [{ ...validForms.scheduleOfSupports, surprise: 1 }, '', 'Send the form’s fields only'],
 };
 
-async function careSeeker() {
-  const user = await createUser(db(), { firstName: 'Margaret', lastName: 'Smith' });
+async function careSeeker(name: { firstName: string; lastName: string } = { firstName: 'Margaret', lastName: 'Smith' }) {
+  const user = await createUser(db(), name);
   return signedIn(db(), user);
 }
 
@@ -204,6 +205,21 @@ describe('PDF download', () => {
     const text = response.rawPayload.toString('latin1');
     expect(text.startsWith('%PDF')).toBe(true);
     expect(text).toContain('Medication administration');
+  });
+
+  it('prints a participant’s name and answers in Chinese, Vietnamese and Arabic as typed, tagged for screen readers', async () => {
+    const { chinese, vietnamese, arabic } = namesInManyScripts;
+    const { token } = await careSeeker(chinese);
+    const form = { ...validForms.medicationAdministration, instructions: `${vietnamese.fullName} uống thuốc với bữa sáng`, authorisedBy: `Dr ${arabic.fullName}` };
+    expect((await put(token, 'medicationAdministration', form)).statusCode).toBe(200);
+    const response = await call('GET', '/api/compliance-details/medicationAdministration/pdf', { token });
+    expect(response.statusCode).toBe(200);
+    const reading = await readPdf(response.rawPayload);
+    expectAccessiblePdf(reading, `Medication administration: ${chinese.fullName}`);
+    expect(reading.text).toContain(`Participant: ${chinese.fullName}`);
+    expect(reading.text).toContain(`${vietnamese.fullName} uống thuốc với bữa sáng`);
+    // Arabic is drawn right to left; its text as typed is what a screen reader reads.
+    expect(reading.actualTexts).toContain(arabic.fullName);
   });
 
   it.each(sydneyMidnightEdges)('says the day it was saved in Sydney, not in UTC (%s)', (_edge, { at, sydneyDate }) => {

@@ -7,7 +7,7 @@ import { instantToLocal, formatLocalDateTime } from '@tendly/domain/shift-time';
 import { taskLabel } from '@tendly/domain/tasks';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import { timeZoneOf } from './contracts-service';
-import { ACCENT, INK, MUTED, renderPdf } from '../../platform/pdf/pdf-document';
+import { ACCENT, MUTED, pdfField, pdfHeading, pdfParagraph, pdfTitle, renderPdf } from '../../platform/pdf/pdf-document';
 
 export interface AgreementPdfContent {
   brandName: string;
@@ -20,26 +20,20 @@ const labelOf = <T extends string>(options: readonly { code: T; label: string }[
 
 /**
  * The service agreement as a PDF (issue 13): both parties, the client, the terms, the rates and
- * NDIS items, the policies, emergency contacts and the signature record. Built-in Helvetica, A4,
- * uncompressed so that its text can be checked by tests and read by tools.
+ * NDIS items, the policies, emergency contacts and the signature record. A4, tagged, in Noto Sans
+ * (renderPdf), so names in any script print as typed.
  */
 export function renderAgreementPdf(content: AgreementPdfContent, createdAt: Date): Promise<Buffer> {
   const { contract } = content;
   const info = { Title: 'Service agreement', Author: content.brandName, Subject: `Service agreement for ${contract.clientName}`, CreationDate: createdAt };
   return renderPdf({ info }, (doc) => {
-    const heading = (text: string) => {
-      doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(text);
-      doc.moveDown(0.3);
-    };
-    const para = (text: string) => doc.font('Helvetica').fontSize(10).fillColor(INK).text(text, { paragraphGap: 4 });
-    const field = (label: string, value: string) => {
-      doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(`${label}: `, { continued: true });
-      doc.font('Helvetica').text(value);
-    };
+    const heading = (text: string) => pdfHeading(doc, text, 13);
+    const para = (text: string) => pdfParagraph(doc, text, { size: 10, paragraphGap: 4 });
+    const field = (label: string, value: string) => pdfField(doc, label, value);
 
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(content.brandName);
-    doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text('Service agreement');
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`Agreement ${contract.id}`);
+    pdfParagraph(doc, content.brandName, { size: 11, weight: 'bold', color: ACCENT });
+    pdfTitle(doc, 'Service agreement');
+    pdfParagraph(doc, `Agreement ${contract.id}`, { size: 9, color: MUTED });
 
     heading('The parties');
     field('Care seeker', fullName(contract.careSeeker));

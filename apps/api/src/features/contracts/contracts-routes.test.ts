@@ -39,6 +39,7 @@ import { localToInstant } from '@tendly/domain/shift-time';
 import { addDays, format, parseISO } from 'date-fns';
 import { jobs } from '../../platform/db/schema/jobs';
 import { ndisSupportItems } from '../../platform/db/schema/reference';
+import { expectAccessiblePdf, namesInManyScripts, readPdf } from '../../test-support/pdf-reading';
 import { useTestApp } from '../../test-support/test-app';
 import { plusDays } from '../../test-support/test-dates';
 import { createCoordinator, createUser, outboxOf, sessionFor } from '../auth/test-factories';
@@ -658,5 +659,23 @@ describe('GET /api/contracts/{id}/pdf', () => {
     const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
     for (const expected of ['Helen Nguyen', 'Wren Walker', 'Ari Nguyen', '203.0.113.20', '01_013_0107_1_1', 'Sam Nguyen', '0412 345 678']) expect(text).toContain(expected);
     for (const cents of [4550, 5525, 6575, 9010, 5040, 6120, 97, 9000]) expect(text).toContain(formatCents(cents));
+  });
+
+  it('prints names in Chinese, Vietnamese and Arabic as typed, in an agreement tagged for screen readers', async () => {
+    const { chinese, vietnamese, arabic } = namesInManyScripts;
+    const seeker = await careSeekerWithSession(db(), { firstName: vietnamese.firstName, lastName: vietnamese.lastName });
+    const worker = await workerWithSession(db(), { user: { firstName: arabic.firstName, lastName: arabic.lastName } });
+    const job = await postJob(call, seeker.token, { payingForCareType: 'PRIVATE', clientName: chinese.fullName });
+    const contract = await offerOk(call, seeker.token, offer(worker.user.id, { jobId: job.id }));
+    expect((await accept(worker.token, contract.id, arabic.fullName)).statusCode).toBe(200);
+    const response = await call('GET', `/api/contracts/${contract.id}/pdf`, { token: seeker.token });
+    expect(response.statusCode).toBe(200);
+    const reading = await readPdf(response.rawPayload);
+    expectAccessiblePdf(reading, 'Service agreement');
+    expect(reading.text).toContain(`Care seeker: ${vietnamese.fullName}`);
+    expect(reading.text).toContain(`Person receiving support (the client): ${chinese.fullName}`);
+    // The worker and the signature: Arabic is drawn right to left; its text as typed is what a screen reader reads.
+    expect(reading.actualTexts.filter((text) => text === arabic.fullName)).toHaveLength(2);
+    expect(reading.roles).toContain('H2');
   });
 });

@@ -6,8 +6,10 @@ import { formatCents } from '@tendly/domain/format';
 import { issueInvoiceForTimesheet, type BillingSettings } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createTimesheet, type ContractOptions } from '../../platform/billing/test-billing';
 import { invoices } from '../../platform/db/schema/billing';
+import { contracts } from '../../platform/db/schema/engagements';
 import { fundingDetails } from '../../platform/db/schema/payments';
 import { auditEvents } from '../../platform/db/schema/platform';
+import { expectAccessiblePdf, namesInManyScripts, readPdf } from '../../test-support/pdf-reading';
 import { useTestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { coordinatorActingForClient } from '../jobs/test-jobs';
@@ -233,10 +235,31 @@ describe('GET /api/invoices/{id}/pdf', () => {
     expect(invoice.lines.map((line) => line.kind)).toEqual(['SERVICE', 'SERVICE', 'TRAVEL', 'EXPENSE']);
   });
 
+  it('prints names in Chinese, Vietnamese and Arabic as typed, in an invoice tagged for screen readers', async () => {
+    const { chinese, vietnamese, arabic } = namesInManyScripts;
+    const worker = await createWorker(db(), { user: { firstName: arabic.firstName, lastName: arabic.lastName } });
+    const careSeeker = await createUser(db(), { firstName: vietnamese.firstName, lastName: vietnamese.lastName, state: 'NSW' });
+    const { contract, careSeekerToken } = await parties({ workerId: worker.id, careSeekerId: careSeeker.id });
+    await db().update(contracts).set({ clientName: chinese.fullName }).where(eq(contracts.id, contract.id));
+    const id = await invoiceFor(contract, undefined, { expenses: [{ description: 'Thuốc từ nhà thuốc 药房', amountCents: 1299 }] });
+    const response = await call('GET', `/api/invoices/${id}/pdf`, { token: careSeekerToken });
+    expect(response.statusCode).toBe(200);
+    const reading = await readPdf(response.rawPayload);
+    expectAccessiblePdf(reading, 'Invoice INV-000001');
+    expect(reading.text).toContain(`Name: ${vietnamese.fullName}`);
+    expect(reading.text).toContain(`Support for: ${chinese.fullName}`);
+    // A line of the table, in two scripts.
+    expect(reading.text).toContain('Thuốc từ nhà thuốc 药房');
+    expect(reading.roles).toEqual(expect.arrayContaining(['H2', 'Table', 'TR', 'TH', 'TD']));
+    // The worker: Arabic is drawn right to left; its text as typed is what a screen reader reads.
+    expect(reading.actualTexts).toContain(arabic.fullName);
+  });
+
   async function pdfTextOf(id: string, token: string): Promise<string> {
     const response = await call('GET', `/api/invoices/${id}/pdf`, { token });
     expect(response.statusCode).toBe(200);
-    return (await extractText(new Uint8Array(response.rawPayload), { mergePages: true })).text;
+    // A cell's text may wrap within its column (Noto Sans is wider than Helvetica was).
+    return (await extractText(new Uint8Array(response.rawPayload), { mergePages: true })).text.replace(/\s+/g, ' ');
   }
 
   it('calls a registered worker’s taxable invoice a tax invoice, naming the buyer from $1,000', async () => {

@@ -17,6 +17,7 @@ import { findLearningModule } from '@tendly/domain/learning-modules';
 import { UNSAFE_TEXT_MESSAGE } from '@tendly/domain/validation/safe-text';
 import { learningQuizAttempts } from '../../platform/db/schema/onboarding';
 import { useTestApp } from '../../test-support/test-app';
+import { expectAccessiblePdf, namesInManyScripts, readPdf } from '../../test-support/pdf-reading';
 import { signedIn } from '../../test-support/signed-in-users';
 import { createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { SYDNEY_MIDNIGHT } from '@tendly/domain/testing/sydney-midnight';
@@ -45,17 +46,6 @@ function answersFor(module: typeof induction, wrong: readonly string[] = []) {
 
 function submit(token: string, code: string, answers: unknown) {
   return call('POST', `/api/learning/modules/${code}/quiz`, { token, payload: { answers } });
-}
-
-/** The text a pdfkit page shows: its TJ strings, hex-encoded in WinAnsi, joined. */
-function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const shown: string[] = [];
-  for (const match of source.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-    const pieces = [...match[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'));
-    shown.push(pieces.join(''));
-  }
-  return shown.join('\n');
 }
 
 describe('who may use the learning hub', () => {
@@ -320,13 +310,14 @@ describe('GET /api/learning/modules/{code}/certificate', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="certificate-platform-induction.pdf"');
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const reading = await readPdf(pdf);
     // One page: the longest title and name still fit.
-    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(reading.pageCount).toBe(1);
     const [pass] = await db()
       .select()
       .from(learningQuizAttempts)
       .where(and(eq(learningQuizAttempts.workerId, user.id), eq(learningQuizAttempts.passed, true)));
-    const text = pdfText(pdf);
+    const text = reading.text;
     const brand = subject.config.BRAND_NAME;
     expect(text).toContain('Certificate of completion');
     expect(text).toContain('Marlee Okafor');
@@ -335,6 +326,23 @@ describe('GET /api/learning/modules/{code}/certificate', () => {
     expect(passedOn).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(text).toContain(`passed its quiz on ${passedOn}.`);
     expect(text).toContain(`Certificate ID: ${pass!.id.toUpperCase()}`);
+  });
+
+  it('prints a worker’s name in Chinese, Vietnamese or Arabic as typed, on one page tagged for screen readers', async () => {
+    const { chinese, arabic } = namesInManyScripts;
+    const brand = subject.config.BRAND_NAME;
+    for (const name of [chinese, arabic]) {
+      const { token } = await signedInWorker({ firstName: name.firstName, lastName: name.lastName });
+      await submit(token, 'platform-induction', answersFor(induction));
+      const response = await call('GET', '/api/learning/modules/platform-induction/certificate', { token });
+      expect(response.statusCode).toBe(200);
+      const reading = await readPdf(response.rawPayload);
+      expectAccessiblePdf(reading, `Certificate of completion: Working on ${brand}`);
+      expect(reading.pageCount).toBe(1);
+      // Arabic is drawn right to left; its text as typed is what a screen reader reads.
+      if (name === arabic) expect(reading.actualTexts).toContain(arabic.fullName);
+      else expect(reading.text).toContain(chinese.fullName);
+    }
   });
 });
 

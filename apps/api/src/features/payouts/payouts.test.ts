@@ -19,12 +19,14 @@ import { parseAbaFile } from '@tendly/domain/payments/aba';
 import { formatLodgementReference } from '@tendly/domain/payments/lodgement-reference';
 import { issueInvoiceForTimesheet } from '../../platform/billing/issue-invoice';
 import { createActiveContract, createPaidInvoice, createTimesheet, giveWorkerBankDetails, type BankDetailsOptions } from '../../platform/billing/test-billing';
+import { invoices } from '../../platform/db/schema/billing';
 import { workerTaxDetails } from '../../platform/db/schema/onboarding';
 import { ledgerEntries, ledgerJournals, payoutBatches, payoutHolds, payoutItems, payoutRuns, payouts } from '../../platform/db/schema/payments';
 import { auditEvents, backgroundJobs, mailOutbox, storedFiles } from '../../platform/db/schema/platform';
 import { uuidFromKey } from '../../platform/jobs/job-queue';
 import { checkLedger } from '../../platform/ledger/check-ledger';
 import { balanceOf } from '../../platform/ledger/ledger';
+import { expectAccessiblePdf, namesInManyScripts, readPdf } from '../../test-support/pdf-reading';
 import { useTestApp } from '../../test-support/test-app';
 import { createCoordinator, createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { nextPayoutRunAt, payoutRunAt, runPayouts, type PayoutContext } from './payout-run';
@@ -530,9 +532,12 @@ describe('the daily job', () => {
 
 describe('the payout routes', () => {
   it('shows a worker their own remittances and PDF, and nobody else', async () => {
-    const worker = await createWorker(db(), { user: { firstName: 'Dee', lastName: 'Ray' } });
+    // Names in Chinese, Vietnamese and Arabic, as the PDF must print them.
+    const { chinese, arabic } = namesInManyScripts;
+    const worker = await createWorker(db(), { user: { firstName: chinese.firstName, lastName: chinese.lastName } });
     await giveBankDetails(worker.id);
     const invoice = await paidInvoice(worker.id, 22);
+    await db().update(invoices).set({ clientName: arabic.fullName }).where(eq(invoices.id, invoice.id));
     const admin = await sessionFor(db(), (await createUser(db(), { role: 'ADMIN' })).id);
     const run = await call('POST', '/api/admin/payout-runs', { token: admin });
     expect(run.statusCode, run.body).toBe(200);
@@ -548,6 +553,12 @@ describe('the payout routes', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe('attachment; filename="REM-000001.pdf"');
+    const reading = await readPdf(pdf.rawPayload);
+    expectAccessiblePdf(reading, 'Remittance REM-000001');
+    expect(reading.text).toContain(`Paid to: ${chinese.fullName}`);
+    // The client's column of the table: Arabic is drawn right to left; its text as typed is what a screen reader reads.
+    expect(reading.actualTexts).toContain(arabic.fullName);
+    expect(reading.roles).toEqual(expect.arrayContaining(['Table', 'TR', 'TH', 'TD']));
 
     const stranger = await sessionFor(db(), (await createWorker(db())).id);
     const careSeeker = await sessionFor(db(), (await createUser(db())).id);

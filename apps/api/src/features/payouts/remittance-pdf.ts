@@ -2,7 +2,7 @@ import type { Remittance } from '@tendly/domain/api/payments';
 import { formatCents, formatPeriod } from '@tendly/domain/format';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import { pdfTable, type PdfColumn } from '../../platform/pdf/pdf-table';
-import { ACCENT, INK, MUTED, RULE, pdfField, pdfHeading, pdfTextArea, renderPdf } from '../../platform/pdf/pdf-document';
+import { ACCENT, INK, MUTED, RULE, pdfField, pdfHeading, pdfParagraph, pdfTextArea, pdfTitle, renderPdf } from '../../platform/pdf/pdf-document';
 
 export interface RemittancePdfContent {
   brandName: string;
@@ -15,8 +15,7 @@ export interface RemittancePdfContent {
 /**
  * A worker's remittance advice (issue 15): what was paid into which account (the BSB and the
  * account number's last three digits only), and each invoice it pays with its total, the platform
- * fee taken and the amount. Built-in Helvetica, A4, uncompressed so tests can read its text, as the
- * invoice PDF is.
+ * fee taken and the amount. A4, tagged, in Noto Sans (renderPdf), as the invoice PDF is.
  */
 export function renderRemittancePdf(content: RemittancePdfContent, createdAt: Date): Promise<Buffer> {
   const { remittance } = content;
@@ -24,10 +23,10 @@ export function renderRemittancePdf(content: RemittancePdfContent, createdAt: Da
     const { left, width } = pdfTextArea(doc);
     const field = (label: string, value: string) => pdfField(doc, label, value);
 
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(content.brandName);
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`ABN ${content.platformAbn}`);
-    doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(`Remittance ${remittance.number}`);
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Paid on ${formatLongDate(remittance.paidOn)}, the banking day the bank processes it.`);
+    pdfParagraph(doc, content.brandName, { size: 11, weight: 'bold', color: ACCENT });
+    pdfParagraph(doc, `ABN ${content.platformAbn}`, { size: 9, color: MUTED });
+    pdfTitle(doc, `Remittance ${remittance.number}`);
+    pdfParagraph(doc, `Paid on ${formatLongDate(remittance.paidOn)}, the banking day the bank processes it.`, { size: 10, color: MUTED });
     doc.moveDown(0.8);
     field('Paid to', content.workerName);
     field('Account', `${content.accountName}, BSB ${remittance.bsb}, account ending ${remittance.accountLast3}`);
@@ -50,11 +49,11 @@ export function renderRemittancePdf(content: RemittancePdfContent, createdAt: Da
     }
     row(['Total', '', '', formatCents(remittance.grossCents), formatCents(remittance.feeCents), formatCents(remittance.amountCents)], true);
 
-    doc.moveDown(1).font('Helvetica').fontSize(9).fillColor(MUTED).text(
+    doc.moveDown(1);
+    pdfParagraph(
+      doc,
       `Each invoice's total, less the platform fee, is paid to the bank account in your Tax and super details. Payments reach most accounts within one to two business days.`,
-      left,
-      undefined,
-      { width },
+      { size: 9, color: MUTED, x: left, width },
     );
   });
 }

@@ -7,7 +7,7 @@ import { stateTimeZone } from '@tendly/domain/states';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import { pdfTable, type PdfColumn } from '../pdf/pdf-table';
 import type { PlatformBankAccount } from '../payments/platform-bank-account';
-import { ACCENT, INK, MUTED, RULE, pdfField, pdfHeading, pdfTextArea, renderPdf } from '../pdf/pdf-document';
+import { ACCENT, MUTED, INK, RULE, pdfField, pdfHeading, pdfParagraph, pdfTextArea, pdfTitle, renderPdf } from '../pdf/pdf-document';
 
 const fundingLabel = (code: string) => payingForCareTypes.find((option) => option.code === code)?.label ?? code;
 
@@ -50,8 +50,8 @@ function abnText(abn: string): string {
  * NDIS item, quantity, unit price, amount, GST code and GST), the totals and the payment terms;
  * for an NDIS-funded client, the participant, their NDIS number and the claim codes; the plan
  * manager or aged care provider it goes to; and, for every invoice paid by transfer, the
- * platform's account and the payment reference (issue 28). Built-in Helvetica, A4,
- * uncompressed so that its text can be checked by tests and read by tools.
+ * platform's account and the payment reference (issue 28). A4, tagged, in Noto Sans
+ * (renderPdf), so names in any script print as typed.
  */
 export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): Promise<Buffer> {
   const { invoice } = content;
@@ -68,10 +68,11 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
     const careSeekerName = fullName(invoice.careSeeker);
     const issuedOn = instantToLocalDate(new Date(invoice.issuedAt), stateTimeZone(invoice.state));
 
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(content.brandName);
-    doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text(`${title} ${invoice.number}`);
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`Issued ${formatLongDate(issuedOn)}. Status: ${invoiceStatusLabels[invoice.status]}${invoice.creditedBy ? `, credited by ${invoice.creditedBy.number}` : ''}.`);
-    if (invoice.creditNoteFor) doc.text(`Credits invoice ${invoice.creditNoteFor.number} in full.${invoice.reason ? ` Reason: ${invoice.reason}` : ''}`);
+    pdfParagraph(doc, content.brandName, { size: 11, weight: 'bold', color: ACCENT });
+    pdfTitle(doc, `${title} ${invoice.number}`);
+    const muted = (text: string) => pdfParagraph(doc, text, { size: 10, color: MUTED });
+    muted(`Issued ${formatLongDate(issuedOn)}. Status: ${invoiceStatusLabels[invoice.status]}${invoice.creditedBy ? `, credited by ${invoice.creditedBy.number}` : ''}.`);
+    if (invoice.creditNoteFor) muted(`Credits invoice ${invoice.creditNoteFor.number} in full.${invoice.reason ? ` Reason: ${invoice.reason}` : ''}`);
 
     heading('From (the worker)');
     field('Name', workerName);
@@ -121,18 +122,19 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
     }
 
     doc.moveDown(0.5);
-    const total = (label: string, cents: number, bold = false) =>
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10).fillColor(INK).text(`${label} ${formatCents(cents)}`, left, undefined, { width, align: 'right' });
+    const totalLine = (text: string, bold = false) => pdfParagraph(doc, text, { size: bold ? 12 : 10, weight: bold ? 'bold' : 'regular', x: left, width, align: 'right' });
+    const total = (label: string, cents: number, bold = false) => totalLine(`${label} ${formatCents(cents)}`, bold);
     total('Subtotal', invoice.subtotalCents);
     if (invoice.worker.gstRegistered) total('GST', invoice.gstCents);
-    else doc.font('Helvetica').fontSize(10).fillColor(INK).text(`GST ${formatCents(0)} (${NO_GST_NOT_REGISTERED})`, left, undefined, { width, align: 'right' });
+    else totalLine(`GST ${formatCents(0)} (${NO_GST_NOT_REGISTERED})`);
     total(isCredit ? 'Total credited' : 'Total', invoice.totalCents, true);
 
     heading('GST and claim codes');
     const codes = [...new Set(invoice.lines.map((line) => line.gstCode))];
-    for (const code of codes) doc.font('Helvetica').fontSize(9).fillColor(INK).text(`${code}: ${gstLineMeaning(code, invoice.worker.gstRegistered)}`, left);
-    if (invoice.lines.some((line) => line.claimType === 'CANC')) doc.text('CANC: a short-notice cancellation, claimed with the same support item and its reason code.', left);
-    if (invoice.hasFlaggedLines) doc.text('Lines flagged for review are priced from an earlier NDIS catalogue edition or capped at the price limit.', left);
+    const note = (text: string) => pdfParagraph(doc, text, { size: 9, x: left });
+    for (const code of codes) note(`${code}: ${gstLineMeaning(code, invoice.worker.gstRegistered)}`);
+    if (invoice.lines.some((line) => line.claimType === 'CANC')) note('CANC: a short-notice cancellation, claimed with the same support item and its reason code.');
+    if (invoice.hasFlaggedLines) note('Lines flagged for review are priced from an earlier NDIS catalogue edition or capped at the price limit.');
 
     if (!isCredit) {
       heading('Payment');
@@ -140,18 +142,18 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
       const due = `Payment of ${formatCents(invoice.totalCents)} is due by ${formatLongDate(invoice.dueDate)} (${days} ${days === 1 ? 'day' : 'days'} from issue).`;
       if (invoice.fundingType === 'NDIS_AGENCY_MANAGED') {
         // howToPayOf: an agency-managed invoice is claimed from the NDIA; nobody pays it by transfer.
-        doc.font('Helvetica').fontSize(10).fillColor(INK).text(`${content.brandName} claims this invoice from the NDIA. There is nothing to pay by transfer.`, left);
+        pdfParagraph(doc, `${content.brandName} claims this invoice from the NDIA. There is nothing to pay by transfer.`, { size: 10, x: left });
       } else {
         // Every other invoice may be paid by transfer into the platform's one account, so each
         // carries a reference unique across the platform (issue 28, payments-ops.md "Invoices").
-        doc.font('Helvetica').fontSize(10).fillColor(INK).text(`${due} Pay by bank transfer to:`, left);
+        pdfParagraph(doc, `${due} Pay by bank transfer to:`, { size: 10, x: left });
         doc.moveDown(0.2);
         field('Account name', content.bankAccount.accountName);
         field('BSB', content.bankAccount.bsb);
         field('Account number', content.bankAccount.accountNumber);
         field('Payment reference', invoice.paymentReference ?? invoice.number);
         doc.moveDown(0.2);
-        doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Quote the payment reference exactly as shown, so that the payment is matched to this invoice.', left);
+        pdfParagraph(doc, 'Quote the payment reference exactly as shown, so that the payment is matched to this invoice.', { size: 9, color: MUTED, x: left });
       }
     }
   });

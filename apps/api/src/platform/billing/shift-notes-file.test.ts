@@ -1,6 +1,7 @@
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { ShiftNote } from '@tendly/domain/api/timesheets';
+import { expectAccessiblePdf, namesInManyScripts, readPdf } from '../../test-support/pdf-reading';
 import { csvField, renderShiftNotesCsv, renderShiftNotesPdf, SHIFT_NOTES_CSV_HEADER } from './shift-notes-file';
 
 const person = (firstName: string, lastName: string) => ({ id: '11111111-1111-4111-8111-111111111111', firstName, lastName });
@@ -61,6 +62,22 @@ describe('renderShiftNotesPdf', () => {
     expect(text).toContain('Wed 4 Nov 2026, 10:00 pm to Thu 5 Nov 2026, 6:00 am');
     expect(text).toContain('Walked to the park. Lunch eaten.');
     expect(text).toContain('Worker: Wren Walker');
+  });
+
+  it('prints names and notes in Chinese, Vietnamese and Arabic as typed, tagged for screen readers', async () => {
+    const { chinese, vietnamese, arabic } = namesInManyScripts;
+    const pdf = await renderShiftNotesPdf(
+      [note({ clientName: chinese.fullName, worker: person(arabic.firstName, arabic.lastName), body: `${vietnamese.fullName} đã ăn phở. 海伦喜欢散步。` })],
+      { brandName: 'Tendly', from: '2026-11-01', to: '2026-11-30', preparedFor: chinese.fullName, generatedAt: new Date('2026-12-01T00:00:00Z') },
+    );
+    const reading = await readPdf(pdf);
+    expectAccessiblePdf(reading, 'Shift notes');
+    expect(reading.text).toContain(`for ${chinese.fullName}`);
+    expect(reading.text).toContain(`Client: ${chinese.fullName}.`);
+    expect(reading.text).toContain(`${vietnamese.fullName} đã ăn phở. 海伦喜欢散步。`);
+    // Arabic is drawn right to left; its text as typed is what a screen reader reads.
+    expect(reading.actualTexts).toContain(arabic.fullName);
+    expect(reading.roles).toContain('H2');
   });
 
   it('says so when there are no notes', async () => {

@@ -3,7 +3,7 @@ import type { ShiftNote } from '@tendly/domain/api/timesheets';
 import { formatLocalDateTime, formatLocalTime } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
-import { ACCENT, INK, MUTED, renderPdf } from '../pdf/pdf-document';
+import { ACCENT, MUTED, pdfParagraph, pdfTitle, renderPdf } from '../pdf/pdf-document';
 
 /**
  * The shift notes download (/shift-notes/download, spec section 2.6): the notes of a date range as
@@ -29,25 +29,27 @@ export function shiftTimesText(note: Pick<ShiftNote, 'startLocal' | 'endLocal'>)
 
 /**
  * The notes as a PDF: a heading with the range, then each note with its shift's times (in the
- * client's state), the client, the worker and the note. Built-in Helvetica, A4, uncompressed so
- * that its text can be checked by tests and read by tools.
+ * client's state), the client, the worker and the note. A4, tagged, in Noto Sans (renderPdf), so
+ * a client's name and a note in any script print as typed.
  */
 export function renderShiftNotesPdf(notes: readonly ShiftNote[], meta: ShiftNotesFileMeta): Promise<Buffer> {
   const info = { Title: 'Shift notes', Author: meta.brandName, Subject: `Shift notes ${meta.from} to ${meta.to}`, CreationDate: meta.generatedAt };
   return renderPdf({ info }, (doc) => {
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(meta.brandName);
-    doc.font('Helvetica-Bold').fontSize(22).fillColor(INK).text('Shift notes');
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(`${formatLongDate(meta.from)} to ${formatLongDate(meta.to)}, for ${meta.preparedFor}`);
-    doc.text(`${notes.length} ${notes.length === 1 ? 'note' : 'notes'}`);
+    pdfParagraph(doc, meta.brandName, { size: 11, weight: 'bold', color: ACCENT });
+    pdfTitle(doc, 'Shift notes');
+    pdfParagraph(doc, `${formatLongDate(meta.from)} to ${formatLongDate(meta.to)}, for ${meta.preparedFor}`, { size: 10, color: MUTED });
+    pdfParagraph(doc, `${notes.length} ${notes.length === 1 ? 'note' : 'notes'}`, { size: 10, color: MUTED });
 
     if (notes.length === 0) {
-      doc.moveDown(1).font('Helvetica').fontSize(11).fillColor(INK).text('No shift notes were written for shifts in these dates.');
+      doc.moveDown(1);
+      pdfParagraph(doc, 'No shift notes were written for shifts in these dates.', { size: 11 });
     }
     for (const note of notes) {
       doc.moveDown(1.2);
-      doc.font('Helvetica-Bold').fontSize(12).fillColor(ACCENT).text(shiftTimesText(note));
-      doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(`${stateTimeZone(note.state)} time. Client: ${note.clientName}. Worker: ${fullName(note.worker)}.`);
-      doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK).text(note.body, { paragraphGap: 4 });
+      pdfParagraph(doc, shiftTimesText(note), { size: 12, weight: 'bold', color: ACCENT }, 'H2');
+      pdfParagraph(doc, `${stateTimeZone(note.state)} time. Client: ${note.clientName}. Worker: ${fullName(note.worker)}.`, { size: 9, color: MUTED });
+      doc.moveDown(0.3);
+      pdfParagraph(doc, note.body, { size: 10, paragraphGap: 4 });
     }
   });
 }
