@@ -229,6 +229,14 @@ export const configSchema = z.object({
    * within SEARCH_CACHE_TTL_MS; the tests turn it on, since they search the moment they write.
    */
   SEARCH_INDEX_SYNC: booleanFlag,
+  /**
+   * How long a session this process has verified is trusted without asking the database again,
+   * in milliseconds (0: every request asks). Revocation does not wait for it: whatever ends or
+   * changes a session notifies every process, which forgets it at once (session-cache.ts). It
+   * bounds only how stale a session could be if a notification were lost without the listening
+   * connection being seen to fail.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,
   LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),

@@ -1,3 +1,4 @@
+import type { SessionCache } from '../auth/session-cache';
 import type { LinkSigner } from '../auth/signed-links';
 import type { Config } from '../config';
 import type { FieldCipher } from '../crypto/field-cipher';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     eventStreams: EventStreams;
     /** Search indexes held in memory (platform/live-index): started once the app is ready, closed as it stops. */
     liveTables: LiveTables;
+    /** Sessions this process verified a moment ago (platform/auth/session-cache.ts). */
+    sessionCache: SessionCache;
   }
 }
 
