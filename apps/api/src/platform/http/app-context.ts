@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../payments/provider';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store';
 import type { EventStreams } from '../realtime/event-stream';
 import type { RealtimeBus } from '../realtime/realtime-bus';
+import type { WarmUp } from '../warm-up/warm-up';
 
 /** What every route can reach through the Fastify instance: configuration and the database. */
 declare module 'fastify' {
@@ -37,6 +38,8 @@ declare module 'fastify' {
     liveTables: LiveTables;
     /** Sessions this process verified a moment ago (platform/auth/session-cache.ts). */
     sessionCache: SessionCache;
+    /** The start-up's own requests down the hot paths, which features add (platform/warm-up). */
+    warmUp: WarmUp;
   }
 }
 
