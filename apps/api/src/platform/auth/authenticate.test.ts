@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aliasSessionResponseSchema } from '@tendly/domain/api/auth';
@@ -132,6 +132,23 @@ describe('sessions kept in memory for a moment (issue 33)', () => {
       .where(and(eq(supportCoordinatorLinks.coordinatorId, coordinator.id), eq(supportCoordinatorLinks.clientId, client.id)));
     expect((await call('GET', '/api/me', { token: unlinked })).statusCode).toBe(401);
     expect((await call('GET', '/api/me', { token })).statusCode).toBe(200);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('keeps nothing while its LISTEN connection is lost, and keeps sessions again once it listens again', { tags: ['drivers'] }, async () => {
+    const user = await createUser(db());
+    const token = await keptSession(user.id);
+    const killed = await db().execute(sql`
+      select pg_terminate_backend(pid) as killed from pg_stat_activity
+      where datname = current_database() and query = ${`LISTEN "tendly_session_change"`} and pid <> pg_backend_pid()`);
+    expect(killed.rows.length).toBeGreaterThan(0);
+    // Whatever it may have missed, nothing kept from before is used.
+    await expect.poll(() => subject.app.sessionCache.isKeeping, { timeout: 2_000 }).toBe(false);
+    expect(subject.app.sessionCache.has(token)).toBe(false);
+    expect((await call('GET', '/api/me', { token })).statusCode).toBe(200);
+    expect(subject.app.sessionCache.has(token)).toBe(false);
+    await expect.poll(() => subject.app.sessionCache.isKeeping, { timeout: 5_000 }).toBe(true);
+    expect((await call('GET', '/api/me', { token })).statusCode).toBe(200);
+    expect(subject.app.sessionCache.has(token)).toBe(true);
   });
 
   describe('with a second app on the same database, as a second process', { tags: ['drivers'] }, () => {
