@@ -123,11 +123,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const healthSchema = z.object({ searchIndexes: z.record(z.string(), z.object({ state: z.string() })).optional() });
+const healthSchema = z.object({ searchIndexes: z.record(z.string(), z.object({ state: z.string() })).optional(), warm: z.boolean().optional() });
 
 /**
- * Waits until the API in `child` answers its health check and has loaded its search indexes (it
- * answers searches from the database until then, which is not what is measured), at most 2
+ * Waits until the API in `child` answers its health check, has loaded its search indexes (it
+ * answers searches from the database until then, which is not what is measured) and has run its
+ * start-up warm-up (`warm`, issue 33; a server from before it has no such field), at most 2
  * minutes; else says why not, with its output.
  */
 export async function waitUntilHealthy(child: ChildProcess, baseUrl: string, output: () => string): Promise<void> {
@@ -136,8 +137,8 @@ export async function waitUntilHealthy(child: ChildProcess, baseUrl: string, out
     if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
-      const { searchIndexes = {} } = healthSchema.parse(await response.json());
-      if (response.ok && Object.values(searchIndexes).every((index) => index.state === 'ready')) return;
+      const { searchIndexes = {}, warm = true } = healthSchema.parse(await response.json());
+      if (response.ok && warm && Object.values(searchIndexes).every((index) => index.state === 'ready')) return;
     } catch {
       // not listening yet
     }
@@ -375,7 +376,18 @@ export async function loadMixes<S extends string>(
   route: { route: string; token?: string },
   mixes: readonly SortMix<S>[],
   budget: MixBudget,
-  options: { concurrency: number; slowestKept: number; floorRequests?: number; rowLoadAverage?: boolean },
+  options: {
+    concurrency: number;
+    slowestKept: number;
+    floorRequests?: number;
+    rowLoadAverage?: boolean;
+    /**
+     * The first this many requests after each start (every sort in turn) measured as a figure of
+     * their own (issue 33: a server that has just started takes real traffic). Run with
+     * WARM_UP_REQUESTS=0 in the environment for the server's figure without its warm-up.
+     */
+    firstAfterStart?: number;
+  },
 ): Promise<{ withinBudget: boolean; slowest: Map<S, Timed[]>; alone: Map<string, number> }> {
   const { concurrency } = options;
   const budgetMs = budget.p95Ms[side.label];
@@ -388,7 +400,16 @@ export async function loadMixes<S extends string>(
     const dispatcher = new Agent({ connections: concurrency, pipelining: 1 });
     process.stdout.write(`  ${mode.label}:\n`);
     try {
-      await sendEach(target, mixes.flatMap((mix) => mix.startUp), concurrency, dispatcher);
+      const startUp = inTurn(mixes.map((mix) => mix.startUp));
+      const first = options.firstAfterStart ?? 0;
+      if (first > 0) {
+        const run = await sendEach(target, startUp.slice(0, first), concurrency, dispatcher);
+        process.stdout.write(
+          `    ${'first'.padEnd(10)} p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  ${run.perSecond.toFixed(0).padStart(5)} req/s  ` +
+            `(the first ${Math.min(first, startUp.length).toLocaleString('en-AU')} requests after the start, every sort in turn)\n`,
+        );
+      }
+      await sendEach(target, startUp.slice(first), concurrency, dispatcher);
       if (options.floorRequests !== undefined) {
         // On a machine shared with other work the floor shows how much of a figure is the machine's.
         const floor = await sendEach({ ...target, route: '/api/health' }, Array.from({ length: options.floorRequests }, (_, i) => `n=${i}`), concurrency, dispatcher);
@@ -419,6 +440,14 @@ export async function loadMixes<S extends string>(
     `  budget (cache off): p95 under ${budgetMs} ms${side.label === 'PostgreSQL' ? ` and ${budget.requestsPerSecond} req/s` : ''}: ${withinBudget ? 'within' : 'OVER'}\n`,
   );
   return { withinBudget, slowest, alone };
+}
+
+/** The lists' items taken one from each list in turn: [a1, b1, a2, b2, ...]. */
+function inTurn<T>(lists: readonly (readonly T[])[]): T[] {
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  const items: T[] = [];
+  for (let at = 0; at < longest; at += 1) for (const list of lists) if (at < list.length) items.push(list[at] as T);
+  return items;
 }
 
 /** A query plan with each line cut to 240 characters: lines naming every grid cell of a 50 km radius run to thousands. */

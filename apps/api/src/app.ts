@@ -58,6 +58,7 @@ import { placesRoutes } from './features/places/places-routes';
 import { searchRoutes } from './features/search/search-routes';
 import { countWorkersUpTo, createSearchContext, findWorkers } from './features/search/search-service';
 import { LiveTables } from './platform/live-index/live-tables';
+import { WarmUp } from './platform/warm-up/warm-up';
 import { reviewRoutes } from './features/reviews/reviews-routes';
 import { shortlistRoutes } from './features/search/shortlist-routes';
 import { workerProfileRoutes } from './features/search/worker-profile-routes';
@@ -138,6 +139,9 @@ function trustedProxies(setting: Config['TRUST_PROXY']): boolean | string[] | ((
  * /api, then the web app at every other path. Tests build this same app against a real database.
  */
 export async function buildApp({ config, database, logger = true, paymentProvider }: AppDependencies): Promise<FastifyInstance> {
+  const warmUp: WarmUp = new WarmUp(async (url, headers): Promise<void> => {
+    await app.inject({ method: 'GET', url, headers });
+  });
   const app = Fastify({
     logger: logger === false ? false : { ...(loggerOptions(config) as object), ...(logger === true ? {} : { stream: logger }) },
     // request.ip, which every per-address limit counts, comes from X-Forwarded-For only when
@@ -150,6 +154,9 @@ export async function buildApp({ config, database, logger = true, paymentProvide
     connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
     http: { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     routerOptions: { ignoreTrailingSlash: true },
+    // The start-up's own requests (platform/warm-up) leave no lines in the log.
+    childLoggerFactory: (parent, bindings, options, rawRequest) =>
+      parent.child(bindings, warmUp.isOwnRequest(rawRequest.headers) ? { ...options, level: 'silent' } : options),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -193,12 +200,14 @@ export async function buildApp({ config, database, logger = true, paymentProvide
   app.decorate('eventStreams', eventStreams);
   const liveTables = new LiveTables();
   app.decorate('liveTables', liveTables);
+  app.decorate('warmUp', warmUp);
   app.addHook('onReady', async () => {
     liveTables.startAll();
   });
   // Event streams never finish by themselves: end them as the server stops taking connections,
   // so that closing does not wait for them (the browsers reconnect, to another process if any).
   app.addHook('preClose', async () => {
+    warmUp.stop();
     eventStreams.endAll();
   });
   app.addHook('onClose', async () => {

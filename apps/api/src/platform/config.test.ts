@@ -29,6 +29,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
+  it('warms up with 300 requests per hot path, none under NODE_ENV=test unless WARM_UP_REQUESTS says so', () => {
+    expect(loadConfig({}).warmUpRequests).toBe(300);
+    expect(loadConfig({ NODE_ENV: 'test' }).warmUpRequests).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', WARM_UP_REQUESTS: '20' }).warmUpRequests).toBe(20);
+    expect(loadConfig({ WARM_UP_REQUESTS: '0' }).warmUpRequests).toBe(0);
+  });
+
   it('uses a language model only when both LLM_BASE_URL and LLM_API_KEY are set', () => {
     expect(loadConfig({}).llm).toBeNull();
     expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_API_KEY: 'sk-test' }).llm).toEqual({

@@ -229,6 +229,21 @@ export const configSchema = z.object({
    * within SEARCH_CACHE_TTL_MS; the tests turn it on, since they search the moment they write.
    */
   SEARCH_INDEX_SYNC: booleanFlag,
+  /**
+   * How long a session this process has verified is trusted without asking the database again,
+   * in milliseconds (0: every request asks). Revocation does not wait for it: whatever ends or
+   * changes a session notifies every process, which forgets it at once (session-cache.ts). It
+   * bounds only how stale a session could be if a notification were lost without the listening
+   * connection being seen to fail.
+   */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  /**
+   * Requests the server runs of its own down each hot path (worker search, the worker profile,
+   * the job board) once its search indexes are loaded, before /api/health says it is warm
+   * (issue 33: a cold server answered its first searches ten times slower). 0: none. By default
+   * 300, and none under NODE_ENV=test (the browser tests' server starts many times, on little data).
+   */
+  WARM_UP_REQUESTS: z.coerce.number().int().min(0).max(5_000).optional(),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: optionalText,
   LLM_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
@@ -293,9 +308,14 @@ export type Config = z.infer<typeof configSchema> & {
   llm: LlmConfig | null;
   /** Serve /api/docs: API_DOCS_PUBLIC, or by default everywhere but production. */
   apiDocsPublic: boolean;
+  /** WARM_UP_REQUESTS, or its default: 300, and 0 under NODE_ENV=test. */
+  warmUpRequests: number;
 };
 
 export class ConfigError extends Error {}
+
+/** Requests down each hot path at start-up unless WARM_UP_REQUESTS says otherwise (issue 33). */
+export const DEFAULT_WARM_UP_REQUESTS = 300;
 
 /** The 32 bytes of an ENCRYPTION_KEY written as 64 hex digits or in base64 (or base64url); null when it is neither. */
 export function encryptionKeyBytes(text: string): Buffer | null {
@@ -353,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     seedDemoData: !isProduction && (env.SEED_DEMO_DATA === undefined || c.SEED_DEMO_DATA),
+    warmUpRequests: c.WARM_UP_REQUESTS ?? (c.NODE_ENV === 'test' ? 0 : DEFAULT_WARM_UP_REQUESTS),
     webDistDir: c.WEB_DIST_DIR ? path.resolve(c.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist'),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     llm:

@@ -13,10 +13,14 @@ import { loadConfig } from '../../platform/config';
 import { openDatabase, type Database } from '../../platform/db/client';
 import { createPgliteDataDir } from '../../platform/db/test-database';
 import { useTestApp } from '../../test-support/test-app';
-import { createUser, createWorker, sessionFor } from '../auth/test-factories';
+import { createUser, createWorker, requester, sessionFor } from '../auth/test-factories';
+import { placesWithOpenJobs } from '../jobs/job-board-repository';
+import { jobDraft } from '../jobs/test-jobs';
+import { placesWithWorkers } from '../search/search-repository';
+import { seedSearchWorkers } from '../search/test-search-workers';
 import { HEALTH_CHECK_TIMEOUT_MS } from './health-routes';
 
-const { subject } = useTestApp();
+const { subject } = useTestApp({ database: { referenceData: true } });
 
 const health = () => subject.app.inject({ method: 'GET', url: '/api/health' });
 
@@ -59,7 +63,44 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const index = expect.objectContaining({ state: expect.stringMatching(/^(ready|loading)$/) });
-    expect(response.json()).toEqual({ status: 'ok', searchIndexes: { workerSearch: index, jobBoard: index } });
+    expect(response.json()).toEqual({ status: 'ok', searchIndexes: { workerSearch: index, jobBoard: index }, warm: false });
+  });
+
+  it('says warm once the start-up requests have run down every hot path, which write nothing', { tags: ['one-driver'] }, async () => {
+    const { db } = subject.database;
+    await seedSearchWorkers(db);
+    // Workers live in localities (the seed places them by coordinates alone): the warm-up searches around those.
+    const { rows: localities } = await db.execute(sql`select id from localities where state = 'NSW' order by id limit 5`);
+    const { rows: workers } = await db.execute(sql`select user_id from worker_profiles where status = 'ACTIVE' order by user_id limit 5`);
+    for (const [at, locality] of localities.entries()) {
+      await db.execute(sql`update worker_profiles set locality_id = ${locality.id} where user_id = ${workers[at]?.user_id}`);
+    }
+    const careSeeker = await createUser(db);
+    const posted = await requester(subject.app)('POST', '/api/jobs', { token: await sessionFor(db, careSeeker.id), payload: jobDraft() });
+    expect(posted.statusCode).toBe(201);
+    expect(await placesWithWorkers(db, 5)).toHaveLength(5);
+    expect(await placesWithOpenJobs(db, 5)).toHaveLength(1);
+
+    // As the server runs: searches do not first wait for the indexes to catch up (each wait is
+    // a NOTIFY, which takes a transaction id of its own).
+    const server = await buildApp({ config: { ...subject.config, SEARCH_INDEX_SYNC: false }, database: subject.database, logger: false });
+    try {
+      await server.ready();
+      await server.liveTables.loaded();
+      const serverHealth = async () => (await server.inject({ method: 'GET', url: '/api/health' })).json();
+      expect(await serverHealth()).toMatchObject({ warm: false });
+      // No transaction id is given out while only reads run: the next one to be is unchanged.
+      const nextTransaction = async () => (await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`)).rows[0];
+      const before = await nextTransaction();
+      const warned: string[] = [];
+      const took = await server.warmUp.run(30, { warn: (_object, message) => warned.push(message) });
+      expect(warned).toEqual([]);
+      expect(Object.keys(took).sort()).toEqual(['jobBoard', 'workerProfile', 'workerSearch']);
+      expect(await nextTransaction()).toEqual(before);
+      expect(await serverHealth()).toMatchObject({ status: 'ok', warm: true });
+    } finally {
+      await server.close();
+    }
   });
 
   it('answers 503 when the database answers, but search would not work', async () => {

@@ -7,6 +7,11 @@ const healthySchema = z.object({
   status: z.literal('ok'),
   /** Whether each search index held in memory is loaded (searches use the database until it is). */
   searchIndexes: z.record(z.string(), z.union([z.object({ state: z.literal('ready'), rows: z.number() }), z.object({ state: z.literal('loading') })])),
+  /**
+   * Whether the server has run its start-up requests down the hot paths (issue 33): until then a
+   * search may take ten times as long. A load balancer sends traffic once this is true.
+   */
+  warm: z.boolean(),
 });
 const unhealthySchema = z.object({
   status: z.literal('unavailable'),
@@ -42,7 +47,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await withinTime(checkExtensions(app.database.db), HEALTH_CHECK_TIMEOUT_MS);
-        return reply.send({ status: 'ok' as const, searchIndexes: app.liveTables.states() });
+        return reply.send({ status: 'ok' as const, searchIndexes: app.liveTables.states(), warm: app.warmUp.state === 'warm' });
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');
         const reason = error instanceof ExtensionCheckError ? error.summary : error instanceof HealthCheckTimeout ? error.message : 'The database could not be asked.';

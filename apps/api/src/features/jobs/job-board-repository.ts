@@ -188,3 +188,13 @@ export async function appliedJobIds(db: DbExecutor, workerId: string, jobIds: re
     where a.worker_id = ${workerId}::uuid and a.job_id = any(${textArray(jobIds)}::uuid[])`);
   return new Set(z.array(appliedRowSchema).parse(result.rows).map((row) => row.jobId));
 }
+
+/** Up to `count` places with open jobs on the board, as a person types them: what the start-up warm-up searches. */
+export async function placesWithOpenJobs(db: DbExecutor, count: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select l.suburb || ' ' || l.state::text || ' ' || l.postcode as label from localities l
+    where exists (select 1 from jobs j where j.locality_id = l.id and ${isOnBoard})
+    order by l.id
+    limit ${count}`);
+  return z.array(z.object({ label: z.string() })).parse(result.rows).map((row) => row.label);
+}

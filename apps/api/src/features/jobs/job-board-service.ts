@@ -1,7 +1,6 @@
 import type { JobSearchQuery, JobSummary } from '@tendly/domain/api/jobs';
 import { RESULT_TOTAL_CAP, resultTotalOf, type ResultTotal } from '@tendly/domain/api/result-total';
 import { locationTypeRadiusKm } from '@tendly/domain/job-options';
-import type { RequestAuth } from '../../platform/auth/authenticate';
 import { LookupCache } from '../../platform/cache/lookup-cache';
 import { queryCacheKey } from '../../platform/cache/query-key';
 import type { DbExecutor } from '../../platform/db/client';
@@ -62,11 +61,11 @@ function placeOf(ctx: JobBoardContext, location: string | undefined): Promise<Se
  * GET /api/jobs/search: one page of open jobs on the board. Without a location there is no
  * distance (and no distance filter); an unknown location is a 400 on `location`.
  */
-export async function searchJobs(ctx: JobBoardContext, auth: RequestAuth, query: JobSearchQuery): Promise<JobSummary[]> {
+export async function searchJobs(ctx: JobBoardContext, workerId: string, query: JobSearchQuery): Promise<JobSummary[]> {
   const page = await ctx.pages.getOrLoad(queryCacheKey(query), async () =>
     searchJobBoard(ctx.db, { query, place: await placeOf(ctx, query.location) }),
   );
-  const applied = await appliedJobIds(ctx.db, auth.user.id, page.map((job) => job.id));
+  const applied = await appliedJobIds(ctx.db, workerId, page.map((job) => job.id));
   return page.map((job) => ({ ...job, hasApplied: applied.has(job.id) }));
 }
 
@@ -108,18 +107,18 @@ async function searchJobIndex(ctx: JobBoardContext, query: JobSearchQuery): Prom
  */
 export async function searchJobsWithTotal(
   ctx: JobBoardContext,
-  auth: RequestAuth,
+  workerId: string,
   query: JobSearchQuery,
 ): Promise<{ jobs: JobSummary[]; total: ResultTotal }> {
   const indexed = await searchJobIndex(ctx, query);
   if (indexed) {
-    const applied = await appliedJobIds(ctx.db, auth.user.id, indexed.jobs.map((job) => job.id));
+    const applied = await appliedJobIds(ctx.db, workerId, indexed.jobs.map((job) => job.id));
     return {
       jobs: indexed.jobs.map((job) => ({ ...job, hasApplied: applied.has(job.id) })),
       total: resultTotalOf(Math.min(indexed.total, RESULT_TOTAL_CAP + 1)),
     };
   }
-  const jobs = await searchJobs(ctx, auth, query);
+  const jobs = await searchJobs(ctx, workerId, query);
   const isLastPage = jobs.length < query.limit && (jobs.length > 0 || query.start === 0);
   return { jobs, total: isLastPage ? resultTotalOf(query.start + jobs.length) : await boardTotal(ctx, query) };
 }

@@ -17,6 +17,7 @@ import { requireAuth } from '../../platform/auth/authenticate';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { signedInRoutes } from '../../platform/http/signed-in-routes';
 import { createJobBoardContext, jobsChanged, searchJobsWithTotal } from './job-board-service';
+import { warmUpJobBoard } from './job-board-warm-up';
 import { createJobIndex } from './job-index';
 import { limitJobPosts } from './job-limits';
 import { closeJob, createJob, getJob, getMyJobPosts, reopenJob, updateJob } from './jobs-service';
@@ -36,6 +37,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Loaded in the background once the app is ready (a second or two at 50,000 jobs): until it is, the database answers.
   app.liveTables.add('jobBoard', index);
+  app.warmUp.add('jobBoard', warmUpJobBoard(board));
   /** A change to a job: once it is saved, the board's cached pages and totals are stale. */
   const afterBoardChange = async <T>(change: Promise<T>): Promise<T> => {
     const changed = await change;
@@ -87,7 +89,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: jobSearchResultsSchema, 400: apiErrorSchema },
     },
     async (auth, request, reply) => {
-      const { jobs, total } = await searchJobsWithTotal(board, auth, request.query);
+      const { jobs, total } = await searchJobsWithTotal(board, auth.user.id, request.query);
       return reply.headers(totalCountHeaders(total)).send(jobs);
     },
   );

@@ -159,3 +159,24 @@ export async function countWorkers(db: DbExecutor, criteria: SearchCriteria, atM
     from (select 1 from worker_profiles wp where ${sql.join(searchConditions(criteria), sql` and `)} limit ${atMost}) as found`);
   return countRowSchema.parse(result.rows[0]).count;
 }
+
+const placeLabelRowSchema = z.object({ label: z.string() });
+
+/**
+ * Up to `count` places where active workers live, as a person types them ("Suburb STATE
+ * postcode"), the first by id: what the start-up warm-up searches.
+ */
+export async function placesWithWorkers(db: DbExecutor, count: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select l.suburb || ' ' || l.state::text || ' ' || l.postcode as label from localities l
+    where exists (select 1 from worker_profiles wp where wp.locality_id = l.id and wp.status = 'ACTIVE')
+    order by l.id
+    limit ${count}`);
+  return z.array(placeLabelRowSchema).parse(result.rows).map((row) => row.label);
+}
+
+/** Up to `count` active workers' ids (for the warm-up to present their profiles). */
+export async function someActiveWorkerIds(db: DbExecutor, count: number): Promise<string[]> {
+  const result = await db.execute(sql`select wp.user_id::text as id from worker_profiles wp where wp.status = 'ACTIVE' order by wp.user_id limit ${count}`);
+  return z.array(z.object({ id: z.string() })).parse(result.rows).map((row) => row.id);
+}

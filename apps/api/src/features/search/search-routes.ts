@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@tendly/domain/errors';
 import { apiAccess } from '@tendly/domain/permissions';
 import { BEST_MATCH_DESCRIPTION } from './best-match';
 import { createSearchContext, findRecentWorkers, findWorkersWithTotal } from './search-service';
+import { warmUpWorkerSearch } from './search-warm-up';
 import { createWorkerIndex } from './worker-index';
 
 /** Worker search and recent workers (spec section 7, issue 5). Public: worker search results are public (spec section 6). */
@@ -18,6 +19,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Loaded in the background once the app is ready: until it is, the database answers.
   app.liveTables.add('workerSearch', index);
+  app.warmUp.add('workerSearch', warmUpWorkerSearch(app));
 
   app.get(
     '/search',

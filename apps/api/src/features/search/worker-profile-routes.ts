@@ -8,6 +8,7 @@ import { safeParam } from '@tendly/domain/validation/safe-text';
 import { requireAuth } from '../../platform/auth/authenticate';
 import { refusals, signedIn } from '../../platform/http/route-schemas';
 import { limitEnquiries, sendEnquiry, type DeliverEnquiry, type EnquiryContext } from './enquiry-service';
+import { warmUpWorkerProfiles } from './search-warm-up';
 import { PROFILE_REVIEWS_SHOWN } from './worker-profile-repository';
 import { getWorkerProfile } from './worker-profile-service';
 
@@ -23,6 +24,7 @@ export interface WorkerProfileRoutesOptions {
 export const workerProfileRoutes: FastifyPluginAsyncZod<WorkerProfileRoutesOptions> = async (app, options) => {
   const enquiryContext: EnquiryContext = { db: app.database.db, config: app.config, deliver: options.deliverEnquiry };
 
+  app.warmUp.add('workerProfile', warmUpWorkerProfiles(app));
   app.get(
     '/carer/:id',
     {

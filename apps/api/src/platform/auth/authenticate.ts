@@ -4,6 +4,7 @@ import { decideApiAccess, type ApiAccess } from '@tendly/domain/permissions';
 import '../http/app-context';
 import { warmUpPasswordHashing } from './passwords';
 import type { DbExecutor } from '../db/client';
+import { SessionCache } from './session-cache';
 import { findActiveSession, slideSession, type AuthSession, type AuthUser } from './session-repository';
 
 /** Who is making a request, as every route sees it. */
@@ -55,6 +56,10 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
   return request.auth;
 }
 
+function isSafeMethod(method: string): boolean {
+  return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+}
+
 function tokenOf(request: FastifyRequest): string | null {
   const value = request.headers[AUTH_TOKEN_HEADER];
   if (typeof value !== 'string') return null;
@@ -86,15 +91,27 @@ export async function stillAuthenticates(db: DbExecutor, request: FastifyRequest
 export async function registerAuthentication(app: FastifyInstance): Promise<void> {
   app.decorateRequest('auth', null);
   await warmUpPasswordHashing();
+  const sessionCache = new SessionCache({ database: app.database, ttlMs: app.config.SESSION_CACHE_TTL_MS, logger: app.log });
+  app.decorate('sessionCache', sessionCache);
+  // Listening before the first request: until it listens, every request asks the database.
+  app.addHook('onReady', () => sessionCache.start());
+  app.addHook('onClose', () => sessionCache.close());
+  // A request that changed something (signing out, deactivating an account...) answers only
+  // once this process has heard of every change committed so far: the next request, whoever
+  // sends it, is not let in by a session kept from before (a moment's wait on PostgreSQL only).
+  app.addHook('onSend', async (request) => {
+    if (!isSafeMethod(request.method)) await sessionCache.caughtUp();
+  });
   app.addHook('onRequest', async (request) => {
     request.auth = null;
     if (!isApiPath(request.url) || request.routeOptions.config.authenticate === false) return;
     const token = tokenOf(request);
     if (!token) return;
     const now = new Date();
-    const active = await findActiveSession(app.database.db, token, now);
+    const active = await sessionCache.find(token, now, () => findActiveSession(app.database.db, token, now));
     if (!active) return;
-    await slideSession(app.database.db, active, now);
+    const slid = await slideSession(app.database.db, active, now);
+    if (slid) sessionCache.replace(token, slid);
     request.auth = {
       user: active.user,
       session: active.session,

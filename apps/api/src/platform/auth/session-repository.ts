@@ -154,9 +154,10 @@ export async function findActiveSession(db: DbExecutor, token: string, now: Date
 /**
  * Sliding expiry: a session used again lives another 30 days from now; an alias session another
  * 8 hours, never beyond the coordinator's own session (which its use also keeps alive).
- * Written at most once a minute per session.
+ * Written at most once a minute per session. Returns the session with its new times when it
+ * slid (null when it was not due), for whoever keeps it (session-cache.ts).
  */
-export async function slideSession(db: DbExecutor, active: ActiveSession, now: Date): Promise<void> {
+export async function slideSession(db: DbExecutor, active: ActiveSession, now: Date): Promise<ActiveSession | null> {
   const staleBefore = new Date(now.getTime() - SESSION_SLIDE_INTERVAL_MS);
   const extend = async (id: string, expiresAt: Date) => {
     await db
@@ -165,17 +166,21 @@ export async function slideSession(db: DbExecutor, active: ActiveSession, now: D
       .where(and(eq(sessions.id, id), lt(sessions.lastUsedAt, staleBefore), isNull(sessions.revokedAt)));
   };
   if (active.session.kind === 'USER') {
-    if (active.session.lastUsedAt < staleBefore) await extend(active.session.id, new Date(now.getTime() + SESSION_TTL_MS));
-    return;
+    if (active.session.lastUsedAt >= staleBefore) return null;
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await extend(active.session.id, expiresAt);
+    return { ...active, session: { ...active.session, lastUsedAt: now, expiresAt } };
   }
   const parent = active.parentSession;
-  if (!parent || active.session.lastUsedAt >= staleBefore) return;
-  let parentExpiresAt = parent.expiresAt;
+  if (!parent || active.session.lastUsedAt >= staleBefore) return null;
+  let parentSession = parent;
   if (parent.lastUsedAt < staleBefore) {
-    parentExpiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await extend(parent.id, parentExpiresAt);
+    parentSession = { ...parent, lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
+    await extend(parent.id, parentSession.expiresAt);
   }
-  await extend(active.session.id, aliasExpiry(now, parentExpiresAt));
+  const expiresAt = aliasExpiry(now, parentSession.expiresAt);
+  await extend(active.session.id, expiresAt);
+  return { ...active, session: { ...active.session, lastUsedAt: now, expiresAt }, parentSession };
 }
 
 /** 8 hours from now, or when the coordinator's own session ends if that is sooner. */

@@ -1,3 +1,4 @@
+import type { SessionCache } from '../auth/session-cache';
 import type { LinkSigner } from '../auth/signed-links';
 import type { Config } from '../config';
 import type { FieldCipher } from '../crypto/field-cipher';
@@ -10,6 +11,7 @@ import type { PaymentProvider } from '../payments/provider';
 import type { RateLimitStore } from '../rate-limit/rate-limit-store';
 import type { EventStreams } from '../realtime/event-stream';
 import type { RealtimeBus } from '../realtime/realtime-bus';
+import type { WarmUp } from '../warm-up/warm-up';
 
 /** What every route can reach through the Fastify instance: configuration and the database. */
 declare module 'fastify' {
@@ -34,6 +36,10 @@ declare module 'fastify' {
     eventStreams: EventStreams;
     /** Search indexes held in memory (platform/live-index): started once the app is ready, closed as it stops. */
     liveTables: LiveTables;
+    /** Sessions this process verified a moment ago (platform/auth/session-cache.ts). */
+    sessionCache: SessionCache;
+    /** The start-up's own requests down the hot paths, which features add (platform/warm-up). */
+    warmUp: WarmUp;
   }
 }
 

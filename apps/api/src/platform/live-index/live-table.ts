@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database, Db } from '../db/client';
+import { listenForNotifications } from '../db/notification-listener';
 
 /**
  * Rows of a table held in this process's memory and kept up to date as they change (issue 18:
@@ -305,40 +304,19 @@ export class LiveTable<Row> {
   }
 
   async #listen(): Promise<Listening> {
-    const { client } = this.#options.database;
     const channels = this.#options.sources.map((source) => source.channel);
-    if (client instanceof PGlite) {
-      const stops = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => this.#notified(channel, payload))));
-      return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
-    }
-    return this.#listenOnPostgres(client, channels);
-  }
-
-  /** A connection of its own, kept for LISTEN; when it drops, everything is loaded again once listening resumes. */
-  async #listenOnPostgres(pool: pg.Pool, channels: readonly string[]): Promise<Listening> {
-    const connection = new pg.Client({ connectionString: pool.options.connectionString });
-    let stopped = false;
-    connection.on('notification', (notification) => this.#notified(notification.channel, notification.payload ?? ''));
-    connection.on('error', (error) => {
-      if (stopped) return;
-      stopped = true;
-      void connection.end().catch(() => undefined);
-      if (this.#listening?.stop === stop) this.#listening = null;
-      this.#fail(error, 'lost its LISTEN connection');
-    });
-    const stop = async () => {
-      stopped = true;
-      await connection.end();
-    };
-    try {
-      await connection.connect();
-      for (const channel of channels) await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch (error) {
-      stopped = true;
-      await connection.end().catch(() => undefined);
-      throw error;
-    }
-    return { stop };
+    // On a PostgreSQL server, a connection of its own; when it drops, everything is loaded again once listening resumes.
+    let listening: Listening | null = null;
+    listening = await listenForNotifications(
+      this.#options.database,
+      channels,
+      (channel, payload) => this.#notified(channel, payload),
+      (error) => {
+        if (listening !== null && this.#listening === listening) this.#listening = null;
+        this.#fail(error, 'lost its LISTEN connection');
+      },
+    );
+    return listening;
   }
 }
 
