@@ -101,6 +101,16 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return database;
 }
 
+/**
+ * PGlite's PostgreSQL settings beyond its own defaults. Its shared buffers (128 MB by default) are
+ * set up in its WebAssembly memory at start, all of it resident: 32 MB holds the whole demo site
+ * and the pages a search or the board reads, and PGlite's files are still cached by the system
+ * (measured, issue 33: a PGlite process opening a data folder, 382 MB resident with 128 MB,
+ * 260 MB with 32 MB). Building an index (migrations, the demo seed) may use 32 MB rather than
+ * 64 MB: WebAssembly memory, once grown, is never given back.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=32MB'];
+
 async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined, log: (message: string) => void): Promise<Database> {
   let storage: string | undefined;
   let folder: PgliteDataFolder | undefined;
@@ -115,6 +125,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Blob | undefine
   // initialised (pglite-extension-loading.ts).
   const client = new PGlite({
     dataDir: storage,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     extensions: { cube, earthdistance, pg_trgm, extensionsLoadOnDemand },
     ...(snapshot ? { loadDataDir: snapshot } : {}),
     ...folder?.pgliteOptions,
