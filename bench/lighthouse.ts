@@ -91,6 +91,13 @@ async function measure(url: string, port: number): Promise<Figures> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  // What moved, when asked: the element Lighthouse blames for each layout shift, with its share.
+  if (process.env.BENCH_LIGHTHOUSE_SHIFTS) {
+    const details = lhr.audits['layout-shifts']?.details as { items?: Array<{ node?: { selector?: string; nodeLabel?: string }; score?: number }> } | undefined;
+    for (const item of details?.items ?? []) {
+      console.log(`  shift ${item.score?.toFixed(3)} at ${url}: ${item.node?.selector ?? '?'} ("${(item.node?.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60)}")`);
+    }
+  }
   return {
     // Lighthouse leaves the score out when a metric could not be computed in that run: no score, not 0.
     score: lhr.categories.performance?.score == null ? Number.NaN : Math.round(lhr.categories.performance.score * 100),

@@ -16,3 +16,15 @@ export function useCurrentUser() {
     enabled: user !== null,
   });
 }
+
+/**
+ * "Welcome, Helen." for a dashboard's greeting: the first name from GET /api/me once it is in,
+ * and from the session until then (the client's while a coordinator acts for one), so that the
+ * greeting does not grow as the page loads and push the page down (issue 32).
+ */
+export function useWelcome(): string {
+  const { user, alias } = useSession();
+  const { data: me } = useCurrentUser();
+  const firstName = me?.firstName ?? alias?.firstName ?? user?.firstName;
+  return firstName ? `Welcome, ${firstName}.` : 'Welcome.';
+}

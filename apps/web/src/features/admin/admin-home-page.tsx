@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AdminSummary } from '@tendly/domain/api/admin';
 import type { BackgroundJobCounts } from '@tendly/domain/api/background-jobs';
 import { routePath } from '@tendly/domain/routes';
-import { useCurrentUser } from '../../platform/current-user';
+import { useCurrentUser, useWelcome } from '../../platform/current-user';
 import { Notice } from '../../platform/notice';
 import { SignedInSummary } from '../../platform/signed-in-summary';
 import { useSiteConfig } from '../../platform/site-config';
@@ -73,6 +73,7 @@ function countGroups(summary: AdminSummary): CountGroup[] {
 export default function AdminHomePage() {
   const site = useSiteConfig();
   const { data: me, isLoading, error } = useCurrentUser();
+  const welcome = useWelcome();
   const summary = useAdminSummary();
   const jobCounts = useBackgroundJobCounts();
 
@@ -83,7 +84,7 @@ export default function AdminHomePage() {
         Admin home
       </Title>
       <Text mt="xs" size="lg">
-        {me ? `Welcome, ${me.firstName}.` : 'Welcome.'} Here is what exists on {site.brandName} today.
+        {welcome} Here is what exists on {site.brandName} today.
       </Text>
       <Stack gap="xl" mt="lg">
         <FormSection id="admin-account-heading" title="Your account" headingGap="sm">

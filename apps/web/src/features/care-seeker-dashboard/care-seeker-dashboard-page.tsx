@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { aiWorkerMatchLink } from '@tendly/domain/menus';
-import { useCurrentUser } from '../../platform/current-user';
+import { useCurrentUser, useWelcome } from '../../platform/current-user';
 import { menuHref } from '../../platform/menu-link';
 import { SignedInSummary } from '../../platform/signed-in-summary';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
@@ -16,13 +16,14 @@ import { DashboardLinks, DashboardSection } from '../../platform/dashboard-secti
 export default function CareSeekerDashboardPage() {
   const site = useSiteConfig();
   const { data: me, isLoading, error } = useCurrentUser();
+  const welcome = useWelcome();
   const aiMatch = menuHref(aiWorkerMatchLink, site);
 
   return (
     <Container size="lg" py="xl">
       <Title order={1}>Dashboard</Title>
       <Text mt="xs" size="lg">
-        {me ? `Welcome, ${me.firstName}.` : 'Welcome.'} Here is your care at a glance: what is coming up, and what needs you.
+        {welcome} Here is your care at a glance: what is coming up, and what needs you.
       </Text>
       <Stack gap="xl" mt="lg">
         <CareSummary />

@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { coordinatorSidePanel } from '@tendly/domain/menus';
-import { useCurrentUser } from '../../platform/current-user';
+import { useCurrentUser, useWelcome } from '../../platform/current-user';
 import { useMenuItems } from '../../platform/built-routes';
 import { useViewer } from '../../platform/session';
 import { SignedInSummary } from '../../platform/signed-in-summary';
@@ -18,6 +18,7 @@ export default function CoordinatorDashboardPage() {
   const site = useSiteConfig();
   const viewer = useViewer();
   const { data: me, isLoading, error } = useCurrentUser();
+  const welcome = useWelcome();
   const sidePanel = useMenuItems(coordinatorSidePanel);
   // Each part comes once what is above it on a phone is in (the account card, then the clients,
   // then the side panel), so that none is pushed down the screen by what comes in after it. The
@@ -40,7 +41,7 @@ export default function CoordinatorDashboardPage() {
         <Grid.Col span={{ base: 12, md: 9 }} order={{ base: 1, md: 2 }}>
           <Title order={1}>My SC Dashboard</Title>
           <Text mt="xs" size="lg">
-            {me ? `Welcome, ${me.firstName}.` : 'Welcome.'} Find workers for your clients and manage their supports.
+            {welcome} Find workers for your clients and manage their supports.
           </Text>
           <Stack gap="xl" mt="lg">
             <DashboardSection id="sc-account-heading" heading="Your account">

@@ -5,7 +5,7 @@ import type { MeResponse } from '@tendly/domain/api/auth';
 import { workerAccountMenu } from '@tendly/domain/menus';
 import type { SiteConfig } from '@tendly/domain/site-config';
 import { useIsRouteBuilt, useMenuItems } from '../../platform/built-routes';
-import { useCurrentUser } from '../../platform/current-user';
+import { useCurrentUser, useWelcome } from '../../platform/current-user';
 import { updateSignedInUser, useSession, useViewer } from '../../platform/session';
 import { SignedInSummary } from '../../platform/signed-in-summary';
 import { OnboardingNextStep } from '../../platform/onboarding-next-step';
@@ -25,6 +25,7 @@ export default function WorkerDashboardPage() {
   const viewer = useViewer();
   const { user } = useSession();
   const { data: me, isLoading, error } = useCurrentUser();
+  const welcome = useWelcome();
   const profile = me?.workerProfile ?? null;
   const isInactive = profile ? profile.status === 'INACTIVE' : viewer?.isInactiveWorker === true;
   const accountItems = useMenuItems(workerAccountMenu);
@@ -62,7 +63,7 @@ export default function WorkerDashboardPage() {
         <Grid.Col span={{ base: 12, md: accountItems.length > 0 ? 9 : 12 }} order={{ base: 1, md: 2 }}>
           <Title order={1}>My dashboard</Title>
           <Text mt="xs" size="lg">
-            {me ? `Welcome, ${me.firstName}.` : 'Welcome.'} Here is where you manage your work.
+            {welcome} Here is where you manage your work.
           </Text>
           <Stack gap="xl" mt="lg">
             {isInactive && <InactiveProfileNotice />}
