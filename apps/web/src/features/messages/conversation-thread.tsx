@@ -9,6 +9,7 @@ import { Notice } from '../../platform/notice';
 import { useDisclosureMenu } from '../../platform/use-disclosure-menu';
 import { MessageComposer } from './message-composer';
 import { NextStepPanel } from './next-step-panel';
+import { useNextStep } from './use-next-step';
 import { ReportDialog } from './report-dialog';
 import { useBlock, useConversation, useMarkRead, useMessages } from './use-conversation';
 import classes from './conversation-thread.module.css';
@@ -52,6 +53,7 @@ function OpenConversation({ conversation, headingRef }: { conversation: Conversa
   const person = conversation.withPerson;
   const markRead = useMarkRead(conversation.id);
   const { mutate: markAsRead } = markRead;
+  const nextStep = useNextStep(conversation.id, !conversation.blocked);
   const messages = useMessages(conversation.id, (message) => {
     if (message.senderId === person.id) markAsRead();
   });
@@ -69,9 +71,14 @@ function OpenConversation({ conversation, headingRef }: { conversation: Conversa
         <ConversationMenu conversation={conversation} />
       </Group>
       {/* A blocked conversation is no place to suggest hiring: the options menu is for that. */}
-      {!conversation.blocked && <NextStepPanel conversation={conversation} />}
-      <MessageLog conversation={conversation} messages={messages} />
-      {conversation.blocked ? <BlockedNotice conversation={conversation} /> : <MessageComposer conversation={conversation} />}
+      {!conversation.blocked && <NextStepPanel conversation={conversation} nextStep={nextStep} />}
+      {/* Below the next step once it is known (or failed: the conversation works without it), so it does not push them down the screen as it comes. */}
+      {(conversation.blocked || !nextStep.isPending) && (
+        <>
+          <MessageLog conversation={conversation} messages={messages} />
+          {conversation.blocked ? <BlockedNotice conversation={conversation} /> : <MessageComposer conversation={conversation} />}
+        </>
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { BusyButton } from '../../platform/busy-button';
 import { MeetAndGreetDialog } from '../../platform/meet-and-greet-dialog';
 import { Notice } from '../../platform/notice';
 import { AcceptAgreementDialog } from './accept-agreement-dialog';
-import { useConfirmShift, useNextStep } from './use-next-step';
+import { useConfirmShift, type useNextStep } from './use-next-step';
 import classes from './next-step-panel.module.css';
 import { errorText } from '../../platform/api-client';
 
@@ -17,8 +17,7 @@ import { errorText } from '../../platform/api-client';
  * seeker offers a service agreement or books the first shift, the worker accepts the agreement or confirms
  * the first shift; whoever is waiting is told what they wait for. The server decides the step.
  */
-export function NextStepPanel({ conversation }: { conversation: Conversation }) {
-  const nextStep = useNextStep(conversation.id);
+export function NextStepPanel({ conversation, nextStep }: { conversation: Conversation; nextStep: ReturnType<typeof useNextStep> }) {
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const headingId = useId();

@@ -16,9 +16,9 @@ export function fetchNextStep(conversationId: string, signal?: AbortSignal) {
  * The next step, asked again whenever news arrives (a message, or a notification such as an offer,
  * an acceptance or a booking from the other side) and when the live stream reopens.
  */
-export function useNextStep(conversationId: string) {
+export function useNextStep(conversationId: string, enabled = true) {
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: nextStepQueryKey(conversationId), queryFn: ({ signal }) => fetchNextStep(conversationId, signal), staleTime: 0 });
+  const query = useQuery({ queryKey: nextStepQueryKey(conversationId), queryFn: ({ signal }) => fetchNextStep(conversationId, signal), staleTime: 0, enabled });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: nextStepQueryKey(conversationId) });
   useRealtimeEvents((event) => {
     if (event.type === 'message' || event.type === 'notifications') refresh();
