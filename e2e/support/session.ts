@@ -14,7 +14,7 @@ export interface BrowserSession {
   page: Page;
   /**
    * `holdsStill`: also fail if the page moved by itself while it loaded (a layout shift over
-   * LAYOUT_SHIFT_BUDGET). The screen walk asks it of every public route.
+   * LAYOUT_SHIFT_BUDGET). The screen walk asks it of every route's first load.
    */
   visit(path: string, options?: { holdsStill?: boolean }): Promise<Page>;
   /**
@@ -184,8 +184,8 @@ export function cumulativeLayoutShift(shifts: readonly RecordedShift[]): { value
 
 /**
  * Fails when the page moved more than the budget by itself since it loaded (or since `go` moved
- * it), naming what moved. The screen walk asks it of every route: each public route's first load
- * at 1280 px, each signed-in route's first load at 390 px, and each menu link's move at 1280 px.
+ * it), naming what moved. The screen walk asks it of every route's first load: each public route
+ * at 1280 px and each signed-in route at 390 px.
  */
 async function expectStableLayout(page: Page, path: string): Promise<void> {
   // Real frames first (the page's own frames run on the fake clock), so a shift from the last
