@@ -14,7 +14,9 @@ export function setLiveCount(queryClient: QueryClient, queryKey: QueryKey, unrea
 /**
  * A count in the header kept live (the unread messages and notifications badges): read on load and
  * when the window regains focus after 30 s, set by the live events that carry it (`countOf`
- * answers null for the others), and read again when the stream reopens after a break.
+ * answers null for the others), and read again when the stream reopens after a break. Undefined
+ * until the first answer, so a screen can wait for it rather than show "up to date" first; 0 if
+ * that answer failed, so nothing waits for ever.
  */
 export function useLiveCount({
   queryKey,
@@ -26,7 +28,7 @@ export function useLiveCount({
   fetchCount: () => Promise<UnreadTotal>;
   enabled: boolean;
   countOf: (event: RealtimeEvent) => number | null;
-}): number {
+}): number | undefined {
   const queryClient = useQueryClient();
   const count = useQuery({
     queryKey,
@@ -44,5 +46,5 @@ export function useLiveCount({
   useRealtimeReconnects(() => {
     if (enabled) void queryClient.invalidateQueries({ queryKey });
   });
-  return count.data?.unreadTotal ?? 0;
+  return count.data?.unreadTotal ?? (count.isError ? 0 : undefined);
 }

@@ -17,7 +17,7 @@ export function setUnreadTotal(queryClient: QueryClient, unreadTotal: number): v
   setLiveCount(queryClient, unreadMessagesQueryKey, unreadTotal);
 }
 
-export function useUnreadMessages(enabled: boolean): number {
+export function useUnreadMessages(enabled: boolean): number | undefined {
   return useLiveCount({
     queryKey: unreadMessagesQueryKey,
     fetchCount: fetchUnreadMessages,

@@ -18,7 +18,7 @@ export function setUnreadNotifications(queryClient: QueryClient, unreadTotal: nu
   setLiveCount(queryClient, unreadNotificationsQueryKey, unreadTotal);
 }
 
-export function useUnreadNotifications(enabled: boolean): number {
+export function useUnreadNotifications(enabled: boolean): number | undefined {
   return useLiveCount({
     queryKey: unreadNotificationsQueryKey,
     fetchCount: fetchUnreadNotifications,

@@ -7,10 +7,10 @@ const BADGE_LIMIT = 99;
 /**
  * An unread count inside a header link (Messages, the notifications bell): a badge for the eye
  * (hidden from assistive technology) and words for screen readers, so the link's name is
- * "Messages, 3 unread". Nothing when there is nothing unread.
+ * "Messages, 3 unread". Nothing when there is nothing unread, or while the count is not yet known.
  */
-export function UnreadBadge({ count }: { count: number }) {
-  if (count === 0) return null;
+export function UnreadBadge({ count }: { count: number | undefined }) {
+  if (count === undefined || count === 0) return null;
   return (
     <>
       <span className={classes.unreadBadge} aria-hidden="true">

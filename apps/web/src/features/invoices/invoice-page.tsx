@@ -48,9 +48,12 @@ export default function InvoicePage() {
           )}
         </>
       )}
-      <Anchor component={Link} to={listPath} mt="xl" display="inline-block">
-        {worker ? 'All your invoices' : 'Your unpaid invoices'}
-      </Anchor>
+      {/* Under the invoice once it is in: below the loading one it was pushed off a phone's screen. */}
+      {!invoice.isPending && (
+        <Anchor component={Link} to={listPath} mt="xl" display="inline-block">
+          {worker ? 'All your invoices' : 'Your unpaid invoices'}
+        </Anchor>
+      )}
     </Container>
   );
 }

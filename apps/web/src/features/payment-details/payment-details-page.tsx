@@ -47,15 +47,18 @@ export default function PaymentDetailsPage() {
           <PaymentTiming details={details.data} onAnnounce={announce} />
         </Stack>
       )}
-      <Text mt="xl">
-        <Anchor component={Link} to={routePath('pendingInvoices')}>
-          Your unpaid invoices
-        </Anchor>{' '}
-        ·{' '}
-        <Anchor component={Link} to={routePath('invoicesAndHours')}>
-          Invoices and hours
-        </Anchor>
-      </Text>
+      {/* Under the cards once they are in: below the loading ones they were pushed down a phone's screen. */}
+      {!details.isPending && (
+        <Text mt="xl">
+          <Anchor component={Link} to={routePath('pendingInvoices')}>
+            Your unpaid invoices
+          </Anchor>{' '}
+          ·{' '}
+          <Anchor component={Link} to={routePath('invoicesAndHours')}>
+            Invoices and hours
+          </Anchor>
+        </Text>
+      )}
     </Container>
   );
 }

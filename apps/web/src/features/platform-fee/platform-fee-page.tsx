@@ -1,6 +1,7 @@
 import { Anchor, Container, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { DEFAULT_PLATFORM_FEE_BASIS_POINTS } from '@tendly/domain/api/invoices';
 import { formatCents } from '@tendly/domain/format';
 import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
 import { formatBasisPoints, invoiceTitle } from '../../platform/invoice-format';
@@ -47,12 +48,15 @@ export default function PlatformFeePage() {
           How the fee works
         </Title>
         {basisPoints === null ? (
-          query.isError ? null : <Skeleton height={20} width="70%" aria-hidden="true" />
+          // While the rate loads, the sentence is laid out hidden under the skeleton with the
+          // default rate, so it takes the lines it will take (three on a phone) and moves nothing.
+          query.isError ? null : (
+            <Skeleton visible aria-hidden="true">
+              <FeeSentence basisPoints={DEFAULT_PLATFORM_FEE_BASIS_POINTS} />
+            </Skeleton>
+          )
         ) : (
-          <Text fw={700}>
-            The platform fee is {formatBasisPoints(basisPoints)} of the hourly amounts on each invoice: on {formatCents(EXAMPLE_HOURLY_CENTS)} of hours it is{' '}
-            {formatCents(Math.round((EXAMPLE_HOURLY_CENTS * basisPoints) / 10_000))}.
-          </Text>
+          <FeeSentence basisPoints={basisPoints} />
         )}
         {worker ? <WorkerExplanation /> : <CareSeekerExplanation />}
       </Stack>
@@ -72,6 +76,15 @@ export default function PlatformFeePage() {
         />
       </Stack>
     </Container>
+  );
+}
+
+function FeeSentence({ basisPoints }: { basisPoints: number }) {
+  return (
+    <Text fw={700}>
+      The platform fee is {formatBasisPoints(basisPoints)} of the hourly amounts on each invoice: on {formatCents(EXAMPLE_HOURLY_CENTS)} of hours it is{' '}
+      {formatCents(Math.round((EXAMPLE_HOURLY_CENTS * basisPoints) / 10_000))}.
+    </Text>
   );
 }
 
