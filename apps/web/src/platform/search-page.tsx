@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Container, Group, NativeSelect, Text, Title } from '@mantine/core';
 import classes from './search-page.module.css';
 
@@ -28,16 +28,26 @@ export function SearchLayout({
   aside,
   resultsHeadingId,
   wideAside = false,
+  answered = true,
   children,
 }: {
   aside: ReactNode;
   /** The id of the results' heading (see `ResultsHeading`). */
   resultsHeadingId: string;
   wideAside?: boolean;
+  /**
+   * Whether the search has had its first answer or failure. Until then the search form above can
+   * still change height (on a phone it opens to show a place the search could not use), so the
+   * panel and results are laid out anew, once, when it comes: new content moves nothing, where
+   * the same content pushed down by the form moved the page (layout shift 0.13, issue 32).
+   */
+  answered?: boolean;
   children: ReactNode;
 }) {
+  const [hasAnswered, setHasAnswered] = useState(answered);
+  if (answered && !hasAnswered) setHasAnswered(true);
   return (
-    <div className={classes.layout} data-wide-aside={wideAside || undefined}>
+    <div key={hasAnswered ? 'answered' : 'waiting'} className={classes.layout} data-wide-aside={wideAside || undefined}>
       {aside}
       <section aria-labelledby={resultsHeadingId}>{children}</section>
     </div>

@@ -57,6 +57,7 @@ export default function JobBoardPage() {
 
       <SearchLayout
         resultsHeadingId={RESULTS_HEADING_ID}
+        answered={!search.isPending}
         aside={
           <FilterFold id={FILTERS_PANEL_ID} activeCount={activeFilterCount}>
             <JobFiltersPanel filters={filters} onChange={applyFilters} />

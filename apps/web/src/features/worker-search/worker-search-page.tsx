@@ -163,6 +163,7 @@ function FilterSearch({
 
       <SearchLayout
         resultsHeadingId={RESULTS_HEADING_ID}
+        answered={!search.isPending}
         aside={
           <FilterFold id={FILTERS_PANEL_ID} activeCount={chips.length}>
             <FiltersPanel filters={filters} onChange={applyFilters} />
