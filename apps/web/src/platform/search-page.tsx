@@ -19,6 +19,15 @@ export function SearchPage({ title, intro, children }: { title: string; intro: s
   );
 }
 
+/** Where a search stands: no answer yet, results (even none), or a failure. */
+export type SearchAnswer = 'waiting' | 'found' | 'failed';
+
+/** A search query's `SearchAnswer`. */
+export function searchAnswerOf(query: { isPending: boolean; isError: boolean }): SearchAnswer {
+  if (query.isError) return 'failed';
+  return query.isPending ? 'waiting' : 'found';
+}
+
 /**
  * The side panel (the filters, or the AI worker match) beside the results, which are a section
  * named by their heading. On wide screens they sit side by side, the panel 18rem wide, or wider
@@ -28,7 +37,7 @@ export function SearchLayout({
   aside,
   resultsHeadingId,
   wideAside = false,
-  answered = true,
+  firstAnswer = 'found',
   children,
 }: {
   aside: ReactNode;
@@ -36,18 +45,19 @@ export function SearchLayout({
   resultsHeadingId: string;
   wideAside?: boolean;
   /**
-   * Whether the search has had its first answer or failure. Until then the search form above can
-   * still change height (on a phone it opens to show a place the search could not use), so the
-   * panel and results are laid out anew, once, when it comes: new content moves nothing, where
-   * the same content pushed down by the form moved the page (layout shift 0.13, issue 32).
+   * How the search's first answer came, or that it has not yet. The search form above, folded on a
+   * phone while it waits, opens when the search fails (to show a place it could not use), so on a
+   * first failure the panel and results are laid out anew: new content moves nothing, where the
+   * same content pushed down by the form moved the page (layout shift 0.13, issue 32). Only then:
+   * laid out anew, the panel forgets that it was opened.
    */
-  answered?: boolean;
+  firstAnswer?: SearchAnswer;
   children: ReactNode;
 }) {
-  const [hasAnswered, setHasAnswered] = useState(answered);
-  if (answered && !hasAnswered) setHasAnswered(true);
+  const [first, setFirst] = useState(firstAnswer);
+  if (first === 'waiting' && firstAnswer !== 'waiting') setFirst(firstAnswer);
   return (
-    <div key={hasAnswered ? 'answered' : 'waiting'} className={classes.layout} data-wide-aside={wideAside || undefined}>
+    <div key={first === 'failed' ? 'after-failure' : 'first'} className={classes.layout} data-wide-aside={wideAside || undefined}>
       {aside}
       <section aria-labelledby={resultsHeadingId}>{children}</section>
     </div>

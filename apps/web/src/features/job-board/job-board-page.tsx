@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { JobSort } from '@tendly/domain/api/jobs';
 import { FilterFold } from '../../platform/filter-panel';
 import { PlaceSearchForm } from '../../platform/place-search-form';
-import { focusResultsHeading, ResultsHeading, SearchLayout, SearchPage, type SortOption } from '../../platform/search-page';
+import { focusResultsHeading, ResultsHeading, SearchLayout, SearchPage, searchAnswerOf, type SortOption } from '../../platform/search-page';
 import { useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { useFiltersInUrl } from '../../platform/use-filters-in-url';
@@ -57,7 +57,7 @@ export default function JobBoardPage() {
 
       <SearchLayout
         resultsHeadingId={RESULTS_HEADING_ID}
-        answered={!search.isPending}
+        firstAnswer={searchAnswerOf(search)}
         aside={
           <FilterFold id={FILTERS_PANEL_ID} activeCount={activeFilterCount}>
             <JobFiltersPanel filters={filters} onChange={applyFilters} />

@@ -8,7 +8,7 @@ import { FilterFold } from '../../platform/filter-panel';
 import { Notice } from '../../platform/notice';
 import { placeProblemOf } from '../../platform/place-problem';
 import { PlaceSearchForm } from '../../platform/place-search-form';
-import { focusResultsHeading, ResultsHeading, SearchLayout, SearchPage } from '../../platform/search-page';
+import { focusResultsHeading, ResultsHeading, SearchLayout, SearchPage, searchAnswerOf } from '../../platform/search-page';
 import { useViewer } from '../../platform/session';
 import { useFiltersInUrl } from '../../platform/use-filters-in-url';
 import { filterChips, withoutChip, type ChipFilter, type FilterChip } from './filter-chips';
@@ -163,7 +163,7 @@ function FilterSearch({
 
       <SearchLayout
         resultsHeadingId={RESULTS_HEADING_ID}
-        answered={!search.isPending}
+        firstAnswer={searchAnswerOf(search)}
         aside={
           <FilterFold id={FILTERS_PANEL_ID} activeCount={chips.length}>
             <FiltersPanel filters={filters} onChange={applyFilters} />
