@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { decideAccess, type Viewer } from '@tendly/domain/access';
 import { notFoundPage, resolveRoutePath, routeTable, type RouteDef } from '@tendly/domain/routes';
+import { inboxResponseSchema, peopleResponseSchema } from '@tendly/domain/api/admin';
 import { signInResponseSchema } from '@tendly/domain/api/auth';
 import { shiftListSchema } from '@tendly/domain/api/bookings';
 import { contractListSchema } from '@tendly/domain/api/contracts';
@@ -92,7 +93,7 @@ export const roles: Role[] = [
     menus: { Main: 1, 'My SC Dashboard': 5, ...footerMenus },
     phoneScreens: true,
   },
-  { name: 'administrator', email: 'admin@example.com', viewer: { role: 'ADMIN', isInactiveWorker: false }, menus: { Main: 1, 'Admin console': 8, ...footerMenus }, phoneScreens: false },
+  { name: 'administrator', email: 'admin@example.com', viewer: { role: 'ADMIN', isInactiveWorker: false }, menus: { Main: 1, 'Admin console': 8, ...footerMenus }, phoneScreens: true },
   {
     // The coordinator acting for a client sees the client's (care seeker's) menus under the
     // alias banner; the pages behind them answer with the client's data through the alias token.
@@ -158,7 +159,7 @@ async function signInByApi(email: string): Promise<string> {
   return signInResponseSchema.parse(await response.json()).authToken;
 }
 
-/** Real ids for the routes that need one: a demo job of the care seeker's, a worker, an agreement, an invoice and a shift. */
+/** Real ids for the routes that need one: a demo job of the care seeker's, a worker, an agreement, an invoice, a shift, and the administrator's account and inbox item. */
 async function loadSampleIds(): Promise<void> {
   const token = await signInByApi('careseeker@example.com');
   const get = async (path: string, headers: Record<string, string> = {}) => (await fetch(`${session.baseUrl}${path}`, { headers })).json();
@@ -171,9 +172,23 @@ async function loadSampleIds(): Promise<void> {
   const shiftsOf = async (status: string) =>
     shiftListSchema.parse(await get(`/api/my/bookings?status=${status}&start=0&limit=1`, { 'auth-token': token })).shifts;
   const shift = (await shiftsOf('CONFIRMED'))[0] ?? (await shiftsOf('UNCONFIRMED'))[0];
-  const ids = { jobId: posts[0]?.id, carerId: workers[0]?.carerId, contractId: agreements.contracts[0]?.id, invoiceId: invoices.invoices[0]?.id, shiftId: shift?.id };
-  if (!ids.jobId || !ids.carerId || !ids.contractId || !ids.invoiceId || !ids.shiftId) {
-    throw new Error('The demo data has no job, no worker, no agreement, no invoice or no shift to open');
+  // The administrator's screens of one account, one worker to review and one inbox item (the demo
+  // has none until someone sends a form: then the item's "not found" answer is what is checked).
+  const adminToken = await signInByApi('admin@example.com');
+  const people = peopleResponseSchema.parse(await get('/api/admin/people?start=0&limit=1', { 'auth-token': adminToken }));
+  const inbox = inboxResponseSchema.parse(await get('/api/admin/inbox?start=0&limit=1', { 'auth-token': adminToken }));
+  const ids = {
+    jobId: posts[0]?.id,
+    carerId: workers[0]?.carerId,
+    workerId: workers[0]?.carerId,
+    contractId: agreements.contracts[0]?.id,
+    invoiceId: invoices.invoices[0]?.id,
+    shiftId: shift?.id,
+    userId: people[0]?.id,
+    submissionId: inbox[0]?.id ?? '00000000-0000-4000-8000-000000000000',
+  };
+  if (!ids.jobId || !ids.carerId || !ids.contractId || !ids.invoiceId || !ids.shiftId || !ids.userId) {
+    throw new Error('The demo data has no job, no worker, no agreement, no invoice, no shift or no account to open');
   }
   Object.assign(sampleParams, ids);
 }
