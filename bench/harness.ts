@@ -20,6 +20,7 @@ import { workerProfiles } from '../apps/api/src/platform/db/schema/workers';
 import { createRandom } from '../apps/api/src/platform/db/seed/random';
 import { resolveSearchPlace } from '../apps/api/src/platform/places/place-lookup';
 import { freePort } from '../e2e/support/product-server';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -173,7 +174,7 @@ export function collectOutput(child: ChildProcess): () => string {
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], { cwd: root, env: serverEnvironment(port, env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/server.js')], { cwd: root, env: serverEnvironment(port, env), stdio: ['ignore', 'pipe', 'pipe'] });
   await waitUntilHealthy(child, baseUrl, collectOutput(child));
   return { baseUrl, stop: () => stopChild(child) };
 }

@@ -24,6 +24,7 @@ import { loadReferenceData } from '../apps/api/src/platform/db/reference-data';
 import { buildApi, collectOutput, openScratchServerDatabase, root, runIfMain, searchableSuburbs, sendEach, stopChild, waitUntilHealthy } from './harness';
 import { seedBenchWorkers } from './search';
 import { searchMix } from './search-mix';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 export const EMBEDDED_RESIDENT_BUDGET_MB = 350;
 const SEARCHES = 1_000;
@@ -47,7 +48,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = fork(path.join(root, 'apps/api/dist/server.js'), [], {
     cwd: root,
-    execArgv: ['--enable-source-maps', '--import', path.join(root, 'bench/memory-probe.mjs')],
+    execArgv: [...SERVER_NODE_FLAGS, '--import', path.join(root, 'bench/memory-probe.mjs')],
     env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { freePort } from '../e2e/support/product-server';
 import { root, stopChild } from './harness';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const warmSchema = z.object({ warm: z.boolean().optional() });
 
@@ -26,7 +27,7 @@ async function timeToWarm(port: number, started: number): Promise<number> {
 async function timeToHealthy(dataDir: string): Promise<{ ms: number; warmMs: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: 'inherit',
