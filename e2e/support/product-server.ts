@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -57,7 +58,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const spawnedAt = Date.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
+  // As npm start runs it (scripts/server-node-flags.mjs).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: {
       ...process.env,
