@@ -1,15 +1,10 @@
 import type { ReactNode } from 'react';
 import { Anchor, Text, Title } from '@mantine/core';
-import { generatePath, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { WorkerSummary } from '@tendly/domain/api/search';
 import { truncateBlurb } from '@tendly/domain/format';
-import { findRoute } from '@tendly/domain/routes';
 import classes from './my-workers-page.module.css';
-
-/** Where a worker's public profile lives (/carer/profile/{carerId}). */
-function workerProfilePath(carerId: string): string {
-  return generatePath(findRoute('workerPublicProfile').path, { carerId });
-}
+import { workerProfilePath } from '../../platform/worker-profile-path';
 
 export function workerName(worker: Pick<WorkerSummary, 'firstName' | 'lastInitial'>): string {
   const initial = worker.lastInitial.trim().replace(/\.$/, '');
