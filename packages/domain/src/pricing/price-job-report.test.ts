@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceLineLabel } from '../api/invoices';
 import { localToInstant } from '../shift-time';
 import { stateTimeZone, type StateCode } from '../states';
-import { bandRatesOf, cancellationUnitPriceCents, gstCodeOfLine, kilometresText, platformFeeCents, priceJobReport, type JobReportTerms, type JobReportToPrice } from './price-job-report';
+import { bandRatesOf, bookedShiftToPrice, cancellationUnitPriceCents, gstCodeOfLine, kilometresText, platformFeeCents, priceJobReport, type JobReportTerms, type JobReportToPrice } from './price-job-report';
 import { PricingError } from './price-shift';
 import { testCatalogue } from './test-catalogue';
 
@@ -168,6 +168,32 @@ describe('priceJobReport', () => {
     // Without a charge on the cancellation, the agreement's.
     const contractShare = priceJobReport(report('2026-11-04T09:00', '2026-11-04T10:00', { kind: 'CANCELLATION' }), terms({ cancellationChargePercent: 50 }), null);
     expect(contractShare.lines[0]).toMatchObject({ unitPriceCents: 3250, amountCents: 3250 });
+  });
+});
+
+describe('bookedShiftToPrice', () => {
+  it('prices a booked shift on its times alone: no break, travel, expenses or cancellation, the contract’s NDIS item unless one is chosen', () => {
+    const times = { startsAtMs: 1_000, endsAtMs: 2_000, state: 'NSW' as const, postcode: '2000' };
+    expect(bookedShiftToPrice(times)).toEqual({
+      kind: 'SHIFT',
+      ...times,
+      breakMinutes: 0,
+      travelTenthKm: 0,
+      travelNote: '',
+      expenses: [],
+      ndisLineItem: null,
+      ndisLevel: null,
+      cancellationReasonCode: null,
+      cancellationChargePercent: null,
+    });
+    expect(bookedShiftToPrice({ ...times, ndisLineItem: 'DOMESTIC', ndisLevel: 'TWO' })).toMatchObject({ ndisLineItem: 'DOMESTIC', ndisLevel: 'TWO' });
+  });
+
+  it('costs a booked shift the same as the hours report it would become with nothing added', () => {
+    const booked = report('2026-03-02T09:00', '2026-03-02T12:00');
+    const { kind, startsAtMs, endsAtMs, state } = booked;
+    expect(kind).toBe('SHIFT');
+    expect(priceJobReport(bookedShiftToPrice({ startsAtMs, endsAtMs, state }), terms(), null)).toEqual(priceJobReport(booked, terms(), null));
   });
 });
 

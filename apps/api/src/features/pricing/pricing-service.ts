@@ -8,7 +8,7 @@ import {
 } from '@tendly/domain/api/invoices';
 import { hoursHundredthsOfMinutes, hundredthsToNumber } from '@tendly/domain/pricing/money';
 import { zoneOfMmm } from '@tendly/domain/pricing/ndis-catalogue';
-import { priceJobReport } from '@tendly/domain/pricing/price-job-report';
+import { bookedShiftToPrice, priceJobReport } from '@tendly/domain/pricing/price-job-report';
 import { priceNdisShift, PricingError } from '@tendly/domain/pricing/price-shift';
 import { stateTimeZone } from '@tendly/domain/states';
 import type { RequestAuth } from '../../platform/auth/authenticate';
@@ -82,21 +82,13 @@ export async function contractEstimate(db: DbExecutor, auth: RequestAuth, body: 
   const terms = await loadContractPricingTerms(db, body.contractId);
   if (!terms || (terms.workerId !== auth.user.id && terms.careSeekerId !== auth.user.id)) throw notFound(ESTIMATE_CONTRACT_NOT_FOUND);
   const timeZone = stateTimeZone(terms.state);
-  const report = {
-    kind: 'SHIFT' as const,
+  const report = bookedShiftToPrice({
     startsAtMs: instantOf(body.start, timeZone, 'start').getTime(),
     endsAtMs: instantOf(body.end, timeZone, 'end').getTime(),
     state: terms.state,
     postcode: terms.postcode,
-    breakMinutes: 0,
-    travelTenthKm: 0,
-    travelNote: '',
-    expenses: [],
     ndisLineItem: body.ndisLineItem,
-    ndisLevel: null,
-    cancellationReasonCode: null,
-    cancellationChargePercent: null,
-  };
+  });
   const catalogue = terms.ndisFunded ? await ndisCatalogue(db) : null;
   let priced;
   try {
