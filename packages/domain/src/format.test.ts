@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMonthYear, formatPeriod, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, fullName, initial, metresToKilometres, truncate, truncateBlurb, truncateSummary } from './format';
+import { capitalise, formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMonthYear, formatPeriod, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, fullName, initial, joinList, metresToKilometres, truncate, truncateBlurb, truncateSummary } from './format';
 import { formatLongDate } from './validation/compliance-documents';
 
 const letters = (count: number) => 'a'.repeat(count);
@@ -91,6 +91,23 @@ describe('initial', () => {
     expect(initial('Ó Briain')).toBe('Ó.');
     expect(initial('')).toBe('');
     expect(initial('   ')).toBe('');
+  });
+});
+
+describe('capitalise', () => {
+  it('puts the first character in capitals and leaves the rest as written', () => {
+    expect(capitalise('every Monday at 9 am')).toBe('Every Monday at 9 am');
+    expect(capitalise('')).toBe('');
+  });
+});
+
+describe('joinList', () => {
+  it('joins a list as a sentence writes it, with "and" or "or" before the last item', () => {
+    expect(joinList([])).toBe('');
+    expect(joinList(['Greek'])).toBe('Greek');
+    expect(joinList(['Greek', 'Italian'])).toBe('Greek and Italian');
+    expect(joinList(['Greek', 'Italian', 'Arabic'])).toBe('Greek, Italian and Arabic');
+    expect(joinList(['Monday', 'Tuesday', 'Friday'], 'or')).toBe('Monday, Tuesday or Friday');
   });
 });
 

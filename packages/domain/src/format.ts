@@ -89,6 +89,17 @@ export function initial(lastName: string): string {
   return first.done ? '' : `${first.value.segment.toLocaleUpperCase('en-AU')}.`;
 }
 
+/** The text with its first character in capitals, for a phrase that starts a sentence: "every Monday" → "Every Monday". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A list as a sentence writes it: "a, b and c" (or "a, b or c"); one item alone, none as "". */
+export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
 /**
  * How long to wait, for a "try again in ..." message: "45 seconds", "1 minute", "12 minutes",
  * "5 hours". Rounded up, so nobody comes back too early; hours only from two hours on.
