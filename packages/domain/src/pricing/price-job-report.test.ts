@@ -173,27 +173,11 @@ describe('priceJobReport', () => {
 
 describe('bookedShiftToPrice', () => {
   it('prices a booked shift on its times alone: no break, travel, expenses or cancellation, the contract’s NDIS item unless one is chosen', () => {
-    const times = { startsAtMs: 1_000, endsAtMs: 2_000, state: 'NSW' as const, postcode: '2000' };
-    expect(bookedShiftToPrice(times)).toEqual({
-      kind: 'SHIFT',
-      ...times,
-      breakMinutes: 0,
-      travelTenthKm: 0,
-      travelNote: '',
-      expenses: [],
-      ndisLineItem: null,
-      ndisLevel: null,
-      cancellationReasonCode: null,
-      cancellationChargePercent: null,
-    });
-    expect(bookedShiftToPrice({ ...times, ndisLineItem: 'DOMESTIC', ndisLevel: 'TWO' })).toMatchObject({ ndisLineItem: 'DOMESTIC', ndisLevel: 'TWO' });
-  });
-
-  it('costs a booked shift the same as the hours report it would become with nothing added', () => {
     const booked = report('2026-03-02T09:00', '2026-03-02T12:00');
-    const { kind, startsAtMs, endsAtMs, state } = booked;
-    expect(kind).toBe('SHIFT');
-    expect(priceJobReport(bookedShiftToPrice({ startsAtMs, endsAtMs, state }), terms(), null)).toEqual(priceJobReport(booked, terms(), null));
+    const { startsAtMs, endsAtMs, state } = booked;
+    expect(bookedShiftToPrice({ startsAtMs, endsAtMs, state })).toEqual(booked);
+    const chosen = { postcode: '2000', ndisLineItem: 'DOMESTIC', ndisLevel: 'TWO' } as const;
+    expect(bookedShiftToPrice({ startsAtMs, endsAtMs, state, ...chosen })).toEqual({ ...booked, ...chosen });
   });
 });
 
