@@ -1,18 +1,10 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { noNdisSupportItemMessage } from '@tendly/domain/api/contracts';
 import { ndisLineItem, ndisTimeBands, supportLevels, type NdisLineItemCode, type NdisTimeBand, type SupportLevel } from '@tendly/domain/ndis-line-items';
+import { zoneOfMmm, type PriceZone } from '@tendly/domain/pricing/ndis-catalogue';
 import type { StateCode } from '@tendly/domain/states';
 import type { DbExecutor } from '../../platform/db/client';
 import { localities, ndisSupportItems } from '../../platform/db/schema/reference';
-
-export type PriceZone = 'NATIONAL' | 'REMOTE' | 'VERY_REMOTE';
-
-/** ndis.md "Location loading": MMM 6 is remote, MMM 7 very remote, anything else (or unknown) national. */
-export function zoneOf(mmmClass: number | null): PriceZone {
-  if (mmmClass === 7) return 'VERY_REMOTE';
-  if (mmmClass === 6) return 'REMOTE';
-  return 'NATIONAL';
-}
 
 export interface RateRequest {
   lineItem: NdisLineItemCode;
@@ -67,7 +59,7 @@ export async function resolveSupportItem(db: DbExecutor, request: RateRequest, d
   const line = ndisLineItem(request.lineItem);
   const band = bandOf(request);
   const wanted = supportLevels.find((level) => level.code === request.level)?.level ?? 1;
-  const zone = zoneOf(mmmClass);
+  const zone = zoneOfMmm(mmmClass);
   const rows = await db
     .select()
     .from(ndisSupportItems)
