@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMonthYear, formatPeriod, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, fullName, initial, joinList, metresToKilometres, truncate, truncateBlurb, truncateSummary } from './format';
+import { capitalise, formatAbn, formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMonthYear, formatPeriod, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, fullName, initial, joinList, metresToKilometres, truncate, truncateBlurb, truncateSummary } from './format';
 import { formatLongDate } from './validation/compliance-documents';
 
 const letters = (count: number) => 'a'.repeat(count);
@@ -91,6 +91,14 @@ describe('initial', () => {
     expect(initial('Ó Briain')).toBe('Ó.');
     expect(initial('')).toBe('');
     expect(initial('   ')).toBe('');
+  });
+});
+
+describe('formatAbn', () => {
+  it('groups an ABN’s 11 digits as it is printed, however it was spaced, and leaves anything else as given', () => {
+    expect(formatAbn('51824753556')).toBe('51 824 753 556');
+    expect(formatAbn('518 247 535 56')).toBe('51 824 753 556');
+    expect(formatAbn('5182475355')).toBe('5182475355');
   });
 });
 

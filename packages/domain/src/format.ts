@@ -89,6 +89,12 @@ export function initial(lastName: string): string {
   return first.done ? '' : `${first.value.segment.toLocaleUpperCase('en-AU')}.`;
 }
 
+/** An ABN grouped as it is printed: "51 824 753 556"; anything that is not 11 digits as it was given. */
+export function formatAbn(abn: string): string {
+  const digits = abn.replace(/\s/g, '');
+  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}` : abn;
+}
+
 /** The text with its first character in capitals, for a phrase that starts a sentence: "every Monday" → "Every Monday". */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

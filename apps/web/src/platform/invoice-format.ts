@@ -4,10 +4,6 @@ import { isOneOfCodes } from './shape-checks';
 
 /** What the invoice screens say about an invoice (issue 14). */
 
-export function personName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}
-
 /** "Invoice INV-000123" or "Credit note CN-000007". */
 export function invoiceTitle(invoice: Pick<InvoiceSummary, 'kind' | 'number'>): string {
   return `${invoice.kind === 'CREDIT_NOTE' ? 'Credit note' : 'Invoice'} ${invoice.number}`;
@@ -46,10 +42,4 @@ export function isNdisFundingType(fundingType: string): boolean {
 /** Basis points as a percentage: 900 → "9%", 950 → "9.5%", 1_075 → "10.75%". */
 export function formatBasisPoints(basisPoints: number): string {
   return `${new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 }).format(basisPoints / 100)}%`;
-}
-
-/** An ABN grouped as it is printed: "51 824 753 556". */
-export function formatAbn(abn: string): string {
-  const digits = abn.replace(/\s/g, '');
-  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}` : abn;
 }
