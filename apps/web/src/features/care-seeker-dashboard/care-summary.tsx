@@ -8,7 +8,7 @@ import { approveJobReport, isAlreadyDecided, jobReportQueryKeys } from '../../pl
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
 import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
 import { PayInvoiceDialog } from '../../platform/pay-invoice-dialog';
-import { useSession } from '../../platform/session';
+import { useActingPersonId } from '../../platform/session';
 import { dashboardSummaryQueryKey, fetchDashboardSummary } from './dashboard-summary-api';
 import { HoursToApproveBlock, InvoicesToPayBlock, MyWorkersBlock, UnreadMessagesBlock, UpcomingShiftsBlock } from './summary-blocks';
 import classes from './care-summary.module.css';
@@ -25,10 +25,9 @@ const BLOCK_PLACEHOLDER_HEIGHT = 190;
  * client sees the client's.
  */
 export function CareSummary() {
-  const { user, alias } = useSession();
   const queryClient = useQueryClient();
   // A coordinator acting for a client reads the client's summary: it is cached under the client.
-  const queryKey = dashboardSummaryQueryKey(alias?.id ?? user?.id ?? null);
+  const queryKey = dashboardSummaryQueryKey(useActingPersonId());
   const summary = useQuery({ queryKey, queryFn: ({ signal }) => fetchDashboardSummary(signal) });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [paying, setPaying] = useState<DashboardInvoice | null>(null);

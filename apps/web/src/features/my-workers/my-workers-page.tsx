@@ -8,7 +8,8 @@ import { ErrorNotice, Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { ContractsSection, WorkerContractAction } from '../../platform/contracts-list';
 import { MyWorkerCard, workerName } from './my-worker-card';
-import { useCareSeekerId, useMyCarers, useSetShortlisted } from './use-my-carers';
+import { useMyCarers, useSetShortlisted } from './use-my-carers';
+import { useActingPersonId } from '../../platform/session';
 import classes from './my-workers-page.module.css';
 import { LoadingStatus } from '../../platform/page-load-state';
 import { FormSection } from '../../platform/form-section';
@@ -19,7 +20,7 @@ import { FormSection } from '../../platform/form-section';
  * where the worker's Remove button was, and a polite status says what happened.
  */
 export default function MyWorkersPage() {
-  const userId = useCareSeekerId();
+  const userId = useActingPersonId();
   const carers = useMyCarers(userId);
 
   return (
