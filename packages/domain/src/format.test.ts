@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, formatAbn, formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMonthYear, formatPeriod, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, fullName, initial, joinList, metresToKilometres, truncate, truncateBlurb, truncateSummary } from './format';
+import { capitalise, formatAbn, formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMinutes, formatMonthYear, formatPeriod, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, fullName, initial, joinList, metresToKilometres, truncate, truncateBlurb, truncateSummary } from './format';
 import { formatLongDate } from './validation/compliance-documents';
 
 const letters = (count: number) => 'a'.repeat(count);
@@ -99,6 +99,15 @@ describe('formatAbn', () => {
     expect(formatAbn('51824753556')).toBe('51 824 753 556');
     expect(formatAbn('518 247 535 56')).toBe('51 824 753 556');
     expect(formatAbn('5182475355')).toBe('5182475355');
+  });
+});
+
+describe('formatMinutes', () => {
+  it('writes minutes as hours and minutes', () => {
+    expect(formatMinutes(210)).toBe('3 h 30 min');
+    expect(formatMinutes(45)).toBe('45 min');
+    expect(formatMinutes(120)).toBe('2 h');
+    expect(formatMinutes(0)).toBe('0 min');
   });
 });
 

@@ -95,6 +95,14 @@ export function formatAbn(abn: string): string {
   return /^\d{11}$/.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}` : abn;
 }
 
+/** Minutes as hours and minutes: "3 h 30 min", "45 min", "2 h". */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
 /** The text with its first character in capitals, for a phrase that starts a sentence: "every Monday" → "Every Monday". */
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -2,12 +2,12 @@ import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CareSeekerDashboard, DashboardHours, DashboardInvoice } from '@tendly/domain/api/care-seeker-dashboard';
 import { bookingResponseStatusLabels, formatShiftWhen } from '@tendly/domain/api/bookings';
-import { formatCents, formatInstantDateTime, fullName } from '@tendly/domain/format';
+import { formatCents, formatInstantDateTime, formatMinutes, fullName } from '@tendly/domain/format';
 import { routePath } from '@tendly/domain/routes';
 import { instantToLocal, instantToLocalDate } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import { BusyButton } from '../../platform/busy-button';
-import { formatDateIn, formatLocalDay, formatMinutes } from '../../platform/job-report-format';
+import { formatDateIn, formatLocalDay } from '../../platform/job-report-format';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { SummaryBlock, SummaryItem } from './summary-block';
 
