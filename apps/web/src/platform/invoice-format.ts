@@ -1,6 +1,6 @@
 import { gstLineMeaning, invoiceDocumentName, type GstCode, type InvoiceSummary } from '@tendly/domain/api/invoices';
 import { isNdisFunded, payingForCareTypeCodes, payingForCareTypes } from '@tendly/domain/job-options';
-import { isOneOfCodes } from './shape-checks';
+import { isOneOf } from '@tendly/domain/coded-options';
 
 /** What the invoice screens say about an invoice (issue 14). */
 
@@ -31,12 +31,12 @@ export function gstLabel(gstCode: GstCode, gstRegistered: boolean): string {
 
 /** How the support is paid for, as the contract says ("NDIS (plan-managed)"); an unknown code as it is. */
 export function fundingLabel(fundingType: string): string {
-  return isOneOfCodes(payingForCareTypeCodes, fundingType) ? (payingForCareTypes.find((option) => option.code === fundingType)?.label ?? fundingType) : fundingType;
+  return isOneOf(payingForCareTypeCodes, fundingType) ? (payingForCareTypes.find((option) => option.code === fundingType)?.label ?? fundingType) : fundingType;
 }
 
 /** Whether a contract's (or invoice's) funding is the NDIS, where support items and price limits apply. */
 export function isNdisFundingType(fundingType: string): boolean {
-  return isOneOfCodes(payingForCareTypeCodes, fundingType) && isNdisFunded(fundingType);
+  return isOneOf(payingForCareTypeCodes, fundingType) && isNdisFunded(fundingType);
 }
 
 /** Basis points as a percentage: 900 → "9%", 950 → "9.5%", 1_075 → "10.75%". */
