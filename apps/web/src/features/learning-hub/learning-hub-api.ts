@@ -7,7 +7,6 @@ import {
   type QuizResult,
 } from '@tendly/domain/api/learning';
 import { apiDownload, apiRequest } from '../../platform/api-client';
-import { formatInstantDate } from '@tendly/domain/format';
 
 /** The learning hub's calls (issue 12). The answers never come to the browser: the API marks the quiz. */
 export const learningQueryKeys = {
@@ -30,9 +29,4 @@ export function submitQuiz(code: string, answers: { questionId: string; optionId
 /** GET /api/learning/modules/{code}/certificate: the PDF, saved with the session (see `apiDownload`). */
 export async function downloadCertificate(code: string): Promise<void> {
   await apiDownload(`/learning/modules/${encodeURIComponent(code)}/certificate`, { fallbackFileName: `certificate-${code}.pdf` });
-}
-
-/** "25 November 2026", in Australian Eastern time like the certificate. */
-export function formatPassDate(iso: string): string {
-  return formatInstantDate(iso, { timeZone: 'Australia/Sydney' });
 }
