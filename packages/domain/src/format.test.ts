@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, formatAbn, formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMinutes, formatMonthYear, formatPeriod, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, fullName, initial, joinList, metresToKilometres, truncate, truncateBlurb, truncateSummary } from './format';
+import { capitalise, formatAbn, formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMinutes, formatMonthYear, formatPeriod, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, fullName, initial, joinList, metresToKilometres, truncate, truncateBlurb, truncateSummary, workerDisplayName } from './format';
 import { formatLongDate } from './validation/compliance-documents';
 
 const letters = (count: number) => 'a'.repeat(count);
@@ -108,6 +108,14 @@ describe('formatMinutes', () => {
     expect(formatMinutes(45)).toBe('45 min');
     expect(formatMinutes(120)).toBe('2 h');
     expect(formatMinutes(0)).toBe('0 min');
+  });
+});
+
+describe('workerDisplayName', () => {
+  it('writes the first name and the last initial with one full stop, or the first name alone', () => {
+    expect(workerDisplayName({ firstName: 'Mei', lastInitial: 'L' })).toBe('Mei L.');
+    expect(workerDisplayName({ firstName: 'Mei', lastInitial: 'L.' })).toBe('Mei L.');
+    expect(workerDisplayName({ firstName: 'Mei', lastInitial: ' ' })).toBe('Mei');
   });
 });
 

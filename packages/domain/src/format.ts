@@ -114,6 +114,12 @@ export function joinList(items: readonly string[], conjunction: 'and' | 'or' = '
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
+/** "Jane S.": a worker's first name and last initial, all the public ever sees of their name; the initial may come with or without its full stop. */
+export function workerDisplayName(worker: { firstName: string; lastInitial: string }): string {
+  const lastInitial = worker.lastInitial.trim().replace(/\.$/, '');
+  return lastInitial ? `${worker.firstName} ${lastInitial}.` : worker.firstName;
+}
+
 /**
  * How long to wait, for a "try again in ..." message: "45 seconds", "1 minute", "12 minutes",
  * "5 hours". Rounded up, so nobody comes back too early; hours only from two hours on.

@@ -11,10 +11,10 @@ import { formatJobPlace } from '../../platform/job-format';
 import { fetchMyJobPosts, inviteToApply, jobQueryKeys } from '../../platform/jobs-api';
 import { useActingPersonId } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { workerDisplayName } from './profile-format';
 import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
 import { SentConfirmation } from '../../platform/sent-confirmation';
 import { useSendFeedback } from '../../platform/use-send-feedback';
+import { workerDisplayName } from '@tendly/domain/format';
 
 const FORM_ID = 'invite-to-apply';
 
