@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOneOf, toCodedOptions } from './coded-options';
+import { isOneOf, knownCodes, toCodedOptions } from './coded-options';
 
 describe('toCodedOptions', () => {
   it('keeps the order of the codes and pairs each with its label', () => {
@@ -16,5 +16,12 @@ describe('isOneOf', () => {
     expect(isOneOf(['A', 'B'], 'a')).toBe(false);
     expect(isOneOf(['A', 'B'], 1)).toBe(false);
     expect(isOneOf(['A', 'B'], undefined)).toBe(false);
+  });
+});
+
+describe('knownCodes', () => {
+  it('keeps the list’s codes that were given, once each and in the list’s order, and drops the rest', () => {
+    expect(knownCodes(['A', 'B', 'C'], ['C', 'x', 'A', 'C', 'a'])).toEqual(['A', 'C']);
+    expect(knownCodes(['A', 'B'], [])).toEqual([]);
   });
 });

@@ -19,3 +19,13 @@ export function toCodedOptions<const C extends string>(
 export function isOneOf<const C extends string>(codes: readonly C[], value: unknown): value is C {
   return typeof value === 'string' && (codes as readonly string[]).includes(value);
 }
+
+/**
+ * The codes of a list that appear among `values`, once each and in the list's order, so the same
+ * filters always make the same URL and the same query key (the job board's and the worker
+ * search's filters read them from the address).
+ */
+export function knownCodes<C extends string>(codes: readonly C[], values: readonly string[]): C[] {
+  const wanted = new Set(values);
+  return codes.filter((code) => wanted.has(code));
+}

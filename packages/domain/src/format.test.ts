@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMonthYear, formatPeriod, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, fullName, initial, metresToKilometres, truncate, truncateBlurb, truncateSummary } from './format';
+import { capitalise, formatAbn, formatCalendarDate, formatCents, formatDayAndMonth, formatDistance, formatInstantDate, formatInstantDateTime, formatMinutes, formatMonthYear, formatPeriod, formatShortCalendarDate, formatTimeOfDay, formatWait, formatWeekdayDateTime, formatWholeDollars, fullName, initial, joinList, metresToKilometres, truncate, truncateBlurb, truncateSummary, workerDisplayName } from './format';
 import { formatLongDate } from './validation/compliance-documents';
 
 const letters = (count: number) => 'a'.repeat(count);
@@ -91,6 +91,48 @@ describe('initial', () => {
     expect(initial('Ó Briain')).toBe('Ó.');
     expect(initial('')).toBe('');
     expect(initial('   ')).toBe('');
+  });
+});
+
+describe('formatAbn', () => {
+  it('groups an ABN’s 11 digits as it is printed, however it was spaced, and leaves anything else as given', () => {
+    expect(formatAbn('51824753556')).toBe('51 824 753 556');
+    expect(formatAbn('518 247 535 56')).toBe('51 824 753 556');
+    expect(formatAbn('5182475355')).toBe('5182475355');
+  });
+});
+
+describe('formatMinutes', () => {
+  it('writes minutes as hours and minutes', () => {
+    expect(formatMinutes(210)).toBe('3 h 30 min');
+    expect(formatMinutes(45)).toBe('45 min');
+    expect(formatMinutes(120)).toBe('2 h');
+    expect(formatMinutes(0)).toBe('0 min');
+  });
+});
+
+describe('workerDisplayName', () => {
+  it('writes the first name and the last initial with one full stop, or the first name alone', () => {
+    expect(workerDisplayName({ firstName: 'Mei', lastInitial: 'L' })).toBe('Mei L.');
+    expect(workerDisplayName({ firstName: 'Mei', lastInitial: 'L.' })).toBe('Mei L.');
+    expect(workerDisplayName({ firstName: 'Mei', lastInitial: ' ' })).toBe('Mei');
+  });
+});
+
+describe('capitalise', () => {
+  it('puts the first character in capitals and leaves the rest as written', () => {
+    expect(capitalise('every Monday at 9 am')).toBe('Every Monday at 9 am');
+    expect(capitalise('')).toBe('');
+  });
+});
+
+describe('joinList', () => {
+  it('joins a list as a sentence writes it, with "and" or "or" before the last item', () => {
+    expect(joinList([])).toBe('');
+    expect(joinList(['Greek'])).toBe('Greek');
+    expect(joinList(['Greek', 'Italian'])).toBe('Greek and Italian');
+    expect(joinList(['Greek', 'Italian', 'Arabic'])).toBe('Greek, Italian and Arabic');
+    expect(joinList(['Monday', 'Tuesday', 'Friday'], 'or')).toBe('Monday, Tuesday or Friday');
   });
 });
 

@@ -89,6 +89,37 @@ export function initial(lastName: string): string {
   return first.done ? '' : `${first.value.segment.toLocaleUpperCase('en-AU')}.`;
 }
 
+/** An ABN grouped as it is printed: "51 824 753 556"; anything that is not 11 digits as it was given. */
+export function formatAbn(abn: string): string {
+  const digits = abn.replace(/\s/g, '');
+  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}` : abn;
+}
+
+/** Minutes as hours and minutes: "3 h 30 min", "45 min", "2 h". */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** The text with its first character in capitals, for a phrase that starts a sentence: "every Monday" → "Every Monday". */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A list as a sentence writes it: "a, b and c" (or "a, b or c"); one item alone, none as "". */
+export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
+/** "Jane S.": a worker's first name and last initial, all the public ever sees of their name; the initial may come with or without its full stop. */
+export function workerDisplayName(worker: { firstName: string; lastInitial: string }): string {
+  const lastInitial = worker.lastInitial.trim().replace(/\.$/, '');
+  return lastInitial ? `${worker.firstName} ${lastInitial}.` : worker.firstName;
+}
+
 /**
  * How long to wait, for a "try again in ..." message: "45 seconds", "1 minute", "12 minutes",
  * "5 hours". Rounded up, so nobody comes back too early; hours only from two hours on.

@@ -7,10 +7,10 @@ import { ApiError, apiRequest, errorText } from './api-client';
 import { FormErrorSummary } from './form-error-summary';
 import { textFieldProps, useFormState } from './form-state';
 import { sitePath, useSiteConfig } from './site-config';
-import { workerDisplayName } from './worker-summary-card';
 import { DialogFormActions } from './dialog-form-actions';
 import { SentConfirmation } from './sent-confirmation';
 import { useSendFeedback } from './use-send-feedback';
+import { workerDisplayName } from '@tendly/domain/format';
 
 /** Who the message is for: what a profile, a search result and an applicant all have. */
 export type ContactableWorker = Pick<WorkerSummary, 'carerId' | 'firstName' | 'lastInitial'>;

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { creditNoteRequestSchema, type Invoice } from '@tendly/domain/api/invoices';
-import { formatCents } from '@tendly/domain/format';
-import { personName } from './invoice-format';
+import { formatCents, fullName } from '@tendly/domain/format';
 import { creditInvoice } from './invoices-api';
 import { ReasonDialog, reasonCheckedBy } from './reason-dialog';
 
@@ -19,11 +18,11 @@ export function CreditInvoiceDialog({ invoice, onClose, onCredited }: { invoice:
   return (
     <ReasonDialog
       title={`Credit invoice ${invoice.number}`}
-      explanation={`A credit note for the whole invoice (${formatCents(invoice.totalCents)}) is issued to ${personName(invoice.careSeeker)}, and the invoice shows as credited.${
+      explanation={`A credit note for the whole invoice (${formatCents(invoice.totalCents)}) is issued to ${fullName(invoice.careSeeker)}, and the invoice shows as credited.${
         invoice.status === 'PAID' ? ' The payment is refunded the way it came, and the platform fee is given back to you.' : ''
       } This cannot be undone.`}
       label="Why are you crediting this invoice?"
-      description={`${personName(invoice.careSeeker)} will see this on the credit note.`}
+      description={`${fullName(invoice.careSeeker)} will see this on the credit note.`}
       confirmLabel="Issue credit note"
       maxLength={CREDIT_REASON_MAX}
       validate={checkReason}

@@ -1,12 +1,12 @@
 import { payingForCareTypeCodes } from '@tendly/domain/job-options';
-import { isOneOfCodes } from './shape-checks';
+import { isOneOf } from '@tendly/domain/coded-options';
 
 /**
  * How an invoice will be paid, by the client's funding (workflows.md "Paying and getting paid"),
  * as the care seeker reads it.
  */
 export function howInvoiceIsPaid(fundingType: string): string {
-  const funding = isOneOfCodes(payingForCareTypeCodes, fundingType) ? fundingType : null;
+  const funding = isOneOf(payingForCareTypeCodes, fundingType) ? fundingType : null;
   switch (funding) {
     case 'NDIS_PLAN_MANAGED':
       return 'Your plan manager pays this invoice: it is sent to them by email, and they pay by bank transfer.';

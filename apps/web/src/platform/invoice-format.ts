@@ -1,12 +1,8 @@
 import { gstLineMeaning, invoiceDocumentName, type GstCode, type InvoiceSummary } from '@tendly/domain/api/invoices';
 import { isNdisFunded, payingForCareTypeCodes, payingForCareTypes } from '@tendly/domain/job-options';
-import { isOneOfCodes } from './shape-checks';
+import { isOneOf } from '@tendly/domain/coded-options';
 
 /** What the invoice screens say about an invoice (issue 14). */
-
-export function personName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}
 
 /** "Invoice INV-000123" or "Credit note CN-000007". */
 export function invoiceTitle(invoice: Pick<InvoiceSummary, 'kind' | 'number'>): string {
@@ -35,21 +31,15 @@ export function gstLabel(gstCode: GstCode, gstRegistered: boolean): string {
 
 /** How the support is paid for, as the contract says ("NDIS (plan-managed)"); an unknown code as it is. */
 export function fundingLabel(fundingType: string): string {
-  return isOneOfCodes(payingForCareTypeCodes, fundingType) ? (payingForCareTypes.find((option) => option.code === fundingType)?.label ?? fundingType) : fundingType;
+  return isOneOf(payingForCareTypeCodes, fundingType) ? (payingForCareTypes.find((option) => option.code === fundingType)?.label ?? fundingType) : fundingType;
 }
 
 /** Whether a contract's (or invoice's) funding is the NDIS, where support items and price limits apply. */
 export function isNdisFundingType(fundingType: string): boolean {
-  return isOneOfCodes(payingForCareTypeCodes, fundingType) && isNdisFunded(fundingType);
+  return isOneOf(payingForCareTypeCodes, fundingType) && isNdisFunded(fundingType);
 }
 
 /** Basis points as a percentage: 900 → "9%", 950 → "9.5%", 1_075 → "10.75%". */
 export function formatBasisPoints(basisPoints: number): string {
   return `${new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 }).format(basisPoints / 100)}%`;
-}
-
-/** An ABN grouped as it is printed: "51 824 753 556". */
-export function formatAbn(abn: string): string {
-  const digits = abn.replace(/\s/g, '');
-  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}` : abn;
 }

@@ -3,11 +3,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InvoiceStatus, InvoiceSummary } from '@tendly/domain/api/invoices';
-import { formatCents } from '@tendly/domain/format';
+import { formatCents, fullName } from '@tendly/domain/format';
 import { routePath } from '@tendly/domain/routes';
 import { stateTimeZone } from '@tendly/domain/states';
 import { howInvoiceIsPaid } from './how-invoices-are-paid';
-import { invoiceTitle, personName } from './invoice-format';
+import { invoiceTitle } from './invoice-format';
 import { fetchInvoicePage, invoiceQueryKeys } from './invoices-api';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { formatDateIn, formatLocalDay } from './job-report-format';
@@ -70,7 +70,7 @@ function InvoiceRow({ invoice, party, actions }: { invoice: InvoiceSummary; part
       title={invoiceTitle(invoice)}
       parties={
         <>
-          {party === 'WORKER' ? `To ${personName(invoice.careSeeker)}` : `From ${personName(invoice.worker)}`} for {invoice.clientName}
+          {party === 'WORKER' ? `To ${fullName(invoice.careSeeker)}` : `From ${fullName(invoice.worker)}`} for {invoice.clientName}
           {period(invoice)}
         </>
       }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Invoice, InvoiceLine } from '@tendly/domain/api/invoices';
-import { formatCents } from '@tendly/domain/format';
+import { formatAbn, formatCents, fullName } from '@tendly/domain/format';
 import { routePath } from '@tendly/domain/routes';
 import { stateTimeZone } from '@tendly/domain/states';
 import { errorText } from './api-client';
@@ -12,7 +12,7 @@ import { CreditInvoiceDialog } from './credit-invoice-dialog';
 import { howInvoiceIsPaid } from './how-invoices-are-paid';
 import type { InvoiceParty } from './invoice-list';
 import { TAX_INVOICE_BUYER_THRESHOLD_CENTS, invoiceLineLabel, isTaxInvoice } from '@tendly/domain/api/invoices';
-import { formatAbn, formatBasisPoints, fundingLabel, gstLabel, invoiceHeading, isNdisFundingType, personName } from './invoice-format';
+import { formatBasisPoints, fundingLabel, gstLabel, invoiceHeading, isNdisFundingType } from './invoice-format';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { downloadInvoicePdf, invoiceQueryKeys } from './invoices-api';
 import { formatDateIn, formatLocalDay, formatQuantity, timeBandLabel } from './job-report-format';
@@ -190,7 +190,7 @@ function buyerOf(invoice: Invoice): string | null {
   if (!isTaxInvoice(invoice) || invoice.totalCents < TAX_INVOICE_BUYER_THRESHOLD_CENTS) return null;
   const provider = invoice.funder && invoice.fundingType !== 'NDIS_PLAN_MANAGED' ? invoice.funder : null;
   if (provider?.name) return `${provider.name}${provider.abn ? `, ABN ${formatAbn(provider.abn)}` : ''}`;
-  return personName(invoice.careSeeker);
+  return fullName(invoice.careSeeker);
 }
 
 function Facts({ invoice }: { invoice: Invoice }) {
@@ -213,13 +213,13 @@ function Facts({ invoice }: { invoice: Invoice }) {
         {invoice.ndisClaimed && <Fact term="NDIA claim">Claimed{invoice.ndisClaimedAt ? ` on ${formatDateIn(invoice.ndisClaimedAt, zone)}` : ''}</Fact>}
       </FactsCard>
       <FactsCard id="invoice-from-heading" title="From">
-        <Fact term="Worker">{personName(invoice.worker)}</Fact>
+        <Fact term="Worker">{fullName(invoice.worker)}</Fact>
         {invoice.worker.businessName && <Fact term="Business">{invoice.worker.businessName}</Fact>}
         {invoice.worker.abn && <Fact term="ABN">{formatAbn(invoice.worker.abn)}</Fact>}
         <Fact term="GST">{invoice.worker.gstRegistered ? 'Registered for GST' : 'Not registered for GST'}</Fact>
       </FactsCard>
       <FactsCard id="invoice-to-heading" title="To">
-        <Fact term="Care seeker">{personName(invoice.careSeeker)}</Fact>
+        <Fact term="Care seeker">{fullName(invoice.careSeeker)}</Fact>
         <Fact term={ndis ? 'NDIS participant' : 'Client'}>{invoice.clientName}</Fact>
         {ndis && <Fact term="NDIS number">{invoice.participantNdisNumber ?? 'Not on file'}</Fact>}
         {invoice.funder && <Fact term={funderTitle}>{[invoice.funder.name, invoice.funder.email].filter(Boolean).join(', ') || 'Not on file'}</Fact>}
@@ -320,7 +320,7 @@ export function InvoiceView({ invoice, party }: { invoice: Invoice; party: Invoi
           <InvoiceStatusBadge status={invoice.status} />
         </Group>
         <Text size="lg">
-          {party === 'WORKER' ? `To ${personName(invoice.careSeeker)}` : `From ${personName(invoice.worker)}`} for {invoice.clientName}:{' '}
+          {party === 'WORKER' ? `To ${fullName(invoice.careSeeker)}` : `From ${fullName(invoice.worker)}`} for {invoice.clientName}:{' '}
           <strong>{formatCents(invoice.totalCents)}</strong>
           {invoice.kind === 'INVOICE' && invoice.status === 'ISSUED' ? `, due ${formatLocalDay(invoice.dueDate)}` : ''}
         </Text>

@@ -6,13 +6,8 @@ import { languageLabel } from '@tendly/domain/languages';
 import { requirementLabel } from '@tendly/domain/requirements';
 import { skillLabel } from '@tendly/domain/skills';
 import { taskLabel } from '@tendly/domain/tasks';
-import {
-  formatCalendarDate,
-  formatHoursPerDay,
-  formatHoursPerWeek,
-  formatJobRate,
-  payingForCareLabel,
-} from './job-format';
+import { formatCalendarDate } from '@tendly/domain/format';
+import { formatHoursPerDay, formatHoursPerWeek, formatJobRate, payingForCareLabel } from './job-format';
 import { JobScheduleTable } from './job-schedule-table';
 import { sanitiseJobDescription } from './sanitise-job-description';
 import classes from './job-facts.module.css';

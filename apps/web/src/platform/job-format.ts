@@ -1,10 +1,9 @@
 import type { JobSummary } from '@tendly/domain/api/jobs';
 import { dayLabel, type DayCode } from '@tendly/domain/days';
-import { formatCents } from '@tendly/domain/format';
+import { formatCents, formatInstantDate } from '@tendly/domain/format';
 import { payingForCareTypes, type PayingForCareType } from '@tendly/domain/job-options';
 import { routePath } from '@tendly/domain/routes';
 import { stateTimeZone, type StateCode } from '@tendly/domain/states';
-import { formatCalendarDate as formatLongCalendarDate, formatInstantDate } from '@tendly/domain/format';
 
 /**
  * How a job's facts read wherever a job is shown: the board, the job's page, a worker's
@@ -77,9 +76,4 @@ export function payingForCareLabel(code: PayingForCareType): string {
  */
 export function formatJobDate(iso: string, state: StateCode): string {
   return formatInstantDate(iso, { timeZone: stateTimeZone(state) });
-}
-
-/** A YYYY-MM-DD calendar date (a start date), as "1 July 2025". */
-export function formatCalendarDate(date: string): string {
-  return formatLongCalendarDate(date);
 }

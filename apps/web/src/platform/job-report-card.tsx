@@ -5,13 +5,12 @@ import { Link } from 'react-router';
 import { formatShiftWhen } from '@tendly/domain/api/bookings';
 import type { Invoice } from '@tendly/domain/api/invoices';
 import { REJECTION_REASON_MAX, rejectJobReportRequestSchema, timesheetStatusLabels, type Timesheet, type TimesheetStatus } from '@tendly/domain/api/timesheets';
-import { formatCents } from '@tendly/domain/format';
+import { formatCents, formatMinutes, fullName } from '@tendly/domain/format';
 import type { Role } from '@tendly/domain/roles';
 import { routePath } from '@tendly/domain/routes';
 import { errorText } from './api-client';
 import { BusyButton } from './busy-button';
-import { personName } from './invoice-format';
-import { formatDateIn, formatMinutes, formatQuantity } from './job-report-format';
+import { formatDateIn, formatQuantity } from './job-report-format';
 import { approveJobReport, downloadReceipt, isAlreadyDecided, jobReportQueryKeys, rejectJobReport } from './job-reports-api';
 import { ErrorNotice, Notice } from './notice';
 import { ReasonDialog, reasonCheckedBy } from './reason-dialog';
@@ -48,7 +47,7 @@ export function JobReportCard({
 }) {
   const headingId = useId();
   const worker = role === 'CR';
-  const title = worker ? `Hours for ${report.clientName}` : `Hours from ${personName(report.worker)}`;
+  const title = worker ? `Hours for ${report.clientName}` : `Hours from ${fullName(report.worker)}`;
   const when = formatShiftWhen(report);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
@@ -60,7 +59,7 @@ export function JobReportCard({
             </Title>
             <Text>{when}</Text>
             <Text size="sm" c="gray.7">
-              {worker ? `Care seeker: ${personName(report.careSeeker)}` : `Client: ${report.clientName}`}
+              {worker ? `Care seeker: ${fullName(report.careSeeker)}` : `Client: ${report.clientName}`}
             </Text>
           </div>
           <Badge variant="filled" color={statusColours[report.status]} radius="sm" tt="none">
@@ -228,7 +227,7 @@ export function RejectJobReportDialog({
       title="Reject these hours"
       explanation={when}
       label="What should the worker fix?"
-      description={`${personName(report.worker)} will see this and can send the hours again.`}
+      description={`${fullName(report.worker)} will see this and can send the hours again.`}
       confirmLabel="Reject hours"
       maxLength={REJECTION_REASON_MAX}
       validate={checkRejectionReason}

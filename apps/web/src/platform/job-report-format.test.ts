@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateIn, formatMinutes, formatQuantity, timeBandLabel } from './job-report-format';
+import { formatDateIn, formatQuantity, timeBandLabel } from './job-report-format';
 
 describe('job report formats', () => {
-  it('writes minutes as hours and minutes', () => {
-    expect(formatMinutes(210)).toBe('3 h 30 min');
-    expect(formatMinutes(45)).toBe('45 min');
-    expect(formatMinutes(120)).toBe('2 h');
-    expect(formatMinutes(0)).toBe('0 min');
-  });
-
   it('writes an instant as the date in the client’s zone, not the browser’s', () => {
     // 14:30 UTC on 30 Nov is already 1 Dec in Sydney (daylight time) but still 30 Nov in Perth.
     expect(formatDateIn('2026-11-30T14:30:00.000Z', 'Australia/Sydney')).toBe('Tue 1 Dec 2026');

@@ -3,14 +3,6 @@ import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
 
 /** What the job report screens say about time and money lines (issue 14). */
 
-/** 210 → "3 h 30 min"; 45 → "45 min"; 120 → "2 h". */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 /** An instant as a date in the client's time zone: "Wed 2 Dec 2026" (as the shift times are written). */
 export function formatDateIn(instant: string, timeZone: string): string {
   return formatLocalDate(instantToLocalDate(new Date(instant), timeZone));

@@ -19,6 +19,11 @@ export const jobQueryKeys = {
   myInvitations: ['my-invitations'] as const,
 };
 
+/** GET /api/jobs/{jobId}: public; the private fields only when the person asking owns the job (its page, and editing it). */
+export function fetchJob(jobId: string, signal?: AbortSignal): Promise<Job> {
+  return apiRequest(`/jobs/${encodeURIComponent(jobId)}`, { schema: jobSchema, ...(signal ? { signal } : {}) });
+}
+
 /** GET /api/my/job-posts: the care seeker's jobs, newest first, with applicant counts. */
 export function fetchMyJobPosts(signal?: AbortSignal): Promise<MyJobPost[]> {
   return apiRequest('/my/job-posts', { schema: myJobPostsSchema, signal });

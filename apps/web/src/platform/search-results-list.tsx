@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Group, Text, Title } from '@mantine/core';
+import { capitalise } from '@tendly/domain/format';
 import { BusyButton } from './busy-button';
 import { Notice } from './notice';
 import { badRequestMessage, itemsOf, totalOf, type ResultPage } from './paged-results';
@@ -32,10 +33,6 @@ export interface ResultsWording {
   readonly end: string;
   /** Said when the search fails (not for a filter it refused). */
   readonly failed: { readonly title: string; readonly message: string };
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
@@ -139,7 +136,7 @@ export function SearchResultsList<T>({
       {search.isSuccess && items.length === 0 && empty}
 
       {items.length > 0 && (
-        <ul className={cardListClasses.cardList} style={listStyle} ref={listRef} aria-label={capitalised(wording.noun.many)}>
+        <ul className={cardListClasses.cardList} style={listStyle} ref={listRef} aria-label={capitalise(wording.noun.many)}>
           {items.map((item) => (
             <li key={itemKey(item)}>{renderItem(item)}</li>
           ))}

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { Viewer } from '@tendly/domain/access';
 import { roles, type Role } from '@tendly/domain/roles';
 import { workerProfileStatuses, type WorkerProfileStatus } from '@tendly/domain/profile-options';
-import { isAbsentOr, isNonEmptyString, isOneOfCodes, isRecord, isString } from './shape-checks';
+import { isOneOf } from '@tendly/domain/coded-options';
+import { isAbsentOr, isNonEmptyString, isRecord, isString } from './shape-checks';
 
 /**
  * Who is signed in (spec sections 3 and 4): the user the API returned at sign-in and, while a
@@ -36,8 +37,8 @@ export interface AliasSession {
 }
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const isRole = (value: unknown): value is Role => isOneOfCodes(roles, value);
-const isProfileStatus = (value: unknown): value is WorkerProfileStatus => isOneOfCodes(workerProfileStatuses, value);
+const isRole = (value: unknown): value is Role => isOneOf(roles, value);
+const isProfileStatus = (value: unknown): value is WorkerProfileStatus => isOneOf(workerProfileStatuses, value);
 
 export function isSessionUser(value: unknown): value is SessionUser {
   return (
@@ -242,6 +243,15 @@ export function viewerOf(session: Session): Viewer | null {
 
 export function useSession(): Session {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/**
+ * Whose data a page of a care seeker's shows, and what their queries are cached under: the client a
+ * support coordinator is acting for (the API sees the client too), else the signed-in person.
+ */
+export function useActingPersonId(): string | null {
+  const { user, alias } = useSession();
+  return alias?.id ?? user?.id ?? null;
 }
 
 export function useViewer(): Viewer | null {

@@ -29,7 +29,3 @@ export function isRecordOf<T>(value: unknown, check: (value: unknown) => value i
   return isRecord(value) && Object.values(value).every(check);
 }
 
-export function isOneOfCodes<const C extends string>(codes: readonly C[], value: unknown): value is C {
-  return typeof value === 'string' && (codes as readonly string[]).includes(value);
-}
-

@@ -1,14 +1,9 @@
 import { Anchor, Card, Text, Title } from '@mantine/core';
-import { generatePath, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { WorkerCard as WorkerCardData } from '@tendly/domain/api/workers';
 import { truncateBlurb } from '@tendly/domain/format';
-import { findRoute } from '@tendly/domain/routes';
 import classes from './worker-card.module.css';
-
-/** Where a worker's public profile lives (/carer/profile/{carerId}). */
-export function workerProfilePath(carerId: string): string {
-  return generatePath(findRoute('workerPublicProfile').path, { carerId });
-}
+import { workerProfilePath } from './worker-profile-path';
 
 /**
  * One worker as a card (spec 2.9): first name, photo, suburb and state abbreviation, and the bio

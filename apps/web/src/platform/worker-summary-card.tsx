@@ -1,24 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Anchor, Badge, Card, Group, Skeleton, Text, Title, type TitleOrder } from '@mantine/core';
-import { generatePath, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { WorkerChecks, WorkerSummary } from '@tendly/domain/api/search';
-import { formatCents, formatDistance, truncateBlurb } from '@tendly/domain/format';
-import { findRoute } from '@tendly/domain/routes';
+import { formatCents, formatDistance, truncateBlurb, workerDisplayName } from '@tendly/domain/format';
 import { skillLabel } from '@tendly/domain/skills';
 import classes from './worker-summary-card.module.css';
 import linkedCardClasses from './linked-card.module.css';
-
-/** Where a worker's public profile lives (/carer/profile/{carerId}). */
-export function workerProfilePath(carerId: string): string {
-  return generatePath(findRoute('workerPublicProfile').path, { carerId });
-}
-
-/** "Mei L.": the public never sees a worker's full last name. The initial may come with or without its full stop. */
-export function workerDisplayName(worker: Pick<WorkerSummary, 'firstName' | 'lastInitial'>): string {
-  const initial = worker.lastInitial.trim();
-  if (!initial) return worker.firstName;
-  return `${worker.firstName} ${initial.endsWith('.') ? initial : `${initial}.`}`;
-}
+import { workerProfilePath } from './worker-profile-path';
 
 const checkLabels: Readonly<Record<keyof WorkerChecks, string>> = {
   policeCheck: 'Police check',

@@ -1,5 +1,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { formatInstantDate } from '../format';
 import { learningModuleCodes, QUIZ_PASS_PERCENT } from '../learning';
 import { instantToLocalDate, localToInstant } from '../shift-time';
 import { formatLongDate } from '../validation/compliance-documents';
@@ -17,6 +18,11 @@ import { markdownTreeSchema } from '../markdown';
 
 /** The day the attempts are counted in: Sydney's, like the rest of the product's days. */
 export const QUIZ_DAY_TIME_ZONE = 'Australia/Sydney';
+
+/** "25 November 2026": the day a module was passed, in Sydney time, on the certificate and on the learning hub alike. */
+export function formatPassDate(passedAt: Date | string): string {
+  return formatInstantDate(passedAt, { timeZone: QUIZ_DAY_TIME_ZONE });
+}
 
 /** The Sydney day of `now`: its first instant, and the next day's date and first instant. */
 export function quizDayOf(now: Date): { startsAt: Date; nextDate: string; nextStartsAt: Date } {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCents } from '../format';
+import { formatCents, formatMinutes } from '../format';
 import { ndisLineItemCodes, supportLevelCodes } from '../ndis-line-items';
 import { addDaysToDate, formatLocalTime, instantToLocal, isLocalDateTime, localToInstant } from '../shift-time';
 import { formatLongDate } from '../validation/compliance-documents';
@@ -271,14 +271,6 @@ export const AUTO_APPROVE_TRAVEL_KM_MAX = 50;
 export const approvalHoldSchema = z.object({ code: z.enum(approvalHoldCodes), message: z.string() });
 export type ApprovalHold = z.infer<typeof approvalHoldSchema>;
 
-/** "2 h 15 min", "45 min", "3 h". */
-function duration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 export interface ReportToReview {
   kind: TimesheetKind;
   workedMinutes: number;
@@ -300,7 +292,7 @@ export function approvalHolds(report: ReportToReview): ApprovalHold[] {
   else {
     const over = report.workedMinutes - report.bookedMinutes;
     if (over > OVER_BOOKING_GRACE_MINUTES || over * 100 > report.bookedMinutes * OVER_BOOKING_GRACE_PERCENT) {
-      holds.push({ code: 'OVER_BOOKING', message: `${duration(report.workedMinutes)} worked, ${duration(over)} more than the ${duration(report.bookedMinutes)} booked` });
+      holds.push({ code: 'OVER_BOOKING', message: `${formatMinutes(report.workedMinutes)} worked, ${formatMinutes(over)} more than the ${formatMinutes(report.bookedMinutes)} booked` });
     }
   }
   if (report.travelKm > AUTO_APPROVE_TRAVEL_KM_MAX) {

@@ -54,7 +54,8 @@ export interface ItemRequest {
   readonly zone: PriceZone;
 }
 
-function priceFor(item: CatalogueItem, zone: PriceZone): number | null {
+/** A catalogue item's price limit in a zone, in cents; null where the item has none there. */
+export function priceInZone(item: Pick<CatalogueItem, 'priceNationalCents' | 'priceRemoteCents' | 'priceVeryRemoteCents'>, zone: PriceZone): number | null {
   if (zone === 'VERY_REMOTE') return item.priceVeryRemoteCents;
   if (zone === 'REMOTE') return item.priceRemoteCents;
   return item.priceNationalCents;
@@ -161,7 +162,7 @@ export class NdisCatalogue {
       .map((item) => item.number)
       .sort()[0]!;
     const versions = candidates.filter((item) => item.number === number).sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom));
-    const priced = versions.find((item) => priceFor(item, request.zone) !== null);
+    const priced = versions.find((item) => priceInZone(item, request.zone) !== null);
     if (!priced) {
       return { ok: false, reason: 'NO_PRICE', message: `${ndisLineItem(request.lineItem).label} (${number}) has no NDIS price limit for ${bandLabel(band)}; it is priced by quote.` };
     }
@@ -172,7 +173,7 @@ export class NdisCatalogue {
         name: priced.name,
         unit: priced.unit,
         edition: priced.edition,
-        priceCents: priceFor(priced, request.zone)!,
+        priceCents: priceInZone(priced, request.zone)!,
         zone: request.zone,
         flagged: priced.edition !== inForce,
       },

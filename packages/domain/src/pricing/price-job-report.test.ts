@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceLineLabel } from '../api/invoices';
 import { localToInstant } from '../shift-time';
 import { stateTimeZone, type StateCode } from '../states';
-import { bandRatesOf, cancellationUnitPriceCents, gstCodeOfLine, kilometresText, platformFeeCents, priceJobReport, type JobReportTerms, type JobReportToPrice } from './price-job-report';
+import { bandRatesOf, bookedShiftToPrice, cancellationUnitPriceCents, gstCodeOfLine, kilometresText, platformFeeCents, priceJobReport, type JobReportTerms, type JobReportToPrice } from './price-job-report';
 import { PricingError } from './price-shift';
 import { testCatalogue } from './test-catalogue';
 
@@ -168,6 +168,16 @@ describe('priceJobReport', () => {
     // Without a charge on the cancellation, the agreement's.
     const contractShare = priceJobReport(report('2026-11-04T09:00', '2026-11-04T10:00', { kind: 'CANCELLATION' }), terms({ cancellationChargePercent: 50 }), null);
     expect(contractShare.lines[0]).toMatchObject({ unitPriceCents: 3250, amountCents: 3250 });
+  });
+});
+
+describe('bookedShiftToPrice', () => {
+  it('prices a booked shift on its times alone: no break, travel, expenses or cancellation, the contract’s NDIS item unless one is chosen', () => {
+    const booked = report('2026-03-02T09:00', '2026-03-02T12:00');
+    const { startsAtMs, endsAtMs, state } = booked;
+    expect(bookedShiftToPrice({ startsAtMs, endsAtMs, state })).toEqual(booked);
+    const chosen = { postcode: '2000', ndisLineItem: 'DOMESTIC', ndisLevel: 'TWO' } as const;
+    expect(bookedShiftToPrice({ startsAtMs, endsAtMs, state, ...chosen })).toEqual({ ...booked, ...chosen });
   });
 });
 

@@ -91,6 +91,30 @@ export interface JobReportToPrice {
   readonly cancellationChargePercent: number | null;
 }
 
+/** What a booked shift is priced from before its hours are known: its times and place, and its NDIS item where one is chosen. */
+export type BookedShiftToPrice = Pick<JobReportToPrice, 'startsAtMs' | 'endsAtMs' | 'state' | 'postcode'> &
+  Partial<Pick<JobReportToPrice, 'ndisLineItem' | 'ndisLevel'>>;
+
+/**
+ * A booked shift as the engine prices it before hours are reported: the booked times, no break,
+ * travel or expenses (not known yet), and not a cancellation. The funding wallet's committed
+ * spending, an estimate at an agreement's rates and the auto-charge limit all price it so.
+ */
+export function bookedShiftToPrice(shift: BookedShiftToPrice): JobReportToPrice {
+  return {
+    kind: 'SHIFT',
+    breakMinutes: 0,
+    travelTenthKm: 0,
+    travelNote: '',
+    expenses: [],
+    cancellationReasonCode: null,
+    cancellationChargePercent: null,
+    ...shift,
+    ndisLineItem: shift.ndisLineItem ?? null,
+    ndisLevel: shift.ndisLevel ?? null,
+  };
+}
+
 /** An invoice line before it is stored: integer cents, quantities in hundredths. */
 export interface InvoiceLineDraft {
   readonly kind: InvoiceLineKind;

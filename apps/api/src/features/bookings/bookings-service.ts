@@ -40,7 +40,8 @@ import {
   type BookingEmailSite,
 } from './booking-emails';
 import { bookingMadeNotification, shiftCancelledNotification, shiftChangedNotification, shiftConfirmedNotification } from './booking-notifications';
-import { findShiftRow, findShiftRows, listShiftsPage, lockShift, sideFilter, toShift, type ShiftRow, type Side } from '../../platform/bookings/shifts-repository';
+import { findShiftRow, findShiftRows, listShiftsPage, lockShift, sideFilter, toShift, type ShiftRow } from '../../platform/bookings/shifts-repository';
+import { sideOf } from '../../platform/bookings/side-of';
 
 export const SHIFT_ENDED_MESSAGE = 'This shift has already ended.';
 
@@ -53,10 +54,6 @@ export interface BookingContext {
   site: BookingEmailSite;
   /** JOB_REPORT_AUTO_APPROVE_DAYS: a short-notice cancellation's job report is approved by the job queue after this (issue 14). */
   jobReportAutoApproveDays: number;
-}
-
-export function sideOf(auth: RequestAuth): Side {
-  return { role: auth.user.role === 'CR' ? 'CR' : 'CS', userId: auth.user.id };
 }
 
 export async function contractOfCareSeeker(db: DbExecutor, contractId: string, careSeekerId: string) {

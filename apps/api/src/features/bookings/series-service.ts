@@ -26,7 +26,8 @@ import { queueMail } from '../../platform/mail/outbox';
 import { notify } from '../../platform/notifications/notify';
 import { seriesCancelledEmail, seriesChangedEmail, seriesConfirmedEmail } from './booking-emails';
 import { seriesCancelledNotification, seriesChangedNotification, seriesConfirmedNotification } from './booking-notifications';
-import { contractOfCareSeeker, sideOf, type BookingContext } from './bookings-service';
+import { contractOfCareSeeker, type BookingContext } from './bookings-service';
+import { sideOf } from '../../platform/bookings/side-of';
 import { planShift, refuseClashes, type PlannedShift } from '../../platform/bookings/shift-series';
 import { findShiftRows, lockSeries, sideFilter, toShift, type ShiftRow } from '../../platform/bookings/shifts-repository';
 

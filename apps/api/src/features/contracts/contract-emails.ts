@@ -1,4 +1,4 @@
-import { fullName } from '@tendly/domain/format';
+import { capitalise, fullName } from '@tendly/domain/format';
 import { describeSeries, type BookingRepeat } from '@tendly/domain/api/bookings';
 import { formatLongDate } from '@tendly/domain/validation/compliance-documents';
 import type { Config } from '../../platform/config';
@@ -25,10 +25,6 @@ export interface SeriesSummary {
   startLocal: string;
   endLocal: string;
   state: string;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** What happened to the agreement, told to the person it concerns (the other side of the move). */

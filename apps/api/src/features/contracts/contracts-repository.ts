@@ -5,7 +5,7 @@ import { careSeekers, partyColumns, workers } from '../../platform/db/engagement
 import { contractNdisRates, contracts } from '../../platform/db/schema/engagements';
 import { jobs } from '../../platform/db/schema/jobs';
 import { ndisSupportItems } from '../../platform/db/schema/reference';
-import { zoneOf } from './ndis-pricing';
+import { zoneOfMmm } from '@tendly/domain/pricing/ndis-catalogue';
 import { personNameOf } from '../../platform/http/person-name';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -59,7 +59,7 @@ export function listContractsFor(db: DbExecutor, viewerId: string, status?: Cont
 
 function priceOf(item: typeof ndisSupportItems.$inferSelect | null, mmmClass: number | null): number | null {
   if (!item) return null;
-  const zone = zoneOf(mmmClass);
+  const zone = zoneOfMmm(mmmClass);
   if (zone === 'VERY_REMOTE') return item.priceVeryRemoteCents;
   if (zone === 'REMOTE') return item.priceRemoteCents;
   return item.priceNationalCents;

@@ -1,18 +1,10 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { noNdisSupportItemMessage } from '@tendly/domain/api/contracts';
 import { ndisLineItem, ndisTimeBands, supportLevels, type NdisLineItemCode, type NdisTimeBand, type SupportLevel } from '@tendly/domain/ndis-line-items';
+import { priceInZone, zoneOfMmm, type PriceZone } from '@tendly/domain/pricing/ndis-catalogue';
 import type { StateCode } from '@tendly/domain/states';
 import type { DbExecutor } from '../../platform/db/client';
 import { localities, ndisSupportItems } from '../../platform/db/schema/reference';
-
-export type PriceZone = 'NATIONAL' | 'REMOTE' | 'VERY_REMOTE';
-
-/** ndis.md "Location loading": MMM 6 is remote, MMM 7 very remote, anything else (or unknown) national. */
-export function zoneOf(mmmClass: number | null): PriceZone {
-  if (mmmClass === 7) return 'VERY_REMOTE';
-  if (mmmClass === 6) return 'REMOTE';
-  return 'NATIONAL';
-}
 
 export interface RateRequest {
   lineItem: NdisLineItemCode;
@@ -31,14 +23,6 @@ export interface ResolvedSupportItem {
 }
 
 export type Resolution = { ok: true; item: ResolvedSupportItem } | { ok: false; message: string };
-
-type CatalogueRow = typeof ndisSupportItems.$inferSelect;
-
-function priceFor(row: CatalogueRow, zone: PriceZone): number | null {
-  if (zone === 'VERY_REMOTE') return row.priceVeryRemoteCents;
-  if (zone === 'REMOTE') return row.priceRemoteCents;
-  return row.priceNationalCents;
-}
 
 /**
  * Preference of a catalogue row's level for the level asked: the exact level first; for level 2,
@@ -67,7 +51,7 @@ export async function resolveSupportItem(db: DbExecutor, request: RateRequest, d
   const line = ndisLineItem(request.lineItem);
   const band = bandOf(request);
   const wanted = supportLevels.find((level) => level.code === request.level)?.level ?? 1;
-  const zone = zoneOf(mmmClass);
+  const zone = zoneOfMmm(mmmClass);
   const rows = await db
     .select()
     .from(ndisSupportItems)
@@ -83,10 +67,10 @@ export async function resolveSupportItem(db: DbExecutor, request: RateRequest, d
   const best = Math.max(...ranked.map((entry) => entry.rank));
   const number = ranked.find((entry) => entry.rank === best)!.row.number;
   const editions = rows.filter((row) => row.number === number);
-  const priced = editions.find((row) => priceFor(row, zone) !== null) ?? editions[0]!;
+  const priced = editions.find((row) => priceInZone(row, zone) !== null) ?? editions[0]!;
   return {
     ok: true,
-    item: { number, name: priced.name, unit: priced.unit, edition: priced.edition, priceLimit: priceFor(priced, zone), zone },
+    item: { number, name: priced.name, unit: priced.unit, edition: priced.edition, priceLimit: priceInZone(priced, zone), zone },
   };
 }
 

@@ -12,7 +12,7 @@ import {
   type WalletScheme,
 } from '@tendly/domain/funding-wallet';
 import { localDateOf } from '@tendly/domain/pricing/local-clock';
-import { priceJobReport } from '@tendly/domain/pricing/price-job-report';
+import { bookedShiftToPrice, priceJobReport } from '@tendly/domain/pricing/price-job-report';
 import { PricingError } from '@tendly/domain/pricing/price-shift';
 import { stateTimeZone, type StateCode } from '@tendly/domain/states';
 import { ndisCatalogue } from '../../platform/billing/ndis-catalogue';
@@ -73,21 +73,7 @@ async function committedByParticipant(db: DbExecutor, shifts: readonly Committed
     let lines;
     try {
       lines = priceJobReport(
-        {
-          kind: 'SHIFT',
-          startsAtMs: shift.startsAt.getTime(),
-          endsAtMs: shift.endsAt.getTime(),
-          state: contract.state,
-          postcode: contract.postcode,
-          breakMinutes: 0,
-          travelTenthKm: 0,
-          travelNote: '',
-          expenses: [],
-          ndisLineItem: null,
-          ndisLevel: null,
-          cancellationReasonCode: null,
-          cancellationChargePercent: null,
-        },
+        bookedShiftToPrice({ startsAtMs: shift.startsAt.getTime(), endsAtMs: shift.endsAt.getTime(), state: contract.state, postcode: contract.postcode }),
         contract,
         contract.ndisFunded ? catalogue : null,
       ).lines;

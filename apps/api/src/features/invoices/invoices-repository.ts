@@ -56,17 +56,6 @@ export async function pageOfInvoices(db: DbExecutor, where: SQL, before: Date | 
   return { rows: rows.slice(0, limit), allLoaded: false };
 }
 
-/** The invoice row, locked until the transaction ends (a credit note changes its status). */
-export async function lockInvoice(tx: DbTransaction, invoiceId: string): Promise<InvoiceRow | null> {
-  const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-  return row ?? null;
-}
-
-export async function findInvoiceRow(db: DbExecutor, invoiceId: string): Promise<InvoiceRow | null> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
-  return row ?? null;
-}
-
 export function invoiceLinesOf(db: DbExecutor, invoiceId: string) {
   return db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.position));
 }

@@ -27,7 +27,8 @@ import type { Db, DbExecutor } from '../../platform/db/client';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { assertNoChargeUnderWay, refundCreditedInvoice } from '../../platform/payments/refunds';
 import { canCreditInvoice, canViewInvoice, listSideOf } from './invoice-policy';
-import { findInvoiceRow, insertCreditNote, invoiceLinesOf, invoiceListFilter, invoicesOf, invoiceTotals, lockInvoice, pageOfInvoices, submittedTimesheetsOf } from './invoices-repository';
+import { insertCreditNote, invoiceLinesOf, invoiceListFilter, invoicesOf, invoiceTotals, pageOfInvoices, submittedTimesheetsOf } from './invoices-repository';
+import { invoiceRowById, lockInvoiceRow } from '../../platform/payments/invoice-rows';
 
 type ListQuery = z.output<typeof invoiceListQuerySchema>;
 
@@ -47,7 +48,7 @@ export async function listInvoices(db: DbExecutor, auth: RequestAuth, query: Lis
 
 /** The invoice row if the person is one of its parties; 404 otherwise, so that ids reveal nothing. */
 export async function invoiceRowForViewer(db: DbExecutor, auth: RequestAuth, invoiceId: string): Promise<InvoiceRow> {
-  const row = await findInvoiceRow(db, invoiceId);
+  const row = await invoiceRowById(db, invoiceId);
   if (!row || !canViewInvoice(auth.user.id, row)) throw notFound(INVOICE_NOT_FOUND);
   return row;
 }
@@ -75,7 +76,7 @@ export interface CreditInput {
  */
 export async function creditInvoice(db: Db, input: CreditInput): Promise<Invoice> {
   const noteId = await db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, input.invoiceId);
+    const invoice = await lockInvoiceRow(tx, input.invoiceId);
     if (!invoice || !canViewInvoice(input.auth.user.id, invoice)) throw notFound(INVOICE_NOT_FOUND);
     if (!canCreditInvoice(input.auth.user.id, invoice)) throw forbidden(ONLY_ISSUER_CREDITS);
     if (invoice.kind === 'CREDIT_NOTE') throw conflict(CREDIT_NOTE_NOT_CREDITABLE);

@@ -6,6 +6,7 @@ import type { DbExecutor } from '../../platform/db/client';
 import { placePoint, rowPoint, withinKmOf } from '../../platform/places/place-geometry';
 import type { SearchPlace } from '../../platform/places/place-lookup';
 import { jobSummaryColumns, jobSummaryRowSchema, toJobSummary } from './job-presenter';
+import { textArray } from '../../platform/db/text-array';
 
 /**
  * The job board (GET /api/jobs/search) as SQL over `j` (jobs). Every condition is written so an
@@ -36,13 +37,6 @@ const jobPoint = rowPoint(jobColumns);
 
 /** Exactly the predicate of the board's partial indexes. */
 const isOnBoard = sql.raw(`j.status = 'OPEN' and not j.disable_job_board_posting`);
-
-function textArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-}
 
 /**
  * The board's conditions. `forCount`: the radius as the total counts it, through

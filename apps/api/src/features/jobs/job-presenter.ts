@@ -8,6 +8,7 @@ import { stateCodes } from '@tendly/domain/states';
 import { taskCodes } from '@tendly/domain/tasks';
 import type { jobs } from '../../platform/db/schema/jobs';
 import { canSeeActingCoordinator, canSeeJobGoal, canSeePrivateJobFields, type JobViewer } from './job-policies';
+import { knownCodesColumn } from '../../platform/db/known-codes-column';
 
 /**
  * What of a job leaves the server, and for whom (STYLE.md: presenters decide). Private fields go
@@ -123,11 +124,6 @@ export function jobSummaryColumns(distance: SQL = sql`null::float8`): SQL {
     u.first_name as "postedBy"`;
 }
 
-/** Codes outside today's lists (a retired skill, say) are dropped rather than failing the list. */
-function knownCodes<const C extends string>(codes: readonly C[]) {
-  return z.array(z.string()).transform((values) => values.filter((value): value is C => (codes as readonly string[]).includes(value)));
-}
-
 export const jobSummaryRowSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -138,9 +134,9 @@ export const jobSummaryRowSchema = z.object({
   postcode: z.string(),
   distance: z.number().nullable(),
   supportCategory: z.enum(supportCategoryCodes),
-  supportType: knownCodes(skillCodes),
-  tasks: knownCodes(taskCodes),
-  days: knownCodes(dayCodes),
+  supportType: knownCodesColumn(skillCodes),
+  tasks: knownCodesColumn(taskCodes),
+  days: knownCodesColumn(dayCodes),
   approxHoursPerWeek: z.number().nullable(),
   hourlyRate: z.number().int().nullable(),
   payingForCareType: z.enum(payingForCareTypeCodes),

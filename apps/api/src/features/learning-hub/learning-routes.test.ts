@@ -21,7 +21,8 @@ import { expectAccessiblePdf, namesInManyScripts, readPdf } from '../../test-sup
 import { signedIn } from '../../test-support/signed-in-users';
 import { createUser, createWorker, sessionFor } from '../auth/test-factories';
 import { SYDNEY_MIDNIGHT } from '@tendly/domain/testing/sydney-midnight';
-import { formatAustralianDate, MODULE_NOT_FOUND, NOT_PASSED_YET, submitQuiz, type LearningContext } from './learning-service';
+import { MODULE_NOT_FOUND, NOT_PASSED_YET, submitQuiz, type LearningContext } from './learning-service';
+import { formatPassDate } from '@tendly/domain/api/learning';
 
 const { subject, call, db } = useTestApp();
 
@@ -322,7 +323,7 @@ describe('GET /api/learning/modules/{code}/certificate', () => {
     expect(text).toContain('Certificate of completion');
     expect(text).toContain('Marlee Okafor');
     expect(text).toContain(`Working on ${brand}`);
-    const passedOn = formatAustralianDate(pass!.createdAt);
+    const passedOn = formatPassDate(pass!.createdAt);
     expect(passedOn).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(text).toContain(`passed its quiz on ${passedOn}.`);
     expect(text).toContain(`Certificate ID: ${pass!.id.toUpperCase()}`);
@@ -343,11 +344,5 @@ describe('GET /api/learning/modules/{code}/certificate', () => {
       if (name === arabic) expect(reading.actualTexts).toContain(arabic.fullName);
       else expect(reading.text).toContain(chinese.fullName);
     }
-  });
-});
-
-describe('formatAustralianDate', () => {
-  it('writes the day, month and year in Sydney time', () => {
-    expect(formatAustralianDate(new Date('2026-11-24T14:30:00Z'))).toBe('25 November 2026');
   });
 });

@@ -1,6 +1,7 @@
 import {
   ANSWER_EACH_QUESTION_ONCE,
   ANSWER_EVERY_QUESTION,
+  formatPassDate,
   isQuizPass,
   quizAttemptsUsedMessage,
   quizDayOf,
@@ -22,7 +23,6 @@ import { lockPerson } from '../../platform/db/person-lock';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { renderCertificatePdf } from './certificate-pdf';
 import { countAttemptsSince, findFirstPass, findPersonName, findProgressByModule, insertQuizAttempt } from './learning-repository';
-import { formatInstantDate } from '@tendly/domain/format';
 import type { MarkdownTree } from '@tendly/domain/markdown';
 import { markdownToTree } from '@tendly/domain/markdown-to-tree';
 
@@ -174,11 +174,6 @@ export async function submitQuiz(ctx: LearningContext, workerId: string, code: s
   });
 }
 
-/** "25 November 2026": the date in Australian Eastern time, the way Australians write it. */
-export function formatAustralianDate(instant: Date): string {
-  return formatInstantDate(instant, { timeZone: 'Australia/Sydney' });
-}
-
 /** GET /api/learning/modules/{code}/certificate: the PDF, once the worker has passed (otherwise 404). */
 export async function certificateFor(
   ctx: LearningContext,
@@ -194,7 +189,7 @@ export async function certificateFor(
       brandName: ctx.config.BRAND_NAME,
       workerName: await findPersonName(ctx.db, workerId),
       moduleTitle: module.title.replaceAll('{brand}', ctx.config.BRAND_NAME),
-      passedOn: formatAustralianDate(pass.passedAt),
+      passedOn: formatPassDate(pass.passedAt),
       certificateId: pass.id.toUpperCase(),
     },
     now,

@@ -26,7 +26,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
 import { findClash, toShift } from '../../platform/bookings/shifts-repository';
-import { instantOf } from '../../platform/bookings/shift-series';
+import { instantOf } from '../../platform/http/local-date-time';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { lockPerson } from '../../platform/db/person-lock';
 import { users } from '../../platform/db/schema/accounts';

@@ -8,9 +8,8 @@ import {
 } from '@tendly/domain/api/invoices';
 import { hoursHundredthsOfMinutes, hundredthsToNumber } from '@tendly/domain/pricing/money';
 import { zoneOfMmm } from '@tendly/domain/pricing/ndis-catalogue';
-import { priceJobReport } from '@tendly/domain/pricing/price-job-report';
+import { bookedShiftToPrice, priceJobReport } from '@tendly/domain/pricing/price-job-report';
 import { priceNdisShift, PricingError } from '@tendly/domain/pricing/price-shift';
-import { localToInstant, NonexistentLocalTimeError } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import type { RequestAuth } from '../../platform/auth/authenticate';
 import { ndisCatalogue } from '../../platform/billing/ndis-catalogue';
@@ -18,18 +17,9 @@ import { unpriceable } from '../../platform/billing/price-timesheet';
 import { loadContractPricingTerms } from '../../platform/billing/pricing-terms';
 import type { DbExecutor } from '../../platform/db/client';
 import { badRequest, notFound } from '../../platform/errors';
+import { instantOf } from '../../platform/http/local-date-time';
 import { resolveLocality } from '../../platform/places/place-lookup';
 import { mmmClassOfLocality } from './pricing-repository';
-
-/** A local `YYYY-MM-DDTHH:mm` as an instant in a zone; a time in the daylight-saving gap is a 400 on its field. */
-function instantOf(localDateTime: string, timeZone: string, field: 'start' | 'end'): number {
-  try {
-    return localToInstant(localDateTime, timeZone).getTime();
-  } catch (error) {
-    if (error instanceof NonexistentLocalTimeError) throw badRequest(error.message, { [field]: error.message });
-    throw error;
-  }
-}
 
 /**
  * The engine's refusals as the API answers them: a shift that is not one (an end not after the
@@ -53,7 +43,7 @@ export async function ndisQuote(db: DbExecutor, body: QuoteBody): Promise<NdisQu
   const locality = await resolveLocality(db, body.location);
   const mmm = await mmmClassOfLocality(db, locality.id);
   const timeZone = stateTimeZone(locality.state);
-  const times = { startsAtMs: instantOf(body.start, timeZone, 'start'), endsAtMs: instantOf(body.end, timeZone, 'end'), state: locality.state, postcode: locality.postcode };
+  const times = { startsAtMs: instantOf(body.start, timeZone, 'start').getTime(), endsAtMs: instantOf(body.end, timeZone, 'end').getTime(), state: locality.state, postcode: locality.postcode };
   const catalogue = await ndisCatalogue(db);
   let priced;
   try {
@@ -92,21 +82,13 @@ export async function contractEstimate(db: DbExecutor, auth: RequestAuth, body: 
   const terms = await loadContractPricingTerms(db, body.contractId);
   if (!terms || (terms.workerId !== auth.user.id && terms.careSeekerId !== auth.user.id)) throw notFound(ESTIMATE_CONTRACT_NOT_FOUND);
   const timeZone = stateTimeZone(terms.state);
-  const report = {
-    kind: 'SHIFT' as const,
-    startsAtMs: instantOf(body.start, timeZone, 'start'),
-    endsAtMs: instantOf(body.end, timeZone, 'end'),
+  const report = bookedShiftToPrice({
+    startsAtMs: instantOf(body.start, timeZone, 'start').getTime(),
+    endsAtMs: instantOf(body.end, timeZone, 'end').getTime(),
     state: terms.state,
     postcode: terms.postcode,
-    breakMinutes: 0,
-    travelTenthKm: 0,
-    travelNote: '',
-    expenses: [],
     ndisLineItem: body.ndisLineItem,
-    ndisLevel: null,
-    cancellationReasonCode: null,
-    cancellationChargePercent: null,
-  };
+  });
   const catalogue = terms.ndisFunded ? await ndisCatalogue(db) : null;
   let priced;
   try {

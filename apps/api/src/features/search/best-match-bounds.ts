@@ -10,7 +10,8 @@ import {
   SKILLS_POINTS,
 } from './best-match';
 import { placePoint } from '../../platform/places/place-geometry';
-import { radiusKmOf, textArray, withinKm, workerPoint, type SearchCriteria } from './search-filters';
+import { radiusKmOf, withinKm, workerPoint, type SearchCriteria } from './search-filters';
+import { textArray } from '../../platform/db/text-array';
 import type { SearchPlace } from '../../platform/places/place-lookup';
 
 /**

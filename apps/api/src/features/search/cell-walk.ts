@@ -4,7 +4,8 @@ import type { DbExecutor } from '../../platform/db/client';
 import { boundingBox, cellsInside, nearestMetresToCell, placeCells } from '../../platform/places/place-geometry';
 import { AVAILABILITY_POINTS, DISTANCE_POINTS, QUALITY_POINTS, recencyOffset, SKILLS_POINTS } from './best-match';
 import type { BestMatchPlan } from './best-match-bounds';
-import { radiusKmOf, searchConditions, textArray } from './search-filters';
+import { radiusKmOf, searchConditions } from './search-filters';
+import { textArray } from '../../platform/db/text-array';
 
 /**
  * A radius search that reads a few workers of each grid cell rather than every worker in the

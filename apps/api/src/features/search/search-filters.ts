@@ -6,6 +6,7 @@ import { placePoint, withinKmOf } from '../../platform/places/place-geometry';
 import { keywordCondition } from './search-keyword';
 import type { SearchPlace } from '../../platform/places/place-lookup';
 import { isListedWorker } from '../../platform/workers/worker-summary';
+import { textArray } from '../../platform/db/text-array';
 
 /**
  * The filters of GET /api/search (spec section 7) as SQL over `wp` (worker_profiles), each
@@ -33,13 +34,6 @@ export interface SearchCriteria {
   place: SearchPlace | null;
   /** The full-text query of the keyword, already corrected (search-keyword.ts). */
   keywordTsquery: string | null;
-}
-
-export function textArray(values: readonly string[]): SQL {
-  return sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
 }
 
 /** The worker's point, exactly the expression of the GiST index `worker_profiles_earth_idx`. */

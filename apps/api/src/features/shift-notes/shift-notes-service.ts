@@ -6,7 +6,8 @@ import type { RequestAuth } from '../../platform/auth/authenticate';
 import { renderShiftNotesCsv, renderShiftNotesPdf } from '../../platform/billing/shift-notes-file';
 import type { Db } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
-import { listNotesPage, notesOfDates, type NoteReader } from './shift-notes-repository';
+import { listNotesPage, notesOfDates } from './shift-notes-repository';
+import { sideOf } from '../../platform/bookings/side-of';
 
 /**
  * Shift notes (issue 14; spec sections 2.6 and 4; workflows.md: "written by the worker per shift,
@@ -21,13 +22,9 @@ export const SHIFT_NOTES_DOWNLOAD_MAX = 5_000;
 type ListQuery = z.output<typeof shiftNoteListQuerySchema>;
 type DownloadQuery = z.output<typeof shiftNotesDownloadQuerySchema>;
 
-function readerOf(auth: RequestAuth): NoteReader {
-  return { role: auth.user.role === 'CR' ? 'CR' : 'CS', userId: auth.user.id };
-}
-
 /** GET /api/shift-notes: newest first, paged by `before` (the last note's createdAt). */
 export async function listShiftNotes(db: Db, auth: RequestAuth, query: ListQuery): Promise<{ shiftNotes: ShiftNote[]; allLoaded: boolean }> {
-  const { notes, allLoaded } = await listNotesPage(db, readerOf(auth), { before: query.before ? new Date(query.before) : undefined, limit: query.limit });
+  const { notes, allLoaded } = await listNotesPage(db, sideOf(auth), { before: query.before ? new Date(query.before) : undefined, limit: query.limit });
   return { shiftNotes: notes, allLoaded };
 }
 
@@ -45,7 +42,7 @@ export async function downloadShiftNotes(db: Db, auth: RequestAuth, query: Downl
   if (days > SHIFT_NOTES_RANGE_MAX_DAYS) throw badRequest(SHIFT_NOTES_RANGE_TOO_LONG, { to: SHIFT_NOTES_RANGE_TOO_LONG });
   // Every Australian zone is within a day of UTC: a day either side bounds the scan by instants.
   const around = { notBefore: new Date(Date.parse(`${query.from}T00:00:00Z`) - DAY_MS), before: new Date(Date.parse(`${dateOfDayNumber(dayNumberOf(query.to) + 1)}T00:00:00Z`) + DAY_MS) };
-  const notes = await notesOfDates(db, readerOf(auth), query.from, query.to, around, SHIFT_NOTES_DOWNLOAD_MAX);
+  const notes = await notesOfDates(db, sideOf(auth), query.from, query.to, around, SHIFT_NOTES_DOWNLOAD_MAX);
   const baseName = `shift-notes-${query.from}-to-${query.to}`;
   if (query.format === 'csv') return { bytes: Buffer.from(renderShiftNotesCsv(notes), 'utf8'), contentType: 'text/csv; charset=utf-8', fileName: `${baseName}.csv` };
   const preparedFor = fullName(auth.user);

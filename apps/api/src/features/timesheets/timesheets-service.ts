@@ -23,7 +23,7 @@ import {
 } from '@tendly/domain/api/timesheets';
 import { isNdisFunded } from '@tendly/domain/job-options';
 import { ndisLineItem, supportLevels } from '@tendly/domain/ndis-line-items';
-import { NonexistentLocalTimeError, formatLocalDateTime, instantToLocal, localToInstant, minutesBetween } from '@tendly/domain/shift-time';
+import { formatLocalDateTime, instantToLocal, minutesBetween } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import { recordAudit } from '../../platform/audit/audit-log';
 import { actingPersonId, type RequestAuth } from '../../platform/auth/authenticate';
@@ -33,6 +33,7 @@ import type { Db, DbExecutor } from '../../platform/db/client';
 import { lockPerson } from '../../platform/db/person-lock';
 import { timesheets } from '../../platform/db/schema/billing';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { instantOf } from '../../platform/http/local-date-time';
 import { presentTimesheetFor, presentTimesheetRows } from './present-timesheets';
 import { priceHours } from './timesheet-estimate';
 import { canDeleteTimesheet, canEditTimesheet, type TimesheetViewer } from './timesheet-policies';
@@ -97,16 +98,6 @@ const workerViewer = (auth: RequestAuth): TimesheetViewer => ({ kind: 'person', 
 
 function notEditable(): AppError {
   return new AppError(409, TIMESHEET_NOT_EDITABLE, { code: 'TIMESHEET_NOT_EDITABLE' });
-}
-
-/** The instant of a local time in the zone, or a 400 on `field` naming the daylight-saving gap. */
-function instantOf(localDateTime: string, timeZone: string, field: string): Date {
-  try {
-    return localToInstant(localDateTime, timeZone);
-  } catch (error) {
-    if (error instanceof NonexistentLocalTimeError) throw badRequest(error.message, { [field]: error.message });
-    throw error;
-  }
 }
 
 interface PlannedHours {

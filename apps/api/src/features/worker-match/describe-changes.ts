@@ -5,16 +5,11 @@ import { locationTypeRadiusKm } from '@tendly/domain/job-options';
 import { languageLabel } from '@tendly/domain/languages';
 import { qualificationLabel } from '@tendly/domain/qualifications';
 import { skillLabel } from '@tendly/domain/skills';
+import { capitalise, joinList } from '@tendly/domain/format';
 
 export interface UnderstoodLine {
   filter: string;
   label: string;
-}
-
-/** "a, b and c" (or "a, b or c"). */
-export function joinList(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
 const careForLines: Readonly<Record<CareFor, string>> = {
@@ -69,10 +64,6 @@ function whenLine(days: readonly DayCode[] | undefined, slots: readonly Availabi
   if (days?.length) return daysAsNoun(days);
   if (slots?.length) return capitalise(slotsAsNoun(slots));
   return 'Any day or time';
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "Within 25 km of Parramatta NSW", "Near postcode 2204" (no radius). */

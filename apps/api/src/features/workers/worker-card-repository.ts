@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { stateCodes } from '@tendly/domain/states';
-import type { WorkerCard } from '@tendly/domain/api/workers';
+import { workerCardsSchema, type WorkerCard } from '@tendly/domain/api/workers';
 import type { DbExecutor } from '../../platform/db/client';
 
 /**
@@ -10,15 +8,6 @@ import type { DbExecutor } from '../../platform/db/client';
  * this predicate, so each pick below is one short index descent however many workers there are.
  */
 const isCardWorker = sql`wp.status = 'ACTIVE' and wp.avatar_url <> '' and btrim(wp.bio) <> '' and wp.locality_id is not null`;
-
-const cardRowSchema = z.object({
-  carerId: z.string(),
-  firstName: z.string(),
-  avatar: z.string(),
-  suburb: z.string(),
-  state: z.enum(stateCodes),
-  description: z.string(),
-});
 
 const cardColumns = sql`
   u.id::text as "carerId", u.first_name as "firstName", wp.avatar_url as "avatar",
@@ -30,7 +19,7 @@ function uuidArray(ids: readonly string[]): SQL {
 
 async function selectCards(db: DbExecutor, query: SQL): Promise<WorkerCard[]> {
   const result = await db.execute(query);
-  return z.array(cardRowSchema).parse(result.rows);
+  return workerCardsSchema.parse(result.rows);
 }
 
 /**

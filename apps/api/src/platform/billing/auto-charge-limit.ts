@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { bookedShiftToPrice } from '@tendly/domain/pricing/price-job-report';
 import type { DbExecutor } from '../db/client';
 import { timesheets } from '../db/schema/billing';
 import { shifts } from '../db/schema/engagements';
@@ -33,18 +34,13 @@ export async function checkAutoCharge(db: DbExecutor, invoice: Pick<InvoiceRow, 
   try {
     const priced = await priceTimesheet(db, {
       contractId: timesheet.contractId,
-      kind: 'SHIFT',
-      startsAtMs: row.bookedStartsAt.getTime(),
-      endsAtMs: row.bookedEndsAt.getTime(),
-      state: timesheet.state,
-      breakMinutes: 0,
-      travelTenthKm: 0,
-      travelNote: '',
-      expenses: [],
-      ndisLineItem: timesheet.ndisLineItem,
-      ndisLevel: timesheet.ndisLevel,
-      cancellationReasonCode: null,
-      cancellationChargePercent: null,
+      ...bookedShiftToPrice({
+        startsAtMs: row.bookedStartsAt.getTime(),
+        endsAtMs: row.bookedEndsAt.getTime(),
+        state: timesheet.state,
+        ndisLineItem: timesheet.ndisLineItem,
+        ndisLevel: timesheet.ndisLevel,
+      }),
     });
     estimateCents = priced.totalCents;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { gstLineMeaning, invoiceDocumentName, invoiceLineLabel, NO_GST_NOT_REGISTERED, invoiceStatusLabels, isTaxInvoice, TAX_INVOICE_BUYER_THRESHOLD_CENTS, type Invoice, type InvoiceLine } from '@tendly/domain/api/invoices';
-import { formatCents, formatPeriod, fullName } from '@tendly/domain/format';
+import { formatAbn, formatCents, formatPeriod, fullName } from '@tendly/domain/format';
 import { isNdisFunded, payingForCareTypes } from '@tendly/domain/job-options';
 import { dayNumberOf } from '@tendly/domain/pricing/local-clock';
 import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
@@ -36,12 +36,6 @@ export interface InvoicePdfContent {
   invoice: Invoice;
   /** The platform's account, printed with the payment reference on invoices paid by transfer. */
   bankAccount: PlatformBankAccount;
-}
-
-/** The words an ABN is printed with: "51 824 753 556". */
-function abnText(abn: string): string {
-  const digits = abn.replace(/\s/g, '');
-  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}` : abn;
 }
 
 /**
@@ -89,12 +83,12 @@ export function renderInvoicePdf(content: InvoicePdfContent, createdAt: Date): P
     if (invoice.funder) {
       const funder = invoice.funder;
       field(funderTitle, [funder.name, funder.email].filter(Boolean).join(', ') || 'Not on file');
-      if (funder.abn) field(`${funderTitle} ABN`, abnText(funder.abn));
+      if (funder.abn) field(`${funderTitle} ABN`, formatAbn(funder.abn));
     }
     // ATO: a tax invoice of $1,000 or more names the buyer (their identity or ABN); GSTR 2013/1.
     if (isTaxInvoice(invoice) && invoice.totalCents >= TAX_INVOICE_BUYER_THRESHOLD_CENTS) {
       const payingProvider = invoice.funder && invoice.fundingType !== 'NDIS_PLAN_MANAGED' ? invoice.funder : null;
-      field('Buyer', payingProvider?.name ? `${payingProvider.name}${payingProvider.abn ? `, ABN ${abnText(payingProvider.abn)}` : ''}` : careSeekerName);
+      field('Buyer', payingProvider?.name ? `${payingProvider.name}${payingProvider.abn ? `, ABN ${formatAbn(payingProvider.abn)}` : ''}` : careSeekerName);
     }
     if (invoice.periodStart) field('Support delivered', formatPeriod(invoice.periodStart, invoice.periodEnd, formatLongDate));
     field('State', invoice.state);

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { INVOICE_NEEDS_APPROVED_HOURS } from '@tendly/domain/api/invoices';
 import { isNdisFunded, type PayingForCareType } from '@tendly/domain/job-options';
-import { dateOfDayNumber, dayNumberOf, localDateOf } from '@tendly/domain/pricing/local-clock';
+import { localDateOf } from '@tendly/domain/pricing/local-clock';
 import type { NdisCatalogue } from '@tendly/domain/pricing/ndis-catalogue';
 import { platformFeeCents, type InvoiceLineDraft } from '@tendly/domain/pricing/price-job-report';
 import { stateTimeZone } from '@tendly/domain/states';
@@ -18,6 +18,7 @@ import { invoiceIssuedNotification } from './invoice-notifications';
 import { insertIssuedInvoice, lockInvoiceSource, type IssuedInvoiceValues } from './issue-statements';
 import { priceWithTerms, timesheetToPrice } from './price-timesheet';
 import { queueWalletCheck } from './wallet-check-job';
+import { addDaysToDate } from '@tendly/domain/shift-time';
 
 /** The settings an invoice is issued under (configuration, read once at start-up). */
 export interface BillingSettings {
@@ -48,11 +49,6 @@ export interface IssuedInvoice {
   readonly invoiceId: string;
   /** False when the timesheet already had its invoice (approving twice issues one invoice). */
   readonly created: boolean;
-}
-
-/** `YYYY-MM-DD` a number of days after a local date. */
-function addDays(localDate: string, days: number): string {
-  return dateOfDayNumber(dayNumberOf(localDate) + days);
 }
 
 /** The local dates of the support covered: the first and last dates of the service lines. */
@@ -146,7 +142,7 @@ export async function issueInvoiceForTimesheet(tx: DbTransaction, input: IssueIn
       platformFeeBasisPoints: input.settings.platformFeeBasisPoints,
       platformFeeCents: platformFeeCents(priced.hourlyCents, input.settings.platformFeeBasisPoints),
       issuedAt: input.now,
-      dueDate: addDays(issuedOn, input.settings.paymentTermsDays),
+      dueDate: addDaysToDate(issuedOn, input.settings.paymentTermsDays),
       ...addresseesOf(terms.fundingType, details),
     },
     priced.lines,

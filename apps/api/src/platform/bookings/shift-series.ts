@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
 import {
-  LOCAL_DATE_TIME_MESSAGE,
   REPEAT_UNTIL_TOO_FAR,
   SHIFT_IN_PAST_MESSAGE,
   SHIFT_MAX_MINUTES,
@@ -15,10 +14,11 @@ import {
   type Shift,
   type ShiftPlan,
 } from '@tendly/domain/api/bookings';
-import { NonexistentLocalTimeError, formatLocalDateTime, instantToLocalDate, isLaterDate, localToInstant, minutesBetween } from '@tendly/domain/shift-time';
+import { formatLocalDateTime, instantToLocalDate, isLaterDate, minutesBetween } from '@tendly/domain/shift-time';
 import type { DbExecutor } from '../db/client';
 import { bookings, shifts } from '../db/schema/engagements';
 import { badRequest, conflict } from '../errors';
+import { instantOf } from '../http/local-date-time';
 import { addLocalMinutes, localMinutesBetween, occurrenceStarts } from './booking-occurrences';
 import { findClash, findShiftRows, toShift, type ShiftRow } from './shifts-repository';
 
@@ -29,19 +29,6 @@ import { findClash, findShiftRows, toShift, type ShiftRow } from './shifts-repos
  * seeker books; service agreements use it when the worker accepts one that plans shifts.
  */
 
-/**
- * The instant of a local time in the zone, or a 400 on `field`: naming the daylight-saving gap, or
- * for a date-time the date maths cannot use (a RangeError, e.g. an occurrence past year 9999).
- */
-export function instantOf(localDateTime: string, timeZone: string, field: string): Date {
-  try {
-    return localToInstant(localDateTime, timeZone);
-  } catch (error) {
-    if (error instanceof NonexistentLocalTimeError) throw badRequest(error.message, { [field]: error.message });
-    if (error instanceof RangeError) throw badRequest(LOCAL_DATE_TIME_MESSAGE, { [field]: LOCAL_DATE_TIME_MESSAGE });
-    throw error;
-  }
-}
 
 /** A booking's first shift, or a changed shift, starts at most SHIFT_MAX_MONTHS_AHEAD from today in the client's zone. */
 export function refuseTooFarAhead(startLocal: string, timeZone: string, now: Date, field = 'start'): void {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { z } from 'zod';
+import { systemErrorCode } from '../system-error-code';
 
 /**
  * A damaged PGlite data folder stops start-up with a message naming the folder and what to do
@@ -245,7 +246,7 @@ function sizeOf(file: string): number | undefined {
   try {
     return statSync(file).size;
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return undefined;
+    if (systemErrorCode(error) === 'ENOENT') return undefined;
     throw error;
   }
 }
@@ -255,7 +256,7 @@ function listFolder(folder: string): string[] {
   try {
     return readdirSync(folder);
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return [];
+    if (systemErrorCode(error) === 'ENOENT') return [];
     throw error;
   }
 }
@@ -264,11 +265,7 @@ function readText(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return undefined;
+    if (systemErrorCode(error) === 'ENOENT') return undefined;
     throw error;
   }
-}
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 }

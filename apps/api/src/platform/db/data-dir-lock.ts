@@ -3,6 +3,7 @@ import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { systemErrorCode } from '../system-error-code';
 
 /**
  * One process at a time on an embedded (PGlite) data folder (issue 27, section 2).
@@ -116,7 +117,7 @@ function tryCreate(lockPath: string, content: LockContent): boolean {
     linkSync(draft, lockPath);
     return true;
   } catch (error) {
-    if (errorCode(error) === 'EEXIST') return false;
+    if (systemErrorCode(error) === 'EEXIST') return false;
     throw error;
   } finally {
     unlinkSync(draft);
@@ -128,7 +129,7 @@ function readLock(lockPath: string): LockContent | 'missing' | 'unreadable' {
   try {
     text = readFileSync(lockPath, 'utf8');
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return 'missing';
+    if (systemErrorCode(error) === 'ENOENT') return 'missing';
     throw error;
   }
   try {
@@ -169,7 +170,7 @@ function takeOver(lockPath: string, token: string | undefined): boolean {
   try {
     renameSync(lockPath, moved);
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return false;
+    if (systemErrorCode(error) === 'ENOENT') return false;
     throw error;
   }
   const found = readLock(moved);
@@ -178,7 +179,7 @@ function takeOver(lockPath: string, token: string | undefined): boolean {
     try {
       linkSync(moved, lockPath);
     } catch (error) {
-      if (errorCode(error) !== 'EEXIST') throw error;
+      if (systemErrorCode(error) !== 'EEXIST') throw error;
     }
   }
   unlinkSync(moved);
@@ -196,7 +197,7 @@ function holdLock(lockPath: string, token: string): DataDirLock {
       try {
         unlinkSync(lockPath);
       } catch (error) {
-        if (errorCode(error) !== 'ENOENT') throw error;
+        if (systemErrorCode(error) !== 'ENOENT') throw error;
       }
     }
   };
@@ -210,7 +211,7 @@ export function isRunning(pid: number): boolean {
     return true;
   } catch (error) {
     // EPERM: it runs, as another user.
-    return errorCode(error) === 'EPERM';
+    return systemErrorCode(error) === 'EPERM';
   }
 }
 
@@ -232,8 +233,4 @@ export function processStartTicks(pid: number): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 }

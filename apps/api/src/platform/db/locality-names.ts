@@ -1,3 +1,5 @@
+import { capitalise } from '@tendly/domain/format';
+
 /**
  * Suburb names come upper-case in the postcode data set; Australia Post shows them in
  * title case ("BONDI JUNCTION" → "Bondi Junction", "MCMAHONS POINT" → "McMahons Point",
@@ -22,8 +24,4 @@ function titleCaseWord(word: string): string {
   if (/^mc[a-z]/.test(lower)) return 'Mc' + capitalise(lower.slice(2));
   if (/^[od]'[a-z]/.test(lower)) return lower.charAt(0).toUpperCase() + "'" + capitalise(lower.slice(2));
   return capitalise(lower);
-}
-
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }

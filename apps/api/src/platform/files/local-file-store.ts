@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertValidKey, type FileStore } from './file-store';
+import { systemErrorCode } from '../system-error-code';
 
 /**
  * Files on local disk. A write goes to a temporary file first and is renamed into place, so a
@@ -30,7 +31,7 @@ export function createLocalFileStore(root: string): FileStore {
       try {
         return await readFile(fullPath(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (systemErrorCode(error) === 'ENOENT') return null;
         throw error;
       }
     },

@@ -1,5 +1,6 @@
 import { notFoundPage, resolveRoutePath, routeTable } from '@tendly/domain/routes';
 import type { SiteConfig } from '@tendly/domain/site-config';
+import { escapeHtml } from '../escape-html';
 
 /**
  * Page titles and descriptions written into the served index.html, so that a crawler or a shared
@@ -11,15 +12,6 @@ export interface ServedPage {
   /** 200 for a path of the route table, 404 for any other. */
   readonly status: 200 | 404;
   readonly html: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 const TITLE_PATTERN = /<title>[\s\S]*?<\/title>/i;

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../escape-html';
+
 export interface EmailContent {
   brandName: string;
   supportEmail: string;
@@ -25,15 +27,6 @@ export interface EmailContent {
 export interface RenderedEmail {
   html: string;
   text: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** Only web links become buttons: a `javascript:` or `data:` URL in an email is never intended. */

@@ -2,6 +2,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { OutboxMessage } from '@tendly/domain/api/auth';
 import type { DbExecutor } from '../db/client';
 import { mailOutbox } from '../db/schema/platform';
+import { escapeHtml } from '../escape-html';
 import { enqueueJob } from '../jobs/job-queue';
 import { isTopic } from '@tendly/domain/api/notification-preferences';
 import { emailChoiceByAddress, wantsEmail } from '../notifications/preferences';
@@ -68,10 +69,6 @@ export async function queueMail(db: DbExecutor, message: MailMessage): Promise<b
     );
   }
   return true;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 async function queueOne(db: DbExecutor, message: MailMessage, optOutUserId: string | null): Promise<void> {

@@ -7,6 +7,7 @@ import { genderCodes } from '@tendly/domain/profile-options';
 import { qualificationCodes } from '@tendly/domain/qualifications';
 import { skillCodes } from '@tendly/domain/skills';
 import { stateCodes } from '@tendly/domain/states';
+import { knownCodesColumn } from '../db/known-codes-column';
 
 /**
  * The one presenter of a worker in a list (search results, recent workers, the shortlist, a care
@@ -45,14 +46,6 @@ export function summaryColumns(distance: SQL = sql`null::float8`): SQL {
     wp.joined_at as "joinedAt"`;
 }
 
-/**
- * Codes outside today's lists (a skill retired from the domain, say) are dropped rather than
- * failing the whole list: the response schema only allows known codes.
- */
-function knownCodes<const C extends string>(codes: readonly C[]) {
-  return z.array(z.string()).transform((values) => values.filter((value): value is C => (codes as readonly string[]).includes(value)));
-}
-
 const timestamp = z.coerce.date();
 
 export const summaryRowSchema = z.object({
@@ -67,10 +60,10 @@ export const summaryRowSchema = z.object({
   headline: z.string().nullable(),
   bio: z.string().nullable(),
   gender: z.enum(genderCodes).nullable(),
-  skills: knownCodes(skillCodes),
-  languages: knownCodes(languageCodes),
-  qualifications: knownCodes(qualificationCodes),
-  availableDays: knownCodes(dayCodes),
+  skills: knownCodesColumn(skillCodes),
+  languages: knownCodesColumn(languageCodes),
+  qualifications: knownCodesColumn(qualificationCodes),
+  availableDays: knownCodesColumn(dayCodes),
   hasDriversLicence: z.boolean(),
   hasCar: z.boolean(),
   offersPersonalCare: z.boolean(),

@@ -8,6 +8,7 @@ import { DeferredContent } from '../../platform/deferred-content';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { helpCentreUrl, MenuLink } from '../../platform/menu-link';
 import classes from './site-footer.module.css';
+import { telHref } from '../../platform/phone-link';
 
 /** The newsletter form loads after the first screen (`DeferredContent`): no one needs it sooner. */
 const NewsletterSignup = lazy(() => import('./newsletter-signup'));
@@ -23,10 +24,6 @@ const helpCentreRoles: readonly { role: Role; label: string }[] = [
   { role: 'CR', label: 'Help for care workers' },
   { role: 'SUPPORT', label: 'Help for support coordinators' },
 ];
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 export function SiteFooter() {
   const site = useSiteConfig();

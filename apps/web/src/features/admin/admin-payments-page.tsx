@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { howToPayCodes, type HowToPay, type receivableSchema } from '@tendly/domain/api/payments';
 import { formatCents } from '@tendly/domain/format';
-import { isOneOfCodes } from '../../platform/shape-checks';
+import { isOneOf } from '@tendly/domain/coded-options';
 import { AdminPage } from '../../platform/admin-console';
 import { fundingLabel } from '../../platform/invoice-format';
 import { Notice } from '../../platform/notice';
@@ -28,7 +28,7 @@ export default function AdminPaymentsPage() {
   const [params, setParams] = useSearchParams();
   const reference = params.get('reference') ?? '';
   const howToPayParam = params.get('howToPay') ?? '';
-  const howToPay: HowToPay | '' = isOneOfCodes(howToPayCodes, howToPayParam) ? howToPayParam : '';
+  const howToPay: HowToPay | '' = isOneOf(howToPayCodes, howToPayParam) ? howToPayParam : '';
   const [draft, setDraft] = useState({ reference, howToPay: howToPay as string });
   const [recording, setRecording] = useState<Receivable | null>(null);
   const [recorded, setRecorded] = useState<string | null>(null);

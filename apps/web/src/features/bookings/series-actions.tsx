@@ -9,16 +9,13 @@ import { DialogFormActions } from '../../platform/dialog-form-actions';
 import { cancelSeries, changeSeriesTimes, confirmSeries } from './bookings-api';
 import { MoveErrorNotice, useBookingMove } from './booking-moves';
 import { CancellationDialog, type CancellationBody } from './cancellation-dialog';
+import { capitalise } from '@tendly/domain/format';
 
 /**
  * Moves on a whole series (issue 31 item 3): the shifts one booking made, shown together in a
  * list. The worker confirms or declines them all at once; the care seeker changes their times or
  * cancels them all. Each shift keeps its own buttons for a move on that one alone.
  */
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** Which series moves a viewer may make on the live shifts of a series shown in a list. */
 export function seriesActionsFor(shifts: readonly Shift[], role: Role | undefined, now = new Date()) {

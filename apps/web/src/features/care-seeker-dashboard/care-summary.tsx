@@ -8,11 +8,11 @@ import { approveJobReport, isAlreadyDecided, jobReportQueryKeys } from '../../pl
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
 import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
 import { PayInvoiceDialog } from '../../platform/pay-invoice-dialog';
-import { personName } from '../../platform/invoice-format';
-import { useSession } from '../../platform/session';
+import { useActingPersonId } from '../../platform/session';
 import { dashboardSummaryQueryKey, fetchDashboardSummary } from './dashboard-summary-api';
 import { HoursToApproveBlock, InvoicesToPayBlock, MyWorkersBlock, UnreadMessagesBlock, UpcomingShiftsBlock } from './summary-blocks';
 import classes from './care-summary.module.css';
+import { fullName } from '@tendly/domain/format';
 
 const BLOCK_NAMES = ['upcoming shifts', 'hours to approve', 'invoices to pay', 'my workers', 'unread messages'] as const;
 /** About a block's height with an item or two, or its empty text and links. */
@@ -25,10 +25,9 @@ const BLOCK_PLACEHOLDER_HEIGHT = 190;
  * client sees the client's.
  */
 export function CareSummary() {
-  const { user, alias } = useSession();
   const queryClient = useQueryClient();
   // A coordinator acting for a client reads the client's summary: it is cached under the client.
-  const queryKey = dashboardSummaryQueryKey(alias?.id ?? user?.id ?? null);
+  const queryKey = dashboardSummaryQueryKey(useActingPersonId());
   const summary = useQuery({ queryKey, queryFn: ({ signal }) => fetchDashboardSummary(signal) });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [paying, setPaying] = useState<DashboardInvoice | null>(null);
@@ -36,7 +35,7 @@ export function CareSummary() {
   const approve = useMutation({
     mutationFn: (report: DashboardHours) => approveJobReport(report.id),
     onSuccess: async (invoice, report) => {
-      setOutcome({ tone: 'success', text: `${personName(report.worker)}’s hours are approved. Invoice ${invoice.number} is issued.` });
+      setOutcome({ tone: 'success', text: `${fullName(report.worker)}’s hours are approved. Invoice ${invoice.number} is issued.` });
       await refresh();
     },
     onError: async (error) => {

@@ -2,13 +2,12 @@ import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CareSeekerDashboard, DashboardHours, DashboardInvoice } from '@tendly/domain/api/care-seeker-dashboard';
 import { bookingResponseStatusLabels, formatShiftWhen } from '@tendly/domain/api/bookings';
-import { formatCents, formatInstantDateTime } from '@tendly/domain/format';
+import { formatCents, formatInstantDateTime, formatMinutes, fullName } from '@tendly/domain/format';
 import { routePath } from '@tendly/domain/routes';
 import { instantToLocal, instantToLocalDate } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import { BusyButton } from '../../platform/busy-button';
-import { personName } from '../../platform/invoice-format';
-import { formatDateIn, formatLocalDay, formatMinutes } from '../../platform/job-report-format';
+import { formatDateIn, formatLocalDay } from '../../platform/job-report-format';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { SummaryBlock, SummaryItem } from './summary-block';
 
@@ -54,12 +53,12 @@ export function UpcomingShiftsBlock({ block, hasWorkers }: { block: CareSeekerDa
         <SummaryItem
           key={shift.id}
           actions={
-            <Anchor component={Link} to={bookingsPath} fw={600} aria-label={`View or change the shift with ${personName(shift.worker)}, ${whenIn(shift)}`}>
+            <Anchor component={Link} to={bookingsPath} fw={600} aria-label={`View or change the shift with ${fullName(shift.worker)}, ${whenIn(shift)}`}>
               View or change
             </Anchor>
           }
         >
-          <Text fw={700}>{personName(shift.worker)}</Text>
+          <Text fw={700}>{fullName(shift.worker)}</Text>
           <Text size="sm">
             <time dateTime={shift.startsAt}>{whenIn(shift)}</time>
           </Text>
@@ -95,7 +94,7 @@ export function HoursToApproveBlock({ block, approvingId, onApprove }: { block: 
       next={seeAll(block, reviewPath, 'Review all hours', 'waiting')}
     >
       {block.items.map((report) => {
-        const who = personName(report.worker);
+        const who = fullName(report.worker);
         const when = whenIn(report);
         return (
           <SummaryItem
@@ -159,7 +158,7 @@ export function InvoicesToPayBlock({ block, onPay }: { block: CareSeekerDashboar
           <Anchor component={Link} to={routePath('invoice', { invoiceId: invoice.id })} fw={700}>
             {invoice.number}
           </Anchor>
-          <Text size="sm">From {personName(invoice.worker)}</Text>
+          <Text size="sm">From {fullName(invoice.worker)}</Text>
           <Text size="sm">
             <strong>{formatCents(invoice.totalCents)}</strong>, due {formatLocalDay(invoice.dueDate)}
             {isOverdue(invoice) && (
@@ -197,7 +196,7 @@ export function MyWorkersBlock({ block }: { block: CareSeekerDashboard['workers'
       next={seeAll(block, routePath('myWorkers'), 'See all your workers', ['worker', 'workers'])}
     >
       {block.items.map(({ worker, contractId, startDate }) => {
-        const name = personName(worker);
+        const name = fullName(worker);
         return (
           <SummaryItem
             key={contractId}
@@ -232,7 +231,7 @@ export function UnreadMessagesBlock({ block }: { block: CareSeekerDashboard['unr
       next={{ to: messagesPath, label: 'See all your messages' }}
     >
       {block.items.map((conversation) => {
-        const name = personName(conversation.worker);
+        const name = fullName(conversation.worker);
         return (
           <SummaryItem
             key={conversation.conversationId}

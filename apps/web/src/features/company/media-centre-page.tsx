@@ -5,16 +5,13 @@ import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { MediaIllustration } from './company-illustrations';
 import classes from './company-pages.module.css';
 import { TitledSection } from '../../platform/titled-section';
+import { telHref } from '../../platform/phone-link';
 
 /**
  * /media-centre: how journalists reach us (the support contacts from configuration), a short
  * fact sheet, and what brand assets we can provide. No media releases are listed until real ones
  * are published.
  */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 const helpWith = [
   'Background on how independent support work and online care marketplaces operate in Australia',
   'Comment on choice and control in the NDIS and in aged care at home',

@@ -6,6 +6,7 @@ import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { ThreeWaysIllustration } from './feedback-hub-illustration';
 import classes from './feedback-hub-page.module.css';
 import { TitledSection } from '../../platform/titled-section';
+import { telHref } from '../../platform/phone-link';
 
 /**
  * /feedback-complaints-incident-reports: the three ways to tell us something (feedback, a
@@ -13,10 +14,6 @@ import { TitledSection } from '../../platform/titled-section';
  * The response times are our service commitments; incidents get a 24-hour response because some
  * must be notified to the NDIS Commission within 24 hours (domain/workflows.md).
  */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 const ways = [
   {
     id: 'feedback',

@@ -8,13 +8,10 @@ import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { FormPage } from './form-page';
 import { NameEmailPhoneFields, selectOptions } from './form-fields';
 import { useFormSubmission } from './use-form-submission';
+import { telHref } from '../../platform/phone-link';
 
 const FORM_ID = 'contact';
 const fieldOrder = ['name', 'email', 'phone', 'topic', 'message'] as const;
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** /contact-us: the support phone, email and office hours, and a form to write to the team. */
 export default function ContactUsPage() {

@@ -2,10 +2,7 @@ import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '@man
 import { Link } from 'react-router';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { TitledSection } from '../../platform/titled-section';
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+import { telHref } from '../../platform/phone-link';
 
 /** /referrals: who can refer someone for support, and how (spec 2.3; the home page's help card). */
 export default function ReferralsPage() {

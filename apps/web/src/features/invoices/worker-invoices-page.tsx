@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { invoiceStatusCodes, invoiceStatusLabels, type InvoiceStatus } from '@tendly/domain/api/invoices';
 import { routePath } from '@tendly/domain/routes';
 import { InvoiceList } from '../../platform/invoice-list';
-import { isOneOfCodes } from '../../platform/shape-checks';
+import { isOneOf } from '@tendly/domain/coded-options';
 
 const ALL = 'ALL';
 
@@ -22,7 +22,7 @@ const filters: readonly { value: string; status: InvoiceStatus | null; label: st
 export default function WorkerInvoicesPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('status');
-  const status: InvoiceStatus | null = isOneOfCodes(invoiceStatusCodes, requested) ? requested : null;
+  const status: InvoiceStatus | null = isOneOf(invoiceStatusCodes, requested) ? requested : null;
   const tab = status ?? ALL;
 
   return (
@@ -37,7 +37,7 @@ export default function WorkerInvoicesPage() {
       </Text>
       <Tabs
         value={tab}
-        onChange={(value) => setParams(isOneOfCodes(invoiceStatusCodes, value) ? { status: value } : {}, { replace: true })}
+        onChange={(value) => setParams(isOneOf(invoiceStatusCodes, value) ? { status: value } : {}, { replace: true })}
         mt="xl"
         keepMounted={false}
       >

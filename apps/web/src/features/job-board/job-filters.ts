@@ -1,6 +1,6 @@
 import { jobSortCodes, type JobSearchParams, type JobSort } from '@tendly/domain/api/jobs';
 import { DEFAULT_LOCATION_TYPE, SEARCH_PAGE_SIZE } from '@tendly/domain/constants';
-import { isOneOf } from '@tendly/domain/coded-options';
+import { isOneOf, knownCodes } from '@tendly/domain/coded-options';
 import { dayCodes, type DayCode } from '@tendly/domain/days';
 import { locationTypeCodes, payingForCareTypeCodes, type LocationType, type PayingForCareType } from '@tendly/domain/job-options';
 import { skillCodes, type SkillCode } from '@tendly/domain/skills';
@@ -35,12 +35,6 @@ export const emptyJobFilters: JobFilters = {
 
 /** Every query parameter the filters own, in the order a URL writes them. */
 const filterParamNames = ['location', 'locationType', 'keyword', 'sortType', 'skillType', 'availability', 'payingForCareType'] as const;
-
-/** Unique known codes in the reference list's order, so equal filters make equal URLs. */
-function knownCodes<C extends string>(codes: readonly C[], values: readonly string[]): C[] {
-  const wanted = new Set(values);
-  return codes.filter((code) => wanted.has(code));
-}
 
 /** A shared link may write a radius as a number (`locationType=10`), as the API accepts. */
 function locationTypeOf(value: string | null): LocationType {

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { isNotFoundError } from '../../platform/api-client';
-import { jobQueryKeys } from '../../platform/jobs-api';
+import { fetchJob, jobQueryKeys } from '../../platform/jobs-api';
 import { useSession } from '../../platform/session';
 import { shouldRetryUnlessClientError } from '../../platform/retry-rule';
-import { fetchJob } from './job-details-api';
 
 /**
  * GET /api/jobs/{jobId}. The answer depends on who asks (the owner gets the private fields, a

@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatShiftWhen } from '@tendly/domain/api/bookings';
 import type { Timesheet } from '@tendly/domain/api/timesheets';
-import { formatCents } from '@tendly/domain/format';
+import { formatCents, formatMinutes } from '@tendly/domain/format';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
-import { formatMinutes, formatQuantity } from '../../platform/job-report-format';
+import { formatQuantity } from '../../platform/job-report-format';
 import { approveJobReportByLink, fetchJobReportByLink, isAlreadyDecided, jobReportQueryKeys } from '../../platform/job-reports-api';
 import { Notice } from '../../platform/notice';
 

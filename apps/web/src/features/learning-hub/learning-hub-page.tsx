@@ -9,6 +9,7 @@ import { useSiteConfig } from '../../platform/site-config';
 import { fetchLearningModules, learningQueryKeys } from './learning-hub-api';
 import { ModuleStatus } from './module-status';
 import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
+import { telHref } from '../../platform/phone-link';
 
 /**
  * /learning-hub (issue 12): the modules as cards with where the worker stands in each. The
@@ -76,7 +77,7 @@ export default function LearningHubPage() {
       )}
       <Text size="sm" mt="xl">
         Questions about a module? Contact us on{' '}
-        <Anchor href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`} underline="always">
+        <Anchor href={telHref(site.supportPhone)} underline="always">
           {site.supportPhone}
         </Anchor>
         .

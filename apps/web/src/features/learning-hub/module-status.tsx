@@ -1,6 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import type { LearningProgress } from '@tendly/domain/api/learning';
-import { formatPassDate } from './learning-hub-api';
+import { formatPassDate, type LearningProgress } from '@tendly/domain/api/learning';
 
 /** Where the worker stands with a module, in words: passed on a date, a best score, or not started. */
 export function moduleStatusText(progress: LearningProgress): string {

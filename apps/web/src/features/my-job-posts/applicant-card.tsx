@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { BusyButton } from '../../platform/busy-button';
 import { formatJobDate } from '../../platform/job-format';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { workerDisplayName, WorkerSummaryCard } from '../../platform/worker-summary-card';
+import { WorkerSummaryCard } from '../../platform/worker-summary-card';
 import { WorkerContractAction } from '../../platform/contracts-list';
 import type { ApplicantAction } from './use-my-job-posts';
 import classes from './my-job-posts-page.module.css';
 import applicationClasses from '../../platform/job-application.module.css';
 import { ApplicationStatusBadge } from '../../platform/application-status-badge';
+import { workerDisplayName } from '@tendly/domain/format';
 
 /**
  * One worker who applied: their profile summary (the shared worker card, whose name opens their

@@ -5,12 +5,12 @@ import { errorText } from '../../platform/api-client';
 import { ContactWorkerDialog } from '../../platform/contact-worker-dialog';
 import { ErrorNotice } from '../../platform/notice';
 import { LoadFailure } from '../../platform/page-load-state';
-import { workerDisplayName } from '../../platform/worker-summary-card';
 import { ApplicantCard } from './applicant-card';
 import { DeclineDialog } from './decline-dialog';
 import { useApplicants, useDecideApplication } from './use-my-job-posts';
 import classes from './my-job-posts-page.module.css';
 import cardListClasses from '../../platform/card-list.module.css';
+import { workerDisplayName } from '@tendly/domain/format';
 
 export const APPLICANTS_HEADING_ID = 'applicants-heading';
 

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Applicant } from '@tendly/domain/api/jobs';
 import { BusyButton } from '../../platform/busy-button';
 import { ErrorNotice } from '../../platform/notice';
-import { workerDisplayName } from '../../platform/worker-summary-card';
+import { workerDisplayName } from '@tendly/domain/format';
 
 /**
  * Asks before declining an applicant, and says what declining does: the worker gets a short,

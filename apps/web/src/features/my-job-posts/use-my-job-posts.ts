@@ -1,21 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Applicant } from '@tendly/domain/api/jobs';
 import { fetchMyJobPosts, jobQueryKeys } from '../../platform/jobs-api';
-import { useSession } from '../../platform/session';
+import { useActingPersonId } from '../../platform/session';
 import { refreshShortlistViews, removeFromShortlist } from '../../platform/shortlist-api';
 import { decideApplication, fetchApplicants } from './my-job-posts-api';
 
-/**
- * Whose posts these are: the signed-in care seeker, or the client a support coordinator is acting
- * for (the API sees the client too); the cache keeps them apart.
- */
-function useCareSeekerId(): string | null {
-  const { user, alias } = useSession();
-  return alias?.id ?? user?.id ?? null;
-}
-
 export function useMyJobPosts() {
-  const userId = useCareSeekerId();
+  const userId = useActingPersonId();
   return useQuery({
     queryKey: jobQueryKeys.myJobPosts(userId),
     queryFn: ({ signal }) => fetchMyJobPosts(signal),

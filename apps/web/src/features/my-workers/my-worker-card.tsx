@@ -1,27 +1,17 @@
 import type { ReactNode } from 'react';
 import { Anchor, Text, Title } from '@mantine/core';
-import { generatePath, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { WorkerSummary } from '@tendly/domain/api/search';
-import { truncateBlurb } from '@tendly/domain/format';
-import { findRoute } from '@tendly/domain/routes';
+import { truncateBlurb, workerDisplayName } from '@tendly/domain/format';
 import classes from './my-workers-page.module.css';
-
-/** Where a worker's public profile lives (/carer/profile/{carerId}). */
-function workerProfilePath(carerId: string): string {
-  return generatePath(findRoute('workerPublicProfile').path, { carerId });
-}
-
-export function workerName(worker: Pick<WorkerSummary, 'firstName' | 'lastInitial'>): string {
-  const initial = worker.lastInitial.trim().replace(/\.$/, '');
-  return initial ? `${worker.firstName} ${initial}.` : worker.firstName;
-}
+import { workerProfilePath } from '../../platform/worker-profile-path';
 
 /**
  * One of the care seeker's workers: photo, name, where they are, their headline (or the start of
  * their bio), a link to the profile, and `action` (Remove, on the shortlist).
  */
 export function MyWorkerCard({ worker, action }: { worker: WorkerSummary; action?: ReactNode }) {
-  const name = workerName(worker);
+  const name = workerDisplayName(worker);
   const place = [worker.suburb, worker.state].filter(Boolean).join(' ');
   const headingId = `my-worker-${worker.carerId}`;
   return (

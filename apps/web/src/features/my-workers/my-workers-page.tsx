@@ -7,11 +7,13 @@ import { BusyButton } from '../../platform/busy-button';
 import { ErrorNotice, Notice } from '../../platform/notice';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { ContractsSection, WorkerContractAction } from '../../platform/contracts-list';
-import { MyWorkerCard, workerName } from './my-worker-card';
-import { useCareSeekerId, useMyCarers, useSetShortlisted } from './use-my-carers';
+import { MyWorkerCard } from './my-worker-card';
+import { useMyCarers, useSetShortlisted } from './use-my-carers';
+import { useActingPersonId } from '../../platform/session';
 import classes from './my-workers-page.module.css';
 import { LoadingStatus } from '../../platform/page-load-state';
 import { FormSection } from '../../platform/form-section';
+import { workerDisplayName } from '@tendly/domain/format';
 
 /**
  * /my-workers (spec 2.4): the care seeker's shortlist, and the workers they have contracts with.
@@ -19,7 +21,7 @@ import { FormSection } from '../../platform/form-section';
  * where the worker's Remove button was, and a polite status says what happened.
  */
 export default function MyWorkersPage() {
-  const userId = useCareSeekerId();
+  const userId = useActingPersonId();
   const carers = useMyCarers(userId);
 
   return (
@@ -91,7 +93,7 @@ function MyWorkersLists({ carers, userId }: { carers: readonly MyCarer[]; userId
       { carer, shortlisted: false },
       {
         onSuccess: () => setRemoval({ carer, undone: false }),
-        onError: () => setFailure(`We could not remove ${workerName(carer.worker)} from your shortlist. Please try again.`),
+        onError: () => setFailure(`We could not remove ${workerDisplayName(carer.worker)} from your shortlist. Please try again.`),
       },
     );
   }
@@ -102,12 +104,12 @@ function MyWorkersLists({ carers, userId }: { carers: readonly MyCarer[]; userId
       { carer, shortlisted: true },
       {
         onSuccess: () => setRemoval({ carer, undone: true }),
-        onError: () => setFailure(`We could not put ${workerName(carer.worker)} back on your shortlist. Please try again.`),
+        onError: () => setFailure(`We could not put ${workerDisplayName(carer.worker)} back on your shortlist. Please try again.`),
       },
     );
   }
 
-  const removedName = removal ? workerName(removal.carer.worker) : '';
+  const removedName = removal ? workerDisplayName(removal.carer.worker) : '';
 
   return (
     <Stack gap="xl" mt="xl">
@@ -161,12 +163,12 @@ function MyWorkersLists({ carers, userId }: { carers: readonly MyCarer[]; userId
                   worker={carer.worker}
                   action={
                     <Group gap="xs">
-                    <WorkerContractAction workerId={carer.worker.carerId} workerName={workerName(carer.worker)} />
+                    <WorkerContractAction workerId={carer.worker.carerId} workerName={workerDisplayName(carer.worker)} />
                     <BusyButton
                       variant="outline"
                       color="red.9"
                       busy={update.isPending && update.variables.carer.worker.carerId === carer.worker.carerId}
-                      aria-label={`Remove ${workerName(carer.worker)} from your shortlist`}
+                      aria-label={`Remove ${workerDisplayName(carer.worker)} from your shortlist`}
                       onClick={() => remove(carer)}
                     >
                       Remove
@@ -203,7 +205,7 @@ function MyWorkersLists({ carers, userId }: { carers: readonly MyCarer[]; userId
           <ul className={classes.list}>
             {contracted.map((carer) => (
               <li key={carer.worker.carerId}>
-                <MyWorkerCard worker={carer.worker} action={<WorkerContractAction workerId={carer.worker.carerId} workerName={workerName(carer.worker)} />} />
+                <MyWorkerCard worker={carer.worker} action={<WorkerContractAction workerId={carer.worker.carerId} workerName={workerDisplayName(carer.worker)} />} />
               </li>
             ))}
           </ul>

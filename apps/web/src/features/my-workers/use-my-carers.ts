@@ -1,17 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyCarer } from '@tendly/domain/api/search';
-import { useSession } from '../../platform/session';
 import { addToShortlist, refreshShortlistViews, removeFromShortlist } from '../../platform/shortlist-api';
 import { fetchMyCarers } from './my-workers-api';
-
-/**
- * Whose workers these are: the signed-in care seeker, or the client a support coordinator is
- * acting for (the alias session; the API sees the client too).
- */
-export function useCareSeekerId(): string | null {
-  const { user, alias } = useSession();
-  return alias?.id ?? user?.id ?? null;
-}
 
 const myCarersKey = (userId: string | null) => ['my-carers', userId] as const;
 

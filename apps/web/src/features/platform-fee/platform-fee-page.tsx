@@ -3,20 +3,21 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DEFAULT_PLATFORM_FEE_BASIS_POINTS } from '@tendly/domain/api/invoices';
 import { formatCents } from '@tendly/domain/format';
-import { formatLocalDate, instantToLocalDate } from '@tendly/domain/shift-time';
+import { formatLocalDate } from '@tendly/domain/shift-time';
 import { formatBasisPoints, invoiceTitle } from '../../platform/invoice-format';
 import { InvoiceCard } from '../../platform/invoice-list';
 import { LoadMoreList } from '../../platform/load-more-list';
 import { useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { fetchPlatformFeePage, platformFeeQueryKeys, type PlatformFee } from './platform-fees-api';
+import { viewerLocalDate } from '../../platform/viewer-calendar';
 
 /** The fee on a round $100 of hourly amounts, to show what the rate means in money. */
 const EXAMPLE_HOURLY_CENTS = 10_000;
 
 /** The fee list says when each invoice was issued; it carries no state, so the date is the viewer's own. */
 function issuedOn(instant: string): string {
-  return formatLocalDate(instantToLocalDate(new Date(instant), Intl.DateTimeFormat().resolvedOptions().timeZone));
+  return formatLocalDate(viewerLocalDate(new Date(instant)));
 }
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { routeTable } from '@tendly/domain/routes';
-import { formatCalendarDate } from '@tendly/domain/format';
 import type { MarkdownDocument, MarkdownTree } from '@tendly/domain/markdown';
 
 /**
@@ -55,9 +54,4 @@ export async function loadPolicyDocument(routeId: string): Promise<PolicyDocumen
   const load = loadersByRouteId.get(routeId);
   if (!load) throw new Error(`No policy content for route ${routeId}`);
   return parsePolicyDocument(await load());
-}
-
-/** An ISO date (`2026-11-20`) as Australians read it: 20 November 2026. */
-export function formatPolicyDate(isoDate: string): string {
-  return formatCalendarDate(isoDate);
 }

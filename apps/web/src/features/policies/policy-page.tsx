@@ -6,7 +6,8 @@ import { MarkdownContent, markdownHeadings } from '../../platform/markdown-conte
 import { Notice } from '../../platform/notice';
 import { useSiteConfig } from '../../platform/site-config';
 import { PolicyLoading } from './policy-loading';
-import { formatPolicyDate, hasPolicyContent, loadPolicyDocument } from './policy-documents';
+import { hasPolicyContent, loadPolicyDocument } from './policy-documents';
+import { formatCalendarDate } from '@tendly/domain/format';
 import { PolicyQuestions } from './policy-questions';
 import { PolicyTableOfContents } from './policy-table-of-contents';
 import classes from './policy-page.module.css';
@@ -38,9 +39,9 @@ export default function PolicyPage() {
         <Title order={1}>{route.title}</Title>
         {policy.data && (
           <Text c="dimmed" mt="xs">
-            Last updated <time dateTime={policy.data.lastUpdated}>{formatPolicyDate(policy.data.lastUpdated)}</time>
+            Last updated <time dateTime={policy.data.lastUpdated}>{formatCalendarDate(policy.data.lastUpdated)}</time>
             {' · '}
-            Next review due <time dateTime={policy.data.nextReview}>{formatPolicyDate(policy.data.nextReview)}</time>
+            Next review due <time dateTime={policy.data.nextReview}>{formatCalendarDate(policy.data.nextReview)}</time>
           </Text>
         )}
 

@@ -2,12 +2,9 @@ import { Anchor, Box, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import classes from './policy-page.module.css';
+import { telHref } from '../../platform/phone-link';
 
 const HEADING_ID = 'policy-questions-heading';
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** The closing block of every policy: whom to ask, with the support contacts from configuration. */
 export function PolicyQuestions() {

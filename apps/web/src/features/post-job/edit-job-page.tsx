@@ -14,7 +14,8 @@ import { Notice } from '../../platform/notice';
 import { usePageMetaOverride } from '../../platform/page-meta';
 import { shouldRetryUnlessClientError } from '../../platform/retry-rule';
 import { fromJobFields, toJobFields } from './job-form-values';
-import { fetchJob, updateJob } from './post-job-api';
+import { updateJob } from './post-job-api';
+import { fetchJob } from '../../platform/jobs-api';
 import { stepComponents } from './step-components';
 import { stepFieldOrder, stepIntroductions } from './wizard-steps';
 

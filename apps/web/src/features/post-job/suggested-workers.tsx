@@ -9,9 +9,10 @@ import cardListClasses from '../../platform/card-list.module.css';
 import { inviteToApply } from '../../platform/jobs-api';
 import { OutcomeAnnouncement, type Outcome } from '../../platform/outcome-announcement';
 import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
-import { workerDisplayName, WorkerSummaryCard, WorkerSummaryCardSkeleton } from '../../platform/worker-summary-card';
+import { WorkerSummaryCard, WorkerSummaryCardSkeleton } from '../../platform/worker-summary-card';
 import { fetchSuggestedWorkers } from './post-job-api';
 import classes from './post-job.module.css';
+import { workerDisplayName } from '@tendly/domain/format';
 
 /** Query key of the workers suggested for a job. */
 export const suggestedWorkersKey = (jobId: string) => ['suggested-workers', jobId] as const;

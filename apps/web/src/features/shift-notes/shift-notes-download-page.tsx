@@ -2,7 +2,6 @@ import { Anchor, Container, Group, Radio, Stack, Text, TextInput, Title } from '
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SHIFT_NOTES_RANGE_MAX_DAYS, shiftNotesDownloadQuerySchema } from '@tendly/domain/api/timesheets';
-import { instantToLocalDate } from '@tendly/domain/shift-time';
 import { routePath } from '@tendly/domain/routes';
 import { fieldErrors } from '@tendly/domain/validation/field-errors';
 import { errorText, hasFieldErrors } from '../../platform/api-client';
@@ -12,6 +11,7 @@ import { fieldId, textFieldProps, useFormState, type FieldErrors } from '../../p
 import { Notice } from '../../platform/notice';
 import { useSendFeedback } from '../../platform/use-send-feedback';
 import { downloadShiftNotes } from './shift-notes-api';
+import { viewerLocalDate } from '../../platform/viewer-calendar';
 
 const FORM_ID = 'shift-notes-download';
 const FIELDS = ['from', 'to', 'format'] as const;
@@ -20,7 +20,7 @@ type DownloadValues = { from: string; to: string; format: string };
 
 /** From the first of this month to today, in the viewer's own calendar. */
 function thisMonthSoFar(now: Date): DownloadValues {
-  const today = instantToLocalDate(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const today = viewerLocalDate(now);
   return { from: `${today.slice(0, 8)}01`, to: today, format: 'pdf' };
 }
 

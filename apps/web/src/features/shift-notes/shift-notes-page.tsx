@@ -6,11 +6,11 @@ import { formatShiftWhen } from '@tendly/domain/api/bookings';
 import type { ShiftNote } from '@tendly/domain/api/timesheets';
 import { routePath } from '@tendly/domain/routes';
 import { stateTimeZone } from '@tendly/domain/states';
-import { personName } from '../../platform/invoice-format';
 import { formatDateIn } from '../../platform/job-report-format';
 import { LoadMoreList } from '../../platform/load-more-list';
 import { useViewer } from '../../platform/session';
 import { fetchShiftNotePage, shiftNoteQueryKeys } from './shift-notes-api';
+import { fullName } from '@tendly/domain/format';
 
 /**
  * /shift-notes (issue 14; spec 2.6 and 4): the notes written after each shift, newest first: a
@@ -63,14 +63,14 @@ function ShiftNoteCard({ note, worker }: { note: ShiftNote; worker: boolean }) {
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
       <Stack gap={4}>
         <Title order={2} size="h4" id={headingId}>
-          {worker ? `Shift with ${note.clientName}` : `Shift by ${personName(note.worker)} for ${note.clientName}`}
+          {worker ? `Shift with ${note.clientName}` : `Shift by ${fullName(note.worker)} for ${note.clientName}`}
         </Title>
         <Text>{formatShiftWhen(note)}</Text>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} mt="xs">
           {note.body}
         </Text>
         <Text size="sm" c="gray.7" mt="xs">
-          Written by {personName(note.worker)} on {formatDateIn(note.createdAt, stateTimeZone(note.state))}
+          Written by {fullName(note.worker)} on {formatDateIn(note.createdAt, stateTimeZone(note.state))}
         </Text>
       </Stack>
     </Card>

@@ -4,12 +4,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatShiftWhen } from '@tendly/domain/api/bookings';
 import { INACTIVE_WORKER_HOURS, submitTimesheetsRequestSchema, type Timesheet } from '@tendly/domain/api/timesheets';
-import { formatCents } from '@tendly/domain/format';
+import { formatCents, formatMinutes, fullName } from '@tendly/domain/format';
 import { routePath } from '@tendly/domain/routes';
 import { errorText, UNEXPECTED_RESPONSE_MESSAGE } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
-import { personName } from '../../platform/invoice-format';
-import { formatMinutes, formatQuantity } from '../../platform/job-report-format';
+import { formatQuantity } from '../../platform/job-report-format';
 import { jobReportCursor } from '../../platform/job-reports-api';
 import { LoadMoreList } from '../../platform/load-more-list';
 import { Notice } from '../../platform/notice';
@@ -192,7 +191,7 @@ function SavedHoursCard({
             </Title>
             <Text>{when}</Text>
             <Text size="sm" c="gray.7">
-              Care seeker: {personName(draft.careSeeker)}
+              Care seeker: {fullName(draft.careSeeker)}
             </Text>
           </div>
           {canWrite && <Checkbox label="Select" aria-label={`Select the hours for ${draft.clientName} on ${when}`} checked={selected} onChange={(event) => onSelect(event.currentTarget.checked)} />}

@@ -10,8 +10,9 @@ import { Notice } from '../../platform/notice';
 import { TimesheetEstimate } from '../../platform/timesheet-estimate';
 import { SHIFT_PARAM, TIMESHEET_PARAM } from '../../platform/timesheet-links';
 import { TimesheetForm } from './timesheet-form';
-import { changedByHours, fetchReportableWork, fetchTimesheet, timesheetQueryKeys } from './timesheets-api';
+import { changedByHours, fetchReportableWork, timesheetQueryKeys } from './timesheets-api';
 import { LoadingStatus } from '../../platform/page-load-state';
+import { fetchJobReport } from '../../platform/job-reports-api';
 
 const NOT_FOUND_MESSAGE = 'We could not find those hours. They may have been deleted, or they are not yours.';
 
@@ -29,7 +30,7 @@ export default function SubmitTimesheetPage() {
   const work = useQuery({ queryKey: timesheetQueryKeys.toReport, queryFn: ({ signal }) => fetchReportableWork(signal) });
   const existing = useQuery({
     queryKey: timesheetQueryKeys.one(timesheetId ?? ''),
-    queryFn: ({ signal }) => fetchTimesheet(timesheetId ?? '', signal),
+    queryFn: ({ signal }) => fetchJobReport(timesheetId ?? '', signal),
     enabled: timesheetId !== null,
   });
   const [saved, setSaved] = useState<Timesheet | null>(null);

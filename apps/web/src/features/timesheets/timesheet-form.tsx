@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { formatShiftWhen } from '@tendly/domain/api/bookings';
 import { ROUTE_NOTE_MAX, SHIFT_NOTE_MAX, timesheetRequestSchemaWithin, type Timesheet } from '@tendly/domain/api/timesheets';
-import { formatCents } from '@tendly/domain/format';
+import { formatCents, formatMinutes, fullName } from '@tendly/domain/format';
 import { ndisLineItem, type NdisLineItemCode } from '@tendly/domain/ndis-line-items';
 import { isLocalDateTime, localToInstant, minutesBetween } from '@tendly/domain/shift-time';
 import { stateTimeZone, type StateCode } from '@tendly/domain/states';
@@ -12,8 +12,7 @@ import { errorText, hasFieldErrors } from '../../platform/api-client';
 import { BusyButton } from '../../platform/busy-button';
 import { FormErrorSummary } from '../../platform/form-error-summary';
 import { textFieldProps, useFormState, type FieldErrors } from '../../platform/form-state';
-import { isNdisFundingType, personName } from '../../platform/invoice-format';
-import { formatMinutes } from '../../platform/job-report-format';
+import { isNdisFundingType } from '../../platform/invoice-format';
 import { Notice } from '../../platform/notice';
 import { useSendFeedback } from '../../platform/use-send-feedback';
 import { ExpenseRows } from './expense-rows';
@@ -232,7 +231,7 @@ function workOptions(work: ReportableWork) {
       ? [{ group: 'Shifts that have ended', items: work.shifts.map((shift) => ({ value: shiftChoice(shift.id), label: `${shift.clientName}: ${formatShiftWhen(shift)}` })) }]
       : []),
     ...(work.contracts.length > 0
-      ? [{ group: 'Unbooked work under an agreement', items: work.contracts.map((contract) => ({ value: contractChoice(contract.id), label: `${contract.clientName} (${personName(contract.careSeeker)}), ${contract.state}` })) }]
+      ? [{ group: 'Unbooked work under an agreement', items: work.contracts.map((contract) => ({ value: contractChoice(contract.id), label: `${contract.clientName} (${fullName(contract.careSeeker)}), ${contract.state}` })) }]
       : []),
   ];
 }
@@ -249,7 +248,7 @@ function WorkOfExisting({ timesheet }: { timesheet: Timesheet }) {
   return (
     <Stack gap="xs">
       <Text>
-        Hours for <strong>{timesheet.clientName}</strong> ({personName(timesheet.careSeeker)}){timesheet.shiftId ? '' : ', unbooked work under your agreement'}.
+        Hours for <strong>{timesheet.clientName}</strong> ({fullName(timesheet.careSeeker)}){timesheet.shiftId ? '' : ', unbooked work under your agreement'}.
       </Text>
       {timesheet.status === 'REJECTED' && timesheet.rejectionReason && (
         <Notice tone="warning">

@@ -31,10 +31,6 @@ export type ReportableWork = z.infer<typeof reportableWorkSchema>;
 export type ReportableShift = ReportableWork['shifts'][number];
 export type ReportableContract = ReportableWork['contracts'][number];
 
-export function fetchTimesheet(id: string, signal?: AbortSignal): Promise<Timesheet> {
-  return apiRequest(`/timesheets/${encodeURIComponent(id)}`, { schema: timesheetSchema, signal });
-}
-
 /** POST /api/timesheets (new) or PUT /api/timesheets/{id} (saved or sent back): the body is the parsed form. */
 export function saveTimesheet(id: string | null, body: unknown): Promise<Timesheet> {
   return id === null

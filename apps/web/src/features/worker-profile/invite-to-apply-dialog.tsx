@@ -9,12 +9,12 @@ import { FormErrorSummary } from '../../platform/form-error-summary';
 import { fieldId, textFieldProps, useFormState } from '../../platform/form-state';
 import { formatJobPlace } from '../../platform/job-format';
 import { fetchMyJobPosts, inviteToApply, jobQueryKeys } from '../../platform/jobs-api';
-import { useSession } from '../../platform/session';
+import { useActingPersonId } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
-import { workerDisplayName } from './profile-format';
 import { LoadFailure, LoadingStatus } from '../../platform/page-load-state';
 import { SentConfirmation } from '../../platform/sent-confirmation';
 import { useSendFeedback } from '../../platform/use-send-feedback';
+import { workerDisplayName } from '@tendly/domain/format';
 
 const FORM_ID = 'invite-to-apply';
 
@@ -41,9 +41,9 @@ export function InviteToApplyDialog({ profile, opened, onClose }: { profile: Wor
 
 function InviteForm({ profile, onClose }: { profile: WorkerProfile; onClose: () => void }) {
   const site = useSiteConfig();
-  const { user, alias } = useSession();
+  const actingPersonId = useActingPersonId();
   const posts = useQuery({
-    queryKey: jobQueryKeys.myJobPosts(alias?.id ?? user?.id ?? null),
+    queryKey: jobQueryKeys.myJobPosts(actingPersonId),
     queryFn: ({ signal }) => fetchMyJobPosts(signal),
   });
   const openJobs = (posts.data ?? []).filter((post) => post.status === 'OPEN');

@@ -10,9 +10,9 @@ import type { RedirectState } from '../../platform/redirect-state';
 import { useViewer } from '../../platform/session';
 import { sitePath, useSiteConfig } from '../../platform/site-config';
 import { InviteToApplyDialog } from './invite-to-apply-dialog';
-import { workerDisplayName } from './profile-format';
 import { useShortlist, useUpdateShortlist } from './use-shortlist';
 import classes from './worker-profile.module.css';
+import { workerDisplayName } from '@tendly/domain/format';
 
 /**
  * Shortlist and Contact, for whoever may use them (spec 2.3 and 6): care seekers, including a

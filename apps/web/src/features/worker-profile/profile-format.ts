@@ -1,12 +1,6 @@
 import type { WorkerProfile } from '@tendly/domain/api/search';
 import { formatInstantDate, formatMonthYear } from '@tendly/domain/format';
 
-/** "Jane S.": the first name and last initial, all the public ever sees of a worker's name. */
-export function workerDisplayName(profile: Pick<WorkerProfile, 'firstName' | 'lastInitial'>): string {
-  const initial = profile.lastInitial.trim().replace(/\.$/, '');
-  return initial ? `${profile.firstName} ${initial}.` : profile.firstName;
-}
-
 /** "Marrickville NSW", or whichever half is known, or null. */
 export function workerPlace(profile: Pick<WorkerProfile, 'suburb' | 'state'>): string | null {
   const place = [profile.suburb, profile.state].filter(Boolean).join(' ');

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShortlistItem } from '@tendly/domain/api/search';
-import { useSession } from '../../platform/session';
+import { useActingPersonId } from '../../platform/session';
 import { addToShortlist, fetchShortlist, refreshShortlistViews, removeFromShortlist } from '../../platform/shortlist-api';
 
 /**
@@ -8,8 +8,7 @@ import { addToShortlist, fetchShortlist, refreshShortlistViews, removeFromShortl
  * for one). A change refreshes every screen the shortlist shows in (My workers, applicants).
  */
 function useShortlistKey() {
-  const { user, alias } = useSession();
-  return ['shortlist', alias?.id ?? user?.id ?? null] as const;
+  return ['shortlist', useActingPersonId()] as const;
 }
 
 export function useShortlist({ enabled }: { enabled: boolean }) {

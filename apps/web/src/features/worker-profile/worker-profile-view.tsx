@@ -3,13 +3,14 @@ import { Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { WorkerProfile, WorkerReview } from '@tendly/domain/api/search';
 import { AvailabilityTable } from './availability-table';
 import { ChecksList } from './checks-list';
-import { formatMonth, formatRating, workerDisplayName, workerPlace } from './profile-format';
+import { formatMonth, formatRating, workerPlace } from './profile-format';
 import { RatesTable } from './rates-table';
 import { ReviewsList } from './reviews-list';
 import { SkillsByGroup } from './skills-by-group';
 import { StarRating } from './star-rating';
 import { TagList } from './tag-list';
 import classes from './worker-profile.module.css';
+import { workerDisplayName } from '@tendly/domain/format';
 
 /**
  * A worker's profile as care seekers see it (issue 5): the public page and the worker's own

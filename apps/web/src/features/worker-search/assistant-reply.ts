@@ -1,4 +1,5 @@
 import type { InterpretResponse } from '@tendly/domain/api/search';
+import { joinList } from '@tendly/domain/format';
 
 /**
  * What the assistant says after each message (issue 31). Its closing words follow the count of
@@ -17,12 +18,6 @@ export const NO_WORKERS_YET_TEXT = 'There are no workers to show yet. Workers jo
 export const NO_MATCH_LEAD = 'No workers match all of this yet.';
 export const NOTHING_TO_RELAX_TEXT =
   'Taking away any one filter on its own does not find anyone either. Try taking away a few, or start over.';
-
-/** "a, b and c" (or "a, b or c"). */
-function joinList(items: readonly string[], conjunction: 'and' | 'or'): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
-}
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 

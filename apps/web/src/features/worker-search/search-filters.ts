@@ -1,6 +1,6 @@
 import type { WorkerSearchParams } from '@tendly/domain/api/search';
 import { DEFAULT_LOCATION_TYPE, DEFAULT_SORT_TYPE, SEARCH_PAGE_SIZE } from '@tendly/domain/constants';
-import { isOneOf } from '@tendly/domain/coded-options';
+import { isOneOf, knownCodes } from '@tendly/domain/coded-options';
 import { availabilitySlots, dayCodes, type AvailabilitySlot, type DayCode } from '@tendly/domain/days';
 import {
   genderPreferenceCodes,
@@ -83,15 +83,6 @@ const flagFilters = [
   'newWorkersOnly',
   'activeWorkersOnly',
 ] as const satisfies readonly FlagFilter[];
-
-/**
- * Unique known codes, in the reference list's order, so the same filters always make the same URL
- * and the same query key.
- */
-function knownCodes<C extends string>(codes: readonly C[], values: readonly string[]): C[] {
-  const wanted = new Set(values);
-  return codes.filter((code) => wanted.has(code));
-}
 
 function oneOf<C extends string>(codes: readonly C[], value: string | null, fallback: C): C {
   return isOneOf(codes, value) ? value : fallback;

@@ -11,6 +11,7 @@ import { users } from './accounts';
 import { contractIdColumn, contracts, shifts } from './engagements';
 import { storedFiles } from './platform';
 import { stateCode } from './reference';
+import { keptUserRef, userRef } from './user-refs';
 
 /**
  * The money side up to the issued invoice (issue 14): hours (timesheets, which are job reports
@@ -20,9 +21,6 @@ import { stateCode } from './reference';
  * Invoices are financial records: a user with invoices cannot be deleted (restrict), and an issued
  * invoice's rows are never updated except its status and the NDIA claim marks.
  */
-
-const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'cascade' });
-const keptUserRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'restrict' });
 
 export const timesheetStatusEnum = pgEnum('timesheet_status', timesheetStatusCodes);
 export const timesheetKindEnum = pgEnum('timesheet_kind', timesheetKindCodes);

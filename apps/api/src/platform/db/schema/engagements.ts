@@ -10,13 +10,12 @@ import { users } from './accounts';
 import { jobs } from './jobs';
 import { storedFiles } from './platform';
 import { stateCode } from './reference';
+import { userRef } from './user-refs';
 
 /**
  * What happens between "found a worker" and "the shift happens" (issue 13): conversations and
  * their messages, service agreements (contracts) and bookings with their shifts.
  */
-
-const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'cascade' });
 
 /**
  * One conversation per care seeker and worker. Each side's read mark and the time its unread

@@ -4,8 +4,7 @@ import type { MeetAndGreetMode, MeetAndGreetOption, MeetAndGreetStatus } from '@
 import { at, createdAt, updatedAt } from './columns';
 import { users } from './accounts';
 import { stateCode } from './reference';
-
-const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'cascade' });
+import { userRef } from './user-refs';
 
 /**
  * Meet and greets (issue 31 item 11): a free, short meeting a care seeker asks a worker for before

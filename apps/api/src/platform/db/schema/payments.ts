@@ -13,9 +13,9 @@ import {
   shortfallActionCodes,
 } from '@tendly/domain/api/payments';
 import { at, createdAt } from './columns';
-import { users } from './accounts';
 import { invoiceLines, invoices } from './billing';
 import { storedFiles } from './platform';
+import { keptUserRef, userRef } from './user-refs';
 
 /**
  * Payments, payouts and NDIA claims (issue 15).
@@ -28,8 +28,6 @@ import { storedFiles } from './platform';
  * unique key, and an invoice is in at most one payout (`payout_items_invoice_key`).
  */
 
-const keptUserRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'restrict' });
-const userRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'cascade' });
 const invoiceRef = (name: string) => uuid(name).references(() => invoices.id, { onDelete: 'restrict' });
 
 export const ledgerAccountEnum = pgEnum('ledger_account', ledgerAccountCodes);

@@ -3,6 +3,7 @@ import { qualificationLabel, type QualificationCode } from '@tendly/domain/quali
 import type { SkillCode } from '@tendly/domain/skills';
 import type { TaskCode } from '@tendly/domain/tasks';
 import type { Random } from './random';
+import { capitalise, joinList } from '@tendly/domain/format';
 
 /**
  * Writes a demo worker's headline and bio from sentence fragments, so that 400 profiles read
@@ -207,13 +208,4 @@ function writeQualifications(codes: readonly QualificationCode[]): string {
   const others = codes.filter((code) => !nurseWords[code]).slice(0, 3).map(qualificationLabel);
   if (nurse) return others.length ? `${nurse}; my other qualifications include ${joinList(others)}.` : `${nurse}.`;
   return others.length ? `My qualifications include ${joinList(others)}.` : '';
-}
-
-function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { DEFAULT_CANCELLATION_POLICY, DEFAULT_TERMINATION_POLICY } from '@tendly/domain/api/contracts';
-import { instantToLocalDate, localToInstant } from '@tendly/domain/shift-time';
+import { addDaysToDate, instantToLocalDate, localToInstant } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import type { DbTransaction } from '../client';
 import { bookings, contracts, conversations, messages, shifts } from '../schema/engagements';
@@ -32,10 +32,6 @@ function tuesdayOnOrBefore(date: Date): string {
   const utc = new Date(Date.UTC(year, month - 1, day));
   const back = (utc.getUTCDay() - 2 + 7) % 7;
   return new Date(utc.getTime() - back * DAY_MS).toISOString().slice(0, 10);
-}
-
-function addDays(localDate: string, days: number): string {
-  return new Date(Date.parse(`${localDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 export async function seedDemoEngagements(tx: DbTransaction, people: DemoEngagementPeople, now: Date): Promise<void> {
@@ -80,7 +76,7 @@ export async function seedDemoEngagements(tx: DbTransaction, people: DemoEngagem
   if (!contract) throw new Error('The demo contract was not inserted');
 
   const firstDate = tuesdayOnOrBefore(daysFrom(now, -21));
-  const lastDate = addDays(firstDate, 7 * 16);
+  const lastDate = addDaysToDate(firstDate, 7 * 16);
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -100,7 +96,7 @@ export async function seedDemoEngagements(tx: DbTransaction, people: DemoEngagem
   const rows: (typeof shifts.$inferInsert)[] = [];
   let upcomingConfirmed = 0;
   for (let week = 0; week <= 16; week += 1) {
-    const date = addDays(firstDate, 7 * week);
+    const date = addDaysToDate(firstDate, 7 * week);
     const startsAt = localToInstant(`${date}T09:00`, SYDNEY);
     const endsAt = localToInstant(`${date}T12:00`, SYDNEY);
     const past = endsAt < now;

@@ -3,7 +3,7 @@ import { DEFAULT_CANCELLATION_POLICY, DEFAULT_TERMINATION_POLICY } from '@tendly
 import { DEFAULT_PLATFORM_FEE_BASIS_POINTS } from '@tendly/domain/api/invoices';
 import { DEFAULT_AUTO_APPROVE_DAYS } from '@tendly/domain/api/timesheets';
 import type { PayingForCareType } from '@tendly/domain/job-options';
-import { instantToLocalDate, localToInstant } from '@tendly/domain/shift-time';
+import { addDaysToDate, instantToLocalDate, localToInstant } from '@tendly/domain/shift-time';
 import { stateTimeZone } from '@tendly/domain/states';
 import type { TaskCode } from '@tendly/domain/tasks';
 import { issueInvoiceForTimesheet } from '../../billing/issue-invoice';
@@ -56,16 +56,12 @@ export const DEMO_PLAN_MANAGER = { name: 'Brightpath Plan Management', email: 'i
 
 const daysFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
 
-function addDays(localDate: string, days: number): string {
-  return new Date(Date.parse(`${localDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The local date (YYYY-MM-DD) of the given weekday (0 Sunday) on or before `date`, in Sydney. */
 function weekdayOnOrBefore(date: Date, weekday: number): string {
   const local = instantToLocalDate(date, SYDNEY);
   const utc = new Date(`${local}T00:00:00Z`);
   const back = (utc.getUTCDay() - weekday + 7) % 7;
-  return addDays(local, -back);
+  return addDaysToDate(local, -back);
 }
 
 export interface DemoNdisContext {
@@ -171,8 +167,8 @@ export async function seedDemoNdis(tx: DbTransaction, context: DemoNdisContext):
   // Issue 16: a year's plan that began three months ago, so /funding-wallet has real figures. Ben's
   // budgets last the year; Grace's daily activities budget is small enough to run out before her
   // plan ends at her weekly bookings, which shows the forecast's warning.
-  const planStartDate = addDays(instantToLocalDate(now, SYDNEY), -90);
-  const planEndDate = addDays(planStartDate, 364);
+  const planStartDate = addDaysToDate(instantToLocalDate(now, SYDNEY), -90);
+  const planEndDate = addDaysToDate(planStartDate, 364);
   await tx.insert(fundingDetails).values([
     { userId: benId, fundingType: 'NDIS_AGENCY_MANAGED', participantFirstName: 'Ben', participantLastName: 'Whitfield', dateOfBirth: '1994-03-18', ndisNumber: DEMO_NDIS_NUMBER, planStartDate, planEndDate, updatedAt: signedUp },
     {
@@ -359,7 +355,7 @@ async function insertAgreement(tx: DbTransaction, input: AgreementInput) {
       firstStartLocal: `${firstDate}T${input.start}`,
       firstEndLocal: `${firstDate}T${input.end}`,
       repeat: 'WEEKLY',
-      repeatUntil: addDays(firstDate, 7 * (weeks - 1)),
+      repeatUntil: addDaysToDate(firstDate, 7 * (weeks - 1)),
       createdAt: daysFrom(now, -32),
     })
     .returning({ id: bookings.id });
@@ -368,7 +364,7 @@ async function insertAgreement(tx: DbTransaction, input: AgreementInput) {
   const rows: (typeof shifts.$inferInsert)[] = [];
   let upcomingConfirmed = 0;
   for (let week = 0; week < weeks; week += 1) {
-    const date = addDays(firstDate, 7 * week);
+    const date = addDaysToDate(firstDate, 7 * week);
     const startsAt = localToInstant(`${date}T${input.start}`, SYDNEY);
     const endsAt = localToInstant(`${date}T${input.end}`, SYDNEY);
     const past = endsAt < now;
