@@ -4,10 +4,9 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type Assume } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { openPgliteDataFolder, type PgliteDataFolder } from './pglite-data-folder';
 import { extensionsLoadOnDemand } from './pglite-extension-loading';
 import { failOnPgliteTrap } from './pglite-trap-guard';
@@ -77,7 +76,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  */
 const API_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
 
+/**
+ * node-postgres loads only when a PostgreSQL server is configured: the default start runs on
+ * PGlite, and pg with its drizzle driver is about 14 MB resident (issue 33).
+ */
 async function openPostgres(databaseUrl: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePostgres }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({ connectionString: databaseUrl, options: API_SESSION_OPTIONS });
   // An idle client that loses its connection emits 'error' on the pool; without a listener
   // that would crash the process instead of the next query simply reconnecting.
