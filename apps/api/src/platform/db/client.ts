@@ -107,13 +107,14 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 
 /**
  * PGlite's PostgreSQL settings beyond its own defaults. Its shared buffers (128 MB by default) are
- * set up in its WebAssembly memory at start, all of it resident: 32 MB holds the whole demo site
+ * set up in its WebAssembly memory at start, all of it resident: 16 MB holds the whole demo site
  * and the pages a search or the board reads, and PGlite's files are still cached by the system
  * (measured, issue 33: a PGlite process opening a data folder, 382 MB resident with 128 MB,
- * 260 MB with 32 MB). Building an index (migrations, the demo seed) may use 32 MB rather than
+ * 260 MB with 32 MB; the default start 18 MB less again with 16 MB, and bench:jobs-mix at 20,000
+ * open jobs on PGlite read no page from outside the buffers and ran as fast). Building an index (migrations, the demo seed) may use 32 MB rather than
  * 64 MB: WebAssembly memory, once grown, is never given back.
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=32MB'];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=32MB'];
 
 async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined, log: (message: string) => void): Promise<Database> {
   let storage: string | undefined;
