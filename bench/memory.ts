@@ -15,7 +15,6 @@ import { Agent } from 'undici';
 import { sortTypeCodes } from '@tendly/domain/job-options';
 import { openDatabase } from '../apps/api/src/platform/db/client';
 import { freePort } from '../e2e/support/product-server';
-import { serverProcessEnv } from '../scripts/server-process.mjs';
 import { buildApi, collectOutput, root, runIfMain, searchableSuburbs, sendEach, stopChild, waitUntilHealthy } from './harness';
 import { searchMix } from './search-mix';
 
@@ -39,7 +38,7 @@ async function startServer(dataDir: string): Promise<Server> {
   const child = fork(path.join(root, 'apps/api/dist/server.js'), [], {
     cwd: root,
     execArgv: ['--enable-source-maps', '--import', path.join(root, 'bench/memory-probe.mjs')],
-    env: serverProcessEnv({ ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }),
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   await waitUntilHealthy(child, baseUrl, collectOutput(child));
