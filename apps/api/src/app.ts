@@ -164,7 +164,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
   app.decorate('config', config);
   app.decorate('database', database);
   const mailTransport = createMailTransport(config, app.log);
-  const rateLimitStore = createRateLimitStore(config, database);
+  const rateLimitStore = await createRateLimitStore(config, database);
   app.decorate('mailTransport', mailTransport);
   app.decorate('rateLimitStore', rateLimitStore);
   const linkSigner = await loadLinkSigner(config, database.db);
@@ -173,7 +173,7 @@ export async function buildApp({ config, database, logger = true, paymentProvide
   app.decorate('fileStore', fileStore);
   const fieldCipher = await loadFieldCipher(config, database.db);
   app.decorate('fieldCipher', fieldCipher);
-  const payments = paymentProvider ?? createPaymentProvider(config, database.db);
+  const payments = paymentProvider ?? (await createPaymentProvider(config, database.db));
   app.decorate('paymentProvider', payments);
   const eventStreams = new EventStreams();
   // Events other processes sent while this one could not LISTEN are lost: once it listens again,

@@ -118,8 +118,8 @@ describeSignInLocks('the database store', () => databaseStore);
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('with Redis', () => {
   let redisStore: RateLimitStore;
-  beforeAll(() => {
-    redisStore = createRedisRateLimitStore(redisUrl ?? '');
+  beforeAll(async () => {
+    redisStore = await createRedisRateLimitStore(redisUrl ?? '');
   });
   afterAll(async () => {
     await redisStore?.close();

@@ -20,7 +20,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['platform'], summary: 'A generated avatar picture', params: paramsSchema },
     },
     async (request, reply) => {
-      const avatar = renderAvatar(request.params.file.slice(0, -'.svg'.length));
+      const avatar = await renderAvatar(request.params.file.slice(0, -'.svg'.length));
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').header('etag', avatar.etag);
       // A cache that asks again (a reload, a proxy) gets a bodiless 304 when the drawing is unchanged.
       if (matchesIfNoneMatch(request.headers['if-none-match'], avatar.etag)) return reply.status(304).send();

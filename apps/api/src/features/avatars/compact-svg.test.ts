@@ -45,7 +45,7 @@ describe('a compacted avatar', () => {
   it('draws the same picture as DiceBear drew, in far fewer bytes', async () => {
     const seed = 'worker-0001';
     const original = createAvatar(notionists, { seed, backgroundColor: ['d1e7e4', 'e3e0f3', 'f6e3cf', 'dbe9f6', 'f3dfe5'] }).toString();
-    const compact = renderAvatar(seed).svg;
+    const compact = (await renderAvatar(seed)).svg;
     expect(Buffer.byteLength(compact)).toBeLessThan(Buffer.byteLength(original) * 0.7);
     const before = await pixels(original);
     const after = await pixels(compact);

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import { htmlToPlainText } from '@tendly/domain/api/jobs';
 import {
   isSafeJobDescriptionHref,
@@ -46,7 +46,24 @@ export interface CleanDescription {
   text: string;
 }
 
-export function sanitiseJobDescription(html: string): CleanDescription {
+let loadingSanitizer: Promise<typeof sanitizeHtml> | undefined;
+/**
+ * sanitize-html (and the HTML parser under it) loads with the first description cleaned rather
+ * than at start: about 16 MB resident on its own (issue 33), for posting or editing a job.
+ */
+function loadSanitizer(): Promise<typeof sanitizeHtml> {
+  loadingSanitizer ??= import('sanitize-html').then(
+    (loaded) => loaded.default,
+    (error: unknown) => {
+      loadingSanitizer = undefined;
+      throw error;
+    },
+  );
+  return loadingSanitizer;
+}
+
+export async function sanitiseJobDescription(html: string): Promise<CleanDescription> {
+  const sanitizeHtml = await loadSanitizer();
   const clean = sanitizeHtml(html, options).replace(addresslessLink, '$1').trim();
   return { html: clean, text: htmlToPlainText(clean) };
 }

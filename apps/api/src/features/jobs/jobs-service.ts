@@ -63,7 +63,7 @@ export async function requireJob(db: DbExecutor, jobId: string): Promise<JobReco
  * place resolved to a locality (an unknown place is a 400 on `location`).
  */
 async function jobChanges(db: DbExecutor, draft: JobDraft): Promise<JobChanges> {
-  const description = sanitiseJobDescription(draft.htmlDescription);
+  const description = await sanitiseJobDescription(draft.htmlDescription);
   if (description.text.length < JOB_DESCRIPTION_MIN_TEXT) {
     const message = `Describe the support needed in at least ${JOB_DESCRIPTION_MIN_TEXT} characters`;
     throw badRequest(message, { htmlDescription: message });

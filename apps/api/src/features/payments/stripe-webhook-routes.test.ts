@@ -26,7 +26,7 @@ const stripe = new Stripe('sk_test_fake');
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  provider = createStripePaymentProvider({ secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET, host: fake.host, port: fake.port, protocol: 'http' });
+  provider = await createStripePaymentProvider({ secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET, host: fake.host, port: fake.port, protocol: 'http' });
   subject = await createTestApp({ database: { referenceData: true }, paymentProvider: provider });
   call = requester(subject.app);
 });

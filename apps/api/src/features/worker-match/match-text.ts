@@ -53,10 +53,10 @@ export function englishNlp(): WinkMethods {
 export function matchKey(text: string): string {
   const lower = text.toLowerCase();
   // Most text is plain ASCII: skip the Unicode work for it (the parser keys thousands of spans).
-  const ascii = /^[\x20-\x7e]*$/.test(lower) ? lower : lower.replace(/ŋ/g, 'ng').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const ascii = /^[\x20-\x7e]*$/.test(lower) ? lower : lower.replace(/\u014b/g, 'ng').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   return ascii
-    .replace(/['’.]/g, '')
-    .replace(/[-–—/_]+/g, ' ')
+    .replace(/['\u2019.]/g, '')
+    .replace(/[-\u2013\u2014/_]+/g, ' ')
     .replace(/[^a-z0-9 ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -64,13 +64,14 @@ export function matchKey(text: string): string {
 
 /**
  * Evens out what people type before wink reads it: curly quotes, dashes, "7.30am" (which the
- * tokeniser would split into "7.3" and "0am") and "w/" for "with".
+ * tokeniser would split into "7.3" and "0am") and "w/" for "with". The regular expressions name
+ * characters beyond ASCII by their code (ŋ, ’ ‘, “ ”, – —): the API's bundle must stay ASCII (build.mjs).
  */
 export function normaliseText(text: string): string {
   return text
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—]/g, '-')
+    .replace(/[\u2019\u2018]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
     .replace(/\b(\d{1,2})\.(\d{2})\s*(am|pm)\b/gi, '$1:$2$3')
     .replace(/\bw\/(?=\s)/gi, 'with');
 }

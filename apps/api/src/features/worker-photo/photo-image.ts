@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS, PHOTO_MAX_SIDE } from '@tendly/domain/compliance';
 import { badRequest } from '../../platform/errors';
+import { loadSharp } from '../../platform/files/load-sharp';
 
 /**
  * readUpload has already refused a picture larger than IMAGE_MAX_PIXELS from its header; sharp's
@@ -16,6 +16,7 @@ export const UNREADABLE_PHOTO = 'We could not read this picture. Please choose a
  * unless asked, so EXIF (GPS position, camera, dates), ICC profiles and comments are all gone.
  */
 export async function squarePhoto(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     const upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

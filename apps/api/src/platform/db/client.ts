@@ -4,10 +4,9 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type Assume } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { openPgliteDataFolder, type PgliteDataFolder } from './pglite-data-folder';
 import { extensionsLoadOnDemand } from './pglite-extension-loading';
 import { failOnPgliteTrap } from './pglite-trap-guard';
@@ -77,7 +76,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  */
 const API_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
 
+/**
+ * node-postgres loads only when a PostgreSQL server is configured: the default start runs on
+ * PGlite, and pg with its drizzle driver is about 14 MB resident (issue 33).
+ */
 async function openPostgres(databaseUrl: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePostgres }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({ connectionString: databaseUrl, options: API_SESSION_OPTIONS });
   // An idle client that loses its connection emits 'error' on the pool; without a listener
   // that would crash the process instead of the next query simply reconnecting.
@@ -103,13 +107,14 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 
 /**
  * PGlite's PostgreSQL settings beyond its own defaults. Its shared buffers (128 MB by default) are
- * set up in its WebAssembly memory at start, all of it resident: 32 MB holds the whole demo site
+ * set up in its WebAssembly memory at start, all of it resident: 16 MB holds the whole demo site
  * and the pages a search or the board reads, and PGlite's files are still cached by the system
  * (measured, issue 33: a PGlite process opening a data folder, 382 MB resident with 128 MB,
- * 260 MB with 32 MB). Building an index (migrations, the demo seed) may use 32 MB rather than
+ * 260 MB with 32 MB; the default start 18 MB less again with 16 MB, and bench:jobs-mix at 20,000
+ * open jobs on PGlite read no page from outside the buffers and ran as fast). Building an index (migrations, the demo seed) may use 32 MB rather than
  * 64 MB: WebAssembly memory, once grown, is never given back.
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=32MB'];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=32MB'];
 
 async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined, log: (message: string) => void): Promise<Database> {
   let storage: string | undefined;

@@ -1,6 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
@@ -25,6 +23,11 @@ export async function migrateDatabase(database: Database, { migrationsFolder = m
     await migratePglite(drizzlePglite(database.client), { migrationsFolder });
     return;
   }
+  // node-postgres loads only on a PostgreSQL server (client.ts).
+  const [{ drizzle: drizzleNodePostgres }, { migrate: migrateNodePostgres }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   await holdingMigrationLock(database.client, (client) => migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder }));
 }
 
@@ -36,6 +39,7 @@ export async function migrateDatabase(database: Database, { migrationsFolder = m
  */
 export async function withMigrationLock<T>(database: Database, work: (db: Db) => Promise<T>): Promise<T> {
   if (database.client instanceof PGlite) return work(database.db);
+  const { drizzle: drizzleNodePostgres } = await import('drizzle-orm/node-postgres');
   return holdingMigrationLock(database.client, (client) => {
     const db: Db = drizzleNodePostgres(client, { schema });
     return work(db);

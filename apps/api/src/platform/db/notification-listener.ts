@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { Database } from './client';
 
 export interface NotificationListening {
@@ -23,6 +22,8 @@ export async function listenForNotifications(
     const stops = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => onNotification(channel, payload))));
     return { stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
   }
+  // node-postgres loads only on a PostgreSQL server (client.ts).
+  const { default: pg } = await import('pg');
   const connection = new pg.Client({ connectionString: client.options.connectionString });
   let stopped = false;
   connection.on('notification', (notification) => {

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE, IMAGE_TOO_LARGE, UNREADABLE_IMAGE } from '@tendly/domain/compliance';
 import { badRequest } from '../errors';
+import { loadSharp } from './load-sharp';
 
 /**
  * Refuses a picture whose header claims more pixels than IMAGE_MAX_PIXELS or a side longer than
@@ -11,6 +11,7 @@ import { badRequest } from '../errors';
  * "too large" from "unreadable".
  */
 export async function checkImageSize(bytes: Buffer, field: string, unreadableMessage: string = UNREADABLE_IMAGE): Promise<void> {
+  const sharp = await loadSharp();
   let width: number | undefined;
   let height: number | undefined;
   try {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
+import type * as FileType from 'file-type';
 import { AppError, badRequest } from '../errors';
 import type { FileStore } from './file-store';
 import { checkImageSize } from './image-size';
@@ -52,6 +52,16 @@ const MAX_FIELD_BYTES = 10_000;
 const NOT_MULTIPART = 'Send the form with its file (multipart/form-data).';
 const ONE_FILE_ONLY = 'Send one file at a time.';
 const TOO_MANY_FIELDS = 'The form has more fields than expected.';
+
+let loadingFileType: Promise<typeof FileType> | undefined;
+/** file-type loads with the first upload rather than at start (issue 33: about 10 MB resident). */
+function loadFileType(): Promise<typeof FileType> {
+  loadingFileType ??= import('file-type').catch((error: unknown) => {
+    loadingFileType = undefined;
+    throw error;
+  });
+  return loadingFileType;
+}
 
 /** A safe display name: no path, no control characters, at most 200 characters. */
 function displayName(name: string | undefined): string | null {
@@ -105,7 +115,7 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     }
   }
   if (!file || file.bytes.length === 0) throw badRequest(rules.missingMessage, { [fileField]: rules.missingMessage });
-  const detected = await fileTypeFromBuffer(file.bytes);
+  const detected = await (await loadFileType()).fileTypeFromBuffer(file.bytes);
   if (!detected || !rules.allowedTypes.includes(detected.mime)) {
     throw badRequest(rules.wrongTypeMessage, { [fileField]: rules.wrongTypeMessage });
   }

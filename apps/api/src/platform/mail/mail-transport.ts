@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { OutgoingMail } from './mail-message';
 
@@ -45,20 +45,32 @@ function senderDomain(from: string | { name: string; address: string }): string 
 
 function createSmtpTransport(url: string, from: string | { name: string; address: string }, logger: FastifyBaseLogger): MailTransport {
   const domain = senderDomain(from);
-  const transporter = nodemailer.createTransport({
-    url,
-    pool: true,
-    // Fail within a minute rather than nodemailer's minutes-long defaults: the job retries later.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-    // nodemailer's own logger would print whole messages at debug level.
-    logger: false,
-  });
+  // nodemailer loads with the first message rather than at start (issue 33: the start's memory).
+  let opening: Promise<Transporter> | undefined;
+  const open = () => {
+    opening ??= import('nodemailer').then(
+      ({ default: nodemailer }) =>
+        nodemailer.createTransport({
+          url,
+          pool: true,
+          // Fail within a minute rather than nodemailer's minutes-long defaults: the job retries later.
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 60_000,
+          // nodemailer's own logger would print whole messages at debug level.
+          logger: false,
+        }),
+      (error: unknown) => {
+        opening = undefined;
+        throw error;
+      },
+    );
+    return opening;
+  };
   return {
     kind: 'smtp',
     async send(message, options = {}) {
-      const info = await transporter.sendMail({
+      const info = await (await open()).sendMail({
         from,
         ...(options.deliveryId ? { messageId: `<${options.deliveryId}@${domain}>` } : {}),
         to: message.to,
@@ -75,7 +87,8 @@ function createSmtpTransport(url: string, from: string | { name: string; address
       return 'SENT';
     },
     async close() {
-      transporter.close();
+      // Nothing to close when no message was sent; a transport still opening is closed once open.
+      if (opening) (await opening.catch(() => null))?.close();
     },
   };
 }

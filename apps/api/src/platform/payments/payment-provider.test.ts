@@ -6,9 +6,9 @@ import { createPaymentProvider } from './payment-provider';
 const untouchedDb = {} as Db;
 
 describe('choosing the payment provider at start-up', () => {
-  it('is Stripe with all three Stripe settings, and the test provider without them', () => {
-    const stripe = createPaymentProvider({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, untouchedDb);
+  it('is Stripe with all three Stripe settings, and the test provider without them', async () => {
+    const stripe = await createPaymentProvider({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }, untouchedDb);
     expect(stripe).toMatchObject({ code: 'stripe', publishableKey: 'pk_test_x' });
-    expect(createPaymentProvider({ STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }, untouchedDb)).toMatchObject({ code: 'test', publishableKey: null });
+    expect(await createPaymentProvider({ STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }, untouchedDb)).toMatchObject({ code: 'test', publishableKey: null });
   });
 });

@@ -11,7 +11,7 @@ let provider: PaymentProvider;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  provider = createStripePaymentProvider({ secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET, host: fake.host, port: fake.port, protocol: 'http' });
+  provider = await createStripePaymentProvider({ secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET, host: fake.host, port: fake.port, protocol: 'http' });
 });
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfLibraries } from './load-pdf-libraries';
 import { primaryFace, type PdfWeight } from './pdf-fonts';
 import { pdfWrite, type PdfSpan, type PdfTextLayout, type PdfTextStructure } from './pdf-text';
 
@@ -25,7 +25,8 @@ const documentElements = new WeakMap<PDFKit.PDFDocument, PDFKit.PDFStructureElem
  * the helpers below fill (headings, paragraphs, tables; rules and borders are artifacts). `options`
  * add the document's info or change the layout. `draw` fills the document; it is ended here.
  */
-export function renderPdf(options: PdfOptions, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+export async function renderPdf(options: PdfOptions, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const { PDFDocument } = await loadPdfLibraries();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, pdfVersion: '1.7', tagged: true, lang: PDF_LANGUAGE, displayTitle: true, ...options });
     const chunks: Buffer[] = [];

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
+import { pdfLibraries } from './load-pdf-libraries';
 
 /**
  * The typefaces every PDF of ours is drawn in: Noto Sans for Latin (Vietnamese included), Greek and
@@ -142,7 +143,7 @@ function faceOf(family: Family, subset: string, weight: PdfWeight): PdfFace {
   let face = faces.get(key);
   if (!face) {
     const file = join(familyFiles(family).directory, 'files', `${key}-normal.woff`);
-    const font = fontkit.create(woffToSfnt(readFileSync(file)));
+    const font = pdfLibraries().fontkit.create(woffToSfnt(readFileSync(file)));
     if (!('layout' in font)) throw new Error(`${file} is a font collection, not one font`);
     face = { key, weight, font: family.keepsLettersWhole ? withPrecomposedLetters(font) : font };
     faces.set(key, face);

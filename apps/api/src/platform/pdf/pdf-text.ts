@@ -1,5 +1,5 @@
-import bidiFactory from 'bidi-js';
-import LineBreaker from 'linebreak';
+import type bidiFactory from 'bidi-js';
+import { pdfLibraries } from './load-pdf-libraries';
 import { faceFor, primaryFace, type PdfFace, type PdfWeight } from './pdf-fonts';
 
 /**
@@ -88,7 +88,7 @@ function useFace(doc: PDFKit.PDFDocument, face: PdfFace, size: number): PDFKit.P
 function runsOf(spans: readonly PdfSpan[]): Run[] {
   const text = spans.map((span) => span.text).join('');
   // Only text with letters of a right-to-left script has levels other than 0.
-  const levels = rightToLeftLetters.test(text) ? (bidi ??= bidiFactory()).getEmbeddingLevels(text, 'ltr').levels : new Uint8Array(text.length);
+  const levels = rightToLeftLetters.test(text) ? (bidi ??= pdfLibraries().bidiFactory()).getEmbeddingLevels(text, 'ltr').levels : new Uint8Array(text.length);
   const runs: { text: string; face: PdfFace; level: number; isSpace: boolean }[] = [];
   let index = 0;
   for (const { text: spanText, weight } of spans) {
@@ -146,7 +146,7 @@ function stretchesOf(runs: readonly Run[]): Stretch[] {
 function tokensOf(doc: PDFKit.PDFDocument, stretches: readonly Stretch[], size: number): Token[] {
   const placed = stretches.flatMap((stretch) => stretch.runs.map((run) => ({ run, stretch })));
   const text = placed.map(({ run }) => run.text).join('');
-  const breaker = new LineBreaker(text);
+  const breaker = new (pdfLibraries().LineBreaker)(text);
   const tokens: Token[] = [];
   let from = 0;
   for (let next = breaker.nextBreak(); next; next = breaker.nextBreak()) {

@@ -23,6 +23,6 @@ export interface RateLimitStore {
 }
 
 /** Redis when REDIS_URL is set, otherwise the database. */
-export function createRateLimitStore(config: Pick<Config, 'REDIS_URL'>, database: Database): RateLimitStore {
+export async function createRateLimitStore(config: Pick<Config, 'REDIS_URL'>, database: Database): Promise<RateLimitStore> {
   return config.REDIS_URL ? createRedisRateLimitStore(config.REDIS_URL) : createDatabaseRateLimitStore(database);
 }

@@ -12,8 +12,8 @@ describe.skipIf(!redisUrl)('the Redis store', () => {
   let store: RateLimitStore;
   let inspector: Redis;
 
-  beforeAll(() => {
-    store = createRedisRateLimitStore(redisUrl ?? '');
+  beforeAll(async () => {
+    store = await createRedisRateLimitStore(redisUrl ?? '');
     inspector = new Redis(redisUrl ?? '');
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Message, RealtimeEvent } from '@tendly/domain/api/conversations';
 import type { Database } from '../db/client';
 
@@ -161,6 +162,8 @@ export function createPostgresBus({ pool, loadMessage, logger, onListenRestored 
   };
 
   const connect = async (): Promise<void> => {
+    // node-postgres loads only on a PostgreSQL server (client.ts).
+    const { default: pg } = await import('pg');
     const next = new pg.Client({ connectionString: pool.options.connectionString });
     next.on('notification', (notification) => void onNotification(notification.payload));
     next.on('error', (error) => {
@@ -217,6 +220,6 @@ export function createRealtimeBus(
   logger: PostgresBusOptions['logger'],
   onListenRestored?: () => void,
 ): RealtimeBus {
-  if (database.client instanceof pg.Pool) return createPostgresBus({ pool: database.client, loadMessage, logger, ...(onListenRestored ? { onListenRestored } : {}) });
+  if (!(database.client instanceof PGlite)) return createPostgresBus({ pool: database.client, loadMessage, logger, ...(onListenRestored ? { onListenRestored } : {}) });
   return createInProcessBus();
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, like } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { complianceDocumentLabel, type ComplianceDocumentKind } from '@tendly/domain/compliance';
 import { REQUIRED_INDUCTION_MODULE, type LearningModuleCode } from '@tendly/domain/learning';
 import { instantToLocalDate } from '@tendly/domain/shift-time';
@@ -9,6 +8,7 @@ import type { ReferenceAnswers } from '@tendly/domain/validation/referees';
 import type { DbTransaction } from '../client';
 import type { FieldCipher } from '../../crypto/field-cipher';
 import type { FileStore } from '../../files/file-store';
+import { loadPdfLibraries } from '../../pdf/load-pdf-libraries';
 import { users } from '../schema/accounts';
 import { learningQuizAttempts, workerDocuments, workerReferees, workerTaxDetails } from '../schema/onboarding';
 import { storedFiles } from '../schema/platform';
@@ -37,7 +37,8 @@ const issuedDaysAgo = (now: Date, days: number, years: number) => {
 };
 
 /** A one-page PDF standing in for a scanned document. */
-export function renderSampleDocument(title: string, holder: string, number: string | null): Promise<Buffer> {
+export async function renderSampleDocument(title: string, holder: string, number: string | null): Promise<Buffer> {
+  const { PDFDocument } = await loadPdfLibraries();
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
     const chunks: Buffer[] = [];
