@@ -214,7 +214,7 @@ export interface Timed {
  * and requests a second. A query answered other than 200 stops the bench with the answer.
  */
 export async function sendEach(
-  target: { baseUrl: string; route: string; token?: string },
+  target: { baseUrl: string; route: string; token?: string; headers?: Record<string, string> },
   queries: readonly string[],
   clients: number,
   dispatcher: Agent,
@@ -222,7 +222,7 @@ export async function sendEach(
   const timed: Timed[] = [];
   let next = 0;
   const started = performance.now();
-  const headers = target.token ? { 'auth-token': target.token } : {};
+  const headers = { ...target.headers, ...(target.token ? { 'auth-token': target.token } : {}) };
   const client = async () => {
     while (next < queries.length) {
       const query = queries[next] ?? '';
