@@ -10,6 +10,7 @@ import { setUpPageTests } from '../../app/test-page-setup';
 import { testUser } from '../../app/test-sessions';
 import { TEST_CONTRACT_ID, TEST_NDIS_CONTRACT_ID, TEST_SHIFT_ID, testDraft, testReportableWork } from '../../app/test-timesheets';
 import { setSignedInUser } from '../../platform/session';
+import { timesheetQueryKeys } from './timesheets-api';
 
 setUpPageTests(() => import('./submit-timesheet-page'));
 
@@ -99,7 +100,7 @@ describe('/submit-timesheet', { timeout: 40_000 }, () => {
       'POST /api/timesheets': () => [201, testDraft()],
       [`PUT /api/timesheets/${DRAFT_ID}`]: (request) => [200, testDraft({ shiftNote: (request.body as { shiftNote: string }).shiftNote, updatedAt: '2026-11-23T04:00:00.000Z' })],
     });
-    const { router } = renderApp('/submit-timesheet');
+    const { router, queryClient } = renderApp('/submit-timesheet');
     const work = await screen.findByLabelText(/^Shift or service agreement/, undefined, slow);
     await user.selectOptions(work, `shift:${TEST_SHIFT_ID}`);
     expect((form().getByLabelText(/^Started/) as HTMLInputElement).value).toBe('2026-11-23T09:00');
@@ -111,6 +112,9 @@ describe('/submit-timesheet', { timeout: 40_000 }, () => {
     expect(screen.getByText('Total $156.88')).toBeTruthy();
     expect(posted(api)).toMatchObject([{ shiftId: TEST_SHIFT_ID, submit: false }]);
     await waitFor(() => expect(router.state.location.search).toBe(`?timesheet=${DRAFT_ID}`));
+    // The saved hours are fetched again at their new address, and here that fails (no test route):
+    // the form stays, with what was typed, rather than giving way to the error.
+    await waitFor(() => expect(queryClient.getQueryState(timesheetQueryKeys.one(DRAFT_ID))?.status).toBe('error'));
     // The form now changes the saved draft: what it is for is fixed.
     await waitFor(() => expect(form().queryByLabelText(/^Shift or service agreement/)).toBeNull());
 

@@ -51,7 +51,10 @@ export default function SubmitTimesheetPage() {
   }
 
   const notFound = existing.error instanceof ApiError && (existing.error.status === 404 || existing.error.status === 400);
-  const failed = work.isError ? work : existing.isError ? existing : null;
+  // Only a load that has nothing to show fails the page. A refresh that fails while the form shows
+  // (the saved hours fetched again once their address changed, or on coming back to the tab) must
+  // not take the form, and what the worker has typed, away.
+  const failed = work.isError && !work.data ? work : existing.isError && !existing.data ? existing : null;
   const initialShift = shiftId ? (work.data?.shifts.find((shift) => shift.id === shiftId) ?? null) : null;
 
   return (
