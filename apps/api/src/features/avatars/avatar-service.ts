@@ -2,6 +2,7 @@ import type * as DiceBearCore from '@dicebear/core';
 import type * as DiceBearStyles from '@dicebear/collection';
 import { weakEtagOf } from '../../platform/http/etag';
 import { compactSvg } from './compact-svg';
+import { loadOnce } from '../../platform/load-once';
 
 export interface Avatar {
   svg: string;
@@ -17,18 +18,11 @@ const CACHE_LIMIT = 2_000;
 const cache = new Map<string, Avatar>();
 
 type DiceBear = [typeof DiceBearCore, typeof DiceBearStyles];
-let loadingDiceBear: Promise<DiceBear> | undefined;
 /**
  * DiceBear and its styles load on the first avatar a process draws rather than at start: about
  * 22 MB resident (issue 33), and most avatars are answered from this cache or the browser's.
  */
-function loadDiceBear(): Promise<DiceBear> {
-  loadingDiceBear ??= Promise.all([import('@dicebear/core'), import('@dicebear/collection')]).catch((error: unknown) => {
-    loadingDiceBear = undefined;
-    throw error;
-  });
-  return loadingDiceBear;
-}
+const loadDiceBear: () => Promise<DiceBear> = loadOnce(() => Promise.all([import('@dicebear/core'), import('@dicebear/collection')]));
 
 async function drawAvatar(seed: string): Promise<Avatar> {
   const [{ createAvatar }, { notionists }] = await loadDiceBear();

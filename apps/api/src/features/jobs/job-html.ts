@@ -7,6 +7,7 @@ import {
   JOB_DESCRIPTION_TAG_RENAMES,
   JOB_DESCRIPTION_TAGS,
 } from '@tendly/domain/job-description-html';
+import { loadOnce } from '../../platform/load-once';
 
 /**
  * A job's description arrives as HTML from the wizard's rich-text editor, and is shown to anyone
@@ -46,21 +47,11 @@ export interface CleanDescription {
   text: string;
 }
 
-let loadingSanitizer: Promise<typeof sanitizeHtml> | undefined;
 /**
  * sanitize-html (and the HTML parser under it) loads with the first description cleaned rather
  * than at start: about 16 MB resident on its own (issue 33), for posting or editing a job.
  */
-function loadSanitizer(): Promise<typeof sanitizeHtml> {
-  loadingSanitizer ??= import('sanitize-html').then(
-    (loaded) => loaded.default,
-    (error: unknown) => {
-      loadingSanitizer = undefined;
-      throw error;
-    },
-  );
-  return loadingSanitizer;
-}
+const loadSanitizer: () => Promise<typeof sanitizeHtml> = loadOnce(async () => (await import('sanitize-html')).default);
 
 export async function sanitiseJobDescription(html: string): Promise<CleanDescription> {
   const sanitizeHtml = await loadSanitizer();

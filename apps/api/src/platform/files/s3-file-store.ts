@@ -1,5 +1,6 @@
 import type * as S3 from '@aws-sdk/client-s3';
 import { assertValidKey, type FileStore } from './file-store';
+import { loadOnce } from '../load-once';
 
 export interface S3FileStoreOptions {
   bucket: string;
@@ -19,26 +20,19 @@ export interface S3FileStoreOptions {
  * (issue 33), and a process may serve for long without touching a file.
  */
 export function createS3FileStore(options: S3FileStoreOptions): FileStore {
-  let connecting: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
-  const connect = () => {
-    connecting ??= import('@aws-sdk/client-s3').then(
-      (sdk) => ({
-        sdk,
-        client: new sdk.S3Client({
-          region: options.region,
-          ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
-          ...(options.accessKeyId && options.secretAccessKey
-            ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-            : {}),
-        }),
+  const connect: () => Promise<{ sdk: typeof S3; client: S3.S3Client }> = loadOnce(async () => {
+    const sdk = await import('@aws-sdk/client-s3');
+    return {
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+        ...(options.accessKeyId && options.secretAccessKey
+          ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+          : {}),
       }),
-      (error: unknown) => {
-        connecting = undefined;
-        throw error;
-      },
-    );
-    return connecting;
-  };
+    };
+  });
   const where = options.endpoint ? `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}` : `s3://${options.bucket}`;
   return {
     description: `S3 bucket (${where})`,

@@ -4,6 +4,7 @@ import type * as FileType from 'file-type';
 import { AppError, badRequest } from '../errors';
 import type { FileStore } from './file-store';
 import { checkImageSize } from './image-size';
+import { loadOnce } from '../load-once';
 
 /**
  * Reading one uploaded file (multipart/form-data) with its text fields (issue 12). The file's
@@ -53,15 +54,8 @@ const NOT_MULTIPART = 'Send the form with its file (multipart/form-data).';
 const ONE_FILE_ONLY = 'Send one file at a time.';
 const TOO_MANY_FIELDS = 'The form has more fields than expected.';
 
-let loadingFileType: Promise<typeof FileType> | undefined;
 /** file-type loads with the first upload rather than at start (issue 33: about 10 MB resident). */
-function loadFileType(): Promise<typeof FileType> {
-  loadingFileType ??= import('file-type').catch((error: unknown) => {
-    loadingFileType = undefined;
-    throw error;
-  });
-  return loadingFileType;
-}
+const loadFileType: () => Promise<typeof FileType> = loadOnce(() => import('file-type'));
 
 /** A safe display name: no path, no control characters, at most 200 characters. */
 function displayName(name: string | undefined): string | null {

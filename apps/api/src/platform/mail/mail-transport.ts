@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import type { OutgoingMail } from './mail-message';
+import { loadOnce } from '../load-once';
 
 /** SENT: handed to the SMTP server. KEPT: no SMTP server is configured, so it stays in the outbox. */
 export type MailDeliveryOutcome = 'SENT' | 'KEPT';
@@ -46,26 +47,23 @@ function senderDomain(from: string | { name: string; address: string }): string 
 function createSmtpTransport(url: string, from: string | { name: string; address: string }, logger: FastifyBaseLogger): MailTransport {
   const domain = senderDomain(from);
   // nodemailer loads with the first message rather than at start (issue 33: the start's memory).
-  let opening: Promise<Transporter> | undefined;
+  let isOpened = false;
+  const opening: () => Promise<Transporter> = loadOnce(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      url,
+      pool: true,
+      // Fail within a minute rather than nodemailer's minutes-long defaults: the job retries later.
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+      // nodemailer's own logger would print whole messages at debug level.
+      logger: false,
+    });
+  });
   const open = () => {
-    opening ??= import('nodemailer').then(
-      ({ default: nodemailer }) =>
-        nodemailer.createTransport({
-          url,
-          pool: true,
-          // Fail within a minute rather than nodemailer's minutes-long defaults: the job retries later.
-          connectionTimeout: 15_000,
-          greetingTimeout: 15_000,
-          socketTimeout: 60_000,
-          // nodemailer's own logger would print whole messages at debug level.
-          logger: false,
-        }),
-      (error: unknown) => {
-        opening = undefined;
-        throw error;
-      },
-    );
-    return opening;
+    isOpened = true;
+    return opening();
   };
   return {
     kind: 'smtp',
@@ -88,7 +86,7 @@ function createSmtpTransport(url: string, from: string | { name: string; address
     },
     async close() {
       // Nothing to close when no message was sent; a transport still opening is closed once open.
-      if (opening) (await opening.catch(() => null))?.close();
+      if (isOpened) (await open().catch(() => null))?.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import type bidiFactory from 'bidi-js';
 import type * as Fontkit from 'fontkit';
 import type LineBreaker from 'linebreak';
 import type PDFDocument from 'pdfkit';
+import { loadOnce } from '../load-once';
 
 /**
  * The libraries our PDFs are drawn with: PDFKit, fontkit, and the Unicode line breaking and
@@ -16,20 +17,14 @@ export interface PdfLibraries {
   readonly bidiFactory: typeof bidiFactory;
 }
 
-let loading: Promise<PdfLibraries> | undefined;
 let loaded: PdfLibraries | undefined;
 
 /** Loads the libraries once per process; a failed load is tried again by the next PDF. */
-export function loadPdfLibraries(): Promise<PdfLibraries> {
-  loading ??= Promise.all([import('pdfkit'), import('fontkit'), import('linebreak'), import('bidi-js')]).then(
-    ([pdfkit, fontkit, linebreak, bidi]) => (loaded = { PDFDocument: pdfkit.default, fontkit, LineBreaker: linebreak.default, bidiFactory: bidi.default }),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadPdfLibraries: () => Promise<PdfLibraries> = loadOnce(async () => {
+  const [pdfkit, fontkit, linebreak, bidi] = await Promise.all([import('pdfkit'), import('fontkit'), import('linebreak'), import('bidi-js')]);
+  loaded = { PDFDocument: pdfkit.default, fontkit, LineBreaker: linebreak.default, bidiFactory: bidi.default };
+  return loaded;
+});
 
 /**
  * The libraries, for the drawing helpers, which run synchronously inside `renderPdf` once it has
