@@ -196,6 +196,8 @@ describe('paying an invoice, the payout and the remittance, end to end', { timeo
     // The cash for the first line comes without a remittance, and is recorded by hand; the
     // remittance pays the rest, each line what the page lists as accepted.
     const waiting = page.getByRole('table', { name: 'Accepted lines waiting for the NDIA’s cash' });
+    // The page reads the books again after the upload: the lines are read once they are there.
+    await waiting.getByRole('row').filter({ hasText: requestNumbers.at(-1)! }).waitFor();
     const acceptedColumn = (await waiting.getByRole('columnheader').allTextContents()).indexOf('Accepted');
     const acceptedOf = async (number: string) =>
       (await waiting.getByRole('row').filter({ hasText: number }).getByRole('cell').allTextContents())[acceptedColumn]!.replace(/[$,]/g, '');
